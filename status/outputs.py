@@ -1,0 +1,55 @@
+"""Persisted stage outputs, keyed by content hash + stage + stage config version.
+
+This is what makes resume cheap: a stage whose output is here for the same bytes
+and the same configuration is not run again, in this run or any later one.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TypeVar
+
+from pydantic import BaseModel
+from sqlalchemy.engine import Engine
+from sqlmodel import Field, Session, SQLModel, select
+
+from status.models import utcnow
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class StageOutputRow(SQLModel, table=True):
+    __tablename__ = "stage_output"
+
+    content_hash: str = Field(primary_key=True)
+    stage: str = Field(primary_key=True)
+    config_version: str = Field(primary_key=True)
+    doc_id: str
+    output_json: str
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
+    """Store (or replace) one stage output. Replacing is safe: same key, same inputs."""
+    with Session(engine) as s:
+        row = s.get(StageOutputRow, (content_hash, stage, config_version))
+        if row is None:
+            row = StageOutputRow(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id, output_json="")
+        row.output_json = output.model_dump_json()
+        row.doc_id = doc_id
+        s.add(row)
+        s.commit()
+
+
+def load_output(engine: Engine, content_hash: str, stage: str, config_version: str, model: type[M]) -> M | None:
+    with Session(engine) as s:
+        row = s.get(StageOutputRow, (content_hash, stage, config_version))
+        return model.model_validate_json(row.output_json) if row else None
+
+
+def count_outputs(engine: Engine, stage: str | None = None) -> int:
+    with Session(engine) as s:
+        q = select(StageOutputRow)
+        if stage:
+            q = q.where(StageOutputRow.stage == stage)
+        return len(s.exec(q).all())

@@ -1,0 +1,126 @@
+"""The one declarative fact schema: which fields exist, how they behave.
+
+The schema is data (YAML under `status/schemas/`, or a user's own file given by
+`--schema` / `DOCFLOW_SCHEMA`). Extraction, validation and the fact store all read
+it; nothing else decides what a field is, whether it keeps history, or whether a
+disagreement about it escalates.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, Field, model_validator
+
+FieldType = Literal["money", "date", "identifier", "percent", "text", "status"]
+Entity = Literal["customer", "order", "case", "document", "company"]
+UpdatePolicy = Literal["history", "latest"]
+
+SCHEMA_DIR = Path(__file__).parent / "schemas"
+
+
+class FieldSpec(BaseModel):
+    """One fact field. `qualifier` is fixed per field: a requested refund and an
+    approved refund are two fields, never one amount with a flag."""
+
+    name: str
+    type: FieldType
+    entity: Entity = "case"
+    qualifier: str | None = None
+    qualifiers: list[str] = Field(default_factory=list)  # the allowed ones; `qualifier` must be among them
+    description: str = ""
+    min: Decimal | None = None
+    max: Decimal | None = None
+    pattern: str | None = None  # regex a value (identifier/text) must fully match
+    allowed: list[str] = Field(default_factory=list)  # for status fields
+    policy: UpdatePolicy = "latest"
+    weight: int = 1  # >= 3: a conflict marks the case needs_review
+    pinned: bool = False  # never evicted from the case block
+    cues: list[str] = Field(default_factory=list)  # label words that introduce the value in text
+    required: bool = False  # a Gap when still null across every document of a case
+    evidence_only: bool = False  # may only be set from system/payment documents (doc type evidence: true)
+    evidence_values: list[str] = Field(default_factory=list)  # status values only evidence may set
+
+    @model_validator(mode="after")
+    def _qualifier_allowed(self) -> "FieldSpec":
+        if self.qualifier and self.qualifiers and self.qualifier not in self.qualifiers:
+            raise ValueError(f"field {self.name}: qualifier {self.qualifier!r} not in {self.qualifiers}")
+        return self
+
+    @property
+    def weighty(self) -> bool:
+        return self.weight >= 3
+
+
+class DocTypeSpec(BaseModel):
+    name: str
+    fields: list[str]
+    cues: list[str] = Field(default_factory=list)  # words that identify the type
+    evidence: bool = False  # a system/payment document: may set evidence_only fields
+    case_keys: list[str] = Field(default_factory=list)  # identifier fields that group documents into cases
+
+
+class Schema(BaseModel):
+    name: str
+    version: str
+    description: str = ""
+    fields: dict[str, FieldSpec]
+    doc_types: dict[str, DocTypeSpec]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _names_from_keys(cls, data: dict) -> dict:
+        for key in ("fields", "doc_types"):
+            for name, spec in (data.get(key) or {}).items():
+                if isinstance(spec, dict):
+                    spec.setdefault("name", name)
+        return data
+
+    @model_validator(mode="after")
+    def _fields_exist(self) -> "Schema":
+        for dt in self.doc_types.values():
+            missing = [f for f in dt.fields + dt.case_keys if f not in self.fields]
+            if missing:
+                raise ValueError(f"doc type {dt.name}: unknown fields {missing}")
+        return self
+
+    def fields_for(self, doc_type: str) -> list[FieldSpec]:
+        return [self.fields[f] for f in self.doc_types[doc_type].fields]
+
+    @property
+    def config_version(self) -> str:
+        """Changes whenever the schema content changes (part of stage cache keys)."""
+        import hashlib
+
+        return f"{self.name}-{self.version}-" + hashlib.sha256(
+            self.model_dump_json().encode()
+        ).hexdigest()[:10]
+
+
+class SchemaError(ValueError):
+    pass
+
+
+def load_schema(name_or_path: str | Path = "default") -> Schema:
+    """Load a schema by bundled name (`default`, `receipts`) or by file path."""
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = SCHEMA_DIR / f"{name_or_path}.yaml"
+    return _load(str(path.resolve()))
+
+
+@lru_cache(maxsize=16)
+def _load(path: str) -> Schema:
+    p = Path(path)
+    if not p.is_file():
+        bundled = ", ".join(sorted(x.stem for x in SCHEMA_DIR.glob("*.yaml")))
+        raise SchemaError(f"schema file not found: {p} (bundled schemas: {bundled})")
+    try:
+        data = yaml.safe_load(p.read_text())
+        return Schema.model_validate(data)
+    except (yaml.YAMLError, ValueError) as exc:
+        raise SchemaError(f"invalid schema {p}: {exc}") from exc

@@ -1,0 +1,53 @@
+"""One settings class for docflow: environment prefix `DOCFLOW_`, clear precedence.
+
+Precedence (highest first): explicit CLI option > environment variable > `.env`
+file in the working directory > default below.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    home: Path = Field(Path(".docflow"), description="Where the database and exports live.")
+    database_url: str | None = Field(
+        None, description="SQLAlchemy URL; default sqlite:///<home>/docflow.db. PostgreSQL: postgresql+psycopg://..."
+    )
+    schema_name: str = Field("default", alias="DOCFLOW_SCHEMA", description="Bundled schema name or a YAML path.")
+    concurrency: int = Field(default_factory=lambda: os.cpu_count() or 2, description="Documents in flight at once.")
+    ocr_timeout_s: int = Field(120, description="Tesseract timeout per page, seconds.")
+    ocr_dpi: int = Field(300, description="Render DPI for PDF pages without a text layer.")
+    ocr_lang: str = "eng"
+    status_block_tokens: int = Field(1200, description="Token ceiling of the Pipeline Status block (active tier).")
+    case_block_tokens: int = Field(900, description="Token ceiling of each Case Facts block (active tier).")
+    evict_after_turns: int = Field(5, description="Facts unread by LLM steps for this many turns leave the block first.")
+    llm_backend: str = Field("none", description="none | anthropic | openai")
+    llm_model: str = "claude-sonnet-4-5"
+    llm_base_url: str | None = None
+    llm_api_key: str | None = None
+    artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
+    sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
+
+    model_config = SettingsConfigDict(env_prefix="DOCFLOW_", env_file=".env", extra="ignore", populate_by_name=True)
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        self.home.mkdir(parents=True, exist_ok=True)
+        return f"sqlite:///{(self.home / 'docflow.db').resolve()}"
+
+    @property
+    def export_dir(self) -> Path:
+        path = self.home / "exports"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+
+def get_settings(**overrides) -> Settings:
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})
