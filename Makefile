@@ -1,0 +1,39 @@
+# docflow: the two commands are `make demo` and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export PREFECT_SERVER_ANALYTICS_ENABLED ?= false
+export OMP_THREAD_LIMIT ?= 1
+
+.PHONY: setup demo test test-fast tesseract clean
+
+## setup: tesseract (apt-get, when missing), a virtualenv, docflow with the spaCy model and test extras
+setup: tesseract $(BIN)/.installed
+
+tesseract:
+	@command -v tesseract >/dev/null 2>&1 || { \
+	  echo "installing tesseract-ocr with apt-get"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tesseract-ocr; }
+	@tesseract --version 2>&1 | head -1
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[model,test]'
+	touch $@
+
+## demo: set up, then run the sample batch (120+ documents) and print its summary
+demo: setup
+	$(BIN)/docflow run sample_docs/batch
+
+## test: set up, then run the whole test suite
+test: setup
+	$(BIN)/pytest -q
+
+## test-fast: the unit tests only (no slow integration tests)
+test-fast: setup
+	$(BIN)/pytest -q -m "not slow"
+
+clean:
+	rm -rf .docflow .pytest_cache

@@ -1,0 +1,162 @@
+"""Which tesseract settings read our documents best? Measured, not guessed.
+
+    python benchmarks/ocr_settings.py PATH... [--truth truth.jsonl] [--variants rgb-psm3,gray-psm3,...]
+
+Each variant is a preprocessing plus a --psm: `rgb` (pixels as given), `gray`
+(grayscale), `up<N>` (grayscale, enlarged to about N px wide when narrower).
+Scoring, per file:
+- SROIE receipts (a sibling NNN.json with company/date/address/total): field
+  character accuracy = 1 - (edit distance of the field's best match in the OCR
+  text) / field length, averaged over fields; and the share of fields found exactly
+  (whitespace collapsed, case-insensitive).
+- With --truth (JSON lines with a file name and its true text): character
+  accuracy = 1 - Levenshtein(ocr, truth) / len(truth), both whitespace-collapsed.
+PDF inputs are rendered at 300 dpi (every page) like the OCR stage does for
+pages without a text layer. Ends with one RESULT line per variant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np  # noqa: E402
+import pypdfium2 as pdfium  # noqa: E402
+import pytesseract  # noqa: E402
+from PIL import Image  # noqa: E402
+
+from stages.ocr_image import page_text_from_data, prepare  # noqa: E402
+
+DEFAULT_VARIANTS = "rgb-psm3,gray-psm3,up1000-psm3,up1000-psm4,up1000-psm6,gray-psm4,gray-psm6"
+SROIE_FIELDS = ("company", "date", "address", "total")
+
+
+def norm(text: str) -> str:
+    return " ".join(text.split()).upper()
+
+
+def _codes(text: str) -> np.ndarray:
+    return np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+
+
+def edit_distance(a: str, b: str, substring: bool = False) -> int:
+    """Levenshtein(a, b); with substring=True, the distance of `a` to its best-matching part of `b`."""
+    pa, tb = _codes(a), _codes(b)
+    n = len(tb)
+    idx = np.arange(n + 1)
+    prev = np.zeros(n + 1, dtype=np.int64) if substring else idx.astype(np.int64)
+    for i, ch in enumerate(pa, start=1):
+        sub = prev[:-1] + (tb != ch)
+        cur = np.empty(n + 1, dtype=np.int64)
+        cur[0] = i
+        cur[1:] = np.minimum(sub, prev[1:] + 1)
+        cur = np.minimum.accumulate(cur - idx) + idx  # insertions along the row
+        prev = cur
+    return int(prev.min() if substring else prev[-1])
+
+
+def load_pages(path: Path) -> list[Image.Image]:
+    if path.suffix.lower() == ".pdf":
+        pdf = pdfium.PdfDocument(path)
+        try:
+            return [pdf[i].render(scale=300 / 72, grayscale=True).to_pil().copy() for i in range(len(pdf))]
+        finally:
+            pdf.close()
+    with Image.open(path) as img:
+        img.load()
+        return [img.copy()]
+
+
+def ocr_variant(img: Image.Image, variant: str, dpi: int | None) -> tuple[str, float | None]:
+    prep, psm = variant.split("-psm")
+    if prep == "rgb":
+        pixels, factor = img, 1.0
+    elif prep == "gray":
+        pixels, factor = prepare(img, 0)
+    else:
+        pixels, factor = prepare(img, int(prep.removeprefix("up")))
+    config = f"--psm {psm}" + (f" --dpi {round(dpi * factor)}" if dpi else "")
+    data = pytesseract.image_to_data(pixels, config=config, output_type=pytesseract.Output.DICT)
+    text, words = page_text_from_data(data)
+    confs = [w.conf for w in words if w.conf >= 0]
+    return text, (sum(confs) / len(confs) if confs else None)
+
+
+def score(path: Path, text: str, truth: dict[str, str]) -> dict[str, float]:
+    ocr = norm(text)
+    key = path.with_suffix(".json")
+    if path.name in truth:
+        t = norm(truth[path.name])
+        return {"char_acc": max(0.0, 1 - edit_distance(t, ocr) / max(1, len(t)))}
+    if key.is_file():
+        fields = {k: norm(v) for k, v in json.loads(key.read_text()).items() if k in SROIE_FIELDS and v}
+        accs = [max(0.0, 1 - edit_distance(v, ocr, substring=True) / len(v)) for v in fields.values()]
+        exact = [v in ocr for v in fields.values()]
+        return {"char_acc": sum(accs) / len(accs), "exact": sum(exact) / len(exact)}
+    return {}
+
+
+def load_truth(path: Path | None) -> dict[str, str]:
+    truth: dict[str, str] = {}
+    if path is None:
+        return truth
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        name = row.get("file") or row.get("path") or row.get("filename") or row.get("doc")
+        text = row.get("text") or row.get("truth_text") or row.get("content")
+        if name and text:
+            truth[Path(name).name] = text
+    return truth
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("paths", nargs="+", type=Path)
+    ap.add_argument("--truth", type=Path, help="JSON lines: {file, text}")
+    ap.add_argument("--variants", default=DEFAULT_VARIANTS)
+    args = ap.parse_args()
+    truth = load_truth(args.truth)
+    files = [p for arg in args.paths for p in (sorted(arg.iterdir()) if arg.is_dir() else [arg])]
+    files = [p for p in files if p.suffix.lower() in {".jpg", ".jpeg", ".png", ".tif", ".tiff", ".pdf", ".webp", ".bmp"}]
+    variants = args.variants.split(",")
+    totals = {v: {"char_acc": [], "exact": [], "conf": [], "seconds": 0.0} for v in variants}
+    print(f"{'file':<28}" + "".join(f"{v:>16}" for v in variants))
+    for path in files:
+        pages = load_pages(path)
+        dpi = 300 if path.suffix.lower() == ".pdf" else None
+        cells = []
+        for v in variants:
+            t0 = time.perf_counter()
+            results = [ocr_variant(p, v, dpi) for p in pages]
+            totals[v]["seconds"] += time.perf_counter() - t0
+            text = "\n".join(r[0] for r in results)
+            confs = [r[1] for r in results if r[1] is not None]
+            if confs:
+                totals[v]["conf"].append(sum(confs) / len(confs))
+            s = score(path, text, truth)
+            for k in ("char_acc", "exact"):
+                if k in s:
+                    totals[v][k].append(s[k])
+            cells.append(f"{s.get('char_acc', float('nan')):>16.3f}")
+        print(f"{path.name:<28}" + "".join(cells), flush=True)
+    print()
+    for v in variants:
+        t = totals[v]
+        mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")  # noqa: E731
+        print(
+            f"RESULT variant={v} files={len(files)} char_acc={mean(t['char_acc']):.4f} "
+            f"exact_fields={mean(t['exact']):.4f} mean_conf={mean(t['conf']):.2f} seconds={t['seconds']:.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""Live Prefect UI artifacts for a batch: progress, per-document table, status block.
+
+Throttled: at most one update per `every_s` seconds (plus a forced first and last),
+so a 1,000-document batch does not flood the API. Keys are stable per batch, so
+each update is a new version of the same artifact in the UI.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from prefect.artifacts import create_markdown_artifact, create_progress_artifact, create_table_artifact, update_progress_artifact
+
+from status.coordinator import Coordinator
+
+FINAL_STATES = {"succeeded", "failed", "needs_review"}
+TABLE_ROW_LIMIT = 1000  # rows shown in the UI table; the CLI has all of them
+
+
+def artifact_key(batch_id: str, what: str) -> str:
+    """Prefect artifact keys allow lowercase letters, digits and dashes only."""
+    return re.sub(r"[^a-z0-9-]+", "-", f"{what}-{batch_id}".lower()).strip("-")
+
+
+class ArtifactPublisher:
+    def __init__(self, ctx, coordinator: Coordinator, every_s: float = 2.0):
+        self.ctx = ctx
+        self.coordinator = coordinator
+        self.every_s = every_s
+        self._last = 0.0
+        self._progress_id = None
+        self._last_signature = None
+
+    def publish(self, force: bool = False, final: bool = False) -> None:
+        now = time.monotonic()
+        if not force and now - self._last < self.every_s:
+            return
+        self._last = now
+        statuses = self.coordinator.document_statuses(self.ctx.batch_id)
+        done = sum(1 for s in statuses if _state(s) in FINAL_STATES)
+        progress = 100.0 * done / len(statuses) if statuses else 100.0
+        if self._progress_id is None:
+            self._progress_id = create_progress_artifact(
+                progress, key=artifact_key(self.ctx.batch_id, "progress"), description=f"Documents finished in batch {self.ctx.batch_id}"
+            )
+        else:
+            update_progress_artifact(self._progress_id, progress)
+        signature = tuple((s.doc_id, _state(s), str(s.stage)) for s in statuses)
+        if signature == self._last_signature and not final:
+            return  # nothing changed: do not write a new table version
+        self._last_signature = signature
+        rows = [
+            {
+                "document": s.doc_id,
+                "stage": str(getattr(s.stage, "value", s.stage) or ""),
+                "state": _state(s),
+                "attempts": s.attempts,
+                "last error": f"{s.error_class}: {s.error_message}" if s.error_class else "",
+            }
+            for s in sorted(statuses, key=lambda s: (_state(s) != "failed", _state(s) != "needs_review", s.doc_id))[:TABLE_ROW_LIMIT]
+        ]
+        create_table_artifact(rows, key=artifact_key(self.ctx.batch_id, "documents"), description=f"Per-document status, batch {self.ctx.batch_id}")
+        from status.pipeline_block import render_pipeline_block
+
+        block = render_pipeline_block(self.coordinator, self.ctx.batch_id, self.ctx.status_block_tokens)
+        markdown = f"# Pipeline Status — batch `{self.ctx.batch_id}`\n\n```text\n{block}\n```\n"
+        if final:
+            markdown += self._contested_cases()
+        create_markdown_artifact(markdown, key=artifact_key(self.ctx.batch_id, "status-block"), description="Pipeline Status block")
+
+    def _contested_cases(self) -> str:
+        """Case Facts blocks of every case that needs review, so conflicts show in the UI."""
+        store = self.ctx.fact_store()
+        blocks = [store.case_block(c) for c in store.cases_needing_review(self.ctx.batch_id)]
+        if not blocks:
+            return ""
+        return "\n## Cases that need review\n\n" + "\n".join(f"```text\n{b}\n```\n" for b in blocks)
+
+
+def _state(s) -> str:
+    return str(getattr(s.state, "value", s.state))

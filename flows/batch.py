@@ -1,0 +1,332 @@
+"""Prefect flows: `process_batch` (a folder or files) and `resume_batch` (what did not finish).
+
+Stages are plain functions in `stages/`; this module wraps each in a Prefect task
+that (1) reuses a persisted output for the same bytes + stage configuration,
+(2) emits a StageStatus before and after, (3) persists the output. One task per
+stage per document; a document's failure fails its task run (visible, with its
+error, in the Prefect UI) and never stops the batch. Re-running a flow run (for
+example "Retry" in the UI) with the same batch id is a resume: finished stages are
+not run again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from pathlib import Path
+from typing import Callable
+
+from prefect import flow, get_run_logger, tags, task
+from prefect.cache_policies import NO_CACHE
+from prefect.futures import wait
+from prefect.states import Completed, Failed
+from prefect.task_runners import ThreadPoolTaskRunner
+from pydantic import BaseModel
+from sqlalchemy.exc import OperationalError
+
+from flows.artifacts import ArtifactPublisher
+from flows.context import BatchContext, BatchReport
+from flows.documents import discover, new_batch_id
+from flows.export import export_batch
+from stages import nlp as nlp_stage
+from stages import ocr as ocr_stage
+from stages import review as review_stage
+from stages import validate as validate_stage
+from status.coordinator import Coordinator, DocumentRef
+from status.models import (
+    DocumentError,
+    Extraction,
+    OcrResult,
+    ReviewResult,
+    Stage,
+    StageState,
+    StageStatus,
+    TransientError,
+    Validation,
+    utcnow,
+)
+from status.outputs import load_output, save_output
+from status.settings import get_settings
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+TRANSIENT = (TransientError, OperationalError, TimeoutError, ConnectionError)
+
+
+def _is_transient(task, task_run, state) -> bool:
+    """Retry only errors that may go away; a bad document fails at once."""
+    try:
+        state.result()
+    except TRANSIENT:
+        return True
+    except Exception:
+        return False
+    return False
+
+
+# --------------------------------------------------------------------------- stage runner
+
+
+def _event_id(ctx: BatchContext, doc: DocumentRef, stage: Stage, attempt: int, state: StageState) -> str:
+    key = f"{ctx.batch_id}|{doc.doc_id}|{doc.content_hash}|{stage.value}|{attempt}|{state.value}"
+    return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+def run_stage(
+    ctx: BatchContext,
+    doc: DocumentRef,
+    stage: Stage,
+    output_model: type[BaseModel],
+    compute: Callable[[], BaseModel],
+    summarize: Callable[[BaseModel], dict],
+    outcome: Callable[[BaseModel], StageState] = lambda _: StageState.SUCCEEDED,
+) -> BaseModel:
+    """Run one stage for one document, exactly once per (bytes, stage config)."""
+    engine = ctx.engine()
+    coordinator = Coordinator(engine)
+    config_version = ctx.config_version(stage)
+    cached = load_output(engine, doc.content_hash, stage.value, config_version, output_model)
+    history = [e for e in coordinator.events(ctx.batch_id, doc.doc_id) if e.stage == stage and e.content_hash == doc.content_hash]
+    if cached is not None and any(e.state in (StageState.SUCCEEDED, StageState.NEEDS_REVIEW) for e in history):
+        return cached  # finished in this batch already: no new event, no rework
+
+    attempt = 1 + sum(1 for e in history if e.state == StageState.STARTED)
+
+    def emit(state: StageState, **kw) -> None:
+        coordinator.emit(
+            StageStatus(
+                event_id=_event_id(ctx, doc, stage, attempt, state),
+                batch_id=ctx.batch_id,
+                doc_id=doc.doc_id,
+                content_hash=doc.content_hash,
+                stage=stage,
+                state=state,
+                attempt=attempt,
+                **kw,
+            )
+        )
+
+    if cached is not None:  # same bytes done in another batch: reuse, say so
+        emit(outcome(cached), summary={**summarize(cached), "reused": True}, started_at=utcnow(), finished_at=utcnow(), duration_ms=0)
+        return cached
+
+    started = utcnow()
+    emit(StageState.STARTED, started_at=started)
+    t0 = time.perf_counter()
+    try:
+        result = compute()
+    except Exception as exc:
+        emit(
+            StageState.FAILED,
+            error_class=getattr(exc, "code", None) or type(exc).__name__,
+            error_message=str(exc)[:500],
+            started_at=started,
+            finished_at=utcnow(),
+            duration_ms=int((time.perf_counter() - t0) * 1000),
+        )
+        raise
+    save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
+    emit(
+        outcome(result),
+        summary=summarize(result),
+        started_at=started,
+        finished_at=utcnow(),
+        duration_ms=int((time.perf_counter() - t0) * 1000),
+    )
+    return result
+
+
+# --------------------------------------------------------------------------- tasks
+
+
+def _summary_ocr(r: OcrResult) -> dict:
+    return {"pages": len(r.pages), "chars": len(r.text), "mean_conf": r.mean_conf, "method": r.pages[0].method if r.pages else None}
+
+
+def _summary_nlp(r: Extraction) -> dict:
+    found = sum(1 for f in r.fields.values() if f.value is not None)
+    return {"doc_type": r.doc_type, "fields_found": found, "fields_null": len(r.fields) - found}
+
+
+def _summary_validate(r: Validation) -> dict:
+    not_auth = sum(1 for f in r.fields.values() if f.value is not None and not f.authoritative)
+    first = r.rules_failed[0].rule if r.rules_failed else None
+    return {"rules_failed": len(r.rules_failed), "not_authoritative": not_auth, "first_rule": first}
+
+
+def _summary_review(r: ReviewResult) -> dict:
+    return {"backend": r.backend, "needs_review": r.needs_review, "prompt_tokens": r.harness_card.get("estimated_tokens")}
+
+
+TASK_OPTIONS = dict(cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2, retry_condition_fn=_is_transient, persist_result=False)
+
+
+@task(name="ocr", task_run_name="ocr · {doc_id}", tags=["stage:ocr"], **TASK_OPTIONS)
+def ocr_task(ctx: BatchContext, doc: DocumentRef, doc_id: str) -> OcrResult:
+    return run_stage(
+        ctx, doc, Stage.OCR, OcrResult,
+        lambda: ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id),
+        _summary_ocr,
+    )
+
+
+@task(name="nlp", task_run_name="nlp · {doc_id}", tags=["stage:nlp"], **TASK_OPTIONS)
+def nlp_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult) -> Extraction:
+    return run_stage(ctx, doc, Stage.NLP, Extraction, lambda: nlp_stage.extract(ocr, ctx.schema()), _summary_nlp)
+
+
+@task(name="validate", task_run_name="validate · {doc_id}", tags=["stage:validate"], **TASK_OPTIONS)
+def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult, extraction: Extraction) -> Validation:
+    result = run_stage(
+        ctx, doc, Stage.VALIDATE, Validation,
+        lambda: validate_stage.validate(extraction, ocr, ctx.schema()),
+        _summary_validate,
+    )
+    ctx.fact_store().ingest(result, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date)
+    return result
+
+
+def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> bool:
+    """Review only what a person or model must look at: failed rules, unverified values, a contested case."""
+    if validation.rules_failed or any(f.value is not None and not f.authoritative for f in validation.fields.values()):
+        return True
+    store = ctx.fact_store()
+    case_id = store.case_for_document(doc.doc_id)
+    return bool(case_id and store.case_needs_review(case_id))
+
+
+@task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
+def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Validation) -> ReviewResult:
+    def compute() -> ReviewResult:
+        store = ctx.fact_store()
+        case_id = store.case_for_document(doc.doc_id)
+        case_block = store.case_block(case_id) if case_id else ""
+        from status.pipeline_block import render_pipeline_block
+
+        pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
+        return review_stage.review(validation, case_block, pipeline_block, ctx.settings())
+
+    if not needs_llm_review(ctx, doc, validation):
+        Coordinator(ctx.engine()).emit(
+            StageStatus(
+                event_id=_event_id(ctx, doc, Stage.REVIEW, 1, StageState.SKIPPED),
+                batch_id=ctx.batch_id, doc_id=doc.doc_id, content_hash=doc.content_hash,
+                stage=Stage.REVIEW, state=StageState.SKIPPED, summary={"reason": "nothing to review"},
+            )
+        )
+        return ReviewResult(doc_id=doc.doc_id, backend="skipped", needs_review=False)
+    return run_stage(
+        ctx, doc, Stage.REVIEW, ReviewResult, compute, _summary_review,
+        outcome=lambda r: StageState.NEEDS_REVIEW if r.needs_review else StageState.SUCCEEDED,
+    )
+
+
+# --------------------------------------------------------------------------- flows
+
+
+def _submit_documents(ctx: BatchContext, docs: list[DocumentRef]) -> list:
+    futures = []
+    with tags(f"batch:{ctx.batch_id}"):
+        for doc in docs:
+            ocr_f = ocr_task.submit(ctx, doc, doc.doc_id)
+            nlp_f = nlp_task.submit(ctx, doc, doc.doc_id, ocr_f)
+            val_f = validate_task.submit(ctx, doc, doc.doc_id, ocr_f, nlp_f)
+            futures += [ocr_f, nlp_f, val_f]
+            if ctx.review:
+                futures.append(review_task.submit(ctx, doc, doc.doc_id, val_f))
+    return futures
+
+
+def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
+    logger = get_run_logger()
+    coordinator = Coordinator(ctx.engine())
+    publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
+    publisher.publish(force=True)
+    logger.info("batch %s: %d documents to process (%d in batch), concurrency %d", ctx.batch_id, len(docs), total_docs, ctx.concurrency)
+    futures = _submit_documents(ctx, docs)
+    pending = list(futures)
+    while pending:
+        done = wait(pending, timeout=ctx.artifact_every_s)
+        pending = list(done.not_done)
+        publisher.publish()
+    publisher.publish(force=True, final=True)
+    export_path = export_batch(ctx)
+    report = BatchReport.from_statuses(ctx.batch_id, coordinator.document_statuses(ctx.batch_id), str(export_path))
+    logger.info("batch %s finished: %s; export %s", ctx.batch_id, report.counts, export_path)
+    if report.failed:
+        return Failed(message=f"{len(report.failed)} of {report.total} documents failed; `docflow resume {ctx.batch_id}` retries them", data=report)
+    return Completed(message=f"{report.total} documents processed", data=report)
+
+
+def _flow_batch_id(parameters: dict) -> str:
+    from prefect.runtime import flow_run
+
+    return parameters.get("batch_id") or f"b-{str(flow_run.id)[:8]}"
+
+
+def _batch_run_name() -> str:
+    from prefect.runtime import flow_run
+
+    return f"batch-{_flow_batch_id(flow_run.parameters)}"
+
+
+def _resume_run_name() -> str:
+    from prefect.runtime import flow_run
+
+    return f"resume-{flow_run.parameters['batch_id']}"
+
+
+def _task_runner(concurrency: int | None):
+    return ThreadPoolTaskRunner(max_workers=concurrency or get_settings().concurrency)
+
+
+@flow(name="process_batch", flow_run_name=_batch_run_name, task_runner=_task_runner(None), log_prints=True)
+def process_batch(
+    paths: list[str],
+    batch_id: str | None = None,
+    schema: str | None = None,
+    database_url: str | None = None,
+    review: bool = True,
+):
+    """OCR -> NLP -> validation (-> review) over every file in `paths` (folders or files)."""
+    from prefect.runtime import flow_run
+
+    ctx = BatchContext.create(batch_id=_flow_batch_id(flow_run.parameters), schema=schema, database_url=database_url, review=review)
+    docs = discover(paths)
+    Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)))
+    return _run(ctx, docs, len(docs))
+
+
+@flow(name="resume_batch", flow_run_name=_resume_run_name, task_runner=_task_runner(None), log_prints=True)
+def resume_batch(batch_id: str, database_url: str | None = None, review: bool = True):
+    """Re-run only the documents of `batch_id` that did not finish, each from its first unfinished stage."""
+    ctx = BatchContext.create(batch_id=batch_id, database_url=database_url, review=review)
+    coordinator = Coordinator(ctx.engine())
+    batch = coordinator.batch(batch_id)
+    if batch is None:
+        raise ValueError(f"unknown batch {batch_id!r}; `docflow batches` lists them")
+    ctx = ctx.model_copy(update={"schema_name": batch.schema_name})
+    unfinished = coordinator.unfinished(batch_id)
+    docs = [DocumentRef(doc_id=s.doc_id, path=s.path, content_hash=_current_hash(s.path)) for s in unfinished]
+    coordinator.register_batch(batch_id, docs, schema_name=ctx.schema_name, source=batch.source)  # a changed file gets its new hash
+    return _run(ctx, docs, len(coordinator.document_statuses(batch_id)))
+
+
+def _current_hash(path: str) -> str:
+    try:
+        return ocr_stage.content_hash(Path(path))
+    except OSError:
+        return "unreadable"
+
+
+def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int | None = None, **kw):
+    """Run `process_batch` with a concurrency bound; returns the final flow state."""
+    batch_id = batch_id or new_batch_id()
+    f = process_batch.with_options(task_runner=_task_runner(concurrency))
+    return batch_id, f(paths=[str(p) for p in paths], batch_id=batch_id, return_state=True, **kw)
+
+
+def run_resume(batch_id: str, *, concurrency: int | None = None, **kw):
+    f = resume_batch.with_options(task_runner=_task_runner(concurrency))
+    return f(batch_id=batch_id, return_state=True, **kw)

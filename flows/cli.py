@@ -1,0 +1,189 @@
+"""The `docflow` command: run, resume, status, batches, facts, serve."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Optional
+
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from flows.cli_facts import facts_app
+from flows.cli_status import register_status_commands
+
+app = typer.Typer(help="docflow: OCR -> NLP -> validation over batches of scanned documents, as Prefect flows.", no_args_is_help=True)
+app.add_typer(facts_app, name="facts", help="Case Facts: show, list, history, resolve.")
+register_status_commands(app)
+console = Console()
+
+FINAL = {"succeeded", "failed", "needs_review"}
+
+
+def _apply_common(database_url: Optional[str], schema: Optional[str], concurrency: Optional[int]) -> None:
+    """CLI options win over environment: write them where Settings reads them."""
+    if database_url:
+        os.environ["DOCFLOW_DATABASE_URL"] = database_url
+    if schema:
+        os.environ["DOCFLOW_SCHEMA"] = schema
+    if concurrency:
+        os.environ["DOCFLOW_CONCURRENCY"] = str(concurrency)
+
+
+def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
+    """Progress bar fed from the status store while the flow runs in the main thread."""
+    if quiet:
+        return
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+    from status.settings import get_settings
+
+    coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[detail]}"),
+                  TimeElapsedColumn(), console=console, transient=False) as progress:
+        bar = progress.add_task(f"batch {batch_id}", total=None, detail="starting")
+        while True:
+            statuses = coordinator.document_statuses(batch_id)
+            if statuses:
+                states = [str(getattr(s.state, "value", s.state)) for s in statuses]
+                done = sum(1 for s in states if s in FINAL)
+                failed = states.count("failed")
+                progress.update(bar, total=len(statuses), completed=done, detail=f"failed {failed}" if failed else "")
+            if stop.is_set():
+                break
+            stop.wait(0.5)
+
+
+def _print_report(report, as_json: bool) -> None:
+    if as_json:
+        console.print_json(report.model_dump_json())
+        return
+    table = Table(title=f"batch {report.batch_id}: {report.total} documents")
+    table.add_column("final state")
+    table.add_column("documents", justify="right")
+    for state, n in report.counts.items():
+        table.add_row(state, str(n))
+    console.print(table)
+    if report.failed:
+        failed = Table(title="failed documents")
+        for col in ("document", "stage", "error"):
+            failed.add_column(col)
+        for f in report.failed:
+            failed.add_row(f.doc_id, f.stage or "", f"{f.error_class}: {f.error_message}")
+        console.print(failed)
+        console.print(f"retry them: [bold]docflow resume {report.batch_id}[/bold]")
+    if report.export_path:
+        console.print(f"validated records: {report.export_path}")
+
+
+def _report_for(batch_id: str):
+    from flows.context import BatchReport
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+    from status.settings import get_settings
+
+    settings = get_settings()
+    statuses = Coordinator(get_engine(settings.resolved_database_url)).document_statuses(batch_id)
+    export = settings.export_dir / f"{batch_id}.jsonl"
+    return BatchReport.from_statuses(batch_id, statuses, str(export) if export.exists() else None)
+
+
+def _run_with_progress(batch_id: str, quiet: bool, call) -> int:
+    stop = threading.Event()
+    watcher = threading.Thread(target=_watch, args=(batch_id, stop, quiet), daemon=True)
+    watcher.start()
+    try:
+        state = call()
+    finally:
+        stop.set()
+        watcher.join(timeout=5)
+    report = _report_for(batch_id)
+    return state, report
+
+
+@app.command()
+def run(
+    paths: list[Path] = typer.Argument(..., help="Folders and/or files to process."),
+    batch: Optional[str] = typer.Option(None, "--batch", help="Batch id (default: generated). Re-using an id resumes that batch."),
+    schema: Optional[str] = typer.Option(None, "--schema", help="Fact schema: bundled name (default, receipts) or a YAML path."),
+    concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="Documents in flight at once (default: CPU count)."),
+    database_url: Optional[str] = typer.Option(None, "--database-url", help="SQLAlchemy URL (default: sqlite under ./.docflow)."),
+    no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
+    as_json: bool = typer.Option(False, "--json", help="Print the batch report as JSON (no progress bar)."),
+) -> None:
+    """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
+    from flows.batch import run_batch
+    from flows.documents import InputError, new_batch_id
+
+    _apply_common(database_url, schema, concurrency)
+    batch_id = batch or new_batch_id()
+    if not as_json:
+        console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
+    try:
+        _, report = _run_with_progress(
+            batch_id, as_json, lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, review=not no_review)[1]
+        )
+    except InputError as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2)
+    _print_report(report, as_json)
+    raise typer.Exit(1 if report.failed else 0)
+
+
+@app.command()
+def resume(
+    batch: str = typer.Argument(..., help="Batch id to resume (see `docflow batches`)."),
+    concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c"),
+    database_url: Optional[str] = typer.Option(None, "--database-url"),
+    no_review: bool = typer.Option(False, "--no-review"),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """Re-run only the documents that did not finish, each from its first unfinished stage."""
+    from flows.batch import run_resume
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+    from status.settings import get_settings
+
+    _apply_common(database_url, None, concurrency)
+    coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
+    if coordinator.batch(batch) is None:
+        console.print(f"[red]error:[/red] unknown batch {batch!r}; `docflow batches` lists them")
+        raise typer.Exit(2)
+    todo = len(coordinator.unfinished(batch))
+    if not as_json:
+        console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")
+    _, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, review=not no_review))
+    _print_report(report, as_json)
+    raise typer.Exit(1 if report.failed else 0)
+
+
+@app.command()
+def serve(
+    path: Path = typer.Argument(..., help="Inbox folder processed on every scheduled run."),
+    cron: Optional[str] = typer.Option(None, "--cron", help='Schedule, e.g. "0 * * * *" (hourly).'),
+    interval: Optional[int] = typer.Option(None, "--interval", help="Schedule every N seconds."),
+    name: str = typer.Option("docflow-inbox", "--name", help="Deployment name shown in the Prefect UI."),
+) -> None:
+    """Schedule batch runs of PATH (needs a Prefect server: `prefect server start`, PREFECT_API_URL)."""
+    from flows.batch import process_batch
+
+    if not (cron or interval):
+        console.print("[red]error:[/red] give --cron or --interval")
+        raise typer.Exit(2)
+    process_batch.serve(name=name, cron=cron, interval=interval, parameters={"paths": [str(path.resolve())]})
+
+
+def main() -> None:  # pragma: no cover - console entry
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

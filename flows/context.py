@@ -1,0 +1,111 @@
+"""What every task of a batch needs to know, in one small serialisable object."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from pydantic import BaseModel, Field
+
+from status.models import Stage
+from status.schema import Schema, load_schema
+from status.settings import Settings, get_settings
+
+
+class BatchContext(BaseModel):
+    """Passed to every task. Holds names and numbers, not connections, so it
+    travels to threads, Dask workers and the Prefect UI's parameter view."""
+
+    batch_id: str
+    database_url: str
+    schema_name: str = "default"
+    review: bool = True
+    concurrency: int = 2
+    status_block_tokens: int = 1200
+    artifact_every_s: float = 2.0
+    ocr_timeout_s: int = 120
+    ocr_dpi: int = 300
+    ocr_lang: str = "eng"
+
+    @classmethod
+    def create(cls, *, batch_id: str, schema: str | None = None, database_url: str | None = None, review: bool = True) -> "BatchContext":
+        s = get_settings()
+        return cls(
+            batch_id=batch_id,
+            database_url=database_url or s.resolved_database_url,
+            schema_name=schema or s.schema_name,
+            review=review,
+            concurrency=s.concurrency,
+            status_block_tokens=s.status_block_tokens,
+            artifact_every_s=s.artifact_every_s,
+            ocr_timeout_s=s.ocr_timeout_s,
+            ocr_dpi=s.ocr_dpi,
+            ocr_lang=s.ocr_lang,
+        )
+
+    def engine(self):
+        from status.db import get_engine
+
+        return get_engine(self.database_url)
+
+    def schema(self) -> Schema:
+        return load_schema(self.schema_name)
+
+    def settings(self) -> Settings:
+        return get_settings()
+
+    def ocr_settings(self):
+        from stages.ocr import OcrSettings
+
+        return OcrSettings(timeout_s=self.ocr_timeout_s, dpi=self.ocr_dpi, lang=self.ocr_lang)
+
+    def fact_store(self):
+        return _fact_store(self.database_url, self.schema_name)
+
+    def config_version(self, stage: Stage) -> str:
+        """Part of every stage output's key: change the config, the stage runs again."""
+        from stages.nlp import NLP_CONFIG_VERSION
+        from stages.validate import VALIDATE_CONFIG_VERSION
+
+        if stage == Stage.OCR:
+            return self.ocr_settings().config_version
+        schema_version = self.schema().config_version
+        if stage == Stage.NLP:
+            return f"{NLP_CONFIG_VERSION}:{schema_version}"
+        if stage == Stage.VALIDATE:
+            return f"{VALIDATE_CONFIG_VERSION}:{schema_version}"
+        return f"review-1:{self.settings().llm_backend}:{schema_version}"
+
+
+@lru_cache(maxsize=8)
+def _fact_store(database_url: str, schema_name: str):
+    from status.db import get_engine
+    from status.fact_store import FactStore
+
+    return FactStore(get_engine(database_url), load_schema(schema_name))
+
+
+class FailedDocument(BaseModel):
+    doc_id: str
+    stage: str | None
+    error_class: str | None
+    error_message: str | None
+
+
+class BatchReport(BaseModel):
+    batch_id: str
+    total: int
+    counts: dict[str, int]
+    failed: list[FailedDocument] = Field(default_factory=list)
+    export_path: str | None = None
+
+    @classmethod
+    def from_statuses(cls, batch_id: str, statuses: list, export_path: str | None) -> "BatchReport":
+        counts = Counter(str(getattr(s.state, "value", s.state)) for s in statuses)
+        failed = [
+            FailedDocument(doc_id=s.doc_id, stage=str(getattr(s.stage, "value", s.stage)) if s.stage else None,
+                           error_class=s.error_class, error_message=s.error_message)
+            for s in statuses
+            if str(getattr(s.state, "value", s.state)) == "failed"
+        ]
+        return cls(batch_id=batch_id, total=len(statuses), counts=dict(sorted(counts.items())), failed=failed, export_path=export_path)

@@ -1,0 +1,62 @@
+"""Finding the documents of a batch and naming batches.
+
+A document's id is its path relative to the folder it was found in (posix
+style), so ids are stable across runs and readable in the Prefect UI.
+"""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime, timezone
+from pathlib import Path
+
+from stages.ocr import content_hash
+from status.coordinator import DocumentRef
+
+IGNORED_NAMES = {"README.md", "truth.jsonl", "conflicts.json", ".DS_Store", "Thumbs.db"}
+
+
+class InputError(ValueError):
+    """The batch input itself is unusable (no such path, nothing to process)."""
+
+
+def new_batch_id() -> str:
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return f"b{stamp}-{secrets.token_hex(2)}"
+
+
+def discover(paths: list[str] | str) -> list[DocumentRef]:
+    """Every file under the given folders/files, sorted, each with its content hash."""
+    if isinstance(paths, (str, Path)):
+        paths = [str(paths)]
+    found: dict[str, Path] = {}
+    for raw in paths:
+        root = Path(raw)
+        if not root.exists():
+            raise InputError(f"no such file or folder: {root}")
+        if root.is_file():
+            candidates = [(root.name, root)]
+        else:
+            candidates = [
+                (p.relative_to(root).as_posix(), p)
+                for p in sorted(root.rglob("*"))
+                if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
+                and p.name not in IGNORED_NAMES
+            ]
+        for doc_id, path in candidates:
+            if doc_id in found and found[doc_id].resolve() != path.resolve():
+                doc_id = f"{path.parent.name}/{doc_id}"
+            found[doc_id] = path
+    if not found:
+        raise InputError(f"no documents found in {', '.join(map(str, paths))}")
+    return [
+        DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=_hash_or_empty(path))
+        for doc_id, path in sorted(found.items())
+    ]
+
+
+def _hash_or_empty(path: Path) -> str:
+    try:
+        return content_hash(path)
+    except OSError:
+        return "unreadable"

@@ -1,0 +1,582 @@
+"""Plan the customer cases and write each document's content and truth together.
+
+A document is a list of layout blocks (what it says) plus its truth fields (what
+an exact extractor must read from it). Both come from the same values in one
+function, so they cannot disagree. Rendering to pixels/PDF/text is render.py's job.
+
+Blocks:
+    ("head", text)            shop letterhead line (small print)
+    ("title", text)           document title
+    ("kv", label, value)      a "Label: value" line
+    ("para", text)            free prose, wrapped by the renderer
+    ("line", text)            one unwrapped line (addresses, signatures)
+    ("table", header, rows)   invoice line items
+    ("gap",)                  vertical space
+    ("page",)                 page break (multi-page PDFs only)
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sample_docs import catalog as cat
+from sample_docs.formatting import (
+    EUR_DATE_STYLES,
+    MONEY_STYLES,
+    NBSP,
+    USD_DATE_STYLES,
+    cents,
+    collapse,
+    date_text,
+    date_truth,
+    email_date,
+    money_text,
+    money_truth,
+    month_end,
+    next_weekday,
+)
+from status.schema import Schema, load_schema
+
+FORMATS = ("text", "clean_image", "noisy_scan", "pdf_text", "pdf_scan")
+# Chance that a document of this type is a plain-text e-mail; the rest are printed.
+TEXT_SHARE = {
+    "refund_request": 0.6, "customer_letter": 0.5, "order_confirmation": 0.5, "shipping_notice": 0.5,
+    "refund_execution": 0.35, "refund_approval": 0.15, "invoice": 0.0, "warranty_form": 0.0,
+}
+PRINT_WEIGHTS = {"clean_image": 0.3, "noisy_scan": 0.3, "pdf_text": 0.2, "pdf_scan": 0.2}
+SERIAL_CHARS = "ACDEFGHJKMNPQRTUVWXY234679"  # no 0/O, 1/I/L, 5/S, 8/B: serials are meant to be read
+
+
+@dataclass
+class Doc:
+    case_id: str
+    doc_type: str
+    fmt: str
+    date: date
+    blocks: list[tuple] = field(default_factory=list)
+    fields: dict[str, dict] = field(default_factory=dict)
+    email: dict[str, str] | None = None  # headers when fmt == "text"
+    style: dict[str, Any] = field(default_factory=dict)  # font family, dpi, ...
+    planted_conflicts: list[dict] = field(default_factory=list)
+    doc_id: str = ""
+
+    @property
+    def file(self) -> str:
+        return f"batch/{self.doc_id}"
+
+
+@dataclass
+class Case:
+    cid: str
+    kind: str
+    name: str
+    address: str
+    email: str
+    currency: str
+    customer_id: str
+    order_id: str
+    invoice_number: str
+    case_number: str
+    order_date: date
+    items: list[tuple[str, int, Decimal]]
+    tax_label_rate: Decimal
+    typo_name: str | None = None
+    flags: set[str] = field(default_factory=set)
+    deadline: Any = None  # the customer's current deadline: date, or str when unresolved, or None
+    docs: list[Doc] = field(default_factory=list)
+    # shipping
+    carrier: str = ""
+    tracking: str = ""
+    est_confirm: date | None = None
+    est_ship: date | None = None
+    # refund
+    return_item: tuple[str, int, Decimal] | None = None
+    reason: str = ""
+    requested: Decimal = Decimal("0")
+    eligible: Decimal = Decimal("0")
+    approved: Decimal = Decimal("0")
+    waiver: int | None = None
+    fee_basis: str = ""
+    promised: date | None = None
+    payment_ref: str = ""
+    # warranty
+    warranty_product: str = ""
+    serial: str = ""
+    issue: str = ""
+
+    @property
+    def subtotal(self) -> Decimal:
+        return sum((cents(q * u) for _, q, u in self.items), Decimal("0"))
+
+    @property
+    def tax(self) -> Decimal:
+        return cents(self.subtotal * self.tax_label_rate / 100)
+
+    @property
+    def total(self) -> Decimal:
+        return self.subtotal + self.tax
+
+    def gross(self, unit: Decimal) -> Decimal:
+        return cents(unit * (1 + self.tax_label_rate / 100))
+
+
+class Writer:
+    """Builds one document: blocks and truth fields from the same values."""
+
+    def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
+        self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
+        cur = case.currency
+        self.money_style = rng.choice(MONEY_STYLES)
+        self.date_style = rng.choice(USD_DATE_STYLES if cur == "USD" else EUR_DATE_STYLES)
+
+    # values: printed text and truth in one call
+    def money(self, name: str | None, amount: Decimal) -> str:
+        if name:
+            self.set(name, money_truth(amount), currency=self.case.currency)
+        return money_text(amount, self.case.currency, self.money_style)
+
+    def date(self, name: str | None, d: date) -> str:
+        if name:
+            self.set(name, date_truth(d))
+        return date_text(d, self.date_style)
+
+    def ident(self, name: str, value: str) -> str:
+        self.set(name, value)
+        return value
+
+    def text(self, name: str, value: str) -> str:
+        self.set(name, collapse(value).rstrip("."))
+        return value
+
+    def set(self, name: str, value: str | None, currency: str | None = None, basis: str | None = None,
+            unresolved: bool = False) -> None:
+        if name not in self.schema.doc_types[self.doc.doc_type].fields:
+            raise ValueError(f"{name} is not a field of {self.doc.doc_type}")
+        self.doc.fields[name] = {
+            "value": value,
+            "qualifier": self.schema.fields[name].qualifier,
+            "currency": currency,
+            "basis": basis,
+            "unresolved": unresolved,
+        }
+
+    def add(self, *block: Any) -> None:
+        self.doc.blocks.append(tuple(block))
+
+    def kv(self, label: str, value: str) -> None:
+        self.add("kv", label, value)
+
+    def finish(self) -> Doc:
+        for name in self.schema.doc_types[self.doc.doc_type].fields:
+            if name not in self.doc.fields:
+                self.doc.fields[name] = {
+                    "value": None, "qualifier": self.schema.fields[name].qualifier,
+                    "currency": None, "basis": None, "unresolved": False,
+                }
+        order = self.schema.doc_types[self.doc.doc_type].fields
+        self.doc.fields = {k: self.doc.fields[k] for k in order}
+        return self.doc
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _typo(name: str, rng: random.Random) -> str:
+    """A plausible misspelling of the surname: two inner letters swapped."""
+    first, last = name.split(" ", 1)
+    i = rng.randrange(1, len(last) - 2)
+    while last[i] == last[i + 1]:
+        i = rng.randrange(1, len(last) - 2)
+    return f"{first} {last[:i]}{last[i + 1]}{last[i]}{last[i + 2:]}"
+
+
+def _shop_email_headers(w: Writer, sender: str, subject: str, d: date) -> None:
+    r = w.rng
+    w.doc.email = {
+        "From": f"Northwind Electronics <{sender}@northwind-electronics.example>",
+        "To": f"{w.case.name} <{w.case.email}>",
+        "Subject": subject,
+        "Date": email_date(d, r.randrange(7, 20), r.randrange(60), r.randrange(60),
+                           "-0800" if w.case.currency == "USD" else "+0100"),
+    }
+
+
+def _customer_headers(w: Writer, subject: str, d: date) -> None:
+    r = w.rng
+    w.doc.email = {
+        "From": f"{w.case.name} <{w.case.email}>",
+        "To": "Northwind Electronics Customer Service <service@northwind-electronics.example>",
+        "Subject": subject,
+        "Date": email_date(d, r.randrange(7, 23), r.randrange(60), r.randrange(60),
+                           "-0800" if w.case.currency == "USD" else "+0100"),
+    }
+
+
+def _letterhead(w: Writer) -> None:
+    w.add("head", "Northwind Electronics")
+    w.add("line", cat.SHOP_USD if w.case.currency == "USD" else cat.SHOP_EUR)
+    w.add("gap")
+
+
+def _customer_address(w: Writer, d: date) -> None:
+    """Printed letters: sender block, date line. The date is the document date."""
+    w.add("line", w.case.name)
+    w.add("line", w.case.address)
+    w.add("gap")
+    w.add("line", "Northwind Electronics Customer Service")
+    w.add("gap")
+    city = w.case.address.split(",")[-1].strip().split(" ")[-1]
+    printed = w.date("document_date", d)
+    w.add("line", printed if w.rng.random() < 0.5 or w.case.currency == "USD" else f"{city}, {printed}")
+    w.add("gap")
+
+
+def _maybe_page2(w: Writer) -> None:
+    if w.doc.fmt == "pdf_text" and w.rng.random() < 0.45:
+        w.add("page")
+        w.add("title", cat.TERMS_PAGE[0])
+        for p in cat.TERMS_PAGE[1:]:
+            w.add("para", p)
+
+
+def _deadline_phrase(w: Writer, d: date, allow_relative: bool) -> tuple[str, Any, bool]:
+    """Words for a deadline near date d: (phrase, truth value, unresolved)."""
+    r = w.rng
+    if allow_relative:
+        roll = r.random()
+        doc_date = w.doc.date
+        if roll < 0.12 and doc_date.weekday() >= 5:
+            return "before my trip next Friday", next_weekday(doc_date, 4), False
+        if roll < 0.24 and doc_date.day <= 18:
+            return "by the end of this month", month_end(doc_date), False
+        if roll < 0.32:
+            return "within 14 days", doc_date + timedelta(days=14), False
+    word = r.choice(["before", "by", "no later than"])
+    printed = date_text(d, w.date_style)
+    if word == "by" and r.random() < 0.4:
+        return f"by {printed} at the latest", d, False
+    return f"{word} {printed}", d, False
+
+
+def _expectation(w: Writer, templates_dl: list[str], templates_no: list[str], deadline: Any,
+                 relative_ok: bool = True) -> str:
+    """The expectation sentence; sets customer_expectation and customer_deadline truth."""
+    r = w.rng
+    if deadline is None:
+        sentence = r.choice(templates_no)
+    elif isinstance(deadline, str):  # unresolved words
+        sentence = r.choice(templates_dl).format(dl=deadline)
+        w.set("customer_deadline", deadline, unresolved=True)
+    else:
+        phrase, value, _ = _deadline_phrase(w, deadline, relative_ok)
+        sentence = r.choice(templates_dl).format(dl=phrase)
+        w.set("customer_deadline", date_truth(value))
+        w.case.deadline = value
+    w.text("customer_expectation", sentence)
+    return sentence
+
+
+def _sign(w: Writer) -> None:
+    w.add("gap")
+    w.add("line", w.rng.choice(cat.CLOSINGS))
+    w.add("line", w.text("customer_name", w.case.name))
+
+
+def _refs_line(w: Writer, case_no: bool, cust: bool) -> str:
+    parts = []
+    if case_no:
+        parts.append(f"case {w.ident('case_number', w.case.case_number)}")
+    parts.append(f"order {w.ident('order_id', w.case.order_id)}")
+    if cust:
+        parts.append(f"customer number {w.ident('customer_id', w.case.customer_id)}")
+    return ", ".join(parts)
+
+
+# --------------------------------------------------------------------------- templates
+
+
+def invoice(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    name = c.typo_name if "typo_here" in w.doc.style else c.name
+    _letterhead(w)
+    w.add("title", ["INVOICE", "Invoice", "Invoice"][v])
+    labels = [
+        ("Invoice No", "Invoice date", "Order No", "Order date", "Customer ID", "Bill to"),
+        ("Invoice number", "Date issued", "Order number", "Placed on", "Customer number", "Customer"),
+        ("Invoice #", "Date", "Order ID", "Ordered on", "Customer no", "Name"),
+    ][v]
+    w.kv(labels[0], w.ident("invoice_number", c.invoice_number))
+    w.kv(labels[1], w.date("document_date", w.doc.date))
+    w.kv(labels[2], w.ident("order_id", c.order_id))
+    w.kv(labels[3], w.date("order_date", c.order_date))
+    w.kv(labels[4], w.ident("customer_id", c.customer_id))
+    w.kv(labels[5], w.text("customer_name", name))
+    w.add("gap")
+    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
+    w.add("table", ["Description", "Qty", "Unit price", "Amount"], rows)
+    w.add("gap")
+    rate = f"{c.tax_label_rate.normalize():f}%"
+    tax_label = ["VAT " + rate, "Tax", "Sales tax" if c.currency == "USD" else "VAT"][v]
+    if c.currency == "USD" and v == 0:
+        tax_label = f"Sales tax ({rate})"
+    w.kv(["Subtotal", "Sub-total", "Subtotal"][v], w.money("subtotal", c.subtotal))
+    w.kv(tax_label, w.money("tax_amount", c.tax))
+    w.kv(["Total", "Amount due", "Grand total"][v], w.money("order_total", c.total))
+    w.add("gap")
+    w.add("para", "Paid by card. Thank you for shopping with Northwind Electronics.")
+    _maybe_page2(w)
+
+
+def order_confirmation(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    name = c.typo_name if "typo_here" in w.doc.style else c.name
+    est = c.est_confirm
+    if w.doc.fmt == "text":
+        _shop_email_headers(w, "orders", f"Order confirmation {c.order_id}", w.doc.date)
+    else:
+        _letterhead(w)
+    w.add("title", ["Order confirmation", "Thank you for your order", "Order Confirmation"][v])
+    w.add("para", ["Hello " + name.split(" ")[0] + ", we have received your order and are getting it ready.",
+                   "Thank you for your order. Here is a summary.",
+                   "We confirm the following order."][v])
+    labels = [
+        ("Order number", "Customer number", "Name", "Order date", "Order total", "Estimated delivery"),
+        ("Order no", "Customer ID", "Customer", "Placed on", "Total", "Expected delivery"),
+        ("Order ID", "Customer no", "Name", "Ordered on", "Total", "Delivery estimate"),
+    ][v]
+    w.kv(labels[0], w.ident("order_id", c.order_id))
+    w.kv(labels[1], w.ident("customer_id", c.customer_id))
+    w.kv(labels[2], w.text("customer_name", name))
+    w.kv(labels[3], w.date("order_date", c.order_date))
+    w.add("gap")
+    for p, q, _ in c.items:
+        w.add("line", f"{q} x {p}")
+    w.add("gap")
+    w.kv(labels[4], w.money("order_total", c.total))
+    w.kv(labels[5], w.date("delivery_estimate", est))
+    w.add("gap")
+    w.add("para", "You will receive another message as soon as your parcel is on its way.")
+    _maybe_page2(w)
+
+
+def shipping_notice(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    if w.doc.fmt == "text":
+        _shop_email_headers(w, "shipping", f"Your order {c.order_id} has shipped", w.doc.date)
+    else:
+        _letterhead(w)
+    w.add("title", ["Shipping notice", "Your order has shipped", "Dispatch notice"][v])
+    labels = [
+        ("Order number", "Customer ID", "Ship to", "Tracking number", "Carrier", "Shipped on",
+         "Estimated delivery"),
+        ("Order no", "Customer number", "Customer", "Tracking no", "Shipped with", "Ship date",
+         "Expected delivery"),
+        ("Order ID", "Customer no", "Name", "Tracking number", "Carrier", "Dispatch date",
+         "Delivery estimate"),
+    ][v]
+    w.kv(labels[0], w.ident("order_id", c.order_id))
+    w.kv(labels[1], w.ident("customer_id", c.customer_id))
+    w.kv(labels[2], w.text("customer_name", c.name))
+    w.kv(labels[3], w.ident("tracking_number", c.tracking))
+    w.kv(labels[4], w.text("carrier", c.carrier))
+    w.kv(labels[5], w.date("ship_date", w.doc.date))
+    w.kv(labels[6], w.date("delivery_estimate", c.est_ship))
+    w.add("gap")
+    w.add("para", "You can follow your parcel on the carrier's website with the number above.")
+    _maybe_page2(w)
+
+
+def refund_request(w: Writer) -> None:
+    c, r = w.case, w.rng
+    item = c.return_item
+    with_case = "rr_case_no" in w.doc.style
+    if w.doc.fmt == "text":
+        subj = f"Refund request for order {c.order_id}" + (f" ({c.case_number})" if with_case else "")
+        _customer_headers(w, subj, w.doc.date)
+        w.set("document_date", date_truth(w.doc.date))
+    else:
+        _customer_address(w, w.doc.date)
+        w.add("title", r.choice(["Refund request", "Return request"]))
+    w.add("line", r.choice(cat.GREETINGS_REQUEST))
+    w.add("gap")
+    refs = _refs_line(w, with_case, r.random() < 0.8)
+    w.add("para", f"I am writing about my recent order ({refs}) and want to request a refund.")
+    reason = c.reason
+    w.text("return_reason", reason)
+    w.add("para", f"I am returning the {item[0]} because {reason}. "
+                  f"Please arrange a refund of {w.money('refund_requested', c.requested)} to my original "
+                  "payment method.")
+    sentence = _expectation(w, cat.EXPECT_REFUND_DL, cat.EXPECT_REFUND_NO_DL, c.deadline)
+    w.add("para", f"{sentence} Thank you for your help.")
+    _sign(w)
+
+
+def refund_approval(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    rejected = c.kind == "rejected"
+    if w.doc.fmt == "text":
+        _shop_email_headers(w, "returns", f"Refund decision for case {c.case_number}", w.doc.date)
+    else:
+        _letterhead(w)
+    w.add("title", "Refund decision" if rejected else ["Refund approval", "Refund approved", "Refund approval"][v])
+    labels = [("Case number", "Order number", "Customer ID", "Customer"),
+              ("Case no", "Order no", "Customer number", "Name"),
+              ("Case number", "Order ID", "Customer no", "Customer name")][v]
+    w.kv(labels[0], w.ident("case_number", c.case_number))
+    w.kv(labels[1], w.ident("order_id", c.order_id))
+    w.kv(labels[2], w.ident("customer_id", c.customer_id))
+    w.kv(labels[3], w.text("customer_name", c.name))
+    w.kv(["Approval date", "Approved on", "Approval date"][v] if not rejected else "Date",
+         w.date("approval_date" if not rejected else None, w.doc.date))
+    w.add("gap")
+    if rejected:
+        w.add("para", "We have inspected the returned item. It shows physical damage that is not covered by our "
+                      "return policy, so we cannot accept the return.")
+        w.kv("Status", "rejected")
+        w.set("refund_status", "rejected")
+        w.add("gap")
+        w.add("para", "The item will be sent back to you free of charge.")
+        _maybe_page2(w)
+        return
+    w.add("para", "We have reviewed your return and approved a refund as detailed below.")
+    if c.eligible != c.approved or r.random() < 0.5:
+        w.kv(["Eligible amount", "Amount eligible for refund", "Eligible amount"][v],
+             w.money("refund_eligible", c.eligible))
+    if c.waiver is not None:
+        basis = c.fee_basis
+        w.kv(["Fee waiver", "Fee waived", "Waiver"][v], f"{c.waiver}% of the {basis}")
+        w.set("fee_waiver_percent", str(c.waiver), basis=basis)
+    w.kv(["Approved refund", "Refund approved", "Approved amount"][v], w.money("refund_approved", c.approved))
+    w.kv(["Will be credited by", "To be paid no later than", "Promised refund date"][v],
+         w.date("promised_date", c.promised))
+    w.kv("Status", "approved")
+    w.set("refund_status", "approved")
+    w.add("gap")
+    w.add("para", "The amount will be paid to the payment method used for the order. You will receive a "
+                  "separate payment notice once the transfer has been made.")
+    _maybe_page2(w)
+
+
+def refund_execution(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    if w.doc.fmt == "text":
+        _shop_email_headers(w, "payments", ["Payment notice", "Remittance advice", "Refund confirmation"][v]
+                            + f" {c.payment_ref}", w.doc.date)
+    else:
+        _letterhead(w)
+    w.add("title", ["Payment notice", "Remittance advice", "Refund confirmation"][v])
+    w.add("para", "This notice confirms a payment from Northwind Electronics to you.")
+    labels = [
+        ("Payment reference", "Case number", "Order number", "Customer ID", "Name", "Amount refunded",
+         "Value date"),
+        ("Transaction ID", "Case no", "Order no", "Customer number", "Customer", "Refunded", "Processed on"),
+        ("Payment reference", "Case number", "Order ID", "Customer no", "Customer name", "Amount credited",
+         "Credited on"),
+    ][v]
+    w.kv(labels[0], w.ident("payment_reference", c.payment_ref))
+    w.kv(labels[1], w.ident("case_number", c.case_number))
+    w.kv(labels[2], w.ident("order_id", c.order_id))
+    w.kv(labels[3], w.ident("customer_id", c.customer_id))
+    w.kv(labels[4], w.text("customer_name", c.name))
+    w.kv(labels[5], w.money("refund_executed", c.approved))
+    w.kv(labels[6], w.date("execution_date", w.doc.date))
+    w.kv("Payment method", r.choice(["Visa card ending 4821", "Mastercard ending 9035", "PayPal",
+                                     "Bank transfer"]))
+    w.kv("Status", "executed")
+    w.set("refund_status", "executed")
+    w.add("gap")
+    w.add("para", "Depending on your bank it may take a few days until the amount appears on your statement.")
+    _maybe_page2(w)
+
+
+def warranty_form(w: Writer) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(2)
+    _letterhead(w)
+    w.add("title", ["Warranty claim form", "Warranty Claim"][v])
+    labels = [("Case number", "Date", "Order number", "Customer ID", "Customer name", "Product",
+               "Serial number", "Fault description", "Deadline"),
+              ("Case no", "Form date", "Order no", "Customer number", "Name", "Model", "S/N",
+               "Problem", "Replacement needed by")][v]
+    w.kv(labels[0], w.ident("case_number", c.case_number))
+    w.kv(labels[1], w.date("document_date", w.doc.date))
+    w.kv(labels[2], w.ident("order_id", c.order_id))
+    w.kv(labels[3], w.ident("customer_id", c.customer_id))
+    w.kv(labels[4], w.text("customer_name", c.name))
+    w.kv(labels[5], w.text("product_name", c.warranty_product))
+    w.kv(labels[6], w.ident("serial_number", c.serial))
+    w.kv(labels[7], w.text("issue_description", c.issue))
+    if isinstance(c.deadline, date):
+        w.kv(labels[8], w.date("customer_deadline", c.deadline))
+    else:
+        w.kv(labels[8], "-")
+    w.add("gap")
+    w.add("para", "Please enclose this form with the device. Our service centre will contact you after the "
+                  "inspection.")
+    w.add("gap")
+    w.add("line", "Signature: " + c.name)
+
+
+def customer_letter(w: Writer) -> None:
+    c, r = w.case, w.rng
+    if w.doc.fmt == "text":
+        _customer_headers(w, f"{c.case_number} / order {c.order_id}", w.doc.date)
+        w.set("document_date", date_truth(w.doc.date))
+    else:
+        _customer_address(w, w.doc.date)
+        w.add("line", "Re: " + _refs_line(w, True, r.random() < 0.6))
+        w.add("gap")
+    w.add("line", r.choice(cat.GREETINGS_LETTER))
+    w.add("gap")
+    if w.doc.fmt == "text":
+        w.add("para", f"I am writing about {_refs_line(w, True, r.random() < 0.6)}.")
+    topic = w.doc.style["topic"]
+    quoted = w.doc.style.get("quoted")
+    moved = "moved_deadline" in w.doc.style
+    if topic == "refund":
+        if quoted is not None:
+            how = r.choice(["you approved a refund of {}", "the approved refund of {} was confirmed to me"])
+            w.add("para", "Thank you for your message. In it " + how.format(w.money("refund_approved", quoted))
+                  + ", but the money has not been credited to my card yet.")
+        else:
+            w.add("para", "Thank you for your message about my return. Unfortunately I still have not "
+                          "received the money on my card.")
+        tmpl_dl, tmpl_no = cat.EXPECT_REFUND_DL, cat.EXPECT_REFUND_NO_DL
+    elif topic == "warranty":
+        if quoted is not None:
+            w.add("para", "Thank you for handling my return; you approved a refund of "
+                  + w.money("refund_approved", quoted) + " and it has arrived.")
+        w.add("para", f"I recently sent in my {c.warranty_product} under the warranty and have not heard "
+                      "back from your service centre.")
+        tmpl_dl, tmpl_no = cat.EXPECT_REPAIR_DL, cat.EXPECT_REPAIR_NO_DL
+    elif topic == "delivery":
+        w.add("para", "My parcel has still not arrived and the tracking page has shown no update for "
+                      "several days.")
+        tmpl_dl, tmpl_no = cat.EXPECT_DELIVERY_DL, cat.EXPECT_DELIVERY_DL
+    else:  # rejected
+        w.add("para", "I do not agree with your decision to reject my return. The damage was already there "
+                      "when the parcel arrived, and I reported it on the same day.")
+        tmpl_dl, tmpl_no = cat.EXPECT_REJECTED, cat.EXPECT_REJECTED
+    if moved:
+        w.add("para", "Please note that my plans have changed.")
+    sentence = _expectation(w, tmpl_dl, tmpl_no, c.deadline, relative_ok=not moved)
+    w.add("para", sentence + " " + r.choice(["Thank you in advance.", "I look forward to your reply.",
+                                             "Please let me know how you will proceed."]))
+    _sign(w)
+
+
+TEMPLATES = {
+    "invoice": invoice, "order_confirmation": order_confirmation, "shipping_notice": shipping_notice,
+    "refund_request": refund_request, "refund_approval": refund_approval,
+    "refund_execution": refund_execution, "warranty_form": warranty_form, "customer_letter": customer_letter,
+}

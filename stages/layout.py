@@ -1,0 +1,244 @@
+"""Receipt layout: rebuild printed lines from OCR word boxes and read the four
+receipt fields the way a person does.
+
+Why boxes and not text order: tesseract often puts a receipt's left column (labels)
+and right column (amounts) into different blocks, so "TOTAL" and "33.90" end up far
+apart in `OcrResult.text`. Grouping words whose vertical centres overlap restores
+the printed line. Company and address are read from the top lines of the text;
+the total from the line that carries a total label, amount right-aligned.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from statistics import median
+
+from stages.normalize import ABS_DATE_RE, collapse, format_money, parse_date, parse_money
+from stages.rules import Found, cue_regex
+from status.models import OcrResult, OcrWord
+from status.schema import FieldSpec
+
+# --------------------------------------------------------------------------- lines
+
+
+@dataclass
+class Line:
+    """One printed line: words left to right, with their spans in OcrResult.text."""
+
+    words: list[OcrWord] = field(default_factory=list)
+    page: int = 1
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+    @property
+    def center(self) -> float:
+        return sum(w.top + w.height / 2 for w in self.words) / len(self.words)
+
+
+def visual_lines(ocr: OcrResult) -> list[Line]:
+    """Words grouped into printed lines by vertical overlap, top to bottom, per page."""
+    lines: list[Line] = []
+    for page in ocr.pages:
+        words = [w for w in page.words if w.start >= 0 and w.text.strip()]
+        if not words:
+            continue
+        h = median(w.height for w in words) or 10
+        current: list[Line] = []
+        for w in sorted(words, key=lambda w: w.top + w.height / 2):
+            c = w.top + w.height / 2
+            if current and abs(current[-1].center - c) <= 0.55 * h:
+                current[-1].words.append(w)
+            else:
+                current.append(Line([w], page.page))
+        for line in current:
+            line.words.sort(key=lambda w: w.left)
+        lines.extend(current)
+    return lines
+
+
+@dataclass(frozen=True)
+class TextLine:
+    start: int
+    end: int
+    text: str
+
+
+def text_lines(text: str) -> list[TextLine]:
+    """Non-empty lines of `text` with their [start, end) spans."""
+    out, pos = [], 0
+    for raw in text.splitlines(keepends=True):
+        body = raw.rstrip("\r\n\f")
+        stripped = body.strip()
+        if stripped:
+            lead = len(body) - len(body.lstrip())
+            out.append(TextLine(pos + lead, pos + lead + len(stripped), stripped))
+        pos += len(raw)
+    return out
+
+
+# --------------------------------------------------------------------------- total
+
+# Total labels that are not the amount paid.
+NOT_TOTAL_RE = re.compile(
+    r"sub\s*-?\s*total|total\s*(?:qty|quantity|item|disc|saving|gst|tax|excl|exclusive|excluded|before|weight|point|pts)"
+    r"|(?:gst|tax)\s+total|total\s+gross",
+    re.I,
+)
+# Labels that mark the final amount more strongly than a bare "total".
+STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl", re.I)
+AMOUNT_TOKEN_RE = re.compile(r"(?<![\d.,])(?:\$|RM|MYR)?\s?\d{1,6}(?:[.,]\s?\d{2})(?![\d%])", re.I)
+
+
+def _amount_words(line: Line) -> list[tuple[OcrWord, ...]]:
+    """Amount-looking word runs on a line ("33.90", "$8.20", or "33," "92" split by OCR)."""
+    out: list[tuple[OcrWord, ...]] = []
+    ws = line.words
+    for i, w in enumerate(ws):
+        if re.fullmatch(r"(?:\$|RM|MYR)?\d{1,6}[.,]\d{2}", w.text, re.I):
+            out.append((w,))
+        elif re.fullmatch(r"\d{1,6}[.,]", w.text) and i + 1 < len(ws) and re.fullmatch(r"\d{2}", ws[i + 1].text):
+            out.append((w, ws[i + 1]))
+    return out
+
+
+def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found | None:
+    """The right-most amount on the best total-labelled line.
+
+    A line counts when it matches one of the field's cues (schema data) and is not
+    a subtotal / tax / quantity total. Stronger labels (rounded, nett, grand) win;
+    among equals the later line wins (receipts print the final figure last).
+    """
+    cue = cue_regex(spec.cues)
+    best: tuple[tuple[int, int], Found] | None = None
+    for idx, line in enumerate(lines):
+        text = line.text
+        if not re.search(r"tota|amount", text, re.I):
+            continue
+        if not cue.search(text) and not re.search(r"\b\w?ota[l1]\b", text, re.I):
+            continue
+        if NOT_TOTAL_RE.search(text):
+            continue
+        amounts = _amount_words(line)
+        label_right = max((w.left + w.width for w in line.words if re.search(r"tota|amount", w.text, re.I)), default=0)
+        amounts = [a for a in amounts if a[0].left >= label_right]
+        if not amounts:
+            continue
+        ws = amounts[-1]
+        start, end = ws[0].start, ws[-1].start + len(ws[-1].text)
+        raw = ocr.text[start:end]
+        money = parse_receipt_amount(raw)
+        if money is None:
+            continue
+        rank = (2 if STRONG_TOTAL_RE.search(text) else 1, idx)
+        found = Found(value=money[0], raw=raw, span=(start, end), extractor="layout", confidence=0.85 if rank[0] == 2 else 0.75,
+                      currency=money[1], page=line.page)
+        if best is None or rank > best[0]:
+            best = (rank, found)
+    return best[1] if best else None
+
+
+def parse_receipt_amount(raw: str) -> tuple[str, str | None] | None:
+    """A receipt amount as printed ("33.90", "$8.20", "RM 9,00", "33, 92") -> ("33.90", currency).
+
+    Receipts always print two decimals, so a comma before the last two digits is
+    a decimal point misread by OCR, not a thousands separator.
+    """
+    text = re.sub(r"(\d)[.,]\s?(\d{2})$", r"\1.\2", raw.strip())
+    m = parse_money(text, default_currency=None)
+    if m is None:
+        return None
+    cur = m.currency or ("MYR" if re.match(r"RM|MYR", raw.strip(), re.I) else None)
+    return format_money(m.amount), cur
+
+
+# --------------------------------------------------------------------------- date
+
+
+def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
+    """The first printed date, preferring one on a line with a date cue (day first)."""
+    cue = cue_regex(spec.cues)
+    candidates: list[tuple[int, Found]] = []
+    for tl in text_lines(ocr.text):
+        for m in ABS_DATE_RE.finditer(tl.text):
+            d = parse_date(m.group(0), date_order="DMY")
+            if d is None or not (1990 <= d.year <= 2100):
+                continue
+            start = tl.start + m.start()
+            found = Found(value=d.isoformat(), raw=m.group(0), span=(start, start + len(m.group(0))), extractor="rule",
+                          confidence=0.9, page=ocr.page_of(start))
+            candidates.append((0 if cue.search(tl.text) else 1, found))
+    if not candidates:
+        return None
+    return min(candidates, key=lambda c: (c[0], c[1].span[0]))[1]
+
+
+# --------------------------------------------------------------------------- company and address
+
+REGISTRATION_RE = re.compile(
+    r"^\(?[A-Z]{0,3}\s?\d{4,}[\s-]*[A-Z]?\)?\.?$|co\.?\s?reg|company\s+(?:reg|no)|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
+    re.I,
+)
+STOP_RE = re.compile(
+    r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order)\b|@|"
+    r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{2,3}-\d{3,4}\s?\d{3,4}\b",
+    re.I,
+)
+POSTCODE_RE = re.compile(r"\b\d{5}\b")
+
+
+def _letters(s: str) -> int:
+    return sum(ch.isalpha() for ch in s)
+
+
+def _looks_like_name(s: str) -> bool:
+    """A plausible company line: mostly letters, upper or title case, not a date/number."""
+    letters = _letters(s)
+    if letters < 4 or letters / max(len(s.replace(" ", "")), 1) < 0.6:
+        return False
+    if s == s.lower():  # scanner annotations are written in lower case
+        return False
+    return not STOP_RE.search(s) and not REGISTRATION_RE.search(s)
+
+
+def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
+    """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
+    first name-like line; a line ending in "&" continues onto the next. Address: the
+    lines after it (registration numbers skipped) up to a phone/GST/date line."""
+    lines = text_lines(ocr.text)[:14]
+    company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market"], raw=True)
+    idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
+                and not STOP_RE.search(tl.text)), None)
+    if idx is None:
+        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text)), None)
+    if idx is None:
+        return None, None
+    end_idx = idx
+    while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
+        end_idx += 1
+    start, end = lines[idx].start, lines[end_idx].end
+    raw = ocr.text[start:end]
+    company = Found(value=collapse(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
+
+    address = None
+    if address_spec is not None:
+        addr_cue = cue_regex(address_spec.cues + ["jln", "lot", "level", "floor", "no"], raw=False)
+        chosen: list[TextLine] = []
+        for tl in lines[end_idx + 1:end_idx + 9]:
+            if STOP_RE.search(tl.text) and not addr_cue.search(tl.text):
+                break
+            if not chosen and (REGISTRATION_RE.search(tl.text) or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
+                continue  # registration number or a sub-title before the address starts
+            if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text)):
+                break
+            chosen.append(tl)
+            if len(chosen) >= 2 and POSTCODE_RE.search(tl.text) and not addr_cue.search(tl.text):
+                # the postcode line usually ends the address; a short state line may follow
+                pass
+        if chosen:
+            a0, a1 = chosen[0].start, chosen[-1].end
+            raw_a = ocr.text[a0:a1]
+            address = Found(value=collapse(raw_a), raw=raw_a, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+    return company, address

@@ -1,0 +1,227 @@
+"""OCR stage: a document file in, its text with per-word confidence and offsets out.
+
+    run_ocr(path, settings, doc_id) -> OcrResult
+
+Images go through tesseract; PDFs use each page's text layer when it has real
+text and are rendered and OCRed otherwise; plain text passes through. Every
+problem with the input is a DocumentError with a stable `code`, raised for that
+document only: nothing here keeps state between documents.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import lru_cache
+from pathlib import Path
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before tesseract is ever started
+
+from pydantic import BaseModel, ConfigDict, Field  # noqa: E402
+
+from stages.filetypes import SUPPORTED_TYPES, detect_type  # noqa: E402
+from stages.ocr_image import TesseractNotInstalled, iter_image_frames, ocr_image, tesseract_version  # noqa: E402
+from stages.ocr_pdf import iter_pdf_pages, non_space_chars, open_pdf  # noqa: E402
+from status.models import DocumentError, OcrPage, OcrResult  # noqa: E402
+
+__all__ = [
+    "OCR_CONFIG_VERSION",
+    "DocumentError",
+    "OcrSettings",
+    "TesseractNotInstalled",
+    "content_hash",
+    "run_ocr",
+]
+
+# Bump when code changes alter the output for the same bytes and settings.
+OCR_CONFIG_VERSION = "ocr-1"
+
+
+class OcrSettings(BaseModel):
+    """Everything that steers OCR. `config_version` names the subset that changes output."""
+
+    model_config = ConfigDict(frozen=True)
+
+    timeout_s: int = Field(120, gt=0, description="Tesseract time limit per page, seconds.")
+    dpi: int = Field(300, ge=50, le=1200, description="Render resolution for PDF pages without a text layer.")
+    lang: str = Field("eng", description="Tesseract language(s), e.g. 'eng' or 'eng+deu'.")
+    min_chars: int = Field(3, ge=0, description="A page with fewer non-space characters counts as blank.")
+    max_pages: int = Field(50, gt=0, description="Documents with more pages are refused (too_many_pages).")
+    psm_image: int = Field(3, ge=0, le=13, description="Tesseract page segmentation mode for image files.")
+    psm_pdf: int = Field(3, ge=0, le=13, description="Tesseract page segmentation mode for rendered PDF pages.")
+    upscale_below: int = Field(1000, ge=0, description="Images narrower than this (px) are enlarged before OCR; 0 = never.")
+    text_layer_min_chars: int = Field(
+        10, ge=1, description="A PDF page's text layer is used when it has at least this many non-space characters."
+    )
+
+    @property
+    def config_version(self) -> str:
+        """Key for stored outputs: code version, tesseract version and every output-affecting setting.
+
+        timeout_s and max_pages are left out: they decide whether a document fails,
+        never what a successful result contains.
+        """
+        return (
+            f"{OCR_CONFIG_VERSION};tess={_tesseract_version() or 'missing'};lang={self.lang};dpi={self.dpi}"
+            f";psm=img{self.psm_image},pdf{self.psm_pdf};up={self.upscale_below}"
+            f";tl={self.text_layer_min_chars};min={self.min_chars}"
+        )
+
+
+@lru_cache(maxsize=1)
+def _tesseract_version() -> str | None:
+    return tesseract_version()
+
+
+def content_hash(path: Path) -> str:
+    """sha256 hex digest of the file's bytes (the key for stored outputs)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def run_ocr(path: Path, settings: OcrSettings = OcrSettings(), doc_id: str | None = None) -> OcrResult:
+    """OCR one document. Raises DocumentError (with `code`) for any problem with the file itself."""
+    path = Path(path)
+    if not path.is_file():
+        what = "is a directory, not a file" if path.is_dir() else "does not exist"
+        raise DocumentError(f"{path}: {what}", code="file_not_found")
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(2048)
+    except OSError as exc:
+        raise DocumentError(f"{path}: cannot be read ({exc.strerror})", code="file_not_found") from exc
+    if not head:
+        raise DocumentError(f"{path.name}: the file is empty (0 bytes)", code="empty_file")
+
+    ftype = detect_type(path, head)
+    if ftype.kind is None:
+        raise DocumentError(
+            f"{path.name}: unsupported file type ({ftype.detail}); supported: {SUPPORTED_TYPES}",
+            code="unsupported_type",
+        )
+    if ftype.kind == "image":
+        pages = _image_pages(path, settings)
+    elif ftype.kind == "pdf":
+        pages = _pdf_pages(path, settings)
+    else:
+        pages = _text_pages(path)
+
+    _refuse_blank(path, pages, settings.min_chars)
+    pages, text = _join(pages)
+    return OcrResult(
+        doc_id=doc_id or path.name,
+        content_hash=content_hash(path),
+        source_format=ftype.kind,
+        pages=pages,
+        text=text,
+    )
+
+
+# --------------------------------------------------------------------------- per kind
+
+
+def _image_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
+    pages = []
+    for page_no, frame in enumerate(iter_image_frames(path, settings.max_pages), start=1):
+        with frame:
+            found = ocr_image(
+                frame,
+                page_no=page_no,
+                lang=settings.lang,
+                psm=settings.psm_image,
+                timeout_s=settings.timeout_s,
+                upscale_below=settings.upscale_below,
+            )
+        pages.append(_tesseract_page(page_no, found))
+    return pages
+
+
+def _pdf_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
+    pages = []
+    with open_pdf(path) as pdf:
+        if len(pdf) > settings.max_pages:
+            raise DocumentError(
+                f"{path.name}: {len(pdf)} pages, more than the limit of {settings.max_pages}", code="too_many_pages"
+            )
+        for content in iter_pdf_pages(pdf, path, dpi=settings.dpi, text_layer_min_chars=settings.text_layer_min_chars):
+            if content.text_layer is not None:
+                pages.append(OcrPage(page=content.page_no, text=content.text_layer, method="text_layer"))
+                continue
+            assert content.image is not None
+            with content.image as image:
+                found = ocr_image(
+                    image,
+                    page_no=content.page_no,
+                    lang=settings.lang,
+                    psm=settings.psm_pdf,
+                    timeout_s=settings.timeout_s,
+                    upscale_below=0,  # rendered at a known dpi: already big enough
+                    dpi=content.render_dpi,
+                )
+            pages.append(_tesseract_page(content.page_no, found))
+    return pages
+
+
+def _text_pages(path: Path) -> list[OcrPage]:
+    """Plain text passes through; a form feed in the file starts a new page."""
+    text = decode_text(path.read_bytes(), path.name)
+    return [
+        OcrPage(page=i, text=chunk, method="plain_text") for i, chunk in enumerate(text.split("\f"), start=1)
+    ]
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """UTF-8 (BOM tolerated), UTF-16 when it has a BOM, else latin-1; newlines normalised to \\n."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        text = data.decode("utf-16")
+    else:
+        if b"\x00" in data:
+            raise DocumentError(
+                f"{name}: binary data in a text file; supported: {SUPPORTED_TYPES}", code="unsupported_type"
+            )
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+# --------------------------------------------------------------------------- assembly
+
+
+def _tesseract_page(page_no: int, found) -> OcrPage:
+    return OcrPage(
+        page=page_no,
+        text=found.text,
+        method="tesseract",
+        mean_conf=found.mean_conf,
+        width=found.width,
+        height=found.height,
+        words=found.words,
+    )
+
+
+def _refuse_blank(path: Path, pages: list[OcrPage], min_chars: int) -> None:
+    blank = [p.page for p in pages if non_space_chars(p.text) < min_chars]
+    if pages and len(blank) < len(pages):
+        return
+    which = ", ".join(str(n) for n in blank) or "none"
+    raise DocumentError(
+        f"{path.name}: no text found on any page (page(s) {which} of {len(pages)} have fewer than "
+        f"{min_chars} non-space characters)",
+        code="blank_page",
+    )
+
+
+def _join(pages: list[OcrPage]) -> tuple[list[OcrPage], str]:
+    """Join page texts with form feeds; set each page's start and make word offsets document-wide."""
+    placed: list[OcrPage] = []
+    offset = 0
+    for page in pages:
+        words = [w.model_copy(update={"start": w.start + offset}) for w in page.words]
+        placed.append(page.model_copy(update={"start": offset, "words": words}))
+        offset += len(page.text) + 1  # the "\f" after it
+    return placed, "\f".join(p.text for p in pages)

@@ -1,0 +1,209 @@
+"""Images into tesseract: load safely, prepare the pixels, run one tesseract call per page.
+
+The page text is built from `image_to_data` itself (not a second `image_to_string`
+call), so every word's offset into the text is known exactly and tesseract runs
+once per page. Word boxes are reported in the coordinates of the image as given
+(before any upscaling done here), so downstream layout code sees the real page.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # tesseract's OpenMP threads fight our worker pool
+
+import pytesseract  # noqa: E402
+from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
+
+from status.models import DocumentError, OcrWord  # noqa: E402
+
+# A truncated JPEG must fail loudly, not decode into a half-grey page that OCRs as nothing.
+ImageFile.LOAD_TRUNCATED_IMAGES = False
+
+INSTALL_HINT = (
+    "tesseract is not installed or not on PATH. Install it with "
+    "`apt-get install tesseract-ocr` (Debian/Ubuntu), `brew install tesseract` (macOS), "
+    "or set pytesseract.pytesseract.tesseract_cmd to its full path."
+)
+
+
+class TesseractNotInstalled(RuntimeError):
+    """The tesseract binary is missing: a problem with the machine, not with any document."""
+
+
+@dataclass
+class TesseractPage:
+    text: str
+    words: list[OcrWord] = field(default_factory=list)
+    mean_conf: float | None = None  # None when tesseract found no words
+    width: int = 0
+    height: int = 0
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def iter_image_frames(path: Path, max_pages: int) -> Iterator[Image.Image]:
+    """Yield each frame (page) of an image file, fully decoded, one at a time.
+
+    Raises DocumentError `corrupt_image` (PIL cannot read it), `truncated_image`
+    (the data stops early), `image_too_large` (decompression-bomb guard) or
+    `too_many_pages` (a multi-page TIFF over the cap).
+    """
+    try:
+        img = Image.open(path)
+    except UnidentifiedImageError as exc:
+        raise DocumentError(f"{path.name}: not a readable image ({exc})", code="corrupt_image") from exc
+    except Image.DecompressionBombError as exc:
+        raise DocumentError(f"{path.name}: image too large to process safely ({exc})", code="image_too_large") from exc
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise DocumentError(f"{path.name}: cannot open image ({exc})", code="corrupt_image") from exc
+    with img:
+        n_frames = getattr(img, "n_frames", 1)
+        if n_frames > max_pages:
+            raise DocumentError(
+                f"{path.name}: {n_frames} pages, more than the limit of {max_pages}", code="too_many_pages"
+            )
+        for index, frame in enumerate(ImageSequence.Iterator(img), start=1):
+            yield _load_frame(path, frame, index)
+
+
+def _load_frame(path: Path, frame: Image.Image, index: int) -> Image.Image:
+    where = f"{path.name}" + (f" page {index}" if index > 1 else "")
+    try:
+        frame.load()
+        return frame.copy()  # detach from the file so the next seek cannot change it
+    except Image.DecompressionBombError as exc:
+        raise DocumentError(f"{where}: image too large to process safely ({exc})", code="image_too_large") from exc
+    except OSError as exc:
+        if "truncated" in str(exc).lower() or "premature" in str(exc).lower():
+            raise DocumentError(f"{where}: image data is truncated ({exc})", code="truncated_image") from exc
+        raise DocumentError(f"{where}: image data is damaged ({exc})", code="corrupt_image") from exc
+    except (SyntaxError, ValueError, EOFError) as exc:
+        raise DocumentError(f"{where}: image data is damaged ({exc})", code="corrupt_image") from exc
+
+
+# --------------------------------------------------------------------------- preprocessing
+
+
+def to_grayscale(img: Image.Image) -> Image.Image:
+    """Grayscale, with transparency flattened onto white (text on a transparent PNG stays visible)."""
+    img = ImageOps.exif_transpose(img)  # phone photos carry their rotation in EXIF only
+    if img.mode in ("RGBA", "LA", "PA") or (img.mode == "P" and "transparency" in img.info):
+        rgba = img.convert("RGBA")
+        white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+        img = Image.alpha_composite(white, rgba)
+    if img.mode in ("I;16", "I;16B", "I;16L", "I"):
+        img = img.point(lambda v: v / 256)  # 16-bit scans: keep the top 8 bits
+    return img.convert("L")
+
+
+def upscale_factor(width: int, upscale_below: int) -> float:
+    """Small images are upscaled to about `upscale_below` px wide (tesseract wants ~20 px x-height)."""
+    if upscale_below <= 0 or width <= 0 or width >= upscale_below:
+        return 1.0
+    return min(4.0, math.ceil(upscale_below / width * 4) / 4)  # quarter steps, at most 4x
+
+
+def prepare(img: Image.Image, upscale_below: int) -> tuple[Image.Image, float]:
+    """The pixels tesseract sees, and the factor by which they were enlarged."""
+    gray = to_grayscale(img)
+    factor = upscale_factor(gray.width, upscale_below)
+    if factor != 1.0:
+        gray = gray.resize((round(gray.width * factor), round(gray.height * factor)), Image.Resampling.LANCZOS)
+    return gray, factor
+
+
+# --------------------------------------------------------------------------- tesseract
+
+
+def tesseract_version() -> str | None:
+    """Installed tesseract version ("5.3.0"), or None when the binary is missing."""
+    try:
+        return str(pytesseract.get_tesseract_version())
+    except pytesseract.TesseractNotFoundError:
+        return None
+
+
+def ocr_image(
+    img: Image.Image,
+    *,
+    page_no: int,
+    lang: str,
+    psm: int,
+    timeout_s: int,
+    upscale_below: int,
+    dpi: int | None = None,
+) -> TesseractPage:
+    """OCR one page image with one tesseract call; words carry exact offsets into `text`."""
+    width, height = img.size
+    prepared, factor = prepare(img, upscale_below)
+    config = f"--psm {psm}"
+    if dpi:
+        config += f" --dpi {round(dpi * factor)}"
+    try:
+        data = pytesseract.image_to_data(
+            prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
+        )
+    except pytesseract.TesseractNotFoundError as exc:
+        raise TesseractNotInstalled(INSTALL_HINT) from exc
+    except pytesseract.TesseractError as exc:
+        raise DocumentError(f"page {page_no}: tesseract failed: {exc.message}", code="ocr_failed") from exc
+    except RuntimeError as exc:
+        if "timeout" in str(exc).lower():
+            raise DocumentError(
+                f"page {page_no}: tesseract did not finish within {timeout_s}s", code="ocr_timeout"
+            ) from exc
+        raise
+    finally:
+        if prepared is not img:
+            prepared.close()
+    text, words = page_text_from_data(data, scale=1.0 / factor)
+    confs = [w.conf for w in words if w.conf >= 0]
+    mean_conf = round(sum(confs) / len(confs), 2) if confs else None
+    return TesseractPage(text=text, words=words, mean_conf=mean_conf, width=width, height=height)
+
+
+def page_text_from_data(data: dict[str, list], scale: float = 1.0) -> tuple[str, list[OcrWord]]:
+    """Lay out tesseract's words as text: one line per OCR line, a blank line between blocks.
+
+    Returns the text and the words, each with `start` = its offset in that text.
+    `scale` maps box coordinates back to the original image.
+    """
+    parts: list[str] = []
+    words: list[OcrWord] = []
+    length = 0
+    prev_block: int | None = None
+    prev_line: tuple[int, int, int] | None = None
+    for i, level in enumerate(data["level"]):
+        raw = str(data["text"][i]).strip()
+        if int(level) != 5 or not raw:
+            continue
+        word_text = " ".join(raw.split())  # tesseract never emits inner spaces; be safe anyway
+        block, par, line = int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i])
+        if prev_line is not None:
+            sep = "\n\n" if block != prev_block else ("\n" if (block, par, line) != prev_line else " ")
+            parts.append(sep)
+            length += len(sep)
+        words.append(
+            OcrWord(
+                text=word_text,
+                conf=round(float(data["conf"][i]), 2),
+                left=round(int(data["left"][i]) * scale),
+                top=round(int(data["top"][i]) * scale),
+                width=round(int(data["width"][i]) * scale),
+                height=round(int(data["height"][i]) * scale),
+                block=block,
+                par=par,
+                line=line,
+                start=length,
+            )
+        )
+        parts.append(word_text)
+        length += len(word_text)
+        prev_block, prev_line = block, (block, par, line)
+    return "".join(parts), words

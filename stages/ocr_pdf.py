@@ -1,0 +1,101 @@
+"""PDFs through pypdfium2: the embedded text layer when a page has one, else render and OCR.
+
+One page is loaded, read or rendered, and closed before the next, so memory stays
+at one page's bitmap however long the document is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+from PIL import Image
+
+from status.models import DocumentError
+
+# Tesseract and memory both suffer on giant renders (an A0 poster at 300 dpi is 140 MP).
+MAX_RENDER_PIXELS = 60_000_000
+
+
+@dataclass
+class PdfPageContent:
+    """What one page offers: its text layer, or (when that is trivial) a rendered image."""
+
+    page_no: int
+    text_layer: str | None
+    image: Image.Image | None
+    render_dpi: int | None
+
+
+@contextmanager
+def open_pdf(path: Path) -> Iterator[pdfium.PdfDocument]:
+    """Open a PDF, telling a password-protected file from a damaged one."""
+    try:
+        pdf = pdfium.PdfDocument(path)
+    except pdfium.PdfiumError as exc:
+        code = getattr(exc, "err_code", None)
+        if code in (pdfium_c.FPDF_ERR_PASSWORD, pdfium_c.FPDF_ERR_SECURITY):
+            raise DocumentError(
+                f"{path.name}: the PDF is password-protected (encrypted); it cannot be read without the password",
+                code="encrypted_pdf",
+            ) from exc
+        raise DocumentError(f"{path.name}: not a readable PDF ({exc})", code="corrupt_pdf") from exc
+    try:
+        yield pdf
+    finally:
+        pdf.close()
+
+
+def clean_text_layer(raw: str) -> str:
+    """PDFium text as plain lines: \\n line ends, no form feeds (they separate our pages), no NULs."""
+    text = raw.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").replace("\x00", "")
+    text = text.replace("\ufffe", "").replace("\x02", "-")  # PDFium's soft-hyphen marker
+    return "\n".join(line.rstrip() for line in text.split("\n")).strip("\n")
+
+
+def non_space_chars(text: str) -> int:
+    return sum(1 for c in text if not c.isspace())
+
+
+def iter_pdf_pages(
+    pdf: pdfium.PdfDocument, path: Path, *, dpi: int, text_layer_min_chars: int
+) -> Iterator[PdfPageContent]:
+    """Yield each page's text layer, or its rendering when the layer is trivial or absent."""
+    for index in range(len(pdf)):
+        page_no = index + 1
+        try:
+            page = pdf[index]
+        except pdfium.PdfiumError as exc:
+            raise DocumentError(f"{path.name}: page {page_no} cannot be loaded ({exc})", code="corrupt_pdf") from exc
+        try:
+            textpage = page.get_textpage()
+            try:
+                text = clean_text_layer(textpage.get_text_range())
+            finally:
+                textpage.close()
+            if non_space_chars(text) >= text_layer_min_chars:
+                yield PdfPageContent(page_no, text, None, None)
+                continue
+            yield PdfPageContent(page_no, None, *_render(page, dpi))
+        except pdfium.PdfiumError as exc:
+            raise DocumentError(f"{path.name}: page {page_no} cannot be rendered ({exc})", code="corrupt_pdf") from exc
+        finally:
+            page.close()
+
+
+def _render(page: pdfium.PdfPage, dpi: int) -> tuple[Image.Image, int]:
+    """Render in grayscale at `dpi`, lowered for pages so big the bitmap would be unreasonable."""
+    width_pt, height_pt = page.get_size()
+    pixels = (width_pt * dpi / 72) * (height_pt * dpi / 72)
+    if pixels > MAX_RENDER_PIXELS:
+        dpi = int(dpi * (MAX_RENDER_PIXELS / pixels) ** 0.5)
+    bitmap = page.render(scale=dpi / 72, grayscale=True)
+    try:
+        image = bitmap.to_pil().copy()  # to_pil shares the bitmap's buffer; copy before closing it
+    finally:
+        bitmap.close()
+    return image, dpi

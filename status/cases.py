@@ -1,0 +1,528 @@
+"""Cases from documents, entities from references, and the case view from its inputs.
+
+Everything here is a pure function of the stored per-document inputs (plus the
+resolution events a person recorded), so the case view is the same whatever order
+the documents arrived in, and rebuilding it from the inputs gives the live one.
+
+Grouping (decision 2's unit): documents sharing any identifier listed in their doc
+type's `case_keys` are one case (union-find). Inside a case, documents sharing a
+case- or order-level identifier form one *issue* (a refund for one order, a
+warranty claim for another); customer-level identifiers link issues into the case
+without merging them. Case ids are deterministic: the smallest case-level
+identifier, else the smallest order id, else customer id, else `DOC-<doc_id>`.
+
+Subjects: a fact belongs to one entity instance. `order_total` of ORD-1 and of
+ORD-2 are two facts, never a conflict. The subject of a field is its entity's key
+value in the document (the order id for order fields, the customer id for
+customer fields), the issue id for case fields, and the enclosing issue for the
+key fields themselves ("which order is this issue about").
+
+Update policy and conflicts (decisions 2-3), per (field, subject), read from the
+schema:
+- a value counts only if validation marked it authoritative, it is resolved, and
+  (for `evidence_only` fields / `evidence_values`) it comes from an evidence
+  document or a system event; otherwise it is kept as `unverified` with a reason.
+- `latest`: the newest document wins (document date, then doc id on ties); older
+  different values are `superseded`, still stored.
+- `history`: every value is kept with valid_from / valid_to.
+- a disagreement between documents is a conflict when the field is weighty
+  (any policy: the case needs review) or a non-weighty `latest` field (recorded,
+  policy applied, no escalation). A new value of a non-weighty `history` field is
+  a change. Spelling variants of an entity's name under one key are aliases.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow
+from status.models import FactValue, Validation
+from status.schema import FieldSpec, Schema
+
+ENTITY_RANK = {"case": 0, "order": 1, "customer": 2}  # which identifiers name a case first
+ISSUE_ENTITIES = ("case", "order")  # identifiers that make an issue; customer ids link issues
+SYSTEM_DOC_TYPE = "system_event"
+
+
+@dataclass(frozen=True)
+class DocInput:
+    """One ingested document version (or system event), as stored."""
+
+    doc_id: str
+    content_hash: str
+    doc_type: str
+    document_date: str | None
+    evidence: bool
+    source_kind: str
+    validation: Validation
+
+    @property
+    def order_key(self) -> tuple[str, str, str]:
+        """Sort key for 'newest': document time (undated first), then ids for ties."""
+        return (self.document_date or "", self.doc_id, self.content_hash)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    event_id: str
+    anchor_keys: frozenset[str]
+    field: str
+    subject: str
+    value: str
+    by: str
+    note: str | None
+    seen_values: frozenset[str]
+    at: str
+
+
+@dataclass
+class CaseView:
+    case: CaseRow
+    docs: list[CaseDocRow]
+    entities: list[EntityRow]
+    aliases: list[AliasRow]
+    facts: list[FactRecordRow]
+    conflicts: list[ConflictRow]
+    issues: list[dict] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- normalising
+
+
+def norm_identifier(value: str) -> str:
+    return re.sub(r"\s+", "", value).upper()
+
+
+def norm_text(value: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", value.casefold()).split())
+
+
+def normalise(spec: FieldSpec, value: str, currency: str | None = None) -> str:
+    """The comparison form of a value: equal forms mean the documents agree."""
+    if spec.type in ("money", "percent"):
+        try:
+            amount = Decimal(value.replace(",", "").strip())
+        except InvalidOperation:
+            return norm_text(value)
+        amount = amount.quantize(Decimal("0.01")) if spec.type == "money" else amount.normalize()
+        text = format(amount, "f")
+        return f"{text} {currency.upper()}" if currency else text
+    if spec.type == "identifier":
+        return norm_identifier(value)
+    if spec.type == "date":
+        return value.strip()
+    if spec.type == "status":
+        return value.strip().lower()
+    return norm_text(value)
+
+
+def display(fact: FactRecordRow) -> str:
+    """A value as shown to people and models: money with its currency, percent with %."""
+    if fact.value is None:
+        return "null"
+    if fact.type == "money" and fact.currency:
+        return f"{fact.value} {fact.currency}"
+    if fact.type == "percent":
+        return f"{fact.value}%" + (f" of {fact.basis}" if fact.basis else "")
+    return fact.value
+
+
+# --------------------------------------------------------------------------- grouping
+
+
+def key_fields(schema: Schema, doc_type: str) -> list[str]:
+    spec = schema.doc_types.get(doc_type)
+    if spec is not None:
+        return list(spec.case_keys)
+    # system events and unknown types: every identifier that is a case key anywhere
+    return sorted({k for dt in schema.doc_types.values() for k in dt.case_keys})
+
+
+def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
+    """The identifiers ("field:VALUE") a document contributes to case grouping."""
+    keys = []
+    for name in key_fields(schema, doc_type):
+        fv = validation.fields.get(name)
+        if fv is not None and fv.value:
+            keys.append(f"{name}:{norm_identifier(fv.value)}")
+    return sorted(set(keys))
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, x: str) -> str:
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def group(items: dict[str, list[str]]) -> list[list[str]]:
+    """Union-find: items (id -> keys) sharing a key are one group. Sorted, deterministic."""
+    uf = _UnionFind()
+    for item, keys in items.items():
+        uf.find("i:" + item)
+        for key in keys:
+            uf.union("i:" + item, "k:" + key)
+    groups: dict[str, list[str]] = {}
+    for item in items:
+        groups.setdefault(uf.find("i:" + item), []).append(item)
+    return sorted(sorted(g) for g in groups.values())
+
+
+def _entity_of_key(schema: Schema, key: str) -> str:
+    fname = key.split(":", 1)[0]
+    spec = schema.fields.get(fname)
+    return spec.entity if spec else "document"
+
+
+def case_id_for(schema: Schema, keys: list[str], doc_ids: list[str]) -> str:
+    """Deterministic case id: the best-ranked identifier's value, else DOC-<first doc id>."""
+    if keys:
+        best = min(keys, key=lambda k: (ENTITY_RANK.get(_entity_of_key(schema, k), 9), k))
+        return best.split(":", 1)[1]
+    return f"DOC-{min(doc_ids)}"
+
+
+def doc_ref(doc: DocInput) -> str:
+    return f"{doc.doc_id}@{doc.content_hash}"
+
+
+# --------------------------------------------------------------------------- derivation
+
+
+@dataclass
+class _Obs:
+    doc: DocInput
+    spec: FieldSpec
+    fv: FactValue
+    subject: str
+    state: str = "authoritative"
+    reason: str | None = None
+    norm: str | None = None
+
+
+def _entity_key_field(schema: Schema, entity: str) -> str | None:
+    """The identifier field that names instances of an entity (customer_id for customer)."""
+    names = sorted({k for dt in schema.doc_types.values() for k in dt.case_keys if schema.fields[k].entity == entity})
+    return names[0] if names else None
+
+
+def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resolution]) -> CaseView:
+    """The whole case view from its inputs. Pure: same inputs, same view, any order."""
+    docs = sorted(docs, key=lambda d: d.order_key)
+    doc_keys = {doc_ref(d): keys_of(schema, d.doc_type, d.validation) for d in docs}
+    all_keys = sorted({k for ks in doc_keys.values() for k in ks})
+    case_id = case_id_for(schema, all_keys, [d.doc_id for d in docs])
+
+    # issues: documents sharing a case- or order-level identifier
+    issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in doc_keys.items()}
+    issue_of: dict[str, str] = {}
+    issues: list[dict] = []
+    for members in group(issue_keys):
+        keys = sorted({k for m in members for k in issue_keys[m]})
+        issue_id = case_id_for(schema, keys, members) if keys else "general"
+        for m in members:
+            issue_of[m] = issue_id
+        if keys or not any(i["issue_id"] == "general" for i in issues):
+            types = sorted({d.doc_type for d in docs if doc_ref(d) in members})
+            issues.append({"issue_id": issue_id, "keys": keys, "doc_types": types})
+    issues = _merge_general(issues)
+
+    key_values: dict[str, dict[str, set[str]]] = {}  # entity -> scope -> key values
+    entity_keys = {e: _entity_key_field(schema, e) for e in ("customer", "order", "case")}
+
+    def key_value(doc: DocInput, entity: str) -> str | None:
+        kf = entity_keys.get(entity)
+        fv = doc.validation.fields.get(kf) if kf else None
+        return norm_identifier(fv.value) if fv is not None and fv.value else None
+
+    for d in docs:
+        for entity in ("customer", "order"):
+            v = key_value(d, entity)
+            if v:
+                scope = "case" if entity == "customer" else issue_of[doc_ref(d)]
+                key_values.setdefault(entity, {}).setdefault(scope, set()).add(v)
+
+    # a name seen with a customer id identifies that customer in documents without the id
+    name_to_key: dict[str, set[str]] = {}
+    for d in docs:
+        cid = key_value(d, "customer")
+        for fname, fv in d.validation.fields.items():
+            spec = schema.fields.get(fname)
+            if cid and spec and spec.entity == "customer" and spec.type == "text" and fv.value:
+                name_to_key.setdefault(norm_text(fv.value), set()).add(cid)
+
+    def subject_of(doc: DocInput, spec: FieldSpec) -> str:
+        issue = issue_of[doc_ref(doc)]
+        if spec.entity == "document":
+            return doc.doc_id
+        if spec.entity == "case" or spec.name in entity_keys.values():
+            return issue
+        if spec.entity in ("customer", "order"):
+            own = key_value(doc, spec.entity)
+            if own:
+                return own
+            scope = "case" if spec.entity == "customer" else issue
+            known = sorted(key_values.get(spec.entity, {}).get(scope, set()))
+            if len(known) == 1:
+                return known[0]
+            fv = doc.validation.fields.get(spec.name)
+            if spec.entity == "customer" and fv is not None and fv.value:
+                matches = sorted(name_to_key.get(norm_text(fv.value), set()))
+                if len(matches) == 1:
+                    return matches[0]
+            return issue if spec.entity == "order" else spec.entity
+        return spec.entity
+
+    # observations
+    by_subject: dict[tuple[str, str], list[_Obs]] = {}
+    for d in docs:
+        for fname in sorted(d.validation.fields):
+            spec = schema.fields.get(fname)
+            fv = d.validation.fields[fname]
+            if spec is None or (fv.value is None and not fv.unresolved):
+                continue
+            obs = _Obs(doc=d, spec=spec, fv=fv, subject=subject_of(d, spec))
+            if fv.value is None:
+                obs.state, obs.reason = "unverified", f"unresolved relative date: {fv.raw!r}"
+            elif not d.evidence and (
+                spec.evidence_only or (spec.evidence_values and fv.value.strip().lower() in spec.evidence_values)
+            ):
+                obs.state = "unverified"
+                obs.reason = (
+                    f"claim in a {d.doc_type} document; execution is recorded only from evidence "
+                    "documents or system events"
+                )
+            elif not fv.authoritative:
+                obs.state, obs.reason = "unverified", fv.reason or "not authoritative (failed validation checks)"
+            by_subject.setdefault((fname, obs.subject), []).append(obs)
+
+    facts: list[FactRecordRow] = []
+    conflicts: list[ConflictRow] = []
+    for (fname, subject), obs_list in sorted(by_subject.items()):
+        spec = schema.fields[fname]
+        _fill_currency(obs_list)
+        for o in obs_list:
+            if o.fv.value is not None:
+                o.norm = normalise(spec, o.fv.value, o.fv.currency)
+        res = _resolution_for(resolutions, all_keys, fname, subject)
+        f, c = _apply_policy(case_id, spec, subject, obs_list, res, is_name=_is_name_field(schema, spec))
+        facts.extend(f)
+        if c is not None:
+            conflicts.append(c)
+
+    entities, aliases = _fold_entities(schema, case_id, all_keys, facts)
+    open_escalated = [c for c in conflicts if c.escalated]
+    case = CaseRow(
+        case_id=case_id,
+        needs_review=bool(open_escalated),
+        open_conflicts=sum(1 for c in conflicts if c.status == "open"),
+        doc_count=len(docs),
+        keys_json=json.dumps(all_keys),
+        issues_json=json.dumps(issues),
+        latest_document_date=max((d.document_date for d in docs if d.document_date), default=None),
+    )
+    case_docs = [
+        CaseDocRow(
+            doc_id=d.doc_id,
+            content_hash=d.content_hash,
+            case_id=case_id,
+            issue_id=issue_of[doc_ref(d)],
+            doc_type=d.doc_type,
+            document_date=d.document_date,
+        )
+        for d in docs
+    ]
+    return CaseView(case, case_docs, entities, aliases, facts, conflicts, issues)
+
+
+def _merge_general(issues: list[dict]) -> list[dict]:
+    """Documents without any issue identifier share one 'general' issue."""
+    out, general = [], None
+    for issue in issues:
+        if issue["issue_id"] == "general":
+            general = general or {"issue_id": "general", "keys": [], "doc_types": []}
+            general["doc_types"] = sorted(set(general["doc_types"]) | set(issue["doc_types"]))
+        else:
+            out.append(issue)
+    return sorted(out, key=lambda i: i["issue_id"]) + ([general] if general else [])
+
+
+def _is_name_field(schema: Schema, spec: FieldSpec) -> bool:
+    """A text field of an entity that has a key identifier: its variants are aliases."""
+    return spec.type == "text" and spec.entity in ("customer", "company") and _entity_key_field(schema, spec.entity) is not None
+
+
+def _fill_currency(obs_list: list[_Obs]) -> None:
+    """A money value without a currency takes the one all its sibling values agree on."""
+    currencies = {o.fv.currency.upper() for o in obs_list if o.fv.currency}
+    if len(currencies) == 1:
+        cur = currencies.pop()
+        for o in obs_list:
+            if o.fv.type == "money" and o.fv.value is not None and not o.fv.currency:
+                o.fv = o.fv.model_copy(update={"currency": cur})
+
+
+def _resolution_for(resolutions: list[Resolution], case_keys: list[str], fname: str, subject: str) -> Resolution | None:
+    keys = set(case_keys)
+    matching = [r for r in resolutions if r.field == fname and r.subject == subject and (r.anchor_keys & keys or not r.anchor_keys)]
+    return max(matching, key=lambda r: (r.at, r.event_id)) if matching else None
+
+
+def _record(case_id: str, spec: FieldSpec, subject: str, o: _Obs) -> FactRecordRow:
+    fv, d = o.fv, o.doc
+    return FactRecordRow(
+        case_id=case_id,
+        field=spec.name,
+        subject=subject,
+        qualifier=fv.qualifier or spec.qualifier,
+        type=spec.type,
+        value=fv.value if fv.value is not None else fv.raw,
+        norm=o.norm,
+        currency=fv.currency,
+        basis=fv.basis,
+        doc_id=d.doc_id,
+        content_hash=d.content_hash,
+        doc_type=d.doc_type,
+        stage="system" if d.source_kind == "system" else "validate",
+        page=fv.page,
+        span_start=fv.span[0] if fv.span else None,
+        span_end=fv.span[1] if fv.span else None,
+        quote=fv.raw,
+        extractor=fv.extractor,
+        source_time=d.document_date,
+        state=o.state,
+        reason=o.reason,
+        valid_from=d.document_date,
+        weight=spec.weight,
+        pinned=spec.pinned,
+    )
+
+
+def _source_dict(r: FactRecordRow) -> dict:
+    return {"doc_id": r.doc_id, "doc_type": r.doc_type, "page": r.page, "quote": r.quote, "time": r.source_time}
+
+
+def _apply_policy(
+    case_id: str, spec: FieldSpec, subject: str, obs_list: list[_Obs], res: Resolution | None, *, is_name: bool
+) -> tuple[list[FactRecordRow], ConflictRow | None]:
+    obs_list = sorted(obs_list, key=lambda o: o.doc.order_key)
+    records = [_record(case_id, spec, subject, o) for o in obs_list]
+    valid = [r for r in records if r.state != "unverified"]
+    distinct = sorted({r.norm for r in valid if r.norm is not None})
+
+    # validity: each value holds from its document's time until a different value arrives
+    for i, r in enumerate(valid):
+        later = next((n for n in valid[i + 1 :] if n.norm != r.norm), None)
+        r.valid_to = later.source_time if later is not None else None
+
+    conflict: ConflictRow | None = None
+    disagreement = len(distinct) > 1 and not is_name
+    is_conflict = disagreement and (spec.weighty or spec.policy == "latest")
+
+    held = valid[-1] if valid else None  # newest value: what both policies hold now
+    if res is not None and (not is_conflict or set(distinct) <= set(res.seen_values) | {res.value}):
+        resolved = FactRecordRow(
+            case_id=case_id, field=spec.name, subject=subject, qualifier=spec.qualifier, type=spec.type,
+            value=res.value, norm=res.value, currency=held.currency if held else None,
+            doc_id=f"resolution:{res.event_id}", content_hash=res.event_id, doc_type="resolution",
+            stage="resolve", extractor=f"person:{res.by}", source_time=res.at[:10], state="authoritative",
+            reason=res.note, current=True, valid_from=res.at[:10], weight=spec.weight, pinned=spec.pinned,
+            quote=f"resolved by {res.by}",
+        )
+        for r in valid:
+            r.state = "authoritative" if r.norm == res.value else "superseded"
+            if r.state == "superseded":
+                r.reason = f"resolved by {res.by} to {res.value}"
+        if is_conflict:
+            conflict = _conflict_row(case_id, spec, subject, valid, resolved, status="resolved", res=res)
+        records.append(resolved)
+        return records, conflict
+
+    if held is not None:
+        held.current = True
+        held.agree_docs = len({r.doc_id for r in valid if r.norm == held.norm})
+        for r in valid:
+            if r is held:
+                continue
+            if r.norm == held.norm:
+                r.state = "authoritative"
+            elif is_conflict:
+                r.state = "conflicting"
+            else:
+                r.state = "superseded"
+                if is_name:
+                    r.reason = f"earlier spelling of {subject}; kept as an alias"
+                else:
+                    r.reason = f"changed by {held.doc_id} ({spec.policy} policy)"
+        if is_conflict:
+            held.state = "conflicting"
+            conflict = _conflict_row(case_id, spec, subject, valid, held, status="open", res=None)
+    return records, conflict
+
+
+def _conflict_row(
+    case_id: str, spec: FieldSpec, subject: str, valid: list[FactRecordRow], held: FactRecordRow, *, status: str, res: Resolution | None
+) -> ConflictRow:
+    values: dict[str, dict] = {}
+    for r in valid:
+        entry = values.setdefault(r.norm, {"value": display(r), "norm": r.norm, "sources": []})
+        entry["sources"].append(_source_dict(r))
+    note = (
+        f"{spec.policy} policy holds {display(held)} from {held.doc_id} (newest document)"
+        if status == "open"
+        else f"resolved by {res.by} to {res.value}"
+    )
+    return ConflictRow(
+        conflict_id=hashlib.sha1(f"{case_id}|{spec.name}|{subject}".encode()).hexdigest()[:16],
+        case_id=case_id,
+        field=spec.name,
+        subject=subject,
+        values_json=json.dumps([values[k] for k in sorted(values)]),
+        weighty=spec.weighty,
+        escalated=spec.weighty and status == "open",
+        policy=spec.policy,
+        policy_note=note,
+        status=status,
+        resolved_value=res.value if res else None,
+        resolved_by=res.by if res else None,
+        resolution_note=res.note if res else None,
+    )
+
+
+def _fold_entities(schema: Schema, case_id: str, keys: list[str], facts: list[FactRecordRow]) -> tuple[list[EntityRow], list[AliasRow]]:
+    """One record per entity instance; every spelling of its name kept as an alias."""
+    entities: dict[str, EntityRow] = {}
+    for key in keys:
+        fname, value = key.split(":", 1)
+        entity = schema.fields[fname].entity
+        eid = f"{entity}:{value}"
+        entities[eid] = EntityRow(entity_id=eid, case_id=case_id, kind=entity, key_field=fname, key_value=value)
+    aliases: dict[tuple[str, str], AliasRow] = {}
+    for f in facts:
+        spec = schema.fields[f.field]
+        if not _is_name_field(schema, spec) or f.value is None or f.state == "unverified":
+            continue
+        eid = f"{spec.entity}:{f.subject}"
+        ent = entities.setdefault(eid, EntityRow(entity_id=eid, case_id=case_id, kind=spec.entity))
+        if f.current:
+            ent.name = f.value
+        k = (eid, norm_text(f.value))
+        if k not in aliases:  # facts are sorted oldest first: keep the first spelling seen
+            aliases[k] = AliasRow(entity_id=eid, alias=f.value, case_id=case_id, field=f.field, first_doc_id=f.doc_id, first_seen=f.source_time)
+        if f.current:
+            aliases[k].current = True
+    return sorted(entities.values(), key=lambda e: e.entity_id), sorted(aliases.values(), key=lambda a: (a.entity_id, a.alias))

@@ -1,0 +1,191 @@
+"""Case facts tables: immutable inputs, human events, and the derived case view.
+
+Inputs (written, never derived, never edited):
+- `facts_input`       one row per ingested document version (doc_id, content_hash):
+                      its doc type, document time and the validated fields as JSON.
+                      Re-ingesting the same version inserts nothing (idempotent).
+- `facts_input_key`   the identifiers (case keys) of each input, as "field:VALUE";
+                      the index that groups inputs into cases (union-find).
+- `facts_resolution`  explicit resolutions of a conflict by a person (an event).
+- `facts_read`        which fields an LLM step read, at which turn (for eviction).
+
+Derived (recomputed from all inputs of a case on every ingest; order-independent):
+- `facts_case`, `facts_case_doc`, `facts_entity`, `facts_alias`, `facts_record`,
+  `facts_conflict`.
+
+`facts_lock` is one row that every writer updates first, so ingests serialise on
+SQLite (the write lock is taken before any read) and on PostgreSQL (row lock).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlmodel import Field, SQLModel
+
+from status.models import utcnow
+
+
+def _now() -> datetime:
+    return utcnow().replace(tzinfo=None)
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+class FactInputRow(SQLModel, table=True):
+    __tablename__ = "facts_input"
+
+    doc_id: str = Field(primary_key=True)
+    content_hash: str = Field(primary_key=True)
+    batch_id: str
+    doc_type: str
+    document_date: str | None = None  # ISO date: the time of the source document
+    evidence: bool = False  # from an evidence doc type or a system/tool event
+    source_kind: str = "document"  # document | system
+    validation_json: str  # status.models.Validation as JSON
+    ingested_at: datetime = Field(default_factory=_now)
+
+
+class FactInputKeyRow(SQLModel, table=True):
+    __tablename__ = "facts_input_key"
+
+    key: str = Field(primary_key=True)  # "order_id:ORD-123456"
+    doc_id: str = Field(primary_key=True)
+    content_hash: str = Field(primary_key=True)
+
+
+class ResolutionEventRow(SQLModel, table=True):
+    __tablename__ = "facts_resolution"
+
+    event_id: str = Field(primary_key=True)
+    case_id: str = Field(index=True)
+    anchor_keys_json: str  # the case's identifiers when resolved: survives a case merge
+    field: str
+    subject: str
+    value: str  # normalised value chosen by the person
+    by: str
+    note: str | None = None
+    seen_values_json: str  # values in conflict when resolved; a new value reopens it
+    at: datetime = Field(default_factory=_now)
+
+
+class FactReadRow(SQLModel, table=True):
+    __tablename__ = "facts_read"
+
+    id: int | None = Field(default=None, primary_key=True)
+    case_id: str = Field(index=True)
+    field: str
+    turn: int
+    at: datetime = Field(default_factory=_now)
+
+
+class FactLockRow(SQLModel, table=True):
+    __tablename__ = "facts_lock"
+
+    id: int = Field(primary_key=True)
+    n: int = 0
+
+
+# --------------------------------------------------------------------------- derived
+
+
+class CaseRow(SQLModel, table=True):
+    __tablename__ = "facts_case"
+
+    case_id: str = Field(primary_key=True)
+    needs_review: bool = False
+    open_conflicts: int = 0
+    doc_count: int = 0
+    keys_json: str = "[]"  # every identifier of the case, sorted
+    issues_json: str = "[]"  # [{issue_id, keys}]
+    latest_document_date: str | None = None
+    updated_at: datetime = Field(default_factory=_now)
+
+
+class CaseDocRow(SQLModel, table=True):
+    __tablename__ = "facts_case_doc"
+
+    doc_id: str = Field(primary_key=True)
+    content_hash: str = Field(primary_key=True)
+    case_id: str = Field(index=True)
+    issue_id: str
+    doc_type: str
+    document_date: str | None = None
+
+
+class EntityRow(SQLModel, table=True):
+    __tablename__ = "facts_entity"
+
+    entity_id: str = Field(primary_key=True)  # "customer:CUST-00012"
+    case_id: str = Field(index=True)
+    kind: str  # customer | order | company ...
+    key_field: str | None = None
+    key_value: str | None = None
+    name: str | None = None  # current spelling (newest document)
+
+
+class AliasRow(SQLModel, table=True):
+    __tablename__ = "facts_alias"
+
+    entity_id: str = Field(primary_key=True)
+    alias: str = Field(primary_key=True)
+    case_id: str = Field(index=True)
+    field: str
+    first_doc_id: str
+    first_seen: str | None = None
+    current: bool = False
+
+
+class FactRecordRow(SQLModel, table=True):
+    __tablename__ = "facts_record"
+
+    id: int | None = Field(default=None, primary_key=True)
+    case_id: str = Field(index=True)
+    field: str
+    subject: str  # the entity instance the value belongs to ("ORD-123456", "CASE-2024-0001")
+    qualifier: str | None = None
+    type: str
+    value: str | None = None
+    norm: str | None = None  # comparison form
+    currency: str | None = None
+    basis: str | None = None
+    doc_id: str
+    content_hash: str
+    doc_type: str
+    stage: str = "validate"
+    page: int | None = None
+    span_start: int | None = None
+    span_end: int | None = None
+    quote: str | None = None
+    extractor: str = "none"
+    source_time: str | None = None
+    state: str  # authoritative | unverified | superseded | conflicting
+    reason: str | None = None
+    current: bool = False  # the value the policy holds for (field, subject)
+    valid_from: str | None = None
+    valid_to: str | None = None
+    weight: int = 1
+    pinned: bool = False
+    agree_docs: int = 1  # independent documents holding the same value
+
+
+class ConflictRow(SQLModel, table=True):
+    __tablename__ = "facts_conflict"
+
+    conflict_id: str = Field(primary_key=True)  # case|field|subject
+    case_id: str = Field(index=True)
+    field: str
+    subject: str
+    values_json: str  # [{value, norm, sources: [...]}] sorted
+    weighty: bool
+    escalated: bool  # weighty and still open: the case needs review
+    policy: str
+    policy_note: str
+    status: str  # open | resolved
+    resolved_value: str | None = None
+    resolved_by: str | None = None
+    resolution_note: str | None = None
+
+
+DERIVED_TABLES = (CaseDocRow, EntityRow, AliasRow, FactRecordRow, ConflictRow, CaseRow)

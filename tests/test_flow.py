@@ -1,0 +1,136 @@
+"""Flow tests: the real stages under Prefect's test harness, on sample documents."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLE_DIR
+
+pytestmark = pytest.mark.slow
+
+BAD_CODES = {
+    "empty": {"empty_file"},
+    "truncated": {"truncated_image", "corrupt_image"},
+    "corrupt": {"corrupt_pdf"},
+    "encrypted": {"encrypted_pdf"},
+    "blank": {"blank_page"},
+}
+
+
+def expected_bad_codes(name: str) -> set[str]:
+    stem = Path(name).stem
+    for key, codes in BAD_CODES.items():
+        if stem.startswith(key):
+            return codes
+    return {"unsupported_type"}
+
+
+def pick_sample_docs(n_per_format: int = 2) -> list[Path]:
+    """A few documents of every format, so every OCR path runs."""
+    truth = [json.loads(line) for line in (SAMPLE_DIR / "truth.jsonl").read_text().splitlines() if line.strip()]
+    by_format: dict[str, list[dict]] = {}
+    for row in truth:
+        by_format.setdefault(row["format"], []).append(row)
+    picked = [r for rows in by_format.values() for r in sorted(rows, key=lambda r: r["doc_id"])[:n_per_format]]
+    return [SAMPLE_DIR / r["file"] for r in picked]
+
+
+@pytest.fixture()
+def batch_dir(tmp_path: Path) -> Path:
+    src = pick_sample_docs()
+    assert len(src) >= 10
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    for p in src:
+        shutil.copy(p, folder / p.name)
+    for p in sorted((SAMPLE_DIR / "bad").iterdir()):
+        if p.name != "README.md":
+            shutil.copy(p, folder / f"bad-{p.name}")
+    return folder
+
+
+@pytest.fixture()
+def isolated(tmp_path: Path, monkeypatch, db_url: str) -> str:
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("DOCFLOW_DATABASE_URL", db_url)
+    monkeypatch.setenv("DOCFLOW_CONCURRENCY", "2")
+    return db_url
+
+
+def statuses(db_url: str, batch_id: str) -> dict[str, object]:
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+
+    return {s.doc_id: s for s in Coordinator(get_engine(db_url)).document_statuses(batch_id)}
+
+
+def state_of(s) -> str:
+    return str(getattr(s.state, "value", s.state))
+
+
+def test_batch_bad_documents_fail_alone(prefect_harness, isolated, batch_dir: Path):
+    from flows.batch import run_batch
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+
+    batch_id, state = run_batch([batch_dir], batch_id="t-flow-1", concurrency=2)
+    assert state.is_failed()  # some documents failed -> the flow run says so (and can be retried)
+    result = statuses(isolated, batch_id)
+    assert len(result) == len(list(batch_dir.iterdir()))
+    for doc_id, s in result.items():
+        if doc_id.startswith("bad-"):
+            assert state_of(s) == "failed", doc_id
+            assert s.error_class in expected_bad_codes(doc_id.removeprefix("bad-")), (doc_id, s.error_class, s.error_message)
+            assert s.error_message
+        else:
+            assert state_of(s) in {"succeeded", "needs_review"}, (doc_id, s.error_class, s.error_message)
+
+    # every stage event folded matches a rebuild from the log
+    report = Coordinator(get_engine(isolated)).rebuild(batch_id)
+    assert report.differences == []
+
+    export = Path(isolated.replace("sqlite:///", "")).parent / "home" / "exports" / f"{batch_id}.jsonl"
+    lines = [json.loads(x) for x in export.read_text().splitlines()]
+    assert {r["doc_id"] for r in lines} == {d for d, s in result.items() if not d.startswith("bad-")}
+    assert all(r["fields"] for r in lines)
+
+
+def test_resume_runs_only_unfinished_from_first_unfinished_stage(prefect_harness, isolated, tmp_path: Path):
+    from flows.batch import run_batch, run_resume
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+
+    folder = tmp_path / "resume"
+    folder.mkdir()
+    good = pick_sample_docs(1)[:4]
+    for p in good:
+        shutil.copy(p, folder / p.name)
+    broken = folder / "late.txt"
+    broken.write_bytes(b"")  # fails: empty file
+
+    batch_id, state = run_batch([folder], batch_id="t-resume-1", concurrency=2)
+    assert state_of(statuses(isolated, batch_id)["late.txt"]) == "failed"
+    coordinator = Coordinator(get_engine(isolated))
+    before = Counter((e.doc_id, e.stage.value, e.state.value) for e in coordinator.events(batch_id))
+
+    # the operator fixes the file, then resumes: only that document runs
+    shutil.copy(SAMPLE_DIR / "batch" / good[0].name, broken)
+    run_resume(batch_id, concurrency=2)
+    after = Counter((e.doc_id, e.stage.value, e.state.value) for e in coordinator.events(batch_id))
+    new = after - before
+    assert {doc for doc, _, _ in new} == {"late.txt"}
+    assert state_of(statuses(isolated, batch_id)["late.txt"]) in {"succeeded", "needs_review"}
+    # nothing ran twice: one success per (document, stage)
+    successes = Counter((d, st) for (d, st, s), n in after.items() for _ in range(n) if s in ("succeeded", "needs_review"))
+    assert all(n == 1 for n in successes.values()), successes
+    assert coordinator.rebuild(batch_id).differences == []
+
+    # resuming a finished batch does nothing
+    events_before = len(coordinator.events(batch_id))
+    run_resume(batch_id, concurrency=2)
+    assert len(coordinator.events(batch_id)) == events_before
