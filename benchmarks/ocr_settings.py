@@ -1,6 +1,6 @@
 """Which tesseract settings read our documents best? Measured, not guessed.
 
-    python benchmarks/ocr_settings.py PATH... [--truth truth.jsonl] [--variants rgb-psm3,gray-psm3,...]
+    python benchmarks/ocr_settings.py PATH... [--sample-docs] [--variants rgb-psm3,gray-psm3,...]
 
 Each variant is a preprocessing plus a --psm: `rgb` (pixels as given), `gray`
 (grayscale), `up<N>` (grayscale, enlarged to about N px wide when narrower).
@@ -9,8 +9,11 @@ Scoring, per file:
   character accuracy = 1 - (edit distance of the field's best match in the OCR
   text) / field length, averaged over fields; and the share of fields found exactly
   (whitespace collapsed, case-insensitive).
-- With --truth (JSON lines with a file name and its true text): character
-  accuracy = 1 - Levenshtein(ocr, truth) / len(truth), both whitespace-collapsed.
+- With --sample-docs (files of sample_docs/batch): the true text is rebuilt from
+  the generator's page layout (one line per baseline, left to right); character
+  accuracy = 1 - Levenshtein(ocr, truth) / len(truth), both whitespace-collapsed
+  (this rewards keeping "Label: value" rows together), and word recall = share of
+  the true words (as a multiset) that the OCR text contains, in any order.
 PDF inputs are rendered at 300 dpi (every page) like the OCR stage does for
 pages without a text layer. Ends with one RESULT line per variant.
 """
@@ -22,6 +25,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -94,7 +98,9 @@ def score(path: Path, text: str, truth: dict[str, str]) -> dict[str, float]:
     key = path.with_suffix(".json")
     if path.name in truth:
         t = norm(truth[path.name])
-        return {"char_acc": max(0.0, 1 - edit_distance(t, ocr) / max(1, len(t)))}
+        want, got = Counter(t.split()), Counter(ocr.split())
+        recall = sum((want & got).values()) / max(1, sum(want.values()))
+        return {"char_acc": max(0.0, 1 - edit_distance(t, ocr) / max(1, len(t))), "word_recall": recall}
     if key.is_file():
         fields = {k: norm(v) for k, v in json.loads(key.read_text()).items() if k in SROIE_FIELDS and v}
         accs = [max(0.0, 1 - edit_distance(v, ocr, substring=True) / len(v)) for v in fields.values()]
@@ -103,32 +109,37 @@ def score(path: Path, text: str, truth: dict[str, str]) -> dict[str, float]:
     return {}
 
 
-def load_truth(path: Path | None) -> dict[str, str]:
-    truth: dict[str, str] = {}
-    if path is None:
-        return truth
-    for line in path.read_text().splitlines():
-        if not line.strip():
+def sample_docs_truth(seed: int = 7) -> dict[str, str]:
+    """True text of every scanned/image sample document, rebuilt from the generator's layout."""
+    from sample_docs.documents import build_batch
+    from sample_docs.render import layout
+
+    truth = {}
+    for doc in build_batch(seed).docs:
+        if doc.fmt == "text" or doc.fmt == "pdf_text":
             continue
-        row = json.loads(line)
-        name = row.get("file") or row.get("path") or row.get("filename") or row.get("doc")
-        text = row.get("text") or row.get("truth_text") or row.get("content")
-        if name and text:
-            truth[Path(name).name] = text
+        lines = []
+        for page in layout(doc):
+            rows: dict[float, list] = {}
+            for run in page:
+                rows.setdefault(round(run.y, 1), []).append(run)
+            for y in sorted(rows):
+                lines.append(" ".join(r.text.replace("\xa0", " ") for r in sorted(rows[y], key=lambda r: r.x)))
+        truth[doc.doc_id] = "\n".join(lines)
     return truth
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("paths", nargs="+", type=Path)
-    ap.add_argument("--truth", type=Path, help="JSON lines: {file, text}")
+    ap.add_argument("--sample-docs", action="store_true", help="score against the sample_docs generator's text")
     ap.add_argument("--variants", default=DEFAULT_VARIANTS)
     args = ap.parse_args()
-    truth = load_truth(args.truth)
+    truth = sample_docs_truth() if args.sample_docs else {}
     files = [p for arg in args.paths for p in (sorted(arg.iterdir()) if arg.is_dir() else [arg])]
     files = [p for p in files if p.suffix.lower() in {".jpg", ".jpeg", ".png", ".tif", ".tiff", ".pdf", ".webp", ".bmp"}]
     variants = args.variants.split(",")
-    totals = {v: {"char_acc": [], "exact": [], "conf": [], "seconds": 0.0} for v in variants}
+    totals = {v: {"char_acc": [], "exact": [], "word_recall": [], "conf": [], "seconds": 0.0} for v in variants}
     print(f"{'file':<28}" + "".join(f"{v:>16}" for v in variants))
     for path in files:
         pages = load_pages(path)
@@ -143,7 +154,7 @@ def main() -> None:
             if confs:
                 totals[v]["conf"].append(sum(confs) / len(confs))
             s = score(path, text, truth)
-            for k in ("char_acc", "exact"):
+            for k in ("char_acc", "exact", "word_recall"):
                 if k in s:
                     totals[v][k].append(s[k])
             cells.append(f"{s.get('char_acc', float('nan')):>16.3f}")
@@ -154,7 +165,7 @@ def main() -> None:
         mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")  # noqa: E731
         print(
             f"RESULT variant={v} files={len(files)} char_acc={mean(t['char_acc']):.4f} "
-            f"exact_fields={mean(t['exact']):.4f} mean_conf={mean(t['conf']):.2f} seconds={t['seconds']:.1f}"
+            f"exact_fields={mean(t['exact']):.4f} word_recall={mean(t['word_recall']):.4f} mean_conf={mean(t['conf']):.2f} seconds={t['seconds']:.1f}"
         )
 
 

@@ -72,7 +72,9 @@ class ArtifactPublisher:
     def _contested_cases(self) -> str:
         """Case Facts blocks of every case that needs review, so conflicts show in the UI."""
         store = self.ctx.fact_store()
-        blocks = [store.case_block(c) for c in store.cases_needing_review(self.ctx.batch_id)]
+        batch_docs = {s.doc_id for s in self.coordinator.document_statuses(self.ctx.batch_id)}
+        batch_cases = {store.case_for_document(d) for d in batch_docs}
+        blocks = [store.case_block(c.case_id) for c in store.cases() if c.needs_review and c.case_id in batch_cases]
         if not blocks:
             return ""
         return "\n## Cases that need review\n\n" + "\n".join(f"```text\n{b}\n```\n" for b in blocks)

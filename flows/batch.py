@@ -193,7 +193,7 @@ def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation
         return True
     store = ctx.fact_store()
     case_id = store.case_for_document(doc.doc_id)
-    return bool(case_id and store.case_needs_review(case_id))
+    return bool(case_id and any(c.case_id == case_id and c.needs_review for c in store.cases()))
 
 
 @task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
@@ -277,22 +277,31 @@ def _resume_run_name() -> str:
     return f"resume-{flow_run.parameters['batch_id']}"
 
 
-def _task_runner(concurrency: int | None):
-    return ThreadPoolTaskRunner(max_workers=concurrency or get_settings().concurrency)
+def _task_runner(concurrency: int | None, dask_address: str | None = None):
+    """Threads on one machine (default); Dask for fan-out: `local` starts a local
+    cluster of single-threaded worker processes, anything else is a scheduler address."""
+    workers = concurrency or get_settings().concurrency
+    if not dask_address:
+        return ThreadPoolTaskRunner(max_workers=workers)
+    from prefect_dask import DaskTaskRunner
+
+    if dask_address == "local":
+        return DaskTaskRunner(cluster_kwargs={"n_workers": workers, "threads_per_worker": 1, "processes": True})
+    return DaskTaskRunner(address=dask_address)
 
 
 @flow(name="process_batch", flow_run_name=_batch_run_name, task_runner=_task_runner(None), log_prints=True)
 def process_batch(
     paths: list[str],
     batch_id: str | None = None,
-    schema: str | None = None,
+    schema_name: str | None = None,
     database_url: str | None = None,
     review: bool = True,
 ):
     """OCR -> NLP -> validation (-> review) over every file in `paths` (folders or files)."""
     from prefect.runtime import flow_run
 
-    ctx = BatchContext.create(batch_id=_flow_batch_id(flow_run.parameters), schema=schema, database_url=database_url, review=review)
+    ctx = BatchContext.create(batch_id=_flow_batch_id(flow_run.parameters), schema=schema_name, database_url=database_url, review=review)
     docs = discover(paths)
     Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)))
     return _run(ctx, docs, len(docs))
@@ -320,13 +329,13 @@ def _current_hash(path: str) -> str:
         return "unreadable"
 
 
-def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int | None = None, **kw):
-    """Run `process_batch` with a concurrency bound; returns the final flow state."""
+def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int | None = None, dask: str | None = None, **kw):
+    """Run `process_batch` with a concurrency bound; returns (batch id, final flow state)."""
     batch_id = batch_id or new_batch_id()
-    f = process_batch.with_options(task_runner=_task_runner(concurrency))
+    f = process_batch.with_options(task_runner=_task_runner(concurrency, dask))
     return batch_id, f(paths=[str(p) for p in paths], batch_id=batch_id, return_state=True, **kw)
 
 
-def run_resume(batch_id: str, *, concurrency: int | None = None, **kw):
-    f = resume_batch.with_options(task_runner=_task_runner(concurrency))
+def run_resume(batch_id: str, *, concurrency: int | None = None, dask: str | None = None, **kw):
+    f = resume_batch.with_options(task_runner=_task_runner(concurrency, dask))
     return f(batch_id=batch_id, return_state=True, **kw)

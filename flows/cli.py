@@ -51,7 +51,7 @@ def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
                   TimeElapsedColumn(), console=console, transient=False) as progress:
         bar = progress.add_task(f"batch {batch_id}", total=None, detail="starting")
         while True:
-            statuses = coordinator.document_statuses(batch_id)
+            statuses = coordinator.document_statuses(batch_id) if coordinator.has_batch(batch_id) else []
             if statuses:
                 states = [str(getattr(s.state, "value", s.state)) for s in statuses]
                 done = sum(1 for s in states if s in FINAL)
@@ -96,7 +96,7 @@ def _report_for(batch_id: str):
     return BatchReport.from_statuses(batch_id, statuses, str(export) if export.exists() else None)
 
 
-def _run_with_progress(batch_id: str, quiet: bool, call) -> int:
+def _run_with_progress(batch_id: str, quiet: bool, call):
     stop = threading.Event()
     watcher = threading.Thread(target=_watch, args=(batch_id, stop, quiet), daemon=True)
     watcher.start()
@@ -117,6 +117,7 @@ def run(
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="Documents in flight at once (default: CPU count)."),
     database_url: Optional[str] = typer.Option(None, "--database-url", help="SQLAlchemy URL (default: sqlite under ./.docflow)."),
     no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
+    dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` (a local cluster) or a scheduler address tcp://host:8786."),
     as_json: bool = typer.Option(False, "--json", help="Print the batch report as JSON (no progress bar)."),
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
@@ -129,7 +130,7 @@ def run(
         console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
     try:
         _, report = _run_with_progress(
-            batch_id, as_json, lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, review=not no_review)[1]
+            batch_id, as_json, lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review)[1]
         )
     except InputError as exc:
         console.print(f"[red]error:[/red] {exc}")
@@ -144,6 +145,7 @@ def resume(
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c"),
     database_url: Optional[str] = typer.Option(None, "--database-url"),
     no_review: bool = typer.Option(False, "--no-review"),
+    dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` or a scheduler address."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Re-run only the documents that did not finish, each from its first unfinished stage."""
@@ -160,7 +162,7 @@ def resume(
     todo = len(coordinator.unfinished(batch))
     if not as_json:
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")
-    _, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, review=not no_review))
+    _, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review))
     _print_report(report, as_json)
     raise typer.Exit(1 if report.failed else 0)
 

@@ -77,18 +77,18 @@ CARRIERS_EUR = ["DHL Express", "DPD", "UPS Standard", "GLS", "Hermes"]
 CARRIERS_USD = ["UPS Ground", "FedEx Home Delivery", "USPS Priority Mail"]
 
 RETURN_REASONS = [
-    "the battery drains within two hours",
-    "it arrived with a cracked screen",
-    "the left earcup crackles at every volume level",
-    "it does not connect to my home network",
+    "it stopped working after a few days",
+    "it arrived with a scratched housing",
     "the colour is different from the product photos",
-    "it was delivered too late for the event I bought it for",
-    "the fan is extremely loud even when idle",
-    "two keys stopped working after a week",
-    "it is not compatible with my laptop",
-    "the package was missing the charging cable",
-    "the picture has a yellow tint that cannot be adjusted",
-    "the device restarts on its own several times a day",
+    "it was delivered too late for the event it was meant for",
+    "it is not compatible with my other devices",
+    "the package was missing the power cable",
+    "it makes a loud buzzing noise when switched on",
+    "it arrived damaged in a dented box",
+    "the wrong model was delivered",
+    "it is much heavier than described on your website",
+    "it restarts on its own several times a day",
+    "it gets very hot after a short time",
 ]
 
 ISSUES = [
@@ -111,7 +111,7 @@ EXPECT_REFUND_DL = [
     "I must have the money back {dl}.",
 ]
 EXPECT_REFUND_NO_DL = [
-    "I would like the amount returned to my original payment method.",
+    "I would like a short confirmation when the return has arrived at your warehouse.",
     "I expect a short confirmation once the refund has been processed.",
     "I would like to know when the refund will be processed.",
 ]

@@ -28,7 +28,6 @@ from sample_docs import catalog as cat
 from sample_docs.formatting import (
     EUR_DATE_STYLES,
     MONEY_STYLES,
-    NBSP,
     USD_DATE_STYLES,
     cents,
     collapse,
@@ -45,10 +44,10 @@ from status.schema import Schema, load_schema
 FORMATS = ("text", "clean_image", "noisy_scan", "pdf_text", "pdf_scan")
 # Chance that a document of this type is a plain-text e-mail; the rest are printed.
 TEXT_SHARE = {
-    "refund_request": 0.6, "customer_letter": 0.5, "order_confirmation": 0.5, "shipping_notice": 0.5,
+    "refund_request": 0.55, "customer_letter": 0.4, "order_confirmation": 0.5, "shipping_notice": 0.5,
     "refund_execution": 0.35, "refund_approval": 0.15, "invoice": 0.0, "warranty_form": 0.0,
 }
-PRINT_WEIGHTS = {"clean_image": 0.3, "noisy_scan": 0.3, "pdf_text": 0.2, "pdf_scan": 0.2}
+PRINT_WEIGHTS = {"clean_image": 0.27, "noisy_scan": 0.26, "pdf_text": 0.27, "pdf_scan": 0.2}
 SERIAL_CHARS = "ACDEFGHJKMNPQRTUVWXY234679"  # no 0/O, 1/I/L, 5/S, 8/B: serials are meant to be read
 
 
@@ -244,27 +243,26 @@ def _maybe_page2(w: Writer) -> None:
             w.add("para", p)
 
 
-def _deadline_phrase(w: Writer, d: date, allow_relative: bool) -> tuple[str, Any, bool]:
-    """Words for a deadline near date d: (phrase, truth value, unresolved)."""
+def _deadline_phrase(w: Writer, d: date, allow_relative: bool) -> tuple[str, date]:
+    """Words for the deadline d and the date they mean (relative words resolve against the document date)."""
     r = w.rng
     if allow_relative:
         roll = r.random()
         doc_date = w.doc.date
-        if roll < 0.12 and doc_date.weekday() >= 5:
-            return "before my trip next Friday", next_weekday(doc_date, 4), False
+        if doc_date.weekday() >= 5 and r.random() < 0.6:  # from a weekend, "next Friday" is unambiguous
+            return "before my trip next Friday", next_weekday(doc_date, 4)
         if roll < 0.24 and doc_date.day <= 18:
-            return "by the end of this month", month_end(doc_date), False
+            return "by the end of this month", month_end(doc_date)
         if roll < 0.32:
-            return "within 14 days", doc_date + timedelta(days=14), False
+            return "within 14 days", doc_date + timedelta(days=14)
     word = r.choice(["before", "by", "no later than"])
     printed = date_text(d, w.date_style)
     if word == "by" and r.random() < 0.4:
-        return f"by {printed} at the latest", d, False
-    return f"{word} {printed}", d, False
+        return f"by {printed} at the latest", d
+    return f"{word} {printed}", d
 
 
-def _expectation(w: Writer, templates_dl: list[str], templates_no: list[str], deadline: Any,
-                 relative_ok: bool = True) -> str:
+def _expectation(w: Writer, templates_dl: list[str], templates_no: list[str], deadline: Any) -> str:
     """The expectation sentence; sets customer_expectation and customer_deadline truth."""
     r = w.rng
     if deadline is None:
@@ -273,7 +271,7 @@ def _expectation(w: Writer, templates_dl: list[str], templates_no: list[str], de
         sentence = r.choice(templates_dl).format(dl=deadline)
         w.set("customer_deadline", deadline, unresolved=True)
     else:
-        phrase, value, _ = _deadline_phrase(w, deadline, relative_ok)
+        phrase, value = _deadline_phrase(w, deadline, bool(w.doc.style.get("relative_ok")))
         sentence = r.choice(templates_dl).format(dl=phrase)
         w.set("customer_deadline", date_truth(value))
         w.case.deadline = value
@@ -414,7 +412,7 @@ def refund_request(w: Writer) -> None:
     w.add("para", f"I am returning the {item[0]} because {reason}. "
                   f"Please arrange a refund of {w.money('refund_requested', c.requested)} to my original "
                   "payment method.")
-    sentence = _expectation(w, cat.EXPECT_REFUND_DL, cat.EXPECT_REFUND_NO_DL, c.deadline)
+    sentence = _expectation(w, cat.EXPECT_REFUND_DL, cat.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
     w.add("para", f"{sentence} Thank you for your help.")
     _sign(w)
 
@@ -516,8 +514,9 @@ def warranty_form(w: Writer) -> None:
     w.kv(labels[5], w.text("product_name", c.warranty_product))
     w.kv(labels[6], w.ident("serial_number", c.serial))
     w.kv(labels[7], w.text("issue_description", c.issue))
-    if isinstance(c.deadline, date):
-        w.kv(labels[8], w.date("customer_deadline", c.deadline))
+    deadline = w.doc.style["deadline_value"]
+    if isinstance(deadline, date):
+        w.kv(labels[8], w.date("customer_deadline", deadline))
     else:
         w.kv(labels[8], "-")
     w.add("gap")
@@ -569,7 +568,7 @@ def customer_letter(w: Writer) -> None:
         tmpl_dl, tmpl_no = cat.EXPECT_REJECTED, cat.EXPECT_REJECTED
     if moved:
         w.add("para", "Please note that my plans have changed.")
-    sentence = _expectation(w, tmpl_dl, tmpl_no, c.deadline, relative_ok=not moved)
+    sentence = _expectation(w, tmpl_dl, tmpl_no, w.doc.style["deadline_value"])
     w.add("para", sentence + " " + r.choice(["Thank you in advance.", "I look forward to your reply.",
                                              "Please let me know how you will proceed."]))
     _sign(w)
@@ -580,3 +579,291 @@ TEMPLATES = {
     "refund_request": refund_request, "refund_approval": refund_approval,
     "refund_execution": refund_execution, "warranty_form": warranty_form, "customer_letter": customer_letter,
 }
+
+
+# --------------------------------------------------------------------------- planning
+
+KINDS = (["refund"] * 8 + ["refund_letter"] * 7 + ["warranty"] * 5 + ["refund_warranty"] * 4
+         + ["rejected"] * 2 + ["delivery"] * 2)
+EXT = {"text": "txt", "clean_image": "png", "noisy_scan": "jpg", "pdf_text": "pdf", "pdf_scan": "pdf"}
+FONT_FAMILIES = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
+
+
+@dataclass
+class Batch:
+    docs: list[Doc]
+    cases: list[Case]
+    conflicts: list[dict]
+
+
+def _unique(rng: random.Random, used: set[str], make) -> str:
+    while True:
+        value = make()
+        if value not in used:
+            used.add(value)
+            return value
+
+
+def _pick_format(rng: random.Random, doc_type: str) -> str:
+    if rng.random() < TEXT_SHARE[doc_type]:
+        return "text"
+    fmts = list(PRINT_WEIGHTS)
+    return rng.choices(fmts, weights=[PRINT_WEIGHTS[f] for f in fmts])[0]
+
+
+def _doc_style(rng: random.Random, fmt: str) -> dict[str, Any]:
+    return {
+        "font": rng.choice(FONT_FAMILIES),
+        "size": rng.choice([10, 10.5, 11]) if fmt != "noisy_scan" else rng.choice([10.5, 11, 11.5]),
+        "dpi": 150 if fmt in ("clean_image", "pdf_scan") else 200,
+        "aligned": rng.random() < 0.5,  # values in a column instead of right after the label
+        "scan_noise": fmt == "pdf_scan" and rng.random() < 0.5,  # a photocopied look, or a clean scan
+    }
+
+
+def _wrong_amount(case: Case, rng: random.Random) -> Decimal:
+    """What a customer misremembers: the requested amount, a rounded one, or a typo."""
+    options = []
+    if case.requested != case.approved:
+        options.append(case.requested)
+    options.append(cents(case.approved + rng.choice([10, 20, 25, 50])))
+    digits = f"{case.approved:.2f}".replace(".", "")
+    if len(digits) >= 4 and digits[-3] != digits[-4]:
+        swapped = digits[:-4] + digits[-3] + digits[-4] + digits[-2:]
+        options.append(cents(Decimal(swapped) / 100))
+    return rng.choice(options)
+
+
+def _make_case(i: int, kind: str, person: tuple[str, str], rng: random.Random, used: set[str]) -> Case:
+    name, address = person
+    usd = name in cat.USD_CUSTOMERS
+    n_items = rng.choice([1, 1, 2, 2, 3, 4])
+    products = rng.sample(cat.PRODUCTS, n_items)
+    if kind in ("warranty", "refund_warranty") and not any(p in cat.WARRANTY_PRODUCTS for p, _ in products):
+        wp = rng.choice(cat.WARRANTY_PRODUCTS)
+        products[0] = next(p for p in cat.PRODUCTS if p[0] == wp)
+    items = [(p, rng.choice([1, 1, 1, 2]) if price < 100 else 1, price) for p, price in products]
+    first, last = name.lower().split(" ", 1)
+    case = Case(
+        cid=f"C{i:02d}", kind=kind, name=name, address=address,
+        email=f"{first}.{last.replace(' ', '')}@{rng.choice(['example.com', 'example.net', 'example.org'])}",
+        currency="USD" if usd else "EUR",
+        customer_id=_unique(rng, used, lambda: f"CUST-{rng.randrange(100, 99999):05d}"),
+        order_id=_unique(rng, used, lambda: f"ORD-{rng.randrange(100000, 999999)}"),
+        invoice_number=_unique(rng, used, lambda: f"INV-{rng.randrange(100000, 999999)}"),
+        case_number=_unique(rng, used, lambda: f"CASE-2026-{rng.randrange(1, 9999):04d}"),
+        order_date=date(2026, 1, 5) + timedelta(days=rng.randrange(0, 60)),
+        items=items,
+        tax_label_rate=Decimal("8") if usd else rng.choice([Decimal("19"), Decimal("20")]),
+    )
+    case.carrier = rng.choice(cat.CARRIERS_USD if usd else cat.CARRIERS_EUR)
+    case.tracking = _unique(rng, used, lambda: "TRK" + "".join(rng.choice(string.digits) for _ in range(10)))
+    case.payment_ref = _unique(rng, used, lambda: f"PAY-{rng.randrange(10**7, 10**8)}")
+    case.serial = _unique(rng, used, lambda: "SN-" + "".join(rng.choice(SERIAL_CHARS) for _ in range(8)))
+    case.return_item = rng.choice(items)
+    wp = [it for it in items if it[0] in cat.WARRANTY_PRODUCTS]
+    case.warranty_product = (wp[0] if wp else items[0])[0]
+    if kind == "refund_warranty" and len(items) > 1:
+        others = [it for it in items if it[0] != case.warranty_product]
+        case.return_item = rng.choice(others)
+    case.reason = rng.choice(cat.RETURN_REASONS)
+    case.issue = rng.choice(cat.ISSUES)
+    case.requested = case.gross(case.return_item[2])
+    if rng.random() < 0.45:  # a fee is deducted; part or all of it may be waived
+        case.fee_basis = rng.choice(["restocking fee", "return shipping fee"])
+        fee = cents(case.requested * Decimal("0.1")) if case.fee_basis == "restocking fee" else Decimal("6.90")
+        case.eligible = case.requested - fee
+        case.waiver = rng.choice([None, 50, 100])
+        case.approved = case.eligible + cents(fee * (case.waiver or 0) / 100)
+    else:
+        case.eligible = case.approved = case.requested
+    return case
+
+
+def _new_doc(case: Case, doc_type: str, d: date, rng: random.Random, **style: Any) -> Doc:
+    fmt = _pick_format(rng, doc_type)
+    doc = Doc(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style={**_doc_style(rng, fmt), **style})
+    case.docs.append(doc)
+    return doc
+
+
+def _plan_docs(case: Case, rng: random.Random, conflicts: set[str]) -> None:
+    """Decide which documents a case has, their dates, and what each says about the deadline.
+
+    A deadline plan is ("new", date | words | None), ("restate",) or ("move", days);
+    the writer resolves it in document order against the case's current deadline.
+    """
+    k = case.kind
+    est_change = "delivery_estimate" in conflicts
+    moved = "customer_deadline" in conflicts
+    quoted_wrong = "refund_approved" in conflicts
+    ship = case.order_date + timedelta(days=rng.randrange(1, 4))
+    case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
+    case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 5)) if est_change else case.est_confirm
+    delivered = case.est_ship
+    has_oc = est_change or k in ("delivery", "refund_warranty") or rng.random() < 0.5
+    has_ship = est_change or k in ("delivery", "refund_warranty") or rng.random() < 0.55
+    typo = "customer_name" in conflicts
+    if has_oc:
+        _new_doc(case, "order_confirmation", case.order_date, rng, **({"typo_here": 1} if typo else {}))
+    inv_typo = typo and (not has_oc or rng.random() < 0.5)
+    _new_doc(case, "invoice", case.order_date + timedelta(days=rng.randrange(0, 2)), rng,
+             **({"typo_here": 1} if inv_typo else {}))
+    if has_ship:
+        _new_doc(case, "shipping_notice", ship, rng)
+
+    current: Any = None  # the deadline as planned so far (only whether it is a date matters here)
+    if k in ("refund", "refund_letter", "refund_warranty", "rejected"):
+        rr = delivered + timedelta(days=rng.randrange(3, 12))
+        roll = rng.random()
+        if k == "refund_warranty":
+            current = None
+        elif moved or roll < 0.6:
+            current = rr + timedelta(days=rng.randrange(10, 26))
+        elif roll < 0.75:
+            current = rng.choice(cat.UNRESOLVED_DEADLINES)
+        _new_doc(case, "refund_request", rr, rng, deadline=("new", current),
+                 **({"rr_case_no": 1} if rng.random() < 0.5 else {}))
+        appr = rr + timedelta(days=rng.randrange(2, 6))
+        case.promised = appr + timedelta(days=rng.randrange(7, 14))
+        _new_doc(case, "refund_approval", appr, rng)
+        after = appr
+        if k == "refund_letter":
+            after = appr + timedelta(days=rng.randrange(2, 5))
+            quoted = _wrong_amount(case, rng) if quoted_wrong else (case.approved if rng.random() < 0.6 else None)
+            if moved:
+                plan: tuple = ("move", rng.randrange(5, 13))
+            elif current is not None:
+                plan = ("restate",) if rng.random() < 0.7 else ("new", None)
+            else:
+                plan = ("new", after + timedelta(days=rng.randrange(7, 15)) if rng.random() < 0.3 else None)
+            _new_doc(case, "customer_letter", after, rng, topic="refund", quoted=quoted, deadline=plan)
+        if k == "rejected":
+            _new_doc(case, "customer_letter", appr + timedelta(days=rng.randrange(2, 7)), rng, topic="rejected",
+                     deadline=("new", None))
+        elif k != "refund_letter" or rng.random() < 0.6:
+            _new_doc(case, "refund_execution", after + timedelta(days=rng.randrange(2, 4)), rng)
+    if k in ("warranty", "refund_warranty"):
+        last = case.docs[-1].date
+        wf = max(delivered + timedelta(days=rng.randrange(20, 45)), last + timedelta(days=rng.randrange(4, 9)))
+        current = wf + timedelta(days=rng.randrange(14, 30)) if (moved or rng.random() < 0.6) else None
+        _new_doc(case, "warranty_form", wf, rng, deadline=("new", current))
+        quoted = None
+        if k == "refund_warranty":
+            quoted = _wrong_amount(case, rng) if quoted_wrong else (case.approved if rng.random() < 0.5 else None)
+        if moved:
+            plan = ("move", rng.randrange(5, 13))
+        elif current is not None:
+            plan = ("restate",) if rng.random() < 0.7 else ("new", None)
+        else:
+            plan = ("new", None)
+        _new_doc(case, "customer_letter", wf + timedelta(days=rng.randrange(5, 11)), rng, topic="warranty",
+                 quoted=quoted, deadline=plan)
+    if k == "delivery":
+        d = delivered + timedelta(days=rng.randrange(3, 7))
+        _new_doc(case, "customer_letter", d, rng, topic="delivery",
+                 deadline=("new", d + timedelta(days=rng.randrange(3, 8))))
+
+
+def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
+    """Resolve the document's deadline plan against the case, then fill its template."""
+    plan = doc.style.get("deadline")
+    value = None
+    if plan and plan[0] == "new" and plan[1] is not None:
+        case.deadline = value = plan[1]
+        doc.style["relative_ok"] = True
+    elif plan and plan[0] == "restate":
+        value = case.deadline
+    elif plan and plan[0] == "move":
+        case.deadline = value = case.deadline + timedelta(days=plan[1])
+        doc.style["moved_deadline"] = 1
+    doc.style["deadline_value"] = value
+    w = Writer(schema, case, doc, rng)
+    TEMPLATES[doc.doc_type](w)
+    w.finish()
+
+
+CONFLICT_KINDS = {
+    "refund_approved": "approved_amount_mismatch",
+    "customer_deadline": "deadline_changed",
+    "customer_name": "misspelled_name",
+    "delivery_estimate": "delivery_estimate_changed",
+}
+# Fields whose values legitimately differ between documents of one case.
+VARYING_FIELDS = {"document_date", "customer_expectation", "refund_status"}
+
+
+def _stated(case: Case, name: str) -> list[tuple[Doc, Any]]:
+    return [(d, d.fields[name]["value"]) for d in case.docs
+            if name in d.fields and d.fields[name]["value"] is not None]
+
+
+def _collect_conflicts(cases: list[Case], planted: dict[str, set[str]]) -> list[dict]:
+    """List every planted conflict and check that no other disagreement slipped in."""
+    out = []
+    for case in cases:
+        names = {n for d in case.docs for n in d.fields} - VARYING_FIELDS
+        for name in sorted(names):
+            stated = _stated(case, name)
+            values = list(dict.fromkeys(v for _, v in stated))
+            if name not in planted[case.cid]:
+                if len(values) > 1:
+                    raise AssertionError(f"{case.cid}: unplanned conflict on {name}: {values}")
+                continue
+            if len(values) != 2:
+                raise AssertionError(f"{case.cid}: planted conflict on {name} has values {values}")
+            entry = {"case_id": case.cid, "field": name, "kind": CONFLICT_KINDS[name], "values": values,
+                     "doc_ids": [d.doc_id for d, _ in stated]}
+            out.append(entry)
+            for d, _ in stated:
+                d.planted_conflicts.append({"field": name, "kind": entry["kind"], "values": values})
+    return out
+
+
+def build_batch(seed: int = 7, schema: Schema | None = None) -> Batch:
+    """All cases and documents (content + truth) for one seed. No files are written."""
+    schema = schema or load_schema("default")
+    rng = random.Random(seed)
+    kinds = list(KINDS)
+    rng.shuffle(kinds)
+    people = rng.sample(cat.CUSTOMERS, len(kinds))
+    cids = [f"C{i + 1:02d}" for i in range(len(kinds))]
+    by_kind = lambda *ks: [c for c, k in zip(cids, kinds) if k in ks]  # noqa: E731
+    planted: dict[str, set[str]] = {c: set() for c in cids}
+    for c in rng.sample(by_kind("refund_letter"), 6) + rng.sample(by_kind("refund_warranty"), 1):
+        planted[c].add("refund_approved")
+    for c in (rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("warranty"), 2)
+              + rng.sample(by_kind("refund_warranty"), 1)):
+        planted[c].add("customer_deadline")
+    for c in rng.sample(cids, 4):
+        planted[c].add("customer_name")
+    for c in by_kind("delivery") + rng.sample(by_kind("refund"), 1):
+        planted[c].add("delivery_estimate")
+
+    used: set[str] = set()
+    cases = []
+    for n, (cid, kind, person) in enumerate(zip(cids, kinds, people), 1):
+        case = _make_case(n, kind, person, rng, used)
+        if "customer_name" in planted[cid]:
+            case.typo_name = _typo(case.name, rng)
+        _plan_docs(case, rng, planted[cid])
+        for doc in case.docs:
+            _write(case, doc, schema, rng)
+        cases.append(case)
+
+    docs = [d for c in cases for d in c.docs]
+    rng.shuffle(docs)
+    for n, doc in enumerate(docs, 1):
+        doc.doc_id = f"NW-{n:04d}.{EXT[doc.fmt]}"
+    conflicts = _collect_conflicts(cases, planted)
+    return Batch(docs=docs, cases=cases, conflicts=conflicts)
+
+
+def truth_row(doc: Doc) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "doc_id": doc.doc_id, "file": doc.file, "format": doc.fmt, "doc_type": doc.doc_type,
+        "case_id": doc.case_id, "document_date": doc.date.isoformat(), "fields": doc.fields,
+    }
+    if doc.planted_conflicts:
+        row["planted_conflicts"] = doc.planted_conflicts
+    return row

@@ -46,8 +46,7 @@ def sniff_bytes(head: bytes) -> FileType | None:
             return FileType("image", name, True)
     if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
         return FileType("image", "WEBP", True)
-    # The PDF header may follow some junk; readers accept it within the first 1 KiB.
-    if b"%PDF-" in head[:1024]:
+    if head.lstrip(b"\x00\t\n\r\f ").startswith(b"%PDF-"):
         return FileType("pdf", "PDF", True)
     return None
 
@@ -64,6 +63,10 @@ def detect_type(path: Path, head: bytes) -> FileType:
         return FileType("pdf", "PDF", False)
     if ext in TEXT_EXTENSIONS:
         return FileType("text", "text", False)
+    # PDF readers accept a header after some junk within the first KiB; only trust
+    # that when the name says nothing else (a .md file may well mention "%PDF-").
+    if b"%PDF-" in head[:1024]:
+        return FileType("pdf", "PDF", True)
     return FileType(None, _describe_unknown(ext, head), False)
 
 

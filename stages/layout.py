@@ -11,10 +11,11 @@ the total from the line that carries a total label, amount right-aligned.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from dataclasses import dataclass, field
 from statistics import median
 
-from stages.normalize import ABS_DATE_RE, collapse, format_money, parse_date, parse_money
+from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
 from status.models import OcrResult, OcrWord
 from status.schema import FieldSpec
@@ -83,8 +84,8 @@ def text_lines(text: str) -> list[TextLine]:
 
 # Total labels that are not the amount paid.
 NOT_TOTAL_RE = re.compile(
-    r"sub\s*-?\s*total|total\s*(?:qty|quantity|item|disc|saving|gst|tax|excl|exclusive|excluded|before|weight|point|pts)"
-    r"|(?:gst|tax)\s+total|total\s+gross",
+    r"sub\s*-?\s*tota|tota\S*\s*(?:qty|quantity|item|disc|saving|gst|tax|excl|before|weight|point|pts)"
+    r"|(?:gst|tax)\s+tota|exclu|excl\.|\bqty\b|change|tax\s+amt",
     re.I,
 )
 # Labels that mark the final amount more strongly than a bare "total".
@@ -104,26 +105,26 @@ def _amount_words(line: Line) -> list[tuple[OcrWord, ...]]:
     return out
 
 
+TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|amount|\bamt\b", re.I)
+
+
 def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found | None:
     """The right-most amount on the best total-labelled line.
 
-    A line counts when it matches one of the field's cues (schema data) and is not
-    a subtotal / tax / quantity total. Stronger labels (rounded, nett, grand) win;
-    among equals the later line wins (receipts print the final figure last).
+    A line counts when it carries a total label (the field's cues from the schema,
+    or an OCR-damaged "Tota!") and is not a subtotal / tax / quantity total.
+    Ranking: a strong label (rounded, nett, grand, incl.) first, the later such
+    line winning; then plain totals with one amount (a row with several amounts is
+    a tax summary table), the largest winning.
     """
     cue = cue_regex(spec.cues)
-    best: tuple[tuple[int, int], Found] | None = None
+    best: tuple[tuple, Found] | None = None
     for idx, line in enumerate(lines):
         text = line.text
-        if not re.search(r"tota|amount", text, re.I):
+        if not (cue.search(text) or TOTAL_WORD_RE.search(text)) or NOT_TOTAL_RE.search(text):
             continue
-        if not cue.search(text) and not re.search(r"\b\w?ota[l1]\b", text, re.I):
-            continue
-        if NOT_TOTAL_RE.search(text):
-            continue
-        amounts = _amount_words(line)
-        label_right = max((w.left + w.width for w in line.words if re.search(r"tota|amount", w.text, re.I)), default=0)
-        amounts = [a for a in amounts if a[0].left >= label_right]
+        label_right = max((w.left + w.width for w in line.words if TOTAL_WORD_RE.search(w.text)), default=0)
+        amounts = [a for a in _amount_words(line) if a[0].left >= label_right]
         if not amounts:
             continue
         ws = amounts[-1]
@@ -132,8 +133,11 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
         money = parse_receipt_amount(raw)
         if money is None:
             continue
-        rank = (2 if STRONG_TOTAL_RE.search(text) else 1, idx)
-        found = Found(value=money[0], raw=raw, span=(start, end), extractor="layout", confidence=0.85 if rank[0] == 2 else 0.75,
+        strong = bool(STRONG_TOTAL_RE.search(text))
+        single = len(amounts) == 1
+        amount = Decimal(money[0])
+        rank = (strong, single, idx if strong else amount)
+        found = Found(value=money[0], raw=raw, span=(start, end), extractor="layout", confidence=0.85 if strong else 0.75,
                       currency=money[1], page=line.page)
         if best is None or rank > best[0]:
             best = (rank, found)
@@ -146,8 +150,7 @@ def parse_receipt_amount(raw: str) -> tuple[str, str | None] | None:
     Receipts always print two decimals, so a comma before the last two digits is
     a decimal point misread by OCR, not a thousands separator.
     """
-    text = re.sub(r"(\d)[.,]\s?(\d{2})$", r"\1.\2", raw.strip())
-    m = parse_money(text, default_currency=None)
+    m = parse_money(raw, default_currency=None)
     if m is None:
         return None
     cur = m.currency or ("MYR" if re.match(r"RM|MYR", raw.strip(), re.I) else None)
@@ -178,11 +181,13 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 # --------------------------------------------------------------------------- company and address
 
 REGISTRATION_RE = re.compile(
-    r"^\(?[A-Z]{0,3}\s?\d{4,}[\s-]*[A-Z]?\)?\.?$|co\.?\s?reg|company\s+(?:reg|no)|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
+    r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
+    r"|co\.?\s?reg|c[o0]n?mpany|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
     re.I,
 )
 STOP_RE = re.compile(
-    r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order)\b|@|"
+    r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
+    r"|document|doc\s+no|reg|company|conpany)\b|@|"
     r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{2,3}-\d{3,4}\s?\d{3,4}\b",
     re.I,
 )
@@ -220,17 +225,18 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     start, end = lines[idx].start, lines[end_idx].end
     raw = ocr.text[start:end]
-    company = Found(value=collapse(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
+    company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 
     address = None
     if address_spec is not None:
         addr_cue = cue_regex(address_spec.cues + ["jln", "lot", "level", "floor", "no"], raw=False)
         chosen: list[TextLine] = []
         for tl in lines[end_idx + 1:end_idx + 9]:
-            if STOP_RE.search(tl.text) and not addr_cue.search(tl.text):
+            if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text)
+                               or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
+                continue  # registration number, print date or a sub-title before the address starts
+            if STOP_RE.search(tl.text) and not addr_cue.search(tl.text) or ABS_DATE_RE.search(tl.text):
                 break
-            if not chosen and (REGISTRATION_RE.search(tl.text) or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
-                continue  # registration number or a sub-title before the address starts
             if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text)):
                 break
             chosen.append(tl)
@@ -240,5 +246,5 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         if chosen:
             a0, a1 = chosen[0].start, chosen[-1].end
             raw_a = ocr.text[a0:a1]
-            address = Found(value=collapse(raw_a), raw=raw_a, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+            address = Found(value=normalize_text(raw_a), raw=raw_a, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
     return company, address

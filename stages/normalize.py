@@ -12,6 +12,7 @@ in ways that are not what a letter means.
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -68,7 +69,9 @@ def parse_money(raw: str, default_currency: str | None = None) -> Money | None:
     """Parse a printed amount ("$1,234.56", "1.234,56 EUR", "RM9.00") or return None."""
     if not raw or not re.search(r"\d", raw):
         return None
-    price = Price.fromstring(raw.replace("\u2009", " ").replace("\u00a0", " "))
+    text = raw.replace("\u2009", " ").replace("\u00a0", " ").strip()
+    text = re.sub(r"(\d)[.,]\s(\d{2})$", r"\1.\2", text)  # "33, 90": OCR split a decimal amount
+    price = Price.fromstring(text)
     if price.amount is None:
         return None
     try:
@@ -120,15 +123,17 @@ REL_DATE_RE = re.compile(
     r"(?:next|this|coming|on)\s+" + WEEKDAYS +
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
     r"|tomorrow|today"
-    r"|in\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)"
+    r"|(?:with)?in\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
-    r"|next\s+(?:week|month)|end\s+of\s+(?:the\s+)?(?:week|month)|as\s+soon\s+as\s+possible|asap"
+    r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
+    r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
     r")\b",
     re.I,
 )
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
-VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of|as\s+soon|asap", re.I)
+VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
+MONTH_END_RE = re.compile(r"end\s+of\s+(?:this|the)\s+month", re.I)
 
 
 def _order(date_order: str) -> dict:
@@ -175,12 +180,14 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
 
     Weekdays ("next Friday": the first Friday after the base), "tomorrow", "in N
     days/weeks" go through dateparser with RELATIVE_BASE and PREFER_DATES_FROM
-    future. "the 12th" is the first 12th on or after the base date. Vague phrases
-    ("next week", "end of the month", "as soon as possible") and anything without a
+    future. "the 12th" is the first 12th on or after the base date; "the end of
+    this month" is its last day. Vague phrases ("next week", "end of next month", "as soon as possible") and anything without a
     base date stay unresolved: the words are kept, no date is invented.
     """
     if base is None or VAGUE_RE.search(phrase):
         return DateValue(None, True)
+    if MONTH_END_RE.search(phrase):
+        return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
     if m:
         day = int(m.group(1))
@@ -196,6 +203,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
         return DateValue(None, True)
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
+    text = re.sub(r"^within\s+", "in ", text, flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
@@ -207,6 +215,50 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     return DateValue(resolved.isoformat(), False)
 
 
+def dominant_currency(text: str) -> str | None:
+    """The currency most often printed in a document (ISO code), or None."""
+    counts: dict[str, int] = {}
+    for m in re.finditer(r"\b(EUR|USD|GBP|MYR|RM)\b|[€$£]", text):
+        cur = currency_code(m.group(0)) or m.group(0)
+        counts[cur] = counts.get(cur, 0) + 1
+    return max(counts, key=counts.get) if counts else None
+
+
+def date_order(text: str) -> str:
+    """"DMY" or "MDY" for a document's numeric dates. An unambiguous numeric date
+    (13/03/2026) decides; else the reading that puts the numeric dates closest to the
+    document's written-out dates ("Wed, 04 Feb 2026" makes 02/04/2026 the 4th of
+    February); else US-dollar documents are month-first, all others day-first."""
+    numeric = []
+    for m in re.finditer(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})(?![\d/.-])", text):
+        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if a > 12 >= b:
+            return "DMY"
+        if b > 12 >= a:
+            return "MDY"
+        numeric.append((a, b, y + 2000 if y < 100 else y))
+    written = []
+    for m in ABS_DATE_RE.finditer(text):
+        if re.search(r"[A-Za-z]", m.group(0)) or re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", m.group(0)):
+            d = parse_date(m.group(0), "DMY")
+            if d:
+                written.append(d)
+    if numeric and written:
+        def distance(order: str) -> int:
+            total = 0
+            for a, b, y in numeric:
+                try:
+                    d = date(y, b, a) if order == "DMY" else date(y, a, b)
+                except ValueError:
+                    return 10**9
+                total += min(abs((d - w).days) for w in written)
+            return total
+        dmy, mdy = distance("DMY"), distance("MDY")
+        if dmy != mdy:
+            return "DMY" if dmy < mdy else "MDY"
+    return "MDY" if dominant_currency(text) == "USD" else "DMY"
+
+
 # --------------------------------------------------------------------------- text
 
 
@@ -216,5 +268,51 @@ def collapse(text: str) -> str:
 
 
 def normalize_text(text: str) -> str:
-    """Canonical text value: whitespace collapsed, no trailing period or comma."""
-    return collapse(text).rstrip(" .,;:")
+    """Canonical text value: whitespace collapsed, no trailing period or comma; a
+    leading "| " (OCR's reading of the pronoun "I") becomes "I "."""
+    return re.sub(r"^[|l1](?= )", "I", collapse(text).rstrip(" .,;:"))
+
+
+# --------------------------------------------------------------------------- identifiers
+
+OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "D": "0", "Q": "0", "I": "1", "l": "1", "|": "1", "L": "1"})
+
+
+def _split_pattern(pattern: str) -> tuple[str, str] | None:
+    r"""("ORD-", r"\d{6}") for a pattern made of a literal prefix and digit groups."""
+    m = re.fullmatch(r"([A-Za-z]+-?)((?:\\d(?:\{\d+(?:,\d*)?\})?|-)+)", pattern)
+    return (m.group(1), m.group(2)) if m else None
+
+
+def identifier_regex(pattern: str) -> re.Pattern:
+    """The schema pattern, made tolerant of what OCR does to printed ids: a space
+    around or instead of a hyphen ("ORD -729270", "CUST81717"), lower case ("cusT-"),
+    O/I/l/| for 0/1 among the digits."""
+    parts = _split_pattern(pattern)
+    if parts is None:
+        return re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])")
+    prefix, digits = parts
+    tolerant = re.escape(prefix).replace(r"\-", r"[ \t]?-?[ \t]?") + digits.replace(r"\d", r"[\dOoDQIl|]").replace("-", r"[ \t]?-[ \t]?")
+    return re.compile(r"(?<![\w-])(?:" + tolerant + r")(?![\w-])", re.I)
+
+
+def read_identifier(raw: str, pattern: str | None) -> str | None:
+    """The identifier a printed (or OCR-read) string stands for, or None when it
+    does not fit the schema pattern."""
+    text = re.sub(r"\s+", "", raw or "")
+    if not pattern:
+        return text or None
+    if re.fullmatch(pattern, text):
+        return text
+    parts = _split_pattern(pattern)
+    if parts is None:
+        return None
+    prefix, _ = parts
+    letters = prefix.rstrip("-")
+    if text[: len(letters)].upper() != letters.upper():
+        return None
+    rest = text[len(letters):]
+    if prefix.endswith("-"):
+        rest = rest[1:] if rest.startswith("-") else rest  # OCR may drop the hyphen
+    fixed = prefix + rest.translate(OCR_DIGITS)
+    return fixed if re.fullmatch(pattern, fixed) else None

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-from functools import lru_cache
 from pathlib import Path
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before tesseract is ever started
@@ -20,8 +19,14 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before tesseract is ever start
 from pydantic import BaseModel, ConfigDict, Field  # noqa: E402
 
 from stages.filetypes import SUPPORTED_TYPES, detect_type  # noqa: E402
-from stages.ocr_image import TesseractNotInstalled, iter_image_frames, ocr_image, tesseract_version  # noqa: E402
-from stages.ocr_pdf import iter_pdf_pages, non_space_chars, open_pdf  # noqa: E402
+from stages.ocr_image import (  # noqa: E402
+    TesseractNotInstalled,
+    TesseractPage,
+    iter_image_frames,
+    ocr_image,
+    tesseract_version,
+)
+from stages.ocr_pdf import iter_pdf_pages, non_space_chars, open_pdf, page_count  # noqa: E402
 from status.models import DocumentError, OcrPage, OcrResult  # noqa: E402
 
 __all__ = [
@@ -42,7 +47,7 @@ class OcrSettings(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    timeout_s: int = Field(120, gt=0, description="Tesseract time limit per page, seconds.")
+    timeout_s: float = Field(120, gt=0, description="Tesseract time limit per page, seconds (fractions allowed).")
     dpi: int = Field(300, ge=50, le=1200, description="Render resolution for PDF pages without a text layer.")
     lang: str = Field("eng", description="Tesseract language(s), e.g. 'eng' or 'eng+deu'.")
     min_chars: int = Field(3, ge=0, description="A page with fewer non-space characters counts as blank.")
@@ -68,9 +73,16 @@ class OcrSettings(BaseModel):
         )
 
 
-@lru_cache(maxsize=1)
+_TESSERACT_VERSION: list[str] = []  # filled once found; a missing binary is asked again next time
+
+
 def _tesseract_version() -> str | None:
-    return tesseract_version()
+    if not _TESSERACT_VERSION:
+        found = tesseract_version()
+        if found is None:
+            return None
+        _TESSERACT_VERSION.append(found)
+    return _TESSERACT_VERSION[0]
 
 
 def content_hash(path: Path) -> str:
@@ -142,9 +154,10 @@ def _image_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
 def _pdf_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
     pages = []
     with open_pdf(path) as pdf:
-        if len(pdf) > settings.max_pages:
+        n_pages = page_count(pdf)
+        if n_pages > settings.max_pages:
             raise DocumentError(
-                f"{path.name}: {len(pdf)} pages, more than the limit of {settings.max_pages}", code="too_many_pages"
+                f"{path.name}: {n_pages} pages, more than the limit of {settings.max_pages}", code="too_many_pages"
             )
         for content in iter_pdf_pages(pdf, path, dpi=settings.dpi, text_layer_min_chars=settings.text_layer_min_chars):
             if content.text_layer is not None:
@@ -192,7 +205,7 @@ def decode_text(data: bytes, name: str) -> str:
 # --------------------------------------------------------------------------- assembly
 
 
-def _tesseract_page(page_no: int, found) -> OcrPage:
+def _tesseract_page(page_no: int, found: TesseractPage) -> OcrPage:
     return OcrPage(
         page=page_no,
         text=found.text,

@@ -61,7 +61,8 @@ def iter_image_frames(path: Path, max_pages: int) -> Iterator[Image.Image]:
     except Image.DecompressionBombError as exc:
         raise DocumentError(f"{path.name}: image too large to process safely ({exc})", code="image_too_large") from exc
     except (OSError, SyntaxError, ValueError) as exc:
-        raise DocumentError(f"{path.name}: cannot open image ({exc})", code="corrupt_image") from exc
+        code = "truncated_image" if "truncated" in str(exc).lower() else "corrupt_image"
+        raise DocumentError(f"{path.name}: cannot open image ({exc})", code=code) from exc
     with img:
         n_frames = getattr(img, "n_frames", 1)
         if n_frames > max_pages:
@@ -135,7 +136,7 @@ def ocr_image(
     page_no: int,
     lang: str,
     psm: int,
-    timeout_s: int,
+    timeout_s: float,
     upscale_below: int,
     dpi: int | None = None,
 ) -> TesseractPage:

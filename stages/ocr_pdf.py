@@ -1,7 +1,9 @@
 """PDFs through pypdfium2: the embedded text layer when a page has one, else render and OCR.
 
 One page is loaded, read or rendered, and closed before the next, so memory stays
-at one page's bitmap however long the document is.
+at one page's bitmap however long the document is. PDFium is not thread-safe, so
+every call into it holds PDFIUM_LOCK; the lock is released while tesseract reads a
+rendered page, which is where the time goes.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+import threading
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -19,6 +22,9 @@ from status.models import DocumentError
 
 # Tesseract and memory both suffer on giant renders (an A0 poster at 300 dpi is 140 MP).
 MAX_RENDER_PIXELS = 60_000_000
+
+# One process-wide lock: PDFium must never be entered from two threads at once.
+PDFIUM_LOCK = threading.RLock()
 
 
 @dataclass
@@ -35,7 +41,8 @@ class PdfPageContent:
 def open_pdf(path: Path) -> Iterator[pdfium.PdfDocument]:
     """Open a PDF, telling a password-protected file from a damaged one."""
     try:
-        pdf = pdfium.PdfDocument(path)
+        with PDFIUM_LOCK:
+            pdf = pdfium.PdfDocument(path)
     except pdfium.PdfiumError as exc:
         code = getattr(exc, "err_code", None)
         if code in (pdfium_c.FPDF_ERR_PASSWORD, pdfium_c.FPDF_ERR_SECURITY):
@@ -47,7 +54,13 @@ def open_pdf(path: Path) -> Iterator[pdfium.PdfDocument]:
     try:
         yield pdf
     finally:
-        pdf.close()
+        with PDFIUM_LOCK:
+            pdf.close()
+
+
+def page_count(pdf: pdfium.PdfDocument) -> int:
+    with PDFIUM_LOCK:
+        return len(pdf)
 
 
 def clean_text_layer(raw: str) -> str:
@@ -65,8 +78,13 @@ def iter_pdf_pages(
     pdf: pdfium.PdfDocument, path: Path, *, dpi: int, text_layer_min_chars: int
 ) -> Iterator[PdfPageContent]:
     """Yield each page's text layer, or its rendering when the layer is trivial or absent."""
-    for index in range(len(pdf)):
-        page_no = index + 1
+    for index in range(page_count(pdf)):
+        yield read_page(pdf, index, path, dpi=dpi, text_layer_min_chars=text_layer_min_chars)
+
+
+def read_page(pdf: pdfium.PdfDocument, index: int, path: Path, *, dpi: int, text_layer_min_chars: int) -> PdfPageContent:
+    page_no = index + 1
+    with PDFIUM_LOCK:
         try:
             page = pdf[index]
         except pdfium.PdfiumError as exc:
@@ -78,9 +96,8 @@ def iter_pdf_pages(
             finally:
                 textpage.close()
             if non_space_chars(text) >= text_layer_min_chars:
-                yield PdfPageContent(page_no, text, None, None)
-                continue
-            yield PdfPageContent(page_no, None, *_render(page, dpi))
+                return PdfPageContent(page_no, text, None, None)
+            return PdfPageContent(page_no, None, *_render(page, dpi))
         except pdfium.PdfiumError as exc:
             raise DocumentError(f"{path.name}: page {page_no} cannot be rendered ({exc})", code="corrupt_pdf") from exc
         finally:

@@ -22,8 +22,10 @@ from stages.normalize import (
     PERCENT_RE,
     REL_DATE_RE,
     Money,
+    identifier_regex,
     normalize_text,
     parse_date,
+    read_identifier,
     parse_money,
     parse_percent,
     resolve_relative,
@@ -114,7 +116,7 @@ def pattern_regex(pattern: str) -> re.Pattern:
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A pattern match (the schema's regex), preferring one right after the field's cue."""
     if spec.pattern:
-        matches = list(pattern_regex(spec.pattern).finditer(text))
+        matches = [m for m in identifier_regex(spec.pattern).finditer(text) if read_identifier(m.group(0), spec.pattern)]
         if not matches:
             return None
         own = [h for h in hits if h.field == spec.name]
@@ -123,7 +125,8 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             return min(d) if d else 10_000
         m = min(matches, key=lambda m: (distance(m), m.start()))
         conf = 0.95 if distance(m) < 10_000 else 0.85
-        return Found(m.group(0), m.group(0), (m.start(), m.end()), "rule", conf)
+        value = read_identifier(m.group(0), spec.pattern)
+        return Found(value, m.group(0), (m.start(), m.end()), "rule", conf if value == m.group(0) else conf - 0.1)
     for h in hits:
         if h.field != spec.name:
             continue
@@ -222,6 +225,7 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
     return best[1] if best else None
 
 
+JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
 LABEL_VALUE_RE = re.compile(r"[ \t]*(?:[:#-]|is|was)[ \t]*([^\n]{1,120})")
 
 
@@ -237,11 +241,29 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)|\s{3,}|\s\|\s", value)
         if stop:
             value = value[: stop.start() + (1 if value[stop.start()] == "." else 0)]
-        raw = value.rstrip()
+        lead = len(value) - len(value.lstrip(JUNK))
+        raw = value[lead:].rstrip().rstrip(JUNK)
         if not normalize_text(raw):
             continue
-        s = m.start(1)
+        s = m.start(1) + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)
+    return None
+
+
+def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+    """A text field: the value of a "Cue: value" label, else the rest of the sentence
+    after a cue used in prose ("... because it arrived with a cracked screen.")."""
+    labelled = find_text_after_label(text, spec, hits)
+    if labelled is not None:
+        return labelled
+    for h in hits:
+        if h.field != spec.name:
+            continue
+        m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
+        if not m or len(m.group(1)) > 200 or len(m.group(1).split()) < 2:
+            continue
+        raw = m.group(1)
+        return Found(normalize_text(raw), raw, (m.start(1), m.end(1)), "rule", 0.75)
     return None
 
 

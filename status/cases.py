@@ -269,6 +269,8 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         issue = issue_of[doc_ref(doc)]
         if spec.entity == "document":
             return doc.doc_id
+        if spec.name == entity_keys.get("customer"):
+            return case_id  # "which customer": one per case; a different id is a disagreement
         if spec.entity == "case" or spec.name in entity_keys.values():
             return issue
         if spec.entity in ("customer", "order"):
@@ -435,9 +437,10 @@ def _apply_policy(
 
     held = valid[-1] if valid else None  # newest value: what both policies hold now
     if res is not None and (not is_conflict or set(distinct) <= set(res.seen_values) | {res.value}):
+        value, _, currency = res.value.partition(" ") if spec.type == "money" else (res.value, "", "")
         resolved = FactRecordRow(
             case_id=case_id, field=spec.name, subject=subject, qualifier=spec.qualifier, type=spec.type,
-            value=res.value, norm=res.value, currency=held.currency if held else None,
+            value=value, norm=res.value, currency=currency or (held.currency if held else None),
             doc_id=f"resolution:{res.event_id}", content_hash=res.event_id, doc_type="resolution",
             stage="resolve", extractor=f"person:{res.by}", source_time=res.at[:10], state="authoritative",
             reason=res.note, current=True, valid_from=res.at[:10], weight=spec.weight, pinned=spec.pinned,

@@ -31,14 +31,16 @@ returns False.
 from __future__ import annotations
 
 import json
+import weakref
 from collections import Counter, defaultdict
 from datetime import datetime
 from enum import Enum
+from types import SimpleNamespace
 from typing import Any, Iterable, NamedTuple
 
 from pydantic import BaseModel, Field
-from sqlalchemy import case, delete, func, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import bindparam, case, func
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, SQLModel, select
 
@@ -48,10 +50,9 @@ from status.events import (
     BatchRow,
     DocumentStatusRow,
     StageEventRow,
-    aware_utc,
-    naive_utc,
+    as_utc,
 )
-from status.models import STAGE_ORDER, Stage, StageState, StageStatus
+from status.models import STAGE_ORDER, Stage, StageState, StageStatus, utcnow
 
 MAX_SUMMARY_CHARS = 1500  # JSON of one event's summary; a few hundred tokens at most
 MAX_ERROR_MESSAGE_CHARS = 500  # longer messages are clipped; full tracebacks belong in flow logs
@@ -182,7 +183,7 @@ class _Ev(NamedTuple):
     stage_idx: int
     attempt: int
     rank: int
-    emitted_at: datetime  # naive UTC
+    emitted_at: datetime  # aware UTC
     event_id: str
     stage: str
     state: str
@@ -210,7 +211,7 @@ class Folded(NamedTuple):
 
 def _ev_from_row(row: StageEventRow) -> _Ev:
     return _Ev(
-        STAGE_INDEX[row.stage], row.attempt, STATE_RANK[row.state], naive_utc(row.emitted_at), row.event_id,
+        STAGE_INDEX[row.stage], row.attempt, STATE_RANK[row.state], as_utc(row.emitted_at), row.event_id,
         row.stage, row.state, row.error_class, row.error_message, row.summary_json, row.duration_ms,
     )
 
@@ -259,7 +260,7 @@ def _fold(events: Iterable[_Ev]) -> Folded:
 
 def fold_events(events: Iterable[StageStatus], content_hash: str) -> Folded:
     """Fold one document's events (any order, duplicates allowed) for its current content hash."""
-    return _fold(_ev_from_row(_event_row(e)) for e in events if e.content_hash == content_hash)
+    return _fold(_ev_from_row(SimpleNamespace(**_event_values(e))) for e in events if e.content_hash == content_hash)
 
 
 # --------------------------------------------------------------------------- event checks
@@ -296,10 +297,11 @@ def _clip(text: str | None, limit: int) -> str | None:
     return text[: limit - 1] + "…"
 
 
-def _event_row(event: StageStatus) -> StageEventRow:
+def _event_values(event: StageStatus) -> dict[str, Any]:
+    """The stage_event row for `event`, checked: attempt >= 1, summary small and flat, errors clipped."""
     if event.attempt < 1:
         raise StatusError(f"attempt must be >= 1, got {event.attempt} (doc {event.doc_id!r} stage {event.stage.value!r})")
-    return StageEventRow(
+    return dict(
         event_id=event.event_id,
         batch_id=event.batch_id,
         doc_id=event.doc_id,
@@ -310,10 +312,11 @@ def _event_row(event: StageStatus) -> StageEventRow:
         summary_json=check_summary(event),
         error_class=_clip(event.error_class, MAX_ERROR_CLASS_CHARS),
         error_message=_clip(event.error_message, MAX_ERROR_MESSAGE_CHARS),
-        started_at=naive_utc(event.started_at),
-        finished_at=naive_utc(event.finished_at),
+        started_at=as_utc(event.started_at),
+        finished_at=as_utc(event.finished_at),
         duration_ms=event.duration_ms,
-        emitted_at=naive_utc(event.emitted_at),
+        emitted_at=as_utc(event.emitted_at),
+        recorded_at=utcnow(),
     )
 
 
@@ -329,10 +332,10 @@ def _row_to_event(row: StageEventRow) -> StageStatus:
         summary=json.loads(row.summary_json or "{}"),
         error_class=row.error_class,
         error_message=row.error_message,
-        started_at=aware_utc(row.started_at),
-        finished_at=aware_utc(row.finished_at),
+        started_at=as_utc(row.started_at),
+        finished_at=as_utc(row.finished_at),
         duration_ms=row.duration_ms,
-        emitted_at=aware_utc(row.emitted_at),
+        emitted_at=as_utc(row.emitted_at),
     )
 
 
@@ -364,10 +367,6 @@ def _counter_names(values: dict[str, Any] | None) -> Counter:
     return names
 
 
-def _row_values(row: DocumentStatusRow | None) -> dict[str, Any] | None:
-    return None if row is None else {f: getattr(row, f) for f in _DERIVED_FIELDS}
-
-
 def _to_status(reg: BatchDocumentRow, row: DocumentStatusRow) -> DocumentStatus:
     stage_states = {s: getattr(row, f"{s}_state") for s in STAGES if getattr(row, f"{s}_state")}
     return DocumentStatus(
@@ -381,7 +380,7 @@ def _to_status(reg: BatchDocumentRow, row: DocumentStatusRow) -> DocumentStatus:
         error_stage=row.error_stage,
         error_class=row.error_class,
         error_message=row.error_message,
-        updated_at=aware_utc(row.updated_at),
+        updated_at=as_utc(row.updated_at),
         completed_stages=[s for s, st in stage_states.items() if st in DONE_STATES],
         stage_states=stage_states,
         summaries=json.loads(row.summaries_json or "{}"),
@@ -390,8 +389,98 @@ def _to_status(reg: BatchDocumentRow, row: DocumentStatusRow) -> DocumentStatus:
     )
 
 
-_TABLES = [t.__table__ for t in (BatchRow, BatchDocumentRow, StageEventRow, DocumentStatusRow, BatchCounterRow)]
+# --------------------------------------------------------------------------- write helpers (Core, one connection)
 
+_BATCH = BatchRow.__table__
+_REG = BatchDocumentRow.__table__
+_EVENT = StageEventRow.__table__
+_STATUS = DocumentStatusRow.__table__
+_COUNTER = BatchCounterRow.__table__
+_TABLES = [_BATCH, _REG, _EVENT, _STATUS, _COUNTER]
+
+
+_READY: weakref.WeakSet = weakref.WeakSet()  # engines whose status tables exist
+
+
+class _Duplicate(Exception):
+    """The event id is already in the log."""
+
+
+_EVENT_FOLD_COLUMNS = [_EVENT.c.doc_id, _EVENT.c.content_hash] + [
+    _EVENT.c[name] for name in _Ev._fields if name not in ("stage_idx", "rank")
+]
+_STATUS_COLUMNS = [_STATUS.c.doc_id] + [_STATUS.c[f] for f in _DERIVED_FIELDS]
+_CHUNK = 500  # documents per IN (...) query
+
+# Built once: emit runs these for every event, and building SQLAlchemy statements costs more than running them.
+_SQL_INSERT_EVENT = _EVENT.insert()
+_SQL_LOCK_DOC = (
+    select(_REG.c.content_hash)
+    .where(_REG.c.batch_id == bindparam("k_batch"), _REG.c.doc_id == bindparam("k_doc"))
+    .with_for_update()
+)
+_SQL_DOC_EVENTS = select(*_EVENT_FOLD_COLUMNS).where(_EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"))
+_SQL_DOC_STATUS = select(*_STATUS_COLUMNS).where(_STATUS.c.batch_id == bindparam("k_batch"), _STATUS.c.doc_id == bindparam("k_doc"))
+_SQL_INSERT_STATUS = _STATUS.insert()
+_SQL_UPDATE_STATUS = (
+    _STATUS.update()
+    .where(_STATUS.c.batch_id == bindparam("k_batch"), _STATUS.c.doc_id == bindparam("k_doc"))
+    .values({f: bindparam(f) for f in _DERIVED_FIELDS})
+)
+_SQL_BUMP_COUNTER = (
+    _COUNTER.update()
+    .where(_COUNTER.c.batch_id == bindparam("k_batch"), _COUNTER.c.name == bindparam("k_name"))
+    .values(count=_COUNTER.c.count + bindparam("delta"))
+)
+
+
+def _refold(conn: Connection, batch_id: str, doc_id: str, content_hash: str, deltas: Counter) -> None:
+    """Recompute one document's status row from its events (current content hash); add counter deltas."""
+    _refold_many(conn, batch_id, {doc_id: content_hash}, deltas)
+
+
+def _refold_many(conn: Connection, batch_id: str, hashes: dict[str, str], deltas: Counter) -> None:
+    """Recompute the status rows of documents {doc_id: registered content hash}; add counter deltas."""
+    doc_ids = sorted(hashes)
+    for i in range(0, len(doc_ids), _CHUNK):
+        chunk = doc_ids[i : i + _CHUNK]
+        if len(chunk) == 1:
+            key = {"k_batch": batch_id, "k_doc": chunk[0]}
+            event_rows = conn.execute(_SQL_DOC_EVENTS, key)
+            status_rows = conn.execute(_SQL_DOC_STATUS, key).mappings()
+        else:
+            event_rows = conn.execute(
+                select(*_EVENT_FOLD_COLUMNS).where(_EVENT.c.batch_id == batch_id, _EVENT.c.doc_id.in_(chunk))
+            )
+            status_rows = conn.execute(
+                select(*_STATUS_COLUMNS).where(_STATUS.c.batch_id == batch_id, _STATUS.c.doc_id.in_(chunk))
+            ).mappings()
+        by_doc: dict[str, list[_Ev]] = defaultdict(list)
+        for row in event_rows:
+            if row.content_hash == hashes[row.doc_id]:
+                by_doc[row.doc_id].append(_ev_from_row(row))
+        old = {r["doc_id"]: {f: r[f] for f in _DERIVED_FIELDS} for r in status_rows}
+        inserts, updates = [], []
+        for doc_id in chunk:
+            values = _status_values(_fold(by_doc.get(doc_id, [])), hashes[doc_id])
+            before = old.get(doc_id)
+            deltas.subtract(_counter_names(before))
+            deltas.update(_counter_names(values))
+            if before is None:
+                inserts.append({"batch_id": batch_id, "doc_id": doc_id, **values})
+            elif before != values:
+                updates.append({"k_batch": batch_id, "k_doc": doc_id, **values})
+        if inserts:
+            conn.execute(_SQL_INSERT_STATUS, inserts)
+        if updates:
+            conn.execute(_SQL_UPDATE_STATUS, updates)
+
+
+def _apply_deltas(conn: Connection, batch_id: str, deltas: Counter) -> None:
+    # sorted: concurrent transactions lock counter rows in the same order, so they cannot deadlock
+    params = [{"k_batch": batch_id, "k_name": name, "delta": deltas[name]} for name in sorted(deltas) if deltas[name]]
+    if params:
+        conn.execute(_SQL_BUMP_COUNTER, params)
 
 # --------------------------------------------------------------------------- the coordinator
 
@@ -401,7 +490,9 @@ class Coordinator:
 
     def __init__(self, engine: Engine):
         self.engine = engine
-        SQLModel.metadata.create_all(engine, tables=_TABLES)
+        if engine not in _READY:  # flows build a Coordinator per task; check the tables once per engine
+            SQLModel.metadata.create_all(engine, tables=_TABLES)
+            _READY.add(engine)
 
     # ------------------------------------------------------------------ writes
 
@@ -425,92 +516,112 @@ class Coordinator:
                     raise
 
     def _register(self, batch_id: str, documents: list[DocumentRef], schema_name: str, source: str) -> None:
-        with Session(self.engine) as s:
-            batch = s.get(BatchRow, batch_id)
+        with self.engine.begin() as conn:
+            batch = conn.execute(select(_BATCH.c.schema_name, _BATCH.c.source).where(_BATCH.c.batch_id == batch_id)).first()
             if batch is None:
-                s.add(BatchRow(batch_id=batch_id, schema_name=schema_name, source=source))
-                s.flush()
-                s.add_all(BatchCounterRow(batch_id=batch_id, name=n, count=0) for n in COUNTER_NAMES)
-            elif (batch.schema_name, batch.source) != (schema_name, source):
-                batch.schema_name, batch.source = schema_name, source
-                s.add(batch)
+                conn.execute(_BATCH.insert().values(batch_id=batch_id, schema_name=schema_name, source=source, created_at=utcnow()))
+                conn.execute(_COUNTER.insert(), [{"batch_id": batch_id, "name": n, "count": 0} for n in COUNTER_NAMES])
+            elif tuple(batch) != (schema_name, source):
+                conn.execute(_BATCH.update().where(_BATCH.c.batch_id == batch_id).values(schema_name=schema_name, source=source))
             existing = {
                 r.doc_id: r
-                for r in s.exec(select(BatchDocumentRow).where(BatchDocumentRow.batch_id == batch_id).with_for_update())
+                for r in conn.execute(
+                    select(_REG.c.doc_id, _REG.c.path, _REG.c.content_hash, _REG.c.seq)
+                    .where(_REG.c.batch_id == batch_id)
+                    .with_for_update()
+                )
             }
             seq = max((r.seq for r in existing.values()), default=0)
             deltas: Counter = Counter()
+            new_regs, new_status = [], []
+            pending = _status_values(_fold([]), "")
             for doc in documents:
                 reg = existing.get(doc.doc_id)
                 if reg is None:
                     seq += 1
-                    s.add(BatchDocumentRow(batch_id=batch_id, doc_id=doc.doc_id, path=doc.path, content_hash=doc.content_hash, seq=seq))
-                    values = _status_values(_fold([]), doc.content_hash)
-                    s.add(DocumentStatusRow(batch_id=batch_id, doc_id=doc.doc_id, **values))
-                    deltas.update(_counter_names(values))
+                    new_regs.append(
+                        {"batch_id": batch_id, "doc_id": doc.doc_id, "path": doc.path, "content_hash": doc.content_hash,
+                         "seq": seq, "registered_at": utcnow()}
+                    )
+                    new_status.append({**pending, "batch_id": batch_id, "doc_id": doc.doc_id, "content_hash": doc.content_hash})
+                    deltas.update(_counter_names(pending))
                 elif (reg.path, reg.content_hash) != (doc.path, doc.content_hash):
-                    changed_hash = reg.content_hash != doc.content_hash
-                    reg.path, reg.content_hash = doc.path, doc.content_hash
-                    s.add(reg)
-                    if changed_hash:
-                        s.flush()
-                        self._refold(s, reg, deltas)
-            s.flush()
-            self._apply_deltas(s, batch_id, deltas)
-            s.commit()
+                    conn.execute(
+                        _REG.update()
+                        .where(_REG.c.batch_id == batch_id, _REG.c.doc_id == doc.doc_id)
+                        .values(path=doc.path, content_hash=doc.content_hash)
+                    )
+                    if reg.content_hash != doc.content_hash:
+                        _refold(conn, batch_id, doc.doc_id, doc.content_hash, deltas)
+            if new_regs:
+                conn.execute(_REG.insert(), new_regs)
+                conn.execute(_STATUS.insert(), new_status)
+            _apply_deltas(conn, batch_id, deltas)
 
     def emit(self, event: StageStatus) -> bool:
         """Append one event and fold its document, in one transaction. False if the event_id was already there."""
-        row = _event_row(event)  # validates summary and attempt before touching the database
-        with Session(self.engine) as s:
-            s.add(row)
-            try:
-                s.flush()
-            except IntegrityError:
-                s.rollback()
-                return False
-            reg = s.exec(
-                select(BatchDocumentRow)
-                .where(BatchDocumentRow.batch_id == row.batch_id, BatchDocumentRow.doc_id == row.doc_id)
-                .with_for_update()
-            ).first()
-            if reg is None:
-                s.rollback()
-                raise UnknownDocumentError(
-                    f"document {row.doc_id!r} is not registered in batch {row.batch_id!r}; call register_batch first"
-                )
-            deltas: Counter = Counter()
-            self._refold(s, reg, deltas)
-            self._apply_deltas(s, row.batch_id, deltas)
-            s.commit()
+        values = _event_values(event)  # validates summary and attempt before touching the database
+        batch_id, doc_id = values["batch_id"], values["doc_id"]
+        try:
+            with self.engine.begin() as conn:
+                try:
+                    conn.execute(_SQL_INSERT_EVENT, values)
+                except IntegrityError as exc:
+                    raise _Duplicate from exc
+                reg = conn.execute(_SQL_LOCK_DOC, {"k_batch": batch_id, "k_doc": doc_id}).first()
+                if reg is None:
+                    raise UnknownDocumentError(
+                        f"document {doc_id!r} is not registered in batch {batch_id!r}; call register_batch first"
+                    )
+                deltas: Counter = Counter()
+                _refold(conn, batch_id, doc_id, reg.content_hash, deltas)
+                _apply_deltas(conn, batch_id, deltas)
+        except _Duplicate:
+            return False
         return True
 
-    def _refold(self, s: Session, reg: BatchDocumentRow, deltas: Counter) -> None:
-        """Recompute one document's status row from its events; add counter deltas."""
-        rows = s.exec(
-            select(StageEventRow).where(StageEventRow.batch_id == reg.batch_id, StageEventRow.doc_id == reg.doc_id)
-        ).all()
-        folded = _fold(_ev_from_row(r) for r in rows if r.content_hash == reg.content_hash)
-        values = _status_values(folded, reg.content_hash)
-        status = s.get(DocumentStatusRow, (reg.batch_id, reg.doc_id), populate_existing=True)
-        deltas.subtract(_counter_names(_row_values(status)))
-        deltas.update(_counter_names(values))
-        if status is None:
-            status = DocumentStatusRow(batch_id=reg.batch_id, doc_id=reg.doc_id, **values)
-        else:
-            for key, value in values.items():
-                setattr(status, key, value)
-        s.add(status)
-
-    @staticmethod
-    def _apply_deltas(s: Session, batch_id: str, deltas: Counter) -> None:
-        for name in sorted(deltas):  # sorted: concurrent transactions lock counter rows in one order
-            if deltas[name]:
-                s.exec(
-                    update(BatchCounterRow)
-                    .where(BatchCounterRow.batch_id == batch_id, BatchCounterRow.name == name)
-                    .values(count=BatchCounterRow.count + deltas[name])
-                )
+    def emit_many(self, events: Iterable[StageStatus]) -> int:
+        """Bulk append (imports, replays, benchmarks): one transaction, known event ids skipped,
+        each touched document folded once. Returns the number of new events. All events are
+        checked first; one bad event rejects the whole call."""
+        rows = {}
+        for event in events:
+            values = _event_values(event)
+            rows.setdefault(values["event_id"], values)
+        if not rows:
+            return 0
+        with self.engine.begin() as conn:
+            ids = list(rows)
+            for i in range(0, len(ids), 500):
+                chunk = ids[i : i + 500]
+                for (known,) in conn.execute(select(_EVENT.c.event_id).where(_EVENT.c.event_id.in_(chunk))):
+                    del rows[known]
+            if not rows:
+                return 0
+            by_batch: dict[str, set[str]] = defaultdict(set)
+            for values in rows.values():
+                by_batch[values["batch_id"]].add(values["doc_id"])
+            registered: dict[tuple[str, str], str] = {}
+            for batch_id, doc_ids in sorted(by_batch.items()):
+                for doc_id, content_hash in conn.execute(
+                    select(_REG.c.doc_id, _REG.c.content_hash)
+                    .where(_REG.c.batch_id == batch_id, _REG.c.doc_id.in_(sorted(doc_ids)))
+                    .order_by(_REG.c.doc_id)
+                    .with_for_update()
+                ):
+                    registered[(batch_id, doc_id)] = content_hash
+                missing = sorted(doc_ids - {d for b, d in registered if b == batch_id})
+                if missing:
+                    raise UnknownDocumentError(
+                        f"{len(missing)} documents are not registered in batch {batch_id!r} (first: {missing[0]!r}); "
+                        "call register_batch first"
+                    )
+            conn.execute(_EVENT.insert(), list(rows.values()))
+            for batch_id, doc_ids in sorted(by_batch.items()):
+                deltas: Counter = Counter()
+                _refold_many(conn, batch_id, {d: registered[(batch_id, d)] for d in doc_ids}, deltas)
+                _apply_deltas(conn, batch_id, deltas)
+        return len(rows)
 
     # ------------------------------------------------------------------ queries
 
@@ -525,9 +636,11 @@ class Coordinator:
             raise UnknownBatchError(batch_id, known)
         return batch
 
-    def batch(self, batch_id: str) -> BatchSummary:
-        summaries = [b for b in self._batch_summaries(batch_id) if b.batch_id == batch_id]
-        return summaries[0]
+    def batch(self, batch_id: str) -> BatchSummary | None:
+        """One batch's summary, or None when it is not registered."""
+        if not self.has_batch(batch_id):
+            return None
+        return self._batch_summaries(batch_id)[0]
 
     def documents(
         self,
@@ -629,10 +742,10 @@ class Coordinator:
                     batch_id=b.batch_id,
                     schema_name=b.schema_name,
                     source=b.source,
-                    created_at=aware_utc(b.created_at),
+                    created_at=as_utc(b.created_at),
                     documents=counts["documents"],
                     by_state=counts["by_state"],
-                    updated_at=aware_utc(updated.get(b.batch_id)),
+                    updated_at=as_utc(updated.get(b.batch_id)),
                 )
             )
         return out
@@ -658,32 +771,39 @@ class Coordinator:
         """
         with Session(self.engine) as s:
             self._require_batch(s, batch_id)
-            reg_q = select(BatchDocumentRow).where(BatchDocumentRow.batch_id == batch_id).order_by(BatchDocumentRow.seq)
+        with self.engine.begin() as conn:
+            reg_q = select(_REG.c.doc_id, _REG.c.content_hash).where(_REG.c.batch_id == batch_id)
             if apply:
+                # Take the write lock before reading, so no emit can commit between the read and the rewrite:
+                # a no-op UPDATE starts SQLite's write transaction (its driver begins one only at the first
+                # write); on PostgreSQL the registry row locks below make this batch's emits wait.
+                conn.execute(_BATCH.update().where(_BATCH.c.batch_id == batch_id).values(source=_BATCH.c.source))
                 reg_q = reg_q.with_for_update()
-            registry = {r.doc_id: r for r in s.exec(reg_q)}
+            registry = dict(conn.execute(reg_q).all())
             by_doc: dict[str, list[_Ev]] = defaultdict(list)
             total = stale = orphan = 0
-            for row in s.exec(select(StageEventRow).where(StageEventRow.batch_id == batch_id)):
+            for row in conn.execute(select(*_EVENT_FOLD_COLUMNS).where(_EVENT.c.batch_id == batch_id)):
                 total += 1
-                reg = registry.get(row.doc_id)
-                if reg is None:
+                content_hash = registry.get(row.doc_id)
+                if content_hash is None:
                     orphan += 1
-                elif row.content_hash != reg.content_hash:
+                elif row.content_hash != content_hash:
                     stale += 1
                 else:
                     by_doc[row.doc_id].append(_ev_from_row(row))
-            expected = {doc_id: _status_values(_fold(by_doc.get(doc_id, [])), reg.content_hash) for doc_id, reg in registry.items()}
-            live_rows = {r.doc_id: r for r in s.exec(select(DocumentStatusRow).where(DocumentStatusRow.batch_id == batch_id))}
-            live = {doc_id: _row_values(r) for doc_id, r in live_rows.items()}
+            expected = {doc_id: _status_values(_fold(by_doc.get(doc_id, [])), h) for doc_id, h in registry.items()}
+            live = {
+                r["doc_id"]: {f: r[f] for f in _DERIVED_FIELDS}
+                for r in conn.execute(
+                    select(_STATUS.c.doc_id, *(_STATUS.c[f] for f in _DERIVED_FIELDS)).where(_STATUS.c.batch_id == batch_id)
+                ).mappings()
+            }
             expected_counters: Counter = Counter()
             for values in expected.values():
                 expected_counters.update(_counter_names(values))
             live_counters = dict(
-                s.exec(select(BatchCounterRow.name, BatchCounterRow.count).where(BatchCounterRow.batch_id == batch_id)).all()
+                conn.execute(select(_COUNTER.c.name, _COUNTER.c.count).where(_COUNTER.c.batch_id == batch_id)).all()
             )
-
-            differences = _compare(expected, live, expected_counters, live_counters)
             report = RebuildReport(
                 batch_id=batch_id,
                 documents=len(registry),
@@ -691,21 +811,19 @@ class Coordinator:
                 events_folded=total - stale - orphan,
                 events_stale=stale,
                 events_orphan=orphan,
-                differences=differences,
+                differences=_compare(expected, live, expected_counters, live_counters),
             )
             if apply:
-                s.exec(delete(DocumentStatusRow).where(DocumentStatusRow.batch_id == batch_id))
-                s.exec(delete(BatchCounterRow).where(BatchCounterRow.batch_id == batch_id))
-                s.flush()
-                s.expunge_all()
-                s.add_all(DocumentStatusRow(batch_id=batch_id, doc_id=d, **v) for d, v in expected.items())
-                s.add_all(
-                    BatchCounterRow(batch_id=batch_id, name=n, count=expected_counters.get(n, 0)) for n in COUNTER_NAMES
+                conn.execute(_STATUS.delete().where(_STATUS.c.batch_id == batch_id))
+                conn.execute(_COUNTER.delete().where(_COUNTER.c.batch_id == batch_id))
+                if expected:
+                    conn.execute(_STATUS.insert(), [{"batch_id": batch_id, "doc_id": d, **v} for d, v in expected.items()])
+                conn.execute(
+                    _COUNTER.insert(),
+                    [{"batch_id": batch_id, "name": n, "count": expected_counters.get(n, 0)} for n in COUNTER_NAMES],
                 )
-                s.commit()
                 report.applied = True
         return report
-
 
 def _compare(
     expected: dict[str, dict[str, Any]],
@@ -723,8 +841,8 @@ def _compare(
         else:
             for field in _DERIVED_FIELDS:
                 a, b = have[field], want[field]
-                if field == "updated_at":
-                    a, b = naive_utc(a), naive_utc(b)
+                if isinstance(a, datetime) or isinstance(b, datetime):
+                    a, b = as_utc(a), as_utc(b)
                 if a != b:
                     diffs.append(Difference(table="document_status", key=doc_id, field=field, live=_plain(a), rebuilt=_plain(b)))
     for name in sorted(set(COUNTER_NAMES) | set(live_counters) | set(expected_counters)):

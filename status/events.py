@@ -12,8 +12,8 @@ Derived (the coordinator's fold; `rebuild` recomputes them from the inputs):
 - `batch_counter`   per batch, `final:<state>` and `stage:<stage>:<state>` counts,
                     kept by deltas in the same transaction as each fold.
 
-Datetimes are stored as naive UTC (the same on SQLite and PostgreSQL) and read
-back as aware UTC by the coordinator.
+Datetimes are aware UTC (SQLModel's UTC column type: timestamptz on PostgreSQL,
+UTC text on SQLite); `as_utc` normalises naive (taken as UTC) or other-zone values.
 """
 
 from __future__ import annotations
@@ -26,17 +26,8 @@ from sqlmodel import Field, SQLModel
 from status.models import utcnow
 
 
-def naive_utc(value: datetime | None) -> datetime | None:
-    """Aware or naive (taken as UTC) -> naive UTC, for storage."""
-    if value is None:
-        return None
-    if value.tzinfo is not None:
-        value = value.astimezone(timezone.utc).replace(tzinfo=None)
-    return value
-
-
-def aware_utc(value: datetime | None) -> datetime | None:
-    """Stored naive UTC -> aware UTC."""
+def as_utc(value: datetime | None) -> datetime | None:
+    """Aware UTC; a naive value is taken as UTC."""
     if value is None:
         return None
     return value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
@@ -48,7 +39,7 @@ class BatchRow(SQLModel, table=True):
     batch_id: str = Field(primary_key=True)
     schema_name: str
     source: str
-    created_at: datetime = Field(default_factory=lambda: naive_utc(utcnow()))
+    created_at: datetime = Field(default_factory=utcnow)
 
 
 class BatchDocumentRow(SQLModel, table=True):
@@ -59,7 +50,7 @@ class BatchDocumentRow(SQLModel, table=True):
     path: str
     content_hash: str
     seq: int  # registration order within the batch, for stable listings
-    registered_at: datetime = Field(default_factory=lambda: naive_utc(utcnow()))
+    registered_at: datetime = Field(default_factory=utcnow)
 
 
 class StageEventRow(SQLModel, table=True):
@@ -80,7 +71,7 @@ class StageEventRow(SQLModel, table=True):
     finished_at: datetime | None = None
     duration_ms: int | None = None
     emitted_at: datetime
-    recorded_at: datetime = Field(default_factory=lambda: naive_utc(utcnow()))  # arrival; never used by the fold
+    recorded_at: datetime = Field(default_factory=utcnow)  # arrival; never used by the fold
 
 
 class DocumentStatusRow(SQLModel, table=True):

@@ -27,7 +27,7 @@ from status.models import utcnow
 
 
 def _now() -> datetime:
-    return utcnow().replace(tzinfo=None)
+    return utcnow()
 
 
 # --------------------------------------------------------------------------- inputs
@@ -117,8 +117,8 @@ class CaseDocRow(SQLModel, table=True):
 class EntityRow(SQLModel, table=True):
     __tablename__ = "facts_entity"
 
+    case_id: str = Field(primary_key=True)
     entity_id: str = Field(primary_key=True)  # "customer:CUST-00012"
-    case_id: str = Field(index=True)
     kind: str  # customer | order | company ...
     key_field: str | None = None
     key_value: str | None = None
@@ -128,9 +128,9 @@ class EntityRow(SQLModel, table=True):
 class AliasRow(SQLModel, table=True):
     __tablename__ = "facts_alias"
 
+    case_id: str = Field(primary_key=True)
     entity_id: str = Field(primary_key=True)
     alias: str = Field(primary_key=True)
-    case_id: str = Field(index=True)
     field: str
     first_doc_id: str
     first_seen: str | None = None

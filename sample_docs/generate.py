@@ -1,0 +1,64 @@
+"""Generate the sample batch: documents, ground truth, planted conflicts, bad inputs.
+
+    python -m sample_docs.generate --seed 7 --out sample_docs
+
+The same seed gives byte-identical output (no timestamps, seeded noise,
+reportlab `invariant=1`), so the output is checked in next to this script and a
+test regenerates the truth to prove it still matches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from sample_docs.bad import write_bad_inputs
+from sample_docs.documents import Batch, build_batch, truth_row
+from sample_docs.render import render
+
+DEFAULT_SEED = 7
+
+
+def truth_jsonl(batch: Batch) -> str:
+    rows = sorted((truth_row(d) for d in batch.docs), key=lambda r: r["doc_id"])
+    return "".join(json.dumps(r, ensure_ascii=False, sort_keys=False) + "\n" for r in rows)
+
+
+def conflicts_json(batch: Batch) -> str:
+    return json.dumps(batch.conflicts, indent=2, ensure_ascii=False) + "\n"
+
+
+def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
+    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/ and bad/."""
+    batch = build_batch(seed)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "truth.jsonl").write_text(truth_jsonl(batch), encoding="utf-8")
+    (out / "conflicts.json").write_text(conflicts_json(batch), encoding="utf-8")
+    if truth_only:
+        return batch
+    batch_dir = out / "batch"
+    batch_dir.mkdir(exist_ok=True)
+    keep = {d.doc_id for d in batch.docs}
+    for stale in batch_dir.glob("NW-*"):
+        if stale.name not in keep:
+            stale.unlink()
+    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
+        (batch_dir / doc.doc_id).write_bytes(render(doc, seed * 100_000 + n))
+    write_bad_inputs(out / "bad", seed)
+    return batch
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    ap.add_argument("--out", type=Path, default=Path(__file__).parent)
+    ap.add_argument("--truth-only", action="store_true", help="write truth.jsonl and conflicts.json only")
+    args = ap.parse_args(argv)
+    batch = generate(args.out, args.seed, args.truth_only)
+    print(f"{len(batch.docs)} documents in {len(batch.cases)} cases, {len(batch.conflicts)} planted conflicts "
+          f"-> {args.out}")
+
+
+if __name__ == "__main__":
+    main()

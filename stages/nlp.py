@@ -1,0 +1,314 @@
+"""NLP stage: OCR text -> every schema field of the document's type, as a value or an
+explicit null, each with its normalised value, raw text, qualifier, page, span,
+extractor and confidence.
+
+How a field is found is decided by its TYPE and its schema data (cues, pattern,
+allowed values) through the generic extractors in `stages.rules`. Code exists only
+for what data cannot say:
+- receipts: layout from OCR word boxes (`stages.layout`),
+- customer names: spaCy NER (PERSON) near the name cues,
+- the customer's expectation sentence and its deadline (relative dates resolved
+  against the document date only when unambiguous),
+- invoice line items.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from stages import layout, rules
+from stages.doctype import classify
+from stages.normalize import ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money
+from stages.rules import CueHit, Found
+from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
+from status.schema import FieldSpec, Schema
+
+NLP_CONFIG_VERSION = "nlp-1"
+
+
+def nlp_config_version(schema: Schema) -> str:
+    """Cache key part for this stage: code version + the schema's content version."""
+    return f"{NLP_CONFIG_VERSION}+{schema.config_version}"
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def extract(ocr: OcrResult, schema: Schema) -> Extraction:
+    """Extract every field of the document's type (value or explicit null)."""
+    text = ocr.text
+    if not text or not text.strip():
+        raise DocumentError(f"document {ocr.doc_id} has no text to extract from", code="no_text")
+    doc_type, type_conf = classify(text, schema)
+    specs = schema.fields_for(doc_type)
+    ctx = _Context(ocr, schema, specs)
+
+    found: dict[str, Found | None] = {}
+    if doc_type in LAYOUT_DOC_TYPES:
+        found.update(LAYOUT_DOC_TYPES[doc_type](ctx))
+    for spec in specs:
+        if spec.name not in found:
+            found[spec.name] = ctx.find(spec)
+
+    fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
+    items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
+    return Extraction(
+        doc_id=ocr.doc_id,
+        content_hash=ocr.content_hash,
+        schema_name=schema.name,
+        doc_type=doc_type,
+        doc_type_confidence=type_conf,
+        fields=fields,
+        line_items=items,
+        document_date=ctx.document_date.isoformat() if ctx.document_date else None,
+    )
+
+
+def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:
+    if f is None or (f.value is None and not f.unresolved):
+        return FactValue(field=spec.name, type=spec.type, qualifier=spec.qualifier, extractor="none", confidence=0.0)
+    return FactValue(
+        field=spec.name,
+        type=spec.type,
+        qualifier=spec.qualifier,
+        value=f.value,
+        currency=f.currency if spec.type == "money" else None,
+        basis=f.basis if spec.type == "percent" else None,
+        raw=f.raw,
+        page=f.page or ocr.page_of(f.span[0]),
+        span=f.span,
+        extractor=f.extractor,  # type: ignore[arg-type]
+        confidence=round(f.confidence, 3),
+        unresolved=f.unresolved,
+    )
+
+
+# --------------------------------------------------------------------------- context
+
+
+class _Context:
+    """Per-document state shared by the extractors: cue hits, currency, date order,
+    the document date (base for relative dates) and the spaCy doc (lazily)."""
+
+    def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec]):
+        self.ocr, self.schema, self.specs = ocr, schema, specs
+        self.text = ocr.text
+        self.hits: list[CueHit] = rules.cue_hits(self.text, specs)
+        self.by_type: dict[str, set[str]] = {}
+        for s in specs:
+            self.by_type.setdefault(s.type, set()).add(s.name)
+        self.currency = dominant_currency(self.text)
+        self.date_order = date_order(self.text)
+        self._doc = None
+        self.document_date_found: Found | None = self._document_date()
+        self.document_date: date | None = (
+            date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
+        )
+
+    @property
+    def doc(self):
+        if self._doc is None:
+            from stages.spacy_model import load_nlp
+
+            nlp, _ = load_nlp()
+            self._doc = nlp(self.text)
+        return self._doc
+
+    def _document_date(self) -> Found | None:
+        """The date the document was written: the date after a document-date cue
+        ("Date:", "Dated"), else the first absolute date in the text (a letter's date line)."""
+        spec = next((s for s in self.schema.fields.values() if s.qualifier == "document_date"), None)
+        cues = spec.cues if spec else ["date", "dated"]
+        candidates = []
+        for m in rules.cue_regex(cues).finditer(self.text):
+            d = ABS_DATE_RE.search(self.text, m.end(), min(len(self.text), m.end() + 40))
+            if d and "\n" not in self.text[m.end():d.start()].strip(" :\t"):
+                candidates.append(d)
+        candidates += list(ABS_DATE_RE.finditer(self.text))
+        for d in candidates:
+            parsed = parse_date(d.group(0), self.date_order)
+            if parsed:
+                return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
+        return None
+
+    def find(self, spec: FieldSpec) -> Found | None:
+        special = SPECIAL_FIELDS.get(spec.name)
+        if special is not None:
+            result = special(self, spec)
+            if result is not None:
+                return result
+        same = self.by_type.get(spec.type, set())
+        t = self.text
+        if spec.type == "identifier":
+            return rules.find_identifier(t, spec, self.hits)
+        if spec.type == "money":
+            return rules.find_money(t, spec, self.hits, same, self.currency)
+        if spec.type == "percent":
+            return rules.find_percent(t, spec, self.hits, same)
+        if spec.type == "date":
+            found = rules.find_date(t, spec, self.hits, same, self.document_date, self.date_order)
+            if found is None and spec.qualifier == "document_date":
+                found = self.document_date_found
+            return found
+        if spec.type == "status":
+            return rules.find_status(t, spec, self.hits)
+        return rules.find_text(t, spec, self.hits)
+
+
+# --------------------------------------------------------------------------- special fields
+
+
+NAME_RE = re.compile(r"(?<![\w-])[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,3}")
+CLOSING_NAME_RE = re.compile(r"^[ \t]*([A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,2})[ \t]*$", re.M)
+
+
+def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The customer's name, narrowed to the name itself (OCR debris dropped)."""
+    found = _customer_name_candidate(ctx, spec)
+    if found is None:
+        return None
+    m = NAME_RE.search(found.raw)
+    if m is None:
+        return None
+    s0 = found.span[0] + m.start()
+    return Found(normalize_text(m.group(0)), m.group(0), (s0, s0 + len(m.group(0))), found.extractor, found.confidence)
+
+
+def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """A "Customer: ..." label value; else a PERSON entity (spaCy NER) right after a
+    name cue ("Dear", "Kind regards,"); else the name line under a closing."""
+    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
+    if labelled is not None and NAME_RE.search(labelled.raw):
+        return labelled
+    own = [h for h in ctx.hits if h.field == spec.name]
+    best: tuple[int, Found] | None = None
+    for e in ctx.doc.ents:
+        if e.label_ != "PERSON":
+            continue
+        raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()
+        gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40]
+        if not gaps or len(raw.split()) < 2:
+            continue
+        f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
+        if best is None or min(gaps) < best[0]:
+            best = (min(gaps), f)
+    if best:
+        return best[1]
+    for h in own:  # "Regards,\nIsabel Costa": the line right after a closing cue
+        m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1) if "\n" in ctx.text[h.end:h.end + 3] else None
+        if m:
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
+    return None
+
+
+def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
+    """Spans of sentences that start with one of the cue phrases (sentence = up to . ! ? or a blank line)."""
+    # OCR reads the pronoun "I" as "|" or "l" often enough to allow for it
+    starts = rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues], raw=True)
+    out = []
+    for m in starts.finditer(text):
+        before = text[max(0, m.start() - 3):m.start()]
+        if m.start() > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*)$", before):
+            continue
+        end = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f").search(text, m.end())
+        out.append((m.start(), end.start() if end else len(text)))
+    return out
+
+
+def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The sentence that starts "I need" / "I expect" / "I would like" / "I must"."""
+    spans = _sentences_starting(ctx.text, spec.cues)
+    if not spans:
+        return None
+    s, e = spans[0]
+    raw = ctx.text[s:e]
+    return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
+
+
+# Words that open a deadline the customer states without a date ("before my brother's wedding").
+UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I)\b", re.I)
+
+
+def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The deadline in the customer's expectation sentence ("I need the refund by next
+    Friday"): a date, resolved against the document date when unambiguous; words with
+    no date ("before my brother's wedding") kept verbatim and unresolved. Without such
+    a sentence, the generic cue search ("Deadline: ...") applies."""
+    exp_spec = ctx.schema.fields.get("customer_expectation")
+    for s, e in _sentences_starting(ctx.text, exp_spec.cues if exp_spec else ["i need", "i must"]):
+        cands = rules.date_candidates(ctx.text, s, e)
+        if cands:
+            return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
+        lead = UNDATED_LEAD_RE.search(ctx.text, s, e)
+        if lead is not None:
+            raw = ctx.text[lead.start():e].rstrip(" .")
+            return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
+    return None
+
+
+SPECIAL_FIELDS = {
+    "customer_name": _customer_name,
+    "customer_expectation": _customer_expectation,
+    "customer_deadline": _customer_deadline,
+}
+
+
+# --------------------------------------------------------------------------- receipts
+
+
+def _receipt(ctx: _Context) -> dict[str, Found | None]:
+    """Receipts: company, address and total from layout; date from the printed dates."""
+    specs = {s.name: s for s in ctx.specs}
+    out: dict[str, Found | None] = {}
+    text_specs = [s for s in ctx.specs if s.type == "text"]
+    if text_specs:
+        company_spec = specs.get("company") or text_specs[0]
+        company, address = layout.receipt_company_address(ctx.ocr, company_spec, specs.get("address"))
+        out[company_spec.name] = company
+        if "address" in specs:
+            out["address"] = address
+    lines = layout.visual_lines(ctx.ocr)
+    for s in ctx.specs:
+        if s.type == "money" and s.name not in out:
+            out[s.name] = layout.receipt_total(ctx.ocr, lines, s)
+        elif s.type == "date" and s.name not in out:
+            out[s.name] = layout.receipt_date(ctx.ocr, s)
+    return out
+
+
+LAYOUT_DOC_TYPES = {"receipt": _receipt}
+
+
+# --------------------------------------------------------------------------- line items
+
+LINE_ITEM_RE = re.compile(
+    r"^\s*(?P<desc>[A-Za-z][^\n]*?)\s+(?P<qty>\d{1,3})\s*(?:x\s+)?(?P<unit>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s+(?P<amount>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s*$",
+)
+
+
+def _line_items(ocr: OcrResult) -> list[LineItem]:
+    """Table rows "description  qty  unit price  amount" (amounts with two decimals).
+
+    Scanned tables are read from printed lines rebuilt from word boxes (tesseract
+    puts table columns into separate blocks); text and PDF text layers line by line.
+    """
+    rows: list[tuple[str, tuple[int, int] | None]] = []
+    if any(p.words for p in ocr.pages):
+        for line in layout.visual_lines(ocr):
+            start, end = line.words[0].start, line.words[-1].start + len(line.words[-1].text)
+            contiguous = ocr.text[start:end].split() == [w.text for w in line.words]
+            rows.append((line.text, (start, end) if contiguous else None))
+    else:
+        rows = [(tl.text, (tl.start, tl.end)) for tl in layout.text_lines(ocr.text)]
+    items = []
+    for text, span in rows:
+        m = LINE_ITEM_RE.match(text.replace("\u00a0", " "))
+        if not m or re.fullmatch(r"(?:[A-Z]{3}|[$€£])", m.group("desc").strip()):
+            continue
+        unit, amount = parse_money(m.group("unit")), parse_money(m.group("amount"))
+        if unit is None or amount is None:
+            continue
+        items.append(LineItem(description=normalize_text(m.group("desc")), quantity=int(m.group("qty")),
+                              unit_price=unit.amount, amount=amount.amount, span=span))
+    return items

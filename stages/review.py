@@ -1,0 +1,82 @@
+"""Review stage: ask a model about what validation could not settle, through the one door.
+
+The stage decides *what* needs a second look (values validation did not accept,
+failed rules, contested or unverified facts of the document's case), builds the
+request with `status.llm.build_request` (instruction and blocks first) and runs
+the configured backend. With the default `none` backend nothing leaves the
+machine: the result carries the harness card and the item is marked for review.
+
+A weighty conflict is never settled by a model: the item stays `needs_review`
+whatever the answer, until a person runs `docflow facts resolve`.
+"""
+
+from __future__ import annotations
+
+import httpx
+
+from status.llm import build_request, call_model
+from status.models import ReviewResult, Validation
+
+CASE_SECTIONS = ("Contested:", "Unverified:")
+SECTION_TITLES = ("Confirmed:", "Contested:", "Unverified:", "Issue tracker:")
+
+
+def block_section(block: str, title: str) -> list[str]:
+    """The item lines under one section title of a rendered case block."""
+    lines, inside = [], False
+    for line in block.splitlines():
+        if line in SECTION_TITLES or line.startswith("Gaps") or line.startswith("Not shown"):
+            inside = line == title
+            continue
+        if inside and line.startswith("- "):
+            lines.append(line[2:])
+    return lines
+
+
+def review_question(validation: Validation, case_block: str) -> str | None:
+    """The question for the reviewer, or None when there is nothing to check."""
+    items: list[str] = []
+    for name, fv in sorted(validation.fields.items()):
+        if fv.value is not None and not fv.authoritative:
+            items.append(f"{name} = {fv.raw or fv.value!r} was not accepted: {fv.reason or 'failed checks'}")
+        elif fv.unresolved:
+            items.append(f"{name}: relative date {fv.raw!r} could not be resolved")
+    for rule in validation.rules_failed:
+        items.append(f"rule {rule.rule} failed ({rule.severity}): {rule.message}")
+    for title in CASE_SECTIONS:
+        for line in block_section(case_block, title):
+            items.append(f"{title[:-1].lower()} in the case: {line}")
+    if not items:
+        return None
+    listing = "\n".join(f"{i}. {item}" for i, item in enumerate(items, 1))
+    return (
+        f"Review document {validation.doc_id} (type {validation.doc_type}). For each point below, say which value "
+        "the documents support and cite the source shown in the Case Facts block; if the blocks do not settle it, "
+        f"say that a person must decide.\n{listing}"
+    )
+
+
+def review(
+    validation: Validation,
+    case_block: str,
+    pipeline_block: str,
+    settings,
+    *,
+    transport: httpx.BaseTransport | None = None,
+) -> ReviewResult:
+    question = review_question(validation, case_block)
+    backend = (settings.llm_backend or "none").lower()
+    if question is None:
+        return ReviewResult(doc_id=validation.doc_id, backend=backend, answer=None,
+                            harness_card={"skipped": "nothing to review"}, needs_review=False)
+    blocks = [b for b in (pipeline_block, case_block) if b and b.strip()]
+    request = build_request(task=question, blocks=blocks, summary=None, turns=[])
+    response = call_model(request, settings, transport=transport)
+    weighty_conflict = any("NEEDS REVIEW" in line for line in block_section(case_block, "Contested:"))
+    return ReviewResult(
+        doc_id=validation.doc_id,
+        backend=response.backend,
+        answer=response.answer,
+        harness_card=response.harness_card | {"question": question},
+        needs_review=response.needs_review or weighty_conflict,
+    )

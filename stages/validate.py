@@ -1,0 +1,202 @@
+"""Validation stage: decide which extracted values count.
+
+A value is authoritative only when it passes
+1. its type and bound checks from the schema (min/max, pattern, allowed values),
+2. the cross-field rules that involve it (line items sum to the subtotal,
+   subtotal + tax = total, a refund not above the order total), and
+3. the reverse check: the text at its recorded span, parsed again with the same
+   normalisers, gives the same value. A value that cannot be found where it says
+   it came from is not evidence.
+Failing values are kept (a person may still want to see them) with
+authoritative=False and a `reason`. Nulls stay nulls: never authoritative, no reason.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from stages.normalize import (
+    ABS_DATE_RE,
+    collapse,
+    date_order,
+    format_money,
+    normalize_text,
+    parse_date,
+    parse_money,
+    parse_percent,
+    read_identifier,
+    resolve_relative,
+)
+from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
+from status.schema import FieldSpec, Schema
+
+VALIDATE_CONFIG_VERSION = "validate-1"  # bump when a check changes what counts as authoritative
+
+TOLERANCE = Decimal("0.01")
+REFUND_FIELDS = ("refund_requested", "refund_eligible", "refund_approved", "refund_executed")
+
+
+def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validation:
+    fields = {name: fv.model_copy() for name, fv in extraction.fields.items()}
+    failures: list[RuleFailure] = []
+    problems: dict[str, list[str]] = {name: [] for name in fields}
+    order = date_order(ocr.text)
+    base = date.fromisoformat(extraction.document_date) if extraction.document_date else None
+
+    checked = failed = 0
+    for name, fv in fields.items():
+        if fv.value is None and not fv.unresolved:
+            continue
+        spec = schema.fields.get(name)
+        if spec is None:
+            problems[name].append("field not in schema")
+            failures.append(RuleFailure(rule=f"unknown_field:{name}", message=f"{name} is not a field of schema {schema.name}", fields=[name]))
+            continue
+        if fv.unresolved:
+            problems[name].append("relative date not resolved")
+            failures.append(RuleFailure(rule=f"unresolved:{name}", message=f"{name} kept verbatim: {fv.raw!r}", fields=[name], severity="warning"))
+        else:
+            for msg in check_value(fv, spec):
+                problems[name].append(msg)
+                failures.append(RuleFailure(rule=f"bounds:{name}", message=f"{name}: {msg}", fields=[name]))
+        checked += 1
+        ok, why = reverse_check(fv, ocr, order, base, spec)
+        if not ok:
+            failed += 1
+            problems[name].append(f"reverse check failed: {why}")
+            failures.append(RuleFailure(rule=f"reverse:{name}", message=f"{name}: {why}", fields=[name]))
+
+    for rule in cross_field(fields, extraction):
+        failures.append(rule)
+        if rule.severity == "error":
+            for name in rule.fields:
+                problems.setdefault(name, []).append(rule.message)
+
+    for name, fv in fields.items():
+        if fv.value is None and not fv.unresolved:
+            fv.authoritative, fv.reason = False, None
+            continue
+        msgs = problems.get(name) or []
+        fv.authoritative = not msgs
+        fv.reason = "; ".join(msgs) if msgs else None
+
+    return Validation(
+        doc_id=extraction.doc_id,
+        content_hash=extraction.content_hash,
+        doc_type=extraction.doc_type,
+        fields=fields,
+        line_items=extraction.line_items,
+        rules_failed=failures,
+        reverse_checked=checked,
+        reverse_failed=failed,
+    )
+
+
+# --------------------------------------------------------------------------- single values
+
+
+def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
+    """Type and bound problems of one value (empty list: fine)."""
+    v = fv.value or ""
+    out: list[str] = []
+    if spec.type in ("money", "percent"):
+        try:
+            number = Decimal(v)
+        except InvalidOperation:
+            return [f"{v!r} is not a number"]
+        if spec.min is not None and number < spec.min:
+            out.append(f"{v} below minimum {spec.min}")
+        if spec.max is not None and number > spec.max:
+            out.append(f"{v} above maximum {spec.max}")
+        if spec.type == "money" and fv.currency is not None and not re.fullmatch(r"[A-Z]{3}", fv.currency):
+            out.append(f"currency {fv.currency!r} is not an ISO 4217 code")
+    elif spec.type == "date":
+        try:
+            date.fromisoformat(v)
+        except ValueError:
+            out.append(f"{v!r} is not an ISO date")
+    elif spec.type == "status":
+        if spec.allowed and v not in spec.allowed:
+            out.append(f"{v!r} not one of {spec.allowed}")
+    if spec.pattern and spec.type in ("identifier", "text") and not re.fullmatch(spec.pattern, v):
+        out.append(f"{v!r} does not match pattern {spec.pattern}")
+    if spec.type == "text" and not v.strip():
+        out.append("empty text")
+    return out
+
+
+def reverse_check(fv: FactValue, ocr: OcrResult, order: str, base: date | None,
+                  spec: FieldSpec | None = None) -> tuple[bool, str]:
+    """Find the stored value again at its span: parse ocr.text[span] anew and compare."""
+    if fv.span is None:
+        return False, "no span recorded"
+    start, end = fv.span
+    if not (0 <= start < end <= len(ocr.text)):
+        return False, f"span {fv.span} outside the text (length {len(ocr.text)})"
+    source = ocr.text[start:end]
+    if fv.raw is not None and source != fv.raw:
+        return False, f"text at span is {source!r}, raw was {fv.raw!r}"
+    again = render_again(fv, source, order, base, spec)
+    if fv.unresolved:
+        return (normalize_text(source) != "", "empty span") if again is None else (False, f"{source!r} resolves to {again}")
+    if again != fv.value:
+        return False, f"text at span {source!r} reads as {again!r}, stored {fv.value!r}"
+    return True, ""
+
+
+def render_again(fv: FactValue, source: str, order: str, base: date | None, spec: FieldSpec | None = None) -> str | None:
+    """The normalised value the text `source` stands for, by the field's type."""
+    if fv.type == "money":
+        m = parse_money(source)
+        return format_money(m.amount) if m else None
+    if fv.type == "percent":
+        return parse_percent(source)
+    if fv.type == "date":
+        if ABS_DATE_RE.fullmatch(source.strip()):
+            d = parse_date(source, order)
+            return d.isoformat() if d else None
+        return resolve_relative(source, base).value
+    if fv.type == "status":
+        return collapse(source).lower()
+    if fv.type == "identifier":
+        return read_identifier(source, spec.pattern if spec else None)
+    return normalize_text(source)
+
+
+# --------------------------------------------------------------------------- cross-field
+
+
+def cross_field(fields: dict[str, FactValue], extraction: Extraction) -> list[RuleFailure]:
+    out: list[RuleFailure] = []
+
+    def amount(name: str) -> Decimal | None:
+        fv = fields.get(name)
+        return fv.decimal() if fv is not None and fv.value is not None else None
+
+    subtotal, tax, total = amount("subtotal"), amount("tax_amount"), amount("order_total")
+    if extraction.line_items and subtotal is not None:
+        items = sum((i.amount for i in extraction.line_items), Decimal(0))
+        if abs(items - subtotal) > TOLERANCE:
+            out.append(RuleFailure(rule="line_items_sum", fields=["subtotal"],
+                                   message=f"line items sum to {items}, subtotal is {subtotal}"))
+    if subtotal is not None and tax is not None and total is not None and abs(subtotal + tax - total) > TOLERANCE:
+        out.append(RuleFailure(rule="subtotal_plus_tax", fields=["subtotal", "tax_amount", "order_total"],
+                               message=f"subtotal {subtotal} + tax {tax} = {subtotal + tax}, total is {total}"))
+    if total is not None:
+        for name in REFUND_FIELDS:
+            value = amount(name)
+            if value is not None and value > total + TOLERANCE:
+                out.append(RuleFailure(rule="refund_not_above_total", fields=[name],
+                                       message=f"{name} {value} is above the order total {total}"))
+    requested, approved = amount("refund_requested"), amount("refund_approved")
+    if requested is not None and approved is not None and approved > requested:
+        out.append(RuleFailure(rule="approved_above_requested", fields=["refund_approved", "refund_requested"], severity="warning",
+                               message=f"approved {approved} is above requested {requested} (allowed: e.g. a waived fee)"))
+    currencies = {fv.currency for fv in fields.values() if fv.type == "money" and fv.value is not None and fv.currency}
+    if len(currencies) > 1:
+        names = [n for n, fv in fields.items() if fv.type == "money" and fv.currency]
+        out.append(RuleFailure(rule="mixed_currency", fields=names, severity="warning",
+                               message=f"amounts in more than one currency: {sorted(currencies)}"))
+    return out

@@ -1,0 +1,464 @@
+"""FactStore: ingest validated documents into cases, keep facts, render the block.
+
+Each ingest stores the document's validated fields as an immutable input row and
+recomputes the whole case view from all inputs of its case (`status.cases`), so
+documents may arrive in any order, twice, or in parallel, and the stored facts are
+the same. A later document that links two cases merges them: the old case views
+are replaced by the merged one. Nothing a document said is ever deleted: older
+values stay as superseded / historical rows, with their sources.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sqlalchemy import delete, func, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, SQLModel, select
+
+from status.cases import (
+    SYSTEM_DOC_TYPE,
+    CaseView,
+    DocInput,
+    Resolution,
+    derive_case,
+    display,
+    keys_of,
+    normalise,
+)
+from status.facts import (
+    DERIVED_TABLES,
+    AliasRow,
+    CaseDocRow,
+    CaseRow,
+    ConflictRow,
+    EntityRow,
+    FactInputKeyRow,
+    FactInputRow,
+    FactLockRow,
+    FactReadRow,
+    FactRecordRow,
+    ResolutionEventRow,
+)
+from status.models import DocumentError, FactValue, Validation
+from status.schema import Schema
+
+
+class FactStoreError(ValueError):
+    """A request the store cannot honour (unknown case, unknown field, bad value)."""
+
+
+@dataclass
+class IngestReport:
+    case_id: str
+    doc_id: str
+    new: bool  # False: this document version was already ingested (nothing changed)
+    facts_written: int  # fact records of this document in the case view
+    conflicts: list[str] = field(default_factory=list)  # open conflicts of the case, "field[subject]"
+    needs_review: bool = False
+    merged_cases: list[str] = field(default_factory=list)  # case ids this ingest folded into case_id
+
+
+@dataclass
+class CaseSummary:
+    case_id: str
+    needs_review: bool
+    open_conflicts: int
+    doc_count: int
+    issues: int
+    latest_document_date: str | None
+
+
+def _jsonable(row: SQLModel, drop: tuple[str, ...] = ()) -> dict[str, Any]:
+    data = row.model_dump(mode="json")
+    for key in drop:
+        data.pop(key, None)
+    return data
+
+
+class FactStore:
+    def __init__(self, engine: Engine, schema: Schema):
+        self.engine = engine
+        self.schema = schema
+        SQLModel.metadata.create_all(engine, tables=[t.__table__ for t in (
+            FactInputRow, FactInputKeyRow, ResolutionEventRow, FactReadRow, FactLockRow, *DERIVED_TABLES)])
+        with Session(engine) as s:
+            if s.get(FactLockRow, 1) is None:
+                s.add(FactLockRow(id=1, n=0))
+                try:
+                    s.commit()
+                except IntegrityError:  # another process created it first
+                    s.rollback()
+
+    # ------------------------------------------------------------------ writing
+
+    def ingest(self, validation: Validation, *, batch_id: str, doc_id: str | None = None, document_date: str | None = None) -> IngestReport:
+        """Store one validated document and recompute its case. Idempotent per (doc_id, content_hash)."""
+        doc_id = doc_id or validation.doc_id
+        if validation.doc_type not in self.schema.doc_types:
+            raise DocumentError(
+                f"{doc_id}: doc type {validation.doc_type!r} is not in schema {self.schema.name!r}", code="unknown_doc_type"
+            )
+        dt = self.schema.doc_types[validation.doc_type]
+        return self._ingest_input(
+            validation,
+            batch_id=batch_id,
+            doc_id=doc_id,
+            document_date=document_date or self._document_date(validation),
+            evidence=dt.evidence,
+            source_kind="document",
+        )
+
+    def record_system_event(
+        self, *, event_id: str, source: str, fields: dict[str, str], at: str | None = None, batch_id: str = "system"
+    ) -> IngestReport:
+        """Evidence from a system or tool (e.g. the payment system confirms a refund).
+
+        `fields` must include at least one case identifier (order_id, case_number, ...)
+        so the event lands in its case; its values count as evidence.
+        """
+        unknown = sorted(set(fields) - set(self.schema.fields))
+        if unknown:
+            raise FactStoreError(f"system event {event_id}: unknown fields {unknown}")
+        values = {}
+        for name, value in fields.items():
+            spec = self.schema.fields[name]
+            values[name] = FactValue(
+                field=name, type=spec.type, qualifier=spec.qualifier, value=str(value), raw=str(value),
+                authoritative=True, confidence=1.0, reason=f"system event from {source}",
+            )
+        doc_id = f"system:{source}:{event_id}"
+        validation = Validation(doc_id=doc_id, content_hash=event_id, doc_type=SYSTEM_DOC_TYPE, fields=values)
+        if not keys_of(self.schema, SYSTEM_DOC_TYPE, validation):
+            raise FactStoreError(f"system event {event_id}: no case identifier among {sorted(fields)}")
+        return self._ingest_input(validation, batch_id=batch_id, doc_id=doc_id, document_date=at, evidence=True, source_kind="system")
+
+    def _document_date(self, validation: Validation) -> str | None:
+        for name, fv in sorted(validation.fields.items()):
+            spec = self.schema.fields.get(name)
+            if spec and spec.entity == "document" and spec.type == "date" and fv.value:
+                return fv.value
+        return None
+
+    def _lock(self, s: Session) -> None:
+        """Take the store's write lock first, before any read in this transaction."""
+        s.exec(update(FactLockRow).where(FactLockRow.id == 1).values(n=FactLockRow.n + 1))
+
+    def _ingest_input(
+        self, validation: Validation, *, batch_id: str, doc_id: str, document_date: str | None, evidence: bool, source_kind: str
+    ) -> IngestReport:
+        content_hash = validation.content_hash
+        with Session(self.engine) as s:
+            self._lock(s)
+            if s.get(FactInputRow, (doc_id, content_hash)) is not None:
+                s.rollback()
+                return self._report(doc_id, content_hash, new=False, merged=[])
+            keys = keys_of(self.schema, validation.doc_type, validation)
+            s.add(FactInputRow(
+                doc_id=doc_id, content_hash=content_hash, batch_id=batch_id, doc_type=validation.doc_type,
+                document_date=document_date, evidence=evidence, source_kind=source_kind,
+                validation_json=validation.model_dump_json(),
+            ))
+            for key in keys:
+                s.add(FactInputKeyRow(key=key, doc_id=doc_id, content_hash=content_hash))
+            s.flush()
+            members = self._component(s, {(doc_id, content_hash)}, set(keys))
+            old_cases = sorted({
+                r.case_id for r in s.exec(select(CaseDocRow).where(CaseDocRow.doc_id.in_(sorted({d for d, _ in members})))).all()
+                if (r.doc_id, r.content_hash) in members
+            })
+            view = self._derive(s, members)
+            new_case = view.case.case_id
+            self._replace(s, old_cases + [new_case], view)
+            s.commit()
+        merged = [c for c in old_cases if c != new_case]
+        return self._report(doc_id, content_hash, new=True, merged=merged)
+
+    def _component(self, s: Session, members: set[tuple[str, str]], keys: set[str]) -> set[tuple[str, str]]:
+        """All inputs linked to `members` through shared identifiers (breadth-first)."""
+        seen_keys: set[str] = set()
+        frontier = set(keys)
+        while frontier:
+            seen_keys |= frontier
+            rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.key.in_(sorted(frontier)))).all()
+            new_members = {(r.doc_id, r.content_hash) for r in rows} - members
+            members |= new_members
+            frontier = set()
+            if new_members:
+                more = s.exec(select(FactInputKeyRow).where(
+                    FactInputKeyRow.doc_id.in_(sorted({d for d, _ in new_members})))).all()
+                frontier = {r.key for r in more if (r.doc_id, r.content_hash) in new_members} - seen_keys
+        return members
+
+    def _derive(self, s: Session, members: set[tuple[str, str]]) -> CaseView:
+        docs = []
+        for doc_id, content_hash in sorted(members):
+            row = s.get(FactInputRow, (doc_id, content_hash))
+            docs.append(DocInput(
+                doc_id=row.doc_id, content_hash=row.content_hash, doc_type=row.doc_type,
+                document_date=row.document_date, evidence=row.evidence, source_kind=row.source_kind,
+                validation=Validation.model_validate_json(row.validation_json),
+            ))
+        resolutions = [
+            Resolution(
+                event_id=r.event_id, anchor_keys=frozenset(json.loads(r.anchor_keys_json)), field=r.field,
+                subject=r.subject, value=r.value, by=r.by, note=r.note,
+                seen_values=frozenset(json.loads(r.seen_values_json)), at=r.at.isoformat(),
+            )
+            for r in s.exec(select(ResolutionEventRow)).all()
+        ]
+        return derive_case(self.schema, docs, resolutions)
+
+    def _replace(self, s: Session, case_ids: list[str], view: CaseView) -> None:
+        for table in DERIVED_TABLES:
+            s.exec(delete(table).where(table.case_id.in_(sorted(set(case_ids)))))
+        s.flush()
+        s.add(view.case)
+        s.add_all(view.docs + view.entities + view.aliases + view.facts + view.conflicts)
+
+    def _report(self, doc_id: str, content_hash: str, *, new: bool, merged: list[str]) -> IngestReport:
+        with Session(self.engine) as s:
+            doc = s.get(CaseDocRow, (doc_id, content_hash))
+            case = s.get(CaseRow, doc.case_id)
+            facts = s.exec(select(func.count()).select_from(FactRecordRow).where(
+                FactRecordRow.case_id == case.case_id, FactRecordRow.doc_id == doc_id,
+                FactRecordRow.content_hash == content_hash)).one()
+            conflicts = s.exec(select(ConflictRow).where(ConflictRow.case_id == case.case_id, ConflictRow.status == "open")).all()
+            return IngestReport(
+                case_id=case.case_id, doc_id=doc_id, new=new, facts_written=int(facts),
+                conflicts=sorted(f"{c.field}[{c.subject}]" for c in conflicts), needs_review=case.needs_review,
+                merged_cases=merged,
+            )
+
+    def rebuild(self) -> int:
+        """Recompute every case from the stored inputs (the derived tables are disposable)."""
+        with Session(self.engine) as s:
+            self._lock(s)
+            for table in DERIVED_TABLES:
+                s.exec(delete(table))
+            s.flush()
+            keys: dict[tuple[str, str], set[str]] = {}
+            for row in s.exec(select(FactInputRow.doc_id, FactInputRow.content_hash)).all():
+                keys[(row[0], row[1])] = set()
+            for k in s.exec(select(FactInputKeyRow)).all():
+                keys[(k.doc_id, k.content_hash)].add(k.key)
+            done: set[tuple[str, str]] = set()
+            count = 0
+            for member in sorted(keys):
+                if member in done:
+                    continue
+                comp = self._component(s, {member}, keys[member])
+                done |= comp
+                view = self._derive(s, comp)
+                self._replace(s, [view.case.case_id], view)
+                count += 1
+            s.commit()
+        return count
+
+    def resolve(self, case_id: str, field: str, value: str, by: str, note: str | None = None, subject: str | None = None) -> ConflictRow | None:
+        """A person settles a field: recorded as an event; the case view is recomputed.
+
+        Returns the (now resolved) conflict, or None when the field had no conflict
+        (the person's value is then recorded as the authoritative value).
+        """
+        spec = self.schema.fields.get(field)
+        if spec is None:
+            raise FactStoreError(f"unknown field {field!r} (schema {self.schema.name})")
+        if not by.strip():
+            raise FactStoreError("resolve needs --by NAME: who settled it")
+        with Session(self.engine) as s:
+            self._lock(s)
+            case = s.get(CaseRow, case_id)
+            if case is None:
+                raise FactStoreError(f"unknown case {case_id!r}")
+            conflicts = s.exec(select(ConflictRow).where(ConflictRow.case_id == case_id, ConflictRow.field == field)).all()
+            subjects = sorted({c.subject for c in conflicts})
+            if subject is None:
+                if len(subjects) > 1:
+                    raise FactStoreError(f"{field} has conflicts for several subjects {subjects}: pass --subject")
+                if not subjects:
+                    held = sorted({f.subject for f in s.exec(select(FactRecordRow).where(
+                        FactRecordRow.case_id == case_id, FactRecordRow.field == field)).all()})
+                    if len(held) > 1:
+                        raise FactStoreError(f"{field} has values for several subjects {held}: pass --subject")
+                    subject = held[0] if held else case_id
+                else:
+                    subject = subjects[0]
+            conflict = next((c for c in conflicts if c.subject == subject), None)
+            currency = None
+            if spec.type == "money":
+                held_rows = s.exec(select(FactRecordRow).where(
+                    FactRecordRow.case_id == case_id, FactRecordRow.field == field, FactRecordRow.subject == subject)).all()
+                currency = next((r.currency for r in held_rows if r.currency), None)
+            try:
+                norm = normalise(spec, value, currency)
+            except Exception as exc:  # pragma: no cover - normalise is total today
+                raise FactStoreError(f"bad value {value!r} for {field}: {exc}") from exc
+            seen = sorted(v["norm"] for v in json.loads(conflict.values_json)) if conflict else []
+            s.add(ResolutionEventRow(
+                event_id=uuid.uuid4().hex, case_id=case_id, anchor_keys_json=case.keys_json, field=field,
+                subject=subject, value=norm, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
+            ))
+            s.flush()
+            members = {(d.doc_id, d.content_hash) for d in s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id)).all()}
+            view = self._derive(s, members)
+            self._replace(s, [case_id, view.case.case_id], view)
+            resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
+            s.commit()
+            if resolved is not None:
+                s.refresh(resolved)
+                s.expunge(resolved)
+            return resolved
+
+    def record_read(self, case_id: str, fields: list[str], turn: int) -> None:
+        """An LLM step read these fields at this turn (drives eviction from the block)."""
+        with Session(self.engine) as s:
+            s.add_all([FactReadRow(case_id=case_id, field=f, turn=turn) for f in sorted(set(fields))])
+            s.commit()
+
+    # ------------------------------------------------------------------ reading
+
+    def cases(self) -> list[CaseSummary]:
+        """Every case, needs_review first, then by id."""
+        with Session(self.engine) as s:
+            rows = s.exec(select(CaseRow)).all()
+            out = [
+                CaseSummary(r.case_id, r.needs_review, r.open_conflicts, r.doc_count, len(json.loads(r.issues_json)), r.latest_document_date)
+                for r in rows
+            ]
+        return sorted(out, key=lambda c: (not c.needs_review, c.case_id))
+
+    def case_for_document(self, doc_id: str) -> str | None:
+        with Session(self.engine) as s:
+            row = s.exec(select(CaseDocRow).where(CaseDocRow.doc_id == doc_id).order_by(CaseDocRow.content_hash)).first()
+            return row.case_id if row else None
+
+    def load_view(self, case_id: str) -> CaseView:
+        with Session(self.engine) as s:
+            case = s.get(CaseRow, case_id)
+            if case is None:
+                raise FactStoreError(f"unknown case {case_id!r}")
+            view = CaseView(
+                case=case,
+                docs=list(s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id).order_by(CaseDocRow.doc_id)).all()),
+                entities=list(s.exec(select(EntityRow).where(EntityRow.case_id == case_id).order_by(EntityRow.entity_id)).all()),
+                aliases=list(s.exec(select(AliasRow).where(AliasRow.case_id == case_id).order_by(AliasRow.entity_id, AliasRow.alias)).all()),
+                facts=list(s.exec(select(FactRecordRow).where(FactRecordRow.case_id == case_id).order_by(FactRecordRow.id)).all()),
+                conflicts=list(s.exec(select(ConflictRow).where(ConflictRow.case_id == case_id).order_by(ConflictRow.field, ConflictRow.subject)).all()),
+                issues=json.loads(case.issues_json),
+            )
+            s.expunge_all()
+            return view
+
+    def reads(self, case_id: str) -> list[tuple[str, int]]:
+        with Session(self.engine) as s:
+            return [(r.field, r.turn) for r in s.exec(select(FactReadRow).where(FactReadRow.case_id == case_id)).all()]
+
+    def render(self, case_id: str, max_tokens: int | None = None, evict_after_turns: int | None = None):
+        """The case block with what it shows and leaves out (status.case_block.RenderedBlock)."""
+        from status.case_block import render_case_block
+        from status.settings import get_settings
+
+        settings = get_settings()
+        return render_case_block(
+            self.load_view(case_id),
+            self.schema,
+            max_tokens=max_tokens if max_tokens is not None else settings.case_block_tokens,
+            reads=self.reads(case_id),
+            evict_after_turns=evict_after_turns if evict_after_turns is not None else settings.evict_after_turns,
+        )
+
+    def case_block(self, case_id: str, max_tokens: int | None = None) -> str:
+        return self.render(case_id, max_tokens).text
+
+    def history(self, case_id: str, field: str) -> list[dict[str, Any]]:
+        """Every value a field ever had in the case, oldest first, with source and validity."""
+        if field not in self.schema.fields:
+            raise FactStoreError(f"unknown field {field!r} (schema {self.schema.name})")
+        view = self.load_view(case_id)
+        rows = [f for f in view.facts if f.field == field]
+        rows.sort(key=lambda f: (f.subject, f.source_time or "", f.doc_id))
+        return [_fact_dict(f) for f in rows]
+
+    def full_record(self, case_id: str) -> dict[str, Any]:
+        """The whole stored record of a case (the second tier behind the block)."""
+        view = self.load_view(case_id)
+        return {
+            "case": _jsonable(view.case, drop=("updated_at",)) | {"keys": json.loads(view.case.keys_json), "issues": view.issues},
+            "documents": [_jsonable(d) for d in view.docs],
+            "entities": [_jsonable(e) for e in view.entities],
+            "aliases": [_jsonable(a) for a in view.aliases],
+            "facts": [_fact_dict(f) for f in sorted(view.facts, key=_fact_order)],
+            "conflicts": [_conflict_dict(c) for c in view.conflicts],
+        }
+
+    def get_case_facts(self, case_id: str, field: str | None = None, turn: int | None = None) -> str:
+        """Tool function for LLM steps: the full record (or one field's history) as JSON.
+
+        With `turn`, the read is recorded so the field stays in the active block.
+        """
+        try:
+            if field is None:
+                data: Any = self.full_record(case_id)
+            else:
+                data = {"case_id": case_id, "field": field, "history": self.history(case_id, field)}
+        except FactStoreError as exc:
+            return json.dumps({"error": str(exc)})
+        if turn is not None:
+            self.record_read(case_id, [field] if field else sorted({f["field"] for f in data["facts"]}), turn)
+        return json.dumps(data, sort_keys=True)
+
+    def snapshot(self) -> dict[str, Any]:
+        """Canonical content of every derived table (no row ids, no timestamps): for tests."""
+        out: dict[str, Any] = {}
+        with Session(self.engine) as s:
+            for table in DERIVED_TABLES:
+                rows = [_jsonable(r, drop=("id", "updated_at")) for r in s.exec(select(table)).all()]
+                out[table.__tablename__] = sorted(rows, key=lambda r: json.dumps(r, sort_keys=True))
+        return out
+
+
+def _fact_order(f: FactRecordRow) -> tuple:
+    return (f.field, f.subject, f.source_time or "", f.doc_id, f.content_hash)
+
+
+def _fact_dict(f: FactRecordRow) -> dict[str, Any]:
+    return {
+        "field": f.field,
+        "subject": f.subject,
+        "qualifier": f.qualifier,
+        "value": f.value,
+        "display": display(f),
+        "currency": f.currency,
+        "state": f.state,
+        "current": f.current,
+        "reason": f.reason,
+        "valid_from": f.valid_from,
+        "valid_to": f.valid_to,
+        "agree_docs": f.agree_docs,
+        "source": {
+            "doc_id": f.doc_id,
+            "content_hash": f.content_hash,
+            "doc_type": f.doc_type,
+            "stage": f.stage,
+            "page": f.page,
+            "span": [f.span_start, f.span_end] if f.span_start is not None else None,
+            "quote": f.quote,
+            "extractor": f.extractor,
+            "time": f.source_time,
+        },
+    }
+
+
+def _conflict_dict(c: ConflictRow) -> dict[str, Any]:
+    data = _jsonable(c)
+    data["values"] = json.loads(data.pop("values_json"))
+    return data
+
+
+def summary_dict(c: CaseSummary) -> dict[str, Any]:
+    return asdict(c)

