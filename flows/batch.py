@@ -51,6 +51,7 @@ from status.settings import get_settings
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+STAGES_PER_DOC = 4  # ocr, nlp, validate, review
 TRANSIENT = (TransientError, OperationalError, TimeoutError, ConnectionError)
 
 
@@ -199,13 +200,17 @@ def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation
 @task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
 def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Validation) -> ReviewResult:
     def compute() -> ReviewResult:
-        store = ctx.fact_store()
-        case_id = store.case_for_document(doc.doc_id)
-        case_block = store.case_block(case_id) if case_id else ""
         from status.pipeline_block import render_pipeline_block
 
+        store = ctx.fact_store()
+        case_id = store.case_for_document(doc.doc_id)
+        rendered = store.render(case_id) if case_id else None
         pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
-        return review_stage.review(validation, case_block, pipeline_block, ctx.settings())
+        result = review_stage.review(validation, rendered.text if rendered else "", pipeline_block, ctx.settings())
+        if rendered:  # the model saw these facts on this turn: they stay in the active block
+            turn = 1 + max((t for _, t in store.reads(case_id)), default=0)
+            store.record_read(case_id, rendered.fields_shown, turn)
+        return result
 
     if not needs_llm_review(ctx, doc, validation):
         Coordinator(ctx.engine()).emit(
@@ -282,7 +287,10 @@ def _task_runner(concurrency: int | None, dask_address: str | None = None):
     cluster of single-threaded worker processes, anything else is a scheduler address."""
     workers = concurrency or get_settings().concurrency
     if not dask_address:
-        return ThreadPoolTaskRunner(max_workers=workers)
+        # Each document is a chain of STAGES_PER_DOC tasks submitted in order; a
+        # downstream task holds its thread while it waits for its upstream one, so
+        # this many threads keep `workers` documents in flight, one stage active each.
+        return ThreadPoolTaskRunner(max_workers=workers * STAGES_PER_DOC)
     from prefect_dask import DaskTaskRunner
 
     if dask_address == "local":

@@ -158,7 +158,7 @@ def resume(
     coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
     if coordinator.batch(batch) is None:
         console.print(f"[red]error:[/red] unknown batch {batch!r}; `docflow batches` lists them")
-        raise typer.Exit(2)
+        raise typer.Exit(1)
     todo = len(coordinator.unfinished(batch))
     if not as_json:
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")

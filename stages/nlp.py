@@ -24,7 +24,7 @@ from stages.rules import CueHit, Found
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-1"
+NLP_CONFIG_VERSION = "nlp-2"  # bump when extraction code changes its output
 
 
 def nlp_config_version(schema: Schema) -> str:
@@ -135,9 +135,7 @@ class _Context:
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
-            result = special(self, spec)
-            if result is not None:
-                return result
+            return special(self, spec)
         same = self.by_type.get(spec.type, set())
         t = self.text
         if spec.type == "identifier":
@@ -244,7 +242,7 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
         if lead is not None:
             raw = ctx.text[lead.start():e].rstrip(" .")
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
-    return None
+    return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
 
 
 SPECIAL_FIELDS = {

@@ -64,13 +64,14 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else r"\s+".join(re.escape(w) for w in c.split()) for c in parts)
+    body = "|".join(c if raw else r"\s*".join(re.escape(w) for w in c.split()) for c in parts)
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
     """Case-insensitive, word-bounded alternation of cue phrases (longest first);
-    whitespace inside a cue matches any run of whitespace (line breaks too)."""
+    whitespace inside a cue matches any run of whitespace (line breaks too) or none
+    (OCR drops spaces: "no laterthan")."""
     return _cue_regex(tuple(cues), raw)
 
 

@@ -134,3 +134,30 @@ def test_resume_runs_only_unfinished_from_first_unfinished_stage(prefect_harness
     events_before = len(coordinator.events(batch_id))
     run_resume(batch_id, concurrency=2)
     assert len(coordinator.events(batch_id)) == events_before
+
+
+def test_rerunning_the_flow_run_equals_resume(prefect_harness, isolated, tmp_path: Path):
+    """A retry of the flow run from the UI re-runs process_batch with the same batch id:
+    like `docflow resume`, it only runs what did not finish."""
+    from flows.batch import run_batch
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+
+    folder = tmp_path / "retry"
+    folder.mkdir()
+    texts = sorted((SAMPLE_DIR / "batch").glob("*.txt"))[:3]
+    for p in texts:
+        shutil.copy(p, folder / p.name)
+    (folder / "broken.txt").write_bytes(b"")
+    batch_id, state = run_batch([folder], batch_id="t-retry-1", concurrency=2)
+    assert state.is_failed()
+    coordinator = Coordinator(get_engine(isolated))
+    before = Counter(e.event_id for e in coordinator.events(batch_id))
+
+    shutil.copy(texts[0], folder / "broken.txt")
+    _, state = run_batch([folder], batch_id=batch_id, concurrency=2)
+    assert not state.is_failed()
+    new_events = [e for e in coordinator.events(batch_id) if e.event_id not in before]
+    assert new_events and {e.doc_id for e in new_events} == {"broken.txt"}
+    finished = Counter((e.doc_id, e.stage.value) for e in coordinator.events(batch_id) if e.state.value in ("succeeded", "needs_review", "skipped"))
+    assert all(n == 1 for n in finished.values()), finished

@@ -1,0 +1,59 @@
+"""The same flow and stores on PostgreSQL (the scale-out configuration).
+
+Runs in a throw-away PostgreSQL schema; skips with a reason when no server is reachable.
+"""
+
+from __future__ import annotations
+
+import shutil
+import uuid
+from pathlib import Path
+
+import pytest
+import sqlalchemy
+
+from tests.conftest import SAMPLE_DIR, postgres_url
+
+pytestmark = [pytest.mark.slow, pytest.mark.postgres]
+
+
+@pytest.fixture()
+def pg_url():
+    base = postgres_url()
+    if base is None:
+        pytest.skip("PostgreSQL not reachable at DOCFLOW_TEST_POSTGRES_URL / 127.0.0.1:5432")
+    schema = f"docflow_test_{uuid.uuid4().hex[:8]}"
+    admin = sqlalchemy.create_engine(base)
+    with admin.begin() as conn:
+        conn.execute(sqlalchemy.text(f'CREATE SCHEMA "{schema}"'))
+    sep = "&" if "?" in base else "?"
+    yield f"{base}{sep}options=-csearch_path%3D{schema}"
+    from status.db import get_engine
+
+    get_engine.cache_clear()
+    with admin.begin() as conn:
+        conn.execute(sqlalchemy.text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()
+
+
+def test_batch_on_postgres(prefect_harness, pg_url: str, tmp_path: Path, monkeypatch):
+    from flows.batch import run_batch
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("DOCFLOW_DATABASE_URL", pg_url)
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for p in sorted((SAMPLE_DIR / "batch").glob("*.txt"))[:5]:
+        shutil.copy(p, folder / p.name)
+    shutil.copy(SAMPLE_DIR / "bad" / "empty.png", folder / "empty.png")
+
+    batch_id, _ = run_batch([folder], batch_id="t-pg-1", concurrency=2)
+    engine = get_engine(pg_url)
+    assert engine.dialect.name == "postgresql"
+    coordinator = Coordinator(engine)
+    states = {s.doc_id: str(getattr(s.state, "value", s.state)) for s in coordinator.document_statuses(batch_id)}
+    assert states.pop("empty.png") == "failed"
+    assert set(states.values()) <= {"succeeded", "needs_review"} and len(states) == 5
+    assert coordinator.rebuild(batch_id).differences == []
