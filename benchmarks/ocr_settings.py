@@ -3,7 +3,8 @@
     python benchmarks/ocr_settings.py PATH... [--sample-docs] [--variants rgb-psm3,gray-psm3,...]
 
 Each variant is a preprocessing plus a --psm: `rgb` (pixels as given), `gray`
-(grayscale), `up<N>` (grayscale, enlarged to about N px wide when narrower).
+(grayscale), `med` (grayscale + 3x3 median filter against speckle), `up<N>`
+(grayscale, enlarged to about N px wide when narrower).
 Scoring, per file:
 - SROIE receipts (a sibling NNN.json with company/date/address/total): field
   character accuracy = 1 - (edit distance of the field's best match in the OCR
@@ -34,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 import pypdfium2 as pdfium  # noqa: E402
 import pytesseract  # noqa: E402
-from PIL import Image  # noqa: E402
+from PIL import Image, ImageFilter  # noqa: E402
 
 from stages.ocr_image import page_text_from_data, prepare  # noqa: E402
 
@@ -84,6 +85,9 @@ def ocr_variant(img: Image.Image, variant: str, dpi: int | None) -> tuple[str, f
         pixels, factor = img, 1.0
     elif prep == "gray":
         pixels, factor = prepare(img, 0)
+    elif prep == "med":
+        pixels, factor = prepare(img, 0)
+        pixels = pixels.filter(ImageFilter.MedianFilter(3))
     else:
         pixels, factor = prepare(img, int(prep.removeprefix("up")))
     config = f"--psm {psm}" + (f" --dpi {round(dpi * factor)}" if dpi else "")

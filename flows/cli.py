@@ -96,7 +96,29 @@ def _report_for(batch_id: str):
     return BatchReport.from_statuses(batch_id, statuses, str(export) if export.exists() else None)
 
 
-def _run_with_progress(batch_id: str, quiet: bool, call):
+def _quiet_prefect_console() -> None:
+    """Prefect logs every task run to the console; the progress bar and the summary say
+    the same more readably. The logs still go to the Prefect API (the UI)."""
+    import logging
+
+    from prefect.logging.handlers import PrefectConsoleHandler
+
+    for name in ("", "prefect", "prefect.flow_runs", "prefect.task_runs", "prefect.server", "uvicorn"):
+        for handler in logging.getLogger(name).handlers:
+            if isinstance(handler, (PrefectConsoleHandler, logging.StreamHandler)):
+                handler.setLevel(logging.CRITICAL)
+
+
+def _check_flow_state(state, report) -> None:
+    """A flow that failed for a reason other than its documents is an error of its own."""
+    if state is not None and state.is_failed() and not report.failed:
+        console.print(f"[red]error:[/red] the flow run failed: {state.message}")
+        raise typer.Exit(3)
+
+
+def _run_with_progress(batch_id: str, quiet: bool, call, verbose: bool = False):
+    if not verbose:
+        _quiet_prefect_console()
     stop = threading.Event()
     watcher = threading.Thread(target=_watch, args=(batch_id, stop, quiet), daemon=True)
     watcher.start()
@@ -118,23 +140,28 @@ def run(
     database_url: Optional[str] = typer.Option(None, "--database-url", help="SQLAlchemy URL (default: sqlite under ./.docflow)."),
     no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` (a local cluster) or a scheduler address tcp://host:8786."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),
     as_json: bool = typer.Option(False, "--json", help="Print the batch report as JSON (no progress bar)."),
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
     from flows.batch import run_batch
-    from flows.documents import InputError, new_batch_id
+    from flows.documents import InputError, discover, new_batch_id
 
     _apply_common(database_url, schema, concurrency)
     batch_id = batch or new_batch_id()
-    if not as_json:
-        console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
     try:
-        _, report = _run_with_progress(
-            batch_id, as_json, lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review)[1]
+        discover([str(p) for p in paths])  # fail fast, before starting Prefect, on an unusable input
+        if not as_json:
+            console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
+        state, report = _run_with_progress(
+            batch_id, as_json,
+            lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review)[1],
+            verbose,
         )
     except InputError as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2)
+    _check_flow_state(state, report)
     _print_report(report, as_json)
     raise typer.Exit(1 if report.failed else 0)
 
@@ -146,6 +173,7 @@ def resume(
     database_url: Optional[str] = typer.Option(None, "--database-url"),
     no_review: bool = typer.Option(False, "--no-review"),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` or a scheduler address."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Re-run only the documents that did not finish, each from its first unfinished stage."""
@@ -162,7 +190,8 @@ def resume(
     todo = len(coordinator.unfinished(batch))
     if not as_json:
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")
-    _, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review))
+    state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
+    _check_flow_state(state, report)
     _print_report(report, as_json)
     raise typer.Exit(1 if report.failed else 0)
 
