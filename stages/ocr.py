@@ -26,7 +26,7 @@ from stages.ocr_image import (  # noqa: E402
     ocr_image,
     tesseract_version,
 )
-from stages.ocr_pdf import iter_pdf_pages, non_space_chars, open_pdf, page_count  # noqa: E402
+from stages.ocr_pdf import PDFIUM_BUILD, iter_pdf_pages, non_space_chars, open_pdf, page_count  # noqa: E402
 from status.models import DocumentError, OcrPage, OcrResult  # noqa: E402
 
 __all__ = [
@@ -52,23 +52,30 @@ class OcrSettings(BaseModel):
     lang: str = Field("eng", description="Tesseract language(s), e.g. 'eng' or 'eng+deu'.")
     min_chars: int = Field(3, ge=0, description="A page with fewer non-space characters counts as blank.")
     max_pages: int = Field(50, gt=0, description="Documents with more pages are refused (too_many_pages).")
-    psm_image: int = Field(3, ge=0, le=13, description="Tesseract page segmentation mode for image files.")
-    psm_pdf: int = Field(3, ge=0, le=13, description="Tesseract page segmentation mode for rendered PDF pages.")
-    upscale_below: int = Field(1000, ge=0, description="Images narrower than this (px) are enlarged before OCR; 0 = never.")
+    # Defaults measured with benchmarks/ocr_settings.py (see its docstring and the stage report):
+    # receipts/photos read best as one uniform block (psm 6); rendered PDF pages need layout
+    # analysis (psm 4, a single column of variable-size text) so speckle is not read as words.
+    psm_image: int = Field(6, ge=0, le=13, description="Tesseract page segmentation mode for image files.")
+    psm_pdf: int = Field(4, ge=0, le=13, description="Tesseract page segmentation mode for rendered PDF pages.")
+    upscale_below: int = Field(
+        0, ge=0, description="Enlarge images narrower than this (px) before OCR; 0 = never (measured: no gain)."
+    )
+    denoise_pdf: bool = Field(True, description="3x3 median filter on PDF pages rendered at >= 200 dpi.")
     text_layer_min_chars: int = Field(
         10, ge=1, description="A PDF page's text layer is used when it has at least this many non-space characters."
     )
 
     @property
     def config_version(self) -> str:
-        """Key for stored outputs: code version, tesseract version and every output-affecting setting.
+        """Key for stored outputs: code, tesseract and PDFium versions and every output-affecting setting.
 
         timeout_s and max_pages are left out: they decide whether a document fails,
         never what a successful result contains.
         """
         return (
-            f"{OCR_CONFIG_VERSION};tess={_tesseract_version() or 'missing'};lang={self.lang};dpi={self.dpi}"
-            f";psm=img{self.psm_image},pdf{self.psm_pdf};up={self.upscale_below}"
+            f"{OCR_CONFIG_VERSION};tess={_tesseract_version() or 'missing'};pdfium={PDFIUM_BUILD}"
+            f";lang={self.lang};dpi={self.dpi}"
+            f";psm=img{self.psm_image},pdf{self.psm_pdf};up={self.upscale_below};denoise={int(self.denoise_pdf)}"
             f";tl={self.text_layer_min_chars};min={self.min_chars}"
         )
 
@@ -173,6 +180,7 @@ def _pdf_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
                     timeout_s=settings.timeout_s,
                     upscale_below=0,  # rendered at a known dpi: already big enough
                     dpi=content.render_dpi,
+                    denoise=settings.denoise_pdf and (content.render_dpi or 0) >= 200,
                 )
             pages.append(_tesseract_page(content.page_no, found))
     return pages

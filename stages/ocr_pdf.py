@@ -16,12 +16,15 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from pypdfium2.version import PDFIUM_INFO
 from PIL import Image
 
 from status.models import DocumentError
 
 # Tesseract and memory both suffer on giant renders (an A0 poster at 300 dpi is 140 MP).
 MAX_RENDER_PIXELS = 60_000_000
+
+PDFIUM_BUILD = str(PDFIUM_INFO.build)  # text extraction and rendering change between builds
 
 # One process-wide lock: PDFium must never be entered from two threads at once.
 PDFIUM_LOCK = threading.RLock()

@@ -161,3 +161,19 @@ def test_rerunning_the_flow_run_equals_resume(prefect_harness, isolated, tmp_pat
     assert new_events and {e.doc_id for e in new_events} == {"broken.txt"}
     finished = Counter((e.doc_id, e.stage.value) for e in coordinator.events(batch_id) if e.state.value in ("succeeded", "needs_review", "skipped"))
     assert all(n == 1 for n in finished.values()), finished
+
+
+def test_dask_fan_out_gives_the_same_result(prefect_harness, isolated, tmp_path: Path):
+    """Scale-out path: the same flow on a local Dask cluster (worker processes)."""
+    pytest.importorskip("prefect_dask")
+    from flows.batch import run_batch
+
+    folder = tmp_path / "dask"
+    folder.mkdir()
+    for p in sorted((SAMPLE_DIR / "batch").glob("*.txt"))[:3]:
+        shutil.copy(p, folder / p.name)
+    (folder / "empty.txt").write_bytes(b"")
+    batch_id, state = run_batch([folder], batch_id="t-dask-1", concurrency=2, dask="local")
+    result = {d: state_of(s) for d, s in statuses(isolated, batch_id).items()}
+    assert result.pop("empty.txt") == "failed"
+    assert set(result.values()) <= {"succeeded", "needs_review"} and len(result) == 3

@@ -141,7 +141,7 @@ def test_small_image_is_upscaled_but_boxes_stay_in_original_pixels(tmp_path: Pat
     path = tmp_path / "small.png"
     img = text_image(["Receipt 5521 total 17.40"], size=15, width=420)
     img.save(path)
-    result = run_ocr(path)
+    result = run_ocr(path, OcrSettings(upscale_below=1000))
     assert_has_words(result.text, ["Receipt 5521 total 17.40"])
     page = result.pages[0]
     assert (page.width, page.height) == img.size
@@ -368,7 +368,7 @@ def test_config_version_tracks_output_affecting_settings():
     version = base.config_version
     assert version.startswith(OCR_CONFIG_VERSION)
     assert f"tess={pytesseract.get_tesseract_version()}" in version
-    for change in ({"dpi": 200}, {"lang": "eng+osd"}, {"psm_image": 11}, {"psm_pdf": 4}, {"upscale_below": 0}):
+    for change in ({"dpi": 200}, {"lang": "eng+osd"}, {"psm_image": 11}, {"psm_pdf": 3}, {"upscale_below": 1000}, {"denoise_pdf": False}):
         assert OcrSettings(**change).config_version != version, change
     assert OcrSettings(timeout_s=5, max_pages=3).config_version == version
 
@@ -448,3 +448,18 @@ def test_text_that_mentions_pdf_magic_stays_text(tmp_path: Path):
     junk_first.write_bytes(b"JUNK\n" + real.read_bytes())
     result = run_ocr(junk_first)
     assert result.source_format == "pdf" and "88213" in result.text
+
+
+def test_exif_orientation_is_applied(tmp_path: Path):
+    """Phone photos are stored sideways with an EXIF Orientation tag; honour it before OCR."""
+    upright = text_image(LINES_B)
+    stored = upright.rotate(90, expand=True)  # pixels lie on their side
+    exif = Image.Exif()
+    exif[0x0112] = 6  # "rotate 90 clockwise to display"
+    path = tmp_path / "photo.jpg"
+    stored.save(path, format="JPEG", quality=92, exif=exif)
+    result = run_ocr(path)
+    assert_has_words(result.text, LINES_B)
+    page = result.pages[0]
+    assert (page.width, page.height) == upright.size  # boxes and size in display orientation
+    assert all(w.left + w.width <= page.width + 2 for w in page.words)
