@@ -82,6 +82,7 @@ def run_stage(
     compute: Callable[[], BaseModel],
     summarize: Callable[[BaseModel], dict],
     outcome: Callable[[BaseModel], StageState] = lambda _: StageState.SUCCEEDED,
+    explain: Callable[[BaseModel], tuple[str, str]] | None = None,
 ) -> BaseModel:
     """Run one stage for one document, exactly once per (bytes, stage config)."""
     engine = ctx.engine()
@@ -108,8 +109,14 @@ def run_stage(
             )
         )
 
-    if cached is not None:  # same bytes done in another batch: reuse, say so
-        emit(outcome(cached), summary={**summarize(cached), "reused": True}, started_at=utcnow(), finished_at=utcnow(), duration_ms=0)
+    def finish(result: BaseModel, started, duration_ms: int, extra: dict) -> None:
+        state = outcome(result)
+        reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
+        emit(state, summary={**summarize(result), **extra}, error_class=reason_class, error_message=reason,
+             started_at=started, finished_at=utcnow(), duration_ms=duration_ms)
+
+    if cached is not None:  # same bytes done in another batch (or saved just before a crash): reuse, say so
+        finish(cached, utcnow(), 0, {"reused": True})
         return cached
 
     started = utcnow()
@@ -128,13 +135,7 @@ def run_stage(
         )
         raise
     save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
-    emit(
-        outcome(result),
-        summary=summarize(result),
-        started_at=started,
-        finished_at=utcnow(),
-        duration_ms=int((time.perf_counter() - t0) * 1000),
-    )
+    finish(result, started, int((time.perf_counter() - t0) * 1000), {})
     return result
 
 
@@ -224,7 +225,19 @@ def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Va
     return run_stage(
         ctx, doc, Stage.REVIEW, ReviewResult, compute, _summary_review,
         outcome=lambda r: StageState.NEEDS_REVIEW if r.needs_review else StageState.SUCCEEDED,
+        explain=lambda _: review_reason(ctx, doc, validation),
     )
+
+
+def review_reason(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> tuple[str, str]:
+    """Why a person must look: a short class and message for the status block."""
+    if validation.rules_failed:
+        return "rule_failed", "; ".join(f"{r.rule}: {r.message}" for r in validation.rules_failed)[:300]
+    unverified = [f"{name} ({f.reason})" for name, f in sorted(validation.fields.items()) if f.value is not None and not f.authoritative]
+    if unverified:
+        return "unverified", "not authoritative: " + "; ".join(unverified)[:280]
+    case_id = ctx.fact_store().case_for_document(doc.doc_id)
+    return "case_conflict", f"case {case_id} has open weighty conflicts (docflow facts {case_id})"
 
 
 # --------------------------------------------------------------------------- flows
