@@ -12,6 +12,7 @@ import time
 
 from prefect.artifacts import create_markdown_artifact, create_progress_artifact, create_table_artifact, update_progress_artifact
 
+from flows.context import contested_cases
 from status.coordinator import Coordinator
 
 FINAL_STATES = {"succeeded", "failed", "needs_review"}
@@ -72,9 +73,7 @@ class ArtifactPublisher:
     def _contested_cases(self) -> str:
         """Case Facts blocks of every case that needs review, so conflicts show in the UI."""
         store = self.ctx.fact_store()
-        batch_docs = {s.doc_id for s in self.coordinator.document_statuses(self.ctx.batch_id)}
-        batch_cases = {store.case_for_document(d) for d in batch_docs}
-        blocks = [store.case_block(c.case_id) for c in store.cases() if c.needs_review and c.case_id in batch_cases]
+        blocks = [store.case_block(case_id) for case_id in contested_cases(self.ctx, self.coordinator)]
         if not blocks:
             return ""
         return "\n## Cases that need review\n\n" + "\n".join(f"```text\n{b}\n```\n" for b in blocks)

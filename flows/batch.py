@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 
 from flows.artifacts import ArtifactPublisher
-from flows.context import BatchContext, BatchReport
+from flows.context import BatchContext, BatchReport, contested_cases
 from flows.documents import discover, new_batch_id
 from flows.export import export_batch
 from stages import nlp as nlp_stage
@@ -190,12 +190,9 @@ def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResu
 
 
 def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> bool:
-    """Review only what a person or model must look at: failed rules, unverified values, a contested case."""
-    if validation.rules_failed or any(f.value is not None and not f.authoritative for f in validation.fields.values()):
-        return True
-    store = ctx.fact_store()
-    case_id = store.case_for_document(doc.doc_id)
-    return bool(case_id and any(c.case_id == case_id and c.needs_review for c in store.cases()))
+    """A document is reviewed for its own problems: failed rules, unverified values.
+    Contested cases are reviewed once per case after the batch (`case_review_task`)."""
+    return bool(validation.rules_failed) or any(f.value is not None and not f.authoritative for f in validation.fields.values())
 
 
 @task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
@@ -234,10 +231,23 @@ def review_reason(ctx: BatchContext, doc: DocumentRef, validation: Validation) -
     if validation.rules_failed:
         return "rule_failed", "; ".join(f"{r.rule}: {r.message}" for r in validation.rules_failed)[:300]
     unverified = [f"{name} ({f.reason})" for name, f in sorted(validation.fields.items()) if f.value is not None and not f.authoritative]
-    if unverified:
-        return "unverified", "not authoritative: " + "; ".join(unverified)[:280]
-    case_id = ctx.fact_store().case_for_document(doc.doc_id)
-    return "case_conflict", f"case {case_id} has open weighty conflicts (docflow facts {case_id})"
+    return "unverified", "not authoritative: " + "; ".join(unverified)[:280]
+
+
+@task(name="case-review", task_run_name="review · {case_id}", tags=["stage:review"], **TASK_OPTIONS)
+def case_review_task(ctx: BatchContext, case_id: str) -> ReviewResult:
+    """Ask the model (or record the harness card) about one contested case, with its block first."""
+    from status.pipeline_block import render_pipeline_block
+
+    store = ctx.fact_store()
+    rendered = store.render(case_id)
+    pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
+    result = review_stage.review_case(case_id, rendered.text, pipeline_block, ctx.settings())
+    turn = 1 + max((t for _, t in store.reads(case_id)), default=0)
+    store.record_read(case_id, rendered.fields_shown, turn)
+    return result
+
+
 
 
 # --------------------------------------------------------------------------- flows
@@ -268,6 +278,9 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
         done = wait(pending, timeout=ctx.artifact_every_s)
         pending = list(done.not_done)
         publisher.publish()
+    if ctx.review:
+        with tags(f"batch:{ctx.batch_id}"):
+            wait([case_review_task.submit(ctx, case_id) for case_id in contested_cases(ctx, coordinator)])
     publisher.publish(force=True, final=True)
     export_path = export_batch(ctx)
     report = BatchReport.from_statuses(ctx.batch_id, coordinator.document_statuses(ctx.batch_id), str(export_path))

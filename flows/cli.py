@@ -109,6 +109,15 @@ def _quiet_prefect_console() -> None:
                 handler.setLevel(logging.CRITICAL)
 
 
+def _warn_without_tesseract() -> None:
+    """Without tesseract only plain text and PDFs with a text layer can be read: say so up front."""
+    import shutil
+
+    if shutil.which("tesseract") is None:
+        console.print("[yellow]warning:[/yellow] tesseract is not installed (apt-get install tesseract-ocr, or `make setup`); "
+                      "images and scanned PDFs will fail")
+
+
 def _check_flow_state(state, report) -> None:
     """A flow that failed for a reason other than its documents is an error of its own."""
     if state is not None and state.is_failed() and not report.failed:
@@ -137,7 +146,7 @@ def run(
     batch: Optional[str] = typer.Option(None, "--batch", help="Batch id (default: generated). Re-using an id resumes that batch."),
     schema: Optional[str] = typer.Option(None, "--schema", help="Fact schema: bundled name (default, receipts) or a YAML path."),
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="Documents in flight at once (default: CPU count)."),
-    database_url: Optional[str] = typer.Option(None, "--database-url", help="SQLAlchemy URL (default: sqlite under ./.docflow)."),
+    database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` (a local cluster) or a scheduler address tcp://host:8786."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),
@@ -151,6 +160,7 @@ def run(
     batch_id = batch or new_batch_id()
     try:
         discover([str(p) for p in paths])  # fail fast, before starting Prefect, on an unusable input
+        _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
         state, report = _run_with_progress(
@@ -170,7 +180,7 @@ def run(
 def resume(
     batch: str = typer.Argument(..., help="Batch id to resume (see `docflow batches`)."),
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c"),
-    database_url: Optional[str] = typer.Option(None, "--database-url"),
+    database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review"),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` or a scheduler address."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),

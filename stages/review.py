@@ -80,3 +80,29 @@ def review(
         harness_card=response.harness_card | {"question": question},
         needs_review=response.needs_review or weighty_conflict,
     )
+
+
+def review_case(case_id: str, case_block: str, pipeline_block: str, settings, *, transport: httpx.BaseTransport | None = None) -> ReviewResult:
+    """Case-level review: a contested case, once every document of the batch is in.
+
+    Runs after the whole batch so the question sees every document's facts (a
+    per-document check would depend on which document happened to arrive first).
+    """
+    contested = block_section(case_block, "Contested:")
+    backend = (settings.llm_backend or "none").lower()
+    if not contested:
+        return ReviewResult(doc_id=case_id, backend=backend, harness_card={"skipped": "no contested facts"}, needs_review=False)
+    listing = "\n".join(f"{i}. {line}" for i, line in enumerate(contested, 1))
+    question = (
+        f"Case {case_id} has contested facts. For each, say which value the documents support and why, citing the "
+        f"sources in the Case Facts block; if the blocks do not settle it, say that a person must decide.\n{listing}"
+    )
+    request = build_request(task=question, blocks=[b for b in (pipeline_block, case_block) if b.strip()], summary=None, turns=[])
+    response = call_model(request, settings, transport=transport)
+    return ReviewResult(
+        doc_id=case_id,
+        backend=response.backend,
+        answer=response.answer,
+        harness_card=response.harness_card | {"question": question},
+        needs_review=True,  # a weighty conflict is settled only by `docflow facts resolve`
+    )

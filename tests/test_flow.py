@@ -177,3 +177,35 @@ def test_dask_fan_out_gives_the_same_result(prefect_harness, isolated, tmp_path:
     result = {d: state_of(s) for d, s in statuses(isolated, batch_id).items()}
     assert result.pop("empty.txt") == "failed"
     assert set(result.values()) <= {"succeeded", "needs_review"} and len(result) == 3
+
+
+def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, isolated, tmp_path: Path):
+    """A planted weighty conflict (a customer moves their deadline) puts the case in
+    needs_review and gets one case-level review task, after every document is in."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import TaskRunFilter, TaskRunFilterTags
+
+    from flows.batch import run_batch
+    from flows.context import BatchContext
+
+    conflicts = json.loads((SAMPLE_DIR / "conflicts.json").read_text())
+    planted = next(c for c in conflicts if c["kind"] == "deadline_changed"
+                   and all(not d.endswith((".jpg", ".png")) for d in c["doc_ids"]))
+    folder = tmp_path / "conflict"
+    folder.mkdir()
+    for doc_id in planted["doc_ids"]:
+        shutil.copy(SAMPLE_DIR / "batch" / doc_id, folder / doc_id)
+    batch_id, _ = run_batch([folder], batch_id="t-conflict-1", concurrency=2)
+
+    store = BatchContext.create(batch_id=batch_id).fact_store()
+    case_ids = {store.case_for_document(d) for d in planted["doc_ids"]}
+    assert len(case_ids) == 1
+    case_id = case_ids.pop()
+    summary = next(c for c in store.cases() if c.case_id == case_id)
+    assert summary.needs_review and summary.open_conflicts >= 1
+    block = store.case_block(case_id)
+    assert planted["field"] in block.split("Contested:")[1]
+
+    with get_client(sync_client=True) as client:
+        tasks = client.read_task_runs(task_run_filter=TaskRunFilter(tags=TaskRunFilterTags(all_=[f"batch:{batch_id}"])))
+    assert [t.name for t in tasks if t.name.startswith("review · CASE")] == [f"review · {case_id}"]
