@@ -6,12 +6,15 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export PREFECT_SERVER_ANALYTICS_ENABLED ?= false
 export OMP_THREAD_LIMIT ?= 1
 
-.PHONY: setup demo test test-fast tesseract clean
+.PHONY: setup system demo test test-fast clean
 
-## setup: tesseract (apt-get, when missing), a virtualenv, docflow with the spaCy model and test extras
-setup: tesseract $(BIN)/.installed
+## setup: tesseract and python3-venv (apt-get, when missing), a virtualenv, docflow with the spaCy model and test extras
+setup: system $(BIN)/.installed
 
-tesseract:
+system:
+	@$(PYTHON) -c "import ensurepip, venv" 2>/dev/null || { \
+	  echo "installing python3-venv with apt-get"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv; }
 	@command -v tesseract >/dev/null 2>&1 || { \
 	  echo "installing tesseract-ocr with apt-get"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tesseract-ocr; }
