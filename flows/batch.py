@@ -331,12 +331,14 @@ def process_batch(
     schema_name: str | None = None,
     database_url: str | None = None,
     review: bool = True,
+    pattern: str = "*",
 ):
-    """OCR -> NLP -> validation (-> review) over every file in `paths` (folders or files)."""
+    """OCR -> NLP -> validation (-> review) over every file in `paths` (folders or files)
+    whose name matches `pattern`."""
     from prefect.runtime import flow_run
 
     ctx = BatchContext.create(batch_id=_flow_batch_id(flow_run.parameters), schema=schema_name, database_url=database_url, review=review)
-    docs = discover(paths)
+    docs = discover(paths, pattern)
     Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)))
     return _run(ctx, docs, len(docs))
 

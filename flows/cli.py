@@ -145,6 +145,7 @@ def run(
     paths: list[Path] = typer.Argument(..., help="Folders and/or files to process."),
     batch: Optional[str] = typer.Option(None, "--batch", help="Batch id (default: generated). Re-using an id resumes that batch."),
     schema: Optional[str] = typer.Option(None, "--schema", help="Fact schema: bundled name (default, receipts) or a YAML path."),
+    pattern: str = typer.Option("*", "--pattern", "-p", help='Only files whose name matches this glob in folders, e.g. "*.jpg".'),
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="Documents in flight at once (default: CPU count)."),
     database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
@@ -159,13 +160,13 @@ def run(
     _apply_common(database_url, schema, concurrency)
     batch_id = batch or new_batch_id()
     try:
-        discover([str(p) for p in paths])  # fail fast, before starting Prefect, on an unusable input
+        discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
         state, report = _run_with_progress(
             batch_id, as_json,
-            lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review)[1],
+            lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],
             verbose,
         )
     except InputError as exc:

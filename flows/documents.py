@@ -25,8 +25,9 @@ def new_batch_id() -> str:
     return f"b{stamp}-{secrets.token_hex(2)}"
 
 
-def discover(paths: list[str] | str) -> list[DocumentRef]:
-    """Every file under the given folders/files, sorted, each with its content hash."""
+def discover(paths: list[str] | str, pattern: str = "*") -> list[DocumentRef]:
+    """Every file under the given folders matching `pattern` (a glob on the file name;
+    files named explicitly are always taken), sorted, each with its content hash."""
     if isinstance(paths, (str, Path)):
         paths = [str(paths)]
     found: dict[str, Path] = {}
@@ -39,7 +40,7 @@ def discover(paths: list[str] | str) -> list[DocumentRef]:
         else:
             candidates = [
                 (p.relative_to(root).as_posix(), p)
-                for p in sorted(root.rglob("*"))
+                for p in sorted(root.rglob(pattern))
                 if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
                 and p.name not in IGNORED_NAMES
             ]
@@ -48,7 +49,7 @@ def discover(paths: list[str] | str) -> list[DocumentRef]:
                 doc_id = f"{path.parent.name}/{doc_id}"
             found[doc_id] = path
     if not found:
-        raise InputError(f"no documents found in {', '.join(map(str, paths))}")
+        raise InputError(f"no documents matching {pattern!r} found in {', '.join(map(str, paths))}")
     return [
         DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=_hash_or_empty(path))
         for doc_id, path in sorted(found.items())
