@@ -27,7 +27,7 @@ from sqlalchemy.exc import OperationalError
 
 from flows.artifacts import ArtifactPublisher
 from flows.context import BatchContext, BatchReport, contested_cases
-from flows.documents import discover, new_batch_id
+from flows.documents import NoDocumentsError, check_batch_id, discover, new_batch_id
 from flows.export import export_batch
 from stages import nlp as nlp_stage
 from stages import ocr as ocr_stage
@@ -83,8 +83,13 @@ def run_stage(
     summarize: Callable[[BaseModel], dict],
     outcome: Callable[[BaseModel], StageState] = lambda _: StageState.SUCCEEDED,
     explain: Callable[[BaseModel], tuple[str, str]] | None = None,
+    on_result: Callable[[BaseModel], None] | None = None,
 ) -> BaseModel:
-    """Run one stage for one document, exactly once per (bytes, stage config)."""
+    """Run one stage for one document, exactly once per (bytes, stage config).
+
+    `on_result` runs before the success event (e.g. folding facts into the store), so
+    a stage counts as done only when everything it is responsible for is done.
+    """
     engine = ctx.engine()
     coordinator = Coordinator(engine)
     config_version = ctx.config_version(stage)
@@ -109,21 +114,16 @@ def run_stage(
             )
         )
 
-    def finish(result: BaseModel, started, duration_ms: int, extra: dict) -> None:
-        state = outcome(result)
-        reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
-        emit(state, summary={**summarize(result), **extra}, error_class=reason_class, error_message=reason,
-             started_at=started, finished_at=utcnow(), duration_ms=duration_ms)
-
-    if cached is not None:  # same bytes done in another batch (or saved just before a crash): reuse, say so
-        finish(cached, utcnow(), 0, {"reused": True})
-        return cached
-
     started = utcnow()
-    emit(StageState.STARTED, started_at=started)
     t0 = time.perf_counter()
+    if cached is None:
+        emit(StageState.STARTED, started_at=started)
     try:
-        result = compute()
+        result = cached if cached is not None else compute()
+        if cached is None:
+            save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
+        if on_result:
+            on_result(result)
     except Exception as exc:
         emit(
             StageState.FAILED,
@@ -134,8 +134,12 @@ def run_stage(
             duration_ms=int((time.perf_counter() - t0) * 1000),
         )
         raise
-    save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
-    finish(result, started, int((time.perf_counter() - t0) * 1000), {})
+    state = outcome(result)
+    reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
+    # reused: the same bytes were done in another batch (or saved just before a crash)
+    emit(state, summary={**summarize(result), **({"reused": True} if cached is not None else {})},
+         error_class=reason_class, error_message=reason,
+         started_at=started, finished_at=utcnow(), duration_ms=int((time.perf_counter() - t0) * 1000))
     return result
 
 
@@ -180,13 +184,12 @@ def nlp_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult) -
 
 @task(name="validate", task_run_name="validate · {doc_id}", tags=["stage:validate"], **TASK_OPTIONS)
 def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult, extraction: Extraction) -> Validation:
-    result = run_stage(
+    return run_stage(
         ctx, doc, Stage.VALIDATE, Validation,
         lambda: validate_stage.validate(extraction, ocr, ctx.schema()),
         _summary_validate,
+        on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date),
     )
-    ctx.fact_store().ingest(result, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date)
-    return result
 
 
 def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> bool:
@@ -337,8 +340,12 @@ def process_batch(
     whose name matches `pattern`."""
     from prefect.runtime import flow_run
 
-    ctx = BatchContext.create(batch_id=_flow_batch_id(flow_run.parameters), schema=schema_name, database_url=database_url, review=review)
-    docs = discover(paths, pattern)
+    ctx = BatchContext.create(batch_id=check_batch_id(_flow_batch_id(flow_run.parameters)), schema=schema_name,
+                              database_url=database_url, review=review)
+    try:
+        docs = discover(paths, pattern)
+    except NoDocumentsError as exc:  # an empty inbox on a scheduled run is not an error
+        return Completed(message=str(exc))
     Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)))
     return _run(ctx, docs, len(docs))
 

@@ -14,6 +14,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -77,7 +78,7 @@ def _print_report(report, as_json: bool) -> None:
         for col in ("document", "stage", "error"):
             failed.add_column(col)
         for f in report.failed:
-            failed.add_row(f.doc_id, f.stage or "", f"{f.error_class}: {f.error_message}")
+            failed.add_row(escape(f.doc_id), f.stage or "", escape(f"{f.error_class}: {f.error_message}"))
         console.print(failed)
         console.print(f"retry them: [bold]docflow resume {report.batch_id}[/bold]")
     if report.export_path:
@@ -121,7 +122,7 @@ def _warn_without_tesseract() -> None:
 def _check_flow_state(state, report) -> None:
     """A flow that failed for a reason other than its documents is an error of its own."""
     if state is not None and state.is_failed() and not report.failed:
-        console.print(f"[red]error:[/red] the flow run failed: {state.message}")
+        console.print(f"[red]error:[/red] the flow run failed: {escape(str(state.message))}")
         raise typer.Exit(3)
 
 
@@ -155,11 +156,11 @@ def run(
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
     from flows.batch import run_batch
-    from flows.documents import InputError, discover, new_batch_id
+    from flows.documents import InputError, check_batch_id, discover, new_batch_id
 
     _apply_common(database_url, schema, concurrency)
-    batch_id = batch or new_batch_id()
     try:
+        batch_id = check_batch_id(batch) if batch else new_batch_id()
         discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
         _warn_without_tesseract()
         if not as_json:
@@ -170,7 +171,7 @@ def run(
             verbose,
         )
     except InputError as exc:
-        console.print(f"[red]error:[/red] {exc}")
+        console.print(f"[red]error:[/red] {escape(str(exc))}")
         raise typer.Exit(2)
     _check_flow_state(state, report)
     _print_report(report, as_json)
@@ -196,7 +197,7 @@ def resume(
     _apply_common(database_url, None, concurrency)
     coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
     if coordinator.batch(batch) is None:
-        console.print(f"[red]error:[/red] unknown batch {batch!r}; `docflow batches` lists them")
+        console.print(f"[red]error:[/red] unknown batch {escape(repr(batch))}; `docflow batches` lists them")
         raise typer.Exit(1)
     todo = len(coordinator.unfinished(batch))
     if not as_json:

@@ -74,7 +74,8 @@ class BatchContext(BaseModel):
             return f"{NLP_CONFIG_VERSION}:{schema_version}"
         if stage == Stage.VALIDATE:
             return f"{VALIDATE_CONFIG_VERSION}:{schema_version}"
-        return f"review-1:{self.settings().llm_backend}:{schema_version}"
+        # per batch: a review reflects its case at that time, so it is not reused across batches
+        return f"review-1:{self.settings().llm_backend}:{schema_version}:{self.batch_id}"
 
 
 @lru_cache(maxsize=8)
@@ -108,11 +109,18 @@ class BatchReport(BaseModel):
 
     @classmethod
     def from_statuses(cls, batch_id: str, statuses: list, export_path: str | None) -> "BatchReport":
-        counts = Counter(str(getattr(s.state, "value", s.state)) for s in statuses)
+        def state(s) -> str:
+            return str(getattr(s.state, "value", s.state))
+
+        counts = Counter(state(s) for s in statuses)
         failed = [
-            FailedDocument(doc_id=s.doc_id, stage=str(getattr(s.stage, "value", s.stage)) if s.stage else None,
-                           error_class=s.error_class, error_message=s.error_message)
+            FailedDocument(
+                doc_id=s.doc_id,
+                stage=str(getattr(s.stage, "value", s.stage)) if s.stage else None,
+                error_class=s.error_class if state(s) == "failed" else "unfinished",
+                error_message=s.error_message if state(s) == "failed" else f"ended {state(s)}: no stage finished or failed it",
+            )
             for s in statuses
-            if str(getattr(s.state, "value", s.state)) == "failed"
+            if state(s) not in ("succeeded", "needs_review")  # after a run, anything else did not make it
         ]
         return cls(batch_id=batch_id, total=len(statuses), counts=dict(sorted(counts.items())), failed=failed, export_path=export_path)

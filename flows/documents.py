@@ -6,6 +6,7 @@ style), so ids are stable across runs and readable in the Prefect UI.
 
 from __future__ import annotations
 
+import re
 import secrets
 from datetime import datetime, timezone
 from pathlib import Path
@@ -18,6 +19,20 @@ IGNORED_NAMES = {"README.md", "truth.jsonl", "conflicts.json", ".DS_Store", "Thu
 
 class InputError(ValueError):
     """The batch input itself is unusable (no such path, nothing to process)."""
+
+
+class NoDocumentsError(InputError):
+    """The folders exist but hold no matching file (an empty inbox)."""
+
+
+BATCH_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+
+
+def check_batch_id(batch_id: str) -> str:
+    """Batch ids name files (exports) and Prefect artifacts: letters, digits, . _ - only."""
+    if not BATCH_ID_RE.match(batch_id):
+        raise InputError(f"invalid batch id {batch_id!r}: use letters, digits, '.', '_' or '-' (at most 100, not starting with a symbol)")
+    return batch_id
 
 
 def new_batch_id() -> str:
@@ -49,7 +64,7 @@ def discover(paths: list[str] | str, pattern: str = "*") -> list[DocumentRef]:
                 doc_id = f"{path.parent.name}/{doc_id}"
             found[doc_id] = path
     if not found:
-        raise InputError(f"no documents matching {pattern!r} found in {', '.join(map(str, paths))}")
+        raise NoDocumentsError(f"no documents matching {pattern!r} found in {', '.join(map(str, paths))}")
     return [
         DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=_hash_or_empty(path))
         for doc_id, path in sorted(found.items())

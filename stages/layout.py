@@ -89,19 +89,33 @@ NOT_TOTAL_RE = re.compile(
     re.I,
 )
 # Labels that mark the final amount more strongly than a bare "total".
-STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl", re.I)
+STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl|clusiv", re.I)
 AMOUNT_TOKEN_RE = re.compile(r"(?<![\d.,])(?:\$|RM|MYR)?\s?\d{1,6}(?:[.,]\s?\d{2})(?![\d%])", re.I)
 
 
-def _amount_words(line: Line) -> list[tuple[OcrWord, ...]]:
-    """Amount-looking word runs on a line ("33.90", "$8.20", or "33," "92" split by OCR)."""
-    out: list[tuple[OcrWord, ...]] = []
+@dataclass(frozen=True)
+class Amount:
+    """An amount printed on a line: its [start, end) span in OcrResult.text and its left edge in pixels."""
+
+    start: int
+    end: int
+    left: int
+
+
+# One word holding an amount, with at most a little OCR debris around it ("-/18.00", "27.55*").
+AMOUNT_WORD_RE = re.compile(r"[^\w$]{0,3}((?:\$|RM|MYR)?\d{1,6}[.,]\d{2})[^\w]{0,2}", re.I)
+
+
+def _amounts(line: Line) -> list[Amount]:
+    """Amount-looking words on a line ("33.90", "$8.20", "-/18.00", or "33," "92" split by OCR)."""
+    out: list[Amount] = []
     ws = line.words
     for i, w in enumerate(ws):
-        if re.fullmatch(r"(?:\$|RM|MYR)?\d{1,6}[.,]\d{2}", w.text, re.I):
-            out.append((w,))
+        m = AMOUNT_WORD_RE.fullmatch(w.text)
+        if m:
+            out.append(Amount(w.start + m.start(1), w.start + m.end(1), w.left))
         elif re.fullmatch(r"\d{1,6}[.,]", w.text) and i + 1 < len(ws) and re.fullmatch(r"\d{2}", ws[i + 1].text):
-            out.append((w, ws[i + 1]))
+            out.append(Amount(w.start, ws[i + 1].start + 2, w.left))
     return out
 
 
@@ -115,20 +129,20 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
     or an OCR-damaged "Tota!") and is not a subtotal / tax / quantity total.
     Ranking: a strong label (rounded, nett, grand, incl.) first, the later such
     line winning; then plain totals with one amount (a row with several amounts is
-    a tax summary table), the largest winning.
+    a tax summary table), the largest winning. When cash tendered minus change
+    equals one of the candidates, that candidate wins whatever its label.
     """
     cue = cue_regex(spec.cues)
-    best: tuple[tuple, Found] | None = None
+    candidates: list[tuple[tuple, Found]] = []
     for idx, line in enumerate(lines):
         text = line.text
         if not (cue.search(text) or TOTAL_WORD_RE.search(text)) or NOT_TOTAL_RE.search(text):
             continue
         label_right = max((w.left + w.width for w in line.words if TOTAL_WORD_RE.search(w.text)), default=0)
-        amounts = [a for a in _amount_words(line) if a[0].left >= label_right]
+        amounts = [a for a in _amounts(line) if a.left >= label_right]
         if not amounts:
             continue
-        ws = amounts[-1]
-        start, end = ws[0].start, ws[-1].start + len(ws[-1].text)
+        start, end = amounts[-1].start, amounts[-1].end
         raw = ocr.text[start:end]
         money = parse_receipt_amount(raw)
         if money is None:
@@ -136,12 +150,69 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
         strong = bool(STRONG_TOTAL_RE.search(text))
         single = len(amounts) == 1
         amount = Decimal(money[0])
-        rank = (strong, single, idx if strong else amount)
+        rank = (strong, single, idx if strong else amount, idx)
         found = Found(value=money[0], raw=raw, span=(start, end), extractor="layout", confidence=0.85 if strong else 0.75,
                       currency=money[1], page=line.page)
-        if best is None or rank > best[0]:
-            best = (rank, found)
-    return best[1] if best else None
+        candidates.append((rank, found))
+    if not candidates:
+        return None
+    paid = cash_minus_change(ocr, lines)
+    if paid is not None:
+        agreeing = [c for c in candidates if Decimal(c[1].value) == paid]
+        if agreeing:  # two independent readings agree: the strongest evidence a receipt gives
+            return max(agreeing, key=lambda c: c[0])[1]
+        unlabelled = _unlabelled_amount(ocr, lines, paid, after=min(c[0][3] for c in candidates))
+        if unlabelled is not None:
+            return unlabelled
+    return max(candidates, key=lambda c: c[0])[1]
+
+
+CASH_RE = re.compile(r"^\W*cash\b(?!\s*(?:bill|sale|ier|receipt|ch[ae]nge))", re.I)
+CHANGE_RE = re.compile(r"^\W*(?:cash\s+)?ch[ae]nge\b", re.I)
+
+
+def _unlabelled_amount(ocr: OcrResult, lines: list[Line], paid: Decimal, after: int) -> Found | None:
+    """A bare amount equal to cash - change below the first total line (a rounded
+    total whose label OCR lost, "RM 60.30"), above the cash line."""
+    for line in lines[after + 1:]:
+        if CASH_RE.search(line.text):
+            break
+        amounts = _amounts(line)
+        if not amounts or _letters(line.text) > 3:
+            continue
+        start, end = amounts[-1].start, amounts[-1].end
+        money = parse_receipt_amount(ocr.text[start:end])
+        if money and Decimal(money[0]) == paid:
+            return Found(value=money[0], raw=ocr.text[start:end], span=(start, end), extractor="layout",
+                         confidence=0.7, currency=money[1], page=line.page)
+    return None
+
+
+def _line_amount(ocr: OcrResult, line: Line) -> Decimal | None:
+    """The right-most amount on a line, or None."""
+    amounts = _amounts(line)
+    if not amounts:
+        return None
+    money = parse_receipt_amount(ocr.text[amounts[-1].start:amounts[-1].end])
+    return Decimal(money[0]) if money else None
+
+
+def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
+    """Cash tendered minus change given: the amount paid, read from two other lines.
+
+    Used only to choose between total candidates (never as a value of its own),
+    so an OCR slip in the cash or change line costs nothing.
+    """
+    cash = change = None
+    for line in lines:
+        text = line.text
+        if cash is None and CASH_RE.search(text):
+            cash = _line_amount(ocr, line)
+        elif change is None and CHANGE_RE.search(text):
+            change = _line_amount(ocr, line)
+    if cash is None or change is None or change > cash:
+        return None
+    return cash - change
 
 
 def parse_receipt_amount(raw: str) -> tuple[str, str | None] | None:
@@ -182,13 +253,14 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
-    r"|co\.?\s?reg|c[o0]n?mpany|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
+    r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
+    r"|co\.?\s?reg|c[o0]n?[mn]pany|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
     re.I,
 )
 STOP_RE = re.compile(
     r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
     r"|document|doc\s+no|reg|company|conpany)\b|@|"
-    r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{2,3}-\d{3,4}\s?\d{3,4}\b",
+    r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{2,3}-\s?\d{3,4}\s?\d{3,4}\b",
     re.I,
 )
 POSTCODE_RE = re.compile(r"\b\d{5}\b")
@@ -208,22 +280,61 @@ def _looks_like_name(s: str) -> bool:
     return not STOP_RE.search(s) and not REGISTRATION_RE.search(s)
 
 
+# Word confidence below this marks a line as a stamp, handwriting or smudge, not print.
+MIN_LINE_CONF = 60.0
+
+
+def line_conf(ocr: OcrResult, tl: TextLine) -> float | None:
+    """Mean tesseract confidence of the words inside a text line (None without word boxes)."""
+    confs = [w.conf for p in ocr.pages for w in p.words if tl.start <= w.start < tl.end and w.conf >= 0]
+    return sum(confs) / len(confs) if confs else None
+
+
+def _printed(ocr: OcrResult, tl: TextLine) -> bool:
+    conf = line_conf(ocr, tl)
+    return conf is None or conf >= MIN_LINE_CONF
+
+
+LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
+TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
+
+
+def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
+    """Narrow a company span past OCR debris: leading marks ("* ", "' "), trailing
+    colons, commas and stars, and a lone trailing period ("SDN BHD." - kept when the
+    name is written with abbreviation dots throughout, "SDN. BHD.")."""
+    raw = text[start:end]
+    lead = LEAD_JUNK_RE.match(raw)
+    if lead and lead.end() < len(raw):
+        start += lead.end()
+    raw = text[start:end]
+    trail = TRAIL_JUNK_RE.search(raw)
+    if trail and trail.start() > 0:
+        end = start + trail.start()
+    raw = text[start:end]
+    if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]):
+        end -= 1
+    return start, end
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
-    first name-like line; a line ending in "&" continues onto the next. Address: the
-    lines after it (registration numbers skipped) up to a phone/GST/date line."""
+    first name-like line; a line ending in "&" continues onto the next. Lines tesseract
+    reads with low confidence (stamps, handwriting above the header) are passed over.
+    Address: the lines after it (registration numbers skipped) up to a phone/GST/date
+    line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
     company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market"], raw=True)
     idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
-                and not STOP_RE.search(tl.text)), None)
+                and not STOP_RE.search(tl.text) and _printed(ocr, tl)), None)
     if idx is None:
-        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text)), None)
+        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
     if idx is None:
         return None, None
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
-    start, end = lines[idx].start, lines[end_idx].end
+    start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 
@@ -232,17 +343,14 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         addr_cue = cue_regex(address_spec.cues + ["jln", "lot", "level", "floor", "no"], raw=False)
         chosen: list[TextLine] = []
         for tl in lines[end_idx + 1:end_idx + 9]:
-            if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text)
+            if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
                                or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
                 continue  # registration number, print date or a sub-title before the address starts
             if STOP_RE.search(tl.text) and not addr_cue.search(tl.text) or ABS_DATE_RE.search(tl.text):
                 break
-            if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text)):
+            if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text) or not _printed(ocr, tl)):
                 break
             chosen.append(tl)
-            if len(chosen) >= 2 and POSTCODE_RE.search(tl.text) and not addr_cue.search(tl.text):
-                # the postcode line usually ends the address; a short state line may follow
-                pass
         if chosen:
             a0, a1 = chosen[0].start, chosen[-1].end
             raw_a = ocr.text[a0:a1]

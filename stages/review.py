@@ -72,13 +72,13 @@ def review(
     blocks = [b for b in (pipeline_block, case_block) if b and b.strip()]
     request = build_request(task=question, blocks=blocks, summary=None, turns=[])
     response = call_model(request, settings, transport=transport)
-    weighty_conflict = any("NEEDS REVIEW" in line for line in block_section(case_block, "Contested:"))
     return ReviewResult(
         doc_id=validation.doc_id,
         backend=response.backend,
         answer=response.answer,
         harness_card=response.harness_card | {"question": question},
-        needs_review=response.needs_review or weighty_conflict,
+        # a person confirms: the model's answer is advice recorded beside the item, never a verdict
+        needs_review=True,
     )
 
 

@@ -186,7 +186,7 @@ def _anthropic(request: LlmRequest, settings, transport) -> str:
     url = (settings.llm_base_url.rstrip("/") + "/v1/messages") if settings.llm_base_url else ANTHROPIC_URL
     data = _post(
         url,
-        {"x-api-key": settings.llm_api_key, "anthropic-version": ANTHROPIC_VERSION, "content-type": "application/json"},
+        {"x-api-key": settings.llm_api_key.get_secret_value(), "anthropic-version": ANTHROPIC_VERSION, "content-type": "application/json"},
         {"model": settings.llm_model, "max_tokens": MAX_OUTPUT_TOKENS, "system": request.system, "messages": request.messages},
         transport,
     )
@@ -201,7 +201,7 @@ def _openai(request: LlmRequest, settings, transport) -> str:
         raise LlmError("openai backend needs DOCFLOW_LLM_BASE_URL (e.g. http://localhost:11434/v1)")
     headers = {"content-type": "application/json"}
     if settings.llm_api_key:
-        headers["authorization"] = f"Bearer {settings.llm_api_key}"
+        headers["authorization"] = f"Bearer {settings.llm_api_key.get_secret_value()}"
     data = _post(
         settings.llm_base_url.rstrip("/") + "/chat/completions",
         headers,

@@ -11,7 +11,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 from sqlalchemy.engine import Engine
-from sqlmodel import Field, Session, SQLModel, select
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Field, Session, SQLModel
 
 from status.models import utcnow
 
@@ -30,26 +31,21 @@ class StageOutputRow(SQLModel, table=True):
 
 
 def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
-    """Store (or replace) one stage output. Replacing is safe: same key, same inputs."""
+    """Store one stage output. The key says "same bytes, same stage configuration", so
+    when two copies of a file finish at once the first write wins and the second is a no-op."""
+    row = StageOutputRow(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
+                         output_json=output.model_dump_json())
     with Session(engine) as s:
-        row = s.get(StageOutputRow, (content_hash, stage, config_version))
-        if row is None:
-            row = StageOutputRow(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id, output_json="")
-        row.output_json = output.model_dump_json()
-        row.doc_id = doc_id
+        if s.get(StageOutputRow, (content_hash, stage, config_version)) is not None:
+            return
         s.add(row)
-        s.commit()
+        try:
+            s.commit()
+        except IntegrityError:
+            s.rollback()  # a concurrent writer stored the same key first
 
 
 def load_output(engine: Engine, content_hash: str, stage: str, config_version: str, model: type[M]) -> M | None:
     with Session(engine) as s:
         row = s.get(StageOutputRow, (content_hash, stage, config_version))
         return model.model_validate_json(row.output_json) if row else None
-
-
-def count_outputs(engine: Engine, stage: str | None = None) -> int:
-    with Session(engine) as s:
-        q = select(StageOutputRow)
-        if stage:
-            q = q.where(StageOutputRow.stage == stage)
-        return len(s.exec(q).all())

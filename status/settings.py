@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -29,7 +29,7 @@ class Settings(BaseSettings):
     llm_backend: str = Field("none", description="none | anthropic | openai")
     llm_model: str = "claude-sonnet-4-5"
     llm_base_url: str | None = None
-    llm_api_key: str | None = None
+    llm_api_key: SecretStr | None = Field(None, description="API key of the model backend (never printed).")
     artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
     sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
 

@@ -209,3 +209,17 @@ def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, i
     with get_client(sync_client=True) as client:
         tasks = client.read_task_runs(task_run_filter=TaskRunFilter(tags=TaskRunFilterTags(all_=[f"batch:{batch_id}"])))
     assert [t.name for t in tasks if t.name.startswith("review · CASE")] == [f"review · {case_id}"]
+
+
+def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp_path: Path):
+    """Copies of one file share stored outputs (same bytes, same key); none may get stuck."""
+    from flows.batch import run_batch
+
+    folder = tmp_path / "dups"
+    folder.mkdir()
+    src = sorted((SAMPLE_DIR / "batch").glob("*.txt"))[0]
+    for i in range(4):
+        shutil.copy(src, folder / f"copy{i}.txt")
+    batch_id, state = run_batch([folder], batch_id="t-dups-1", concurrency=4)
+    assert not state.is_failed(), state.message
+    assert {state_of(s) for s in statuses(isolated, batch_id).values()} <= {"succeeded", "needs_review"}

@@ -51,3 +51,34 @@ def test_a_model_answer_does_not_clear_a_weighty_conflict():
     settings = Settings(llm_backend="openai", llm_base_url="http://localhost:8000/v1")
     result = review(make_val("letter", "customer_letter", **IDS), block, PIPE, settings, transport=httpx.MockTransport(handler))
     assert result.answer == "The approval letter says 120.00 EUR." and result.needs_review is True
+
+
+def test_a_model_answer_does_not_clear_a_failed_rule():
+    """With a real backend the answer is advice: the document still waits for a person."""
+    from status.models import RuleFailure
+
+    store = memory_store()
+    case = refund_case(store)
+    v = make_val("inv", "invoice", order_id="ORD-100001", order_total="499.00")
+    v = v.model_copy(update={"rules_failed": [RuleFailure(rule="line_items_sum", message="items add up to 450.00, not 499.00")]})
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"choices": [{"message": {"content": "I cannot tell."}}]})
+
+    settings = Settings(llm_backend="openai", llm_base_url="http://localhost:8000/v1")
+    result = review(v, store.case_block(case), PIPE, settings, transport=httpx.MockTransport(handler))
+    assert result.answer == "I cannot tell." and result.needs_review is True
+
+
+def test_case_review_asks_about_every_contested_fact_and_stays_open():
+    from stages.review import review_case
+
+    store = memory_store()
+    case = refund_case(store)
+    assert review_case(case, store.case_block(case), PIPE, Settings(llm_backend="none")).needs_review is False
+    ingest(store, "letter", "customer_letter", "2026-01-15", **IDS, refund_approved="150.00")
+    block = store.case_block(case)
+    result = review_case(case, block, PIPE, Settings(llm_backend="none"))
+    assert result.needs_review and "refund_approved" in result.harness_card["question"]
+    system = result.harness_card["request"]["system"]
+    assert system.startswith("=== INSTRUCTION ===") and system.index("=== CASE FACTS") > 0

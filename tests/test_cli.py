@@ -1,0 +1,46 @@
+"""The `docflow` command's contract: help everywhere, clear errors and exit codes
+for unusable input, before any Prefect run starts."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from flows.cli import app
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("args", [[], ["run"], ["resume"], ["status"], ["batches"], ["serve"], ["facts"], ["facts", "show"],
+                                  ["facts", "list"], ["facts", "resolve"]])
+def test_every_command_has_help(args):
+    result = runner.invoke(app, [*args, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage" in result.output
+
+
+def test_run_rejects_a_missing_path(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    result = runner.invoke(app, ["run", str(tmp_path / "nope")])
+    assert result.exit_code == 2 and "no such file or folder" in result.output
+
+
+def test_run_rejects_an_unsafe_batch_id(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    (tmp_path / "a.txt").write_text("hello")
+    result = runner.invoke(app, ["run", str(tmp_path / "a.txt"), "--batch", "../../escaped"])
+    assert result.exit_code == 2 and "invalid batch id" in result.output
+
+
+def test_run_rejects_an_empty_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path / "home"))
+    (tmp_path / "inbox").mkdir()
+    result = runner.invoke(app, ["run", str(tmp_path / "inbox"), "--pattern", "*.pdf"])
+    assert result.exit_code == 2 and "no documents matching '*.pdf'" in result.output
+
+
+def test_resume_of_an_unknown_batch_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    monkeypatch.setenv("DOCFLOW_DATABASE_URL", f"sqlite:///{tmp_path / 'x.db'}")
+    result = runner.invoke(app, ["resume", "nosuchbatch"])
+    assert result.exit_code == 1 and "unknown batch" in result.output
