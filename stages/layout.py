@@ -277,11 +277,15 @@ def _looks_like_name(s: str) -> bool:
         return False
     if s == s.lower():  # scanner annotations are written in lower case
         return False
+    if re.match(r"\W*(?:no|lot)\b\W*\d", s, re.I) or POSTCODE_RE.search(s):  # "No. 343, Jalan ..."
+        return False
     return not STOP_RE.search(s) and not REGISTRATION_RE.search(s)
 
 
-# Word confidence below this marks a line as a stamp, handwriting or smudge, not print.
+# Word confidence below this marks a line as a stamp, handwriting or smudge, not print
+# (a line carrying a company cue such as "SDN BHD" needs less).
 MIN_LINE_CONF = 60.0
+MIN_CUE_LINE_CONF = 40.0
 
 
 def line_conf(ocr: OcrResult, tl: TextLine) -> float | None:
@@ -290,9 +294,9 @@ def line_conf(ocr: OcrResult, tl: TextLine) -> float | None:
     return sum(confs) / len(confs) if confs else None
 
 
-def _printed(ocr: OcrResult, tl: TextLine) -> bool:
+def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> bool:
     conf = line_conf(ocr, tl)
-    return conf is None or conf >= MIN_LINE_CONF
+    return conf is None or conf >= min_conf
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
@@ -326,7 +330,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     lines = text_lines(ocr.text)[:14]
     company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market"], raw=True)
     idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
-                and not STOP_RE.search(tl.text) and _printed(ocr, tl)), None)
+                and not STOP_RE.search(tl.text) and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)
     if idx is None:
         idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
     if idx is None:

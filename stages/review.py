@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import httpx
 
-from status.llm import build_request, call_model
+from status.llm import ToolHandler, ToolSpec, build_request, call_model
 from status.models import ReviewResult, Validation
 
 CASE_SECTIONS = ("Contested:", "Unverified:")
@@ -63,15 +63,18 @@ def review(
     settings,
     *,
     transport: httpx.BaseTransport | None = None,
+    tools: list[ToolSpec] | None = None,
+    tool_handlers: dict[str, ToolHandler] | None = None,
 ) -> ReviewResult:
+    """Review one document; `tools` (e.g. get_case_facts) are offered to the model."""
     question = review_question(validation, case_block)
     backend = (settings.llm_backend or "none").lower()
     if question is None:
         return ReviewResult(doc_id=validation.doc_id, backend=backend, answer=None,
                             harness_card={"skipped": "nothing to review"}, needs_review=False)
     blocks = [b for b in (pipeline_block, case_block) if b and b.strip()]
-    request = build_request(task=question, blocks=blocks, summary=None, turns=[])
-    response = call_model(request, settings, transport=transport)
+    request = build_request(task=question, blocks=blocks, summary=None, turns=[], tools=tools)
+    response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers)
     return ReviewResult(
         doc_id=validation.doc_id,
         backend=response.backend,
@@ -82,7 +85,16 @@ def review(
     )
 
 
-def review_case(case_id: str, case_block: str, pipeline_block: str, settings, *, transport: httpx.BaseTransport | None = None) -> ReviewResult:
+def review_case(
+    case_id: str,
+    case_block: str,
+    pipeline_block: str,
+    settings,
+    *,
+    transport: httpx.BaseTransport | None = None,
+    tools: list[ToolSpec] | None = None,
+    tool_handlers: dict[str, ToolHandler] | None = None,
+) -> ReviewResult:
     """Case-level review: a contested case, once every document of the batch is in.
 
     Runs after the whole batch so the question sees every document's facts (a
@@ -97,8 +109,9 @@ def review_case(case_id: str, case_block: str, pipeline_block: str, settings, *,
         f"Case {case_id} has contested facts. For each, say which value the documents support and why, citing the "
         f"sources in the Case Facts block; if the blocks do not settle it, say that a person must decide.\n{listing}"
     )
-    request = build_request(task=question, blocks=[b for b in (pipeline_block, case_block) if b.strip()], summary=None, turns=[])
-    response = call_model(request, settings, transport=transport)
+    request = build_request(task=question, blocks=[b for b in (pipeline_block, case_block) if b.strip()], summary=None,
+                            turns=[], tools=tools)
+    response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers)
     return ReviewResult(
         doc_id=case_id,
         backend=response.backend,

@@ -9,7 +9,14 @@ type's `case_keys` are one case (union-find). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
-identifier, else the smallest order id, else customer id, else `DOC-<doc_id>`.
+identifier, else the smallest order id, else customer id, else
+`DOC-<first 12 characters of the content hash>` (unique and stable across batches:
+doc ids like `scan.txt` repeat, content hashes do not).
+
+Sources: a document is identified by (batch_id, doc_id); inputs with the same
+content hash (the same bytes in two batches, or two copies in one batch) are one
+source: only one of them contributes observations, so copies never make "2 docs
+agree" nor a conflict.
 
 Subjects: a fact belongs to one entity instance. `order_total` of ORD-1 and of
 ORD-2 are two facts, never a conflict. The subject of a field is its entity's key
@@ -39,6 +46,18 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
+from stages.normalize import (
+    PERCENT_RE,
+    currency_code,
+    format_decimal,
+    format_money,
+    normalize_text,
+    parse_date,
+    parse_money,
+    parse_percent,
+    read_identifier,
+)
+from stages.validate import check_value
 from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow
 from status.models import FactValue, Validation
 from status.schema import FieldSpec, Schema
@@ -50,8 +69,9 @@ SYSTEM_DOC_TYPE = "system_event"
 
 @dataclass(frozen=True)
 class DocInput:
-    """One ingested document version (or system event), as stored."""
+    """The current version of one ingested document (or system event), as stored."""
 
+    batch_id: str
     doc_id: str
     content_hash: str
     doc_type: str
@@ -61,9 +81,9 @@ class DocInput:
     validation: Validation
 
     @property
-    def order_key(self) -> tuple[str, str, str]:
+    def order_key(self) -> tuple[str, str, str, str]:
         """Sort key for 'newest': document time (undated first), then ids for ties."""
-        return (self.document_date or "", self.doc_id, self.content_hash)
+        return (self.document_date or "", self.doc_id, self.batch_id, self.content_hash)
 
 
 @dataclass(frozen=True)
@@ -102,14 +122,14 @@ def norm_text(value: str) -> str:
 
 
 def normalise(spec: FieldSpec, value: str, currency: str | None = None) -> str:
-    """The comparison form of a value: equal forms mean the documents agree."""
+    """The comparison form of a stored (already canonical) value: equal forms mean
+    the documents agree. Printed values are parsed by `parse_value`, never here."""
     if spec.type in ("money", "percent"):
         try:
-            amount = Decimal(value.replace(",", "").strip())
+            amount = Decimal(value.strip())
         except InvalidOperation:
-            return norm_text(value)
-        amount = amount.quantize(Decimal("0.01")) if spec.type == "money" else amount.normalize()
-        text = format(amount, "f")
+            return norm_text(value)  # not canonical: compares as text, never equal to a number
+        text = format_money(amount) if spec.type == "money" else format_decimal(amount)
         return f"{text} {currency.upper()}" if currency else text
     if spec.type == "identifier":
         return norm_identifier(value)
@@ -118,6 +138,64 @@ def normalise(spec: FieldSpec, value: str, currency: str | None = None) -> str:
     if spec.type == "status":
         return value.strip().lower()
     return norm_text(value)
+
+
+class BadValue(ValueError):
+    """A value a person typed that does not fit its field (see `parse_value`)."""
+
+
+_MONEY_CHARS = re.compile(r"[\d.,'\s\u00a0\u2009()+-]")
+_NUMERIC_DATE = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})")
+
+
+def parse_value(spec: FieldSpec, raw: str, currency: str | None = None) -> tuple[str, str | None]:
+    """A value typed by a person (`docflow facts resolve --value`) in the canonical
+    form extraction stores: (value, currency). Money "1234.56" + ISO currency, ISO
+    dates, percent "12.5", identifiers by the schema pattern, status lower case,
+    text whitespace-collapsed. Parsed with the extraction's own parsers
+    (stages.normalize), then checked with validation's own bounds/pattern/allowed
+    check. Raises BadValue with the reason when the text is not such a value.
+    """
+    text = (raw or "").strip()
+    if not text:
+        raise BadValue("empty value")
+    out_currency: str | None = None
+    if spec.type == "money":
+        rest = _MONEY_CHARS.sub("", text)
+        if rest and currency_code(rest) is None:
+            raise BadValue(f"{raw!r} is not an amount (unexpected {rest!r}); write e.g. 1234.56 or 1234.56 EUR")
+        money = parse_money(text, currency)
+        if money is None:
+            raise BadValue(f"{raw!r} is not an amount; write e.g. 1234.56 or 1234.56 EUR")
+        if money.amount != money.amount.quantize(Decimal("0.01")):
+            raise BadValue(f"{raw!r} has more than two decimals")
+        value, out_currency = format_money(money.amount), money.currency
+    elif spec.type == "percent":
+        candidate = text if re.search(r"[%a-z]", text, re.I) else text + "%"
+        if not PERCENT_RE.fullmatch(candidate):
+            raise BadValue(f"{raw!r} is not a percent; write e.g. 12.5 or 12.5%")
+        value = parse_percent(candidate)
+    elif spec.type == "date":
+        m = _NUMERIC_DATE.fullmatch(text)
+        if m and int(m.group(1)) <= 12 and int(m.group(2)) <= 12 and m.group(1) != m.group(2):
+            raise BadValue(f"{raw!r} is ambiguous (day/month or month/day); write it as YYYY-MM-DD")
+        parsed = parse_date(text, "DMY")
+        if parsed is None:
+            raise BadValue(f"{raw!r} is not a date; write it as YYYY-MM-DD")
+        value = parsed.isoformat()
+    elif spec.type == "identifier":
+        found = read_identifier(text, spec.pattern)
+        if found is None:
+            raise BadValue(f"{raw!r} is not a {spec.name} (pattern {spec.pattern})")
+        value = found
+    elif spec.type == "status":
+        value = normalize_text(text).lower()
+    else:
+        value = normalize_text(text)
+    problems = check_value(FactValue(field=spec.name, type=spec.type, value=value, currency=out_currency), spec)
+    if problems:
+        raise BadValue(f"{raw!r} for {spec.name}: " + "; ".join(problems))
+    return value, out_currency
 
 
 def display(fact: FactRecordRow) -> str:
@@ -188,16 +266,21 @@ def _entity_of_key(schema: Schema, key: str) -> str:
     return spec.entity if spec else "document"
 
 
-def case_id_for(schema: Schema, keys: list[str], doc_ids: list[str]) -> str:
-    """Deterministic case id: the best-ranked identifier's value, else DOC-<first doc id>."""
+CONTENT_KEY = "@content:"  # grouping key shared by copies of the same bytes; not an identifier
+
+
+def case_id_for(schema: Schema, keys: list[str], content_hashes: list[str]) -> str:
+    """Deterministic case id: the best-ranked identifier's value, else
+    DOC-<first 12 characters of the smallest content hash> (doc ids repeat across batches)."""
     if keys:
         best = min(keys, key=lambda k: (ENTITY_RANK.get(_entity_of_key(schema, k), 9), k))
         return best.split(":", 1)[1]
-    return f"DOC-{min(doc_ids)}"
+    return f"DOC-{min(content_hashes)[:12]}"
 
 
 def doc_ref(doc: DocInput) -> str:
-    return f"{doc.doc_id}@{doc.content_hash}"
+    """A document's identity: its batch and its id in the batch."""
+    return f"{doc.batch_id}/{doc.doc_id}"
 
 
 # --------------------------------------------------------------------------- derivation
@@ -225,7 +308,12 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     docs = sorted(docs, key=lambda d: d.order_key)
     doc_keys = {doc_ref(d): keys_of(schema, d.doc_type, d.validation) for d in docs}
     all_keys = sorted({k for ks in doc_keys.values() for k in ks})
-    case_id = case_id_for(schema, all_keys, [d.doc_id for d in docs])
+    case_id = case_id_for(schema, all_keys, [d.content_hash for d in docs])
+    # one source per content hash: copies of the same bytes contribute once
+    sources: dict[str, DocInput] = {}
+    for d in docs:
+        sources.setdefault(d.content_hash, d)
+    shared_ids = {d.doc_id for d in docs if sum(x.doc_id == d.doc_id for x in docs) > 1}
 
     # issues: documents sharing a case- or order-level identifier
     issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in doc_keys.items()}
@@ -267,8 +355,8 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
 
     def subject_of(doc: DocInput, spec: FieldSpec) -> str:
         issue = issue_of[doc_ref(doc)]
-        if spec.entity == "document":
-            return doc.doc_id
+        if spec.entity == "document":  # the document itself; a doc id seen in two batches names its batch too
+            return doc_ref(doc) if doc.doc_id in shared_ids else doc.doc_id
         if spec.name == entity_keys.get("customer"):
             return case_id  # "which customer": one per case; a different id is a disagreement
         if spec.entity == "case" or spec.name in entity_keys.values():
@@ -291,7 +379,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
 
     # observations
     by_subject: dict[tuple[str, str], list[_Obs]] = {}
-    for d in docs:
+    for d in sources.values():
         for fname in sorted(d.validation.fields):
             spec = schema.fields.get(fname)
             fv = d.validation.fields[fname]
@@ -330,6 +418,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     open_escalated = [c for c in conflicts if c.escalated]
     case = CaseRow(
         case_id=case_id,
+        schema_name=schema.name,
         needs_review=bool(open_escalated),
         open_conflicts=sum(1 for c in conflicts if c.status == "open"),
         doc_count=len(docs),
@@ -339,6 +428,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     )
     case_docs = [
         CaseDocRow(
+            batch_id=d.batch_id,
             doc_id=d.doc_id,
             content_hash=d.content_hash,
             case_id=case_id,
@@ -397,6 +487,7 @@ def _record(case_id: str, spec: FieldSpec, subject: str, o: _Obs) -> FactRecordR
         currency=fv.currency,
         basis=fv.basis,
         doc_id=d.doc_id,
+        batch_id=d.batch_id,
         content_hash=d.content_hash,
         doc_type=d.doc_type,
         stage="system" if d.source_kind == "system" else "validate",
@@ -415,7 +506,7 @@ def _record(case_id: str, spec: FieldSpec, subject: str, o: _Obs) -> FactRecordR
 
 
 def _source_dict(r: FactRecordRow) -> dict:
-    return {"doc_id": r.doc_id, "doc_type": r.doc_type, "page": r.page, "quote": r.quote, "time": r.source_time}
+    return {"doc_id": r.doc_id, "batch_id": r.batch_id, "doc_type": r.doc_type, "page": r.page, "quote": r.quote, "time": r.source_time}
 
 
 def _apply_policy(
@@ -457,7 +548,7 @@ def _apply_policy(
 
     if held is not None:
         held.current = True
-        held.agree_docs = len({r.doc_id for r in valid if r.norm == held.norm})
+        held.agree_docs = len({r.content_hash for r in valid if r.norm == held.norm})
         for r in valid:
             if r is held:
                 continue

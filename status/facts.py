@@ -1,11 +1,17 @@
 """Case facts tables: immutable inputs, human events, and the derived case view.
 
 Inputs (written, never derived, never edited):
-- `facts_input`       one row per ingested document version (doc_id, content_hash):
-                      its doc type, document time and the validated fields as JSON.
-                      Re-ingesting the same version inserts nothing (idempotent).
-- `facts_input_key`   the identifiers (case keys) of each input, as "field:VALUE";
-                      the index that groups inputs into cases (union-find).
+- `facts_input`       one row per ingested document version. A document's identity
+                      is (batch_id, doc_id): `scan.txt` of Monday's batch and of
+                      Tuesday's are two documents. Its content_hash is its version:
+                      a new hash supersedes the previous version (`current` moves to
+                      the new row; the old row stays). Re-ingesting a version
+                      inserts nothing (idempotent). Each row records the schema it
+                      was ingested with, so a case renders with its own schema.
+- `facts_input_key`   the grouping keys of each current input: its identifiers
+                      (case keys) as "field:VALUE", plus "@content:<hash>" so copies
+                      of the same bytes always share a case; the index that groups
+                      inputs into cases (union-find).
 - `facts_resolution`  explicit resolutions of a conflict by a person (an event).
 - `facts_read`        which fields an LLM step read, at which turn (for eviction).
 
@@ -36,23 +42,27 @@ def _now() -> datetime:
 class FactInputRow(SQLModel, table=True):
     __tablename__ = "facts_input"
 
+    batch_id: str = Field(primary_key=True)
     doc_id: str = Field(primary_key=True)
-    content_hash: str = Field(primary_key=True)
-    batch_id: str
+    content_hash: str = Field(primary_key=True)  # the version of (batch_id, doc_id)
+    current: bool = True  # False: superseded by a newer version of the same document
+    schema_name: str  # the schema the input was ingested (and must be rendered) with
     doc_type: str
     document_date: str | None = None  # ISO date: the time of the source document
     evidence: bool = False  # from an evidence doc type or a system/tool event
     source_kind: str = "document"  # document | system
     validation_json: str  # status.models.Validation as JSON
     ingested_at: datetime = Field(default_factory=_now)
+    superseded_by: str | None = None  # content hash of the version that replaced this one
 
 
 class FactInputKeyRow(SQLModel, table=True):
     __tablename__ = "facts_input_key"
 
-    key: str = Field(primary_key=True)  # "order_id:ORD-123456"
+    key: str = Field(primary_key=True)  # "order_id:ORD-123456" or "@content:<hash>"
+    batch_id: str = Field(primary_key=True)
     doc_id: str = Field(primary_key=True)
-    content_hash: str = Field(primary_key=True)
+    content_hash: str  # the current version's hash
 
 
 class ResolutionEventRow(SQLModel, table=True):
@@ -94,6 +104,7 @@ class CaseRow(SQLModel, table=True):
     __tablename__ = "facts_case"
 
     case_id: str = Field(primary_key=True)
+    schema_name: str = "default"  # the schema every input of the case was ingested with
     needs_review: bool = False
     open_conflicts: int = 0
     doc_count: int = 0
@@ -106,8 +117,9 @@ class CaseRow(SQLModel, table=True):
 class CaseDocRow(SQLModel, table=True):
     __tablename__ = "facts_case_doc"
 
+    batch_id: str = Field(primary_key=True)
     doc_id: str = Field(primary_key=True)
-    content_hash: str = Field(primary_key=True)
+    content_hash: str  # the current version
     case_id: str = Field(index=True)
     issue_id: str
     doc_type: str
@@ -151,6 +163,7 @@ class FactRecordRow(SQLModel, table=True):
     currency: str | None = None
     basis: str | None = None
     doc_id: str
+    batch_id: str = ""
     content_hash: str
     doc_type: str
     stage: str = "validate"
@@ -167,7 +180,7 @@ class FactRecordRow(SQLModel, table=True):
     valid_to: str | None = None
     weight: int = 1
     pinned: bool = False
-    agree_docs: int = 1  # independent documents holding the same value
+    agree_docs: int = 1  # independent sources (distinct content hashes) holding the same value
 
 
 class ConflictRow(SQLModel, table=True):

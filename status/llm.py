@@ -26,7 +26,7 @@ the source tree for that.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 import httpx
 from pydantic import BaseModel, Field
@@ -51,16 +51,30 @@ class LlmError(RuntimeError):
     """A model call failed in a way retrying will not fix (bad key, bad request, bad reply)."""
 
 
+class ToolSpec(BaseModel):
+    """A tool the model may call (e.g. get_case_facts: the full record, one call away)."""
+
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+
+
+ToolHandler = Callable[[dict[str, Any]], str]
+MAX_TOOL_ROUNDS = 3
+
+
 class LlmRequest(BaseModel):
     system: str
     messages: list[dict[str, str]]
     block_headings: list[str] = Field(default_factory=list)
+    tools: list[ToolSpec] = Field(default_factory=list)
 
     def harness_card(self) -> dict[str, Any]:
         """What would be sent, measured: for offline runs, reviews and tests."""
         text = self.system + "".join(m["content"] for m in self.messages)
         return {
             "blocks": self.block_headings,
+            "tools": [t.name for t in self.tools],
             "system_chars": len(self.system),
             "message_count": len(self.messages),
             "chars": len(text),
@@ -100,12 +114,14 @@ def build_request(
     tool_results: list[dict] | None = None,
     tool_fields: dict[str, list[str]] | None = None,
     last_n: int = 6,
+    tools: list[ToolSpec] | None = None,
 ) -> LlmRequest:
     """Lay out one model request: instruction + blocks first in system, then the rolling window.
 
     `blocks` are rendered blocks whose first line is their fixed heading ("=== ... ===");
     `turns` are {"role": "user"|"assistant", "content": str}; `tool_results` are
-    {"tool": name, "result": any JSON}, trimmed by `tool_fields[name]`.
+    {"tool": name, "result": any JSON}, trimmed by `tool_fields[name]`; `tools` are
+    offered to the model (answered by `call_model`'s `tool_handlers`).
     """
     if not task.strip():
         raise ValueError("build_request: empty task")
@@ -130,7 +146,8 @@ def build_request(
         ]
         messages.append({"role": "user", "content": f"{TOOL_PREFIX}\n{json.dumps(trimmed, sort_keys=True, default=str)}"})
     messages.append({"role": "user", "content": task.strip()})
-    return LlmRequest(system=system, messages=_alternate(messages), block_headings=[_heading(b) for b in blocks])
+    return LlmRequest(system=system, messages=_alternate(messages), block_headings=[_heading(b) for b in blocks],
+                      tools=list(tools or []))
 
 
 def _alternate(messages: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -149,19 +166,37 @@ def _alternate(messages: list[dict[str, str]]) -> list[dict[str, str]]:
 # --------------------------------------------------------------------------- backends
 
 
-def call_model(request: LlmRequest, settings, *, transport: httpx.BaseTransport | None = None) -> LlmResponse:
-    """Send `request` with the configured backend. `transport` is for tests (httpx.MockTransport)."""
+def call_model(
+    request: LlmRequest,
+    settings,
+    *,
+    transport: httpx.BaseTransport | None = None,
+    tool_handlers: dict[str, ToolHandler] | None = None,
+) -> LlmResponse:
+    """Send `request` with the configured backend, answering tool calls with `tool_handlers`
+    (at most MAX_TOOL_ROUNDS rounds). `transport` is for tests (httpx.MockTransport)."""
     backend = (settings.llm_backend or "none").lower()
     card = request.harness_card()
     if backend == "none":
         return LlmResponse(backend="none", answer=None, harness_card=card, needs_review=True)
     if backend == "anthropic":
-        answer = _anthropic(request, settings, transport)
+        answer = _anthropic(request, settings, transport, tool_handlers or {})
     elif backend == "openai":
-        answer = _openai(request, settings, transport)
+        answer = _openai(request, settings, transport, tool_handlers or {})
     else:
         raise LlmError(f"unknown llm backend {backend!r} (none | anthropic | openai)")
     return LlmResponse(backend=backend, answer=answer, harness_card=card, needs_review=False)
+
+
+def _run_tool(handlers: dict[str, ToolHandler], name: str, arguments: dict[str, Any]) -> str:
+    """A tool's answer as text; a failing or unknown tool answers with its error, not a crash."""
+    handler = handlers.get(name)
+    if handler is None:
+        return f"error: unknown tool {name!r}"
+    try:
+        return handler(arguments)
+    except Exception as exc:  # the model sees the error and can say it could not check
+        return f"error: {type(exc).__name__}: {exc}"
 
 
 def _post(url: str, headers: dict, payload: dict, transport: httpx.BaseTransport | None) -> dict:
@@ -180,36 +215,56 @@ def _post(url: str, headers: dict, payload: dict, transport: httpx.BaseTransport
         raise LlmError(f"model endpoint returned non-JSON: {resp.text[:200]}") from exc
 
 
-def _anthropic(request: LlmRequest, settings, transport) -> str:
+def _anthropic(request: LlmRequest, settings, transport, handlers: dict[str, ToolHandler]) -> str:
     if not settings.llm_api_key:
         raise LlmError("anthropic backend needs DOCFLOW_LLM_API_KEY")
     url = (settings.llm_base_url.rstrip("/") + "/v1/messages") if settings.llm_base_url else ANTHROPIC_URL
-    data = _post(
-        url,
-        {"x-api-key": settings.llm_api_key.get_secret_value(), "anthropic-version": ANTHROPIC_VERSION, "content-type": "application/json"},
-        {"model": settings.llm_model, "max_tokens": MAX_OUTPUT_TOKENS, "system": request.system, "messages": request.messages},
-        transport,
-    )
-    try:
-        return "".join(part["text"] for part in data["content"] if part.get("type") == "text")
-    except (KeyError, TypeError) as exc:
-        raise LlmError(f"unexpected Messages API reply: {str(data)[:200]}") from exc
+    headers = {"x-api-key": settings.llm_api_key.get_secret_value(), "anthropic-version": ANTHROPIC_VERSION,
+               "content-type": "application/json"}
+    messages: list[dict[str, Any]] = list(request.messages)
+    for _ in range(MAX_TOOL_ROUNDS + 1):
+        payload: dict[str, Any] = {"model": settings.llm_model, "max_tokens": MAX_OUTPUT_TOKENS, "system": request.system,
+                                   "messages": messages}
+        if request.tools:
+            payload["tools"] = [t.model_dump() for t in request.tools]
+        data = _post(url, headers, payload, transport)
+        try:
+            content = data["content"]
+            calls = [part for part in content if part.get("type") == "tool_use"]
+            if not calls:
+                return "".join(part["text"] for part in content if part.get("type") == "text")
+            messages.append({"role": "assistant", "content": content})
+            messages.append({"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": c["id"], "content": _run_tool(handlers, c["name"], c.get("input") or {})}
+                for c in calls
+            ]})
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise LlmError(f"unexpected Messages API reply: {str(data)[:200]}") from exc
+    raise LlmError(f"the model kept calling tools after {MAX_TOOL_ROUNDS} rounds")
 
 
-def _openai(request: LlmRequest, settings, transport) -> str:
+def _openai(request: LlmRequest, settings, transport, handlers: dict[str, ToolHandler]) -> str:
     if not settings.llm_base_url:
         raise LlmError("openai backend needs DOCFLOW_LLM_BASE_URL (e.g. http://localhost:11434/v1)")
     headers = {"content-type": "application/json"}
     if settings.llm_api_key:
         headers["authorization"] = f"Bearer {settings.llm_api_key.get_secret_value()}"
-    data = _post(
-        settings.llm_base_url.rstrip("/") + "/chat/completions",
-        headers,
-        {"model": settings.llm_model, "max_tokens": MAX_OUTPUT_TOKENS,
-         "messages": [{"role": "system", "content": request.system}, *request.messages]},
-        transport,
-    )
-    try:
-        return data["choices"][0]["message"]["content"] or ""
-    except (KeyError, IndexError, TypeError) as exc:
-        raise LlmError(f"unexpected chat-completions reply: {str(data)[:200]}") from exc
+    messages: list[dict[str, Any]] = [{"role": "system", "content": request.system}, *request.messages]
+    for _ in range(MAX_TOOL_ROUNDS + 1):
+        payload: dict[str, Any] = {"model": settings.llm_model, "max_tokens": MAX_OUTPUT_TOKENS, "messages": messages}
+        if request.tools:
+            payload["tools"] = [{"type": "function", "function": {"name": t.name, "description": t.description,
+                                                                  "parameters": t.input_schema}} for t in request.tools]
+        data = _post(settings.llm_base_url.rstrip("/") + "/chat/completions", headers, payload, transport)
+        try:
+            message = data["choices"][0]["message"]
+            calls = message.get("tool_calls") or []
+            if not calls:
+                return message.get("content") or ""
+            messages.append(message)
+            for c in calls:
+                arguments = json.loads(c["function"].get("arguments") or "{}")
+                messages.append({"role": "tool", "tool_call_id": c["id"], "content": _run_tool(handlers, c["function"]["name"], arguments)})
+        except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+            raise LlmError(f"unexpected chat-completions reply: {str(data)[:200]}") from exc
+    raise LlmError(f"the model kept calling tools after {MAX_TOOL_ROUNDS} rounds")

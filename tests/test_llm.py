@@ -9,7 +9,15 @@ from pathlib import Path
 import httpx
 import pytest
 
-from status.llm import CONSULT_INSTRUCTION, INSTRUCTION_HEADING, LlmError, build_request, call_model, trim_tool_result
+from status.llm import (
+    CONSULT_INSTRUCTION,
+    INSTRUCTION_HEADING,
+    LlmError,
+    ToolSpec,
+    build_request,
+    call_model,
+    trim_tool_result,
+)
 from status.models import TransientError
 from status.settings import Settings
 
@@ -115,3 +123,54 @@ def test_no_module_but_status_llm_reaches_a_model():
             offenders.append(rel)
     assert offenders == []
     assert MODEL_CLIENT.search((root / "status" / "llm.py").read_text())  # the scan does recognise the door
+
+
+FACTS_TOOL = ToolSpec(
+    name="get_case_facts",
+    description="Full record of a case, or one field's history.",
+    input_schema={"type": "object", "properties": {"case_id": {"type": "string"}, "field": {"type": "string"}},
+                  "required": ["case_id"]},
+)
+
+
+def test_anthropic_tool_call_is_answered_by_the_handler():
+    seen: list[dict] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        seen.append(body)
+        assert body["tools"][0]["name"] == "get_case_facts"
+        if len(seen) == 1:
+            return httpx.Response(200, json={"content": [
+                {"type": "tool_use", "id": "tu1", "name": "get_case_facts", "input": {"case_id": "C1", "field": "refund_approved"}}]})
+        result = body["messages"][-1]["content"][0]
+        assert result == {"type": "tool_result", "tool_use_id": "tu1", "content": "refund_approved: 120.00 EUR"}
+        return httpx.Response(200, json={"content": [{"type": "text", "text": "120.00 EUR per the approval."}]})
+
+    calls: list[dict] = []
+    req = build_request(task="What was approved?", blocks=[CASE], summary=None, turns=[], tools=[FACTS_TOOL])
+    assert req.harness_card()["tools"] == ["get_case_facts"]
+    resp = call_model(req, Settings(llm_backend="anthropic", llm_api_key="k"), transport=httpx.MockTransport(handler),
+                      tool_handlers={"get_case_facts": lambda args: calls.append(args) or f"{args['field']}: 120.00 EUR"})
+    assert resp.answer == "120.00 EUR per the approval." and calls == [{"case_id": "C1", "field": "refund_approved"}]
+
+
+def test_openai_tool_call_errors_go_back_to_the_model_not_up():
+    rounds: list[dict] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        rounds.append(body)
+        if len(rounds) == 1:
+            return httpx.Response(200, json={"choices": [{"message": {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": "get_case_facts", "arguments": '{"case_id": "nope"}'}}]}}]})
+        assert body["messages"][-1] == {"role": "tool", "tool_call_id": "c1", "content": "error: KeyError: 'nope'"}
+        return httpx.Response(200, json={"choices": [{"message": {"content": "I could not check the record."}}]})
+
+    def facts(args):
+        raise KeyError(args["case_id"])
+
+    req = build_request(task="What was approved?", blocks=[CASE], summary=None, turns=[], tools=[FACTS_TOOL])
+    resp = call_model(req, Settings(llm_backend="openai", llm_base_url="http://x/v1"), transport=httpx.MockTransport(handler),
+                      tool_handlers={"get_case_facts": facts})
+    assert resp.answer == "I could not check the record." and len(rounds) == 2

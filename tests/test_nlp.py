@@ -308,3 +308,98 @@ def test_sroie_receipts(sroie_dir):
         total_ok += t is not None and ex.fields["total"].value == f"{t.amount:.2f}"
     assert date_ok >= 7, date_ok
     assert total_ok >= 5, total_ok
+
+
+# --------------------------------------------------------------------------- receipt layout rules
+
+
+def ocr_from_rows(rows: list[tuple[str, float]], amount_x: int = 400) -> OcrResult:
+    """An image-like OcrResult: one text line per row, one word box per word, with the
+    given confidence; a trailing amount ("12.50") is placed right-aligned at amount_x."""
+    from status.models import OcrWord
+
+    words, parts, pos = [], [], 0
+    for i, (row, conf) in enumerate(rows):
+        tokens = row.split()
+        x = 10
+        for j, tok in enumerate(tokens):
+            if j:
+                parts.append(" ")
+                pos += 1
+            last_amount = j == len(tokens) - 1 and j > 0 and any(c.isdigit() for c in tok) and "." in tok
+            left = amount_x if last_amount else x
+            words.append(OcrWord(text=tok, conf=conf, left=left, top=30 * i, width=12 * len(tok), height=20,
+                                 block=1, par=1, line=i + 1, start=pos))
+            parts.append(tok)
+            pos += len(tok)
+            x += 12 * len(tok) + 12
+        if i < len(rows) - 1:
+            parts.append("\n")
+            pos += 1
+    text = "".join(parts)
+    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=500, height=30 * len(rows), words=words)
+    return OcrResult(doc_id="r.jpg", content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                     source_format="image", pages=[page], text=text)
+
+
+RECEIPT_ROWS = [
+    ("Xo dige", 12.0),  # a handwritten scribble above the header: low confidence
+    ("* KEDAI MAJU TRADING SDN BHD.", 88.0),
+    ("(123456-X)", 85.0),
+    ("NO. 7, JALAN MAWAR 2,", 90.0),
+    ("81100 JOHOR BAHRU, JOHOR.", 90.0),
+    ("Wam mute a", 20.0),  # stamp residue under the address
+    ("TEL: 07-123 4567", 90.0),
+    ("CASH BILL", 90.0),
+    ("Date: 05/03/2018", 90.0),
+    ("Total 41.60", 90.0),  # OCR misread of the printed 47.60
+    ("Total Qty 2", 90.0),
+    ("Cash 50.00", 90.0),
+    ("Change 2.40", 90.0),
+]
+
+
+def test_receipt_layout_skips_low_confidence_lines_and_trims_the_name():
+    ocr = ocr_from_rows(RECEIPT_ROWS)
+    ex = extract(ocr, RECEIPTS)
+    assert ex.doc_type == "receipt"
+    assert_slots_and_spans(ocr, ex, RECEIPTS)
+    assert ex.fields["company"].raw == "KEDAI MAJU TRADING SDN BHD"
+    assert " ".join(ex.fields["address"].raw.split()) == "NO. 7, JALAN MAWAR 2, 81100 JOHOR BAHRU, JOHOR."
+    assert ex.fields["date"].raw == "05/03/2018"
+
+
+def test_trim_name_keeps_abbreviation_dots():
+    from stages.layout import trim_name
+
+    for raw, want in [("SYL ROASTED SDN. BHD.", "SYL ROASTED SDN. BHD."), ("UNIHAKKA SDN BHD:", "UNIHAKKA SDN BHD"),
+                      ("' ABC HO TRADING.", "ABC HO TRADING"), ("(M) SDN BHD", "(M) SDN BHD")]:
+        start, end = trim_name(raw, 0, len(raw))
+        assert raw[start:end] == want, raw
+
+
+def test_receipt_total_prefers_the_candidate_that_cash_minus_change_confirms():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("Total 47.60", 90.0), ("Rounded Total 41.60", 90.0),
+            ("Cash 50.00", 90.0), ("Change 2.40", 90.0)]
+    ocr = ocr_from_rows(rows)
+    total = extract(ocr, RECEIPTS).fields["total"]
+    assert total.value == "47.60" and ocr.text[total.span[0]:total.span[1]] == "47.60"
+    # without the cash / change lines the rounded total wins, as before
+    total = extract(ocr_from_rows(rows[:3]), RECEIPTS).fields["total"]
+    assert total.value == "41.60"
+
+
+def test_receipt_total_finds_a_bare_amount_whose_label_ocr_lost():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("TOTAL AMT RM 60.01", 90.0), ("ROUNDING ADJ 0.01", 90.0),
+            ("RM 60.30", 90.0), ("CASH RM 70.30", 90.0), ("CHANGE RM 10.00", 90.0)]
+    total = extract(ocr_from_rows(rows), RECEIPTS).fields["total"]
+    assert total.value == "60.30"
+
+
+def test_cash_minus_change_needs_both_lines():
+    from stages.layout import cash_minus_change, visual_lines
+
+    ocr = ocr_from_rows([("CASH BILL", 90.0), ("Cash 20.10", 90.0), ("Cash Chenge 7.00", 90.0)])
+    assert str(cash_minus_change(ocr, visual_lines(ocr))) == "13.10"
+    ocr = ocr_from_rows([("Cash 20.10", 90.0), ("Thank you", 90.0)])
+    assert cash_minus_change(ocr, visual_lines(ocr)) is None
