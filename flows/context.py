@@ -64,16 +64,16 @@ class BatchContext(BaseModel):
 
     def config_version(self, stage: Stage) -> str:
         """Part of every stage output's key: change the config, the stage runs again."""
-        from stages.nlp import NLP_CONFIG_VERSION
+        from stages.nlp import nlp_config_version
         from stages.validate import VALIDATE_CONFIG_VERSION
 
         if stage == Stage.OCR:
             return self.ocr_settings().config_version
         schema_version = self.schema().config_version
         if stage == Stage.NLP:
-            return f"{NLP_CONFIG_VERSION}:{schema_version}"
+            return nlp_config_version(self.schema())
         if stage == Stage.VALIDATE:
-            return f"{VALIDATE_CONFIG_VERSION}:{schema_version}"
+            return f"{VALIDATE_CONFIG_VERSION}+{nlp_config_version(self.schema())}"  # its input changes with NLP
         # per batch: a review reflects its case at that time, so it is not reused across batches
         return f"review-1:{self.settings().llm_backend}:{schema_version}:{self.batch_id}"
 

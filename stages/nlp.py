@@ -25,6 +25,7 @@ from status.models import DocumentError, Extraction, FactValue, LineItem, OcrRes
 from status.schema import FieldSpec, Schema
 
 NLP_CONFIG_VERSION = "nlp-2"  # bump when extraction code changes its output
+MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
 def nlp_config_version(schema: Schema) -> str:
@@ -40,6 +41,10 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     text = ocr.text
     if not text or not text.strip():
         raise DocumentError(f"document {ocr.doc_id} has no text to extract from", code="no_text")
+    if len(text) > MAX_TEXT_CHARS:
+        raise DocumentError(
+            f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
+            "reads (split it into its documents)", code="text_too_long")
     doc_type, type_conf = classify(text, schema)
     specs = schema.fields_for(doc_type)
     ctx = _Context(ocr, schema, specs)

@@ -80,10 +80,38 @@ def _jsonable(row: SQLModel, drop: tuple[str, ...] = ()) -> dict[str, Any]:
     return data
 
 
+GET_CASE_FACTS_TOOL: dict[str, Any] = {
+    "name": "get_case_facts",
+    "description": (
+        "The full stored record of a case (every value with its source, validity and state, "
+        "conflicts, entities and aliases), or the whole history of one field. Use it when the "
+        "Case Facts block says facts were not shown, or to see where a value came from."
+    ),
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "case_id": {"type": "string", "description": "The case id from the block heading, e.g. CASE-2026-0001."},
+            "field": {"type": "string", "description": "A schema field name (e.g. refund_approved); omit for the full record."},
+        },
+        "required": ["case_id"],
+        "additionalProperties": False,
+    },
+}
+"""Tool definition (Anthropic `tools` shape) for `FactStore.get_case_facts`."""
+
+Ref = tuple[str, str]  # a document's identity: (batch_id, doc_id)
+
+
 class FactStore:
-    def __init__(self, engine: Engine, schema: Schema):
+    """The case facts store. `schema` is what new inputs are ingested with; a case
+    is read with the schema its inputs were ingested with, loaded by `schema_loader`
+    (default: `status.schema.load_schema`, by bundled name)."""
+
+    def __init__(self, engine: Engine, schema: Schema, schema_loader: Callable[[str], Schema] | None = None):
         self.engine = engine
         self.schema = schema
+        self._load_schema = schema_loader or load_schema
+        _drop_old_layout(engine)
         SQLModel.metadata.create_all(engine, tables=[t.__table__ for t in (
             FactInputRow, FactInputKeyRow, ResolutionEventRow, FactReadRow, FactLockRow, *DERIVED_TABLES)])
         with Session(engine) as s:
@@ -94,24 +122,48 @@ class FactStore:
                 except IntegrityError:  # another process created it first
                     s.rollback()
 
+    def schema_named(self, name: str) -> Schema:
+        """The schema inputs were ingested with (the store's own, or loaded by name)."""
+        if name == self.schema.name:
+            return self.schema
+        try:
+            return self._load_schema(name)
+        except Exception as exc:
+            raise FactStoreError(f"schema {name!r} (the one this case was ingested with) cannot be loaded: {exc}") from exc
+
+    def case_schema(self, case_id: str) -> Schema:
+        with Session(self.engine) as s:
+            case = s.get(CaseRow, case_id)
+            if case is None:
+                raise FactStoreError(f"unknown case {case_id!r}")
+            return self.schema_named(case.schema_name)
+
     # ------------------------------------------------------------------ writing
 
     def ingest(self, validation: Validation, *, batch_id: str, doc_id: str | None = None, document_date: str | None = None) -> IngestReport:
-        """Store one validated document and recompute its case. Idempotent per (doc_id, content_hash)."""
+        """Store one validated document and recompute its case.
+
+        A document is (batch_id, doc_id); its content hash is its version. The same
+        version again changes nothing; a new version supersedes the previous one
+        (a corrected re-scan never conflicts with its own old reading).
+        """
         doc_id = doc_id or validation.doc_id
         if validation.doc_type not in self.schema.doc_types:
             raise DocumentError(
                 f"{doc_id}: doc type {validation.doc_type!r} is not in schema {self.schema.name!r}", code="unknown_doc_type"
             )
         dt = self.schema.doc_types[validation.doc_type]
-        return self._ingest_input(
-            validation,
-            batch_id=batch_id,
-            doc_id=doc_id,
-            document_date=document_date or self._document_date(validation),
-            evidence=dt.evidence,
-            source_kind="document",
-        )
+        try:
+            return self._ingest_input(
+                validation,
+                batch_id=batch_id,
+                doc_id=doc_id,
+                document_date=document_date or self._document_date(validation),
+                evidence=dt.evidence,
+                source_kind="document",
+            )
+        except MixedSchemaError as exc:
+            raise DocumentError(f"{doc_id}: {exc}", code="schema_mismatch") from exc
 
     def record_system_event(
         self, *, event_id: str, source: str, fields: dict[str, str], at: str | None = None, batch_id: str = "system"
@@ -152,57 +204,99 @@ class FactStore:
         self, validation: Validation, *, batch_id: str, doc_id: str, document_date: str | None, evidence: bool, source_kind: str
     ) -> IngestReport:
         content_hash = validation.content_hash
+        ref = (batch_id, doc_id)
         with Session(self.engine) as s:
             self._lock(s)
-            if s.get(FactInputRow, (doc_id, content_hash)) is not None:
+            if s.get(FactInputRow, (batch_id, doc_id, content_hash)) is not None:
                 s.rollback()
-                return self._report(doc_id, content_hash, new=False, merged=[])
-            keys = keys_of(self.schema, validation.doc_type, validation)
+                return self._report(ref, new=False, merged=[], replaced=None)
+            affected: set[Ref] = set()
+            previous = _current_input(s, ref)
+            if previous is not None:  # a new version: the old one leaves its case (which may split)
+                affected |= self._component(s, {ref}, self._keys_for(s, ref))
+                previous.current, previous.superseded_by = False, content_hash
+                s.add(previous)
+                s.exec(delete(FactInputKeyRow).where(FactInputKeyRow.batch_id == batch_id, FactInputKeyRow.doc_id == doc_id))
+            keys = keys_of(self.schema, validation.doc_type, validation) + [CONTENT_KEY + content_hash]
             s.add(FactInputRow(
-                doc_id=doc_id, content_hash=content_hash, batch_id=batch_id, doc_type=validation.doc_type,
-                document_date=document_date, evidence=evidence, source_kind=source_kind,
+                batch_id=batch_id, doc_id=doc_id, content_hash=content_hash, current=True, schema_name=self.schema.name,
+                doc_type=validation.doc_type, document_date=document_date, evidence=evidence, source_kind=source_kind,
                 validation_json=validation.model_dump_json(),
             ))
             for key in keys:
-                s.add(FactInputKeyRow(key=key, doc_id=doc_id, content_hash=content_hash))
+                s.add(FactInputKeyRow(key=key, batch_id=batch_id, doc_id=doc_id, content_hash=content_hash))
             s.flush()
-            members = self._component(s, {(doc_id, content_hash)}, set(keys))
-            old_cases = sorted({
-                r.case_id for r in s.exec(select(CaseDocRow).where(CaseDocRow.doc_id.in_(sorted({d for d, _ in members})))).all()
-                if (r.doc_id, r.content_hash) in members
-            })
-            view = self._derive(s, members)
-            new_case = view.case.case_id
-            self._replace(s, old_cases + [new_case], view)
+            affected |= self._component(s, {ref}, set(keys))
+            old_cases = self._cases_of(s, affected)
+            views = self._recompute(s, affected, old_cases)
+            new_case = next(v.case.case_id for v in views if any((d.batch_id, d.doc_id) == ref for d in v.docs))
             s.commit()
-        merged = [c for c in old_cases if c != new_case]
-        return self._report(doc_id, content_hash, new=True, merged=merged)
+        merged = [c for c in old_cases if c != new_case and c not in {v.case.case_id for v in views}]
+        return self._report(ref, new=True, merged=merged, replaced=previous.content_hash if previous else None)
 
-    def _component(self, s: Session, members: set[tuple[str, str]], keys: set[str]) -> set[tuple[str, str]]:
-        """All inputs linked to `members` through shared identifiers (breadth-first)."""
+    def _keys_for(self, s: Session, ref: Ref) -> set[str]:
+        rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.batch_id == ref[0], FactInputKeyRow.doc_id == ref[1])).all()
+        return {r.key for r in rows}
+
+    def _cases_of(self, s: Session, refs: set[Ref]) -> list[str]:
+        rows = s.exec(select(CaseDocRow).where(CaseDocRow.doc_id.in_(sorted({d for _, d in refs})))).all()
+        return sorted({r.case_id for r in rows if (r.batch_id, r.doc_id) in refs})
+
+    def _component(self, s: Session, members: set[Ref], keys: set[str]) -> set[Ref]:
+        """All current inputs linked to `members` through shared keys (breadth-first)."""
+        members = set(members)
         seen_keys: set[str] = set()
         frontier = set(keys)
         while frontier:
             seen_keys |= frontier
             rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.key.in_(sorted(frontier)))).all()
-            new_members = {(r.doc_id, r.content_hash) for r in rows} - members
+            new_members = {(r.batch_id, r.doc_id) for r in rows} - members
             members |= new_members
             frontier = set()
             if new_members:
                 more = s.exec(select(FactInputKeyRow).where(
-                    FactInputKeyRow.doc_id.in_(sorted({d for d, _ in new_members})))).all()
-                frontier = {r.key for r in more if (r.doc_id, r.content_hash) in new_members} - seen_keys
+                    FactInputKeyRow.doc_id.in_(sorted({d for _, d in new_members})))).all()
+                frontier = {r.key for r in more if (r.batch_id, r.doc_id) in new_members} - seen_keys
         return members
 
-    def _derive(self, s: Session, members: set[tuple[str, str]]) -> CaseView:
-        docs = []
-        for doc_id, content_hash in sorted(members):
-            row = s.get(FactInputRow, (doc_id, content_hash))
-            docs.append(DocInput(
-                doc_id=row.doc_id, content_hash=row.content_hash, doc_type=row.doc_type,
+    def _recompute(self, s: Session, refs: set[Ref], old_cases: list[str]) -> list[CaseView]:
+        """Re-derive every case the inputs `refs` belong to now; replace the old case views."""
+        views: list[CaseView] = []
+        done: set[Ref] = set()
+        for ref in sorted(refs):
+            if ref in done:
+                continue
+            comp = self._component(s, {ref}, self._keys_for(s, ref))
+            done |= comp
+            views.append(self._derive(s, comp))
+        ids = [v.case.case_id for v in views]
+        for cid in sorted(set(ids)):
+            if ids.count(cid) > 1 or (cid not in old_cases and s.get(CaseRow, cid) is not None):
+                raise FactStoreError(f"two separate groups of documents would both be case {cid!r}")
+        for table in DERIVED_TABLES:
+            s.exec(delete(table).where(table.case_id.in_(sorted(set(old_cases) | set(ids)))))
+        s.flush()
+        for view in views:
+            s.add(view.case)
+            s.add_all(view.docs + view.entities + view.aliases + view.facts + view.conflicts)
+        s.flush()
+        return views
+
+    def _derive(self, s: Session, members: set[Ref]) -> CaseView:
+        rows = [_current_input(s, ref) for ref in sorted(members)]
+        schemas = sorted({row.schema_name for row in rows})
+        if len(schemas) > 1:
+            docs = ", ".join(f"{r.batch_id}/{r.doc_id} ({r.schema_name})" for r in rows)
+            raise MixedSchemaError(f"documents ingested with different schemas {schemas} share identifiers: {docs}")
+        schema = self.schema_named(schemas[0])
+        docs = [
+            DocInput(
+                batch_id=row.batch_id, doc_id=row.doc_id, content_hash=row.content_hash, doc_type=row.doc_type,
                 document_date=row.document_date, evidence=row.evidence, source_kind=row.source_kind,
                 validation=Validation.model_validate_json(row.validation_json),
-            ))
+            )
+            for row in rows
+        ]
         resolutions = [
             Resolution(
                 event_id=r.event_id, anchor_keys=frozenset(json.loads(r.anchor_keys_json)), field=r.field,
@@ -211,63 +305,46 @@ class FactStore:
             )
             for r in s.exec(select(ResolutionEventRow)).all()
         ]
-        return derive_case(self.schema, docs, resolutions)
+        return derive_case(schema, docs, resolutions)
 
-    def _replace(self, s: Session, case_ids: list[str], view: CaseView) -> None:
-        for table in DERIVED_TABLES:
-            s.exec(delete(table).where(table.case_id.in_(sorted(set(case_ids)))))
-        s.flush()
-        s.add(view.case)
-        s.add_all(view.docs + view.entities + view.aliases + view.facts + view.conflicts)
-
-    def _report(self, doc_id: str, content_hash: str, *, new: bool, merged: list[str]) -> IngestReport:
+    def _report(self, ref: Ref, *, new: bool, merged: list[str], replaced: str | None) -> IngestReport:
         with Session(self.engine) as s:
-            doc = s.get(CaseDocRow, (doc_id, content_hash))
+            doc = s.get(CaseDocRow, ref)
             case = s.get(CaseRow, doc.case_id)
             facts = s.exec(select(func.count()).select_from(FactRecordRow).where(
-                FactRecordRow.case_id == case.case_id, FactRecordRow.doc_id == doc_id,
-                FactRecordRow.content_hash == content_hash)).one()
+                FactRecordRow.case_id == case.case_id, FactRecordRow.batch_id == ref[0], FactRecordRow.doc_id == ref[1],
+                FactRecordRow.content_hash == doc.content_hash)).one()
             conflicts = s.exec(select(ConflictRow).where(ConflictRow.case_id == case.case_id, ConflictRow.status == "open")).all()
             return IngestReport(
-                case_id=case.case_id, doc_id=doc_id, new=new, facts_written=int(facts),
-                conflicts=sorted(f"{c.field}[{c.subject}]" for c in conflicts), needs_review=case.needs_review,
-                merged_cases=merged,
+                case_id=case.case_id, doc_id=ref[1], batch_id=ref[0], content_hash=doc.content_hash, new=new,
+                facts_written=int(facts), conflicts=sorted(f"{c.field}[{c.subject}]" for c in conflicts),
+                needs_review=case.needs_review, merged_cases=merged, replaced=replaced,
             )
 
     def rebuild(self) -> int:
-        """Recompute every case from the stored inputs (the derived tables are disposable)."""
+        """Recompute every case from the stored current inputs (the derived tables are disposable)."""
         with Session(self.engine) as s:
             self._lock(s)
             for table in DERIVED_TABLES:
                 s.exec(delete(table))
             s.flush()
-            keys: dict[tuple[str, str], set[str]] = {}
-            for row in s.exec(select(FactInputRow.doc_id, FactInputRow.content_hash)).all():
-                keys[(row[0], row[1])] = set()
-            for k in s.exec(select(FactInputKeyRow)).all():
-                keys[(k.doc_id, k.content_hash)].add(k.key)
-            done: set[tuple[str, str]] = set()
-            count = 0
-            for member in sorted(keys):
-                if member in done:
-                    continue
-                comp = self._component(s, {member}, keys[member])
-                done |= comp
-                view = self._derive(s, comp)
-                self._replace(s, [view.case.case_id], view)
-                count += 1
+            refs = {(r[0], r[1]) for r in s.exec(select(FactInputRow.batch_id, FactInputRow.doc_id).where(FactInputRow.current)).all()}
+            count = len(self._recompute(s, refs, []))
             s.commit()
         return count
 
-    def resolve(self, case_id: str, field: str, value: str, by: str, note: str | None = None, subject: str | None = None) -> ConflictRow | None:
+    def resolve(self, case_id: str, field: str, value: str, by: str, note: str | None = None, subject: str | None = None) -> ResolveReport:
         """A person settles a field: recorded as an event; the case view is recomputed.
 
-        Returns the (now resolved) conflict, or None when the field had no conflict
-        (the person's value is then recorded as the authoritative value).
+        `value` is parsed by the field's schema type with the extraction's parsers and
+        checked against the schema's bounds / pattern / allowed values; a value that
+        does not fit raises FactStoreError. The stored value is the canonical form
+        extraction uses (money "1234.56" + currency, ISO dates).
         """
-        spec = self.schema.fields.get(field)
+        schema = self.case_schema(case_id)
+        spec = schema.fields.get(field)
         if spec is None:
-            raise FactStoreError(f"unknown field {field!r} (schema {self.schema.name})")
+            raise FactStoreError(f"unknown field {field!r} (schema {schema.name})")
         if not by.strip():
             raise FactStoreError("resolve needs --by NAME: who settled it")
         with Session(self.engine) as s:
@@ -295,24 +372,33 @@ class FactStore:
                     FactRecordRow.case_id == case_id, FactRecordRow.field == field, FactRecordRow.subject == subject)).all()
                 currency = next((r.currency for r in held_rows if r.currency), None)
             try:
-                norm = normalise(spec, value, currency)
-            except Exception as exc:  # pragma: no cover - normalise is total today
-                raise FactStoreError(f"bad value {value!r} for {field}: {exc}") from exc
+                parsed, parsed_currency = parse_value(spec, value, currency)
+            except BadValue as exc:
+                raise FactStoreError(f"bad value for {field}: {exc}") from exc
+            norm = normalise(spec, parsed, parsed_currency)
             seen = sorted(v["norm"] for v in json.loads(conflict.values_json)) if conflict else []
             s.add(ResolutionEventRow(
                 event_id=uuid.uuid4().hex, case_id=case_id, anchor_keys_json=case.keys_json, field=field,
                 subject=subject, value=norm, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
             ))
             s.flush()
-            members = {(d.doc_id, d.content_hash) for d in s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id)).all()}
-            view = self._derive(s, members)
-            self._replace(s, [case_id, view.case.case_id], view)
+            members = {(d.batch_id, d.doc_id) for d in s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id)).all()}
+            (view,) = self._recompute(s, members, [case_id])
             resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
             s.commit()
             if resolved is not None:
                 s.refresh(resolved)
                 s.expunge(resolved)
-            return resolved
+        shown = f"{parsed} {parsed_currency}" if parsed_currency else parsed
+        return ResolveReport(
+            case_id=case_id, field=field, subject=subject, value=shown, conflict=resolved,
+            needs_review=self._needs_review(case_id),
+        )
+
+    def _needs_review(self, case_id: str) -> bool:
+        with Session(self.engine) as s:
+            case = s.get(CaseRow, case_id)
+            return bool(case and case.needs_review)
 
     def record_read(self, case_id: str, fields: list[str], turn: int) -> None:
         """An LLM step read these fields at this turn (drives eviction from the block)."""

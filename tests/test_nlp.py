@@ -403,3 +403,16 @@ def test_cash_minus_change_needs_both_lines():
     assert str(cash_minus_change(ocr, visual_lines(ocr))) == "13.10"
     ocr = ocr_from_rows([("Cash 20.10", 90.0), ("Thank you", 90.0)])
     assert cash_minus_change(ocr, visual_lines(ocr)) is None
+
+
+def test_text_too_long_fails_that_document_clearly():
+    from stages.nlp import MAX_TEXT_CHARS, extract
+    from status.models import DocumentError, OcrPage, OcrResult
+    from status.schema import load_schema
+
+    text = "Invoice INV-100001 total EUR 1.00\n" * (MAX_TEXT_CHARS // 30)
+    ocr = OcrResult(doc_id="huge.txt", content_hash="h", source_format="text",
+                    pages=[OcrPage(page=1, text=text, method="plain_text")], text=text)
+    with pytest.raises(DocumentError) as err:
+        extract(ocr, load_schema())
+    assert err.value.code == "text_too_long" and "huge.txt" in str(err.value)
