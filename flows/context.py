@@ -63,19 +63,26 @@ class BatchContext(BaseModel):
         return _fact_store(self.database_url, self.schema_name)
 
     def config_version(self, stage: Stage) -> str:
-        """Part of every stage output's key: change the config, the stage runs again."""
+        """Part of every stage output's key. Each stage's version includes the versions of
+        the stages before it (its input), so changing OCR settings re-runs NLP too."""
+        import hashlib
+
         from stages.nlp import nlp_config_version
         from stages.validate import VALIDATE_CONFIG_VERSION
 
-        if stage == Stage.OCR:
-            return self.ocr_settings().config_version
-        schema_version = self.schema().config_version
-        if stage == Stage.NLP:
-            return nlp_config_version(self.schema())
-        if stage == Stage.VALIDATE:
-            return f"{VALIDATE_CONFIG_VERSION}+{nlp_config_version(self.schema())}"  # its input changes with NLP
-        # per batch: a review reflects its case at that time, so it is not reused across batches
-        return f"review-1:{self.settings().llm_backend}:{schema_version}:{self.batch_id}"
+        chain = {
+            Stage.OCR: self.ocr_settings().config_version,
+            Stage.NLP: nlp_config_version(self.schema()),
+            Stage.VALIDATE: VALIDATE_CONFIG_VERSION,
+            # per batch: a review reflects its case at that time, so it is not reused across batches
+            Stage.REVIEW: f"review-1:{self.settings().llm_backend}:{self.batch_id}",
+        }
+        parts = []
+        for step in (Stage.OCR, Stage.NLP, Stage.VALIDATE, Stage.REVIEW):
+            parts.append(chain[step])
+            if step == stage:
+                break
+        return f"{chain[stage]}#{hashlib.sha256('|'.join(parts).encode()).hexdigest()[:12]}"
 
 
 @lru_cache(maxsize=8)

@@ -223,3 +223,4 @@ def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp
     batch_id, state = run_batch([folder], batch_id="t-dups-1", concurrency=4)
     assert not state.is_failed(), state.message
     assert {state_of(s) for s in statuses(isolated, batch_id).values()} <= {"succeeded", "needs_review"}
+

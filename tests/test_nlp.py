@@ -291,11 +291,11 @@ def test_spacy_model_loads_once():
 
 @pytest.mark.slow
 def test_sroie_receipts(sroie_dir):
-    """Real receipts: the layout extractor reads date and total on most of the first ten."""
+    """Real receipts: the layout extractor reads date and total on most of the first ten, company on about half."""
     from stages.normalize import collapse, parse_money
     from stages.ocr import run_ocr
 
-    date_ok = total_ok = 0
+    date_ok = total_ok = company_ok = 0
     images = sorted(sroie_dir.glob("*.jpg"))[:10]
     for img in images:
         truth = json.loads(img.with_suffix(".json").read_text())
@@ -306,8 +306,10 @@ def test_sroie_receipts(sroie_dir):
         date_ok += collapse(ex.fields["date"].raw or "") == truth["date"]
         t = parse_money(truth["total"])
         total_ok += t is not None and ex.fields["total"].value == f"{t.amount:.2f}"
+        company_ok += collapse(ex.fields["company"].raw or "").upper() == truth["company"]
     assert date_ok >= 7, date_ok
     assert total_ok >= 5, total_ok
+    assert company_ok >= 4, company_ok
 
 
 # --------------------------------------------------------------------------- receipt layout rules
