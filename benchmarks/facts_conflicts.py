@@ -33,6 +33,9 @@ from status.outputs import StageOutputRow  # noqa: E402
 from status.schema import Schema, load_schema  # noqa: E402
 
 
+BATCH = "bench"  # every input goes into one batch: a document is (batch, doc id)
+
+
 def validations_from_truth(rows: list[dict], schema: Schema) -> list[tuple[Validation, str | None]]:
     out = []
     for row in rows:
@@ -82,7 +85,7 @@ def main() -> None:
             if validation.doc_type not in schema.doc_types:
                 skipped += 1
                 continue
-            store.ingest(validation, batch_id="bench", doc_id=validation.doc_id, document_date=date)
+            store.ingest(validation, batch_id=BATCH, doc_id=validation.doc_id, document_date=date)
 
         cases = store.cases()
         records = {c.case_id: store.full_record(c.case_id) for c in cases}
@@ -92,7 +95,7 @@ def main() -> None:
         detected, missed, rows = 0, 0, []
         planted_keys = set()
         for p in planted:
-            case = next((store.case_for_document(d) for d in p["doc_ids"] if store.case_for_document(d)), None)
+            case = next((c for c in (store.case_for_document(d, BATCH) for d in p["doc_ids"]) if c), None)
             planted_keys.add((p["case_id"], p["field"]))
             how = "missed"
             if case:

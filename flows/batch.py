@@ -201,17 +201,9 @@ def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation
 @task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
 def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Validation) -> ReviewResult:
     def compute() -> ReviewResult:
-        from status.pipeline_block import render_pipeline_block
-
-        store = ctx.fact_store()
-        case_id = store.case_for_document(doc.doc_id)
-        rendered = store.render(case_id) if case_id else None
-        pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
-        result = review_stage.review(validation, rendered.text if rendered else "", pipeline_block, ctx.settings())
-        if rendered:  # the model saw these facts on this turn: they stay in the active block
-            turn = 1 + max((t for _, t in store.reads(case_id)), default=0)
-            store.record_read(case_id, rendered.fields_shown, turn)
-        return result
+        case_id = ctx.fact_store().case_for_document(doc.doc_id, ctx.batch_id)
+        return _with_case_context(ctx, case_id, lambda case_block, pipeline_block, tools: review_stage.review(
+            validation, case_block, pipeline_block, ctx.settings(), **tools))
 
     if not needs_llm_review(ctx, doc, validation):
         Coordinator(ctx.engine()).emit(
@@ -240,14 +232,27 @@ def review_reason(ctx: BatchContext, doc: DocumentRef, validation: Validation) -
 @task(name="case-review", task_run_name="review · {case_id}", tags=["stage:review"], **TASK_OPTIONS)
 def case_review_task(ctx: BatchContext, case_id: str) -> ReviewResult:
     """Ask the model (or record the harness card) about one contested case, with its block first."""
+    return _with_case_context(ctx, case_id, lambda case_block, pipeline_block, tools: review_stage.review_case(
+        case_id, case_block, pipeline_block, ctx.settings(), **tools))
+
+
+def _with_case_context(ctx: BatchContext, case_id: str | None, ask: Callable) -> ReviewResult:
+    """Give an LLM step its context the one way: the Pipeline Status block, the case's
+    block, the get_case_facts tool for the full record; then record what it read."""
+    from status.fact_store import GET_CASE_FACTS_TOOL
+    from status.llm import ToolSpec
     from status.pipeline_block import render_pipeline_block
 
     store = ctx.fact_store()
-    rendered = store.render(case_id)
     pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
-    result = review_stage.review_case(case_id, rendered.text, pipeline_block, ctx.settings())
+    if case_id is None:
+        return ask("", pipeline_block, {})
     turn = 1 + max((t for _, t in store.reads(case_id)), default=0)
-    store.record_read(case_id, rendered.fields_shown, turn)
+    rendered = store.render(case_id)
+    tools = {"tools": [ToolSpec(**GET_CASE_FACTS_TOOL)],
+             "tool_handlers": {"get_case_facts": lambda args: store.answer_tool_call(args, turn=turn)}}
+    result = ask(rendered.text, pipeline_block, tools)
+    store.record_read(case_id, rendered.fields_shown, turn)  # what the model saw stays in the active block
     return result
 
 

@@ -35,12 +35,19 @@ facts_app = typer.Typer(cls=_DefaultShowGroup, help="Case facts: show, list, his
 
 
 def _store(db: str | None, schema: str | None) -> FactStore:
+    """A store whose cases render with the schema they were ingested with; `--schema`
+    (or DOCFLOW_SCHEMA) only names the schema of a user's own YAML file."""
     from status.db import get_engine
-    from status.schema import load_schema
+    from status.schema import SchemaError, load_schema
     from status.settings import get_settings
 
     settings = get_settings(database_url=db)
-    return FactStore(get_engine(settings.resolved_database_url), load_schema(schema or settings.schema_name))
+    try:
+        return FactStore(get_engine(settings.resolved_database_url), load_schema(schema or settings.schema_name),
+                         schema_loader=load_schema)
+    except SchemaError as exc:
+        _fail(str(exc))
+        raise
 
 
 def _fail(message: str) -> None:
@@ -49,7 +56,7 @@ def _fail(message: str) -> None:
 
 
 DbOpt = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL or <home>/docflow.db).")
-SchemaOpt = typer.Option(None, "--schema", help="Schema name or YAML path (default: DOCFLOW_SCHEMA).")
+SchemaOpt = typer.Option(None, "--schema", help="Schema name or YAML path of a custom schema (bundled ones load by the name stored with each case; default: DOCFLOW_SCHEMA).")
 JsonOpt = typer.Option(False, "--json", help="Print JSON.")
 
 
@@ -144,20 +151,21 @@ def resolve(
 ) -> None:
     store = _store(db, schema)
     try:
-        conflict = store.resolve(case, field, value, by=by, note=note, subject=subject)
+        report = store.resolve(case, field, value, by=by, note=note, subject=subject)
     except FactStoreError as exc:
         _fail(str(exc))
         return
-    summary = next((c for c in store.cases() if c.case_id == case), None)
+    conflict = report.conflict
     result = {
         "case_id": case,
         "field": field,
+        "subject": report.subject,
         "conflict_status": conflict.status if conflict else None,
-        "resolved_value": conflict.resolved_value if conflict else value,
-        "needs_review": summary.needs_review if summary else None,
+        "resolved_value": report.value,  # as stored: parsed and normalised, never the raw input
+        "needs_review": report.needs_review,
     }
     if as_json:
         typer.echo(json.dumps(result, indent=2))
     else:
         state = f"conflict {conflict.status}" if conflict else "no conflict; value recorded"
-        typer.echo(f"{case} {field}: {state} -> {result['resolved_value']} (by {by}); case needs_review={result['needs_review']}")
+        typer.echo(f"{case} {field}: {state} -> {report.value} (by {by}); case needs_review={report.needs_review}")

@@ -96,7 +96,7 @@ def _fact_store(database_url: str, schema_name: str):
 def contested_cases(ctx: BatchContext, coordinator) -> list[str]:
     """Cases of this batch's documents that hold open weighty conflicts, sorted."""
     store = ctx.fact_store()
-    batch_cases = {store.case_for_document(s.doc_id) for s in coordinator.document_statuses(ctx.batch_id)}
+    batch_cases = {store.case_for_document(s.doc_id, ctx.batch_id) for s in coordinator.document_statuses(ctx.batch_id)}
     return sorted(c.case_id for c in store.cases() if c.needs_review and c.case_id in batch_cases)
 
 

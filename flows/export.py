@@ -28,7 +28,7 @@ def export_batch(ctx) -> Path:
                 "batch_id": ctx.batch_id,
                 "doc_id": s.doc_id,
                 "state": str(getattr(s.state, "value", s.state)),
-                "case_id": store.case_for_document(s.doc_id),
+                "case_id": store.case_for_document(s.doc_id, ctx.batch_id),
                 **json.loads(v.model_dump_json(include={"doc_type", "content_hash", "fields", "line_items", "rules_failed"})),
             }
             out.write(json.dumps(record, sort_keys=True) + "\n")

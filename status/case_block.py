@@ -47,6 +47,13 @@ def heading(case_id: str) -> str:
     return f"=== CASE FACTS: {case_id} (authoritative; do not summarize) ==="
 
 
+def not_shown_line(case_id: str, count: int) -> str:
+    """Where the rest is, in words true for both readers: a person has the CLI, an
+    LLM step has the get_case_facts tool (status.fact_store.GET_CASE_FACTS_TOOL)."""
+    return (f"Not shown: {count} fact(s) in storage — full record: `docflow facts show {case_id} --all`; "
+            f"LLM steps: tool get_case_facts(case_id, field)")
+
+
 class BlockBudgetError(ValueError):
     def __init__(self, case_id: str, ceiling: int, minimum: int):
         super().__init__(
@@ -104,7 +111,7 @@ def _label(f: FactRecordRow, multi_subject: bool) -> str:
     label = f.field
     if f.qualifier and f.qualifier != f.field:
         label += f" ({f.qualifier})"
-    if multi_subject or f.subject == f.doc_id:  # document-level facts always name their document
+    if multi_subject or f.subject in (f.doc_id, f"{f.batch_id}/{f.doc_id}"):  # document-level facts name their document
         label += f" [{f.subject}]"
     return label
 
@@ -154,7 +161,7 @@ def render_case_block(
         agree = f" — {f.agree_docs} docs agree" if f.agree_docs > 1 else ""
         base = f"- {_label(f, f.field in multi)}: {display(f)}"
         texts = tuple(base + _source(f, lvl) + (agree if lvl < 2 else "") for lvl in range(3))
-        weight = 0 if f.subject == f.doc_id else f.weight  # a document's own date ranks below case facts
+        weight = 0 if f.subject in (f.doc_id, f"{f.batch_id}/{f.doc_id}") else f.weight  # a document's own date ranks below case facts
         rank = (f.field not in stale, weight, f.source_time or "", -field_index.get(f.field, 999))
         add(_Line("confirmed", (not f.pinned, field_index.get(f.field, 999), f.subject), texts, must=f.pinned,
                   rank=rank, key=f"{f.field}[{f.subject}]", field=f.field))
@@ -226,7 +233,7 @@ def _fit(case_id: str, lines: list[_Line], ceiling: int) -> RenderedBlock:
         return sum(estimate_tokens(SECTION_TITLES[s] + "\n") for s in {line.section for line in chosen} if s in SECTION_TITLES)
 
     optional = [line for line in lines if not line.must]
-    footer_reserve = estimate_tokens(f"Not shown: {len(optional)} fact(s) in storage — docflow facts {case_id} --all, or get_case_facts(\"{case_id}\")\n")
+    footer_reserve = estimate_tokens(not_shown_line(case_id, len(optional)) + "\n")
     must = [line for line in lines if line.must]
     level = 0
     while True:
@@ -257,7 +264,7 @@ def _fit(case_id: str, lines: list[_Line], ceiling: int) -> RenderedBlock:
             out.append(SECTION_TITLES[section])
         out.extend(ln.text(level) for ln in members)
     if omitted:
-        out.append(f"Not shown: {len(omitted)} fact(s) in storage — docflow facts {case_id} --all, or get_case_facts(\"{case_id}\")")
+        out.append(not_shown_line(case_id, len(omitted)))
     text = "\n".join(out)
     shown = sorted({ln.field for ln in chosen if ln.field})
     return RenderedBlock(case_id, text, estimate_tokens(text), ceiling, shown, omitted, level)

@@ -400,6 +400,12 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
                 obs.state, obs.reason = "unverified", fv.reason or "not authoritative (failed validation checks)"
             by_subject.setdefault((fname, obs.subject), []).append(obs)
 
+    # a person may settle a field no document filled (a gap): it has a record too
+    anchors = anchor_keys(all_keys, docs)
+    for res in resolutions:
+        if res.field in schema.fields and res.anchor_keys & anchors:
+            by_subject.setdefault((res.field, res.subject), [])
+
     facts: list[FactRecordRow] = []
     conflicts: list[ConflictRow] = []
     for (fname, subject), obs_list in sorted(by_subject.items()):
@@ -408,7 +414,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         for o in obs_list:
             if o.fv.value is not None:
                 o.norm = normalise(spec, o.fv.value, o.fv.currency)
-        res = _resolution_for(resolutions, all_keys, fname, subject)
+        res = _resolution_for(resolutions, anchors, fname, subject)
         f, c = _apply_policy(case_id, spec, subject, obs_list, res, is_name=_is_name_field(schema, spec))
         facts.extend(f)
         if c is not None:
@@ -468,9 +474,14 @@ def _fill_currency(obs_list: list[_Obs]) -> None:
                 o.fv = o.fv.model_copy(update={"currency": cur})
 
 
-def _resolution_for(resolutions: list[Resolution], case_keys: list[str], fname: str, subject: str) -> Resolution | None:
-    keys = set(case_keys)
-    matching = [r for r in resolutions if r.field == fname and r.subject == subject and (r.anchor_keys & keys or not r.anchor_keys)]
+def anchor_keys(case_keys: list[str], docs: list[DocInput]) -> set[str]:
+    """What a resolution is anchored to: the case's identifiers (they survive a merge),
+    or for a case without identifiers the content of its documents."""
+    return set(case_keys) or {CONTENT_KEY + d.content_hash for d in docs}
+
+
+def _resolution_for(resolutions: list[Resolution], anchors: set[str], fname: str, subject: str) -> Resolution | None:
+    matching = [r for r in resolutions if r.field == fname and r.subject == subject and r.anchor_keys & anchors]
     return max(matching, key=lambda r: (r.at, r.event_id)) if matching else None
 
 
@@ -527,18 +538,20 @@ def _apply_policy(
     is_conflict = disagreement and (spec.weighty or spec.policy == "latest")
 
     held = valid[-1] if valid else None  # newest value: what both policies hold now
-    if res is not None and (not is_conflict or set(distinct) <= set(res.seen_values) | {res.value}):
-        value, _, currency = res.value.partition(" ") if spec.type == "money" else (res.value, "", "")
+    # a resolution stores the canonical value ("120.00 EUR" for money); compare by its norm
+    value, _, currency = res.value.partition(" ") if res is not None and spec.type == "money" else (res and res.value, "", "")
+    res_norm = normalise(spec, value, currency or None) if res is not None else None
+    if res is not None and (not is_conflict or set(distinct) <= set(res.seen_values) | {res_norm}):
         resolved = FactRecordRow(
             case_id=case_id, field=spec.name, subject=subject, qualifier=spec.qualifier, type=spec.type,
-            value=value, norm=res.value, currency=currency or (held.currency if held else None),
+            value=value, norm=res_norm, currency=currency or (held.currency if held else None),
             doc_id=f"resolution:{res.event_id}", content_hash=res.event_id, doc_type="resolution",
             stage="resolve", extractor=f"person:{res.by}", source_time=res.at[:10], state="authoritative",
             reason=res.note, current=True, valid_from=res.at[:10], weight=spec.weight, pinned=spec.pinned,
             quote=f"resolved by {res.by}",
         )
         for r in valid:
-            r.state = "authoritative" if r.norm == res.value else "superseded"
+            r.state = "authoritative" if r.norm == res_norm else "superseded"
             if r.state == "superseded":
                 r.reason = f"resolved by {res.by} to {res.value}"
         if is_conflict:

@@ -1,11 +1,14 @@
 """FactStore: ingest validated documents into cases, keep facts, render the block.
 
+A document is identified by (batch_id, doc_id); its content hash is its version.
 Each ingest stores the document's validated fields as an immutable input row and
-recomputes the whole case view from all inputs of its case (`status.cases`), so
+recomputes the whole case view from the current inputs of its case (`status.cases`), so
 documents may arrive in any order, twice, or in parallel, and the stored facts are
 the same. A later document that links two cases merges them: the old case views
 are replaced by the merged one. Nothing a document said is ever deleted: older
-values stay as superseded / historical rows, with their sources.
+values stay as superseded / historical rows, with their sources, and a replaced
+document version stays in `facts_input` (listed under `replaced_versions` in the
+full record).
 """
 
 from __future__ import annotations
@@ -13,22 +16,24 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Callable
 
-from sqlalchemy import delete, func, update
+from sqlalchemy import delete, func, inspect, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, SQLModel, select
 
 from status.cases import (
+    CONTENT_KEY,
     SYSTEM_DOC_TYPE,
+    BadValue,
     CaseView,
     DocInput,
     Resolution,
     derive_case,
     display,
     keys_of,
-    normalise,
+    parse_value,
 )
 from status.facts import (
     DERIVED_TABLES,
@@ -45,11 +50,15 @@ from status.facts import (
     ResolutionEventRow,
 )
 from status.models import DocumentError, FactValue, Validation
-from status.schema import Schema
+from status.schema import Schema, load_schema
 
 
 class FactStoreError(ValueError):
     """A request the store cannot honour (unknown case, unknown field, bad value)."""
+
+
+class MixedSchemaError(FactStoreError):
+    """Inputs ingested with different schemas would form one case."""
 
 
 @dataclass
@@ -61,6 +70,19 @@ class IngestReport:
     conflicts: list[str] = field(default_factory=list)  # open conflicts of the case, "field[subject]"
     needs_review: bool = False
     merged_cases: list[str] = field(default_factory=list)  # case ids this ingest folded into case_id
+    batch_id: str = ""
+    content_hash: str = ""  # the document's current version
+    replaced: str | None = None  # content hash of the version this ingest superseded
+
+
+@dataclass
+class ResolveReport:
+    case_id: str
+    field: str
+    subject: str
+    value: str  # the stored value as displayed ("1234.56 EUR", "2026-02-01")
+    conflict: ConflictRow | None  # the (now resolved) conflict, or None when there was none
+    needs_review: bool  # of the case, after the resolution
 
 
 @dataclass
@@ -111,7 +133,7 @@ class FactStore:
         self.engine = engine
         self.schema = schema
         self._load_schema = schema_loader or load_schema
-        _drop_old_layout(engine)
+        old_inputs = _take_old_layout(engine)
         SQLModel.metadata.create_all(engine, tables=[t.__table__ for t in (
             FactInputRow, FactInputKeyRow, ResolutionEventRow, FactReadRow, FactLockRow, *DERIVED_TABLES)])
         with Session(engine) as s:
@@ -121,6 +143,30 @@ class FactStore:
                     s.commit()
                 except IntegrityError:  # another process created it first
                     s.rollback()
+        if old_inputs is not None:
+            self._migrate(old_inputs)
+
+    def _migrate(self, rows: list[dict[str, Any]]) -> None:
+        """Re-insert inputs of the old layout: per (batch, doc) the last ingested version is current."""
+        newest: dict[Ref, dict[str, Any]] = {}
+        for r in sorted(rows, key=lambda r: str(r["ingested_at"])):
+            newest[(r["batch_id"], r["doc_id"])] = r
+        with Session(self.engine) as s:
+            for r in rows:
+                ref = (r["batch_id"], r["doc_id"])
+                current = newest[ref] is r
+                s.add(FactInputRow(
+                    batch_id=r["batch_id"], doc_id=r["doc_id"], content_hash=r["content_hash"], current=current,
+                    superseded_by=None if current else newest[ref]["content_hash"], schema_name=self.schema.name,
+                    doc_type=r["doc_type"], document_date=r["document_date"], evidence=bool(r["evidence"]),
+                    source_kind=r["source_kind"], validation_json=r["validation_json"],
+                ))
+                if current:
+                    v = Validation.model_validate_json(r["validation_json"])
+                    for key in keys_of(self.schema, r["doc_type"], v) + [CONTENT_KEY + r["content_hash"]]:
+                        s.add(FactInputKeyRow(key=key, batch_id=r["batch_id"], doc_id=r["doc_id"], content_hash=r["content_hash"]))
+            s.commit()
+        self.rebuild()
 
     def schema_named(self, name: str) -> Schema:
         """The schema inputs were ingested with (the store's own, or loaded by name)."""
@@ -230,9 +276,11 @@ class FactStore:
             old_cases = self._cases_of(s, affected)
             views = self._recompute(s, affected, old_cases)
             new_case = next(v.case.case_id for v in views if any((d.batch_id, d.doc_id) == ref for d in v.docs))
+            view_ids = {v.case.case_id for v in views}
+            replaced = previous.content_hash if previous else None
             s.commit()
-        merged = [c for c in old_cases if c != new_case and c not in {v.case.case_id for v in views}]
-        return self._report(ref, new=True, merged=merged, replaced=previous.content_hash if previous else None)
+        merged = [c for c in old_cases if c not in view_ids]
+        return self._report(ref, new=True, merged=merged, replaced=replaced)
 
     def _keys_for(self, s: Session, ref: Ref) -> set[str]:
         rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.batch_id == ref[0], FactInputKeyRow.doc_id == ref[1])).all()
@@ -375,21 +423,23 @@ class FactStore:
                 parsed, parsed_currency = parse_value(spec, value, currency)
             except BadValue as exc:
                 raise FactStoreError(f"bad value for {field}: {exc}") from exc
-            norm = normalise(spec, parsed, parsed_currency)
+            stored = f"{parsed} {parsed_currency}" if parsed_currency else parsed  # canonical, as the record shows it
             seen = sorted(v["norm"] for v in json.loads(conflict.values_json)) if conflict else []
+            case_docs = s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id)).all()
+            members = {(d.batch_id, d.doc_id) for d in case_docs}
+            anchors = json.loads(case.keys_json) or [CONTENT_KEY + d.content_hash for d in case_docs]
             s.add(ResolutionEventRow(
-                event_id=uuid.uuid4().hex, case_id=case_id, anchor_keys_json=case.keys_json, field=field,
-                subject=subject, value=norm, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
+                event_id=uuid.uuid4().hex, case_id=case_id, anchor_keys_json=json.dumps(sorted(anchors)), field=field,
+                subject=subject, value=stored, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
             ))
             s.flush()
-            members = {(d.batch_id, d.doc_id) for d in s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id)).all()}
             (view,) = self._recompute(s, members, [case_id])
             resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
             s.commit()
             if resolved is not None:
                 s.refresh(resolved)
                 s.expunge(resolved)
-        shown = f"{parsed} {parsed_currency}" if parsed_currency else parsed
+        shown = f"{stored}%" if spec.type == "percent" else stored
         return ResolveReport(
             case_id=case_id, field=field, subject=subject, value=shown, conflict=resolved,
             needs_review=self._needs_review(case_id),
@@ -418,9 +468,10 @@ class FactStore:
             ]
         return sorted(out, key=lambda c: (not c.needs_review, c.case_id))
 
-    def case_for_document(self, doc_id: str) -> str | None:
+    def case_for_document(self, doc_id: str, batch_id: str) -> str | None:
+        """The case of document `doc_id` of batch `batch_id` (its current version), or None."""
         with Session(self.engine) as s:
-            row = s.exec(select(CaseDocRow).where(CaseDocRow.doc_id == doc_id).order_by(CaseDocRow.content_hash)).first()
+            row = s.get(CaseDocRow, (batch_id, doc_id))
             return row.case_id if row else None
 
     def load_view(self, case_id: str) -> CaseView:
@@ -430,7 +481,7 @@ class FactStore:
                 raise FactStoreError(f"unknown case {case_id!r}")
             view = CaseView(
                 case=case,
-                docs=list(s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id).order_by(CaseDocRow.doc_id)).all()),
+                docs=list(s.exec(select(CaseDocRow).where(CaseDocRow.case_id == case_id).order_by(CaseDocRow.doc_id, CaseDocRow.batch_id)).all()),
                 entities=list(s.exec(select(EntityRow).where(EntityRow.case_id == case_id).order_by(EntityRow.entity_id)).all()),
                 aliases=list(s.exec(select(AliasRow).where(AliasRow.case_id == case_id).order_by(AliasRow.entity_id, AliasRow.alias)).all()),
                 facts=list(s.exec(select(FactRecordRow).where(FactRecordRow.case_id == case_id).order_by(FactRecordRow.id)).all()),
@@ -450,9 +501,10 @@ class FactStore:
         from status.settings import get_settings
 
         settings = get_settings()
+        view = self.load_view(case_id)
         return render_case_block(
-            self.load_view(case_id),
-            self.schema,
+            view,
+            self.schema_named(view.case.schema_name),
             max_tokens=max_tokens if max_tokens is not None else settings.case_block_tokens,
             reads=self.reads(case_id),
             evict_after_turns=evict_after_turns if evict_after_turns is not None else settings.evict_after_turns,
@@ -463,9 +515,10 @@ class FactStore:
 
     def history(self, case_id: str, field: str) -> list[dict[str, Any]]:
         """Every value a field ever had in the case, oldest first, with source and validity."""
-        if field not in self.schema.fields:
-            raise FactStoreError(f"unknown field {field!r} (schema {self.schema.name})")
         view = self.load_view(case_id)
+        schema = self.schema_named(view.case.schema_name)
+        if field not in schema.fields:
+            raise FactStoreError(f"unknown field {field!r} (schema {schema.name})")
         rows = [f for f in view.facts if f.field == field]
         rows.sort(key=lambda f: (f.subject, f.source_time or "", f.doc_id))
         return [_fact_dict(f) for f in rows]
@@ -476,14 +529,27 @@ class FactStore:
         return {
             "case": _jsonable(view.case, drop=("updated_at",)) | {"keys": json.loads(view.case.keys_json), "issues": view.issues},
             "documents": [_jsonable(d) for d in view.docs],
+            "replaced_versions": self._replaced_versions(view),
             "entities": [_jsonable(e) for e in view.entities],
             "aliases": [_jsonable(a) for a in view.aliases],
             "facts": [_fact_dict(f) for f in sorted(view.facts, key=_fact_order)],
             "conflicts": [_conflict_dict(c) for c in view.conflicts],
         }
 
+    def _replaced_versions(self, view: CaseView) -> list[dict[str, Any]]:
+        refs = {(d.batch_id, d.doc_id) for d in view.docs}
+        with Session(self.engine) as s:
+            rows = s.exec(select(FactInputRow).where(
+                FactInputRow.doc_id.in_(sorted({d for _, d in refs})), FactInputRow.current == False)).all()  # noqa: E712
+            return sorted(
+                ({"batch_id": r.batch_id, "doc_id": r.doc_id, "content_hash": r.content_hash, "superseded_by": r.superseded_by,
+                  "ingested_at": r.ingested_at.isoformat()} for r in rows if (r.batch_id, r.doc_id) in refs),
+                key=lambda d: (d["batch_id"], d["doc_id"], d["ingested_at"]),
+            )
+
     def get_case_facts(self, case_id: str, field: str | None = None, turn: int | None = None) -> str:
-        """Tool function for LLM steps: the full record (or one field's history) as JSON.
+        """Tool function for LLM steps (definition: GET_CASE_FACTS_TOOL): the full
+        record, or one field's history, as JSON.
 
         With `turn`, the read is recorded so the field stays in the active block.
         """
@@ -498,6 +564,16 @@ class FactStore:
             self.record_read(case_id, [field] if field else sorted({f["field"] for f in data["facts"]}), turn)
         return json.dumps(data, sort_keys=True)
 
+    def answer_tool_call(self, args: dict[str, Any], turn: int | None = None) -> str:
+        """Answer a model's get_case_facts call (arguments as GET_CASE_FACTS_TOOL
+        describes them); wrong arguments come back as a JSON error the model can read."""
+        allowed = set(GET_CASE_FACTS_TOOL["input_schema"]["properties"])
+        unknown = sorted(set(args) - allowed)
+        case_id, field_name = args.get("case_id"), args.get("field")
+        if unknown or not isinstance(case_id, str) or not (field_name is None or isinstance(field_name, str)):
+            return json.dumps({"error": f"get_case_facts takes case_id (string) and optional field (string); got {sorted(args)}"})
+        return self.get_case_facts(case_id, field_name, turn=turn)
+
     def snapshot(self) -> dict[str, Any]:
         """Canonical content of every derived table (no row ids, no timestamps): for tests."""
         out: dict[str, Any] = {}
@@ -508,8 +584,31 @@ class FactStore:
         return out
 
 
+def _current_input(s: Session, ref: Ref) -> FactInputRow | None:
+    return s.exec(select(FactInputRow).where(
+        FactInputRow.batch_id == ref[0], FactInputRow.doc_id == ref[1], FactInputRow.current == True)).first()  # noqa: E712
+
+
+def _take_old_layout(engine: Engine) -> list[dict[str, Any]] | None:
+    """Inputs of a store from before per-batch document identity (facts_input keyed
+    by doc id and content hash), or None. The old tables are dropped (their inputs
+    are returned, to be re-inserted under the new keys; derived tables are disposable)."""
+    insp = inspect(engine)
+    if "facts_input" not in insp.get_table_names():
+        return None
+    if "schema_name" in {c["name"] for c in insp.get_columns("facts_input")}:
+        return None
+    with engine.begin() as conn:
+        rows = [dict(r._mapping) for r in conn.execute(text(
+            "SELECT doc_id, content_hash, batch_id, doc_type, document_date, evidence, source_kind, validation_json, "
+            "ingested_at FROM facts_input"))]
+        for table in ("facts_input", "facts_input_key", *(t.__tablename__ for t in DERIVED_TABLES)):
+            conn.execute(text(f"DROP TABLE IF EXISTS {table}"))
+    return rows
+
+
 def _fact_order(f: FactRecordRow) -> tuple:
-    return (f.field, f.subject, f.source_time or "", f.doc_id, f.content_hash)
+    return (f.field, f.subject, f.source_time or "", f.doc_id, f.batch_id, f.content_hash)
 
 
 def _fact_dict(f: FactRecordRow) -> dict[str, Any]:
@@ -528,6 +627,7 @@ def _fact_dict(f: FactRecordRow) -> dict[str, Any]:
         "agree_docs": f.agree_docs,
         "source": {
             "doc_id": f.doc_id,
+            "batch_id": f.batch_id,
             "content_hash": f.content_hash,
             "doc_type": f.doc_type,
             "stage": f.stage,

@@ -73,7 +73,7 @@ class ResolutionEventRow(SQLModel, table=True):
     anchor_keys_json: str  # the case's identifiers when resolved: survives a case merge
     field: str
     subject: str
-    value: str  # normalised value chosen by the person
+    value: str  # the canonical value chosen by the person (money "120.00 EUR", ISO dates)
     by: str
     note: str | None = None
     seen_values_json: str  # values in conflict when resolved; a new value reopens it

@@ -11,6 +11,10 @@ import pytest
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+# Import Prefect before any test swaps sys.stdout (typer's CliRunner does): its console
+# log handler binds to the stream it finds at import and would later write to a closed one.
+import prefect.main  # noqa: E402,F401  (sets up Prefect logging now)
+
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_DIR = REPO / "sample_docs"
 

@@ -56,7 +56,8 @@ def test_unread_facts_are_evicted_first():
     assert block.tokens <= ceiling
     assert "refund_requested" in block.text
     assert block.omitted and all(not key.startswith("refund_requested") for key in block.omitted)
-    assert "Not shown:" in block.text and f"docflow facts {case} --all" in block.text
+    assert "Not shown:" in block.text and f"full record: `docflow facts show {case} --all`" in block.text
+    assert "LLM steps: tool get_case_facts(case_id, field)" in block.text
 
 
 def test_pinned_facts_stay_and_a_ceiling_too_small_is_refused_clearly():

@@ -65,7 +65,7 @@ def test_documents_sharing_identifiers_form_one_case_with_deterministic_id():
     r2 = ingest(store, "req", "refund_request", "2026-01-10", **IDS)
     assert r2.case_id == "CASE-2026-0001" and r2.merged_cases == ["ORD-100001"]
     assert [c.case_id for c in store.cases()] == ["CASE-2026-0001"]
-    assert store.case_for_document("inv") == "CASE-2026-0001"
+    assert store.case_for_document("inv", "b1") == "CASE-2026-0001"
     other = ingest(store, "inv2", "invoice", "2026-01-03", order_id="ORD-200002", customer_id="CUST-00002")
     assert other.case_id == "ORD-200002"
     assert len(store.cases()) == 2
@@ -79,7 +79,7 @@ def test_a_late_document_linking_two_cases_merges_them():
     r = ingest(store, "c", "customer_letter", "2026-01-06", case_number="CASE-2026-0009", customer_id="CUST-00001")
     assert r.case_id == "CASE-2026-0009" and sorted(r.merged_cases) == ["ORD-100001"]
     assert [c.case_id for c in store.cases()] == ["CASE-2026-0009"]
-    assert {store.case_for_document(d) for d in "abc"} == {"CASE-2026-0009"}
+    assert {store.case_for_document(d, "b1") for d in "abc"} == {"CASE-2026-0009"}
 
 
 def test_replay_is_idempotent():
@@ -87,7 +87,7 @@ def test_replay_is_idempotent():
     refund_case(store)
     before = store.snapshot()
     r = store.ingest(make_val("appr", "refund_approval", **IDS, customer_name="Anna Schmidt", refund_approved="120.00",
-                              approval_date="2026-01-12", refund_status="approved"), batch_id="b2", doc_id="appr",
+                              approval_date="2026-01-12", refund_status="approved"), batch_id="b1", doc_id="appr",
                      document_date="2026-01-12")
     assert r.new is False
     assert store.snapshot() == before
@@ -221,8 +221,10 @@ def test_resolve_is_an_event_and_a_new_value_reopens():
     store = memory_store()
     case = refund_case(store)
     ingest(store, "letter", "customer_letter", "2026-01-15", **IDS, refund_approved="150.00")
-    conflict = store.resolve(case, "refund_approved", "120", by="maria", note="the approval letter governs")
+    report = store.resolve(case, "refund_approved", "120", by="maria", note="the approval letter governs")
+    conflict = report.conflict
     assert conflict.status == "resolved" and conflict.resolved_value == "120.00 EUR" and conflict.resolved_by == "maria"
+    assert report.value == "120.00 EUR" and report.needs_review is False
     assert store.cases()[0].needs_review is False
     held = [h for h in store.history(case, "refund_approved") if h["current"]]
     assert held[0]["display"] == "120.00 EUR" and held[0]["source"]["extractor"] == "person:maria"
@@ -308,8 +310,8 @@ def test_cli_show_list_history_all_resolve(db_url, engine):
     out = runner.invoke(app, ["facts", "resolve", case, "refund_approved", "--value", "120.00", "--by", "maria",
                               "--note", "approval letter", "--db", db_url, "--json"])
     assert out.exit_code == 0, out.output
-    assert json.loads(out.output) == {"case_id": case, "field": "refund_approved", "conflict_status": "resolved",
-                                      "resolved_value": "120.00 EUR", "needs_review": False}
+    assert json.loads(out.output) == {"case_id": case, "field": "refund_approved", "subject": case,
+                                      "conflict_status": "resolved", "resolved_value": "120.00 EUR", "needs_review": False}
 
     out = runner.invoke(app, ["facts", "CASE-9999-9999", "--db", db_url])
     assert out.exit_code == 2 and "unknown case" in out.output

@@ -18,7 +18,8 @@ NAMES = ["Anna Schmidt", "Ana Schmidt"]
 @st.composite
 def documents(draw):
     """A small world: 1-2 customers, 1-2 orders each, documents drawing values from tiny pools
-    (so agreements, disagreements and tied dates all happen)."""
+    (so agreements, disagreements and tied dates all happen), in two batches; sometimes
+    the same bytes arrive again in the other batch under the same doc id (one source)."""
     docs = []
     n_customers = draw(st.integers(1, 2))
     for c in range(n_customers):
@@ -41,13 +42,22 @@ def documents(draw):
                 if draw(st.booleans()):  # sometimes an identifier is missing: the doc must still land
                     values.pop("customer_id")
                 doc_id = f"d{c}{o}{k}"
-                docs.append((doc_id, doc_type, draw(st.sampled_from(DATES + [None])), values))
+                batch = draw(st.sampled_from(["b1", "b2"]))
+                date = draw(st.sampled_from(DATES + [None]))
+                docs.append((batch, doc_id, doc_type, date, values))
+                if draw(st.integers(0, 3)) == 0:  # a copy in the other batch
+                    docs.append(("b2" if batch == "b1" else "b1", doc_id, doc_type, date, values))
     return docs
 
 
+def _hash(doc_id: str) -> str:
+    return f"h-{doc_id}"  # a copy has the same bytes: the same hash in either batch
+
+
 def _ingest_all(store, docs):
-    for doc_id, doc_type, date, values in docs:
-        store.ingest(make_val(doc_id, doc_type, **values), batch_id="b", doc_id=doc_id, document_date=date)
+    for batch, doc_id, doc_type, date, values in docs:
+        store.ingest(make_val(doc_id, doc_type, content_hash=_hash(doc_id), **values), batch_id=batch, doc_id=doc_id,
+                     document_date=date)
 
 
 @PROPS
@@ -57,6 +67,16 @@ def test_any_order_gives_the_same_facts(docs, data):
     _ingest_all(a, docs)
     _ingest_all(b, data.draw(st.permutations(docs)))
     assert a.snapshot() == b.snapshot()
+
+
+@PROPS
+@given(docs=documents())
+def test_rebuild_equals_live_and_counts_every_case(docs):
+    store = memory_store()
+    _ingest_all(store, docs)
+    live = store.snapshot()
+    assert store.rebuild() == len(store.cases())
+    assert store.snapshot() == live
 
 
 @PROPS
@@ -74,12 +94,12 @@ def test_replay_changes_nothing(docs, data):
 @given(docs=documents())
 def test_no_value_ever_disappears_from_history(docs):
     store = memory_store()
-    for i, (doc_id, doc_type, date, values) in enumerate(docs):
-        store.ingest(make_val(doc_id, doc_type, **values), batch_id="b", doc_id=doc_id, document_date=date)
-        for earlier_id, _, _, earlier in docs[: i + 1]:
-            case = store.case_for_document(earlier_id)
+    for i, doc in enumerate(docs):
+        _ingest_all(store, [doc])
+        for batch, earlier_id, _, _, earlier in docs[: i + 1]:
+            case = store.case_for_document(earlier_id, batch)
             record = store.full_record(case)
-            held = {(f["field"], f["value"]) for f in record["facts"] if f["source"]["doc_id"] == earlier_id}
+            held = {(f["field"], f["value"]) for f in record["facts"] if f["source"]["content_hash"] == _hash(earlier_id)}
             assert {(k, v) for k, v in earlier.items()} <= held
 
 
@@ -112,9 +132,9 @@ def test_a_planted_conflict_is_always_detected(docs, amounts):
     store = memory_store()
     _ingest_all(store, docs)
     ids = {"case_number": "CASE-2026-0999", "order_id": "ORD-109900", "customer_id": "CUST-00999"}
-    store.ingest(make_val("p1", "refund_approval", **ids, refund_approved=amounts[0]), batch_id="b", doc_id="p1",
+    store.ingest(make_val("p1", "refund_approval", **ids, refund_approved=amounts[0]), batch_id="b1", doc_id="p1",
                  document_date="2026-01-10")
-    r = store.ingest(make_val("p2", "customer_letter", **ids, refund_approved=amounts[1]), batch_id="b", doc_id="p2",
+    r = store.ingest(make_val("p2", "customer_letter", **ids, refund_approved=amounts[1]), batch_id="b2", doc_id="p2",
                      document_date="2026-01-11")
     assert r.needs_review and "refund_approved[CASE-2026-0999]" in r.conflicts
     block = store.case_block(r.case_id)

@@ -198,7 +198,7 @@ def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, i
     batch_id, _ = run_batch([folder], batch_id="t-conflict-1", concurrency=2)
 
     store = BatchContext.create(batch_id=batch_id).fact_store()
-    case_ids = {store.case_for_document(d) for d in planted["doc_ids"]}
+    case_ids = {store.case_for_document(d, batch_id) for d in planted["doc_ids"]}
     assert len(case_ids) == 1
     case_id = case_ids.pop()
     summary = next(c for c in store.cases() if c.case_id == case_id)
