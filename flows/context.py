@@ -26,6 +26,7 @@ class BatchContext(BaseModel):
     ocr_timeout_s: int = 120
     ocr_dpi: int = 300
     ocr_lang: str = "eng"
+    ocr_max_pages: int = 50
 
     @classmethod
     def create(cls, *, batch_id: str, schema: str | None = None, database_url: str | None = None, review: bool = True) -> "BatchContext":
@@ -41,6 +42,7 @@ class BatchContext(BaseModel):
             ocr_timeout_s=s.ocr_timeout_s,
             ocr_dpi=s.ocr_dpi,
             ocr_lang=s.ocr_lang,
+            ocr_max_pages=s.ocr_max_pages,
         )
 
     def engine(self):
@@ -57,7 +59,7 @@ class BatchContext(BaseModel):
     def ocr_settings(self):
         from stages.ocr import OcrSettings
 
-        return OcrSettings(timeout_s=self.ocr_timeout_s, dpi=self.ocr_dpi, lang=self.ocr_lang)
+        return OcrSettings(timeout_s=self.ocr_timeout_s, dpi=self.ocr_dpi, lang=self.ocr_lang, max_pages=self.ocr_max_pages)
 
     def fact_store(self):
         return _fact_store(self.database_url, self.schema_name)

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-1"
+OCR_CONFIG_VERSION = "ocr-2"
 
 
 class OcrSettings(BaseModel):
@@ -187,15 +187,36 @@ def _pdf_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
 
 
 def _text_pages(path: Path) -> list[OcrPage]:
-    """Plain text passes through; a form feed in the file starts a new page."""
-    text = decode_text(path.read_bytes(), path.name)
+    """Plain text passes through; a form feed in the file starts a new page. An e-mail
+    (.eml) is parsed: its headers, then its plain-text body with transfer encodings undone."""
+    data = path.read_bytes()
+    text = email_text(data, path.name) if path.suffix.lower() == ".eml" else decode_text(data, path.name)
     return [
         OcrPage(page=i, text=chunk, method="plain_text") for i, chunk in enumerate(text.split("\f"), start=1)
     ]
 
 
+def email_text(data: bytes, name: str) -> str:
+    """From/To/Subject/Date lines, a blank line, then the text/plain body (or the HTML
+    body with its tags dropped), quoted-printable and base64 decoded."""
+    import email
+    import email.policy
+    import re
+
+    # decode the raw bytes the way plain text is decoded (8-bit headers without a charset
+    # are common), then let the parser undo each part's transfer encoding and charset
+    msg = email.message_from_string(decode_text(data, name), policy=email.policy.default)
+    head = "\n".join(f"{h}: {msg[h]}" for h in ("From", "To", "Subject", "Date") if msg[h])
+    part = msg.get_body(preferencelist=("plain", "html"))
+    body = part.get_content() if part is not None else ""
+    if part is not None and part.get_content_subtype() == "html":
+        body = re.sub(r"<[^>]+>", " ", body)
+    return (head + "\n\n" + body).replace("\r\n", "\n").replace("\r", "\n")
+
+
 def decode_text(data: bytes, name: str) -> str:
-    """UTF-8 (BOM tolerated), UTF-16 when it has a BOM, else latin-1; newlines normalised to \\n."""
+    """UTF-8 (BOM tolerated), UTF-16 when it has a BOM, else Windows-1252 (keeps the euro
+    sign of Windows files), else latin-1; newlines normalised to \\n."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = data.decode("utf-16")
     else:
@@ -203,10 +224,12 @@ def decode_text(data: bytes, name: str) -> str:
             raise DocumentError(
                 f"{name}: binary data in a text file; supported: {SUPPORTED_TYPES}", code="unsupported_type"
             )
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = data.decode("latin-1")
+        for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+            try:
+                text = data.decode(encoding)
+                break
+            except UnicodeDecodeError:
+                continue
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

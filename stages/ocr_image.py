@@ -47,6 +47,9 @@ class TesseractPage:
 # --------------------------------------------------------------------------- loading
 
 
+MAX_IMAGE_PIXELS = 80_000_000  # refuse before decoding: memory, and tesseract time, grow with pixels
+
+
 def iter_image_frames(path: Path, max_pages: int) -> Iterator[Image.Image]:
     """Yield each frame (page) of an image file, fully decoded, one at a time.
 
@@ -64,6 +67,10 @@ def iter_image_frames(path: Path, max_pages: int) -> Iterator[Image.Image]:
         code = "truncated_image" if "truncated" in str(exc).lower() else "corrupt_image"
         raise DocumentError(f"{path.name}: cannot open image ({exc})", code=code) from exc
     with img:
+        if img.width * img.height > MAX_IMAGE_PIXELS:
+            raise DocumentError(
+                f"{path.name}: {img.width}x{img.height} pixels, more than the {MAX_IMAGE_PIXELS:,} docflow decodes "
+                "(a page at 600 DPI is about 35 million)", code="image_too_large")
         n_frames = getattr(img, "n_frames", 1)
         if n_frames > max_pages:
             raise DocumentError(

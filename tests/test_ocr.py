@@ -463,3 +463,43 @@ def test_exif_orientation_is_applied(tmp_path: Path):
     page = result.pages[0]
     assert (page.width, page.height) == upright.size  # boxes and size in display orientation
     assert all(w.left + w.width <= page.width + 2 for w in page.words)
+
+
+def test_windows_1252_text_keeps_the_euro_sign(tmp_path):
+    from stages.ocr import run_ocr
+
+    path = tmp_path / "win.txt"
+    path.write_bytes("Refund of 129,99 \u20ac approved".encode("cp1252"))
+    assert "129,99 \u20ac" in run_ocr(path).text
+
+
+def test_eml_bodies_are_decoded(tmp_path):
+    from email.message import EmailMessage
+
+    from stages.ocr import run_ocr
+
+    msg = EmailMessage()
+    msg["From"] = "anna@example.com"
+    msg["To"] = "support@northwind.example"
+    msg["Subject"] = "Refund request ORD-123456"
+    msg.set_content("Please refund 129,99 \u20ac for order ORD-123456.\n", cte="quoted-printable")
+    path = tmp_path / "mail.eml"
+    path.write_bytes(bytes(msg))
+    assert b"=E2=82=AC" in path.read_bytes()  # really encoded on disk
+    text = run_ocr(path).text
+    assert "Subject: Refund request ORD-123456" in text and "129,99 \u20ac" in text
+
+
+def test_huge_image_is_refused_before_decoding(tmp_path):
+    from PIL import Image
+
+    from stages.ocr import run_ocr
+    from stages.ocr_image import MAX_IMAGE_PIXELS
+    from status.models import DocumentError
+
+    side = int(MAX_IMAGE_PIXELS**0.5) + 10
+    path = tmp_path / "huge.png"
+    Image.new("1", (side, side), 1).save(path)  # 1-bit: small on disk, big when decoded
+    with pytest.raises(DocumentError) as err:
+        run_ocr(path)
+    assert err.value.code == "image_too_large"
