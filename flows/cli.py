@@ -119,11 +119,13 @@ def _warn_without_tesseract() -> None:
                       "images and scanned PDFs will fail")
 
 
-def _check_flow_state(state, report) -> None:
-    """A flow that failed for a reason other than its documents is an error of its own."""
+def _finish(state, report, as_json: bool) -> None:
+    """Print the report and exit: 0 all finished, 1 documents failed, 3 the flow itself failed."""
     if state is not None and state.is_failed() and not report.failed:
         console.print(f"[red]error:[/red] the flow run failed: {escape(str(state.message))}")
         raise typer.Exit(3)
+    _print_report(report, as_json)
+    raise typer.Exit(1 if report.failed else 0)
 
 
 def _run_with_progress(batch_id: str, quiet: bool, call, verbose: bool = False):
@@ -173,9 +175,7 @@ def run(
     except InputError as exc:
         console.print(f"[red]error:[/red] {escape(str(exc))}")
         raise typer.Exit(2)
-    _check_flow_state(state, report)
-    _print_report(report, as_json)
-    raise typer.Exit(1 if report.failed else 0)
+    _finish(state, report, as_json)
 
 
 @app.command()
@@ -203,9 +203,7 @@ def resume(
     if not as_json:
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")
     state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
-    _check_flow_state(state, report)
-    _print_report(report, as_json)
-    raise typer.Exit(1 if report.failed else 0)
+    _finish(state, report, as_json)
 
 
 @app.command()

@@ -72,17 +72,16 @@ def review(
     if question is None:
         return ReviewResult(doc_id=validation.doc_id, backend=backend, answer=None,
                             harness_card={"skipped": "nothing to review"}, needs_review=False)
-    blocks = [b for b in (pipeline_block, case_block) if b and b.strip()]
-    request = build_request(task=question, blocks=blocks, summary=None, turns=[], tools=tools)
+    return _ask(validation.doc_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers)
+
+
+def _ask(subject: str, question: str, blocks: list[str], settings, transport, tools, tool_handlers) -> ReviewResult:
+    """One review request through the door. The answer is advice recorded beside the
+    item, never a verdict: the item stays needs_review until a person settles it."""
+    request = build_request(task=question, blocks=[b for b in blocks if b and b.strip()], summary=None, turns=[], tools=tools)
     response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers)
-    return ReviewResult(
-        doc_id=validation.doc_id,
-        backend=response.backend,
-        answer=response.answer,
-        harness_card=response.harness_card | {"question": question},
-        # a person confirms: the model's answer is advice recorded beside the item, never a verdict
-        needs_review=True,
-    )
+    return ReviewResult(doc_id=subject, backend=response.backend, answer=response.answer,
+                        harness_card=response.harness_card | {"question": question}, needs_review=True)
 
 
 def review_case(
@@ -109,13 +108,4 @@ def review_case(
         f"Case {case_id} has contested facts. For each, say which value the documents support and why, citing the "
         f"sources in the Case Facts block; if the blocks do not settle it, say that a person must decide.\n{listing}"
     )
-    request = build_request(task=question, blocks=[b for b in (pipeline_block, case_block) if b.strip()], summary=None,
-                            turns=[], tools=tools)
-    response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers)
-    return ReviewResult(
-        doc_id=case_id,
-        backend=response.backend,
-        answer=response.answer,
-        harness_card=response.harness_card | {"question": question},
-        needs_review=True,  # a weighty conflict is settled only by `docflow facts resolve`
-    )
+    return _ask(case_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers)
