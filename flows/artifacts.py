@@ -33,7 +33,7 @@ class ArtifactPublisher:
         self._progress_id = None
         self._last_signature = None
 
-    def publish(self, force: bool = False, final: bool = False) -> None:
+    def publish(self, force: bool = False, final: bool = False, case_reviews: list | None = None) -> None:
         now = time.monotonic()
         if not force and now - self._last < self.every_s:
             return
@@ -67,13 +67,13 @@ class ArtifactPublisher:
         block = render_pipeline_block(self.coordinator, self.ctx.batch_id, self.ctx.status_block_tokens)
         markdown = f"# Pipeline Status — batch `{self.ctx.batch_id}`\n\n```text\n{block}\n```\n"
         if final:
-            markdown += self._contested_cases()
+            markdown += self._contested_cases(statuses) + _case_reviews(case_reviews or [])
         create_markdown_artifact(markdown, key=artifact_key(self.ctx.batch_id, "status-block"), description="Pipeline Status block")
 
-    def _contested_cases(self) -> str:
-        """Case Facts blocks of every case that needs review, so conflicts show in the UI."""
+    def _contested_cases(self, statuses) -> str:
+        """Case Facts blocks of every case of the batch that needs review, so conflicts show in the UI."""
         store = self.ctx.fact_store()
-        blocks = [store.case_block(case_id) for case_id in contested_cases(self.ctx, self.coordinator)]
+        blocks = [store.case_block(case_id) for case_id in contested_cases(self.ctx, [s.doc_id for s in statuses])]
         if not blocks:
             return ""
         return "\n## Cases that need review\n\n" + "\n".join(f"```text\n{b}\n```\n" for b in blocks)
@@ -81,3 +81,16 @@ class ArtifactPublisher:
 
 def _state(s) -> str:
     return str(getattr(s.state, "value", s.state))
+
+
+def _case_reviews(reviews: list) -> str:
+    """What each case review asked (and the model answered), so it is not lost."""
+    if not reviews:
+        return ""
+    parts = ["\n## Case reviews\n"]
+    for r in reviews:
+        card = r.harness_card
+        answer = r.answer if r.answer is not None else f"(backend {r.backend}: request recorded, ~{card.get('estimated_tokens')} tokens)"
+        parts.append(f"### {r.doc_id}\n\n```text\n{card.get('question', '')}\n```\n\n{answer}\n")
+    return "\n".join(parts)
+

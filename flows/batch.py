@@ -195,7 +195,11 @@ def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResu
 def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> bool:
     """A document is reviewed for its own problems: failed rules, unverified values.
     Contested cases are reviewed once per case after the batch (`case_review_task`)."""
-    return bool(validation.rules_failed) or any(f.value is not None and not f.authoritative for f in validation.fields.values())
+    return (
+        bool(validation.rules_failed)
+        or any(f.value is not None and not f.authoritative for f in validation.fields.values())
+        or all(f.value is None for f in validation.fields.values())  # nothing found: likely not this schema's kind
+    )
 
 
 @task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
@@ -226,7 +230,9 @@ def review_reason(ctx: BatchContext, doc: DocumentRef, validation: Validation) -
     if validation.rules_failed:
         return "rule_failed", "; ".join(f"{r.rule}: {r.message}" for r in validation.rules_failed)[:300]
     unverified = [f"{name} ({f.reason})" for name, f in sorted(validation.fields.items()) if f.value is not None and not f.authoritative]
-    return "unverified", "not authoritative: " + "; ".join(unverified)[:280]
+    if unverified:
+        return "unverified", "not authoritative: " + "; ".join(unverified)[:280]
+    return "no_fields", f"no field of the schema found; the document type ({validation.doc_type}) is a guess"
 
 
 @task(name="case-review", task_run_name="review · {case_id}", tags=["stage:review"], **TASK_OPTIONS)
@@ -286,16 +292,34 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
         done = wait(pending, timeout=ctx.artifact_every_s)
         pending = list(done.not_done)
         publisher.publish()
-    if ctx.review:
-        with tags(f"batch:{ctx.batch_id}"):
-            wait([case_review_task.submit(ctx, case_id) for case_id in contested_cases(ctx, coordinator)])
-    publisher.publish(force=True, final=True)
+    case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
+    publisher.publish(force=True, final=True, case_reviews=case_reviews)
     export_path = export_batch(ctx)
     report = BatchReport.from_statuses(ctx.batch_id, coordinator.document_statuses(ctx.batch_id), str(export_path))
     logger.info("batch %s finished: %s; export %s", ctx.batch_id, report.counts, export_path)
     if report.failed:
         return Failed(message=f"{len(report.failed)} of {report.total} documents failed; `docflow resume {ctx.batch_id}` retries them", data=report)
     return Completed(message=f"{report.total} documents processed", data=report)
+
+
+def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
+    """One review per contested case touched by this run, after every document is in.
+    Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
+    logger = get_run_logger()
+    case_ids = contested_cases(ctx, doc_ids)
+    with tags(f"batch:{ctx.batch_id}"):
+        futures = [case_review_task.submit(ctx, case_id) for case_id in case_ids]
+    wait(futures)
+    results = []
+    for case_id, future in zip(case_ids, futures):
+        if not future.state.is_completed():
+            logger.error("case review of %s did not complete: %s", case_id, future.state.message)
+            continue
+        result = future.result()
+        asked = hashlib.sha256(str(result.harness_card.get("question")).encode()).hexdigest()[:12]
+        save_output(ctx.engine(), f"case:{case_id}:{asked}", Stage.REVIEW.value, ctx.config_version(Stage.REVIEW), case_id, result)
+        results.append(result)
+    return results
 
 
 def _flow_batch_id(parameters: dict) -> str:

@@ -152,7 +152,7 @@ def batches_command(
         return
     table = Table(title=f"{len(batches)} batches", title_justify="left")
     states = [s.value for s in DocState]
-    table.add_column("batch", overflow="fold")
+    table.add_column("batch", no_wrap=True, min_width=12)
     table.add_column("schema", overflow="fold")
     for column in ["documents", *states]:
         table.add_column(column, justify="right", no_wrap=True)

@@ -95,11 +95,11 @@ def _fact_store(database_url: str, schema_name: str):
     return FactStore(get_engine(database_url), load_schema(schema_name))
 
 
-def contested_cases(ctx: BatchContext, coordinator) -> list[str]:
-    """Cases of this batch's documents that hold open weighty conflicts, sorted."""
+def contested_cases(ctx: BatchContext, doc_ids: list[str]) -> list[str]:
+    """Cases of these documents (of this batch) that hold open weighty conflicts, sorted."""
     store = ctx.fact_store()
-    batch_cases = {store.case_for_document(s.doc_id, ctx.batch_id) for s in coordinator.document_statuses(ctx.batch_id)}
-    return sorted(c.case_id for c in store.cases() if c.needs_review and c.case_id in batch_cases)
+    cases = {store.case_for_document(doc_id, ctx.batch_id) for doc_id in doc_ids}
+    return sorted(c.case_id for c in store.cases() if c.needs_review and c.case_id in cases)
 
 
 class FailedDocument(BaseModel):

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from status.models import Validation
-from status.outputs import load_output
+from status.outputs import load_latest_output
 from status.coordinator import Coordinator
 from status.models import Stage
 
@@ -17,11 +17,10 @@ def export_batch(ctx) -> Path:
 
     path = get_settings().export_dir / f"{ctx.batch_id}.jsonl"
     engine = ctx.engine()
-    version = ctx.config_version(Stage.VALIDATE)
     store = ctx.fact_store()
     with path.open("w") as out:
         for s in Coordinator(engine).document_statuses(ctx.batch_id):
-            v = load_output(engine, s.content_hash, Stage.VALIDATE.value, version, Validation)
+            v = load_latest_output(engine, s.content_hash, Stage.VALIDATE.value, Validation)
             if v is None:
                 continue
             record = {

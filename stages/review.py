@@ -41,6 +41,8 @@ def review_question(validation: Validation, case_block: str) -> str | None:
             items.append(f"{name} = {fv.raw or fv.value!r} was not accepted: {fv.reason or 'failed checks'}")
         elif fv.unresolved:
             items.append(f"{name}: relative date {fv.raw!r} could not be resolved")
+    if all(fv.value is None for fv in validation.fields.values()):
+        items.append(f"no field of the schema was found; is this really a {validation.doc_type}, or another kind of document?")
     for rule in validation.rules_failed:
         items.append(f"rule {rule.rule} failed ({rule.severity}): {rule.message}")
     for title in CASE_SECTIONS:

@@ -12,7 +12,7 @@ from typing import TypeVar
 from pydantic import BaseModel
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Field, Session, SQLModel
+from sqlmodel import Field, Session, SQLModel, select
 
 from status.models import utcnow
 
@@ -49,3 +49,16 @@ def load_output(engine: Engine, content_hash: str, stage: str, config_version: s
     with Session(engine) as s:
         row = s.get(StageOutputRow, (content_hash, stage, config_version))
         return model.model_validate_json(row.output_json) if row else None
+
+
+def load_latest_output(engine: Engine, content_hash: str, stage: str, model: type[M]) -> M | None:
+    """The newest output of `stage` for these bytes under any configuration: what a
+    document finished with, even when settings changed since (exports read this)."""
+    with Session(engine) as s:
+        row = s.exec(
+            select(StageOutputRow)
+            .where(StageOutputRow.content_hash == content_hash, StageOutputRow.stage == stage)
+            .order_by(StageOutputRow.created_at.desc())
+        ).first()
+        return model.model_validate_json(row.output_json) if row else None
+

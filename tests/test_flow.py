@@ -206,9 +206,16 @@ def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, i
     block = store.case_block(case_id)
     assert planted["field"] in block.split("Contested:")[1]
 
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+
+    from flows.artifacts import artifact_key
+
     with get_client(sync_client=True) as client:
         tasks = client.read_task_runs(task_run_filter=TaskRunFilter(tags=TaskRunFilterTags(all_=[f"batch:{batch_id}"])))
+        blocks = client.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[artifact_key(batch_id, "status-block")])))
     assert [t.name for t in tasks if t.name.startswith("review · CASE")] == [f"review · {case_id}"]
+    final = max(blocks, key=lambda a: a.created).data
+    assert "## Case reviews" in final and f"### {case_id}" in final and planted["field"] in final
 
 
 def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp_path: Path):
@@ -220,7 +227,11 @@ def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp
     src = sorted((SAMPLE_DIR / "batch").glob("*.txt"))[0]
     for i in range(4):
         shutil.copy(src, folder / f"copy{i}.txt")
+    (folder / "minutes.txt").write_text("Minutes of the team meeting.\nWe discussed the summer party and the new coffee machine.\n")
     batch_id, state = run_batch([folder], batch_id="t-dups-1", concurrency=4)
     assert not state.is_failed(), state.message
-    assert {state_of(s) for s in statuses(isolated, batch_id).values()} <= {"succeeded", "needs_review"}
+    result = statuses(isolated, batch_id)
+    minutes = result.pop("minutes.txt")  # nothing of the schema in it: a person must look
+    assert state_of(minutes) == "needs_review" and minutes.error_class == "no_fields"
+    assert {state_of(s) for s in result.values()} <= {"succeeded", "needs_review"}
 

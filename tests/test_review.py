@@ -82,3 +82,10 @@ def test_case_review_asks_about_every_contested_fact_and_stays_open():
     assert result.needs_review and "refund_approved" in result.harness_card["question"]
     system = result.harness_card["request"]["system"]
     assert system.startswith("=== INSTRUCTION ===") and system.index("=== CASE FACTS") > 0
+
+
+def test_a_document_with_no_fields_found_is_asked_about():
+    v = make_val("minutes", "order_confirmation")
+    v = v.model_copy(update={"fields": {k: f.model_copy(update={"value": None}) for k, f in v.fields.items()}})
+    result = review(v, "", PIPE, Settings(llm_backend="none"))
+    assert result.needs_review and "no field of the schema was found" in result.harness_card["question"]
