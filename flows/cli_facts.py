@@ -74,8 +74,9 @@ def show(
     try:
         if history:
             rows = store.history(case, history)
+            decisions = store.resolutions(case, history)
             if as_json:
-                typer.echo(json.dumps({"case_id": case, "field": history, "history": rows}, indent=2))
+                typer.echo(json.dumps({"case_id": case, "field": history, "history": rows, "resolutions": decisions}, indent=2))
                 return
             if not rows:
                 typer.echo(f"{case}: no values recorded for {history}")
@@ -88,6 +89,9 @@ def show(
                     f"{src['doc_id']} ({src['doc_type']} p{src['page'] or '-'} {src['quote']!r})"
                     + (f" — {r['reason']}" if r["reason"] else "")
                 )
+            for d in decisions:
+                typer.echo(f"  resolved [{d['subject']}] to {d['value']} by {d['by']} at {d['at'][:19]}"
+                           + (f" — {d['note']}" if d["note"] else ""))
             return
         if all_:
             record = store.full_record(case)
@@ -121,6 +125,10 @@ def _print_record(record: dict) -> None:
         for c in record["conflicts"]:
             values = " vs ".join(f"{v['value']} ({', '.join(s['doc_id'] for s in v['sources'])})" for v in c["values"])
             typer.echo(f"  {c['field']} [{c['subject']}] {c['status']}{' NEEDS REVIEW' if c['escalated'] else ''}: {values}; {c['policy_note']}")
+    if record["resolutions"]:
+        typer.echo("resolutions (oldest first; the last of a field holds):")
+        for d in record["resolutions"]:
+            typer.echo(f"  {d['field']} [{d['subject']}] = {d['value']} by {d['by']} at {d['at'][:19]}" + (f" — {d['note']}" if d["note"] else ""))
 
 
 @facts_app.command("list", help="List cases, needs_review first.")

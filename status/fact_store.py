@@ -523,10 +523,21 @@ class FactStore:
         rows.sort(key=lambda f: (f.subject, f.source_time or "", f.doc_id))
         return [_fact_dict(f) for f in rows]
 
+    def resolutions(self, case_id: str, field: str | None = None) -> list[dict[str, Any]]:
+        """Every `facts resolve` decision recorded for the case, oldest first (later ones override)."""
+        with Session(self.engine) as s:
+            query = select(ResolutionEventRow).where(ResolutionEventRow.case_id == case_id)
+            if field:
+                query = query.where(ResolutionEventRow.field == field)
+            rows = s.exec(query.order_by(ResolutionEventRow.at, ResolutionEventRow.event_id)).all()
+            return [{"field": r.field, "subject": r.subject, "value": r.value, "by": r.by, "note": r.note,
+                     "at": r.at.isoformat(), "event_id": r.event_id} for r in rows]
+
     def full_record(self, case_id: str) -> dict[str, Any]:
         """The whole stored record of a case (the second tier behind the block)."""
         view = self.load_view(case_id)
         return {
+            "resolutions": self.resolutions(case_id),
             "case": _jsonable(view.case, drop=("updated_at",)) | {"keys": json.loads(view.case.keys_json), "issues": view.issues},
             "documents": [_jsonable(d) for d in view.docs],
             "replaced_versions": self._replaced_versions(view),

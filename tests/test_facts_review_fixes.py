@@ -285,3 +285,15 @@ def test_old_store_layout_is_migrated(tmp_path):
     store = FactStore(create_engine(f"sqlite:///{path}"), SCHEMA)
     assert store.case_for_document("inv", "b1") == "ORD-100001"
     assert [h["value"] for h in store.history("ORD-100001", "order_total")] == ["120.00"]
+
+
+def test_overridden_resolutions_stay_in_the_record():
+    """A later decision wins, but the earlier one is still listed (who, what, when)."""
+    store = memory_store()
+    case = refund_case(store)
+    ingest(store, "letter", "customer_letter", "2026-01-15", **IDS, refund_approved="150.00")
+    store.resolve(case, "refund_approved", "120.00", by="alice", note="approval letter")
+    store.resolve(case, "refund_approved", "150.00", by="dave", note="ledger says so")
+    decisions = store.resolutions(case, "refund_approved")
+    assert [(d["by"], d["value"]) for d in decisions] == [("alice", "120.00 EUR"), ("dave", "150.00 EUR")]
+    assert store.full_record(case)["resolutions"] == store.resolutions(case)
