@@ -285,7 +285,10 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
     coordinator = Coordinator(ctx.engine())
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
     publisher.publish(force=True)
-    logger.info("batch %s: %d documents to process (%d in batch), concurrency %d", ctx.batch_id, len(docs), total_docs, ctx.concurrency)
+    from stages.spacy_model import load_nlp
+
+    logger.info("batch %s: %d documents to process (%d in batch), concurrency %d, spaCy model %s",
+                ctx.batch_id, len(docs), total_docs, ctx.concurrency, load_nlp()[1])
     futures = _submit_documents(ctx, docs)
     pending = list(futures)
     while pending:

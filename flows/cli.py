@@ -159,6 +159,7 @@ def run(
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
     from flows.batch import run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
+    from stages.spacy_model import SpacyModelMissing, load_nlp
 
     _apply_common(database_url, schema, concurrency)
     try:
@@ -167,12 +168,13 @@ def run(
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
+            console.print(f"spaCy model: {load_nlp()[1]}")
         state, report = _run_with_progress(
             batch_id, as_json,
             lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],
             verbose,
         )
-    except InputError as exc:
+    except (InputError, SpacyModelMissing) as exc:
         console.print(f"[red]error:[/red] {escape(str(exc))}")
         raise typer.Exit(2)
     _finish(state, report, as_json)
