@@ -38,7 +38,7 @@ def _states(url: str, batch_id: str) -> Counter:
     from status.coordinator import Coordinator
     from status.db import get_engine
 
-    return Counter(str(getattr(s.state, "value", s.state)) for s in Coordinator(get_engine(url)).document_statuses(batch_id))
+    return Counter(s.state.value for s in Coordinator(get_engine(url)).document_statuses(batch_id))
 
 
 def _warm_up_prefect() -> None:

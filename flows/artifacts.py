@@ -54,7 +54,7 @@ class ArtifactPublisher:
         rows = [
             {
                 "document": s.doc_id,
-                "stage": str(getattr(s.stage, "value", s.stage) or ""),
+                "stage": s.stage or "",
                 "state": _state(s),
                 "attempts": s.attempts,
                 "last error": f"{s.error_class}: {s.error_message}" if s.error_class else "",
@@ -80,7 +80,7 @@ class ArtifactPublisher:
 
 
 def _state(s) -> str:
-    return str(getattr(s.state, "value", s.state))
+    return s.state.value
 
 
 def _case_reviews(reviews: list) -> str:

@@ -27,7 +27,7 @@ from sqlalchemy.exc import OperationalError
 
 from flows.artifacts import ArtifactPublisher
 from flows.context import BatchContext, BatchReport, contested_cases
-from flows.documents import NoDocumentsError, check_batch_id, discover, new_batch_id
+from flows.documents import NoDocumentsError, check_batch_id, discover, hash_or_unreadable, new_batch_id
 from flows.export import export_batch
 from stages import nlp as nlp_stage
 from stages import ocr as ocr_stage
@@ -35,7 +35,6 @@ from stages import review as review_stage
 from stages import validate as validate_stage
 from status.coordinator import Coordinator, DocumentRef
 from status.models import (
-    DocumentError,
     Extraction,
     OcrResult,
     ReviewResult,
@@ -192,7 +191,7 @@ def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResu
     )
 
 
-def needs_llm_review(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> bool:
+def needs_llm_review(validation: Validation) -> bool:
     """A document is reviewed for its own problems: failed rules, unverified values.
     Contested cases are reviewed once per case after the batch (`case_review_task`)."""
     return (
@@ -209,7 +208,7 @@ def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Va
         return _with_case_context(ctx, case_id, lambda case_block, pipeline_block, tools: review_stage.review(
             validation, case_block, pipeline_block, ctx.settings(), **tools))
 
-    if not needs_llm_review(ctx, doc, validation):
+    if not needs_llm_review(validation):
         Coordinator(ctx.engine()).emit(
             StageStatus(
                 event_id=_event_id(ctx, doc, Stage.REVIEW, 1, StageState.SKIPPED),
@@ -221,11 +220,11 @@ def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Va
     return run_stage(
         ctx, doc, Stage.REVIEW, ReviewResult, compute, _summary_review,
         outcome=lambda r: StageState.NEEDS_REVIEW if r.needs_review else StageState.SUCCEEDED,
-        explain=lambda _: review_reason(ctx, doc, validation),
+        explain=lambda _: review_reason(validation),
     )
 
 
-def review_reason(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> tuple[str, str]:
+def review_reason(validation: Validation) -> tuple[str, str]:
     """Why a person must look: a short class and message for the status block."""
     if validation.rules_failed:
         return "rule_failed", "; ".join(f"{r.rule}: {r.message}" for r in validation.rules_failed)[:300]
@@ -392,16 +391,10 @@ def resume_batch(batch_id: str, database_url: str | None = None, review: bool = 
         raise ValueError(f"unknown batch {batch_id!r}; `docflow batches` lists them")
     ctx = ctx.model_copy(update={"schema_name": batch.schema_name})
     unfinished = coordinator.unfinished(batch_id)
-    docs = [DocumentRef(doc_id=s.doc_id, path=s.path, content_hash=_current_hash(s.path)) for s in unfinished]
+    docs = [DocumentRef(doc_id=s.doc_id, path=s.path, content_hash=hash_or_unreadable(Path(s.path))) for s in unfinished]
     coordinator.register_batch(batch_id, docs, schema_name=ctx.schema_name, source=batch.source)  # a changed file gets its new hash
     return _run(ctx, docs, len(coordinator.document_statuses(batch_id)))
 
-
-def _current_hash(path: str) -> str:
-    try:
-        return ocr_stage.content_hash(Path(path))
-    except OSError:
-        return "unreadable"
 
 
 def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int | None = None, dask: str | None = None, **kw):

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import os
 import threading
-import time
 from pathlib import Path
 from typing import Optional
 
@@ -54,7 +52,7 @@ def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
         while True:
             statuses = coordinator.document_statuses(batch_id) if coordinator.has_batch(batch_id) else []
             if statuses:
-                states = [str(getattr(s.state, "value", s.state)) for s in statuses]
+                states = [s.state.value for s in statuses]
                 done = sum(1 for s in states if s in FINAL)
                 failed = states.count("failed")
                 progress.update(bar, total=len(statuses), completed=done, detail=f"failed {failed}" if failed else "")

@@ -118,18 +118,15 @@ class BatchReport(BaseModel):
 
     @classmethod
     def from_statuses(cls, batch_id: str, statuses: list, export_path: str | None) -> "BatchReport":
-        def state(s) -> str:
-            return str(getattr(s.state, "value", s.state))
-
-        counts = Counter(state(s) for s in statuses)
+        counts = Counter(s.state.value for s in statuses)
         failed = [
             FailedDocument(
                 doc_id=s.doc_id,
-                stage=str(getattr(s.stage, "value", s.stage)) if s.stage else None,
-                error_class=s.error_class if state(s) == "failed" else "unfinished",
-                error_message=s.error_message if state(s) == "failed" else f"ended {state(s)}: no stage finished or failed it",
+                stage=s.stage,
+                error_class=s.error_class if s.state.value == "failed" else "unfinished",
+                error_message=s.error_message if s.state.value == "failed" else f"ended {s.state.value}: no stage finished or failed it",
             )
             for s in statuses
-            if state(s) not in ("succeeded", "needs_review")  # after a run, anything else did not make it
+            if s.state.value not in ("succeeded", "needs_review")  # after a run, anything else did not make it
         ]
         return cls(batch_id=batch_id, total=len(statuses), counts=dict(sorted(counts.items())), failed=failed, export_path=export_path)

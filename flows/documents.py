@@ -66,12 +66,13 @@ def discover(paths: list[str] | str, pattern: str = "*") -> list[DocumentRef]:
     if not found:
         raise NoDocumentsError(f"no documents matching {pattern!r} found in {', '.join(map(str, paths))}")
     return [
-        DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=_hash_or_empty(path))
+        DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=hash_or_unreadable(path))
         for doc_id, path in sorted(found.items())
     ]
 
 
-def _hash_or_empty(path: Path) -> str:
+def hash_or_unreadable(path: Path) -> str:
+    """The content hash; "unreadable" lets the document fail in OCR with its own error."""
     try:
         return content_hash(path)
     except OSError:

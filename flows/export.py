@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from status.models import Validation
-from status.outputs import load_latest_output
 from status.coordinator import Coordinator
-from status.models import Stage
+from status.models import Stage, Validation
+from status.outputs import load_latest_output
 
 
 def export_batch(ctx) -> Path:
@@ -26,7 +25,7 @@ def export_batch(ctx) -> Path:
             record = {
                 "batch_id": ctx.batch_id,
                 "doc_id": s.doc_id,
-                "state": str(getattr(s.state, "value", s.state)),
+                "state": s.state.value,
                 "case_id": store.case_for_document(s.doc_id, ctx.batch_id),
                 **json.loads(v.model_dump_json(include={"doc_type", "content_hash", "fields", "line_items", "rules_failed"})),
             }

@@ -29,7 +29,7 @@ import json
 from dataclasses import dataclass, field
 
 from status.cases import CaseView, display
-from status.facts import ConflictRow, FactRecordRow
+from status.facts import FactRecordRow
 from status.schema import Schema
 from status.tokens import estimate_tokens
 

@@ -275,7 +275,6 @@ class FactStore:
             affected |= self._component(s, {ref}, set(keys))
             old_cases = self._cases_of(s, affected)
             views = self._recompute(s, affected, old_cases)
-            new_case = next(v.case.case_id for v in views if any((d.batch_id, d.doc_id) == ref for d in v.docs))
             view_ids = {v.case.case_id for v in views}
             replaced = previous.content_hash if previous else None
             s.commit()

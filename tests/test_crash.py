@@ -55,7 +55,7 @@ def test_sigkill_mid_batch_then_resume(tmp_path: Path):
         if proc.poll() is not None:
             pytest.fail("batch finished before it could be killed; use more documents")
         try:
-            done = sum(1 for s in coordinator.document_statuses(batch_id) if str(getattr(s.state, "value", s.state)) in ("succeeded", "needs_review"))
+            done = sum(1 for s in coordinator.document_statuses(batch_id) if s.state.value in ("succeeded", "needs_review"))
         except Exception:
             continue
         if done >= 3:
@@ -64,14 +64,14 @@ def test_sigkill_mid_batch_then_resume(tmp_path: Path):
     proc.wait()
 
     before = coordinator.document_statuses(batch_id)
-    assert any(str(getattr(s.state, "value", s.state)) not in ("succeeded", "needs_review") for s in before)
+    assert any(s.state.value not in ("succeeded", "needs_review") for s in before)
 
     resumed = subprocess.run(_docflow("resume", batch_id, "--json", env=env), env=env, capture_output=True, text=True, timeout=900)
     assert resumed.returncode == 0, resumed.stdout[-2000:] + resumed.stderr[-4000:]
 
     after = coordinator.document_statuses(batch_id)
     assert len(after) == len(docs)
-    assert all(str(getattr(s.state, "value", s.state)) in ("succeeded", "needs_review") for s in after), [
+    assert all(s.state.value in ("succeeded", "needs_review") for s in after), [
         (s.doc_id, s.state, s.error_message) for s in after
     ]
     finished = Counter(

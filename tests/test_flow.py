@@ -70,7 +70,7 @@ def statuses(db_url: str, batch_id: str) -> dict[str, object]:
 
 
 def state_of(s) -> str:
-    return str(getattr(s.state, "value", s.state))
+    return s.state.value
 
 
 def test_batch_bad_documents_fail_alone(prefect_harness, isolated, batch_dir: Path):

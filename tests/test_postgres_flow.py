@@ -53,7 +53,7 @@ def test_batch_on_postgres(prefect_harness, pg_url: str, tmp_path: Path, monkeyp
     engine = get_engine(pg_url)
     assert engine.dialect.name == "postgresql"
     coordinator = Coordinator(engine)
-    states = {s.doc_id: str(getattr(s.state, "value", s.state)) for s in coordinator.document_statuses(batch_id)}
+    states = {s.doc_id: s.state.value for s in coordinator.document_statuses(batch_id)}
     assert states.pop("empty.png") == "failed"
     assert set(states.values()) <= {"succeeded", "needs_review"} and len(states) == 5
     assert coordinator.rebuild(batch_id).differences == []
