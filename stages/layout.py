@@ -90,6 +90,8 @@ NOT_TOTAL_RE = re.compile(
 )
 # Labels that mark the final amount more strongly than a bare "total".
 STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl|clusiv", re.I)
+# "Total includes 6% GST 1.51" names the tax in the total (sometimes the total itself): never strong.
+WEAK_TOTAL_RE = re.compile(r"tota\S*\s+includ", re.I)
 AMOUNT_TOKEN_RE = re.compile(r"(?<![\d.,])(?:\$|RM|MYR)?\s?\d{1,6}(?:[.,]\s?\d{2})(?![\d%])", re.I)
 
 
@@ -103,7 +105,8 @@ class Amount:
 
 
 # One word holding an amount, with at most a little OCR debris around it ("-/18.00", "27.55*").
-AMOUNT_WORD_RE = re.compile(r"[^\w$]{0,3}((?:\$|RM|MYR)?\d{1,6}[.,]\d{2})[^\w]{0,2}", re.I)
+# A "$" that OCR read as "S" ("S8.20") is kept out of the amount's span.
+AMOUNT_WORD_RE = re.compile(r"[^\w$]{0,3}(?:S(?=\d))?((?:\$|RM|MYR)?\d{1,6}[.,]\d{2})[^\w]{0,2}", re.I)
 
 
 def _amounts(line: Line) -> list[Amount]:
@@ -119,7 +122,8 @@ def _amounts(line: Line) -> list[Amount]:
     return out
 
 
-TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|amount|\bamt\b", re.I)
+# "Total" as OCR damages it ("Tota!", "TOT\"I,") and its abbreviations ("AMT", "TL:").
+TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|\bt[o0]t\W?[a4i1l|!]|amount|\bamt\b|\btl\b", re.I)
 
 
 def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found | None:
@@ -147,7 +151,7 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
         money = parse_receipt_amount(raw)
         if money is None:
             continue
-        strong = bool(STRONG_TOTAL_RE.search(text))
+        strong = bool(STRONG_TOTAL_RE.search(text)) and not WEAK_TOTAL_RE.search(text)
         single = len(amounts) == 1
         amount = Decimal(money[0])
         rank = (strong, single, idx if strong else amount, idx)
@@ -300,17 +304,22 @@ def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> b
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
+TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?-?\s?[A-Z]?\s*\)?\W*$")  # "... BHD (126926-H)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
-    """Narrow a company span past OCR debris: leading marks ("* ", "' "), trailing
-    colons, commas and stars, and a lone trailing period ("SDN BHD." - kept when the
-    name is written with abbreviation dots throughout, "SDN. BHD.")."""
+    """Narrow a company span past OCR debris: leading marks ("* ", "' "), a trailing
+    registration number ("BHD (126926-H)"), trailing colons, commas and stars, and a
+    lone trailing period ("SDN BHD." - kept when the name is written with abbreviation
+    dots throughout, "SDN. BHD.")."""
     raw = text[start:end]
     lead = LEAD_JUNK_RE.match(raw)
     if lead and lead.end() < len(raw):
         start += lead.end()
+    reg = TRAIL_REGISTRATION_RE.search(text[start:end])
+    if reg and _letters(text[start:start + reg.start()]) >= 4:
+        end = start + reg.start()
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
     if trail and trail.start() > 0:

@@ -83,7 +83,7 @@ class OcrWord(BaseModel):
 class OcrPage(BaseModel):
     page: int  # 1-based
     text: str
-    method: Literal["text_layer", "tesseract", "plain_text"]
+    method: Literal["text_layer", "tesseract", "ppocr", "plain_text"]
     mean_conf: float | None = None  # mean word confidence 0-100; None for text layer / plain text
     width: int = 0
     height: int = 0

@@ -1,0 +1,235 @@
+"""The `ppocr` OCR engine: PP-OCRv4 characters with tesseract's word breaks.
+
+Why a second engine: on photographed receipts (~130 DPI, thermal print) tesseract
+misreads digits and letters that a neural detector + recogniser reads right
+(benchmarks/extraction_accuracy.py measures both). PP-OCRv4 runs through RapidOCR on
+onnxruntime; its models ship inside the `rapidocr-onnxruntime` wheel, so nothing is
+downloaded at run time. Its one weakness on Latin text is spacing: it often reads
+"UNIHAKKA INTERNATIONAL" as "UNIHAKKAINTERNATIONAL". Tesseract, which runs first on
+the same page anyway, is good at word breaks, so each PP-OCR line takes its breaks from
+tesseract's reading of the same region (characters aligned with difflib), and from
+wide gaps between PP-OCR's own character boxes.
+
+    ppocr_page(image, page_no, guide) -> TesseractPage   # same shape as a tesseract page
+"""
+
+from __future__ import annotations
+
+import difflib
+import threading
+import unicodedata
+from dataclasses import dataclass
+from importlib import metadata
+from statistics import median
+from typing import Any
+
+from PIL import Image
+
+from stages.ocr_image import TesseractPage
+from status.models import OcrWord
+
+INSTALL_HINT = (
+    "the ppocr OCR engine needs the rapidocr-onnxruntime package (its models ship inside the wheel): "
+    "pip install 'docflow[ppocr]'"
+)
+PPOCR_CODE_VERSION = "2"  # bump when code here changes what a page reads as
+GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
+
+
+class PpocrNotInstalled(RuntimeError):
+    """rapidocr-onnxruntime is missing: a problem with the installation, not with any document."""
+
+
+def ppocr_version() -> str | None:
+    """Installed rapidocr-onnxruntime version, or None when it is missing."""
+    try:
+        return metadata.version("rapidocr-onnxruntime")
+    except metadata.PackageNotFoundError:
+        return None
+
+
+_ENGINE: list[Any] = []
+_LOCK = threading.Lock()  # one model per process; inference is serialised (onnxruntime uses every core itself)
+
+
+def _engine() -> Any:
+    if not _ENGINE:
+        try:
+            from rapidocr_onnxruntime import RapidOCR
+        except ImportError as exc:
+            raise PpocrNotInstalled(INSTALL_HINT) from exc
+        _ENGINE.append(RapidOCR())
+    return _ENGINE[0]
+
+
+@dataclass
+class Segment:
+    """One text line PP-OCR found: its characters, each with a box (x0, y0, x1, y1) and a confidence."""
+
+    chars: list[str]
+    boxes: list[tuple[float, float, float, float]]
+    confs: list[float]
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        return (
+            min(b[0] for b in self.boxes),
+            min(b[1] for b in self.boxes),
+            max(b[2] for b in self.boxes),
+            max(b[3] for b in self.boxes),
+        )
+
+    @property
+    def height(self) -> float:
+        return self.box[3] - self.box[1]
+
+    @property
+    def center(self) -> float:
+        return (self.box[1] + self.box[3]) / 2
+
+
+def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> TesseractPage:
+    """Read `image` with PP-OCRv4; `guide` is tesseract's reading of the same image (word breaks).
+
+    Falls back to `guide` when PP-OCR finds no text at all.
+    """
+    with _LOCK:
+        found, _ = _engine()(image.convert("RGB"), return_word_box=True)
+    segments = [s for s in (_segment(item) for item in found or []) if s.chars]
+    if not segments:
+        return guide
+    rows = _rows(segments)
+    words: list[OcrWord] = []
+    parts: list[str] = []
+    length = 0
+    for line_no, row in enumerate(rows, start=1):
+        if parts:
+            parts.append("\n")
+            length += 1
+        row_words = [w for seg in row for w in _words(seg, guide.words)]
+        for i, (text, box, conf) in enumerate(row_words):
+            if i:
+                parts.append(" ")
+                length += 1
+            x0, y0, x1, y1 = box
+            words.append(
+                OcrWord(
+                    text=text, conf=round(conf * 100, 2), left=round(x0), top=round(y0),
+                    width=max(1, round(x1 - x0)), height=max(1, round(y1 - y0)),
+                    block=1, par=1, line=line_no, start=length,
+                )
+            )
+            parts.append(text)
+            length += len(text)
+    confs = [w.conf for w in words]
+    return TesseractPage(
+        text="".join(parts),
+        words=words,
+        mean_conf=round(sum(confs) / len(confs), 2) if confs else None,
+        width=guide.width or image.width,
+        height=guide.height or image.height,
+    )
+
+
+def _segment(item: list) -> Segment:
+    """RapidOCR's [box, text, score, char boxes, chars, char confidences] -> Segment (NFKC, no spaces)."""
+    box, text, score = item[0], item[1], float(item[2])
+    char_boxes = item[3] if len(item) > 5 else []
+    chars = item[4] if len(item) > 5 else []
+    confs = item[5] if len(item) > 5 else []
+    if not (len(chars) == len(char_boxes) == len(confs)) or not chars:
+        # no per-character boxes: spread the line's box evenly over its characters
+        chars = list(text)
+        xs, ys = [p[0] for p in box], [p[1] for p in box]
+        x0, x1, step = min(xs), max(xs), (max(xs) - min(xs)) / max(1, len(chars))
+        char_boxes = [[[x0 + i * step, min(ys)], [x0 + (i + 1) * step, min(ys)], [x0 + (i + 1) * step, max(ys)],
+                       [x0 + i * step, max(ys)]] for i in range(len(chars))]
+        confs = [score] * len(chars)
+    out = Segment([], [], [])
+    for ch, quad, conf in zip(chars, char_boxes, confs):
+        for c in unicodedata.normalize("NFKC", ch):
+            if c.isspace():
+                out.chars.append(" ")
+            elif c.isprintable():
+                out.chars.append(c)
+            else:
+                continue
+            xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+            out.boxes.append((min(xs), min(ys), max(xs), max(ys)))
+            out.confs.append(float(conf))
+    return out
+
+
+def _rows(segments: list[Segment]) -> list[list[Segment]]:
+    """Segments on the same printed line (vertical centres close), each row left to right, top to bottom."""
+    h = median(s.height for s in segments) or 10
+    rows: list[list[Segment]] = []
+    for seg in sorted(segments, key=lambda s: s.center):
+        if rows and abs(sum(s.center for s in rows[-1]) / len(rows[-1]) - seg.center) <= 0.5 * h:
+            rows[-1].append(seg)
+        else:
+            rows.append([seg])
+    return [sorted(row, key=lambda s: s.box[0]) for row in rows]
+
+
+def _words(seg: Segment, guide: list[OcrWord]) -> list[tuple[str, tuple[float, float, float, float], float]]:
+    """Split a segment into words: its own spaces, wide gaps, and tesseract's breaks in the same region."""
+    keep = [i for i, c in enumerate(seg.chars) if c != " "]
+    if not keep:
+        return []
+    breaks = _guide_breaks([seg.chars[i] for i in keep], _guide_text(seg, guide))
+    height = median(seg.boxes[i][3] - seg.boxes[i][1] for i in keep) or 1
+    groups: list[list[int]] = [[keep[0]]]
+    for k in range(1, len(keep)):
+        prev, cur = keep[k - 1], keep[k]
+        spaced = cur - prev > 1  # PP-OCR itself put a space between them
+        gap = seg.boxes[cur][0] - seg.boxes[prev][2]
+        if _glued(seg.chars, keep, k):
+            pass
+        elif spaced or (k - 1) in breaks or gap > GAP_BREAK * height:
+            groups.append([])
+        groups[-1].append(cur)
+    out = []
+    for group in groups:
+        boxes = [seg.boxes[i] for i in group]
+        box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        out.append(("".join(seg.chars[i] for i in group), box, sum(seg.confs[i] for i in group) / len(group)))
+    return out
+
+
+def _glued(chars: list[str], keep: list[int], k: int) -> bool:
+    """Never break inside a decimal number ("73. 00") or inside brackets ("( SUNGAI" / "RENGIT )")."""
+    cur, prev = chars[keep[k]], chars[keep[k - 1]]
+    before = chars[keep[k - 2]] if k >= 2 else ""
+    return (prev in ".," and before.isdigit() and cur.isdigit()) or prev in "([" or cur in ")],"
+
+
+def _guide_text(seg: Segment, guide: list[OcrWord]) -> str:
+    """Tesseract's words whose centres fall inside the segment's box, left to right."""
+    x0, y0, x1, y1 = seg.box
+    margin = 0.25 * seg.height
+    inside = [
+        w for w in guide
+        if x0 - margin <= w.left + w.width / 2 <= x1 + margin and y0 - margin <= w.top + w.height / 2 <= y1 + margin
+    ]
+    return " ".join(w.text for w in sorted(inside, key=lambda w: w.left))
+
+
+def _guide_breaks(chars: list[str], guide: str) -> set[int]:
+    """Indices k in `chars` after which the guide text has a word break between two aligned characters."""
+    guide_chars: list[str] = []
+    break_after: set[int] = set()
+    for c in guide:
+        if c == " ":
+            if guide_chars:
+                break_after.add(len(guide_chars) - 1)
+        else:
+            guide_chars.append(c.upper())
+    matcher = difflib.SequenceMatcher(None, [c.upper() for c in chars], guide_chars, autojunk=False)
+    blocks = matcher.get_matching_blocks()
+    out: set[int] = set()
+    for (a, b, n), (a2, b2, _) in zip(blocks, blocks[1:]):
+        # inside a block both sides agree; at its end only when what follows is a same-length misread
+        last = n if a2 - (a + n) == b2 - (b + n) and a2 < len(chars) else n - 1
+        out.update(a + d for d in range(last) if b + d in break_after)
+    return out
