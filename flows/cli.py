@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from enum import Enum
 import threading
 from pathlib import Path
 from typing import Optional
@@ -27,8 +28,17 @@ console = Console()
 FINAL = {"succeeded", "failed", "needs_review"}
 
 
-def _apply_common(database_url: Optional[str], schema: Optional[str], concurrency: Optional[int]) -> None:
+class OcrEngine(str, Enum):
+    tesseract = "tesseract"
+    ppocr = "ppocr"
+
+
+def _apply_common(
+    database_url: Optional[str], schema: Optional[str], concurrency: Optional[int], ocr_engine: Optional[str] = None
+) -> None:
     """CLI options win over environment: write them where Settings reads them."""
+    if ocr_engine:
+        os.environ["DOCFLOW_OCR_ENGINE"] = ocr_engine
     if database_url:
         os.environ["DOCFLOW_DATABASE_URL"] = database_url
     if schema:
@@ -117,6 +127,18 @@ def _warn_without_tesseract() -> None:
                       "images and scanned PDFs will fail")
 
 
+def _check_ocr_engine() -> None:
+    """The ppocr engine without its package would fail every scanned document: refuse before starting."""
+    from status.settings import get_settings
+
+    if get_settings().ocr_engine == "ppocr":
+        from stages.ocr_ppocr import INSTALL_HINT, ppocr_version
+
+        if ppocr_version() is None:
+            console.print(f"[red]error:[/red] {INSTALL_HINT}")
+            raise typer.Exit(2)
+
+
 def _finish(state, report, as_json: bool) -> None:
     """Print the report and exit: 0 all finished, 1 documents failed, 3 the flow itself failed."""
     if state is not None and state.is_failed() and not report.failed:
@@ -146,6 +168,7 @@ def run(
     paths: list[Path] = typer.Argument(..., help="Folders and/or files to process."),
     batch: Optional[str] = typer.Option(None, "--batch", help="Batch id (default: generated). Re-using an id resumes that batch."),
     schema: Optional[str] = typer.Option(None, "--schema", help="Fact schema: bundled name (default, receipts) or a YAML path."),
+    ocr_engine: Optional[OcrEngine] = typer.Option(None, "--ocr-engine", help="Who reads scanned pages: tesseract (default) or ppocr (better on photographed receipts; needs the ppocr extra)."),
     pattern: str = typer.Option("*", "--pattern", "-p", help='Only files whose name matches this glob in folders, e.g. "*.jpg".'),
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="Documents in flight at once (default: CPU count)."),
     database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
@@ -159,10 +182,11 @@ def run(
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
     from stages.spacy_model import SpacyModelMissing, load_nlp
 
-    _apply_common(database_url, schema, concurrency)
+    _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
         discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
+        _check_ocr_engine()
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
@@ -184,6 +208,7 @@ def resume(
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c"),
     database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review"),
+    ocr_engine: Optional[OcrEngine] = typer.Option(None, "--ocr-engine", help="Who reads scanned pages: tesseract (default) or ppocr (better on photographed receipts; needs the ppocr extra)."),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` or a scheduler address."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),
     as_json: bool = typer.Option(False, "--json"),
@@ -194,7 +219,8 @@ def resume(
     from status.db import get_engine
     from status.settings import get_settings
 
-    _apply_common(database_url, None, concurrency)
+    _apply_common(database_url, None, concurrency, ocr_engine.value if ocr_engine else None)
+    _check_ocr_engine()
     coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
     if coordinator.batch(batch) is None:
         console.print(f"[red]error:[/red] unknown batch {escape(repr(batch))}; `docflow batches` lists them")

@@ -23,6 +23,7 @@ class BatchContext(BaseModel):
     concurrency: int = 2
     status_block_tokens: int = 1200
     artifact_every_s: float = 2.0
+    ocr_engine: str = "tesseract"
     ocr_timeout_s: int = 120
     ocr_dpi: int = 300
     ocr_lang: str = "eng"
@@ -39,6 +40,7 @@ class BatchContext(BaseModel):
             concurrency=s.concurrency,
             status_block_tokens=s.status_block_tokens,
             artifact_every_s=s.artifact_every_s,
+            ocr_engine=s.ocr_engine,
             ocr_timeout_s=s.ocr_timeout_s,
             ocr_dpi=s.ocr_dpi,
             ocr_lang=s.ocr_lang,
@@ -59,7 +61,10 @@ class BatchContext(BaseModel):
     def ocr_settings(self):
         from stages.ocr import OcrSettings
 
-        return OcrSettings(timeout_s=self.ocr_timeout_s, dpi=self.ocr_dpi, lang=self.ocr_lang, max_pages=self.ocr_max_pages)
+        return OcrSettings(
+            engine=self.ocr_engine, timeout_s=self.ocr_timeout_s, dpi=self.ocr_dpi, lang=self.ocr_lang,
+            max_pages=self.ocr_max_pages,
+        )
 
     def fact_store(self):
         return _fact_store(self.database_url, self.schema_name)

@@ -330,9 +330,13 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+LEGAL_FORM_RE = re.compile(r"\b(?:sdn\.?\s*bhd|bhd|s/b|plt|ltd|llc|inc|gmbh)\b\.?\s*$", re.I)
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
-    first name-like line; a line ending in "&" continues onto the next. Lines tesseract
+    first name-like line; a line ending in "&", or followed by a name-like line that ends in
+    a legal form (SDN BHD, LTD) while it has none, continues onto the next. Lines tesseract
     reads with low confidence (stamps, handwriting above the header) are passed over.
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
@@ -347,6 +351,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
+    if (end_idx + 1 < len(lines) and not LEGAL_FORM_RE.search(lines[end_idx].text)
+            and LEGAL_FORM_RE.search(lines[end_idx + 1].text) and _looks_like_name(lines[end_idx + 1].text)):
+        end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
     start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))

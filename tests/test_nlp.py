@@ -8,6 +8,7 @@ import json
 import pytest
 
 from stages.nlp import NLP_CONFIG_VERSION, extract, nlp_config_version
+from stages.normalize import collapse
 from stages.spacy_model import load_nlp
 from status.models import DocumentError, OcrPage, OcrResult
 from status.schema import load_schema
@@ -418,3 +419,29 @@ def test_text_too_long_fails_that_document_clearly():
     with pytest.raises(DocumentError) as err:
         extract(ocr, load_schema())
     assert err.value.code == "text_too_long" and "huge.txt" in str(err.value)
+
+
+def test_receipt_total_reads_damaged_labels_and_dollar_read_as_s():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ('TOT"I, RM 73.00', 90.0), ("TL:RM 28.60", 90.0)]
+    assert extract(ocr_from_rows(rows[:2]), RECEIPTS).fields["total"].value == "73.00"
+    assert extract(ocr_from_rows([rows[0], rows[2]]), RECEIPTS).fields["total"].value == "28.60"
+    total = extract(ocr_from_rows([rows[0], ("Nett Total: S8.20", 90.0)]), RECEIPTS).fields["total"]
+    assert total.value == "8.20" and total.raw == "8.20"  # the S is not part of the quoted amount
+
+
+def test_total_includes_gst_is_never_the_strong_label():
+    """'Total includes 6% GST 1.51' names the tax; the rounded total wins over it."""
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("TakeOut Total (incl GST) 26.60", 90.0), ("Total Rounded 26.60", 90.0),
+            ("TOTAL INCLUDES 6% GST 1.51", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value == "26.60"
+    # ... but where it is the only total line, it is the total (cash - change agrees)
+    rows = [("FUYI MINI MARKET", 90.0), ("Total Includes GST 6% 9.00", 90.0), ("Cash 50.00", 90.0), ("Change 41.00", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value == "9.00"
+
+
+def test_company_name_wrapped_before_its_legal_form_and_registration_dropped():
+    rows = [("AIK HUAT HARDWARE", 90.0), ("ENTERPRISE (SETIA ALAM) SDN BHD", 90.0), ("NO. 17-G, JALAN SETIA INDAH", 90.0)]
+    company = extract(ocr_from_rows(rows), RECEIPTS).fields["company"]
+    assert collapse(company.raw) == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD"
+    rows = [("AEON CO. (M) BHD (126926-H)", 90.0), ("3RD FLR, AEON TAMAN MALURI SC", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "AEON CO. (M) BHD"
