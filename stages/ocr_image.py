@@ -187,41 +187,105 @@ def ocr_image(
 
 
 def page_text_from_data(data: dict[str, list], scale: float = 1.0) -> tuple[str, list[OcrWord]]:
-    """Lay out tesseract's words as text: one line per OCR line, a blank line between blocks.
+    """Lay out tesseract's words as text: one line per printed line, a blank line between blocks.
+
+    Tesseract's layout analysis sometimes cuts a paragraph into two side-by-side
+    "columns" at a gap in the print, and then reads each half-line as its own line
+    ("I am returning the Glide Wireles" ... "s Mouse because it restarts"). Half-lines
+    from different blocks that meet on the page (close horizontally, level at the
+    meeting point) are put back together, a word cut at the gap made whole again.
 
     Returns the text and the words, each with `start` = its offset in that text.
     `scale` maps box coordinates back to the original image.
     """
+    rows = _rejoin_split_lines(_tesseract_lines(data, scale))
     parts: list[str] = []
     words: list[OcrWord] = []
     length = 0
-    prev_block: int | None = None
-    prev_line: tuple[int, int, int] | None = None
+    prev_blocks: set[int] = set()
+    for row in rows:
+        blocks = {ln[0].block for ln in row}
+        if parts:
+            sep = "\n" if blocks & prev_blocks else "\n\n"
+            parts.append(sep)
+            length += len(sep)
+        for j, word in enumerate(_row_words(row)):
+            if j:
+                parts.append(" ")
+                length += 1
+            words.append(word.model_copy(update={"start": length}))
+            parts.append(word.text)
+            length += len(word.text)
+        prev_blocks = blocks
+    return "".join(parts), words
+
+
+def _tesseract_lines(data: dict[str, list], scale: float) -> list[list[OcrWord]]:
+    """Tesseract's words grouped by its (block, paragraph, line), in its reading order."""
+    lines: list[list[OcrWord]] = []
+    prev: tuple[int, int, int] | None = None
     for i, level in enumerate(data["level"]):
         raw = str(data["text"][i]).strip()
         if int(level) != 5 or not raw:
             continue
-        word_text = " ".join(raw.split())  # tesseract never emits inner spaces; be safe anyway
-        block, par, line = int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i])
-        if prev_line is not None:
-            sep = "\n\n" if block != prev_block else ("\n" if (block, par, line) != prev_line else " ")
-            parts.append(sep)
-            length += len(sep)
-        words.append(
-            OcrWord(
-                text=word_text,
-                conf=round(float(data["conf"][i]), 2),
-                left=round(int(data["left"][i]) * scale),
-                top=round(int(data["top"][i]) * scale),
-                width=round(int(data["width"][i]) * scale),
-                height=round(int(data["height"][i]) * scale),
-                block=block,
-                par=par,
-                line=line,
-                start=length,
-            )
+        key = int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i])
+        word = OcrWord(
+            text=" ".join(raw.split()),  # tesseract never emits inner spaces; be safe anyway
+            conf=round(float(data["conf"][i]), 2),
+            left=round(int(data["left"][i]) * scale),
+            top=round(int(data["top"][i]) * scale),
+            width=round(int(data["width"][i]) * scale),
+            height=round(int(data["height"][i]) * scale),
+            block=key[0],
+            par=key[1],
+            line=key[2],
         )
-        parts.append(word_text)
-        length += len(word_text)
-        prev_block, prev_line = block, (block, par, line)
-    return "".join(parts), words
+        if key != prev:
+            lines.append([])
+        lines[-1].append(word)
+        prev = key
+    return lines
+
+
+def _meet(left: list[OcrWord], right: list[OcrWord]) -> bool:
+    """`left` ends where `right` starts: a small horizontal gap, both level at that point."""
+    a, b = left[-1], right[0]
+    h = max(a.height, b.height, 1)
+    gap = b.left - (a.left + a.width)
+    level = abs((a.top + a.height / 2) - (b.top + b.height / 2)) <= 0.5 * h
+    return -0.2 * h <= gap <= 1.5 * h and level
+
+
+def _rejoin_split_lines(lines: list[list[OcrWord]]) -> list[list[list[OcrWord]]]:
+    """Rows of lines: a line joins an earlier row when it continues one of that row's
+    lines from another block (to its left or right); otherwise it starts a row."""
+    rows: list[list[list[OcrWord]]] = []
+    for line in lines:
+        home = next(
+            (row for row in rows for other in row
+             if other[0].block != line[0].block and (_meet(other, line) or _meet(line, other))),
+            None,
+        )
+        if home is None:
+            rows.append([line])
+        else:
+            home.append(line)
+            home.sort(key=lambda ln: ln[0].left)
+    return rows
+
+
+def _row_words(row: list[list[OcrWord]]) -> list[OcrWord]:
+    """The row's words left to right; a word cut at the join ("re" | "fund") is made whole."""
+    out = list(row[0])
+    for line in row[1:]:
+        a, b = out[-1], line[0]
+        if b.left - (a.left + a.width) < 0.25 * max(a.height, b.height, 1):
+            top, bottom = min(a.top, b.top), max(a.top + a.height, b.top + b.height)
+            out[-1] = a.model_copy(update={
+                "text": a.text + b.text, "conf": min(a.conf, b.conf), "top": top,
+                "width": b.left + b.width - a.left, "height": bottom - top,
+            })
+            out.extend(line[1:])
+        else:
+            out.extend(line)
+    return out

@@ -503,3 +503,31 @@ def test_huge_image_is_refused_before_decoding(tmp_path):
     with pytest.raises(DocumentError) as err:
         run_ocr(path)
     assert err.value.code == "image_too_large"
+
+
+def tesseract_data(words: list[tuple[str, int, int, int, int, int]]) -> dict[str, list]:
+    """image_to_data-like dict from (text, left, top, width, block, line) with height 30."""
+    keys = ["level", "text", "conf", "left", "top", "width", "height", "block_num", "par_num", "line_num"]
+    data: dict[str, list] = {k: [] for k in keys}
+    for text, left, top, width, block, line in words:
+        for k, v in zip(keys, [5, text, 90, left, top, width, 30, block, 1, line]):
+            data[k].append(v)
+    return data
+
+
+def test_paragraph_cut_into_columns_is_put_back_together():
+    """Tesseract read one paragraph as two blocks side by side; the text reads as printed."""
+    from stages.ocr_image import page_text_from_data
+
+    data = tesseract_data([
+        ("s", 505, 100, 15, 1, 1), ("Mouse", 540, 100, 90, 1, 1), ("because", 650, 100, 110, 1, 1),
+        ("fund", 505, 150, 60, 2, 2), ("of", 580, 150, 30, 2, 2), ("EUR", 620, 150, 50, 2, 2),
+        ("I", 100, 102, 10, 2, 1), ("am", 130, 102, 40, 2, 1), ("Wireles", 400, 102, 100, 2, 1),
+        ("a", 100, 152, 15, 3, 1), ("re", 460, 152, 40, 3, 1),
+        ("Letterhead", 100, 300, 150, 4, 1), ("12 March 2026", 900, 300, 200, 5, 1),  # far apart: not joined
+    ])
+    text, words = page_text_from_data(data)
+    assert text == "I am Wireless Mouse because\na refund of EUR\n\nLetterhead\n\n12 March 2026"
+    assert all(text[w.start:w.start + len(w.text)] == w.text for w in words)
+    whole = next(w for w in words if w.text == "refund")
+    assert (whole.left, whole.width) == (460, 105)
