@@ -135,7 +135,7 @@ def _check_ocr_engine() -> None:
         from stages.ocr_ppocr import INSTALL_HINT, ppocr_version
 
         if ppocr_version() is None:
-            console.print(f"[red]error:[/red] {INSTALL_HINT}")
+            console.print(f"[red]error:[/red] {escape(INSTALL_HINT)}")
             raise typer.Exit(2)
 
 
@@ -181,6 +181,7 @@ def run(
     from flows.batch import run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
     from stages.spacy_model import SpacyModelMissing, load_nlp
+    from status.settings import get_settings
 
     _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
     try:
@@ -190,7 +191,7 @@ def run(
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
-            console.print(f"spaCy model: {load_nlp()[1]}")
+            console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {get_settings().ocr_engine}")
         state, report = _run_with_progress(
             batch_id, as_json,
             lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],

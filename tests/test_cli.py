@@ -44,3 +44,14 @@ def test_resume_of_an_unknown_batch_says_so(tmp_path, monkeypatch):
     monkeypatch.setenv("DOCFLOW_DATABASE_URL", f"sqlite:///{tmp_path / 'x.db'}")
     result = runner.invoke(app, ["resume", "nosuchbatch"])
     assert result.exit_code == 1 and "unknown batch" in result.output
+
+
+def test_run_with_ppocr_but_without_its_package_stops_before_starting(tmp_path, monkeypatch):
+    import stages.ocr_ppocr
+
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    monkeypatch.setenv("DOCFLOW_OCR_ENGINE", "tesseract")  # restored after the CLI overwrites it
+    monkeypatch.setattr(stages.ocr_ppocr, "ppocr_version", lambda: None)
+    (tmp_path / "a.txt").write_text("hello")
+    result = runner.invoke(app, ["run", str(tmp_path / "a.txt"), "--ocr-engine", "ppocr"])
+    assert result.exit_code == 2 and "pip install 'docflow[ppocr]'" in result.output
