@@ -55,7 +55,7 @@ class OcrSettings(BaseModel):
     engine: Literal["tesseract", "ppocr"] = Field(
         "tesseract",
         description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv4 characters with tesseract's word "
-        "breaks; better on photographed receipts, ~3x slower; needs the ppocr extra).",
+        "breaks; better on photographed receipts, ~8x slower; needs the ppocr extra).",
     )
     timeout_s: float = Field(120, gt=0, description="Tesseract time limit per page, seconds (fractions allowed).")
     dpi: int = Field(300, ge=50, le=1200, description="Render resolution for PDF pages without a text layer.")
