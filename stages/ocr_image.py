@@ -198,25 +198,32 @@ def page_text_from_data(data: dict[str, list], scale: float = 1.0) -> tuple[str,
     Returns the text and the words, each with `start` = its offset in that text.
     `scale` maps box coordinates back to the original image.
     """
-    rows = _rejoin_split_lines(_tesseract_lines(data, scale))
+    rows: list[tuple[str, list[OcrWord]]] = []
+    prev_blocks: set[int] = set()
+    for row in _rejoin_split_lines(_tesseract_lines(data, scale)):
+        blocks = {ln[0].block for ln in row}
+        rows.append(("\n" if blocks & prev_blocks else "\n\n", _row_words(row)))
+        prev_blocks = blocks
+    return lay_out(rows)
+
+
+def lay_out(rows: list[tuple[str, list[OcrWord]]]) -> tuple[str, list[OcrWord]]:
+    """Page text from rows of words: a row's words joined by spaces, each row after its
+    separator ("\n" or "\n\n"; none before the first). Words come back with `start` set."""
     parts: list[str] = []
     words: list[OcrWord] = []
     length = 0
-    prev_blocks: set[int] = set()
-    for row in rows:
-        blocks = {ln[0].block for ln in row}
+    for sep, row in rows:
         if parts:
-            sep = "\n" if blocks & prev_blocks else "\n\n"
             parts.append(sep)
             length += len(sep)
-        for j, word in enumerate(_row_words(row)):
+        for j, word in enumerate(row):
             if j:
                 parts.append(" ")
                 length += 1
             words.append(word.model_copy(update={"start": length}))
             parts.append(word.text)
             length += len(word.text)
-        prev_blocks = blocks
     return "".join(parts), words
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image
 
-from stages.ocr_image import TesseractPage
+from stages.ocr_image import TesseractPage, lay_out
 from status.models import OcrWord
 
 INSTALL_HINT = (
@@ -98,32 +98,19 @@ def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> Tesser
     segments = [s for s in (_segment(item) for item in found or []) if s.chars]
     if not segments:
         return guide
-    rows = _rows(segments)
-    words: list[OcrWord] = []
-    parts: list[str] = []
-    length = 0
-    for line_no, row in enumerate(rows, start=1):
-        if parts:
-            parts.append("\n")
-            length += 1
-        row_words = [w for seg in row for w in _words(seg, guide.words)]
-        for i, (text, box, conf) in enumerate(row_words):
-            if i:
-                parts.append(" ")
-                length += 1
-            x0, y0, x1, y1 = box
-            words.append(
-                OcrWord(
-                    text=text, conf=round(conf * 100, 2), left=round(x0), top=round(y0),
-                    width=max(1, round(x1 - x0)), height=max(1, round(y1 - y0)),
-                    block=1, par=1, line=line_no, start=length,
-                )
-            )
-            parts.append(text)
-            length += len(text)
+    rows = []
+    for line_no, row in enumerate(_rows(segments), start=1):
+        row_words = []
+        for text, (x0, y0, x1, y1), conf in (w for seg in row for w in _words(seg, guide.words)):
+            row_words.append(OcrWord(
+                text=text, conf=round(conf * 100, 2), left=round(x0), top=round(y0),
+                width=max(1, round(x1 - x0)), height=max(1, round(y1 - y0)), block=1, par=1, line=line_no,
+            ))
+        rows.append(("\n", row_words))
+    text, words = lay_out(rows)
     confs = [w.conf for w in words]
     return TesseractPage(
-        text="".join(parts),
+        text=text,
         words=words,
         mean_conf=round(sum(confs) / len(confs), 2) if confs else None,
         width=guide.width or image.width,
