@@ -32,7 +32,7 @@ from stages.normalize import (
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
-VALIDATE_CONFIG_VERSION = "validate-1"  # bump when a check changes what counts as authoritative
+VALIDATE_CONFIG_VERSION = "validate-2"  # bump when a check changes what counts as authoritative
 
 TOLERANCE = Decimal("0.01")
 REFUND_FIELDS = ("refund_requested", "refund_eligible", "refund_approved", "refund_executed")
@@ -97,6 +97,11 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
 # --------------------------------------------------------------------------- single values
 
 
+# One separator followed by exactly three digits and nothing more ("95.385", "1,250"): printed
+# either as a thousands group or as three decimals (fuel, unit prices); never guess which.
+AMBIGUOUS_GROUP_RE = re.compile(r"^\D*(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])\D*$")
+
+
 def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
     """Type and bound problems of one value (empty list: fine)."""
     v = fv.value or ""
@@ -112,6 +117,8 @@ def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
             out.append(f"{v} above maximum {spec.max}")
         if spec.type == "money" and fv.currency is not None and not re.fullmatch(r"[A-Z]{3}", fv.currency):
             out.append(f"currency {fv.currency!r} is not an ISO 4217 code")
+        if spec.type == "money" and fv.raw and AMBIGUOUS_GROUP_RE.search(fv.raw):
+            out.append(f"{fv.raw.strip()!r} is ambiguous: a thousands group or three decimals (read as {v})")
     elif spec.type == "date":
         try:
             date.fromisoformat(v)

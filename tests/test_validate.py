@@ -133,3 +133,13 @@ def test_nulls_stay_null_and_not_authoritative():
     _, _, val = checked(REFUND_REQUEST.replace("I need the refund before my trip next Friday.", ""))
     fv = val.fields["customer_deadline"]
     assert fv.is_null and fv.authoritative is False and fv.reason is None
+
+
+def test_an_amount_with_one_three_digit_group_is_kept_but_not_authoritative():
+    """'€95.385' is 95385 in Germany and 95.385 in a fuel receipt: recorded, never trusted."""
+    _, _, val = checked(REFUND_REQUEST.replace("€219.90", "€95.385"))
+    fv = val.fields["refund_requested"]
+    assert fv.value is not None and fv.authoritative is False
+    assert "ambiguous" in fv.reason and "bounds:refund_requested" in rules(val)
+    _, _, val = checked(REFUND_REQUEST.replace("€219.90", "€95,385.00"))  # two separators: unambiguous
+    assert val.fields["refund_requested"].authoritative
