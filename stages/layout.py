@@ -134,7 +134,9 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
     Ranking: a strong label (rounded, nett, grand, incl.) first, the later such
     line winning; then plain totals with one amount (a row with several amounts is
     a tax summary table), the largest winning. When cash tendered minus change
-    equals one of the candidates, that candidate wins whatever its label.
+    equals one of the candidates, that candidate wins whatever its label. With no
+    readable total label at all, a bare amount equal to cash - change, or the cash
+    tendered itself when no change was given, is the total.
     """
     cue = cue_regex(spec.cues)
     candidates: list[tuple[tuple, Found]] = []
@@ -158,9 +160,9 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
         found = Found(value=money[0], raw=raw, span=(start, end), extractor="layout", confidence=0.85 if strong else 0.75,
                       currency=money[1], page=line.page)
         candidates.append((rank, found))
-    if not candidates:
-        return None
     paid = cash_minus_change(ocr, lines)
+    if not candidates:  # every total label unreadable ("TOTAL FER:20iU"): what was paid, where it is printed
+        return None if paid is None else _unlabelled_amount(ocr, lines, paid, after=-1) or _exact_cash(ocr, lines, paid)
     if paid is not None:
         agreeing = [c for c in candidates if Decimal(c[1].value) == paid]
         if agreeing:  # two independent readings agree: the strongest evidence a receipt gives
@@ -189,6 +191,19 @@ def _unlabelled_amount(ocr: OcrResult, lines: list[Line], paid: Decimal, after: 
         if money and Decimal(money[0]) == paid:
             return Found(value=money[0], raw=ocr.text[start:end], span=(start, end), extractor="layout",
                          confidence=0.7, currency=money[1], page=line.page)
+    return None
+
+
+def _exact_cash(ocr: OcrResult, lines: list[Line], paid: Decimal) -> Found | None:
+    """The cash tendered, when it equals what was paid (no change given): that printed amount is the total."""
+    for line in lines:
+        if CASH_RE.search(line.text) and _amounts(line):
+            start, end = _amounts(line)[-1].start, _amounts(line)[-1].end
+            money = parse_receipt_amount(ocr.text[start:end])
+            if money and Decimal(money[0]) == paid:
+                return Found(value=money[0], raw=ocr.text[start:end], span=(start, end), extractor="layout",
+                             confidence=0.5, currency=money[1], page=line.page)
+            return None
     return None
 
 
@@ -343,7 +358,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     lines = text_lines(ocr.text)[:14]
     company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market"], raw=True)
     idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
-                and not STOP_RE.search(tl.text) and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)
+                and not STOP_RE.search(tl.text) and not REGISTRATION_RE.search(tl.text)  # "(CO. NO. JM0195368-D)"
+                and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)
     if idx is None:
         idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
     if idx is None:

@@ -87,7 +87,7 @@ class OcrSettings(BaseModel):
             f";lang={self.lang};dpi={self.dpi}"
             f";psm=img{self.psm_image},pdf{self.psm_pdf};up={self.upscale_below};denoise={int(self.denoise_pdf)}"
             f";tl={self.text_layer_min_chars};min={self.min_chars}"
-            + (f";engine=ppocr-{ppocr_version() or 'missing'}.{PPOCR_CODE_VERSION}" if self.engine == "ppocr" else "")
+            + (f";engine=ppocr-{PPOCR_CODE_VERSION}:{ppocr_version() or 'missing'}" if self.engine == "ppocr" else "")
         )
 
 

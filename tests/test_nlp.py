@@ -445,3 +445,20 @@ def test_company_name_wrapped_before_its_legal_form_and_registration_dropped():
     assert collapse(company.raw) == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD"
     rows = [("AEON CO. (M) BHD (126926-H)", 90.0), ("3RD FLR, AEON TAMAN MALURI SC", 90.0)]
     assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "AEON CO. (M) BHD"
+
+
+def test_a_registration_line_is_not_the_company_even_with_a_company_cue():
+    rows = [("A03155", 90.0), ("PASAR MINI JIN SENG", 90.0), ("379, JALAN PERMAS SATU,", 90.0),
+            ("81750 PLENTONG, JOHOR.", 90.0), ("TEL:07-3874904", 90.0), ("(CO. NO. JM0195368-D)", 90.0)]
+    fields = extract(ocr_from_rows(rows), RECEIPTS).fields
+    assert fields["company"].raw == "PASAR MINI JIN SENG"
+    assert collapse(fields["address"].raw) == "379, JALAN PERMAS SATU, 81750 PLENTONG, JOHOR."
+
+
+def test_total_label_unreadable_falls_back_to_what_was_paid():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("SUB-TOTAL/(EX) 144.68", 90.0), ("TOTAL FER:20iU", 90.0),
+            ("CASH 153.35", 90.0), ("CHANGE 0.00", 90.0)]
+    total = extract(ocr_from_rows(rows), RECEIPTS).fields["total"]
+    assert total.value == "153.35" and total.confidence <= 0.5
+    rows[-1] = ("CHANGE 6.65", 90.0)  # cash is not the total when change was given, and no bare 146.70 is printed
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value is None
