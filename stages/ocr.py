@@ -54,7 +54,7 @@ class OcrSettings(BaseModel):
 
     engine: Literal["tesseract", "ppocr"] = Field(
         "tesseract",
-        description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv4 characters with tesseract's word "
+        description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv6 characters with tesseract's word "
         "breaks; better on photographed receipts, ~8x slower; needs the ppocr extra).",
     )
     timeout_s: float = Field(120, gt=0, description="Tesseract time limit per page, seconds (fractions allowed).")

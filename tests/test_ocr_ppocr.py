@@ -1,4 +1,4 @@
-"""The ppocr engine: word-break rules on hand-made segments, then the real PP-OCRv4 model."""
+"""The ppocr engine: word-break rules on hand-made segments, then the real PP-OCRv6 models."""
 
 from __future__ import annotations
 
