@@ -123,7 +123,7 @@ def _amounts(line: Line) -> list[Amount]:
 
 
 # "Total" as OCR damages it ("Tota!", "TOT\"I,") and its abbreviations ("AMT", "TL:").
-TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|\bt[o0]t\W?[a4i1l|!]|amount|\bamt\b|\btl\b", re.I)
+TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|\bt[o0]t[^\w\s][a4il1|!]|amount|\bamt\b|\btl\s*:", re.I)
 
 
 def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found | None:
@@ -219,8 +219,9 @@ def _line_amount(ocr: OcrResult, line: Line) -> Decimal | None:
 def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
     """Cash tendered minus change given: the amount paid, read from two other lines.
 
-    Used only to choose between total candidates (never as a value of its own),
-    so an OCR slip in the cash or change line costs nothing.
+    Chooses between total candidates; it becomes the total itself only when no
+    total label is readable at all, and then only as a printed amount found at
+    its own span (low confidence).
     """
     cash = change = None
     for line in lines:
@@ -348,6 +349,16 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
 LEGAL_FORM_RE = re.compile(r"\b(?:sdn\.?\s*bhd|bhd|s/b|plt|ltd|llc|inc|gmbh)\b\.?\s*$", re.I)
 
 
+def _continues_name(line: str, nxt: str) -> bool:
+    """`nxt` finishes the name begun on `line`: it ends in a legal form `line` lacks, and is not
+    a second name of its own ("SPEED MART" / "MYDIN SPEED MART SDN BHD", "OPERATED BY ... SDN BHD")."""
+    if LEGAL_FORM_RE.search(line) or not LEGAL_FORM_RE.search(nxt) or not _looks_like_name(nxt):
+        return False
+    words = {w for w in re.findall(r"[a-z]{3,}", line.lower())}
+    return not re.match(r"\W*(?:operated|owned|own|managed|a\s+member)\b", nxt, re.I) and not (
+        words & set(re.findall(r"[a-z]{3,}", nxt.lower())))
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
     first name-like line; a line ending in "&", or followed by a name-like line that ends in
@@ -367,8 +378,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
-    if (end_idx + 1 < len(lines) and not LEGAL_FORM_RE.search(lines[end_idx].text)
-            and LEGAL_FORM_RE.search(lines[end_idx + 1].text) and _looks_like_name(lines[end_idx + 1].text)):
+    if end_idx + 1 < len(lines) and _continues_name(lines[end_idx].text, lines[end_idx + 1].text):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
     start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]

@@ -44,7 +44,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-3"
+OCR_CONFIG_VERSION = "ocr-4"
 
 
 class OcrSettings(BaseModel):

@@ -260,7 +260,7 @@ def _meet(left: list[OcrWord], right: list[OcrWord]) -> bool:
     h = max(a.height, b.height, 1)
     gap = b.left - (a.left + a.width)
     level = abs((a.top + a.height / 2) - (b.top + b.height / 2)) <= 0.5 * h
-    return -0.2 * h <= gap <= 1.5 * h and level
+    return -0.2 * h <= gap <= 0.6 * h and level  # wider gaps are real columns (a gutter, a date on the right)
 
 
 def _rejoin_split_lines(lines: list[list[OcrWord]]) -> list[list[list[OcrWord]]]:
@@ -282,11 +282,13 @@ def _rejoin_split_lines(lines: list[list[OcrWord]]) -> list[list[list[OcrWord]]]
 
 
 def _row_words(row: list[list[OcrWord]]) -> list[OcrWord]:
-    """The row's words left to right; a word cut at the join ("re" | "fund") is made whole."""
+    """The row's words left to right; a word cut at the join ("re" | "fund": letters on both
+    sides, next to no gap) is made whole."""
     out = list(row[0])
     for line in row[1:]:
         a, b = out[-1], line[0]
-        if b.left - (a.left + a.width) < 0.25 * max(a.height, b.height, 1):
+        cut_word = a.text[-1:].isalpha() and b.text[:1].isalpha()
+        if cut_word and b.left - (a.left + a.width) < 0.25 * max(a.height, b.height, 1):
             top, bottom = min(a.top, b.top), max(a.top + a.height, b.top + b.height)
             out[-1] = a.model_copy(update={
                 "text": a.text + b.text, "conf": min(a.conf, b.conf), "top": top,

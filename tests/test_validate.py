@@ -143,3 +143,12 @@ def test_an_amount_with_one_three_digit_group_is_kept_but_not_authoritative():
     assert "ambiguous" in fv.reason and "bounds:refund_requested" in rules(val)
     _, _, val = checked(REFUND_REQUEST.replace("€219.90", "€95,385.00"))  # two separators: unambiguous
     assert val.fields["refund_requested"].authoritative
+
+
+def test_which_printed_amounts_are_ambiguous():
+    from stages.validate import AMBIGUOUS_GROUP_RE
+
+    ambiguous = ["95.385", "EUR 1,250", "Rs.1,250", "-1.250", "(1,250)"]
+    clear = ["1,250.00", "RM 1.504,03", "$12.345,67", "0.125", "12.50", "1,234,567"]
+    assert [a for a in ambiguous if not AMBIGUOUS_GROUP_RE.search(a)] == []
+    assert [c for c in clear if AMBIGUOUS_GROUP_RE.search(c)] == []
