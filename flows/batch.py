@@ -377,7 +377,12 @@ def process_batch(
         docs = discover(paths, pattern)
     except NoDocumentsError as exc:  # an empty inbox on a scheduled run is not an error
         return Completed(message=str(exc))
-    Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)))
+    coordinator = Coordinator(ctx.engine())
+    started = coordinator.batch(ctx.batch_id)
+    if started is not None:  # a re-run (a UI retry) reads the rest of the batch with the engine it began with
+        ctx = ctx.model_copy(update={"ocr_engine": started.ocr_engine})
+    coordinator.register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)),
+                               ocr_engine=ctx.ocr_engine)
     return _run(ctx, docs, len(docs))
 
 
@@ -389,10 +394,11 @@ def resume_batch(batch_id: str, database_url: str | None = None, review: bool = 
     batch = coordinator.batch(batch_id)
     if batch is None:
         raise ValueError(f"unknown batch {batch_id!r}; `docflow batches` lists them")
-    ctx = ctx.model_copy(update={"schema_name": batch.schema_name})
+    ctx = ctx.model_copy(update={"schema_name": batch.schema_name, "ocr_engine": batch.ocr_engine})
     unfinished = coordinator.unfinished(batch_id)
     docs = [DocumentRef(doc_id=s.doc_id, path=s.path, content_hash=hash_or_unreadable(Path(s.path))) for s in unfinished]
-    coordinator.register_batch(batch_id, docs, schema_name=ctx.schema_name, source=batch.source)  # a changed file gets its new hash
+    coordinator.register_batch(batch_id, docs, schema_name=ctx.schema_name, source=batch.source,  # a changed file gets its new hash
+                               ocr_engine=batch.ocr_engine)
     return _run(ctx, docs, len(coordinator.document_statuses(batch_id)))
 
 

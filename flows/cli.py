@@ -39,6 +39,16 @@ def _apply_common(
     """CLI options win over environment: write them where Settings reads them."""
     if ocr_engine:
         os.environ["DOCFLOW_OCR_ENGINE"] = ocr_engine
+    from pydantic import ValidationError
+
+    from status.settings import get_settings
+
+    try:
+        get_settings()
+    except ValidationError as exc:  # a bad DOCFLOW_* value: say which, not a traceback
+        problems = "; ".join(f"DOCFLOW_{'_'.join(map(str, e['loc'])).upper()}: {e['msg']}" for e in exc.errors())
+        console.print(f"[red]error:[/red] invalid setting: {escape(problems)}")
+        raise typer.Exit(2)
     if database_url:
         os.environ["DOCFLOW_DATABASE_URL"] = database_url
     if schema:
@@ -127,11 +137,9 @@ def _warn_without_tesseract() -> None:
                       "images and scanned PDFs will fail")
 
 
-def _check_ocr_engine() -> None:
+def _check_ocr_engine(engine: str) -> None:
     """The ppocr engine without its package would fail every scanned document: refuse before starting."""
-    from status.settings import get_settings
-
-    if get_settings().ocr_engine == "ppocr":
+    if engine == "ppocr":
         from stages.ocr_ppocr import INSTALL_HINT, ppocr_version
 
         if ppocr_version() is None:
@@ -187,7 +195,7 @@ def run(
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
         discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
-        _check_ocr_engine()
+        _check_ocr_engine(get_settings().ocr_engine)
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
@@ -209,7 +217,6 @@ def resume(
     concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c"),
     database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review"),
-    ocr_engine: Optional[OcrEngine] = typer.Option(None, "--ocr-engine", help="Who reads scanned pages: tesseract (default) or ppocr (better on photographed receipts; needs the ppocr extra)."),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` or a scheduler address."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Show Prefect's task-run logs on the console."),
     as_json: bool = typer.Option(False, "--json"),
@@ -220,15 +227,16 @@ def resume(
     from status.db import get_engine
     from status.settings import get_settings
 
-    _apply_common(database_url, None, concurrency, ocr_engine.value if ocr_engine else None)
-    _check_ocr_engine()
+    _apply_common(database_url, None, concurrency)
     coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
-    if coordinator.batch(batch) is None:
+    summary = coordinator.batch(batch)
+    if summary is None:
         console.print(f"[red]error:[/red] unknown batch {escape(repr(batch))}; `docflow batches` lists them")
         raise typer.Exit(1)
+    _check_ocr_engine(summary.ocr_engine)  # a batch is read to the end by the engine it began with
     todo = len(coordinator.unfinished(batch))
     if not as_json:
-        console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished")
+        console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished (OCR engine: {summary.ocr_engine})")
     state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
     _finish(state, report, as_json)
 

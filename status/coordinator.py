@@ -39,7 +39,7 @@ from types import SimpleNamespace
 from typing import Any, Iterable, NamedTuple
 
 from pydantic import BaseModel, Field
-from sqlalchemy import bindparam, case, func
+from sqlalchemy import bindparam, case, func, inspect, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, SQLModel, select
@@ -146,6 +146,7 @@ class BatchSummary(BaseModel):
     documents: int
     by_state: dict[str, int]
     updated_at: datetime | None = None
+    ocr_engine: str = "tesseract"
 
 
 class Difference(BaseModel):
@@ -402,6 +403,14 @@ _TABLES = [_BATCH, _REG, _EVENT, _STATUS, _COUNTER]
 _READY: weakref.WeakSet = weakref.WeakSet()  # engines whose status tables exist
 
 
+def _add_ocr_engine_column(engine: Engine) -> None:
+    """Stores made before batches recorded their OCR engine get the column (their batches used tesseract)."""
+    if "ocr_engine" in {c["name"] for c in inspect(engine).get_columns(_BATCH.name)}:
+        return
+    with engine.begin() as conn:
+        conn.execute(text(f"ALTER TABLE {_BATCH.name} ADD COLUMN ocr_engine VARCHAR NOT NULL DEFAULT 'tesseract'"))
+
+
 class _Duplicate(Exception):
     """The event id is already in the log."""
 
@@ -492,12 +501,16 @@ class Coordinator:
         self.engine = engine
         if engine not in _READY:  # flows build a Coordinator per task; check the tables once per engine
             SQLModel.metadata.create_all(engine, tables=_TABLES)
+            _add_ocr_engine_column(engine)
             _READY.add(engine)
 
     # ------------------------------------------------------------------ writes
 
-    def register_batch(self, batch_id: str, documents: list[DocumentRef], *, schema_name: str, source: str) -> None:
-        """Create or extend a batch. Idempotent; a changed content hash restarts that document's status."""
+    def register_batch(
+        self, batch_id: str, documents: list[DocumentRef], *, schema_name: str, source: str, ocr_engine: str = "tesseract"
+    ) -> None:
+        """Create or extend a batch. Idempotent; a changed content hash restarts that document's status.
+        `ocr_engine` is recorded when the batch is created and kept afterwards."""
         if not batch_id or not batch_id.strip():
             raise StatusError("batch_id must be a non-empty string")
         seen: dict[str, DocumentRef] = {}
@@ -509,17 +522,18 @@ class Coordinator:
             seen[doc.doc_id] = doc
         for attempt in range(3):  # a concurrent registration of the same batch may win the insert race
             try:
-                self._register(batch_id, list(seen.values()), schema_name, source)
+                self._register(batch_id, list(seen.values()), schema_name, source, ocr_engine)
                 return
             except IntegrityError:
                 if attempt == 2:
                     raise
 
-    def _register(self, batch_id: str, documents: list[DocumentRef], schema_name: str, source: str) -> None:
+    def _register(self, batch_id: str, documents: list[DocumentRef], schema_name: str, source: str, ocr_engine: str) -> None:
         with self.engine.begin() as conn:
             batch = conn.execute(select(_BATCH.c.schema_name, _BATCH.c.source).where(_BATCH.c.batch_id == batch_id)).first()
             if batch is None:
-                conn.execute(_BATCH.insert().values(batch_id=batch_id, schema_name=schema_name, source=source, created_at=utcnow()))
+                conn.execute(_BATCH.insert().values(batch_id=batch_id, schema_name=schema_name, source=source,
+                                                    ocr_engine=ocr_engine, created_at=utcnow()))
                 conn.execute(_COUNTER.insert(), [{"batch_id": batch_id, "name": n, "count": 0} for n in COUNTER_NAMES])
             elif tuple(batch) != (schema_name, source):
                 conn.execute(_BATCH.update().where(_BATCH.c.batch_id == batch_id).values(schema_name=schema_name, source=source))
@@ -742,6 +756,7 @@ class Coordinator:
                     batch_id=b.batch_id,
                     schema_name=b.schema_name,
                     source=b.source,
+                    ocr_engine=b.ocr_engine,
                     created_at=as_utc(b.created_at),
                     documents=counts["documents"],
                     by_state=counts["by_state"],

@@ -40,6 +40,8 @@ class BatchRow(SQLModel, table=True):
     schema_name: str
     source: str
     created_at: datetime = Field(default_factory=utcnow)
+    # The OCR engine the batch was started with: resume reads the rest of the batch the same way.
+    ocr_engine: str = Field(default="tesseract", sa_column_kwargs={"server_default": "tesseract"})
 
 
 class BatchDocumentRow(SQLModel, table=True):

@@ -55,3 +55,27 @@ def test_run_with_ppocr_but_without_its_package_stops_before_starting(tmp_path, 
     (tmp_path / "a.txt").write_text("hello")
     result = runner.invoke(app, ["run", str(tmp_path / "a.txt"), "--ocr-engine", "ppocr"])
     assert result.exit_code == 2 and "pip install 'docflow[ppocr]'" in result.output
+
+
+def test_resume_reads_a_batch_with_the_engine_it_began_with(tmp_path, monkeypatch):
+    import stages.ocr_ppocr
+    from status.coordinator import Coordinator, DocumentRef
+    from status.db import get_engine
+
+    url = f"sqlite:///{tmp_path / 'x.db'}"
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    monkeypatch.setenv("DOCFLOW_DATABASE_URL", url)
+    Coordinator(get_engine(url)).register_batch(
+        "receipts-1", [DocumentRef(doc_id="a.jpg", path=str(tmp_path / "a.jpg"), content_hash="h")],
+        schema_name="receipts", source=str(tmp_path), ocr_engine="ppocr")
+    monkeypatch.setattr(stages.ocr_ppocr, "ppocr_version", lambda: None)
+    result = runner.invoke(app, ["resume", "receipts-1"])  # no --ocr-engine: the batch says ppocr
+    assert result.exit_code == 2 and "docflow[ppocr]" in result.output
+
+
+def test_a_bad_setting_is_named_not_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    monkeypatch.setenv("DOCFLOW_OCR_ENGINE", "easyocr")
+    (tmp_path / "a.txt").write_text("hello")
+    result = runner.invoke(app, ["run", str(tmp_path / "a.txt")])
+    assert result.exit_code == 2 and "DOCFLOW_OCR_ENGINE" in result.output

@@ -290,3 +290,23 @@ def test_cli_rebuild_reports_differences_and_applies(cli_db, engine):
     fixed = CliRunner().invoke(status_app, ["status", "b", "--rebuild", "--apply"])
     assert fixed.exit_code == 0 and "applied" in fixed.output
     assert CliRunner().invoke(status_app, ["status", "b", "--rebuild"]).exit_code == 0
+
+
+def test_a_batch_keeps_the_ocr_engine_it_began_with(coord):
+    coord.register_batch("pp", _refs(2), schema_name="receipts", source="/in", ocr_engine="ppocr")
+    coord.register_batch("pp", _refs(3), schema_name="receipts", source="/in", ocr_engine="tesseract")  # a re-run
+    assert coord.batch("pp").ocr_engine == "ppocr"
+    coord.register_batch("plain", _refs(1), schema_name="default", source="/in")
+    assert coord.batch("plain").ocr_engine == "tesseract"
+
+
+def test_a_store_from_before_engines_were_recorded_gets_the_column(tmp_path):
+    from sqlalchemy import create_engine, text
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    with create_engine(url).begin() as conn:  # the batch table as earlier versions made it
+        conn.execute(text("CREATE TABLE batch (batch_id VARCHAR PRIMARY KEY, schema_name VARCHAR NOT NULL, "
+                          "source VARCHAR NOT NULL, created_at DATETIME NOT NULL)"))
+        conn.execute(text("INSERT INTO batch VALUES ('old', 'default', '/in', '2026-01-01 00:00:00')"))
+    coord = Coordinator(get_engine(url))
+    assert coord.batches()[0].ocr_engine == "tesseract"
