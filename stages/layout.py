@@ -122,8 +122,9 @@ def _amounts(line: Line) -> list[Amount]:
     return out
 
 
-# "Total" as OCR damages it ("Tota!", "TOT\"I,") and its abbreviations ("AMT", "TL:").
-TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|\bt[o0]t[^\w\s][a4il1|!]|amount|\bamt\b|\btl\s*:", re.I)
+# "Total" as OCR damages it ("Tota!", "TOT\"I,", "TOTL") and its abbreviations ("AMT", "TL:");
+# not item names that start alike ("TOTINOS", "TOT 1 ITEM").
+TOTAL_WORD_RE = re.compile(r"t[o0]ta[l1!|\]]|\bt[o0]t[^\w\s]?[a4il1|!]{1,2}(?![a-z0-9])|amount|\bamt\b|\btl\s*:", re.I)
 
 
 def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found | None:

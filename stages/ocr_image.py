@@ -98,16 +98,22 @@ def _load_frame(path: Path, frame: Image.Image, index: int) -> Image.Image:
 # --------------------------------------------------------------------------- preprocessing
 
 
-def to_grayscale(img: Image.Image) -> Image.Image:
-    """Grayscale, with transparency flattened onto white (text on a transparent PNG stays visible)."""
+def upright(img: Image.Image) -> Image.Image:
+    """The page as it is meant to be seen: EXIF rotation undone, transparency flattened onto
+    white (text on a transparent PNG stays visible), 16-bit scans cut to 8 bits; colour kept."""
     img = ImageOps.exif_transpose(img)  # phone photos carry their rotation in EXIF only
     if img.mode in ("RGBA", "LA", "PA") or (img.mode == "P" and "transparency" in img.info):
         rgba = img.convert("RGBA")
         white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
         img = Image.alpha_composite(white, rgba)
     if img.mode in ("I;16", "I;16B", "I;16L", "I"):
-        img = img.point(lambda v: v / 256)  # 16-bit scans: keep the top 8 bits
-    return img.convert("L")
+        img = img.point(lambda v: v / 256).convert("L")  # 16-bit scans: keep the top 8 bits
+    return img
+
+
+def to_grayscale(img: Image.Image) -> Image.Image:
+    """What tesseract reads: the upright page in grayscale."""
+    return upright(img).convert("L")
 
 
 def upscale_factor(width: int, upscale_below: int) -> float:

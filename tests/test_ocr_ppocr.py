@@ -144,3 +144,8 @@ def test_ppocr_reads_a_phone_photo_upright(tmp_path: Path):
     img.save(path, exif=exif, quality=95)
     result = run_ocr(path, OcrSettings(engine="ppocr"))
     assert result.text.splitlines() == ["ACME TRADING SDN BHD", "TOTAL RM 33.90"]
+
+
+def test_a_printed_gap_between_numbers_keeps_tesseracts_break():
+    seg = segment("201823:03", gaps={4: 8.0})  # 0.4 line heights: visible, below the plain gap rule
+    assert [w for w, _, _ in _words(seg, guide_words("2018 23:03"))] == ["2018", "23:03"]
