@@ -137,6 +137,16 @@ def _warn_without_tesseract() -> None:
                       "images and scanned PDFs will fail")
 
 
+def _batch_ocr_engine(batch_id: str) -> str | None:
+    """The OCR engine an existing batch began with, or None for a new batch."""
+    from status.coordinator import Coordinator
+    from status.db import get_engine
+    from status.settings import get_settings
+
+    started = Coordinator(get_engine(get_settings().resolved_database_url)).batch(batch_id)
+    return started.ocr_engine if started else None
+
+
 def _check_ocr_engine(engine: str) -> None:
     """The ppocr engine without its package would fail every scanned document: refuse before starting."""
     if engine == "ppocr":
@@ -195,11 +205,12 @@ def run(
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
         discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
-        _check_ocr_engine(get_settings().ocr_engine)
+        engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
+        _check_ocr_engine(engine)
         _warn_without_tesseract()
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
-            console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {get_settings().ocr_engine}")
+            console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {engine}")
         state, report = _run_with_progress(
             batch_id, as_json,
             lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],

@@ -79,3 +79,20 @@ def test_a_bad_setting_is_named_not_a_traceback(tmp_path, monkeypatch):
     (tmp_path / "a.txt").write_text("hello")
     result = runner.invoke(app, ["run", str(tmp_path / "a.txt")])
     assert result.exit_code == 2 and "DOCFLOW_OCR_ENGINE" in result.output
+
+
+def test_run_with_an_existing_batch_id_keeps_its_engine(tmp_path, monkeypatch):
+    import stages.ocr_ppocr
+    from status.coordinator import Coordinator, DocumentRef
+    from status.db import get_engine
+
+    url = f"sqlite:///{tmp_path / 'x.db'}"
+    monkeypatch.setenv("DOCFLOW_HOME", str(tmp_path))
+    monkeypatch.setenv("DOCFLOW_DATABASE_URL", url)
+    (tmp_path / "a.txt").write_text("hello")
+    Coordinator(get_engine(url)).register_batch(
+        "receipts-2", [DocumentRef(doc_id="a.txt", path=str(tmp_path / "a.txt"), content_hash="h")],
+        schema_name="receipts", source=str(tmp_path), ocr_engine="ppocr")
+    monkeypatch.setattr(stages.ocr_ppocr, "ppocr_version", lambda: None)
+    result = runner.invoke(app, ["run", str(tmp_path / "a.txt"), "--batch", "receipts-2"])
+    assert result.exit_code == 2 and "docflow[ppocr]" in result.output
