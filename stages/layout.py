@@ -198,8 +198,9 @@ def _unlabelled_amount(ocr: OcrResult, lines: list[Line], paid: Decimal, after: 
 def _exact_cash(ocr: OcrResult, lines: list[Line], paid: Decimal) -> Found | None:
     """The cash tendered, when it equals what was paid (no change given): that printed amount is the total."""
     for line in lines:
-        if CASH_RE.search(line.text) and _amounts(line):
-            start, end = _amounts(line)[-1].start, _amounts(line)[-1].end
+        amounts = _amounts(line) if CASH_RE.search(line.text) else []
+        if amounts:
+            start, end = amounts[-1].start, amounts[-1].end
             money = parse_receipt_amount(ocr.text[start:end])
             if money and Decimal(money[0]) == paid:
                 return Found(value=money[0], raw=ocr.text[start:end], span=(start, end), extractor="layout",

