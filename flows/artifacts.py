@@ -1,16 +1,22 @@
 """Live Prefect UI artifacts for a batch: progress, per-document table, status block.
 
+Three artifacts per flow run, each created once and then updated in place (a new
+version per update would list dozens of copies in the UI's Artifacts tab).
 Throttled: at most one update per `every_s` seconds (plus a forced first and last),
 so a 1,000-document batch does not flood the API. Keys are stable per batch, so
-each update is a new version of the same artifact in the UI.
+a re-run of the batch adds one version per key, not one per update.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
+from uuid import UUID
 
 from prefect.artifacts import create_markdown_artifact, create_progress_artifact, create_table_artifact, update_progress_artifact
+from prefect.client.orchestration import get_client
+from prefect.client.schemas.actions import ArtifactUpdate
 
 from flows.context import contested_cases
 from status.coordinator import Coordinator
@@ -30,8 +36,11 @@ class ArtifactPublisher:
         self.coordinator = coordinator
         self.every_s = every_s
         self._last = 0.0
-        self._progress_id = None
+        self._progress_id: UUID | None = None
+        self._table_id: UUID | None = None
+        self._block_id: UUID | None = None
         self._last_signature = None
+        self._last_progress: float | None = None
 
     def publish(self, force: bool = False, final: bool = False, case_reviews: list | None = None) -> None:
         now = time.monotonic()
@@ -45,8 +54,9 @@ class ArtifactPublisher:
             self._progress_id = create_progress_artifact(
                 progress, key=artifact_key(self.ctx.batch_id, "progress"), description=f"Documents finished in batch {self.ctx.batch_id}"
             )
-        else:
+        elif progress != self._last_progress:
             update_progress_artifact(self._progress_id, progress)
+        self._last_progress = progress
         signature = tuple((s.doc_id, _state(s), str(s.stage)) for s in statuses)
         if signature == self._last_signature and not final:
             return  # nothing changed: do not write a new table version
@@ -61,14 +71,22 @@ class ArtifactPublisher:
             }
             for s in sorted(statuses, key=lambda s: (_state(s) != "failed", _state(s) != "needs_review", s.doc_id))[:TABLE_ROW_LIMIT]
         ]
-        create_table_artifact(rows, key=artifact_key(self.ctx.batch_id, "documents"), description=f"Per-document status, batch {self.ctx.batch_id}")
+        if self._table_id is None:
+            self._table_id = create_table_artifact(rows, key=artifact_key(self.ctx.batch_id, "documents"),
+                                                   description=f"Per-document status, batch {self.ctx.batch_id}")
+        else:
+            _update(self._table_id, json.dumps(rows))
         from status.pipeline_block import render_pipeline_block
 
         block = render_pipeline_block(self.coordinator, self.ctx.batch_id, self.ctx.status_block_tokens)
         markdown = f"# Pipeline Status — batch `{self.ctx.batch_id}`\n\n```text\n{block}\n```\n"
         if final:
             markdown += self._contested_cases(statuses) + _case_reviews(case_reviews or [])
-        create_markdown_artifact(markdown, key=artifact_key(self.ctx.batch_id, "status-block"), description="Pipeline Status block")
+        if self._block_id is None:
+            self._block_id = create_markdown_artifact(markdown, key=artifact_key(self.ctx.batch_id, "status-block"),
+                                                      description="Pipeline Status block")
+        else:
+            _update(self._block_id, markdown)
 
     def _contested_cases(self, statuses) -> str:
         """Case Facts blocks of every case of the batch that needs review, so conflicts show in the UI."""
@@ -77,6 +95,12 @@ class ArtifactPublisher:
         if not blocks:
             return ""
         return "\n## Cases that need review\n\n" + "\n".join(f"```text\n{b}\n```\n" for b in blocks)
+
+
+def _update(artifact_id: UUID, data: str) -> None:
+    """Replace an artifact's data in place (the key's latest version follows it)."""
+    with get_client(sync_client=True) as client:
+        client.update_artifact(artifact_id, ArtifactUpdate(data=data))
 
 
 def _state(s) -> str:

@@ -1,39 +1,50 @@
 """Prefect flows: `process_batch` (a folder or files) and `resume_batch` (what did not finish).
 
-Stages are plain functions in `stages/`; this module wraps each in a Prefect task
-that (1) reuses a persisted output for the same bytes + stage configuration,
-(2) emits a StageStatus before and after, (3) persists the output. One task per
-stage per document; a document's failure fails its task run (visible, with its
-error, in the Prefect UI) and never stops the batch. Re-running a flow run (for
-example "Retry" in the UI) with the same batch id is a resume: finished stages are
-not run again.
+Stages are plain functions in `stages/`; `run_stage` wraps each so that it (1) reuses
+a persisted output for the same bytes + stage configuration, (2) emits a StageStatus
+before and after, (3) persists the output. One Prefect task run per document runs
+its stages in order (Prefect costs a fraction of a second per task run, so one per
+stage cost more than the NLP itself); the per-stage record is the event log. A
+document's failure fails its task run (state "OcrFailed", "NlpFailed", ... with its
+error) and never stops the batch; a document for review ends "NeedsReview".
+Re-running a flow run (for example "Retry" in the UI) with the same batch id is a
+resume: finished documents get no task run, finished stages are not run again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import time
 from pathlib import Path
 from typing import Callable
 
 from prefect import flow, get_run_logger, tags, task
 from prefect.cache_policies import NO_CACHE
-from prefect.futures import wait
-from prefect.states import Completed, Failed
+from prefect.states import Completed, Failed, State
 from prefect.task_runners import ThreadPoolTaskRunner
 from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 
 from flows.artifacts import ArtifactPublisher
 from flows.context import BatchContext, BatchReport, contested_cases
-from flows.documents import NoDocumentsError, check_batch_id, discover, hash_or_unreadable, new_batch_id
+from flows.documents import (
+    InputError,
+    NoDocumentsError,
+    batch_id_for_flow_run,
+    check_batch_id,
+    discover,
+    hash_or_unreadable,
+    new_batch_id,
+)
 from flows.export import export_batch
 from stages import nlp as nlp_stage
 from stages import ocr as ocr_stage
 from stages import review as review_stage
 from stages import validate as validate_stage
 from status.coordinator import Coordinator, DocumentRef
+from status.db import get_engine
 from status.models import (
     Extraction,
     OcrResult,
@@ -50,7 +61,7 @@ from status.settings import get_settings
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
-STAGES_PER_DOC = 4  # ocr, nlp, validate, review
+FINISHED = {"succeeded", "needs_review"}  # a document in either state is not run again
 TRANSIENT = (TransientError, OperationalError, TimeoutError, ConnectionError)
 
 
@@ -167,28 +178,54 @@ def _summary_review(r: ReviewResult) -> dict:
 TASK_OPTIONS = dict(cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2, retry_condition_fn=_is_transient, persist_result=False)
 
 
-@task(name="ocr", task_run_name="ocr · {doc_id}", tags=["stage:ocr"], **TASK_OPTIONS)
-def ocr_task(ctx: BatchContext, doc: DocumentRef, doc_id: str) -> OcrResult:
-    return run_stage(
-        ctx, doc, Stage.OCR, OcrResult,
-        lambda: ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id),
-        _summary_ocr,
-    )
+def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) -> None:
+    """OCR -> NLP -> validate (-> review) for one document, each stage once per (bytes, config).
 
-
-@task(name="nlp", task_run_name="nlp · {doc_id}", tags=["stage:nlp"], **TASK_OPTIONS)
-def nlp_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult) -> Extraction:
-    return run_stage(ctx, doc, Stage.NLP, Extraction, lambda: nlp_stage.extract(ocr, ctx.schema()), _summary_nlp)
-
-
-@task(name="validate", task_run_name="validate · {doc_id}", tags=["stage:validate"], **TASK_OPTIONS)
-def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResult, extraction: Extraction) -> Validation:
-    return run_stage(
+    Plain function (no Prefect): every stage emits its own StageStatus events, so the
+    per-stage record is the same as with one task per stage. `reached` is appended to
+    as each stage begins, so the caller can name the stage a failure happened in.
+    """
+    reached.append(Stage.OCR)
+    ocr = run_stage(ctx, doc, Stage.OCR, OcrResult,
+                    lambda: ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id), _summary_ocr)
+    reached.append(Stage.NLP)
+    extraction = run_stage(ctx, doc, Stage.NLP, Extraction, lambda: nlp_stage.extract(ocr, ctx.schema()), _summary_nlp)
+    reached.append(Stage.VALIDATE)
+    validation = run_stage(
         ctx, doc, Stage.VALIDATE, Validation,
         lambda: validate_stage.validate(extraction, ocr, ctx.schema()),
         _summary_validate,
         on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date),
     )
+    if ctx.review:
+        reached.append(Stage.REVIEW)
+        review_document(ctx, doc, validation)
+
+
+@task(name="document", task_run_name="doc · {doc_id}", **TASK_OPTIONS)
+def document_task(ctx: BatchContext, doc: DocumentRef, doc_id: str) -> State:
+    """One task run per document; its final state names what became of it:
+    Completed, Completed "NeedsReview", or Failed "<Stage>Failed" with the document's error.
+    Transient errors raise, so Prefect retries them (finished stages are not redone)."""
+    logger = get_run_logger()
+    reached: list[Stage] = []
+    t0 = time.perf_counter()
+    try:
+        process_document(ctx, doc, reached)
+    except TRANSIENT:
+        raise
+    except Exception as exc:
+        stage = reached[-1].value if reached else "ocr"
+        code = getattr(exc, "code", None) or type(exc).__name__
+        logger.error("%s failed at %s: %s: %s", doc_id, stage, code, exc)
+        return Failed(name=f"{stage.capitalize()}Failed", message=f"{doc_id}: {stage} failed: {code}: {str(exc)[:300]}")
+    status = Coordinator(ctx.engine()).document_status(ctx.batch_id, doc_id)
+    took = f"{time.perf_counter() - t0:.1f}s"
+    if status is not None and status.state.value == "needs_review":
+        return Completed(name="NeedsReview", message=f"{doc_id}: needs review at {status.stage}: {status.error_class}: {status.error_message}"[:500])
+    if status is not None and status.state.value == "failed":  # e.g. a stage failed in an earlier attempt and was not redone
+        return Failed(name=f"{str(status.stage).capitalize()}Failed", message=f"{doc_id}: {status.error_class}: {status.error_message}"[:500])
+    return Completed(message=f"{doc_id}: {' -> '.join(s.value for s in reached)} done in {took}")
 
 
 def needs_llm_review(validation: Validation) -> bool:
@@ -201,8 +238,8 @@ def needs_llm_review(validation: Validation) -> bool:
     )
 
 
-@task(name="review", task_run_name="review · {doc_id}", tags=["stage:review"], **TASK_OPTIONS)
-def review_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, validation: Validation) -> ReviewResult:
+def review_document(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> ReviewResult:
+    """The review stage of one document: skipped (with an event) when nothing needs a model."""
     def compute() -> ReviewResult:
         case_id = ctx.fact_store().case_for_document(doc.doc_id, ctx.batch_id)
         return _with_case_context(ctx, case_id, lambda case_block, pipeline_block, tools: review_stage.review(
@@ -266,42 +303,58 @@ def _with_case_context(ctx: BatchContext, case_id: str | None, ask: Callable) ->
 # --------------------------------------------------------------------------- flows
 
 
-def _submit_documents(ctx: BatchContext, docs: list[DocumentRef]) -> list:
-    futures = []
-    with tags(f"batch:{ctx.batch_id}"):
-        for doc in docs:
-            ocr_f = ocr_task.submit(ctx, doc, doc.doc_id)
-            nlp_f = nlp_task.submit(ctx, doc, doc.doc_id, ocr_f)
-            val_f = validate_task.submit(ctx, doc, doc.doc_id, ocr_f, nlp_f)
-            futures += [ocr_f, nlp_f, val_f]
-            if ctx.review:
-                futures.append(review_task.submit(ctx, doc, doc.doc_id, val_f))
-    return futures
+def _run_tags(ctx: BatchContext) -> list[str]:
+    return [f"batch:{ctx.batch_id}", f"schema:{ctx.schema_name}", f"engine:{ctx.ocr_engine}"]
 
 
-def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
+def _tag_flow_run(ctx: BatchContext) -> None:
+    """Put batch, schema and engine on the flow run, so runs can be filtered by them in the UI."""
+    from prefect.client.orchestration import get_client
+    from prefect.context import FlowRunContext
+
+    run_ctx = FlowRunContext.get()
+    if run_ctx is None or run_ctx.flow_run is None:
+        return
+    wanted = sorted(set(run_ctx.flow_run.tags) | set(_run_tags(ctx)))
+    with get_client(sync_client=True) as client:
+        client.update_flow_run(run_ctx.flow_run.id, tags=wanted)
+
+
+def wait_publishing(futures: list, publisher: ArtifactPublisher | None, every_s: float) -> None:
+    """Wait for every future, publishing the artifacts at most every `every_s` seconds.
+
+    Waits on one future at a time with its own timeout, rather than `prefect.futures.wait`
+    with a timeout: that one interrupts its waiting thread on timeout and can leave its
+    lock half-released (RuntimeError 'release unlocked lock' on a busy machine)."""
+    for future in futures:
+        while not future.wrapped_future.done():
+            future.wait(timeout=every_s)
+            if publisher is not None:
+                publisher.publish()
+        future.wait()  # records the final state on the future (returns at once now)
+
+
+def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_note: str = ""):
     logger = get_run_logger()
     coordinator = Coordinator(ctx.engine())
+    _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
     publisher.publish(force=True)
     from stages.spacy_model import load_nlp
 
-    logger.info("batch %s: %d documents to process (%d in batch), concurrency %d, spaCy model %s",
-                ctx.batch_id, len(docs), total_docs, ctx.concurrency, load_nlp()[1])
-    futures = _submit_documents(ctx, docs)
-    pending = list(futures)
-    while pending:
-        done = wait(pending, timeout=ctx.artifact_every_s)
-        pending = list(done.not_done)
-        publisher.publish()
+    logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
+                ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, load_nlp()[1])
+    with tags(*_run_tags(ctx)):
+        futures = [document_task.submit(ctx, doc, doc.doc_id) for doc in docs]
+    wait_publishing(futures, publisher, ctx.artifact_every_s)
     case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
     publisher.publish(force=True, final=True, case_reviews=case_reviews)
     export_path = export_batch(ctx)
     report = BatchReport.from_statuses(ctx.batch_id, coordinator.document_statuses(ctx.batch_id), str(export_path))
     logger.info("batch %s finished: %s; export %s", ctx.batch_id, report.counts, export_path)
     if report.failed:
-        return Failed(message=f"{len(report.failed)} of {report.total} documents failed; `docflow resume {ctx.batch_id}` retries them", data=report)
-    return Completed(message=f"{report.total} documents processed", data=report)
+        return Failed(message=f"{len(report.failed)} of {report.total} documents failed{skipped_note}; `docflow resume {ctx.batch_id}` retries them", data=report)
+    return Completed(message=f"{report.total} documents processed{skipped_note}", data=report)
 
 
 def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
@@ -309,9 +362,9 @@ def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
     Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
     logger = get_run_logger()
     case_ids = contested_cases(ctx, doc_ids)
-    with tags(f"batch:{ctx.batch_id}"):
+    with tags(*_run_tags(ctx)):
         futures = [case_review_task.submit(ctx, case_id) for case_id in case_ids]
-    wait(futures)
+    wait_publishing(futures, None, ctx.artifact_every_s)
     results = []
     for case_id, future in zip(case_ids, futures):
         if not future.state.is_completed():
@@ -325,9 +378,11 @@ def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
 
 
 def _flow_batch_id(parameters: dict) -> str:
+    """The given batch id, else one from the whole flow-run id: unique per run (scheduled
+    runs are created in bursts with time-ordered ids) and the same when the run is retried."""
     from prefect.runtime import flow_run
 
-    return parameters.get("batch_id") or f"b-{str(flow_run.id)[:8]}"
+    return parameters.get("batch_id") or batch_id_for_flow_run(flow_run.id)
 
 
 def _batch_run_name() -> str:
@@ -347,15 +402,53 @@ def _task_runner(concurrency: int | None, dask_address: str | None = None):
     cluster of single-threaded worker processes, anything else is a scheduler address."""
     workers = concurrency or get_settings().concurrency
     if not dask_address:
-        # Each document is a chain of STAGES_PER_DOC tasks submitted in order; a
-        # downstream task holds its thread while it waits for its upstream one, so
-        # this many threads keep `workers` documents in flight, one stage active each.
-        return ThreadPoolTaskRunner(max_workers=workers * STAGES_PER_DOC)
+        return ThreadPoolTaskRunner(max_workers=workers)  # one task per document: `workers` documents in flight
     from prefect_dask import DaskTaskRunner
 
     if dask_address == "local":
         return DaskTaskRunner(cluster_kwargs={"n_workers": workers, "threads_per_worker": 1, "processes": True})
     return DaskTaskRunner(address=dask_address)
+
+
+def to_do(coordinator: Coordinator, batch_id: str, docs: list[DocumentRef]) -> list[DocumentRef]:
+    """The documents of `docs` not finished in the batch (new, changed, failed, pending or
+    interrupted). Finished ones get no task run at all: a re-run shows only real work."""
+    if not coordinator.has_batch(batch_id):
+        return docs
+    finished = {(s.doc_id, s.content_hash) for s in coordinator.document_statuses(batch_id) if s.state.value in FINISHED}
+    return [d for d in docs if (d.doc_id, d.content_hash) not in finished]
+
+
+def _deployment_key() -> str | None:
+    """"<flow>/<deployment>" when this flow run belongs to a deployment (`docflow serve`), else None."""
+    from prefect.runtime import deployment, flow_run
+
+    if not deployment.id:
+        return None
+    return f"{flow_run.flow_name}/{deployment.name}"
+
+
+def move_done(ctx: BatchContext, docs: list[DocumentRef], done_dir: str) -> int:
+    """Move the files of finished documents to `done_dir` (keeping their relative path);
+    failed ones stay in the inbox for `docflow resume`. Returns how many moved."""
+    logger = get_run_logger()
+    finished = {s.doc_id for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id) if s.state.value in FINISHED}
+    moved = 0
+    for doc in docs:
+        source = Path(doc.path)
+        if doc.doc_id not in finished or not source.is_file():
+            continue
+        target = Path(done_dir) / doc.doc_id
+        if target.exists():  # a file of the same name done earlier: keep both
+            target = target.with_name(f"{target.stem}-{doc.content_hash[:8]}{target.suffix}")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(source), str(target))
+            moved += 1
+        except OSError as exc:  # the document is done either way; say why its file stayed
+            logger.warning("could not move %s to %s: %s", source, target, exc)
+    logger.info("moved %d finished documents to %s", moved, done_dir)
+    return moved
 
 
 @flow(name="process_batch", flow_run_name=_batch_run_name, task_runner=_task_runner(None), log_prints=True)
@@ -366,24 +459,40 @@ def process_batch(
     database_url: str | None = None,
     review: bool = True,
     pattern: str = "*",
+    move_done_to: str | None = None,
 ):
     """OCR -> NLP -> validation (-> review) over every file in `paths` (folders or files)
-    whose name matches `pattern`."""
+    whose name matches `pattern`. In a deployment, documents an earlier run of it took
+    (same bytes) are skipped; `move_done_to` moves finished files out of the inbox."""
     from prefect.runtime import flow_run
 
+    logger = get_run_logger()
     ctx = BatchContext.create(batch_id=check_batch_id(_flow_batch_id(flow_run.parameters)), schema=schema_name,
                               database_url=database_url, review=review)
     try:
         docs = discover(paths, pattern)
     except NoDocumentsError as exc:  # an empty inbox on a scheduled run is not an error
         return Completed(message=str(exc))
+    skipped_note = ""
+    deployment = _deployment_key()
+    if deployment is not None:
+        from status.inbox import claim_documents
+
+        docs, skipped = claim_documents(ctx.engine(), deployment, ctx.batch_id, docs)
+        skipped_note = f"; {len(skipped)} skipped, taken by earlier runs of {deployment}"
+        logger.info("%d new documents%s", len(docs), skipped_note)
+        if not docs:
+            return Completed(name="NothingNew", message=f"0 new documents{skipped_note}")
     coordinator = Coordinator(ctx.engine())
     started = coordinator.batch(ctx.batch_id)
     if started is not None:  # a re-run (a UI retry) reads the rest of the batch with the engine it began with
         ctx = ctx.model_copy(update={"ocr_engine": started.ocr_engine})
     coordinator.register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=", ".join(map(str, paths)),
                                ocr_engine=ctx.ocr_engine)
-    return _run(ctx, docs, len(docs))
+    state = _run(ctx, to_do(coordinator, ctx.batch_id, docs), len(docs), skipped_note)
+    if move_done_to:
+        move_done(ctx, docs, move_done_to)
+    return state
 
 
 @flow(name="resume_batch", flow_run_name=_resume_run_name, task_runner=_task_runner(None), log_prints=True)
@@ -402,14 +511,35 @@ def resume_batch(batch_id: str, database_url: str | None = None, review: bool = 
     return _run(ctx, docs, len(coordinator.document_statuses(batch_id)))
 
 
+def _nothing_to_do(batch_id: str, database_url: str | None, docs: Callable[[], list[DocumentRef]] | None = None) -> State | None:
+    """A Completed state when the batch exists and every document (of `docs()`, else of
+    the batch) is finished with the same bytes; None otherwise. Checked before any flow
+    starts, so re-running or resuming a finished batch does not start a Prefect API."""
+    coordinator = Coordinator(get_engine(database_url or get_settings().resolved_database_url))
+    if not coordinator.has_batch(batch_id):
+        return None
+    try:
+        if coordinator.unfinished(batch_id) if docs is None else to_do(coordinator, batch_id, docs()):
+            return None
+    except InputError:
+        return None  # the flow reports an unusable input in its own way
+    return Completed(message=f"batch {batch_id}: every document is finished; nothing to do")
+
 
 def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int | None = None, dask: str | None = None, **kw):
     """Run `process_batch` with a concurrency bound; returns (batch id, final flow state)."""
     batch_id = batch_id or new_batch_id()
+    paths = [str(p) for p in paths]
+    done = _nothing_to_do(batch_id, kw.get("database_url"), lambda: discover(paths, kw.get("pattern", "*")))
+    if done is not None:
+        return batch_id, done
     f = process_batch.with_options(task_runner=_task_runner(concurrency, dask))
-    return batch_id, f(paths=[str(p) for p in paths], batch_id=batch_id, return_state=True, **kw)
+    return batch_id, f(paths=paths, batch_id=batch_id, return_state=True, **kw)
 
 
 def run_resume(batch_id: str, *, concurrency: int | None = None, dask: str | None = None, **kw):
+    done = _nothing_to_do(batch_id, kw.get("database_url"))
+    if done is not None:
+        return done
     f = resume_batch.with_options(task_runner=_task_runner(concurrency, dask))
     return f(batch_id=batch_id, return_state=True, **kw)

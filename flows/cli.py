@@ -258,14 +258,25 @@ def serve(
     cron: Optional[str] = typer.Option(None, "--cron", help='Schedule, e.g. "0 * * * *" (hourly).'),
     interval: Optional[int] = typer.Option(None, "--interval", help="Schedule every N seconds."),
     name: str = typer.Option("docflow-inbox", "--name", help="Deployment name shown in the Prefect UI."),
+    move_done: Optional[Path] = typer.Option(None, "--move-done", help="Move the files of finished documents to this folder after each run (failed ones stay)."),
+    pattern: str = typer.Option("*", "--pattern", "-p", help='Only files whose name matches this glob, e.g. "*.pdf".'),
 ) -> None:
-    """Schedule batch runs of PATH (needs a Prefect server: `prefect server start`, PREFECT_API_URL)."""
+    """Schedule batch runs of PATH (needs a Prefect server: `prefect server start`, PREFECT_API_URL).
+
+    Each run is its own batch and takes only documents no earlier run of this
+    deployment took (same bytes); it says how many it skipped."""
     from flows.batch import process_batch
 
     if not (cron or interval):
         console.print("[red]error:[/red] give --cron or --interval")
         raise typer.Exit(2)
-    process_batch.serve(name=name, cron=cron, interval=interval, parameters={"paths": [str(path.resolve())]})
+    if not path.is_dir():
+        console.print(f"[red]error:[/red] no such folder: {escape(str(path))}")
+        raise typer.Exit(2)
+    parameters = {"paths": [str(path.resolve())], "pattern": pattern}
+    if move_done:
+        parameters["move_done_to"] = str(move_done.resolve())
+    process_batch.serve(name=name, cron=cron, interval=interval, parameters=parameters, tags=["docflow", "inbox"])
 
 
 def main() -> None:  # pragma: no cover - console entry

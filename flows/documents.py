@@ -10,6 +10,7 @@ import re
 import secrets
 from datetime import datetime, timezone
 from pathlib import Path
+from uuid import UUID
 
 from stages.ocr import content_hash
 from status.coordinator import DocumentRef
@@ -38,6 +39,13 @@ def check_batch_id(batch_id: str) -> str:
 def new_batch_id() -> str:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     return f"b{stamp}-{secrets.token_hex(2)}"
+
+
+def batch_id_for_flow_run(flow_run_id) -> str:
+    """The batch of a deployment run: the whole flow-run id, never a prefix of it (the
+    scheduler creates runs in bursts with time-ordered ids that share their first digits).
+    A retry of the run keeps its id, so it resumes the same batch."""
+    return f"r-{UUID(str(flow_run_id)).hex}"
 
 
 def discover(paths: list[str] | str, pattern: str = "*") -> list[DocumentRef]:
