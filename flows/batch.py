@@ -428,12 +428,11 @@ def _deployment_key() -> str | None:
     return f"{flow_run.flow_name}/{deployment.name}"
 
 
-def move_done(ctx: BatchContext, docs: list[DocumentRef], done_dir: str) -> int:
-    """Move the files of finished documents to `done_dir` (keeping their relative path);
-    failed ones stay in the inbox for `docflow resume`. Returns how many moved."""
-    logger = get_run_logger()
-    finished = {s.doc_id for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id) if s.state.value in FINISHED}
-    moved = 0
+def move_done(docs: list[DocumentRef], finished: set[str], done_dir: str | Path) -> tuple[int, list[str]]:
+    """Move the files of the finished documents (ids in `finished`) to `done_dir`, keeping
+    their relative path; the others stay in the inbox for `docflow resume`.
+    Returns how many moved and a message for each file that could not be moved."""
+    moved, problems = 0, []
     for doc in docs:
         source = Path(doc.path)
         if doc.doc_id not in finished or not source.is_file():
@@ -446,9 +445,8 @@ def move_done(ctx: BatchContext, docs: list[DocumentRef], done_dir: str) -> int:
             shutil.move(str(source), str(target))
             moved += 1
         except OSError as exc:  # the document is done either way; say why its file stayed
-            logger.warning("could not move %s to %s: %s", source, target, exc)
-    logger.info("moved %d finished documents to %s", moved, done_dir)
-    return moved
+            problems.append(f"could not move {source} to {target}: {exc}")
+    return moved, problems
 
 
 @flow(name="process_batch", flow_run_name=_batch_run_name, task_runner=_task_runner(None), log_prints=True)
@@ -491,7 +489,11 @@ def process_batch(
                                ocr_engine=ctx.ocr_engine)
     state = _run(ctx, to_do(coordinator, ctx.batch_id, docs), len(docs), skipped_note)
     if move_done_to:
-        move_done(ctx, docs, move_done_to)
+        finished = {s.doc_id for s in coordinator.document_statuses(ctx.batch_id) if s.state.value in FINISHED}
+        moved, problems = move_done(docs, finished, move_done_to)
+        for problem in problems:
+            logger.warning(problem)
+        logger.info("moved %d finished documents to %s", moved, move_done_to)
     return state
 
 
