@@ -1,146 +1,292 @@
-"""Whole-batch wall time and documents/minute; resume of N failed documents vs a full re-run.
+"""Whole-batch throughput of `docflow run`, side by side with raw parallel tesseract and a
+naive sequential script, on the same documents, at several batch sizes.
 
-    python benchmarks/batch_throughput.py sample_docs/batch [--concurrency 2] [--fail 10] [--skip-resume]
+    python benchmarks/batch_throughput.py [--sizes 120 1000] [--workers 2] [--work DIR] [--naive-max 1000]
 
-Runs in a fresh temporary database each time (nothing cached from earlier runs):
-  1. full:   every document through OCR -> NLP -> validate -> review
-  2. resume: a copy of the batch with N files emptied (they fail), then the files
-             are restored and `resume_batch` is timed: only those N run
-Ratios are measured in this one run; the machine is shared, so absolute seconds vary.
+For each size N, N documents are taken evenly from the sample generator's output
+(seed 7 is `sample_docs/batch`; seeds 8, 9, ... are generated into WORK/gen once and
+reused), so every format is in the mix. Then, in this one process, on those files:
+
+  raw tesseract  the floor: every page docflow OCRs (images, PDF pages without a text
+                 layer) prepared beforehand exactly as docflow prepares it (grayscale,
+                 PDF rendered at the same dpi and denoised), then one `tesseract` process
+                 per worker, same language, psm and dpi; text files and text layers cost
+                 nothing here. Preparation is not timed (docflow's time includes it).
+  naive          one loop, one process: tesseract (pytesseract) on the same prepared
+                 pages, text files read, then a regex for a total and a date.
+  docflow        `docflow run FOLDER --json -c WORKERS` as a subprocess, fresh database,
+                 against a Prefect server started here beforehand (as in production);
+                 then `docflow resume` of the finished batch (nothing to do).
+
+overhead_ms_per_doc = (docflow - raw tesseract) / N: what docflow adds per document on top
+of the OCR floor (NLP, validation, review, status store, Prefect). Peak RSS is the sum
+over docflow's process tree (tesseract children included), sampled every 0.2 s.
+The machine is shared: compare the ratios of one run, not seconds across runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import shutil
+import signal
+import socket
+import subprocess
 import sys
 import tempfile
+import threading
 import time
-from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-os.environ.setdefault("PREFECT_LOGGING_LEVEL", "CRITICAL")  # the table below is the output; planted failures log errors
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+BIN = Path(sys.executable).parent
+TOTAL_RE = re.compile(r"total[^\d\n]*(\d+[.,]\d{2})", re.I)
+DATE_RE = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 
 
-def _fresh_env(tmp: Path, name: str) -> str:
-    url = f"sqlite:///{tmp / f'{name}.db'}"
-    os.environ["DOCFLOW_DATABASE_URL"] = url
-    os.environ["DOCFLOW_HOME"] = str(tmp / f"{name}-home")
-    return url
+# --------------------------------------------------------------------------- inputs
 
 
-def _states(url: str, batch_id: str) -> Counter:
-    from status.coordinator import Coordinator
-    from status.db import get_engine
-
-    return Counter(s.state.value for s in Coordinator(get_engine(url)).document_statuses(batch_id))
-
-
-def _warm_up_prefect() -> None:
-    """Start the ephemeral Prefect API before timing, so neither run pays for it."""
-    from prefect import flow
-
-    @flow(name="warm-up")
-    def warm_up() -> int:
-        return 1
-
-    warm_up()
+def document_pool(work: Path, n: int) -> list[tuple[str, Path]]:
+    """At least n (name, file) pairs from generator seeds 7, 8, ...; names carry the seed."""
+    pool: list[tuple[str, Path]] = []
+    seed = 7
+    while len(pool) < n:
+        folder = REPO / "sample_docs" / "batch" if seed == 7 else work / "gen" / f"seed-{seed}" / "batch"
+        if not folder.is_dir():
+            print(f"generating sample documents, seed {seed} -> {folder.parent}", flush=True)
+            subprocess.run([sys.executable, "-m", "sample_docs.generate", "--seed", str(seed), "--out", str(folder.parent)],
+                           check=True, cwd=REPO, stdout=subprocess.DEVNULL)
+        pool += [(f"s{seed}-{p.name}", p) for p in sorted(folder.iterdir()) if p.is_file()]
+        seed += 1
+    return pool
 
 
-def _score_export(export: Path, truth_file: Path) -> dict[str, tuple[int, int]]:
-    """Per field: (truth values, exact matches) of the pipeline's exported records."""
-    import json
+def pick(pool: list, n: int) -> list:
+    """n items spread evenly over the pool (keeps the mix of formats and seeds)."""
+    return [pool[int(i * len(pool) / n)] for i in range(n)]
 
-    from extraction_accuracy import same  # the same comparison the extraction benchmark uses
-    from status.schema import load_schema
 
-    schema = load_schema("default")
-    truth = {r["doc_id"]: r for r in map(json.loads, truth_file.read_text().splitlines()) if r}
-    got = {r["doc_id"]: r for r in map(json.loads, export.read_text().splitlines()) if r} if export.is_file() else {}
-    scores: dict[str, list[int]] = {}
-    for doc_id, row in truth.items():
-        fields = got.get(doc_id, {}).get("fields", {})
-        for name, t in row["fields"].items():
-            if t.get("value") is None:
-                continue
-            fv = fields.get(name) or {}
-            tally = scores.setdefault(name, [0, 0])
-            tally[0] += 1
-            tally[1] += same(schema.fields[name].type, t, fv.get("value"), bool(fv.get("unresolved")))
-    return {k: (v[0], v[1]) for k, v in scores.items()}
+def page_jobs(path: Path, prep_dir: Path) -> tuple[list[tuple[Path, int, int | None]], str]:
+    """The tesseract work docflow does for one file: (prepared page PNG, psm, dpi) per OCRed
+    page, plus the text it gets without tesseract (plain text, PDF text layers)."""
+    from stages.filetypes import detect_type
+    from stages.ocr import OcrSettings, decode_text
+    from stages.ocr_image import iter_image_frames, prepare
+    from stages.ocr_pdf import iter_pdf_pages, open_pdf
+
+    settings = OcrSettings()
+    kind = detect_type(path, path.read_bytes()[:2048]).kind
+    jobs, text = [], ""
+    if kind == "text":
+        return jobs, decode_text(path.read_bytes(), path.name)
+    if kind == "image":
+        frames = [(frame, settings.psm_image, None, False) for frame in iter_image_frames(path, settings.max_pages)]
+    else:
+        frames = []
+        with open_pdf(path) as pdf:
+            for content in iter_pdf_pages(pdf, path, dpi=settings.dpi, text_layer_min_chars=settings.text_layer_min_chars):
+                if content.text_layer is not None:
+                    text += content.text_layer
+                else:
+                    frames.append((content.image, settings.psm_pdf, content.render_dpi,
+                                   settings.denoise_pdf and (content.render_dpi or 0) >= 200))
+    for i, (image, psm, dpi, denoise) in enumerate(frames):
+        prepared, _ = prepare(image, settings.upscale_below if dpi is None else 0, denoise)
+        out = prep_dir / f"{path.name}.{i}.png"
+        prepared.save(out)
+        jobs.append((out, psm, dpi))
+    return jobs, text
+
+
+# --------------------------------------------------------------------------- contenders
+
+
+def tesseract_cmd(png: Path, psm: int, dpi: int | None) -> list[str]:
+    cmd = ["tesseract", str(png), "stdout", "-l", "eng", "--psm", str(psm)]
+    return cmd + (["--dpi", str(dpi)] if dpi else []) + ["tsv"]  # docflow reads tesseract's TSV (words + boxes)
+
+
+def run_raw(jobs: list[tuple[Path, int, int | None]], workers: int) -> float:
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=workers) as pool:  # each thread waits on its own tesseract process
+        list(pool.map(lambda j: subprocess.run(tesseract_cmd(*j), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False), jobs))
+    return time.perf_counter() - t0
+
+
+def run_naive(docs: list[tuple[list, str]]) -> float:
+    import pytesseract
+    from PIL import Image
+
+    t0 = time.perf_counter()
+    found = 0
+    for jobs, text in docs:
+        for png, psm, dpi in jobs:
+            with Image.open(png) as img:
+                text += pytesseract.image_to_string(img, lang="eng", config=f"--psm {psm}" + (f" --dpi {dpi}" if dpi else ""))
+        found += bool(TOTAL_RE.search(text)) + bool(DATE_RE.search(text))
+    return time.perf_counter() - t0
+
+
+def _tree_rss(proc) -> int:
+    import psutil
+
+    try:
+        root = psutil.Process(proc.pid)
+        return sum(p.memory_info().rss for p in [root, *root.children(recursive=True)])
+    except psutil.Error:
+        return 0
+
+
+def run_docflow(args: list[str], env: dict) -> tuple[float, float, str]:
+    """Wall seconds, peak RSS (MB) of the process tree, stdout."""
+    peak = [0]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    stop = threading.Event()
+
+    def sample() -> None:
+        while not stop.is_set():
+            peak[0] = max(peak[0], _tree_rss(proc))
+            stop.wait(0.2)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    out, err = proc.communicate()
+    wall = time.perf_counter() - t0
+    stop.set()
+    sampler.join()
+    if proc.returncode not in (0, 1):  # 1: some documents failed, which the states column shows
+        raise SystemExit(f"docflow {' '.join(args)} exited {proc.returncode}:\n{err[-3000:]}")
+    return wall, peak[0] / 2**20, out
+
+
+# --------------------------------------------------------------------------- Prefect server
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, str]:
+    import httpx
+
+    port = _free_port()
+    env = {**os.environ, "PREFECT_HOME": str(home), "PREFECT_SERVER_UI_ENABLED": "false",
+           "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home / 'prefect.db'}"}
+    env.pop("PREFECT_API_URL", None)
+    home.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env,
+                            stdout=open(home / "server.log", "wb"), stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}/api"
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{url}/health", timeout=2).status_code == 200:
+                return proc, url
+        except httpx.HTTPError:
+            pass
+        if proc.poll() is not None:
+            break
+        time.sleep(1)
+    stop_server(proc)
+    raise SystemExit(f"prefect server did not start within {timeout_s:.0f}s; see {home / 'server.log'}")
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+
+
+# --------------------------------------------------------------------------- main
+
+
+def measure(n: int, pool: list, work: Path, workers: int, naive: bool, api_url: str) -> dict:
+    chosen = pick(pool, n)
+    folder = work / f"docs-{n}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for name, path in chosen:
+        shutil.copy(path, folder / name)
+    prep = work / f"pages-{n}"
+    shutil.rmtree(prep, ignore_errors=True)
+    prep.mkdir()
+    docs = [page_jobs(folder / name, prep) for name, _ in chosen]
+    jobs = [j for d in docs for j in d[0]]
+    print(f"\n{n} documents, {len(jobs)} pages for tesseract; {workers} workers", flush=True)
+
+    raw_s = run_raw(jobs, workers)
+    print(f"  raw tesseract   {raw_s:8.1f} s", flush=True)
+    naive_s = run_naive(docs) if naive else None
+    if naive_s is not None:
+        print(f"  naive script    {naive_s:8.1f} s", flush=True)
+    home = work / f"home-{n}"
+    shutil.rmtree(home, ignore_errors=True)
+    env = {**os.environ, "DOCFLOW_HOME": str(home), "DOCFLOW_DATABASE_URL": f"sqlite:///{home / 'docflow.db'}",
+           "PREFECT_API_URL": api_url, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    batch = f"bench-{n}"
+    docflow_s, rss, out = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env)
+    report = json.loads(out)
+    print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {report['counts']}", flush=True)
+    resume_s, _, _ = run_docflow(["resume", batch, "--json"], env)
+    print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
+    shutil.rmtree(prep, ignore_errors=True)
+    return {"n": n, "pages": len(jobs), "raw_s": raw_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
+            "resume_s": resume_s, "counts": report["counts"]}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("folder", type=Path, help="batch folder (e.g. sample_docs/batch)")
-    ap.add_argument("--concurrency", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("--fail", type=int, default=10, help="documents made to fail before the resume")
-    ap.add_argument("--skip-resume", action="store_true")
-    ap.add_argument("--truth", type=Path, default=None,
-                    help="truth.jsonl to score the exported records per field (default: <folder>/../truth.jsonl when present)")
+    ap.add_argument("--sizes", type=int, nargs="+", default=[120], help="batch sizes (documents), e.g. 120 1000")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 2, help="tesseract processes / docflow concurrency")
+    ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "docflow-bench-throughput",
+                    help="working folder; generated documents are kept there for the next run")
+    ap.add_argument("--naive-max", type=int, default=10**9, help="run the naive script only for sizes up to this")
+    ap.add_argument("--server-timeout", type=float, default=240)
     args = ap.parse_args()
 
-    from flows.batch import run_batch, run_resume
-    from flows.documents import discover
+    args.work.mkdir(parents=True, exist_ok=True)
+    pool = document_pool(args.work, max(args.sizes))
+    server, url = start_server(args.work / "prefect-server", args.server_timeout)
+    try:
+        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, url) for n in args.sizes]
+    finally:
+        stop_server(server)
 
-    docs = discover([str(args.folder)])
-    tmp = Path(tempfile.mkdtemp(prefix="docflow-bench-"))
-    rows: list[tuple[str, int, float, str]] = []
-
-    _warm_up_prefect()
-    url = _fresh_env(tmp, "full")
-    t0 = time.perf_counter()
-    batch_id, _ = run_batch([args.folder], batch_id="bench-full", concurrency=args.concurrency)
-    full_s = time.perf_counter() - t0
-    full_states = _states(url, batch_id)
-    truth = args.truth or args.folder.parent / "truth.jsonl"
-    accuracy = _score_export(Path(os.environ["DOCFLOW_HOME"]) / "exports" / f"{batch_id}.jsonl", truth) if truth.is_file() else None
-    rows.append(("full batch", len(docs), full_s, dict(full_states).__repr__()))
-
-    resume_s = None
-    if not args.skip_resume:
-        copy = tmp / "copy"
-        shutil.copytree(args.folder, copy)
-        victims = [copy / d.doc_id for d in docs[:: max(1, len(docs) // args.fail)][: args.fail]]
-        saved = {p: p.read_bytes() for p in victims}
-        for p in victims:
-            p.write_bytes(b"")
-        url = _fresh_env(tmp, "resume")
-        batch_id, _ = run_batch([copy], batch_id="bench-resume", concurrency=args.concurrency)
-        pre = _states(url, batch_id)
-        for p, data in saved.items():
-            p.write_bytes(data)
-        t0 = time.perf_counter()
-        run_resume(batch_id, concurrency=args.concurrency)
-        resume_s = time.perf_counter() - t0
-        rows.append((f"resume {len(victims)} failed", len(victims), resume_s, f"before {dict(pre)} after {dict(_states(url, batch_id))}"))
-
-    print(f"\n{'run':<22}{'docs':>6}{'seconds':>10}{'docs/min':>10}  states")
-    for name, n, s, states in rows:
-        print(f"{name:<22}{n:>6}{s:>10.1f}{60 * n / s:>10.1f}  {states}")
-    if accuracy:
-        print(f"\n{'field (pipeline export vs truth)':<34}{'truth':>6}{'exact':>8}")
-        for name, (n, ok) in sorted(accuracy.items()):
-            print(f"{name:<34}{n:>6}{ok / n if n else 1:>8.3f}")
-    shutil.rmtree(tmp, ignore_errors=True)
+    print(f"\n{'docs':>6}{'pages':>7}{'raw tess s':>11}{'naive s':>9}{'docflow s':>10}{'vs raw':>8}{'vs naive':>9}"
+          f"{'docs/min':>9}{'ovh ms/doc':>11}{'RSS MB':>8}{'resume s':>9}  states")
+    for r in rows:
+        naive = f"{r['naive_s']:9.1f}" if r["naive_s"] else f"{'-':>9}"
+        speedup = f"{r['naive_s'] / r['docflow_s']:9.2f}" if r["naive_s"] else f"{'-':>9}"
+        print(f"{r['n']:>6}{r['pages']:>7}{r['raw_s']:>11.1f}{naive}{r['docflow_s']:>10.1f}{r['docflow_s'] / r['raw_s']:>8.2f}{speedup}"
+              f"{60 * r['n'] / r['docflow_s']:>9.1f}{1000 * (r['docflow_s'] - r['raw_s']) / r['n']:>11.0f}{r['rss_mb']:>8.0f}"
+              f"{r['resume_s']:>9.1f}  {r['counts']}")
+    first, last = rows[0], rows[-1]
     result = {
-        "docs": len(docs),
-        "wall_s": round(full_s, 1),
-        "docs_per_min": round(60 * len(docs) / full_s, 1),
-        "succeeded": full_states.get("succeeded", 0),
-        "needs_review": full_states.get("needs_review", 0),
-        "failed": full_states.get("failed", 0),
+        "docflow_s": round(first["docflow_s"], 1),
+        "raw_tesseract_s": round(first["raw_s"], 1),
+        "ratio_vs_raw": round(first["docflow_s"] / first["raw_s"], 3),
+        "speedup_vs_naive": round(first["naive_s"] / first["docflow_s"], 2) if first["naive_s"] else "na",
     }
-    if accuracy:
-        n, ok = sum(v[0] for v in accuracy.values()), sum(v[1] for v in accuracy.values())
-        result["field_exact"] = round(ok / n, 3)
-    if resume_s is not None:
-        result |= {"resume_s": round(resume_s, 1), "resume_vs_full": round(resume_s / full_s, 3)}
+    for r in rows:
+        result[f"docs_per_min_{r['n']}"] = round(60 * r["n"] / r["docflow_s"], 1)
+    result["peak_rss_mb"] = round(max(r["rss_mb"] for r in rows))
+    result["overhead_ms_per_doc"] = round(1000 * (last["docflow_s"] - last["raw_s"]) / last["n"])
+    for r in rows:
+        result[f"overhead_ms_per_doc_{r['n']}"] = round(1000 * (r["docflow_s"] - r["raw_s"]) / r["n"])
+    if len(rows) > 1:
+        result[f"ratio_vs_raw_{last['n']}"] = round(last["docflow_s"] / last["raw_s"], 3)
     print("RESULT " + " ".join(f"{k}={v}" for k, v in result.items()))
 
 

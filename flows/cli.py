@@ -233,7 +233,6 @@ def resume(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Re-run only the documents that did not finish, each from its first unfinished stage."""
-    from flows.batch import run_resume
     from status.coordinator import Coordinator
     from status.db import get_engine
     from status.settings import get_settings
@@ -248,6 +247,10 @@ def resume(
     todo = len(coordinator.unfinished(batch))
     if not as_json:
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished (OCR engine: {summary.ocr_engine})")
+    if todo == 0:  # nothing to do: answer without importing or starting Prefect
+        _finish(None, _report_for(batch), as_json)
+    from flows.batch import run_resume
+
     state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
     _finish(state, report, as_json)
 
