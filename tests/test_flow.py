@@ -130,9 +130,12 @@ def test_resume_runs_only_unfinished_from_first_unfinished_stage(prefect_harness
     assert all(n == 1 for n in successes.values()), successes
     assert coordinator.rebuild(batch_id).differences == []
 
-    # resuming a finished batch does nothing
+    # resuming a finished batch (or running it again) does nothing, and no flow run is started for it
     events_before = len(coordinator.events(batch_id))
-    run_resume(batch_id, concurrency=2)
+    state = run_resume(batch_id, concurrency=2)
+    assert state.is_completed() and "nothing to do" in state.message
+    _, state = run_batch([folder], batch_id=batch_id, concurrency=2)
+    assert state.is_completed() and "nothing to do" in state.message
     assert len(coordinator.events(batch_id)) == events_before
 
 
