@@ -8,7 +8,8 @@ Every call is laid out by the one request builder, with its blocks rebuilt fresh
                + Scratchpad block (the operator's active constraints and decisions)
                + Changes block (once, after a resume: what changed since the session was saved)
     messages = running summary (continuity only) + the last `window` exchanges word for word
-               (their tool answers trimmed to each tool's declared fields) + the question
+               + the question; tool answers are trimmed to each tool's declared fields and
+               sent in the exchange that asked for them (later the window keeps the call only)
 
 Exchanges older than the window fold into the running summary (by the model; with
 backend `none` extractively). If a request would exceed the context budget, more
@@ -62,13 +63,14 @@ class AskOptions(BaseModel):
     status_block_tokens: int = 1200
     case_block_tokens: int = 900
     evict_after_turns: int = 5
+    snapshot: bool = True  # save what the batch looked like after every exchange (for "what changed" on resume)
 
     @classmethod
     def from_settings(cls, settings, **overrides) -> "AskOptions":
-        return cls(window=settings.ask_window_turns, summary_tokens=settings.ask_summary_tokens,
-                   context_tokens=settings.llm_context_tokens, status_block_tokens=settings.status_block_tokens,
-                   case_block_tokens=settings.case_block_tokens, evict_after_turns=settings.evict_after_turns,
-                   **{k: v for k, v in overrides.items() if v is not None})
+        values = dict(window=settings.ask_window_turns, summary_tokens=settings.ask_summary_tokens,
+                      context_tokens=settings.llm_context_tokens, status_block_tokens=settings.status_block_tokens,
+                      case_block_tokens=settings.case_block_tokens, evict_after_turns=settings.evict_after_turns)
+        return cls(**values | {k: v for k, v in overrides.items() if v is not None})
 
 
 class AskReply(BaseModel):
@@ -179,7 +181,8 @@ class AskSession:
             {"role": "assistant", "content": answer if answer is not None else NO_ANSWER}])
         self._turn += 1
         self.row.exchanges = turn
-        self.row.snapshot_json = json.dumps(batch_snapshot(self.engine, self.row.batch_id))
+        if self.options.snapshot:
+            self.row.snapshot_json = json.dumps(batch_snapshot(self.engine, self.row.batch_id))
         self.sessions.save(self.row)
         return AskReply(session_id=self.session_id, turn=turn, question=text, answer=answer, backend=backend if scripted is None else "scripted",
                         notes_added=added, notes=self.sessions.notes(self.session_id, "active"), focus=self.focus,
@@ -228,7 +231,7 @@ class AskSession:
             if len(pending) > window:
                 self._fold(pending[: len(pending) - window])
                 pending = pending[len(pending) - window:]
-            turns = [t for ex in pending for t in ex] + tool_turns
+            turns = [t for ex in pending for t in (_without_answers(ex) if self.options.trim else ex)] + tool_turns
             request = build_request(task=question, blocks=self.blocks(), summary=self.row.summary, turns=turns,
                                     last_n=len(turns), tools=self.tools.specs() if self.options.trim else None)
             budget = self.options.context_tokens
@@ -288,6 +291,19 @@ class AskSession:
             return json.loads(raw)
         except ValueError:
             return raw
+
+
+def _without_answers(exchange: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A past exchange as the window keeps it when trimming: the tool calls, not their answers
+    (the reply already used them; the facts are in the blocks; the tool is one call away)."""
+    out = []
+    for t in exchange:
+        if t["role"] == "tool":
+            args = ", ".join(f"{k}={v}" for k, v in sorted((t.get("args") or {}).items()))
+            out.append({"role": "user", "content": f"(tool {t.get('tool')}({args}) was answered here; call it again to see the answer)"})
+        else:
+            out.append(t)
+    return out
 
 
 def _tool_turns(card: dict[str, Any]) -> list[dict[str, Any]]:

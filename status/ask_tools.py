@@ -26,15 +26,13 @@ from status.llm import ToolHandler, ToolSpec
 
 CASE_FACTS_FIELDS = [
     "case_id", "field",
-    "history.display", "history.qualifier", "history.state", "history.current", "history.valid_from",
-    "history.valid_to", "history.source.doc_id",
-    "case.case_id", "case.needs_review", "case.open_conflicts",
-    "facts.field", "facts.subject", "facts.qualifier", "facts.display", "facts.state", "facts.current",
-    "facts.source.doc_id",
-    "conflicts.field", "conflicts.status", "conflicts.escalated", "conflicts.values.value", "conflicts.values.sources.doc_id",
-    "resolutions.field", "resolutions.value", "resolutions.by", "resolutions.note",
+    "history.display", "history.current", "history.valid_from", "history.source.doc_id",
+    "case.needs_review",
+    "facts.field", "facts.display", "facts.current",
+    "conflicts.field", "conflicts.status", "conflicts.values.value",
+    "resolutions.field", "resolutions.value", "resolutions.by",
 ]
-DOCUMENT_FIELDS = ["doc_id", "state", "stage", "error_stage", "error_class", "error_message"]
+DOCUMENT_FIELDS = ["doc_id", "state", "stage", "error_class", "error_message"]
 MAX_LISTED = 50  # documents per document_status answer; the count says how many matched
 
 
@@ -79,8 +77,8 @@ DOCUMENT_EXTRACTION_TOOL = ToolSpec(
     description="What validation accepted from one document: its type and every schema field "
                 "(value or null, qualifier, currency, authoritative, reason), and failed rules.",
     input_schema=_schema({"doc_id": {"type": "string"}}, ["doc_id"]),
-    result_fields=["doc_id", "doc_type", "fields.*.value", "fields.*.qualifier", "fields.*.currency",
-                   "fields.*.authoritative", "fields.*.reason", "rules_failed.rule", "rules_failed.message"],
+    result_fields=["doc_id", "doc_type", "fields.*.value", "fields.*.currency", "fields.*.authoritative",
+                   "rules_failed.rule", "rules_failed.message"],
 )
 SCRATCHPAD_TOOL = ToolSpec(
     name="get_scratchpad",

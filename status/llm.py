@@ -270,7 +270,7 @@ def build_request(
     def tool_message(results: list[dict]) -> dict[str, str]:
         trimmed = [{"tool": r.get("tool"), "result": trim_tool_result(r.get("result"), fields.get(r.get("tool")))}
                    for r in results]
-        return {"role": "user", "content": f"{TOOL_PREFIX}\n{json.dumps(trimmed, sort_keys=True, default=str)}"}
+        return {"role": "user", "content": f"{TOOL_PREFIX}\n{json.dumps(trimmed, sort_keys=True, separators=(',', ':'), default=str)}"}
 
     messages: list[dict[str, str]] = []
     if summary:
