@@ -27,7 +27,8 @@ DOOR = "status/llm.py"
 NETWORK_MODULES = {"httpx", "requests", "urllib", "urllib3", "http", "aiohttp", "socket", "anthropic", "openai", "websockets"}
 ENDPOINT = re.compile(r"chat/?completions|/v1/messages|/completions\b|api\.anthropic\.com|api\.openai\.com", re.IGNORECASE)
 PRIVATE = {"_sealed", "_digest", "_KEY", "_post", "_openai", "_anthropic", "BACKENDS", "_check_seal"}
-EXEMPT = {DOOR, "tests/test_door.py", "tests/test_llm.py"}  # the door, and the tests that try to get past it
+# the door; the tests that try to get past it; a test that *serves* a fake endpoint (it calls no model)
+EXEMPT = {DOOR, "tests/test_door.py", "tests/test_llm.py", "tests/test_fact_retention.py"}
 
 
 def _constant_text(node: ast.AST) -> str:

@@ -202,3 +202,19 @@ def test_openai_tool_call_errors_go_back_to_the_model_not_up():
     resp = call_model(req, Settings(llm_backend="openai", llm_base_url="http://x/v1"), transport=httpx.MockTransport(handler),
                       tool_handlers={"get_case_facts": facts})
     assert resp.answer == "I could not check the record." and len(rounds) == 2
+
+
+def test_trimming_reaches_into_nested_records():
+    record = {"case": {"case_id": "C1", "keys_json": "x" * 500}, "facts": [
+        {"field": "refund_approved", "display": "120.00 EUR", "source": {"doc_id": "d1", "quote": "q" * 300}}],
+        "fields": {"a": {"value": "1", "raw": "r" * 100}, "b": {"value": None, "raw": None}}}
+    kept = trim_tool_result(record, ["case.case_id", "facts.display", "facts.source.doc_id", "fields.*.value"])
+    assert kept == {"case": {"case_id": "C1"}, "facts": [{"display": "120.00 EUR", "source": {"doc_id": "d1"}}],
+                    "fields": {"a": {"value": "1"}, "b": {"value": None}}}
+    assert trim_tool_result({"error": "no such case", "x": 1}, ["facts.display"]) == {"error": "no such case"}
+
+
+def test_offered_tools_must_declare_their_fields():
+    with pytest.raises(ValueError, match="declares no result_fields"):
+        build_request(task="t", blocks=[], summary=None, turns=[],
+                      tools=[ToolSpec(name="x", description="d", input_schema={"type": "object"})])
