@@ -60,7 +60,8 @@ def _print_reply(reply, as_json: bool) -> None:
         console.print(f"[bold]{ADVICE_LABEL}:[/bold]\n{escape(reply.answer)}")
     else:
         console.print(f"[dim]backend {reply.backend}: no model answer; request recorded[/dim]")
-    console.print(f"[dim]turn {reply.turn} · blocks: {', '.join(escape(b) for b in card.get('blocks', []))}\n"
+    blocks = [b.strip("= ").split(" (")[0] for b in card.get("blocks", [])]
+    console.print(f"[dim]turn {reply.turn} · blocks: {escape('; '.join(blocks))}\n"
                   f"~{card.get('estimated_tokens')} tokens · window {reply.window} exchanges · summary covers {reply.folded} · "
                   f"focus {', '.join(reply.focus) or '-'} · session {reply.session_id}[/dim]")
 
