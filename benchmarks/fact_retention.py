@@ -109,7 +109,7 @@ def script(store: FactStore, truth: list[dict], case_id: str, other_cases: list[
     for p in probes:
         label = _label(p["field"], p["qualifier"])
         plan.append((f"What is the {label} of {case_id}?",
-                     Scripted(f"I checked the stored record of {case_id}. The {label} is {p['value']}, from {p['doc']}.",
+                     Scripted(f"The {label} of {case_id} is {p['value']}, from {p['doc']}; I read it in the stored record.",
                               [("get_case_facts", {"case_id": case_id, "field": p["field"]})]), None))
     plan.append((f"Show me everything stored on {case_id}.",
                  Scripted(f"Here is the full record of {case_id}. It has {len(store.full_record(case_id)['facts'])} facts.",
