@@ -123,8 +123,9 @@ def _case_reviews(reviews: list) -> str:
         return ""
     parts = ["\n## Case reviews\n"]
     for r in reviews:
+        from stages.review import advice_text
+
         card = r.harness_card
-        answer = r.answer if r.answer is not None else f"(backend {r.backend}: request recorded, ~{card.get('estimated_tokens')} tokens)"
-        parts.append(f"### {r.doc_id}\n\n```text\n{card.get('question', '')}\n```\n\n{answer}\n")
+        parts.append(f"### {r.doc_id}\n\n```text\n{card.get('question', '')}\n```\n\n{advice_text(r)}\n")  # labelled advice only
     return "\n".join(parts)
 

@@ -281,18 +281,18 @@ def case_review_task(ctx: BatchContext, case_id: str) -> ReviewResult:
 def _with_case_context(ctx: BatchContext, case_id: str | None, ask: Callable) -> ReviewResult:
     """Give an LLM step its context the one way: the Pipeline Status block, the case's
     block, the get_case_facts tool for the full record; then record what it read."""
-    from status.fact_store import GET_CASE_FACTS_TOOL
-    from status.llm import ToolSpec
+    from status.ask_tools import case_facts_tool
+    from status.llm import batch_deadline
     from status.pipeline_block import render_pipeline_block
 
     store = ctx.fact_store()
     pipeline_block = render_pipeline_block(Coordinator(ctx.engine()), ctx.batch_id, ctx.status_block_tokens)
     if case_id is None:
-        return ask("", pipeline_block, {})
+        return ask("", pipeline_block, {"deadline": batch_deadline(ctx.batch_id)})
     turn = 1 + max((t for _, t in store.reads(case_id)), default=0)
     rendered = store.render(case_id)
-    tools = {"tools": [ToolSpec(**GET_CASE_FACTS_TOOL)],
-             "tool_handlers": {"get_case_facts": lambda args: store.answer_tool_call(args, turn=turn)}}
+    spec, handler = case_facts_tool(store, turn=turn)  # answers trimmed to the tool's declared fields
+    tools = {"tools": [spec], "tool_handlers": {"get_case_facts": handler}, "deadline": batch_deadline(ctx.batch_id)}
     result = ask(rendered.text, pipeline_block, tools)
     store.record_read(case_id, rendered.fields_shown, turn)  # what the model saw stays in the active block
     return result
@@ -340,6 +340,9 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
     publisher.publish(force=True)
+    from status.llm import start_batch_deadline
+
+    start_batch_deadline(ctx.batch_id, ctx.settings().llm_batch_deadline_s)  # one deadline for this run's model steps
     from stages.spacy_model import load_nlp
 
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
@@ -366,11 +369,17 @@ def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
         futures = [case_review_task.submit(ctx, case_id) for case_id in case_ids]
     wait_publishing(futures, None, ctx.artifact_every_s)
     results = []
+    from status.review_log import record_case_review
+
     for case_id, future in zip(case_ids, futures):
         if not future.state.is_completed():
             logger.error("case review of %s did not complete: %s", case_id, future.state.message)
+            error = future.state.result(raise_on_failure=False)
+            record_case_review(ctx.engine(), ctx.batch_id, case_id,
+                               error=error if isinstance(error, BaseException) else RuntimeError(str(future.state.message)))
             continue
         result = future.result()
+        record_case_review(ctx.engine(), ctx.batch_id, case_id, result=result)
         asked = hashlib.sha256(str(result.harness_card.get("question")).encode()).hexdigest()[:12]
         save_output(ctx.engine(), f"case:{case_id}:{asked}", Stage.REVIEW.value, ctx.config_version(Stage.REVIEW), case_id, result)
         results.append(result)

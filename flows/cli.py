@@ -23,6 +23,7 @@ from flows.cli_status import register_status_commands
 app = typer.Typer(help="docflow: OCR -> NLP -> validation over batches of scanned documents, as Prefect flows.", no_args_is_help=True)
 app.add_typer(facts_app, name="facts", help="Case Facts: show, list, history, resolve.")
 register_status_commands(app)
+from flows.cli_ask import register_ask_command; register_ask_command(app)  # noqa: E402,E702 (one line: eases merging)
 console = Console()
 
 FINAL = {"succeeded", "failed", "needs_review"}

@@ -7,18 +7,27 @@ the configured backend. With the default `none` backend nothing leaves the
 machine: the result carries the harness card and the item is marked for review.
 
 A weighty conflict is never settled by a model: the item stays `needs_review`
-whatever the answer, until a person runs `docflow facts resolve`.
+whatever the answer, until a person runs `docflow facts resolve`. Wherever an
+answer is shown it carries `ADVICE_LABEL` (`advice_text`).
 """
 
 from __future__ import annotations
 
-import httpx
-
-from status.llm import ToolHandler, ToolSpec, build_request, call_model
+from status.llm import Deadline, ToolHandler, ToolSpec, Transport, build_request, call_model
 from status.models import ReviewResult, Validation
 
 CASE_SECTIONS = ("Contested:", "Unverified:")
 SECTION_TITLES = ("Confirmed:", "Contested:", "Unverified:", "Issue tracker:")
+ADVICE_LABEL = "Model advice (advice only: it settles nothing; a person decides)"
+
+
+def advice_text(result: ReviewResult) -> str:
+    """How a review's outcome is shown anywhere (CLI, Prefect UI): a model answer always
+    under the advice label; without one, what was recorded instead."""
+    if result.answer is not None:
+        return f"{ADVICE_LABEL}:\n{result.answer}"
+    card = result.harness_card
+    return f"(backend {result.backend}: no model answer; request recorded, ~{card.get('estimated_tokens')} tokens)"
 
 
 def block_section(block: str, title: str) -> list[str]:
@@ -64,9 +73,10 @@ def review(
     pipeline_block: str,
     settings,
     *,
-    transport: httpx.BaseTransport | None = None,
+    transport: Transport | None = None,
     tools: list[ToolSpec] | None = None,
     tool_handlers: dict[str, ToolHandler] | None = None,
+    deadline: Deadline | None = None,
 ) -> ReviewResult:
     """Review one document; `tools` (e.g. get_case_facts) are offered to the model."""
     question = review_question(validation, case_block)
@@ -74,16 +84,17 @@ def review(
     if question is None:
         return ReviewResult(doc_id=validation.doc_id, backend=backend, answer=None,
                             harness_card={"skipped": "nothing to review"}, needs_review=False)
-    return _ask(validation.doc_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers)
+    return _ask(validation.doc_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers, deadline)
 
 
-def _ask(subject: str, question: str, blocks: list[str], settings, transport, tools, tool_handlers) -> ReviewResult:
+def _ask(subject: str, question: str, blocks: list[str], settings, transport, tools, tool_handlers, deadline) -> ReviewResult:
     """One review request through the door. The answer is advice recorded beside the
-    item, never a verdict: the item stays needs_review until a person settles it."""
+    item, never a verdict: the item stays needs_review until a person settles it.
+    A slow or unreachable model raises `status.llm.ModelUnavailable` (retries spent)."""
     request = build_request(task=question, blocks=[b for b in blocks if b and b.strip()], summary=None, turns=[], tools=tools)
-    response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers)
+    response = call_model(request, settings, transport=transport, tool_handlers=tool_handlers, deadline=deadline)
     return ReviewResult(doc_id=subject, backend=response.backend, answer=response.answer,
-                        harness_card=response.harness_card | {"question": question}, needs_review=True)
+                        harness_card=response.harness_card | {"question": question, "advice_only": True}, needs_review=True)
 
 
 def review_case(
@@ -92,9 +103,10 @@ def review_case(
     pipeline_block: str,
     settings,
     *,
-    transport: httpx.BaseTransport | None = None,
+    transport: Transport | None = None,
     tools: list[ToolSpec] | None = None,
     tool_handlers: dict[str, ToolHandler] | None = None,
+    deadline: Deadline | None = None,
 ) -> ReviewResult:
     """Case-level review: a contested case, once every document of the batch is in.
 
@@ -110,4 +122,4 @@ def review_case(
         f"Case {case_id} has contested facts. For each, say which value the documents support and why, citing the "
         f"sources in the Case Facts block; if the blocks do not settle it, say that a person must decide.\n{listing}"
     )
-    return _ask(case_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers)
+    return _ask(case_id, question, [pipeline_block, case_block], settings, transport, tools, tool_handlers, deadline)

@@ -35,6 +35,14 @@ class Settings(BaseSettings):
     llm_model: str = "claude-sonnet-4-5"
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = Field(None, description="API key of the model backend (never printed).")
+    llm_timeout_s: float = Field(30.0, gt=0, description="Longest wait for one model reply, seconds (a longer wait is 'slow').")
+    llm_connect_timeout_s: float = Field(5.0, gt=0, description="Longest wait for a connection, seconds (a longer wait is 'unreachable').")
+    llm_retries: int = Field(2, ge=0, description="Retries of a slow, busy or unreachable model endpoint per request.")
+    llm_retry_backoff_s: float = Field(1.0, ge=0, description="First pause between retries, doubled each time.")
+    llm_batch_deadline_s: float = Field(600.0, gt=0, description="One overall deadline for all model steps of a batch run, seconds.")
+    llm_context_tokens: int = Field(8000, gt=0, description="Context budget of one model request (estimated tokens); docflow ask folds turns to stay below it.")
+    ask_window_turns: int = Field(8, ge=1, description="docflow ask: turns kept word for word; older ones fold into the running summary.")
+    ask_summary_tokens: int = Field(400, gt=0, description="docflow ask: token ceiling of the running summary.")
     artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
     sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
 

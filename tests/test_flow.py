@@ -219,6 +219,10 @@ def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, i
     assert [t.name for t in tasks if t.name.startswith("review · CASE")] == [f"review · {case_id}"]
     final = max(blocks, key=lambda a: a.created).data
     assert "## Case reviews" in final and f"### {case_id}" in final and planted["field"] in final
+    from status.review_log import case_reviews
+
+    outcomes = case_reviews(BatchContext.create(batch_id=batch_id).engine(), batch_id)  # in the status store too
+    assert [(r.case_id, r.state) for r in outcomes] == [(case_id, "recorded")]
 
 
 def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp_path: Path):
@@ -238,3 +242,34 @@ def test_identical_copies_in_one_batch_all_finish(prefect_harness, isolated, tmp
     assert state_of(minutes) == "needs_review" and minutes.error_class == "no_fields"
     assert {state_of(s) for s in result.values()} <= {"succeeded", "needs_review"}
 
+
+
+def test_an_unreachable_model_fails_the_case_review_on_record_and_the_batch_goes_on(prefect_harness, isolated, tmp_path: Path,
+                                                                                      monkeypatch):
+    """A model endpoint nobody answers on: the case review fails with `model_unreachable`, stored
+    in the status store with its error; no Prefect retry layer on top of the model's own budget."""
+    from flows.batch import run_batch
+    from flows.context import BatchContext
+    from status.review_log import case_reviews
+
+    monkeypatch.setenv("DOCFLOW_LLM_BACKEND", "openai")
+    monkeypatch.setenv("DOCFLOW_LLM_BASE_URL", "http://127.0.0.1:9/v1")  # discard port: connection refused
+    monkeypatch.setenv("DOCFLOW_LLM_RETRIES", "1")
+    monkeypatch.setenv("DOCFLOW_LLM_RETRY_BACKOFF_S", "0")
+    conflicts = json.loads((SAMPLE_DIR / "conflicts.json").read_text())
+    planted = next(c for c in conflicts if c["kind"] == "deadline_changed"
+                   and all(not d.endswith((".jpg", ".png")) for d in c["doc_ids"]))
+    folder = tmp_path / "conflict"
+    folder.mkdir()
+    for doc_id in planted["doc_ids"]:
+        shutil.copy(SAMPLE_DIR / "batch" / doc_id, folder / doc_id)
+    batch_id, _ = run_batch([folder], batch_id="t-unreachable-1", concurrency=2)
+    ctx = BatchContext.create(batch_id=batch_id)
+    failed = case_reviews(ctx.engine(), batch_id, failed_only=True)
+    assert len(failed) == 1 and failed[0].error_class == "model_unreachable"
+    assert "unreachable" in failed[0].error_message and "after 2 attempts" in failed[0].error_message
+    docs = statuses(isolated, batch_id)
+    assert all(state_of(s) in ("succeeded", "needs_review", "failed") for s in docs.values())
+    for s in docs.values():  # a document whose own review needed the model failed with the same clear error
+        if state_of(s) == "failed":
+            assert s.error_stage == "review" and s.error_class == "model_unreachable"

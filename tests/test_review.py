@@ -89,3 +89,55 @@ def test_a_document_with_no_fields_found_is_asked_about():
     v = v.model_copy(update={"fields": {k: f.model_copy(update={"value": None}) for k, f in v.fields.items()}})
     result = review(v, "", PIPE, Settings(llm_backend="none"))
     assert result.needs_review and "no field of the schema was found" in result.harness_card["question"]
+
+
+def test_advice_is_labelled_wherever_it_is_shown():
+    from stages.review import ADVICE_LABEL, advice_text
+    from status.models import ReviewResult
+
+    answered = ReviewResult(doc_id="CASE-1", backend="openai", answer="The approval says 120.00 EUR.",
+                            harness_card={"estimated_tokens": 300})
+    assert advice_text(answered) == f"{ADVICE_LABEL}:\nThe approval says 120.00 EUR." and "advice only" in ADVICE_LABEL
+    recorded = ReviewResult(doc_id="CASE-1", backend="none", harness_card={"estimated_tokens": 300})
+    assert "no model answer" in advice_text(recorded) and "~300 tokens" in advice_text(recorded)
+
+
+def test_a_failed_case_review_is_recorded_in_the_status_store_with_its_error():
+    from sqlmodel import create_engine
+
+    from status.llm import ModelUnavailable
+    from status.models import ReviewResult
+    from status.review_log import case_reviews, record_case_review
+
+    engine = create_engine("sqlite://")
+    record_case_review(engine, "b1", "CASE-1", result=ReviewResult(doc_id="CASE-1", backend="none", harness_card={"estimated_tokens": 5}))
+    record_case_review(engine, "b1", "CASE-2", error=ModelUnavailable("slow", "model endpoint slow: connected but no reply within 30 s"))
+    rows = case_reviews(engine, "b1")
+    assert [(r.case_id, r.state) for r in rows] == [("CASE-1", "recorded"), ("CASE-2", "failed")]
+    failed = case_reviews(engine, "b1", failed_only=True)
+    assert failed[0].error_class == "model_slow" and "no reply within 30 s" in failed[0].error_message
+    record_case_review(engine, "b1", "CASE-2", result=ReviewResult(doc_id="CASE-2", backend="openai", answer="ok"))
+    assert case_reviews(engine, "b1", failed_only=True) == []  # the newest outcome counts
+    assert case_reviews(engine, "b1")[1].advice == "ok"
+
+
+def test_a_slow_model_fails_the_review_with_a_clear_error_and_no_second_retry_layer():
+    from status.llm import Deadline, ModelUnavailable
+    from status.models import TransientError
+
+    store = memory_store()
+    case = refund_case(store)
+    v = make_val("inv", "invoice", order_id="ORD-100001", order_total="499.00", unverified={"order_total": ("4990.00", "bound")})
+    calls = []
+
+    def slow(request: httpx.Request) -> httpx.Response:
+        calls.append(1)
+        raise httpx.ReadTimeout("simulated", request=request)
+
+    settings = Settings(llm_backend="openai", llm_base_url="http://localhost:8000/v1", llm_retries=1, llm_retry_backoff_s=0)
+    try:
+        review(v, store.case_block(case), PIPE, settings, transport=httpx.MockTransport(slow), deadline=Deadline(60))
+    except ModelUnavailable as exc:
+        assert exc.code == "model_slow" and not isinstance(exc, TransientError) and len(calls) == 2
+    else:
+        raise AssertionError("a slow model must fail the review")
