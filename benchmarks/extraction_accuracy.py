@@ -256,6 +256,7 @@ def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: 
         f"{key}_doctype": ratio(type_ok, scored),
         f"{key}_case_f1": case_f1,
         f"{key}_hallucinated": float(total.hallucinated),
+        f"{key}_hallucinated_rate": total.hallucination_rate,
         f"{key}_null_coverage": total.null_coverage,
         f"{key}_reverse_pass": ratio(reverse_ok, values),
         "_tally": total,
@@ -402,8 +403,8 @@ def main(argv: list[str] | None = None) -> int:
 
     keys = []
     for split in ("shop1", "shop2"):
-        keys += [f"{split}_{k}" for k in ("field_acc", "clean", "noisy", "precision", "hallucinated", "null_coverage",
-                                          "doctype", "case_f1", "reverse_pass")]
+        keys += [f"{split}_{k}" for k in ("field_acc", "clean", "noisy", "precision", "hallucinated",
+                                          "hallucinated_rate", "null_coverage", "doctype", "case_f1", "reverse_pass")]
     keys.append("hallucinated_rate")
     for split in ("sroie_train", "sroie_sample"):
         keys += [f"{split}_{f}_{m}" for f in ("total", "date", "company", "address") for m in ("ci", "strict")]
