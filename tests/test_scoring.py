@@ -113,3 +113,14 @@ def test_pairwise_f1():
     assert (p, r, f1) == (0.5, 0.5, 0.5)
     p, r, f1 = pairwise({}, truth)  # every document alone: no pair found
     assert math.isnan(p) and r == 0.0 and f1 == 0.0
+
+
+def test_benchmark_skips_absent_splits_cleanly(tmp_path, capsys):
+    from benchmarks.extraction_accuracy import main
+
+    assert main(["--splits", "shop2,sroie-sample", "--shop2", str(tmp_path / "none"),
+                 "--sroie-sample", str(tmp_path / "nothing"), "--cache-dir", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr().out
+    assert "shop2: no truth.jsonl" in out and "sroie-sample:" in out and "(skipped)" in out
+    result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
+    assert result["shop2_field_acc"] == "nan" and result["sroie_sample_total_strict"] == "nan"
