@@ -145,7 +145,7 @@ def baseline_sample(ocr: OcrResult, schema: Schema, doc_type: str) -> dict[str, 
 
 
 def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: int | None, settings: OcrSettings,
-             show_misses: bool) -> dict:
+             show_misses: bool, schema_label: str = "") -> dict:
     """Score one shop (truth.jsonl + batch/); print its tables; return its figures and its Tally."""
     rows = [json.loads(x) for x in (shop_dir / "truth.jsonl").read_text().splitlines() if x.strip()]
     if limit:
@@ -222,7 +222,7 @@ def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: 
         else:
             clean += t
 
-    print(f"\n== {name}: {scored} documents from {shop_dir} ({elapsed:.1f}s), schema {schema.name}")
+    print(f"\n== {name}: {scored} documents from {shop_dir} ({elapsed:.1f}s), schema {schema_label or schema.name}")
     print(f"doc type accuracy: {type_ok}/{scored} = {fmt(ratio(type_ok, scored))}   by true type: "
           + ", ".join(f"{t} {n}/{m}" for t, (n, m) in sorted(type_by_truth.items())))
     print(f"case grouping (pairwise): precision {fmt(case_p)} recall {fmt(case_r)} F1 {fmt(case_f1)} "
@@ -341,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shop2", type=Path, default=REPO / "sample_docs" / "shop2",
                     help="shop 2, the held-out shop (default sample_docs/shop2)")
     ap.add_argument("--schema", default="default", help="schema for shop 1 (default: default)")
-    ap.add_argument("--shop2-schema", default="default", help="schema for shop 2 (default: default)")
+    ap.add_argument("--shop2-schema", default="default",
+                    help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
                     help=f"SROIE receipts to tune on (default {data / 'sroie-train'})")
     ap.add_argument("--sroie-sample", "--sroie", dest="sroie_sample", type=Path, default=data / "sroie-sample",
@@ -375,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
             folder, schema_name = shops[split]
             if (folder / "truth.jsonl").is_file():
                 result.update({k if k != "_tally" else f"_tally_{split}": v for k, v in run_shop(
-                    split, folder, load_schema(schema_name), args.cache_dir, args.limit, settings, args.misses).items()})
+                    split, folder, load_schema(schema_name), args.cache_dir, args.limit, settings, args.misses,
+                    schema_name).items()})
             else:
                 print(f"\n{split}: no truth.jsonl in {folder} (skipped)")
         elif receipts[split].is_dir():
