@@ -291,8 +291,7 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
     futures = _submit_documents(ctx, docs)
     pending = list(futures)
     while pending:
-        done = wait(pending, timeout=ctx.artifact_every_s)
-        pending = list(done.not_done)
+        pending = _wait_some(pending, ctx.artifact_every_s)
         publisher.publish()
     case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
     publisher.publish(force=True, final=True, case_reviews=case_reviews)
@@ -302,6 +301,16 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int):
     if report.failed:
         return Failed(message=f"{len(report.failed)} of {report.total} documents failed; `docflow resume {ctx.batch_id}` retries them", data=report)
     return Completed(message=f"{report.total} documents processed", data=report)
+
+
+def _wait_some(futures: list, timeout_s: float) -> list:
+    """Wait up to `timeout_s` for the futures; return those still running. Each future's
+    own wait: prefect.futures.wait(timeout=...) runs under an alarm-signal timeout that
+    once broke its own lock (RuntimeError 'release unlocked lock') and lost the batch."""
+    deadline = time.monotonic() + timeout_s
+    for future in futures:
+        future.wait(timeout=max(0.0, deadline - time.monotonic()))
+    return [f for f in futures if not f.wrapped_future.done()]
 
 
 def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
@@ -342,10 +351,19 @@ def _resume_run_name() -> str:
     return f"resume-{flow_run.parameters['batch_id']}"
 
 
+def _default_concurrency() -> int:
+    """DOCFLOW_CONCURRENCY; the CPU count while settings are invalid: the flow decorators
+    below run at import, and a bad setting must be named by the CLI, not crash the import."""
+    try:
+        return get_settings().concurrency
+    except ValueError:  # pydantic's ValidationError
+        return os.cpu_count() or 2
+
+
 def _task_runner(concurrency: int | None, dask_address: str | None = None):
     """Threads on one machine (default); Dask for fan-out: `local` starts a local
     cluster of single-threaded worker processes, anything else is a scheduler address."""
-    workers = concurrency or get_settings().concurrency
+    workers = concurrency or _default_concurrency()
     if not dask_address:
         # Each document is a chain of STAGES_PER_DOC tasks submitted in order; a
         # downstream task holds its thread while it waits for its upstream one, so

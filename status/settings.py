@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     llm_model: str = "claude-sonnet-4-5"
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = Field(None, description="API key of the model backend (never printed).")
+    orchestrator_start_timeout_s: float = Field(
+        120, gt=0, description="How long `docflow run`/`resume` wait for the temporary Prefect API to start (busy machines are slow)."
+    )
     artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
     sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
 
