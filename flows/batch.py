@@ -187,7 +187,8 @@ def validate_task(ctx: BatchContext, doc: DocumentRef, doc_id: str, ocr: OcrResu
         ctx, doc, Stage.VALIDATE, Validation,
         lambda: validate_stage.validate(extraction, ocr, ctx.schema()),
         _summary_validate,
-        on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date),
+        on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date,
+                                                     trusted=ctx.is_trusted(doc.path)),
     )
 
 

@@ -28,6 +28,7 @@ class BatchContext(BaseModel):
     ocr_dpi: int = 300
     ocr_lang: str = "eng"
     ocr_max_pages: int = 50
+    trusted_folders: list[str] = Field(default_factory=list)
 
     @classmethod
     def create(cls, *, batch_id: str, schema: str | None = None, database_url: str | None = None, review: bool = True) -> "BatchContext":
@@ -45,7 +46,15 @@ class BatchContext(BaseModel):
             ocr_dpi=s.ocr_dpi,
             ocr_lang=s.ocr_lang,
             ocr_max_pages=s.ocr_max_pages,
+            trusted_folders=s.trusted_folders,
         )
+
+    def is_trusted(self, path: str) -> bool:
+        """A document read from inside a folder a person configured as trusted (DOCFLOW_TRUSTED_SOURCES)."""
+        from pathlib import Path
+
+        real = Path(path).resolve()
+        return any(real == Path(f) or Path(f) in real.parents for f in self.trusted_folders)
 
     def engine(self):
         from status.db import get_engine

@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     llm_model: str = "claude-sonnet-4-5"
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = Field(None, description="API key of the model backend (never printed).")
+    trusted_sources: str = Field(
+        "", description="Folders (separated by ':') whose documents count as evidence of execution, e.g. the "
+        "payment system's export folder. Nothing else can set an executed refund, whatever it looks like.",
+    )
     orchestrator_start_timeout_s: float = Field(
         120, gt=0, description="How long `docflow run`/`resume` wait for the temporary Prefect API to start (busy machines are slow)."
     )
@@ -49,6 +53,11 @@ class Settings(BaseSettings):
             return self.database_url
         self.home.mkdir(parents=True, exist_ok=True)
         return f"sqlite:///{(self.home / 'docflow.db').resolve()}"
+
+    @property
+    def trusted_folders(self) -> list[str]:
+        """The trusted source folders, resolved (symbolic links followed once, here)."""
+        return [str(Path(p).expanduser().resolve()) for p in self.trusted_sources.split(os.pathsep) if p.strip()]
 
     @property
     def export_dir(self) -> Path:
