@@ -16,9 +16,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from flows.cli_facts import facts_app
 from flows.cli_status import register_status_commands
+from status.untrusted import one_line
 
 app = typer.Typer(help="docflow: OCR -> NLP -> validation over batches of scanned documents, as Prefect flows.", no_args_is_help=True)
 app.add_typer(facts_app, name="facts", help="Case Facts: show, list, history, resolve.")
@@ -141,7 +143,7 @@ def _print_report(report, as_json: bool) -> None:
         for col in ("document", "stage", "error"):
             failed.add_column(col)
         for f in report.failed:
-            failed.add_row(escape(f.doc_id), f.stage or "", escape(f"{f.error_class}: {f.error_message}"))
+            failed.add_row(Text(one_line(f.doc_id)), f.stage or "", Text(one_line(f"{f.error_class}: {f.error_message}")))
         console.print(failed)
         console.print(f"retry them: [bold]docflow resume {report.batch_id}[/bold]")
     if report.export_path:
@@ -237,8 +239,7 @@ def _run_with_progress(batch_id: str, quiet: bool, call, verbose: bool = False):
 
 
 def _one_line(message: object) -> str:
-    text = " ".join(str(message or "").split())
-    return text[:300] + ("…" if len(text) > 300 else "")
+    return one_line(message, 300)
 
 
 @app.command()
