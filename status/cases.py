@@ -465,9 +465,10 @@ def _contested_claims(
     """An execution claim from an untrusted document, checked against what the case holds.
 
     It never counts; it is contested (a weighty conflict: the case needs review) when the
-    case's trusted state says otherwise: no approved amount for that issue, an approved
-    amount different from the claimed one, or a different executed value from trusted
-    evidence. A claim that matches the approved amount stays a plain unverified claim.
+    case's trusted state says otherwise: a different executed value from trusted evidence,
+    a status that ended the case's ladder (rejected), no approved amount for that issue,
+    or an approved amount different from the claimed one. A claim that fits what was
+    approved stays a plain unverified claim, awaiting trusted evidence.
     """
     out: list[ConflictRow] = []
     claims = [f for f in facts if f.state == "unverified" and (f.reason or "").startswith(CLAIM_REASON)]
@@ -478,11 +479,14 @@ def _contested_claims(
         mine = [f for f in claims if (f.field, f.subject) == key]
         held = [f for f in facts if f.subject == subject and f.current and f.state != "unverified"]
         approved = [f for f in held if f.type == "money" and f.qualifier == "approved"]
-        trusted_same = [f for f in held if f.field == field]
+        trusted_same = [f for f in held if f.field == field] if schema.fields[field].evidence_only else []
+        ended = [f for f in held if f.type == "status" and f.norm not in _ladder(schema)]
         if trusted_same:
             against, why = trusted_same, "trusted evidence holds a different value"
             if all(f.norm == trusted_same[0].norm for f in mine):
                 continue
+        elif ended:
+            against, why = ended, f"the case's status is {ended[0].value}"
         elif not approved:
             against, why = [], "the case holds no approved amount for it"
         elif mine[0].type == "money" and any(f.norm != approved[0].norm for f in mine):
@@ -504,6 +508,12 @@ def _contested_claims(
             status="open",
         ))
     return out
+
+
+def _ladder(schema: Schema) -> set[str]:
+    """The steps a case goes through (the qualifiers of its money fields: requested ... executed);
+    a held status outside them (e.g. rejected) has ended that ladder."""
+    return {q for spec in schema.fields.values() if spec.type == "money" for q in spec.qualifiers}
 
 
 def _merge_general(issues: list[dict]) -> list[dict]:
