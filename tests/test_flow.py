@@ -96,8 +96,9 @@ def test_batch_bad_documents_fail_alone(prefect_harness, isolated, batch_dir: Pa
 
     export = Path(isolated.replace("sqlite:///", "")).parent / "home" / "exports" / f"{batch_id}.jsonl"
     lines = [json.loads(x) for x in export.read_text().splitlines()]
-    assert {r["doc_id"] for r in lines} == {d for d, s in result.items() if not d.startswith("bad-")}
-    assert all(r["fields"] for r in lines)
+    assert [r["doc_id"] for r in lines] == sorted(result)  # one line per document, failed ones too
+    assert all(r["fields"] for r in lines if not r["doc_id"].startswith("bad-"))
+    assert all(r["state"] == "failed" and r["error_class"] and not r["fields"] for r in lines if r["doc_id"].startswith("bad-"))
 
 
 def test_resume_runs_only_unfinished_from_first_unfinished_stage(prefect_harness, isolated, tmp_path: Path):
