@@ -347,3 +347,33 @@ def test_orchestrator_that_cannot_start_is_one_line_and_exit_3(tmp_path: Path, e
 def test_serve_takes_a_database():
     result = runner.invoke(app, ["serve", "--help"])
     assert result.exit_code == 0 and "--db" in result.output
+
+
+@pytest.mark.slow
+def test_waiting_for_futures_without_an_alarm_timeout(prefect_harness):
+    """The batch loop waits on each future itself (prefect.futures.wait(timeout=...) once raised
+    RuntimeError('release unlocked lock') from its alarm-signal timeout and lost the batch)."""
+    import time
+
+    from prefect import flow, task
+
+    from flows.batch import _wait_some
+
+    @task
+    def nap(seconds: float) -> float:
+        time.sleep(seconds)
+        return seconds
+
+    @flow
+    def waits() -> list[int]:
+        futures = [nap.submit(s) for s in (0.1, 1.5, 3.0)]
+        seen = []
+        pending = list(futures)
+        while pending:
+            pending = _wait_some(pending, 0.5)
+            seen.append(len(pending))
+        assert [f.result() for f in futures] == [0.1, 1.5, 3.0]
+        return seen
+
+    seen = waits()
+    assert seen[0] >= 1 and seen[-1] == 0 and seen == sorted(seen, reverse=True)
