@@ -315,7 +315,7 @@ def _wait_some(futures: list, timeout_s: float) -> list:
 
 
 def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
-    """One review per contested case touched by this run, after every document is in.
+    """One review per contested case of this run (`contested_cases`: touched by it, or left unreviewed by a killed run), after every document is in.
     Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
     logger = get_run_logger()
     case_ids = contested_cases(ctx, doc_ids)

@@ -478,7 +478,9 @@ def _contested_claims(
             continue
         mine = [f for f in claims if (f.field, f.subject) == key]
         held = [f for f in facts if f.subject == subject and f.current and f.state != "unverified"]
-        approved = [f for f in held if f.type == "money" and f.qualifier == "approved"]
+        # every approved amount of the issue, contested ones too: a claim matching either side adds no conflict
+        approved = [f for f in facts if f.subject == subject and f.type == "money" and f.qualifier == "approved"
+                    and f.state in ("authoritative", "conflicting")]
         trusted_same = [f for f in held if f.field == field] if schema.fields[field].evidence_only else []
         ended = [f for f in held if f.type == "status" and f.norm not in _ladder(schema)]
         if trusted_same:
@@ -489,8 +491,9 @@ def _contested_claims(
             against, why = ended, f"the case's status is {ended[0].value}"
         elif not approved:
             against, why = [], "the case holds no approved amount for it"
-        elif mine[0].type == "money" and any(f.norm != approved[0].norm for f in mine):
-            against, why = approved, f"the approved amount is {display(approved[0])}"
+        elif mine[0].type == "money" and any(f.norm not in {a.norm for a in approved} for f in mine):
+            against = [a for a in approved if a.current] or approved[-1:]
+            why = f"the approved amount is {display(against[0])}"
         else:
             continue
         values = {}

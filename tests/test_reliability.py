@@ -212,6 +212,20 @@ def test_an_untrusted_claim_matching_the_approval_stays_a_plain_claim():
     assert "unverified claim: " in store.case_block(case)
 
 
+def test_a_claim_matching_either_side_of_a_contested_approval_adds_no_conflict():
+    store = memory_store()
+    case = refund_case(store)  # approved 120.00
+    store.ingest(make_val("appr2", "refund_approval", **IDS, refund_approved="150.00"), batch_id="b1", doc_id="appr2",
+                 document_date="2026-01-13")
+    store.ingest(make_val("pay", "refund_execution", **IDS, refund_executed="120.00"), batch_id="b1", doc_id="pay",
+                 document_date="2026-01-20")
+    fields = sorted(c["field"] for c in store.full_record(case)["conflicts"])
+    assert fields == ["refund_approved"]  # the approval conflict only; 120.00 was approved by one side
+    store.ingest(make_val("pay2", "refund_execution", **IDS, refund_executed="999.00"), batch_id="b1", doc_id="pay2",
+                 document_date="2026-01-21")
+    assert sorted(c["field"] for c in store.full_record(case)["conflicts"]) == ["refund_approved", "refund_executed"]
+
+
 def test_trusted_sources_are_folders_a_person_configured(tmp_path: Path, monkeypatch):
     from flows.context import BatchContext
 
