@@ -195,7 +195,8 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
         ctx, doc, Stage.VALIDATE, Validation,
         lambda: validate_stage.validate(extraction, ocr, ctx.schema()),
         _summary_validate,
-        on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date),
+        on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date,
+                                                     trusted=ctx.is_trusted(doc.path)),
     )
     if ctx.review:
         reached.append(Stage.REVIEW)
@@ -361,7 +362,7 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
 
 
 def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
-    """One review per contested case touched by this run, after every document is in.
+    """One review per contested case of this run (`contested_cases`: touched by it, or left unreviewed by a killed run), after every document is in.
     Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
     logger = get_run_logger()
     case_ids = contested_cases(ctx, doc_ids)
@@ -406,10 +407,19 @@ def _resume_run_name() -> str:
     return f"resume-{flow_run.parameters['batch_id']}"
 
 
+def _default_concurrency() -> int:
+    """DOCFLOW_CONCURRENCY; the CPU count while settings are invalid: the flow decorators
+    below run at import, and a bad setting must be named by the CLI, not crash the import."""
+    try:
+        return get_settings().concurrency
+    except ValueError:  # pydantic's ValidationError
+        return os.cpu_count() or 2
+
+
 def _task_runner(concurrency: int | None, dask_address: str | None = None):
     """Threads on one machine (default); Dask for fan-out: `local` starts a local
     cluster of single-threaded worker processes, anything else is a scheduler address."""
-    workers = concurrency or get_settings().concurrency
+    workers = concurrency or _default_concurrency()
     if not dask_address:
         return ThreadPoolTaskRunner(max_workers=workers)  # one task per document: `workers` documents in flight
     from prefect_dask import DaskTaskRunner

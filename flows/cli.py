@@ -16,9 +16,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from flows.cli_facts import facts_app
 from flows.cli_status import register_status_commands
+from status.untrusted import one_line
 
 app = typer.Typer(help="docflow: OCR -> NLP -> validation over batches of scanned documents, as Prefect flows.", no_args_is_help=True)
 app.add_typer(facts_app, name="facts", help="Case Facts: show, list, history, resolve.")
@@ -46,9 +48,11 @@ def _apply_common(
 
     try:
         get_settings()
+        from flows.context import BatchContext
+
+        BatchContext.create(batch_id="check", database_url="sqlite://").ocr_settings()  # OCR bounds (dpi, timeout)
     except ValidationError as exc:  # a bad DOCFLOW_* value: say which, not a traceback
-        problems = "; ".join(f"DOCFLOW_{'_'.join(map(str, e['loc'])).upper()}: {e['msg']}" for e in exc.errors())
-        console.print(f"[red]error:[/red] invalid setting: {escape(problems)}")
+        _error(f"invalid setting: {escape(_setting_problems(exc))}")
         raise typer.Exit(2)
     if database_url:
         os.environ["DOCFLOW_DATABASE_URL"] = database_url
@@ -56,6 +60,49 @@ def _apply_common(
         os.environ["DOCFLOW_SCHEMA"] = schema
     if concurrency:
         os.environ["DOCFLOW_CONCURRENCY"] = str(concurrency)
+
+
+def _error(message: str) -> None:
+    """One line, however narrow the terminal (markup already escaped by the caller)."""
+    console.print(f"[red]error:[/red] {message}", soft_wrap=True)
+
+
+def _setting_problems(exc) -> str:
+    """'DOCFLOW_CONCURRENCY: Input should be a valid integer; ...' from a pydantic error."""
+    names = {"timeout_s": "ocr_timeout_s", "dpi": "ocr_dpi", "lang": "ocr_lang", "max_pages": "ocr_max_pages", "engine": "ocr_engine"}
+    out = []
+    for e in exc.errors():
+        name = "_".join(map(str, e["loc"])) or "?"
+        name = names.get(name, name).upper()
+        out.append(f"{name if name.startswith('DOCFLOW_') else 'DOCFLOW_' + name}={e.get('input')!r}: {e['msg']}")
+    return "; ".join(out)
+
+
+def _check_schema() -> None:
+    """An unknown --schema / DOCFLOW_SCHEMA would leave every document pending: refuse it before starting."""
+    from status.schema import SchemaError, load_schema
+    from status.settings import get_settings
+
+    name = get_settings().schema_name
+    try:
+        load_schema(name)
+    except (SchemaError, OSError, ValueError) as exc:
+        _error(f"schema {escape(repr(name))} cannot be used: {escape(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)}")
+        raise typer.Exit(2)
+
+
+def _start_orchestrator(verbose: bool) -> None:
+    """The Prefect API must be up before a batch starts; if it cannot be, one line and exit 3."""
+    from flows.orchestrator import OrchestratorUnavailable, ensure_orchestrator
+    from status.settings import get_settings
+
+    if not verbose:
+        _quiet_prefect_console()
+    try:
+        ensure_orchestrator(get_settings().orchestrator_start_timeout_s)
+    except OrchestratorUnavailable as exc:
+        _error(f"orchestrator unavailable: {escape(str(exc))}")
+        raise typer.Exit(3)
 
 
 def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
@@ -97,7 +144,7 @@ def _print_report(report, as_json: bool) -> None:
         for col in ("document", "stage", "error"):
             failed.add_column(col)
         for f in report.failed:
-            failed.add_row(escape(f.doc_id), f.stage or "", escape(f"{f.error_class}: {f.error_message}"))
+            failed.add_row(Text(one_line(f.doc_id)), f.stage or "", Text(one_line(f"{f.error_class}: {f.error_message}")))
         console.print(failed)
         console.print(f"retry them: [bold]docflow resume {report.batch_id}[/bold]")
     if report.export_path:
@@ -154,14 +201,15 @@ def _check_ocr_engine(engine: str) -> None:
         from stages.ocr_ppocr import INSTALL_HINT, ppocr_version
 
         if ppocr_version() is None:
-            console.print(f"[red]error:[/red] {escape(INSTALL_HINT)}")
+            _error(f"{escape(INSTALL_HINT)}")
             raise typer.Exit(2)
 
 
 def _finish(state, report, as_json: bool) -> None:
     """Print the report and exit: 0 all finished, 1 documents failed, 3 the flow itself failed."""
     if state is not None and state.is_failed() and not report.failed:
-        console.print(f"[red]error:[/red] the flow run failed: {escape(str(state.message))}")
+        _error(f"the flow run failed: {escape(_one_line(state.message))}"
+                      + (f"; `docflow resume {report.batch_id}` completes it" if report.total else ""))
         raise typer.Exit(3)
     _print_report(report, as_json)
     raise typer.Exit(1 if report.failed else 0)
@@ -175,11 +223,24 @@ def _run_with_progress(batch_id: str, quiet: bool, call, verbose: bool = False):
     watcher.start()
     try:
         state = call()
+    except Exception as exc:  # the orchestration itself broke (documents' own errors are states, not exceptions)
+        stop.set()
+        watcher.join(timeout=5)
+        if verbose:
+            console.print_exception()
+        report = _report_for(batch_id)
+        _error(f"the flow run failed: {escape(type(exc).__name__)}: {escape(_one_line(str(exc)))}"
+                      + (f"; `docflow resume {batch_id}` completes it" if report.total else ""))
+        raise typer.Exit(3)
     finally:
         stop.set()
         watcher.join(timeout=5)
     report = _report_for(batch_id)
     return state, report
+
+
+def _one_line(message: object) -> str:
+    return one_line(message, 300)
 
 
 @app.command()
@@ -197,20 +258,22 @@ def run(
     as_json: bool = typer.Option(False, "--json", help="Print the batch report as JSON (no progress bar)."),
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
+    _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
     from flows.batch import run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
     from stages.spacy_model import SpacyModelMissing, load_nlp
     from status.settings import get_settings
 
-    _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
         discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
+        _check_schema()
         engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
+        _start_orchestrator(verbose)
         if not as_json:
-            console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI, resume with `docflow resume {batch_id}`)")
+            console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
             console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {engine}")
         state, report = _run_with_progress(
             batch_id, as_json,
@@ -218,7 +281,7 @@ def run(
             verbose,
         )
     except (InputError, SpacyModelMissing) as exc:
-        console.print(f"[red]error:[/red] {escape(str(exc))}")
+        _error(f"{escape(str(exc))}")
         raise typer.Exit(2)
     _finish(state, report, as_json)
 
@@ -234,15 +297,15 @@ def resume(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Re-run only the documents that did not finish, each from its first unfinished stage."""
+    _apply_common(database_url, None, concurrency)
     from status.coordinator import Coordinator
     from status.db import get_engine
     from status.settings import get_settings
 
-    _apply_common(database_url, None, concurrency)
     coordinator = Coordinator(get_engine(get_settings().resolved_database_url))
     summary = coordinator.batch(batch)
     if summary is None:
-        console.print(f"[red]error:[/red] unknown batch {escape(repr(batch))}; `docflow batches` lists them")
+        _error(f"unknown batch {escape(repr(batch))}; `docflow batches` lists them")
         raise typer.Exit(1)
     _check_ocr_engine(summary.ocr_engine)  # a batch is read to the end by the engine it began with
     todo = len(coordinator.unfinished(batch))
@@ -250,6 +313,7 @@ def resume(
         console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished (OCR engine: {summary.ocr_engine})")
     if todo == 0:  # nothing to do: answer without importing or starting Prefect
         _finish(None, _report_for(batch), as_json)
+    _start_orchestrator(verbose)
     from flows.batch import run_resume
 
     state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
@@ -264,20 +328,22 @@ def serve(
     name: str = typer.Option("docflow-inbox", "--name", help="Deployment name shown in the Prefect UI."),
     move_done: Optional[Path] = typer.Option(None, "--move-done", help="Move the files of finished documents to this folder after each run (failed ones stay)."),
     pattern: str = typer.Option("*", "--pattern", "-p", help='Only files whose name matches this glob, e.g. "*.pdf".'),
+    database_url: Optional[str] = typer.Option(None, "--db", help="Database URL of every scheduled run (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
 ) -> None:
     """Schedule batch runs of PATH (needs a Prefect server: `prefect server start`, PREFECT_API_URL).
 
     Each run is its own batch and takes only documents no earlier run of this
     deployment took (same bytes); it says how many it skipped."""
+    _apply_common(database_url, None, None)
     from flows.batch import process_batch
 
     if not (cron or interval):
-        console.print("[red]error:[/red] give --cron or --interval")
+        _error("give --cron or --interval")
         raise typer.Exit(2)
     if not path.is_dir():
-        console.print(f"[red]error:[/red] no such folder: {escape(str(path))}")
+        _error(f"no such folder: {escape(str(path))}")
         raise typer.Exit(2)
-    parameters = {"paths": [str(path.resolve())], "pattern": pattern}
+    parameters = {"paths": [str(path.resolve())], "pattern": pattern, **({"database_url": database_url} if database_url else {})}
     if move_done:
         parameters["move_done_to"] = str(move_done.resolve())
     process_batch.serve(name=name, cron=cron, interval=interval, parameters=parameters, tags=["docflow", "inbox"])

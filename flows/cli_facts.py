@@ -20,6 +20,7 @@ import typer
 from typer.core import TyperGroup
 
 from status.fact_store import FactStore, FactStoreError, summary_dict
+from status.untrusted import one_line
 
 
 class _DefaultShowGroup(TyperGroup):
@@ -84,14 +85,14 @@ def show(
                 src = r["source"]
                 valid = f"{r['valid_from'] or '?'} .. {r['valid_to'] or 'now'}"
                 mark = "*" if r["current"] else " "
-                typer.echo(
+                echo(
                     f"{mark} [{r['subject']}] {r['display']:<18} {r['state']:<13} valid {valid:<24} "
                     f"{src['doc_id']} ({src['doc_type']} p{src['page'] or '-'} {src['quote']!r})"
                     + (f" — {r['reason']}" if r["reason"] else "")
                 )
             for d in decisions:
-                typer.echo(f"  resolved [{d['subject']}] to {d['value']} by {d['by']} at {d['at'][:19]}"
-                           + (f" — {d['note']}" if d["note"] else ""))
+                echo(f"  resolved [{d['subject']}] to {d['value']} by {d['by']} at {d['at'][:19]}"
+                     + (f" — {d['note']}" if d["note"] else ""))
             return
         if all_:
             record = store.full_record(case)
@@ -110,25 +111,30 @@ def show(
         _fail(str(exc))
 
 
+def echo(line: str) -> None:
+    """One output line with document text in it: sanitized, its indentation kept."""
+    typer.echo(line[: len(line) - len(line.lstrip(" "))] + one_line(line))
+
+
 def _print_record(record: dict) -> None:
     case = record["case"]
-    typer.echo(f"case {case['case_id']}  needs_review={case['needs_review']}  documents={case['doc_count']}")
-    typer.echo("documents: " + ", ".join(f"{d['doc_id']} ({d['doc_type']}, {d['document_date'] or 'undated'})" for d in record["documents"]))
+    echo(f"case {case['case_id']}  needs_review={case['needs_review']}  documents={case['doc_count']}")
+    echo("documents: " + ", ".join(f"{d['doc_id']} ({d['doc_type']}, {d['document_date'] or 'undated'})" for d in record["documents"]))
     for a in record["aliases"]:
-        typer.echo(f"alias {a['entity_id']}: {a['alias']!r}{' (current)' if a['current'] else ''} first in {a['first_doc_id']}")
-    typer.echo("facts:")
+        echo(f"alias {a['entity_id']}: {a['alias']!r}{' (current)' if a['current'] else ''} first in {a['first_doc_id']}")
+    echo("facts:")
     for f in record["facts"]:
-        typer.echo(f"  {f['field']:<20} [{f['subject']}] {f['display']:<18} {f['state']:<13}{' current' if f['current'] else '        '} "
+        echo(f"  {f['field']:<20} [{f['subject']}] {f['display']:<18} {f['state']:<13}{' current' if f['current'] else '        '} "
                    f"{f['source']['doc_id']} {f['valid_from'] or ''}..{f['valid_to'] or ''}" + (f" — {f['reason']}" if f["reason"] else ""))
     if record["conflicts"]:
-        typer.echo("conflicts:")
+        echo("conflicts:")
         for c in record["conflicts"]:
             values = " vs ".join(f"{v['value']} ({', '.join(s['doc_id'] for s in v['sources'])})" for v in c["values"])
-            typer.echo(f"  {c['field']} [{c['subject']}] {c['status']}{' NEEDS REVIEW' if c['escalated'] else ''}: {values}; {c['policy_note']}")
+            echo(f"  {c['field']} [{c['subject']}] {c['status']}{' NEEDS REVIEW' if c['escalated'] else ''}: {values}; {c['policy_note']}")
     if record["resolutions"]:
-        typer.echo("resolutions (oldest first; the last of a field holds):")
+        echo("resolutions (oldest first; the last of a field holds):")
         for d in record["resolutions"]:
-            typer.echo(f"  {d['field']} [{d['subject']}] = {d['value']} by {d['by']} at {d['at'][:19]}" + (f" — {d['note']}" if d["note"] else ""))
+            echo(f"  {d['field']} [{d['subject']}] = {d['value']} by {d['by']} at {d['at'][:19]}" + (f" — {d['note']}" if d["note"] else ""))
 
 
 @facts_app.command("list", help="List cases, needs_review first.")
@@ -142,7 +148,7 @@ def list_cases(as_json: bool = JsonOpt, db: Optional[str] = DbOpt, schema: Optio
     typer.echo(f"{'case':<22} {'status':<13} {'conflicts':>9} {'docs':>5} {'issues':>6}  latest")
     for c in cases:
         status = "NEEDS REVIEW" if c.needs_review else "ok"
-        typer.echo(f"{c.case_id:<22} {status:<13} {c.open_conflicts:>9} {c.doc_count:>5} {c.issues:>6}  {c.latest_document_date or '-'}")
+        echo(f"{c.case_id:<22} {status:<13} {c.open_conflicts:>9} {c.doc_count:>5} {c.issues:>6}  {c.latest_document_date or '-'}")
 
 
 @facts_app.command("resolve", help="Settle a field of a case (recorded as an event with who and why).")

@@ -15,11 +15,13 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from status.coordinator import Coordinator, DocState, DocumentStatus, StatusError, UnknownBatchError
 from status.db import get_engine
 from status.pipeline_block import render_pipeline_block
 from status.settings import get_settings
+from status.untrusted import one_line
 
 app = typer.Typer(help="Batch status: the Pipeline Status block, per-document tables, rebuild from events.")
 
@@ -50,8 +52,8 @@ def _doc_table(docs: list[DocumentStatus], title: str) -> Table:
     for d in docs:
         error = " ".join(x for x in ((d.error_class and f"{d.error_class}:"), d.error_message) if x) or "-"
         table.add_row(
-            d.doc_id, d.state.value, d.error_stage or d.stage or "-", str(d.attempts),
-            ",".join(d.completed_stages) or "-", error, d.path,
+            Text(one_line(d.doc_id)), d.state.value, d.error_stage or d.stage or "-", str(d.attempts),
+            ",".join(d.completed_stages) or "-", Text(one_line(error)), Text(one_line(d.path)),
         )
     return table
 
@@ -126,7 +128,7 @@ def _rebuild(coordinator: Coordinator, batch_id: str, apply: bool, as_json: bool
             for column in ("table", "key", "field", "live", "rebuilt"):
                 table.add_column(column, overflow="fold")
             for d in report.differences:
-                table.add_row(d.table, d.key, d.field, repr(d.live), repr(d.rebuilt))
+                table.add_row(*(Text(one_line(x)) for x in (d.table, d.key, d.field, repr(d.live), repr(d.rebuilt))))
             console.print(table)
             console.print(
                 "applied: the live tables now equal the rebuild" if report.applied else "not applied (use --rebuild --apply)",

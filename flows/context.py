@@ -28,6 +28,7 @@ class BatchContext(BaseModel):
     ocr_dpi: int = 300
     ocr_lang: str = "eng"
     ocr_max_pages: int = 50
+    trusted_folders: list[str] = Field(default_factory=list)
 
     @classmethod
     def create(cls, *, batch_id: str, schema: str | None = None, database_url: str | None = None, review: bool = True) -> "BatchContext":
@@ -45,7 +46,15 @@ class BatchContext(BaseModel):
             ocr_dpi=s.ocr_dpi,
             ocr_lang=s.ocr_lang,
             ocr_max_pages=s.ocr_max_pages,
+            trusted_folders=s.trusted_folders,
         )
+
+    def is_trusted(self, path: str) -> bool:
+        """A document read from inside a folder a person configured as trusted (DOCFLOW_TRUSTED_SOURCES)."""
+        from pathlib import Path
+
+        real = Path(path).resolve()
+        return any(real == Path(f) or Path(f) in real.parents for f in self.trusted_folders)
 
     def engine(self):
         from status.db import get_engine
@@ -101,10 +110,43 @@ def _fact_store(database_url: str, schema_name: str):
 
 
 def contested_cases(ctx: BatchContext, doc_ids: list[str]) -> list[str]:
-    """Cases of these documents (of this batch) that hold open weighty conflicts, sorted."""
+    """Contested cases to review after a run, sorted: those of these documents (their
+    case may have changed), and every other contested case of the batch that has no
+    stored review yet (a run killed before its case reviews leaves such cases; a
+    resume that re-runs none of their documents must still review them)."""
     store = ctx.fact_store()
-    cases = {store.case_for_document(doc_id, ctx.batch_id) for doc_id in doc_ids}
-    return sorted(c.case_id for c in store.cases() if c.needs_review and c.case_id in cases)
+    touched = {store.case_for_document(doc_id, ctx.batch_id) for doc_id in doc_ids}
+    batch_cases = set(_batch_cases(ctx))
+    reviewed = reviewed_cases(ctx)
+    return sorted(c.case_id for c in store.cases()
+                  if c.needs_review and (c.case_id in touched or (c.case_id in batch_cases and c.case_id not in reviewed)))
+
+
+def unreviewed_contested_cases(ctx: BatchContext) -> list[str]:
+    """Contested cases of the batch without a stored review (empty once a batch has finished)."""
+    batch_cases, reviewed = set(_batch_cases(ctx)), reviewed_cases(ctx)
+    return sorted(c.case_id for c in ctx.fact_store().cases() if c.needs_review and c.case_id in batch_cases and c.case_id not in reviewed)
+
+
+def _batch_cases(ctx: BatchContext) -> list[str]:
+    from status.coordinator import Coordinator
+
+    store = ctx.fact_store()
+    ids = {store.case_for_document(s.doc_id, ctx.batch_id) for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id)}
+    return sorted(i for i in ids if i)
+
+
+def reviewed_cases(ctx: BatchContext) -> set[str]:
+    """Cases with a case review stored for this batch (stage output keyed `case:<id>:<question hash>`)."""
+    from sqlmodel import Session, select
+
+    from status.outputs import StageOutputRow
+
+    with Session(ctx.engine()) as s:
+        rows = s.exec(select(StageOutputRow.content_hash).where(
+            StageOutputRow.stage == Stage.REVIEW.value, StageOutputRow.config_version == ctx.config_version(Stage.REVIEW),
+            StageOutputRow.content_hash.startswith("case:"))).all()
+    return {key.split(":", 2)[1] for key in rows}
 
 
 class FailedDocument(BaseModel):

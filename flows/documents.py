@@ -6,6 +6,8 @@ style), so ids are stable across runs and readable in the Prefect UI.
 
 from __future__ import annotations
 
+import fnmatch
+import os
 import re
 import secrets
 from datetime import datetime, timezone
@@ -14,8 +16,14 @@ from uuid import UUID
 
 from stages.ocr import content_hash
 from status.coordinator import DocumentRef
+from status.models import DocumentError
 
 IGNORED_NAMES = {"README.md", "truth.jsonl", "conflicts.json", ".DS_Store", "Thumbs.db"}
+
+# Content-hash placeholders of documents that must not (or cannot) be read; OCR fails them with their own code.
+UNREADABLE = "unreadable"
+OUTSIDE_INBOX = "outside_inbox"
+UNREADABLE_FOLDER = "unreadable_folder"
 
 
 class InputError(ValueError):
@@ -50,38 +58,81 @@ def batch_id_for_flow_run(flow_run_id) -> str:
 
 def discover(paths: list[str] | str, pattern: str = "*") -> list[DocumentRef]:
     """Every file under the given folders matching `pattern` (a glob on the file name;
-    files named explicitly are always taken), sorted, each with its content hash."""
+    files named explicitly are always taken), sorted, each with its content hash.
+
+    Nothing outside the input is ever read: a symbolic link is followed only when its
+    target lies inside the folder it was found in (for a file named explicitly, its own
+    folder); one that points elsewhere becomes a document that fails with `outside_inbox`
+    without being opened. A sub-folder that cannot be listed becomes a document that
+    fails with `unreadable_folder`, so it is reported instead of silently skipped.
+    """
     if isinstance(paths, (str, Path)):
         paths = [str(paths)]
-    found: dict[str, Path] = {}
+    found: dict[str, tuple[Path, str | None]] = {}  # doc id -> (path, placeholder hash or None)
     for raw in paths:
         root = Path(raw)
-        if not root.exists():
+        if not root.exists() and not root.is_symlink():
             raise InputError(f"no such file or folder: {root}")
-        if root.is_file():
-            candidates = [(root.name, root)]
+        if root.is_dir():
+            candidates = _walk(root, pattern)
         else:
-            candidates = [
-                (p.relative_to(root).as_posix(), p)
-                for p in sorted(root.rglob(pattern))
-                if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
-                and p.name not in IGNORED_NAMES
-            ]
-        for doc_id, path in candidates:
-            if doc_id in found and found[doc_id].resolve() != path.resolve():
+            candidates = [(root.name, *_place(root, root.absolute().parent.resolve()))]
+        for doc_id, path, placeholder in candidates:
+            if doc_id in found and found[doc_id][0] != path:
                 doc_id = f"{path.parent.name}/{doc_id}"
-            found[doc_id] = path
+            found[doc_id] = (path, placeholder)
     if not found:
         raise NoDocumentsError(f"no documents matching {pattern!r} found in {', '.join(map(str, paths))}")
     return [
-        DocumentRef(doc_id=doc_id, path=str(path.resolve()), content_hash=hash_or_unreadable(path))
-        for doc_id, path in sorted(found.items())
+        DocumentRef(doc_id=doc_id, path=str(path), content_hash=placeholder or hash_or_unreadable(path))
+        for doc_id, (path, placeholder) in sorted(found.items())
     ]
 
 
+def _walk(root: Path, pattern: str) -> list[tuple[str, Path, str | None]]:
+    """(doc id, path, placeholder hash) for every matching entry under `root`, links not followed."""
+    real_root = root.resolve()
+    unlisted: list[OSError] = []
+    out: list[tuple[str, Path, str | None]] = []
+    for folder, dirnames, filenames in os.walk(root, onerror=unlisted.append, followlinks=False):
+        here = Path(folder)
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        linked_dirs = [d for d in dirnames if (here / d).is_symlink()]  # listed, never walked into
+        for name in sorted(filenames) + linked_dirs:
+            path = here / name
+            rel = path.relative_to(root).as_posix()
+            if name.startswith(".") or name in IGNORED_NAMES or not fnmatch.fnmatchcase(name, pattern):
+                continue
+            placed, placeholder = _place(path, real_root)
+            if placeholder is None and placed.is_dir():
+                continue  # a link to a folder inside the inbox: its files are found there
+            out.append((rel, placed, placeholder))
+    for error in unlisted:
+        folder = Path(error.filename)
+        if folder == root or folder.resolve() == real_root:
+            raise InputError(f"cannot read folder {root}: {error.strerror}")
+        out.append((folder.relative_to(root).as_posix() + "/", folder.absolute(), UNREADABLE_FOLDER))
+    return out
+
+
+def _place(path: Path, inbox: Path) -> tuple[Path, str | None]:
+    """Where a found entry is read from: its real path, or, for a link leading out of
+    `inbox`, the link itself with the OUTSIDE_INBOX placeholder (the reader refuses
+    links, so it is never opened)."""
+    if not path.is_symlink():
+        return path.resolve(), None
+    target = path.resolve()
+    if target == inbox or inbox in target.parents:
+        return target, None
+    return path.absolute(), OUTSIDE_INBOX
+
+
 def hash_or_unreadable(path: Path) -> str:
-    """The content hash; "unreadable" lets the document fail in OCR with its own error."""
+    """The content hash, or a placeholder that lets the document fail in OCR with its
+    own error (a link out of the inbox is refused by the reader, never hashed)."""
     try:
         return content_hash(path)
+    except DocumentError as exc:
+        return OUTSIDE_INBOX if exc.code == "outside_inbox" else UNREADABLE
     except OSError:
-        return "unreadable"
+        return UNREADABLE

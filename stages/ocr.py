@@ -10,9 +10,12 @@ document only: nothing here keeps state between documents.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
+import stat
 from pathlib import Path
+from typing import BinaryIO
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # before tesseract is ever started
 
@@ -104,25 +107,62 @@ def _tesseract_version() -> str | None:
 
 
 def content_hash(path: Path) -> str:
-    """sha256 hex digest of the file's bytes (the key for stored outputs)."""
+    """sha256 hex digest of the file's bytes (the key for stored outputs); never through a link."""
     digest = hashlib.sha256()
-    with open(path, "rb") as fh:
+    with open_document(Path(path)) as fh:
         for chunk in iter(lambda: fh.read(1 << 20), b""):
             digest.update(chunk)
     return digest.hexdigest()
 
 
+def open_document(path: Path) -> BinaryIO:
+    """Open a document file for reading, or raise DocumentError saying why it cannot be.
+
+    Discovery stores every document by its real path, so a symbolic link here is one
+    that pointed out of the input folder (or was swapped in since): refused, never
+    followed. Only regular files are opened (a FIFO would block, a device never ends).
+    """
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError as exc:
+        raise DocumentError(f"{path.name}: does not exist", code="file_not_found") from exc
+    except OSError as exc:
+        raise _os_error(path, exc) from exc
+    if stat.S_ISLNK(st.st_mode):
+        raise DocumentError(
+            f"{path.name}: a symbolic link that points outside the input folder; docflow does not follow it",
+            code="outside_inbox",
+        )
+    if stat.S_ISDIR(st.st_mode):
+        if not os.access(path, os.R_OK | os.X_OK):
+            raise DocumentError(f"{path.name}: the folder cannot be listed (permission denied); its files were not processed",
+                                code="unreadable_folder")
+        raise DocumentError(f"{path.name}: is a folder, not a file", code="not_a_file")
+    if not stat.S_ISREG(st.st_mode):
+        raise DocumentError(f"{path.name}: not a regular file (a pipe, socket or device); not read", code="special_file")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # became a link after the check above
+            raise DocumentError(f"{path.name}: a symbolic link; docflow does not follow it", code="outside_inbox") from exc
+        raise _os_error(path, exc) from exc
+    return os.fdopen(fd, "rb")
+
+
+def _os_error(path: Path, exc: OSError) -> DocumentError:
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return DocumentError(f"{path.name}: permission denied (the file exists but cannot be read)", code="permission_denied")
+    return DocumentError(f"{path.name}: cannot be read ({exc.strerror})", code="unreadable_file")
+
+
 def run_ocr(path: Path, settings: OcrSettings = OcrSettings(), doc_id: str | None = None) -> OcrResult:
     """OCR one document. Raises DocumentError (with `code`) for any problem with the file itself."""
     path = Path(path)
-    if not path.is_file():
-        what = "is a directory, not a file" if path.is_dir() else "does not exist"
-        raise DocumentError(f"{path}: {what}", code="file_not_found")
     try:
-        with open(path, "rb") as fh:
+        with open_document(path) as fh:
             head = fh.read(2048)
     except OSError as exc:
-        raise DocumentError(f"{path}: cannot be read ({exc.strerror})", code="file_not_found") from exc
+        raise _os_error(path, exc) from exc
     if not head:
         raise DocumentError(f"{path.name}: the file is empty (0 bytes)", code="empty_file")
 
@@ -137,7 +177,7 @@ def run_ocr(path: Path, settings: OcrSettings = OcrSettings(), doc_id: str | Non
     elif ftype.kind == "pdf":
         pages = _pdf_pages(path, settings)
     else:
-        pages = _text_pages(path)
+        pages = _text_pages(path, settings)
 
     _refuse_blank(path, pages, settings.min_chars)
     pages, text = _join(pages)
@@ -197,32 +237,87 @@ def _pdf_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
     return pages
 
 
-def _text_pages(path: Path) -> list[OcrPage]:
+MAX_TEXT_BYTES = 20_000_000  # a text or e-mail file this big is not one business document
+
+
+def _text_pages(path: Path, settings: OcrSettings) -> list[OcrPage]:
     """Plain text passes through; a form feed in the file starts a new page. An e-mail
-    (.eml) is parsed: its headers, then its plain-text body with transfer encodings undone."""
-    data = path.read_bytes()
-    text = email_text(data, path.name) if path.suffix.lower() == ".eml" else decode_text(data, path.name)
-    return [
-        OcrPage(page=i, text=chunk, method="plain_text") for i, chunk in enumerate(text.split("\f"), start=1)
-    ]
+    (.eml) is parsed: its headers and text body, then its PDF and image attachments."""
+    with open_document(path) as fh:
+        data = fh.read(MAX_TEXT_BYTES + 1)
+    if len(data) > MAX_TEXT_BYTES:
+        raise DocumentError(f"{path.name}: more than {MAX_TEXT_BYTES:,} bytes of text; split it into its documents",
+                            code="file_too_large")
+    if path.suffix.lower() == ".eml":
+        return _email_pages(data, path.name, settings)
+    return _plain_pages(decode_text(data, path.name))
 
 
-def email_text(data: bytes, name: str) -> str:
-    """From/To/Subject/Date lines, a blank line, then the text/plain body (or the HTML
-    body with its tags dropped), quoted-printable and base64 decoded."""
+def _plain_pages(text: str, first: int = 1) -> list[OcrPage]:
+    return [OcrPage(page=i, text=chunk, method="plain_text") for i, chunk in enumerate(text.split("\f"), start=first)]
+
+
+def _email_pages(data: bytes, name: str, settings: OcrSettings) -> list[OcrPage]:
+    """The message text as the first page(s), then every PDF or image attachment read
+    like a file of its own (its pages follow). An e-mail with no text and only
+    attachments docflow cannot read fails with `unsupported_attachment`, never
+    silently empty."""
     import email
     import email.policy
-    import re
 
     # decode the raw bytes the way plain text is decoded (8-bit headers without a charset
     # are common), then let the parser undo each part's transfer encoding and charset
     msg = email.message_from_string(decode_text(data, name), policy=email.policy.default)
-    head = "\n".join(f"{h}: {msg[h]}" for h in ("From", "To", "Subject", "Date") if msg[h])
+    pages = _plain_pages(email_text(msg))
+    body_chars = non_space_chars(_email_body(msg))
+    read, skipped = 0, []
+    for index, part in enumerate(msg.iter_attachments() if msg.is_multipart() else [], start=1):
+        label = part.get_filename() or f"attachment {index}"
+        payload = part.get_payload(decode=True) or b""
+        ftype = detect_type(Path(label), payload[:2048])
+        if ftype.kind not in ("pdf", "image") or not payload:
+            skipped.append(f"{label} ({part.get_content_type()})")
+            continue
+        try:
+            found = _attachment_pages(payload, ftype.kind, index, settings)
+        except DocumentError as exc:
+            raise DocumentError(f"{name}: attachment {label!r}: {exc}", code=exc.code) from exc
+        pages += [p.model_copy(update={"page": len(pages) + i}) for i, p in enumerate(found, start=1)]
+        read += 1
+    if skipped and not read and body_chars < settings.min_chars:
+        raise DocumentError(
+            f"{name}: the e-mail has no text and its attachment(s) cannot be read: {', '.join(skipped)}; "
+            f"supported: {SUPPORTED_TYPES}",
+            code="unsupported_attachment",
+        )
+    return pages
+
+
+def _attachment_pages(payload: bytes, kind: str, index: int, settings: OcrSettings) -> list[OcrPage]:
+    """An attachment's pages, read from a private temporary copy (the readers take paths)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="docflow-eml-") as tmp:
+        copy = Path(tmp) / f"attachment-{index}.{'pdf' if kind == 'pdf' else 'img'}"
+        copy.write_bytes(payload)
+        return _pdf_pages(copy, settings) if kind == "pdf" else _image_pages(copy, settings)
+
+
+def _email_body(msg) -> str:
+    """The text/plain body (or the HTML body with its tags dropped), decoded."""
+    import re
+
     part = msg.get_body(preferencelist=("plain", "html"))
     body = part.get_content() if part is not None else ""
     if part is not None and part.get_content_subtype() == "html":
         body = re.sub(r"<[^>]+>", " ", body)
-    return (head + "\n\n" + body).replace("\r\n", "\n").replace("\r", "\n")
+    return body
+
+
+def email_text(msg) -> str:
+    """From/To/Subject/Date lines, a blank line, then the body (quoted-printable and base64 decoded)."""
+    head = "\n".join(f"{h}: {msg[h]}" for h in ("From", "To", "Subject", "Date") if msg[h])
+    return (head + "\n\n" + _email_body(msg)).replace("\r\n", "\n").replace("\r", "\n")
 
 
 def decode_text(data: bytes, name: str) -> str:
@@ -230,6 +325,8 @@ def decode_text(data: bytes, name: str) -> str:
     sign of Windows files), else latin-1; newlines normalised to \\n."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         text = data.decode("utf-16")
+    elif (encoding := _bomless_utf16(data)) is not None:
+        text = data.decode(encoding, errors="replace")
     else:
         if b"\x00" in data:
             raise DocumentError(
@@ -242,6 +339,19 @@ def decode_text(data: bytes, name: str) -> str:
             except UnicodeDecodeError:
                 continue
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _bomless_utf16(data: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' for text saved as UTF-16 without a byte-order mark: mostly
+    Latin text has a zero in every other byte. Binary junk does not look like that."""
+    sample = data[:4096]
+    if len(sample) < 8 or len(sample) % 2:
+        return None
+    for encoding, zeros in (("utf-16-le", sample[1::2]), ("utf-16-be", sample[0::2])):
+        other = sample[0::2] if encoding == "utf-16-le" else sample[1::2]
+        if zeros.count(0) >= 0.9 * len(zeros) and all(b >= 9 for b in other):
+            return encoding
+    return None
 
 
 # --------------------------------------------------------------------------- assembly

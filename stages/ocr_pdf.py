@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+import re
 import threading
 from pathlib import Path
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 from pypdfium2.version import PDFIUM_INFO
 from PIL import Image
 
@@ -42,23 +42,42 @@ class PdfPageContent:
 
 @contextmanager
 def open_pdf(path: Path) -> Iterator[pdfium.PdfDocument]:
-    """Open a PDF, telling a password-protected file from a damaged one."""
+    """Open a PDF, telling a password-protected, an empty and a damaged file apart.
+
+    The cause is read from the file's own bytes, never from PDFium's last-error value:
+    that value is process-wide and not reset by every failure (a PDF without pages
+    fails to load with no error of its own and showed the code of whichever PDF failed
+    before it).
+    """
     try:
         with PDFIUM_LOCK:
             pdf = pdfium.PdfDocument(path)
     except pdfium.PdfiumError as exc:
-        code = getattr(exc, "err_code", None)
-        if code in (pdfium_c.FPDF_ERR_PASSWORD, pdfium_c.FPDF_ERR_SECURITY):
-            raise DocumentError(
-                f"{path.name}: the PDF is password-protected (encrypted); it cannot be read without the password",
-                code="encrypted_pdf",
-            ) from exc
-        raise DocumentError(f"{path.name}: not a readable PDF ({exc})", code="corrupt_pdf") from exc
+        raise _load_error(path, exc) from exc
     try:
+        if page_count(pdf) == 0:
+            raise DocumentError(f"{path.name}: the PDF has no pages", code="empty_pdf")
         yield pdf
     finally:
         with PDFIUM_LOCK:
             pdf.close()
+
+
+_ENCRYPT_RE = re.compile(rb"/Encrypt\s*(\d+\s+\d+\s+R|<<)")
+_PAGE_RE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+_NO_PAGES_RE = re.compile(rb"/Count\s+0(?![0-9])")
+
+
+def _load_error(path: Path, exc: Exception) -> DocumentError:
+    data = path.read_bytes()
+    if _ENCRYPT_RE.search(data):
+        return DocumentError(
+            f"{path.name}: the PDF is password-protected (encrypted); it cannot be read without the password",
+            code="encrypted_pdf",
+        )
+    if _NO_PAGES_RE.search(data) and not _PAGE_RE.search(data):
+        return DocumentError(f"{path.name}: the PDF has no pages", code="empty_pdf")
+    return DocumentError(f"{path.name}: not a readable PDF ({exc})", code="corrupt_pdf")
 
 
 def page_count(pdf: pdfium.PdfDocument) -> int:

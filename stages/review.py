@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from status.llm import Deadline, ToolHandler, ToolSpec, Transport, build_request, call_model
 from status.models import ReviewResult, Validation
+from status.untrusted import one_line
 
 CASE_SECTIONS = ("Contested:", "Unverified:")
 SECTION_TITLES = ("Confirmed:", "Contested:", "Unverified:", "Issue tracker:")
@@ -47,13 +48,13 @@ def review_question(validation: Validation, case_block: str) -> str | None:
     items: list[str] = []
     for name, fv in sorted(validation.fields.items()):
         if fv.value is not None and not fv.authoritative:
-            items.append(f"{name} = {fv.raw or fv.value!r} was not accepted: {fv.reason or 'failed checks'}")
+            items.append(f"{name} = {one_line(fv.raw or fv.value, 80)!r} was not accepted: {fv.reason or 'failed checks'}")
         elif fv.unresolved:
-            items.append(f"{name}: relative date {fv.raw!r} could not be resolved")
+            items.append(f"{name}: relative date {one_line(fv.raw, 80)!r} could not be resolved")
     if all(fv.value is None for fv in validation.fields.values()):
         items.append(f"no field of the schema was found; is this really a {validation.doc_type}, or another kind of document?")
     for rule in validation.rules_failed:
-        items.append(f"rule {rule.rule} failed ({rule.severity}): {rule.message}")
+        items.append(f"rule {rule.rule} failed ({rule.severity}): {one_line(rule.message)}")
     for title in CASE_SECTIONS:
         for line in block_section(case_block, title):
             items.append(f"{title[:-1].lower()} in the case: {line}")
@@ -61,7 +62,7 @@ def review_question(validation: Validation, case_block: str) -> str | None:
         return None
     listing = "\n".join(f"{i}. {item}" for i, item in enumerate(items, 1))
     return (
-        f"Review document {validation.doc_id} (type {validation.doc_type}). For each point below, say which value "
+        f"Review document {one_line(validation.doc_id)} (type {validation.doc_type}). For each point below, say which value "
         "the documents support and cite the source shown in the Case Facts block; if the blocks do not settle it, "
         f"say that a person must decide.\n{listing}"
     )

@@ -32,6 +32,7 @@ from status.cases import CaseView, display
 from status.facts import FactRecordRow
 from status.schema import Schema
 from status.tokens import estimate_tokens
+from status.untrusted import one_line
 
 SECTIONS = ("head", "confirmed", "contested", "unverified", "gaps", "issues", "footer")
 SECTION_TITLES = {
@@ -44,7 +45,7 @@ QUOTE_CHARS = 32
 
 
 def heading(case_id: str) -> str:
-    return f"=== CASE FACTS: {case_id} (authoritative; do not summarize) ==="
+    return f"=== CASE FACTS: {one_line(case_id)} (authoritative; do not summarize) ==="
 
 
 def not_shown_line(case_id: str, count: int) -> str:
@@ -107,6 +108,15 @@ def _source(f: FactRecordRow, level: int) -> str:
     return " [" + " ".join(bits) + "]"
 
 
+def _conflict_values(c, level: int) -> str:
+    """Both sides of a conflict whose sides are not held facts (an execution claim against the case's state)."""
+    sides = []
+    for v in json.loads(c.values_json):
+        docs = ", ".join(s["doc_id"] for s in v["sources"])
+        sides.append(v["value"] + (f" [{docs}]" if docs and level < 2 else ""))
+    return " vs ".join(sides)
+
+
 def _label(f: FactRecordRow, multi_subject: bool) -> str:
     label = f.field
     if f.qualifier and f.qualifier != f.field:
@@ -135,7 +145,12 @@ def render_case_block(
     conflict_keys = {(c.field, c.subject) for c in open_conflicts}
 
     lines: list[_Line] = []
-    add = lines.append
+
+    def add(line: _Line) -> None:
+        """Every line but the heading carries document text (file names, quotes, values): one line each, no fences."""
+        if line.section != "head" or line.order != (0,):
+            line.texts = tuple(one_line(t) for t in line.texts)  # type: ignore[assignment]
+        lines.append(line)
 
     # head: status and entities (who the case is about) always stay
     escalated = sum(1 for c in open_conflicts if c.escalated)
@@ -177,7 +192,7 @@ def render_case_block(
         verdict = "NEEDS REVIEW" if c.escalated else f"not weighty: {c.policy} policy applied"
         texts = []
         for lvl in range(3):
-            parts = " vs ".join(f"{display(f)}{_source(f, lvl)}" for f in sides)
+            parts = " vs ".join(f"{display(f)}{_source(f, lvl)}" for f in sides) or _conflict_values(c, lvl)
             tail = f" — {verdict}; {c.policy_note}" if lvl < 2 else f" — {verdict}"
             if c.escalated and lvl == 0:
                 tail += f"; settle: docflow facts resolve {view.case.case_id} {c.field} --value V --by NAME"

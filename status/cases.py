@@ -27,8 +27,10 @@ key fields themselves ("which order is this issue about").
 Update policy and conflicts (decisions 2-3), per (field, subject), read from the
 schema:
 - a value counts only if validation marked it authoritative, it is resolved, and
-  (for `evidence_only` fields / `evidence_values`) it comes from an evidence
-  document or a system event; otherwise it is kept as `unverified` with a reason.
+  (for `evidence_only` fields / `evidence_values`) it comes from trusted evidence: a
+  system event, or a document of an evidence doc type from a source a person
+  configured as trusted; otherwise it is kept as `unverified` with a reason. An
+  execution claim the case's trusted state contradicts is a weighty conflict.
 - `latest`: the newest document wins (document date, then doc id on ties); older
   different values are `superseded`, still stored.
 - `history`: every value is kept with valid_from / valid_to.
@@ -388,14 +390,9 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
             obs = _Obs(doc=d, spec=spec, fv=fv, subject=subject_of(d, spec))
             if fv.value is None:
                 obs.state, obs.reason = "unverified", f"unresolved relative date: {fv.raw!r}"
-            elif not d.evidence and (
-                spec.evidence_only or (spec.evidence_values and fv.value.strip().lower() in spec.evidence_values)
-            ):
+            elif not d.evidence and is_execution_claim(spec, fv.value):
                 obs.state = "unverified"
-                obs.reason = (
-                    f"claim in a {d.doc_type} document; execution is recorded only from evidence "
-                    "documents or system events"
-                )
+                obs.reason = claim_reason(d.doc_type)
             elif not fv.authoritative:
                 obs.state, obs.reason = "unverified", fv.reason or "not authoritative (failed validation checks)"
             by_subject.setdefault((fname, obs.subject), []).append(obs)
@@ -420,6 +417,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         if c is not None:
             conflicts.append(c)
 
+    conflicts += _contested_claims(case_id, schema, facts, {(c.field, c.subject) for c in conflicts}, resolutions, anchors)
     entities, aliases = _fold_entities(schema, case_id, all_keys, facts)
     open_escalated = [c for c in conflicts if c.escalated]
     case = CaseRow(
@@ -427,7 +425,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         schema_name=schema.name,
         needs_review=bool(open_escalated),
         open_conflicts=sum(1 for c in conflicts if c.status == "open"),
-        doc_count=len(docs),
+        doc_count=len(sources),  # distinct documents: the same bytes again (another batch, a copy) count once
         keys_json=json.dumps(all_keys),
         issues_json=json.dumps(issues),
         latest_document_date=max((d.document_date for d in docs if d.document_date), default=None),
@@ -445,6 +443,80 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         for d in docs
     ]
     return CaseView(case, case_docs, entities, aliases, facts, conflicts, issues)
+
+
+CLAIM_REASON = "execution claim"  # start of the reason of every execution value that does not count
+
+
+def is_execution_claim(spec: FieldSpec, value: str) -> bool:
+    """A value only trusted evidence may set: an execution field, or an execution status."""
+    return spec.evidence_only or bool(spec.evidence_values and value.strip().lower() in spec.evidence_values)
+
+
+def claim_reason(doc_type: str) -> str:
+    return (f"{CLAIM_REASON} in a {doc_type} document that is not trusted evidence; execution is recorded only from "
+            "sources a person configured as trusted (DOCFLOW_TRUSTED_SOURCES) or system events")
+
+
+def _contested_claims(
+    case_id: str, schema: Schema, facts: list[FactRecordRow], taken: set[tuple[str, str]],
+    resolutions: list[Resolution], anchors: set[str],
+) -> list[ConflictRow]:
+    """An execution claim from an untrusted document, checked against what the case holds.
+
+    It never counts; it is contested (a weighty conflict: the case needs review) when the
+    case's trusted state says otherwise: a different executed value from trusted evidence,
+    a status that ended the case's ladder (rejected), no approved amount for that issue,
+    or an approved amount different from the claimed one. A claim that fits what was
+    approved stays a plain unverified claim, awaiting trusted evidence.
+    """
+    out: list[ConflictRow] = []
+    claims = [f for f in facts if f.state == "unverified" and (f.reason or "").startswith(CLAIM_REASON)]
+    for key in sorted({(f.field, f.subject) for f in claims}):
+        field, subject = key
+        if key in taken or _resolution_for(resolutions, anchors, field, subject) is not None:
+            continue
+        mine = [f for f in claims if (f.field, f.subject) == key]
+        held = [f for f in facts if f.subject == subject and f.current and f.state != "unverified"]
+        # every approved amount of the issue, contested ones too: a claim matching either side adds no conflict
+        approved = [f for f in facts if f.subject == subject and f.type == "money" and f.qualifier == "approved"
+                    and f.state in ("authoritative", "conflicting")]
+        trusted_same = [f for f in held if f.field == field] if schema.fields[field].evidence_only else []
+        ended = [f for f in held if f.type == "status" and f.norm not in _ladder(schema)]
+        if trusted_same:
+            against, why = trusted_same, "trusted evidence holds a different value"
+            if all(f.norm == trusted_same[0].norm for f in mine):
+                continue
+        elif ended:
+            against, why = ended, f"the case's status is {ended[0].value}"
+        elif not approved:
+            against, why = [], "the case holds no approved amount for it"
+        elif mine[0].type == "money" and any(f.norm not in {a.norm for a in approved} for f in mine):
+            against = [a for a in approved if a.current] or approved[-1:]
+            why = f"the approved amount is {display(against[0])}"
+        else:
+            continue
+        values = {}
+        for f in mine + against:
+            entry = values.setdefault(f"{f.norm}|{f.state}", {"value": display(f) + (" (claim)" if f in mine else ""),
+                                                              "norm": f.norm, "sources": []})
+            entry["sources"].append(_source_dict(f))
+        if not against:
+            values["|held"] = {"value": "no approved amount", "norm": None, "sources": []}
+        out.append(ConflictRow(
+            conflict_id=hashlib.sha1(f"{case_id}|{field}|{subject}|claim".encode()).hexdigest()[:16],
+            case_id=case_id, field=field, subject=subject, values_json=json.dumps([values[k] for k in sorted(values)]),
+            weighty=True, escalated=True, policy="evidence",
+            policy_note=f"execution claimed by an untrusted document ({', '.join(sorted({f.doc_id for f in mine}))}); {why}",
+            status="open",
+        ))
+    return out
+
+
+def _ladder(schema: Schema) -> set[str]:
+    """The steps a case goes through (the qualifiers of its money fields: requested ... executed);
+    a held status outside them (e.g. rejected) has ended that ladder."""
+    return {q for spec in schema.fields.values() if spec.type == "money" for q in spec.qualifiers}
 
 
 def _merge_general(issues: list[dict]) -> list[dict]:

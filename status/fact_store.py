@@ -186,12 +186,18 @@ class FactStore:
 
     # ------------------------------------------------------------------ writing
 
-    def ingest(self, validation: Validation, *, batch_id: str, doc_id: str | None = None, document_date: str | None = None) -> IngestReport:
+    def ingest(self, validation: Validation, *, batch_id: str, doc_id: str | None = None, document_date: str | None = None,
+               trusted: bool = False) -> IngestReport:
         """Store one validated document and recompute its case.
 
         A document is (batch_id, doc_id); its content hash is its version. The same
         version again changes nothing; a new version supersedes the previous one
         (a corrected re-scan never conflicts with its own old reading).
+
+        `trusted`: the document comes from a source a person configured as trusted
+        (DOCFLOW_TRUSTED_SOURCES). Only then does an evidence doc type (a payment
+        notice) count as evidence of execution; from anywhere else its execution
+        values are claims, however much the document looks like a payment notice.
         """
         doc_id = doc_id or validation.doc_id
         if validation.doc_type not in self.schema.doc_types:
@@ -205,7 +211,7 @@ class FactStore:
                 batch_id=batch_id,
                 doc_id=doc_id,
                 document_date=document_date or self._document_date(validation),
-                evidence=dt.evidence,
+                evidence=dt.evidence and trusted,
                 source_kind="document",
             )
         except MixedSchemaError as exc:
@@ -466,6 +472,12 @@ class FactStore:
                 for r in rows
             ]
         return sorted(out, key=lambda c: (not c.needs_review, c.case_id))
+
+    def is_evidence(self, doc_id: str, batch_id: str) -> bool:
+        """Whether the current version of this document counts as trusted evidence."""
+        with Session(self.engine) as s:
+            row = _current_input(s, (batch_id, doc_id))
+            return bool(row and row.evidence)
 
     def case_for_document(self, doc_id: str, batch_id: str) -> str | None:
         """The case of document `doc_id` of batch `batch_id` (its current version), or None."""

@@ -30,10 +30,10 @@ state are byte-identical.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from status.tokens import estimate_tokens
+from status.untrusted import one_line
 
 if TYPE_CHECKING:
     from status.coordinator import Coordinator, DocumentStatus
@@ -51,12 +51,7 @@ def heading(batch_id: str) -> str:
 FOOTER = "=== END PIPELINE STATUS ==="
 
 
-def _one_line(text: str | None, limit: int | None = None) -> str:
-    """Collapse whitespace and control characters so a value can never break the block's line structure."""
-    text = re.sub(r"[\s\x00-\x1f\x7f]+", " ", text or "").strip()
-    if limit is not None and len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return text
+_one_line = one_line  # the one sanitizer for document text (file names, error messages)
 
 
 def _cost(line: str) -> int:

@@ -43,6 +43,13 @@ class Settings(BaseSettings):
     llm_context_tokens: int = Field(8000, gt=0, description="Context budget of one model request (estimated tokens); docflow ask folds turns to stay below it.")
     ask_window_turns: int = Field(8, ge=1, description="docflow ask: turns kept word for word; older ones fold into the running summary.")
     ask_summary_tokens: int = Field(400, gt=0, description="docflow ask: token ceiling of the running summary.")
+    trusted_sources: str = Field(
+        "", description="Folders (separated by ':') whose documents count as evidence of execution, e.g. the "
+        "payment system's export folder. Nothing else can set an executed refund, whatever it looks like.",
+    )
+    orchestrator_start_timeout_s: float = Field(
+        120, gt=0, description="How long `docflow run`/`resume` wait for the temporary Prefect API to start (busy machines are slow)."
+    )
     artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
     sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
 
@@ -54,6 +61,11 @@ class Settings(BaseSettings):
             return self.database_url
         self.home.mkdir(parents=True, exist_ok=True)
         return f"sqlite:///{(self.home / 'docflow.db').resolve()}"
+
+    @property
+    def trusted_folders(self) -> list[str]:
+        """The trusted source folders, resolved (symbolic links followed once, here)."""
+        return [str(Path(p).expanduser().resolve()) for p in self.trusted_sources.split(os.pathsep) if p.strip()]
 
     @property
     def export_dir(self) -> Path:

@@ -47,16 +47,65 @@ def sroie_dir() -> Path:
     return path
 
 
-def postgres_url() -> str | None:
-    """A reachable PostgreSQL URL, or None. DOCFLOW_TEST_POSTGRES_URL overrides the default."""
-    url = os.environ.get("DOCFLOW_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-    try:
-        import sqlalchemy
+DEFAULT_POSTGRES_URLS = (
+    "postgresql+psycopg://postgres@127.0.0.1:5432/test",  # the trust-auth server of the project's machines
+    "postgresql+psycopg://{user}@127.0.0.1:5432/test",
+    "postgresql+psycopg:///test",  # the local socket
+)
 
-        eng = sqlalchemy.create_engine(url, connect_args={"connect_timeout": 2})
-        with eng.connect():
-            pass
-        eng.dispose()
+
+def find_postgres() -> tuple[str | None, str]:
+    """(a usable PostgreSQL URL, "") or (None, why not). DOCFLOW_TEST_POSTGRES_URL overrides the defaults.
+
+    Each reason is specific (driver missing, role or database missing, server down), so a
+    skip says what to fix instead of hiding a misconfiguration.
+    """
+    import getpass
+
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        return None, "the psycopg driver is not installed (pip install -e '.[postgres]')"
+    import sqlalchemy
+
+    override = os.environ.get("DOCFLOW_TEST_POSTGRES_URL")
+    candidates = [override] if override else [u.format(user=getpass.getuser()) for u in DEFAULT_POSTGRES_URLS]
+    reasons = []
+    for url in candidates:
+        eng = sqlalchemy.create_engine(url, connect_args={"connect_timeout": 10})
+        try:
+            with eng.connect() as conn:
+                conn.exec_driver_sql("SELECT 1")
+            return url, ""
+        except Exception as exc:  # noqa: BLE001 - every failure is a reason to report
+            reasons.append(f"{url}: {' '.join(str(exc).split())[:200]}")
+        finally:
+            eng.dispose()
+    return None, "no usable PostgreSQL: " + " | ".join(reasons)
+
+
+def postgres_port_open(host: str = "127.0.0.1", port: int = 5432) -> bool:
+    import socket
+
+    try:
+        with socket.create_connection((host, port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def postgres_url() -> str | None:
+    """A reachable PostgreSQL URL, or None (see `find_postgres` for the reason)."""
+    return find_postgres()[0]
+
+
+@pytest.fixture(scope="session")
+def pg_base_url() -> str:
+    """A usable PostgreSQL URL. Skips only where no server listens; a server that listens
+    but cannot be used (no driver, no role, no database) fails the test with the reason."""
+    url, reason = find_postgres()
+    if url:
         return url
-    except Exception:
-        return None
+    if postgres_port_open() and not os.environ.get("DOCFLOW_TEST_POSTGRES_URL"):
+        pytest.fail(f"PostgreSQL listens on 127.0.0.1:5432 but the tests cannot use it: {reason}")
+    pytest.skip(reason)

@@ -193,12 +193,8 @@ def test_concurrent_emits_sqlite(coord):
 
 
 @pytest.mark.postgres
-def test_fold_on_postgres():
-    from tests.conftest import postgres_url
-
-    url = postgres_url()
-    if url is None:
-        pytest.skip("PostgreSQL not reachable (set DOCFLOW_TEST_POSTGRES_URL to a server you can create schemas on)")
+def test_fold_on_postgres(pg_base_url: str):
+    url = pg_base_url
     schema = f"docflow_test_{uuid.uuid4().hex[:10]}"
     admin = create_engine(url)
     with admin.begin() as conn:

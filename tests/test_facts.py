@@ -169,8 +169,9 @@ def test_execution_only_from_evidence_documents():
     block = store.case_block(case)
     assert "status approved" in block and "unverified claim: refund_executed" in block
     # the payment notice (evidence: true) sets it
-    ingest(store, "pay", "refund_execution", "2026-01-16", **IDS, refund_executed="120.00",
-           execution_date="2026-01-16", payment_reference="PAY-12345678", refund_status="executed")
+    pay = make_val("pay", "refund_execution", **IDS, refund_executed="120.00", execution_date="2026-01-16",
+                   payment_reference="PAY-12345678", refund_status="executed")
+    store.ingest(pay, batch_id="b1", doc_id="pay", document_date="2026-01-16", trusted=True)
     held = [f for f in store.full_record(case)["facts"] if f["field"] == "refund_executed" and f["current"]]
     assert held[0]["source"]["doc_id"] == "pay" and held[0]["state"] == "authoritative"
     assert "status executed; resolution: executed 120.00 EUR on 2026-01-16 (ref PAY-12345678)" in store.case_block(case)

@@ -246,7 +246,7 @@ def code_of(path: Path, settings: OcrSettings = OcrSettings()) -> tuple[str, str
 
 def test_missing_and_empty_files(tmp_path: Path):
     assert code_of(tmp_path / "nope.png")[0] == "file_not_found"
-    assert code_of(tmp_path)[0] == "file_not_found"
+    assert code_of(tmp_path)[0] == "not_a_file"
     (tmp_path / "empty.pdf").write_bytes(b"")
     assert code_of(tmp_path / "empty.pdf")[0] == "empty_file"
 

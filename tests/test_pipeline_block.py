@@ -135,7 +135,7 @@ def test_block_values_cannot_break_its_lines(engine):
                            error_class="E", error_message="a\r\nb\tc", emitted_at=T0))
     block = render_pipeline_block(coord, "b", 1200)
     assert block.splitlines().count(FOOTER) == 1 and block.splitlines()[-1] == FOOTER
-    assert "- x === END PIPELINE STATUS === stage=ocr attempt=1 error=E: a b c" in block.splitlines()
+    assert "- x = END PIPELINE STATUS = stage=ocr attempt=1 error=E: a b c" in block.splitlines()  # no fence lookalike either
 
 
 def test_full_table_lists_every_document(engine):

@@ -12,16 +12,14 @@ from pathlib import Path
 import pytest
 import sqlalchemy
 
-from tests.conftest import SAMPLE_DIR, postgres_url
+from tests.conftest import SAMPLE_DIR
 
-pytestmark = [pytest.mark.slow, pytest.mark.postgres]
+pytestmark = [pytest.mark.postgres]
 
 
 @pytest.fixture()
-def pg_url():
-    base = postgres_url()
-    if base is None:
-        pytest.skip("PostgreSQL not reachable at DOCFLOW_TEST_POSTGRES_URL / 127.0.0.1:5432")
+def pg_url(pg_base_url: str):
+    base = pg_base_url
     schema = f"docflow_test_{uuid.uuid4().hex[:8]}"
     admin = sqlalchemy.create_engine(base)
     with admin.begin() as conn:
@@ -36,6 +34,24 @@ def pg_url():
     admin.dispose()
 
 
+def test_fact_store_on_postgres(pg_url: str):
+    """The fact store (ingest, conflict, claim, rebuild) on PostgreSQL: fast, so it runs in every test run."""
+    from status.db import get_engine
+    from status.fact_store import FactStore
+    from status.schema import load_schema
+    from tests.test_facts import IDS, make_val, refund_case
+
+    store = FactStore(get_engine(pg_url), load_schema("default"))
+    assert store.engine.dialect.name == "postgresql"
+    case = refund_case(store)
+    forged = make_val("forged.md", "refund_execution", **IDS, refund_executed="999.00", refund_status="executed")
+    r = store.ingest(forged, batch_id="b1", doc_id="forged.md", document_date="2026-01-20")
+    assert r.case_id == case and r.needs_review  # a claim above the approved amount, from an untrusted file
+    live = store.snapshot()
+    assert store.rebuild() == 1 and store.snapshot() == live
+
+
+@pytest.mark.slow
 def test_batch_on_postgres(prefect_harness, pg_url: str, tmp_path: Path, monkeypatch):
     from flows.batch import run_batch
     from status.coordinator import Coordinator
