@@ -259,19 +259,20 @@ def run(
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
     _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
-    from flows.batch import run_batch
+    from flows.batch import nothing_to_do, run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
     from stages.spacy_model import SpacyModelMissing, load_nlp
     from status.settings import get_settings
 
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
-        discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
+        docs = discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
         _check_schema()
         engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
-        _start_orchestrator(verbose)
+        if nothing_to_do(batch_id, None, lambda: docs) is None:  # a finished batch id answers without Prefect
+            _start_orchestrator(verbose)
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
             console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {engine}")
