@@ -24,7 +24,7 @@ from stages.rules import CueHit, Found
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-5"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-6"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -45,9 +45,11 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
-    doc_type, type_conf = classify(text, schema)
+    doc = _parse(text) if len(schema.doc_types) > 1 else None
+    doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
     ctx = _Context(ocr, schema, specs)
+    ctx._doc = doc
 
     found: dict[str, Found | None] = {}
     if doc_type in LAYOUT_DOC_TYPES:
@@ -68,6 +70,16 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+def _parse(text: str):
+    """The spaCy doc of a text (lemmas for the type, entities for names), or None without a model."""
+    from stages.spacy_model import SpacyModelMissing, load_nlp
+
+    try:
+        return load_nlp()[0](text)
+    except SpacyModelMissing:
+        return None
 
 
 def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:
