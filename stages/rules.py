@@ -271,7 +271,7 @@ JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR 
 # A label value: after a colon, or after a column gap (two spaces or a tab) on the label's line.
 LABEL_SEP_RE = re.compile(r"(?:[ \t]*:[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another label inside a value ends it: "Oskar Brennan   Account: C-1002", "Oskar Brennan Account No 1002".
-NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#])|\s{3,}|\s\|\s|\t")
+NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#][ \t]*[\w$€£])|\s{3,}|\s\|\s|\t")
 
 
 def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) -> int:
