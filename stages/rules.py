@@ -97,7 +97,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
 
 # --------------------------------------------------------------------------- windows
 
-SENTENCE_END_RE = re.compile(r"(?<=[^\d\s][.!?])\s|\n\s*\n|\f")
+SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.00": a period after a code is no end
 
 
 def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160) -> tuple[int, int]:
