@@ -134,7 +134,8 @@ class _Context:
 
     def _document_date(self) -> Found | None:
         """The date the document was written: the date after a document-date cue
-        ("Date:", "Dated"), else the first absolute date in the text (a letter's date line)."""
+        ("Date:", "Dated"), else the first date standing on a line of its own (a letter's date
+        line, "Berlin, 9 February 2026"); a date inside a sentence is what the sentence is about."""
         spec = next((s for s in self.schema.fields.values() if s.qualifier == "document_date"), None)
         cues = spec.cues if spec else ["date", "dated"]
         candidates = []
@@ -142,7 +143,12 @@ class _Context:
             d = ABS_DATE_RE.search(self.text, m.end(), min(len(self.text), m.end() + 40))
             if d and "\n" not in self.text[m.end():d.start()].strip(" :\t"):
                 candidates.append(d)
-        candidates += list(ABS_DATE_RE.finditer(self.text))
+        for d in ABS_DATE_RE.finditer(self.text):
+            ls = self.text.rfind("\n", 0, d.start()) + 1
+            le = self.text.find("\n", d.end())
+            rest = self.text[ls:d.start()] + " " + self.text[d.end():le if le >= 0 else len(self.text)]
+            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3:
+                candidates.append(d)
         for d in candidates:
             parsed = parse_date(d.group(0), self.date_order)
             if parsed:

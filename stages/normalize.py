@@ -116,7 +116,7 @@ ABS_DATE_RE = re.compile(
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026
-    r")(?![\w/]|[.-]\d)",
+    r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
     re.I,
 )
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, the Nth) or keep verbatim.

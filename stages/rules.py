@@ -124,7 +124,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?", re.I)
-ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*)?")
+# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
+ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
 
 
 def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
@@ -169,7 +170,9 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         m = _labelled_token(text, h)
         if m is None:
             continue
-        for raw in (m.group(0), m.group(0).rstrip("._-/"), m.group(0).split()[0].rstrip("._-/")):
+        parts = m.group(0).split()
+        tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
+        for raw in [m.group(0)] + tries:
             value = read_identifier(raw, shapes)
             if value is not None:
                 conf = 0.85 if value == raw else 0.75
