@@ -186,6 +186,8 @@ def doc_type_rules(fields: dict[str, FactValue], extraction: Extraction, schema:
     the reason. (A refund request typed as an order confirmation loses its refund amount.)
     Fields keep their authority: the doubt is about the document, not about each value."""
     out: list[RuleFailure] = []
+    if all(fv.value is None and not fv.unresolved for fv in fields.values()):
+        return out  # nothing found at all: review already says so ("no field of the schema found")
     if extraction.doc_type not in schema.doc_types:
         return [RuleFailure(rule="doc_type_unknown", message=f"{extraction.doc_type!r} is not a document type of schema {schema.name}")]
     if len(schema.doc_types) > 1 and extraction.doc_type_confidence < MIN_TYPE_CONFIDENCE:

@@ -98,10 +98,9 @@ def test_a_schema_adapted_to_its_own_ids_in_one_edit():
 
 
 def test_uncertain_type_or_missing_defining_fields_end_in_review():
-    ocr, ex = run("Hello,\nplease see the attached.\nThanks\n")
+    ocr, ex = run("Order confirmation\nRefund request\nOrder: ORD-123456\n")  # two titles, equal evidence
     val = validate(ex, ocr, DEFAULT)
-    rules = {r.rule for r in val.rules_failed}
-    assert "doc_type_uncertain" in rules or "defining_fields_missing" in rules
+    assert "doc_type_uncertain" in {r.rule for r in val.rules_failed}
     ocr, ex = run("Refund request\n\nOrder: ORD-123456\n\nI am not happy with the lamp.\n")
     val = validate(ex, ocr, DEFAULT)
     assert ex.doc_type == "refund_request"
