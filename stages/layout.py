@@ -91,8 +91,7 @@ NOT_TOTAL_RE = re.compile(
     re.I,
 )
 # Labels that mark the final amount more strongly than a bare "total".
-# ("Inclusive of GST" says what a total holds, not that it is the final one: the rounded total can follow it.)
-STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due", re.I)
+STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl|clusiv", re.I)
 ROUNDING_STEP = Decimal("0.05")  # a total rounded to the nearest 5 cents differs from the one before by less
 # "Total includes 6% GST 1.51" names the tax in the total (sometimes the total itself): never strong.
 WEAK_TOTAL_RE = re.compile(r"tota\S*\s+includ", re.I)
@@ -112,7 +111,8 @@ class Amount:
 # A "$" that OCR read as "S" ("S8.20") is kept out of the amount's span.
 # A sign right before the digits is kept ("-1.73"); thousands may be grouped ("1,007.50"); "RM .40" has no units digit.
 AMOUNT_WORD_RE = re.compile(
-    r"(?:[^\w$-]|-(?![\d.])){0,3}(?:S(?=\d))?((?:\$|RM|MYR)?-?(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,6}[.,]\d{2}|\.\d{2}))[^\w]{0,2}", re.I)
+    r"(?:[^\w$-]|-(?![\d.])){0,3}(?:S(?=\d))?((?:\$|RM|MYR)?-?(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,6}[.,]\d{2})|(?:\$|RM|MYR)\.\d{2})"
+    r"[^\w]{0,2}", re.I)
 
 
 def _amounts(line: Line) -> list[Amount]:
@@ -123,6 +123,8 @@ def _amounts(line: Line) -> list[Amount]:
         m = AMOUNT_WORD_RE.fullmatch(w.text)
         if m:
             out.append(Amount(w.start + m.start(1), w.start + m.end(1), w.left))
+        elif re.fullmatch(r"\.\d{2}", w.text) and i > 0 and re.fullmatch(r"\$|RM|MYR", ws[i - 1].text, re.I):
+            out.append(Amount(w.start, w.start + len(w.text), w.left))  # "RM .40": no units digit, after its currency
         elif re.fullmatch(r"-?\d{1,6}[.,]", w.text) and i + 1 < len(ws) and re.fullmatch(r"\d{2}", ws[i + 1].text):
             out.append(Amount(w.start, ws[i + 1].start + 2, w.left))
     return out
@@ -375,6 +377,12 @@ def _continues_name(line: str, nxt: str) -> bool:
         words & set(re.findall(r"[a-z]{3,}", nxt.lower())))
 
 
+def _bare_legal_form(line: str) -> bool:
+    """A line that is little more than a legal form ("SDN BHD", "CO. (M) SDN BHD"): the name is above it."""
+    rest = LEGAL_FORM_RE.sub("", line)
+    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
     first name-like line; a line ending in "&", or followed by a name-like line that ends in
@@ -391,7 +399,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
     if idx is None:
         return None, None
-    if idx > 0 and _continues_name(lines[idx - 1].text, lines[idx].text) and _printed(ocr, lines[idx - 1]):
+    if idx > 0 and _bare_legal_form(lines[idx].text) and _continues_name(lines[idx - 1].text, lines[idx].text) \
+            and _looks_like_name(lines[idx - 1].text) and _printed(ocr, lines[idx - 1]):
         idx -= 1  # the cue line ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
