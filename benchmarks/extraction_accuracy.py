@@ -1,28 +1,33 @@
-"""Extraction accuracy: per-field exact match, precision and recall on the synthetic
-sample batch (split by format) and on the real SROIE receipts, with a naive
-tesseract + regex baseline printed beside, in the same run.
+"""Extraction accuracy per split: two sample shops and two sets of real receipts, with a
+naive tesseract + regex baseline printed beside, in the same run.
 
-OCR goes through stages.ocr.run_ocr: sample_docs with tesseract (docflow's
-default, --engine), the SROIE receipts with ppocr (what README recommends for
-photographed receipts, --sroie-engine); the baseline always reads tesseract's
-text. OCR results are cached as JSON under
---cache-dir (default tmp/.cache/ocr), keyed by the file's content hash and the OCR
-configuration version, so a rerun only pays for extraction; delete the folder to
-OCR again.
+Splits (each skipped cleanly when its folder is absent):
+- shop1: sample_docs (Northwind Electronics, the shop the rules were grown on; `make demo`'s batch)
+- shop2: sample_docs/shop2 (Oakridge Audio Supply, a held-out validation set: other wording,
+  layouts, fonts and ID shapes; scored with the default schema unless --shop2-schema)
+- sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
+- sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
-Scoring
-- sample_docs: every non-null truth field is compared with the extracted
-  normalised value (money "1234.56", ISO dates, percent "12", text collapsed
-  without a trailing period; unresolved dates by their words). A field counts
-  for precision when a value was extracted, for recall when the truth has one.
-- SROIE: company, address and date compare the raw printed text (whitespace
-  collapsed, case-insensitive: the SROIE truth is upper-cased even where the
-  receipt prints mixed case); total compares the amount (truth "$8.20" and a
-  printed "8.20" are the same amount; `total_str` in the table is the strict
-  string comparison of the printed token).
+OCR goes through stages.ocr.run_ocr: the shops with tesseract (docflow's default, --engine),
+the receipts with ppocr (what README recommends for photographed receipts, --sroie-engine);
+the baseline always reads tesseract's text. OCR results are cached as JSON under --cache-dir
+(default tmp/.cache/ocr), keyed by the file's content hash and the OCR configuration
+version, so a rerun only pays for extraction; delete the folder to OCR again.
 
-Last line: RESULT sroie_total=... sroie_date=... sroie_company=... sroie_address=...
-synth_clean=... synth_noisy=... null_coverage=... reverse_ok=...
+Scoring (benchmarks/scoring.py, unit-tested in tests/test_scoring.py): every field slot of a
+document's type is counted, null truths too. field_acc = recall over slots whose truth has a
+value; precision = right / extracted; hallucinated = a value where the truth is null;
+null_coverage = share of null-truth slots left null. A document that fails counts as all
+missed. reverse_pass = share of ALL extracted values whose text at the recorded span reads
+back to the stored value (validation's reverse check); authoritative = share validation
+marked authoritative, and how many of those are right. Case grouping: docflow's own grouping
+(status.cases: union-find over the doc type's case keys) against the truth's case ids,
+pairwise precision/recall/F1. SROIE: `ci` compares whitespace-collapsed text ignoring case
+and the total as an amount; `strict` compares case-sensitive collapsed text and the total as
+printed ("8.20" is not "$8.20").
+
+Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
+shop2_doctype=... hallucinated_rate=... sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import math
 import os
 import re
 import sys
@@ -42,6 +48,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from benchmarks.scoring import Tally, field_equal, pairwise, ratio, sroie_equal_ci, sroie_equal_strict  # noqa: E402
 from stages.nlp import extract  # noqa: E402
 from stages.normalize import (  # noqa: E402
     ABS_DATE_RE,
@@ -50,7 +57,6 @@ from stages.normalize import (  # noqa: E402
     collapse,
     date_order,
     format_money,
-    normalize_text,
     parse_date,
     parse_money,
     parse_percent,
@@ -58,12 +64,21 @@ from stages.normalize import (  # noqa: E402
 from stages.ocr import OcrSettings, run_ocr  # noqa: E402
 from stages.ocr_ppocr import ppocr_version  # noqa: E402
 from stages.validate import reverse_check, validate  # noqa: E402
+from status.cases import group, keys_of  # noqa: E402
 from status.models import DocumentError, OcrResult  # noqa: E402
 from status.schema import Schema, load_schema  # noqa: E402
 
-CLEAN_FORMATS = ("clean_image", "pdf_text", "pdf_scan", "text")
-FORMATS = CLEAN_FORMATS + ("noisy_scan",)
+NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
+SPLITS = ("shop1", "shop2", "sroie-train", "sroie-sample")
+
+
+def datasets_dir() -> Path:
+    """../shared/datasets beside the checkout, or beside its parent (git worktrees)."""
+    for base in (REPO.parent, REPO.parent.parent):
+        if (base / "shared" / "datasets").is_dir():
+            return base / "shared" / "datasets"
+    return REPO.parent / "shared" / "datasets"
 
 
 # --------------------------------------------------------------------------- OCR with a cache
@@ -91,53 +106,11 @@ def tesseract_ocr(path: Path, cache_dir: Path, settings: OcrSettings, ocr: OcrRe
     return cached_ocr(path, cache_dir, settings.model_copy(update={"engine": "tesseract"}))
 
 
-# --------------------------------------------------------------------------- counting
-
-
-class Tally:
-    """Exact-match, precision and recall counters for one group of fields."""
-
-    def __init__(self) -> None:
-        self.truth = self.extracted = self.correct = 0
-
-    def add(self, truth_present: bool, got_present: bool, correct: bool) -> None:
-        self.truth += truth_present
-        self.extracted += got_present
-        self.correct += correct and truth_present and got_present
-
-    @property
-    def exact(self) -> float:
-        return self.correct / self.truth if self.truth else 1.0
-
-    @property
-    def precision(self) -> float:
-        return self.correct / self.extracted if self.extracted else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.exact
+# --------------------------------------------------------------------------- shops
 
 
 def fmt(x: float) -> str:
-    return f"{x:.3f}"
-
-
-# --------------------------------------------------------------------------- sample_docs
-
-
-def truth_value(t: dict) -> str | None:
-    return t.get("value")
-
-
-def same(field_type: str, truth: dict, got_value: str | None, got_unresolved: bool) -> bool:
-    tv = truth.get("value")
-    if tv is None or got_value is None:
-        return False
-    if truth.get("unresolved") or got_unresolved:
-        return bool(truth.get("unresolved")) == got_unresolved and collapse(tv).lower() == collapse(got_value).lower()
-    if field_type == "text":
-        return normalize_text(tv) == normalize_text(got_value)
-    return tv == got_value
+    return "  nan" if math.isnan(x) else f"{x:.3f}"
 
 
 def baseline_sample(ocr: OcrResult, schema: Schema, doc_type: str) -> dict[str, str | None]:
@@ -171,96 +144,122 @@ def baseline_sample(ocr: OcrResult, schema: Schema, doc_type: str) -> dict[str, 
     return out
 
 
-def run_samples(sample_dir: Path, cache_dir: Path, limit: int | None, settings: OcrSettings, show_misses: bool) -> dict:
-    schema = load_schema("default")
-    rows = [json.loads(x) for x in (sample_dir / "truth.jsonl").read_text().splitlines() if x.strip()]
+def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: int | None, settings: OcrSettings,
+             show_misses: bool, schema_label: str = "") -> dict:
+    """Score one shop (truth.jsonl + batch/); print its tables; return its figures and its Tally."""
+    rows = [json.loads(x) for x in (shop_dir / "truth.jsonl").read_text().splitlines() if x.strip()]
     if limit:
         rows = rows[:limit]
     by_format: dict[str, Tally] = defaultdict(Tally)
     by_format_base: dict[str, Tally] = defaultdict(Tally)
     by_field: dict[str, Tally] = defaultdict(Tally)
     by_field_base: dict[str, Tally] = defaultdict(Tally)
-    slots = present = 0
-    authoritative = reverse_pass = values = values_reverse_ok = 0
-    type_ok = 0
+    values = reverse_ok = authoritative = authoritative_right = type_ok = 0
+    type_by_truth: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    case_keys: dict[str, list[str]] = {}
     rule_counts: dict[tuple[str, str], int] = defaultdict(int)
     errors: list[str] = []
     misses: list[str] = []
     t0 = time.perf_counter()
     for row in rows:
-        path = sample_dir / row["file"]
+        path = shop_dir / row["file"]
+        fmt_name = row["format"]
         try:
             ocr = cached_ocr(path, cache_dir, settings)
             ex = extract(ocr, schema)
             val = validate(ex, ocr, schema)
-        except DocumentError as exc:
+        except DocumentError as exc:  # counts as every field missed, the type wrong
             errors.append(f"{row['doc_id']}: {exc.code}: {exc}")
+            type_by_truth[row["doc_type"]][1] += 1
+            for fname, truth in row["fields"].items():
+                tp = truth.get("value") is not None
+                for tally in (by_format[fmt_name], by_field[fname], by_format_base[fmt_name], by_field_base[fname]):
+                    tally.add(tp, False, False)
             continue
         type_ok += ex.doc_type == row["doc_type"]
+        type_by_truth[row["doc_type"]][0] += ex.doc_type == row["doc_type"]
+        type_by_truth[row["doc_type"]][1] += 1
+        case_keys[row["doc_id"]] = keys_of(schema, ex.doc_type, val)
         for r in val.rules_failed:
             rule_counts[(r.rule.split(":")[0], r.severity)] += 1
         base = baseline_sample(tesseract_ocr(path, cache_dir, settings, ocr), schema, row["doc_type"])
-        fmt_name = row["format"]
-        for name, truth in row["fields"].items():
-            slots += 1
-            fv = val.fields.get(name)
-            present += fv is not None
-            spec = schema.fields[name]
+        for fname, truth in row["fields"].items():
+            spec = schema.fields.get(fname)
+            ftype = spec.type if spec is not None else "text"
+            fv = val.fields.get(fname)
             got = fv.value if fv is not None else None
             unresolved = fv.unresolved if fv is not None else False
-            ok = same(spec.type, truth, got, unresolved)
+            ok = field_equal(ftype, truth, got, unresolved)
             tp, gp = truth.get("value") is not None, got is not None
             by_format[fmt_name].add(tp, gp, ok)
-            by_field[name].add(tp, gp, ok)
-            bgot = base.get(name)
-            bok = same(spec.type, truth, bgot, False)
+            by_field[fname].add(tp, gp, ok)
+            bgot = base.get(fname)
+            bok = field_equal(ftype, truth, bgot)
             by_format_base[fmt_name].add(tp, bgot is not None, bok)
-            by_field_base[name].add(tp, bgot is not None, bok)
+            by_field_base[fname].add(tp, bgot is not None, bok)
+            if fv is not None and fv.authoritative:
+                authoritative_right += ok
             if show_misses and not ok and (tp or gp):
-                misses.append(f"  {row['doc_id']:<14} {fmt_name:<11} {name:<20} truth={truth.get('value')!r} got={got!r}"
+                misses.append(f"  {row['doc_id']:<14} {fmt_name:<14} {fname:<20} truth={truth.get('value')!r} got={got!r}"
                               + (f" ({fv.reason})" if fv is not None and fv.reason else ""))
         doc_date = date.fromisoformat(ex.document_date) if ex.document_date else None
-        for fv in val.fields.values():
+        for fv in val.fields.values():  # every value the extractor gave, whether the type is right or not
             if fv.value is None and not fv.unresolved:
                 continue
             values += 1
             ok_rev, _ = reverse_check(fv, ocr, date_order(ocr.text), doc_date, schema.fields.get(fv.field))
-            values_reverse_ok += ok_rev
-            if fv.authoritative:
-                authoritative += 1
-                reverse_pass += ok_rev
+            reverse_ok += ok_rev
+            authoritative += fv.authoritative
     elapsed = time.perf_counter() - t0
+    scored = len(rows)
+    pred = {doc: i for i, g in enumerate(group(case_keys)) for doc in g}
+    case_p, case_r, case_f1 = pairwise(pred, {r["doc_id"]: r["case_id"] for r in rows})
+    total, clean, noisy = Tally(), Tally(), Tally()
+    for f, t in by_format.items():
+        total += t
+        if f in NOISY_FORMATS:
+            noisy += t
+        else:
+            clean += t
 
-    print(f"\n== sample_docs: {len(rows)} documents from {sample_dir} ({elapsed:.1f}s)")
-    print(f"doc type accuracy: {type_ok}/{len(rows) - len(errors)}")
-    print(f"{'format':<12} {'fields':>6} {'exact':>7} {'prec':>7} {'recall':>7} | {'baseline exact':>14} {'prec':>7}")
-    for f in FORMATS:
-        if f in by_format:
-            t, b = by_format[f], by_format_base[f]
-            print(f"{f:<12} {t.truth:>6} {fmt(t.exact):>7} {fmt(t.precision):>7} {fmt(t.recall):>7} | {fmt(b.exact):>14} {fmt(b.precision):>7}")
-    print(f"\n{'field':<22} {'truth':>5} {'exact':>7} {'prec':>7} {'recall':>7} | {'baseline exact':>14}")
-    for name in sorted(by_field):
-        t, b = by_field[name], by_field_base[name]
-        print(f"{name:<22} {t.truth:>5} {fmt(t.exact):>7} {fmt(t.precision):>7} {fmt(t.recall):>7} | {fmt(b.exact):>14}")
+    print(f"\n== {name}: {scored} documents from {shop_dir} ({elapsed:.1f}s), schema {schema_label or schema.name}")
+    print(f"doc type accuracy: {type_ok}/{scored} = {fmt(ratio(type_ok, scored))}   by true type: "
+          + ", ".join(f"{t} {n}/{m}" for t, (n, m) in sorted(type_by_truth.items())))
+    print(f"case grouping (pairwise): precision {fmt(case_p)} recall {fmt(case_r)} F1 {fmt(case_f1)} "
+          f"({len(set(pred.values()))} groups found, {len({r['case_id'] for r in rows})} true cases)")
+    head = f"{'':<15} {'truth':>5} {'acc':>6} {'prec':>6} {'halluc':>6} {'nullcov':>7} | {'baseline acc':>12} {'prec':>6}"
+    print(head)
+    for label, t, b in ([(f, by_format[f], by_format_base[f]) for f in sorted(by_format)]
+                        + [("= clean", clean, None), ("= noisy", noisy, None), ("= all", total, None)]):
+        bpart = f"{fmt(b.recall):>12} {fmt(b.precision):>6}" if b is not None else ""
+        print(f"{label:<15} {t.truth:>5} {fmt(t.recall):>6} {fmt(t.precision):>6} {t.hallucinated:>6} "
+              f"{fmt(t.null_coverage):>7} | {bpart}")
+    print(f"\n{'field':<22} {'truth':>5} {'acc':>6} {'prec':>6} {'halluc':>6} {'nullcov':>7} | {'baseline acc':>12}")
+    for fname in sorted(by_field):
+        t, b = by_field[fname], by_field_base[fname]
+        print(f"{fname:<22} {t.truth:>5} {fmt(t.recall):>6} {fmt(t.precision):>6} {t.hallucinated:>6} "
+              f"{fmt(t.null_coverage):>7} | {fmt(b.recall):>12}")
     print("\nvalidation findings: " + (", ".join(f"{rule} ({sev}) x{n}" for (rule, sev), n in sorted(rule_counts.items())) or "none"))
-    print(f"values: {values}, authoritative: {authoritative}, reverse check passed (all values): {values_reverse_ok}")
+    print(f"values extracted: {values}; reverse check passed: {reverse_ok} ({fmt(ratio(reverse_ok, values))}); "
+          f"authoritative: {authoritative} ({fmt(ratio(authoritative, values))}), of which right vs truth: "
+          f"{authoritative_right}")
     if errors:
         print("\ndocument errors:\n  " + "\n  ".join(errors))
     if misses:
         print("\nmisses:\n" + "\n".join(misses))
-
-    def group(formats) -> float:
-        c = sum(by_format[f].correct for f in formats if f in by_format)
-        n = sum(by_format[f].truth for f in formats if f in by_format)
-        return c / n if n else float("nan")
-
+    key = name.replace("-", "_")
     return {
-        "synth_clean": group(CLEAN_FORMATS),
-        "synth_noisy": group(("noisy_scan",)),
-        "null_coverage": present / slots if slots else float("nan"),
-        "reverse_ok": reverse_pass / authoritative if authoritative else float("nan"),
-        "reverse_all": values_reverse_ok / values if values else float("nan"),
-        "authoritative_share": authoritative / values if values else float("nan"),
+        f"{key}_field_acc": total.recall,
+        f"{key}_precision": total.precision,
+        f"{key}_clean": clean.recall,
+        f"{key}_noisy": noisy.recall,
+        f"{key}_doctype": ratio(type_ok, scored),
+        f"{key}_case_f1": case_f1,
+        f"{key}_hallucinated": float(total.hallucinated),
+        f"{key}_hallucinated_rate": total.hallucination_rate,
+        f"{key}_null_coverage": total.null_coverage,
+        f"{key}_reverse_pass": ratio(reverse_ok, values),
+        "_tally": total,
     }
 
 
@@ -281,23 +280,16 @@ def sroie_baseline(ocr: OcrResult) -> dict[str, str | None]:
     }
 
 
-def sroie_match(field: str, truth: str, got: str | None) -> bool:
-    if not truth or got is None:
-        return False
-    if field == "total":
-        t, g = parse_money(truth), parse_money(got)
-        return t is not None and g is not None and t.amount == g.amount
-    return collapse(truth).upper() == collapse(got).upper()
-
-
-def run_sroie(sroie_dir: Path, cache_dir: Path, limit: int | None, settings: OcrSettings, show_misses: bool) -> dict:
+def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, settings: OcrSettings,
+              show_misses: bool) -> dict:
+    """Score one folder of SROIE receipts (NNN.jpg + NNN.json), case-insensitive and strict."""
     schema = load_schema("receipts")
     images = sorted(sroie_dir.glob("*.jpg"))
     if limit:
         images = images[:limit]
-    ours: dict[str, Tally] = defaultdict(Tally)
+    ci: dict[str, Tally] = defaultdict(Tally)
+    strict: dict[str, Tally] = defaultdict(Tally)
     base: dict[str, Tally] = defaultdict(Tally)
-    strict_total = 0
     in_text: dict[str, int] = defaultdict(int)  # the OCR ceiling: truth printed verbatim somewhere in the OCR text
     misses: list[str] = []
     t0 = time.perf_counter()
@@ -307,30 +299,35 @@ def run_sroie(sroie_dir: Path, cache_dir: Path, limit: int | None, settings: Ocr
         ex = extract(ocr, schema)
         b = sroie_baseline(tesseract_ocr(img, cache_dir, settings, ocr))
         for field in SROIE_FIELDS:
+            if not truth.get(field):  # not annotated (sroie-train 104 has no address): not scored
+                continue
             fv = ex.fields[field]
             got = fv.raw if fv.value is not None else None
-            ok = sroie_match(field, truth[field], got)
-            ours[field].add(bool(truth[field]), got is not None, ok)
-            in_text[field] += bool(truth[field]) and collapse(truth[field]).upper() in collapse(ocr.text).upper()
-            base[field].add(bool(truth[field]), b[field] is not None, sroie_match(field, truth[field], b[field]))
-            if field == "total" and got is not None and truth[field]:
-                strict_total += collapse(got) == collapse(truth[field])
+            tp, gp = True, got is not None
+            ok = sroie_equal_ci(field, truth[field], got)
+            ci[field].add(tp, gp, ok)
+            strict[field].add(tp, gp, sroie_equal_strict(field, truth[field], got))
+            in_text[field] += tp and collapse(truth[field]).upper() in collapse(ocr.text).upper()
+            base[field].add(tp, b[field] is not None, sroie_equal_ci(field, truth[field], b[field]))
             if show_misses and not ok:
                 misses.append(f"  {img.stem} {field:<8} truth={truth[field]!r} got={got!r}")
     elapsed = time.perf_counter() - t0
-    print(f"\n== SROIE: {len(images)} receipts from {sroie_dir} ({elapsed:.1f}s)")
-    print(f"OCR engine {settings.engine}; 'in OCR text' = the truth string appears verbatim in the OCR text (the ceiling)")
-    print(f"{'field':<9} {'exact':>7} {'prec':>7} {'recall':>7} {'in OCR text':>12} | {'baseline exact':>14} {'prec':>7}")
+    print(f"\n== {name}: {len(images)} receipts from {sroie_dir} ({elapsed:.1f}s), OCR engine {settings.engine}")
+    print("ci = ignoring case, total as an amount; strict = case-sensitive, total as printed; "
+          "'in OCR text' = the truth appears verbatim in the OCR text (the ceiling)")
+    print(f"{'field':<9} {'ci':>6} {'strict':>6} {'prec':>6} {'in OCR text':>12} | {'baseline ci':>11} {'prec':>6}")
     for field in SROIE_FIELDS:
-        t, b = ours[field], base[field]
-        ceiling = in_text[field] / t.truth if t.truth else 0.0
-        print(f"{field:<9} {fmt(t.exact):>7} {fmt(t.precision):>7} {fmt(t.recall):>7} {fmt(ceiling):>12} | "
-              f"{fmt(b.exact):>14} {fmt(b.precision):>7}")
-    n_total = ours["total"].truth
-    print(f"total_str (printed token equals truth string): {fmt(strict_total / n_total if n_total else 0)}")
+        t, st, b = ci[field], strict[field], base[field]
+        print(f"{field:<9} {fmt(t.recall):>6} {fmt(st.recall):>6} {fmt(t.precision):>6} "
+              f"{fmt(ratio(in_text[field], t.truth)):>12} | {fmt(b.recall):>11} {fmt(b.precision):>6}")
     if misses:
         print("misses:\n" + "\n".join(misses))
-    return {f"sroie_{f}": ours[f].exact for f in SROIE_FIELDS}
+    key = name.replace("-", "_")
+    out: dict = {}
+    for field in SROIE_FIELDS:
+        out[f"{key}_{field}_ci"] = ci[field].recall
+        out[f"{key}_{field}_strict"] = strict[field].recall
+    return out
 
 
 # --------------------------------------------------------------------------- main
@@ -338,37 +335,86 @@ def run_sroie(sroie_dir: Path, cache_dir: Path, limit: int | None, settings: Ocr
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--samples", type=Path, default=REPO / "sample_docs", help="folder with truth.jsonl and batch/ (default sample_docs)")
-    ap.add_argument("--sroie", type=Path, default=REPO.parent / "shared" / "datasets" / "sroie-sample",
-                    help="SROIE sample folder (NNN.jpg + NNN.json); skipped when absent")
-    ap.add_argument("--limit", type=int, default=None, help="at most N documents from each set")
+    data = datasets_dir()
+    ap.add_argument("--shop1", "--samples", dest="shop1", type=Path, default=REPO / "sample_docs",
+                    help="shop 1: folder with truth.jsonl and batch/ (default sample_docs)")
+    ap.add_argument("--shop2", type=Path, default=REPO / "sample_docs" / "shop2",
+                    help="shop 2, the held-out shop (default sample_docs/shop2)")
+    ap.add_argument("--schema", default="default", help="schema for shop 1 (default: default)")
+    ap.add_argument("--shop2-schema", default="default",
+                    help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
+    ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
+                    help=f"SROIE receipts to tune on (default {data / 'sroie-train'})")
+    ap.add_argument("--sroie-sample", "--sroie", dest="sroie_sample", type=Path, default=data / "sroie-sample",
+                    help=f"SROIE receipts not tuned on (default {data / 'sroie-sample'})")
+    ap.add_argument("--splits", default=",".join(SPLITS), help=f"comma-separated subset of {','.join(SPLITS)}")
+    ap.add_argument("--limit", type=int, default=None, help="at most N documents from each split")
     ap.add_argument("--cache-dir", type=Path, default=REPO / "tmp" / ".cache" / "ocr",
                     help="OCR result cache, keyed by content hash + OCR config version (default tmp/.cache/ocr)")
     ap.add_argument("--misses", action="store_true", help="list every wrong or missing field")
     ap.add_argument("--engine", choices=["tesseract", "ppocr"], default="tesseract",
-                    help="OCR engine for sample_docs (default tesseract, docflow's default)")
+                    help="OCR engine for the shops (default tesseract, docflow's default)")
     ap.add_argument("--sroie-engine", choices=["tesseract", "ppocr"], default="ppocr",
                     help="OCR engine for the SROIE receipts (default ppocr, the one README recommends for receipts; "
                          "tesseract when the ppocr extra is missing). The naive baseline always reads tesseract's text.")
     args = ap.parse_args(argv)
+    wanted = [s.strip() for s in args.splits.split(",") if s.strip()]
+    unknown = set(wanted) - set(SPLITS)
+    if unknown:
+        ap.error(f"unknown split(s) {sorted(unknown)}; choose from {', '.join(SPLITS)}")
 
     settings = OcrSettings(engine=args.engine)
     if args.sroie_engine == "ppocr" and ppocr_version() is None:
         print("ppocr engine not installed (pip install 'docflow[ppocr]'): SROIE read with tesseract")
         args.sroie_engine = "tesseract"
-    print(f"OCR engine: sample_docs {args.engine}, SROIE {args.sroie_engine}")
-    result: dict[str, float] = {}
-    if (args.samples / "truth.jsonl").is_file():
-        result.update(run_samples(args.samples, args.cache_dir, args.limit, settings, args.misses))
-    else:
-        print(f"sample batch not found: {args.samples / 'truth.jsonl'} (skipped)")
-    if args.sroie.is_dir():
-        result.update(run_sroie(args.sroie, args.cache_dir, args.limit, OcrSettings(engine=args.sroie_engine), args.misses))
-    else:
-        print(f"SROIE sample not found at {args.sroie} (skipped)")
+    print(f"OCR engine: shops {args.engine}, SROIE {args.sroie_engine}")
+    result: dict = {}
+    shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema)}
+    receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
+    for split in wanted:
+        if split in shops:
+            folder, schema_name = shops[split]
+            if (folder / "truth.jsonl").is_file():
+                result.update({k if k != "_tally" else f"_tally_{split}": v for k, v in run_shop(
+                    split, folder, load_schema(schema_name), args.cache_dir, args.limit, settings, args.misses,
+                    schema_name).items()})
+            else:
+                print(f"\n{split}: no truth.jsonl in {folder} (skipped)")
+        elif receipts[split].is_dir():
+            result.update(run_sroie(split, receipts[split], args.cache_dir, args.limit,
+                                    OcrSettings(engine=args.sroie_engine), args.misses))
+        else:
+            print(f"\n{split}: {receipts[split]} not found (skipped)")
 
-    keys = ["sroie_total", "sroie_date", "sroie_company", "sroie_address", "synth_clean", "synth_noisy", "null_coverage", "reverse_ok"]
-    print("\nRESULT " + " ".join(f"{k}={result[k]:.3f}" if k in result else f"{k}=nan" for k in keys))
+    both = Tally()
+    for k in [k for k in result if k.startswith("_tally_")]:
+        both += result.pop(k)
+    result["hallucinated_rate"] = both.hallucination_rate  # over every value the shops' extraction gave
+
+    print("\n== summary (figure per split; nan = split skipped or nothing to count)")
+    print(f"{'split':<13} {'field acc':>9} {'clean':>6} {'noisy':>6} {'prec':>6} {'halluc':>6} {'nullcov':>7} "
+          f"{'doctype':>7} {'case F1':>7} {'reverse':>7}")
+    for split in ("shop1", "shop2"):
+        g = lambda k: result.get(f"{split}_{k}", math.nan)  # noqa: E731
+        print(f"{split:<13} {fmt(g('field_acc')):>9} {fmt(g('clean')):>6} {fmt(g('noisy')):>6} {fmt(g('precision')):>6} "
+              f"{g('hallucinated'):>6.0f} {fmt(g('null_coverage')):>7} {fmt(g('doctype')):>7} {fmt(g('case_f1')):>7} "
+              f"{fmt(g('reverse_pass')):>7}")
+    print(f"{'receipts':<13} " + "  ".join(f"{f + ' ci/strict':>20}" for f in SROIE_FIELDS))
+    for split in ("sroie_train", "sroie_sample"):
+        print(f"{split:<13} " + "  ".join(
+            f"{fmt(result.get(f'{split}_{f}_ci', math.nan)) + ' / ' + fmt(result.get(f'{split}_{f}_strict', math.nan)):>20}"
+            for f in SROIE_FIELDS))
+
+    keys = []
+    for split in ("shop1", "shop2"):
+        keys += [f"{split}_{k}" for k in ("field_acc", "clean", "noisy", "precision", "hallucinated",
+                                          "hallucinated_rate", "null_coverage", "doctype", "case_f1", "reverse_pass")]
+    keys.append("hallucinated_rate")
+    for split in ("sroie_train", "sroie_sample"):
+        keys += [f"{split}_{f}_{m}" for f in ("total", "date", "company", "address") for m in ("ci", "strict")]
+    print("\nRESULT " + " ".join(f"{k}={result.get(k, math.nan):.3f}"
+                                 if not k.endswith("_hallucinated") else f"{k}={result.get(k, math.nan):.0f}"
+                                 for k in keys))
     return 0
 
 

@@ -1,0 +1,55 @@
+"""Generate shop 2 (Oakridge Audio Supply): documents, ground truth, planted conflicts.
+
+    python -m sample_docs.shop2.generate                       # writes sample_docs/shop2/{batch,truth.jsonl,conflicts.json}
+    python -m sample_docs.shop2.generate --truth-only --out /tmp/x
+
+A held-out validation set: tune extraction on the first shop (sample_docs/batch), report
+on this one. Same seed, byte-identical output; the output is checked in and a test
+regenerates the truth to prove it still matches.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from sample_docs.generate import conflicts_json, truth_jsonl
+from sample_docs.shop2.documents import Batch, build_batch
+from sample_docs.shop2.render import render
+
+DEFAULT_SEED = 11
+HERE = Path(__file__).parent
+
+
+def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
+    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
+    batch = build_batch(seed)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "truth.jsonl").write_text(truth_jsonl(batch), encoding="utf-8")  # type: ignore[arg-type]
+    (out / "conflicts.json").write_text(conflicts_json(batch), encoding="utf-8")  # type: ignore[arg-type]
+    if truth_only:
+        return batch
+    batch_dir = out / "batch"
+    batch_dir.mkdir(exist_ok=True)
+    keep = {d.doc_id for d in batch.docs}
+    for stale in batch_dir.glob("oak-*"):
+        if stale.name not in keep:
+            stale.unlink()
+    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
+        (batch_dir / doc.doc_id).write_bytes(render(doc, seed * 100_000 + n))
+    return batch
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    ap.add_argument("--out", type=Path, default=HERE)
+    ap.add_argument("--truth-only", action="store_true", help="write truth.jsonl and conflicts.json only")
+    args = ap.parse_args(argv)
+    batch = generate(args.out, args.seed, args.truth_only)
+    print(f"{len(batch.docs)} documents in {len(batch.cases)} cases, {len(batch.conflicts)} planted conflicts "
+          f"-> {args.out}")
+
+
+if __name__ == "__main__":
+    main()
