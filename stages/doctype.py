@@ -100,8 +100,6 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
 
 # --------------------------------------------------------------------------- fields as evidence
 
-VALUE_RE = {"money": MONEY_RE, "percent": PERCENT_RE}
-
 
 def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     """A value of the field's type right after its label: the rest of the line, or the next line."""
