@@ -128,15 +128,40 @@ LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[
 ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
 
 
+def value_below(text: str, start: int) -> int | None:
+    """Where the value under a label in a header row stands: the cell of the next non-empty
+    line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    col = len(text[ls:start].expandtabs(8))
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    line = text[ns:ne if ne >= 0 else len(text)]
+    for cell in re.finditer(r"(?:(?<=^)|(?<=\s{2})|(?<=\t))\S", line):
+        c = len(line[:cell.start()].expandtabs(8))
+        if abs(c - col) <= 2:
+            return ns + cell.start()
+    return None
+
+
 def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
-    """The token standing as the value of a label: after it on its line, or alone at the
-    start of the next line when the label ends its line (a label above its value)."""
+    """The token standing as the value of a label: after it on its line, alone at the start
+    of the next line when the label ends its line, or under it when the label heads a column."""
     tail = LABEL_TAIL_RE.match(text, hit.end)
     pos = tail.end() if tail else hit.end
     m = ID_TOKEN_RE.match(text, pos)
     if m is None and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
+    if m is None or not re.search(r"\d", m.group(0)):
+        below = value_below(text, hit.start)
+        if below is not None:
+            m = ID_TOKEN_RE.match(text, below) or m
     return m
 
 
@@ -303,7 +328,13 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         line_end = text.find("\n", h.end)
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
-        if sep is not None:
+        below = value_below(text, h.start)
+        header = sep is not None and below is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        if header:  # a row of labels: the value stands under this one
+            start = below
+            line_end = text.find("\n", start)
+            line_end = len(text) if line_end < 0 else line_end
+        elif sep is not None:
             start = sep.end()
         else:
             line_start = text.rfind("\n", 0, h.start) + 1

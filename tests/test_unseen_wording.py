@@ -111,3 +111,11 @@ def test_every_doc_type_declares_fields_that_exist():
     schema = load_schema("default")
     for name in schema.doc_types:
         assert set(schema.defining_fields(name)) <= set(schema.doc_types[name].fields)
+
+
+def test_values_under_a_row_of_labels():
+    text = ("Order confirmation\n\nOrder no        Customer no     Customer\n"
+            "SO-55812        C-7781          Ada Lindqvist\n\nOrder total: USD 12.00\nOrder date: 2026-05-01\n")
+    _, ex = run(text)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert f["order_id"] == "SO-55812" and f["customer_id"] == "C-7781" and f["customer_name"] == "Ada Lindqvist"
