@@ -60,6 +60,36 @@ def visual_lines(ocr: OcrResult) -> list[Line]:
     return lines
 
 
+def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple[int, int] | None:
+    """[start, end) in OcrResult.text of the printed cell right under a label (by word boxes):
+    the words of the next printed line that begin under the label, up to a column gap. On a
+    scan tesseract writes a row of labels and the row of their values as two lines of text, so
+    the column that pairs them is only in the boxes."""
+    found = next(((i, [w for w in ln.words if start <= w.start < end]) for i, ln in enumerate(lines)
+                  if any(start <= w.start < end for w in ln.words)), None)
+    if found is None or found[0] + 1 >= len(lines):
+        return None
+    i, label = found
+    line, nxt = lines[i], lines[i + 1]
+    h = median(w.height for w in line.words) or 10
+    if nxt.page != line.page or nxt.center - line.center > 3 * h:
+        return None
+    left, right = min(w.left for w in label), max(w.left + w.width for w in label)
+    cell: list[OcrWord] = []
+    for w in nxt.words:
+        if not cell:
+            if left - h <= w.left <= right:
+                cell.append(w)
+        elif w.left - (cell[-1].left + cell[-1].width) < 1.2 * h:
+            cell.append(w)
+        else:
+            break
+    if not cell:
+        return None
+    s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
+    return (s0, e0) if ocr.text[s0:e0].split() == [w.text for w in cell] else None
+
+
 @dataclass(frozen=True)
 class TextLine:
     start: int

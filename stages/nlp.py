@@ -19,7 +19,8 @@ from datetime import date
 
 from stages import layout, rules
 from stages.doctype import classify
-from stages.normalize import ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money,
+                              read_identifier)
 from stages.rules import CueHit, Found
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
@@ -118,6 +119,7 @@ class _Context:
         self.currency = dominant_currency(self.text)
         self.date_order = date_order(self.text)
         self._doc = None
+        self._lines: list[layout.Line] | None = None
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -155,6 +157,28 @@ class _Context:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
 
+    def under_label(self, spec: FieldSpec) -> Found | None:
+        """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
+        if not any(p.words for p in self.ocr.pages):
+            return None
+        if self._lines is None:
+            self._lines = layout.visual_lines(self.ocr)
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            if span is None:
+                continue
+            raw = self.text[span[0]:span[1]]
+            if spec.type == "identifier":
+                for cand in (raw, raw.split()[0]):
+                    value = read_identifier(cand, spec.shapes)
+                    if value is not None:
+                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", 0.7)
+            elif normalize_text(raw):
+                return Found(normalize_text(raw), raw, span, "layout", 0.65)
+        return None
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -162,7 +186,7 @@ class _Context:
         same = self.by_type.get(spec.type, set())
         t = self.text
         if spec.type == "identifier":
-            return rules.find_identifier(t, spec, self.hits)
+            return rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
         if spec.type == "money":
             return rules.find_money(t, spec, self.hits, same, self.currency)
         if spec.type == "percent":
@@ -202,6 +226,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
+    under = ctx.under_label(spec)
+    if under is not None and NAME_RE.search(under.raw):
+        return under
     own = [h for h in ctx.hits if h.field == spec.name]
     best: tuple[int, Found] | None = None
     for e in ctx.doc.ents:

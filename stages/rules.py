@@ -155,7 +155,8 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
     tail = LABEL_TAIL_RE.match(text, hit.end)
     pos = tail.end() if tail else hit.end
     m = ID_TOKEN_RE.match(text, pos)
-    if m is None and text[pos:pos + 1] == "\n":
+    alone = not text[text.rfind("\n", 0, hit.start) + 1:hit.start].strip()
+    if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
     if m is None or not re.search(r"\d", m.group(0)):
