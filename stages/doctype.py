@@ -1,21 +1,88 @@
-"""Document type from the schema's doc-type cues, plus field evidence.
+"""Document type from scored evidence, never from one exact phrase.
 
-Score per type: each cue phrase found counts, by its length in words (longer is
-more specific) times where it stands: a line of its own (a title) x4, opening one of the
-first lines x2, elsewhere x1; a small bonus
-for each of the type's pattern fields (order id, tracking number, ...) present.
-Everything comes from the schema, so a new type is a new entry there.
+Two kinds of evidence, both read from the schema, so a new type or another shop's
+wording is a schema edit:
+
+1. Cue phrases of the type (many per type: synonyms, other shops' wording). A cue
+   matches word by word on lemmas (spaCy: "requested a refund" matches "request a
+   refund") or on the printed words with OCR damage forgiven (`stages.cues`). A cue
+   counts by its number of content words times where it stands: a line of its own
+   (a title) x4, opening one of the first lines (a heading, an e-mail subject) x2,
+   elsewhere x1. Only the type's best few cues count, so a type with a long cue list
+   does not win by volume. A `generic` type (a customer's letter) has cues of form
+   ("Dear", "Regards"): each counts GENERIC_CUE, wherever it stands.
+2. Its fields, as label-value pairs: a field's label followed by a value of the
+   field's type on the same line or the line below ("Decision date: 3 March 2026",
+   "Amount refunded\nUSD 79.00"), or an identifier of a shape that names itself.
+   A field counts by how distinctive it is (1 / the number of types that have it):
+   an order id says little, an executed refund amount a lot.
+
+Confidence is the margin between the best and the runner-up; validation sends a
+document whose type is uncertain to review (`stages.validate.doc_type_rules`).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from stages.normalize import identifier_regex
-from stages.rules import cue_regex
-from status.schema import Schema
+from stages.cues import Word, fuzzy_spans, word_matches, words
+from stages.normalize import ABS_DATE_RE, MONEY_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
+from stages.rules import cue_hits
+from status.schema import FieldSpec, Schema
 
 TITLE_LINES = 7
+TOP_CUES = 4  # the type's best cues that count
+GENERIC_CUE = 1.5  # a cue of form (a greeting, a closing, "I would like") in a generic type
+FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
+STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
+
+
+# --------------------------------------------------------------------------- lemmas
+
+
+@lru_cache(maxsize=1)
+def _nlp():
+    try:
+        from stages.spacy_model import load_nlp
+
+        return load_nlp()[0]
+    except Exception:  # noqa: BLE001 - no model: printed words only (fuzzy), still a classification
+        return None
+
+
+def text_lemmas(text: str, doc=None) -> list[Word]:
+    """(lemma, start, end) of the words of a text; printed words when spaCy is not there."""
+    nlp = _nlp() if doc is None else None
+    if doc is None and nlp is None:
+        return words(text)
+    doc = doc if doc is not None else nlp(text)
+    return [Word(t.lemma_.lower(), t.idx, t.idx + len(t.text)) for t in doc if not (t.is_space or t.is_punct)]
+
+
+@lru_cache(maxsize=4096)
+def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
+    """(printed, lemma) per word of a cue phrase."""
+    nlp = _nlp()
+    if nlp is None:
+        return tuple((w, w) for w in cue.lower().split())
+    return tuple((t.text.lower(), t.lemma_.lower()) for t in nlp(cue) if not (t.is_space or t.is_punct))
+
+
+def _cue_occurrences(text: str, cue: str, lemmas: list[Word], printed: list[Word]) -> list[tuple[int, int]]:
+    """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
+    cw = cue_lemmas(cue)
+    if not cw:
+        return []
+    out = []
+    for seq, use_lemma in ((lemmas, True), (printed, False)):
+        for i in range(len(seq) - len(cw) + 1):
+            span = seq[i:i + len(cw)]
+            if "\n" in text[span[0].start:span[-1].end]:
+                continue
+            if all((w.text == lem) if use_lemma else word_matches(w.text, pr) for w, (pr, lem) in zip(span, cw)):
+                out.append((span[0].start, span[-1].end))
+    return sorted(set(out))
 
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
@@ -23,44 +90,86 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     lines (a heading, a greeting, an e-mail subject), else 1."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
-    line = text[ls: le if le >= 0 else len(text)].strip(" \t=*-")
-    if line.lower() == text[start:end].lower():
+    whole = text[ls: le if le >= 0 else len(text)].strip()
+    line = whole.strip(" \t=*-#:")
+    if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
-    opens_line = not re.sub(r"^\s*subject:", "", text[ls:start], flags=re.I).strip(" \t=*-")
+    opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
     return 2.0 if opens_line and line_no < TITLE_LINES else 1.0
 
 
-def _line_numbers(text: str) -> list[int]:
-    """Offsets where each non-empty line starts (to number lines quickly)."""
-    return [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
+# --------------------------------------------------------------------------- fields as evidence
 
 
-def classify(text: str, schema: Schema) -> tuple[str, float]:
-    """Return (doc type name, confidence 0-1)."""
+def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
+    """A value of the field's type right after its label: the rest of the line, or the next line."""
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    nxt_end = text.find("\n", line_end + 1)
+    window = text[start:line_end] if text[start:line_end].strip(" \t:#-") else text[start:nxt_end if nxt_end >= 0 else len(text)]
+    window = window[:80]
+    if spec.type == "money":
+        return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+    if spec.type == "date":
+        return bool(ABS_DATE_RE.search(window) or REL_DATE_RE.search(window))
+    if spec.type == "percent":
+        return bool(PERCENT_RE.search(window))
+    if spec.type == "identifier":
+        return bool(re.search(r"[A-Za-z0-9]*\d[A-Za-z0-9-]{2,}", window))
+    if spec.type == "status":
+        return bool(spec.allowed) and bool(re.search(r"\b(?:" + "|".join(map(re.escape, spec.allowed)) + r")\b", window, re.I))
+    return bool(re.match(r"[ \t]*:[ \t]*\w", text[start:line_end]))  # free text only as "Label: value"
+
+
+def _field_evidence(text: str, schema: Schema) -> dict[str, bool]:
+    """Per field of the schema: is it present as a label with a value (or a self-naming id)?"""
+    specs = list(schema.fields.values())
+    present: dict[str, bool] = {s.name: False for s in specs}
+    for h in cue_hits(text, specs):
+        spec = schema.fields[h.field]
+        if not present[h.field] and _has_value(text, spec, h.end):
+            present[h.field] = True
+    for spec in specs:
+        named = tuple(p for p in spec.shapes if len(literal_prefix(p)) >= 2)
+        if spec.type == "identifier" and named and identifier_regex(named).search(text):
+            present[spec.name] = True
+    return present
+
+
+# --------------------------------------------------------------------------- classify
+
+
+def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
+    """Evidence score per document type."""
+    starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
+    lemmas, printed = text_lemmas(text, doc), words(text)
+    present = _field_evidence(text, schema)
+    n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
+    out: dict[str, float] = {}
+    for name, dt in schema.doc_types.items():
+        cue_scores = []
+        for cue in dt.cues:
+            weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
+            best = 0.0
+            for s0, e0 in _cue_occurrences(text, cue, lemmas, printed):
+                line_no = sum(1 for st in starts if st <= s0) - 1
+                best = max(best, weight * (1.0 if dt.generic else _position_factor(text, s0, e0, line_no)))
+            cue_scores.append(best)
+        score = sum(sorted(cue_scores, reverse=True)[:TOP_CUES])
+        score += FIELD_WEIGHT * sum(1 / n_types[f] for f in dt.fields if present.get(f))
+        out[name] = round(score, 3)
+    return out
+
+
+def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
+    """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
     names = list(schema.doc_types)
     if len(names) == 1:
-        dt = schema.doc_types[names[0]]
-        return names[0], 0.9 if cue_regex(dt.cues).search(text) else 0.6
-    starts = _line_numbers(text)
-    scores: dict[str, float] = {}
-    for name, dt in schema.doc_types.items():
-        score = 0.0
-        for cue in dt.cues:
-            weight = len(cue.split())
-            best = 0.0
-            for m in cue_regex([cue]).finditer(text):
-                line_no = sum(1 for s0 in starts if s0 <= m.start()) - 1
-                best = max(best, weight * _position_factor(text, m.start(), m.end(), line_no))
-            score += best
-        pattern_fields = [schema.fields[f] for f in dt.fields if schema.fields[f].pattern]
-        found = sum(1 for f in pattern_fields if identifier_regex(f.pattern).search(text))
-        missing = len(pattern_fields) - found
-        score += 0.3 * found - 0.2 * missing
-        scores[name] = score
-    ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+        return names[0], 0.9 if fuzzy_spans(text, schema.doc_types[names[0]].cues) else 0.6
+    ranked = sorted(scores(text, schema, doc).items(), key=lambda kv: kv[1], reverse=True)
     best, top = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
-    if top <= 0:
+    if top <= 1.0:
         return best, 0.2
-    margin = (top - second) / (abs(top) + 1e-9)
+    margin = (top - second) / top
     return best, round(min(1.0, 0.5 + margin / 2), 3)

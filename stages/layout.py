@@ -60,6 +60,36 @@ def visual_lines(ocr: OcrResult) -> list[Line]:
     return lines
 
 
+def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple[int, int] | None:
+    """[start, end) in OcrResult.text of the printed cell right under a label (by word boxes):
+    the words of the next printed line that begin under the label, up to a column gap. On a
+    scan tesseract writes a row of labels and the row of their values as two lines of text, so
+    the column that pairs them is only in the boxes."""
+    found = next(((i, [w for w in ln.words if start <= w.start < end]) for i, ln in enumerate(lines)
+                  if any(start <= w.start < end for w in ln.words)), None)
+    if found is None or found[0] + 1 >= len(lines):
+        return None
+    i, label = found
+    line, nxt = lines[i], lines[i + 1]
+    h = median(w.height for w in line.words) or 10
+    if nxt.page != line.page or nxt.center - line.center > 3 * h:
+        return None
+    left, right = min(w.left for w in label), max(w.left + w.width for w in label)
+    cell: list[OcrWord] = []
+    for w in nxt.words:
+        if not cell:
+            if left - h <= w.left <= right:
+                cell.append(w)
+        elif w.left - (cell[-1].left + cell[-1].width) < 1.2 * h:
+            cell.append(w)
+        else:
+            break
+    if not cell:
+        return None
+    s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
+    return (s0, e0) if ocr.text[s0:e0].split() == [w.text for w in cell] else None
+
+
 @dataclass(frozen=True)
 class TextLine:
     start: int
@@ -85,11 +115,14 @@ def text_lines(text: str) -> list[TextLine]:
 # Total labels that are not the amount paid.
 NOT_TOTAL_RE = re.compile(
     r"sub\s*-?\s*tota|tota\S*\s*(?:qty|quantity|item|disc|saving|gst|tax|excl|before|weight|point|pts)"
-    r"|(?:gst|tax)\s+tota|exclu|excl\.|\bqty\b|change|tax\s+amt",
+    r"|(?:gst|tax)\s+tota|exclu|excl\.|\bqty\b|change|tax\s+amt"
+    r"|^\W*(?:gst|sst|vat|tax)\b[^\n]{0,20}\d\s?%"  # "GST @6% included in total": a line that opens with a tax
+    r"|^\W*(?:gst|sst|vat|tax)\b[^\n]{0,12}\bincl",  # and its rate, or "GST incl...", is a tax line
     re.I,
 )
 # Labels that mark the final amount more strongly than a bare "total".
 STRONG_TOTAL_RE = re.compile(r"round|nett|net\b|grand|payable|amount\s+due|incl|clusiv", re.I)
+ROUNDING_STEP = Decimal("0.05")  # a total rounded to the nearest 5 cents differs from the one before by less
 # "Total includes 6% GST 1.51" names the tax in the total (sometimes the total itself): never strong.
 WEAK_TOTAL_RE = re.compile(r"tota\S*\s+includ", re.I)
 AMOUNT_TOKEN_RE = re.compile(r"(?<![\d.,])(?:\$|RM|MYR)?\s?\d{1,6}(?:[.,]\s?\d{2})(?![\d%])", re.I)
@@ -106,7 +139,10 @@ class Amount:
 
 # One word holding an amount, with at most a little OCR debris around it ("-/18.00", "27.55*").
 # A "$" that OCR read as "S" ("S8.20") is kept out of the amount's span.
-AMOUNT_WORD_RE = re.compile(r"[^\w$]{0,3}(?:S(?=\d))?((?:\$|RM|MYR)?\d{1,6}[.,]\d{2})[^\w]{0,2}", re.I)
+# A sign right before the digits is kept ("-1.73"); thousands may be grouped ("1,007.50"); "RM .40" has no units digit.
+AMOUNT_WORD_RE = re.compile(
+    r"(?:[^\w$-]|-(?![\d.])){0,3}(?:S(?=\d))?((?:\$|RM|MYR)?-?(?:\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,6}[.,]\d{2})|(?:\$|RM|MYR)\.\d{2})"
+    r"[^\w]{0,2}", re.I)
 
 
 def _amounts(line: Line) -> list[Amount]:
@@ -117,7 +153,9 @@ def _amounts(line: Line) -> list[Amount]:
         m = AMOUNT_WORD_RE.fullmatch(w.text)
         if m:
             out.append(Amount(w.start + m.start(1), w.start + m.end(1), w.left))
-        elif re.fullmatch(r"\d{1,6}[.,]", w.text) and i + 1 < len(ws) and re.fullmatch(r"\d{2}", ws[i + 1].text):
+        elif re.fullmatch(r"\.\d{2}", w.text) and i > 0 and re.fullmatch(r"\$|RM|MYR", ws[i - 1].text, re.I):
+            out.append(Amount(w.start, w.start + len(w.text), w.left))  # "RM .40": no units digit, after its currency
+        elif re.fullmatch(r"-?\d{1,6}[.,]", w.text) and i + 1 < len(ws) and re.fullmatch(r"\d{2}", ws[i + 1].text):
             out.append(Amount(w.start, ws[i + 1].start + 2, w.left))
     return out
 
@@ -171,7 +209,15 @@ def receipt_total(ocr: OcrResult, lines: list[Line], spec: FieldSpec) -> Found |
         unlabelled = _unlabelled_amount(ocr, lines, paid, after=min(c[0][3] for c in candidates))
         if unlabelled is not None:
             return unlabelled
-    return max(candidates, key=lambda c: c[0])[1]
+    return _rounded(candidates, max(candidates, key=lambda c: c[0]))[1]
+
+
+def _rounded(candidates: list[tuple[tuple, Found]], best: tuple[tuple, Found]) -> tuple[tuple, Found]:
+    """The total printed after `best` that differs from it by less than a rounding step
+    ("Total (Inclusive of GST) 41.52" then "TOTAL 41.50"): the rounded amount is what was paid."""
+    later = [c for c in candidates if c[0][3] > best[0][3]
+             and 0 < abs(Decimal(c[1].value) - Decimal(best[1].value)) < ROUNDING_STEP]
+    return later[-1] if later else best
 
 
 CASH_RE = re.compile(r"^\W*cash\b(?!\s*(?:bill|sale|ier|receipt|ch[ae]nge))", re.I)
@@ -276,7 +322,7 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
     r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
-    r"|co\.?\s?reg|c[o0]n?[mn]pany|roc\s+no|reg\.?\s+no|formerly|licensee|own(?:ed)?\s+by\s*$",
+    r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$",
     re.I,
 )
 STOP_RE = re.compile(
@@ -361,6 +407,12 @@ def _continues_name(line: str, nxt: str) -> bool:
         words & set(re.findall(r"[a-z]{3,}", nxt.lower())))
 
 
+def _bare_legal_form(line: str) -> bool:
+    """A line that is little more than a legal form ("SDN BHD", "CO. (M) SDN BHD"): the name is above it."""
+    rest = LEGAL_FORM_RE.sub("", line)
+    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
     first name-like line; a line ending in "&", or followed by a name-like line that ends in
@@ -377,6 +429,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
     if idx is None:
         return None, None
+    if idx > 0 and _bare_legal_form(lines[idx].text) and _continues_name(lines[idx - 1].text, lines[idx].text) \
+            and _looks_like_name(lines[idx - 1].text) and _printed(ocr, lines[idx - 1]):
+        idx -= 1  # the cue line ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1

@@ -19,12 +19,13 @@ from datetime import date
 
 from stages import layout, rules
 from stages.doctype import classify
-from stages.normalize import ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money,
+                              read_identifier)
 from stages.rules import CueHit, Found
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-5"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-6"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -45,9 +46,11 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
-    doc_type, type_conf = classify(text, schema)
+    doc = _parse(text) if len(schema.doc_types) > 1 else None
+    doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
     ctx = _Context(ocr, schema, specs)
+    ctx._doc = doc
 
     found: dict[str, Found | None] = {}
     if doc_type in LAYOUT_DOC_TYPES:
@@ -68,6 +71,16 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+def _parse(text: str):
+    """The spaCy doc of a text (lemmas for the type, entities for names), or None without a model."""
+    from stages.spacy_model import SpacyModelMissing, load_nlp
+
+    try:
+        return load_nlp()[0](text)
+    except SpacyModelMissing:
+        return None
 
 
 def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:
@@ -106,6 +119,7 @@ class _Context:
         self.currency = dominant_currency(self.text)
         self.date_order = date_order(self.text)
         self._doc = None
+        self._lines: list[layout.Line] | None = None
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -122,7 +136,8 @@ class _Context:
 
     def _document_date(self) -> Found | None:
         """The date the document was written: the date after a document-date cue
-        ("Date:", "Dated"), else the first absolute date in the text (a letter's date line)."""
+        ("Date:", "Dated"), else the first date standing on a line of its own (a letter's date
+        line, "Berlin, 9 February 2026"); a date inside a sentence is what the sentence is about."""
         spec = next((s for s in self.schema.fields.values() if s.qualifier == "document_date"), None)
         cues = spec.cues if spec else ["date", "dated"]
         candidates = []
@@ -130,11 +145,38 @@ class _Context:
             d = ABS_DATE_RE.search(self.text, m.end(), min(len(self.text), m.end() + 40))
             if d and "\n" not in self.text[m.end():d.start()].strip(" :\t"):
                 candidates.append(d)
-        candidates += list(ABS_DATE_RE.finditer(self.text))
+        for d in ABS_DATE_RE.finditer(self.text):
+            ls = self.text.rfind("\n", 0, d.start()) + 1
+            le = self.text.find("\n", d.end())
+            rest = self.text[ls:d.start()] + " " + self.text[d.end():le if le >= 0 else len(self.text)]
+            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3:
+                candidates.append(d)
         for d in candidates:
             parsed = parse_date(d.group(0), self.date_order)
             if parsed:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
+        return None
+
+    def under_label(self, spec: FieldSpec) -> Found | None:
+        """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
+        if not any(p.words for p in self.ocr.pages):
+            return None
+        if self._lines is None:
+            self._lines = layout.visual_lines(self.ocr)
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            if span is None:
+                continue
+            raw = self.text[span[0]:span[1]]
+            if spec.type == "identifier":
+                for cand in (raw, raw.split()[0]):
+                    value = read_identifier(cand, spec.shapes)
+                    if value is not None:
+                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", 0.7)
+            elif normalize_text(raw):
+                return Found(normalize_text(raw), raw, span, "layout", 0.65)
         return None
 
     def find(self, spec: FieldSpec) -> Found | None:
@@ -144,7 +186,7 @@ class _Context:
         same = self.by_type.get(spec.type, set())
         t = self.text
         if spec.type == "identifier":
-            return rules.find_identifier(t, spec, self.hits)
+            return rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
         if spec.type == "money":
             return rules.find_money(t, spec, self.hits, same, self.currency)
         if spec.type == "percent":
@@ -184,6 +226,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
+    under = ctx.under_label(spec)
+    if under is not None and NAME_RE.search(under.raw):
+        return under
     own = [h for h in ctx.hits if h.field == spec.name]
     best: tuple[int, Found] | None = None
     for e in ctx.doc.ents:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 import dateparser
 from price_parser import Price
@@ -33,8 +34,8 @@ ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD",
 # optional 1-2 decimals. Used to find candidates; price-parser does the parsing.
 MONEY_RE = re.compile(
     r"(?<![\w.,])"
-    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:USD|EUR|GBP|MYR|RM|CHF|SGD|AUD|CAD)\b)\s?)?"
-    r"-?\d{1,3}(?:(?:[,.' ]\d{3})+)?(?:[.,]\d{1,2})?"
+    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:USD|EUR|GBP|MYR|RM|CHF|SGD|AUD|CAD|INR|Rs)\.?(?![A-Za-z]))\s{0,2})?"
+    r"-?\s?(?:\d{1,3}(?:(?:[,.' ]\d{3})+)?(?:[.,]\d{1,2})?|\d{4,7}(?:[.,]\d{1,2})?|[.,]\d{2})"
     r"(?:\s?(?:[€£]|EUR|USD|GBP|MYR|CHF)\b)?"
     r"(?![\w]|[.,]\d)",
 )
@@ -78,7 +79,7 @@ def parse_money(raw: str, default_currency: str | None = None) -> Money | None:
         amount = Decimal(price.amount)
     except InvalidOperation:
         return None
-    if re.match(r"^\s*(-|\()", raw):
+    if re.match(r"^\s*\(|^[^\d.,]*-\s?[\d.,]", raw):  # "-1.73", "RM -1.73", "(12.00)": a negative amount
         amount = -amount
     return Money(amount, currency_code(price.currency) or default_currency)
 
@@ -110,11 +111,12 @@ WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
-    r"\d{4}-\d{1,2}-\d{1,2}"  # ISO
+    r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"  # ISO, 2018/04/28
+    r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
-    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTHS + r"\.?,?\s+\d{2,4}"  # 14 March 2026
+    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026
-    r")(?![\w/]|[.-]\d)",
+    r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
     re.I,
 )
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, the Nth) or keep verbatim.
@@ -146,9 +148,10 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     if not raw:
         return None
     text = raw.strip().rstrip(".,")
-    if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", text):
+    ymd = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{4})(\d{2})(\d{2})", text)
+    if ymd:  # year first (ISO, 2018/04/28, 20180428): never day/month ambiguous
+        y, m, d = (int(x) for x in ymd.groups() if x is not None)
         try:
-            y, m, d = (int(x) for x in text.split("-"))
             return date(y, m, d)
         except ValueError:
             return None
@@ -275,44 +278,138 @@ def normalize_text(text: str) -> str:
 
 # --------------------------------------------------------------------------- identifiers
 
-OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "D": "0", "Q": "0", "I": "1", "l": "1", "|": "1", "L": "1"})
+# What OCR mistakes for what in printed ids: each character and the one it is read as
+# (letters for digits in a prefix, digits for letters in a number).
+OCR_SWAPS = {"O": "0", "0": "O", "o": "0", "D": "0", "Q": "0", "I": "1", "1": "I", "l": "1", "|": "1", "L": "1",
+             "S": "5", "5": "S", "B": "8", "8": "B", "Z": "2", "2": "Z", "G": "6", "6": "G"}
+MAX_SWAPS = 3  # more slips than this in one id: not a confident repair
+# Widen a pattern's character classes for finding OCR-damaged candidates in text.
+_DIGIT_LOOKALIKES = "OoDQIl|SBZG"
+_LETTER_LOOKALIKES = "0125868|"
 
 
-def _split_pattern(pattern: str) -> tuple[str, str] | None:
-    r"""("ORD-", r"\d{6}") for a pattern made of a literal prefix and digit groups."""
-    m = re.fullmatch(r"([A-Za-z]+-?)((?:\\d(?:\{\d+(?:,\d*)?\})?|-)+)", pattern)
-    return (m.group(1), m.group(2)) if m else None
+def as_patterns(patterns: str | list[str] | tuple[str, ...] | None) -> tuple[str, ...]:
+    """One pattern or several, as a tuple (None: none)."""
+    if not patterns:
+        return ()
+    return (patterns,) if isinstance(patterns, str) else tuple(p for p in patterns if p)
 
 
-def identifier_regex(pattern: str) -> re.Pattern:
-    """The schema pattern, made tolerant of what OCR does to printed ids: a space
+def literal_prefix(pattern: str) -> str:
+    """The literal letters a pattern starts with ("ORD-\\d{6}" -> "ORD"): a shape with a
+    prefix of two letters or more names itself and may be found anywhere in a text;
+    one without (a generic "[A-Z]{2,4}-?\\d{4,10}") only as the value of its label."""
+    m = re.match(r"[A-Za-z]+", pattern)
+    return m.group(0) if m else ""
+
+
+def _tolerant(pattern: str) -> str:
+    """The pattern with OCR's look-alikes allowed: literal letters may be read as digits and
+    digits as letters, a hyphen may be spaced or dropped. Used to FIND candidates only;
+    `read_identifier` decides what each candidate stands for."""
+    out, i = [], 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\" and i + 1 < len(pattern):
+            esc = pattern[i:i + 2]
+            out.append(r"[\d" + re.escape(_DIGIT_LOOKALIKES) + "]" if esc == r"\d" else r"[ \t]?-?[ \t]?" if esc == r"\-" else esc)
+            i += 2
+            continue
+        if ch == "[":
+            j = pattern.index("]", i + 1)
+            body = pattern[i + 1:j]
+            extra = (_LETTER_LOOKALIKES if "A-Z" in body else "") + (_DIGIT_LOOKALIKES if ("0-9" in body or r"\d" in body) else "")
+            out.append("[" + body + re.escape(extra) + "]")
+            i = j + 1
+            continue
+        if ch == "{":  # a quantifier is copied as it is
+            j = pattern.index("}", i)
+            out.append(pattern[i:j + 1])
+            i = j + 1
+            continue
+        if ch.isalnum():
+            alt = OCR_SWAPS.get(ch.upper()) or OCR_SWAPS.get(ch)
+            out.append("[" + re.escape(ch) + (re.escape(alt) if alt else "") + "]")
+        elif ch == "-":
+            out.append(r"[ \t]?-?[ \t]?")
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def identifier_regex(patterns: str | list[str] | tuple[str, ...]) -> re.Pattern:
+    """Finds printed ids of the given shapes as OCR may have damaged them: a space
     around or instead of a hyphen ("ORD -729270", "CUST81717"), lower case ("cusT-"),
-    O/I/l/| for 0/1 among the digits."""
-    parts = _split_pattern(pattern)
-    if parts is None:
-        return re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])")
-    prefix, digits = parts
-    tolerant = re.escape(prefix).replace(r"\-", r"[ \t]?-?[ \t]?") + digits.replace(r"\d", r"[\dOoDQIl|]").replace("-", r"[ \t]?-[ \t]?")
-    return re.compile(r"(?<![\w-])(?:" + tolerant + r")(?![\w-])", re.I)
+    look-alike characters in the prefix and the number ("S0-1234", "ORD-72927O")."""
+    return _identifier_regex(as_patterns(patterns))
 
 
-def read_identifier(raw: str, pattern: str | None) -> str | None:
-    """The identifier a printed (or OCR-read) string stands for, or None when it
-    does not fit the schema pattern."""
+@lru_cache(maxsize=256)
+def _identifier_regex(patterns: tuple[str, ...]) -> re.Pattern:
+    if not patterns:
+        return re.compile(r"(?!x)x")
+    body = "|".join(_tolerant(p) for p in sorted(patterns, key=len, reverse=True))
+    return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+
+
+def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None) -> str | None:
+    """The identifier a printed (or OCR-read) string stands for, or None when it fits
+    none of the field's declared shapes even after forgiving OCR slips.
+
+    Repairs tried, fewest first: whitespace dropped, upper case, a dropped hyphen put
+    back, then up to MAX_SWAPS look-alike swaps (O/0, I/1, S/5, B/8, Z/2, G/6) anywhere,
+    prefix included. The repaired string must fully match a declared shape."""
     text = re.sub(r"\s+", "", raw or "")
-    if not pattern:
+    shapes = as_patterns(patterns)
+    if not shapes:
         return text or None
-    if re.fullmatch(pattern, text):
-        return text
-    parts = _split_pattern(pattern)
-    if parts is None:
-        return None
-    prefix, _ = parts
-    letters = prefix.rstrip("-")
-    if text[: len(letters)].upper() != letters.upper():
-        return None
-    rest = text[len(letters):]
-    if prefix.endswith("-"):
-        rest = rest[1:] if rest.startswith("-") else rest  # OCR may drop the hyphen
-    fixed = prefix + rest.translate(OCR_DIGITS)
-    return fixed if re.fullmatch(pattern, fixed) else None
+    for shape in shapes:  # declared order: a shop's own shape before the generic ones
+        fixed = _repair(text, shape)
+        if fixed is not None:
+            return fixed
+    return None
+
+
+def _slip_plausible(s: str, i: int, alt: str) -> bool:
+    """A look-alike is a slip only inside a run of the other kind: a digit read for a letter
+    next to a letter ("S0-" -> "SO-"), a letter read for a digit next to a digit ("72927O").
+    "2026-9209" is a number, never "Z026-9209"."""
+    near = s[max(0, i - 1):i] + s[i + 1:i + 2]
+    return any(c.isalpha() for c in near) if alt.isalpha() else any(c.isdigit() for c in near)
+
+
+@lru_cache(maxsize=4096)
+def _repair(text: str, shape: str) -> str | None:
+    compiled = re.compile(shape)
+
+    def fits(s: str) -> bool:
+        return compiled.fullmatch(s) is not None
+
+    bases = [text]
+    if text.upper() != text:
+        bases.append(text.upper())
+    for b in list(bases):  # "CUST81717" -> "CUST-81717": a hyphen OCR lost between prefix and number
+        m = re.match(r"([A-Za-z]{2,})(?=[\dOIl|])", b)
+        if m and "-" not in b:
+            bases.append(b[:m.end()] + "-" + b[m.end():])
+    frontier = list(dict.fromkeys(bases))
+    seen = set(frontier)
+    for _ in range(MAX_SWAPS + 1):
+        hits = [s for s in frontier if fits(s)]
+        if hits:
+            return hits[0]
+        nxt = []
+        for s in frontier:
+            for i, ch in enumerate(s):
+                alt = OCR_SWAPS.get(ch)
+                if alt is None or not _slip_plausible(s, i, alt):
+                    continue
+                cand = s[:i] + alt + s[i + 1:]
+                if cand not in seen:
+                    seen.add(cand)
+                    nxt.append(cand)
+        frontier = nxt
+        if len(frontier) > 20_000:
+            break
+    return None

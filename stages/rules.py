@@ -23,6 +23,7 @@ from stages.normalize import (
     REL_DATE_RE,
     Money,
     identifier_regex,
+    literal_prefix,
     normalize_text,
     parse_date,
     read_identifier,
@@ -30,6 +31,7 @@ from stages.normalize import (
     parse_percent,
     resolve_relative,
 )
+from stages.cues import fuzzy_spans, words
 from status.schema import FieldSpec
 
 
@@ -76,9 +78,15 @@ def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
 
 
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
-    """All cue occurrences of the given fields, with hits nested in a longer hit of
-    another field removed."""
+    """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
+    with hits nested in a longer hit of another field removed."""
     hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(s.cues).finditer(text)]
+    exact = set(hits)
+    ws = words(text)
+    for s in specs:
+        for a, b, _ in fuzzy_spans(text, s.cues, ws):
+            if not any(h.field == s.name and h.start < b and a < h.end for h in exact):
+                hits.append(CueHit(s.name, a, b))
     kept = []
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
@@ -89,7 +97,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
 
 # --------------------------------------------------------------------------- windows
 
-SENTENCE_END_RE = re.compile(r"(?<=[^\d\s][.!?])\s|\n\s*\n|\f")
+SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.00": a period after a code is no end
 
 
 def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160) -> tuple[int, int]:
@@ -114,27 +122,89 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # --------------------------------------------------------------------------- per type
 
 
-def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """A pattern match (the schema's regex), preferring one right after the field's cue."""
-    if spec.pattern:
-        matches = [m for m in identifier_regex(spec.pattern).finditer(text) if read_identifier(m.group(0), spec.pattern)]
-        if not matches:
-            return None
-        own = [h for h in hits if h.field == spec.name]
-        def distance(m: re.Match) -> int:
-            d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
-            return min(d) if d else 10_000
-        m = min(matches, key=lambda m: (distance(m), m.start()))
-        conf = 0.95 if distance(m) < 10_000 else 0.85
-        value = read_identifier(m.group(0), spec.pattern)
-        return Found(value, m.group(0), (m.start(), m.end()), "rule", conf if value == m.group(0) else conf - 0.1)
-    for h in hits:
-        if h.field != spec.name:
-            continue
-        m = re.compile(r"\s*(?:[:#.]|no\.?|number)?\s*([A-Z0-9][A-Z0-9/._-]{2,})").match(text, h.end)
-        if m:
-            return Found(m.group(1), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
+# What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?", re.I)
+# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
+ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
+
+
+def value_below(text: str, start: int) -> int | None:
+    """Where the value under a label in a header row stands: the cell of the next non-empty
+    line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    col = len(text[ls:start].expandtabs(8))
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    line = text[ns:ne if ne >= 0 else len(text)]
+    for cell in re.finditer(r"(?:(?<=^)|(?<=\s{2})|(?<=\t))\S", line):
+        c = len(line[:cell.start()].expandtabs(8))
+        if abs(c - col) <= 2:
+            return ns + cell.start()
     return None
+
+
+def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
+    """The token standing as the value of a label: after it on its line, alone at the start
+    of the next line when the label ends its line, or under it when the label heads a column."""
+    tail = LABEL_TAIL_RE.match(text, hit.end)
+    pos = tail.end() if tail else hit.end
+    m = ID_TOKEN_RE.match(text, pos)
+    alone = not text[text.rfind("\n", 0, hit.start) + 1:hit.start].strip()
+    if m is None and alone and text[pos:pos + 1] == "\n":
+        nxt = re.compile(r"\n[ \t]*").match(text, pos)
+        m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
+    if m is None or not re.search(r"\d", m.group(0)):
+        below = value_below(text, hit.start)
+        if below is not None:
+            m = ID_TOKEN_RE.match(text, below) or m
+    return m
+
+
+def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+    """A value of one of the field's declared shapes (`pattern`, `patterns`), OCR slips forgiven.
+
+    A shape that starts with its own letters ("ORD-\\d{6}") names itself: found anywhere,
+    the one nearest after the field's label preferred. A generic shape ("[A-Z]{2,4}-?\\d{4,10}",
+    another shop's numbering) is taken only as the value of the field's own label."""
+    shapes = spec.shapes
+    own = [h for h in hits if h.field == spec.name]
+    if not shapes:
+        for h in own:
+            m = _labelled_token(text, h)
+            if m and len(m.group(0)) >= 3 and re.search(r"\d", m.group(0)):
+                raw = m.group(0).rstrip("._-/")
+                return Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
+        return None
+    candidates: list[tuple[tuple, Found]] = []
+    named = tuple(p for p in shapes if len(literal_prefix(p)) >= 2)
+    if named:
+        for m in identifier_regex(named).finditer(text):
+            value = read_identifier(m.group(0), shapes)
+            if value is None:
+                continue
+            d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
+            dist = min(d) if d else 10_000
+            conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
+            candidates.append(((dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+    for h in own:
+        m = _labelled_token(text, h)
+        if m is None:
+            continue
+        parts = m.group(0).split()
+        tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
+        for raw in [m.group(0)] + tries:
+            value = read_identifier(raw, shapes)
+            if value is not None:
+                conf = 0.85 if value == raw else 0.75
+                candidates.append(((m.start() - h.end, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
+                break
+    return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
 
 def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Money]]:
@@ -227,26 +297,62 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
-LABEL_VALUE_RE = re.compile(r"[ \t]*(?:[:#-]|is|was)[ \t]*([^\n]{1,120})")
+# A label value: after a colon, or after a column gap (two spaces or a tab) on the label's line.
+LABEL_SEP_RE = re.compile(r"(?:[ \t]*:[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
+# Another label inside a value ends it: "Oskar Brennan   Account: C-1002", "Oskar Brennan Account No 1002".
+NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#][ \t]*[\w$€£])|\s{3,}|\s\|\s|\t")
+
+
+def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) -> int:
+    """Where a label's value stops: the next label (a cue of another field written as a
+    label, or any "Word:"), a column gap, or the end of its sentence."""
+    value = text[start:end]
+    cut = len(value)
+    stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)", value)
+    if stop:
+        cut = stop.start() + 1
+    m = NEXT_LABEL_RE.search(value)
+    if m and m.start() > 0:
+        cut = min(cut, m.start())
+    for h in hits:
+        if h.field != field and start < h.start < start + cut and text[h.start].isupper() and text[h.start - 1].isspace():
+            cut = min(cut, h.start - start)
+    return start + cut
 
 
 def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """Text after a "Cue:" label to the end of the line (or sentence)."""
+    """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
+    the sentence or the next label; or the line under a label that stands alone on its line."""
     for h in hits:
         if h.field != spec.name:
             continue
-        m = re.compile(r"[ \t]*:[ \t]*([^\n]{1,160})").match(text, h.end)
-        if not m:
-            continue
-        value = m.group(1)
-        stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)|\s{3,}|\s\|\s", value)
-        if stop:
-            value = value[: stop.start() + (1 if value[stop.start()] == "." else 0)]
+        line_end = text.find("\n", h.end)
+        line_end = len(text) if line_end < 0 else line_end
+        sep = LABEL_SEP_RE.match(text, h.end, line_end)
+        below = value_below(text, h.start)
+        header = sep is not None and below is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        if header:  # a row of labels: the value stands under this one
+            start = below
+            line_end = text.find("\n", start)
+            line_end = len(text) if line_end < 0 else line_end
+        elif sep is not None:
+            start = sep.end()
+        else:
+            line_start = text.rfind("\n", 0, h.start) + 1
+            alone = not text[line_start:h.start].strip(JUNK) and not text[h.end:line_end].strip(" \t:#-")
+            nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, line_end) if alone else None
+            if nxt is None:
+                continue
+            start = nxt.end()
+            line_end = text.find("\n", start)
+            line_end = len(text) if line_end < 0 else line_end
+        end = _value_end(text, start, min(line_end, start + 160), hits, spec.name)
+        value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
         if not normalize_text(raw):
             continue
-        s = m.start(1) + lead
+        s = start + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)
     return None
 

@@ -32,9 +32,11 @@ from stages.normalize import (
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
-VALIDATE_CONFIG_VERSION = "validate-2"  # bump when a check changes what counts as authoritative
+VALIDATE_CONFIG_VERSION = "validate-3"  # bump when a check changes what counts as authoritative
 
 TOLERANCE = Decimal("0.01")
+# Below this, the document type is a guess (the runner-up scored nearly as high): a person confirms it.
+MIN_TYPE_CONFIDENCE = 0.6
 REFUND_FIELDS = ("refund_requested", "refund_eligible", "refund_approved", "refund_executed")
 
 
@@ -68,6 +70,8 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
             problems[name].append(f"reverse check failed: {why}")
             failures.append(RuleFailure(rule=f"reverse:{name}", message=f"{name}: {why}", fields=[name]))
 
+    for rule in doc_type_rules(fields, extraction, schema):
+        failures.append(rule)
     for rule in cross_field(fields, extraction):
         failures.append(rule)
         if rule.severity == "error":
@@ -128,8 +132,8 @@ def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
     elif spec.type == "status":
         if spec.allowed and v not in spec.allowed:
             out.append(f"{v!r} not one of {spec.allowed}")
-    if spec.pattern and spec.type in ("identifier", "text") and not re.fullmatch(spec.pattern, v):
-        out.append(f"{v!r} does not match pattern {spec.pattern}")
+    if spec.shapes and spec.type in ("identifier", "text") and not any(re.fullmatch(p, v) for p in spec.shapes):
+        out.append(f"{v!r} does not match pattern {' or '.join(spec.shapes)}")
     if spec.type == "text" and not v.strip():
         out.append("empty text")
     return out
@@ -169,8 +173,35 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
     if fv.type == "status":
         return collapse(source).lower()
     if fv.type == "identifier":
-        return read_identifier(source, spec.pattern if spec else None)
+        return read_identifier(source, spec.shapes if spec else None)
     return normalize_text(source)
+
+
+# --------------------------------------------------------------------------- document type
+
+
+def doc_type_rules(fields: dict[str, FactValue], extraction: Extraction, schema: Schema) -> list[RuleFailure]:
+    """A document whose type is a guess, or whose type's defining fields are all null, is
+    not silently done: each becomes a failed rule, so the document ends needs_review with
+    the reason. (A refund request typed as an order confirmation loses its refund amount.)
+    Fields keep their authority: the doubt is about the document, not about each value."""
+    out: list[RuleFailure] = []
+    if all(fv.value is None and not fv.unresolved for fv in fields.values()):
+        return out  # nothing found at all: review already says so ("no field of the schema found")
+    if extraction.doc_type not in schema.doc_types:
+        return [RuleFailure(rule="doc_type_unknown", message=f"{extraction.doc_type!r} is not a document type of schema {schema.name}")]
+    if len(schema.doc_types) > 1 and extraction.doc_type_confidence < MIN_TYPE_CONFIDENCE:
+        out.append(RuleFailure(
+            rule="doc_type_uncertain",
+            message=f"document type {extraction.doc_type} is uncertain (confidence {extraction.doc_type_confidence:.2f}); "
+                    "a person should confirm it"))
+    defining = schema.defining_fields(extraction.doc_type)
+    if defining and all(fields.get(f) is None or (fields[f].value is None and not fields[f].unresolved) for f in defining):
+        out.append(RuleFailure(
+            rule="defining_fields_missing", fields=[],
+            message=f"none of the fields that make a {extraction.doc_type} was found ({', '.join(defining)}): "
+                    "the type may be wrong or the text unreadable"))
+    return out
 
 
 # --------------------------------------------------------------------------- cross-field

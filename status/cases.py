@@ -60,6 +60,7 @@ from stages.normalize import (
     read_identifier,
 )
 from stages.validate import check_value
+from status.case_rules import case_rule_conflicts
 from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow
 from status.models import FactValue, Validation
 from status.schema import FieldSpec, Schema
@@ -186,9 +187,9 @@ def parse_value(spec: FieldSpec, raw: str, currency: str | None = None) -> tuple
             raise BadValue(f"{raw!r} is not a date; write it as YYYY-MM-DD")
         value = parsed.isoformat()
     elif spec.type == "identifier":
-        found = read_identifier(text, spec.pattern)
+        found = read_identifier(text, spec.shapes)
         if found is None:
-            raise BadValue(f"{raw!r} is not a {spec.name} (pattern {spec.pattern})")
+            raise BadValue(f"{raw!r} is not a {spec.name} (pattern {' or '.join(spec.shapes)})")
         value = found
     elif spec.type == "status":
         value = normalize_text(text).lower()
@@ -418,6 +419,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
             conflicts.append(c)
 
     conflicts += _contested_claims(case_id, schema, facts, {(c.field, c.subject) for c in conflicts}, resolutions, anchors)
+    conflicts.extend(case_rule_conflicts(schema, case_id, facts, issues))  # checks across fields (status.case_rules)
     entities, aliases = _fold_entities(schema, case_id, all_keys, facts)
     open_escalated = [c for c in conflicts if c.escalated]
     case = CaseRow(

@@ -35,7 +35,8 @@ class FieldSpec(BaseModel):
     description: str = ""
     min: Decimal | None = None
     max: Decimal | None = None
-    pattern: str | None = None  # regex a value (identifier/text) must fully match
+    pattern: str | None = None  # regex a value (identifier/text) must fully match: the shop's own id shape
+    patterns: list[str] = Field(default_factory=list)  # further accepted id shapes (another shop's, generic ones)
     allowed: list[str] = Field(default_factory=list)  # for status fields
     policy: UpdatePolicy = "latest"
     weight: int = 1  # >= 3: a conflict marks the case needs_review
@@ -55,13 +56,39 @@ class FieldSpec(BaseModel):
     def weighty(self) -> bool:
         return self.weight >= 3
 
+    @property
+    def shapes(self) -> tuple[str, ...]:
+        """Every declared shape of the value, the shop's own first."""
+        return tuple(([self.pattern] if self.pattern else []) + self.patterns)
+
 
 class DocTypeSpec(BaseModel):
     name: str
     fields: list[str]
     cues: list[str] = Field(default_factory=list)  # words that identify the type
     evidence: bool = False  # a system/payment document: may set evidence_only fields
+    # a catch-all kind (a customer's letter): its cues describe the form of the document, not what
+    # it is about, so each counts once wherever it stands; a specific type must win on content
+    generic: bool = False
     case_keys: list[str] = Field(default_factory=list)  # identifier fields that group documents into cases
+    # the fields that make a document this kind of document (a refund request without a requested
+    # amount is not one): all null -> the document needs review. Empty: the type's `required` fields.
+    required: list[str] = Field(default_factory=list)
+
+
+CompareOp = Literal["at_most", "not_before"]
+
+
+class CaseRuleSpec(BaseModel):
+    """A check across the documents of one case: every value of `field` must be `op` every
+    value of `other` (money: at_most; dates: not_before). A breach is a weighty conflict
+    with both sources."""
+
+    name: str
+    field: str
+    op: CompareOp
+    other: str
+    message: str = ""
 
 
 class Schema(BaseModel):
@@ -70,6 +97,7 @@ class Schema(BaseModel):
     description: str = ""
     fields: dict[str, FieldSpec]
     doc_types: dict[str, DocTypeSpec]
+    case_rules: list[CaseRuleSpec] = Field(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod
@@ -83,10 +111,19 @@ class Schema(BaseModel):
     @model_validator(mode="after")
     def _fields_exist(self) -> "Schema":
         for dt in self.doc_types.values():
-            missing = [f for f in dt.fields + dt.case_keys if f not in self.fields]
+            missing = [f for f in dt.fields + dt.case_keys + dt.required if f not in self.fields]
             if missing:
                 raise ValueError(f"doc type {dt.name}: unknown fields {missing}")
+        for rule in self.case_rules:
+            missing = [f for f in (rule.field, rule.other) if f not in self.fields]
+            if missing:
+                raise ValueError(f"case rule {rule.name}: unknown fields {missing}")
         return self
+
+    def defining_fields(self, doc_type: str) -> list[str]:
+        """The fields whose absence means the document is probably not of this type."""
+        dt = self.doc_types[doc_type]
+        return dt.required or [f for f in dt.fields if self.fields[f].required]
 
     def fields_for(self, doc_type: str) -> list[FieldSpec]:
         return [self.fields[f] for f in self.doc_types[doc_type].fields]

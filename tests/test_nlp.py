@@ -474,3 +474,37 @@ def test_a_brand_line_is_not_joined_to_a_separate_legal_name():
     for second in ("MYDIN SPEED MART SDN BHD", "OPERATED BY PELITA SDN BHD"):
         rows = [("SPEED MART", 90.0), (second, 90.0), ("NO. 5, JALAN BESAR", 90.0)]
         assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "SPEED MART", second
+
+
+def test_a_tax_line_naming_its_rate_is_never_the_total():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("TOTAL 3.40", 90.0), ("GST @6% included in total RM 0.19", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value == "3.40"
+
+
+def test_the_rounded_total_printed_after_the_pre_rounding_one_wins():
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("Total (Inclusive of GST) 41.52", 90.0), ("Rounding -0.02", 90.0),
+            ("TOTAL 41.50", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["total"].value == "41.50"
+
+
+def test_grouped_signed_and_unit_less_amounts_are_read():
+    from stages.layout import parse_receipt_amount
+
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("TOTAL 1,007.50", 90.0), ("CASH 1,007.90", 90.0), ("CHANGE RM .40", 90.0)]
+    total = extract(ocr_from_rows(rows), RECEIPTS).fields["total"]
+    assert total.value == "1007.50" and total.raw == "1,007.50"
+    assert parse_receipt_amount("-1.73") == ("-1.73", None) and parse_receipt_amount("RM .40") == ("0.40", "MYR")
+
+
+def test_company_on_two_lines_and_a_co_reg_line_before_the_address():
+    rows = [("PASARAYA BORONG PINTAR", 90.0), ("SDN BHD", 90.0), ("Co-REG: 124360-A", 90.0),
+            ("NO 4, JALAN PANDAN 3/6A,", 90.0), ("55100 KUALA LUMPUR", 90.0), ("TEL: 03-9200 1234", 90.0)]
+    fields = extract(ocr_from_rows(rows), RECEIPTS).fields
+    assert collapse(fields["company"].raw) == "PASARAYA BORONG PINTAR SDN BHD"
+    assert collapse(fields["address"].raw) == "NO 4, JALAN PANDAN 3/6A, 55100 KUALA LUMPUR"
+
+
+def test_receipt_dates_in_compact_and_month_name_forms():
+    for printed, iso in (("20180428", "2018-04-28"), ("05-AUG-2017", "2017-08-05"), ("29/12/201711:41", "2017-12-29")):
+        rows = [("KEDAI MAJU SDN BHD", 90.0), (f"Date {printed}", 90.0), ("TOTAL 3.40", 90.0)]
+        assert extract(ocr_from_rows(rows), RECEIPTS).fields["date"].value == iso, printed

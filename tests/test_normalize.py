@@ -132,3 +132,35 @@ def test_relative_date_without_document_date_is_unresolved():
 def test_normalize_text():
     assert normalize_text("  the battery\n drains   fast. ") == "the battery drains fast"
     assert normalize_text("SDN. BHD.") == "SDN. BHD"
+
+
+# --------------------------------------------------------------------------- forms seen on unseen receipts and shops
+
+
+@pytest.mark.parametrize("raw,amount,currency", [
+    ("USD. 79.00", "79.00", "USD"), ("1,007.50", "1007.50", None), ("RM1,007.50", "1007.50", "MYR"),
+    ("-1.73", "-1.73", None), ("RM -1.73", "-1.73", "MYR"), ("RM .40", "0.40", "MYR"), ("1007.50", "1007.50", None),
+])
+def test_money_forms_are_found_and_parsed(raw, amount, currency):
+    from stages.normalize import MONEY_RE, format_money, parse_money
+
+    m = MONEY_RE.search(f"x {raw} y")
+    assert m is not None and m.group(0) == raw
+    money = parse_money(raw)
+    assert format_money(money.amount) == amount and money.currency == currency
+
+
+@pytest.mark.parametrize("raw,iso", [("20180428", "2018-04-28"), ("05-AUG-2017", "2017-08-05"), ("2018/04/28", "2018-04-28"),
+                                     ("05 Aug 17", "2017-08-05")])
+def test_date_forms_are_found_and_parsed(raw, iso):
+    from stages.normalize import ABS_DATE_RE, parse_date
+
+    m = ABS_DATE_RE.search(f"Date: {raw} 10:22")
+    assert m is not None and m.group(0) == raw
+    assert parse_date(raw, "DMY").isoformat() == iso
+
+
+def test_an_eight_digit_number_that_is_no_date_is_not_one():
+    from stages.normalize import ABS_DATE_RE
+
+    assert ABS_DATE_RE.search("Invoice 20181399") is None and ABS_DATE_RE.search("ref 201804289") is None
