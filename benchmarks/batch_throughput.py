@@ -31,8 +31,6 @@ import json
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -46,6 +44,8 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
+
+from flows.orchestrator import OrchestratorUnavailable, start_local_server, stop_local_server  # noqa: E402
 
 BIN = Path(sys.executable).parent
 TOTAL_RE = re.compile(r"total[^\d\n]*(\d+[.,]\d{2})", re.I)
@@ -172,41 +172,12 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str]:
 # --------------------------------------------------------------------------- Prefect server
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, str]:
-    import httpx
 
-    port = _free_port()
-    env = {**os.environ, "PREFECT_HOME": str(home), "PREFECT_SERVER_UI_ENABLED": "false",
-           "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home / 'prefect.db'}"}
-    env.pop("PREFECT_API_URL", None)
-    home.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env,
-                            stdout=open(home / "server.log", "wb"), stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/api"
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{url}/health", timeout=2).status_code == 200:
-                return proc, url
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None:
-            break
-        time.sleep(1)
-    stop_server(proc)
-    raise SystemExit(f"prefect server did not start within {timeout_s:.0f}s; see {home / 'server.log'}")
-
-
-def stop_server(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
+    try:
+        return start_local_server(home, timeout_s)
+    except OrchestratorUnavailable as exc:
+        raise SystemExit(f"prefect server did not start: {exc}") from None
 
 
 # --------------------------------------------------------------------------- main
@@ -262,7 +233,7 @@ def main() -> None:
     try:
         rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, url) for n in args.sizes]
     finally:
-        stop_server(server)
+        stop_local_server(server)
 
     print(f"\n{'docs':>6}{'pages':>7}{'raw tess s':>11}{'naive s':>9}{'docflow s':>10}{'vs raw':>8}{'vs naive':>9}"
           f"{'docs/min':>9}{'ovh ms/doc':>11}{'RSS MB':>8}{'resume s':>9}  states")

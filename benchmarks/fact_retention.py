@@ -44,7 +44,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.facts_conflicts import validations_from_truth  # noqa: E402
 from status.ask_session import AskOptions, AskSession, Scripted  # noqa: E402
-from status.cases import display  # noqa: E402
 from status.coordinator import Coordinator, DocumentRef  # noqa: E402
 from status.db import get_engine  # noqa: E402
 from status.fact_store import FactStore  # noqa: E402

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -16,64 +14,29 @@ from pathlib import Path
 
 import pytest
 
+from flows.orchestrator import stop_local_server
 from tests.conftest import REPO, SAMPLE_DIR
 
 pytestmark = pytest.mark.slow
 
 SERVER_START_TIMEOUT_S = float(os.environ.get("DOCFLOW_TEST_SERVER_TIMEOUT_S", "240"))
 RUNS_TIMEOUT_S = float(os.environ.get("DOCFLOW_TEST_SERVE_TIMEOUT_S", "600"))
-PREFECT = Path(sys.executable).parent / "prefect"
 DOCFLOW = Path(sys.executable).parent / "docflow"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)  # the process group this test started (server or serve + its runs)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 @pytest.fixture()
 def prefect_server(tmp_path: Path):
     """A real Prefect server on a free port with its own home and database; skipped if it cannot start."""
-    import httpx
+    from flows.orchestrator import OrchestratorUnavailable, start_local_server
 
-    port = _free_port()
-    home = tmp_path / "prefect-server"
-    env = {**os.environ, "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
-           "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home / 'prefect.db'}",
-           "PREFECT_SERVER_UI_ENABLED": "false"}
-    env.pop("PREFECT_API_URL", None)
-    log = open(tmp_path / "server.log", "wb")
-    proc = subprocess.Popen([str(PREFECT), "server", "start", "--host", "127.0.0.1", "--port", str(port)],
-                            env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/api"
-    deadline = time.monotonic() + SERVER_START_TIMEOUT_S
     try:
-        while True:
-            if proc.poll() is not None:
-                pytest.skip(f"prefect server exited with {proc.returncode}: {(tmp_path / 'server.log').read_text()[-500:]}")
-            try:
-                if httpx.get(f"{url}/health", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.skip(f"prefect server did not answer within {SERVER_START_TIMEOUT_S:.0f}s")
-            time.sleep(1)
+        proc, url = start_local_server(tmp_path / "prefect-server", SERVER_START_TIMEOUT_S)
+    except OrchestratorUnavailable as exc:
+        pytest.skip(f"prefect server did not start: {exc}")
+    try:
         yield url
     finally:
-        _stop(proc)
-        log.close()
+        stop_local_server(proc)
 
 
 def _flow_runs(url: str) -> list:
@@ -131,7 +94,7 @@ def test_scheduled_runs_take_each_document_once(prefect_server: str, tmp_path: P
         seen = _wait_for(prefect_server, lambda runs: all_documents_done() and len(
             [r for r in finished(runs) if r.start_time and r.start_time > added_at]) >= 3, "three runs after the new documents", serve_log)
     finally:
-        _stop(serve)  # runs still in flight end Crashed: only those finished before are judged
+        stop_local_server(serve)  # runs still in flight end Crashed: only those finished before are judged
 
     runs = finished(seen)
     assert all(r.state.is_completed() for r in runs), [(r.name, r.state_name, r.state.message) for r in runs]
