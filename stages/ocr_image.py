@@ -169,6 +169,9 @@ def ocr_image(
     config = f"--psm {psm}"
     if dpi:
         config += f" --dpi {round(dpi * factor)}"
+    # pytesseract hands tesseract a temporary file: BMP is lossless like PNG (same text) but
+    # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
+    prepared.format = "BMP"
     try:
         data = pytesseract.image_to_data(
             prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
