@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.test_facts import IDS, ingest, memory_store
+from tests.test_facts import IDS, ingest, make_val, memory_store
 
 
 def _rule_conflicts(store, case):
@@ -39,7 +39,9 @@ def test_execution_before_approval_and_deadline_before_order_date():
            order_total="80.00", order_date="2026-01-05")
     ingest(store, "req", "refund_request", "2026-01-10", **IDS, customer_deadline="2026-01-03")
     ingest(store, "appr", "refund_approval", "2026-01-12", **IDS, approval_date="2026-01-12")
-    r = ingest(store, "pay", "refund_execution", "2026-01-13", **IDS, execution_date="2026-01-11")
+    # execution is evidence only from a trusted source (the payment system's export)
+    r = store.ingest(make_val("pay", "refund_execution", **IDS, execution_date="2026-01-11"), batch_id="b1", doc_id="pay",
+                     document_date="2026-01-13", trusted=True)
     names = sorted(c["policy_note"].split(":")[0] for c in _rule_conflicts(store, r.case_id))
     assert names == ["case rule deadline_before_order_date", "case rule execution_before_approval"]
     assert r.needs_review
