@@ -84,6 +84,13 @@ class Tally:
     rows: list[tuple] = field(default_factory=list)
     tracebacks: int = 0
 
+    def note_traceback(self, args: list[str], text: str, counts: bool = True) -> None:
+        """Count a traceback in a CLI output and show where it was (command and last lines)."""
+        if counts and "Traceback" in text:
+            self.tracebacks += 1
+            tail = text[text.index("Traceback"):].strip().splitlines()[-3:]
+            print(f"TRACEBACK in docflow {' '.join(map(repr, args))[:120]}: {' | '.join(tail)[:400]}", flush=True)
+
 
 # --------------------------------------------------------------------------- running the CLI
 
@@ -251,7 +258,8 @@ def run_inputs(tmp: Path, tally: Tally) -> dict:
     escapes = printed.count("\x1b") + printed.count("\u202e")
     injected += max(0, fences) + escapes
     outside = sum(1 for s in secrets.values() if s and (s in haystack or s in printed.encode("utf-8", "replace")))
-    tally.tracebacks += sum(("Traceback" in o.out + o.err) for o in outputs)
+    for o in outputs:
+        tally.note_traceback(o.args, o.out + o.err)
     forged = store.case_for_document("forged_case_facts.md", batch)
     contested = bool(forged) and any(c.case_id == forged and c.needs_review for c in store.cases())
     return {"kinds": len(kinds), "handled": handled, "generic_errors": generic, "outside_read": outside, "injected": injected,
@@ -268,7 +276,7 @@ def orchestrator_down(tmp: Path, tally: Tally) -> tuple[int, int]:
     for i, extra in enumerate(cases):
         run = cli(["run", str(doc), "--batch", f"down-{i}"], {**base_env(tmp / f"down-{i}"), **extra}, timeout=600)
         text = (run.out + run.err).strip()
-        tally.tracebacks += "Traceback" in text
+        tally.note_traceback(run.args, text)
         good += run.rc == 3 and text.count("\n") == 0 and "orchestrator unavailable" in text
     return good, len(cases)
 
@@ -331,11 +339,11 @@ def kill_trial(i: int, tmp: Path, docs: list[Path], max_delay: float, rng: rando
         os.killpg(proc.pid, signal.SIGKILL)
     out, err = proc.communicate()
     run_text = out.decode(errors="replace") + err.decode(errors="replace")
-    tally.tracebacks += "Traceback" in run_text and not killed
+    tally.note_traceback(["run", batch], run_text, counts=not killed)
     startup_failure = int(not killed and proc.returncode == 3)
     resumed = cli(["resume", batch, "--json"], env, timeout=1800) if registered(db, batch) else None
     if resumed is not None:
-        tally.tracebacks += "Traceback" in resumed.out + resumed.err
+        tally.note_traceback(resumed.args, resumed.out + resumed.err)
         startup_failure += resumed.rc == 3
     rebuild = cli(["status", batch, "--rebuild", "--json"], env) if resumed is not None else None
     engine = get_engine(env["DOCFLOW_DATABASE_URL"])
