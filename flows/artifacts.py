@@ -20,6 +20,7 @@ from prefect.client.schemas.actions import ArtifactUpdate
 
 from flows.context import contested_cases
 from status.coordinator import Coordinator
+from status.untrusted import one_line
 
 FINAL_STATES = {"succeeded", "failed", "needs_review"}
 BUSY_FACTOR = 20  # at most 1/20 of the time goes to artifact updates
@@ -73,11 +74,11 @@ class ArtifactPublisher:
         self._last_signature = signature
         rows = [
             {
-                "document": s.doc_id,
+                "document": one_line(s.doc_id),  # file names are untrusted text
                 "stage": s.stage or "",
                 "state": _state(s),
                 "attempts": s.attempts,
-                "last error": f"{s.error_class}: {s.error_message}" if s.error_class else "",
+                "last error": one_line(f"{s.error_class}: {s.error_message}") if s.error_class else "",
             }
             for s in sorted(statuses, key=lambda s: (_state(s) != "failed", _state(s) != "needs_review", s.doc_id))[:TABLE_ROW_LIMIT]
         ]
@@ -126,6 +127,6 @@ def _case_reviews(reviews: list) -> str:
         from stages.review import advice_text
 
         card = r.harness_card
-        parts.append(f"### {r.doc_id}\n\n```text\n{card.get('question', '')}\n```\n\n{advice_text(r)}\n")  # labelled advice only
+        parts.append(f"### {one_line(r.doc_id)}\n\n```text\n{card.get('question', '')}\n```\n\n{advice_text(r)}\n")  # labelled advice only
     return "\n".join(parts)
 
