@@ -177,6 +177,8 @@ def _email(subject: str, body: str, attachments: list[tuple[str, str, bytes]]) -
     for name, mime, data in attachments:
         maintype, subtype = mime.split("/")
         msg.add_attachment(data, maintype=maintype, subtype=subtype, filename=name)
+    if msg.is_multipart():
+        msg.set_boundary("docflow-sample-boundary")  # a fixed boundary: the same bytes on every run
     return bytes(msg)
 
 

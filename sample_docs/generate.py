@@ -29,23 +29,30 @@ def conflicts_json(batch: Batch) -> str:
     return json.dumps(batch.conflicts, indent=2, ensure_ascii=False) + "\n"
 
 
-def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
-    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/ and bad/."""
-    batch = build_batch(seed)
+def write_shop(out: Path, batch, render_doc, seed: int, stale_glob: str, truth_only: bool) -> None:
+    """Write a shop's truth.jsonl and conflicts.json, and (unless truth_only) its batch/
+    folder: one file per document, rendered with a per-document seed; stale files removed."""
     out.mkdir(parents=True, exist_ok=True)
     (out / "truth.jsonl").write_text(truth_jsonl(batch), encoding="utf-8")
     (out / "conflicts.json").write_text(conflicts_json(batch), encoding="utf-8")
     if truth_only:
-        return batch
+        return
     batch_dir = out / "batch"
     batch_dir.mkdir(exist_ok=True)
     keep = {d.doc_id for d in batch.docs}
-    for stale in batch_dir.glob("NW-*"):
+    for stale in batch_dir.glob(stale_glob):
         if stale.name not in keep:
             stale.unlink()
     for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
-        (batch_dir / doc.doc_id).write_bytes(render(doc, seed * 100_000 + n))
-    write_bad_inputs(out / "bad", seed)
+        (batch_dir / doc.doc_id).write_bytes(render_doc(doc, seed * 100_000 + n))
+
+
+def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
+    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/ and bad/."""
+    batch = build_batch(seed)
+    write_shop(out, batch, render, seed, "NW-*", truth_only)
+    if not truth_only:
+        write_bad_inputs(out / "bad", seed)
     return batch
 
 

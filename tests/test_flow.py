@@ -64,6 +64,18 @@ def state_of(s) -> str:
     return s.state.value
 
 
+def _planted_conflict_folder(tmp_path: Path) -> tuple[Path, dict]:
+    """A folder with the documents of one planted deadline conflict (text and PDF only: fast)."""
+    conflicts = json.loads((SAMPLE_DIR / "conflicts.json").read_text())
+    planted = next(c for c in conflicts if c["kind"] == "deadline_changed"
+                   and all(not d.endswith((".jpg", ".png")) for d in c["doc_ids"]))
+    folder = tmp_path / "conflict"
+    folder.mkdir()
+    for doc_id in planted["doc_ids"]:
+        shutil.copy(SAMPLE_DIR / "batch" / doc_id, folder / doc_id)
+    return folder, planted
+
+
 def test_batch_bad_documents_fail_alone(prefect_harness, isolated, batch_dir: Path):
     from flows.batch import run_batch
     from status.coordinator import Coordinator
@@ -183,13 +195,7 @@ def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, i
     from flows.batch import run_batch
     from flows.context import BatchContext
 
-    conflicts = json.loads((SAMPLE_DIR / "conflicts.json").read_text())
-    planted = next(c for c in conflicts if c["kind"] == "deadline_changed"
-                   and all(not d.endswith((".jpg", ".png")) for d in c["doc_ids"]))
-    folder = tmp_path / "conflict"
-    folder.mkdir()
-    for doc_id in planted["doc_ids"]:
-        shutil.copy(SAMPLE_DIR / "batch" / doc_id, folder / doc_id)
+    folder, planted = _planted_conflict_folder(tmp_path)
     batch_id, _ = run_batch([folder], batch_id="t-conflict-1", concurrency=2)
 
     store = BatchContext.create(batch_id=batch_id).fact_store()
@@ -248,13 +254,7 @@ def test_an_unreachable_model_fails_the_case_review_on_record_and_the_batch_goes
     monkeypatch.setenv("DOCFLOW_LLM_BASE_URL", "http://127.0.0.1:9/v1")  # discard port: connection refused
     monkeypatch.setenv("DOCFLOW_LLM_RETRIES", "1")
     monkeypatch.setenv("DOCFLOW_LLM_RETRY_BACKOFF_S", "0")
-    conflicts = json.loads((SAMPLE_DIR / "conflicts.json").read_text())
-    planted = next(c for c in conflicts if c["kind"] == "deadline_changed"
-                   and all(not d.endswith((".jpg", ".png")) for d in c["doc_ids"]))
-    folder = tmp_path / "conflict"
-    folder.mkdir()
-    for doc_id in planted["doc_ids"]:
-        shutil.copy(SAMPLE_DIR / "batch" / doc_id, folder / doc_id)
+    folder, _ = _planted_conflict_folder(tmp_path)
     batch_id, _ = run_batch([folder], batch_id="t-unreachable-1", concurrency=2)
     ctx = BatchContext.create(batch_id=batch_id)
     failed = case_reviews(ctx.engine(), batch_id, failed_only=True)

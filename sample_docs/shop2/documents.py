@@ -27,7 +27,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sample_docs.documents import Doc, Writer, _collect_conflicts, truth_row  # noqa: F401  (truth_row re-exported)
+from sample_docs.documents import Batch, Doc, Writer, _collect_conflicts, _unique, truth_row  # noqa: F401  (re-exported)
 from sample_docs.formatting import NBSP, cents, date_truth, money_truth, month_end
 from sample_docs.shop2 import vocab as V
 from status.schema import Schema, load_schema
@@ -538,21 +538,6 @@ TEMPLATES = {
 
 
 KINDS = ["refund"] * 4 + ["partial"] * 2 + ["letter"] * 2 + ["rejected"] * 2 + ["delivery"] * 2 + ["over_total"]
-
-
-@dataclass
-class Batch:
-    docs: list[Doc]
-    cases: list[Case]
-    conflicts: list[dict]
-
-
-def _unique(rng: random.Random, used: set[str], make) -> str:
-    while True:
-        value = make()
-        if value not in used:
-            used.add(value)
-            return value
 
 
 def _tracking(rng: random.Random, kind: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from sample_docs.generate import conflicts_json, truth_jsonl
+from sample_docs.generate import write_shop
 from sample_docs.shop2.documents import Batch, build_batch
 from sample_docs.shop2.render import render
 
@@ -24,19 +24,7 @@ HERE = Path(__file__).parent
 def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
     """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
     batch = build_batch(seed)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "truth.jsonl").write_text(truth_jsonl(batch), encoding="utf-8")  # type: ignore[arg-type]
-    (out / "conflicts.json").write_text(conflicts_json(batch), encoding="utf-8")  # type: ignore[arg-type]
-    if truth_only:
-        return batch
-    batch_dir = out / "batch"
-    batch_dir.mkdir(exist_ok=True)
-    keep = {d.doc_id for d in batch.docs}
-    for stale in batch_dir.glob("oak-*"):
-        if stale.name not in keep:
-            stale.unlink()
-    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
-        (batch_dir / doc.doc_id).write_bytes(render(doc, seed * 100_000 + n))
+    write_shop(out, batch, render, seed, "oak-*", truth_only)
     return batch
 
 
