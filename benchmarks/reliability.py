@@ -28,7 +28,7 @@
    failures (exit 3) are counted.
 
 Last line: RESULT kinds=... handled=... generic_errors=... tracebacks=... outside_read=...
-injected=... trials=... complete=... lost=... duplicated=... missing_reviews=... (plus the
+injected=... trials=... killed=... complete=... lost=... duplicated=... missing_reviews=... (plus the
 start-up figures).
 """
 
@@ -412,11 +412,12 @@ def main() -> None:
         for s in spinners:
             s.terminate()
     complete = sum(t["complete"] for t in trials)
-    print(f"trials: {complete} of {len(trials)} complete; load {args.load} busy processes; documents per trial {len(docs)}")
+    killed = sum(t["killed"] for t in trials)  # a trial whose batch ended before the kill tests no resume
+    print(f"trials: {complete} of {len(trials)} complete, {killed} killed mid-batch; load {args.load} busy processes; documents per trial {len(docs)}")
     print(
         f"RESULT kinds={inputs['kinds']} handled={inputs['handled']} generic_errors={inputs['generic_errors']} "
         f"tracebacks={tally.tracebacks} outside_read={inputs['outside_read']} injected={inputs['injected']} "
-        f"trials={len(trials)} complete={complete} lost={sum(t['lost'] for t in trials)} "
+        f"trials={len(trials)} killed={killed} complete={complete} lost={sum(t['lost'] for t in trials)} "
         f"duplicated={sum(t['duplicated'] for t in trials)} missing_reviews={sum(t['missing_reviews'] for t in trials)} "
         f"startup_failures={sum(t['startup_failures'] for t in trials)} orchestrator_down_exit3={down[0]}/{down[1]} "
         f"forged_contested={inputs['forged_contested']} load={args.load}"
