@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 
 from flows.artifacts import ArtifactPublisher
-from flows.context import BatchContext, BatchReport, contested_cases
+from flows.context import BatchContext, BatchReport, batch_left_unreviewed, contested_cases
 from flows.documents import (
     InputError,
     NoDocumentsError,
@@ -532,7 +532,8 @@ def resume_batch(batch_id: str, database_url: str | None = None, review: bool = 
     return _run(ctx, docs, len(coordinator.document_statuses(batch_id)))
 
 
-def nothing_to_do(batch_id: str, database_url: str | None, docs: Callable[[], list[DocumentRef]] | None = None) -> State | None:
+def nothing_to_do(batch_id: str, database_url: str | None, docs: Callable[[], list[DocumentRef]] | None = None,
+                  review: bool = True) -> State | None:
     """A Completed state when the batch exists and every document (of `docs()`, else of
     the batch) is finished with the same bytes; None otherwise. Checked before any flow
     starts, so re-running or resuming a finished batch does not start a Prefect API."""
@@ -544,6 +545,8 @@ def nothing_to_do(batch_id: str, database_url: str | None, docs: Callable[[], li
             return None
     except InputError:
         return None  # the flow reports an unusable input in its own way
+    if review and batch_left_unreviewed(batch_id, database_url):
+        return None  # killed before its case reviews: the flow reviews those cases
     return Completed(message=f"batch {batch_id}: every document is finished; nothing to do")
 
 
@@ -551,7 +554,7 @@ def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int
     """Run `process_batch` with a concurrency bound; returns (batch id, final flow state)."""
     batch_id = batch_id or new_batch_id()
     paths = [str(p) for p in paths]
-    done = nothing_to_do(batch_id, kw.get("database_url"), lambda: discover(paths, kw.get("pattern", "*")))
+    done = nothing_to_do(batch_id, kw.get("database_url"), lambda: discover(paths, kw.get("pattern", "*")), kw.get("review", True))
     if done is not None:
         return batch_id, done
     f = process_batch.with_options(task_runner=_task_runner(concurrency, dask))
@@ -559,7 +562,7 @@ def run_batch(paths: list[str], *, batch_id: str | None = None, concurrency: int
 
 
 def run_resume(batch_id: str, *, concurrency: int | None = None, dask: str | None = None, **kw):
-    done = nothing_to_do(batch_id, kw.get("database_url"))
+    done = nothing_to_do(batch_id, kw.get("database_url"), review=kw.get("review", True))
     if done is not None:
         return done
     f = resume_batch.with_options(task_runner=_task_runner(concurrency, dask))

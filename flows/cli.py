@@ -271,7 +271,7 @@ def run(
         engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
-        if nothing_to_do(batch_id, None, lambda: docs) is None:  # a finished batch id answers without Prefect
+        if nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:  # a finished batch id answers without Prefect
             _start_orchestrator(verbose)
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
@@ -309,10 +309,15 @@ def resume(
         _error(f"unknown batch {escape(repr(batch))}; `docflow batches` lists them")
         raise typer.Exit(1)
     _check_ocr_engine(summary.ocr_engine)  # a batch is read to the end by the engine it began with
+    from flows.context import batch_left_unreviewed
+
     todo = len(coordinator.unfinished(batch))
+    unreviewed = [] if no_review else batch_left_unreviewed(batch)
     if not as_json:
-        console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished (OCR engine: {summary.ocr_engine})")
-    if todo == 0:  # nothing to do: answer without importing or starting Prefect
+        console.print(f"resuming batch [bold]{batch}[/bold]: {todo} documents not finished"
+                      + (f", {len(unreviewed)} contested cases without a review" if unreviewed else "")
+                      + f" (OCR engine: {summary.ocr_engine})")
+    if todo == 0 and not unreviewed:  # nothing to do: answer without importing or starting Prefect
         _finish(None, _report_for(batch), as_json)
     _start_orchestrator(verbose)
     from flows.batch import run_resume

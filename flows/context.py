@@ -128,6 +128,19 @@ def unreviewed_contested_cases(ctx: BatchContext) -> list[str]:
     return sorted(c.case_id for c in ctx.fact_store().cases() if c.needs_review and c.case_id in batch_cases and c.case_id not in reviewed)
 
 
+def batch_left_unreviewed(batch_id: str, database_url: str | None = None) -> list[str]:
+    """Contested cases of a stored batch still without a review, read with the schema and
+    engine the batch began with (a run killed after its last document, before its case
+    reviews, leaves them: a resume with no document to re-run must still review them)."""
+    from status.coordinator import Coordinator
+
+    ctx = BatchContext.create(batch_id=batch_id, database_url=database_url)
+    batch = Coordinator(ctx.engine()).batch(batch_id)
+    if batch is None:
+        return []
+    return unreviewed_contested_cases(ctx.model_copy(update={"schema_name": batch.schema_name, "ocr_engine": batch.ocr_engine}))
+
+
 def _batch_cases(ctx: BatchContext) -> list[str]:
     from status.coordinator import Coordinator
 

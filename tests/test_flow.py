@@ -186,6 +186,29 @@ def test_dask_fan_out_gives_the_same_result(prefect_harness, isolated, tmp_path:
     assert set(result.values()) <= {"succeeded", "needs_review"} and len(result) == 3
 
 
+def test_resume_after_a_kill_before_the_case_reviews_reviews_the_contested_case(prefect_harness, isolated, tmp_path: Path):
+    """Every document finished but the run died before its case reviews: the batch is not
+    'nothing to do', and resume reviews the contested case (and nothing else)."""
+    from sqlmodel import Session, delete
+
+    from flows.batch import nothing_to_do, run_batch, run_resume
+    from flows.context import BatchContext, batch_left_unreviewed
+    from status.outputs import StageOutputRow
+
+    folder, _ = _planted_conflict_folder(tmp_path)
+    batch_id, _ = run_batch([folder], batch_id="t-late-kill-1", concurrency=2)
+    assert batch_left_unreviewed(batch_id) == [] and nothing_to_do(batch_id, None) is not None
+    ctx = BatchContext.create(batch_id=batch_id)
+    with Session(ctx.engine()) as s:  # what a kill between the last document and the case reviews leaves
+        s.exec(delete(StageOutputRow).where(StageOutputRow.content_hash.startswith("case:")))
+        s.commit()
+    (case_id,) = batch_left_unreviewed(batch_id)
+    assert nothing_to_do(batch_id, None) is None
+    assert nothing_to_do(batch_id, None, review=False) is not None  # --no-review: nothing left
+    state = run_resume(batch_id, concurrency=2)
+    assert state.is_completed() and batch_left_unreviewed(batch_id) == []
+
+
 def test_contested_case_is_flagged_and_reviewed_once_per_case(prefect_harness, isolated, tmp_path: Path):
     """A planted weighty conflict (a customer moves their deadline) puts the case in
     needs_review and gets one case-level review task, after every document is in."""
