@@ -56,15 +56,20 @@ def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> B
     return batch
 
 
-def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    ap.add_argument("--out", type=Path, default=Path(__file__).parent)
+def generator_cli(argv: list[str] | None, generate_shop, seed: int, out: Path, description: str) -> None:
+    """The command line of a shop generator: --seed, --out, --truth-only; prints what it wrote."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--seed", type=int, default=seed)
+    ap.add_argument("--out", type=Path, default=out)
     ap.add_argument("--truth-only", action="store_true", help="write truth.jsonl and conflicts.json only")
     args = ap.parse_args(argv)
-    batch = generate(args.out, args.seed, args.truth_only)
+    batch = generate_shop(args.out, args.seed, args.truth_only)
     print(f"{len(batch.docs)} documents in {len(batch.cases)} cases, {len(batch.conflicts)} planted conflicts "
           f"-> {args.out}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    generator_cli(argv, generate, DEFAULT_SEED, Path(__file__).parent, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

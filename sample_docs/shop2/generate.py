@@ -10,10 +10,9 @@ regenerates the truth to prove it still matches.
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
-from sample_docs.generate import write_shop
+from sample_docs.generate import generator_cli, write_shop
 from sample_docs.shop2.documents import Batch, build_batch
 from sample_docs.shop2.render import render
 
@@ -29,14 +28,7 @@ def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> B
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    ap.add_argument("--out", type=Path, default=HERE)
-    ap.add_argument("--truth-only", action="store_true", help="write truth.jsonl and conflicts.json only")
-    args = ap.parse_args(argv)
-    batch = generate(args.out, args.seed, args.truth_only)
-    print(f"{len(batch.docs)} documents in {len(batch.cases)} cases, {len(batch.conflicts)} planted conflicts "
-          f"-> {args.out}")
+    generator_cli(argv, generate, DEFAULT_SEED, HERE, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
