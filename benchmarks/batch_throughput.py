@@ -115,11 +115,17 @@ def tesseract_cmd(png: Path, psm: int, dpi: int | None) -> list[str]:
     return cmd + (["--dpi", str(dpi)] if dpi else []) + ["tsv"]  # docflow reads tesseract's TSV (words + boxes)
 
 
-def run_raw(jobs: list[tuple[Path, int, int | None]], workers: int) -> float:
+def run_raw(jobs: list[tuple[Path, int, int | None]], workers: int) -> tuple[float, float]:
+    """Wall seconds and tesseract CPU seconds."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max_workers=workers) as pool:  # each thread waits on its own tesseract process
         list(pool.map(lambda j: subprocess.run(tesseract_cmd(*j), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False), jobs))
-    return time.perf_counter() - t0
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def run_naive(docs: list[tuple[list, str]]) -> float:
@@ -146,9 +152,33 @@ def _tree_rss(proc) -> int:
         return 0
 
 
-def run_docflow(args: list[str], env: dict) -> tuple[float, float, str]:
-    """Wall seconds, peak RSS (MB) of the process tree, stdout."""
+def _cpu_s(pid: int) -> tuple[float, float]:
+    """(own CPU seconds, CPU seconds of its finished children) of a process; (0, 0) once gone."""
+    import psutil
+
+    try:
+        t = psutil.Process(pid).cpu_times()
+        return t.user + t.system, t.children_user + t.children_system
+    except psutil.Error:
+        return 0.0, 0.0
+
+
+def server_cpu_s(server: subprocess.Popen) -> float:
+    """CPU seconds used so far by the Prefect server's process tree."""
+    import psutil
+
+    try:
+        root = psutil.Process(server.pid)
+        return sum(sum(p.cpu_times()[:2]) for p in [root, *root.children(recursive=True)])
+    except psutil.Error:
+        return 0.0
+
+
+def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[float, float]]:
+    """Wall seconds, peak RSS (MB) of the process tree, stdout, and CPU seconds
+    (docflow's own Python, its tesseract children) sampled until just before it exits."""
     peak = [0]
+    cpu = [(0.0, 0.0)]
     t0 = time.perf_counter()
     proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stop = threading.Event()
@@ -156,6 +186,9 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str]:
     def sample() -> None:
         while not stop.is_set():
             peak[0] = max(peak[0], _tree_rss(proc))
+            own, children = _cpu_s(proc.pid)
+            if own or children:
+                cpu[0] = (own, children)
             stop.wait(0.2)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -166,7 +199,7 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str]:
     sampler.join()
     if proc.returncode not in (0, 1):  # 1: some documents failed, which the states column shows
         raise SystemExit(f"docflow {' '.join(args)} exited {proc.returncode}:\n{err[-3000:]}")
-    return wall, peak[0] / 2**20, out
+    return wall, peak[0] / 2**20, out, cpu[0]
 
 
 # --------------------------------------------------------------------------- Prefect server
@@ -183,7 +216,7 @@ def start_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, str]:
 # --------------------------------------------------------------------------- main
 
 
-def measure(n: int, pool: list, work: Path, workers: int, naive: bool, api_url: str) -> dict:
+def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: subprocess.Popen, api_url: str) -> dict:
     chosen = pick(pool, n)
     folder = work / f"docs-{n}"
     shutil.rmtree(folder, ignore_errors=True)
@@ -197,8 +230,8 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, api_url: 
     jobs = [j for d in docs for j in d[0]]
     print(f"\n{n} documents, {len(jobs)} pages for tesseract; {workers} workers", flush=True)
 
-    raw_s = run_raw(jobs, workers)
-    print(f"  raw tesseract   {raw_s:8.1f} s", flush=True)
+    raw_s, raw_cpu = run_raw(jobs, workers)
+    print(f"  raw tesseract   {raw_s:8.1f} s  (tesseract CPU {raw_cpu:.1f} s)", flush=True)
     naive_s = run_naive(docs) if naive else None
     if naive_s is not None:
         print(f"  naive script    {naive_s:8.1f} s", flush=True)
@@ -207,14 +240,18 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, api_url: 
     env = {**os.environ, "DOCFLOW_HOME": str(home), "DOCFLOW_DATABASE_URL": f"sqlite:///{home / 'docflow.db'}",
            "PREFECT_API_URL": api_url, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     batch = f"bench-{n}"
-    docflow_s, rss, out = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env)
+    server_before = server_cpu_s(server)
+    docflow_s, rss, out, (py_cpu, tess_cpu) = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env)
+    prefect_cpu = server_cpu_s(server) - server_before
     report = json.loads(out)
     print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {report['counts']}", flush=True)
-    resume_s, _, _ = run_docflow(["resume", batch, "--json"], env)
+    print(f"      CPU s: docflow python {py_cpu:.1f}, its tesseract {tess_cpu:.1f}, prefect server {prefect_cpu:.1f}", flush=True)
+    resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env)
     print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
     shutil.rmtree(prep, ignore_errors=True)
     return {"n": n, "pages": len(jobs), "raw_s": raw_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
-            "resume_s": resume_s, "counts": report["counts"]}
+            "resume_s": resume_s, "counts": report["counts"], "raw_cpu": raw_cpu, "py_cpu": py_cpu, "tess_cpu": tess_cpu,
+            "prefect_cpu": prefect_cpu}
 
 
 def main() -> None:
@@ -231,7 +268,7 @@ def main() -> None:
     pool = document_pool(args.work, max(args.sizes))
     server, url = start_server(args.work / "prefect-server", args.server_timeout)
     try:
-        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, url) for n in args.sizes]
+        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, server, url) for n in args.sizes]
     finally:
         stop_local_server(server)
 

@@ -49,6 +49,7 @@ def allowed_edits(word: str) -> int:
     return 0 if n < 5 else 1 if n < 9 else 2
 
 
+@lru_cache(maxsize=1 << 16)  # a batch asks the same (word, cue word) pairs over and over
 def word_matches(text_word: str, cue_word: str) -> bool:
     if text_word == cue_word:
         return True
@@ -79,6 +80,8 @@ def fuzzy_spans(text: str, cues: list[str], ws: list[Word] | None = None) -> lis
         for i in by_first.get(cw[0][:1], []):
             if i + len(cw) > len(ws):
                 continue
+            if not word_matches(ws[i].text, cw[0]):
+                continue  # most candidates fail on the first word: the cheapest test first
             span = ws[i:i + len(cw)]
             if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                 continue  # cue words must follow each other on one line

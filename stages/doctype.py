@@ -69,14 +69,31 @@ def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     return tuple((t.text.lower(), t.lemma_.lower()) for t in nlp(cue) if not (t.is_space or t.is_punct))
 
 
-def _cue_occurrences(text: str, cue: str, lemmas: list[Word], printed: list[Word]) -> list[tuple[int, int]]:
+class WordIndex:
+    """A text's words by lemma and by first printed letter: a cue is tried only where its
+    first word could match (scoring every cue at every word was half of NLP's time)."""
+
+    def __init__(self, lemmas: list[Word], printed: list[Word]):
+        self.lemmas, self.printed = lemmas, printed
+        self.by_lemma: dict[str, list[int]] = {}
+        for i, w in enumerate(lemmas):
+            self.by_lemma.setdefault(w.text, []).append(i)
+        self.by_letter: dict[str, list[int]] = {}
+        for i, w in enumerate(printed):
+            self.by_letter.setdefault(w.text[:1], []).append(i)
+
+
+def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
     """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
     cw = cue_lemmas(cue)
     if not cw:
         return []
     out = []
-    for seq, use_lemma in ((lemmas, True), (printed, False)):
-        for i in range(len(seq) - len(cw) + 1):
+    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(cw[0][1], ()), True),
+                                   (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
+        for i in starts:  # word_matches needs the same first letter; a lemma must be equal
+            if i + len(cw) > len(seq):
+                continue
             span = seq[i:i + len(cw)]
             if "\n" in text[span[0].start:span[-1].end]:
                 continue
@@ -142,7 +159,7 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, bool]:
 def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     """Evidence score per document type."""
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    lemmas, printed = text_lemmas(text, doc), words(text)
+    index = WordIndex(text_lemmas(text, doc), words(text))
     present = _field_evidence(text, schema)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     out: dict[str, float] = {}
@@ -151,7 +168,7 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
-            for s0, e0 in _cue_occurrences(text, cue, lemmas, printed):
+            for s0, e0 in _cue_occurrences(text, cue, index):
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 best = max(best, weight * (1.0 if dt.generic else _position_factor(text, s0, e0, line_no)))
             cue_scores.append(best)

@@ -22,6 +22,7 @@ from stages.doctype import classify
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money,
                               read_identifier)
 from stages.rules import CueHit, Found
+from stages.spacy_model import entities
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
@@ -75,10 +76,10 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
 
 def _parse(text: str):
     """The spaCy doc of a text (lemmas for the type, entities for names), or None without a model."""
-    from stages.spacy_model import SpacyModelMissing, load_nlp
+    from stages.spacy_model import SpacyModelMissing, lemmatize
 
     try:
-        return load_nlp()[0](text)
+        return lemmatize(text)
     except SpacyModelMissing:
         return None
 
@@ -128,10 +129,9 @@ class _Context:
     @property
     def doc(self):
         if self._doc is None:
-            from stages.spacy_model import load_nlp
+            from stages.spacy_model import lemmatize
 
-            nlp, _ = load_nlp()
-            self._doc = nlp(self.text)
+            self._doc = lemmatize(self.text)
         return self._doc
 
     def _document_date(self) -> Found | None:
@@ -231,7 +231,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         return under
     own = [h for h in ctx.hits if h.field == spec.name]
     best: tuple[int, Found] | None = None
-    for e in ctx.doc.ents:
+    for e in entities(ctx.doc) if own else ():  # NER only where a name cue asks for a name
         if e.label_ != "PERSON":
             continue
         raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()

@@ -142,6 +142,28 @@ def _order(date_order: str) -> dict:
     return {"DATE_ORDER": date_order, "PREFER_DAY_OF_MONTH": "first", "RETURN_AS_TIMEZONE_AWARE": False}
 
 
+MONTHS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
+MONTHS["sept"] = 9
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4})", re.I)
+MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
+
+
+def _written_date(text: str) -> date | None:
+    """"4 March 2026", "Mar 4, 2026", "Wed, 04-Feb-2026" read directly: the common written
+    forms without dateparser's ~5 ms per call. None when the text is not one of them."""
+    for regex, day_group in ((DAY_MONTH_YEAR_RE, 1), (MONTH_DAY_YEAR_RE, 2)):
+        m = regex.fullmatch(text)
+        month = MONTHS.get(m.group(3 - day_group).lower()) if m else None
+        if month:
+            try:
+                return date(int(m.group(3)), month, int(m.group(day_group)))
+            except ValueError:
+                return None
+    return None
+
+
+@lru_cache(maxsize=8192)  # pure, and a document asks for the same dates several times
 def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     """Parse an absolute printed date. ISO wins regardless of `date_order`; a numeric
     date whose first number is > 12 is day-first whatever the order says."""
@@ -168,6 +190,9 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
             return date(y, mo, d)
         except ValueError:
             return None
+    written = _written_date(text)
+    if written is not None:
+        return written
     parsed = dateparser.parse(text, languages=["en"], settings={**_order(date_order), "REQUIRE_PARTS": ["day", "month", "year"]})
     return parsed.date() if parsed else None
 
