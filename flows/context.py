@@ -81,24 +81,31 @@ class BatchContext(BaseModel):
     def config_version(self, stage: Stage) -> str:
         """Part of every stage output's key. Each stage's version includes the versions of
         the stages before it (its input), so changing OCR settings re-runs NLP too."""
-        import hashlib
+        return _version_chain(self.model_dump_json(), self.settings().llm_backend)[stage]
 
-        from stages.nlp import nlp_config_version
-        from stages.validate import VALIDATE_CONFIG_VERSION
 
-        chain = {
-            Stage.OCR: self.ocr_settings().config_version,
-            Stage.NLP: nlp_config_version(self.schema()),
-            Stage.VALIDATE: VALIDATE_CONFIG_VERSION,
-            # per batch: a review reflects its case at that time, so it is not reused across batches
-            Stage.REVIEW: f"review-1:{self.settings().llm_backend}:{self.batch_id}",
-        }
-        parts = []
-        for step in (Stage.OCR, Stage.NLP, Stage.VALIDATE, Stage.REVIEW):
-            parts.append(chain[step])
-            if step == stage:
-                break
-        return f"{chain[stage]}#{hashlib.sha256('|'.join(parts).encode()).hexdigest()[:12]}"
+@lru_cache(maxsize=32)
+def _version_chain(ctx_json: str, llm_backend: str) -> dict[Stage, str]:
+    """Every stage's version for one batch context and model backend, worked out once
+    per process (asked four times per document)."""
+    import hashlib
+
+    from stages.nlp import nlp_config_version
+    from stages.validate import VALIDATE_CONFIG_VERSION
+
+    ctx = BatchContext.model_validate_json(ctx_json)
+    chain = {
+        Stage.OCR: ctx.ocr_settings().config_version,
+        Stage.NLP: nlp_config_version(ctx.schema()),
+        Stage.VALIDATE: VALIDATE_CONFIG_VERSION,
+        # per batch: a review reflects its case at that time, so it is not reused across batches
+        Stage.REVIEW: f"review-1:{llm_backend}:{ctx.batch_id}",
+    }
+    out, parts = {}, []
+    for step in (Stage.OCR, Stage.NLP, Stage.VALIDATE, Stage.REVIEW):
+        parts.append(chain[step])
+        out[step] = f"{chain[step]}#{hashlib.sha256('|'.join(parts).encode()).hexdigest()[:12]}"
+    return out
 
 
 @lru_cache(maxsize=8)
