@@ -16,7 +16,9 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import threading
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -178,6 +180,18 @@ def _summary_review(r: ReviewResult) -> dict:
 TASK_OPTIONS = dict(cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2, retry_condition_fn=_is_transient, persist_result=False)
 
 
+@lru_cache(maxsize=None)
+def ocr_slot(engines: int) -> threading.BoundedSemaphore:
+    """At most `engines` OCR engines at once in this process (the concurrency setting: about
+    one per core). Twice as many documents are in flight, so one document's NLP, storage
+    and Prefect work runs while others are in tesseract, instead of leaving a core idle."""
+    return threading.BoundedSemaphore(max(1, engines))
+
+
+def documents_in_flight(engines: int) -> int:
+    return 2 * max(1, engines)
+
+
 def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) -> None:
     """OCR -> NLP -> validate (-> review) for one document, each stage once per (bytes, config).
 
@@ -186,8 +200,12 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
     as each stage begins, so the caller can name the stage a failure happened in.
     """
     reached.append(Stage.OCR)
-    ocr = run_stage(ctx, doc, Stage.OCR, OcrResult,
-                    lambda: ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id), _summary_ocr)
+
+    def read() -> OcrResult:
+        with ocr_slot(ctx.concurrency):
+            return ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id)
+
+    ocr = run_stage(ctx, doc, Stage.OCR, OcrResult, read, _summary_ocr)
     reached.append(Stage.NLP)
     extraction = run_stage(ctx, doc, Stage.NLP, Extraction, lambda: nlp_stage.extract(ocr, ctx.schema()), _summary_nlp)
     reached.append(Stage.VALIDATE)
@@ -421,7 +439,7 @@ def _task_runner(concurrency: int | None, dask_address: str | None = None):
     cluster of single-threaded worker processes, anything else is a scheduler address."""
     workers = concurrency or _default_concurrency()
     if not dask_address:
-        return ThreadPoolTaskRunner(max_workers=workers)  # one task per document: `workers` documents in flight
+        return ThreadPoolTaskRunner(max_workers=documents_in_flight(workers))  # one task per document
     from prefect_dask import DaskTaskRunner
 
     if dask_address == "local":
