@@ -88,7 +88,7 @@ class BatchContext(BaseModel):
 
         chain = {
             Stage.OCR: self.ocr_settings().config_version,
-            Stage.NLP: nlp_config_version(self.schema()),
+            Stage.NLP: nlp_config_version(self.schema(), self.settings()),  # the model pass, when on, is part of it
             Stage.VALIDATE: VALIDATE_CONFIG_VERSION,
             # per batch: a review reflects its case at that time, so it is not reused across batches
             Stage.REVIEW: f"review-1:{self.settings().llm_backend}:{self.batch_id}",
