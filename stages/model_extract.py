@@ -100,7 +100,12 @@ def fill_nulls(
     if not asked:
         return extraction
     report = ModelPassReport(extractor=extractor_name(settings), asked=asked)
-    blocks = case_blocks(store, schema, extraction) if store is not None else []
+    try:
+        blocks = case_blocks(store, schema, extraction) if store is not None else []
+    except ValueError as exc:  # a block that cannot be rendered (budget too small): no request without it
+        report.warning = f"case_block: {exc}"
+        log.warning("%s: model extraction pass skipped: %s", extraction.doc_id, report.warning)
+        return extraction.model_copy(update={"model_pass": report})
     request = extraction_request(extraction, ocr, schema, asked, blocks, settings)
     try:
         response = call_model(request, settings, transport=transport, deadline=deadline)

@@ -173,6 +173,15 @@ def test_the_request_is_built_by_the_door_with_the_case_block_first():
         call_model(request.model_copy(update={"system": "no blocks"}), Settings(llm_backend="none"))
 
 
+def test_no_request_goes_without_the_case_block(monkeypatch):
+    store = memory_store()
+    refund_case(store)
+    monkeypatch.setenv("DOCFLOW_CASE_BLOCK_TOKENS", "10")  # the case's pinned facts do not fit: no block
+    ex, out, fake = run_pass({"refund_requested": "USD 79.00"}, store=store)
+    assert fake.bodies == [] and out.fields == ex.fields
+    assert out.model_pass.warning.startswith("case_block:") and "DOCFLOW_CASE_BLOCK_TOKENS" in out.model_pass.warning
+
+
 def test_a_value_from_the_case_block_is_not_taken_for_this_document():
     store = memory_store()
     refund_case(store)  # the case block says order_total 499.00; this document never prints it
