@@ -17,7 +17,7 @@ from stages import model_extract
 from stages.model_extract import extraction_request, fill_nulls, parse_answer
 from stages.nlp import nlp_config_version
 from status.case_block import heading
-from status.llm import INSTRUCTION_HEADING, Deadline, call_model
+from status.llm import INSTRUCTION_HEADING, Deadline, LlmError, call_model
 from status.models import Extraction, FactValue, OcrPage, OcrResult
 from status.schema import load_schema
 from status.settings import Settings
@@ -169,7 +169,7 @@ def test_the_request_is_built_by_the_door_with_the_case_block_first():
     ex = extraction_of(ocr_of(TEXT), **{k: IDS[k] for k in ("case_number", "order_id")})
     request = extraction_request(ex, ocr_of(TEXT), SCHEMA, ["refund_requested"], [store.case_block(case)], _settings())
     assert call_model(request, Settings(llm_backend="none")).harness_card["blocks"] == [heading(case)]
-    with pytest.raises(Exception, match="altered"):
+    with pytest.raises(LlmError, match="altered"):
         call_model(request.model_copy(update={"system": "no blocks"}), Settings(llm_backend="none"))
 
 
@@ -266,6 +266,16 @@ def test_the_pipeline_stores_and_exports_a_model_value_marked_with_its_model(tmp
     assert (total["value"], total["extractor"]) == ("20.00", "rule")  # the rule value stands
     block = ctx.fact_store().case_block("ORD-123456")
     assert f"read by {MODEL}" in next(x for x in block.splitlines() if "gift_message" in x)
+    from typer.testing import CliRunner
+
+    from flows.cli import app
+
+    for args in (["--history", "gift_message"], ["--all"]):
+        shown = CliRunner().invoke(app, ["facts", "show", "ORD-123456", *args, "--db", ctx.database_url,
+                                         "--schema", ctx.schema_name])
+        assert shown.exit_code == 0, shown.output
+        line = next(x for x in shown.output.splitlines() if "Happy birthday" in x or "gift_message" in x)
+        assert f"read by {MODEL}" in line, shown.output
 
 
 def test_a_model_timeout_leaves_the_document_succeeded_with_a_warning(tmp_path, monkeypatch):
