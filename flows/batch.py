@@ -41,12 +41,14 @@ from flows.documents import (
     new_batch_id,
 )
 from flows.export import export_batch
+from stages import model_extract
 from stages import nlp as nlp_stage
 from stages import ocr as ocr_stage
 from stages import review as review_stage
 from stages import validate as validate_stage
 from status.coordinator import Coordinator, DocumentRef
 from status.db import get_engine
+from status.llm import batch_deadline
 from status.models import (
     Extraction,
     OcrResult,
@@ -164,7 +166,8 @@ def _summary_ocr(r: OcrResult) -> dict:
 
 def _summary_nlp(r: Extraction) -> dict:
     found = sum(1 for f in r.fields.values() if f.value is not None)
-    return {"doc_type": r.doc_type, "fields_found": found, "fields_null": len(r.fields) - found}
+    return {"doc_type": r.doc_type, "fields_found": found, "fields_null": len(r.fields) - found,
+            **(r.model_pass.summary() if r.model_pass else {})}
 
 
 def _summary_validate(r: Validation) -> dict:
@@ -207,7 +210,9 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
 
     ocr = run_stage(ctx, doc, Stage.OCR, OcrResult, read, _summary_ocr)
     reached.append(Stage.NLP)
-    extraction = run_stage(ctx, doc, Stage.NLP, Extraction, lambda: nlp_stage.extract(ocr, ctx.schema()), _summary_nlp)
+    extraction = run_stage(ctx, doc, Stage.NLP, Extraction, lambda: model_extract.fill_nulls(  # model pass: only when configured
+        nlp_stage.extract(ocr, ctx.schema()), ocr, ctx.schema(), ctx.settings(), store=ctx.fact_store(),
+        deadline=batch_deadline(ctx.batch_id)), _summary_nlp)
     reached.append(Stage.VALIDATE)
     validation = run_stage(
         ctx, doc, Stage.VALIDATE, Validation,

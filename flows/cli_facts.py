@@ -87,7 +87,7 @@ def show(
                 mark = "*" if r["current"] else " "
                 echo(
                     f"{mark} [{r['subject']}] {r['display']:<18} {r['state']:<13} valid {valid:<24} "
-                    f"{src['doc_id']} ({src['doc_type']} p{src['page'] or '-'} {src['quote']!r})"
+                    f"{src['doc_id']} ({src['doc_type']} p{src['page'] or '-'} {src['quote']!r}{_by_model(src)})"
                     + (f" — {r['reason']}" if r["reason"] else "")
                 )
             for d in decisions:
@@ -116,6 +116,12 @@ def echo(line: str) -> None:
     typer.echo(line[: len(line) - len(line.lstrip(" "))] + one_line(line))
 
 
+def _by_model(source: dict) -> str:
+    """A value a model read (stages/model_extract.py) is marked wherever a fact is printed."""
+    extractor = source.get("extractor") or ""
+    return f" read by {extractor}" if extractor.startswith("model:") else ""
+
+
 def _print_record(record: dict) -> None:
     case = record["case"]
     echo(f"case {case['case_id']}  needs_review={case['needs_review']}  documents={case['doc_count']}")
@@ -125,7 +131,8 @@ def _print_record(record: dict) -> None:
     echo("facts:")
     for f in record["facts"]:
         echo(f"  {f['field']:<20} [{f['subject']}] {f['display']:<18} {f['state']:<13}{' current' if f['current'] else '        '} "
-                   f"{f['source']['doc_id']} {f['valid_from'] or ''}..{f['valid_to'] or ''}" + (f" — {f['reason']}" if f["reason"] else ""))
+                   f"{f['source']['doc_id']}{_by_model(f['source'])} {f['valid_from'] or ''}..{f['valid_to'] or ''}"
+                   + (f" — {f['reason']}" if f["reason"] else ""))
     if record["conflicts"]:
         echo("conflicts:")
         for c in record["conflicts"]:

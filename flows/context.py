@@ -81,13 +81,16 @@ class BatchContext(BaseModel):
     def config_version(self, stage: Stage) -> str:
         """Part of every stage output's key. Each stage's version includes the versions of
         the stages before it (its input), so changing OCR settings re-runs NLP too."""
-        return _version_chain(self.model_dump_json(), self.settings().llm_backend)[stage]
+        from stages.model_extract import config_tag
+
+        settings = self.settings()
+        return _version_chain(self.model_dump_json(), settings.llm_backend, config_tag(settings))[stage]
 
 
 @lru_cache(maxsize=32)
-def _version_chain(ctx_json: str, llm_backend: str) -> dict[Stage, str]:
-    """Every stage's version for one batch context and model backend, worked out once
-    per process (asked four times per document)."""
+def _version_chain(ctx_json: str, llm_backend: str, model_pass: str) -> dict[Stage, str]:
+    """Every stage's version for one batch context, model backend and model extraction
+    pass, worked out once per process (asked four times per document)."""
     import hashlib
 
     from stages.nlp import nlp_config_version
@@ -96,7 +99,7 @@ def _version_chain(ctx_json: str, llm_backend: str) -> dict[Stage, str]:
     ctx = BatchContext.model_validate_json(ctx_json)
     chain = {
         Stage.OCR: ctx.ocr_settings().config_version,
-        Stage.NLP: nlp_config_version(ctx.schema()),
+        Stage.NLP: nlp_config_version(ctx.schema()) + model_pass,  # the model pass, when on, is part of it
         Stage.VALIDATE: VALIDATE_CONFIG_VERSION,
         # per batch: a review reflects its case at that time, so it is not reused across batches
         Stage.REVIEW: f"review-1:{llm_backend}:{ctx.batch_id}",

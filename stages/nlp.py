@@ -30,9 +30,12 @@ NLP_CONFIG_VERSION = "nlp-6"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
-def nlp_config_version(schema: Schema) -> str:
-    """Cache key part for this stage: code version + the schema's content version."""
-    return f"{NLP_CONFIG_VERSION}+{schema.config_version}"
+def nlp_config_version(schema: Schema, settings=None) -> str:
+    """Cache key part for this stage: code version + the schema's content version (+ the
+    model extraction pass and its model, when `settings` turn it on)."""
+    from stages.model_extract import config_tag
+
+    return f"{NLP_CONFIG_VERSION}+{schema.config_version}" + (config_tag(settings) if settings is not None else "")
 
 
 # --------------------------------------------------------------------------- public API

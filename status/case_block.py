@@ -93,11 +93,13 @@ class _Line:
 
 
 def _source(f: FactRecordRow, level: int) -> str:
+    """Where a value comes from; a value a model read (extractor "model:...") says so at every level."""
+    by_model = (f.extractor or "").startswith("model:")
     if level >= 2:
-        return ""
+        return " [model]" if by_model else ""
     if level == 1:
-        return f" [{f.doc_id}]"
-    bits = [f.doc_id, f.doc_type]
+        return f" [{f.doc_id}{' model' if by_model else ''}]"
+    bits = [f.doc_id, f.doc_type] + ([f"read by {f.extractor}"] if by_model else [])
     if f.page:
         bits.append(f"p{f.page}")
     if f.quote and f.doc_type != "resolution":

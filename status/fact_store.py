@@ -485,6 +485,13 @@ class FactStore:
             row = s.get(CaseDocRow, (batch_id, doc_id))
             return row.case_id if row else None
 
+    def cases_with_keys(self, keys: list[str]) -> list[str]:
+        """The cases (sorted) of the current documents holding any of `keys` ("order_id:ORD-1",
+        "@content:<hash>"): where a document not yet ingested will land, before it is."""
+        with Session(self.engine) as s:
+            refs = {(r.batch_id, r.doc_id) for r in s.exec(select(FactInputKeyRow).where(FactInputKeyRow.key.in_(sorted(set(keys))))).all()}
+            return self._cases_of(s, refs) if refs else []
+
     def load_view(self, case_id: str) -> CaseView:
         with Session(self.engine) as s:
             case = s.get(CaseRow, case_id)

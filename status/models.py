@@ -11,9 +11,9 @@ import uuid
 from datetime import datetime, timezone
 from decimal import Decimal
 from enum import Enum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 
 def utcnow() -> datetime:
@@ -116,7 +116,10 @@ class OcrResult(BaseModel):
 
 # --------------------------------------------------------------------------- extraction
 
-Extractor = Literal["rule", "ner", "layout", "none"]
+# "model:<backend>/<model>": a value a model proposed that was then found at its span in the text
+# (stages/model_extract.py); it says which model, so a reader can weigh it.
+ModelExtractor = Annotated[str, StringConstraints(pattern=r"^model:\S{1,120}$")]
+Extractor = Literal["rule", "ner", "layout", "none"] | ModelExtractor
 
 
 class FactValue(BaseModel):
@@ -152,6 +155,29 @@ class FactValue(BaseModel):
         return Decimal(self.value) if self.value is not None and self.type in ("money", "percent") else None
 
 
+class ModelPassReport(BaseModel):
+    """What the model extraction pass did for one document (stages/model_extract.py).
+
+    Only `accepted` fields were stored; a rejected value is never stored, its reason is
+    kept here. `ignored` counts problems with the answer itself (malformed JSON, unknown
+    fields, wrong types). `warning`: the model failed ("model_slow: ..."); the rule values stand."""
+
+    extractor: str
+    asked: list[str] = Field(default_factory=list)
+    accepted: list[str] = Field(default_factory=list)
+    rejected: dict[str, str] = Field(default_factory=dict)
+    ignored: dict[str, int] = Field(default_factory=dict)
+    warning: str | None = None
+
+    def summary(self) -> dict[str, str | int]:
+        """Flat fields for the NLP stage's status event (`docflow status --json`)."""
+        out: dict[str, str | int] = {"model_asked": len(self.asked), "model_accepted": len(self.accepted),
+                                     "model_rejected": len(self.rejected) + sum(self.ignored.values())}
+        if self.warning:
+            out["warning"] = self.warning[:300]
+        return out
+
+
 class LineItem(BaseModel):
     description: str
     quantity: Decimal = Decimal(1)
@@ -171,6 +197,7 @@ class Extraction(BaseModel):
     fields: dict[str, FactValue]
     line_items: list[LineItem] = Field(default_factory=list)
     document_date: str | None = None  # ISO; the date used to resolve relative dates
+    model_pass: ModelPassReport | None = None  # set when the model extraction pass ran
 
 
 class RuleFailure(BaseModel):

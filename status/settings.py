@@ -40,6 +40,10 @@ class Settings(BaseSettings):
     llm_retries: int = Field(2, ge=0, description="Retries of a slow, busy or unreachable model endpoint per request.")
     llm_retry_backoff_s: float = Field(1.0, ge=0, description="First pause between retries, doubled each time.")
     llm_batch_deadline_s: float = Field(600.0, gt=0, description="One overall deadline for all model steps of a batch run, seconds.")
+    model_extract: Literal["auto", "off"] = Field(
+        "auto", description="Model extraction pass for fields the rules left null: auto (on whenever llm_backend is not "
+        "none) or off. Every value it proposes must be found again in the document's text.",
+    )
     llm_context_tokens: int = Field(8000, gt=0, description="Context budget of one model request (estimated tokens); docflow ask folds turns to stay below it.")
     ask_window_turns: int = Field(8, ge=1, description="docflow ask: turns kept word for word; older ones fold into the running summary.")
     ask_summary_tokens: int = Field(400, gt=0, description="docflow ask: token ceiling of the running summary.")
