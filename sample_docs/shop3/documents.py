@@ -640,7 +640,7 @@ def customer_letter(w: ShopWriter) -> None:
         w.add("para", r.choice(["My plans have changed since I last wrote.", "Please note the new date."]))
     sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
     w.add("para", sentence + " " + r.choice(["Thank you.", "I look forward to hearing from you.",
-                                             "Please reply as soon as you can."]))
+                                             "Thanks in advance."]))
     _customer_close(w)
 
 
