@@ -39,6 +39,7 @@ from sample_docs.formatting import (
     month_end,
     next_weekday,
 )
+from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
 from status.schema import Schema, load_schema
 
 FORMATS = ("text", "clean_image", "noisy_scan", "pdf_text", "pdf_scan")
@@ -688,15 +689,10 @@ def _new_doc(case: Case, doc_type: str, d: date, rng: random.Random, **style: An
 
 
 def _plan_docs(case: Case, rng: random.Random, conflicts: set[str]) -> None:
-    """Decide which documents a case has, their dates, and what each says about the deadline.
-
-    A deadline plan is ("new", date | words | None), ("restate",) or ("move", days);
-    the writer resolves it in document order against the case's current deadline.
-    """
+    """Decide which documents a case has, their dates, and what each says about the deadline
+    (a deadline plan, see sample_docs/plan.py)."""
     k = case.kind
     est_change = "delivery_estimate" in conflicts
-    moved = "customer_deadline" in conflicts
-    quoted_wrong = "refund_approved" in conflicts
     ship = case.order_date + timedelta(days=rng.randrange(1, 4))
     case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
     case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 5)) if est_change else case.est_confirm
@@ -711,73 +707,25 @@ def _plan_docs(case: Case, rng: random.Random, conflicts: set[str]) -> None:
              **({"typo_here": 1} if inv_typo else {}))
     if has_ship:
         _new_doc(case, "shipping_notice", ship, rng)
+    plan_after_delivery(case, rng, conflicts, delivered, SHOP_PLAN)
 
-    current: Any = None  # the deadline as planned so far (only whether it is a date matters here)
-    if k in ("refund", "refund_letter", "refund_warranty", "rejected"):
-        rr = delivered + timedelta(days=rng.randrange(3, 12))
-        roll = rng.random()
-        if k == "refund_warranty":
-            current = None
-        elif moved or roll < 0.6:
-            current = rr + timedelta(days=rng.randrange(10, 26))
-        elif roll < 0.75:
-            current = rng.choice(cat.UNRESOLVED_DEADLINES)
-        _new_doc(case, "refund_request", rr, rng, deadline=("new", current),
-                 **({"rr_case_no": 1} if rng.random() < 0.5 else {}))
-        appr = rr + timedelta(days=rng.randrange(2, 6))
-        case.promised = appr + timedelta(days=rng.randrange(7, 14))
-        _new_doc(case, "refund_approval", appr, rng)
-        after = appr
-        if k == "refund_letter":
-            after = appr + timedelta(days=rng.randrange(2, 5))
-            quoted = _wrong_amount(case, rng) if quoted_wrong else (case.approved if rng.random() < 0.6 else None)
-            if moved:
-                plan: tuple = ("move", rng.randrange(5, 13))
-            elif current is not None:
-                plan = ("restate",) if rng.random() < 0.7 else ("new", None)
-            else:
-                plan = ("new", after + timedelta(days=rng.randrange(7, 15)) if rng.random() < 0.3 else None)
-            _new_doc(case, "customer_letter", after, rng, topic="refund", quoted=quoted, deadline=plan)
-        if k == "rejected":
-            _new_doc(case, "customer_letter", appr + timedelta(days=rng.randrange(2, 7)), rng, topic="rejected",
-                     deadline=("new", None))
-        elif k != "refund_letter" or rng.random() < 0.6:
-            _new_doc(case, "refund_execution", after + timedelta(days=rng.randrange(2, 4)), rng)
-    if k in ("warranty", "refund_warranty"):
-        last = case.docs[-1].date
-        wf = max(delivered + timedelta(days=rng.randrange(20, 45)), last + timedelta(days=rng.randrange(4, 9)))
-        current = wf + timedelta(days=rng.randrange(14, 30)) if (moved or rng.random() < 0.6) else None
-        _new_doc(case, "warranty_form", wf, rng, deadline=("new", current))
-        quoted = None
-        if k == "refund_warranty":
-            quoted = _wrong_amount(case, rng) if quoted_wrong else (case.approved if rng.random() < 0.5 else None)
-        if moved:
-            plan = ("move", rng.randrange(5, 13))
-        elif current is not None:
-            plan = ("restate",) if rng.random() < 0.7 else ("new", None)
-        else:
-            plan = ("new", None)
-        _new_doc(case, "customer_letter", wf + timedelta(days=rng.randrange(5, 11)), rng, topic="warranty",
-                 quoted=quoted, deadline=plan)
-    if k == "delivery":
-        d = delivered + timedelta(days=rng.randrange(3, 7))
-        _new_doc(case, "customer_letter", d, rng, topic="delivery",
-                 deadline=("new", d + timedelta(days=rng.randrange(3, 8))))
+
+SHOP_PLAN = ShopPlan(
+    odds=PlanOdds(
+        request_after=(3, 12), request_deadline=0.6, request_deadline_days=(10, 26), approval_after=(2, 6),
+        promise_after=(7, 14), letter_after=(2, 5), letter_deadline=0.3, letter_deadline_days=(7, 15),
+        move_days=(5, 13), rejected_letter_after=(2, 7), execution_after=(2, 4), warranty_after=(20, 45),
+        warranty_after_last=(4, 9), warranty_deadline_days=(14, 30), warranty_restate=0.7,
+        warranty_letter_after=(5, 11), delivery_letter_after=(3, 7),
+    ),
+    new_doc=_new_doc, wrong_amount=_wrong_amount, unresolved_deadlines=cat.UNRESOLVED_DEADLINES,
+    extras={"refund_request": lambda rng: flag(rng, "rr_case_no", 0.5)},
+)
 
 
 def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
     """Resolve the document's deadline plan against the case, then fill its template."""
-    plan = doc.style.get("deadline")
-    value = None
-    if plan and plan[0] == "new" and plan[1] is not None:
-        case.deadline = value = plan[1]
-        doc.style["relative_ok"] = True
-    elif plan and plan[0] == "restate":
-        value = case.deadline
-    elif plan and plan[0] == "move":
-        case.deadline = value = case.deadline + timedelta(days=plan[1])
-        doc.style["moved_deadline"] = 1
-    doc.style["deadline_value"] = value
+    resolve_deadline_plan(case, doc)
     w = Writer(schema, case, doc, rng)
     TEMPLATES[doc.doc_type](w)
     w.finish()

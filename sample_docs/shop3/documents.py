@@ -18,6 +18,7 @@ from typing import Any
 
 from sample_docs.documents import Batch, Case, Doc, Writer, _collect_conflicts, _typo, _unique
 from sample_docs.formatting import cents, collapse, date_truth, email_date, money_truth, month_end
+from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
 from sample_docs.shop3 import vocab as V
 from sample_docs.shop3.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
 from status.schema import Schema, load_schema
@@ -741,12 +742,9 @@ def _make_case(i: int, kind: str, currency: str, person: tuple[str, str], rng: r
 
 
 def _plan_docs(case: Case, rng: random.Random, planted: set[str]) -> None:
-    """Which documents a case has, their dates, and each one's deadline plan:
-    ("new", date | words | None), ("restate",) or ("move", days)."""
+    """Which documents a case has, their dates, and each one's deadline plan (see sample_docs/plan.py)."""
     k = case.kind
     est_change = "delivery_estimate" in planted
-    moved = "customer_deadline" in planted
-    wrong = "refund_approved" in planted
     ship = case.order_date + timedelta(days=rng.randrange(1, 4))
     case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
     case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 6)) if est_change else case.est_confirm
@@ -760,74 +758,26 @@ def _plan_docs(case: Case, rng: random.Random, planted: set[str]) -> None:
                  **({"typo_here": 1} if typo and rng.random() < 0.5 else {}))
     if est_change or k == "delivery" or rng.random() < 0.6:
         _new_doc(case, "shipping_notice", ship, rng, **({"planted_est": 1} if est_change else {}))
-    delivered = case.est_ship
-    current: Any = None
-    if k in ("refund", "refund_letter", "refund_warranty", "rejected"):
-        rr = delivered + timedelta(days=rng.randrange(2, 10))
-        roll = rng.random()
-        if k == "refund_warranty":  # the warranty form states this case's deadline
-            current = None
-        elif moved or roll < 0.55:
-            current = rr + timedelta(days=rng.randrange(8, 24))
-        elif roll < 0.75:
-            current = rng.choice(V.UNRESOLVED_DEADLINES)
-        _new_doc(case, "refund_request", rr, rng, deadline=("new", current),
-                 **({"rr_case_no": 1} if rng.random() < 0.4 else {}), **({"form": 1} if rng.random() < 0.3 else {}))
-        appr = rr + timedelta(days=rng.randrange(2, 7))
-        case.promised = appr + timedelta(days=rng.randrange(5, 12))
-        _new_doc(case, "refund_approval", appr, rng)
-        after = appr
-        if k == "refund_letter":
-            after = appr + timedelta(days=rng.randrange(3, 8))
-            quoted = _wrong_amount(case, rng) if wrong else (case.approved if rng.random() < 0.6 else None)
-            if moved:
-                plan: tuple = ("move", rng.randrange(4, 12))
-            elif current is not None:
-                plan = ("restate",) if rng.random() < 0.7 else ("new", None)
-            else:
-                plan = ("new", after + timedelta(days=rng.randrange(6, 14)) if rng.random() < 0.4 else None)
-            _new_doc(case, "customer_letter", after, rng, topic="refund", quoted=quoted, deadline=plan,
-                     quote=rng.random() < 0.5)
-        if k == "rejected":
-            _new_doc(case, "customer_letter", appr + timedelta(days=rng.randrange(1, 6)), rng, topic="rejected",
-                     deadline=("new", None), quote=rng.random() < 0.5)
-        elif k != "refund_letter" or rng.random() < 0.6:
-            _new_doc(case, "refund_execution", after + timedelta(days=rng.randrange(1, 5)), rng)
-    if k in ("warranty", "refund_warranty"):
-        last = case.docs[-1].date if case.docs else delivered
-        wf = max(delivered + timedelta(days=rng.randrange(20, 60)), last + timedelta(days=rng.randrange(3, 9)))
-        current = wf + timedelta(days=rng.randrange(10, 28)) if (moved or rng.random() < 0.6) else None
-        _new_doc(case, "warranty_form", wf, rng, deadline=("new", current))
-        quoted = None
-        if k == "refund_warranty":
-            quoted = _wrong_amount(case, rng) if wrong else (case.approved if rng.random() < 0.5 else None)
-        if moved:
-            plan = ("move", rng.randrange(4, 12))
-        elif current is not None:
-            plan = ("restate",) if rng.random() < 0.6 else ("new", None)
-        else:
-            plan = ("new", None)
-        _new_doc(case, "customer_letter", wf + timedelta(days=rng.randrange(5, 12)), rng, topic="warranty",
-                 quoted=quoted, deadline=plan, quote=rng.random() < 0.5)
-    if k == "delivery":
-        d = delivered + timedelta(days=rng.randrange(2, 6))
-        _new_doc(case, "customer_letter", d, rng, topic="delivery",
-                 deadline=("new", d + timedelta(days=rng.randrange(3, 8))), quote=rng.random() < 0.5)
+    plan_after_delivery(case, rng, planted, case.est_ship, SHOP_PLAN)
+
+
+SHOP_PLAN = ShopPlan(
+    odds=PlanOdds(
+        request_after=(2, 10), request_deadline=0.55, request_deadline_days=(8, 24), approval_after=(2, 7),
+        promise_after=(5, 12), letter_after=(3, 8), letter_deadline=0.4, letter_deadline_days=(6, 14),
+        move_days=(4, 12), rejected_letter_after=(1, 6), execution_after=(1, 5), warranty_after=(20, 60),
+        warranty_after_last=(3, 9), warranty_deadline_days=(10, 28), warranty_restate=0.6,
+        warranty_letter_after=(5, 12), delivery_letter_after=(2, 6),
+    ),
+    new_doc=_new_doc, wrong_amount=_wrong_amount, unresolved_deadlines=V.UNRESOLVED_DEADLINES,
+    extras={"refund_request": lambda rng: {**flag(rng, "rr_case_no", 0.4), **flag(rng, "form", 0.3)},
+            "customer_letter": lambda rng: {"quote": rng.random() < 0.5}},
+)
 
 
 def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
     """Resolve the document's deadline plan against the case, then fill its template."""
-    plan = doc.style.get("deadline")
-    value = None
-    if plan and plan[0] == "new" and plan[1] is not None:
-        case.deadline = value = plan[1]
-        doc.style["relative_ok"] = True
-    elif plan and plan[0] == "restate":
-        value = case.deadline
-    elif plan and plan[0] == "move":
-        case.deadline = value = case.deadline + timedelta(days=plan[1])
-        doc.style["moved_deadline"] = 1
-    doc.style["deadline_value"] = value
+    resolve_deadline_plan(case, doc)
     w = ShopWriter(schema, case, doc, rng)
     TEMPLATES[doc.doc_type](w)
     w.finish()
