@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import string
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
@@ -128,6 +129,10 @@ class Case:
 class Writer:
     """Builds one document: blocks and truth fields from the same values."""
 
+    # how a shop prints values: (amount, currency, style) and (date, style) -> text
+    money_text = staticmethod(money_text)
+    date_text = staticmethod(date_text)
+
     def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
         self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
         cur = case.currency
@@ -138,12 +143,16 @@ class Writer:
     def money(self, name: str | None, amount: Decimal) -> str:
         if name:
             self.set(name, money_truth(amount), currency=self.case.currency)
-        return money_text(amount, self.case.currency, self.money_style)
+        return self.money_text(amount, self.case.currency, self.money_style)
 
     def date(self, name: str | None, d: date) -> str:
         if name:
             self.set(name, date_truth(d))
-        return date_text(d, self.date_style)
+        return self.date_text(d, self.date_style)
+
+    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
+        """Words for the deadline d and the date they mean; a shop's writer may word it its own way."""
+        return _deadline_phrase(self, d, allow_relative)
 
     def ident(self, name: str, value: str) -> str:
         self.set(name, value)
@@ -236,12 +245,17 @@ def _customer_address(w: Writer, d: date) -> None:
     w.add("gap")
 
 
-def _maybe_page2(w: Writer) -> None:
-    if w.doc.fmt == "pdf_text" and w.rng.random() < 0.45:
+def terms_page(w: Writer, page: Sequence[str], chance: float) -> None:
+    """Sometimes a second page after a text PDF: the shop's terms (a title, then paragraphs)."""
+    if w.doc.fmt == "pdf_text" and w.rng.random() < chance:
         w.add("page")
-        w.add("title", cat.TERMS_PAGE[0])
-        for p in cat.TERMS_PAGE[1:]:
+        w.add("title", page[0])
+        for p in page[1:]:
             w.add("para", p)
+
+
+def _maybe_page2(w: Writer) -> None:
+    terms_page(w, cat.TERMS_PAGE, 0.45)
 
 
 def _deadline_phrase(w: Writer, d: date, allow_relative: bool) -> tuple[str, date]:
@@ -272,7 +286,7 @@ def _expectation(w: Writer, templates_dl: list[str], templates_no: list[str], de
         sentence = r.choice(templates_dl).format(dl=deadline)
         w.set("customer_deadline", deadline, unresolved=True)
     else:
-        phrase, value = _deadline_phrase(w, deadline, bool(w.doc.style.get("relative_ok")))
+        phrase, value = w.deadline_words(deadline, bool(w.doc.style.get("relative_ok")))
         sentence = r.choice(templates_dl).format(dl=phrase)
         w.set("customer_deadline", date_truth(value))
         w.case.deadline = value
@@ -768,6 +782,27 @@ def _collect_conflicts(cases: list[Case], planted: dict[str, set[str]]) -> list[
     return out
 
 
+def fill_case(case: Case, planted: set[str], schema: Schema, rng: random.Random,
+              plan_docs: Callable[[Case, random.Random, set[str]], None],
+              write: Callable[[Case, Doc, Schema, random.Random], None]) -> Case:
+    """Misspell the name where that is planted, plan the case's documents, then write each in plan order."""
+    if "customer_name" in planted:
+        case.typo_name = _typo(case.name, rng)
+    plan_docs(case, rng, planted)
+    for doc in case.docs:
+        write(case, doc, schema, rng)
+    return case
+
+
+def number_docs(cases: list[Case], rng: random.Random, prefix: str, ext: Mapping[str, str]) -> list[Doc]:
+    """All documents in a shuffled order, so that an ID says nothing of its case; numbered in that order."""
+    docs = [d for c in cases for d in c.docs]
+    rng.shuffle(docs)
+    for n, doc in enumerate(docs, 1):
+        doc.doc_id = f"{prefix}{n:04d}.{ext[doc.fmt]}"
+    return docs
+
+
 def build_batch(seed: int = 7, schema: Schema | None = None) -> Batch:
     """All cases and documents (content + truth) for one seed. No files are written."""
     schema = schema or load_schema("default")
@@ -789,20 +824,9 @@ def build_batch(seed: int = 7, schema: Schema | None = None) -> Batch:
         planted[c].add("delivery_estimate")
 
     used: set[str] = set()
-    cases = []
-    for n, (cid, kind, person) in enumerate(zip(cids, kinds, people), 1):
-        case = _make_case(n, kind, person, rng, used)
-        if "customer_name" in planted[cid]:
-            case.typo_name = _typo(case.name, rng)
-        _plan_docs(case, rng, planted[cid])
-        for doc in case.docs:
-            _write(case, doc, schema, rng)
-        cases.append(case)
-
-    docs = [d for c in cases for d in c.docs]
-    rng.shuffle(docs)
-    for n, doc in enumerate(docs, 1):
-        doc.doc_id = f"NW-{n:04d}.{EXT[doc.fmt]}"
+    cases = [fill_case(_make_case(n, kind, person, rng, used), planted[cid], schema, rng, _plan_docs, _write)
+             for n, (cid, kind, person) in enumerate(zip(cids, kinds, people), 1)]
+    docs = number_docs(cases, rng, "NW-", EXT)
     conflicts = _collect_conflicts(cases, planted)
     return Batch(docs=docs, cases=cases, conflicts=conflicts)
 

@@ -16,8 +16,9 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sample_docs.documents import Batch, Case, Doc, Writer, _collect_conflicts, _typo, _unique
-from sample_docs.formatting import cents, collapse, date_truth, email_date, money_truth, month_end
+from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _expectation, _unique, fill_case,
+                                   number_docs, terms_page)
+from sample_docs.formatting import cents, collapse, date_truth, email_date, month_end
 from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
 from sample_docs.shop3 import vocab as V
 from sample_docs.shop3.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
@@ -45,20 +46,27 @@ DEFAULT_SEED = 23
 class ShopWriter(Writer):
     """Writer with shop 3's value styles, label pools and layouts."""
 
+    money_text = staticmethod(money_text)
+    date_text = staticmethod(date_text)
+
     def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
         self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
         self.money_style = rng.choice(MONEY_STYLES[case.currency])
         self.date_style = rng.choice(DATE_STYLES[case.currency])
 
-    def money(self, name: str | None, amount: Decimal) -> str:
-        if name:
-            self.set(name, money_truth(amount), currency=self.case.currency)
-        return money_text(amount, self.case.currency, self.money_style)
-
-    def date(self, name: str | None, d: date) -> str:
-        if name:
-            self.set(name, date_truth(d))
-        return date_text(d, self.date_style)
+    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
+        """A relative phrase from the vocabulary (about a third of the time, when allowed) or a date."""
+        r = self.rng
+        if allow_relative and r.random() < 0.35:
+            words, rule = r.choice(V.RELATIVE_DEADLINES)
+            if rule == "month_end":
+                if self.doc.date.day <= 20:
+                    return words, month_end(self.doc.date)
+            else:
+                return words, self.doc.date + timedelta(days=rule)
+        printed = date_text(d, self.date_style)
+        return r.choice(["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]).format(
+            printed), d
 
     def label(self, key: str) -> str:
         return self.rng.choice(V.LABELS[key])
@@ -140,11 +148,14 @@ def _shop_sign(w: ShopWriter) -> None:
 
 
 def _page2(w: ShopWriter) -> None:
-    if w.doc.fmt == "pdf_text" and w.rng.random() < 0.4:
-        w.add("page")
-        w.add("title", V.TERMS_PAGE[0])
-        for p in V.TERMS_PAGE[1:]:
-            w.add("para", p)
+    terms_page(w, V.TERMS_PAGE, 0.4)
+
+
+def _shop_close(w: ShopWriter) -> None:
+    """The end of a shop document: a signature when it is an e-mail, maybe a terms page."""
+    if _is_mail(w):
+        _shop_sign(w)
+    _page2(w)
 
 
 def _name(w: ShopWriter) -> str:
@@ -202,9 +213,7 @@ def order_confirmation(w: ShopWriter) -> None:
     w.add("line", r.choice(["Delivering to:", "Delivery address:", "Your parcel will go to:"]))
     w.text("customer_name", name)
     _address(w, name)
-    if _is_mail(w):
-        _shop_sign(w)
-    _page2(w)
+    _shop_close(w)
 
 
 def shipping_notice(w: ShopWriter) -> None:
@@ -316,9 +325,7 @@ def refund_approval(w: ShopWriter) -> None:
         w.add("gap")
         w.add("para", "Our returns team has inspected the item. It shows signs of use and damage that our returns "
                       "policy does not cover, so we are unable to refund it. We will post it back to you at no cost.")
-        if _is_mail(w):
-            _shop_sign(w)
-        _page2(w)
+        _shop_close(w)
         return
     show_eligible = c.eligible != c.approved or r.random() < 0.4
     promised = c.promised if r.random() < 0.8 else None
@@ -373,9 +380,7 @@ def refund_approval(w: ShopWriter) -> None:
         w.block(money)
         w.add("gap")
         w.add("para", "The refund goes back to the payment method you used for the order.")
-    if _is_mail(w):
-        _shop_sign(w)
-    _page2(w)
+    _shop_close(w)
 
 
 def refund_execution(w: ShopWriter) -> None:
@@ -424,9 +429,7 @@ def refund_execution(w: ShopWriter) -> None:
         w.block(pairs)
     w.add("gap")
     w.add("para", "Depending on your bank it can take a few working days for the money to show on your statement.")
-    if _is_mail(w):
-        _shop_sign(w)
-    _page2(w)
+    _shop_close(w)
 
 
 def warranty_form(w: ShopWriter) -> None:
@@ -465,37 +468,6 @@ def warranty_form(w: ShopWriter) -> None:
 
 
 # --------------------------------------------------------------------------- customer prose
-
-
-def _deadline_words(w: ShopWriter, d: date, allow_relative: bool) -> tuple[str, date]:
-    """Words for the deadline d and the date they mean (relative words resolve against the document date)."""
-    r = w.rng
-    if allow_relative and r.random() < 0.35:
-        words, rule = r.choice(V.RELATIVE_DEADLINES)
-        if rule == "month_end":
-            if w.doc.date.day <= 20:
-                return words, month_end(w.doc.date)
-        else:
-            return words, w.doc.date + timedelta(days=rule)
-    printed = date_text(d, w.date_style)
-    return r.choice(["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]).format(
-        printed), d
-
-
-def _expectation(w: ShopWriter, with_dl: list[str], without: list[str], deadline: Any) -> str:
-    r = w.rng
-    if deadline is None:
-        sentence = r.choice(without)
-    elif isinstance(deadline, str):
-        sentence = r.choice(with_dl).format(dl=deadline)
-        w.set("customer_deadline", deadline, unresolved=True)
-    else:
-        words, value = _deadline_words(w, deadline, bool(w.doc.style.get("relative_ok")))
-        sentence = r.choice(with_dl).format(dl=words)
-        w.set("customer_deadline", date_truth(value))
-        w.case.deadline = value
-    w.text("customer_expectation", sentence)
-    return sentence
 
 
 def _customer_opening(w: ShopWriter, subject: str) -> None:
@@ -807,20 +779,9 @@ def build_batch(seed: int = DEFAULT_SEED, schema: Schema | None = None) -> Batch
         planted[c].add("delivery_estimate")
 
     used: set[str] = set()
-    cases = []
-    for n, (cid, kind, cur) in enumerate(zip(cids, kinds, currencies), 1):
-        case = _make_case(n, kind, cur, pools[cur].pop(), rng, used)
-        if "customer_name" in planted[cid]:
-            case.typo_name = _typo(case.name, rng)
-        _plan_docs(case, rng, planted[cid])
-        for doc in case.docs:
-            _write(case, doc, schema, rng)
-        cases.append(case)
-
-    docs = [d for c in cases for d in c.docs]
-    rng.shuffle(docs)
-    for n, doc in enumerate(docs, 1):
-        doc.doc_id = f"hl_{n:04d}.{EXT[doc.fmt]}"
+    cases = [fill_case(_make_case(n, kind, cur, pools[cur].pop(), rng, used), planted[cid], schema, rng, _plan_docs,
+                       _write) for n, (cid, kind, cur) in enumerate(zip(cids, kinds, currencies), 1)]
+    docs = number_docs(cases, rng, "hl_", EXT)
     return Batch(docs=docs, cases=cases, conflicts=_collect_conflicts(cases, planted))
 
 
