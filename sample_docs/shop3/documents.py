@@ -107,6 +107,15 @@ def _shop_headers(w: ShopWriter, dept: str, subject: str) -> None:
                        "Date": email_date(d, hour, minute, r.randrange(60), _tz(c.currency))}
 
 
+def _shop_opening(w: ShopWriter, dept: str, subjects: list[str], title: str) -> None:
+    """An e-mail's headers (the subject drawn only then), or a printed letterhead and title."""
+    if _is_mail(w):
+        _shop_headers(w, dept, w.rng.choice(subjects))
+    else:
+        _letterhead(w)
+        w.add("title", title)
+
+
 def _customer_headers(w: ShopWriter, subject: str) -> None:
     c, r, d = w.case, w.rng, w.doc.date
     to = f"{V.SHOP} <{r.choice(['help', 'returns', 'care'])}@{V.DOMAIN}>"
@@ -174,12 +183,8 @@ def order_confirmation(w: ShopWriter) -> None:
     name = _name(w)
     title = r.choice(["Order confirmation", "Order acknowledgement", "Thank you for your order",
                       "Your order summary", "Order received"])
-    if _is_mail(w):
-        _shop_headers(w, "Orders", r.choice([f"Your Harbourline order {c.order_id}", f"{title} - {c.order_id}",
-                                             "We've got your order!"]))
-    else:
-        _letterhead(w)
-        w.add("title", title)
+    _shop_opening(w, "Orders", [f"Your Harbourline order {c.order_id}", f"{title} - {c.order_id}",
+                                "We've got your order!"], title)
     prose = _is_mail(w) and r.random() < 0.5
     w.add("para", f"Hi {_first(name)}, thanks for shopping with us. We've received your order and will let you "
                   "know as soon as it ships.")
@@ -220,12 +225,8 @@ def shipping_notice(w: ShopWriter) -> None:
     c, r = w.case, w.rng
     title = r.choice(["Dispatch note", "Your order is on its way", "Shipping confirmation", "Despatch advice",
                       "Delivery note"])
-    if _is_mail(w):
-        _shop_headers(w, "Dispatch", r.choice([f"Order {c.order_id} has been dispatched", "Your parcel is on its way",
-                                               f"Shipping update for {c.order_id}"]))
-    else:
-        _letterhead(w)
-        w.add("title", title)
+    _shop_opening(w, "Dispatch", [f"Order {c.order_id} has been dispatched", "Your parcel is on its way",
+                                  f"Shipping update for {c.order_id}"], title)
     est = c.est_ship if (r.random() < 0.8 or "planted_est" in w.doc.style) else None
     with_name = r.random() < 0.85
     name = c.name
@@ -306,11 +307,8 @@ def refund_approval(w: ShopWriter) -> None:
     title = (r.choice(["Return request outcome", "Refund decision", "Your return request"]) if rejected else
              r.choice(["Refund approved", "Return authorisation", "Your return has been accepted", "Refund decision",
                        "Returns outcome", "Credit approval"]))
-    if _is_mail(w):
-        _shop_headers(w, "Returns", f"{title} - {r.choice([c.case_number, c.order_id])}")
-    else:
-        _letterhead(w)
-        w.add("title", title)
+    _shop_opening(w, "Returns", [f"{title} - {c.case_number}", f"{title} - {c.order_id}"], title)
+    if not _is_mail(w):
         w.add("rline", w.date(None, w.doc.date))
         _address(w, w.text("customer_name", c.name))
     status_word = r.choice(V.STATUS_WORDS["rejected" if rejected else "approved"])
@@ -390,14 +388,10 @@ def refund_execution(w: ShopWriter) -> None:
                       "Credit note"])
     method = r.choice(["Visa ending 4821", "Mastercard ending 0937", "PayPal", "Amex ending 1004",
                        "bank transfer to account ending 55"])
-    if _is_mail(w):
-        _shop_headers(w, "Payments", r.choice([f"{title} ({c.order_id})", "Your money is on its way",
-                                               f"Refund {c.payment_ref}"]))
-    else:
-        _letterhead(w)
-        w.add("title", title)
-        if title == "Credit note":
-            w.kv("Credit note no.", f"CN-{c.invoice_number[-5:].replace('/', '')}")
+    _shop_opening(w, "Payments", [f"{title} ({c.order_id})", "Your money is on its way", f"Refund {c.payment_ref}"],
+                  title)
+    if not _is_mail(w) and title == "Credit note":
+        w.kv("Credit note no.", f"CN-{c.invoice_number[-5:].replace('/', '')}")
     status = r.choice(V.STATUS_WORDS["executed"])
     w.set("refund_status", "executed")
     with_case = r.random() < 0.7
