@@ -13,12 +13,22 @@ from pathlib import Path
 
 import pytest
 
-from sample_docs.generate import conflicts_json, truth_jsonl
-from sample_docs.render import render, render_body
+from sample_docs.render import render_body
 from sample_docs.shop3.documents import DEFAULT_SEED, EXT, build_batch
 from sample_docs.shop3.generate import generate
 from sample_docs.shop3.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
 from status.schema import load_schema
+from tests.sample_shop_checks import (
+    check_execution_facts_only_from_refund_notices,
+    check_field_values,
+    check_orders_and_invoice_arithmetic,
+    check_pdf_text_layers,
+    check_planted_conflicts,
+    check_same_files_one_per_format,
+    check_same_seed_same_truth,
+    check_truth_covers_the_batch,
+    read_rows,
+)
 
 SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop3"
 BATCH = SHOP / "batch"
@@ -27,7 +37,7 @@ SCHEMA = load_schema("default")
 
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
-    return [json.loads(line) for line in (SHOP / "truth.jsonl").read_text().splitlines()]
+    return read_rows(SHOP)
 
 
 @pytest.fixture(scope="module")
@@ -36,13 +46,7 @@ def batch():
 
 
 def test_truth_covers_exactly_the_batch(rows):
-    ids = [r["doc_id"] for r in rows]
-    assert len(ids) == len(set(ids))
-    assert set(ids) == {p.name for p in BATCH.iterdir()}
-    for r in rows:
-        assert r["file"] == f"batch/{r['doc_id']}"
-        assert (SHOP / r["file"]).is_file()
-        assert Path(r["doc_id"]).suffix == "." + EXT[r["format"]]
+    check_truth_covers_the_batch(rows, SHOP, {fmt: "." + ext for fmt, ext in EXT.items()})
 
 
 def test_size_and_mix(rows):
@@ -59,58 +63,18 @@ def test_size_and_mix(rows):
 
 
 def test_every_field_of_the_doc_type_is_present_and_valid(rows):
-    nulls = Counter()
-    for r in rows:
-        assert list(r["fields"]) == SCHEMA.doc_types[r["doc_type"]].fields, r["doc_id"]
-        date.fromisoformat(r["document_date"])
-        for name, fv in r["fields"].items():
-            spec, where, value = SCHEMA.fields[name], f"{r['doc_id']}:{name}", fv["value"]
-            assert set(fv) == {"value", "qualifier", "currency", "basis", "unresolved"}, where
-            assert fv["qualifier"] == spec.qualifier, where
-            if value is None:
-                nulls[name] += 1
-                assert fv["currency"] is None and fv["basis"] is None and not fv["unresolved"], where
-                continue
-            if fv["unresolved"]:
-                assert spec.type == "date" and not re.search(r"\d", value), where
-                continue
-            if spec.type == "money":
-                assert re.fullmatch(r"\d+\.\d\d", value) and fv["currency"] in ("GBP", "EUR", "USD"), where
-                assert spec.min <= Decimal(value) <= spec.max, where
-            else:
-                assert fv["currency"] is None, where
-            if spec.type == "date":
-                date.fromisoformat(value)
-            if spec.type == "percent":
-                assert re.fullmatch(r"\d+", value) and fv["basis"], where
-            if spec.type == "identifier":
-                assert re.fullmatch(r"[A-Z0-9][A-Z0-9/-]*[A-Z0-9]", value), where
-            if spec.type == "status":
-                assert value in spec.allowed, where
-            if spec.type == "text":
-                assert value == " ".join(value.split()) and not value.endswith("."), where
+    nulls = check_field_values(rows, SCHEMA, ("GBP", "EUR", "USD"), identifier=r"[A-Z0-9][A-Z0-9/-]*[A-Z0-9]")
     # documents leave fields unstated, and the truth says so
     for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
         assert nulls[name] >= 2, (name, nulls[name])
 
 
 def test_one_order_per_case_and_invoice_arithmetic(rows):
-    by_case: dict[str, set[str]] = {}
-    for r in rows:
-        f = r["fields"]
-        assert f["order_id"]["value"], r["doc_id"]
-        by_case.setdefault(r["case_id"], set()).add(f["order_id"]["value"])
-        if r["doc_type"] == "invoice":
-            sub, tax, total = (Decimal(f[k]["value"]) for k in ("subtotal", "tax_amount", "order_total"))
-            assert sub + tax == total, r["doc_id"]
-    assert all(len(orders) == 1 for orders in by_case.values())
+    check_orders_and_invoice_arithmetic(rows)
 
 
 def test_execution_facts_only_from_refund_notices(rows):
-    for r in rows:
-        f = r["fields"]
-        executed = f.get("refund_executed", {}).get("value") or f.get("refund_status", {}).get("value") == "executed"
-        assert bool(executed) == (r["doc_type"] == "refund_execution"), r["doc_id"]
+    check_execution_facts_only_from_refund_notices(rows)
 
 
 def test_identifier_shapes_and_wording_vary(batch):
@@ -170,47 +134,20 @@ def test_emails_parse_and_carry_the_order(rows):
 
 
 def test_pdf_text_layers(rows):
-    pdfium = pytest.importorskip("pypdfium2")
-    for r in rows:
-        if "pdf" not in r["format"]:
-            continue
-        pdf = pdfium.PdfDocument(str(BATCH / r["doc_id"]))
-        text = "".join(p.get_textpage().get_text_range() for p in pdf)
-        pdf.close()
-        if r["format"] == "pdf_text":
-            assert r["fields"]["order_id"]["value"] in text, r["doc_id"]
-        else:
-            assert text.strip() == "", r["doc_id"]
+    pytest.importorskip("pypdfium2")
+    assert check_pdf_text_layers(rows, BATCH)
 
 
 def test_planted_conflicts(rows):
     conflicts = json.loads((SHOP / "conflicts.json").read_text())
-    by_id = {r["doc_id"]: r for r in rows}
-    kinds = Counter(c["kind"] for c in conflicts)
-    assert set(kinds) == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
-                          "delivery_estimate_changed"}
-    for c in conflicts:
-        docs = [by_id[d] for d in c["doc_ids"]]
-        assert len(set(c["values"])) == 2 and all(d["case_id"] == c["case_id"] for d in docs)
-        assert {d["fields"][c["field"]]["value"] for d in docs} == set(c["values"])
-        for d in docs:
-            assert {"field": c["field"], "kind": c["kind"], "values": c["values"]} in d["planted_conflicts"]
+    assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
+                                              "delivery_estimate_changed"}
+    check_planted_conflicts(rows, conflicts)
 
 
 def test_same_seed_same_truth(tmp_path):
-    generate(tmp_path, DEFAULT_SEED, truth_only=True)
-    assert (tmp_path / "truth.jsonl").read_bytes() == (SHOP / "truth.jsonl").read_bytes()
-    assert (tmp_path / "conflicts.json").read_bytes() == (SHOP / "conflicts.json").read_bytes()
-    other = build_batch(DEFAULT_SEED + 1)
-    assert truth_jsonl(other) != (SHOP / "truth.jsonl").read_text()
-    assert conflicts_json(other)
+    check_same_seed_same_truth(tmp_path, SHOP, DEFAULT_SEED, generate, build_batch)
 
 
 def test_same_seed_same_files_one_per_format(batch):
-    done = set()
-    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
-        if doc.fmt in done:
-            continue
-        done.add(doc.fmt)
-        assert render(doc, DEFAULT_SEED * 100_000 + n) == (BATCH / doc.doc_id).read_bytes(), doc.doc_id
-    assert done == set(EXT)
+    check_same_files_one_per_format(batch, DEFAULT_SEED, BATCH, EXT)

@@ -1,0 +1,149 @@
+"""Checks every sample shop's checked-in batch must pass; the shop tests call them with what
+differs (folder, formats, currencies, identifier shapes) and add their shop's own checks."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Mapping
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sample_docs.generate import conflicts_json, truth_jsonl
+from sample_docs.render import render
+from status.schema import Schema
+
+
+def read_rows(shop: Path) -> list[dict]:
+    """The shop's truth.jsonl, one dict a document."""
+    return [json.loads(line) for line in (shop / "truth.jsonl").read_text().splitlines()]
+
+
+def check_truth_covers_the_batch(rows: list[dict], shop: Path, suffixes: Mapping[str, str]) -> None:
+    """One truth row per file in batch/, no more, no less; the file suffix fits the format."""
+    ids = [r["doc_id"] for r in rows]
+    assert len(ids) == len(set(ids))
+    assert set(ids) == {p.name for p in (shop / "batch").iterdir()}
+    for r in rows:
+        assert r["file"] == f"batch/{r['doc_id']}"
+        assert (shop / r["file"]).is_file()
+        assert Path(r["doc_id"]).suffix == suffixes[r["format"]], r["doc_id"]
+
+
+def check_field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
+                       identifier: str | None = None) -> Counter:
+    """Every field of the doc type is present, in schema order, with a valid value of its type.
+
+    identifier: the pattern identifiers must match; None means each field's own schema pattern.
+    Returns how often each field is null."""
+    nulls: Counter = Counter()
+    for r in rows:
+        assert list(r["fields"]) == schema.doc_types[r["doc_type"]].fields, r["doc_id"]
+        date.fromisoformat(r["document_date"])
+        for name, fv in r["fields"].items():
+            spec, where, value = schema.fields[name], f"{r['doc_id']}:{name}", fv["value"]
+            assert set(fv) == {"value", "qualifier", "currency", "basis", "unresolved"}, where
+            assert fv["qualifier"] == spec.qualifier, where
+            if value is None:
+                nulls[name] += 1
+                assert fv["currency"] is None and fv["basis"] is None and not fv["unresolved"], where
+                continue
+            if fv["unresolved"]:
+                assert spec.type == "date" and not re.search(r"\d", value), where
+                continue
+            if spec.type == "money":
+                assert re.fullmatch(r"\d+\.\d\d", value) and fv["currency"] in currencies, where
+                assert spec.min <= Decimal(value) <= spec.max, where
+            else:
+                assert fv["currency"] is None, where
+            if spec.type == "date":
+                date.fromisoformat(value)
+            if spec.type == "percent":
+                assert re.fullmatch(r"\d+", value) and fv["basis"], where
+            if spec.type == "identifier":
+                assert re.fullmatch(identifier or spec.pattern, value), where
+            if spec.type == "status":
+                assert value in spec.allowed, where
+            if spec.type == "text":
+                assert value == " ".join(value.split()) and not value.endswith("."), where
+    return nulls
+
+
+def check_orders_and_invoice_arithmetic(rows: list[dict]) -> None:
+    """Every document names its order; a case has one order and no two cases share one;
+    an invoice's subtotal and tax add up to its total."""
+    by_case: dict[str, set[str]] = {}
+    for r in rows:
+        f = r["fields"]
+        assert f["order_id"]["value"], r["doc_id"]  # every document can be grouped by order
+        by_case.setdefault(r["case_id"], set()).add(f["order_id"]["value"])
+        if r["doc_type"] == "invoice":
+            sub, tax, total = (Decimal(f[k]["value"]) for k in ("subtotal", "tax_amount", "order_total"))
+            assert sub + tax == total, r["doc_id"]
+    assert all(len(orders) == 1 for orders in by_case.values())
+    assert len({next(iter(o)) for o in by_case.values()}) == len(by_case)
+
+
+def check_execution_facts_only_from_refund_notices(rows: list[dict]) -> None:
+    """Only a refund execution says that money was paid back."""
+    for r in rows:
+        f = r["fields"]
+        executed = f.get("refund_executed", {}).get("value") or f.get("refund_status", {}).get("value") == "executed"
+        assert bool(executed) == (r["doc_type"] == "refund_execution"), r["doc_id"]
+
+
+def check_pdf_text_layers(rows: list[dict], batch_dir: Path) -> Counter:
+    """Text PDFs carry the order ID in their text layer, scanned PDFs no text at all.
+    Returns how many text PDFs have each page count."""
+    import pypdfium2 as pdfium
+
+    pages: Counter = Counter()
+    for r in rows:
+        if "pdf" not in r["format"]:
+            continue
+        pdf = pdfium.PdfDocument(str(batch_dir / r["doc_id"]))
+        text = "".join(p.get_textpage().get_text_range() for p in pdf)
+        if r["format"] == "pdf_text":
+            pages[len(pdf)] += 1
+            assert r["fields"]["order_id"]["value"] in text, r["doc_id"]
+        else:
+            assert text.strip() == "", r["doc_id"]
+        pdf.close()
+    return pages
+
+
+def check_planted_conflicts(rows: list[dict], conflicts: list[dict]) -> None:
+    """Each planted conflict has two values, stated by documents of its case, which list it."""
+    by_id = {r["doc_id"]: r for r in rows}
+    for c in conflicts:
+        docs = [by_id[d] for d in c["doc_ids"]]
+        assert len(set(c["values"])) == 2 and all(d["case_id"] == c["case_id"] for d in docs)
+        assert {d["fields"][c["field"]]["value"] for d in docs} == set(c["values"])
+        for d in docs:
+            assert {"field": c["field"], "kind": c["kind"], "values": c["values"]} in d["planted_conflicts"]
+
+
+def check_same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: Callable[..., Any],
+                               build_batch: Callable[[int], Any]) -> None:
+    """Regenerating with the shop's seed gives the checked-in truth and conflicts byte for byte;
+    another seed gives other truth."""
+    generate(tmp_path, seed, truth_only=True)
+    assert (tmp_path / "truth.jsonl").read_bytes() == (shop / "truth.jsonl").read_bytes()
+    assert (tmp_path / "conflicts.json").read_bytes() == (shop / "conflicts.json").read_bytes()
+    other = build_batch(seed + 1)
+    assert truth_jsonl(other) != (shop / "truth.jsonl").read_text()
+    assert conflicts_json(other)
+
+
+def check_same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: Collection[str]) -> None:
+    """The first document of each format renders to the checked-in file byte for byte."""
+    done = set()
+    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
+        if doc.fmt in done:
+            continue
+        done.add(doc.fmt)
+        assert render(doc, seed * 100_000 + n) == (batch_dir / doc.doc_id).read_bytes(), doc.doc_id
+    assert done == set(formats)
