@@ -22,7 +22,7 @@ def read_rows(shop: Path) -> list[dict]:
     return [json.loads(line) for line in (shop / "truth.jsonl").read_text().splitlines()]
 
 
-def check_truth_covers_the_batch(rows: list[dict], shop: Path, suffixes: Mapping[str, str]) -> None:
+def truth_covers_the_batch(rows: list[dict], shop: Path, suffixes: Mapping[str, str]) -> None:
     """One truth row per file in batch/, no more, no less; the file suffix fits the format."""
     ids = [r["doc_id"] for r in rows]
     assert len(ids) == len(set(ids))
@@ -33,7 +33,7 @@ def check_truth_covers_the_batch(rows: list[dict], shop: Path, suffixes: Mapping
         assert Path(r["doc_id"]).suffix == suffixes[r["format"]], r["doc_id"]
 
 
-def check_field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
+def field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
                        identifier: str | None = None) -> Counter:
     """Every field of the doc type is present, in schema order, with a valid value of its type.
 
@@ -72,7 +72,7 @@ def check_field_values(rows: list[dict], schema: Schema, currencies: Collection[
     return nulls
 
 
-def check_orders_and_invoice_arithmetic(rows: list[dict]) -> None:
+def orders_and_invoice_arithmetic(rows: list[dict]) -> None:
     """Every document names its order; a case has one order and no two cases share one;
     an invoice's subtotal and tax add up to its total."""
     by_case: dict[str, set[str]] = {}
@@ -87,7 +87,7 @@ def check_orders_and_invoice_arithmetic(rows: list[dict]) -> None:
     assert len({next(iter(o)) for o in by_case.values()}) == len(by_case)
 
 
-def check_execution_facts_only_from_refund_notices(rows: list[dict]) -> None:
+def execution_facts_only_from_refund_notices(rows: list[dict]) -> None:
     """Only a refund execution says that money was paid back."""
     for r in rows:
         f = r["fields"]
@@ -95,7 +95,7 @@ def check_execution_facts_only_from_refund_notices(rows: list[dict]) -> None:
         assert bool(executed) == (r["doc_type"] == "refund_execution"), r["doc_id"]
 
 
-def check_pdf_text_layers(rows: list[dict], batch_dir: Path) -> Counter:
+def pdf_text_layers(rows: list[dict], batch_dir: Path) -> Counter:
     """Text PDFs carry the order ID in their text layer, scanned PDFs no text at all.
     Returns how many text PDFs have each page count."""
     import pypdfium2 as pdfium
@@ -115,7 +115,7 @@ def check_pdf_text_layers(rows: list[dict], batch_dir: Path) -> Counter:
     return pages
 
 
-def check_planted_conflicts(rows: list[dict], conflicts: list[dict]) -> None:
+def planted_conflicts(rows: list[dict], conflicts: list[dict]) -> None:
     """Each planted conflict has two values, stated by documents of its case, which list it."""
     by_id = {r["doc_id"]: r for r in rows}
     for c in conflicts:
@@ -126,7 +126,7 @@ def check_planted_conflicts(rows: list[dict], conflicts: list[dict]) -> None:
             assert {"field": c["field"], "kind": c["kind"], "values": c["values"]} in d["planted_conflicts"]
 
 
-def check_same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: Callable[..., Any],
+def same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: Callable[..., Any],
                                build_batch: Callable[[int], Any]) -> None:
     """Regenerating with the shop's seed gives the checked-in truth and conflicts byte for byte;
     another seed gives other truth."""
@@ -138,7 +138,7 @@ def check_same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: 
     assert conflicts_json(other)
 
 
-def check_same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: Collection[str]) -> None:
+def same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: Collection[str]) -> None:
     """The first document of each format renders to the checked-in file byte for byte."""
     done = set()
     for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):

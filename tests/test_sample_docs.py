@@ -14,17 +14,7 @@ from sample_docs.bad import EXPECTED_CODES
 from sample_docs.documents import build_batch
 from sample_docs.generate import DEFAULT_SEED, generate
 from status.schema import load_schema
-from tests.sample_shop_checks import (
-    check_execution_facts_only_from_refund_notices,
-    check_field_values,
-    check_orders_and_invoice_arithmetic,
-    check_pdf_text_layers,
-    check_planted_conflicts,
-    check_same_files_one_per_format,
-    check_same_seed_same_truth,
-    check_truth_covers_the_batch,
-    read_rows,
-)
+from tests import sample_shop_checks as checks
 
 SAMPLE = Path(__file__).resolve().parent.parent / "sample_docs"
 BATCH = SAMPLE / "batch"
@@ -34,7 +24,7 @@ SCHEMA = load_schema("default")
 
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
-    return read_rows(SAMPLE)
+    return checks.read_rows(SAMPLE)
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +33,7 @@ def conflicts() -> list[dict]:
 
 
 def test_truth_covers_exactly_the_batch(rows):
-    check_truth_covers_the_batch(rows, SAMPLE, FORMATS)
+    checks.truth_covers_the_batch(rows, SAMPLE, FORMATS)
 
 
 def test_size_and_mix(rows):
@@ -58,15 +48,15 @@ def test_size_and_mix(rows):
 
 
 def test_every_field_of_the_doc_type_is_present_and_valid(rows):
-    check_field_values(rows, SCHEMA, ("EUR", "USD"))
+    checks.field_values(rows, SCHEMA, ("EUR", "USD"))
 
 
 def test_required_identifiers_and_invoice_arithmetic(rows):
-    check_orders_and_invoice_arithmetic(rows)
+    checks.orders_and_invoice_arithmetic(rows)
 
 
 def test_execution_facts_only_from_payment_notices(rows):
-    check_execution_facts_only_from_refund_notices(rows)
+    checks.execution_facts_only_from_refund_notices(rows)
 
 
 def test_customer_prose_conventions(rows):
@@ -96,11 +86,11 @@ def test_text_documents_are_emails(rows):
 
 def test_pdf_text_layers(rows):
     pytest.importorskip("pypdfium2")
-    assert check_pdf_text_layers(rows, BATCH)[2] >= 3
+    assert checks.pdf_text_layers(rows, BATCH)[2] >= 3
 
 
 def test_planted_conflicts(rows, conflicts):
-    check_planted_conflicts(rows, conflicts)
+    checks.planted_conflicts(rows, conflicts)
     by_id = {r["doc_id"]: r for r in rows}
     kinds = Counter(c["kind"] for c in conflicts)
     assert kinds["approved_amount_mismatch"] >= 6
@@ -141,11 +131,11 @@ def test_bad_inputs_fail_for_real():
 
 
 def test_same_seed_same_truth(tmp_path):
-    check_same_seed_same_truth(tmp_path, SAMPLE, DEFAULT_SEED, generate, build_batch)
+    checks.same_seed_same_truth(tmp_path, SAMPLE, DEFAULT_SEED, generate, build_batch)
 
 
 def test_same_seed_same_files_one_per_format():
-    check_same_files_one_per_format(build_batch(DEFAULT_SEED), DEFAULT_SEED, BATCH, FORMATS)
+    checks.same_files_one_per_format(build_batch(DEFAULT_SEED), DEFAULT_SEED, BATCH, FORMATS)
 
 
 @pytest.mark.slow

@@ -18,17 +18,7 @@ from sample_docs.shop3.documents import DEFAULT_SEED, EXT, build_batch
 from sample_docs.shop3.generate import generate
 from sample_docs.shop3.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
 from status.schema import load_schema
-from tests.sample_shop_checks import (
-    check_execution_facts_only_from_refund_notices,
-    check_field_values,
-    check_orders_and_invoice_arithmetic,
-    check_pdf_text_layers,
-    check_planted_conflicts,
-    check_same_files_one_per_format,
-    check_same_seed_same_truth,
-    check_truth_covers_the_batch,
-    read_rows,
-)
+from tests import sample_shop_checks as checks
 
 SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop3"
 BATCH = SHOP / "batch"
@@ -37,7 +27,7 @@ SCHEMA = load_schema("default")
 
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
-    return read_rows(SHOP)
+    return checks.read_rows(SHOP)
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +36,7 @@ def batch():
 
 
 def test_truth_covers_exactly_the_batch(rows):
-    check_truth_covers_the_batch(rows, SHOP, {fmt: "." + ext for fmt, ext in EXT.items()})
+    checks.truth_covers_the_batch(rows, SHOP, {fmt: "." + ext for fmt, ext in EXT.items()})
 
 
 def test_size_and_mix(rows):
@@ -63,18 +53,18 @@ def test_size_and_mix(rows):
 
 
 def test_every_field_of_the_doc_type_is_present_and_valid(rows):
-    nulls = check_field_values(rows, SCHEMA, ("GBP", "EUR", "USD"), identifier=r"[A-Z0-9][A-Z0-9/-]*[A-Z0-9]")
+    nulls = checks.field_values(rows, SCHEMA, ("GBP", "EUR", "USD"), identifier=r"[A-Z0-9][A-Z0-9/-]*[A-Z0-9]")
     # documents leave fields unstated, and the truth says so
     for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
         assert nulls[name] >= 2, (name, nulls[name])
 
 
 def test_one_order_per_case_and_invoice_arithmetic(rows):
-    check_orders_and_invoice_arithmetic(rows)
+    checks.orders_and_invoice_arithmetic(rows)
 
 
 def test_execution_facts_only_from_refund_notices(rows):
-    check_execution_facts_only_from_refund_notices(rows)
+    checks.execution_facts_only_from_refund_notices(rows)
 
 
 def test_identifier_shapes_and_wording_vary(batch):
@@ -135,19 +125,19 @@ def test_emails_parse_and_carry_the_order(rows):
 
 def test_pdf_text_layers(rows):
     pytest.importorskip("pypdfium2")
-    assert check_pdf_text_layers(rows, BATCH)
+    assert checks.pdf_text_layers(rows, BATCH)
 
 
 def test_planted_conflicts(rows):
     conflicts = json.loads((SHOP / "conflicts.json").read_text())
     assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
                                               "delivery_estimate_changed"}
-    check_planted_conflicts(rows, conflicts)
+    checks.planted_conflicts(rows, conflicts)
 
 
 def test_same_seed_same_truth(tmp_path):
-    check_same_seed_same_truth(tmp_path, SHOP, DEFAULT_SEED, generate, build_batch)
+    checks.same_seed_same_truth(tmp_path, SHOP, DEFAULT_SEED, generate, build_batch)
 
 
 def test_same_seed_same_files_one_per_format(batch):
-    check_same_files_one_per_format(batch, DEFAULT_SEED, BATCH, EXT)
+    checks.same_files_one_per_format(batch, DEFAULT_SEED, BATCH, EXT)

@@ -29,6 +29,7 @@ from typing import Any
 
 from sample_docs.documents import Batch, Doc, Writer, _collect_conflicts, _unique, truth_row  # noqa: F401  (re-exported)
 from sample_docs.formatting import NBSP, cents, date_truth, money_truth, month_end
+from sample_docs.plan import resolve_deadline_plan
 from sample_docs.shop2 import vocab as V
 from status.schema import Schema, load_schema
 
@@ -640,17 +641,7 @@ def _plan(case: Case, rng: random.Random, planted: set[str]) -> None:
 
 
 def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
-    plan = doc.style.get("deadline")
-    value = None
-    if plan and plan[0] == "new" and plan[1] is not None:
-        case.deadline = value = plan[1]
-        doc.style["relative_ok"] = True
-    elif plan and plan[0] == "restate":
-        value = case.deadline
-    elif plan and plan[0] == "move":
-        case.deadline = value = case.deadline + timedelta(days=plan[1])
-        doc.style["moved_deadline"] = 1
-    doc.style["deadline_value"] = value
+    resolve_deadline_plan(case, doc)
     w = ShopWriter(schema, case, doc, rng)
     TEMPLATES[doc.doc_type](w)
     w.finish()
