@@ -3,6 +3,8 @@
 A document is a list of layout blocks (what it says) plus its truth fields (what
 an exact extractor must read from it). Both come from the same values in one
 function, so they cannot disagree. Rendering to pixels/PDF/text is render.py's job.
+The other shops reuse Doc, Case, Writer (overriding how values are printed and deadlines
+worded), the expectation sentence, case filling, numbering and the conflict check.
 
 Blocks:
     ("head", text)            shop letterhead line (small print)
@@ -684,15 +686,23 @@ def _make_case(i: int, kind: str, person: tuple[str, str], rng: random.Random, u
     case.reason = rng.choice(cat.RETURN_REASONS)
     case.issue = rng.choice(cat.ISSUES)
     case.requested = case.gross(case.return_item[2])
-    if rng.random() < 0.45:  # a fee is deducted; part or all of it may be waived
-        case.fee_basis = rng.choice(["restocking fee", "return shipping fee"])
-        fee = cents(case.requested * Decimal("0.1")) if case.fee_basis == "restocking fee" else Decimal("6.90")
+    price_refund(case, rng, 0.45, ["restocking fee", "return shipping fee"], Decimal("0.1"), Decimal("6.90"),
+                 [None, 50, 100])
+    return case
+
+
+def price_refund(case: Case, rng: random.Random, fee_chance: float, bases: Sequence[str], restocking: Decimal,
+                 flat_fee: Decimal, waivers: Sequence[int | None]) -> None:
+    """Set the eligible and approved refund: with fee_chance a fee comes off the requested amount
+    (a restocking share, or a flat fee for any other basis), and part or all of it may be waived."""
+    if rng.random() < fee_chance:
+        case.fee_basis = rng.choice(bases)
+        fee = cents(case.requested * restocking) if case.fee_basis == "restocking fee" else flat_fee
         case.eligible = case.requested - fee
-        case.waiver = rng.choice([None, 50, 100])
+        case.waiver = rng.choice(waivers)
         case.approved = case.eligible + cents(fee * (case.waiver or 0) / 100)
     else:
         case.eligible = case.approved = case.requested
-    return case
 
 
 def _new_doc(case: Case, doc_type: str, d: date, rng: random.Random, **style: Any) -> Doc:

@@ -1,6 +1,7 @@
 """Shop 3's cases and documents, content and truth written together (one call prints a value
-and records its truth, as in sample_docs/documents.py, whose Doc, Case, Writer, Batch and
-conflict check are reused).
+and records its truth, as in sample_docs/documents.py, whose Doc, Case, Writer, Batch, expectation
+sentence, case filling and conflict check are reused; the documents after delivery are planned by
+sample_docs/plan.py with this shop's odds).
 
 Diversity is drawn per document: label wording (vocab.LABELS), layout (label and value on one
 line, values in a column, label above value, two pairs side by side, a grid of column labels
@@ -17,7 +18,7 @@ from decimal import Decimal
 from typing import Any
 
 from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _expectation, _unique, fill_case,
-                                   number_docs, terms_page)
+                                   number_docs, price_refund, terms_page)
 from sample_docs.formatting import cents, collapse, date_truth, email_date, month_end
 from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
 from sample_docs.shop3 import vocab as V
@@ -696,14 +697,7 @@ def _make_case(i: int, kind: str, currency: str, person: tuple[str, str], rng: r
     case.reason = rng.choice(V.RETURN_REASONS)
     case.issue = rng.choice(V.ISSUES)
     case.requested = case.gross(case.return_item[2])
-    if rng.random() < 0.5:  # a fee comes off; part or all of it may be waived
-        case.fee_basis = rng.choice(V.FEE_BASES)
-        fee = cents(case.requested * Decimal("0.15")) if case.fee_basis == "restocking fee" else Decimal("4.95")
-        case.eligible = case.requested - fee
-        case.waiver = rng.choice([None, 25, 50, 100])
-        case.approved = case.eligible + cents(fee * (case.waiver or 0) / 100)
-    else:
-        case.eligible = case.approved = case.requested
+    price_refund(case, rng, 0.5, V.FEE_BASES, Decimal("0.15"), Decimal("4.95"), [None, 25, 50, 100])
     return case
 
 
