@@ -19,8 +19,8 @@ from datetime import date
 
 from stages import layout, rules
 from stages.doctype import classify
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money,
-                              read_identifier)
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
+                              parse_date, parse_money)
 from stages.rules import CueHit, Found
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
@@ -172,9 +172,10 @@ class _Context:
             raw = self.text[span[0]:span[1]]
             if spec.type == "identifier":
                 for cand in (raw, raw.split()[0]):
-                    value = read_identifier(cand, spec.shapes)
+                    value = identifier_value(cand, spec.shapes)
                     if value is not None:
-                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", 0.7)
+                        conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
+                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", conf)
             elif normalize_text(raw):
                 return Found(normalize_text(raw), raw, span, "layout", 0.65)
         return None
@@ -186,7 +187,9 @@ class _Context:
         same = self.by_type.get(spec.type, set())
         t = self.text
         if spec.type == "identifier":
-            return rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+            siblings = [s for s in self.specs if s.type == "identifier"]
+            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+                    or rules.find_prefixed_identifier(t, spec, siblings))
         if spec.type == "money":
             return rules.find_money(t, spec, self.hits, same, self.currency)
         if spec.type == "percent":
@@ -204,8 +207,12 @@ class _Context:
 # --------------------------------------------------------------------------- special fields
 
 
-NAME_RE = re.compile(r"(?<![\w-])[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,3}")
-CLOSING_NAME_RE = re.compile(r"^[ \t]*([A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,2})[ \t]*$", re.M)
+# A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
+_UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
+NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
+NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
+NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}")
+CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
 def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
@@ -243,11 +250,21 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             best = (min(gaps), f)
     if best:
         return best[1]
-    for h in own:  # "Regards,\nIsabel Costa": the line right after a closing cue
-        m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1) if "\n" in ctx.text[h.end:h.end + 3] else None
-        if m:
+    for h in own:
+        # "Dear Tomás Rivera," (a greeting the model did not tag): a name that ends the greeting's line
+        m = GREETING_NAME_RE.match(ctx.text, h.end)
+        if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
+            m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
+        if m and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return None
+
+
+GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
+# Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
+ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends
+department manager management shop store accounts account billing returns sales office desk staff client clients
+member members partner partners care center centre helpdesk""".split())
 
 
 def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:

@@ -129,9 +129,13 @@ REL_DATE_RE = re.compile(
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
+    r"|(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?!(?-i:may)\b)" + MONTHS + r"(?!\.?,?[\s/.-]*\d)"  # 4 March (no year)
+    r"|(?!(?-i:may)\b)" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d)"  # March 4
     r")\b",
     re.I,
 )
+# A day and month printed without a year ("on 4 March", "March 4th"): the year is the document's.
+YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(" + MONTHS + r")|(" + MONTHS + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
 VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
@@ -189,6 +193,20 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     """
     if base is None or VAGUE_RE.search(phrase):
         return DateValue(None, True)
+    yearless = YEARLESS_RE.search(phrase.strip())
+    if yearless:  # the day nearest the document date: "on 4 March" in a letter of 6 March, "by 5 January" in late December
+        day = int(yearless.group(1) or yearless.group(4))
+        month_name = (yearless.group(2) or yearless.group(3)).lower()[:3]
+        month = [m.lower() for m in calendar.month_abbr].index(month_name)
+        options = []
+        for y in (base.year - 1, base.year, base.year + 1):
+            try:
+                options.append(date(y, month, day))
+            except ValueError:
+                continue
+        if not options:
+            return DateValue(None, True)
+        return DateValue(min(options, key=lambda d: abs((d - base).days)).isoformat(), False)
     if MONTH_END_RE.search(phrase):
         return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
@@ -369,6 +387,45 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
         if fixed is not None:
             return fixed
     return None
+
+
+# An identifier by its form alone: letters and digits in groups joined by - / . _ ("PC/2026/00871",
+# "44-1902-A", "HX_55120", "9F2K-77X1-0032"). Used only for a label's own value.
+_ID_FORM_RE = re.compile(r"[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+){0,6}")
+# Forms that are something else: an ordinal or a quantity with its unit ("2nd", "64GB", "12kg").
+_NOT_ID_RE = re.compile(r"\d{1,4}[A-Za-z]{1,3}")
+
+
+def looks_like_identifier(token: str) -> bool:
+    """Does a token have the form of an identifier whatever the shop: a run of four digits or
+    more, or letters mixed with digits (three digits or more), in groups joined by - / . _ ?
+    Not a date, an amount, an ordinal or a quantity with its unit."""
+    t = token or ""
+    if not 4 <= len(t) <= 40 or not _ID_FORM_RE.fullmatch(t) or _NOT_ID_RE.fullmatch(t):
+        return False
+    digits = sum(c.isdigit() for c in t)
+    if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
+        return False
+    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), or groups ("2026-118734")
+        return max(len(g) for g in re.findall(r"\d+", t)) >= 4
+    return True
+
+
+def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None) -> str | None:
+    """The value of an identifier printed as a label's value: a declared shape when one fits
+    (OCR slips repaired, `read_identifier`), else the token as printed when it has the form of an
+    identifier (another shop's numbering the schema does not know), else None. Extraction and
+    validation's reverse check read labelled ids through this one function."""
+    shaped = read_identifier(raw, patterns)
+    if shaped is not None:
+        return shaped
+    text = re.sub(r"\s+", "", raw or "")
+    return text if looks_like_identifier(text) else None
+
+
+def fits_shape(value: str, patterns: str | list[str] | tuple[str, ...] | None) -> bool:
+    """Does a stored identifier fully match one of the declared shapes?"""
+    return any(re.fullmatch(p, value) for p in as_patterns(patterns))
 
 
 def _slip_plausible(s: str, i: int, alt: str) -> bool:

@@ -23,6 +23,8 @@ from stages.normalize import (
     REL_DATE_RE,
     Money,
     identifier_regex,
+    identifier_value,
+    looks_like_identifier,
     literal_prefix,
     normalize_text,
     parse_date,
@@ -128,9 +130,21 @@ LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[
 ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
 
 
+def cell_start(text: str, pos: int) -> int:
+    """Where the table cell holding `pos` begins: after the last column gap (two spaces or a
+    tab) before it on its line ("Bank reference" for the cue "reference")."""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", text[ls:le if le >= 0 else len(text)]):
+        return pos  # not a row of cells (a scan's line has single spaces): the word itself
+    gaps = list(re.finditer(r"[ \t]{2,}|\t", text[ls:pos]))
+    return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
+
+
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     if le < 0:
@@ -166,21 +180,50 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
     return m
 
 
+# Words of a label that say "this is a number", not what it numbers: left out of a label's initials.
+NUMBER_WORDS = frozenset("number no nr num id ref reference code #".split())
+# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412").
+PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
+
+
+def prefix_names(prefix: str, spec: FieldSpec) -> bool:
+    """Do an id's leading letters name the field, by its cue words? A cue word itself ("RMA",
+    "TICKET"), an abbreviation of one (three letters or more, in order, same first letter: "ORD"
+    for order, "CUST" for customer, "INV" for invoice) or the initials of a label of two words or
+    more ("PO" for purchase order)."""
+    p = prefix.lower()
+    for cue in spec.cues:
+        ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
+        if not ws:
+            continue
+        if p in ws:
+            return True
+        content = [w for w in ws if w not in NUMBER_WORDS]
+        if len(content) >= 2 and p == "".join(w[0] for w in content):
+            return True
+        if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
+            return True
+    return False
+
+
+def _abbreviates(p: str, word: str) -> bool:
+    if p[0] != word[0] or len(p) > len(word):
+        return False
+    it = iter(word)
+    return all(c in it for c in p)
+
+
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """A value of one of the field's declared shapes (`pattern`, `patterns`), OCR slips forgiven.
+    """The field's identifier: a declared shape (`pattern`, `patterns`, OCR slips forgiven), else
+    the token standing as the value of the field's own label when it has an identifier's form.
 
     A shape that starts with its own letters ("ORD-\\d{6}") names itself: found anywhere,
     the one nearest after the field's label preferred. A generic shape ("[A-Z]{2,4}-?\\d{4,10}",
-    another shop's numbering) is taken only as the value of the field's own label."""
+    another shop's numbering) is taken only as the value of the field's own label. A labelled
+    token that fits no declared shape ("Order #: PC/2026/00871") is the evidence of the label
+    alone: accepted with a lower confidence, never found without its label."""
     shapes = spec.shapes
     own = [h for h in hits if h.field == spec.name]
-    if not shapes:
-        for h in own:
-            m = _labelled_token(text, h)
-            if m and len(m.group(0)) >= 3 and re.search(r"\d", m.group(0)):
-                raw = m.group(0).rstrip("._-/")
-                return Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
-        return None
     candidates: list[tuple[tuple, Found]] = []
     named = tuple(p for p in shapes if len(literal_prefix(p)) >= 2)
     if named:
@@ -191,20 +234,37 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
-            candidates.append(((dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+            candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     for h in own:
         m = _labelled_token(text, h)
         if m is None:
             continue
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
+        dist = m.start() - h.end
         for raw in [m.group(0)] + tries:
-            value = read_identifier(raw, shapes)
+            value = read_identifier(raw, shapes) if shapes else None
             if value is not None:
                 conf = 0.85 if value == raw else 0.75
-                candidates.append(((m.start() - h.end, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
+                candidates.append(((0, dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
                 break
+        else:
+            raw = parts[0].rstrip("._-/")
+            if looks_like_identifier(raw):
+                candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpec]) -> Found | None:
+    """An id whose leading letters name this field and no other identifier field of the document
+    type (`prefix_names`): "Reference: RMA-88-4410" is the case number of an approval. The first one
+    in the text; used when no label of the field gave a value."""
+    for m in PREFIXED_ID_RE.finditer(text):
+        raw = m.group(0).rstrip("._-/")
+        named = [s.name for s in siblings if prefix_names(m.group(1), s)]
+        if named == [spec.name] and looks_like_identifier(raw) and sum(c.isdigit() for c in raw) >= 3:
+            return Found(identifier_value(raw, spec.shapes) or raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
+    return None
 
 
 def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Money]]:
@@ -219,14 +279,32 @@ def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Mo
     return out
 
 
+def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | None:
+    """The cell under a label that heads a column: the label's line is a row of cells (a column
+    gap in it) holding no value (`holds_value(line)` false), and a cell of the next line starts in
+    the label's column ("Subtotal     VAT      Total due" over "£100.00      £20.00   £120.00")."""
+    ls = text.rfind("\n", 0, hit.start) + 1
+    le = text.find("\n", hit.end)
+    line = text[ls:le if le >= 0 else len(text)]
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", line) or holds_value(line):
+        return None
+    b = value_below(text, hit.start)
+    if b is None:
+        return None
+    e = re.compile(r"[ \t]{2,}|\t|\n").search(text, b)
+    return b, e.start() if e else len(text)
+
+
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
-    """The first amount after the field's cue (longest, then earliest cue wins)."""
+    """The first amount after the field's cue (longest, then earliest cue wins); under the cue
+    when it heads a column of a table."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
-        cands = money_candidates(text, ws, we)
+        cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line))))
+        cands = money_candidates(text, *cell) if cell else money_candidates(text, ws, we)
         if not cands:
             continue
         m, money = cands[0]
@@ -280,12 +358,15 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
 
 
 def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
+    """The first date after the field's cue (longest, then nearest cue wins); else a date the
+    field's verb governs across a few words ("Shipped via DHL Express on 3 March")."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type, limit=80)
-        for m in date_candidates(text, ws, we):
+        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line))))
+        for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
             found = date_found(m, base, date_order)
             if found is None:
                 continue
@@ -293,7 +374,38 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
-    return best[1] if best else None
+    return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order)
+
+
+PREPOSITIONS = ("on", "by", "at", "until", "before", "from")
+GAP_CHARS = 60  # how far a verb reaches for its "on <date>" in one clause
+# The end of a clause: a sentence mark, or a line that opens with a label ("Paid on: ...").
+CLAUSE_END_RE = re.compile(r"[.;!?](?:\s|$)|\n(?=[ \t]*[A-Za-z][\w /#.-]{0,30}:)")
+
+
+def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
+    """A cue "<verb> on" also matches with words between the verb and its preposition, inside one
+    sentence and before any cue of another date field: "we have refunded $79.00 to your card on
+    4 March" is an execution date by the cue "refunded on"."""
+    for cue in spec.cues:
+        parts = cue.lower().split()
+        if len(parts) < 2 or parts[-1] not in PREPOSITIONS:
+            continue
+        verb = cue_regex([" ".join(parts[:-1])])
+        prep = re.compile(r"(?<![\w-])" + parts[-1] + r"\s+", re.I)
+        for v in verb.finditer(text):
+            end = min(len(text), v.end() + GAP_CHARS)
+            stop = SENTENCE_END_RE.search(text, v.end(), end) or CLAUSE_END_RE.search(text, v.end(), end)
+            end = stop.start() if stop else end
+            for o in hits:
+                if v.end() <= o.start < end and o.field != spec.name and o.field in same_type:
+                    end = o.start
+            for p in prep.finditer(text, v.end(), end):
+                m = next((c for c in date_candidates(text, p.end(), min(len(text), p.end() + 40)) if c.start() == p.end()), None)
+                found = date_found(m, base, date_order, 0.75) if m else None
+                if found is not None:
+                    return found
+    return None
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
@@ -367,11 +479,26 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if h.field != spec.name:
             continue
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
-        if not m or len(m.group(1)) > 200 or len(m.group(1).split()) < 2:
+        if not m or len(m.group(1)) > 200:
             continue
-        raw = m.group(1)
-        return Found(normalize_text(raw), raw, (m.start(1), m.end(1)), "rule", 0.75)
+        raw = _before_adverbial(m.group(1))
+        if len(raw.split()) < (2 if raw == m.group(1) else 1):  # one word only when a date or amount ended it
+            continue
+        return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
     return None
+
+
+ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)[ \t]+(?=\S)", re.I)
+
+
+def _before_adverbial(value: str) -> str:
+    """A prose value without a trailing "on <date>" / "for <amount>": "DHL Express on 3 March 2026"
+    is the carrier "DHL Express"; the date and the amount are other fields' values."""
+    for p in ADVERBIAL_RE.finditer(value):
+        rest = value[p.end():]
+        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) or MONEY_RE.match(rest) and re.match(r"\S*\d", rest):
+            return value[:p.start()].rstrip(" ,")
+    return value
 
 
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:

@@ -26,7 +26,9 @@ from stages.normalize import (
     parse_date,
     parse_money,
     parse_percent,
-    read_identifier,
+    fits_shape,
+    identifier_value,
+    looks_like_identifier,
     resolve_relative,
 )
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
@@ -132,7 +134,8 @@ def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
     elif spec.type == "status":
         if spec.allowed and v not in spec.allowed:
             out.append(f"{v!r} not one of {spec.allowed}")
-    if spec.shapes and spec.type in ("identifier", "text") and not any(re.fullmatch(p, v) for p in spec.shapes):
+    if spec.shapes and spec.type in ("identifier", "text") and not fits_shape(v, spec.shapes) \
+            and not (spec.type == "identifier" and looks_like_identifier(v)):  # another shop's id, read after its label
         out.append(f"{v!r} does not match pattern {' or '.join(spec.shapes)}")
     if spec.type == "text" and not v.strip():
         out.append("empty text")
@@ -173,7 +176,7 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
     if fv.type == "status":
         return collapse(source).lower()
     if fv.type == "identifier":
-        return read_identifier(source, spec.shapes if spec else None)
+        return identifier_value(source, spec.shapes if spec else None)
     return normalize_text(source)
 
 

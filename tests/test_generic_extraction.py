@@ -1,0 +1,139 @@
+"""Extraction that does not lean on one shop's templates (documents written here, not taken from
+any sample set): ids of unknown shapes read from their label's evidence, ids whose letters name
+their field, values under the label heading their column, values inside sentences, dates printed
+without a year, prose values that stop before an adverbial, greetings with accented names."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from stages.normalize import identifier_value, looks_like_identifier, resolve_relative
+from stages.rules import prefix_names
+from stages.validate import validate
+from tests.test_nlp import DEFAULT, run
+
+
+def values(text: str) -> tuple[str, dict]:
+    _, ex = run(text)
+    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
+
+
+ORDER_ACK = """Pinecrest Outdoor Co.
+ORDER ACKNOWLEDGEMENT
+
+Order #: PC/2026/00871
+Account: 44-1902-A
+Placed: March 2, 2026
+Bill to: Hanna Olsen
+
+Item                         Qty   Price
+Trail tent 2P                  1   $189.00
+Grand total                        $189.00
+"""
+
+
+def test_an_id_of_an_unknown_shape_is_read_after_its_label_and_passes_validation():
+    ocr, ex = run(ORDER_ACK)
+    assert ex.doc_type == "order_confirmation"
+    order, customer = ex.fields["order_id"], ex.fields["customer_id"]
+    assert (order.value, customer.value) == ("PC/2026/00871", "44-1902-A")
+    assert order.confidence < 0.7  # the label's evidence alone: below a declared shape's confidence
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["order_id"].authoritative and val.fields["customer_id"].authoritative
+    assert ex.fields["order_date"].value == "2026-03-02"
+
+
+def test_a_declared_shape_still_wins_and_is_repaired():
+    _, f = values("Order confirmation\nOrder no: 0RD-123456\nOrder total: $10.00\n")
+    assert f["order_id"] == "ORD-123456"
+
+
+def test_an_id_of_an_unknown_shape_is_never_taken_without_its_label():
+    _, f = values("Order confirmation\nThank you for your purchase PC/2026/00871.\nOrder total: $10.00\n")
+    assert f["order_id"] is None
+
+
+@pytest.mark.parametrize("token,ok", [("PC/2026/00871", True), ("44-1902-A", True), ("HX_55120", True), ("118734", True),
+                                      ("2026-118734", True), ("9F2K-77X1-0032", True), ("12/03/2026", False),
+                                      ("1,250.00", False), ("64GB", False), ("arrived", False), ("A-12", False),
+                                      ("2026", True), ("12-34", False)])
+def test_the_form_of_an_identifier(token, ok):
+    assert looks_like_identifier(token) is ok
+
+
+def test_identifier_value_prefers_a_declared_shape():
+    shapes = DEFAULT.fields["order_id"].shapes
+    assert identifier_value("0RD-123456", shapes) == "ORD-123456"
+    assert identifier_value("PC/2026/00871", shapes) == "PC/2026/00871"
+    assert identifier_value("hello", shapes) is None
+
+
+def test_an_id_whose_letters_name_its_field_is_found_without_a_label():
+    doc_type, f = values("Refund authorisation\n\nReference: RMA-88-4410\nDate of decision: 05/03/2026\n"
+                         "Approved amount: £52.00\nOutcome: Approved\n")
+    assert doc_type == "refund_approval"
+    assert f["case_number"] == "RMA-88-4410"
+    assert f["refund_status"] == "approved" and f["approval_date"] == "2026-03-05"
+
+
+def test_prefix_names_a_field_by_its_cue_words():
+    fields = DEFAULT.fields
+    assert prefix_names("RMA", fields["case_number"])  # a cue word itself
+    assert prefix_names("ORD", fields["order_id"]) and prefix_names("CUST", fields["customer_id"])  # abbreviations
+    assert prefix_names("PO", fields["order_id"])  # initials of "purchase order"
+    assert not prefix_names("ORD", fields["customer_id"]) and not prefix_names("XYZ", fields["case_number"])
+
+
+def test_values_under_the_labels_heading_their_columns():
+    text = ("Harbor & Vale Kitchenware\nInvoice\n\nInvoice no.      Date             Customer account\n"
+            "HV-3391          12 Feb 2026      AC-77120\n\nBill to:  Rosa Delgado\n\n"
+            "Subtotal        VAT (20%)       Total due\n£100.00         £20.00          £120.00\n")
+    doc_type, f = values(text)
+    assert doc_type == "invoice"
+    assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("100.00", "20.00", "120.00")
+    assert (f["invoice_number"], f["customer_id"], f["document_date"]) == ("HV-3391", "AC-77120", "2026-02-12")
+
+
+def test_a_label_in_the_middle_of_a_header_cell():
+    text = ("CREDIT ADVICE\n\nBeneficiary           Order reference        Credit date\n"
+            "Lena Fischer          HX_55120               2026-04-14\n\n"
+            "Credited amount       Bank reference\nEUR 212.40            BR2026041400077\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert f["order_id"] == "HX_55120" and f["payment_reference"] == "BR2026041400077"
+    assert f["execution_date"] == "2026-04-14" and f["refund_executed"] == "212.40"
+
+
+def test_amount_and_date_inside_a_sentence():
+    text = ("Dear Tomás Rivera,\n\nwe have refunded $79.00 to your card on 4 March 2026 for order ZX-20931-B.\n"
+            "Transaction reference: 9F2K-77X1-0032\n\nKind regards,\nAccounts team\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert f["refund_executed"] == "79.00" and f["execution_date"] == "2026-03-04"
+    assert f["order_id"] == "ZX-20931-B" and f["payment_reference"] == "9F2K-77X1-0032"
+    assert f["customer_name"] == "Tomás Rivera"
+
+
+def test_a_date_without_a_year_takes_the_document_date_s_year():
+    text = ("From: Accounts <accounts@shop.example>\nDate: Fri, 06 Mar 2026 10:00:00 +0100\nSubject: Refund completed\n\n"
+            "We refunded EUR 30.00 on 4 March.\nTransaction no: TX-88120\n")
+    _, f = values(text)
+    assert f["execution_date"] == "2026-03-04"
+    assert resolve_relative("5 January", date(2025, 12, 20)).value == "2026-01-05"  # the nearest one
+    assert resolve_relative("March 4th", None).unresolved  # no document date: kept verbatim
+
+
+def test_a_prose_value_stops_before_a_date_or_amount():
+    text = ("Good news - your parcel is on its way!\n\nOrder: WEB-2026-40017\n"
+            "Shipped via DHL Express on 3 March 2026.\nExpected: 6 March 2026\n")
+    doc_type, f = values(text)
+    assert doc_type == "shipping_notice"
+    assert f["carrier"] == "DHL Express" and f["ship_date"] == "2026-03-03" and f["delivery_estimate"] == "2026-03-06"
+    assert f["order_id"] == "WEB-2026-40017"
+
+
+def test_a_greeting_to_a_role_is_no_name():
+    _, f = values("Refund request\n\nDear Customer Service,\n\nplease refund $12.00 for order ORD-123456.\n")
+    assert f["customer_name"] is None
