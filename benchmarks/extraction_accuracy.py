@@ -1,10 +1,13 @@
-"""Extraction accuracy per split: two sample shops and two sets of real receipts, with a
+"""Extraction accuracy per split: three sample shops and two sets of real receipts, with a
 naive tesseract + regex baseline printed beside, in the same run.
 
 Splits (each skipped cleanly when its folder is absent):
 - shop1: sample_docs (Northwind Electronics, the shop the rules were grown on; `make demo`'s batch)
 - shop2: sample_docs/shop2 (Oakridge Audio Supply, a held-out validation set: other wording,
   layouts, fonts and ID shapes; scored with the default schema unless --shop2-schema)
+- shop3: sample_docs/shop3 (Harbourline Home & Kitchen, a tuning set for generalisation: wording,
+  layouts, ID shapes, date and money styles drawn at random per document; scored with the default
+  schema. Tune on shop1 and shop3, report on shop2)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -27,7 +30,8 @@ and the total as an amount; `strict` compares case-sensitive collapsed text and 
 printed ("8.20" is not "$8.20").
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... hallucinated_rate=... sroie_train_total_ci=... sroie_sample_total_strict=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... hallucinated_rate=...
+sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
 from __future__ import annotations
@@ -70,7 +74,8 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "sroie-train", "sroie-sample")
+SPLITS = ("shop1", "shop2", "shop3", "sroie-train", "sroie-sample")
+SHOP_SPLITS = ("shop1", "shop2", "shop3")
 
 
 def datasets_dir() -> Path:
@@ -340,7 +345,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="shop 1: folder with truth.jsonl and batch/ (default sample_docs)")
     ap.add_argument("--shop2", type=Path, default=REPO / "sample_docs" / "shop2",
                     help="shop 2, the held-out shop (default sample_docs/shop2)")
-    ap.add_argument("--schema", default="default", help="schema for shop 1 (default: default)")
+    ap.add_argument("--shop3", type=Path, default=REPO / "sample_docs" / "shop3",
+                    help="shop 3, the tuning set for generalisation (default sample_docs/shop3)")
+    ap.add_argument("--schema", default="default", help="schema for shop 1 and shop 3 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -369,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
         args.sroie_engine = "tesseract"
     print(f"OCR engine: shops {args.engine}, SROIE {args.sroie_engine}")
     result: dict = {}
-    shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema)}
+    shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
+             "shop3": (args.shop3, args.schema)}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:
@@ -394,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\n== summary (figure per split; nan = split skipped or nothing to count)")
     print(f"{'split':<13} {'field acc':>9} {'clean':>6} {'noisy':>6} {'prec':>6} {'halluc':>6} {'nullcov':>7} "
           f"{'doctype':>7} {'case F1':>7} {'reverse':>7}")
-    for split in ("shop1", "shop2"):
+    for split in SHOP_SPLITS:
         g = lambda k: result.get(f"{split}_{k}", math.nan)  # noqa: E731
         print(f"{split:<13} {fmt(g('field_acc')):>9} {fmt(g('clean')):>6} {fmt(g('noisy')):>6} {fmt(g('precision')):>6} "
               f"{g('hallucinated'):>6.0f} {fmt(g('null_coverage')):>7} {fmt(g('doctype')):>7} {fmt(g('case_f1')):>7} "
@@ -406,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
             for f in SROIE_FIELDS))
 
     keys = []
-    for split in ("shop1", "shop2"):
+    for split in SHOP_SPLITS:
         keys += [f"{split}_{k}" for k in ("field_acc", "clean", "noisy", "precision", "hallucinated",
                                           "hallucinated_rate", "null_coverage", "doctype", "case_f1", "reverse_pass")]
     keys.append("hallucinated_rate")

@@ -1,4 +1,5 @@
-"""Turn a document's layout blocks into a file: e-mail text, PNG, noisy JPEG scan or PDF.
+"""Turn a document's layout blocks into a file: e-mail text or .eml, PNG, noisy JPEG scan,
+fax TIFF or PDF (text layer, clean or degraded page images).
 
 Layout happens once, in points, with reportlab's font metrics; the image and the
 PDF renderers draw the same positioned lines, so a PNG and a PDF of one document
@@ -8,9 +9,12 @@ look alike. Everything is deterministic: no timestamps, seeded noise, reportlab
 
 from __future__ import annotations
 
+import email.policy
+import html
 import io
 import textwrap
 from dataclasses import dataclass
+from email.message import EmailMessage
 from pathlib import Path
 
 import numpy as np
@@ -42,11 +46,21 @@ def _plain(text: str) -> str:
     return text.replace(NBSP, " ")
 
 
+def _sep(doc: Doc) -> str:
+    """What follows a label: ':' unless the document's style prints labels bare."""
+    return doc.style.get("kv_sep", ":")
+
+
 def render_text(doc: Doc) -> str:
     """A plain-text e-mail: headers, blank line, body wrapped at 76 columns."""
     assert doc.email is not None, f"{doc.doc_id}: text format needs e-mail headers"
-    out = [f"{k}: {v}" for k, v in doc.email.items()]
-    out.append("")
+    return "\n".join(f"{k}: {v}" for k, v in doc.email.items()) + "\n\n" + render_body(doc)
+
+
+def render_body(doc: Doc) -> str:
+    """The blocks as plain text, the way a mail client shows a message body."""
+    out: list[str] = []
+    sep = _sep(doc)
     label_w = max((len(b[1]) for b in doc.blocks if b[0] == "kv"), default=0) + 2
     for b in doc.blocks:
         kind = b[0]
@@ -55,26 +69,54 @@ def render_text(doc: Doc) -> str:
         if kind == "title":
             out += [_plain(b[1]), "=" * len(b[1]), ""]
         elif kind == "kv":
-            label = f"{b[1]}:"
-            out.append(_plain(f"{label:<{label_w}}{b[2]}" if doc.style.get("aligned") else f"{label} {b[2]}"))
+            label = f"{b[1]}{sep}"
+            if doc.style.get("stacked"):
+                out += [_plain(label), _plain(b[2])]
+            else:
+                out.append(_plain(f"{label:<{label_w}}{b[2]}" if doc.style.get("aligned") else f"{label} {b[2]}"))
+        elif kind == "kv2":
+            left = _plain(f"{b[1]}{sep} {b[2]}")
+            out.append(f"{left:<38}  " + _plain(f"{b[3]}{sep} {b[4]}"))
         elif kind == "para":
             out += [_plain(x) for x in textwrap.wrap(b[1], 76, break_on_hyphens=False)]
             out.append("")
-        elif kind == "line":
+        elif kind == "quote":
+            out += ["> " + _plain(x) for x in textwrap.wrap(b[1], 72, break_on_hyphens=False)]
+            out.append(">")
+        elif kind in ("line", "small", "rline"):
             out.append(_plain(b[1]))
         elif kind == "gap":
             if out and out[-1] != "":
                 out.append("")
-        elif kind == "table":
+        elif kind in ("table", "grid"):
             header, rows = b[1], b[2]
             widths = [max(len(_plain(r[i])) for r in [header, *rows]) for i in range(len(header))]
             for r in [header, *rows]:
-                cells = [_plain(c).ljust(widths[0]) if i == 0 else _plain(c).rjust(widths[i])
+                cells = [_plain(c).ljust(widths[i]) if i == 0 or kind == "grid" else _plain(c).rjust(widths[i])
                          for i, c in enumerate(r)]
-                out.append("   ".join(cells))
+                line = "   ".join(cells)
+                out.append(line.rstrip() if kind == "grid" else line)
+            if kind == "grid":
+                out.append("")
     while out and out[-1] == "":
         out.pop()
     return "\n".join(out) + "\n"
+
+
+def render_eml(doc: Doc) -> bytes:
+    """A MIME e-mail (.eml): the headers, the body as text/plain (quoted-printable when the
+    style says so) and, with style `html`, an HTML alternative. Fixed boundary: same bytes."""
+    assert doc.email is not None, f"{doc.doc_id}: email format needs e-mail headers"
+    msg = EmailMessage(policy=email.policy.SMTP)
+    for k, v in doc.email.items():
+        msg[k] = v
+    body = render_body(doc)
+    msg.set_content(body, cte="quoted-printable" if doc.style.get("qp") else "8bit")
+    if doc.style.get("html"):
+        paras = "".join(f"<p>{html.escape(p).replace(chr(10), '<br>')}</p>" for p in body.split("\n\n") if p.strip())
+        msg.add_alternative(f"<html><body>{paras}</body></html>", subtype="html", cte="quoted-printable")
+        msg.set_boundary(f"docflow-{doc.doc_id}")
+    return bytes(msg)
 
 
 # --------------------------------------------------------------------------- layout
@@ -126,7 +168,8 @@ def layout(doc: Doc) -> list[list[Run]]:
     fam, size = doc.style["font"], float(doc.style["size"])
     lead = size * 1.45
     width = PAGE_W - 2 * MARGIN
-    label_w = max((_width(b[1] + ":", fam, True, size) for b in doc.blocks if b[0] == "kv"), default=0) + 12
+    sep = _sep(doc)
+    label_w = max((_width(b[1] + sep, fam, True, size) for b in doc.blocks if b[0] == "kv"), default=0) + 12
     pages: list[list[Run]] = [[]]
     y = MARGIN + size
 
@@ -139,6 +182,11 @@ def layout(doc: Doc) -> list[list[Run]]:
         pages[-1].append(run)
         y += advance
 
+    def pair(x: float, label: str, value: str, advance: float) -> None:
+        label += sep
+        emit(Run(x, y, label, True, size), 0)
+        emit(Run(x + _width(label + " ", fam, True, size), y, value, False, size), advance)
+
     for b in doc.blocks:
         kind = b[0]
         if kind == "page":
@@ -150,22 +198,33 @@ def layout(doc: Doc) -> list[list[Run]]:
             y += 6
             emit(Run(MARGIN, y, b[1], True, size + 4), lead + 8)
         elif kind == "kv":
-            label = b[1] + ":"
-            if doc.style.get("aligned"):
+            label = b[1] + sep
+            if doc.style.get("stacked"):  # a small bold label, the value on the line under it
+                emit(Run(MARGIN, y, label, True, size - 1.5), lead * 0.9)
+                emit(Run(MARGIN, y, b[2], False, size), lead * 1.25)
+            elif doc.style.get("aligned"):
                 emit(Run(MARGIN, y, label, True, size), 0)
                 emit(Run(MARGIN + label_w, y, b[2], False, size), lead)
             else:
-                emit(Run(MARGIN, y, label, True, size), 0)
-                emit(Run(MARGIN + _width(label + " ", fam, True, size), y, b[2], False, size), lead)
+                pair(MARGIN, b[1], b[2], lead)
+        elif kind == "kv2":  # two label/value pairs side by side
+            pair(MARGIN, b[1], b[2], 0)
+            pair(MARGIN + width * 0.52, b[3], b[4], lead)
         elif kind == "para":
             for line in _wrap(b[1], fam, size, width):
                 emit(Run(MARGIN, y, line, False, size), lead)
             y += lead * 0.5
-        elif kind == "line":
-            small = b[1].startswith("Northwind Electronics ") and "|" in b[1]
+        elif kind == "quote":
+            for line in _wrap(b[1], fam, size, width - 24):
+                emit(Run(MARGIN + 12, y, "> " + line, False, size), lead)
+            y += lead * 0.5
+        elif kind in ("line", "small"):
+            small = kind == "small" or (b[1].startswith("Northwind Electronics ") and "|" in b[1])
             line_size = size - 2 if small else size
             for part in _wrap(b[1], fam, line_size, width):
                 emit(Run(MARGIN, y, part, False, line_size), lead)
+        elif kind == "rline":  # right-aligned (a date or reference in a letter's corner)
+            emit(Run(PAGE_W - MARGIN, y, b[1], False, size, "right"), lead)
         elif kind == "gap":
             y += lead * 0.6
         elif kind == "table":
@@ -177,6 +236,15 @@ def layout(doc: Doc) -> list[list[Run]]:
                 for col in (1, 2):
                     emit(Run(right[col], y, r[col], bold, size, "right"), 0)
                 emit(Run(right[3], y, r[3], bold, size, "right"), lead * (1.25 if i == 0 else 1))
+        elif kind == "grid":  # column labels in a row, the values beneath, left-aligned columns
+            header, rows = b[1], b[2]
+            step = width / len(header)
+            for i, r in enumerate([header, *rows]):
+                for col, cell in enumerate(r):
+                    last = col == len(r) - 1
+                    emit(Run(MARGIN + col * step, y, cell, i == 0, size - (1.5 if i == 0 else 0)),
+                         (lead * (1.1 if i == 0 else 1)) if last else 0)
+            y += lead * 0.5
     return [p for p in pages if p]
 
 
@@ -252,14 +320,34 @@ def _jpeg_bytes(img: Image.Image, quality: int, dpi: int) -> bytes:
     return buf.getvalue()
 
 
+def fax(img: Image.Image, seed: int) -> Image.Image:
+    """A faxed page: a lighter version of the scan noise, thresholded to black and white,
+    with a few thin horizontal streaks where the fax machine's sensor skipped."""
+    rng = np.random.default_rng(seed)
+    arr = np.asarray(degrade(img, seed), dtype=np.float32)
+    threshold = float(rng.uniform(125, 150))
+    bw = np.where(arr < threshold, 0, 255).astype(np.uint8)
+    h = bw.shape[0]
+    for _ in range(int(rng.integers(1, 4))):
+        y = int(rng.integers(0, h - 2))
+        bw[y: y + int(rng.integers(1, 3)), :] = 0 if rng.random() < 0.5 else 255
+    return Image.fromarray(bw).convert("1", dither=Image.Dither.NONE)
+
+
+def _tiff_g4_bytes(img: Image.Image, dpi: int) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "TIFF", compression="group4", dpi=(dpi, dpi))
+    return buf.getvalue()
+
+
 # --------------------------------------------------------------------------- PDF
 
 
-def _pdf_text(pages: list[list[Run]], family: str, title: str) -> bytes:
+def _pdf_text(pages: list[list[Run]], family: str, title: str, author: str = "Northwind Electronics") -> bytes:
     buf = io.BytesIO()
     c = canvas.Canvas(buf, pagesize=(PAGE_W, PAGE_H), invariant=1, pageCompression=1)
     c.setTitle(title)
-    c.setAuthor("Northwind Electronics")
+    c.setAuthor(author)
     c.setCreator("docflow sample generator")
     c.setProducer("docflow sample generator")
     for runs in pages:
@@ -297,10 +385,12 @@ def render(doc: Doc, seed: int) -> bytes:
     """The file content for one document in its format."""
     if doc.fmt == "text":
         return render_text(doc).encode("utf-8")
+    if doc.fmt == "email":
+        return render_eml(doc)
     family, dpi = doc.style["font"], int(doc.style["dpi"])
     pages = layout(doc)
     if doc.fmt == "pdf_text":
-        return _pdf_text(pages, family, doc.doc_id)
+        return _pdf_text(pages, family, doc.doc_id, doc.style.get("author", "Northwind Electronics"))
     images = [draw_page(p, family, dpi) for p in pages]
     if doc.fmt == "clean_image":
         return _png_bytes(_stack(images), dpi)
@@ -309,6 +399,11 @@ def render(doc: Doc, seed: int) -> bytes:
     if doc.fmt == "pdf_scan":
         scans = [degrade(im, seed + i) if doc.style.get("scan_noise") else im for i, im in enumerate(images)]
         return _pdf_images([_jpeg_bytes(im, 75, dpi) for im in scans], doc.doc_id)
+    if doc.fmt == "noisy_pdf_scan":
+        scans = [degrade(im, seed + i) for i, im in enumerate(images)]
+        return _pdf_images([_jpeg_bytes(im, 70, dpi) for im in scans], doc.doc_id)
+    if doc.fmt == "fax":
+        return _tiff_g4_bytes(fax(_stack(images), seed), dpi)
     raise ValueError(f"unknown format {doc.fmt}")
 
 

@@ -124,3 +124,14 @@ def test_benchmark_skips_absent_splits_cleanly(tmp_path, capsys):
     assert "shop2: no truth.jsonl" in out and "sroie-sample:" in out and "(skipped)" in out
     result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
     assert result["shop2_field_acc"] == "nan" and result["sroie_sample_total_strict"] == "nan"
+
+
+def test_benchmark_has_a_shop3_split(tmp_path, capsys):
+    from benchmarks.extraction_accuracy import main
+
+    assert main(["--splits", "shop3", "--shop3", str(tmp_path / "none"), "--cache-dir", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr().out
+    assert "shop3: no truth.jsonl" in out
+    assert any(line.startswith("shop3 ") for line in out.splitlines())  # its own line in the summary table
+    result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
+    assert result["shop3_field_acc"] == "nan" and "shop3_noisy" in result and "shop1_field_acc" in result

@@ -1,0 +1,216 @@
+"""Shop 3, the tuning set: complete and valid truth, real variety, planted conflicts, reproducible."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import json
+import re
+from collections import Counter
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from sample_docs.generate import conflicts_json, truth_jsonl
+from sample_docs.render import render, render_body
+from sample_docs.shop3.documents import DEFAULT_SEED, EXT, build_batch
+from sample_docs.shop3.generate import generate
+from sample_docs.shop3.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
+from status.schema import load_schema
+
+SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop3"
+BATCH = SHOP / "batch"
+SCHEMA = load_schema("default")
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return [json.loads(line) for line in (SHOP / "truth.jsonl").read_text().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def batch():
+    return build_batch(DEFAULT_SEED)
+
+
+def test_truth_covers_exactly_the_batch(rows):
+    ids = [r["doc_id"] for r in rows]
+    assert len(ids) == len(set(ids))
+    assert set(ids) == {p.name for p in BATCH.iterdir()}
+    for r in rows:
+        assert r["file"] == f"batch/{r['doc_id']}"
+        assert (SHOP / r["file"]).is_file()
+        assert Path(r["doc_id"]).suffix == "." + EXT[r["format"]]
+
+
+def test_size_and_mix(rows):
+    assert len(rows) >= 60
+    assert len({r["case_id"] for r in rows}) >= 18
+    assert set(Counter(r["doc_type"] for r in rows)) == set(SCHEMA.doc_types)
+    formats = Counter(r["format"] for r in rows)
+    assert set(formats) == set(EXT), formats
+    assert all(n >= 3 for n in formats.values()), formats
+    assert {r["fields"]["order_total"]["currency"] for r in rows if "order_total" in r["fields"]
+            and r["fields"]["order_total"]["value"]} == {"GBP", "EUR", "USD"}
+    size = sum(p.stat().st_size for p in BATCH.iterdir())
+    assert size < 15_000_000, size
+
+
+def test_every_field_of_the_doc_type_is_present_and_valid(rows):
+    nulls = Counter()
+    for r in rows:
+        assert list(r["fields"]) == SCHEMA.doc_types[r["doc_type"]].fields, r["doc_id"]
+        date.fromisoformat(r["document_date"])
+        for name, fv in r["fields"].items():
+            spec, where, value = SCHEMA.fields[name], f"{r['doc_id']}:{name}", fv["value"]
+            assert set(fv) == {"value", "qualifier", "currency", "basis", "unresolved"}, where
+            assert fv["qualifier"] == spec.qualifier, where
+            if value is None:
+                nulls[name] += 1
+                assert fv["currency"] is None and fv["basis"] is None and not fv["unresolved"], where
+                continue
+            if fv["unresolved"]:
+                assert spec.type == "date" and not re.search(r"\d", value), where
+                continue
+            if spec.type == "money":
+                assert re.fullmatch(r"\d+\.\d\d", value) and fv["currency"] in ("GBP", "EUR", "USD"), where
+                assert spec.min <= Decimal(value) <= spec.max, where
+            else:
+                assert fv["currency"] is None, where
+            if spec.type == "date":
+                date.fromisoformat(value)
+            if spec.type == "percent":
+                assert re.fullmatch(r"\d+", value) and fv["basis"], where
+            if spec.type == "identifier":
+                assert re.fullmatch(r"[A-Z0-9][A-Z0-9/-]*[A-Z0-9]", value), where
+            if spec.type == "status":
+                assert value in spec.allowed, where
+            if spec.type == "text":
+                assert value == " ".join(value.split()) and not value.endswith("."), where
+    # documents leave fields unstated, and the truth says so
+    for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
+        assert nulls[name] >= 2, (name, nulls[name])
+
+
+def test_one_order_per_case_and_invoice_arithmetic(rows):
+    by_case: dict[str, set[str]] = {}
+    for r in rows:
+        f = r["fields"]
+        assert f["order_id"]["value"], r["doc_id"]
+        by_case.setdefault(r["case_id"], set()).add(f["order_id"]["value"])
+        if r["doc_type"] == "invoice":
+            sub, tax, total = (Decimal(f[k]["value"]) for k in ("subtotal", "tax_amount", "order_total"))
+            assert sub + tax == total, r["doc_id"]
+    assert all(len(orders) == 1 for orders in by_case.values())
+
+
+def test_execution_facts_only_from_refund_notices(rows):
+    for r in rows:
+        f = r["fields"]
+        executed = f.get("refund_executed", {}).get("value") or f.get("refund_status", {}).get("value") == "executed"
+        assert bool(executed) == (r["doc_type"] == "refund_execution"), r["doc_id"]
+
+
+def test_identifier_shapes_and_wording_vary(batch):
+    def shape(value: str) -> str:
+        return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", value))
+
+    for name in ("order_id", "customer_id", "case_number", "payment_reference", "tracking_number"):
+        shapes = {shape(d.fields[name]["value"]) for d in batch.docs if d.fields.get(name, {}).get("value")}
+        assert len(shapes) >= 4, (name, shapes)
+    labels: dict[str, set[str]] = {}
+    for d in batch.docs:
+        by_value = {fv["value"]: n for n, fv in d.fields.items() if fv["value"] and n in ("order_id", "customer_id")}
+        for b in d.blocks:
+            pairs = [(b[1], b[2])] if b[0] == "kv" else [(b[1], b[2]), (b[3], b[4])] if b[0] == "kv2" else []
+            for label, value in pairs:
+                if value in by_value:
+                    labels.setdefault(by_value[value], set()).add(label)
+    assert all(len(v) >= 6 for v in labels.values()) and len(labels) == 2, labels
+    assert len({d.style["layout"] for d in batch.docs}) == 5
+
+
+def test_money_and_date_styles_follow_the_locale():
+    d = date(2026, 3, 4)
+    assert "04/03/2026" in {date_text(d, s) for s in DATE_STYLES["GBP"]}
+    assert "03/04/2026" in {date_text(d, s) for s in DATE_STYLES["USD"]}
+    assert "04/03/2026" not in {date_text(d, s) for s in DATE_STYLES["USD"]}
+    assert "04.03.2026" in {date_text(d, s) for s in DATE_STYLES["EUR"]}
+    euros = {money_text(Decimal("1234.5"), "EUR", s).replace("\u00a0", " ") for s in MONEY_STYLES["EUR"]}
+    assert {"€1,234.50", "1.234,50 €", "EUR 1,234.50"} <= euros
+    assert "USD 1,007.50" in {money_text(Decimal("1007.5"), "USD", s).replace("\u00a0", " ")
+                              for s in MONEY_STYLES["USD"]}
+
+
+def test_customer_expectation_is_one_sentence_of_the_text(rows, batch):
+    by_id = {d.doc_id: d for d in batch.docs}
+    unresolved = 0
+    for r in rows:
+        if r["doc_type"] not in ("refund_request", "customer_letter"):
+            continue
+        exp = r["fields"]["customer_expectation"]["value"]
+        body = " ".join(render_body(by_id[r["doc_id"]]).replace("\u00a0", " ").split())
+        assert body.count(exp + ".") == 1, r["doc_id"]
+        dl = r["fields"]["customer_deadline"]
+        if dl["unresolved"]:
+            unresolved += 1
+            assert dl["value"] in exp, r["doc_id"]
+    assert unresolved >= 1
+
+
+def test_emails_parse_and_carry_the_order(rows):
+    for r in rows:
+        if r["format"] != "email":
+            continue
+        msg = email.message_from_bytes((BATCH / r["doc_id"]).read_bytes(), policy=email.policy.default)
+        assert msg["From"] and msg["Subject"] and msg["Date"], r["doc_id"]
+        assert r["fields"]["order_id"]["value"] in msg.get_body(("plain",)).get_content(), r["doc_id"]
+
+
+def test_pdf_text_layers(rows):
+    pdfium = pytest.importorskip("pypdfium2")
+    for r in rows:
+        if "pdf" not in r["format"]:
+            continue
+        pdf = pdfium.PdfDocument(str(BATCH / r["doc_id"]))
+        text = "".join(p.get_textpage().get_text_range() for p in pdf)
+        pdf.close()
+        if r["format"] == "pdf_text":
+            assert r["fields"]["order_id"]["value"] in text, r["doc_id"]
+        else:
+            assert text.strip() == "", r["doc_id"]
+
+
+def test_planted_conflicts(rows):
+    conflicts = json.loads((SHOP / "conflicts.json").read_text())
+    by_id = {r["doc_id"]: r for r in rows}
+    kinds = Counter(c["kind"] for c in conflicts)
+    assert set(kinds) == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
+                          "delivery_estimate_changed"}
+    for c in conflicts:
+        docs = [by_id[d] for d in c["doc_ids"]]
+        assert len(set(c["values"])) == 2 and all(d["case_id"] == c["case_id"] for d in docs)
+        assert {d["fields"][c["field"]]["value"] for d in docs} == set(c["values"])
+        for d in docs:
+            assert {"field": c["field"], "kind": c["kind"], "values": c["values"]} in d["planted_conflicts"]
+
+
+def test_same_seed_same_truth(tmp_path):
+    generate(tmp_path, DEFAULT_SEED, truth_only=True)
+    assert (tmp_path / "truth.jsonl").read_bytes() == (SHOP / "truth.jsonl").read_bytes()
+    assert (tmp_path / "conflicts.json").read_bytes() == (SHOP / "conflicts.json").read_bytes()
+    other = build_batch(DEFAULT_SEED + 1)
+    assert truth_jsonl(other) != (SHOP / "truth.jsonl").read_text()
+    assert conflicts_json(other)
+
+
+def test_same_seed_same_files_one_per_format(batch):
+    done = set()
+    for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):
+        if doc.fmt in done:
+            continue
+        done.add(doc.fmt)
+        assert render(doc, DEFAULT_SEED * 100_000 + n) == (BATCH / doc.doc_id).read_bytes(), doc.doc_id
+    assert done == set(EXT)
