@@ -117,7 +117,7 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     if spec.type == "identifier":
         return bool(re.search(r"[A-Za-z0-9]*\d[A-Za-z0-9-]{2,}", window))
     if spec.type == "status":
-        return bool(spec.allowed) and bool(re.search(r"\b(?:" + "|".join(map(re.escape, spec.allowed)) + r")\b", window, re.I))
+        return bool(spec.allowed) and bool(re.search(r"\b(?:" + "|".join(map(re.escape, spec.status_words)) + r")\b", window, re.I))
     return bool(re.match(r"[ \t]*:[ \t]*\w", text[start:line_end]))  # free text only as "Label: value"
 
 

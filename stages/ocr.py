@@ -47,7 +47,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-4"
+OCR_CONFIG_VERSION = "ocr-5"
 
 
 class OcrSettings(BaseModel):
@@ -308,7 +308,13 @@ def _email_body(msg) -> str:
     import re
 
     part = msg.get_body(preferencelist=("plain", "html"))
-    body = part.get_content() if part is not None else ""
+    body = ""
+    if part is not None:
+        # an 8-bit part is already text (decode_text read the bytes); get_content() would re-encode
+        # its non-ASCII characters as "\u20ac" escapes (email's raw-unicode-escape fallback)
+        raw = part.get_payload()
+        eight_bit = str(part.get("Content-Transfer-Encoding", "7bit")).strip().lower() in ("7bit", "8bit", "binary")
+        body = raw if eight_bit and isinstance(raw, str) else part.get_content()
     if part is not None and part.get_content_subtype() == "html":
         body = re.sub(r"<[^>]+>", " ", body)
     return body

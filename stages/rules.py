@@ -502,12 +502,14 @@ def _before_adverbial(value: str) -> str:
 
 
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """One of the field's allowed values after its cue ("Status: approved")."""
-    allowed = cue_regex(spec.allowed)
+    """One of the field's allowed values, or a synonym of one, after its cue ("Status: approved",
+    "Decision: Refused" -> rejected)."""
+    allowed = cue_regex(spec.status_words)
     for h in hits:
         if h.field != spec.name:
             continue
         m = allowed.search(text, h.end, min(len(text), h.end + 40))
-        if m:
-            return Found(m.group(0).lower(), m.group(0), (m.start(), m.end()), "rule", 0.9)
+        value = spec.status_value(m.group(0)) if m else None
+        if value:
+            return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
     return None

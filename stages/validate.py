@@ -174,7 +174,7 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
             return d.isoformat() if d else None
         return resolve_relative(source, base).value
     if fv.type == "status":
-        return collapse(source).lower()
+        return (spec.status_value(source) if spec else None) or collapse(source).lower()
     if fv.type == "identifier":
         return identifier_value(source, spec.shapes if spec else None)
     return normalize_text(source)
