@@ -87,6 +87,12 @@ class DocTypeSpec(BaseModel):
     name: str
     fields: list[str]
     cues: list[str] = Field(default_factory=list)  # words that identify the type
+    # single content words (matched as lemmas) that speak for the type wherever they stand: the
+    # verbs and nouns of what the document does ("approve", "dispatch", "remittance")
+    keywords: list[str] = Field(default_factory=list)
+    # who writes this kind of document: "customer" (first person singular: "I", "my") or "shop"
+    # ("we", "our"); a text in that voice speaks for the type. None: a form, either may fill it.
+    voice: Literal["customer", "shop"] | None = None
     evidence: bool = False  # a system/payment document: may set evidence_only fields
     # a catch-all kind (a customer's letter): its cues describe the form of the document, not what
     # it is about, so each counts once wherever it stands; a specific type must win on content

@@ -137,3 +137,48 @@ def test_a_prose_value_stops_before_a_date_or_amount():
 def test_a_greeting_to_a_role_is_no_name():
     _, f = values("Refund request\n\nDear Customer Service,\n\nplease refund $12.00 for order ORD-123456.\n")
     assert f["customer_name"] is None
+
+
+# --------------------------------------------------------------------------- document type from content
+
+
+def test_a_shop_s_reply_about_a_request_is_not_the_request():
+    """"Your refund request" heads the shop's decision; the words of deciding and the shop's voice win."""
+    text = ("Subject: Re: your refund request\n\nReturn no. RT-55120\nOrder 8812-4471\n\nOutcome: Declined\n\n"
+            "We have assessed the item and we cannot accept it back: our policy does not cover wear.\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_approval"
+    assert f["refund_status"] == "rejected"  # a synonym read as the allowed value it stands for
+    from stages.doctype import scores
+
+    untitled = text.replace("Subject: Re: your refund request", "Subject: Re: your refund")
+    assert scores(text, DEFAULT)["refund_request"] == scores(untitled, DEFAULT)["refund_request"]
+    assert scores(text.replace("your refund", "a refund"), DEFAULT)["refund_request"] > scores(text, DEFAULT)["refund_request"]
+
+
+def test_status_synonyms_pass_the_reverse_check():
+    ocr, ex = run("Refund decision\nCase: CASE-2026-0001\nApproved amount: $10.00\nStatus: Granted\n")
+    assert ex.fields["refund_status"].value == "approved"
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["refund_status"].authoritative, val.fields["refund_status"].reason
+
+
+def test_a_customer_s_request_in_letter_form_is_a_refund_request():
+    text = ("Hello,\n\nMy order number is 4471-2290. I am sending the blender back because the motor stopped "
+            "after two days.\nI paid $64.00 for it and I want the money refunded to my card.\n\nThanks,\nAda Lind\n")
+    assert values(text)[0] == "refund_request"
+
+
+def test_a_customer_s_follow_up_is_a_letter():
+    text = ("Hello,\n\nI am writing again about order 4471-2290: I still have not received my refund and nobody "
+            "has replied to my last message.\nI need an update by 20 March 2026.\n\nThanks,\nAda Lind\n")
+    assert values(text)[0] == "customer_letter"
+
+
+def test_voice():
+    from stages.cues import words
+    from stages.doctype import voice
+
+    assert voice(words("I paid for it and my card was charged, I want it back.")) == "customer"
+    assert voice(words("We have approved your refund; our team will pay it.")) == "shop"
+    assert voice(words("Order total: $10.00")) is None
