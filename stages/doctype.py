@@ -171,9 +171,9 @@ def voice(printed: list[Word]) -> str | None:
     plural, "shop" when "we"/"our" does; None when neither (a form, a table)."""
     sing = sum(w.text.replace("\u2019", "'") in SINGULAR for w in printed)
     plur = sum(w.text.replace("\u2019", "'") in PLURAL for w in printed)
-    if sing >= 2 and sing > 2 * plur:
+    if sing > 2 * plur:
         return "customer"
-    if plur >= 2 and plur > 2 * sing:
+    if plur > 2 * sing:
         return "shop"
     return None
 

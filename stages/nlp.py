@@ -18,7 +18,8 @@ import re
 from datetime import date
 
 from stages import layout, rules
-from stages.doctype import classify
+from stages.cues import words
+from stages.doctype import classify, voice
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -229,21 +230,33 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     """A "Customer: ..." label value; else a PERSON entity (spaCy NER) right after a
-    name cue ("Dear", "Kind regards,"); else the name line under a closing."""
+    name cue ("Dear", "Kind regards,"); else the name ending a greeting's line or under a
+    closing; else the name heading an address block; else the e-mail header of the customer.
+
+    Who writes decides which cues name the customer (`stages.doctype.voice`): in the shop's
+    voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
+    customer's voice the closing does and the greeting addresses the shop."""
     labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.search(under.raw):
         return under
+    who = voice(words(ctx.text))
     own = [h for h in ctx.hits if h.field == spec.name]
+
+    def usable(h: rules.CueHit, start: int) -> bool:
+        same_line = "\n" not in ctx.text[h.end:start]
+        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", ctx.text[h.end:ctx.text.find("\n", h.end)]))
+        return not (closing and who == "shop") and not (not closing and who == "customer")
+
     best: tuple[int, Found] | None = None
     for e in ctx.doc.ents:
         if e.label_ != "PERSON":
             continue
         raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()
-        gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40]
-        if not gaps or len(raw.split()) < 2:
+        gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40 and usable(h, e.start_char)]
+        if not gaps or len(raw.split()) < 2 or ROLE_WORDS & set(raw.lower().split()):
             continue
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
@@ -255,8 +268,38 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         m = GREETING_NAME_RE.match(ctx.text, h.end)
         if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
-        if m and not ROLE_WORDS & set(m.group(1).lower().split()):
+        if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
+    return _address_block_name(ctx.text) or _header_name(ctx.text, who)
+
+
+ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
+HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
+
+
+def _address_block_name(text: str) -> Found | None:
+    """The name heading an address block near the top of a letter: a line that is only a
+    person's name, followed by a line with a house number or postcode ("Ada Lind\n12 Mill Lane").
+    The shop's own address is its letterhead, with its company name, not a person's."""
+    for m in CLOSING_NAME_RE.finditer(text):
+        if m.start() > 600:
+            break
+        nxt = text.find("\n", m.end())
+        if nxt >= 0 and ADDRESS_LINE_RE.match(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
+    return None
+
+
+def _header_name(text: str, who: str | None) -> Found | None:
+    """The display name of an e-mail header: the sender when the customer writes, the addressee
+    when the shop does."""
+    if who is None:
+        return None
+    want = "From" if who == "customer" else "To"
+    for m in HEADER_NAME_RE.finditer(text[:2000]):
+        name = NAME_RE.fullmatch(m.group(2).strip())
+        if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
+            return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
     return None
 
 

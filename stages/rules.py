@@ -79,14 +79,38 @@ def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
     return _cue_regex(tuple(cues), raw)
 
 
+# The words of an id label that say "its number" ("order no", "purchase ref", "account #"): any one
+# stands for the others, so "purchase ref." is a label wherever "purchase number" is.
+ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
+
+
+def label_cues(spec: FieldSpec) -> list[str]:
+    """The field's cues, and for an identifier the forms its label takes in other shops: the
+    number-word swapped for another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier"))
+
+
+@lru_cache(maxsize=256)
+def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
+    out = dict.fromkeys(cues)
+    if identifier:
+        for cue in cues:
+            ws = cue.lower().split()
+            if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
+                for tail in ID_LABEL_TAILS:
+                    out.setdefault(" ".join(ws[:-1] + [tail]))
+    return tuple(out)
+
+
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
     with hits nested in a longer hit of another field removed."""
-    hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(s.cues).finditer(text)]
+    cues = {s.name: label_cues(s) for s in specs}
+    hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(cues[s.name]).finditer(text)]
     exact = set(hits)
     ws = words(text)
     for s in specs:
-        for a, b, _ in fuzzy_spans(text, s.cues, ws):
+        for a, b, _ in fuzzy_spans(text, cues[s.name], ws):
             if not any(h.field == s.name and h.start < b and a < h.end for h in exact):
                 hits.append(CueHit(s.name, a, b))
     kept = []
@@ -125,7 +149,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?", re.I)
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+                           r"(?:(?:is|was|reads)[ \t]+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
 ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
 

@@ -182,3 +182,48 @@ def test_voice():
     assert voice(words("I paid for it and my card was charged, I want it back.")) == "customer"
     assert voice(words("We have approved your refund; our team will pay it.")) == "shop"
     assert voice(words("Order total: $10.00")) is None
+
+
+# --------------------------------------------------------------------------- labels and names of other shops
+
+
+def test_an_id_label_with_another_number_word():
+    from stages.rules import label_cues
+
+    assert {"purchase ref", "po #", "account #"} <= set(label_cues(DEFAULT.fields["order_id"])) | set(
+        label_cues(DEFAULT.fields["customer_id"]))
+    _, f = values("Order confirmation\nPO#: 7781-2290\nAccount #: 44120\nOrder total: $10.00\n")
+    assert f["order_id"] == "7781-2290" and f["customer_id"] == "44120"
+
+
+def test_a_label_then_is_then_the_id():
+    _, f = values("Hello,\n\nMy order number is 113563892. I want my money back for the broken lamp.\n\nThanks,\nAda Lind\n")
+    assert f["order_id"] == "113563892"
+
+
+def test_the_shop_s_closing_is_not_the_customer():
+    text = ("Refund decision\n\nDear Ada Lind,\n\nwe have approved a refund of $20.00 for order ORD-123456.\n\n"
+            "Kind regards,\nBecky Moss\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_customer_s_greeting_of_the_shop_is_not_the_customer():
+    text = ("Dear Mark Stone,\n\nI returned the kettle from order ORD-123456 because it leaks and I want a refund of "
+            "$20.00.\n\nKind regards,\nAda Lind\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_name_heading_an_address_block():
+    text = ("Lakeside Lamps\n\nRefund decision\n\nAda Lind\n12 Mill Lane\nLeeds LS2 7HU\n\nOrder ORD-123456\n"
+            "Approved amount: $20.00\nDecision: approved\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_customer_s_e_mail_header_when_the_letter_is_signed_with_a_first_name():
+    text = ("From: Ada Lind <ada@example.org>\nTo: Lakeside Lamps <help@lamps.example>\nSubject: Refund\n\n"
+            "Hello,\n\nI want my $20.00 back for order ORD-123456 because the lamp flickers.\n\nThanks,\nAda\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
