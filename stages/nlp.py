@@ -325,13 +325,71 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
-    """The sentence that starts "I need" / "I expect" / "I would like" / "I must"."""
-    spans = _sentences_starting(ctx.text, spec.cues)
+    """The customer's request sentence (`_request_sentences`): the best one, in the customer's words."""
+    spans = _request_sentences(ctx, spec)
     if not spans:
         return None
     s, e = spans[0]
     raw = ctx.text[s:e]
     return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
+
+
+SENTENCE_RE = re.compile(r"[^.!?\n]+(?:\n(?![ \t]*\n)[^.!?\n]+)*(?:[.!?](?=\s|$))?")
+HEADER_LINE_RE = re.compile(r"^(?:from|to|cc|subject|date|sent|re|fwd?)\s*:", re.I)
+# Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
+DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
+demand""".split())
+# Words that make an impersonal sentence one ("It is important that ...", "It would help ...").
+IMPERSONAL_LEMMAS = frozenset("important essential urgent help vital necessary crucial".split())
+
+
+def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
+    """Sentences in which the customer asks for something, best first, by grammar rather than one
+    opening phrase: one that starts with a cue of the field ("I need", first), an imperative ("Please
+    ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
+    prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
+    (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
+    win ties (an expectation closes a letter). Quoted replies and headers are left out."""
+    cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
+    scored: list[tuple[float, int, int]] = []
+    for m in SENTENCE_RE.finditer(ctx.text):
+        s, e = m.start(), m.end()
+        while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
+            s += 1
+        raw = ctx.text[s:e].rstrip(" \t\n.!?")
+        line_start = ctx.text.rfind("\n", 0, s) + 1
+        if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
+                or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
+            continue
+        score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
+        if score <= 0:
+            continue
+        if rules.date_candidates(ctx.text, s, s + len(raw)):
+            score += 1.5
+        if rules.money_candidates(ctx.text, s, s + len(raw)):
+            score -= 1.0
+        scored.append((score, s, s + len(raw)))
+    scored.sort(key=lambda t: (-t[0], -t[1]))
+    return [(s, e) for score, s, e in scored if score > 0]
+
+
+def _request_form(ctx: _Context, start: int, end: int) -> float:
+    """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
+    span = ctx.doc.char_span(start, end, alignment_mode="expand")
+    toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
+    if len(toks) < 3:
+        return 0.0
+    first = toks[0].lower_
+    if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
+        return 0.0
+    if first in ("please", "kindly") or (toks[0].tag_ == "VB" and toks[0].dep_ == "ROOT"):
+        return 2.0
+    head = toks[:8]
+    if any(t.lower_ in ("i", "we") for t in head[:3]) and any(t.lemma_.lower() in DESIRE_LEMMAS for t in head):
+        return 2.0
+    if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
+        return 2.0
+    return 0.0
 
 
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
@@ -343,8 +401,7 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     Friday"): a date, resolved against the document date when unambiguous; words with
     no date ("before my brother's wedding") kept verbatim and unresolved. Without such
     a sentence, the generic cue search ("Deadline: ...") applies."""
-    exp_spec = ctx.schema.fields.get("customer_expectation")
-    for s, e in _sentences_starting(ctx.text, exp_spec.cues if exp_spec else ["i need", "i must"]):
+    for s, e in _request_sentences(ctx, ctx.schema.fields.get("customer_expectation")):
         cands = rules.date_candidates(ctx.text, s, e)
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)

@@ -227,3 +227,20 @@ def test_the_customer_s_e_mail_header_when_the_letter_is_signed_with_a_first_nam
             "Hello,\n\nI want my $20.00 back for order ORD-123456 because the lamp flickers.\n\nThanks,\nAda\n")
     _, f = values(text)
     assert f["customer_name"] == "Ada Lind"
+
+
+@pytest.mark.parametrize("sentence", ["Kindly send the refund to my card by 20 March 2026",
+                                      "It is essential that the money reaches me before 20 March 2026",
+                                      "I would prefer a credit note by 20 March 2026"])
+def test_the_customer_s_request_sentence_by_its_grammar(sentence):
+    text = (f"Hello,\n\nMy order 4471-2290 arrived with a broken handle. I paid $30.00 for it.\n{sentence}.\n\n"
+            "Thanks,\nAda Lind\n")
+    _, f = values(text)
+    assert f["customer_expectation"] == sentence
+    assert f["customer_deadline"] == "2026-03-20"
+
+
+def test_a_quoted_earlier_message_is_not_the_request():
+    text = ("Hello,\n\nI still have no answer about order 4471-2290.\n\n> Please send the refund by 1 March 2026.\n\n"
+            "Thanks,\nAda Lind\n")
+    assert values(text)[1]["customer_expectation"] is None
