@@ -50,7 +50,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     doc = _parse(text) if len(schema.doc_types) > 1 else None
     doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
-    ctx = _Context(ocr, schema, specs)
+    ctx = _Context(ocr, schema, specs, doc_type)
     ctx._doc = doc
 
     found: dict[str, Found | None] = {}
@@ -110,8 +110,8 @@ class _Context:
     """Per-document state shared by the extractors: cue hits, currency, date order,
     the document date (base for relative dates) and the spaCy doc (lazily)."""
 
-    def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec]):
-        self.ocr, self.schema, self.specs = ocr, schema, specs
+    def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
+        self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
         self.hits: list[CueHit] = rules.cue_hits(self.text, specs)
         self.by_type: dict[str, set[str]] = {}
@@ -181,6 +181,20 @@ class _Context:
                 return Found(normalize_text(raw), raw, span, "layout", 0.65)
         return None
 
+    def sole_amount(self, spec: FieldSpec) -> Found | None:
+        """The one amount of a document whose type has one money field, wherever it stands ("I am
+        asking for my €168.19 back"): only when the type is specific (not a catch-all letter) and
+        the text names exactly one amount outside its e-mail headers."""
+        if len(self.by_type.get("money", ())) != 1 or self.schema.doc_types[self.doc_type].generic:
+            return None
+        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text))
+                 if not rules.HEADER_LINE_RE.match(self.text, self.text.rfind("\n", 0, m.start()) + 1)
+                 and re.search(r"[.,]\d{2}\b", m.group(0))]
+        if len({money.amount for _, money in cands}) != 1:
+            return None
+        m, money = cands[0]
+        return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.6, currency=money.currency or self.currency)
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -192,7 +206,7 @@ class _Context:
             return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
                     or rules.find_prefixed_identifier(t, spec, siblings))
         if spec.type == "money":
-            return rules.find_money(t, spec, self.hits, same, self.currency)
+            return rules.find_money(t, spec, self.hits, same, self.currency) or self.sole_amount(spec)
         if spec.type == "percent":
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
@@ -202,7 +216,7 @@ class _Context:
             return found
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits)
-        return rules.find_text(t, spec, self.hits)
+        return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
 
 
 # --------------------------------------------------------------------------- special fields
@@ -334,8 +348,8 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
 
 
+HEADER_LINE_RE = rules.HEADER_LINE_RE
 SENTENCE_RE = re.compile(r"[^.!?\n]+(?:\n(?![ \t]*\n)[^.!?\n]+)*(?:[.!?](?=\s|$))?")
-HEADER_LINE_RE = re.compile(r"^(?:from|to|cc|subject|date|sent|re|fwd?)\s*:", re.I)
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
 demand""".split())

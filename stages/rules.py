@@ -121,6 +121,9 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     return sorted(kept, key=lambda h: (h.start, -h.length))
 
 
+# An e-mail header line (its amounts and dates are not the document's facts).
+HEADER_LINE_RE = re.compile(r"(?:from|to|cc|subject|date|sent|re|fwd?)\s*:", re.I)  # used with match()
+
 # --------------------------------------------------------------------------- windows
 
 SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.00": a period after a code is no end
@@ -498,7 +501,7 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A text field: the value of a "Cue: value" label, else the rest of the sentence
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
     labelled = find_text_after_label(text, spec, hits)
-    if labelled is not None:
+    if labelled is not None and _fits_kind(spec, labelled.raw):
         return labelled
     for h in hits:
         if h.field != spec.name:
@@ -506,14 +509,25 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m or len(m.group(1)) > 200:
             continue
+        if any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
+            continue  # another label follows this one (a row of labels): the value is not here
         raw = _before_adverbial(m.group(1))
-        if len(raw.split()) < (2 if raw == m.group(1) else 1):  # one word only when a date or amount ended it
+        if len(raw.split()) < (2 if raw == m.group(1) else 1) or not _fits_kind(spec, raw):  # one word only when a date or amount ended it
             continue
         return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
     return None
 
 
-ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)[ \t]+(?=\S)", re.I)
+def _fits_kind(spec: FieldSpec, raw: str) -> bool:
+    """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
+    letter or a digit and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
+    return not spec.name_like or (bool(re.match(r"[A-Z0-9]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+
+
+MAX_NAME_WORDS = 8
+
+
+ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
 
 
 def _before_adverbial(value: str) -> str:

@@ -45,6 +45,7 @@ class FieldSpec(BaseModel):
     pinned: bool = False  # never evicted from the case block
     cues: list[str] = Field(default_factory=list)  # label words that introduce the value in text
     required: bool = False  # a Gap when still null across every document of a case
+    name_like: bool = False  # a text value that is a name (a carrier, a product): capitalised, short
     evidence_only: bool = False  # may only be set from system/payment documents (doc type evidence: true)
     evidence_values: list[str] = Field(default_factory=list)  # status values only evidence may set
 

@@ -244,3 +244,26 @@ def test_a_quoted_earlier_message_is_not_the_request():
     text = ("Hello,\n\nI still have no answer about order 4471-2290.\n\n> Please send the refund by 1 March 2026.\n\n"
             "Thanks,\nAda Lind\n")
     assert values(text)[1]["customer_expectation"] is None
+
+
+def test_the_one_amount_of_a_type_with_one_money_field():
+    text = ("Hello,\n\nMy order number is 4471-2290. The lamp I bought is broken, so I am returning it for a refund.\n"
+            "I am asking for my €45.10 back.\n\nThanks,\nAda Lind\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_request" and f["refund_requested"] == "45.10"
+    two = text.replace("I am asking for my €45.10 back.", "I paid €45.10 and €5.00 postage; I want it back.")
+    assert values(two)[1]["refund_requested"] is None  # two amounts: no guess
+
+
+def test_a_carrier_is_a_name_and_a_label_row_holds_no_value():
+    text = ("Shipping confirmation\n\nOrder ORD-123456\nThe courier expects to deliver on 2026-02-11.\n"
+            "Tracking number: TRK1234567890\n")
+    assert values(text)[1]["carrier"] is None
+    text = "Dispatch note\nCarrier Waybill no. Despatched on\nOrder ORD-123456\n"
+    assert values(text)[1]["carrier"] is None
+
+
+def test_an_adjective_in_a_subject_is_no_reason():
+    text = ("Subject: Faulty lamp, want my money back\n\nHello,\n\nmy order 4471-2290: the lamp flickers because "
+            "the switch is loose.\nPlease refund $20.00.\n\nThanks,\nAda Lind\n")
+    assert values(text)[1]["return_reason"] == "the switch is loose"
