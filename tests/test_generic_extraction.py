@@ -267,3 +267,20 @@ def test_an_adjective_in_a_subject_is_no_reason():
     text = ("Subject: Faulty lamp, want my money back\n\nHello,\n\nmy order 4471-2290: the lamp flickers because "
             "the switch is loose.\nPlease refund $20.00.\n\nThanks,\nAda Lind\n")
     assert values(text)[1]["return_reason"] == "the switch is loose"
+
+
+# --------------------------------------------------------------------------- receipts
+
+
+@pytest.mark.parametrize("head,company", [
+    ("THANK YOU FOR SHOPPING WITH kedaimaju.com\nKEDAI MAJU JAYA\n", "KEDAI MAJU JAYA"),  # a slogan with a web address
+    ("LIM BROTHERS COMPANY\nCompany Reg. No. : 123456-A\n", "LIM BROTHERS COMPANY"),  # "company" ends the name
+    ("Owned by: KEDAI MAJU SDN BHD\n", "KEDAI MAJU SDN BHD"),  # a label before the name
+    ("KEDAI MAJU SDN BHD (123456\u00b7X)\n", "KEDAI MAJU SDN BHD"),  # a registration number, OCR's middle dot
+])
+def test_receipt_company_lines(head, company):
+    from tests.test_nlp import RECEIPTS
+
+    text = head + "NO 12, JALAN MAJU 3,\n43000 KAJANG\nTEL: 03-1234 5678\nTOTAL RM 12.50\n01/02/2018\n"
+    _, ex = run(text, RECEIPTS)
+    assert ex.fields["company"].value == company
