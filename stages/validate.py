@@ -34,7 +34,7 @@ from stages.normalize import (
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
-VALIDATE_CONFIG_VERSION = "validate-3"  # bump when a check changes what counts as authoritative
+VALIDATE_CONFIG_VERSION = "validate-4"  # bump when a check changes what counts as authoritative
 
 TOLERANCE = Decimal("0.01")
 # Below this, the document type is a guess (the runner-up scored nearly as high): a person confirms it.
