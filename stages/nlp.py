@@ -142,9 +142,14 @@ class _Context:
         spec = next((s for s in self.schema.fields.values() if s.qualifier == "document_date"), None)
         cues = spec.cues if spec else ["date", "dated"]
         candidates = []
-        for m in rules.cue_regex(cues).finditer(self.text):
-            d = ABS_DATE_RE.search(self.text, m.end(), min(len(self.text), m.end() + 40))
-            if d and "\n" not in self.text[m.end():d.start()].strip(" :\t"):
+        if spec is not None:  # "date" inside another date's label ("Date ordered", "Due date") is not this one
+            date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
+            ends = [h.end for h in rules.cue_hits(self.text, date_specs) if h.field == spec.name]
+        else:
+            ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
+        for end in ends:
+            d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
+            if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
                 candidates.append(d)
         for d in ABS_DATE_RE.finditer(self.text):
             ls = self.text.rfind("\n", 0, d.start()) + 1

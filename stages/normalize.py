@@ -382,10 +382,11 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     shapes = as_patterns(patterns)
     if not shapes:
         return text or None
-    for shape in shapes:  # declared order: a shop's own shape before the generic ones
-        fixed = _repair(text, shape)
-        if fixed is not None:
-            return fixed
+    for swaps in (0, MAX_SWAPS):  # a shape the id fits as printed beats a look-alike repair ("F26-889047")
+        for shape in shapes:  # declared order: a shop's own shape before the generic ones
+            fixed = _repair(text, shape, swaps)
+            if fixed is not None:
+                return fixed
     return None
 
 
@@ -437,7 +438,7 @@ def _slip_plausible(s: str, i: int, alt: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _repair(text: str, shape: str) -> str | None:
+def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
     compiled = re.compile(shape)
 
     def fits(s: str) -> bool:
@@ -452,7 +453,7 @@ def _repair(text: str, shape: str) -> str | None:
             bases.append(b[:m.end()] + "-" + b[m.end():])
     frontier = list(dict.fromkeys(bases))
     seen = set(frontier)
-    for _ in range(MAX_SWAPS + 1):
+    for _ in range(max_swaps + 1):
         hits = [s for s in frontier if fits(s)]
         if hits:
             return hits[0]

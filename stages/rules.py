@@ -84,15 +84,24 @@ def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
 ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
 
 
+FUNCTION_WORDS = frozenset("the and for you your our with from into have has was were will been are not".split())
+
+
 def label_cues(spec: FieldSpec) -> list[str]:
-    """The field's cues, and for an identifier the forms its label takes in other shops: the
-    number-word swapped for another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
+    """The field's cues and the forms a label takes in other shops: a two-word noun label read
+    either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
+    another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
     return list(_label_cues(tuple(spec.cues), spec.type == "identifier"))
 
 
 @lru_cache(maxsize=256)
 def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
     out = dict.fromkeys(cues)
+    for cue in cues:  # a two-word noun label read either way: "refund total" / "total refund"
+        ws = cue.lower().split()
+        if len(ws) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) and not re.search(r"(?:ed|ing)$", w) for w in ws) \
+                and not FUNCTION_WORDS & set(ws):  # nouns only: "placed order" is no label
+            out.setdefault(f"{ws[1]} {ws[0]}")
     if identifier:
         for cue in cues:
             ws = cue.lower().split()
@@ -100,6 +109,10 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
                 for tail in ID_LABEL_TAILS:
                     out.setdefault(" ".join(ws[:-1] + [tail]))
     return tuple(out)
+
+
+# A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
+MODIFIER_BEFORE_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|excluding|including|before|after|plus|without|w/o)\.?[ \t]*$", re.I)
 
 
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
@@ -117,6 +130,8 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
+        if MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start):
+            continue  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
         kept.append(h)
     return sorted(kept, key=lambda h: (h.start, -h.length))
 
@@ -138,10 +153,15 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
         if other.start >= hit.end and other.field != hit.field and other.field in same_type:
             end = min(end, other.start)
             break
-    m = SENTENCE_END_RE.search(text, start, end)
-    if m:
-        end = m.start() + 1
+    for m in SENTENCE_END_RE.finditer(text, start, end):
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()):
+            end = m.start() + 1
+            break
     return start, end
+
+
+# A period that ends an abbreviation in a label, not a sentence ("Total excl. VAT: ...", "Ref. no.").
+ABBREVIATION_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|no|nr|ref|approx|acc|acct|cust|inv|est|tel)\.$", re.I)
 
 
 def pattern_regex(pattern: str) -> re.Pattern:

@@ -284,3 +284,27 @@ def test_receipt_company_lines(head, company):
     text = head + "NO 12, JALAN MAJU 3,\n43000 KAJANG\nTEL: 03-1234 5678\nTOTAL RM 12.50\n01/02/2018\n"
     _, ex = run(text, RECEIPTS)
     assert ex.fields["company"].value == company
+
+
+def test_a_qualifier_inside_a_label_is_not_a_label_of_its_own():
+    text = "Invoice\nInvoice no: INV-204518\nTotal excl. VAT: £463.00\nVAT (20%): £92.60\nTotal due: £555.60\n"
+    _, f = values(text)
+    assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("463.00", "92.60", "555.60")
+
+
+def test_a_two_word_label_read_either_way():
+    _, f = values("Refund decision\nCase: CASE-2026-0001\nRefundable amount: £141.78\nTotal refund: £154.29\n"
+                  "Decision: approved\n")
+    assert f["refund_approved"] == "154.29" and f["refund_eligible"] == "141.78"
+
+
+def test_an_id_that_fits_a_shape_as_printed_is_not_repaired_into_another():
+    from stages.normalize import read_identifier
+
+    assert read_identifier("F26-889047", DEFAULT.fields["invoice_number"].shapes) == "F26-889047"
+    assert read_identifier("0RD-123456", DEFAULT.fields["order_id"].shapes) == "ORD-123456"  # no exact fit: repaired
+
+
+def test_the_date_of_another_label_is_not_the_document_date():
+    text = "Invoice\nInvoice no: INV-204518\nDate ordered: 26 March 2026\nIssued: 27 March 2026\nTotal: €10.00\n"
+    assert values(text)[1]["document_date"] == "2026-03-27"
