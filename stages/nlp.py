@@ -425,8 +425,8 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
         lead = UNDATED_LEAD_RE.search(ctx.text, s, e)
-        if lead is not None:
-            raw = ctx.text[lead.start():e].rstrip(" .")
+        raw = ctx.text[lead.start():e].rstrip(" .") if lead is not None else ""
+        if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
 

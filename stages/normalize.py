@@ -408,7 +408,7 @@ def looks_like_identifier(token: str) -> bool:
     if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
     if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), or groups ("2026-118734")
-        return max(len(g) for g in re.findall(r"\d+", t)) >= 4
+        return max(len(g) for g in re.findall(r"\d+", t)) >= 4 and not re.fullmatch(r"(?:19|20)\d\d", t)  # not a year
     return True
 
 

@@ -58,7 +58,7 @@ def test_an_id_of_an_unknown_shape_is_never_taken_without_its_label():
 @pytest.mark.parametrize("token,ok", [("PC/2026/00871", True), ("44-1902-A", True), ("HX_55120", True), ("118734", True),
                                       ("2026-118734", True), ("9F2K-77X1-0032", True), ("12/03/2026", False),
                                       ("1,250.00", False), ("64GB", False), ("arrived", False), ("A-12", False),
-                                      ("2026", True), ("12-34", False)])
+                                      ("2026", False), ("4471", True), ("12-34", False)])
 def test_the_form_of_an_identifier(token, ok):
     assert looks_like_identifier(token) is ok
 
@@ -308,3 +308,10 @@ def test_an_id_that_fits_a_shape_as_printed_is_not_repaired_into_another():
 def test_the_date_of_another_label_is_not_the_document_date():
     text = "Invoice\nInvoice no: INV-204518\nDate ordered: 26 March 2026\nIssued: 27 March 2026\nTotal: €10.00\n"
     assert values(text)[1]["document_date"] == "2026-03-27"
+
+
+def test_an_undated_deadline_needs_words_after_its_lead():
+    text = "Hello,\n\nabout order 4471-2290: I need the refund, it was broken after all.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["customer_deadline"] is None
+    text = text.replace("it was broken after all", "before my brother's wedding")
+    assert values(text)[1]["customer_deadline"] == "before my brother's wedding"
