@@ -311,7 +311,7 @@ def test_the_date_of_another_label_is_not_the_document_date():
 
 
 def test_an_undated_deadline_needs_words_after_its_lead():
-    text = "Hello,\n\nabout order 4471-2290: I need the refund, it was broken after all.\n\nThanks,\nAda Lind\n"
+    text = "Hello,\n\nMy order 4471-2290 broke. I need the refund, it was broken after all.\n\nThanks,\nAda Lind\n"
     assert values(text)[1]["customer_deadline"] is None
     text = text.replace("it was broken after all", "before my brother's wedding")
     assert values(text)[1]["customer_deadline"] == "before my brother's wedding"
