@@ -182,8 +182,8 @@ class _Context:
                     if value is not None:
                         conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
                         return Found(value, cand, (span[0], span[0] + len(cand)), "layout", conf)
-            elif normalize_text(raw):
-                return Found(normalize_text(raw), raw, span, "layout", 0.65)
+            elif normalize_text(raw) and not any(o.start == span[0] and o.field != spec.name for o in self.hits):
+                return Found(normalize_text(raw), raw, span, "layout", 0.65)  # (a label under a label is no value)
         return None
 
     def sole_amount(self, spec: FieldSpec) -> Found | None:

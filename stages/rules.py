@@ -490,7 +490,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
         below = value_below(text, h.start)
-        header = sep is not None and below is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        label_next = sep is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        if label_next and below is None:
+            continue  # another label follows and nothing stands under this one: no value here
+        header = label_next and below is not None
         if header:  # a row of labels: the value stands under this one
             start = below
             line_end = text.find("\n", start)
@@ -527,11 +530,12 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if h.field != spec.name:
             continue
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
-        if not m or len(m.group(1)) > 200:
+        if not m:
             continue
-        if any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
-            continue  # another label follows this one (a row of labels): the value is not here
-        raw = _before_adverbial(m.group(1))
+        value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
+        if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
+            continue  # too long for a value, or another label follows this one (a row of labels)
+        raw = _before_adverbial(value)
         if len(raw.split()) < (2 if raw == m.group(1) else 1) or not _fits_kind(spec, raw):  # one word only when a date or amount ended it
             continue
         return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)

@@ -315,3 +315,10 @@ def test_an_undated_deadline_needs_words_after_its_lead():
     assert values(text)[1]["customer_deadline"] is None
     text = text.replace("it was broken after all", "before my brother's wedding")
     assert values(text)[1]["customer_deadline"] == "before my brother's wedding"
+
+
+def test_a_name_like_value_stays_on_its_line():
+    text = ("Dispatch note\nOrder number 4471-2290\nShipped via Nordpost Express\nParcel ID 00340434087150673014\n"
+            "Date shipped 6 February 2026\nContents Qty\nLamp 1\nPlease keep this note until your parcel has arrived.\n")
+    doc_type, f = values(text)
+    assert doc_type == "shipping_notice" and f["carrier"] == "Nordpost Express"
