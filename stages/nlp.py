@@ -354,7 +354,7 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
-SENTENCE_RE = re.compile(r"[^.!?\n]+(?:\n(?![ \t]*\n)[^.!?\n]+)*(?:[.!?](?=\s|$))?")
+SENTENCE_RE = re.compile(r"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
 demand""".split())
@@ -375,6 +375,10 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         s, e = m.start(), m.end()
         while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
             s += 1
+        lines = ctx.text[s:e].split("\n")
+        labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
+        if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence
+            s += sum(len(ln) + 1 for ln in lines[:labelled[-1] + 1])
         raw = ctx.text[s:e].rstrip(" \t\n.!?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
         if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \

@@ -173,7 +173,7 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
-                           r"(?:(?:is|was|reads)[ \t]+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
+                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
 ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
 
@@ -225,7 +225,14 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
         below = value_below(text, hit.start)
         if below is not None:
             m = ID_TOKEN_RE.match(text, below) or m
+    if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
+        late = LATE_COPULA_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, late.end()) if late else m
     return m
+
+
+# A label's value given a few words later in its sentence, after "is" / "was".
+LATE_COPULA_RE = re.compile(r"(?:[ \t]+[a-z]+){1,4}[ \t]+(?:is|was)[ \t]+(?=[A-Za-z0-9])")
 
 
 # Words of a label that say "this is a number", not what it numbers: left out of a label's initials.

@@ -322,3 +322,19 @@ def test_a_name_like_value_stays_on_its_line():
             "Date shipped 6 February 2026\nContents Qty\nLamp 1\nPlease keep this note until your parcel has arrived.\n")
     doc_type, f = values(text)
     assert doc_type == "shipping_notice" and f["carrier"] == "Nordpost Express"
+
+
+def test_an_id_given_later_in_its_sentence_or_after_a_line_break():
+    _, f = values("Order confirmation\n\nYour order 4471-2290 was placed on 3 February 2026 and comes to $40.00.\n"
+                  "Your customer number for any questions is 3833702.\n")
+    assert f["customer_id"] == "3833702"
+    _, f = values("Hello,\n\nMy order number is 113563892. My account number\nis HLC544191. The lamp is broken, "
+                  "please refund $20.00.\n\nThanks,\nAda Lind\n")
+    assert f["customer_id"] == "HLC544191"
+
+
+def test_a_label_line_heading_the_request_is_not_part_of_it():
+    text = ("Returns form\nOrder: 4471-2290\nReason for return: too loud\nAmount to refund: GBP 20.00\nComments:\n"
+            "Kindly process the refund by 20 March 2026 at the latest.\n")
+    _, f = values(text)
+    assert f["customer_expectation"] == "Kindly process the refund by 20 March 2026 at the latest"
