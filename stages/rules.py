@@ -539,6 +539,8 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m:
             continue
+        if spec.clause and not _opens_clause(text, h, m.group(1)):
+            continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
@@ -547,6 +549,23 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             continue
         return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
     return None
+
+
+# Words that open a clause as its subject ("as it leaks", "since the lid cracked", "is that I ordered").
+CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split())
+# Words before "as" that make it no conjunction ("such as", "as well as", "so as").
+NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
+
+
+def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
+    """For a `clause` field: a one-word conjunction cue ("as", "since") counts only when a clause
+    follows it, its first word a subject, and it is not part of "such as" / "as well as"."""
+    cue = text[hit.start:hit.end].lower()
+    if " " in cue.strip() or cue in ("because",):
+        return True
+    first = re.match(r"[A-Za-z']+", value)
+    return bool(first and first.group(0).lower() in CLAUSE_SUBJECTS) and not NOT_CONJUNCTION_BEFORE.search(
+        text[max(0, hit.start - 12):hit.start])
 
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:

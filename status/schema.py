@@ -46,6 +46,9 @@ class FieldSpec(BaseModel):
     cues: list[str] = Field(default_factory=list)  # label words that introduce the value in text
     required: bool = False  # a Gap when still null across every document of a case
     name_like: bool = False  # a text value that is a name (a carrier, a product): capitalised, short
+    # a text value that is a clause its cue introduces ("because it leaks", "as the lid cracked"): a bare
+    # conjunction cue counts only before a clause's subject
+    clause: bool = False
     evidence_only: bool = False  # may only be set from system/payment documents (doc type evidence: true)
     evidence_values: list[str] = Field(default_factory=list)  # status values only evidence may set
 

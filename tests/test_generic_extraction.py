@@ -338,3 +338,18 @@ def test_a_label_line_heading_the_request_is_not_part_of_it():
             "Kindly process the refund by 20 March 2026 at the latest.\n")
     _, f = values(text)
     assert f["customer_expectation"] == "Kindly process the refund by 20 March 2026 at the latest"
+
+
+@pytest.mark.parametrize("sentence,reason", [
+    ("I am sending the kettle back as it leaks from the base.", "it leaks from the base"),
+    ("The problem with the kettle is that the lid cracked.", "the lid cracked"),
+    ("I am returning the kettle, such as it is, because the lid cracked.", "the lid cracked"),
+])
+def test_a_reason_is_the_clause_its_conjunction_opens(sentence, reason):
+    text = f"Hello,\n\nMy order 4471-2290. {sentence} Please refund $20.00.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["return_reason"] == reason
+
+
+def test_as_without_a_clause_is_no_reason():
+    text = "Hello,\n\nMy order 4471-2290: I am returning the lamp. Please refund $20.00 as soon as possible.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["return_reason"] is None
