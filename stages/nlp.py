@@ -186,6 +186,36 @@ class _Context:
                 return Found(normalize_text(raw), raw, span, "layout", 0.65)  # (a label under a label is no value)
         return None
 
+    def typed_under_label(self, spec: FieldSpec) -> Found | None:
+        """An amount or a date in the cell under its label, when the label heads a column of a
+        scanned grid: its line holds other labels and no value of the type ("Amount eligible
+        Authorised refund" over "EUR 33.77 EUR 35.01"). Pairs label and value by word boxes."""
+        if spec.type not in ("money", "date") or not any(p.words for p in self.ocr.pages):
+            return None
+        find = rules.money_candidates if spec.type == "money" else rules.date_candidates
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            ls, le = self.text.rfind("\n", 0, h.start) + 1, self.text.find("\n", h.end)
+            le = len(self.text) if le < 0 else le
+            if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
+                continue  # the value stands beside its label, or the line is no row of labels
+            if self._lines is None:
+                self._lines = layout.visual_lines(self.ocr)
+            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            cands = find(self.text, *span) if span else []
+            if not cands:
+                continue
+            if spec.type == "money":
+                m, money = cands[0]
+                return Found(money.value, m.group(0), (m.start(), m.end()), "layout", 0.7,
+                             currency=money.currency or self.currency)
+            found = rules.date_found(cands[0], self.document_date, self.date_order, 0.7)
+            if found is not None:
+                found.extractor = "layout"
+                return found
+        return None
+
     def sole_amount(self, spec: FieldSpec) -> Found | None:
         """The one amount of a document whose type has one money field, wherever it stands ("I am
         asking for my €168.19 back"): only when the type is specific (not a catch-all letter) and
@@ -211,11 +241,13 @@ class _Context:
             return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
                     or rules.find_prefixed_identifier(t, spec, siblings))
         if spec.type == "money":
-            return rules.find_money(t, spec, self.hits, same, self.currency) or self.sole_amount(spec)
+            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
+                    or self.sole_amount(spec))
         if spec.type == "percent":
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
-            found = rules.find_date(t, spec, self.hits, same, self.document_date, self.date_order)
+            found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
+                                                                    self.date_order)
             if found is None and spec.qualifier == "document_date":
                 found = self.document_date_found
             return found

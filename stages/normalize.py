@@ -447,9 +447,10 @@ def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
     bases = [text]
     if text.upper() != text:
         bases.append(text.upper())
+    named = len(literal_prefix(shape)) >= 2  # only a shape with its own letters says where a hyphen was lost
     for b in list(bases):  # "CUST81717" -> "CUST-81717": a hyphen OCR lost between prefix and number
         m = re.match(r"([A-Za-z]{2,})(?=[\dOIl|])", b)
-        if m and "-" not in b:
+        if named and m and "-" not in b:
             bases.append(b[:m.end()] + "-" + b[m.end():])
     frontier = list(dict.fromkeys(bases))
     seen = set(frontier)

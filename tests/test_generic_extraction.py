@@ -353,3 +353,50 @@ def test_a_reason_is_the_clause_its_conjunction_opens(sentence, reason):
 def test_as_without_a_clause_is_no_reason():
     text = "Hello,\n\nMy order 4471-2290: I am returning the lamp. Please refund $20.00 as soon as possible.\n\nThanks,\nAda Lind\n"
     assert values(text)[1]["return_reason"] is None
+
+
+def scan(rows: list[list[tuple[str, int]]]):
+    """An OCR result as tesseract gives a scan: one text line per printed line, words with boxes."""
+    import hashlib
+
+    from status.models import OcrPage, OcrResult, OcrWord
+
+    words, parts, pos = [], [], 0
+    for i, row in enumerate(rows):
+        for j, (tok, x) in enumerate(row):
+            if j:
+                parts.append(" ")
+                pos += 1
+            words.append(OcrWord(text=tok, conf=90, left=x, top=30 * i, width=10 * len(tok), height=20, start=pos))
+            parts.append(tok)
+            pos += len(tok)
+        parts.append("\n")
+        pos += 1
+    text = "".join(parts)
+    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=800, height=300, words=words)
+    return OcrResult(doc_id="scan.png", content_hash=hashlib.sha256(text.encode()).hexdigest(), source_format="image",
+                     pages=[page], text=text)
+
+
+def test_amounts_and_dates_under_a_scanned_row_of_labels():
+    from stages.nlp import extract
+
+    ocr = scan([[("Refund", 10), ("decision", 90)],
+                [("Case:", 10), ("CASE-2026-0001", 70)],
+                [("Approved", 10), ("on", 100), ("Status", 300)],
+                [("17-Feb-2026", 10), ("Accepted", 300)],
+                [("Amount", 10), ("eligible", 80), ("Approved", 300), ("refund", 390)],
+                [("EUR", 10), ("33.77", 50), ("EUR", 300), ("35.01", 340)]])
+    ex = extract(ocr, DEFAULT)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert ex.doc_type == "refund_approval"
+    assert (f["refund_eligible"], f["refund_approved"]) == ("33.77", "35.01")
+    assert f["approval_date"] == "2026-02-17" and f["refund_status"] == "approved"
+    assert ex.fields["refund_approved"].extractor == "layout"
+
+
+def test_a_hyphen_is_put_back_only_for_a_shape_with_its_own_letters():
+    from stages.normalize import read_identifier
+
+    assert read_identifier("CUST81717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"
+    assert read_identifier("BH811BJU7KK", DEFAULT.fields["payment_reference"].shapes) is None  # not "BH-811BJU7KK"
