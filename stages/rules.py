@@ -243,9 +243,8 @@ PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z
 
 def prefix_names(prefix: str, spec: FieldSpec) -> bool:
     """Do an id's leading letters name the field, by its cue words? A cue word itself ("RMA",
-    "TICKET"), an abbreviation of one (three letters or more, in order, same first letter: "ORD"
-    for order, "CUST" for customer, "INV" for invoice) or the initials of a label of two words or
-    more ("PO" for purchase order)."""
+    "TICKET"), an abbreviation of one (`_abbreviates`: "ORD" for order, "CUST" for customer, "TRK"
+    for tracking) or the initials of a label of two words or more ("PO" for purchase order)."""
     p = prefix.lower()
     for cue in spec.cues:
         ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
@@ -262,10 +261,14 @@ def prefix_names(prefix: str, spec: FieldSpec) -> bool:
 
 
 def _abbreviates(p: str, word: str) -> bool:
+    """"ord" for order (its first letters), "cst" or "trk" for customer, tracking (its first letter
+    and consonants in order); "rma" is no abbreviation of remittance."""
     if p[0] != word[0] or len(p) > len(word):
         return False
-    it = iter(word)
-    return all(c in it for c in p)
+    if word.startswith(p):
+        return True
+    skeleton = iter(word[0] + re.sub(r"[aeiou]", "", word[1:]))
+    return all(c in skeleton for c in p)
 
 
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
@@ -460,7 +463,17 @@ def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: 
                 found = date_found(m, base, date_order, 0.75) if m else None
                 if found is not None:
                     return found
+            # the date fronted before its verb: "... and on 2026-04-07 we authorised a refund"
+            for m in date_candidates(text, max(0, v.start() - 50), v.start()):
+                if prep.search(text, max(0, m.start() - 6), m.start()) and FRONTED_GAP_RE.fullmatch(text, m.end(), v.start()):
+                    found = date_found(m, base, date_order, 0.7)
+                    if found is not None:
+                        return found
     return None
+
+
+# Between a fronted date and its verb: at most a subject ("on 4 March we approved", "on 4 March, it was").
+FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?:have\s+|has\s+|was\s+|were\s+)?", re.I)
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value

@@ -400,3 +400,17 @@ def test_a_hyphen_is_put_back_only_for_a_shape_with_its_own_letters():
 
     assert read_identifier("CUST81717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"
     assert read_identifier("BH811BJU7KK", DEFAULT.fields["payment_reference"].shapes) is None  # not "BH-811BJU7KK"
+
+
+def test_an_abbreviation_is_a_word_s_start_or_its_consonants():
+    from stages.rules import _abbreviates
+
+    assert _abbreviates("ord", "order") and _abbreviates("trk", "tracking") and _abbreviates("cst", "customer")
+    assert not _abbreviates("rma", "remittance")
+
+
+def test_a_date_fronted_before_its_verb():
+    text = ("Refund decision\n\nDear Ada Lind,\n\nwe have checked the return for order 4471-2290 and on\n"
+            "2026-04-07 we authorised a refund of EUR 92.51.\n")
+    _, f = values(text)
+    assert f["approval_date"] == "2026-04-07" and f["refund_approved"] == "92.51"
