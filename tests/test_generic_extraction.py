@@ -414,3 +414,12 @@ def test_a_date_fronted_before_its_verb():
             "2026-04-07 we authorised a refund of EUR 92.51.\n")
     _, f = values(text)
     assert f["approval_date"] == "2026-04-07" and f["refund_approved"] == "92.51"
+
+
+@pytest.mark.parametrize("printed,iso", [("Feb.15, 2026", "2026-02-15"), ("4th March 2026", "2026-03-04"),
+                                         ("04-Mar-2026", "2026-03-04"), ("Wednesday, April 29, 2026", "2026-04-29")])
+def test_dates_as_other_shops_print_them(printed, iso):
+    from stages.normalize import ABS_DATE_RE, parse_date
+
+    m = ABS_DATE_RE.search(f"Date: {printed}.")
+    assert m and m.group(0) == printed and parse_date(printed).isoformat() == iso
