@@ -423,3 +423,16 @@ def test_dates_as_other_shops_print_them(printed, iso):
 
     m = ABS_DATE_RE.search(f"Date: {printed}.")
     assert m and m.group(0) == printed and parse_date(printed).isoformat() == iso
+
+
+def test_another_form_of_a_cue_word_is_not_ocr_damage():
+    from stages.cues import word_matches
+
+    assert word_matches("custoner", "customer") and word_matches("totai", "total")
+    assert not word_matches("faulty", "fault") and not word_matches("orders", "order")
+
+
+def test_a_prose_value_does_not_run_onto_a_label_line():
+    text = ("Warranty claim\nSerial number: SN-AB12CD34\nFault reported Battery no longer holds a charge\n"
+            "Proof of purchase attached: yes\n")
+    assert values(text)[1]["issue_description"] == "Battery no longer holds a charge"
