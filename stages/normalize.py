@@ -28,15 +28,18 @@ CURRENCY_SYMBOLS = {
     "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "RM": "MYR", "₹": "INR",
     "S$": "SGD", "A$": "AUD", "C$": "CAD", "CHF": "CHF", "FR.": "CHF", "KR": "SEK",
 }
-ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK"}
+ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK",
+                  "NZD", "HKD", "ZAR"}
+_CODES = "USD|EUR|GBP|MYR|CHF|SGD|AUD|CAD|INR|NZD|HKD|SEK|NOK|DKK|PLN|CZK|JPY|ZAR"
 
 # An amount as printed: optional currency, digits with , . ' or thin-space grouping,
 # optional 1-2 decimals. Used to find candidates; price-parser does the parsing.
 MONEY_RE = re.compile(
     r"(?<![\w.,])"
-    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:USD|EUR|GBP|MYR|RM|CHF|SGD|AUD|CAD|INR|Rs)\.?(?![A-Za-z]))\s{0,2})?"
+    r"(?:-\s?(?=\D))?"  # "-£12.00": a credit's minus before its currency
+    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:" + _CODES + r"|RM|Rs)\.?(?![A-Za-z]))\s{0,2})?"
     r"-?\s?(?:\d{1,3}(?:(?:[,.' ]\d{3})+)?(?:[.,]\d{1,2})?|\d{4,7}(?:[.,]\d{1,2})?|[.,]\d{2})"
-    r"(?:\s?(?:[€£]|EUR|USD|GBP|MYR|CHF)\b)?"
+    r"(?:\s?(?:[€£](?!\w)|(?:" + _CODES + r")\b))?"  # "1.234,56 €", "12.50 CAD"
     r"(?![\w]|[.,]\d)",
 )
 AMOUNT_ONLY_RE = re.compile(r"-?\d+(?:[.,]\d{1,2})?")
@@ -79,7 +82,7 @@ def parse_money(raw: str, default_currency: str | None = None) -> Money | None:
         amount = Decimal(price.amount)
     except InvalidOperation:
         return None
-    if re.match(r"^\s*\(|^[^\d.,]*-\s?[\d.,]", raw):  # "-1.73", "RM -1.73", "(12.00)": a negative amount
+    if re.match(r"^\s*\(|^[^\d.,]*-\s?\D{0,4}[\d.,]", raw):  # "-1.73", "RM -1.73", "-£12.00", "(12.00)": negative
         amount = -amount
     return Money(amount, currency_code(price.currency) or default_currency)
 
@@ -239,7 +242,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
 def dominant_currency(text: str) -> str | None:
     """The currency most often printed in a document (ISO code), or None."""
     counts: dict[str, int] = {}
-    for m in re.finditer(r"\b(EUR|USD|GBP|MYR|RM)\b|[€$£]", text):
+    for m in re.finditer(r"\b(" + _CODES + r"|RM)\b|[€$£]", text):
         cur = currency_code(m.group(0)) or m.group(0)
         counts[cur] = counts.get(cur, 0) + 1
     return max(counts, key=counts.get) if counts else None

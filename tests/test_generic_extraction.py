@@ -436,3 +436,13 @@ def test_a_prose_value_does_not_run_onto_a_label_line():
     text = ("Warranty claim\nSerial number: SN-AB12CD34\nFault reported Battery no longer holds a charge\n"
             "Proof of purchase attached: yes\n")
     assert values(text)[1]["issue_description"] == "Battery no longer holds a charge"
+
+
+@pytest.mark.parametrize("printed,amount,currency", [("1.234,56 €", "1234.56", "EUR"), ("12.50 CAD", "12.50", "CAD"),
+                                                     ("-£12.00", "-12.00", "GBP"), ("NZD 40.00", "40.00", "NZD")])
+def test_money_as_other_shops_print_it(printed, amount, currency):
+    from stages.rules import money_candidates
+
+    text = f"Total: {printed}"
+    (m, money), = money_candidates(text, 0, len(text))
+    assert m.group(0).strip() == printed and (money.value, money.currency) == (amount, currency)
