@@ -265,7 +265,8 @@ def _line_amount(ocr: OcrResult, line: Line) -> Decimal | None:
 
 
 def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
-    """Cash tendered minus change given: the amount paid, read from two other lines.
+    """Cash tendered minus change given: the amount paid, read from two other lines; with no
+    cash line, the amount of a card payment line.
 
     Chooses between total candidates; it becomes the total itself only when no
     total label is readable at all, and then only as a printed amount found at
@@ -279,8 +280,19 @@ def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
         elif change is None and CHANGE_RE.search(text):
             change = _line_amount(ocr, line)
     if cash is None or change is None or change > cash:
-        return None
+        return card_payment(ocr, lines) if cash is None else None
     return cash - change
+
+
+# A card payment line ("VISA 99.80", "Mastercard -99.80", "Credit card 12.00"): paid in full, no change.
+CARD_RE = re.compile(r"^\W*(?:visa|master\s?card|amex|american\s+express|debit(?:\s+card)?|credit\s+card|card)\b", re.I)
+
+
+def card_payment(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
+    """The amount of the one card payment line, as paid (a minus sign, the receipt's way of
+    booking it, dropped)."""
+    paid = [a for line in lines if CARD_RE.search(line.text) and (a := _line_amount(ocr, line)) is not None]
+    return abs(paid[0]) if len(paid) == 1 else None
 
 
 def parse_receipt_amount(raw: str) -> tuple[str, str | None] | None:

@@ -446,3 +446,16 @@ def test_money_as_other_shops_print_it(printed, amount, currency):
     text = f"Total: {printed}"
     (m, money), = money_candidates(text, 0, len(text))
     assert m.group(0).strip() == printed and (money.value, money.currency) == (amount, currency)
+
+
+def test_a_card_payment_corroborates_the_receipt_total():
+    from stages.nlp import extract
+    from tests.test_nlp import RECEIPTS
+
+    rows = [[("KEDAI", 10), ("MAJU", 70), ("SDN", 130), ("BHD", 180)],
+            [("01/02/2018", 10)],
+            [("Total", 10), ("RM", 70), ("Including", 100), ("GST", 200), ("99.80", 400)],
+            [("Total", 10), ("Rounded", 70), ("08.66", 400)],  # the rounded total, misread
+            [("Mastercard", 10), ("-99.80", 400)]]
+    assert extract(scan(rows), RECEIPTS).fields["total"].value == "99.80"
+    assert extract(scan(rows[:-1]), RECEIPTS).fields["total"].value == "8.66"  # nothing to corroborate: the rounded one
