@@ -68,14 +68,19 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else r"\s*".join(re.escape(w) for w in c.split()) for c in parts)
+    body = "|".join(c if raw else WORD_GAP.join(re.escape(w) for w in c.split()) for c in parts)
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+
+
+# Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
+# column gap ("reference        Credit date" are two labels).
+WORD_GAP = r"(?:[ \t]?|[ \t]*\n[ \t]*)"
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
     """Case-insensitive, word-bounded alternation of cue phrases (longest first);
-    whitespace inside a cue matches any run of whitespace (line breaks too) or none
-    (OCR drops spaces: "no laterthan")."""
+    whitespace inside a cue matches one space, none (OCR drops spaces: "no laterthan") or a
+    line break, never a column gap (`WORD_GAP`)."""
     return _cue_regex(tuple(cues), raw)
 
 
@@ -133,7 +138,29 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         if MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start):
             continue  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
         kept.append(h)
-    return sorted(kept, key=lambda h: (h.start, -h.length))
+    return sorted(_split_overlaps(text, kept, cues), key=lambda h: (h.start, -h.length))
+
+
+def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
+    """Two labels of different fields that share a word ("VAT Total paid": "vat total" and "total
+    paid"): the longer keeps the word; the other keeps what is left of it when that is still one of
+    its field's cues ("VAT"), else it goes."""
+    out = list(hits)
+    for h in sorted(hits, key=lambda x: -x.length):
+        if h not in out:
+            continue
+        for o in list(out):
+            if o is h or o.field == h.field or not (o.start < h.end and h.start < o.end) or o.length > h.length:
+                continue
+            if o.start >= h.start and o.end <= h.end:
+                continue  # nested: handled by cue_hits
+            out.remove(o)
+            a, b = (o.start, h.start) if o.start < h.start else (h.end, o.end)
+            m = cue_regex(cues[o.field]).fullmatch(text[a:b].strip()) if text[a:b].strip() else None
+            if m is not None:
+                lead = len(text[a:b]) - len(text[a:b].lstrip())
+                out.append(CueHit(o.field, a + lead, a + lead + len(text[a:b].strip())))
+    return out
 
 
 # An e-mail header line (its amounts and dates are not the document's facts).
@@ -353,6 +380,45 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
     return b, e.start() if e else len(text)
 
 
+def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
+    """The amount under a label in a row of labels printed without column gaps (a PDF's text layer:
+    "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
+    (each cue, and each run of other words), the next line into amounts and nothing else; when
+    they are as many, they pair in order."""
+    ls = text.rfind("\n", 0, hit.start) + 1
+    le = text.find("\n", hit.end)
+    if le < 0:
+        return None
+    line = text[ls:le]
+    if money_candidates(text, ls, le) or re.search(r"\d", line):
+        return None
+    row = sorted({(o.start, o.end) for o in hits if ls <= o.start and o.end <= le})
+    groups, pos, mine = 0, ls, None
+    for a, b in row:
+        if a < pos:
+            continue  # nested in the previous label
+        if text[pos:a].strip(" \t:"):
+            groups += 1  # words that are no cue: a label of a field this type does not have
+        if (a, b) == (hit.start, hit.end):
+            mine = groups
+        groups, pos = groups + 1, b
+    if text[pos:le].strip(" \t:"):
+        groups += 1
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if mine is None or groups < 2 or nxt is None:
+        return None
+    ne = text.find("\n", nxt.end())
+    ne = len(text) if ne < 0 else ne
+    amounts = money_candidates(text, nxt.end(), ne)
+    rest = text[nxt.end():ne]
+    for m, _ in reversed(amounts):
+        rest = rest[:m.start() - nxt.end()] + rest[m.end() - nxt.end():]
+    if len(amounts) != groups or rest.strip():
+        return None
+    m = amounts[mine][0]
+    return m.start(), m.end()
+
+
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
     """The first amount after the field's cue (longest, then earliest cue wins); under the cue
     when it heads a column of a table."""
@@ -361,7 +427,8 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
-        cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line))))
+        cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line)))) \
+            or amount_below_by_order(text, h, hits)
         cands = money_candidates(text, *cell) if cell else money_candidates(text, ws, we)
         if not cands:
             continue

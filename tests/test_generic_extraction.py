@@ -459,3 +459,10 @@ def test_a_card_payment_corroborates_the_receipt_total():
             [("Mastercard", 10), ("-99.80", 400)]]
     assert extract(scan(rows), RECEIPTS).fields["total"].value == "99.80"
     assert extract(scan(rows[:-1]), RECEIPTS).fields["total"].value == "8.66"  # nothing to corroborate: the rounded one
+
+
+def test_amounts_under_a_row_of_labels_without_column_gaps():
+    text = ("Invoice\nInvoice no. INV-204518\nItem Qty Price Line total\nMixer 1 GBP 249.00 GBP 249.00\n"
+            "Goods VAT Total paid\nGBP 249.00 GBP 49.80 GBP 298.80\n")
+    _, f = values(text)
+    assert (f["tax_amount"], f["order_total"]) == ("49.80", "298.80")
