@@ -163,6 +163,16 @@ class _Context:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
 
+    def _heads_column(self, h: rules.CueHit) -> bool:
+        """Is the cue a label, not words of a sentence ("Thank you for your order")? The rest of its
+        line is other labels only (or nothing)."""
+        le = self.text.find("\n", h.end)
+        rest = self.text[h.end:le if le >= 0 else len(self.text)]
+        for o in sorted(self.hits, key=lambda x: -x.start):
+            if h.end <= o.start and o.end <= h.end + len(rest):
+                rest = rest[:o.start - h.end] + rest[o.end - h.end:]
+        return not re.search(r"[A-Za-z]{2,}", rest)
+
     def under_label(self, spec: FieldSpec) -> Found | None:
         """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
         if not any(p.words for p in self.ocr.pages):
@@ -170,7 +180,7 @@ class _Context:
         if self._lines is None:
             self._lines = layout.visual_lines(self.ocr)
         for h in self.hits:
-            if h.field != spec.name:
+            if h.field != spec.name or (spec.type == "text" and not self._heads_column(h)):
                 continue
             span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
             if span is None:

@@ -466,3 +466,17 @@ def test_amounts_under_a_row_of_labels_without_column_gaps():
             "Goods VAT Total paid\nGBP 249.00 GBP 49.80 GBP 298.80\n")
     _, f = values(text)
     assert (f["tax_amount"], f["order_total"]) == ("49.80", "298.80")
+
+
+def test_words_of_a_sentence_head_no_column_on_a_scan():
+    from stages.nlp import extract
+
+    rows = [[("Thank", 10), ("you", 80), ("for", 130), ("your", 170), ("order", 230)],
+            [("Hi", 10), ("Marcus,", 40), ("thanks", 130), ("for", 200), ("shopping", 240), ("with", 330), ("us.", 380)],
+            [("Order:", 10), ("ORD-123456", 90)],
+            [("Total:", 10), ("$40.00", 90)],
+            [("Your", 10), ("parcel", 60), ("will", 130), ("go", 180), ("to:", 210)],
+            [("Marcus", 10), ("Delgado", 90)],
+            [("1188", 10), ("Maple", 60), ("Ave", 130)]]
+    ex = extract(scan(rows), DEFAULT)
+    assert ex.fields["customer_name"].value == "Marcus Delgado"
