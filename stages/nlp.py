@@ -458,7 +458,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
 
 
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
-UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I)\b", re.I)
+UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I|in time for)\b", re.I)
 
 
 def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:

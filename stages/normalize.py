@@ -128,7 +128,7 @@ REL_DATE_RE = re.compile(
     r"(?:next|this|coming|on)\s+" + WEEKDAYS +
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
     r"|tomorrow|today"
-    r"|(?:with)?in\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)"
+    r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
@@ -228,6 +228,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
     text = re.sub(r"^within\s+", "in ", text, flags=re.I)
+    text = re.sub(r"\ba\s+fortnight\b", "14 days", re.sub(r"\ba\s+week\b", "7 days", text, flags=re.I), flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)

@@ -480,3 +480,12 @@ def test_words_of_a_sentence_head_no_column_on_a_scan():
             [("1188", 10), ("Maple", 60), ("Ave", 130)]]
     ex = extract(scan(rows), DEFAULT)
     assert ex.fields["customer_name"].value == "Marcus Delgado"
+
+
+def test_relative_deadlines_in_weeks_and_undated_occasions():
+    from stages.normalize import REL_DATE_RE
+
+    assert resolve_relative(REL_DATE_RE.search("within a fortnight").group(0), date(2026, 3, 27)).value == "2026-04-10"
+    text = ("From: Ada Lind <ada@example.org>\nDate: Fri, 27 Mar 2026 10:00:00 +0100\n\nHello,\n\nMy order 4471-2290: "
+            "the lamp is broken, so I am returning it.\nI need the refund in time for my trip abroad.\n\nThanks,\nAda Lind\n")
+    assert values(text)[1]["customer_deadline"] == "in time for my trip abroad"
