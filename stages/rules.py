@@ -74,7 +74,7 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
 # column gap ("reference        Credit date" are two labels).
-WORD_GAP = r"(?:[ \t]?|[ \t]*\n[ \t]*)"
+WORD_GAP = r"\.?(?:[ \t]?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
@@ -113,6 +113,10 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:
                     out.setdefault(" ".join(ws[:-1] + [tail]))
+                if len(ws) == 2 and len(ws[0]) >= 5 and ws[0].isalpha():  # "inv no", "cust no": an abbreviated noun
+                    for cut in (3, 4):
+                        for tail in ID_LABEL_TAILS:
+                            out.setdefault(f"{ws[0][:cut]} {tail}")
     return tuple(out)
 
 
@@ -244,7 +248,9 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
     tail = LABEL_TAIL_RE.match(text, hit.end)
     pos = tail.end() if tail else hit.end
     m = ID_TOKEN_RE.match(text, pos)
-    alone = not text[text.rfind("\n", 0, hit.start) + 1:hit.start].strip()
+    before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
+    colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
+    alone = not before.strip() or (colon and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None

@@ -489,3 +489,9 @@ def test_relative_deadlines_in_weeks_and_undated_occasions():
     text = ("From: Ada Lind <ada@example.org>\nDate: Fri, 27 Mar 2026 10:00:00 +0100\n\nHello,\n\nMy order 4471-2290: "
             "the lamp is broken, so I am returning it.\nI need the refund in time for my trip abroad.\n\nThanks,\nAda Lind\n")
     assert values(text)[1]["customer_deadline"] == "in time for my trip abroad"
+
+
+@pytest.mark.parametrize("text", ["Tax invoice\nInv. no.: 2610-0070 Invoice date: 2026-04-04\nTotal: EUR 10.00\n",
+                                  "VAT invoice\nVAT invoice number:\n2610-0070\nTotal due: GBP 10.00\n"])
+def test_abbreviated_labels_and_a_value_on_the_line_below_a_longer_label(text):
+    assert values(text)[1]["invoice_number"] == "2610-0070"
