@@ -68,7 +68,8 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else WORD_GAP.join(re.escape(w) for w in c.split()) for c in parts)
+    body = "|".join(c if raw else WORD_GAP.join("(?:and|&)" if w.lower() == "and" else re.escape(w) for w in c.split())
+                    for c in parts)  # "Track & trace" is "track and trace"
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
 
 

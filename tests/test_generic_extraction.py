@@ -495,3 +495,8 @@ def test_relative_deadlines_in_weeks_and_undated_occasions():
                                   "VAT invoice\nVAT invoice number:\n2610-0070\nTotal due: GBP 10.00\n"])
 def test_abbreviated_labels_and_a_value_on_the_line_below_a_longer_label(text):
     assert values(text)[1]["invoice_number"] == "2610-0070"
+
+
+def test_an_ampersand_is_and_in_a_label():
+    _, f = values("Delivery note\nOrder ref. 118480609\nTrack & trace PBSU6253087001\nCarrier Nordpost Express\n")
+    assert f["tracking_number"] == "PBSU6253087001"
