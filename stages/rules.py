@@ -444,7 +444,27 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         rank = (-h.length, m.start() - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
-    return best[1] if best else None
+    return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
+
+
+# Between an amount and the verb that governs it: "€35.01 you approved", "GBP 38.40 was approved".
+BEFORE_VERB_RE = re.compile(r"\s+(?:that\s+|which\s+)?(?:(?:you|we|they|it)\s+(?:have\s+|had\s+)?|(?:was|were|has\s+been|had\s+been)\s+)$", re.I)
+
+
+def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_currency: str | None) -> Found | None:
+    """An amount the field's verb cue governs from after it, in one clause: "The refund of GBP 38.40
+    you approved has arrived" is the approved refund by the cue "approved"."""
+    for h in hits:
+        if h.field != spec.name or not re.fullmatch(r"[A-Za-z]+ed", text[h.start:h.end]):
+            continue
+        gap = BEFORE_VERB_RE.search(text, max(0, h.start - 30), h.start)
+        if gap is None:
+            continue
+        cands = [c for c in money_candidates(text, max(0, gap.start() - 30), gap.start()) if c[0].end() == gap.start()]
+        if cands:
+            m, money = cands[-1]
+            return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.7, currency=money.currency or default_currency)
+    return None
 
 
 def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str]) -> Found | None:

@@ -500,3 +500,10 @@ def test_abbreviated_labels_and_a_value_on_the_line_below_a_longer_label(text):
 def test_an_ampersand_is_and_in_a_label():
     _, f = values("Delivery note\nOrder ref. 118480609\nTrack & trace PBSU6253087001\nCarrier Nordpost Express\n")
     assert f["tracking_number"] == "PBSU6253087001"
+
+
+def test_an_amount_before_the_verb_that_governs_it():
+    text = ("Dear Sir or Madam,\n\nRe: order 4471-2290\n\nThe refund of GBP 38.40 you approved has arrived, thank you. "
+            "However I still have no answer about my other claim.\nI need an answer by 20 March 2026.\n\nRegards,\nAda Lind\n")
+    doc_type, f = values(text)
+    assert doc_type == "customer_letter" and f["refund_approved"] == "38.40"
