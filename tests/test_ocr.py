@@ -504,6 +504,18 @@ def test_eml_bodies_are_decoded(tmp_path):
     assert "Subject: Refund request ORD-123456" in text and "129,99 \u20ac" in text
 
 
+def test_an_8bit_eml_body_keeps_its_non_ascii_characters(tmp_path):
+    """An 8-bit UTF-8 text part (no transfer encoding): the euro sign stays a euro sign, not "\\u20ac"."""
+    from stages.ocr import run_ocr
+
+    path = tmp_path / "mail.eml"
+    path.write_bytes(("From: anna@example.com\nTo: support@shop.example\nSubject: Refund\nMIME-Version: 1.0\n"
+                      "Content-Type: text/plain; charset=\"utf-8\"\nContent-Transfer-Encoding: 8bit\n\n"
+                      "I am asking for my \u20ac168.19 back.\n").encode("utf-8"))
+    text = run_ocr(path).text
+    assert "\u20ac168.19" in text and "\\u20ac" not in text
+
+
 def test_huge_image_is_refused_before_decoding(tmp_path):
     from PIL import Image
 
