@@ -51,10 +51,14 @@ def allowed_edits(word: str) -> int:
 
 @lru_cache(maxsize=1 << 16)  # a batch asks the same (word, cue word) pairs over and over
 def word_matches(text_word: str, cue_word: str) -> bool:
+    """The same word, or the cue word with OCR damage; another form of it ("faulty" for the cue
+    "fault", "orders" for "order") is another word, not damage."""
     if text_word == cue_word:
         return True
     k = allowed_edits(cue_word)
     if k == 0 or text_word[:1] != cue_word[:1] or abs(len(text_word) - len(cue_word)) > k:
+        return False
+    if len(text_word) != len(cue_word) and (text_word.startswith(cue_word) or cue_word.startswith(text_word)):
         return False
     return Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k
 

@@ -33,7 +33,11 @@ from status.schema import FieldSpec, Schema
 
 TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
-GENERIC_CUE = 1.5  # a cue of form (a greeting, a closing, "I would like") in a generic type
+GENERIC_TOP = 3  # a generic type's form cues that count
+GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
+KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
+VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
+TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
@@ -134,23 +138,72 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     if spec.type == "identifier":
         return bool(re.search(r"[A-Za-z0-9]*\d[A-Za-z0-9-]{2,}", window))
     if spec.type == "status":
-        return bool(spec.allowed) and bool(re.search(r"\b(?:" + "|".join(map(re.escape, spec.allowed)) + r")\b", window, re.I))
-    return bool(re.match(r"[ \t]*:[ \t]*\w", text[start:line_end]))  # free text only as "Label: value"
+        return bool(spec.allowed) and bool(re.search(r"\b(?:" + "|".join(map(re.escape, spec.status_words)) + r")\b", window, re.I))
+    # free text as "Label: value", or prose going on from its cue ("... because the handle came loose")
+    return bool(re.match(r"[ \t]*:[ \t]*\w|[ \t]+(?:[A-Za-z'\u2019]+[ \t,]+){3}", text[start:line_end]))
 
 
-def _field_evidence(text: str, schema: Schema) -> dict[str, bool]:
-    """Per field of the schema: is it present as a label with a value (or a self-naming id)?"""
+def _cue_owners(schema: Schema) -> dict[str, int]:
+    """How many fields list each cue: a label several fields share ("refund of") says less."""
+    return _cue_owners_of(tuple(tuple(spec.cues) for spec in schema.fields.values()))
+
+
+@lru_cache(maxsize=8)
+def _cue_owners_of(cue_lists: tuple[tuple[str, ...], ...]) -> dict[str, int]:
+    owners: dict[str, int] = {}
+    for cues in cue_lists:
+        for cue in {c.lower() for c in cues}:
+            owners[cue] = owners.get(cue, 0) + 1
+    return owners
+
+
+def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
+    """Per field of the schema: how strongly it is present as a label with a value (or a
+    self-naming id): 1 for a label of two words or more that no other field uses ("Approved
+    amount"), 0.5 for a one-word or shared label ("Amount", "refund of")."""
     specs = list(schema.fields.values())
-    present: dict[str, bool] = {s.name: False for s in specs}
+    owners = _cue_owners(schema)
+    present: dict[str, float] = {s.name: 0.0 for s in specs}
     for h in cue_hits(text, specs):
         spec = schema.fields[h.field]
-        if not present[h.field] and _has_value(text, spec, h.end):
-            present[h.field] = True
+        label = " ".join(text[h.start:h.end].lower().split())
+        strength = 1.0 if len(label.split()) >= 2 and owners.get(label, 1) == 1 else 0.5
+        if present[h.field] < strength and _has_value(text, spec, h.end):
+            present[h.field] = strength
     for spec in specs:
         named = tuple(p for p in spec.shapes if len(literal_prefix(p)) >= 2)
         if spec.type == "identifier" and named and identifier_regex(named).search(text):
-            present[spec.name] = True
+            present[spec.name] = 1.0
     return present
+
+
+# --------------------------------------------------------------------------- voice
+
+SINGULAR = frozenset("i my me mine myself i'm i've i'd i'll".split())
+PLURAL = frozenset("we our us ours ourselves we're we've we'd we'll".split())
+
+
+def voice(printed: list[Word]) -> str | None:
+    """Who speaks: "customer" when the first person singular ("I", "my") clearly outnumbers the
+    plural, "shop" when "we"/"our" does; None when neither (a form, a table)."""
+    sing = sum(w.text.replace("\u2019", "'") in SINGULAR for w in printed)
+    plur = sum(w.text.replace("\u2019", "'") in PLURAL for w in printed)
+    if sing > 2 * plur:
+        return "customer"
+    if plur > 2 * sing:
+        return "shop"
+    return None
+
+
+OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
+
+
+def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
+    """"Your return request" in a shop's reply names the customer's document, not this one's kind;
+    "my invoice" in a customer's letter names the shop's. A cue of a type one party writes, owned
+    by the other party ("your" / "my" before it), is no evidence of the type."""
+    pattern = OTHER_PARTY.get(voice_of_type or "")
+    return bool(pattern and pattern.search(text[max(0, start - 8):start]))
 
 
 # --------------------------------------------------------------------------- classify
@@ -161,6 +214,8 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
     index = WordIndex(text_lemmas(text, doc), words(text))
     present = _field_evidence(text, schema)
+    keyword_set = {w.text for w in index.lemmas} | {w.text for w in index.printed}
+    who = voice(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     out: dict[str, float] = {}
     for name, dt in schema.doc_types.items():
@@ -169,11 +224,16 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_occurrences(text, cue, index):
+                if _refers_to_other_party(text, s0, dt.voice):
+                    continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 best = max(best, weight * (1.0 if dt.generic else _position_factor(text, s0, e0, line_no)))
             cue_scores.append(best)
-        score = sum(sorted(cue_scores, reverse=True)[:TOP_CUES])
-        score += FIELD_WEIGHT * sum(1 / n_types[f] for f in dt.fields if present.get(f))
+        score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
+        score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))
+        if dt.voice is not None and who is not None:
+            score += VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT
+        score += FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)
         out[name] = round(score, 3)
     return out
 

@@ -265,7 +265,8 @@ def _line_amount(ocr: OcrResult, line: Line) -> Decimal | None:
 
 
 def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
-    """Cash tendered minus change given: the amount paid, read from two other lines.
+    """Cash tendered minus change given: the amount paid, read from two other lines; with no
+    cash line, the amount of a card payment line.
 
     Chooses between total candidates; it becomes the total itself only when no
     total label is readable at all, and then only as a printed amount found at
@@ -279,8 +280,19 @@ def cash_minus_change(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
         elif change is None and CHANGE_RE.search(text):
             change = _line_amount(ocr, line)
     if cash is None or change is None or change > cash:
-        return None
+        return card_payment(ocr, lines) if cash is None else None
     return cash - change
+
+
+# A card payment line ("VISA 99.80", "Mastercard -99.80", "Credit card 12.00"): paid in full, no change.
+CARD_RE = re.compile(r"^\W*(?:visa|master\s?card|amex|american\s+express|debit(?:\s+card)?|credit\s+card|card)\b", re.I)
+
+
+def card_payment(ocr: OcrResult, lines: list[Line]) -> Decimal | None:
+    """The amount of the one card payment line, as paid (a minus sign, the receipt's way of
+    booking it, dropped)."""
+    paid = [a for line in lines if CARD_RE.search(line.text) and (a := _line_amount(ocr, line)) is not None]
+    return abs(paid[0]) if len(paid) == 1 else None
 
 
 def parse_receipt_amount(raw: str) -> tuple[str, str | None] | None:
@@ -368,7 +380,13 @@ def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> b
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
-TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?-?\s?[A-Z]?\s*\)?\W*$")  # "... BHD (126926-H)"
+# A short label before the name ("Owned by: KEDAI MAJU SDN BHD"): not part of it.
+LEAD_LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z ]{2,15}:\s*(?=\S)")
+# A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
+WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
+# "LIM BROTHERS COMPANY": "company" ending a name is its legal form, not a "Company Reg. No." line.
+NAME_END_COMPANY_RE = re.compile(r"\bcompany\W*$", re.I)
+TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.]?\s?[A-Z]?\s*\)?\W*$")  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 
 
@@ -381,6 +399,9 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     lead = LEAD_JUNK_RE.match(raw)
     if lead and lead.end() < len(raw):
         start += lead.end()
+    label = LEAD_LABEL_RE.match(text[start:end])
+    if label and _letters(text[start + label.end():end]) >= 4:
+        start += label.end()
     reg = TRAIL_REGISTRATION_RE.search(text[start:end])
     if reg and _letters(text[start:start + reg.start()]) >= 4:
         end = start + reg.start()
@@ -421,12 +442,14 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
-    company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market"], raw=True)
+    company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market",
+                                                 "company(?=\\W*$)"], raw=True)
     idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
-                and not STOP_RE.search(tl.text) and not REGISTRATION_RE.search(tl.text)  # "(CO. NO. JM0195368-D)"
-                and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)
+                and not STOP_RE.search(NAME_END_COMPANY_RE.sub("", tl.text)) and not REGISTRATION_RE.search(NAME_END_COMPANY_RE.sub("", tl.text))
+                and not WEB_RE.search(tl.text) and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)  # "(CO. NO. JM0195368-D)"
     if idx is None:
-        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and _printed(ocr, tl)), None)
+        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and not WEB_RE.search(tl.text)
+                    and _printed(ocr, tl)), None)
     if idx is None:
         return None, None
     if idx > 0 and _bare_legal_form(lines[idx].text) and _continues_name(lines[idx - 1].text, lines[idx].text) \

@@ -18,15 +18,16 @@ import re
 from datetime import date
 
 from stages import layout, rules
-from stages.doctype import classify
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, normalize_text, parse_date, parse_money,
-                              read_identifier)
+from stages.cues import words
+from stages.doctype import classify, voice
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
+                              parse_date, parse_money)
 from stages.rules import CueHit, Found
-from stages.spacy_model import entities
+from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-6"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-7"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -53,7 +54,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     doc = _parse(text) if len(schema.doc_types) > 1 else None
     doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
-    ctx = _Context(ocr, schema, specs)
+    ctx = _Context(ocr, schema, specs, doc_type)
     ctx._doc = doc
 
     found: dict[str, Found | None] = {}
@@ -113,8 +114,8 @@ class _Context:
     """Per-document state shared by the extractors: cue hits, currency, date order,
     the document date (base for relative dates) and the spaCy doc (lazily)."""
 
-    def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec]):
-        self.ocr, self.schema, self.specs = ocr, schema, specs
+    def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
+        self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
         self.hits: list[CueHit] = rules.cue_hits(self.text, specs)
         self.by_type: dict[str, set[str]] = {}
@@ -144,9 +145,14 @@ class _Context:
         spec = next((s for s in self.schema.fields.values() if s.qualifier == "document_date"), None)
         cues = spec.cues if spec else ["date", "dated"]
         candidates = []
-        for m in rules.cue_regex(cues).finditer(self.text):
-            d = ABS_DATE_RE.search(self.text, m.end(), min(len(self.text), m.end() + 40))
-            if d and "\n" not in self.text[m.end():d.start()].strip(" :\t"):
+        if spec is not None:  # "date" inside another date's label ("Date ordered", "Due date") is not this one
+            date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
+            ends = [h.end for h in rules.cue_hits(self.text, date_specs) if h.field == spec.name]
+        else:
+            ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
+        for end in ends:
+            d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
+            if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
                 candidates.append(d)
         for d in ABS_DATE_RE.finditer(self.text):
             ls = self.text.rfind("\n", 0, d.start()) + 1
@@ -160,6 +166,16 @@ class _Context:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
 
+    def _heads_column(self, h: rules.CueHit) -> bool:
+        """Is the cue a label, not words of a sentence ("Thank you for your order")? The rest of its
+        line is other labels only (or nothing)."""
+        le = self.text.find("\n", h.end)
+        rest = self.text[h.end:le if le >= 0 else len(self.text)]
+        for o in sorted(self.hits, key=lambda x: -x.start):
+            if h.end <= o.start and o.end <= h.end + len(rest):
+                rest = rest[:o.start - h.end] + rest[o.end - h.end:]
+        return not re.search(r"[A-Za-z]{2,}", rest)
+
     def under_label(self, spec: FieldSpec) -> Found | None:
         """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
         if not any(p.words for p in self.ocr.pages):
@@ -167,7 +183,7 @@ class _Context:
         if self._lines is None:
             self._lines = layout.visual_lines(self.ocr)
         for h in self.hits:
-            if h.field != spec.name:
+            if h.field != spec.name or (spec.type == "text" and not self._heads_column(h)):
                 continue
             span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
             if span is None:
@@ -175,12 +191,57 @@ class _Context:
             raw = self.text[span[0]:span[1]]
             if spec.type == "identifier":
                 for cand in (raw, raw.split()[0]):
-                    value = read_identifier(cand, spec.shapes)
+                    value = identifier_value(cand, spec.shapes)
                     if value is not None:
-                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", 0.7)
-            elif normalize_text(raw):
-                return Found(normalize_text(raw), raw, span, "layout", 0.65)
+                        conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
+                        return Found(value, cand, (span[0], span[0] + len(cand)), "layout", conf)
+            elif normalize_text(raw) and not any(o.start == span[0] and o.field != spec.name for o in self.hits):
+                return Found(normalize_text(raw), raw, span, "layout", 0.65)  # (a label under a label is no value)
         return None
+
+    def typed_under_label(self, spec: FieldSpec) -> Found | None:
+        """An amount or a date in the cell under its label, when the label heads a column of a
+        scanned grid: its line holds other labels and no value of the type ("Amount eligible
+        Authorised refund" over "EUR 33.77 EUR 35.01"). Pairs label and value by word boxes."""
+        if spec.type not in ("money", "date") or not any(p.words for p in self.ocr.pages):
+            return None
+        find = rules.money_candidates if spec.type == "money" else rules.date_candidates
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            ls, le = self.text.rfind("\n", 0, h.start) + 1, self.text.find("\n", h.end)
+            le = len(self.text) if le < 0 else le
+            if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
+                continue  # the value stands beside its label, or the line is no row of labels
+            if self._lines is None:
+                self._lines = layout.visual_lines(self.ocr)
+            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            cands = find(self.text, *span) if span else []
+            if not cands:
+                continue
+            if spec.type == "money":
+                m, money = cands[0]
+                return Found(money.value, m.group(0), (m.start(), m.end()), "layout", 0.7,
+                             currency=money.currency or self.currency)
+            found = rules.date_found(cands[0], self.document_date, self.date_order, 0.7)
+            if found is not None:
+                found.extractor = "layout"
+                return found
+        return None
+
+    def sole_amount(self, spec: FieldSpec) -> Found | None:
+        """The one amount of a document whose type has one money field, wherever it stands ("I am
+        asking for my €168.19 back"): only when the type is specific (not a catch-all letter) and
+        the text names exactly one amount outside its e-mail headers."""
+        if len(self.by_type.get("money", ())) != 1 or self.schema.doc_types[self.doc_type].generic:
+            return None
+        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text))
+                 if not rules.HEADER_LINE_RE.match(self.text, self.text.rfind("\n", 0, m.start()) + 1)
+                 and re.search(r"[.,]\d{2}\b", m.group(0))]
+        if len({money.amount for _, money in cands}) != 1:
+            return None
+        m, money = cands[0]
+        return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.6, currency=money.currency or self.currency)
 
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
@@ -189,26 +250,34 @@ class _Context:
         same = self.by_type.get(spec.type, set())
         t = self.text
         if spec.type == "identifier":
-            return rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+            siblings = [s for s in self.specs if s.type == "identifier"]
+            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+                    or rules.find_prefixed_identifier(t, spec, siblings))
         if spec.type == "money":
-            return rules.find_money(t, spec, self.hits, same, self.currency)
+            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
+                    or self.sole_amount(spec))
         if spec.type == "percent":
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
-            found = rules.find_date(t, spec, self.hits, same, self.document_date, self.date_order)
+            found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
+                                                                    self.date_order)
             if found is None and spec.qualifier == "document_date":
                 found = self.document_date_found
             return found
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits)
-        return rules.find_text(t, spec, self.hits)
+        return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
 
 
 # --------------------------------------------------------------------------- special fields
 
 
-NAME_RE = re.compile(r"(?<![\w-])[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,3}")
-CLOSING_NAME_RE = re.compile(r"^[ \t]*([A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){1,2})[ \t]*$", re.M)
+# A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
+_UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
+NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
+NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
+NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}")
+CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
 def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
@@ -225,32 +294,84 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     """A "Customer: ..." label value; else a PERSON entity (spaCy NER) right after a
-    name cue ("Dear", "Kind regards,"); else the name line under a closing."""
+    name cue ("Dear", "Kind regards,"); else the name ending a greeting's line or under a
+    closing; else the name heading an address block; else the e-mail header of the customer.
+
+    Who writes decides which cues name the customer (`stages.doctype.voice`): in the shop's
+    voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
+    customer's voice the closing does and the greeting addresses the shop."""
     labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.search(under.raw):
         return under
+    who = voice(words(ctx.text))
     own = [h for h in ctx.hits if h.field == spec.name]
+
+    def usable(h: rules.CueHit, start: int) -> bool:
+        same_line = "\n" not in ctx.text[h.end:start]
+        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", ctx.text[h.end:ctx.text.find("\n", h.end)]))
+        return not (closing and who == "shop") and not (not closing and who == "customer")
+
     best: tuple[int, Found] | None = None
     for e in entities(ctx.doc) if own else ():  # NER only where a name cue asks for a name
         if e.label_ != "PERSON":
             continue
         raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()
-        gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40]
-        if not gaps or len(raw.split()) < 2:
+        gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40 and usable(h, e.start_char)]
+        if not gaps or len(raw.split()) < 2 or ROLE_WORDS & set(raw.lower().split()):
             continue
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
             best = (min(gaps), f)
     if best:
         return best[1]
-    for h in own:  # "Regards,\nIsabel Costa": the line right after a closing cue
-        m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1) if "\n" in ctx.text[h.end:h.end + 3] else None
-        if m:
+    for h in own:
+        # "Dear Tomás Rivera," (a greeting the model did not tag): a name that ends the greeting's line
+        m = GREETING_NAME_RE.match(ctx.text, h.end)
+        if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
+            m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
+        if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
+    return _address_block_name(ctx.text) or _header_name(ctx.text, who)
+
+
+ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
+HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
+
+
+def _address_block_name(text: str) -> Found | None:
+    """The name heading an address block near the top of a letter: a line that is only a
+    person's name, followed by a line with a house number or postcode ("Ada Lind\n12 Mill Lane").
+    The shop's own address is its letterhead, with its company name, not a person's."""
+    for m in CLOSING_NAME_RE.finditer(text):
+        if m.start() > 600:
+            break
+        nxt = text.find("\n", m.end())
+        if nxt >= 0 and ADDRESS_LINE_RE.match(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
+
+
+def _header_name(text: str, who: str | None) -> Found | None:
+    """The display name of an e-mail header: the sender when the customer writes, the addressee
+    when the shop does."""
+    if who is None:
+        return None
+    want = "From" if who == "customer" else "To"
+    for m in HEADER_NAME_RE.finditer(text[:2000]):
+        name = NAME_RE.fullmatch(m.group(2).strip())
+        if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
+            return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
+    return None
+
+
+GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
+# Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
+ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends
+department manager management shop store accounts account billing returns sales office desk staff client clients
+member members partner partners care center centre helpdesk""".split())
 
 
 def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
@@ -268,8 +389,8 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
-    """The sentence that starts "I need" / "I expect" / "I would like" / "I must"."""
-    spans = _sentences_starting(ctx.text, spec.cues)
+    """The customer's request sentence (`_request_sentences`): the best one, in the customer's words."""
+    spans = _request_sentences(ctx, spec)
     if not spans:
         return None
     s, e = spans[0]
@@ -277,8 +398,70 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
 
 
+HEADER_LINE_RE = rules.HEADER_LINE_RE
+SENTENCE_RE = re.compile(r"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
+# Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
+DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
+demand""".split())
+# Words that make an impersonal sentence one ("It is important that ...", "It would help ...").
+IMPERSONAL_LEMMAS = frozenset("important essential urgent help vital necessary crucial".split())
+
+
+def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
+    """Sentences in which the customer asks for something, best first, by grammar rather than one
+    opening phrase: one that starts with a cue of the field ("I need", first), an imperative ("Please
+    ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
+    prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
+    (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
+    win ties (an expectation closes a letter). Quoted replies and headers are left out."""
+    cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
+    scored: list[tuple[float, int, int]] = []
+    for m in SENTENCE_RE.finditer(ctx.text):
+        s, e = m.start(), m.end()
+        while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
+            s += 1
+        lines = ctx.text[s:e].split("\n")
+        labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
+        if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence
+            s += sum(len(ln) + 1 for ln in lines[:labelled[-1] + 1])
+        raw = ctx.text[s:e].rstrip(" \t\n.!?")
+        line_start = ctx.text.rfind("\n", 0, s) + 1
+        if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
+                or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
+            continue
+        score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
+        if score <= 0:
+            continue
+        if rules.date_candidates(ctx.text, s, s + len(raw)):
+            score += 1.5
+        if rules.money_candidates(ctx.text, s, s + len(raw)):
+            score -= 1.0
+        scored.append((score, s, s + len(raw)))
+    scored.sort(key=lambda t: (-t[0], -t[1]))
+    return [(s, e) for score, s, e in scored if score > 0]
+
+
+def _request_form(ctx: _Context, start: int, end: int) -> float:
+    """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
+    if len(toks) < 3:
+        return 0.0
+    first = toks[0].lower_
+    if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
+        return 0.0
+    if first in ("please", "kindly") or (toks[0].tag_ == "VB" and toks[0].dep_ == "ROOT"):
+        return 2.0
+    head = toks[:8]
+    if any(t.lower_ in ("i", "we") for t in head[:3]) and any(t.lemma_.lower() in DESIRE_LEMMAS for t in head):
+        return 2.0
+    if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
+        return 2.0
+    return 0.0
+
+
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
-UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I)\b", re.I)
+UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I|in time for)\b", re.I)
 
 
 def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
@@ -286,14 +469,13 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     Friday"): a date, resolved against the document date when unambiguous; words with
     no date ("before my brother's wedding") kept verbatim and unresolved. Without such
     a sentence, the generic cue search ("Deadline: ...") applies."""
-    exp_spec = ctx.schema.fields.get("customer_expectation")
-    for s, e in _sentences_starting(ctx.text, exp_spec.cues if exp_spec else ["i need", "i must"]):
+    for s, e in _request_sentences(ctx, ctx.schema.fields.get("customer_expectation")):
         cands = rules.date_candidates(ctx.text, s, e)
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
         lead = UNDATED_LEAD_RE.search(ctx.text, s, e)
-        if lead is not None:
-            raw = ctx.text[lead.start():e].rstrip(" .")
+        raw = ctx.text[lead.start():e].rstrip(" .") if lead is not None else ""
+        if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
 

@@ -28,15 +28,18 @@ CURRENCY_SYMBOLS = {
     "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "RM": "MYR", "₹": "INR",
     "S$": "SGD", "A$": "AUD", "C$": "CAD", "CHF": "CHF", "FR.": "CHF", "KR": "SEK",
 }
-ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK"}
+ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK",
+                  "NZD", "HKD", "ZAR"}
+_CODES = "USD|EUR|GBP|MYR|CHF|SGD|AUD|CAD|INR|NZD|HKD|SEK|NOK|DKK|PLN|CZK|JPY|ZAR"
 
 # An amount as printed: optional currency, digits with , . ' or thin-space grouping,
 # optional 1-2 decimals. Used to find candidates; price-parser does the parsing.
 MONEY_RE = re.compile(
     r"(?<![\w.,])"
-    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:USD|EUR|GBP|MYR|RM|CHF|SGD|AUD|CAD|INR|Rs)\.?(?![A-Za-z]))\s{0,2})?"
+    r"(?:-\s?(?=\D))?"  # "-£12.00": a credit's minus before its currency
+    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:" + _CODES + r"|RM|Rs)\.?(?![A-Za-z]))\s{0,2})?"
     r"-?\s?(?:\d{1,3}(?:(?:[,.' ]\d{3})+)?(?:[.,]\d{1,2})?|\d{4,7}(?:[.,]\d{1,2})?|[.,]\d{2})"
-    r"(?:\s?(?:[€£]|EUR|USD|GBP|MYR|CHF)\b)?"
+    r"(?:\s?(?:[€£](?!\w)|(?:" + _CODES + r")\b))?"  # "1.234,56 €", "12.50 CAD"
     r"(?![\w]|[.,]\d)",
 )
 AMOUNT_ONLY_RE = re.compile(r"-?\d+(?:[.,]\d{1,2})?")
@@ -79,7 +82,7 @@ def parse_money(raw: str, default_currency: str | None = None) -> Money | None:
         amount = Decimal(price.amount)
     except InvalidOperation:
         return None
-    if re.match(r"^\s*\(|^[^\d.,]*-\s?[\d.,]", raw):  # "-1.73", "RM -1.73", "(12.00)": a negative amount
+    if re.match(r"^\s*\(|^[^\d.,]*-\s?\D{0,4}[\d.,]", raw):  # "-1.73", "RM -1.73", "-£12.00", "(12.00)": negative
         amount = -amount
     return Money(amount, currency_code(price.currency) or default_currency)
 
@@ -115,7 +118,7 @@ ABS_DATE_RE = re.compile(
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
-    r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026
+    r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
     re.I,
 )
@@ -125,13 +128,17 @@ REL_DATE_RE = re.compile(
     r"(?:next|this|coming|on)\s+" + WEEKDAYS +
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
     r"|tomorrow|today"
-    r"|(?:with)?in\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)"
+    r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
+    r"|(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?!(?-i:may)\b)" + MONTHS + r"(?!\.?,?[\s/.-]*\d)"  # 4 March (no year)
+    r"|(?!(?-i:may)\b)" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d)"  # March 4
     r")\b",
     re.I,
 )
+# A day and month printed without a year ("on 4 March", "March 4th"): the year is the document's.
+YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(" + MONTHS + r")|(" + MONTHS + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
 VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
@@ -214,6 +221,20 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     """
     if base is None or VAGUE_RE.search(phrase):
         return DateValue(None, True)
+    yearless = YEARLESS_RE.search(phrase.strip())
+    if yearless:  # the day nearest the document date: "on 4 March" in a letter of 6 March, "by 5 January" in late December
+        day = int(yearless.group(1) or yearless.group(4))
+        month_name = (yearless.group(2) or yearless.group(3)).lower()[:3]
+        month = [m.lower() for m in calendar.month_abbr].index(month_name)
+        options = []
+        for y in (base.year - 1, base.year, base.year + 1):
+            try:
+                options.append(date(y, month, day))
+            except ValueError:
+                continue
+        if not options:
+            return DateValue(None, True)
+        return DateValue(min(options, key=lambda d: abs((d - base).days)).isoformat(), False)
     if MONTH_END_RE.search(phrase):
         return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
@@ -232,6 +253,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
     text = re.sub(r"^within\s+", "in ", text, flags=re.I)
+    text = re.sub(r"\ba\s+fortnight\b", "14 days", re.sub(r"\ba\s+week\b", "7 days", text, flags=re.I), flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
@@ -246,7 +268,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
 def dominant_currency(text: str) -> str | None:
     """The currency most often printed in a document (ISO code), or None."""
     counts: dict[str, int] = {}
-    for m in re.finditer(r"\b(EUR|USD|GBP|MYR|RM)\b|[€$£]", text):
+    for m in re.finditer(r"\b(" + _CODES + r"|RM)\b|[€$£]", text):
         cur = currency_code(m.group(0)) or m.group(0)
         counts[cur] = counts.get(cur, 0) + 1
     return max(counts, key=counts.get) if counts else None
@@ -389,11 +411,51 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     shapes = as_patterns(patterns)
     if not shapes:
         return text or None
-    for shape in shapes:  # declared order: a shop's own shape before the generic ones
-        fixed = _repair(text, shape)
-        if fixed is not None:
-            return fixed
+    for swaps in (0, MAX_SWAPS):  # a shape the id fits as printed beats a look-alike repair ("F26-889047")
+        for shape in shapes:  # declared order: a shop's own shape before the generic ones
+            fixed = _repair(text, shape, swaps)
+            if fixed is not None:
+                return fixed
     return None
+
+
+# An identifier by its form alone: letters and digits in groups joined by - / . _ ("PC/2026/00871",
+# "44-1902-A", "HX_55120", "9F2K-77X1-0032"). Used only for a label's own value.
+_ID_FORM_RE = re.compile(r"[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+){0,6}")
+# Forms that are something else: an ordinal or a quantity with its unit ("2nd", "64GB", "12kg").
+_NOT_ID_RE = re.compile(r"\d{1,4}[A-Za-z]{1,3}")
+
+
+def looks_like_identifier(token: str) -> bool:
+    """Does a token have the form of an identifier whatever the shop: a run of four digits or
+    more, or letters mixed with digits (three digits or more), in groups joined by - / . _ ?
+    Not a date, an amount, an ordinal or a quantity with its unit."""
+    t = token or ""
+    if not 4 <= len(t) <= 40 or not _ID_FORM_RE.fullmatch(t) or _NOT_ID_RE.fullmatch(t):
+        return False
+    digits = sum(c.isdigit() for c in t)
+    if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
+        return False
+    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), or groups ("2026-118734")
+        return max(len(g) for g in re.findall(r"\d+", t)) >= 4 and not re.fullmatch(r"(?:19|20)\d\d", t)  # not a year
+    return True
+
+
+def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None) -> str | None:
+    """The value of an identifier printed as a label's value: a declared shape when one fits
+    (OCR slips repaired, `read_identifier`), else the token as printed when it has the form of an
+    identifier (another shop's numbering the schema does not know), else None. Extraction and
+    validation's reverse check read labelled ids through this one function."""
+    shaped = read_identifier(raw, patterns)
+    if shaped is not None:
+        return shaped
+    text = re.sub(r"\s+", "", raw or "")
+    return text if looks_like_identifier(text) else None
+
+
+def fits_shape(value: str, patterns: str | list[str] | tuple[str, ...] | None) -> bool:
+    """Does a stored identifier fully match one of the declared shapes?"""
+    return any(re.fullmatch(p, value) for p in as_patterns(patterns))
 
 
 def _slip_plausible(s: str, i: int, alt: str) -> bool:
@@ -405,7 +467,7 @@ def _slip_plausible(s: str, i: int, alt: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _repair(text: str, shape: str) -> str | None:
+def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
     compiled = re.compile(shape)
 
     def fits(s: str) -> bool:
@@ -414,13 +476,14 @@ def _repair(text: str, shape: str) -> str | None:
     bases = [text]
     if text.upper() != text:
         bases.append(text.upper())
+    named = len(literal_prefix(shape)) >= 2  # only a shape with its own letters says where a hyphen was lost
     for b in list(bases):  # "CUST81717" -> "CUST-81717": a hyphen OCR lost between prefix and number
         m = re.match(r"([A-Za-z]{2,})(?=[\dOIl|])", b)
-        if m and "-" not in b:
+        if named and m and "-" not in b:
             bases.append(b[:m.end()] + "-" + b[m.end():])
     frontier = list(dict.fromkeys(bases))
     seen = set(frontier)
-    for _ in range(MAX_SWAPS + 1):
+    for _ in range(max_swaps + 1):
         hits = [s for s in frontier if fits(s)]
         if hits:
             return hits[0]

@@ -23,6 +23,8 @@ from stages.normalize import (
     REL_DATE_RE,
     Money,
     identifier_regex,
+    identifier_value,
+    looks_like_identifier,
     literal_prefix,
     normalize_text,
     parse_date,
@@ -66,34 +68,108 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else r"\s*".join(re.escape(w) for w in c.split()) for c in parts)
+    body = "|".join(c if raw else WORD_GAP.join("(?:and|&)" if w.lower() == "and" else re.escape(w) for w in c.split())
+                    for c in parts)  # "Track & trace" is "track and trace"
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+
+
+# Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
+# column gap ("reference        Credit date" are two labels).
+WORD_GAP = r"\.?(?:[ \t]?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
     """Case-insensitive, word-bounded alternation of cue phrases (longest first);
-    whitespace inside a cue matches any run of whitespace (line breaks too) or none
-    (OCR drops spaces: "no laterthan")."""
+    whitespace inside a cue matches one space, none (OCR drops spaces: "no laterthan") or a
+    line break, never a column gap (`WORD_GAP`)."""
     return _cue_regex(tuple(cues), raw)
+
+
+# The words of an id label that say "its number" ("order no", "purchase ref", "account #"): any one
+# stands for the others, so "purchase ref." is a label wherever "purchase number" is.
+ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
+
+
+FUNCTION_WORDS = frozenset("the and for you your our with from into have has was were will been are not".split())
+
+
+def label_cues(spec: FieldSpec) -> list[str]:
+    """The field's cues and the forms a label takes in other shops: a two-word noun label read
+    either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
+    another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier"))
+
+
+@lru_cache(maxsize=256)
+def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
+    out = dict.fromkeys(cues)
+    for cue in cues:  # a two-word noun label read either way: "refund total" / "total refund"
+        ws = cue.lower().split()
+        if len(ws) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) and not re.search(r"(?:ed|ing)$", w) for w in ws) \
+                and not FUNCTION_WORDS & set(ws):  # nouns only: "placed order" is no label
+            out.setdefault(f"{ws[1]} {ws[0]}")
+    if identifier:
+        for cue in cues:
+            ws = cue.lower().split()
+            if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
+                for tail in ID_LABEL_TAILS:
+                    out.setdefault(" ".join(ws[:-1] + [tail]))
+                if len(ws) == 2 and len(ws[0]) >= 5 and ws[0].isalpha():  # "inv no", "cust no": an abbreviated noun
+                    for cut in (3, 4):
+                        for tail in ID_LABEL_TAILS:
+                            out.setdefault(f"{ws[0][:cut]} {tail}")
+    return tuple(out)
+
+
+# A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
+MODIFIER_BEFORE_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|excluding|including|before|after|plus|without|w/o)\.?[ \t]*$", re.I)
 
 
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
     with hits nested in a longer hit of another field removed."""
-    hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(s.cues).finditer(text)]
+    cues = {s.name: label_cues(s) for s in specs}
+    hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(cues[s.name]).finditer(text)]
     exact = set(hits)
     ws = words(text)
     for s in specs:
-        for a, b, _ in fuzzy_spans(text, s.cues, ws):
+        for a, b, _ in fuzzy_spans(text, cues[s.name], ws):
             if not any(h.field == s.name and h.start < b and a < h.end for h in exact):
                 hits.append(CueHit(s.name, a, b))
     kept = []
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
+        if MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start):
+            continue  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
         kept.append(h)
-    return sorted(kept, key=lambda h: (h.start, -h.length))
+    return sorted(_split_overlaps(text, kept, cues), key=lambda h: (h.start, -h.length))
 
+
+def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
+    """Two labels of different fields that share a word ("VAT Total paid": "vat total" and "total
+    paid"): the longer keeps the word; the other keeps what is left of it when that is still one of
+    its field's cues ("VAT"), else it goes."""
+    out = list(hits)
+    for h in sorted(hits, key=lambda x: -x.length):
+        if h not in out:
+            continue
+        for o in list(out):
+            if o is h or o.field == h.field or not (o.start < h.end and h.start < o.end) or o.length > h.length:
+                continue
+            if o.start >= h.start and o.end <= h.end:
+                continue  # nested: handled by cue_hits
+            out.remove(o)
+            a, b = (o.start, h.start) if o.start < h.start else (h.end, o.end)
+            m = cue_regex(cues[o.field]).fullmatch(text[a:b].strip()) if text[a:b].strip() else None
+            if m is not None:
+                lead = len(text[a:b]) - len(text[a:b].lstrip())
+                out.append(CueHit(o.field, a + lead, a + lead + len(text[a:b].strip())))
+    return out
+
+
+# An e-mail header line (its amounts and dates are not the document's facts).
+HEADER_LINE_RE = re.compile(r"(?:from|to|cc|subject|date|sent|re|fwd?)\s*:", re.I)  # used with match()
 
 # --------------------------------------------------------------------------- windows
 
@@ -109,10 +185,15 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
         if other.start >= hit.end and other.field != hit.field and other.field in same_type:
             end = min(end, other.start)
             break
-    m = SENTENCE_END_RE.search(text, start, end)
-    if m:
-        end = m.start() + 1
+    for m in SENTENCE_END_RE.finditer(text, start, end):
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()):
+            end = m.start() + 1
+            break
     return start, end
+
+
+# A period that ends an abbreviation in a label, not a sentence ("Total excl. VAT: ...", "Ref. no.").
+ABBREVIATION_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|no|nr|ref|approx|acc|acct|cust|inv|est|tel)\.$", re.I)
 
 
 def pattern_regex(pattern: str) -> re.Pattern:
@@ -123,14 +204,27 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?", re.I)
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
 ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
+
+
+def cell_start(text: str, pos: int) -> int:
+    """Where the table cell holding `pos` begins: after the last column gap (two spaces or a
+    tab) before it on its line ("Bank reference" for the cue "reference")."""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", text[ls:le if le >= 0 else len(text)]):
+        return pos  # not a row of cells (a scan's line has single spaces): the word itself
+    gaps = list(re.finditer(r"[ \t]{2,}|\t", text[ls:pos]))
+    return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
 
 
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     if le < 0:
@@ -155,7 +249,9 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
     tail = LABEL_TAIL_RE.match(text, hit.end)
     pos = tail.end() if tail else hit.end
     m = ID_TOKEN_RE.match(text, pos)
-    alone = not text[text.rfind("\n", 0, hit.start) + 1:hit.start].strip()
+    before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
+    colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
+    alone = not before.strip() or (colon and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
@@ -163,24 +259,63 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
         below = value_below(text, hit.start)
         if below is not None:
             m = ID_TOKEN_RE.match(text, below) or m
+    if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
+        late = LATE_COPULA_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, late.end()) if late else m
     return m
 
 
+# A label's value given a few words later in its sentence, after "is" / "was".
+LATE_COPULA_RE = re.compile(r"(?:[ \t]+[a-z]+){1,4}[ \t]+(?:is|was)[ \t]+(?=[A-Za-z0-9])")
+
+
+# Words of a label that say "this is a number", not what it numbers: left out of a label's initials.
+NUMBER_WORDS = frozenset("number no nr num id ref reference code #".split())
+# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412").
+PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
+
+
+def prefix_names(prefix: str, spec: FieldSpec) -> bool:
+    """Do an id's leading letters name the field, by its cue words? A cue word itself ("RMA",
+    "TICKET"), an abbreviation of one (`_abbreviates`: "ORD" for order, "CUST" for customer, "TRK"
+    for tracking) or the initials of a label of two words or more ("PO" for purchase order)."""
+    p = prefix.lower()
+    for cue in spec.cues:
+        ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
+        if not ws:
+            continue
+        if p in ws:
+            return True
+        content = [w for w in ws if w not in NUMBER_WORDS]
+        if len(content) >= 2 and p == "".join(w[0] for w in content):
+            return True
+        if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
+            return True
+    return False
+
+
+def _abbreviates(p: str, word: str) -> bool:
+    """"ord" for order (its first letters), "cst" or "trk" for customer, tracking (its first letter
+    and consonants in order); "rma" is no abbreviation of remittance."""
+    if p[0] != word[0] or len(p) > len(word):
+        return False
+    if word.startswith(p):
+        return True
+    skeleton = iter(word[0] + re.sub(r"[aeiou]", "", word[1:]))
+    return all(c in skeleton for c in p)
+
+
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """A value of one of the field's declared shapes (`pattern`, `patterns`), OCR slips forgiven.
+    """The field's identifier: a declared shape (`pattern`, `patterns`, OCR slips forgiven), else
+    the token standing as the value of the field's own label when it has an identifier's form.
 
     A shape that starts with its own letters ("ORD-\\d{6}") names itself: found anywhere,
     the one nearest after the field's label preferred. A generic shape ("[A-Z]{2,4}-?\\d{4,10}",
-    another shop's numbering) is taken only as the value of the field's own label."""
+    another shop's numbering) is taken only as the value of the field's own label. A labelled
+    token that fits no declared shape ("Order #: PC/2026/00871") is the evidence of the label
+    alone: accepted with a lower confidence, never found without its label."""
     shapes = spec.shapes
     own = [h for h in hits if h.field == spec.name]
-    if not shapes:
-        for h in own:
-            m = _labelled_token(text, h)
-            if m and len(m.group(0)) >= 3 and re.search(r"\d", m.group(0)):
-                raw = m.group(0).rstrip("._-/")
-                return Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
-        return None
     candidates: list[tuple[tuple, Found]] = []
     named = tuple(p for p in shapes if len(literal_prefix(p)) >= 2)
     if named:
@@ -191,20 +326,37 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
-            candidates.append(((dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+            candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     for h in own:
         m = _labelled_token(text, h)
         if m is None:
             continue
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
+        dist = m.start() - h.end
         for raw in [m.group(0)] + tries:
-            value = read_identifier(raw, shapes)
+            value = read_identifier(raw, shapes) if shapes else None
             if value is not None:
                 conf = 0.85 if value == raw else 0.75
-                candidates.append(((m.start() - h.end, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
+                candidates.append(((0, dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
                 break
+        else:
+            raw = parts[0].rstrip("._-/")
+            if looks_like_identifier(raw):
+                candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpec]) -> Found | None:
+    """An id whose leading letters name this field and no other identifier field of the document
+    type (`prefix_names`): "Reference: RMA-88-4410" is the case number of an approval. The first one
+    in the text; used when no label of the field gave a value."""
+    for m in PREFIXED_ID_RE.finditer(text):
+        raw = m.group(0).rstrip("._-/")
+        named = [s.name for s in siblings if prefix_names(m.group(1), s)]
+        if named == [spec.name] and looks_like_identifier(raw) and sum(c.isdigit() for c in raw) >= 3:
+            return Found(identifier_value(raw, spec.shapes) or raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
+    return None
 
 
 def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Money]]:
@@ -219,14 +371,72 @@ def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Mo
     return out
 
 
+def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | None:
+    """The cell under a label that heads a column: the label's line is a row of cells (a column
+    gap in it) holding no value (`holds_value(line)` false), and a cell of the next line starts in
+    the label's column ("Subtotal     VAT      Total due" over "£100.00      £20.00   £120.00")."""
+    ls = text.rfind("\n", 0, hit.start) + 1
+    le = text.find("\n", hit.end)
+    line = text[ls:le if le >= 0 else len(text)]
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", line) or holds_value(line):
+        return None
+    b = value_below(text, hit.start)
+    if b is None:
+        return None
+    e = re.compile(r"[ \t]{2,}|\t|\n").search(text, b)
+    return b, e.start() if e else len(text)
+
+
+def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
+    """The amount under a label in a row of labels printed without column gaps (a PDF's text layer:
+    "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
+    (each cue, and each run of other words), the next line into amounts and nothing else; when
+    they are as many, they pair in order."""
+    ls = text.rfind("\n", 0, hit.start) + 1
+    le = text.find("\n", hit.end)
+    if le < 0:
+        return None
+    line = text[ls:le]
+    if money_candidates(text, ls, le) or re.search(r"\d", line):
+        return None
+    row = sorted({(o.start, o.end) for o in hits if ls <= o.start and o.end <= le})
+    groups, pos, mine = 0, ls, None
+    for a, b in row:
+        if a < pos:
+            continue  # nested in the previous label
+        if text[pos:a].strip(" \t:"):
+            groups += 1  # words that are no cue: a label of a field this type does not have
+        if (a, b) == (hit.start, hit.end):
+            mine = groups
+        groups, pos = groups + 1, b
+    if text[pos:le].strip(" \t:"):
+        groups += 1
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if mine is None or groups < 2 or nxt is None:
+        return None
+    ne = text.find("\n", nxt.end())
+    ne = len(text) if ne < 0 else ne
+    amounts = money_candidates(text, nxt.end(), ne)
+    rest = text[nxt.end():ne]
+    for m, _ in reversed(amounts):
+        rest = rest[:m.start() - nxt.end()] + rest[m.end() - nxt.end():]
+    if len(amounts) != groups or rest.strip():
+        return None
+    m = amounts[mine][0]
+    return m.start(), m.end()
+
+
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
-    """The first amount after the field's cue (longest, then earliest cue wins)."""
+    """The first amount after the field's cue (longest, then earliest cue wins); under the cue
+    when it heads a column of a table."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
-        cands = money_candidates(text, ws, we)
+        cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line)))) \
+            or amount_below_by_order(text, h, hits)
+        cands = money_candidates(text, *cell) if cell else money_candidates(text, ws, we)
         if not cands:
             continue
         m, money = cands[0]
@@ -234,7 +444,27 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         rank = (-h.length, m.start() - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
-    return best[1] if best else None
+    return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
+
+
+# Between an amount and the verb that governs it: "€35.01 you approved", "GBP 38.40 was approved".
+BEFORE_VERB_RE = re.compile(r"\s+(?:that\s+|which\s+)?(?:(?:you|we|they|it)\s+(?:have\s+|had\s+)?|(?:was|were|has\s+been|had\s+been)\s+)$", re.I)
+
+
+def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_currency: str | None) -> Found | None:
+    """An amount the field's verb cue governs from after it, in one clause: "The refund of GBP 38.40
+    you approved has arrived" is the approved refund by the cue "approved"."""
+    for h in hits:
+        if h.field != spec.name or not re.fullmatch(r"[A-Za-z]+ed", text[h.start:h.end]):
+            continue
+        gap = BEFORE_VERB_RE.search(text, max(0, h.start - 30), h.start)
+        if gap is None:
+            continue
+        cands = [c for c in money_candidates(text, max(0, gap.start() - 30), gap.start()) if c[0].end() == gap.start()]
+        if cands:
+            m, money = cands[-1]
+            return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.7, currency=money.currency or default_currency)
+    return None
 
 
 def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str]) -> Found | None:
@@ -280,12 +510,15 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
 
 
 def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
+    """The first date after the field's cue (longest, then nearest cue wins); else a date the
+    field's verb governs across a few words ("Shipped via DHL Express on 3 March")."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type, limit=80)
-        for m in date_candidates(text, ws, we):
+        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line))))
+        for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
             found = date_found(m, base, date_order)
             if found is None:
                 continue
@@ -293,7 +526,48 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
-    return best[1] if best else None
+    return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order)
+
+
+PREPOSITIONS = ("on", "by", "at", "until", "before", "from")
+GAP_CHARS = 60  # how far a verb reaches for its "on <date>" in one clause
+# The end of a clause: a sentence mark, or a line that opens with a label ("Paid on: ...").
+CLAUSE_END_RE = re.compile(r"[.;!?](?:\s|$)|\n(?=[ \t]*[A-Za-z][\w /#.-]{0,30}:)")
+
+
+def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
+    """A cue "<verb> on" also matches with words between the verb and its preposition, inside one
+    sentence and before any cue of another date field: "we have refunded $79.00 to your card on
+    4 March" is an execution date by the cue "refunded on"."""
+    for cue in spec.cues:
+        parts = cue.lower().split()
+        if len(parts) < 2 or parts[-1] not in PREPOSITIONS:
+            continue
+        verb = cue_regex([" ".join(parts[:-1])])
+        prep = re.compile(r"(?<![\w-])" + parts[-1] + r"\s+", re.I)
+        for v in verb.finditer(text):
+            end = min(len(text), v.end() + GAP_CHARS)
+            stop = SENTENCE_END_RE.search(text, v.end(), end) or CLAUSE_END_RE.search(text, v.end(), end)
+            end = stop.start() if stop else end
+            for o in hits:
+                if v.end() <= o.start < end and o.field != spec.name and o.field in same_type:
+                    end = o.start
+            for p in prep.finditer(text, v.end(), end):
+                m = next((c for c in date_candidates(text, p.end(), min(len(text), p.end() + 40)) if c.start() == p.end()), None)
+                found = date_found(m, base, date_order, 0.75) if m else None
+                if found is not None:
+                    return found
+            # the date fronted before its verb: "... and on 2026-04-07 we authorised a refund"
+            for m in date_candidates(text, max(0, v.start() - 50), v.start()):
+                if prep.search(text, max(0, m.start() - 6), m.start()) and FRONTED_GAP_RE.fullmatch(text, m.end(), v.start()):
+                    found = date_found(m, base, date_order, 0.7)
+                    if found is not None:
+                        return found
+    return None
+
+
+# Between a fronted date and its verb: at most a subject ("on 4 March we approved", "on 4 March, it was").
+FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?:have\s+|has\s+|was\s+|were\s+)?", re.I)
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
@@ -330,7 +604,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
         below = value_below(text, h.start)
-        header = sep is not None and below is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        label_next = sep is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        if label_next and below is None:
+            continue  # another label follows and nothing stands under this one: no value here
+        header = label_next and below is not None
         if header:  # a row of labels: the value stands under this one
             start = below
             line_end = text.find("\n", start)
@@ -361,26 +638,75 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A text field: the value of a "Cue: value" label, else the rest of the sentence
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
     labelled = find_text_after_label(text, spec, hits)
-    if labelled is not None:
+    if labelled is not None and _fits_kind(spec, labelled.raw):
         return labelled
     for h in hits:
         if h.field != spec.name:
             continue
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
-        if not m or len(m.group(1)) > 200 or len(m.group(1).split()) < 2:
+        if not m:
             continue
-        raw = m.group(1)
-        return Found(normalize_text(raw), raw, (m.start(1), m.end(1)), "rule", 0.75)
+        if spec.clause and not _opens_clause(text, h, m.group(1)):
+            continue
+        value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
+        value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
+        if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
+            continue  # too long for a value, or another label follows this one (a row of labels)
+        raw = _before_adverbial(value)
+        if len(raw.split()) < (2 if raw == m.group(1) else 1) or not _fits_kind(spec, raw):  # one word only when a date or amount ended it
+            continue
+        return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
     return None
 
 
+# Words that open a clause as its subject ("as it leaks", "since the lid cracked", "is that I ordered").
+CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split())
+# Words before "as" that make it no conjunction ("such as", "as well as", "so as").
+NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
+
+
+def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
+    """For a `clause` field: a one-word conjunction cue ("as", "since") counts only when a clause
+    follows it, its first word a subject, and it is not part of "such as" / "as well as"."""
+    cue = text[hit.start:hit.end].lower()
+    if " " in cue.strip() or cue in ("because",):
+        return True
+    first = re.match(r"[A-Za-z']+", value)
+    return bool(first and first.group(0).lower() in CLAUSE_SUBJECTS) and not NOT_CONJUNCTION_BEFORE.search(
+        text[max(0, hit.start - 12):hit.start])
+
+
+def _fits_kind(spec: FieldSpec, raw: str) -> bool:
+    """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
+    letter or a digit and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
+    return not spec.name_like or (bool(re.match(r"[A-Z0-9]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+
+
+MAX_NAME_WORDS = 8
+
+
+ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
+
+
+def _before_adverbial(value: str) -> str:
+    """A prose value without a trailing "on <date>" / "for <amount>": "DHL Express on 3 March 2026"
+    is the carrier "DHL Express"; the date and the amount are other fields' values."""
+    for p in ADVERBIAL_RE.finditer(value):
+        rest = value[p.end():]
+        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) or MONEY_RE.match(rest) and re.match(r"\S*\d", rest):
+            return value[:p.start()].rstrip(" ,")
+    return value
+
+
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
-    """One of the field's allowed values after its cue ("Status: approved")."""
-    allowed = cue_regex(spec.allowed)
+    """One of the field's allowed values, or a synonym of one, after its cue ("Status: approved",
+    "Decision: Refused" -> rejected)."""
+    allowed = cue_regex(spec.status_words)
     for h in hits:
         if h.field != spec.name:
             continue
         m = allowed.search(text, h.end, min(len(text), h.end + 40))
-        if m:
-            return Found(m.group(0).lower(), m.group(0), (m.start(), m.end()), "rule", 0.9)
+        value = spec.status_value(m.group(0)) if m else None
+        if value:
+            return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
     return None

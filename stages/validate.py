@@ -26,13 +26,15 @@ from stages.normalize import (
     parse_date,
     parse_money,
     parse_percent,
-    read_identifier,
+    fits_shape,
+    identifier_value,
+    looks_like_identifier,
     resolve_relative,
 )
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
-VALIDATE_CONFIG_VERSION = "validate-3"  # bump when a check changes what counts as authoritative
+VALIDATE_CONFIG_VERSION = "validate-4"  # bump when a check changes what counts as authoritative
 
 TOLERANCE = Decimal("0.01")
 # Below this, the document type is a guess (the runner-up scored nearly as high): a person confirms it.
@@ -132,7 +134,8 @@ def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
     elif spec.type == "status":
         if spec.allowed and v not in spec.allowed:
             out.append(f"{v!r} not one of {spec.allowed}")
-    if spec.shapes and spec.type in ("identifier", "text") and not any(re.fullmatch(p, v) for p in spec.shapes):
+    if spec.shapes and spec.type in ("identifier", "text") and not fits_shape(v, spec.shapes) \
+            and not (spec.type == "identifier" and looks_like_identifier(v)):  # another shop's id, read after its label
         out.append(f"{v!r} does not match pattern {' or '.join(spec.shapes)}")
     if spec.type == "text" and not v.strip():
         out.append("empty text")
@@ -171,9 +174,9 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
             return d.isoformat() if d else None
         return resolve_relative(source, base).value
     if fv.type == "status":
-        return collapse(source).lower()
+        return (spec.status_value(source) if spec else None) or collapse(source).lower()
     if fv.type == "identifier":
-        return read_identifier(source, spec.shapes if spec else None)
+        return identifier_value(source, spec.shapes if spec else None)
     return normalize_text(source)
 
 

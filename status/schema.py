@@ -38,19 +38,44 @@ class FieldSpec(BaseModel):
     pattern: str | None = None  # regex a value (identifier/text) must fully match: the shop's own id shape
     patterns: list[str] = Field(default_factory=list)  # further accepted id shapes (another shop's, generic ones)
     allowed: list[str] = Field(default_factory=list)  # for status fields
+    # other words for an allowed value ("refused" -> rejected): read as the allowed value they stand for
+    synonyms: dict[str, list[str]] = Field(default_factory=dict)
     policy: UpdatePolicy = "latest"
     weight: int = 1  # >= 3: a conflict marks the case needs_review
     pinned: bool = False  # never evicted from the case block
     cues: list[str] = Field(default_factory=list)  # label words that introduce the value in text
     required: bool = False  # a Gap when still null across every document of a case
+    name_like: bool = False  # a text value that is a name (a carrier, a product): capitalised, short
+    # a text value that is a clause its cue introduces ("because it leaks", "as the lid cracked"): a bare
+    # conjunction cue counts only before a clause's subject
+    clause: bool = False
     evidence_only: bool = False  # may only be set from system/payment documents (doc type evidence: true)
     evidence_values: list[str] = Field(default_factory=list)  # status values only evidence may set
+
+    @model_validator(mode="after")
+    def _synonyms_allowed(self) -> "FieldSpec":
+        unknown = sorted(set(self.synonyms) - set(self.allowed))
+        if unknown:
+            raise ValueError(f"field {self.name}: synonyms for values not in allowed: {unknown}")
+        return self
 
     @model_validator(mode="after")
     def _qualifier_allowed(self) -> "FieldSpec":
         if self.qualifier and self.qualifiers and self.qualifier not in self.qualifiers:
             raise ValueError(f"field {self.name}: qualifier {self.qualifier!r} not in {self.qualifiers}")
         return self
+
+    def status_value(self, word: str) -> str | None:
+        """The allowed value a printed status word stands for (itself or a synonym), or None."""
+        w = " ".join(word.lower().split())
+        if w in self.allowed:
+            return w
+        return next((v for v, words in self.synonyms.items() if w in (x.lower() for x in words)), None)
+
+    @property
+    def status_words(self) -> list[str]:
+        """Every printed word of a status: the allowed values and their synonyms."""
+        return list(self.allowed) + [w for v in self.allowed for w in self.synonyms.get(v, [])]
 
     @property
     def weighty(self) -> bool:
@@ -66,6 +91,12 @@ class DocTypeSpec(BaseModel):
     name: str
     fields: list[str]
     cues: list[str] = Field(default_factory=list)  # words that identify the type
+    # single content words (matched as lemmas) that speak for the type wherever they stand: the
+    # verbs and nouns of what the document does ("approve", "dispatch", "remittance")
+    keywords: list[str] = Field(default_factory=list)
+    # who writes this kind of document: "customer" (first person singular: "I", "my") or "shop"
+    # ("we", "our"); a text in that voice speaks for the type. None: a form, either may fill it.
+    voice: Literal["customer", "shop"] | None = None
     evidence: bool = False  # a system/payment document: may set evidence_only fields
     # a catch-all kind (a customer's letter): its cues describe the form of the document, not what
     # it is about, so each counts once wherever it stands; a specific type must win on content

@@ -315,6 +315,20 @@ def test_blank_pages_say_which(tmp_path: Path):
     assert code_of(whitespace)[0] == "blank_page"
 
 
+def test_a_small_readable_photo_is_read_again_before_it_counts_as_blank(tmp_path: Path):
+    """Letters of ~7 px: tesseract reads nothing at the photo's own size (once: blank_page); the
+    second reading, enlarged, finds the words. Boxes stay in the photo's pixels."""
+    from stages.ocr_image import ocr_image
+
+    img = text_image(["Receipt 5521 total 17.40", "Cash 20.00 change 2.60"], size=7, width=220)
+    assert ocr_image(img, page_no=1, lang="eng", psm=6, timeout_s=30, upscale_below=0).text.strip() == ""
+    path = tmp_path / "tiny.png"
+    img.save(path)
+    result = run_ocr(path)
+    assert "5521" in result.text and "17.40" in result.text
+    assert all(w.left + w.width <= img.width + 2 for w in result.pages[0].words)
+
+
 def test_one_blank_page_among_text_pages_is_fine(tmp_path: Path):
     path = text_pdf(tmp_path / "p.pdf", [LINES_A, []])
     result = run_ocr(path, OcrSettings(dpi=100))
@@ -488,6 +502,18 @@ def test_eml_bodies_are_decoded(tmp_path):
     assert b"=E2=82=AC" in path.read_bytes()  # really encoded on disk
     text = run_ocr(path).text
     assert "Subject: Refund request ORD-123456" in text and "129,99 \u20ac" in text
+
+
+def test_an_8bit_eml_body_keeps_its_non_ascii_characters(tmp_path):
+    """An 8-bit UTF-8 text part (no transfer encoding): the euro sign stays a euro sign, not "\\u20ac"."""
+    from stages.ocr import run_ocr
+
+    path = tmp_path / "mail.eml"
+    path.write_bytes(("From: anna@example.com\nTo: support@shop.example\nSubject: Refund\nMIME-Version: 1.0\n"
+                      "Content-Type: text/plain; charset=\"utf-8\"\nContent-Transfer-Encoding: 8bit\n\n"
+                      "I am asking for my \u20ac168.19 back.\n").encode("utf-8"))
+    text = run_ocr(path).text
+    assert "\u20ac168.19" in text and "\\u20ac" not in text
 
 
 def test_huge_image_is_refused_before_decoding(tmp_path):

@@ -1,0 +1,509 @@
+"""Extraction that does not lean on one shop's templates (documents written here, not taken from
+any sample set): ids of unknown shapes read from their label's evidence, ids whose letters name
+their field, values under the label heading their column, values inside sentences, dates printed
+without a year, prose values that stop before an adverbial, greetings with accented names."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from stages.normalize import identifier_value, looks_like_identifier, resolve_relative
+from stages.rules import prefix_names
+from stages.validate import validate
+from tests.test_nlp import DEFAULT, run
+
+
+def values(text: str) -> tuple[str, dict]:
+    _, ex = run(text)
+    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
+
+
+ORDER_ACK = """Pinecrest Outdoor Co.
+ORDER ACKNOWLEDGEMENT
+
+Order #: PC/2026/00871
+Account: 44-1902-A
+Placed: March 2, 2026
+Bill to: Hanna Olsen
+
+Item                         Qty   Price
+Trail tent 2P                  1   $189.00
+Grand total                        $189.00
+"""
+
+
+def test_an_id_of_an_unknown_shape_is_read_after_its_label_and_passes_validation():
+    ocr, ex = run(ORDER_ACK)
+    assert ex.doc_type == "order_confirmation"
+    order, customer = ex.fields["order_id"], ex.fields["customer_id"]
+    assert (order.value, customer.value) == ("PC/2026/00871", "44-1902-A")
+    assert order.confidence < 0.7  # the label's evidence alone: below a declared shape's confidence
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["order_id"].authoritative and val.fields["customer_id"].authoritative
+    assert ex.fields["order_date"].value == "2026-03-02"
+
+
+def test_a_declared_shape_still_wins_and_is_repaired():
+    _, f = values("Order confirmation\nOrder no: 0RD-123456\nOrder total: $10.00\n")
+    assert f["order_id"] == "ORD-123456"
+
+
+def test_an_id_of_an_unknown_shape_is_never_taken_without_its_label():
+    _, f = values("Order confirmation\nThank you for your purchase PC/2026/00871.\nOrder total: $10.00\n")
+    assert f["order_id"] is None
+
+
+@pytest.mark.parametrize("token,ok", [("PC/2026/00871", True), ("44-1902-A", True), ("HX_55120", True), ("118734", True),
+                                      ("2026-118734", True), ("9F2K-77X1-0032", True), ("12/03/2026", False),
+                                      ("1,250.00", False), ("64GB", False), ("arrived", False), ("A-12", False),
+                                      ("2026", False), ("4471", True), ("12-34", False)])
+def test_the_form_of_an_identifier(token, ok):
+    assert looks_like_identifier(token) is ok
+
+
+def test_identifier_value_prefers_a_declared_shape():
+    shapes = DEFAULT.fields["order_id"].shapes
+    assert identifier_value("0RD-123456", shapes) == "ORD-123456"
+    assert identifier_value("PC/2026/00871", shapes) == "PC/2026/00871"
+    assert identifier_value("hello", shapes) is None
+
+
+def test_an_id_whose_letters_name_its_field_is_found_without_a_label():
+    doc_type, f = values("Refund authorisation\n\nReference: RMA-88-4410\nDate of decision: 05/03/2026\n"
+                         "Approved amount: £52.00\nOutcome: Approved\n")
+    assert doc_type == "refund_approval"
+    assert f["case_number"] == "RMA-88-4410"
+    assert f["refund_status"] == "approved" and f["approval_date"] == "2026-03-05"
+
+
+def test_prefix_names_a_field_by_its_cue_words():
+    fields = DEFAULT.fields
+    assert prefix_names("RMA", fields["case_number"])  # a cue word itself
+    assert prefix_names("ORD", fields["order_id"]) and prefix_names("CUST", fields["customer_id"])  # abbreviations
+    assert prefix_names("PO", fields["order_id"])  # initials of "purchase order"
+    assert not prefix_names("ORD", fields["customer_id"]) and not prefix_names("XYZ", fields["case_number"])
+
+
+def test_values_under_the_labels_heading_their_columns():
+    text = ("Harbor & Vale Kitchenware\nInvoice\n\nInvoice no.      Date             Customer account\n"
+            "HV-3391          12 Feb 2026      AC-77120\n\nBill to:  Rosa Delgado\n\n"
+            "Subtotal        VAT (20%)       Total due\n£100.00         £20.00          £120.00\n")
+    doc_type, f = values(text)
+    assert doc_type == "invoice"
+    assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("100.00", "20.00", "120.00")
+    assert (f["invoice_number"], f["customer_id"], f["document_date"]) == ("HV-3391", "AC-77120", "2026-02-12")
+
+
+def test_a_label_in_the_middle_of_a_header_cell():
+    text = ("CREDIT ADVICE\n\nBeneficiary           Order reference        Credit date\n"
+            "Lena Fischer          HX_55120               2026-04-14\n\n"
+            "Credited amount       Bank reference\nEUR 212.40            BR2026041400077\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert f["order_id"] == "HX_55120" and f["payment_reference"] == "BR2026041400077"
+    assert f["execution_date"] == "2026-04-14" and f["refund_executed"] == "212.40"
+
+
+def test_amount_and_date_inside_a_sentence():
+    text = ("Dear Tomás Rivera,\n\nwe have refunded $79.00 to your card on 4 March 2026 for order ZX-20931-B.\n"
+            "Transaction reference: 9F2K-77X1-0032\n\nKind regards,\nAccounts team\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert f["refund_executed"] == "79.00" and f["execution_date"] == "2026-03-04"
+    assert f["order_id"] == "ZX-20931-B" and f["payment_reference"] == "9F2K-77X1-0032"
+    assert f["customer_name"] == "Tomás Rivera"
+
+
+def test_a_date_without_a_year_takes_the_document_date_s_year():
+    text = ("From: Accounts <accounts@shop.example>\nDate: Fri, 06 Mar 2026 10:00:00 +0100\nSubject: Refund completed\n\n"
+            "We refunded EUR 30.00 on 4 March.\nTransaction no: TX-88120\n")
+    _, f = values(text)
+    assert f["execution_date"] == "2026-03-04"
+    assert resolve_relative("5 January", date(2025, 12, 20)).value == "2026-01-05"  # the nearest one
+    assert resolve_relative("March 4th", None).unresolved  # no document date: kept verbatim
+
+
+def test_a_prose_value_stops_before_a_date_or_amount():
+    text = ("Good news - your parcel is on its way!\n\nOrder: WEB-2026-40017\n"
+            "Shipped via DHL Express on 3 March 2026.\nExpected: 6 March 2026\n")
+    doc_type, f = values(text)
+    assert doc_type == "shipping_notice"
+    assert f["carrier"] == "DHL Express" and f["ship_date"] == "2026-03-03" and f["delivery_estimate"] == "2026-03-06"
+    assert f["order_id"] == "WEB-2026-40017"
+
+
+def test_a_greeting_to_a_role_is_no_name():
+    _, f = values("Refund request\n\nDear Customer Service,\n\nplease refund $12.00 for order ORD-123456.\n")
+    assert f["customer_name"] is None
+
+
+# --------------------------------------------------------------------------- document type from content
+
+
+def test_a_shop_s_reply_about_a_request_is_not_the_request():
+    """"Your refund request" heads the shop's decision; the words of deciding and the shop's voice win."""
+    text = ("Subject: Re: your refund request\n\nReturn no. RT-55120\nOrder 8812-4471\n\nOutcome: Declined\n\n"
+            "We have assessed the item and we cannot accept it back: our policy does not cover wear.\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_approval"
+    assert f["refund_status"] == "rejected"  # a synonym read as the allowed value it stands for
+    from stages.doctype import scores
+
+    untitled = text.replace("Subject: Re: your refund request", "Subject: Re: your refund")
+    assert scores(text, DEFAULT)["refund_request"] == scores(untitled, DEFAULT)["refund_request"]
+    assert scores(text.replace("your refund", "a refund"), DEFAULT)["refund_request"] > scores(text, DEFAULT)["refund_request"]
+
+
+def test_status_synonyms_pass_the_reverse_check():
+    ocr, ex = run("Refund decision\nCase: CASE-2026-0001\nApproved amount: $10.00\nStatus: Granted\n")
+    assert ex.fields["refund_status"].value == "approved"
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["refund_status"].authoritative, val.fields["refund_status"].reason
+
+
+def test_a_customer_s_request_in_letter_form_is_a_refund_request():
+    text = ("Hello,\n\nMy order number is 4471-2290. I am sending the blender back because the motor stopped "
+            "after two days.\nI paid $64.00 for it and I want the money refunded to my card.\n\nThanks,\nAda Lind\n")
+    assert values(text)[0] == "refund_request"
+
+
+def test_a_customer_s_follow_up_is_a_letter():
+    text = ("Hello,\n\nI am writing again about order 4471-2290: I still have not received my refund and nobody "
+            "has replied to my last message.\nI need an update by 20 March 2026.\n\nThanks,\nAda Lind\n")
+    assert values(text)[0] == "customer_letter"
+
+
+def test_voice():
+    from stages.cues import words
+    from stages.doctype import voice
+
+    assert voice(words("I paid for it and my card was charged, I want it back.")) == "customer"
+    assert voice(words("We have approved your refund; our team will pay it.")) == "shop"
+    assert voice(words("Order total: $10.00")) is None
+
+
+# --------------------------------------------------------------------------- labels and names of other shops
+
+
+def test_an_id_label_with_another_number_word():
+    from stages.rules import label_cues
+
+    assert {"purchase ref", "po #", "account #"} <= set(label_cues(DEFAULT.fields["order_id"])) | set(
+        label_cues(DEFAULT.fields["customer_id"]))
+    _, f = values("Order confirmation\nPO#: 7781-2290\nAccount #: 44120\nOrder total: $10.00\n")
+    assert f["order_id"] == "7781-2290" and f["customer_id"] == "44120"
+
+
+def test_a_label_then_is_then_the_id():
+    _, f = values("Hello,\n\nMy order number is 113563892. I want my money back for the broken lamp.\n\nThanks,\nAda Lind\n")
+    assert f["order_id"] == "113563892"
+
+
+def test_the_shop_s_closing_is_not_the_customer():
+    text = ("Refund decision\n\nDear Ada Lind,\n\nwe have approved a refund of $20.00 for order ORD-123456.\n\n"
+            "Kind regards,\nBecky Moss\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_customer_s_greeting_of_the_shop_is_not_the_customer():
+    text = ("Dear Mark Stone,\n\nI returned the kettle from order ORD-123456 because it leaks and I want a refund of "
+            "$20.00.\n\nKind regards,\nAda Lind\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_name_heading_an_address_block():
+    text = ("Lakeside Lamps\n\nRefund decision\n\nAda Lind\n12 Mill Lane\nLeeds LS2 7HU\n\nOrder ORD-123456\n"
+            "Approved amount: $20.00\nDecision: approved\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+def test_the_customer_s_e_mail_header_when_the_letter_is_signed_with_a_first_name():
+    text = ("From: Ada Lind <ada@example.org>\nTo: Lakeside Lamps <help@lamps.example>\nSubject: Refund\n\n"
+            "Hello,\n\nI want my $20.00 back for order ORD-123456 because the lamp flickers.\n\nThanks,\nAda\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ada Lind"
+
+
+@pytest.mark.parametrize("sentence", ["Kindly send the refund to my card by 20 March 2026",
+                                      "It is essential that the money reaches me before 20 March 2026",
+                                      "I would prefer a credit note by 20 March 2026"])
+def test_the_customer_s_request_sentence_by_its_grammar(sentence):
+    text = (f"Hello,\n\nMy order 4471-2290 arrived with a broken handle. I paid $30.00 for it.\n{sentence}.\n\n"
+            "Thanks,\nAda Lind\n")
+    _, f = values(text)
+    assert f["customer_expectation"] == sentence
+    assert f["customer_deadline"] == "2026-03-20"
+
+
+def test_a_quoted_earlier_message_is_not_the_request():
+    text = ("Hello,\n\nI still have no answer about order 4471-2290.\n\n> Please send the refund by 1 March 2026.\n\n"
+            "Thanks,\nAda Lind\n")
+    assert values(text)[1]["customer_expectation"] is None
+
+
+def test_the_one_amount_of_a_type_with_one_money_field():
+    text = ("Hello,\n\nMy order number is 4471-2290. The lamp I bought is broken, so I am returning it for a refund.\n"
+            "I am asking for my €45.10 back.\n\nThanks,\nAda Lind\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_request" and f["refund_requested"] == "45.10"
+    two = text.replace("I am asking for my €45.10 back.", "I paid €45.10 and €5.00 postage; I want it back.")
+    assert values(two)[1]["refund_requested"] is None  # two amounts: no guess
+
+
+def test_a_carrier_is_a_name_and_a_label_row_holds_no_value():
+    text = ("Shipping confirmation\n\nOrder ORD-123456\nThe courier expects to deliver on 2026-02-11.\n"
+            "Tracking number: TRK1234567890\n")
+    assert values(text)[1]["carrier"] is None
+    text = "Dispatch note\nCarrier Waybill no. Despatched on\nOrder ORD-123456\n"
+    assert values(text)[1]["carrier"] is None
+
+
+def test_an_adjective_in_a_subject_is_no_reason():
+    text = ("Subject: Faulty lamp, want my money back\n\nHello,\n\nmy order 4471-2290: the lamp flickers because "
+            "the switch is loose.\nPlease refund $20.00.\n\nThanks,\nAda Lind\n")
+    assert values(text)[1]["return_reason"] == "the switch is loose"
+
+
+# --------------------------------------------------------------------------- receipts
+
+
+@pytest.mark.parametrize("head,company", [
+    ("THANK YOU FOR SHOPPING WITH kedaimaju.com\nKEDAI MAJU JAYA\n", "KEDAI MAJU JAYA"),  # a slogan with a web address
+    ("LIM BROTHERS COMPANY\nCompany Reg. No. : 123456-A\n", "LIM BROTHERS COMPANY"),  # "company" ends the name
+    ("Owned by: KEDAI MAJU SDN BHD\n", "KEDAI MAJU SDN BHD"),  # a label before the name
+    ("KEDAI MAJU SDN BHD (123456\u00b7X)\n", "KEDAI MAJU SDN BHD"),  # a registration number, OCR's middle dot
+])
+def test_receipt_company_lines(head, company):
+    from tests.test_nlp import RECEIPTS
+
+    text = head + "NO 12, JALAN MAJU 3,\n43000 KAJANG\nTEL: 03-1234 5678\nTOTAL RM 12.50\n01/02/2018\n"
+    _, ex = run(text, RECEIPTS)
+    assert ex.fields["company"].value == company
+
+
+def test_a_qualifier_inside_a_label_is_not_a_label_of_its_own():
+    text = "Invoice\nInvoice no: INV-204518\nTotal excl. VAT: £463.00\nVAT (20%): £92.60\nTotal due: £555.60\n"
+    _, f = values(text)
+    assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("463.00", "92.60", "555.60")
+
+
+def test_a_two_word_label_read_either_way():
+    _, f = values("Refund decision\nCase: CASE-2026-0001\nRefundable amount: £141.78\nTotal refund: £154.29\n"
+                  "Decision: approved\n")
+    assert f["refund_approved"] == "154.29" and f["refund_eligible"] == "141.78"
+
+
+def test_an_id_that_fits_a_shape_as_printed_is_not_repaired_into_another():
+    from stages.normalize import read_identifier
+
+    assert read_identifier("F26-889047", DEFAULT.fields["invoice_number"].shapes) == "F26-889047"
+    assert read_identifier("0RD-123456", DEFAULT.fields["order_id"].shapes) == "ORD-123456"  # no exact fit: repaired
+
+
+def test_the_date_of_another_label_is_not_the_document_date():
+    text = "Invoice\nInvoice no: INV-204518\nDate ordered: 26 March 2026\nIssued: 27 March 2026\nTotal: €10.00\n"
+    assert values(text)[1]["document_date"] == "2026-03-27"
+
+
+def test_an_undated_deadline_needs_words_after_its_lead():
+    text = "Hello,\n\nMy order 4471-2290 broke. I need the refund, it was broken after all.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["customer_deadline"] is None
+    text = text.replace("it was broken after all", "before my brother's wedding")
+    assert values(text)[1]["customer_deadline"] == "before my brother's wedding"
+
+
+def test_a_name_like_value_stays_on_its_line():
+    text = ("Dispatch note\nOrder number 4471-2290\nShipped via Nordpost Express\nParcel ID 00340434087150673014\n"
+            "Date shipped 6 February 2026\nContents Qty\nLamp 1\nPlease keep this note until your parcel has arrived.\n")
+    doc_type, f = values(text)
+    assert doc_type == "shipping_notice" and f["carrier"] == "Nordpost Express"
+
+
+def test_an_id_given_later_in_its_sentence_or_after_a_line_break():
+    _, f = values("Order confirmation\n\nYour order 4471-2290 was placed on 3 February 2026 and comes to $40.00.\n"
+                  "Your customer number for any questions is 3833702.\n")
+    assert f["customer_id"] == "3833702"
+    _, f = values("Hello,\n\nMy order number is 113563892. My account number\nis HLC544191. The lamp is broken, "
+                  "please refund $20.00.\n\nThanks,\nAda Lind\n")
+    assert f["customer_id"] == "HLC544191"
+
+
+def test_a_label_line_heading_the_request_is_not_part_of_it():
+    text = ("Returns form\nOrder: 4471-2290\nReason for return: too loud\nAmount to refund: GBP 20.00\nComments:\n"
+            "Kindly process the refund by 20 March 2026 at the latest.\n")
+    _, f = values(text)
+    assert f["customer_expectation"] == "Kindly process the refund by 20 March 2026 at the latest"
+
+
+@pytest.mark.parametrize("sentence,reason", [
+    ("I am sending the kettle back as it leaks from the base.", "it leaks from the base"),
+    ("The problem with the kettle is that the lid cracked.", "the lid cracked"),
+    ("I am returning the kettle, such as it is, because the lid cracked.", "the lid cracked"),
+])
+def test_a_reason_is_the_clause_its_conjunction_opens(sentence, reason):
+    text = f"Hello,\n\nMy order 4471-2290. {sentence} Please refund $20.00.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["return_reason"] == reason
+
+
+def test_as_without_a_clause_is_no_reason():
+    text = "Hello,\n\nMy order 4471-2290: I am returning the lamp. Please refund $20.00 as soon as possible.\n\nThanks,\nAda Lind\n"
+    assert values(text)[1]["return_reason"] is None
+
+
+def scan(rows: list[list[tuple[str, int]]]):
+    """An OCR result as tesseract gives a scan: one text line per printed line, words with boxes."""
+    import hashlib
+
+    from status.models import OcrPage, OcrResult, OcrWord
+
+    words, parts, pos = [], [], 0
+    for i, row in enumerate(rows):
+        for j, (tok, x) in enumerate(row):
+            if j:
+                parts.append(" ")
+                pos += 1
+            words.append(OcrWord(text=tok, conf=90, left=x, top=30 * i, width=10 * len(tok), height=20, start=pos))
+            parts.append(tok)
+            pos += len(tok)
+        parts.append("\n")
+        pos += 1
+    text = "".join(parts)
+    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=800, height=300, words=words)
+    return OcrResult(doc_id="scan.png", content_hash=hashlib.sha256(text.encode()).hexdigest(), source_format="image",
+                     pages=[page], text=text)
+
+
+def test_amounts_and_dates_under_a_scanned_row_of_labels():
+    from stages.nlp import extract
+
+    ocr = scan([[("Refund", 10), ("decision", 90)],
+                [("Case:", 10), ("CASE-2026-0001", 70)],
+                [("Approved", 10), ("on", 100), ("Status", 300)],
+                [("17-Feb-2026", 10), ("Accepted", 300)],
+                [("Amount", 10), ("eligible", 80), ("Approved", 300), ("refund", 390)],
+                [("EUR", 10), ("33.77", 50), ("EUR", 300), ("35.01", 340)]])
+    ex = extract(ocr, DEFAULT)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert ex.doc_type == "refund_approval"
+    assert (f["refund_eligible"], f["refund_approved"]) == ("33.77", "35.01")
+    assert f["approval_date"] == "2026-02-17" and f["refund_status"] == "approved"
+    assert ex.fields["refund_approved"].extractor == "layout"
+
+
+def test_a_hyphen_is_put_back_only_for_a_shape_with_its_own_letters():
+    from stages.normalize import read_identifier
+
+    assert read_identifier("CUST81717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"
+    assert read_identifier("BH811BJU7KK", DEFAULT.fields["payment_reference"].shapes) is None  # not "BH-811BJU7KK"
+
+
+def test_an_abbreviation_is_a_word_s_start_or_its_consonants():
+    from stages.rules import _abbreviates
+
+    assert _abbreviates("ord", "order") and _abbreviates("trk", "tracking") and _abbreviates("cst", "customer")
+    assert not _abbreviates("rma", "remittance")
+
+
+def test_a_date_fronted_before_its_verb():
+    text = ("Refund decision\n\nDear Ada Lind,\n\nwe have checked the return for order 4471-2290 and on\n"
+            "2026-04-07 we authorised a refund of EUR 92.51.\n")
+    _, f = values(text)
+    assert f["approval_date"] == "2026-04-07" and f["refund_approved"] == "92.51"
+
+
+@pytest.mark.parametrize("printed,iso", [("Feb.15, 2026", "2026-02-15"), ("4th March 2026", "2026-03-04"),
+                                         ("04-Mar-2026", "2026-03-04"), ("Wednesday, April 29, 2026", "2026-04-29")])
+def test_dates_as_other_shops_print_them(printed, iso):
+    from stages.normalize import ABS_DATE_RE, parse_date
+
+    m = ABS_DATE_RE.search(f"Date: {printed}.")
+    assert m and m.group(0) == printed and parse_date(printed).isoformat() == iso
+
+
+def test_another_form_of_a_cue_word_is_not_ocr_damage():
+    from stages.cues import word_matches
+
+    assert word_matches("custoner", "customer") and word_matches("totai", "total")
+    assert not word_matches("faulty", "fault") and not word_matches("orders", "order")
+
+
+def test_a_prose_value_does_not_run_onto_a_label_line():
+    text = ("Warranty claim\nSerial number: SN-AB12CD34\nFault reported Battery no longer holds a charge\n"
+            "Proof of purchase attached: yes\n")
+    assert values(text)[1]["issue_description"] == "Battery no longer holds a charge"
+
+
+@pytest.mark.parametrize("printed,amount,currency", [("1.234,56 €", "1234.56", "EUR"), ("12.50 CAD", "12.50", "CAD"),
+                                                     ("-£12.00", "-12.00", "GBP"), ("NZD 40.00", "40.00", "NZD")])
+def test_money_as_other_shops_print_it(printed, amount, currency):
+    from stages.rules import money_candidates
+
+    text = f"Total: {printed}"
+    (m, money), = money_candidates(text, 0, len(text))
+    assert m.group(0).strip() == printed and (money.value, money.currency) == (amount, currency)
+
+
+def test_a_card_payment_corroborates_the_receipt_total():
+    from stages.nlp import extract
+    from tests.test_nlp import RECEIPTS
+
+    rows = [[("KEDAI", 10), ("MAJU", 70), ("SDN", 130), ("BHD", 180)],
+            [("01/02/2018", 10)],
+            [("Total", 10), ("RM", 70), ("Including", 100), ("GST", 200), ("99.80", 400)],
+            [("Total", 10), ("Rounded", 70), ("08.66", 400)],  # the rounded total, misread
+            [("Mastercard", 10), ("-99.80", 400)]]
+    assert extract(scan(rows), RECEIPTS).fields["total"].value == "99.80"
+    assert extract(scan(rows[:-1]), RECEIPTS).fields["total"].value == "8.66"  # nothing to corroborate: the rounded one
+
+
+def test_amounts_under_a_row_of_labels_without_column_gaps():
+    text = ("Invoice\nInvoice no. INV-204518\nItem Qty Price Line total\nMixer 1 GBP 249.00 GBP 249.00\n"
+            "Goods VAT Total paid\nGBP 249.00 GBP 49.80 GBP 298.80\n")
+    _, f = values(text)
+    assert (f["tax_amount"], f["order_total"]) == ("49.80", "298.80")
+
+
+def test_words_of_a_sentence_head_no_column_on_a_scan():
+    from stages.nlp import extract
+
+    rows = [[("Thank", 10), ("you", 80), ("for", 130), ("your", 170), ("order", 230)],
+            [("Hi", 10), ("Marcus,", 40), ("thanks", 130), ("for", 200), ("shopping", 240), ("with", 330), ("us.", 380)],
+            [("Order:", 10), ("ORD-123456", 90)],
+            [("Total:", 10), ("$40.00", 90)],
+            [("Your", 10), ("parcel", 60), ("will", 130), ("go", 180), ("to:", 210)],
+            [("Marcus", 10), ("Delgado", 90)],
+            [("1188", 10), ("Maple", 60), ("Ave", 130)]]
+    ex = extract(scan(rows), DEFAULT)
+    assert ex.fields["customer_name"].value == "Marcus Delgado"
+
+
+def test_relative_deadlines_in_weeks_and_undated_occasions():
+    from stages.normalize import REL_DATE_RE
+
+    assert resolve_relative(REL_DATE_RE.search("within a fortnight").group(0), date(2026, 3, 27)).value == "2026-04-10"
+    text = ("From: Ada Lind <ada@example.org>\nDate: Fri, 27 Mar 2026 10:00:00 +0100\n\nHello,\n\nMy order 4471-2290: "
+            "the lamp is broken, so I am returning it.\nI need the refund in time for my trip abroad.\n\nThanks,\nAda Lind\n")
+    assert values(text)[1]["customer_deadline"] == "in time for my trip abroad"
+
+
+@pytest.mark.parametrize("text", ["Tax invoice\nInv. no.: 2610-0070 Invoice date: 2026-04-04\nTotal: EUR 10.00\n",
+                                  "VAT invoice\nVAT invoice number:\n2610-0070\nTotal due: GBP 10.00\n"])
+def test_abbreviated_labels_and_a_value_on_the_line_below_a_longer_label(text):
+    assert values(text)[1]["invoice_number"] == "2610-0070"
+
+
+def test_an_ampersand_is_and_in_a_label():
+    _, f = values("Delivery note\nOrder ref. 118480609\nTrack & trace PBSU6253087001\nCarrier Nordpost Express\n")
+    assert f["tracking_number"] == "PBSU6253087001"
+
+
+def test_an_amount_before_the_verb_that_governs_it():
+    text = ("Dear Sir or Madam,\n\nRe: order 4471-2290\n\nThe refund of GBP 38.40 you approved has arrived, thank you. "
+            "However I still have no answer about my other claim.\nI need an answer by 20 March 2026.\n\nRegards,\nAda Lind\n")
+    doc_type, f = values(text)
+    assert doc_type == "customer_letter" and f["refund_approved"] == "38.40"
