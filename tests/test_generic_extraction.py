@@ -12,6 +12,7 @@ import pytest
 from stages.normalize import identifier_value, looks_like_identifier, resolve_relative
 from stages.rules import prefix_names
 from stages.validate import validate
+from tests.ocr_fixtures import scan
 from tests.test_nlp import DEFAULT, run
 
 
@@ -353,29 +354,6 @@ def test_a_reason_is_the_clause_its_conjunction_opens(sentence, reason):
 def test_as_without_a_clause_is_no_reason():
     text = "Hello,\n\nMy order 4471-2290: I am returning the lamp. Please refund $20.00 as soon as possible.\n\nThanks,\nAda Lind\n"
     assert values(text)[1]["return_reason"] is None
-
-
-def scan(rows: list[list[tuple[str, int]]]):
-    """An OCR result as tesseract gives a scan: one text line per printed line, words with boxes."""
-    import hashlib
-
-    from status.models import OcrPage, OcrResult, OcrWord
-
-    words, parts, pos = [], [], 0
-    for i, row in enumerate(rows):
-        for j, (tok, x) in enumerate(row):
-            if j:
-                parts.append(" ")
-                pos += 1
-            words.append(OcrWord(text=tok, conf=90, left=x, top=30 * i, width=10 * len(tok), height=20, start=pos))
-            parts.append(tok)
-            pos += len(tok)
-        parts.append("\n")
-        pos += 1
-    text = "".join(parts)
-    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=800, height=300, words=words)
-    return OcrResult(doc_id="scan.png", content_hash=hashlib.sha256(text.encode()).hexdigest(), source_format="image",
-                     pages=[page], text=text)
 
 
 def test_amounts_and_dates_under_a_scanned_row_of_labels():

@@ -10,6 +10,7 @@ from stages.doctype import classify
 from stages.normalize import read_identifier
 from stages.validate import validate
 from status.schema import Schema, load_schema
+from tests.ocr_fixtures import scan
 from tests.test_nlp import DEFAULT, run
 
 PAYMENT_ADVICE = """Brightline Home Goods - Payment Advice
@@ -123,31 +124,14 @@ def test_values_under_a_row_of_labels():
 
 def test_values_under_a_row_of_labels_on_a_scan():
     """On a scan the two rows are two lines of text; only the word boxes pair label and value."""
-    import hashlib
-
     from stages.nlp import extract
-    from status.models import OcrPage, OcrResult, OcrWord
 
     rows = [[("Order", 10), ("confirmation", 90)],
             [("Order", 10), ("no", 70), ("Customer", 300), ("no", 400)],
             [("SO-55812", 12), ("C-7781", 305)],
             [("Order", 10), ("total:", 80), ("USD", 150), ("12.00", 200)],
             [("Order", 10), ("date:", 80), ("2026-05-01", 150)]]
-    words, parts, pos = [], [], 0
-    for i, row in enumerate(rows):
-        for j, (tok, x) in enumerate(row):
-            if j:
-                parts.append(" ")
-                pos += 1
-            words.append(OcrWord(text=tok, conf=90, left=x, top=30 * i, width=10 * len(tok), height=20, start=pos))
-            parts.append(tok)
-            pos += len(tok)
-        parts.append("\n")
-        pos += 1
-    text = "".join(parts)
-    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=600, height=200, words=words)
-    ocr = OcrResult(doc_id="scan.png", content_hash=hashlib.sha256(text.encode()).hexdigest(), source_format="image",
-                    pages=[page], text=text)
+    ocr = scan(rows, width=600, height=200)
     ex = extract(ocr, DEFAULT)
     assert ex.fields["order_id"].value == "SO-55812" and ex.fields["customer_id"].value == "C-7781"
     assert ex.fields["customer_id"].extractor == "layout"
