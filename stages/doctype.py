@@ -179,20 +179,33 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
 
 # --------------------------------------------------------------------------- voice
 
-SINGULAR = frozenset("i my me mine myself i'm i've i'd i'll".split())
-PLURAL = frozenset("we our us ours ourselves we're we've we'd we'll".split())
+OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
+ADDRESSED = frozenset("your yours".split())
+SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
+PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
+SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
+
+
+def _majority(a: float, b: float) -> str | None:
+    return "customer" if a > 2 * b else "shop" if b > 2 * a else None
+
+
+def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
+    """(who speaks, how reliable the evidence is). First from whose things the text names:
+    "my" (the writer's own order, card; "our" half, since both sides say it) against "your"
+    (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
+    against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
+    norm = [w.text.replace("\u2019", "'") for w in printed]
+    who = _majority(sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm))
+    if who is not None:
+        return who, 1.0
+    who = _majority(sum(t in SINGULAR for t in norm), sum(t in PLURAL for t in norm))
+    return who, SUBJECT_RELIABILITY if who is not None else 0.0
 
 
 def voice(printed: list[Word]) -> str | None:
-    """Who speaks: "customer" when the first person singular ("I", "my") clearly outnumbers the
-    plural, "shop" when "we"/"our" does; None when neither (a form, a table)."""
-    sing = sum(w.text.replace("\u2019", "'") in SINGULAR for w in printed)
-    plur = sum(w.text.replace("\u2019", "'") in PLURAL for w in printed)
-    if sing > 2 * plur:
-        return "customer"
-    if plur > 2 * sing:
-        return "shop"
-    return None
+    """Who speaks: "customer", "shop", or None when the text does not tell (a form, a table)."""
+    return voice_evidence(printed)[0]
 
 
 OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
@@ -215,7 +228,7 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     index = WordIndex(text_lemmas(text, doc), words(text))
     present = _field_evidence(text, schema)
     keyword_set = {w.text for w in index.lemmas} | {w.text for w in index.printed}
-    who = voice(index.printed)
+    who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     out: dict[str, float] = {}
     for name, dt in schema.doc_types.items():
@@ -232,7 +245,7 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
         score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
         score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))
         if dt.voice is not None and who is not None:
-            score += VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT
+            score += reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
         score += FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)
         out[name] = round(score, 3)
     return out
