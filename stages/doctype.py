@@ -73,6 +73,14 @@ def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     return tuple((t.text.lower(), t.lemma_.lower()) for t in nlp(cue) if not (t.is_space or t.is_punct))
 
 
+SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
+
+
+def _person(lemma: str) -> str:
+    """A first-person pronoun in one number: "we have approved" and "I have approved" are one cue."""
+    return SAME_PERSON.get(lemma, lemma)
+
+
 class WordIndex:
     """A text's words by lemma and by first printed letter: a cue is tried only where its
     first word could match (scoring every cue at every word was half of NLP's time)."""
@@ -81,7 +89,7 @@ class WordIndex:
         self.lemmas, self.printed = lemmas, printed
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
-            self.by_lemma.setdefault(w.text, []).append(i)
+            self.by_lemma.setdefault(_person(w.text), []).append(i)
         self.by_letter: dict[str, list[int]] = {}
         for i, w in enumerate(printed):
             self.by_letter.setdefault(w.text[:1], []).append(i)
@@ -93,7 +101,7 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     if not cw:
         return []
     out = []
-    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(cw[0][1], ()), True),
+    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(_person(cw[0][1]), ()), True),
                                    (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
         for i in starts:  # word_matches needs the same first letter; a lemma must be equal
             if i + len(cw) > len(seq):
@@ -101,7 +109,8 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
             span = seq[i:i + len(cw)]
             if "\n" in text[span[0].start:span[-1].end]:
                 continue
-            if all((w.text == lem) if use_lemma else word_matches(w.text, pr) for w, (pr, lem) in zip(span, cw)):
+            if all((_person(w.text) == _person(lem)) if use_lemma else word_matches(w.text, pr)
+                   for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
     return sorted(set(out))
 
@@ -219,13 +228,46 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     return bool(pattern and pattern.search(text[max(0, start - 8):start]))
 
 
+# --------------------------------------------------------------------------- quoted earlier messages
+
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*original message[ \t]*-{2,}|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where a reply quotes an earlier message: lines opening with ">", and everything from an
+    "-----Original Message-----" or "On <date>, <name> wrote:" line on. The earlier message is
+    often of another type (the request an approval answers), so it is no evidence of this one's."""
+    spans = [m.span() for m in QUOTED_LINE.finditer(text)]
+    start = QUOTE_START.search(text)
+    if start is not None:
+        spans.append((start.start(), len(text)))
+    return spans
+
+
+def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with quoted spans blanked (newlines kept, so offsets and line numbers hold)."""
+    chars = list(text)
+    for s0, e0 in spans:
+        for i in range(s0, e0):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
 # --------------------------------------------------------------------------- classify
 
 
 def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     """Evidence score per document type."""
+    quoted = quoted_spans(text)
+    lemmas, printed = text_lemmas(text, doc), words(text)
+    if quoted:
+        text = _unquoted(text, quoted)
+        lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
+        printed = [w for w in printed if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    index = WordIndex(text_lemmas(text, doc), words(text))
+    index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
     keyword_set = {w.text for w in index.lemmas} | {w.text for w in index.printed}
     who, reliability = voice_evidence(index.printed)
