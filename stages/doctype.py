@@ -117,7 +117,8 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
-    lines (a heading, a greeting, an e-mail subject), else 1."""
+    lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
+    request outcome" the cue only modifies the heading's last word, what the document is."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
     whole = text[ls: le if le >= 0 else len(text)].strip()
@@ -125,7 +126,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
     opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
-    return 2.0 if opens_line and line_no < TITLE_LINES else 1.0
+    modifier = bool(re.match(r"[ \t]+[A-Za-z]{3,}", text[end:le if le >= 0 else len(text)]))
+    return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
 # --------------------------------------------------------------------------- fields as evidence

@@ -194,3 +194,18 @@ def test_a_cue_in_we_matches_a_clerk_s_i():
 
     text = "Dear Ada, I have refunded the full amount."
     assert _cue_occurrences(text, "we have refunded", WordIndex(text_lemmas(text), words(text)))
+
+
+DECLINED_UNDER_A_COMPOUND_TITLE = """Return request outcome
+
+Ticket: RT-7781
+Sales order: SO-55814
+Decision date: 12 May 2026
+
+The goods arrived back with us on 10 May. Having inspected them, the return is declined: they have been used.
+"""
+
+
+def test_a_cue_modifying_the_heading_s_last_word_is_not_the_heading():
+    # "Return request outcome" is an outcome: the request it names is what the decision is about
+    assert classify(DECLINED_UNDER_A_COMPOUND_TITLE, DEFAULT)[0] == "refund_approval"
