@@ -69,6 +69,9 @@ def test_identifier_value_prefers_a_declared_shape():
     assert identifier_value("0RD-123456", shapes) == "ORD-123456"
     assert identifier_value("PC/2026/00871", shapes) == "PC/2026/00871"
     assert identifier_value("hello", shapes) is None
+    # a repair is judged by the printed neighbours, not by an earlier repair: "26M..." is no "ZGM..."
+    assert identifier_value("26M975179", shapes) == "26M975179"
+    assert identifier_value("S0-123456", ("[A-Z]{2}-\\d{6}",)) == "SO-123456"
 
 
 def test_an_id_whose_letters_name_its_field_is_found_without_a_label():
