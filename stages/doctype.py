@@ -219,6 +219,12 @@ def voice(printed: list[Word]) -> str | None:
     return voice_evidence(printed)[0]
 
 
+def text_voice(text: str) -> str | None:
+    """Who writes a text, its quoted earlier messages left out (they are the other party's)."""
+    quoted = quoted_spans(text)
+    return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
+
+
 OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
 
 

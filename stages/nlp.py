@@ -18,8 +18,7 @@ import re
 from datetime import date
 
 from stages import layout, rules
-from stages.cues import words
-from stages.doctype import classify, voice
+from stages.doctype import classify, text_voice
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -306,7 +305,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.search(under.raw):
         return under
-    who = voice(words(ctx.text))
+    who = text_voice(ctx.text)
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:

@@ -488,3 +488,11 @@ def test_an_amount_before_the_verb_that_governs_it():
             "However I still have no answer about my other claim.\nI need an answer by 20 March 2026.\n\nRegards,\nAda Lind\n")
     doc_type, f = values(text)
     assert doc_type == "customer_letter" and f["refund_approved"] == "38.40"
+
+
+def test_the_customer_of_a_reply_is_not_told_by_the_quoted_message_s_voice():
+    text = ("Dear Ada Lind,\n\nI sent USD 30.00 back to your card today. Transaction no.: TX-4471920.\n\n"
+            "Kind regards,\nMia Holt\n\nOn 28 April 2026, Ada Lind <ada@example.com> wrote:\n"
+            "> I want my money back for my lamp, my card was charged twice.\n> My order is 4471-2290.\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution" and f["customer_name"] == "Ada Lind"
