@@ -496,3 +496,10 @@ def test_the_customer_of_a_reply_is_not_told_by_the_quoted_message_s_voice():
             "> I want my money back for my lamp, my card was charged twice.\n> My order is 4471-2290.\n")
     doc_type, f = values(text)
     assert doc_type == "refund_execution" and f["customer_name"] == "Ada Lind"
+
+
+def test_a_negated_status_word_is_the_negated_value():
+    text = ("Decision on your refund\n\nTicket: RT-7781\nSales order: SO-55814\nDecision date: 12 May 2026\n"
+            "Outcome: Not accepted\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_approval" and f["refund_status"] == "rejected"
