@@ -16,6 +16,10 @@ wording is a schema edit:
    "Amount refunded\nUSD 79.00"), or an identifier of a shape that names itself.
    A field counts by how distinctive it is (1 / the number of types that have it):
    an order id says little, an executed refund amount a lot.
+3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names.
+
+Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
+reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
 
 Confidence is the margin between the best and the runner-up; validation sends a
 document whose type is uncertain to review (`stages.validate.doc_type_rules`).
@@ -38,6 +42,7 @@ GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a 
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
 TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
+LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for the document half as much
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
@@ -275,9 +280,11 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
         lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
         printed = [w for w in printed if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
+    first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
-    keyword_set = {w.text for w in index.lemmas} | {w.text for w in index.printed}
+    keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
+        w.text for w in index.printed if w.start < first_page_end}
     who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     out: dict[str, float] = {}
@@ -290,7 +297,8 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
                 if _refers_to_other_party(text, s0, dt.voice):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
-                best = max(best, weight * (1.0 if dt.generic else _position_factor(text, s0, e0, line_no)))
+                where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
+                best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
         score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
         score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))

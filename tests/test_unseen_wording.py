@@ -209,3 +209,13 @@ The goods arrived back with us on 10 May. Having inspected them, the return is d
 def test_a_cue_modifying_the_heading_s_last_word_is_not_the_heading():
     # "Return request outcome" is an outcome: the request it names is what the decision is about
     assert classify(DECLINED_UNDER_A_COMPOUND_TITLE, DEFAULT)[0] == "refund_approval"
+
+
+DECISION_WITH_SMALL_PRINT = ("Case ref.: RT-7781\nOrder: SO-55814\nDecision: declined\n\n"
+                             "I have inspected the goods and I'm afraid I cannot accept them back.\n"
+                             "\fTerms of sale\nKeep your tax invoice as proof of purchase: the invoice shows the tax "
+                             "and the amount due.\n")
+
+
+def test_small_print_on_a_later_page_does_not_outweigh_the_first():
+    assert classify(DECISION_WITH_SMALL_PRINT, DEFAULT)[0] == "refund_approval"
