@@ -16,6 +16,10 @@ wording is a schema edit:
    "Amount refunded\nUSD 79.00"), or an identifier of a shape that names itself.
    A field counts by how distinctive it is (1 / the number of types that have it):
    an order id says little, an executed refund amount a lot.
+3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names.
+
+Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
+reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
 
 Confidence is the margin between the best and the runner-up; validation sends a
 document whose type is uncertain to review (`stages.validate.doc_type_rules`).
@@ -38,6 +42,7 @@ GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a 
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
 TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
+LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for the document half as much
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
@@ -73,6 +78,14 @@ def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     return tuple((t.text.lower(), t.lemma_.lower()) for t in nlp(cue) if not (t.is_space or t.is_punct))
 
 
+SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
+
+
+def _person(lemma: str) -> str:
+    """A first-person pronoun in one number: "we have approved" and "I have approved" are one cue."""
+    return SAME_PERSON.get(lemma, lemma)
+
+
 class WordIndex:
     """A text's words by lemma and by first printed letter: a cue is tried only where its
     first word could match (scoring every cue at every word was half of NLP's time)."""
@@ -81,7 +94,7 @@ class WordIndex:
         self.lemmas, self.printed = lemmas, printed
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
-            self.by_lemma.setdefault(w.text, []).append(i)
+            self.by_lemma.setdefault(_person(w.text), []).append(i)
         self.by_letter: dict[str, list[int]] = {}
         for i, w in enumerate(printed):
             self.by_letter.setdefault(w.text[:1], []).append(i)
@@ -93,7 +106,7 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     if not cw:
         return []
     out = []
-    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(cw[0][1], ()), True),
+    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(_person(cw[0][1]), ()), True),
                                    (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
         for i in starts:  # word_matches needs the same first letter; a lemma must be equal
             if i + len(cw) > len(seq):
@@ -101,14 +114,16 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
             span = seq[i:i + len(cw)]
             if "\n" in text[span[0].start:span[-1].end]:
                 continue
-            if all((w.text == lem) if use_lemma else word_matches(w.text, pr) for w, (pr, lem) in zip(span, cw)):
+            if all((_person(w.text) == _person(lem)) if use_lemma else word_matches(w.text, pr)
+                   for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
     return sorted(set(out))
 
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
-    lines (a heading, a greeting, an e-mail subject), else 1."""
+    lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
+    request outcome" the cue only modifies the heading's last word, what the document is."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
     whole = text[ls: le if le >= 0 else len(text)].strip()
@@ -116,7 +131,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
     opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
-    return 2.0 if opens_line and line_no < TITLE_LINES else 1.0
+    modifier = bool(re.match(r"[ \t]+[A-Za-z]{3,}", text[end:le if le >= 0 else len(text)]))
+    return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
 # --------------------------------------------------------------------------- fields as evidence
@@ -179,20 +195,39 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
 
 # --------------------------------------------------------------------------- voice
 
-SINGULAR = frozenset("i my me mine myself i'm i've i'd i'll".split())
-PLURAL = frozenset("we our us ours ourselves we're we've we'd we'll".split())
+OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
+ADDRESSED = frozenset("your yours".split())
+SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
+PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
+SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
+
+
+def _majority(a: float, b: float) -> str | None:
+    return "customer" if a > 2 * b else "shop" if b > 2 * a else None
+
+
+def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
+    """(who speaks, how reliable the evidence is). First from whose things the text names:
+    "my" (the writer's own order, card; "our" half, since both sides say it) against "your"
+    (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
+    against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
+    norm = [w.text.replace("\u2019", "'") for w in printed]
+    who = _majority(sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm))
+    if who is not None:
+        return who, 1.0
+    who = _majority(sum(t in SINGULAR for t in norm), sum(t in PLURAL for t in norm))
+    return who, SUBJECT_RELIABILITY if who is not None else 0.0
 
 
 def voice(printed: list[Word]) -> str | None:
-    """Who speaks: "customer" when the first person singular ("I", "my") clearly outnumbers the
-    plural, "shop" when "we"/"our" does; None when neither (a form, a table)."""
-    sing = sum(w.text.replace("\u2019", "'") in SINGULAR for w in printed)
-    plur = sum(w.text.replace("\u2019", "'") in PLURAL for w in printed)
-    if sing > 2 * plur:
-        return "customer"
-    if plur > 2 * sing:
-        return "shop"
-    return None
+    """Who speaks: "customer", "shop", or None when the text does not tell (a form, a table)."""
+    return voice_evidence(printed)[0]
+
+
+def text_voice(text: str) -> str | None:
+    """Who writes a text, its quoted earlier messages left out (they are the other party's)."""
+    quoted = quoted_spans(text)
+    return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
 OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
@@ -206,16 +241,51 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     return bool(pattern and pattern.search(text[max(0, start - 8):start]))
 
 
+# --------------------------------------------------------------------------- quoted earlier messages
+
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*original message[ \t]*-{2,}|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where a reply quotes an earlier message: lines opening with ">", and everything from an
+    "-----Original Message-----" or "On <date>, <name> wrote:" line on. The earlier message is
+    often of another type (the request an approval answers), so it is no evidence of this one's."""
+    spans = [m.span() for m in QUOTED_LINE.finditer(text)]
+    start = QUOTE_START.search(text)
+    if start is not None:
+        spans.append((start.start(), len(text)))
+    return spans
+
+
+def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with quoted spans blanked (newlines kept, so offsets and line numbers hold)."""
+    chars = list(text)
+    for s0, e0 in spans:
+        for i in range(s0, e0):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
 # --------------------------------------------------------------------------- classify
 
 
 def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     """Evidence score per document type."""
+    quoted = quoted_spans(text)
+    lemmas, printed = text_lemmas(text, doc), words(text)
+    if quoted:
+        text = _unquoted(text, quoted)
+        lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
+        printed = [w for w in printed if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    index = WordIndex(text_lemmas(text, doc), words(text))
+    first_page_end = text.find("\f") if "\f" in text else len(text)
+    index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
-    keyword_set = {w.text for w in index.lemmas} | {w.text for w in index.printed}
-    who = voice(index.printed)
+    keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
+        w.text for w in index.printed if w.start < first_page_end}
+    who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     out: dict[str, float] = {}
     for name, dt in schema.doc_types.items():
@@ -227,12 +297,13 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
                 if _refers_to_other_party(text, s0, dt.voice):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
-                best = max(best, weight * (1.0 if dt.generic else _position_factor(text, s0, e0, line_no)))
+                where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
+                best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
         score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
         score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))
         if dt.voice is not None and who is not None:
-            score += VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT
+            score += reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
         score += FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)
         out[name] = round(score, 3)
     return out

@@ -18,8 +18,7 @@ import re
 from datetime import date
 
 from stages import layout, rules
-from stages.cues import words
-from stages.doctype import classify, voice
+from stages.doctype import classify, text_voice
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -27,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-7"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-8"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -306,7 +305,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.search(under.raw):
         return under
-    who = voice(words(ctx.text))
+    who = text_voice(ctx.text)
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:

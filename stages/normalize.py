@@ -481,22 +481,24 @@ def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
         m = re.match(r"([A-Za-z]{2,})(?=[\dOIl|])", b)
         if named and m and "-" not in b:
             bases.append(b[:m.end()] + "-" + b[m.end():])
-    frontier = list(dict.fromkeys(bases))
-    seen = set(frontier)
+    # each candidate keeps the string it was repaired from: a slip is judged by its printed
+    # neighbours, never by an earlier repair ("26M..." is not "2GM...", so never "ZGM...")
+    frontier = [(b, b) for b in dict.fromkeys(bases)]
+    seen = {s for s, _ in frontier}
     for _ in range(max_swaps + 1):
-        hits = [s for s in frontier if fits(s)]
+        hits = [s for s, _ in frontier if fits(s)]
         if hits:
             return hits[0]
         nxt = []
-        for s in frontier:
+        for s, printed in frontier:
             for i, ch in enumerate(s):
                 alt = OCR_SWAPS.get(ch)
-                if alt is None or not _slip_plausible(s, i, alt):
+                if alt is None or not _slip_plausible(printed, i, alt):
                     continue
                 cand = s[:i] + alt + s[i + 1:]
                 if cand not in seen:
                     seen.add(cand)
-                    nxt.append(cand)
+                    nxt.append((cand, printed))
         frontier = nxt
         if len(frontier) > 20_000:
             break

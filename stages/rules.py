@@ -700,13 +700,16 @@ def _before_adverbial(value: str) -> str:
 
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """One of the field's allowed values, or a synonym of one, after its cue ("Status: approved",
-    "Decision: Refused" -> rejected)."""
+    "Decision: Refused" -> rejected, "Outcome: Not accepted" -> what the schema calls "not approved")."""
     allowed = cue_regex(spec.status_words)
     for h in hits:
         if h.field != spec.name:
             continue
         m = allowed.search(text, h.end, min(len(text), h.end + 40))
         value = spec.status_value(m.group(0)) if m else None
+        if value and re.search(r"\bnot\s+$", text[max(h.end, m.start() - 8):m.start()], re.I):
+            # "Not accepted": the negation of the word's value, as the schema spells one ("not approved")
+            value = spec.status_value("not " + m.group(0)) or spec.status_value("not " + value)
         if value:
             return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
     return None

@@ -69,6 +69,9 @@ def test_identifier_value_prefers_a_declared_shape():
     assert identifier_value("0RD-123456", shapes) == "ORD-123456"
     assert identifier_value("PC/2026/00871", shapes) == "PC/2026/00871"
     assert identifier_value("hello", shapes) is None
+    # a repair is judged by the printed neighbours, not by an earlier repair: "26M..." is no "ZGM..."
+    assert identifier_value("26M975179", shapes) == "26M975179"
+    assert identifier_value("S0-123456", ("[A-Z]{2}-\\d{6}",)) == "SO-123456"
 
 
 def test_an_id_whose_letters_name_its_field_is_found_without_a_label():
@@ -485,3 +488,18 @@ def test_an_amount_before_the_verb_that_governs_it():
             "However I still have no answer about my other claim.\nI need an answer by 20 March 2026.\n\nRegards,\nAda Lind\n")
     doc_type, f = values(text)
     assert doc_type == "customer_letter" and f["refund_approved"] == "38.40"
+
+
+def test_the_customer_of_a_reply_is_not_told_by_the_quoted_message_s_voice():
+    text = ("Dear Ada Lind,\n\nI sent USD 30.00 back to your card today. Transaction no.: TX-4471920.\n\n"
+            "Kind regards,\nMia Holt\n\nOn 28 April 2026, Ada Lind <ada@example.com> wrote:\n"
+            "> I want my money back for my lamp, my card was charged twice.\n> My order is 4471-2290.\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution" and f["customer_name"] == "Ada Lind"
+
+
+def test_a_negated_status_word_is_the_negated_value():
+    text = ("Decision on your refund\n\nTicket: RT-7781\nSales order: SO-55814\nDecision date: 12 May 2026\n"
+            "Outcome: Not accepted\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_approval" and f["refund_status"] == "rejected"

@@ -135,3 +135,14 @@ def test_benchmark_has_a_shop3_split(tmp_path, capsys):
     assert any(line.startswith("shop3 ") for line in out.splitlines())  # its own line in the summary table
     result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
     assert result["shop3_field_acc"] == "nan" and "shop3_noisy" in result and "shop1_field_acc" in result
+
+
+def test_benchmark_has_a_shop4_split(tmp_path, capsys):
+    from benchmarks.extraction_accuracy import main
+
+    assert main(["--splits", "shop4", "--shop4", str(tmp_path / "none"), "--cache-dir", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr().out
+    assert "shop4: no truth.jsonl" in out
+    assert any(line.startswith("shop4 ") for line in out.splitlines())
+    result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
+    assert result["shop4_field_acc"] == "nan" and "shop4_doctype" in result and "shop3_field_acc" in result

@@ -135,3 +135,87 @@ def test_values_under_a_row_of_labels_on_a_scan():
     ex = extract(ocr, DEFAULT)
     assert ex.fields["order_id"].value == "SO-55812" and ex.fields["customer_id"].value == "C-7781"
     assert ex.fields["customer_id"].extractor == "layout"
+
+
+# --------------------------------------------------------------------------- who writes, and what is quoted
+
+CLERK_APPROVAL = """Subject: Update on your case
+
+Hello Ada,
+
+I have checked your return for order 4471-2290 and on 3 May 2026 I approved a refund of USD 30.00
+to your card. I'm sorry it took a while; I will keep an eye on it for you.
+
+Regards,
+Mia Holt, Customer Care
+"""
+
+CLERK_PAYMENT_UNDER_A_QUOTED_REQUEST = """Subject: Re: my refund
+
+Hi Ada,
+
+I sent USD 30.00 back to your card today. Transaction no.: TX-4471920. Value date: 2026-05-04.
+Your bank may take a few days to show it.
+
+Mia Holt
+
+On 28 April 2026, Ada Lind <ada@example.com> wrote:
+> I would like to return the lamp and want a refund. It is faulty and I am unhappy.
+> Please send my money back, I need the refund by 10 May 2026.
+"""
+
+
+def test_the_writer_is_told_by_whose_things_the_text_names():
+    from stages.cues import words
+    from stages.doctype import voice
+
+    assert voice(words("I have approved your refund and I will credit your card.")) == "shop"  # a clerk says I
+    assert voice(words("We are returning our chair and want our money back on our card.")) == "customer"  # a business
+
+
+def test_a_clerk_writing_i_does_not_make_a_customer_s_letter():
+    assert classify(CLERK_APPROVAL, DEFAULT)[0] == "refund_approval"
+
+
+def test_a_quoted_earlier_message_is_no_evidence_of_this_one_s_type():
+    from stages.doctype import quoted_spans
+
+    spans = quoted_spans(CLERK_PAYMENT_UNDER_A_QUOTED_REQUEST)
+    assert spans and CLERK_PAYMENT_UNDER_A_QUOTED_REQUEST[spans[-1][0]:].lstrip().startswith("On 28 April")
+    assert classify(CLERK_PAYMENT_UNDER_A_QUOTED_REQUEST, DEFAULT)[0] == "refund_execution"
+    forwarded = CLERK_PAYMENT_UNDER_A_QUOTED_REQUEST.replace("On 28 April 2026, Ada Lind <ada@example.com> wrote:",
+                                                              "-----Original Message-----\nFrom: Ada Lind")
+    assert classify(forwarded, DEFAULT)[0] == "refund_execution"
+
+
+def test_a_cue_in_we_matches_a_clerk_s_i():
+    from stages.cues import words
+    from stages.doctype import WordIndex, _cue_occurrences, text_lemmas
+
+    text = "Dear Ada, I have refunded the full amount."
+    assert _cue_occurrences(text, "we have refunded", WordIndex(text_lemmas(text), words(text)))
+
+
+DECLINED_UNDER_A_COMPOUND_TITLE = """Return request outcome
+
+Ticket: RT-7781
+Sales order: SO-55814
+Decision date: 12 May 2026
+
+The goods arrived back with us on 10 May. Having inspected them, the return is declined: they have been used.
+"""
+
+
+def test_a_cue_modifying_the_heading_s_last_word_is_not_the_heading():
+    # "Return request outcome" is an outcome: the request it names is what the decision is about
+    assert classify(DECLINED_UNDER_A_COMPOUND_TITLE, DEFAULT)[0] == "refund_approval"
+
+
+DECISION_WITH_SMALL_PRINT = ("Case ref.: RT-7781\nOrder: SO-55814\nDecision: declined\n\n"
+                             "I have inspected the goods and I'm afraid I cannot accept them back.\n"
+                             "\fTerms of sale\nKeep your tax invoice as proof of purchase: the invoice shows the tax "
+                             "and the amount due.\n")
+
+
+def test_small_print_on_a_later_page_does_not_outweigh_the_first():
+    assert classify(DECISION_WITH_SMALL_PRINT, DEFAULT)[0] == "refund_approval"

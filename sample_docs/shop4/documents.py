@@ -1,0 +1,909 @@
+"""Shop 4's cases and documents, content and truth written together (one call prints a value
+and records its truth, as in sample_docs/documents.py, whose Doc, Case, Writer, Batch, expectation
+sentence, case filling and conflict check are reused; the documents after delivery are planned by
+sample_docs/plan.py with this shop's odds).
+
+Diversity is drawn per document: label wording (vocab.LABELS), layout (label and value on one
+line, values in a column, label above value, two pairs side by side, a grid of column labels
+with the values beneath, values inside sentences), money and date style, font, format; per
+case: the identifier shapes. Fields a document does not state are null in the truth.
+
+What sets shop 4 apart (the things most likely to break a document-type classifier grown on
+shops 1 and 3): staff write as "I", small-business customers as "we"; many titles and subjects
+are generic ("Notice", "Update on your case") or missing; e-mail replies quote an earlier
+message of another type; one type comes both as a form and as a letter; and the core actions
+are said in other words (reimbursed, signed off, handed to the courier, remitted).
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _expectation, _unique, fill_case,
+                                   number_docs, price_refund, terms_page)
+from sample_docs.formatting import cents, collapse, date_truth, email_date, month_end
+from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
+from sample_docs.shop4 import vocab as V
+from sample_docs.shop4.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
+from status.schema import Schema, load_schema
+
+EXT = {"text": "txt", "email": "eml", "clean_image": "png", "noisy_scan": "jpg", "fax": "tif",
+       "pdf_text": "pdf", "pdf_scan": "pdf", "noisy_pdf_scan": "pdf"}
+CUSTOMER_FORMATS = {"email": 0.32, "text": 0.24, "clean_image": 0.1, "noisy_scan": 0.1, "fax": 0.1,
+                    "pdf_scan": 0.07, "noisy_pdf_scan": 0.07}
+SHOP_FORMATS = {"pdf_text": 0.12, "email": 0.26, "text": 0.14, "clean_image": 0.12, "noisy_scan": 0.12, "fax": 0.12,
+                "pdf_scan": 0.09, "noisy_pdf_scan": 0.1}
+PRINT_FORMATS = {"pdf_text": 0.24, "clean_image": 0.18, "noisy_scan": 0.18, "fax": 0.14, "pdf_scan": 0.12,
+                 "noisy_pdf_scan": 0.14}
+FORMATS_BY_TYPE = {
+    "refund_request": CUSTOMER_FORMATS, "customer_letter": CUSTOMER_FORMATS, "invoice": PRINT_FORMATS,
+    "warranty_form": {**PRINT_FORMATS, "text": 0.12, "email": 0.12},
+}
+FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
+LAYOUTS = ("inline", "aligned", "stacked", "pairs", "grid")
+KINDS = ["refund"] * 3 + ["refund_letter"] * 3 + ["warranty"] * 2 + ["refund_warranty"] * 1 + ["rejected"] * 2 \
+    + ["delivery"] * 1
+DEFAULT_SEED = 43
+GENERIC_TITLES = ["Notice", "Update on your case", "Information", "Your enquiry", "Customer notice"]
+STAFF = ["Nadia Ferreira", "Tom Okoro", "Ingrid Vogt", "Priya Raman"]
+
+
+class ShopWriter(Writer):
+    """Writer with shop 4's value styles, label pools and layouts."""
+
+    money_text = staticmethod(money_text)
+    date_text = staticmethod(date_text)
+
+    def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
+        self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
+        self.money_style = rng.choice(MONEY_STYLES[case.currency])
+        self.date_style = rng.choice(DATE_STYLES[case.currency])
+
+    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
+        """A relative phrase from the vocabulary (about a third of the time, when allowed) or a date."""
+        r = self.rng
+        if allow_relative and r.random() < 0.35:
+            words, rule = r.choice(V.RELATIVE_DEADLINES)
+            if rule == "month_end":
+                if self.doc.date.day <= 20:
+                    return words, month_end(self.doc.date)
+            else:
+                return words, self.doc.date + timedelta(days=rule)
+        printed = date_text(d, self.date_style)
+        return r.choice(["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]).format(
+            printed), d
+
+    def label(self, key: str) -> str:
+        return self.rng.choice(V.LABELS[key])
+
+    def block(self, pairs: list[tuple[str, str]]) -> None:
+        """Label/value pairs in the document's layout."""
+        lay = self.doc.style["layout"]
+        if lay == "pairs":
+            for i in range(0, len(pairs) - 1, 2):
+                self.add("kv2", *pairs[i], *pairs[i + 1])
+            if len(pairs) % 2:
+                self.kv(*pairs[-1])
+        elif lay == "grid":
+            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= 22]
+            for i in range(0, len(short), 3):
+                group = short[i:i + 3]
+                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
+            for p in pairs:
+                if p not in short:
+                    self.kv(*p)
+        else:
+            for p in pairs:
+                self.kv(*p)
+
+
+# --------------------------------------------------------------------------- shared pieces
+
+
+def _shop_headers(w: ShopWriter, dept: str, subject: str) -> None:
+    c, r, d = w.case, w.rng, w.doc.date
+    sender = f"{V.SHOP} {dept} <{dept.lower().replace(' ', '')}@{V.DOMAIN}>"
+    to = f"{c.name} <{c.email}>"
+    hour, minute = r.randrange(7, 19), r.randrange(60)
+    if w.doc.fmt == "text" and r.random() < 0.5:
+        w.doc.email = {"From": sender, "Sent": email_sent(d, hour, minute, c.currency), "To": to, "Subject": subject}
+    else:
+        w.doc.email = {"From": sender, "To": to, "Subject": subject,
+                       "Date": email_date(d, hour, minute, r.randrange(60), _tz(c.currency))}
+
+
+def _shop_opening(w: ShopWriter, dept: str, subjects: list[str], title: str) -> None:
+    """An e-mail's headers (the subject drawn only then), or a printed letterhead and title; a third
+    of the time the subject or title says nothing of the type, and some letters have no title."""
+    r = w.rng
+    generic = r.random() < 0.35
+    if _is_mail(w):
+        _shop_headers(w, dept, r.choice(GENERIC_TITLES + [f"Re: {w.case.case_number}"]) if generic
+                      else r.choice(subjects))
+    else:
+        _letterhead(w)
+        if not generic:
+            w.add("title", title)
+        elif r.random() < 0.6:
+            w.add("title", r.choice(GENERIC_TITLES))
+
+
+def _customer_headers(w: ShopWriter, subject: str) -> None:
+    c, r, d = w.case, w.rng, w.doc.date
+    to = f"{V.SHOP} <{r.choice(['help', 'returns', 'care'])}@{V.DOMAIN}>"
+    hour, minute = r.randrange(7, 23), r.randrange(60)
+    if w.doc.fmt == "text" and r.random() < 0.5:
+        w.doc.email = {"From": f"{c.name} <{c.email}>", "Sent": email_sent(d, hour, minute, c.currency),
+                       "To": to, "Subject": subject}
+    else:
+        w.doc.email = {"From": f"{c.name} <{c.email}>", "To": to, "Subject": subject,
+                       "Date": email_date(d, hour, minute, r.randrange(60), _tz(c.currency))}
+
+
+def _tz(currency: str) -> str:
+    return {"AUD": "+1100", "CAD": "-0500", "CHF": "+0100"}[currency]
+
+
+def _is_mail(w: ShopWriter) -> bool:
+    return w.doc.fmt in ("text", "email")
+
+
+def _letterhead(w: ShopWriter) -> None:
+    w.add("head", V.SHOP)
+    w.add("small", V.LETTERHEAD[w.case.currency])
+    w.add("gap")
+
+
+def _address(w: ShopWriter, name: str) -> None:
+    w.add("line", name)
+    for part in w.case.address.split(", "):
+        w.add("line", part)
+    w.add("gap")
+
+
+def _shop_sign(w: ShopWriter) -> None:
+    w.add("gap")
+    w.add("line", w.rng.choice(["Kind regards,", "Best wishes,", "Thank you,", "Regards,"]))
+    w.add("line", f"{w.rng.choice(STAFF)}, {w.rng.choice(['Customer Care', 'Returns', 'Accounts', 'Dispatch'])}")
+
+
+def _page2(w: ShopWriter) -> None:
+    terms_page(w, V.TERMS_PAGE, 0.4)
+
+
+def _shop_close(w: ShopWriter) -> None:
+    """The end of a shop document: a signature when it is an e-mail, maybe a terms page."""
+    if _is_mail(w):
+        _shop_sign(w)
+    _page2(w)
+
+
+def _name(w: ShopWriter) -> str:
+    return w.case.typo_name if "typo_here" in w.doc.style else w.case.name
+
+
+def _first(name: str) -> str:
+    return name.split(" ")[0]
+
+
+# --------------------------------------------------------------------------- shop documents
+
+
+def order_confirmation(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    name = _name(w)
+    title = r.choice(["Order confirmation", "Order acknowledgement", "Thank you for your order",
+                      "Your order summary", "Order received"])
+    _shop_opening(w, "Orders", [f"Your Kestrel order {c.order_id}", f"{title} - {c.order_id}",
+                                "We've got your order!"], title)
+    prose = _is_mail(w) and r.random() < 0.5
+    w.add("para", f"Hi {_first(name)}, thanks for your order. " + r.choice([
+        "I've received it and I'll let you know as soon as it is sent out.",
+        "I have booked it in and will be in touch once it is on its way.",
+        "It is with our packing team now."]))
+    est = c.est_confirm if r.random() < 0.7 or "delivery_estimate" in w.doc.style.get("planted", ()) else None
+    cust = r.random() < 0.7 or "typo_here" in w.doc.style
+    if prose:
+        sentence = (f"Your order {w.ident('order_id', c.order_id)} was placed on {w.date('order_date', c.order_date)} "
+                    f"and comes to {w.money('order_total', c.total)} including {V.TAX[c.currency][0]}.")
+        if est:
+            sentence += " " + r.choice(["We expect it to arrive on {}.", "It should be with you by {}.",
+                                        "Estimated delivery is {}."]).format(w.date("delivery_estimate", est))
+        w.add("para", sentence)
+        if cust:
+            w.add("para", f"Your customer number for any questions is {w.ident('customer_id', c.customer_id)}.")
+    else:
+        pairs = [(w.label("order_id"), w.ident("order_id", c.order_id)),
+                 (w.label("order_date"), w.date("order_date", c.order_date))]
+        if cust:
+            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+        w.block(pairs)
+        w.add("gap")
+        for p, q, u in c.items:
+            w.add("line", r.choice(["{q} x {p}  {a}", "{p} (qty {q})  {a}", "{q} × {p} - {a}"]).format(
+                q=q, p=p, a=w.money(None, cents(q * u))))
+        w.add("gap")
+        pairs = [(w.label("order_total"), w.money("order_total", c.total))]
+        if est:
+            pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
+        w.block(pairs)
+    w.add("gap")
+    w.add("line", r.choice(["Delivering to:", "Delivery address:", "Your parcel will go to:"]))
+    w.text("customer_name", name)
+    _address(w, name)
+    _shop_close(w)
+
+
+def shipping_notice(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    title = r.choice(["Consignment note", "Your goods are on their way", "Sent out today", "Packing slip",
+                      "Delivery docket"])
+    _shop_opening(w, "Dispatch", [f"Order {c.order_id} handed to the courier", "Your parcel is on its way",
+                                  f"Shipping update for {c.order_id}"], title)
+    est = c.est_ship if (r.random() < 0.7 or "planted_est" in w.doc.style) else None
+    with_name = r.random() < 0.85
+    name = c.name
+    if _is_mail(w) and r.random() < 0.55:
+        if with_name:
+            w.add("para", f"Hello {w.text('customer_name', name)},")
+        how = r.choice(["I handed your order {o} to {c} on {d}.", "Your order {o} was sent out on {d} with {c}.",
+                        "I packed your order {o} myself and it went out with {c} on {d}.",
+                        "Your goods (order {o}) are on their way: {c} collected them on {d}."])
+        s = how.format(o=w.ident('order_id', c.order_id), d=w.date('ship_date', w.doc.date),
+                       c=w.text('carrier', c.carrier))
+        s += f" The tracking number is {w.ident('tracking_number', c.tracking)}."
+        if est:
+            s += " " + r.choice(["It should arrive by {}.", "Expected delivery: {}.", "The courier expects to "
+                                 "deliver on {}."]).format(w.date("delivery_estimate", est))
+        w.add("para", s)
+        if r.random() < 0.5:
+            w.add("para", f"(Customer number {w.ident('customer_id', c.customer_id)})")
+    else:
+        pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
+        if r.random() < 0.6:
+            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+        if with_name:
+            pairs.append((w.label("ship_name"), w.text("customer_name", name)))
+        pairs += [(w.label("carrier"), w.text("carrier", c.carrier)),
+                  (w.label("tracking_number"), w.ident("tracking_number", c.tracking)),
+                  (w.label("ship_date"), w.date("ship_date", w.doc.date))]
+        if est:
+            pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
+        w.block(pairs)
+        w.add("gap")
+        rows = [[p, str(q)] for p, q, _ in c.items]
+        w.add("grid", [r.choice(["Contents", "Items in this parcel", "Packed"]), "Qty"], rows)
+    w.add("para", r.choice(["Please keep this note until your goods have arrived.",
+                            "You can follow the consignment on the courier's website.",
+                            "If nobody is in, the courier will leave a card."]))
+    if _is_mail(w):
+        _shop_sign(w)
+
+
+def invoice(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    name = _name(w)
+    _letterhead(w)
+    w.add("title", r.choice(["TAX INVOICE", "Tax invoice", "Invoice", "Bill", "Account"])
+          if c.currency != "CHF" else r.choice(["Rechnung / Invoice", "Invoice", "Tax invoice"]))
+    pairs = [(w.label("invoice_number"), w.ident("invoice_number", c.invoice_number)),
+             (w.label("invoice_date"), w.date("document_date", w.doc.date)),
+             (w.label("order_id"), w.ident("order_id", c.order_id)),
+             (w.label("order_date"), w.date("order_date", c.order_date))]
+    if r.random() < 0.75 or "typo_here" in w.doc.style:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    w.block(pairs)
+    w.add("gap")
+    w.kv(w.label("customer_name"), w.text("customer_name", name))
+    w.add("line", c.address)
+    w.add("gap")
+    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
+    w.add("table", r.choice(V.TABLE_HEADERS), rows)
+    w.add("gap")
+    tax_word, rate = V.TAX[c.currency]
+    tax_label = r.choice([f"{tax_word} @ {rate.normalize():f}%", f"{tax_word} ({rate.normalize():f}%)", tax_word,
+                          f"{tax_word} amount"])
+    totals = [(w.label("subtotal"), w.money("subtotal", c.subtotal)), (tax_label, w.money("tax_amount", c.tax)),
+              (w.label("order_total"), w.money("order_total", c.total))]
+    if w.doc.style["layout"] == "grid":
+        w.add("grid", [lab for lab, _ in totals], [[v for _, v in totals]])
+    else:
+        for lab, val in totals:
+            w.kv(lab, val)
+    w.add("gap")
+    w.add("para", r.choice(["Paid in full by card. Nothing further is owing.",
+                            "Payment received with thanks.",
+                            "Settled by bank transfer on the day of order."]))
+    _page2(w)
+
+
+def refund_approval(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    rejected = c.kind == "rejected"
+    title = (r.choice(["Return request outcome", "About your return", "Your return request"]) if rejected else
+             r.choice(["Return authorisation form", "Reimbursement agreed", "Your return has been accepted",
+                       "Returns outcome", "Credit sign-off"]))
+    _shop_opening(w, "Returns", [f"{title} - {c.case_number}", f"{title} - {c.order_id}"], title)
+    if not _is_mail(w):
+        w.add("rline", w.date(None, w.doc.date))
+        _address(w, w.text("customer_name", c.name))
+    status_word = r.choice(V.STATUS_WORDS["rejected" if rejected else "approved"])
+    w.set("refund_status", "rejected" if rejected else "approved")
+    prose = _is_mail(w) and r.random() < 0.6
+    if rejected:
+        if _is_mail(w):
+            w.add("para", f"Dear {w.text('customer_name', c.name)},")
+        w.block([(w.label("case_number"), w.ident("case_number", c.case_number)),
+                 (w.label("order_id"), w.ident("order_id", c.order_id)),
+                 (w.label("refund_status"), status_word)])
+        w.add("gap")
+        w.add("para", r.choice([
+            "I'm sorry to tell you that I cannot accept this return. I inspected the item myself and it shows signs "
+            "of use that the returns policy does not cover. I will post it back to you at no cost.",
+            "I have looked at the goods you sent back and, I'm afraid, I am unable to reimburse them: they have been "
+            "used and damaged. I'll arrange for them to be sent back to you free of charge."]))
+        _quote_customer(w)
+        _shop_close(w)
+        return
+    show_eligible = c.eligible != c.approved or r.random() < 0.4
+    promised = c.promised if r.random() < 0.8 else None
+    if prose:
+        w.add("para", f"Dear {w.text('customer_name', c.name)},")
+        verb = r.choice(["signed off", "authorised", "agreed", "accepted your return and approved"])
+        what = r.choice(["a reimbursement of", "a credit back to your card of", "money back of", "a refund of"])
+        s = (f"I have checked the return for order {w.ident('order_id', c.order_id)} (reference "
+             f"{w.ident('case_number', c.case_number)}) and on {w.date('approval_date', w.doc.date)} I "
+             f"{verb} {what} {w.money('refund_approved', c.approved)}.")
+        w.set("refund_status", "approved")
+        if show_eligible:
+            s += f" The item qualifies for a refund of {w.money('refund_eligible', c.eligible)}"
+            s += (f", and as a gesture of goodwill I have waived {c.waiver}% of the {c.fee_basis}."
+                  if c.waiver is not None else ".")
+        elif c.waiver is not None:
+            s += f" I have waived {c.waiver}% of the {c.fee_basis}."
+        if c.waiver is not None:
+            w.set("fee_waiver_percent", str(c.waiver), basis=c.fee_basis)
+        w.add("para", s)
+        if promised:
+            w.add("para", r.choice(["The money should be back in your account by {}.",
+                                    "You can expect the refund to reach your card no later than {}.",
+                                    "Please allow until {} for the credit to show."]).format(
+                w.date("promised_date", promised)))
+        else:
+            w.add("para", "Refunds normally reach your account within 5 to 7 working days.")
+        if r.random() < 0.6:
+            w.add("para", f"Your customer number: {w.ident('customer_id', c.customer_id)}")
+    else:
+        if _is_mail(w):
+            w.add("para", f"Dear {w.text('customer_name', c.name)}, please find the outcome of your return below.")
+        pairs = [(w.label("case_number"), w.ident("case_number", c.case_number)),
+                 (w.label("order_id"), w.ident("order_id", c.order_id))]
+        if r.random() < 0.6:
+            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+        pairs += [(w.label("approval_date"), w.date("approval_date", w.doc.date)),
+                  (w.label("refund_status"), status_word)]
+        w.block(pairs)
+        w.add("gap")
+        money = []
+        if show_eligible:
+            money.append((w.label("refund_eligible"), w.money("refund_eligible", c.eligible)))
+        if c.waiver is not None:
+            basis = c.fee_basis
+            money.append(r.choice([(f"{basis.capitalize()} waived", f"{c.waiver}%"),
+                                   ("Fee waiver", f"{c.waiver}% of the {basis}"),
+                                   (f"{basis.capitalize()} waiver", f"{c.waiver}%")]))
+            w.set("fee_waiver_percent", str(c.waiver), basis=basis)
+        money.append((w.label("refund_approved"), w.money("refund_approved", c.approved)))
+        if promised:
+            money.append((w.label("promised_date"), w.date("promised_date", promised)))
+        w.block(money)
+        w.add("gap")
+        if not _is_mail(w):
+            w.add("line", r.choice(["[x] Return accepted   [ ] Return declined", "Goods received: yes   Inspected: yes",
+                                    "Signed off by: " + r.choice(STAFF)]))
+        w.add("para", "The money goes back to the payment method you used for the order.")
+    _quote_customer(w)
+    _shop_close(w)
+
+
+def _quote_customer(w: ShopWriter) -> None:
+    """An e-mail reply quoting the customer's earlier message (a request or a complaint, another type),
+    with no values of its own, so that only the quoting is evidence of the wrong type."""
+    c, r = w.case, w.rng
+    if not _is_mail(w):
+        return
+    earlier = w.doc.date - timedelta(days=r.randrange(2, 6))
+    w.add("gap")
+    if r.random() < 0.5:
+        w.add("line", f"On {date_text(earlier, w.date_style)}, {c.name} <{c.email}> wrote:")
+    else:
+        w.add("line", "-----Original Message-----")
+        w.add("line", f"From: {c.name} <{c.email}>")
+        w.add("line", f"Subject: {r.choice(['Return and refund please', 'Faulty goods, money back', 'Complaint'])}")
+    w.add("quote", r.choice([
+        "I would like to return the goods and ask for a full refund to my card. Please reimburse me as soon as "
+        "possible, the item is faulty.",
+        "We are sending the item back and want our money returned. Could you process the refund quickly please?",
+        "I am not happy at all. I asked for my money back two weeks ago and still have no answer. Please refund me."]))
+
+
+def refund_execution(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    v = r.randrange(3)
+    title = r.choice(["Remittance advice", "Payment advice", "Your money is back", "Credit note",
+                      "Reimbursement made"])
+    method = r.choice(["Visa ending 4821", "Mastercard ending 0937", "PayPal", "Amex ending 1004",
+                       "bank transfer to account ending 55"])
+    _shop_opening(w, "Payments", [f"{title} ({c.order_id})", "Your money is on its way", f"Payment {c.payment_ref}"],
+                  title)
+    if not _is_mail(w) and title == "Credit note":
+        w.kv("Credit note no.", f"CN-{c.invoice_number[-5:].replace('/', '')}")
+    status = r.choice(V.STATUS_WORDS["executed"])
+    w.set("refund_status", "executed")
+    with_case = r.random() < 0.7
+    if _is_mail(w) and v < 2:
+        w.add("para", f"Hi {w.text('customer_name', c.name)},")
+        how = r.choice(["I remitted {a} to your {m} on {d}.", "I have credited {a} back to your {m}; it was processed "
+                        "on {d}.", "{a} was paid out to your {m} on {d}.", "I reversed the charge of {a} on your {m} "
+                        "on {d}."])
+        s = how.format(a=w.money('refund_executed', c.approved), m=method, d=w.date('execution_date', w.doc.date))
+        w.add("para", s + f" Reference: {w.ident('payment_reference', c.payment_ref)}.")
+        refs = [f"order {w.ident('order_id', c.order_id)}"]
+        if with_case:
+            refs.append(f"return {w.ident('case_number', c.case_number)}")
+        w.add("para", f"This closes {' / '.join(refs)}. Status: {status}.")
+    else:
+        if not _is_mail(w):
+            _address(w, w.text("customer_name", c.name))
+        else:
+            w.add("para", f"Dear {w.text('customer_name', c.name)},")
+        pairs = [(w.label("payment_reference"), w.ident("payment_reference", c.payment_ref)),
+                 (w.label("order_id"), w.ident("order_id", c.order_id))]
+        if with_case:
+            pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
+        if r.random() < 0.5:
+            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+        amount = w.money("refund_executed", c.approved)
+        pairs += [(w.label("refund_executed"), ("-" + amount) if title == "Credit note" else amount),
+                  (w.label("execution_date"), w.date("execution_date", w.doc.date)),
+                  (r.choice(["Paid to", "Credited to", "Remitted to"]), method), (w.label("refund_status"), status)]
+        w.block(pairs)
+        if _is_mail(w):
+            _quote_customer(w)
+    w.add("gap")
+    w.add("para", "Depending on your bank it can take a few working days for the money to show on your statement.")
+    _shop_close(w)
+
+
+def warranty_form(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    if w.doc.style.get("letter"):
+        _warranty_letter(w)
+        return
+    title = r.choice(["Warranty claim", "Guarantee claim form", "Repair request", "Appliance service request",
+                      "Faulty goods report"])
+    if w.doc.fmt == "text":
+        _customer_headers(w, f"{title}: {c.warranty_product}")
+        w.set("document_date", date_truth(w.doc.date))
+        w.add("para", f"The following {title.lower()} was submitted on {V.DOMAIN}.")
+    else:
+        _letterhead(w)
+        w.add("title", title)
+    pairs = [(w.label("case_number"), w.ident("case_number", c.case_number))]
+    if w.doc.fmt != "text":
+        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
+    pairs.append((w.label("order_id"), w.ident("order_id", c.order_id)))
+    if r.random() < 0.6:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    pairs += [(w.label("customer_name"), w.text("customer_name", c.name)),
+              (w.label("serial_number"), w.ident("serial_number", c.serial))]
+    w.block(pairs)
+    w.kv(w.label("product_name"), w.text("product_name", c.warranty_product))
+    w.kv(w.label("issue_description"), w.text("issue_description", c.issue))
+    deadline = w.doc.style["deadline_value"]
+    if isinstance(deadline, date):
+        w.kv(w.label("form_deadline"), w.date("customer_deadline", deadline))
+    elif r.random() < 0.5:
+        w.kv(w.label("form_deadline"), r.choice(["-", "n/a", "none given"]))
+    w.add("gap")
+    w.add("line", r.choice(["Preferred outcome:  [x] Repair   [ ] Replacement",
+                            "[ ] Refund  [x] Repair  [ ] Replacement", "Proof of purchase attached: yes"]))
+    if w.doc.fmt != "text":
+        w.add("gap")
+        w.add("line", f"Signed: {c.name}")
+
+
+def _warranty_letter(w: ShopWriter) -> None:
+    """The same claim as a letter or e-mail in the customer's own words: no form, no claim title."""
+    c, r = w.case, w.rng
+    me = _voice(c)
+    _customer_opening(w, r.choice([f"Faulty {c.warranty_product}", "Problem with " + ("our" if me == "we" else "my")
+                                   + " equipment", "Notice", "Under warranty?"]))
+    w.add("line", r.choice(V.GREETINGS))
+    w.add("gap")
+    refs = [f"{'Our' if me == 'we' else 'My'} order number is {w.ident('order_id', c.order_id)}."]
+    if r.random() < 0.6:
+        refs.append(f"You gave {'us' if me == 'we' else 'me'} the service reference "
+                    f"{w.ident('case_number', c.case_number)}.")
+    w.add("para", " ".join(refs))
+    w.add("para", f"The {w.text('product_name', c.warranty_product)} (serial number "
+                  f"{w.ident('serial_number', c.serial)}) is still under warranty but has stopped working properly. "
+                  f"Fault: {w.text('issue_description', c.issue)}.")
+    deadline = w.doc.style["deadline_value"]
+    if isinstance(deadline, date):
+        w.add("para", f"Please have it fixed or replaced by {w.date('customer_deadline', deadline)}.")
+    _customer_close(w)
+
+
+def _voice(case: Case) -> str:
+    """'we' for a small business buying, 'I' for a person."""
+    return "we" if "we" in case.flags else "I"
+
+
+def _business(case: Case) -> str:
+    return V.BUSINESSES[int(case.cid[1:]) % len(V.BUSINESSES)]
+
+
+# --------------------------------------------------------------------------- customer prose
+
+
+def _customer_opening(w: ShopWriter, subject: str) -> None:
+    """E-mail headers, or a printed letter's sender block and date line (the document date)."""
+    c, r = w.case, w.rng
+    if _is_mail(w):
+        _customer_headers(w, subject)
+        w.set("document_date", date_truth(w.doc.date))
+        return
+    _address(w, c.name)
+    printed = w.date("document_date", w.doc.date)
+    w.add("rline" if r.random() < 0.5 else "line", printed)
+    w.add("gap")
+    w.add("line", f"{V.SHOP}, Customer Care")
+    w.add("line", r.choice(["Returns Department", "88 Flinders Lane, Melbourne VIC 3000", "by post"]))
+    w.add("gap")
+
+
+def _customer_close(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    w.add("gap")
+    w.add("line", r.choice(V.SIGN_OFFS))
+    short = _is_mail(w) and r.random() < 0.25  # the From header carries the full name
+    w.text("customer_name", c.name)
+    w.add("line", _first(c.name) if short else c.name)
+    if _voice(c) == "we":
+        w.add("line", _business(c))
+    if _is_mail(w) and w.doc.style.get("quote") and c.case_number:
+        earlier = w.doc.date - timedelta(days=r.randrange(1, 4))
+        w.add("gap")
+        w.add("line", f"On {date_text(earlier, w.date_style)}, {V.SHOP} <care@{V.DOMAIN}> wrote:")
+        w.add("quote", r.choice([
+            "Thanks for getting in touch. I have passed this on and someone will reply within two working days.",
+            "Thanks for your message. We are looking into this and will be in touch shortly.",
+            "We have passed your query to our returns team. Please do not reply to this automated message."]))
+        w.add("quote", "Kestrel Customer Care")
+
+
+def refund_request(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    item = c.return_item[0]
+    with_case = "rr_case_no" in w.doc.style
+    if w.doc.style.get("form"):
+        _returns_form(w)
+        return
+    _customer_opening(w, r.choice([f"Return / refund - order {c.order_id}", "Refund please", f"Returning my {item}",
+                                   "Faulty item, want my money back"]))
+    if not _is_mail(w):
+        w.add("line", f"Re: order {w.ident('order_id', c.order_id)}")
+        w.add("gap")
+    w.add("line", r.choice(V.GREETINGS))
+    w.add("gap")
+    refs = []
+    if _is_mail(w) or r.random() < 0.5:
+        refs.append(r.choice(["Order number {o}.", "This is about order {o}.", f"{'We' if _voice(c) == 'we' else 'I'} "
+                              "ordered from you recently (order ref {o})."]).format(o=w.ident("order_id", c.order_id)))
+    if with_case:
+        refs.append(r.choice(["The returns portal gave the reference {x}.", "Return number: {x}."]).format(
+            x=w.ident("case_number", c.case_number)))
+    if r.random() < 0.6:
+        refs.append(r.choice(["Account number {x}.", "(Customer no. {x})"]).format(
+            x=w.ident("customer_id", c.customer_id)))
+    reason = c.reason
+    w.text("return_reason", reason)
+    reason_s = r.choice(V.REASON_SENTENCES[_voice(c)]).format(item=item, reason=reason)
+    amount_s = r.choice(V.AMOUNT_SENTENCES[_voice(c)]).format(amt=w.money("refund_requested", c.requested))
+    w.add("para", " ".join(refs + [reason_s]))
+    sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
+    w.add("para", f"{amount_s} {sentence}")
+    _customer_close(w)
+
+
+def _returns_form(w: ShopWriter) -> None:
+    """A returns form the customer filled in on the website (an e-mail copy or a printout)."""
+    c, r = w.case, w.rng
+    if _is_mail(w):
+        _customer_headers(w, f"Returns form submitted - {c.order_id}")
+        w.set("document_date", date_truth(w.doc.date))
+    else:
+        _letterhead(w)
+        w.add("title", r.choice(["Returns form", "Return & refund request", "Online returns form"]))
+    pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
+    if "rr_case_no" in w.doc.style:
+        pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
+    if not _is_mail(w):
+        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
+    pairs.append((w.label("customer_name"), w.text("customer_name", c.name)))
+    if r.random() < 0.5:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    pairs.append((w.label("product_name"), c.return_item[0]))
+    w.block(pairs)
+    reason = c.reason[0].upper() + c.reason[1:]
+    w.kv(w.label("return_reason"), w.text("return_reason", reason))
+    w.kv(w.label("refund_requested"), w.money("refund_requested", c.requested))
+    sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
+    w.add("gap")
+    w.add("line", r.choice(["Comments:", "Anything else we should know?", "Notes:"]))
+    w.add("para", sentence)
+
+
+def customer_letter(w: ShopWriter) -> None:
+    c, r = w.case, w.rng
+    topic = w.doc.style["topic"]
+    quoted = w.doc.style.get("quoted")
+    _customer_opening(w, r.choice([f"Re: {c.case_number}", f"Order {c.order_id} - still waiting", "Update?",
+                                   "Complaint", f"RE: {r.choice(GENERIC_TITLES)}", "Where is our money?"]))
+    ref_bits = [f"order {w.ident('order_id', c.order_id)}"]
+    if r.random() < 0.75:
+        ref_bits.insert(0, f"case {w.ident('case_number', c.case_number)}" if r.random() < 0.5 else
+                        f"return ref. {w.ident('case_number', c.case_number)}")
+    if r.random() < 0.4:
+        ref_bits.append(f"account {w.ident('customer_id', c.customer_id)}")
+    if not _is_mail(w):
+        w.add("line", "Re: " + ", ".join(ref_bits))
+        w.add("gap")
+    w.add("line", r.choice(V.GREETINGS))
+    w.add("gap")
+    if _is_mail(w):
+        w.add("para", r.choice(["I'm writing again about {}.", "This concerns {}.", "Following up on {}."]).format(
+            ", ".join(ref_bits)))
+    if topic == "refund":
+        if quoted is not None:
+            how = r.choice(["Your e-mail said you had approved a refund of {}, but nothing has reached my card.",
+                            "You agreed to refund me {} more than a week ago and I still have not seen it.",
+                            "The {} you approved has still not been paid back to me."])
+            w.add("para", how.format(w.money("refund_approved", quoted)))
+        else:
+            w.add("para", "You confirmed that my return was accepted, but the money has not arrived yet.")
+        with_dl, without = V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL
+    elif topic == "warranty":
+        if quoted is not None:
+            w.add("para", "The refund of " + w.money("refund_approved", quoted) + " you approved for the other "
+                          "item has arrived, thank you.")
+        w.add("para", ("However, I" if quoted is not None else "I") + f" sent my {c.warranty_product} in for repair "
+                      "under the guarantee three weeks ago and have heard nothing since.")
+        with_dl, without = V.EXPECT_REPAIR_DL, V.EXPECT_REPAIR_NO_DL
+    elif topic == "delivery":
+        w.add("para", "My parcel has not turned up and the tracking page has not changed for days.")
+        with_dl, without = V.EXPECT_DELIVERY_DL, V.EXPECT_DELIVERY_DL
+    else:
+        w.add("para", "I was very disappointed to read that my return has been turned down. The damage was there "
+                      "when the parcel arrived, and I told you so the same day.")
+        with_dl, without = V.EXPECT_REJECTED, V.EXPECT_REJECTED
+    if "moved_deadline" in w.doc.style:
+        w.add("para", r.choice(["My plans have changed since I last wrote.", "Please note the new date."]))
+    sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
+    w.add("para", sentence + " " + r.choice(["Thank you.", "I look forward to hearing from you.",
+                                             "Thanks in advance."]))
+    _customer_close(w)
+    if _is_mail(w) and not w.doc.style.get("quote") and r.random() < 0.6:
+        _quote_shop(w, topic)
+
+
+def _quote_shop(w: ShopWriter, topic: str) -> None:
+    """The shop's earlier message under a customer's reply: of another type (an approval, a dispatch
+    or payment notice, a decision), in the first person singular, with no values of its own."""
+    r = w.rng
+    earlier = w.doc.date - timedelta(days=r.randrange(3, 9))
+    staff = r.choice(STAFF)
+    w.add("gap")
+    if r.random() < 0.5:
+        w.add("line", "-----Original Message-----")
+        w.add("line", f"From: {staff} <{staff.split()[0].lower()}@{V.DOMAIN}>")
+        w.add("line", f"Sent: {email_sent(earlier, r.randrange(8, 18), r.randrange(60), w.case.currency)}")
+        w.add("line", f"Subject: {r.choice(GENERIC_TITLES)}")
+    else:
+        w.add("line", f"On {date_text(earlier, w.date_style)}, {staff} <care@{V.DOMAIN}> wrote:")
+    body = {
+        "refund": ["I have authorised your return and the refund is approved. The money will be credited back to "
+                   "your card within five working days.",
+                   "Good news: I have signed off your reimbursement. Your refund has been approved in full."],
+        "warranty": ["I have sent your order out today; it was handed to the courier this morning and is on its way.",
+                     "I have approved your refund for the other item and processed the payment to your card."],
+        "delivery": ["Your order has been dispatched. I handed it to the courier today and it is on its way to you.",
+                     "I shipped your goods this afternoon. The carrier will deliver within a few days."],
+        "rejected": ["I'm sorry to tell you that I cannot approve the refund, as the goods show signs of use.",
+                     "I have inspected the item and I'm afraid the return is declined."],
+    }[topic]
+    w.add("quote", r.choice(body))
+    w.add("quote", f"{staff}, {V.SHOP}")
+
+TEMPLATES = {
+    "invoice": invoice, "order_confirmation": order_confirmation, "shipping_notice": shipping_notice,
+    "refund_request": refund_request, "refund_approval": refund_approval, "refund_execution": refund_execution,
+    "warranty_form": warranty_form, "customer_letter": customer_letter,
+}
+
+
+# --------------------------------------------------------------------------- planning
+
+
+def _pick_format(rng: random.Random, doc_type: str) -> str:
+    weights = FORMATS_BY_TYPE.get(doc_type, SHOP_FORMATS)
+    return rng.choices(list(weights), weights=list(weights.values()))[0]
+
+
+def _style(rng: random.Random, fmt: str) -> dict[str, Any]:
+    layout = rng.choice(LAYOUTS)
+    return {
+        "font": rng.choice(FONTS),
+        "size": rng.choice([9.5, 10, 10.5, 11]) if fmt not in ("noisy_scan", "fax", "noisy_pdf_scan")
+        else rng.choice([10.5, 11, 11.5]),
+        "dpi": 200 if fmt in ("fax", "pdf_text") else 150 if fmt == "noisy_pdf_scan" else rng.choice([150, 200]),
+        "layout": layout,
+        "aligned": layout == "aligned",
+        "stacked": layout == "stacked",
+        "kv_sep": rng.choice([":", ":", ""]) if layout in ("inline", "aligned") else ":",
+        "author": "Kestrel Desk & Studio",
+        "qp": rng.random() < 0.5,
+        "html": rng.random() < 0.4,
+    }
+
+
+def _new_doc(case: Case, doc_type: str, d: date, rng: random.Random, **style: Any) -> Doc:
+    fmt = _pick_format(rng, doc_type)
+    doc = Doc(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style={**_style(rng, fmt), **style})
+    if doc_type == "warranty_form" and (fmt == "email" or rng.random() < 0.4):
+        doc.style["letter"] = 1  # the same type as a customer's letter, not a form
+    case.docs.append(doc)
+    return doc
+
+
+def _wrong_amount(case: Case, rng: random.Random) -> Decimal:
+    """What a customer misremembers: the requested amount, a rounder one, or two digits swapped."""
+    options = [cents(case.approved + rng.choice([5, 10, 20]))]
+    if case.requested != case.approved:
+        options.append(case.requested)
+    digits = f"{case.approved:.2f}".replace(".", "")
+    if len(digits) >= 4 and digits[-3] != digits[-4]:
+        options.append(cents(Decimal(digits[:-4] + digits[-3] + digits[-4] + digits[-2:]) / 100))
+    return rng.choice(options)
+
+
+def _make_case(i: int, kind: str, currency: str, person: tuple[str, str], rng: random.Random,
+               used: set[str]) -> Case:
+    name, address = person
+    products = rng.sample(V.PRODUCTS, rng.choice([1, 1, 2, 2, 3]))
+    if kind in ("warranty", "refund_warranty") and not any(p in V.WARRANTY_PRODUCTS for p, _ in products):
+        wp = rng.choice(V.WARRANTY_PRODUCTS)
+        products[0] = next(p for p in V.PRODUCTS if p[0] == wp)
+    if kind == "refund_warranty" and len(products) == 1:
+        products.append(rng.choice([p for p in V.PRODUCTS if p[0] != products[0][0]]))
+    items = [(p, rng.choice([1, 1, 2]) if price < 60 else 1, price) for p, price in products]
+    shape = {f: rng.choice(ID_SHAPES[f]) for f in ID_SHAPES}
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    first, last = ascii_name.lower().replace("'", "").split(" ", 1)
+    case = Case(
+        cid=f"K{i:02d}", kind=kind, name=name, address=address,
+        email=f"{first[0]}{last.split(' ')[-1]}@{rng.choice(['example.co.uk', 'example.com', 'example.net'])}",
+        currency=currency,
+        customer_id=_unique(rng, used, lambda: shape["customer_id"](rng)),
+        order_id=_unique(rng, used, lambda: shape["order_id"](rng)),
+        invoice_number=_unique(rng, used, lambda: shape["invoice_number"](rng)),
+        case_number=_unique(rng, used, lambda: shape["case_number"](rng)),
+        order_date=date(2026, 2, 2) + timedelta(days=rng.randrange(0, 70)),
+        items=items,
+        tax_label_rate=V.TAX[currency][1],
+    )
+    if rng.random() < 0.45:
+        case.flags.add("we")  # a small business buying: its letters say "we"
+    case.carrier = rng.choice(V.CARRIERS[currency])
+    case.tracking = _unique(rng, used, lambda: TRACKING[case.carrier](rng))
+    case.payment_ref = _unique(rng, used, lambda: shape["payment_reference"](rng))
+    case.serial = _unique(rng, used, lambda: shape["serial_number"](rng))
+    wp_items = [it for it in items if it[0] in V.WARRANTY_PRODUCTS]
+    case.warranty_product = (wp_items[0] if wp_items else items[0])[0]
+    case.return_item = rng.choice([it for it in items if kind != "refund_warranty" or it[0] != case.warranty_product])
+    case.reason = rng.choice(V.RETURN_REASONS)
+    case.issue = rng.choice(V.ISSUES)
+    case.requested = case.gross(case.return_item[2])
+    price_refund(case, rng, 0.5, V.FEE_BASES, Decimal("0.15"), Decimal("4.95"), [None, 25, 50, 100])
+    return case
+
+
+def _plan_docs(case: Case, rng: random.Random, planted: set[str]) -> None:
+    """Which documents a case has, their dates, and each one's deadline plan (see sample_docs/plan.py)."""
+    k = case.kind
+    est_change = "delivery_estimate" in planted
+    ship = case.order_date + timedelta(days=rng.randrange(1, 4))
+    case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
+    case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 6)) if est_change else case.est_confirm
+    typo = "customer_name" in planted
+    has_oc = est_change or typo or k == "delivery" or rng.random() < 0.55
+    if has_oc:
+        _new_doc(case, "order_confirmation", case.order_date, rng,
+                 **({"typo_here": 1} if typo else {}), **({"planted": ("delivery_estimate",)} if est_change else {}))
+    if typo or rng.random() < 0.6:
+        _new_doc(case, "invoice", case.order_date + timedelta(days=rng.randrange(0, 3)), rng,
+                 **({"typo_here": 1} if typo and rng.random() < 0.5 else {}))
+    if est_change or k == "delivery" or rng.random() < 0.6:
+        _new_doc(case, "shipping_notice", ship, rng, **({"planted_est": 1} if est_change else {}))
+    plan_after_delivery(case, rng, planted, case.est_ship, SHOP_PLAN)
+
+
+SHOP_PLAN = ShopPlan(
+    odds=PlanOdds(
+        request_after=(2, 10), request_deadline=0.55, request_deadline_days=(8, 24), approval_after=(2, 7),
+        promise_after=(5, 12), letter_after=(3, 8), letter_deadline=0.4, letter_deadline_days=(6, 14),
+        move_days=(4, 12), rejected_letter_after=(1, 6), execution_after=(1, 5), warranty_after=(20, 60),
+        warranty_after_last=(3, 9), warranty_deadline_days=(10, 28), warranty_restate=0.6,
+        warranty_letter_after=(5, 12), delivery_letter_after=(2, 6),
+    ),
+    new_doc=_new_doc, wrong_amount=_wrong_amount, unresolved_deadlines=V.UNRESOLVED_DEADLINES,
+    extras={"refund_request": lambda rng: {**flag(rng, "rr_case_no", 0.4), **flag(rng, "form", 0.3)},
+            "customer_letter": lambda rng: {"quote": rng.random() < 0.5}},
+)
+
+
+def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
+    """Resolve the document's deadline plan against the case, then fill its template."""
+    resolve_deadline_plan(case, doc)
+    w = ShopWriter(schema, case, doc, rng)
+    TEMPLATES[doc.doc_type](w)
+    w.finish()
+    if doc.fmt in ("text", "email") and doc.email is None:
+        raise AssertionError(f"{case.cid} {doc.doc_type}: e-mail format without headers")
+
+
+def build_batch(seed: int = DEFAULT_SEED, schema: Schema | None = None) -> Batch:
+    """All of shop 4's cases and documents (content + truth) for one seed. No files are written."""
+    schema = schema or load_schema("default")
+    rng = random.Random(seed)
+    kinds = list(KINDS)
+    rng.shuffle(kinds)
+    currencies = ["AUD"] * 5 + ["CAD"] * 4 + ["CHF"] * 3
+    rng.shuffle(currencies)
+    pools = {cur: rng.sample(people, len(people)) for cur, people in V.CUSTOMERS.items()}
+    cids = [f"K{i + 1:02d}" for i in range(len(kinds))]
+    by_kind = lambda *ks: [c for c, k in zip(cids, kinds) if k in ks]  # noqa: E731
+    planted: dict[str, set[str]] = {c: set() for c in cids}
+    for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("refund_warranty"), 1):
+        planted[c].add("refund_approved")
+    for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("warranty"), 1):
+        planted[c].add("customer_deadline")
+    for c in rng.sample(by_kind("refund", "warranty", "rejected"), 2):
+        planted[c].add("customer_name")
+    for c in by_kind("delivery"):
+        planted[c].add("delivery_estimate")
+
+    used: set[str] = set()
+    cases = [fill_case(_make_case(n, kind, cur, pools[cur].pop(), rng, used), planted[cid], schema, rng, _plan_docs,
+                       _write) for n, (cid, kind, cur) in enumerate(zip(cids, kinds, currencies), 1)]
+    docs = number_docs(cases, rng, "kd_", EXT)
+    return Batch(docs=docs, cases=cases, conflicts=_collect_conflicts(cases, planted))
+
+
+def check_truth_matches_text(doc: Doc) -> None:
+    """Every stated text value appears in the document's words (a guard against template slips)."""
+    def strings(x: Any) -> list[str]:
+        return [x] if isinstance(x, str) else [s for y in x for s in strings(y)] if isinstance(x, list) else []
+
+    words = collapse(" ".join(s for b in doc.blocks for s in strings(list(b[1:]))))
+    for name, fv in doc.fields.items():
+        if fv["value"] is not None and fv["currency"] is None and not fv["unresolved"] and name not in (
+                "document_date", "order_date", "delivery_estimate", "ship_date", "approval_date", "promised_date",
+                "execution_date", "customer_deadline", "refund_status", "fee_waiver_percent") \
+                and fv["value"] not in words and not (doc.email and fv["value"] in str(doc.email)):
+            raise AssertionError(f"{doc.case_id} {doc.doc_type}: {name}={fv['value']!r} not in the document")

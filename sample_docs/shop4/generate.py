@@ -1,0 +1,34 @@
+"""Generate shop 4 (Kestrel Desk & Studio), the second tuning set for generalisation.
+
+    python -m sample_docs.shop4.generate            # seed 43 -> sample_docs/shop4/{batch,truth.jsonl,conflicts.json}
+    python -m sample_docs.shop4.generate --truth-only --out /tmp/x
+
+Same seed, byte-identical output (seeded noise, no timestamps, reportlab `invariant=1`,
+fixed MIME boundaries), so the output is checked in and a test regenerates the truth.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sample_docs.documents import Batch
+from sample_docs.generate import generator_cli, write_shop
+from sample_docs.render import render
+from sample_docs.shop4.documents import DEFAULT_SEED, build_batch, check_truth_matches_text
+
+
+def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
+    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
+    batch = build_batch(seed)
+    for doc in batch.docs:
+        check_truth_matches_text(doc)
+    write_shop(out, batch, render, seed, "kd_*", truth_only)
+    return batch
+
+
+def main(argv: list[str] | None = None) -> None:
+    generator_cli(argv, generate, DEFAULT_SEED, Path(__file__).parent, __doc__.splitlines()[0])
+
+
+if __name__ == "__main__":
+    main()
