@@ -16,6 +16,7 @@ from pathlib import Path
 from sample_docs.bad import write_bad_inputs
 from sample_docs.documents import Batch, build_batch, truth_row
 from sample_docs.render import render
+from sample_docs.shop_kit import ShopSpec, check_truth_matches_text
 
 DEFAULT_SEED = 7
 
@@ -53,6 +54,16 @@ def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> B
     write_shop(out, batch, render, seed, "NW-*", truth_only)
     if not truth_only:
         write_bad_inputs(out / "bad", seed)
+    return batch
+
+
+def generate_tuning_shop(shop: ShopSpec, out: Path, seed: int, truth_only: bool) -> Batch:
+    """A tuning shop's truth.jsonl and conflicts.json, and (unless truth_only) batch/; every
+    document's stated values are checked against its words before anything is written."""
+    batch = shop.build_batch(seed)
+    for doc in batch.docs:
+        check_truth_matches_text(doc)
+    write_shop(out, batch, render, seed, f"{shop.file_prefix}*", truth_only)
     return batch
 
 

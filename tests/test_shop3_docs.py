@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from sample_docs.render import render_body
-from sample_docs.shop3.documents import DEFAULT_SEED, EXT, build_batch
+from sample_docs.shop_kit import EXT
+from sample_docs.shop3.documents import DEFAULT_SEED, build_batch
 from sample_docs.shop3.generate import generate
 from sample_docs.shop3.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
 from status.schema import load_schema

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from sample_docs.render import render_body
-from sample_docs.shop4.documents import DEFAULT_SEED, EXT, GENERIC_TITLES, build_batch
+from sample_docs.shop_kit import EXT
+from sample_docs.shop4.documents import DEFAULT_SEED, GENERIC_TITLES, build_batch
 from sample_docs.shop4.generate import generate
 from sample_docs.shop4.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
 from status.schema import load_schema

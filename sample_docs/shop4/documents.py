@@ -18,33 +18,21 @@ are said in other words (reimbursed, signed off, handed to the courier, remitted
 from __future__ import annotations
 
 import random
-import unicodedata
 from datetime import date, timedelta
-from decimal import Decimal
-from typing import Any
 
-from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _expectation, _unique, fill_case,
-                                   number_docs, price_refund, terms_page)
-from sample_docs.formatting import cents, collapse, date_truth, email_date, month_end
-from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
+from sample_docs.documents import Batch, Case, Doc, Writer, _expectation, terms_page
+from sample_docs.formatting import cents, date_truth, email_date, month_end
+from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec
 from sample_docs.shop4 import vocab as V
 from sample_docs.shop4.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
-from status.schema import Schema, load_schema
+from status.schema import Schema
 
-EXT = {"text": "txt", "email": "eml", "clean_image": "png", "noisy_scan": "jpg", "fax": "tif",
-       "pdf_text": "pdf", "pdf_scan": "pdf", "noisy_pdf_scan": "pdf"}
-CUSTOMER_FORMATS = {"email": 0.32, "text": 0.24, "clean_image": 0.1, "noisy_scan": 0.1, "fax": 0.1,
-                    "pdf_scan": 0.07, "noisy_pdf_scan": 0.07}
 SHOP_FORMATS = {"pdf_text": 0.12, "email": 0.26, "text": 0.14, "clean_image": 0.12, "noisy_scan": 0.12, "fax": 0.12,
                 "pdf_scan": 0.09, "noisy_pdf_scan": 0.1}
-PRINT_FORMATS = {"pdf_text": 0.24, "clean_image": 0.18, "noisy_scan": 0.18, "fax": 0.14, "pdf_scan": 0.12,
-                 "noisy_pdf_scan": 0.14}
 FORMATS_BY_TYPE = {
     "refund_request": CUSTOMER_FORMATS, "customer_letter": CUSTOMER_FORMATS, "invoice": PRINT_FORMATS,
     "warranty_form": {**PRINT_FORMATS, "text": 0.12, "email": 0.12},
 }
-FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
-LAYOUTS = ("inline", "aligned", "stacked", "pairs", "grid")
 KINDS = ["refund"] * 3 + ["refund_letter"] * 3 + ["warranty"] * 2 + ["refund_warranty"] * 1 + ["rejected"] * 2 \
     + ["delivery"] * 1
 DEFAULT_SEED = 43
@@ -737,173 +725,27 @@ TEMPLATES = {
 }
 
 
-# --------------------------------------------------------------------------- planning
+# --------------------------------------------------------------------------- planning (sample_docs/shop_kit.py)
 
 
-def _pick_format(rng: random.Random, doc_type: str) -> str:
-    weights = FORMATS_BY_TYPE.get(doc_type, SHOP_FORMATS)
-    return rng.choices(list(weights), weights=list(weights.values()))[0]
-
-
-def _style(rng: random.Random, fmt: str) -> dict[str, Any]:
-    layout = rng.choice(LAYOUTS)
-    return {
-        "font": rng.choice(FONTS),
-        "size": rng.choice([9.5, 10, 10.5, 11]) if fmt not in ("noisy_scan", "fax", "noisy_pdf_scan")
-        else rng.choice([10.5, 11, 11.5]),
-        "dpi": 200 if fmt in ("fax", "pdf_text") else 150 if fmt == "noisy_pdf_scan" else rng.choice([150, 200]),
-        "layout": layout,
-        "aligned": layout == "aligned",
-        "stacked": layout == "stacked",
-        "kv_sep": rng.choice([":", ":", ""]) if layout in ("inline", "aligned") else ":",
-        "author": "Kestrel Desk & Studio",
-        "qp": rng.random() < 0.5,
-        "html": rng.random() < 0.4,
-    }
-
-
-def _new_doc(case: Case, doc_type: str, d: date, rng: random.Random, **style: Any) -> Doc:
-    fmt = _pick_format(rng, doc_type)
-    doc = Doc(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style={**_style(rng, fmt), **style})
-    if doc_type == "warranty_form" and (fmt == "email" or rng.random() < 0.4):
+def _maybe_letter(doc: Doc, rng: random.Random) -> None:
+    if doc.doc_type == "warranty_form" and (doc.fmt == "email" or rng.random() < 0.4):
         doc.style["letter"] = 1  # the same type as a customer's letter, not a form
-    case.docs.append(doc)
-    return doc
 
 
-def _wrong_amount(case: Case, rng: random.Random) -> Decimal:
-    """What a customer misremembers: the requested amount, a rounder one, or two digits swapped."""
-    options = [cents(case.approved + rng.choice([5, 10, 20]))]
-    if case.requested != case.approved:
-        options.append(case.requested)
-    digits = f"{case.approved:.2f}".replace(".", "")
-    if len(digits) >= 4 and digits[-3] != digits[-4]:
-        options.append(cents(Decimal(digits[:-4] + digits[-3] + digits[-4] + digits[-2:]) / 100))
-    return rng.choice(options)
-
-
-def _make_case(i: int, kind: str, currency: str, person: tuple[str, str], rng: random.Random,
-               used: set[str]) -> Case:
-    name, address = person
-    products = rng.sample(V.PRODUCTS, rng.choice([1, 1, 2, 2, 3]))
-    if kind in ("warranty", "refund_warranty") and not any(p in V.WARRANTY_PRODUCTS for p, _ in products):
-        wp = rng.choice(V.WARRANTY_PRODUCTS)
-        products[0] = next(p for p in V.PRODUCTS if p[0] == wp)
-    if kind == "refund_warranty" and len(products) == 1:
-        products.append(rng.choice([p for p in V.PRODUCTS if p[0] != products[0][0]]))
-    items = [(p, rng.choice([1, 1, 2]) if price < 60 else 1, price) for p, price in products]
-    shape = {f: rng.choice(ID_SHAPES[f]) for f in ID_SHAPES}
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    first, last = ascii_name.lower().replace("'", "").split(" ", 1)
-    case = Case(
-        cid=f"K{i:02d}", kind=kind, name=name, address=address,
-        email=f"{first[0]}{last.split(' ')[-1]}@{rng.choice(['example.co.uk', 'example.com', 'example.net'])}",
-        currency=currency,
-        customer_id=_unique(rng, used, lambda: shape["customer_id"](rng)),
-        order_id=_unique(rng, used, lambda: shape["order_id"](rng)),
-        invoice_number=_unique(rng, used, lambda: shape["invoice_number"](rng)),
-        case_number=_unique(rng, used, lambda: shape["case_number"](rng)),
-        order_date=date(2026, 2, 2) + timedelta(days=rng.randrange(0, 70)),
-        items=items,
-        tax_label_rate=V.TAX[currency][1],
-    )
+def _small_business(case: Case, rng: random.Random) -> None:
     if rng.random() < 0.45:
         case.flags.add("we")  # a small business buying: its letters say "we"
-    case.carrier = rng.choice(V.CARRIERS[currency])
-    case.tracking = _unique(rng, used, lambda: TRACKING[case.carrier](rng))
-    case.payment_ref = _unique(rng, used, lambda: shape["payment_reference"](rng))
-    case.serial = _unique(rng, used, lambda: shape["serial_number"](rng))
-    wp_items = [it for it in items if it[0] in V.WARRANTY_PRODUCTS]
-    case.warranty_product = (wp_items[0] if wp_items else items[0])[0]
-    case.return_item = rng.choice([it for it in items if kind != "refund_warranty" or it[0] != case.warranty_product])
-    case.reason = rng.choice(V.RETURN_REASONS)
-    case.issue = rng.choice(V.ISSUES)
-    case.requested = case.gross(case.return_item[2])
-    price_refund(case, rng, 0.5, V.FEE_BASES, Decimal("0.15"), Decimal("4.95"), [None, 25, 50, 100])
-    return case
 
 
-def _plan_docs(case: Case, rng: random.Random, planted: set[str]) -> None:
-    """Which documents a case has, their dates, and each one's deadline plan (see sample_docs/plan.py)."""
-    k = case.kind
-    est_change = "delivery_estimate" in planted
-    ship = case.order_date + timedelta(days=rng.randrange(1, 4))
-    case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
-    case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 6)) if est_change else case.est_confirm
-    typo = "customer_name" in planted
-    has_oc = est_change or typo or k == "delivery" or rng.random() < 0.55
-    if has_oc:
-        _new_doc(case, "order_confirmation", case.order_date, rng,
-                 **({"typo_here": 1} if typo else {}), **({"planted": ("delivery_estimate",)} if est_change else {}))
-    if typo or rng.random() < 0.6:
-        _new_doc(case, "invoice", case.order_date + timedelta(days=rng.randrange(0, 3)), rng,
-                 **({"typo_here": 1} if typo and rng.random() < 0.5 else {}))
-    if est_change or k == "delivery" or rng.random() < 0.6:
-        _new_doc(case, "shipping_notice", ship, rng, **({"planted_est": 1} if est_change else {}))
-    plan_after_delivery(case, rng, planted, case.est_ship, SHOP_PLAN)
-
-
-SHOP_PLAN = ShopPlan(
-    odds=PlanOdds(
-        request_after=(2, 10), request_deadline=0.55, request_deadline_days=(8, 24), approval_after=(2, 7),
-        promise_after=(5, 12), letter_after=(3, 8), letter_deadline=0.4, letter_deadline_days=(6, 14),
-        move_days=(4, 12), rejected_letter_after=(1, 6), execution_after=(1, 5), warranty_after=(20, 60),
-        warranty_after_last=(3, 9), warranty_deadline_days=(10, 28), warranty_restate=0.6,
-        warranty_letter_after=(5, 12), delivery_letter_after=(2, 6),
-    ),
-    new_doc=_new_doc, wrong_amount=_wrong_amount, unresolved_deadlines=V.UNRESOLVED_DEADLINES,
-    extras={"refund_request": lambda rng: {**flag(rng, "rr_case_no", 0.4), **flag(rng, "form", 0.3)},
-            "customer_letter": lambda rng: {"quote": rng.random() < 0.5}},
+SHOP = ShopSpec(
+    vocab=V, writer=ShopWriter, templates=TEMPLATES, formats_by_type=FORMATS_BY_TYPE, shop_formats=SHOP_FORMATS,
+    author="Kestrel Desk & Studio", case_prefix="K", file_prefix="kd_", kinds=KINDS,
+    currencies=["AUD"] * 5 + ["CAD"] * 4 + ["CHF"] * 3, id_shapes=ID_SHAPES, tracking=TRACKING,
+    case_hook=_small_business, doc_hook=_maybe_letter,
 )
-
-
-def _write(case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
-    """Resolve the document's deadline plan against the case, then fill its template."""
-    resolve_deadline_plan(case, doc)
-    w = ShopWriter(schema, case, doc, rng)
-    TEMPLATES[doc.doc_type](w)
-    w.finish()
-    if doc.fmt in ("text", "email") and doc.email is None:
-        raise AssertionError(f"{case.cid} {doc.doc_type}: e-mail format without headers")
 
 
 def build_batch(seed: int = DEFAULT_SEED, schema: Schema | None = None) -> Batch:
     """All of shop 4's cases and documents (content + truth) for one seed. No files are written."""
-    schema = schema or load_schema("default")
-    rng = random.Random(seed)
-    kinds = list(KINDS)
-    rng.shuffle(kinds)
-    currencies = ["AUD"] * 5 + ["CAD"] * 4 + ["CHF"] * 3
-    rng.shuffle(currencies)
-    pools = {cur: rng.sample(people, len(people)) for cur, people in V.CUSTOMERS.items()}
-    cids = [f"K{i + 1:02d}" for i in range(len(kinds))]
-    by_kind = lambda *ks: [c for c, k in zip(cids, kinds) if k in ks]  # noqa: E731
-    planted: dict[str, set[str]] = {c: set() for c in cids}
-    for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("refund_warranty"), 1):
-        planted[c].add("refund_approved")
-    for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("warranty"), 1):
-        planted[c].add("customer_deadline")
-    for c in rng.sample(by_kind("refund", "warranty", "rejected"), 2):
-        planted[c].add("customer_name")
-    for c in by_kind("delivery"):
-        planted[c].add("delivery_estimate")
-
-    used: set[str] = set()
-    cases = [fill_case(_make_case(n, kind, cur, pools[cur].pop(), rng, used), planted[cid], schema, rng, _plan_docs,
-                       _write) for n, (cid, kind, cur) in enumerate(zip(cids, kinds, currencies), 1)]
-    docs = number_docs(cases, rng, "kd_", EXT)
-    return Batch(docs=docs, cases=cases, conflicts=_collect_conflicts(cases, planted))
-
-
-def check_truth_matches_text(doc: Doc) -> None:
-    """Every stated text value appears in the document's words (a guard against template slips)."""
-    def strings(x: Any) -> list[str]:
-        return [x] if isinstance(x, str) else [s for y in x for s in strings(y)] if isinstance(x, list) else []
-
-    words = collapse(" ".join(s for b in doc.blocks for s in strings(list(b[1:]))))
-    for name, fv in doc.fields.items():
-        if fv["value"] is not None and fv["currency"] is None and not fv["unresolved"] and name not in (
-                "document_date", "order_date", "delivery_estimate", "ship_date", "approval_date", "promised_date",
-                "execution_date", "customer_deadline", "refund_status", "fee_waiver_percent") \
-                and fv["value"] not in words and not (doc.email and fv["value"] in str(doc.email)):
-            raise AssertionError(f"{doc.case_id} {doc.doc_type}: {name}={fv['value']!r} not in the document")
+    return SHOP.build_batch(seed, schema)

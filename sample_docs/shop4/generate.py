@@ -12,18 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_docs.documents import Batch
-from sample_docs.generate import generator_cli, write_shop
-from sample_docs.render import render
-from sample_docs.shop4.documents import DEFAULT_SEED, build_batch, check_truth_matches_text
+from sample_docs.generate import generate_tuning_shop, generator_cli
+from sample_docs.shop4.documents import DEFAULT_SEED, SHOP
 
 
 def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
     """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
-    batch = build_batch(seed)
-    for doc in batch.docs:
-        check_truth_matches_text(doc)
-    write_shop(out, batch, render, seed, "kd_*", truth_only)
-    return batch
+    return generate_tuning_shop(SHOP, out, seed, truth_only)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,267 @@
+"""What the tuning shops (3 and 4) share: case making, document planning, batch building and the
+truth guard, parameterised by a ShopSpec that carries each shop's tables and templates.
+
+The order of random draws is part of each shop's output (the same seed must give byte-identical
+files), so every draw here happens where it did in the shop modules this was folded from; a shop's
+extra draws go through the two hooks, at the points where its own code drew them.
+"""
+
+from __future__ import annotations
+
+import calendar
+import random
+import string
+import unicodedata
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from types import ModuleType
+from typing import Any, Callable
+
+from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _unique, fill_case, number_docs,
+                                   price_refund)
+from sample_docs.formatting import NBSP, cents, collapse
+from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
+from status.schema import Schema, load_schema
+
+EXT = {"text": "txt", "email": "eml", "clean_image": "png", "noisy_scan": "jpg", "fax": "tif",
+       "pdf_text": "pdf", "pdf_scan": "pdf", "noisy_pdf_scan": "pdf"}
+CUSTOMER_FORMATS = {"email": 0.32, "text": 0.24, "clean_image": 0.1, "noisy_scan": 0.1, "fax": 0.1,
+                    "pdf_scan": 0.07, "noisy_pdf_scan": 0.07}
+PRINT_FORMATS = {"pdf_text": 0.24, "clean_image": 0.18, "noisy_scan": 0.18, "fax": 0.14, "pdf_scan": 0.12,
+                 "noisy_pdf_scan": 0.14}
+FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
+LAYOUTS = ("inline", "aligned", "stacked", "pairs", "grid")
+PLAN_ODDS = PlanOdds(
+    request_after=(2, 10), request_deadline=0.55, request_deadline_days=(8, 24), approval_after=(2, 7),
+    promise_after=(5, 12), letter_after=(3, 8), letter_deadline=0.4, letter_deadline_days=(6, 14),
+    move_days=(4, 12), rejected_letter_after=(1, 6), execution_after=(1, 5), warranty_after=(20, 60),
+    warranty_after_last=(3, 9), warranty_deadline_days=(10, 28), warranty_restate=0.6,
+    warranty_letter_after=(5, 12), delivery_letter_after=(2, 6),
+)
+PLAN_EXTRAS = {"refund_request": lambda rng: {**flag(rng, "rr_case_no", 0.4), **flag(rng, "form", 0.3)},
+               "customer_letter": lambda rng: {"quote": rng.random() < 0.5}}
+
+
+# --------------------------------------------------------------------------- value printing
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def date_text(d: date, style: str) -> str:
+    """A date in one of the named styles ('long', 'numeric_mdy', 'weekday_dmy' ...)."""
+    month, mon, wd = calendar.month_name[d.month], calendar.month_abbr[d.month], calendar.day_name[d.weekday()]
+    s = NBSP
+    return {
+        "iso": d.isoformat(),
+        "long": f"{d.day}{s}{month}{s}{d.year}",
+        "ordinal": f"{_ordinal(d.day)}{s}{month}{s}{d.year}",
+        "numeric_dmy": d.strftime("%d/%m/%Y"),
+        "numeric_mdy": d.strftime("%m/%d/%Y"),
+        "dotted_dmy": d.strftime("%d.%m.%Y"),
+        "abbrev_dmy": f"{d.day:02d}-{mon}-{d.year}",
+        "weekday_dmy": f"{wd},{s}{d.day}{s}{month}{s}{d.year}",
+        "weekday_mdy": f"{wd},{s}{month}{s}{d.day},{s}{d.year}",
+        "mon_d_y": f"{mon}{s}{d.day},{s}{d.year}",
+        "month_d_y": f"{month}{s}{d.day},{s}{d.year}",
+    }[style]
+
+
+def email_sent(d: date, hour: int, minute: int, month_first: bool) -> str:
+    """An Outlook-style 'Sent:' value: 'Tuesday, 3 March 2026 10:22' or 'Tuesday, March 3, 2026 10:22 AM'."""
+    wd, month = calendar.day_name[d.weekday()], calendar.month_name[d.month]
+    if month_first:
+        return f"{wd}, {month} {d.day}, {d.year} {(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+    return f"{wd}, {d.day} {month} {d.year} {hour:02d}:{minute:02d}"
+
+
+UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O on serial plates
+
+
+def digits(rng: random.Random, n: int) -> str:
+    return "".join(rng.choice(string.digits) for _ in range(n))
+
+
+def letters(rng: random.Random, n: int, alphabet: str = UPPER + "23456789") -> str:
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+# --------------------------------------------------------------------------- planning and building
+
+
+@dataclass
+class ShopSpec:
+    """One shop's data and templates; its methods plan, write and build that shop's batch."""
+
+    vocab: ModuleType  # PRODUCTS, WARRANTY_PRODUCTS, TAX, CARRIERS, CUSTOMERS, ... (see shop3/vocab.py)
+    writer: Callable[[Schema, Case, Doc, random.Random], Writer]
+    templates: dict[str, Callable[[Any], None]]
+    formats_by_type: dict[str, dict[str, float]]
+    shop_formats: dict[str, float]
+    author: str  # the PDF author
+    case_prefix: str  # "H" -> case ids H01, H02 ...
+    file_prefix: str  # "hl_" -> hl_0001.pdf ...
+    kinds: list[str]
+    currencies: list[str]
+    id_shapes: dict[str, list[Callable[[random.Random], str]]]
+    tracking: dict[str, Callable[[random.Random], str]]
+    case_hook: Callable[[Case, random.Random], None] | None = None  # after the Case is made, before the carrier
+    doc_hook: Callable[[Doc, random.Random], None] | None = None  # after a Doc is made, before it joins its case
+
+    def __post_init__(self) -> None:
+        self.plan = ShopPlan(odds=PLAN_ODDS, new_doc=self.new_doc, wrong_amount=wrong_amount,
+                             unresolved_deadlines=self.vocab.UNRESOLVED_DEADLINES, extras=PLAN_EXTRAS)
+
+    def pick_format(self, rng: random.Random, doc_type: str) -> str:
+        weights = self.formats_by_type.get(doc_type, self.shop_formats)
+        return rng.choices(list(weights), weights=list(weights.values()))[0]
+
+    def style(self, rng: random.Random, fmt: str) -> dict[str, Any]:
+        layout = rng.choice(LAYOUTS)
+        return {
+            "font": rng.choice(FONTS),
+            "size": rng.choice([9.5, 10, 10.5, 11]) if fmt not in ("noisy_scan", "fax", "noisy_pdf_scan")
+            else rng.choice([10.5, 11, 11.5]),
+            "dpi": 200 if fmt in ("fax", "pdf_text") else 150 if fmt == "noisy_pdf_scan" else rng.choice([150, 200]),
+            "layout": layout,
+            "aligned": layout == "aligned",
+            "stacked": layout == "stacked",
+            "kv_sep": rng.choice([":", ":", ""]) if layout in ("inline", "aligned") else ":",
+            "author": self.author,
+            "qp": rng.random() < 0.5,
+            "html": rng.random() < 0.4,
+        }
+
+    def new_doc(self, case: Case, doc_type: str, d: date, rng: random.Random, **style: Any) -> Doc:
+        fmt = self.pick_format(rng, doc_type)
+        doc = Doc(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style={**self.style(rng, fmt), **style})
+        if self.doc_hook:
+            self.doc_hook(doc, rng)
+        case.docs.append(doc)
+        return doc
+
+    def make_case(self, i: int, kind: str, currency: str, person: tuple[str, str], rng: random.Random,
+                  used: set[str]) -> Case:
+        V = self.vocab
+        name, address = person
+        products = rng.sample(V.PRODUCTS, rng.choice([1, 1, 2, 2, 3]))
+        if kind in ("warranty", "refund_warranty") and not any(p in V.WARRANTY_PRODUCTS for p, _ in products):
+            wp = rng.choice(V.WARRANTY_PRODUCTS)
+            products[0] = next(p for p in V.PRODUCTS if p[0] == wp)
+        if kind == "refund_warranty" and len(products) == 1:
+            products.append(rng.choice([p for p in V.PRODUCTS if p[0] != products[0][0]]))
+        items = [(p, rng.choice([1, 1, 2]) if price < 60 else 1, price) for p, price in products]
+        shape = {f: rng.choice(self.id_shapes[f]) for f in self.id_shapes}
+        ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+        first, last = ascii_name.lower().replace("'", "").split(" ", 1)
+        case = Case(
+            cid=f"{self.case_prefix}{i:02d}", kind=kind, name=name, address=address,
+            email=f"{first[0]}{last.split(' ')[-1]}@{rng.choice(['example.co.uk', 'example.com', 'example.net'])}",
+            currency=currency,
+            customer_id=_unique(rng, used, lambda: shape["customer_id"](rng)),
+            order_id=_unique(rng, used, lambda: shape["order_id"](rng)),
+            invoice_number=_unique(rng, used, lambda: shape["invoice_number"](rng)),
+            case_number=_unique(rng, used, lambda: shape["case_number"](rng)),
+            order_date=date(2026, 2, 2) + timedelta(days=rng.randrange(0, 70)),
+            items=items,
+            tax_label_rate=V.TAX[currency][1],
+        )
+        if self.case_hook:
+            self.case_hook(case, rng)
+        case.carrier = rng.choice(V.CARRIERS[currency])
+        case.tracking = _unique(rng, used, lambda: self.tracking[case.carrier](rng))
+        case.payment_ref = _unique(rng, used, lambda: shape["payment_reference"](rng))
+        case.serial = _unique(rng, used, lambda: shape["serial_number"](rng))
+        wp_items = [it for it in items if it[0] in V.WARRANTY_PRODUCTS]
+        case.warranty_product = (wp_items[0] if wp_items else items[0])[0]
+        case.return_item = rng.choice([it for it in items
+                                       if kind != "refund_warranty" or it[0] != case.warranty_product])
+        case.reason = rng.choice(V.RETURN_REASONS)
+        case.issue = rng.choice(V.ISSUES)
+        case.requested = case.gross(case.return_item[2])
+        price_refund(case, rng, 0.5, V.FEE_BASES, Decimal("0.15"), Decimal("4.95"), [None, 25, 50, 100])
+        return case
+
+    def plan_docs(self, case: Case, rng: random.Random, planted: set[str]) -> None:
+        """Which documents a case has, their dates, and each one's deadline plan (see sample_docs/plan.py)."""
+        k = case.kind
+        est_change = "delivery_estimate" in planted
+        ship = case.order_date + timedelta(days=rng.randrange(1, 4))
+        case.est_confirm = ship + timedelta(days=rng.randrange(2, 5))
+        case.est_ship = case.est_confirm + timedelta(days=rng.randrange(2, 6)) if est_change else case.est_confirm
+        typo = "customer_name" in planted
+        has_oc = est_change or typo or k == "delivery" or rng.random() < 0.55
+        if has_oc:
+            self.new_doc(case, "order_confirmation", case.order_date, rng,
+                         **({"typo_here": 1} if typo else {}),
+                         **({"planted": ("delivery_estimate",)} if est_change else {}))
+        if typo or rng.random() < 0.6:
+            self.new_doc(case, "invoice", case.order_date + timedelta(days=rng.randrange(0, 3)), rng,
+                         **({"typo_here": 1} if typo and rng.random() < 0.5 else {}))
+        if est_change or k == "delivery" or rng.random() < 0.6:
+            self.new_doc(case, "shipping_notice", ship, rng, **({"planted_est": 1} if est_change else {}))
+        plan_after_delivery(case, rng, planted, case.est_ship, self.plan)
+
+    def write(self, case: Case, doc: Doc, schema: Schema, rng: random.Random) -> None:
+        """Resolve the document's deadline plan against the case, then fill its template."""
+        resolve_deadline_plan(case, doc)
+        w = self.writer(schema, case, doc, rng)
+        self.templates[doc.doc_type](w)
+        w.finish()
+        if doc.fmt in ("text", "email") and doc.email is None:
+            raise AssertionError(f"{case.cid} {doc.doc_type}: e-mail format without headers")
+
+    def build_batch(self, seed: int, schema: Schema | None = None) -> Batch:
+        """All of the shop's cases and documents (content + truth) for one seed. No files are written."""
+        schema = schema or load_schema("default")
+        rng = random.Random(seed)
+        kinds = list(self.kinds)
+        rng.shuffle(kinds)
+        currencies = list(self.currencies)
+        rng.shuffle(currencies)
+        pools = {cur: rng.sample(people, len(people)) for cur, people in self.vocab.CUSTOMERS.items()}
+        cids = [f"{self.case_prefix}{i + 1:02d}" for i in range(len(kinds))]
+        by_kind = lambda *ks: [c for c, k in zip(cids, kinds) if k in ks]  # noqa: E731
+        planted: dict[str, set[str]] = {c: set() for c in cids}
+        for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("refund_warranty"), 1):
+            planted[c].add("refund_approved")
+        for c in rng.sample(by_kind("refund_letter"), 2) + rng.sample(by_kind("warranty"), 1):
+            planted[c].add("customer_deadline")
+        for c in rng.sample(by_kind("refund", "warranty", "rejected"), 2):
+            planted[c].add("customer_name")
+        for c in by_kind("delivery"):
+            planted[c].add("delivery_estimate")
+
+        used: set[str] = set()
+        cases = [fill_case(self.make_case(n, kind, cur, pools[cur].pop(), rng, used), planted[cid], schema, rng,
+                           self.plan_docs, self.write)
+                 for n, (cid, kind, cur) in enumerate(zip(cids, kinds, currencies), 1)]
+        docs = number_docs(cases, rng, self.file_prefix, EXT)
+        return Batch(docs=docs, cases=cases, conflicts=_collect_conflicts(cases, planted))
+
+
+def wrong_amount(case: Case, rng: random.Random) -> Decimal:
+    """What a customer misremembers: the requested amount, a rounder one, or two digits swapped."""
+    options = [cents(case.approved + rng.choice([5, 10, 20]))]
+    if case.requested != case.approved:
+        options.append(case.requested)
+    figs = f"{case.approved:.2f}".replace(".", "")
+    if len(figs) >= 4 and figs[-3] != figs[-4]:
+        options.append(cents(Decimal(figs[:-4] + figs[-3] + figs[-4] + figs[-2:]) / 100))
+    return rng.choice(options)
+
+
+def check_truth_matches_text(doc: Doc) -> None:
+    """Every stated text value appears in the document's words (a guard against template slips)."""
+    def strings(x: Any) -> list[str]:
+        return [x] if isinstance(x, str) else [s for y in x for s in strings(y)] if isinstance(x, list) else []
+
+    words = collapse(" ".join(s for b in doc.blocks for s in strings(list(b[1:]))))
+    for name, fv in doc.fields.items():
+        if fv["value"] is not None and fv["currency"] is None and not fv["unresolved"] and name not in (
+                "document_date", "order_date", "delivery_estimate", "ship_date", "approval_date", "promised_date",
+                "execution_date", "customer_deadline", "refund_status", "fee_waiver_percent") \
+                and fv["value"] not in words and not (doc.email and fv["value"] in str(doc.email)):
+            raise AssertionError(f"{doc.case_id} {doc.doc_type}: {name}={fv['value']!r} not in the document")
