@@ -8,13 +8,14 @@ euro documents, 04.03.2026 = 4 March); documents billed in USD write them month 
 
 from __future__ import annotations
 
-import calendar
-import random
 import string
 from datetime import date
 from decimal import Decimal
 
+from sample_docs import shop_kit as kit
 from sample_docs.formatting import NBSP, cents
+from sample_docs.shop_kit import UPPER as _UPPER, digits as _d, letters as _a
+from sample_docs.shop_kit import date_text  # noqa: F401 (the shared date printer, re-exported)
 
 MONEY_STYLES = {
     "GBP": ("symbol", "code_before", "code_after", "symbol_plain"),
@@ -44,48 +45,12 @@ def money_text(amount: Decimal, currency: str, style: str) -> str:
     }[style]
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def date_text(d: date, style: str) -> str:
-    month, mon, wd = calendar.month_name[d.month], calendar.month_abbr[d.month], calendar.day_name[d.weekday()]
-    s = NBSP
-    return {
-        "iso": d.isoformat(),
-        "long": f"{d.day}{s}{month}{s}{d.year}",
-        "ordinal": f"{_ordinal(d.day)}{s}{month}{s}{d.year}",
-        "numeric_dmy": d.strftime("%d/%m/%Y"),
-        "numeric_mdy": d.strftime("%m/%d/%Y"),
-        "dotted_dmy": d.strftime("%d.%m.%Y"),
-        "abbrev_dmy": f"{d.day:02d}-{mon}-{d.year}",
-        "weekday_dmy": f"{wd},{s}{d.day}{s}{month}{s}{d.year}",
-        "weekday_mdy": f"{wd},{s}{month}{s}{d.day},{s}{d.year}",
-        "mon_d_y": f"{mon}{s}{d.day},{s}{d.year}",
-        "month_d_y": f"{month}{s}{d.day},{s}{d.year}",
-    }[style]
-
-
 def email_sent(d: date, hour: int, minute: int, currency: str) -> str:
-    """An Outlook-style 'Sent:' value: 'Tuesday, 3 March 2026 10:22' or 'Tuesday, March 3, 2026 10:22 AM'."""
-    wd, month = calendar.day_name[d.weekday()], calendar.month_name[d.month]
-    if currency == "USD":
-        return f"{wd}, {month} {d.day}, {d.year} {(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
-    return f"{wd}, {d.day} {month} {d.year} {hour:02d}:{minute:02d}"
+    """An Outlook-style 'Sent:' value, month first in USD documents."""
+    return kit.email_sent(d, hour, minute, month_first=currency == "USD")
 
 
 # ---------------------------------------------------------------- identifier shapes (one per field per case)
-
-_UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O on serial plates
-
-
-def _d(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(string.digits) for _ in range(n))
-
-
-def _a(rng: random.Random, n: int, alphabet: str = _UPPER + "23456789") -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
-
 
 ID_SHAPES = {
     "order_id": [
