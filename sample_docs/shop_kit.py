@@ -18,9 +18,9 @@ from decimal import Decimal
 from types import ModuleType
 from typing import Any, Callable
 
-from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _unique, fill_case, number_docs,
-                                   price_refund)
-from sample_docs.formatting import NBSP, cents, collapse
+from sample_docs.documents import (Batch, Case, Doc, Writer, _collect_conflicts, _expectation, _unique, fill_case,
+                                   number_docs, price_refund, terms_page)
+from sample_docs.formatting import NBSP, cents, collapse, date_truth, email_date, month_end
 from sample_docs.plan import PlanOdds, ShopPlan, flag, plan_after_delivery, resolve_deadline_plan
 from status.schema import Schema, load_schema
 
@@ -86,6 +86,146 @@ def digits(rng: random.Random, n: int) -> str:
 
 def letters(rng: random.Random, n: int, alphabet: str = UPPER + "23456789") -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+# --------------------------------------------------------------------------- the writer and shared template pieces
+
+
+class ShopWriter(Writer):
+    """Writer with a tuning shop's value styles, label pools and layouts; a shop subclasses it
+    and sets the class attributes below."""
+
+    vocab: ModuleType  # LABELS, RELATIVE_DEADLINES, SHOP, DOMAIN, LETTERHEAD, TERMS_PAGE, EXPECT_REFUND_* ...
+    money_styles: dict[str, tuple[str, ...]]  # per currency
+    date_styles: dict[str, tuple[str, ...]]  # per currency
+    tz: dict[str, str]  # e-mail time zone per currency, "+0100"
+    email_sent: Callable[[date, int, int, str], str]  # an Outlook 'Sent:' value (d, hour, minute, currency)
+    date_text = staticmethod(date_text)
+
+    def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
+        self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
+        self.money_style = rng.choice(self.money_styles[case.currency])
+        self.date_style = rng.choice(self.date_styles[case.currency])
+
+    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
+        """A relative phrase from the vocabulary (about a third of the time, when allowed) or a date."""
+        r = self.rng
+        if allow_relative and r.random() < 0.35:
+            words, rule = r.choice(self.vocab.RELATIVE_DEADLINES)
+            if rule == "month_end":
+                if self.doc.date.day <= 20:
+                    return words, month_end(self.doc.date)
+            else:
+                return words, self.doc.date + timedelta(days=rule)
+        printed = date_text(d, self.date_style)
+        return r.choice(["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]).format(
+            printed), d
+
+    def label(self, key: str) -> str:
+        return self.rng.choice(self.vocab.LABELS[key])
+
+    def block(self, pairs: list[tuple[str, str]]) -> None:
+        """Label/value pairs in the document's layout."""
+        lay = self.doc.style["layout"]
+        if lay == "pairs":
+            for i in range(0, len(pairs) - 1, 2):
+                self.add("kv2", *pairs[i], *pairs[i + 1])
+            if len(pairs) % 2:
+                self.kv(*pairs[-1])
+        elif lay == "grid":
+            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= 22]
+            for i in range(0, len(short), 3):
+                group = short[i:i + 3]
+                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
+            for p in pairs:
+                if p not in short:
+                    self.kv(*p)
+        else:
+            for p in pairs:
+                self.kv(*p)
+
+
+def shop_headers(w: ShopWriter, dept: str, subject: str) -> None:
+    c, r, d, V = w.case, w.rng, w.doc.date, w.vocab
+    sender = f"{V.SHOP} {dept} <{dept.lower().replace(' ', '')}@{V.DOMAIN}>"
+    to = f"{c.name} <{c.email}>"
+    hour, minute = r.randrange(7, 19), r.randrange(60)
+    if w.doc.fmt == "text" and r.random() < 0.5:
+        w.doc.email = {"From": sender, "Sent": w.email_sent(d, hour, minute, c.currency), "To": to,
+                       "Subject": subject}
+    else:
+        w.doc.email = {"From": sender, "To": to, "Subject": subject,
+                       "Date": email_date(d, hour, minute, r.randrange(60), w.tz[c.currency])}
+
+
+def customer_headers(w: ShopWriter, subject: str) -> None:
+    c, r, d, V = w.case, w.rng, w.doc.date, w.vocab
+    to = f"{V.SHOP} <{r.choice(['help', 'returns', 'care'])}@{V.DOMAIN}>"
+    hour, minute = r.randrange(7, 23), r.randrange(60)
+    if w.doc.fmt == "text" and r.random() < 0.5:
+        w.doc.email = {"From": f"{c.name} <{c.email}>", "Sent": w.email_sent(d, hour, minute, c.currency),
+                       "To": to, "Subject": subject}
+    else:
+        w.doc.email = {"From": f"{c.name} <{c.email}>", "To": to, "Subject": subject,
+                       "Date": email_date(d, hour, minute, r.randrange(60), w.tz[c.currency])}
+
+
+def is_mail(w: ShopWriter) -> bool:
+    return w.doc.fmt in ("text", "email")
+
+
+def letterhead(w: ShopWriter) -> None:
+    w.add("head", w.vocab.SHOP)
+    w.add("small", w.vocab.LETTERHEAD[w.case.currency])
+    w.add("gap")
+
+
+def address(w: ShopWriter, name: str) -> None:
+    w.add("line", name)
+    for part in w.case.address.split(", "):
+        w.add("line", part)
+    w.add("gap")
+
+
+def page2(w: ShopWriter) -> None:
+    terms_page(w, w.vocab.TERMS_PAGE, 0.4)
+
+
+def printed_name(w: ShopWriter) -> str:
+    """The customer's name, misspelt on the document where that is planted."""
+    return w.case.typo_name if "typo_here" in w.doc.style else w.case.name
+
+
+def first_name(name: str) -> str:
+    return name.split(" ")[0]
+
+
+def returns_form(w: ShopWriter) -> None:
+    """A returns form the customer filled in on the website (an e-mail copy or a printout)."""
+    c, r = w.case, w.rng
+    if is_mail(w):
+        customer_headers(w, f"Returns form submitted - {c.order_id}")
+        w.set("document_date", date_truth(w.doc.date))
+    else:
+        letterhead(w)
+        w.add("title", r.choice(["Returns form", "Return & refund request", "Online returns form"]))
+    pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
+    if "rr_case_no" in w.doc.style:
+        pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
+    if not is_mail(w):
+        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
+    pairs.append((w.label("customer_name"), w.text("customer_name", c.name)))
+    if r.random() < 0.5:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    pairs.append((w.label("product_name"), c.return_item[0]))
+    w.block(pairs)
+    reason = c.reason[0].upper() + c.reason[1:]
+    w.kv(w.label("return_reason"), w.text("return_reason", reason))
+    w.kv(w.label("refund_requested"), w.money("refund_requested", c.requested))
+    sentence = _expectation(w, w.vocab.EXPECT_REFUND_DL, w.vocab.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
+    w.add("gap")
+    w.add("line", r.choice(["Comments:", "Anything else we should know?", "Notes:"]))
+    w.add("para", sentence)
 
 
 # --------------------------------------------------------------------------- planning and building

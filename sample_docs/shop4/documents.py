@@ -20,9 +20,13 @@ from __future__ import annotations
 import random
 from datetime import date, timedelta
 
-from sample_docs.documents import Batch, Case, Doc, Writer, _expectation, terms_page
-from sample_docs.formatting import cents, date_truth, email_date, month_end
+from sample_docs.documents import Batch, Case, Doc, _expectation
+from sample_docs.formatting import cents, date_truth
+from sample_docs import shop_kit as kit
 from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec
+from sample_docs.shop_kit import address as _address, customer_headers as _customer_headers, first_name as _first
+from sample_docs.shop_kit import is_mail as _is_mail, letterhead as _letterhead, page2 as _page2
+from sample_docs.shop_kit import printed_name as _name, returns_form as _returns_form, shop_headers as _shop_headers
 from sample_docs.shop4 import vocab as V
 from sample_docs.shop4.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
 from status.schema import Schema
@@ -40,68 +44,17 @@ GENERIC_TITLES = ["Notice", "Update on your case", "Information", "Your enquiry"
 STAFF = ["Nadia Ferreira", "Tom Okoro", "Ingrid Vogt", "Priya Raman"]
 
 
-class ShopWriter(Writer):
+class ShopWriter(kit.ShopWriter):
     """Writer with shop 4's value styles, label pools and layouts."""
 
+    vocab = V
+    money_styles, date_styles = MONEY_STYLES, DATE_STYLES
+    tz = {"AUD": "+1100", "CAD": "-0500", "CHF": "+0100"}
     money_text = staticmethod(money_text)
-    date_text = staticmethod(date_text)
-
-    def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
-        self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
-        self.money_style = rng.choice(MONEY_STYLES[case.currency])
-        self.date_style = rng.choice(DATE_STYLES[case.currency])
-
-    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
-        """A relative phrase from the vocabulary (about a third of the time, when allowed) or a date."""
-        r = self.rng
-        if allow_relative and r.random() < 0.35:
-            words, rule = r.choice(V.RELATIVE_DEADLINES)
-            if rule == "month_end":
-                if self.doc.date.day <= 20:
-                    return words, month_end(self.doc.date)
-            else:
-                return words, self.doc.date + timedelta(days=rule)
-        printed = date_text(d, self.date_style)
-        return r.choice(["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]).format(
-            printed), d
-
-    def label(self, key: str) -> str:
-        return self.rng.choice(V.LABELS[key])
-
-    def block(self, pairs: list[tuple[str, str]]) -> None:
-        """Label/value pairs in the document's layout."""
-        lay = self.doc.style["layout"]
-        if lay == "pairs":
-            for i in range(0, len(pairs) - 1, 2):
-                self.add("kv2", *pairs[i], *pairs[i + 1])
-            if len(pairs) % 2:
-                self.kv(*pairs[-1])
-        elif lay == "grid":
-            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= 22]
-            for i in range(0, len(short), 3):
-                group = short[i:i + 3]
-                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
-            for p in pairs:
-                if p not in short:
-                    self.kv(*p)
-        else:
-            for p in pairs:
-                self.kv(*p)
+    email_sent = staticmethod(email_sent)
 
 
-# --------------------------------------------------------------------------- shared pieces
-
-
-def _shop_headers(w: ShopWriter, dept: str, subject: str) -> None:
-    c, r, d = w.case, w.rng, w.doc.date
-    sender = f"{V.SHOP} {dept} <{dept.lower().replace(' ', '')}@{V.DOMAIN}>"
-    to = f"{c.name} <{c.email}>"
-    hour, minute = r.randrange(7, 19), r.randrange(60)
-    if w.doc.fmt == "text" and r.random() < 0.5:
-        w.doc.email = {"From": sender, "Sent": email_sent(d, hour, minute, c.currency), "To": to, "Subject": subject}
-    else:
-        w.doc.email = {"From": sender, "To": to, "Subject": subject,
-                       "Date": email_date(d, hour, minute, r.randrange(60), _tz(c.currency))}
+# --------------------------------------------------------------------------- openings and closings (more in shop_kit)
 
 
 def _shop_opening(w: ShopWriter, dept: str, subjects: list[str], title: str) -> None:
@@ -120,47 +73,10 @@ def _shop_opening(w: ShopWriter, dept: str, subjects: list[str], title: str) -> 
             w.add("title", r.choice(GENERIC_TITLES))
 
 
-def _customer_headers(w: ShopWriter, subject: str) -> None:
-    c, r, d = w.case, w.rng, w.doc.date
-    to = f"{V.SHOP} <{r.choice(['help', 'returns', 'care'])}@{V.DOMAIN}>"
-    hour, minute = r.randrange(7, 23), r.randrange(60)
-    if w.doc.fmt == "text" and r.random() < 0.5:
-        w.doc.email = {"From": f"{c.name} <{c.email}>", "Sent": email_sent(d, hour, minute, c.currency),
-                       "To": to, "Subject": subject}
-    else:
-        w.doc.email = {"From": f"{c.name} <{c.email}>", "To": to, "Subject": subject,
-                       "Date": email_date(d, hour, minute, r.randrange(60), _tz(c.currency))}
-
-
-def _tz(currency: str) -> str:
-    return {"AUD": "+1100", "CAD": "-0500", "CHF": "+0100"}[currency]
-
-
-def _is_mail(w: ShopWriter) -> bool:
-    return w.doc.fmt in ("text", "email")
-
-
-def _letterhead(w: ShopWriter) -> None:
-    w.add("head", V.SHOP)
-    w.add("small", V.LETTERHEAD[w.case.currency])
-    w.add("gap")
-
-
-def _address(w: ShopWriter, name: str) -> None:
-    w.add("line", name)
-    for part in w.case.address.split(", "):
-        w.add("line", part)
-    w.add("gap")
-
-
 def _shop_sign(w: ShopWriter) -> None:
     w.add("gap")
     w.add("line", w.rng.choice(["Kind regards,", "Best wishes,", "Thank you,", "Regards,"]))
     w.add("line", f"{w.rng.choice(STAFF)}, {w.rng.choice(['Customer Care', 'Returns', 'Accounts', 'Dispatch'])}")
-
-
-def _page2(w: ShopWriter) -> None:
-    terms_page(w, V.TERMS_PAGE, 0.4)
 
 
 def _shop_close(w: ShopWriter) -> None:
@@ -168,14 +84,6 @@ def _shop_close(w: ShopWriter) -> None:
     if _is_mail(w):
         _shop_sign(w)
     _page2(w)
-
-
-def _name(w: ShopWriter) -> str:
-    return w.case.typo_name if "typo_here" in w.doc.style else w.case.name
-
-
-def _first(name: str) -> str:
-    return name.split(" ")[0]
 
 
 # --------------------------------------------------------------------------- shop documents
@@ -607,34 +515,6 @@ def refund_request(w: ShopWriter) -> None:
     sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
     w.add("para", f"{amount_s} {sentence}")
     _customer_close(w)
-
-
-def _returns_form(w: ShopWriter) -> None:
-    """A returns form the customer filled in on the website (an e-mail copy or a printout)."""
-    c, r = w.case, w.rng
-    if _is_mail(w):
-        _customer_headers(w, f"Returns form submitted - {c.order_id}")
-        w.set("document_date", date_truth(w.doc.date))
-    else:
-        _letterhead(w)
-        w.add("title", r.choice(["Returns form", "Return & refund request", "Online returns form"]))
-    pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
-    if "rr_case_no" in w.doc.style:
-        pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
-    if not _is_mail(w):
-        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
-    pairs.append((w.label("customer_name"), w.text("customer_name", c.name)))
-    if r.random() < 0.5:
-        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-    pairs.append((w.label("product_name"), c.return_item[0]))
-    w.block(pairs)
-    reason = c.reason[0].upper() + c.reason[1:]
-    w.kv(w.label("return_reason"), w.text("return_reason", reason))
-    w.kv(w.label("refund_requested"), w.money("refund_requested", c.requested))
-    sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
-    w.add("gap")
-    w.add("line", r.choice(["Comments:", "Anything else we should know?", "Notes:"]))
-    w.add("para", sentence)
 
 
 def customer_letter(w: ShopWriter) -> None:
