@@ -3,6 +3,8 @@ differs (folder, formats, currencies, identifier shapes) and add their shop's ow
 
 from __future__ import annotations
 
+import email
+import email.policy
 import json
 import re
 from collections import Counter
@@ -12,9 +14,15 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from sample_docs.generate import conflicts_json, truth_jsonl
-from sample_docs.render import render
-from status.schema import Schema
+from sample_docs.render import render, render_body
+from sample_docs.shop_kit import EXT
+from status.schema import Schema, load_schema
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = load_schema("default")
 
 
 def read_rows(shop: Path) -> list[dict]:
@@ -147,3 +155,114 @@ def same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: C
         done.add(doc.fmt)
         assert render(doc, seed * 100_000 + n) == (batch_dir / doc.doc_id).read_bytes(), doc.doc_id
     assert done == set(formats)
+
+
+class TuningShopChecks:
+    """The checks shops 3 and 4 share, as test methods: a shop's test module subclasses this as
+    `class TestShopN(TuningShopChecks)`, sets the attributes below and adds its own tests."""
+
+    shop: Path  # sample_docs/shopN
+    seed: int
+    build_batch: Callable[[int], Any]
+    generate: Callable[..., Any]
+    min_docs: int
+    min_cases: int
+    currencies: tuple[str, ...]
+    identifier: str  # the regular expression every identifier value matches
+    min_label_variants: int  # how many labels, at least, order_id and customer_id each come under
+
+    @pytest.fixture(scope="class")
+    @classmethod
+    def rows(cls) -> list[dict]:
+        return read_rows(cls.shop)
+
+    @pytest.fixture(scope="class")
+    @classmethod
+    def batch(cls) -> Any:
+        return cls.build_batch(cls.seed)
+
+    def test_truth_covers_exactly_the_batch(self, rows):
+        truth_covers_the_batch(rows, self.shop, {fmt: "." + ext for fmt, ext in EXT.items()})
+
+    def test_size_and_mix(self, rows):
+        assert len(rows) >= self.min_docs
+        assert len({r["case_id"] for r in rows}) >= self.min_cases
+        assert set(Counter(r["doc_type"] for r in rows)) == set(SCHEMA.doc_types)
+        formats = Counter(r["format"] for r in rows)
+        assert set(formats) == set(EXT), formats
+        assert all(n >= 3 for n in formats.values()), formats
+        assert {r["fields"]["order_total"]["currency"] for r in rows if "order_total" in r["fields"]
+                and r["fields"]["order_total"]["value"]} == set(self.currencies)
+        size = sum(p.stat().st_size for p in (self.shop / "batch").iterdir())
+        assert size < 15_000_000, size
+
+    def test_every_field_of_the_doc_type_is_present_and_valid(self, rows):
+        nulls = field_values(rows, SCHEMA, self.currencies, identifier=self.identifier)
+        # documents leave fields unstated, and the truth says so
+        for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
+            assert nulls[name] >= 2, (name, nulls[name])
+
+    def test_one_order_per_case_and_invoice_arithmetic(self, rows):
+        orders_and_invoice_arithmetic(rows)
+
+    def test_execution_facts_only_from_refund_notices(self, rows):
+        execution_facts_only_from_refund_notices(rows)
+
+    def test_identifier_shapes_and_wording_vary(self, batch):
+        def shape(value: str) -> str:
+            return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", value))
+
+        for name in ("order_id", "customer_id", "case_number", "payment_reference", "tracking_number"):
+            shapes = {shape(d.fields[name]["value"]) for d in batch.docs if d.fields.get(name, {}).get("value")}
+            assert len(shapes) >= 4, (name, shapes)
+        labels: dict[str, set[str]] = {}
+        for d in batch.docs:
+            by_value = {fv["value"]: n for n, fv in d.fields.items()
+                        if fv["value"] and n in ("order_id", "customer_id")}
+            for b in d.blocks:
+                pairs = [(b[1], b[2])] if b[0] == "kv" else [(b[1], b[2]), (b[3], b[4])] if b[0] == "kv2" else []
+                for label, value in pairs:
+                    if value in by_value:
+                        labels.setdefault(by_value[value], set()).add(label)
+        assert all(len(v) >= self.min_label_variants for v in labels.values()) and len(labels) == 2, labels
+        assert len({d.style["layout"] for d in batch.docs}) == 5
+
+    def test_customer_expectation_is_one_sentence_of_the_text(self, rows, batch):
+        by_id = {d.doc_id: d for d in batch.docs}
+        unresolved = 0
+        for r in rows:
+            if r["doc_type"] not in ("refund_request", "customer_letter"):
+                continue
+            exp = r["fields"]["customer_expectation"]["value"]
+            body = " ".join(render_body(by_id[r["doc_id"]]).replace("\u00a0", " ").split())
+            assert body.count(exp + ".") == 1, r["doc_id"]
+            dl = r["fields"]["customer_deadline"]
+            if dl["unresolved"]:
+                unresolved += 1
+                assert dl["value"] in exp, r["doc_id"]
+        assert unresolved >= 1
+
+    def test_emails_parse_and_carry_the_order(self, rows):
+        for r in rows:
+            if r["format"] != "email":
+                continue
+            raw = (self.shop / "batch" / r["doc_id"]).read_bytes()
+            msg = email.message_from_bytes(raw, policy=email.policy.default)
+            assert msg["From"] and msg["Subject"] and msg["Date"], r["doc_id"]
+            assert r["fields"]["order_id"]["value"] in msg.get_body(("plain",)).get_content(), r["doc_id"]
+
+    def test_pdf_text_layers(self, rows):
+        pytest.importorskip("pypdfium2")
+        assert pdf_text_layers(rows, self.shop / "batch")
+
+    def test_planted_conflicts(self, rows):
+        conflicts = json.loads((self.shop / "conflicts.json").read_text())
+        assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
+                                                  "delivery_estimate_changed"}
+        planted_conflicts(rows, conflicts)
+
+    def test_same_seed_same_truth(self, tmp_path):
+        same_seed_same_truth(tmp_path, self.shop, self.seed, type(self).generate, type(self).build_batch)
+
+    def test_same_seed_same_files_one_per_format(self, batch):
+        same_files_one_per_format(batch, self.seed, self.shop / "batch", EXT)
