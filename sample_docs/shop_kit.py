@@ -228,6 +228,57 @@ def returns_form(w: ShopWriter) -> None:
     w.add("para", sentence)
 
 
+def invoice(w: ShopWriter) -> None:
+    """The invoice: printed only, title and closing note from the vocabulary."""
+    c, r, V = w.case, w.rng, w.vocab
+    name = printed_name(w)
+    letterhead(w)
+    w.add("title", r.choice(V.INVOICE_TITLES[c.currency]))
+    pairs = [(w.label("invoice_number"), w.ident("invoice_number", c.invoice_number)),
+             (w.label("invoice_date"), w.date("document_date", w.doc.date)),
+             (w.label("order_id"), w.ident("order_id", c.order_id)),
+             (w.label("order_date"), w.date("order_date", c.order_date))]
+    if r.random() < 0.75 or "typo_here" in w.doc.style:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    w.block(pairs)
+    w.add("gap")
+    w.kv(w.label("customer_name"), w.text("customer_name", name))
+    w.add("line", c.address)
+    w.add("gap")
+    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
+    w.add("table", r.choice(V.TABLE_HEADERS), rows)
+    w.add("gap")
+    tax_word, rate = V.TAX[c.currency]
+    tax_label = r.choice([f"{tax_word} @ {rate.normalize():f}%", f"{tax_word} ({rate.normalize():f}%)", tax_word,
+                          f"{tax_word} amount"])
+    totals = [(w.label("subtotal"), w.money("subtotal", c.subtotal)), (tax_label, w.money("tax_amount", c.tax)),
+              (w.label("order_total"), w.money("order_total", c.total))]
+    if w.doc.style["layout"] == "grid":
+        w.add("grid", [lab for lab, _ in totals], [[v for _, v in totals]])
+    else:
+        for lab, val in totals:
+            w.kv(lab, val)
+    w.add("gap")
+    w.add("para", r.choice(V.INVOICE_PAID))
+    page2(w)
+
+
+def customer_opening(w: ShopWriter, subject: str) -> None:
+    """E-mail headers, or a printed letter's sender block and date line (the document date)."""
+    c, r = w.case, w.rng
+    if is_mail(w):
+        customer_headers(w, subject)
+        w.set("document_date", date_truth(w.doc.date))
+        return
+    address(w, c.name)
+    printed = w.date("document_date", w.doc.date)
+    w.add("rline" if r.random() < 0.5 else "line", printed)
+    w.add("gap")
+    w.add("line", f"{w.vocab.SHOP}, Customer Care")
+    w.add("line", r.choice(w.vocab.RETURNS_ADDRESS))
+    w.add("gap")
+
+
 # --------------------------------------------------------------------------- planning and building
 
 

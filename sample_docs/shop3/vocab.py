@@ -255,3 +255,12 @@ TERMS_PAGE = [
     "your order reference whenever you contact us.",
     "Harbourline Home & Kitchen is a trading name of Harbourline Home Ltd, registered in England and Wales.",
 ]
+
+
+# ---------------------------------------------------------------- shared templates' wording (sample_docs/shop_kit.py)
+_INVOICE_TITLES = ["INVOICE", "Tax invoice", "VAT invoice", "Invoice", "Sales invoice"]
+INVOICE_TITLES = {"GBP": _INVOICE_TITLES, "EUR": _INVOICE_TITLES,
+                  "USD": ["INVOICE", "Invoice", "Sales receipt / invoice"]}
+INVOICE_PAID = ["Paid in full by card. No further payment is due.", "Payment received with thanks.",
+                "This invoice has been settled by PayPal."]
+RETURNS_ADDRESS = ["Returns Department", "14 Quay Street, Bristol BS1 4RN", "by post"]

@@ -25,6 +25,7 @@ from sample_docs.formatting import cents, date_truth
 from sample_docs import shop_kit as kit
 from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec
 from sample_docs.shop_kit import address as _address, customer_headers as _customer_headers, first_name as _first
+from sample_docs.shop_kit import customer_opening as _customer_opening, invoice
 from sample_docs.shop_kit import is_mail as _is_mail, letterhead as _letterhead, page2 as _page2
 from sample_docs.shop_kit import printed_name as _name, returns_form as _returns_form, shop_headers as _shop_headers
 from sample_docs.shop4 import vocab as V
@@ -178,43 +179,6 @@ def shipping_notice(w: ShopWriter) -> None:
                             "If nobody is in, the courier will leave a card."]))
     if _is_mail(w):
         _shop_sign(w)
-
-
-def invoice(w: ShopWriter) -> None:
-    c, r = w.case, w.rng
-    name = _name(w)
-    _letterhead(w)
-    w.add("title", r.choice(["TAX INVOICE", "Tax invoice", "Invoice", "Bill", "Account"])
-          if c.currency != "CHF" else r.choice(["Rechnung / Invoice", "Invoice", "Tax invoice"]))
-    pairs = [(w.label("invoice_number"), w.ident("invoice_number", c.invoice_number)),
-             (w.label("invoice_date"), w.date("document_date", w.doc.date)),
-             (w.label("order_id"), w.ident("order_id", c.order_id)),
-             (w.label("order_date"), w.date("order_date", c.order_date))]
-    if r.random() < 0.75 or "typo_here" in w.doc.style:
-        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-    w.block(pairs)
-    w.add("gap")
-    w.kv(w.label("customer_name"), w.text("customer_name", name))
-    w.add("line", c.address)
-    w.add("gap")
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
-    w.add("table", r.choice(V.TABLE_HEADERS), rows)
-    w.add("gap")
-    tax_word, rate = V.TAX[c.currency]
-    tax_label = r.choice([f"{tax_word} @ {rate.normalize():f}%", f"{tax_word} ({rate.normalize():f}%)", tax_word,
-                          f"{tax_word} amount"])
-    totals = [(w.label("subtotal"), w.money("subtotal", c.subtotal)), (tax_label, w.money("tax_amount", c.tax)),
-              (w.label("order_total"), w.money("order_total", c.total))]
-    if w.doc.style["layout"] == "grid":
-        w.add("grid", [lab for lab, _ in totals], [[v for _, v in totals]])
-    else:
-        for lab, val in totals:
-            w.kv(lab, val)
-    w.add("gap")
-    w.add("para", r.choice(["Paid in full by card. Nothing further is owing.",
-                            "Payment received with thanks.",
-                            "Settled by bank transfer on the day of order."]))
-    _page2(w)
 
 
 def refund_approval(w: ShopWriter) -> None:
@@ -445,22 +409,6 @@ def _business(case: Case) -> str:
 
 
 # --------------------------------------------------------------------------- customer prose
-
-
-def _customer_opening(w: ShopWriter, subject: str) -> None:
-    """E-mail headers, or a printed letter's sender block and date line (the document date)."""
-    c, r = w.case, w.rng
-    if _is_mail(w):
-        _customer_headers(w, subject)
-        w.set("document_date", date_truth(w.doc.date))
-        return
-    _address(w, c.name)
-    printed = w.date("document_date", w.doc.date)
-    w.add("rline" if r.random() < 0.5 else "line", printed)
-    w.add("gap")
-    w.add("line", f"{V.SHOP}, Customer Care")
-    w.add("line", r.choice(["Returns Department", "88 Flinders Lane, Melbourne VIC 3000", "by post"]))
-    w.add("gap")
 
 
 def _customer_close(w: ShopWriter) -> None:

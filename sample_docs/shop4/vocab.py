@@ -230,3 +230,12 @@ TERMS_PAGE = [
     "number when you contact us.",
     "Kestrel Desk & Studio trades in Australia, Canada and Switzerland through local companies.",
 ]
+
+
+# ---------------------------------------------------------------- shared templates' wording (sample_docs/shop_kit.py)
+_INVOICE_TITLES = ["TAX INVOICE", "Tax invoice", "Invoice", "Bill", "Account"]
+INVOICE_TITLES = {"AUD": _INVOICE_TITLES, "CAD": _INVOICE_TITLES,
+                  "CHF": ["Rechnung / Invoice", "Invoice", "Tax invoice"]}
+INVOICE_PAID = ["Paid in full by card. Nothing further is owing.", "Payment received with thanks.",
+                "Settled by bank transfer on the day of order."]
+RETURNS_ADDRESS = ["Returns Department", "88 Flinders Lane, Melbourne VIC 3000", "by post"]
