@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Callable
 
 from sample_docs.bad import write_bad_inputs
 from sample_docs.documents import Batch, build_batch, truth_row
@@ -77,6 +78,19 @@ def generator_cli(argv: list[str] | None, generate_shop, seed: int, out: Path, d
     batch = generate_shop(args.out, args.seed, args.truth_only)
     print(f"{len(batch.docs)} documents in {len(batch.cases)} cases, {len(batch.conflicts)} planted conflicts "
           f"-> {args.out}")
+
+
+def tuning_shop_entry_points(shop: ShopSpec, seed: int, out: Path, doc: str
+                             ) -> tuple[Callable[..., Batch], Callable[[list[str] | None], None]]:
+    """A tuning shop module's generate(out, seed, truth_only) and main(argv), its folder the default --out."""
+    def generate(out: Path, seed: int = seed, truth_only: bool = False) -> Batch:
+        """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
+        return generate_tuning_shop(shop, out, seed, truth_only)
+
+    def main(argv: list[str] | None = None) -> None:
+        generator_cli(argv, generate, seed, out, doc.splitlines()[0])
+
+    return generate, main
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -11,19 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sample_docs.documents import Batch
-from sample_docs.generate import generate_tuning_shop, generator_cli
+from sample_docs.generate import tuning_shop_entry_points
 from sample_docs.shop3.documents import DEFAULT_SEED, SHOP
 
-
-def generate(out: Path, seed: int = DEFAULT_SEED, truth_only: bool = False) -> Batch:
-    """Write truth.jsonl and conflicts.json, and (unless truth_only) batch/."""
-    return generate_tuning_shop(SHOP, out, seed, truth_only)
-
-
-def main(argv: list[str] | None = None) -> None:
-    generator_cli(argv, generate, DEFAULT_SEED, Path(__file__).parent, __doc__.splitlines()[0])
-
+generate, main = tuning_shop_entry_points(SHOP, DEFAULT_SEED, Path(__file__).parent, __doc__)
 
 if __name__ == "__main__":
     main()
