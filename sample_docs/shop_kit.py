@@ -263,6 +263,49 @@ def invoice(w: ShopWriter) -> None:
     page2(w)
 
 
+def approval_outcome_form(w: ShopWriter, status_word: str, show_eligible: bool, promised: date | None) -> None:
+    """An approval's values as a form: references and status, then eligible, waiver, approved, promised."""
+    c, r = w.case, w.rng
+    if is_mail(w):
+        w.add("para", f"Dear {w.text('customer_name', c.name)}, please find the outcome of your return below.")
+    pairs = [(w.label("case_number"), w.ident("case_number", c.case_number)),
+             (w.label("order_id"), w.ident("order_id", c.order_id))]
+    if r.random() < 0.6:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    pairs += [(w.label("approval_date"), w.date("approval_date", w.doc.date)),
+              (w.label("refund_status"), status_word)]
+    w.block(pairs)
+    w.add("gap")
+    money = []
+    if show_eligible:
+        money.append((w.label("refund_eligible"), w.money("refund_eligible", c.eligible)))
+    if c.waiver is not None:
+        basis = c.fee_basis
+        money.append(r.choice([(f"{basis.capitalize()} waived", f"{c.waiver}%"),
+                               ("Fee waiver", f"{c.waiver}% of the {basis}"),
+                               (f"{basis.capitalize()} waiver", f"{c.waiver}%")]))
+        w.set("fee_waiver_percent", str(c.waiver), basis=basis)
+    money.append((w.label("refund_approved"), w.money("refund_approved", c.approved)))
+    if promised:
+        money.append((w.label("promised_date"), w.date("promised_date", promised)))
+    w.block(money)
+    w.add("gap")
+
+
+def approval_promise(w: ShopWriter, promised: date | None) -> None:
+    """An approval's closing sentences in prose: when the money arrives, maybe the customer number."""
+    c, r = w.case, w.rng
+    if promised:
+        w.add("para", r.choice(["The money should be back in your account by {}.",
+                                "You can expect the refund to reach your card no later than {}.",
+                                "Please allow until {} for the credit to show."]).format(
+            w.date("promised_date", promised)))
+    else:
+        w.add("para", "Refunds normally reach your account within 5 to 7 working days.")
+    if r.random() < 0.6:
+        w.add("para", f"Your customer number: {w.ident('customer_id', c.customer_id)}")
+
+
 def customer_opening(w: ShopWriter, subject: str) -> None:
     """E-mail headers, or a printed letter's sender block and date line (the document date)."""
     c, r = w.case, w.rng
