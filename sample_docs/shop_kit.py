@@ -306,6 +306,40 @@ def approval_promise(w: ShopWriter, promised: date | None) -> None:
         w.add("para", f"Your customer number: {w.ident('customer_id', c.customer_id)}")
 
 
+def order_details(w: ShopWriter, prose: bool, est: date | None, name: str) -> None:
+    """An order confirmation's order, total and delivery estimate, in prose or as a form, then the address."""
+    c, r = w.case, w.rng
+    cust = r.random() < 0.7 or "typo_here" in w.doc.style
+    if prose:
+        sentence = (f"Your order {w.ident('order_id', c.order_id)} was placed on {w.date('order_date', c.order_date)} "
+                    f"and comes to {w.money('order_total', c.total)} including {w.vocab.TAX[c.currency][0]}.")
+        if est:
+            sentence += " " + r.choice(["We expect it to arrive on {}.", "It should be with you by {}.",
+                                        "Estimated delivery is {}."]).format(w.date("delivery_estimate", est))
+        w.add("para", sentence)
+        if cust:
+            w.add("para", f"Your customer number for any questions is {w.ident('customer_id', c.customer_id)}.")
+    else:
+        pairs = [(w.label("order_id"), w.ident("order_id", c.order_id)),
+                 (w.label("order_date"), w.date("order_date", c.order_date))]
+        if cust:
+            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+        w.block(pairs)
+        w.add("gap")
+        for p, q, u in c.items:
+            w.add("line", r.choice(["{q} x {p}  {a}", "{p} (qty {q})  {a}", "{q} × {p} - {a}"]).format(
+                q=q, p=p, a=w.money(None, cents(q * u))))
+        w.add("gap")
+        pairs = [(w.label("order_total"), w.money("order_total", c.total))]
+        if est:
+            pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
+        w.block(pairs)
+    w.add("gap")
+    w.add("line", r.choice(["Delivering to:", "Delivery address:", "Your parcel will go to:"]))
+    w.text("customer_name", name)
+    address(w, name)
+
+
 def customer_opening(w: ShopWriter, subject: str) -> None:
     """E-mail headers, or a printed letter's sender block and date line (the document date)."""
     c, r = w.case, w.rng

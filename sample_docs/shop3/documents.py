@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from sample_docs.documents import Batch, _expectation
-from sample_docs.formatting import cents, date_truth
+from sample_docs.formatting import date_truth
 from sample_docs import shop_kit as kit
 from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec
 from sample_docs.shop_kit import address as _address, customer_headers as _customer_headers, first_name as _first
@@ -86,35 +86,7 @@ def order_confirmation(w: ShopWriter) -> None:
     w.add("para", f"Hi {_first(name)}, thanks for shopping with us. We've received your order and will let you "
                   "know as soon as it ships.")
     est = c.est_confirm if r.random() < 0.85 or "delivery_estimate" in w.doc.style.get("planted", ()) else None
-    cust = r.random() < 0.7 or "typo_here" in w.doc.style
-    if prose:
-        sentence = (f"Your order {w.ident('order_id', c.order_id)} was placed on {w.date('order_date', c.order_date)} "
-                    f"and comes to {w.money('order_total', c.total)} including {V.TAX[c.currency][0]}.")
-        if est:
-            sentence += " " + r.choice(["We expect it to arrive on {}.", "It should be with you by {}.",
-                                        "Estimated delivery is {}."]).format(w.date("delivery_estimate", est))
-        w.add("para", sentence)
-        if cust:
-            w.add("para", f"Your customer number for any questions is {w.ident('customer_id', c.customer_id)}.")
-    else:
-        pairs = [(w.label("order_id"), w.ident("order_id", c.order_id)),
-                 (w.label("order_date"), w.date("order_date", c.order_date))]
-        if cust:
-            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-        w.block(pairs)
-        w.add("gap")
-        for p, q, u in c.items:
-            w.add("line", r.choice(["{q} x {p}  {a}", "{p} (qty {q})  {a}", "{q} × {p} - {a}"]).format(
-                q=q, p=p, a=w.money(None, cents(q * u))))
-        w.add("gap")
-        pairs = [(w.label("order_total"), w.money("order_total", c.total))]
-        if est:
-            pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
-        w.block(pairs)
-    w.add("gap")
-    w.add("line", r.choice(["Delivering to:", "Delivery address:", "Your parcel will go to:"]))
-    w.text("customer_name", name)
-    _address(w, name)
+    kit.order_details(w, prose, est, name)
     _shop_close(w)
 
 
