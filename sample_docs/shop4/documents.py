@@ -412,48 +412,7 @@ def customer_letter(w: ShopWriter) -> None:
     quoted = w.doc.style.get("quoted")
     _customer_opening(w, r.choice([f"Re: {c.case_number}", f"Order {c.order_id} - still waiting", "Update?",
                                    "Complaint", f"RE: {r.choice(GENERIC_TITLES)}", "Where is our money?"]))
-    ref_bits = [f"order {w.ident('order_id', c.order_id)}"]
-    if r.random() < 0.75:
-        ref_bits.insert(0, f"case {w.ident('case_number', c.case_number)}" if r.random() < 0.5 else
-                        f"return ref. {w.ident('case_number', c.case_number)}")
-    if r.random() < 0.4:
-        ref_bits.append(f"account {w.ident('customer_id', c.customer_id)}")
-    if not _is_mail(w):
-        w.add("line", "Re: " + ", ".join(ref_bits))
-        w.add("gap")
-    w.add("line", r.choice(V.GREETINGS))
-    w.add("gap")
-    if _is_mail(w):
-        w.add("para", r.choice(["I'm writing again about {}.", "This concerns {}.", "Following up on {}."]).format(
-            ", ".join(ref_bits)))
-    if topic == "refund":
-        if quoted is not None:
-            how = r.choice(["Your e-mail said you had approved a refund of {}, but nothing has reached my card.",
-                            "You agreed to refund me {} more than a week ago and I still have not seen it.",
-                            "The {} you approved has still not been paid back to me."])
-            w.add("para", how.format(w.money("refund_approved", quoted)))
-        else:
-            w.add("para", "You confirmed that my return was accepted, but the money has not arrived yet.")
-        with_dl, without = V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL
-    elif topic == "warranty":
-        if quoted is not None:
-            w.add("para", "The refund of " + w.money("refund_approved", quoted) + " you approved for the other "
-                          "item has arrived, thank you.")
-        w.add("para", ("However, I" if quoted is not None else "I") + f" sent my {c.warranty_product} in for repair "
-                      "under the guarantee three weeks ago and have heard nothing since.")
-        with_dl, without = V.EXPECT_REPAIR_DL, V.EXPECT_REPAIR_NO_DL
-    elif topic == "delivery":
-        w.add("para", "My parcel has not turned up and the tracking page has not changed for days.")
-        with_dl, without = V.EXPECT_DELIVERY_DL, V.EXPECT_DELIVERY_DL
-    else:
-        w.add("para", "I was very disappointed to read that my return has been turned down. The damage was there "
-                      "when the parcel arrived, and I told you so the same day.")
-        with_dl, without = V.EXPECT_REJECTED, V.EXPECT_REJECTED
-    if "moved_deadline" in w.doc.style:
-        w.add("para", r.choice(["My plans have changed since I last wrote.", "Please note the new date."]))
-    sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
-    w.add("para", sentence + " " + r.choice(["Thank you.", "I look forward to hearing from you.",
-                                             "Thanks in advance."]))
+    kit.letter_body(w, topic, quoted)
     _customer_close(w)
     if _is_mail(w) and not w.doc.style.get("quote") and r.random() < 0.6:
         _quote_shop(w, topic)
