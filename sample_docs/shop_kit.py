@@ -388,6 +388,40 @@ def letter_body(w: ShopWriter, topic: str, quoted: Decimal | None) -> None:
                                              "Thanks in advance."]))
 
 
+def warranty_claim_form(w: ShopWriter, title: str) -> None:
+    """A warranty claim as a form: a web form's e-mail copy (text) or a printed form, signed."""
+    c, r = w.case, w.rng
+    if w.doc.fmt == "text":
+        customer_headers(w, f"{title}: {c.warranty_product}")
+        w.set("document_date", date_truth(w.doc.date))
+        w.add("para", f"The following {title.lower()} was submitted on {w.vocab.DOMAIN}.")
+    else:
+        letterhead(w)
+        w.add("title", title)
+    pairs = [(w.label("case_number"), w.ident("case_number", c.case_number))]
+    if w.doc.fmt != "text":
+        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
+    pairs.append((w.label("order_id"), w.ident("order_id", c.order_id)))
+    if r.random() < 0.6:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    pairs += [(w.label("customer_name"), w.text("customer_name", c.name)),
+              (w.label("serial_number"), w.ident("serial_number", c.serial))]
+    w.block(pairs)
+    w.kv(w.label("product_name"), w.text("product_name", c.warranty_product))
+    w.kv(w.label("issue_description"), w.text("issue_description", c.issue))
+    deadline = w.doc.style["deadline_value"]
+    if isinstance(deadline, date):
+        w.kv(w.label("form_deadline"), w.date("customer_deadline", deadline))
+    elif r.random() < 0.5:
+        w.kv(w.label("form_deadline"), r.choice(["-", "n/a", "none given"]))
+    w.add("gap")
+    w.add("line", r.choice(["Preferred outcome:  [x] Repair   [ ] Replacement",
+                            "[ ] Refund  [x] Repair  [ ] Replacement", "Proof of purchase attached: yes"]))
+    if w.doc.fmt != "text":
+        w.add("gap")
+        w.add("line", f"Signed: {c.name}")
+
+
 def customer_opening(w: ShopWriter, subject: str) -> None:
     """E-mail headers, or a printed letter's sender block and date line (the document date)."""
     c, r = w.case, w.rng

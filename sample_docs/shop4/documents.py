@@ -20,12 +20,10 @@ from __future__ import annotations
 import random
 from datetime import date, timedelta
 
-from sample_docs.documents import Batch, Case, Doc, _expectation
-from sample_docs.formatting import date_truth
 from sample_docs import shop_kit as kit
-from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec
-from sample_docs.shop_kit import address as _address, customer_headers as _customer_headers, first_name as _first
-from sample_docs.shop_kit import customer_opening as _customer_opening, invoice
+from sample_docs.documents import Batch, Case, Doc, _expectation
+from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec, invoice
+from sample_docs.shop_kit import address as _address, customer_opening as _customer_opening, first_name as _first
 from sample_docs.shop_kit import is_mail as _is_mail, letterhead as _letterhead, page2 as _page2
 from sample_docs.shop_kit import printed_name as _name, returns_form as _returns_form, shop_headers as _shop_headers
 from sample_docs.shop4 import vocab as V
@@ -287,35 +285,7 @@ def warranty_form(w: ShopWriter) -> None:
         return
     title = r.choice(["Warranty claim", "Guarantee claim form", "Repair request", "Appliance service request",
                       "Faulty goods report"])
-    if w.doc.fmt == "text":
-        _customer_headers(w, f"{title}: {c.warranty_product}")
-        w.set("document_date", date_truth(w.doc.date))
-        w.add("para", f"The following {title.lower()} was submitted on {V.DOMAIN}.")
-    else:
-        _letterhead(w)
-        w.add("title", title)
-    pairs = [(w.label("case_number"), w.ident("case_number", c.case_number))]
-    if w.doc.fmt != "text":
-        pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
-    pairs.append((w.label("order_id"), w.ident("order_id", c.order_id)))
-    if r.random() < 0.6:
-        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-    pairs += [(w.label("customer_name"), w.text("customer_name", c.name)),
-              (w.label("serial_number"), w.ident("serial_number", c.serial))]
-    w.block(pairs)
-    w.kv(w.label("product_name"), w.text("product_name", c.warranty_product))
-    w.kv(w.label("issue_description"), w.text("issue_description", c.issue))
-    deadline = w.doc.style["deadline_value"]
-    if isinstance(deadline, date):
-        w.kv(w.label("form_deadline"), w.date("customer_deadline", deadline))
-    elif r.random() < 0.5:
-        w.kv(w.label("form_deadline"), r.choice(["-", "n/a", "none given"]))
-    w.add("gap")
-    w.add("line", r.choice(["Preferred outcome:  [x] Repair   [ ] Replacement",
-                            "[ ] Refund  [x] Repair  [ ] Replacement", "Proof of purchase attached: yes"]))
-    if w.doc.fmt != "text":
-        w.add("gap")
-        w.add("line", f"Signed: {c.name}")
+    kit.warranty_claim_form(w, title)
 
 
 def _warranty_letter(w: ShopWriter) -> None:
