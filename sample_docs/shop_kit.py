@@ -422,6 +422,25 @@ def warranty_claim_form(w: ShopWriter, title: str) -> None:
         w.add("line", f"Signed: {c.name}")
 
 
+def dispatch_form(w: ShopWriter, with_name: bool, est: date | None) -> None:
+    """A shipping notice's values as a form, then the parcel's contents."""
+    c, r = w.case, w.rng
+    pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
+    if r.random() < 0.6:
+        pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
+    if with_name:
+        pairs.append((w.label("ship_name"), w.text("customer_name", c.name)))
+    pairs += [(w.label("carrier"), w.text("carrier", c.carrier)),
+              (w.label("tracking_number"), w.ident("tracking_number", c.tracking)),
+              (w.label("ship_date"), w.date("ship_date", w.doc.date))]
+    if est:
+        pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
+    w.block(pairs)
+    w.add("gap")
+    rows = [[p, str(q)] for p, q, _ in c.items]
+    w.add("grid", [r.choice(["Contents", "Items in this parcel", "Packed"]), "Qty"], rows)
+
+
 def customer_opening(w: ShopWriter, subject: str) -> None:
     """E-mail headers, or a printed letter's sender block and date line (the document date)."""
     c, r = w.case, w.rng

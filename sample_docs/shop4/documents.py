@@ -130,20 +130,7 @@ def shipping_notice(w: ShopWriter) -> None:
         if r.random() < 0.5:
             w.add("para", f"(Customer number {w.ident('customer_id', c.customer_id)})")
     else:
-        pairs = [(w.label("order_id"), w.ident("order_id", c.order_id))]
-        if r.random() < 0.6:
-            pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-        if with_name:
-            pairs.append((w.label("ship_name"), w.text("customer_name", name)))
-        pairs += [(w.label("carrier"), w.text("carrier", c.carrier)),
-                  (w.label("tracking_number"), w.ident("tracking_number", c.tracking)),
-                  (w.label("ship_date"), w.date("ship_date", w.doc.date))]
-        if est:
-            pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
-        w.block(pairs)
-        w.add("gap")
-        rows = [[p, str(q)] for p, q, _ in c.items]
-        w.add("grid", [r.choice(["Contents", "Items in this parcel", "Packed"]), "Qty"], rows)
+        kit.dispatch_form(w, with_name, est)
     w.add("para", r.choice(["Please keep this note until your goods have arrived.",
                             "You can follow the consignment on the courier's website.",
                             "If nobody is in, the courier will leave a card."]))
