@@ -441,6 +441,25 @@ def dispatch_form(w: ShopWriter, with_name: bool, est: date | None) -> None:
     w.add("grid", [r.choice(["Contents", "Items in this parcel", "Packed"]), "Qty"], rows)
 
 
+def customer_close(w: ShopWriter, company: str | None) -> None:
+    """A customer's sign-off and name (and company, for a business buyer); under some e-mails the
+    shop's automatic reply, quoted."""
+    c, r, V = w.case, w.rng, w.vocab
+    w.add("gap")
+    w.add("line", r.choice(V.SIGN_OFFS))
+    short = is_mail(w) and r.random() < 0.25  # the From header carries the full name
+    w.text("customer_name", c.name)
+    w.add("line", first_name(c.name) if short else c.name)
+    if company:
+        w.add("line", company)
+    if is_mail(w) and w.doc.style.get("quote") and c.case_number:
+        earlier = w.doc.date - timedelta(days=r.randrange(1, 4))
+        w.add("gap")
+        w.add("line", f"On {date_text(earlier, w.date_style)}, {V.SHOP} <care@{V.DOMAIN}> wrote:")
+        w.add("quote", r.choice(V.AUTO_REPLIES))
+        w.add("quote", V.AUTO_REPLY_SIGNATURE)
+
+
 def customer_opening(w: ShopWriter, subject: str) -> None:
     """E-mail headers, or a printed letter's sender block and date line (the document date)."""
     c, r = w.case, w.rng

@@ -11,8 +11,6 @@ case: the identifier shapes. Fields a document does not state are null in the tr
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from sample_docs import shop_kit as kit
 from sample_docs.documents import Batch, _expectation
 from sample_docs.shop_kit import CUSTOMER_FORMATS, PRINT_FORMATS, ShopSpec, invoice
@@ -20,7 +18,7 @@ from sample_docs.shop_kit import address as _address, customer_opening as _custo
 from sample_docs.shop_kit import is_mail as _is_mail, letterhead as _letterhead, page2 as _page2
 from sample_docs.shop_kit import printed_name as _name, returns_form as _returns_form, shop_headers as _shop_headers
 from sample_docs.shop3 import vocab as V
-from sample_docs.shop3.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, date_text, email_sent, money_text
+from sample_docs.shop3.values import DATE_STYLES, ID_SHAPES, MONEY_STYLES, TRACKING, email_sent, money_text
 from status.schema import Schema
 
 SHOP_FORMATS = {"pdf_text": 0.2, "email": 0.15, "text": 0.1, "clean_image": 0.12, "noisy_scan": 0.12, "fax": 0.12,
@@ -223,21 +221,7 @@ def warranty_form(w: ShopWriter) -> None:
 
 
 def _customer_close(w: ShopWriter) -> None:
-    c, r = w.case, w.rng
-    w.add("gap")
-    w.add("line", r.choice(V.SIGN_OFFS))
-    short = _is_mail(w) and r.random() < 0.25  # the From header carries the full name
-    w.text("customer_name", c.name)
-    w.add("line", _first(c.name) if short else c.name)
-    if _is_mail(w) and w.doc.style.get("quote") and c.case_number:
-        earlier = w.doc.date - timedelta(days=r.randrange(1, 4))
-        w.add("gap")
-        w.add("line", f"On {date_text(earlier, w.date_style)}, {V.SHOP} <care@{V.DOMAIN}> wrote:")
-        w.add("quote", r.choice([
-            "Thank you for contacting Harbourline. A member of our team will reply within two working days.",
-            "Thanks for your message. We are looking into this and will be in touch shortly.",
-            "We have passed your query to our returns team. Please do not reply to this automated message."]))
-        w.add("quote", "Harbourline Customer Care")
+    kit.customer_close(w, None)
 
 
 def refund_request(w: ShopWriter) -> None:

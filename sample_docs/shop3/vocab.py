@@ -264,3 +264,8 @@ INVOICE_TITLES = {"GBP": _INVOICE_TITLES, "EUR": _INVOICE_TITLES,
 INVOICE_PAID = ["Paid in full by card. No further payment is due.", "Payment received with thanks.",
                 "This invoice has been settled by PayPal."]
 RETURNS_ADDRESS = ["Returns Department", "14 Quay Street, Bristol BS1 4RN", "by post"]
+# The shop's automatic reply, quoted under a customer's e-mail.
+AUTO_REPLIES = ["Thank you for contacting Harbourline. A member of our team will reply within two working days.",
+                "Thanks for your message. We are looking into this and will be in touch shortly.",
+                "We have passed your query to our returns team. Please do not reply to this automated message."]
+AUTO_REPLY_SIGNATURE = "Harbourline Customer Care"

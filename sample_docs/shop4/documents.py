@@ -310,23 +310,7 @@ def _business(case: Case) -> str:
 
 
 def _customer_close(w: ShopWriter) -> None:
-    c, r = w.case, w.rng
-    w.add("gap")
-    w.add("line", r.choice(V.SIGN_OFFS))
-    short = _is_mail(w) and r.random() < 0.25  # the From header carries the full name
-    w.text("customer_name", c.name)
-    w.add("line", _first(c.name) if short else c.name)
-    if _voice(c) == "we":
-        w.add("line", _business(c))
-    if _is_mail(w) and w.doc.style.get("quote") and c.case_number:
-        earlier = w.doc.date - timedelta(days=r.randrange(1, 4))
-        w.add("gap")
-        w.add("line", f"On {date_text(earlier, w.date_style)}, {V.SHOP} <care@{V.DOMAIN}> wrote:")
-        w.add("quote", r.choice([
-            "Thanks for getting in touch. I have passed this on and someone will reply within two working days.",
-            "Thanks for your message. We are looking into this and will be in touch shortly.",
-            "We have passed your query to our returns team. Please do not reply to this automated message."]))
-        w.add("quote", "Kestrel Customer Care")
+    kit.customer_close(w, _business(w.case) if _voice(w.case) == "we" else None)
 
 
 def refund_request(w: ShopWriter) -> None:

@@ -239,3 +239,8 @@ INVOICE_TITLES = {"AUD": _INVOICE_TITLES, "CAD": _INVOICE_TITLES,
 INVOICE_PAID = ["Paid in full by card. Nothing further is owing.", "Payment received with thanks.",
                 "Settled by bank transfer on the day of order."]
 RETURNS_ADDRESS = ["Returns Department", "88 Flinders Lane, Melbourne VIC 3000", "by post"]
+# The shop's automatic reply, quoted under a customer's e-mail.
+AUTO_REPLIES = ["Thanks for getting in touch. I have passed this on and someone will reply within two working days.",
+                "Thanks for your message. We are looking into this and will be in touch shortly.",
+                "We have passed your query to our returns team. Please do not reply to this automated message."]
+AUTO_REPLY_SIGNATURE = "Kestrel Customer Care"
