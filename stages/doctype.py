@@ -50,32 +50,32 @@ STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have 
 # --------------------------------------------------------------------------- lemmas
 
 
-@lru_cache(maxsize=1)
-def _nlp():
-    try:
-        from stages.spacy_model import load_nlp
+def _lemmatized(text: str):
+    """The text's spaCy doc with lemmas (`spacy_model.lemmatize`), or None without a model:
+    printed words only (fuzzy), still a classification."""
+    from stages.spacy_model import SpacyModelMissing, lemmatize
 
-        return load_nlp()[0]
-    except Exception:  # noqa: BLE001 - no model: printed words only (fuzzy), still a classification
+    try:
+        return lemmatize(text)
+    except SpacyModelMissing:
         return None
 
 
 def text_lemmas(text: str, doc=None) -> list[Word]:
     """(lemma, start, end) of the words of a text; printed words when spaCy is not there."""
-    nlp = _nlp() if doc is None else None
-    if doc is None and nlp is None:
+    doc = doc if doc is not None else _lemmatized(text)
+    if doc is None:
         return words(text)
-    doc = doc if doc is not None else nlp(text)
     return [Word(t.lemma_.lower(), t.idx, t.idx + len(t.text)) for t in doc if not (t.is_space or t.is_punct)]
 
 
 @lru_cache(maxsize=4096)
 def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     """(printed, lemma) per word of a cue phrase."""
-    nlp = _nlp()
-    if nlp is None:
+    doc = _lemmatized(cue)
+    if doc is None:
         return tuple((w, w) for w in cue.lower().split())
-    return tuple((t.text.lower(), t.lemma_.lower()) for t in nlp(cue) if not (t.is_space or t.is_punct))
+    return tuple((t.text.lower(), t.lemma_.lower()) for t in doc if not (t.is_space or t.is_punct))
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
