@@ -12,6 +12,8 @@ Blocks:
     ("kv", label, value)      a "Label: value" line
     ("para", text)            free prose, wrapped by the renderer
     ("line", text)            one unwrapped line (addresses, signatures)
+    ("rline", text)           one line flush right (a date or reference in a corner)
+    ("rkv", label, value)     a label and value on the right (a header block, a totals column)
     ("table", header, rows)   invoice line items
     ("gap",)                  vertical space
     ("page",)                 page break (multi-page PDFs only)

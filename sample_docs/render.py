@@ -85,6 +85,8 @@ def render_body(doc: Doc) -> str:
             out.append(">")
         elif kind in ("line", "small", "rline"):
             out.append(_plain(b[1]))
+        elif kind == "rkv":  # a right-hand label and value (a header block or a totals column)
+            out.append(_plain(f"{b[1]}{sep} {b[2]}").rjust(64))
         elif kind == "gap":
             if out and out[-1] != "":
                 out.append("")
@@ -225,6 +227,9 @@ def layout(doc: Doc) -> list[list[Run]]:
                 emit(Run(MARGIN, y, part, False, line_size), lead)
         elif kind == "rline":  # right-aligned (a date or reference in a letter's corner)
             emit(Run(PAGE_W - MARGIN, y, b[1], False, size, "right"), lead)
+        elif kind == "rkv":  # label right-aligned at two thirds of the width, value at the right edge
+            emit(Run(MARGIN + width * 0.68, y, b[1] + sep, True, size, "right"), 0)
+            emit(Run(PAGE_W - MARGIN, y, b[2], False, size, "right"), lead)
         elif kind == "gap":
             y += lead * 0.6
         elif kind == "table":
