@@ -42,10 +42,11 @@ def truth_covers_the_batch(rows: list[dict], shop: Path, suffixes: Mapping[str, 
 
 
 def field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
-                       identifier: str | None = None) -> Counter:
+                 identifier: str | Mapping[str, str] | None = None) -> Counter:
     """Every field of the doc type is present, in schema order, with a valid value of its type.
 
-    identifier: the pattern identifiers must match; None means each field's own schema pattern.
+    identifier: the pattern identifiers must match: one for all, one per field (fields not in the
+    mapping are not checked), or None for each field's own schema pattern.
     Returns how often each field is null."""
     nulls: Counter = Counter()
     for r in rows:
@@ -72,7 +73,8 @@ def field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
             if spec.type == "percent":
                 assert re.fullmatch(r"\d+", value) and fv["basis"], where
             if spec.type == "identifier":
-                assert re.fullmatch(identifier or spec.pattern, value), where
+                shape = identifier.get(name) if isinstance(identifier, Mapping) else identifier or spec.pattern
+                assert shape is None or re.fullmatch(shape, value), where
             if spec.type == "status":
                 assert value in spec.allowed, where
             if spec.type == "text":
@@ -146,7 +148,8 @@ def same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: Callab
     assert conflicts_json(other)
 
 
-def same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: Collection[str]) -> None:
+def same_files_one_per_format(batch: Any, seed: int, batch_dir: Path, formats: Collection[str],
+                              render: Callable[[Any, int], bytes] = render) -> None:
     """The first document of each format renders to the checked-in file byte for byte."""
     done = set()
     for n, doc in enumerate(sorted(batch.docs, key=lambda d: d.doc_id)):

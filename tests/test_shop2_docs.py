@@ -8,21 +8,18 @@ import email.policy
 import json
 import re
 from collections import Counter
-from datetime import date
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
-from sample_docs.generate import conflicts_json, truth_jsonl
 from sample_docs.shop2.documents import EXT, NOISY_FORMATS, build_batch
 from sample_docs.shop2.generate import DEFAULT_SEED, generate
 from sample_docs.shop2.render import render
-from status.schema import load_schema
+from tests import sample_shop_checks as checks
+from tests.sample_shop_checks import ROOT, SCHEMA
 
-SHOP2 = Path(__file__).resolve().parent.parent / "sample_docs" / "shop2"
+SHOP2 = ROOT / "sample_docs" / "shop2"
 BATCH = SHOP2 / "batch"
-SCHEMA = load_schema("default")
 # This shop's identifier shapes: none of them is the first shop's.
 SHAPES = {
     "order_id": r"SO-\d{6}",
@@ -35,14 +32,11 @@ SHAPES = {
 
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
-    return [json.loads(line) for line in (SHOP2 / "truth.jsonl").read_text().splitlines()]
+    return checks.read_rows(SHOP2)
 
 
 def test_truth_covers_exactly_the_batch(rows):
-    assert {p.name for p in BATCH.iterdir()} == {r["doc_id"] for r in rows}
-    for r in rows:
-        assert r["file"] == f"batch/{r['doc_id']}"
-        assert Path(r["doc_id"]).suffix == "." + EXT[r["format"]]
+    checks.truth_covers_the_batch(rows, SHOP2, {fmt: "." + ext for fmt, ext in EXT.items()})
 
 
 def test_size_and_mix(rows):
@@ -59,32 +53,12 @@ def test_size_and_mix(rows):
 
 
 def test_fields_are_the_default_schemas_with_valid_values(rows):
-    nulls = 0
+    nulls = checks.field_values(rows, SCHEMA, ("USD",), identifier=SHAPES)
+    assert sum(nulls.values()) >= 40  # fields the documents truly do not state
     for r in rows:
-        assert list(r["fields"]) == SCHEMA.doc_types[r["doc_type"]].fields, r["doc_id"]
-        date.fromisoformat(r["document_date"])
-        for name, fv in r["fields"].items():
-            spec, where, value = SCHEMA.fields[name], f"{r['doc_id']}:{name}", fv["value"]
-            assert set(fv) == {"value", "qualifier", "currency", "basis", "unresolved"}, where
-            assert fv["qualifier"] == spec.qualifier, where
-            if value is None:
-                nulls += 1
-                continue
-            if fv["unresolved"]:
-                assert spec.type == "date" and not re.search(r"\d", value), where
-            elif spec.type == "money":
-                assert re.fullmatch(r"\d+\.\d\d", value) and fv["currency"] == "USD", where
-            elif spec.type == "date":
-                date.fromisoformat(value)
-            elif spec.type == "percent":
-                assert value in ("50", "100") and fv["basis"] == "restocking fee", where
-            elif spec.type == "status":
-                assert value in spec.allowed, where
-            elif spec.type == "text":
-                assert value == " ".join(value.split()) and not value.endswith("."), where
-            if name in SHAPES:
-                assert re.fullmatch(SHAPES[name], value), where
-    assert nulls >= 40  # fields the documents truly do not state
+        for fv in r["fields"].values():
+            if fv["basis"]:
+                assert fv["value"] in ("50", "100") and fv["basis"] == "restocking fee", r["doc_id"]
 
 
 def test_identifiers_are_this_shops_own(rows):
@@ -99,15 +73,8 @@ def test_identifiers_are_this_shops_own(rows):
 
 
 def test_one_order_per_case_and_execution_only_from_payment_notices(rows):
-    orders: dict[str, set[str]] = {}
-    for r in rows:
-        f = r["fields"]
-        assert f["order_id"]["value"], r["doc_id"]
-        orders.setdefault(r["case_id"], set()).add(f["order_id"]["value"])
-        executed = f.get("refund_executed", {}).get("value") or f.get("refund_status", {}).get("value") == "executed"
-        assert bool(executed) == (r["doc_type"] == "refund_execution"), r["doc_id"]
-    assert all(len(o) == 1 for o in orders.values())
-    assert len({next(iter(o)) for o in orders.values()}) == len(orders)
+    checks.orders_and_invoice_arithmetic(rows)
+    checks.execution_facts_only_from_refund_notices(rows)
 
 
 def test_printed_wording_varies(rows):
@@ -133,30 +100,18 @@ def test_planted_conflicts(rows):
     conflicts = json.loads((SHOP2 / "conflicts.json").read_text())
     kinds = Counter(c["kind"] for c in conflicts)
     assert kinds["requested_above_order_total"] >= 1 and kinds["approved_amount_mismatch"] >= 1
-    for c in conflicts:
-        docs = [by_id[d] for d in c["doc_ids"]]
-        assert all(d["case_id"] == c["case_id"] for d in docs)
-        if c["kind"] == "requested_above_order_total":
-            ask, total = c["values"]
-            assert Decimal(ask) > Decimal(total)
-            assert {d["doc_type"] for d in docs} == {"refund_request", "order_confirmation"}
-        else:
-            assert {d["fields"][c["field"]]["value"] for d in docs} == set(c["values"])
+    above = [c for c in conflicts if c["kind"] == "requested_above_order_total"]
+    for c in above:  # a cross-field conflict: the values are of two fields, so checked here
+        ask, total = c["values"]
+        assert Decimal(ask) > Decimal(total)
+        assert {by_id[d]["doc_type"] for d in c["doc_ids"]} == {"refund_request", "order_confirmation"}
+        assert all(by_id[d]["case_id"] == c["case_id"] for d in c["doc_ids"])
+    checks.planted_conflicts(rows, [c for c in conflicts if c not in above])
 
 
 def test_same_seed_same_truth(tmp_path):
-    generate(tmp_path, DEFAULT_SEED, truth_only=True)
-    assert (tmp_path / "truth.jsonl").read_bytes() == (SHOP2 / "truth.jsonl").read_bytes()
-    assert (tmp_path / "conflicts.json").read_bytes() == (SHOP2 / "conflicts.json").read_bytes()
-    assert truth_jsonl(build_batch(DEFAULT_SEED + 1)) != (SHOP2 / "truth.jsonl").read_text()  # type: ignore[arg-type]
-    assert conflicts_json(build_batch(DEFAULT_SEED))  # type: ignore[arg-type]
+    checks.same_seed_same_truth(tmp_path, SHOP2, DEFAULT_SEED, generate, build_batch)
 
 
 def test_same_seed_same_files_one_per_format():
-    ordered = sorted(build_batch(DEFAULT_SEED).docs, key=lambda d: d.doc_id)
-    done = set()
-    for n, doc in enumerate(ordered):
-        if doc.fmt not in done:
-            done.add(doc.fmt)
-            assert render(doc, DEFAULT_SEED * 100_000 + n) == (BATCH / doc.doc_id).read_bytes(), doc.doc_id
-    assert done == set(EXT)
+    checks.same_files_one_per_format(build_batch(DEFAULT_SEED), DEFAULT_SEED, BATCH, EXT, render=render)
