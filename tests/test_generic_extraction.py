@@ -379,8 +379,26 @@ def test_amounts_and_dates_under_a_scanned_row_of_labels():
 def test_a_hyphen_is_put_back_only_for_a_shape_with_its_own_letters():
     from stages.normalize import read_identifier
 
-    assert read_identifier("CUST81717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"
+    assert read_identifier("CUST8l717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"  # fits none as printed
     assert read_identifier("BH811BJU7KK", DEFAULT.fields["payment_reference"].shapes) is None  # not "BH-811BJU7KK"
+
+
+@pytest.mark.parametrize("field,printed", [("customer_id", "B2B-5249"), ("order_id", "26D594367"),
+                                           ("case_number", "RA5503B"), ("order_id", "26L131871"),
+                                           ("customer_id", "CUST21509")])
+def test_letters_inside_another_shop_s_number_are_not_ocr_slips(field, printed):
+    """Only a shape with its own letters says which character belongs where; a generic shape forgives only
+    the look-alikes id schemes avoid (O/0, I/l/1)."""
+    assert identifier_value(printed, DEFAULT.fields[field].shapes) == printed
+    label = {"customer_id": "Customer number", "order_id": "Order number", "case_number": "Case number"}[field]
+    _, f = values(f"Refund decision\nApproved amount: $10.00\nStatus: approved\n{label}: {printed}\n")
+    assert f[field] == printed
+
+
+def test_a_generic_shape_still_forgives_o_for_zero_and_l_for_one():
+    shapes = DEFAULT.fields["order_id"].shapes
+    assert identifier_value("HL-268I89O", shapes) == "HL-2681890"
+    assert identifier_value("S0-123456", ("[A-Z]{2}-\\d{6}",)) == "SO-123456"
 
 
 def test_an_abbreviation_is_a_word_s_start_or_its_consonants():
