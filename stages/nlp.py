@@ -303,7 +303,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
     under = ctx.under_label(spec)
-    if under is not None and NAME_RE.search(under.raw):
+    if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
     who = text_voice(ctx.text)
     own = [h for h in ctx.hits if h.field == spec.name]
@@ -337,6 +337,23 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
+# A line of prose: many words, or a sentence's end ("Please keep this note until your goods have arrived.").
+PROSE_LINE_RE = re.compile(r"^[ \t]*(?:\S+[ \t]+){6,}\S|[.!?][ \t]*$")
+
+
+def _address_follows(text: str, start: int) -> bool:
+    """An address starts at `start`: a line with a number (street, postcode), and the next line, if
+    any, no prose. A table row ("Ergo Mesh Task Chair 1" over "Please keep this note ...") is none."""
+    if not ADDRESS_LINE_RE.match(text, start):
+        return False
+    second = text.find("\n", start)
+    if second < 0:
+        return True
+    end = text.find("\n", second + 1)
+    line = text[second + 1:end if end >= 0 else len(text)]
+    return not PROSE_LINE_RE.search(line)
+
+
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
 
 
@@ -348,7 +365,7 @@ def _address_block_name(text: str) -> Found | None:
         if m.start() > 600:
             break
         nxt = text.find("\n", m.end())
-        if nxt >= 0 and ADDRESS_LINE_RE.match(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+        if nxt >= 0 and _address_follows(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 

@@ -450,8 +450,9 @@ def looks_like_identifier(token: str) -> bool:
     digits = sum(c.isdigit() for c in t)
     if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
-    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), or groups ("2026-118734")
-        return max(len(g) for g in re.findall(r"\d+", t)) >= 4 and not re.fullmatch(r"(?:19|20)\d\d", t)  # not a year
+    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), groups ("2026-118734"), or
+        groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)
+        return (max(len(g) for g in groups) >= 4 or len(groups) >= 3 and digits >= 7) and not re.fullmatch(r"(?:19|20)\d\d", t)
     return True
 
 

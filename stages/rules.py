@@ -206,8 +206,11 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
-# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
-ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
+# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
+# date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
+ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*(?![/.:]\d)){0,3}",
+                         re.I)
 
 
 def cell_start(text: str, pos: int) -> int:
@@ -388,10 +391,21 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
 
 
 def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
-    """The amount under a label in a row of labels printed without column gaps (a PDF's text layer:
+    """The amount under a label in a row of labels printed without column gaps (`value_below_by_order`)."""
+    return value_below_by_order(text, hit, hits, lambda a, b: [m for m, _ in money_candidates(text, a, b)])
+
+
+def date_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
+    """The date under a label in a row of labels printed without column gaps ("Dispatch date Arriving"
+    over "12/03/2026 16/03/2026")."""
+    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b))
+
+
+def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tuple[int, int] | None:
+    """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
-    (each cue, and each run of other words), the next line into amounts and nothing else; when
-    they are as many, they pair in order."""
+    (each cue, and each run of other words), the next line into values (`find(start, end)`: their
+    matches) and nothing else; when they are as many, they pair in order."""
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     if le < 0:
@@ -416,14 +430,13 @@ def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[i
         return None
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
-    amounts = money_candidates(text, nxt.end(), ne)
+    found = find(nxt.end(), ne)
     rest = text[nxt.end():ne]
-    for m, _ in reversed(amounts):
+    for m in reversed(found):
         rest = rest[:m.start() - nxt.end()] + rest[m.end() - nxt.end():]
-    if len(amounts) != groups or rest.strip():
+    if len(found) != groups or rest.strip():
         return None
-    m = amounts[mine][0]
-    return m.start(), m.end()
+    return found[mine].start(), found[mine].end()
 
 
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
@@ -517,7 +530,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type, limit=80)
-        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line))))
+        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line)))) \
+            or date_below_by_order(text, h, hits)
         for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
             found = date_found(m, base, date_order)
             if found is None:

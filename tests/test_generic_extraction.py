@@ -59,7 +59,8 @@ def test_an_id_of_an_unknown_shape_is_never_taken_without_its_label():
 @pytest.mark.parametrize("token,ok", [("PC/2026/00871", True), ("44-1902-A", True), ("HX_55120", True), ("118734", True),
                                       ("2026-118734", True), ("9F2K-77X1-0032", True), ("12/03/2026", False),
                                       ("1,250.00", False), ("64GB", False), ("arrived", False), ("A-12", False),
-                                      ("2026", False), ("4471", True), ("12-34", False)])
+                                      ("2026", False), ("4471", True), ("12-34", False), ("687.737.158", True),
+                                      ("1.234", False), ("12.03.26", False)])
 def test_the_form_of_an_identifier(token, ok):
     assert looks_like_identifier(token) is ok
 
@@ -521,3 +522,42 @@ def test_a_negated_status_word_is_the_negated_value():
             "Outcome: Not accepted\n")
     doc_type, f = values(text)
     assert doc_type == "refund_approval" and f["refund_status"] == "rejected"
+
+
+def test_a_sentence_under_a_greeting_is_no_name_cell():
+    """Under "Hi," a scan prints the letter's first sentence: capitalised words in it ("Desk Lamp") are no name."""
+    from stages.nlp import extract
+
+    rows = [[("Re:", 10), ("order", 50), ("4471-2290", 110)],
+            [("Hi,", 10)],
+            [("I", 10), ("sent", 30), ("my", 80), ("Desk", 110), ("Lamp", 160), ("back", 210), ("three", 260), ("weeks", 320),
+             ("ago", 380), ("and", 420), ("have", 460), ("heard", 510), ("nothing.", 570)],
+            [("Please", 10), ("refund", 80), ("me", 150), ("by", 180), ("20", 210), ("March", 240), ("2026.", 300)],
+            [("Thanks,", 10)]]
+    assert extract(scan(rows), DEFAULT).fields["customer_name"].value is None
+
+
+def test_a_table_row_is_no_address_block():
+    text = ("Dispatch note\nOrder number 4471-2290\nTracking no.: TRK1234567890\nContents Qty\nErgo Mesh Task Chair 1\n"
+            "Please keep this note until your goods have arrived.\n")
+    assert values(text)[1]["customer_name"] is None
+    text = text.replace("Contents Qty\nErgo Mesh Task Chair 1\n", "Ada Lind\n12 Mill Lane\nLeeds LS2 7HU\n")
+    assert values(text)[1]["customer_name"] == "Ada Lind"
+
+
+def test_dates_under_a_row_of_labels_without_column_gaps():
+    text = ("Shipping notice\nOrder number 4471-2290\nTracking no.: TRK1234567890\nDispatch date Arriving\n"
+            "12/03/2026 16/03/2026\n")
+    _, f = values(text)
+    assert (f["ship_date"], f["delivery_estimate"]) == ("2026-03-12", "2026-03-16")
+
+
+def test_a_number_in_dotted_groups_is_an_order_number():
+    text = ("Hi Ada, thanks for your order.\n\nYour order 687.737.158 was placed on 2026-02-19 and comes to $86.29.\n")
+    assert values(text)[1]["order_id"] == "687.737.158"
+
+
+def test_an_id_stops_before_the_date_in_the_next_cell():
+    text = ("Shipping notice\nOrder number 4471-2290\nTracking number Sent out on Arriving\n"
+            "PLZ99559023251 4 April 2026 7 April 2026\n")
+    assert values(text)[1]["tracking_number"] == "PLZ99559023251"
