@@ -62,6 +62,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
+    found.update(_event_dates_from_document_date(ctx, found))
 
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
@@ -146,9 +147,13 @@ class _Context:
         candidates = []
         if spec is not None:  # "date" inside another date's label ("Date ordered", "Due date") is not this one
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
-            ends = [h.end for h in rules.cue_hits(self.text, date_specs) if h.field == spec.name]
+            date_hits = rules.cue_hits(self.text, date_specs)
+            ends = [h.end for h in date_hits if h.field == spec.name]
+            # a line that carries another date's label ("Promised refund date: March 3") is not the date line
+            labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
         else:
             ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
+            labelled_lines = set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
@@ -157,7 +162,7 @@ class _Context:
             ls = self.text.rfind("\n", 0, d.start()) + 1
             le = self.text.find("\n", d.end())
             rest = self.text[ls:d.start()] + " " + self.text[d.end():le if le >= 0 else len(self.text)]
-            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3:
+            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3 and ls not in labelled_lines:
                 candidates.append(d)
         for d in candidates:
             parsed = parse_date(d.group(0), self.date_order)
@@ -494,6 +499,26 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
         if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
+
+
+# The date of the event a document records, and the amount that shows it records it: a decision that
+# approves an amount, a payment advice that states the amount paid.
+EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+
+
+def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """An event date no label or sentence gave: the document's own date, when the document records the
+    event (its amount was found). A decision letter is written the day of the decision, a payment
+    advice the day of the payment, unless they say otherwise; a rejection (no approved amount) has no
+    approval date. Lower confidence than a labelled date."""
+    doc_date = ctx.document_date_found
+    out: dict[str, Found] = {}
+    for date_field, amount_field in EVENT_DATES.items():
+        taken = doc_date is not None and any(f is not None and f.span == doc_date.span for f in found.values())
+        if doc_date is not None and not taken and date_field in found and found[date_field] is None \
+                and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")
+            out[date_field] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.55)
+    return out
 
 
 SPECIAL_FIELDS = {

@@ -561,3 +561,20 @@ def test_an_id_stops_before_the_date_in_the_next_cell():
     text = ("Shipping notice\nOrder number 4471-2290\nTracking number Sent out on Arriving\n"
             "PLZ99559023251 4 April 2026 7 April 2026\n")
     assert values(text)[1]["tracking_number"] == "PLZ99559023251"
+
+
+def test_a_decision_letter_s_date_is_its_decision_date_when_no_other_is_given():
+    text = ("Refund decision\n\n14 April 2026\n\nDear Ada Lind,\n\nReturn ref.: RA-5503\nOutcome: Accepted\n"
+            "Amount approved: CHF 350.70\nPayment by: 23 April 2026\n")
+    _, f = values(text)
+    assert f["approval_date"] == "2026-04-14" and f["promised_date"] == "2026-04-23"
+    rejected = text.replace("Outcome: Accepted\nAmount approved: CHF 350.70\n", "Outcome: Declined\n")
+    assert values(rejected)[1]["approval_date"] is None  # no approved amount: no approval to date
+
+
+def test_a_date_with_another_date_s_label_is_not_the_document_date():
+    text = ("Refund approval\nCase number: CASE-2026-4690\nApproval date: February:22, 2026\n"
+            "Approved amount: EUR 213.01\nPromised refund date: March 3, 2026\nStatus: approved\n")
+    _, ex = run(text)
+    assert ex.document_date is None  # the letter prints no date of its own
+    assert ex.fields["promised_date"].value == "2026-03-03" and ex.fields["approval_date"].value is None
