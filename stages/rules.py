@@ -106,7 +106,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
     for cue in cues:  # a two-word noun label read either way: "refund total" / "total refund"
         ws = cue.lower().split()
         if len(ws) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) and not re.search(r"(?:ed|ing)$", w) for w in ws) \
-                and not FUNCTION_WORDS & set(ws):  # nouns only: "placed order" is no label
+                and not FUNCTION_WORDS & set(ws) and ws[1] not in ID_LABEL_TAILS:  # nouns only: "placed order"
+            # is no label; nor is a number-word first ("reference client" is two labels' words)
             out.setdefault(f"{ws[1]} {ws[0]}")
     if identifier:
         for cue in cues:
@@ -246,7 +247,7 @@ def value_below(text: str, start: int) -> int | None:
     return None
 
 
-def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
+def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as the value of a label: after it on its line, alone at the start
     of the next line when the label ends its line, or under it when the label heads a column."""
     tail = LABEL_TAIL_RE.match(text, hit.end)
@@ -262,6 +263,8 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
         below = value_below(text, hit.start)
         if below is not None:
             m = ID_TOKEN_RE.match(text, below) or m
+    if m is None or not re.search(r"\d", m.group(0)):
+        m = id_below_by_order(text, hit, hits) or m
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
@@ -331,7 +334,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     for h in own:
-        m = _labelled_token(text, h)
+        m = _labelled_token(text, h, hits)
         if m is None:
             continue
         parts = m.group(0).split()
@@ -401,11 +404,33 @@ def date_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int
     return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b))
 
 
+def id_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
+    """The id token under a label in a row of labels printed without column gaps ("Transaction ID Your
+    reference Client no." over "REF-2026-470369 118480609 C-464658")."""
+    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [])
+    return ID_TOKEN_RE.fullmatch(text, *cell) if cell else None
+
+
+def row_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The values of a printed row without column gaps, in order: each date and amount as one cell
+    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own."""
+    typed: list[tuple[int, int]] = [(m.start(), m.end()) for m in date_candidates(text, start, end)]
+    typed += [(m.start(), m.end()) for m, _ in money_candidates(text, start, end)
+              if not any(a < m.end() and m.start() < b for a, b in typed)]
+    cells = list(typed)
+    for w in re.finditer(r"\S+", text[start:end]):
+        a, b = start + w.start(), start + w.end()
+        if not any(x < b and a < y for x, y in typed):
+            cells.append((a, b))
+    return sorted(cells)
+
+
 def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
-    (each cue, and each run of other words), the next line into values (`find(start, end)`: their
-    matches) and nothing else; when they are as many, they pair in order."""
+    (each cue, and each run of other words), the next line into cells (`row_cells`); when they are
+    as many, they pair in order, and the label's cell must hold a value of its type (`find(start,
+    end)`: its matches)."""
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     if le < 0:
@@ -418,25 +443,24 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tu
     for a, b in row:
         if a < pos:
             continue  # nested in the previous label
-        if text[pos:a].strip(" \t:"):
-            groups += 1  # words that are no cue: a label of a field this type does not have
+        if re.search(r"\w", text[pos:a]):
+            groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
         if (a, b) == (hit.start, hit.end):
             mine = groups
         groups, pos = groups + 1, b
-    if text[pos:le].strip(" \t:"):
+    if re.search(r"\w", text[pos:le]):
         groups += 1
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if mine is None or groups < 2 or nxt is None:
         return None
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
-    found = find(nxt.end(), ne)
-    rest = text[nxt.end():ne]
-    for m in reversed(found):
-        rest = rest[:m.start() - nxt.end()] + rest[m.end() - nxt.end():]
-    if len(found) != groups or rest.strip():
+    cells = row_cells(text, nxt.end(), ne)
+    if len(cells) != groups:
         return None
-    return found[mine].start(), found[mine].end()
+    a, b = cells[mine]
+    found = [m for m in find(a, b) if (m.start(), m.end()) == (a, b)]
+    return (a, b) if found else None
 
 
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:

@@ -578,3 +578,19 @@ def test_a_date_with_another_date_s_label_is_not_the_document_date():
     _, ex = run(text)
     assert ex.document_date is None  # the letter prints no date of its own
     assert ex.fields["promised_date"].value == "2026-03-03" and ex.fields["approval_date"].value is None
+
+
+def test_ids_under_a_row_of_labels_without_column_gaps():
+    text = ("Remittance advice\nHarriet Pemberton\nTransaction ID Your reference Client no.\n"
+            "REF-2026-470369 118480609 C-464658\nRefund total Date of refund Refunded to\n£58.80 3rd March 2026 PayPal\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert (f["payment_reference"], f["order_id"], f["customer_id"]) == ("REF-2026-470369", "118480609", "C-464658")
+    assert (f["refund_executed"], f["execution_date"]) == ("58.80", "2026-03-03")
+
+
+def test_our_and_your_reference_of_a_business_letter():
+    text = ("Your return has been accepted\n\nOur reference T995357\nYour reference KD47512\nDate of decision 23 March 2026\n"
+            "Decision Accepted\nRefund amount 125.93 AUD\n")
+    _, f = values(text)
+    assert (f["case_number"], f["order_id"]) == ("T995357", "KD47512")
