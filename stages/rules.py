@@ -333,10 +333,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
-    for h in own:
-        m = _labelled_token(text, h, hits)
-        if m is None:
-            continue
+    tokens = {h: _labelled_token(text, h, hits) for h in own}
+    for h, m in tokens.items():
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() and re.search(r"\d", t.group(0))
+                            for o, t in tokens.items()):
+            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end

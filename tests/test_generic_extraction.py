@@ -594,3 +594,15 @@ def test_our_and_your_reference_of_a_business_letter():
             "Decision Accepted\nRefund amount 125.93 AUD\n")
     _, f = values(text)
     assert (f["case_number"], f["order_id"]) == ("T995357", "KD47512")
+
+
+@pytest.mark.parametrize("word", ["Done", "Remitted", "Reimbursed"])
+def test_words_for_a_payment_made(word):
+    text = f"Payment advice\nPayment ref.: RMT-YPWH-6700\nRefunded: $633.19\nValue date: 12/04/2026\nOutcome: {word}\n"
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution" and f["refund_status"] == "executed"
+
+
+def test_a_label_word_inside_an_id_is_part_of_the_id():
+    text = "Return request outcome\nCase ref.: CASE -454062\nOrder reference: 26M975179\nClaim status: Not accepted\n"
+    assert values(text)[1]["case_number"] == "CASE-454062"
