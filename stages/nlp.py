@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-8"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-9"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -62,6 +62,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
+    found.update(_event_dates_from_document_date(ctx, found))
 
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
@@ -146,9 +147,13 @@ class _Context:
         candidates = []
         if spec is not None:  # "date" inside another date's label ("Date ordered", "Due date") is not this one
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
-            ends = [h.end for h in rules.cue_hits(self.text, date_specs) if h.field == spec.name]
+            date_hits = rules.cue_hits(self.text, date_specs)
+            ends = [h.end for h in date_hits if h.field == spec.name]
+            # a line that carries another date's label ("Promised refund date: March 3") is not the date line
+            labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
         else:
             ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
+            labelled_lines = set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
@@ -157,7 +162,7 @@ class _Context:
             ls = self.text.rfind("\n", 0, d.start()) + 1
             le = self.text.find("\n", d.end())
             rest = self.text[ls:d.start()] + " " + self.text[d.end():le if le >= 0 else len(self.text)]
-            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3:
+            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3 and ls not in labelled_lines:
                 candidates.append(d)
         for d in candidates:
             parsed = parse_date(d.group(0), self.date_order)
@@ -303,7 +308,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     if labelled is not None and NAME_RE.search(labelled.raw):
         return labelled
     under = ctx.under_label(spec)
-    if under is not None and NAME_RE.search(under.raw):
+    if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
     who = text_voice(ctx.text)
     own = [h for h in ctx.hits if h.field == spec.name]
@@ -337,6 +342,23 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
+# A line of prose: many words, or a sentence's end ("Please keep this note until your goods have arrived.").
+PROSE_LINE_RE = re.compile(r"^[ \t]*(?:\S+[ \t]+){6,}\S|[.!?][ \t]*$")
+
+
+def _address_follows(text: str, start: int) -> bool:
+    """An address starts at `start`: a line with a number (street, postcode), and the next line, if
+    any, no prose. A table row ("Ergo Mesh Task Chair 1" over "Please keep this note ...") is none."""
+    if not ADDRESS_LINE_RE.match(text, start):
+        return False
+    second = text.find("\n", start)
+    if second < 0:
+        return True
+    end = text.find("\n", second + 1)
+    line = text[second + 1:end if end >= 0 else len(text)]
+    return not PROSE_LINE_RE.search(line)
+
+
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
 
 
@@ -348,7 +370,7 @@ def _address_block_name(text: str) -> Found | None:
         if m.start() > 600:
             break
         nxt = text.find("\n", m.end())
-        if nxt >= 0 and ADDRESS_LINE_RE.match(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+        if nxt >= 0 and _address_follows(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 
@@ -477,6 +499,26 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
         if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
+
+
+# The date of the event a document records, and the amount that shows it records it: a decision that
+# approves an amount, a payment advice that states the amount paid.
+EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+
+
+def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """An event date no label or sentence gave: the document's own date, when the document records the
+    event (its amount was found). A decision letter is written the day of the decision, a payment
+    advice the day of the payment, unless they say otherwise; a rejection (no approved amount) has no
+    approval date. Lower confidence than a labelled date."""
+    doc_date = ctx.document_date_found
+    out: dict[str, Found] = {}
+    for date_field, amount_field in EVENT_DATES.items():
+        taken = doc_date is not None and any(f is not None and f.span == doc_date.span for f in found.values())
+        if doc_date is not None and not taken and date_field in found and found[date_field] is None \
+                and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")
+            out[date_field] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.55)
+    return out
 
 
 SPECIAL_FIELDS = {

@@ -329,6 +329,11 @@ def normalize_text(text: str) -> str:
 # (letters for digits in a prefix, digits for letters in a number).
 OCR_SWAPS = {"O": "0", "0": "O", "o": "0", "D": "0", "Q": "0", "I": "1", "1": "I", "l": "1", "|": "1", "L": "1",
              "S": "5", "5": "S", "B": "8", "8": "B", "Z": "2", "2": "Z", "G": "6", "6": "G"}
+# The look-alikes an id scheme avoids because people confuse them too (O and 0, I and l and 1): a
+# letter of these inside a run of digits, or a digit inside a run of letters, is a slip whatever the
+# shape. Other letters (B, D, G, L, S, Z) are used in ids ("B2B-5249", "26D594367"): read as slips only
+# where a shape with its own letters ("ORD-\\d{6}") says which character stands there.
+AMBIGUOUS_SWAPS = {k: v for k, v in OCR_SWAPS.items() if k in "O0oQI1l|"}
 MAX_SWAPS = 3  # more slips than this in one id: not a confident repair
 # Widen a pattern's character classes for finding OCR-damaged candidates in text.
 _DIGIT_LOOKALIKES = "OoDQIl|SBZG"
@@ -404,14 +409,23 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     """The identifier a printed (or OCR-read) string stands for, or None when it fits
     none of the field's declared shapes even after forgiving OCR slips.
 
-    Repairs tried, fewest first: whitespace dropped, upper case, a dropped hyphen put
-    back, then up to MAX_SWAPS look-alike swaps (O/0, I/1, S/5, B/8, Z/2, G/6) anywhere,
-    prefix included. The repaired string must fully match a declared shape."""
+    Readings tried, fewest changes first, each against every shape in declared order: the id
+    as printed (whitespace dropped; a printed gap between a shape's own letters and its number
+    read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
+    up to MAX_SWAPS look-alike swaps (`_repair`). An id that fits any shape as printed is never
+    changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
     text = re.sub(r"\s+", "", raw or "")
     shapes = as_patterns(patterns)
     if not shapes:
         return text or None
-    for swaps in (0, MAX_SWAPS):  # a shape the id fits as printed beats a look-alike repair ("F26-889047")
+    spaced = re.match(r"\s*([A-Za-z]{2,})[ \t]+(?=\d)", raw or "")
+    printed = [text[:len(spaced.group(1))] + "-" + text[len(spaced.group(1)):]] if spaced else []
+    for shape in shapes:
+        named = len(literal_prefix(shape)) >= 2  # only a shape with its own letters says where a hyphen was
+        for reading in (printed if named else []) + [text]:
+            if re.fullmatch(shape, reading):
+                return reading
+    for swaps in (0, MAX_SWAPS):
         for shape in shapes:  # declared order: a shop's own shape before the generic ones
             fixed = _repair(text, shape, swaps)
             if fixed is not None:
@@ -436,8 +450,9 @@ def looks_like_identifier(token: str) -> bool:
     digits = sum(c.isdigit() for c in t)
     if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
-    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), or groups ("2026-118734")
-        return max(len(g) for g in re.findall(r"\d+", t)) >= 4 and not re.fullmatch(r"(?:19|20)\d\d", t)  # not a year
+    if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), groups ("2026-118734"), or
+        groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)
+        return (max(len(g) for g in groups) >= 4 or len(groups) >= 3 and digits >= 7) and not re.fullmatch(r"(?:19|20)\d\d", t)
     return True
 
 
@@ -481,6 +496,7 @@ def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
         m = re.match(r"([A-Za-z]{2,})(?=[\dOIl|])", b)
         if named and m and "-" not in b:
             bases.append(b[:m.end()] + "-" + b[m.end():])
+    swaps = OCR_SWAPS if named else AMBIGUOUS_SWAPS
     # each candidate keeps the string it was repaired from: a slip is judged by its printed
     # neighbours, never by an earlier repair ("26M..." is not "2GM...", so never "ZGM...")
     frontier = [(b, b) for b in dict.fromkeys(bases)]
@@ -492,7 +508,7 @@ def _repair(text: str, shape: str, max_swaps: int = MAX_SWAPS) -> str | None:
         nxt = []
         for s, printed in frontier:
             for i, ch in enumerate(s):
-                alt = OCR_SWAPS.get(ch)
+                alt = swaps.get(ch)
                 if alt is None or not _slip_plausible(printed, i, alt):
                     continue
                 cand = s[:i] + alt + s[i + 1:]

@@ -106,7 +106,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
     for cue in cues:  # a two-word noun label read either way: "refund total" / "total refund"
         ws = cue.lower().split()
         if len(ws) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) and not re.search(r"(?:ed|ing)$", w) for w in ws) \
-                and not FUNCTION_WORDS & set(ws):  # nouns only: "placed order" is no label
+                and not FUNCTION_WORDS & set(ws) and ws[1] not in ID_LABEL_TAILS:  # nouns only: "placed order"
+            # is no label; nor is a number-word first ("reference client" is two labels' words)
             out.setdefault(f"{ws[1]} {ws[0]}")
     if identifier:
         for cue in cues:
@@ -206,8 +207,11 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
-# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133").
-ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?[0-9][0-9A-Za-z-]*){0,3}")
+# An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
+# date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
+ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*(?![/.:]\d)){0,3}",
+                         re.I)
 
 
 def cell_start(text: str, pos: int) -> int:
@@ -243,7 +247,7 @@ def value_below(text: str, start: int) -> int | None:
     return None
 
 
-def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
+def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as the value of a label: after it on its line, alone at the start
     of the next line when the label ends its line, or under it when the label heads a column."""
     tail = LABEL_TAIL_RE.match(text, hit.end)
@@ -259,6 +263,8 @@ def _labelled_token(text: str, hit: CueHit) -> re.Match | None:
         below = value_below(text, hit.start)
         if below is not None:
             m = ID_TOKEN_RE.match(text, below) or m
+    if m is None or not re.search(r"\d", m.group(0)):
+        m = id_below_by_order(text, hit, hits) or m
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
@@ -327,10 +333,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
-    for h in own:
-        m = _labelled_token(text, h)
-        if m is None:
-            continue
+    tokens = {h: _labelled_token(text, h, hits) for h in own}
+    for h, m in tokens.items():
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() and re.search(r"\d", t.group(0))
+                            for o, t in tokens.items()):
+            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end
@@ -388,10 +395,43 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
 
 
 def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
-    """The amount under a label in a row of labels printed without column gaps (a PDF's text layer:
+    """The amount under a label in a row of labels printed without column gaps (`value_below_by_order`)."""
+    return value_below_by_order(text, hit, hits, lambda a, b: [m for m, _ in money_candidates(text, a, b)])
+
+
+def date_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
+    """The date under a label in a row of labels printed without column gaps ("Dispatch date Arriving"
+    over "12/03/2026 16/03/2026")."""
+    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b))
+
+
+def id_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
+    """The id token under a label in a row of labels printed without column gaps ("Transaction ID Your
+    reference Client no." over "REF-2026-470369 118480609 C-464658")."""
+    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [])
+    return ID_TOKEN_RE.fullmatch(text, *cell) if cell else None
+
+
+def row_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The values of a printed row without column gaps, in order: each date and amount as one cell
+    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own."""
+    typed: list[tuple[int, int]] = [(m.start(), m.end()) for m in date_candidates(text, start, end)]
+    typed += [(m.start(), m.end()) for m, _ in money_candidates(text, start, end)
+              if not any(a < m.end() and m.start() < b for a, b in typed)]
+    cells = list(typed)
+    for w in re.finditer(r"\S+", text[start:end]):
+        a, b = start + w.start(), start + w.end()
+        if not any(x < b and a < y for x, y in typed):
+            cells.append((a, b))
+    return sorted(cells)
+
+
+def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tuple[int, int] | None:
+    """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
-    (each cue, and each run of other words), the next line into amounts and nothing else; when
-    they are as many, they pair in order."""
+    (each cue, and each run of other words), the next line into cells (`row_cells`); when they are
+    as many, they pair in order, and the label's cell must hold a value of its type (`find(start,
+    end)`: its matches)."""
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     if le < 0:
@@ -404,26 +444,24 @@ def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[i
     for a, b in row:
         if a < pos:
             continue  # nested in the previous label
-        if text[pos:a].strip(" \t:"):
-            groups += 1  # words that are no cue: a label of a field this type does not have
+        if re.search(r"\w", text[pos:a]):
+            groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
         if (a, b) == (hit.start, hit.end):
             mine = groups
         groups, pos = groups + 1, b
-    if text[pos:le].strip(" \t:"):
+    if re.search(r"\w", text[pos:le]):
         groups += 1
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if mine is None or groups < 2 or nxt is None:
         return None
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
-    amounts = money_candidates(text, nxt.end(), ne)
-    rest = text[nxt.end():ne]
-    for m, _ in reversed(amounts):
-        rest = rest[:m.start() - nxt.end()] + rest[m.end() - nxt.end():]
-    if len(amounts) != groups or rest.strip():
+    cells = row_cells(text, nxt.end(), ne)
+    if len(cells) != groups:
         return None
-    m = amounts[mine][0]
-    return m.start(), m.end()
+    a, b = cells[mine]
+    found = [m for m in find(a, b) if (m.start(), m.end()) == (a, b)]
+    return (a, b) if found else None
 
 
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
@@ -517,7 +555,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type, limit=80)
-        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line))))
+        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line)))) \
+            or date_below_by_order(text, h, hits)
         for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
             found = date_found(m, base, date_order)
             if found is None:

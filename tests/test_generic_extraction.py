@@ -59,7 +59,8 @@ def test_an_id_of_an_unknown_shape_is_never_taken_without_its_label():
 @pytest.mark.parametrize("token,ok", [("PC/2026/00871", True), ("44-1902-A", True), ("HX_55120", True), ("118734", True),
                                       ("2026-118734", True), ("9F2K-77X1-0032", True), ("12/03/2026", False),
                                       ("1,250.00", False), ("64GB", False), ("arrived", False), ("A-12", False),
-                                      ("2026", False), ("4471", True), ("12-34", False)])
+                                      ("2026", False), ("4471", True), ("12-34", False), ("687.737.158", True),
+                                      ("1.234", False), ("12.03.26", False)])
 def test_the_form_of_an_identifier(token, ok):
     assert looks_like_identifier(token) is ok
 
@@ -379,8 +380,26 @@ def test_amounts_and_dates_under_a_scanned_row_of_labels():
 def test_a_hyphen_is_put_back_only_for_a_shape_with_its_own_letters():
     from stages.normalize import read_identifier
 
-    assert read_identifier("CUST81717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"
+    assert read_identifier("CUST8l717", DEFAULT.fields["customer_id"].shapes) == "CUST-81717"  # fits none as printed
     assert read_identifier("BH811BJU7KK", DEFAULT.fields["payment_reference"].shapes) is None  # not "BH-811BJU7KK"
+
+
+@pytest.mark.parametrize("field,printed", [("customer_id", "B2B-5249"), ("order_id", "26D594367"),
+                                           ("case_number", "RA5503B"), ("order_id", "26L131871"),
+                                           ("customer_id", "CUST21509")])
+def test_letters_inside_another_shop_s_number_are_not_ocr_slips(field, printed):
+    """Only a shape with its own letters says which character belongs where; a generic shape forgives only
+    the look-alikes id schemes avoid (O/0, I/l/1)."""
+    assert identifier_value(printed, DEFAULT.fields[field].shapes) == printed
+    label = {"customer_id": "Customer number", "order_id": "Order number", "case_number": "Case number"}[field]
+    _, f = values(f"Refund decision\nApproved amount: $10.00\nStatus: approved\n{label}: {printed}\n")
+    assert f[field] == printed
+
+
+def test_a_generic_shape_still_forgives_o_for_zero_and_l_for_one():
+    shapes = DEFAULT.fields["order_id"].shapes
+    assert identifier_value("HL-268I89O", shapes) == "HL-2681890"
+    assert identifier_value("S0-123456", ("[A-Z]{2}-\\d{6}",)) == "SO-123456"
 
 
 def test_an_abbreviation_is_a_word_s_start_or_its_consonants():
@@ -503,3 +522,87 @@ def test_a_negated_status_word_is_the_negated_value():
             "Outcome: Not accepted\n")
     doc_type, f = values(text)
     assert doc_type == "refund_approval" and f["refund_status"] == "rejected"
+
+
+def test_a_sentence_under_a_greeting_is_no_name_cell():
+    """Under "Hi," a scan prints the letter's first sentence: capitalised words in it ("Desk Lamp") are no name."""
+    from stages.nlp import extract
+
+    rows = [[("Re:", 10), ("order", 50), ("4471-2290", 110)],
+            [("Hi,", 10)],
+            [("I", 10), ("sent", 30), ("my", 80), ("Desk", 110), ("Lamp", 160), ("back", 210), ("three", 260), ("weeks", 320),
+             ("ago", 380), ("and", 420), ("have", 460), ("heard", 510), ("nothing.", 570)],
+            [("Please", 10), ("refund", 80), ("me", 150), ("by", 180), ("20", 210), ("March", 240), ("2026.", 300)],
+            [("Thanks,", 10)]]
+    assert extract(scan(rows), DEFAULT).fields["customer_name"].value is None
+
+
+def test_a_table_row_is_no_address_block():
+    text = ("Dispatch note\nOrder number 4471-2290\nTracking no.: TRK1234567890\nContents Qty\nErgo Mesh Task Chair 1\n"
+            "Please keep this note until your goods have arrived.\n")
+    assert values(text)[1]["customer_name"] is None
+    text = text.replace("Contents Qty\nErgo Mesh Task Chair 1\n", "Ada Lind\n12 Mill Lane\nLeeds LS2 7HU\n")
+    assert values(text)[1]["customer_name"] == "Ada Lind"
+
+
+def test_dates_under_a_row_of_labels_without_column_gaps():
+    text = ("Shipping notice\nOrder number 4471-2290\nTracking no.: TRK1234567890\nDispatch date Arriving\n"
+            "12/03/2026 16/03/2026\n")
+    _, f = values(text)
+    assert (f["ship_date"], f["delivery_estimate"]) == ("2026-03-12", "2026-03-16")
+
+
+def test_a_number_in_dotted_groups_is_an_order_number():
+    text = ("Hi Ada, thanks for your order.\n\nYour order 687.737.158 was placed on 2026-02-19 and comes to $86.29.\n")
+    assert values(text)[1]["order_id"] == "687.737.158"
+
+
+def test_an_id_stops_before_the_date_in_the_next_cell():
+    text = ("Shipping notice\nOrder number 4471-2290\nTracking number Sent out on Arriving\n"
+            "PLZ99559023251 4 April 2026 7 April 2026\n")
+    assert values(text)[1]["tracking_number"] == "PLZ99559023251"
+
+
+def test_a_decision_letter_s_date_is_its_decision_date_when_no_other_is_given():
+    text = ("Refund decision\n\n14 April 2026\n\nDear Ada Lind,\n\nReturn ref.: RA-5503\nOutcome: Accepted\n"
+            "Amount approved: CHF 350.70\nPayment by: 23 April 2026\n")
+    _, f = values(text)
+    assert f["approval_date"] == "2026-04-14" and f["promised_date"] == "2026-04-23"
+    rejected = text.replace("Outcome: Accepted\nAmount approved: CHF 350.70\n", "Outcome: Declined\n")
+    assert values(rejected)[1]["approval_date"] is None  # no approved amount: no approval to date
+
+
+def test_a_date_with_another_date_s_label_is_not_the_document_date():
+    text = ("Refund approval\nCase number: CASE-2026-4690\nApproval date: February:22, 2026\n"
+            "Approved amount: EUR 213.01\nPromised refund date: March 3, 2026\nStatus: approved\n")
+    _, ex = run(text)
+    assert ex.document_date is None  # the letter prints no date of its own
+    assert ex.fields["promised_date"].value == "2026-03-03" and ex.fields["approval_date"].value is None
+
+
+def test_ids_under_a_row_of_labels_without_column_gaps():
+    text = ("Remittance advice\nHarriet Pemberton\nTransaction ID Your reference Client no.\n"
+            "REF-2026-470369 118480609 C-464658\nRefund total Date of refund Refunded to\n£58.80 3rd March 2026 PayPal\n")
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution"
+    assert (f["payment_reference"], f["order_id"], f["customer_id"]) == ("REF-2026-470369", "118480609", "C-464658")
+    assert (f["refund_executed"], f["execution_date"]) == ("58.80", "2026-03-03")
+
+
+def test_our_and_your_reference_of_a_business_letter():
+    text = ("Your return has been accepted\n\nOur reference T995357\nYour reference KD47512\nDate of decision 23 March 2026\n"
+            "Decision Accepted\nRefund amount 125.93 AUD\n")
+    _, f = values(text)
+    assert (f["case_number"], f["order_id"]) == ("T995357", "KD47512")
+
+
+@pytest.mark.parametrize("word", ["Done", "Remitted", "Reimbursed"])
+def test_words_for_a_payment_made(word):
+    text = f"Payment advice\nPayment ref.: RMT-YPWH-6700\nRefunded: $633.19\nValue date: 12/04/2026\nOutcome: {word}\n"
+    doc_type, f = values(text)
+    assert doc_type == "refund_execution" and f["refund_status"] == "executed"
+
+
+def test_a_label_word_inside_an_id_is_part_of_the_id():
+    text = "Return request outcome\nCase ref.: CASE -454062\nOrder reference: 26M975179\nClaim status: Not accepted\n"
+    assert values(text)[1]["case_number"] == "CASE-454062"
