@@ -23,26 +23,138 @@ import dateparser
 from price_parser import Price
 
 # --------------------------------------------------------------------------- money
+#
+# Currencies come from price-parser's ISO 4217 table (codes, symbols, national symbols, minor
+# units). What the table cannot say is which currency a symbol that several share means when
+# nothing else on the page decides: "$" is US dollars, "kr" Swedish kronor, "C$" Canadian
+# dollars (the table has the Nicaraguan cordoba) - the readers' convention, kept below.
+# A document that names its currency unambiguously anywhere ("NZD", "NZ$") decides for its
+# bare "$" (see `dominant_currency`; `parse_money(raw, default_currency)`).
 
-CURRENCY_SYMBOLS = {
-    "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "RM": "MYR", "₹": "INR",
-    "S$": "SGD", "A$": "AUD", "C$": "CAD", "CHF": "CHF", "FR.": "CHF", "KR": "SEK",
+try:  # the table is data of the library, not API: degrade to the conventional symbols without it
+    from price_parser._currencies import CURRENCIES as _LIB_CURRENCIES, REPLACED_BY_EURO as _LIB_RETIRED
+except ImportError:  # pragma: no cover
+    _LIB_CURRENCIES, _LIB_RETIRED = {}, {}
+
+# The currency a shared or library-missing symbol means on its own (a document's own currency wins).
+SYMBOL_DEFAULTS = {
+    "$": "USD", "US$": "USD", "A$": "AUD", "AU$": "AUD", "C$": "CAD", "CA$": "CAD", "NZ$": "NZD", "S$": "SGD",
+    "HK$": "HKD", "£": "GBP", "¥": "JPY", "€": "EUR", "kr": "SEK", "Rs": "INR", "₨": "INR", "RM": "MYR",
+    "Fr.": "CHF", "₩": "KRW", "₱": "PHP", "CN¥": "CNY",
 }
-ISO_CURRENCIES = {"USD", "EUR", "GBP", "JPY", "MYR", "INR", "SGD", "AUD", "CAD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK",
-                  "NZD", "HKD", "ZAR"}
-_CODES = "USD|EUR|GBP|MYR|CHF|SGD|AUD|CAD|INR|NZD|HKD|SEK|NOK|DKK|PLN|CZK|JPY|ZAR"
 
-# An amount as printed: optional currency, digits with , . ' or thin-space grouping,
-# optional 1-2 decimals. Used to find candidates; price-parser does the parsing.
+
+def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
+    """symbol -> the ISO codes that print it; code -> its minor-unit digits."""
+    symbols: dict[str, set[str]] = {}
+    minor: dict[str, int] = {}
+    for code, info in _LIB_CURRENCIES.items():
+        if code in _LIB_RETIRED or not re.fullmatch(r"[A-Z]{3}", code):
+            continue
+        minor[code] = int(info.get("d", 2))
+        for sym in [info.get("s"), info.get("sn"), *info.get("sn2", [])]:
+            sym = (sym or "").strip()
+            if sym and sym != code:
+                symbols.setdefault(sym, set()).add(code)
+    for sym, code in SYMBOL_DEFAULTS.items():
+        symbols.setdefault(sym, set()).add(code)
+        minor.setdefault(code, 2)
+    return {s: frozenset(c) for s, c in symbols.items()}, minor
+
+
+_SYMBOL_CODES, _MINOR_DIGITS = _currency_table()
+ISO_CURRENCIES = frozenset(_MINOR_DIGITS)
+
+
+def _printable_symbol(sym: str) -> bool:
+    """Symbols worth finding in running text: not a single letter ("R", "K" are initials), not an
+    all-capitals pair of letters ("KM", "SR", "YR" are units and abbreviations; RM excepted,
+    Malaysia's ringgit everywhere on its receipts), not a placeholder."""
+    if sym in SYMBOL_DEFAULTS:
+        return True
+    if len(sym) < 2 or sym.strip("-") == "" or " " in sym:
+        return len(sym) == 1 and not sym.isalnum() and sym != "-"
+    letters = sym.rstrip(".")
+    return not (letters.isalpha() and letters.isascii() and (letters.isupper() or len(letters) > 5))
+
+
+_PRINTED_SYMBOLS = sorted((s for s in _SYMBOL_CODES if _printable_symbol(s)), key=len, reverse=True)
+
+
+def _trie_regex(words: list[str]) -> str:
+    """An alternation of literal words as a prefix tree ("NZ$|NZD" -> "NZ(?:\\$|D)"), longest
+    first at each branch: the same matches as a flat alternation, tried in a fraction of the time
+    (MONEY_RE runs over every candidate window)."""
+    tree: dict = {}
+    for w in words:
+        node = tree
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def walk(node: dict) -> str:
+        branches = [re.escape(ch) + walk(child) for ch, child in sorted(node.items(), key=lambda kv: -_depth(kv[1])) if ch]
+        optional = "" in node
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return ("(?:" + body + ")?") if optional else body
+
+    return walk(tree)
+
+
+def _depth(node: dict) -> int:
+    return 1 + max((_depth(c) for c in node.values()), default=0)
+
+
+_SYMBOL_ALT = _trie_regex(_PRINTED_SYMBOLS)
+_CODE_ALT = _trie_regex(sorted(ISO_CURRENCIES))
+# A currency marker: an ISO code (capitals, a word of its own) or a symbol ("Rs." and "Fr." may
+# carry their period; a symbol that ends in a letter is not glued to a word).
+CURRENCY_MARKER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z])))"
+# After its number a marker takes no period of its own: "... comes to 500 kr." ends a sentence.
+_MARKER_AFTER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + "|" + _SYMBOL_ALT + r")(?![A-Za-z]))"
+_CURRENCY_MARKER_RE = re.compile(CURRENCY_MARKER)
+
+# Digit grouping: one separator used throughout (, . ' ’ or a space: no-break, narrow no-break,
+# thin, or - next to a currency marker only - a plain space), groups of three; or India's lakh
+# grouping (1,23,456.00). Then a decimal part of one or two digits, or a whole-units mark
+# ("/-", ":-", ",-", ".–"). A plain space groups only where a marker says "this is an amount":
+# "2 100.00" on a line of quantities and prices is two numbers.
+_SPACES = "\u00a0\u202f\u2009"
+_TIGHT_SEP = r"[,.'’" + _SPACES + "]"
+_NUMBER_BODY = (
+    r"(?:\d{1,2}(?:,\d{2})+,\d{3}"  # lakh: 1,23,456 / 12,34,56,789
+    r"|\d{1,3}(?:(?P<GROUP>SEP)\d{3}(?:(?P=GROUP)\d{3})*)?"  # 1,234,567 / 1.234 / 1 234 / 1'234
+    r"|\d{4,9})"
+)
+_DECIMALS = r"(?:[.,]\d{1,2}(?![\d])|[/:.,][-–](?![-\w)(]))?"
+_NUMBER_TIGHT = _NUMBER_BODY.replace("GROUP", "t").replace("SEP", _TIGHT_SEP) + _DECIMALS
+# After a marker, OCR's split decimals count too: "NZD 146. 85" (parse_money joins them).
+_NUMBER_SPACED_BEFORE = (_NUMBER_BODY.replace("GROUP", "b").replace("SEP", r"[,.'’ " + _SPACES + "]")
+                         + r"(?:[.,] \d{2}(?![\d.,]))?" + _DECIMALS)
+_NUMBER_SPACED_AFTER = _NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'’ " + _SPACES + "]") + _DECIMALS
+_MARKER_GAP = r"[ \t" + _SPACES + r"]{0,2}"
+# A marker followed by a number is that number's ("Qty 1 Rs. 24,912.00"): never the one before it;
+# nor is one whose period ends a search window ("1 Rs. " cut before its number).
+_NOT_BEFORE_AMOUNT = r"(?!\.?[ \t" + _SPACES + r"]{0,2}-?[\d.,]\d|\.[ \t" + _SPACES + r"]*\Z)"
+
+# An amount as printed: an optional minus, a currency marker before or after (or none), the
+# number. Used to find candidates; `parse_money` reads them.
 MONEY_RE = re.compile(
-    r"(?<![\w.,])"
+    r"(?<![\w.,/])"
     r"(?:-\s?(?=\D))?"  # "-£12.00": a credit's minus before its currency
-    r"(?:(?:US\$|S\$|A\$|C\$|[$€£¥₹]|(?:" + _CODES + r"|RM|Rs)\.?(?![A-Za-z]))\s{0,2})?"
-    r"-?\s?(?:\d{1,3}(?:(?:[,.' ]\d{3})+)?(?:[.,]\d{1,2})?|\d{4,7}(?:[.,]\d{1,2})?|[.,]\d{2})"
-    r"(?:\s?(?:[€£](?!\w)|(?:" + _CODES + r")\b))?"  # "1.234,56 €", "12.50 CAD"
-    r"(?![\w]|[.,]\d)",
+    r"(?:"
+    r"(?:" + CURRENCY_MARKER + r")" + _MARKER_GAP + r"(?:-\s?)?(?:" + _NUMBER_SPACED_BEFORE + r"|[.,]\d{2})"
+    + r"(?:" + _MARKER_GAP + _MARKER_AFTER + _NOT_BEFORE_AMOUNT + r")?"  # "$1,234.50 NZD"
+    + r"|(?:-\s?)?(?:" + _NUMBER_SPACED_AFTER + r")" + _MARKER_GAP + _MARKER_AFTER + _NOT_BEFORE_AMOUNT  # "1 234,56 kr"
+    + r"|(?:-\s?)?(?:" + _NUMBER_TIGHT + r"|[.,]\d{2})"  # "1,007.50", "RM .40" (its marker read apart)
+    r")"
+    r"(?![\w%]|[.,/]\d|\s?%)",  # not a percentage, not part of an id ("$0/26/23855": OCR's "SO/26/23855")
 )
 AMOUNT_ONLY_RE = re.compile(r"-?\d+(?:[.,]\d{1,2})?")
+# A whole-units mark after an amount: "Rs. 12,499/-", "1 234:-", "CHF 80.–".
+WHOLE_UNITS_RE = re.compile(r"\d\s?[/:.,][-–]$")
 
 
 @dataclass(frozen=True)
@@ -55,36 +167,105 @@ class Money:
         return format_money(self.amount)
 
 
-def currency_code(symbol: str | None) -> str | None:
-    """ISO 4217 code for a printed currency symbol or code ("$" -> "USD", "RM" -> "MYR")."""
+def currency_code(symbol: str | None, default: str | None = None) -> str | None:
+    """ISO 4217 code for a printed currency symbol or code ("$" -> "USD", "RM" -> "MYR", "kr" -> "SEK").
+    A symbol several currencies share means `default` (the document's currency) when that is one of them."""
     if not symbol:
         return None
-    s = symbol.strip().upper()
-    if s in ISO_CURRENCIES:
-        return s
-    return CURRENCY_SYMBOLS.get(s) or CURRENCY_SYMBOLS.get(symbol.strip())
+    s = symbol.strip()
+    if s.upper() in ISO_CURRENCIES and (s.isupper() or len(s) == 3 and s.upper() == s.upper()):
+        return s.upper()
+    codes = _SYMBOL_CODES.get(s) or _SYMBOL_CODES.get(s.rstrip(".")) or _SYMBOL_CODES.get(s.rstrip(".") + ".")
+    if not codes:
+        codes = _SYMBOL_CODES.get(s.capitalize()) or _SYMBOL_CODES.get(s.lower()) or frozenset()
+    if default in codes:
+        return default
+    preferred = SYMBOL_DEFAULTS.get(s) or SYMBOL_DEFAULTS.get(s.rstrip("."))
+    if preferred:
+        return preferred
+    return min(codes) if len(codes) == 1 else None
+
+
+def is_shared_symbol(symbol: str) -> bool:
+    """Does a printed symbol stand for several currencies ("$", "kr", "£"), so that only the
+    document can say which?"""
+    return len(_SYMBOL_CODES.get(symbol.strip(), ())) > 1
 
 
 def format_money(amount: Decimal) -> str:
     return str(amount.quantize(Decimal("0.01")))
 
 
-def parse_money(raw: str, default_currency: str | None = None) -> Money | None:
-    """Parse a printed amount ("$1,234.56", "1.234,56 EUR", "RM9.00") or return None."""
+def has_money_form(raw: str) -> bool:
+    """Is a MONEY_RE match printed as an amount, not as a bare number ("2 items", "order 12")?
+    Decimals, a currency marker or a whole-units mark make it one."""
+    return bool(re.search(r"\d[.,]\s?\d{2}(?!\d)", raw) or _CURRENCY_MARKER_RE.search(raw) or WHOLE_UNITS_RE.search(raw.rstrip()))
+
+
+def parse_amount(number: str, currency: str | None = None, decimal_mark: str | None = None) -> Decimal | None:
+    """The value of a printed number ("1 234,56", "1'234.50", "1,23,456.00", "12,499") or None.
+
+    Spaces and apostrophes always group. With both "." and ",", the last one is the decimal mark.
+    One mark used more than once groups. One mark used once, followed by one or two digits, is
+    the decimal mark. Followed by exactly three digits ("1.234", "1,234") it is ambiguous; it is
+    read as grouping, except for a currency whose minor unit has three digits (KWD, BHD, TND...)
+    or when the document's own decimal mark (`decimal_mark`, e.g. from its other amounts) is
+    that character: money in two-decimal currencies is never printed to a tenth of a cent."""
+    text = re.sub(r"[\s'’]", "", number)
+    if not re.fullmatch(r"\d[\d.,]*|[.,]\d+", text):
+        return None
+    marks = [c for c in text if c in ".,"]
+    if not marks:
+        whole, frac = text, ""
+    else:
+        last = max(text.rfind("."), text.rfind(","))
+        mark, tail = text[last], text[last + 1:]
+        if len(set(marks)) == 2:
+            if marks.count(mark) > 1:
+                return None  # "1.234,56,78": no reading
+            whole, frac = text[:last], tail
+        elif len(marks) > 1:  # one mark, repeated: grouping only
+            groups = re.split(r"[.,]", text)
+            if any(len(g) != 3 for g in groups[1:-1]) or len(groups[-1]) != 3:
+                return None
+            whole, frac = text, ""
+        elif len(tail) == 3 and text[0] != mark:
+            three_decimals = _MINOR_DIGITS.get(currency or "", 2) == 3 or decimal_mark == mark
+            whole, frac = (text[:last], tail) if three_decimals else (text, "")
+        else:
+            whole, frac = text[:last], tail
+    whole = re.sub(r"[.,]", "", whole)
+    try:
+        return Decimal((whole or "0") + ("." + frac if frac else ""))
+    except InvalidOperation:
+        return None
+
+
+def parse_money(raw: str, default_currency: str | None = None, decimal_mark: str | None = None) -> Money | None:
+    """Parse a printed amount ("$1,234.56", "1.234,56 EUR", "RM9.00", "Rs. 12,499/-", "1 234:-") or
+    return None. `default_currency` is the document's currency: it fills a missing marker and
+    decides a symbol several currencies share ("$" in a New Zealand invoice is NZD)."""
     if not raw or not re.search(r"\d", raw):
         return None
-    text = raw.replace("\u2009", " ").replace("\u00a0", " ").strip()
+    text = re.sub(r"[" + _SPACES + r"]", " ", raw).strip()
     text = re.sub(r"(\d)[.,]\s(\d{2})$", r"\1.\2", text)  # "33, 90": OCR split a decimal amount
-    price = Price.fromstring(text)
-    if price.amount is None:
+    markers = list(_CURRENCY_MARKER_RE.finditer(text))
+    marker = markers[0] if markers else None
+    # "$1,234.50 NZD": the marker that names one currency says which the shared "$" is
+    named = [m.group(0) for m in markers if not is_shared_symbol(m.group(0))]
+    currency = currency_code((named or [m.group(0) for m in markers] or [None])[0], default_currency)
+    if marker and currency is None:  # a marker the table does not know: ask price-parser
+        currency = currency_code(Price.fromstring(text).currency, default_currency)
+    number = re.search(r"\d[\d.,' ’]*\d|\d|[.,]\d{1,2}", text[marker.end():] if marker and marker.start() == 0 else text)
+    if number is None:
         return None
-    try:
-        amount = Decimal(price.amount)
-    except InvalidOperation:
+    core = number.group(0)
+    amount = parse_amount(core.strip(), currency or default_currency, decimal_mark)
+    if amount is None:
         return None
     if re.match(r"^\s*\(|^[^\d.,]*-\s?\D{0,4}[\d.,]", raw):  # "-1.73", "RM -1.73", "-£12.00", "(12.00)": negative
         amount = -amount
-    return Money(amount, currency_code(price.currency) or default_currency)
+    return Money(amount, currency or default_currency)
 
 
 # --------------------------------------------------------------------------- percent
@@ -117,6 +298,7 @@ ABS_DATE_RE = re.compile(
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"  # ISO, 2018/04/28
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
+    r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
@@ -132,13 +314,13 @@ REL_DATE_RE = re.compile(
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
-    r"|(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?!(?-i:may)\b)" + MONTHS + r"(?!\.?,?[\s/.-]*\d)"  # 4 March (no year)
-    r"|(?!(?-i:may)\b)" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d)"  # March 4
+    r"|(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(?!(?-i:may)\b)" + MONTHS + r"(?!\.?,?[\s/.-]*\d)"  # 4 March, 09-Mar (no year)
+    r"|(?<![\w-])(?!(?-i:may)\b)" + MONTHS + r"(?:\.?\s+|-)\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d)"  # March 4, Mar-09
     r")\b",
     re.I,
 )
 # A day and month printed without a year ("on 4 March", "March 4th"): the year is the document's.
-YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(" + MONTHS + r")|(" + MONTHS + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
+YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(" + MONTHS + r")|(" + MONTHS + r")(?:\.?\s+|-)(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
 VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
@@ -152,7 +334,7 @@ def _order(date_order: str) -> dict:
 MONTHS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
 MONTHS["sept"] = 9
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4})", re.I)
+DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4}|\d{2})", re.I)
 MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
 
 
@@ -163,8 +345,9 @@ def _written_date(text: str) -> date | None:
         m = regex.fullmatch(text)
         month = MONTHS.get(m.group(3 - day_group).lower()) if m else None
         if month:
+            year = int(m.group(3))
             try:
-                return date(int(m.group(3)), month, int(m.group(day_group)))
+                return date(year + 2000 if year < 100 else year, month, int(m.group(day_group)))
             except ValueError:
                 return None
     return None
@@ -172,8 +355,10 @@ def _written_date(text: str) -> date | None:
 
 @lru_cache(maxsize=8192)  # pure, and a document asks for the same dates several times
 def parse_date(raw: str, date_order: str = "MDY") -> date | None:
-    """Parse an absolute printed date. ISO wins regardless of `date_order`; a numeric
-    date whose first number is > 12 is day-first whatever the order says."""
+    """Parse an absolute printed date. ISO and other year-first forms win regardless of
+    `date_order`; a numeric date with a part > 12 says itself which part is the day; a numeric
+    date whose both readings are valid ("03/04/2026") follows `date_order` ("DMY"/"MDY", see
+    `date_order()`), and with no order ("": nothing in the document decides) is not read at all."""
     if not raw:
         return None
     text = raw.strip().rstrip(".,")
@@ -184,24 +369,41 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
             return date(y, m, d)
         except ValueError:
             return None
-    m = re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})", text)
+    m = NUMERIC_DATE_RE.fullmatch(text)
     if m:
-        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        if y < 100:
-            y += 2000
-        first_is_day = date_order.startswith("D") or a > 12
-        if b > 12 and a <= 12:
-            first_is_day = False
-        d, mo = (a, b) if first_is_day else (b, a)
-        try:
-            return date(y, mo, d)
-        except ValueError:
-            return None
+        return _numeric_date(*_numeric_parts(m), date_order)
     written = _written_date(text)
     if written is not None:
         return written
-    parsed = dateparser.parse(text, languages=["en"], settings={**_order(date_order), "REQUIRE_PARTS": ["day", "month", "year"]})
+    settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
+    parsed = dateparser.parse(text, languages=["en"], settings=settings)
     return parsed.date() if parsed else None
+
+
+# Day and month as numbers, then the year: "14/03/2026", "12-01-19", "03.03.26", "3/3 2026", "3.3. 2026".
+NUMERIC_DATE_RE = re.compile(r"(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
+
+
+def _numeric_parts(m: re.Match) -> tuple[int, int, int]:
+    """(first, second, year) of a NUMERIC_DATE_RE match."""
+    return int(m.group(1)), int(m.group(2)), int(m.group(3) or m.group(4))
+
+
+def _numeric_date(a: int, b: int, year: int, date_order: str) -> date | None:
+    """The date of a numeric day/month pair in the order the evidence gives: a part > 12 is the
+    day; else `date_order` decides; with no order, two different parts <= 12 are no date."""
+    if year < 100:
+        year += 2000
+    if a > 12 or b > 12:
+        day, month = (a, b) if a > 12 else (b, a)
+    elif a == b or date_order in ("DMY", "MDY"):
+        day, month = (a, b) if date_order != "MDY" else (b, a)
+    else:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -266,22 +468,48 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
 
 
 def dominant_currency(text: str) -> str | None:
-    """The currency most often printed in a document (ISO code), or None."""
+    """The currency of a document's amounts (ISO code), or None when none carries a marker.
+
+    Markers that name one currency ("NZD", "NZ$", "₹", "SEK") count for it; a symbol several
+    currencies share ("$", "kr") counts for the one of them the document names elsewhere (an
+    amount's marker, or a code on its own: "All prices in NZD"), else for its usual reading."""
     counts: dict[str, int] = {}
-    for m in re.finditer(r"\b(" + _CODES + r"|RM)\b|[€$£]", text):
-        cur = currency_code(m.group(0)) or m.group(0)
-        counts[cur] = counts.get(cur, 0) + 1
+    shared: list[str] = []
+    for m in MONEY_RE.finditer(text):
+        for marker in _CURRENCY_MARKER_RE.findall(m.group(0)):
+            if is_shared_symbol(marker):
+                shared.append(marker)
+            elif (code := currency_code(marker)) is not None:
+                counts[code] = counts.get(code, 0) + 1
+    if shared:
+        named = set(counts) | set(re.findall(r"\b(?:" + _CODE_ALT + r")\b", text))
+        for marker in shared:
+            codes = sorted(c for c in _SYMBOL_CODES.get(marker, ()) if c in named)
+            code = max(codes, key=lambda c: counts.get(c, 0)) if codes else currency_code(marker)
+            if code is not None:
+                counts[code] = counts.get(code, 0) + 1
     return max(counts, key=counts.get) if counts else None
 
 
+# Where a currency says how its country writes numeric dates: month first (the US), either
+# (Canada prints both). Every other currency's country writes day first.
+MONTH_FIRST_CURRENCIES = frozenset({"USD"})
+EITHER_ORDER_CURRENCIES = frozenset({"CAD"})
+
+
 def date_order(text: str) -> str:
-    """"DMY" or "MDY" for a document's numeric dates. An unambiguous numeric date
-    (13/03/2026) decides; else the reading that puts the numeric dates closest to the
-    document's written-out dates ("Wed, 04 Feb 2026" makes 02/04/2026 the 4th of
-    February); else US-dollar documents are month-first, all others day-first."""
+    """"DMY" or "MDY" for a document's numeric dates, by the evidence in the document, or ""
+    when nothing decides (then `parse_date` reads no date whose two readings are both valid).
+
+    An unambiguous numeric date (13/03/2026) decides; else the reading that puts the numeric
+    dates closest to the document's written-out dates ("Wed, 04 Feb 2026" makes 02/04/2026 the
+    4th of February); else the currency of its amounts: US dollars month first, Canadian dollars
+    undecided, any other day first; a document with no currency is undecided."""
     numeric = []
-    for m in re.finditer(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})(?![\d/.-])", text):
-        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    for m in re.finditer(r"(?<![\d/.-])" + NUMERIC_DATE_RE.pattern + r"(?![\d/.-])", text):
+        a, b, y = _numeric_parts(m)
+        if not (1 <= a <= 31 and 1 <= b <= 31) or min(a, b) > 12:
+            continue  # no date in either reading ("12.50 2026" is an amount and a year)
         if a > 12 >= b:
             return "DMY"
         if b > 12 >= a:
@@ -306,7 +534,10 @@ def date_order(text: str) -> str:
         dmy, mdy = distance("DMY"), distance("MDY")
         if dmy != mdy:
             return "DMY" if dmy < mdy else "MDY"
-    return "MDY" if dominant_currency(text) == "USD" else "DMY"
+    currency = dominant_currency(text)
+    if currency is None or currency in EITHER_ORDER_CURRENCIES:
+        return ""
+    return "MDY" if currency in MONTH_FIRST_CURRENCIES else "DMY"
 
 
 # --------------------------------------------------------------------------- text

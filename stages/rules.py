@@ -22,6 +22,7 @@ from stages.normalize import (
     PERCENT_RE,
     REL_DATE_RE,
     Money,
+    has_money_form,
     identifier_regex,
     identifier_value,
     looks_like_identifier,
@@ -370,7 +371,7 @@ def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Mo
     out = []
     for m in MONEY_RE.finditer(text, start, end):
         raw = m.group(0)
-        if not re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", raw):
+        if not has_money_form(raw):
             continue  # a bare integer ("2 items", "order 12") is not an amount here
         money = parse_money(raw)
         if money is not None:
