@@ -30,8 +30,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from stages.acts import Token, acts_found, has_amount, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
-from stages.normalize import ABS_DATE_RE, MONEY_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
+from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
 from status.schema import FieldSpec, Schema
 
@@ -43,6 +44,7 @@ KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the tex
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
 TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
 LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for the document half as much
+ACT_WEIGHT = 2.0  # a sentence doing the type's act (`stages.acts`): about one two-word cue
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
@@ -131,7 +133,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
     opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
-    modifier = bool(re.match(r"[ \t]+[A-Za-z]{3,}", text[end:le if le >= 0 else len(text)]))
+    # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
+    modifier = bool(re.match(r"[ \t]+(?:[A-Za-z]{3,}|to\b)", text[end:le if le >= 0 else len(text)], re.I))
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
@@ -146,7 +149,7 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     window = text[start:line_end] if text[start:line_end].strip(" \t:#-") else text[start:nxt_end if nxt_end >= 0 else len(text)]
     window = window[:80]
     if spec.type == "money":
-        return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+        return has_amount(window)
     if spec.type == "date":
         return bool(ABS_DATE_RE.search(window) or REL_DATE_RE.search(window))
     if spec.type == "percent":
@@ -197,6 +200,7 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
 
 OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
 ADDRESSED = frozenset("your yours".split())
+CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "Yours faithfully": a sign-off, nobody's thing
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
@@ -212,6 +216,7 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
+    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
     who = _majority(sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm))
     if who is not None:
         return who, 1.0
@@ -230,15 +235,29 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
-OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
+OTHER_PARTY = {"customer": re.compile(r"\byou(?:r|\s+(?:have|had)|['\u2019]ve)?\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
 
 
 def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
     """"Your return request" in a shop's reply names the customer's document, not this one's kind;
-    "my invoice" in a customer's letter names the shop's. A cue of a type one party writes, owned
-    by the other party ("your" / "my" before it), is no evidence of the type."""
+    "my invoice" in a customer's letter names the shop's; "you sent back" is the customer's act told
+    by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
+    "my" before it), is no evidence of the type."""
     pattern = OTHER_PARTY.get(voice_of_type or "")
     return bool(pattern and pattern.search(text[max(0, start - 8):start]))
+
+
+HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t)\b|['\u2019]ll\b", re.I)
+CLAUSE_START = re.compile(r"[.!?;]\s|\n[ \t]*\n(?![ \t]*[a-z])")  # a blank line before a small letter: OCR's gap
+HYPOTHETICAL_REACH = 8  # words before the cue
+
+
+def _hypothetical(text: str, start: int) -> bool:
+    """A cue in a condition or still to come: "once it is on its way", "we will dispatch": the
+    document says the act has not happened, so it is no evidence of the type that reports it."""
+    clause_start = max((m.end() for m in CLAUSE_START.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
+    before = " ".join(text[clause_start:start].split()[-HYPOTHETICAL_REACH:])
+    return bool(HYPOTHETICAL.search(before))
 
 
 # --------------------------------------------------------------------------- quoted earlier messages
@@ -271,9 +290,35 @@ def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
 # --------------------------------------------------------------------------- classify
 
 
+def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
+    """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
+    the act of the types it `follows` (a follow-up's restated request is not a new request)."""
+    found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    for name, dt in schema.doc_types.items():
+        if found[name]:
+            for followed in dt.follows:
+                found[followed] = 0
+    return found
+
+
+def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
+    """The sentences of this message's first page (`stages.acts`); none without a spaCy model."""
+    if doc is None:
+        return []
+    keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
+    return sentences(text, tokens(doc, keep))
+
+
 def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     """Evidence score per document type."""
+    return {name: round(sum(parts.values()), 3) for name, parts in evidence(text, schema, doc).items()}
+
+
+def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]:
+    """Per document type, its evidence by kind (cues, keywords, voice, fields): what `scores` adds up,
+    kept apart so a wrong type can be explained."""
     quoted = quoted_spans(text)
+    doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
     if quoted:
         text = _unquoted(text, quoted)
@@ -287,25 +332,29 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
         w.text for w in index.printed if w.start < first_page_end}
     who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
-    out: dict[str, float] = {}
+    sents = _first_page_sentences(text, doc, quoted, first_page_end)
+    acts = _acts(text, sents, schema)
+    out: dict[str, dict[str, float]] = {}
     for name, dt in schema.doc_types.items():
         cue_scores = []
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice):
+                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0)):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
                 best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
-        score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
-        score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))
+        parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords})),
+                 "voice": 0.0,
+                 "acts": ACT_WEIGHT * acts[name],
+                 "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
         if dt.voice is not None and who is not None:
-            score += reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
-        score += FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)
-        out[name] = round(score, 3)
+            parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
+        out[name] = parts
     return out
 
 

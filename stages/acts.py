@@ -1,0 +1,178 @@
+"""What a sentence does: an action (a synonym set of lemmas), its mood and whose it is.
+
+A document type is what the document does: a refund request asks for money back, an
+approval decides, a payment notice says the money went. Shops word each act their own way
+("Could I have my AUD 40 back", "we are claiming back A$40", "please return the CHF 40 we
+paid"), but the meaning holds across them: the lemma of the action (from a synonym set
+the schema declares once per type, `status.schema.ActSpec`) plus the grammar the tagger
+already gives on every document (no parser, no NER):
+
+- asked: the sentence is a request ("please", a question, "could I", "would like", a verb
+  of asking: request, claim, want, expect...);
+- done: the action's verb is past ("I sent") or perfect/passive ("has been credited"),
+  in neither a request nor a condition or future ("once it is on its way", "will credit");
+- refused: the action's verb follows "unable" or a negated modal ("I cannot accept", "we
+  are unable to refund it", "will not refund"): a decision as much as an approval is.
+
+Sentences end at ". ! ? ;" and at blank lines; a form's label lines fall into one chunk,
+where no verb is past with its auxiliary, so forms are read by their fields instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stages.normalize import MONEY_RE
+from status.schema import ActSpec
+
+MONEY = "$money"  # an `about` entry: an amount of money in the sentence
+REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate".split())
+CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
+FUTURE = frozenset("will shall 'll wo".split())  # "wo" is spaCy's first half of "won't"
+NEGATIONS = frozenset("not n't never unable".split())
+AUXILIARIES = frozenset("have be get".split())
+WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
+WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
+READER_OWNS = frozenset("your yours".split())
+AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
+
+
+@dataclass(frozen=True)
+class Token:
+    lemma: str  # lower case
+    tag: str  # Penn tag (VBD past, VBN participle, MD modal)
+    start: int
+    end: int
+
+
+def tokens(doc, keep=lambda start: True) -> list[Token]:
+    """The doc's word tokens that `keep` (by offset) lets through: quoted and later-page text left out."""
+    return [Token(t.lemma_.lower(), t.tag_, t.idx, t.idx + len(t.text))
+            for t in doc if not t.is_space and keep(t.idx)]
+
+
+def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
+    """Tokens grouped by sentence: a break after ". ! ? ;" or at a blank line (not one before a
+    small letter: OCR's gap inside a sentence)."""
+    out: list[list[Token]] = [[]]
+    for prev, tok in zip([None, *toks], toks):
+        gap = "\n\n" in re.sub(r"[ \t]+", "", text[prev.end:tok.start]) if prev is not None else False
+        if prev is not None and (prev.lemma in {".", "!", "?", ";"} or (gap and not text[tok.start].islower())):
+            out.append([])
+        out[-1].append(tok)
+    return [s for s in out if s]
+
+
+def has_amount(window: str) -> bool:
+    """An amount of money (a currency or cents), not any number (an order number, a date's day)."""
+    return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+
+
+def is_request(sent: list[Token]) -> bool:
+    """A request: "please", a question, a modal before its subject ("could I", "can you"),
+    "would like", or a verb of asking ("we are claiming back", "I expect")."""
+    for i, t in enumerate(sent):
+        if t.lemma in {"please", "?"} or (t.lemma in REQUEST_VERBS and t.tag.startswith("VB")):
+            return True
+        nxt = sent[i + 1] if i + 1 < len(sent) else None
+        if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
+            return True
+    return False
+
+
+def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
+    return sent[max(0, i - reach):i]
+
+
+def is_hypothetical(sent: list[Token], i: int) -> bool:
+    """The action at i is a condition or still to come ("once it has shipped", "I will credit")."""
+    return any(t.lemma in CONDITIONS for t in sent[:i]) or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH))
+
+
+def is_negated(sent: list[Token], i: int) -> bool:
+    return any(t.lemma in NEGATIONS for t in _before(sent, i, 4))
+
+
+def is_refused(sent: list[Token], i: int) -> bool:
+    """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
+    "will not reimburse" (a bare "not" is a report: "I have not been refunded")."""
+    before = _before(sent, i, 4)
+    return any(t.lemma == "unable" for t in before) or any(
+        a.tag == "MD" and b.lemma in NEGATIONS for a, b in zip(before, before[1:]))
+
+
+def is_done(sent: list[Token], i: int) -> bool:
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), affirmed."""
+    t = sent[i]
+    past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+def doer_is_reader(sent: list[Token], i: int) -> bool:
+    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader."""
+    for t in reversed(_before(sent, i, AUX_REACH + 1)):
+        if t.tag == "PRP":
+            return t.lemma == "you"
+    return False
+
+
+def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
+    if mood == "asked":
+        return request and not is_hypothetical(sent, i)
+    if mood == "negated":  # a report of what did not happen, not a refusal
+        return not request and is_negated(sent, i) and not is_refused(sent, i)
+    if mood == "done":
+        return not request and is_done(sent, i)
+    if mood == "refused":
+        return not request and is_refused(sent, i)
+    return True
+
+
+def _whose(sent: list[Token], whose: str) -> bool:
+    lemmas = {t.lemma for t in sent}
+    writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER_OWNS
+    if whose == "writer":
+        return bool(lemmas & WRITER)
+    if whose == "writers_own":
+        return writers_own
+    if whose == "other":
+        return not writers_own
+    return True
+
+
+def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
+    return tuple(t.lemma for t in sent[i:i + len(word)]) == word
+
+
+def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
+    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in the sentence."""
+    phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
+    if any(_word_at(sent, i, p) for i in range(len(sent)) for p in phrases if sent[i].lemma == p[0]):
+        return True
+    return MONEY in words and has_amount(text[sent[0].start:sent[-1].end])
+
+
+def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
+    """Whether the sentence does the act: one of its words, in its mood, about its things, by its party."""
+    if (act.about and not _has_any(text, sent, act.about)) or not _whose(sent, act.whose):
+        return False
+    if act.unless and _has_any(text, sent, act.unless):
+        return False
+    request = is_request(sent)
+    if act.mood == "asked" and not request:
+        return False
+    words = [tuple(w.lower().split()) for w in act.words]
+    return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+               for i in range(len(sent)) for w in words if sent[i].lemma == w[0])
+
+
+def _by(sent: list[Token], i: int, by: str) -> bool:
+    if by == "any":
+        return True
+    return doer_is_reader(sent, i) == (by == "reader")
+
+
+def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
+    """How many of a type's acts some sentence does."""
+    return sum(any(act_in(text, s, act) for s in sents) for act in acts)
