@@ -14,8 +14,8 @@ already gives on every document (no parser, no NER):
 - refused: the action's verb follows "unable" or a negated modal ("I cannot accept", "we
   are unable to refund it", "will not refund"): a decision as much as an approval is.
 
-Sentences end at ". ! ? ;" and at blank lines; a form's label lines fall into one chunk,
-where no verb is past with its auxiliary, so forms are read by their fields instead.
+Sentences end at ". ! ? ;", at blank lines and after label lines and headings; a form's
+label lines hold no verb with its auxiliary, so forms are read by their fields instead.
 """
 
 from __future__ import annotations
@@ -27,14 +27,16 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
-REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate".split())
+REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
 FUTURE = frozenset("will shall 'll wo".split())  # "wo" is spaCy's first half of "won't"
 NEGATIONS = frozenset("not n't never unable".split())
+NOTHING = frozenset("nothing nobody".split())
 AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
 READER_OWNS = frozenset("your yours".split())
+ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
 
 
@@ -52,14 +54,27 @@ def tokens(doc, keep=lambda start: True) -> list[Token]:
             for t in doc if not t.is_space and keep(t.idx)]
 
 
+LABEL_LINE = re.compile(r"[^\n:]{1,40}:[ \t]*\S")
+SHORT_LINE = 4  # words: a heading, a name, an address line
+
+
+def _ends_a_line_of_its_own(text: str, end: int) -> bool:
+    """The line ending at `end` is a label line ("Result: rejected") or a short one (a heading):
+    no prose sentence runs on from it onto the next line."""
+    line = text[text.rfind("\n", 0, end) + 1:end]
+    return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
-    """Tokens grouped by sentence: a break after ". ! ? ;" or at a blank line (not one before a
-    small letter: OCR's gap inside a sentence)."""
+    """Tokens grouped by sentence: a break after ". ! ? ;", at a blank line (not one before a
+    small letter: OCR's gap inside a sentence), and after a label line or a heading."""
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
-        gap = "\n\n" in re.sub(r"[ \t]+", "", text[prev.end:tok.start]) if prev is not None else False
-        if prev is not None and (prev.lemma in {".", "!", "?", ";"} or (gap and not text[tok.start].islower())):
-            out.append([])
+        if prev is not None:
+            gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
+            if (prev.lemma in {".", "!", "?", ";"} or ("\n\n" in gap and not text[tok.start].islower())
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
+                out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
 
@@ -91,15 +106,19 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
 
 
 def is_negated(sent: list[Token], i: int) -> bool:
-    return any(t.lemma in NEGATIONS for t in _before(sent, i, 4))
+    """"has not arrived", "no reply came", "I have heard nothing": a negation before the action,
+    or nothing/nobody as its object."""
+    return (any(t.lemma in NEGATIONS or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+            or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
 
 
 def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
-    "will not reimburse" (a bare "not" is a report: "I have not been refunded")."""
+    "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
     return any(t.lemma == "unable" for t in before) or any(
-        a.tag == "MD" and b.lemma in NEGATIONS for a, b in zip(before, before[1:]))
+        (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
+        for a, b in zip(before, before[1:]))
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -145,8 +164,12 @@ def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
     return tuple(t.lemma for t in sent[i:i + len(word)]) == word
 
 
+def _near(sent: list[Token], i: int) -> list[Token]:
+    return sent[max(0, i - ABOUT_REACH):i + ABOUT_REACH + 1]
+
+
 def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
-    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in the sentence."""
+    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens."""
     phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
     if any(_word_at(sent, i, p) for i in range(len(sent)) for p in phrases if sent[i].lemma == p[0]):
         return True
@@ -154,16 +177,16 @@ def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
 
 
 def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
-    """Whether the sentence does the act: one of its words, in its mood, about its things, by its party."""
-    if (act.about and not _has_any(text, sent, act.about)) or not _whose(sent, act.whose):
-        return False
-    if act.unless and _has_any(text, sent, act.unless):
+    """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
+    its `about` words near it."""
+    if not _whose(sent, act.whose) or (act.unless and _has_any(text, sent, act.unless)):
         return False
     request = is_request(sent)
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+               and (not act.about or _has_any(text, _near(sent, i), act.about))
                for i in range(len(sent)) for w in words if sent[i].lemma == w[0])
 
 

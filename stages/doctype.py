@@ -40,10 +40,12 @@ TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
 GENERIC_TOP = 3  # a generic type's form cues that count
 GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
+FORM_ONLY = 0.5  # ... counts half when the text has none of the generic type's words or acts: every letter has a form
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
 TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
 LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for the document half as much
+HEAD_WEIGHT = 2.0  # a heading ends in one of the type's words ("... outcome", "... advice"): a heading's one-word cue
 ACT_WEIGHT = 2.0  # a sentence doing the type's act (`stages.acts`): about one two-word cue
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
@@ -136,6 +138,24 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
     modifier = bool(re.match(r"[ \t]+(?:[A-Za-z]{3,}|to\b)", text[end:le if le >= 0 else len(text)], re.I))
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
+
+
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)[ \t=*#:-]*$")
+
+
+def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
+    """The lemma of each heading's last word among the first lines: in English the head of a
+    compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
+    what the document is. A heading: a line of one to five words, no digits, nothing after."""
+    heads: set[str] = set()
+    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
+    for line in lines:
+        m = HEADING.match(text, line.start(), line.end())
+        if m is None:
+            continue
+        last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
+        heads.update(last)
+    return heads
 
 
 # --------------------------------------------------------------------------- fields as evidence
@@ -235,29 +255,34 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
-OTHER_PARTY = {"customer": re.compile(r"\byou(?:r|\s+(?:have|had)|['\u2019]ve)?\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
+OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
+               "shop": re.compile(r"\bmy\s+$", re.I)}
 
 
 def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
     """"Your return request" in a shop's reply names the customer's document, not this one's kind;
-    "my invoice" in a customer's letter names the shop's; "you sent back" is the customer's act told
-    by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
+    "my invoice" in a customer's letter names the shop's; "you sent back", "thank you for returning"
+    is the customer's act told by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
     "my" before it), is no evidence of the type."""
     pattern = OTHER_PARTY.get(voice_of_type or "")
-    return bool(pattern and pattern.search(text[max(0, start - 8):start]))
+    return bool(pattern and pattern.search(text[max(0, start - 16):start]))
 
 
 HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t)\b|['\u2019]ll\b", re.I)
 CLAUSE_START = re.compile(r"[.!?;]\s|\n[ \t]*\n(?![ \t]*[a-z])")  # a blank line before a small letter: OCR's gap
 HYPOTHETICAL_REACH = 8  # words before the cue
+NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
+NEGATION_REACH = 3  # "we cannot give money back": the negation governs the next few words
 
 
 def _hypothetical(text: str, start: int) -> bool:
-    """A cue in a condition or still to come: "once it is on its way", "we will dispatch": the
-    document says the act has not happened, so it is no evidence of the type that reports it."""
+    """A cue in a condition, still to come or negated: "once it is on its way", "we will dispatch",
+    "we cannot give money back": the document says the act has not happened, so it is no evidence
+    of the type that reports it."""
     clause_start = max((m.end() for m in CLAUSE_START.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
-    before = " ".join(text[clause_start:start].split()[-HYPOTHETICAL_REACH:])
-    return bool(HYPOTHETICAL.search(before))
+    before = text[clause_start:start].split()
+    return bool(HYPOTHETICAL.search(" ".join(before[-HYPOTHETICAL_REACH:]))
+                or NEGATION.search(" ".join(before[-NEGATION_REACH:])))
 
 
 # --------------------------------------------------------------------------- quoted earlier messages
@@ -334,6 +359,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
+    heads = heading_heads(text[:first_page_end], index.lemmas)
     out: dict[str, dict[str, float]] = {}
     for name, dt in schema.doc_types.items():
         cue_scores = []
@@ -347,11 +373,15 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
                 best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
+        type_words = {k.lower() for k in dt.keywords}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords})),
+                 "heading": 0.0 if dt.generic or not heads & type_words else HEAD_WEIGHT,
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
+        if dt.generic and not (parts["keywords"] or parts["acts"]):
+            parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
         out[name] = parts

@@ -7,10 +7,11 @@ import pytest
 
 from stages.acts import act_in, sentences, tokens
 from stages.cues import words
-from stages.doctype import classify, evidence, voice_evidence
+from stages.doctype import classify, evidence, heading_heads, text_lemmas, voice_evidence
 from stages.validate import MIN_TYPE_CONFIDENCE
 from stages.spacy_model import lemmatize
 from status.schema import ActSpec, load_schema
+from tests.doctype_unseen_docs import DOCS
 
 DEFAULT = load_schema("default")
 
@@ -150,3 +151,58 @@ def test_an_address_label_is_not_a_heading():
     bill_to = "Repair request\nBill to Jonas Weber\nSerial no. SN-12345678\nFault: the lid cracked\n"
     assert classify(bill_to, DEFAULT)[0] == "warranty_form"
     assert evidence(bill_to, DEFAULT)["invoice"]["cues"] <= 1.0
+
+
+# --------------------------------------------------------------------------- documents of unseen shops
+
+@pytest.mark.parametrize("doc_type,text", DOCS, ids=[f"{i:02d}-{t}" for i, (t, _) in enumerate(DOCS)])
+def test_documents_of_unseen_shops(doc_type, text):
+    assert classify(text, DEFAULT)[0] == doc_type
+
+
+def test_few_documents_of_unseen_shops_are_left_uncertain():
+    uncertain = sum(classify(text, DEFAULT)[1] < MIN_TYPE_CONFIDENCE for _, text in DOCS)
+    assert uncertain <= len(DOCS) // 10
+
+
+def test_the_head_of_a_heading_names_the_type():
+    text = "Claim outcome\nRef.: 88-1234\nStatus: declined\n"
+    assert "outcome" in heading_heads(text, text_lemmas(text))
+    assert evidence(text, DEFAULT)["refund_approval"]["heading"] > 0
+    assert not heading_heads("Ref.: 88-1234\nWe declined the claim on 3 May 2026.\n", [])  # no heading line
+
+
+def test_a_letter_s_form_alone_does_not_outweigh_what_it_says():
+    only_form = "Hi,\nWe are claiming back GBP 24.50 for the teapot, order 88-1234.\nBest wishes,\nJonas\n"
+    parts = evidence(only_form, DEFAULT)
+    assert parts["customer_letter"]["cues"] == 1.0  # "Hi" and "Best wishes" at half: nothing a follow-up says
+    got, confidence = classify(only_form, DEFAULT)
+    assert got == "refund_request" and confidence >= MIN_TYPE_CONFIDENCE
+
+
+def test_label_lines_end_a_sentence():
+    text = "Result: declined\nThe goods were used, so we cannot pay the EUR 12.40 back."
+    assert len(sentences(text, tokens(lemmatize(text)))) == 2
+
+
+def test_what_an_act_is_about_stands_near_its_verb():
+    paid_out = ActSpec(words=["return"], about=["money"], mood="done")
+    far = "The item was returned after the thirty days allowed for it, so there is no money for it."
+    near = "The money was returned to your card."
+    assert not act_in(far, _one_sentence(far), paid_out) and act_in(near, _one_sentence(near), paid_out)
+
+
+def test_money_owed_is_a_bill_and_money_going_back_is_not():
+    assert evidence("Payment of AUD 80.00 is due within 7 days.\n", DEFAULT)["invoice"]["acts"] > 0
+    assert evidence("Please return the AUD 80.00 we paid.\n", DEFAULT)["invoice"]["acts"] == 0
+
+
+def test_hearing_nothing_is_a_negated_act():
+    missing = ActSpec(words=["hear"], mood="negated")
+    text = "I wrote three weeks ago and have heard nothing since."
+    assert act_in(text, _one_sentence(text), missing)
+
+
+def test_the_customer_s_own_payment_is_no_refund_paid_out():
+    assert evidence("Hello,\nI paid EUR 30.00 for the lamp and it broke.\n", DEFAULT)["refund_execution"]["acts"] == 0
+    assert evidence("Hello,\nWe paid EUR 30.00 back to your card today.\n", DEFAULT)["refund_execution"]["acts"] > 0
