@@ -160,8 +160,21 @@ def _whose(sent: list[Token], whose: str) -> bool:
     return True
 
 
+PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
+
+
 def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
-    return tuple(t.lemma for t in sent[i:i + len(word)]) == word
+    """The word (a lemma, or a phrase of lemmas) at i; a phrase's later words may stand a few
+    tokens on, in order (a phrasal verb's particle after its object: "turned the offer down")."""
+    if sent[i].lemma != word[0]:
+        return False
+    at = i
+    for lemma in word[1:]:
+        nxt = next((j for j in range(at + 1, min(len(sent), at + 1 + PARTICLE_REACH)) if sent[j].lemma == lemma), None)
+        if nxt is None:
+            return False
+        at = nxt
+    return True
 
 
 def _near(sent: list[Token], i: int) -> list[Token]:
