@@ -11,6 +11,7 @@ already gives on every document (no parser, no NER):
   of asking: request, claim, want, expect...);
 - done: the action's verb is past ("I sent") or perfect/passive ("has been credited"),
   in neither a request nor a condition or future ("once it is on its way", "will credit");
+- promised: the writer undertakes it ("we will refund", "we are happy to give back");
 - refused: the action's verb follows "unable" or a negated modal ("I cannot accept", "we
   are unable to refund it", "will not refund"): a decision as much as an approval is.
 
@@ -28,14 +29,16 @@ from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
+PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
 FUTURE = frozenset("will shall 'll wo".split())  # "wo" is spaCy's first half of "won't"
+WILLING = frozenset("happy pleased glad able agree".split())  # "we are happy to refund"
 NEGATIONS = frozenset("not n't never unable".split())
 NOTHING = frozenset("nothing nobody".split())
 AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
-READER_OWNS = frozenset("your yours".split())
+READER = frozenset("you your yours".split())
 ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
 
@@ -86,9 +89,10 @@ def has_amount(window: str) -> bool:
 
 def is_request(sent: list[Token]) -> bool:
     """A request: "please", a question, a modal before its subject ("could I", "can you"),
-    "would like", or a verb of asking ("we are claiming back", "I expect")."""
+    "would like", or a verb of asking in the present ("we are claiming back", "I expect"; "I asked
+    my manager" tells what happened)."""
     for i, t in enumerate(sent):
-        if t.lemma in {"please", "?"} or (t.lemma in REQUEST_VERBS and t.tag.startswith("VB")):
+        if t.lemma in {"please", "?"} or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return True
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
@@ -121,6 +125,14 @@ def is_refused(sent: list[Token], i: int) -> bool:
         for a, b in zip(before, before[1:]))
 
 
+def is_promised(sent: list[Token], i: int) -> bool:
+    """The writer undertakes the action: a future ("we will refund", "we'll send it back") or a
+    willingness ("happy to give back", "pleased to refund"), neither negated nor a condition of it."""
+    before = _before(sent, i, AUX_REACH + 1)
+    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before)
+    return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
+
+
 def is_done(sent: list[Token], i: int) -> bool:
     """Past ("I sent", after its subject) or perfect/passive ("has been credited"), affirmed."""
     t = sent[i]
@@ -145,12 +157,14 @@ def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
         return not request and is_done(sent, i)
     if mood == "refused":
         return not request and is_refused(sent, i)
+    if mood == "promised":
+        return not request and is_promised(sent, i)
     return True
 
 
 def _whose(sent: list[Token], whose: str) -> bool:
     lemmas = {t.lemma for t in sent}
-    writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER_OWNS
+    writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
     if whose == "writer":
         return bool(lemmas & WRITER)
     if whose == "writers_own":

@@ -87,7 +87,7 @@ class FieldSpec(BaseModel):
         return tuple(([self.pattern] if self.pattern else []) + self.patterns)
 
 
-Mood = Literal["asked", "done", "refused", "negated", "any"]
+Mood = Literal["asked", "done", "promised", "refused", "negated", "any"]
 
 
 class ActSpec(BaseModel):
@@ -95,7 +95,8 @@ class ActSpec(BaseModel):
     `words` (lemmas, a synonym set of the action: "refund", "reimburse", "repay", or a phrase
     of lemmas: "turn down"), with one of `about` in the same sentence when given (a lemma,
     or "$money" for an amount), in a `mood`: asked (a request: "could I have", "please"),
-    done (past or perfect: "has been credited", "I sent"), refused ("cannot refund",
+    done (past or perfect: "has been credited", "I sent"), promised (to come, by the writer: "we will
+    refund", "we are happy to give you back"), refused ("cannot refund",
     "unable to accept"), negated ("still have not received"), any. `whose`: writer = the sentence names the writer ("I", "our")
     as who acts or owns; writers_own = it names the writer's thing ("my") and not the reader's;
     other = not writers_own ("my return has been turned down" is a customer reporting a decision)."""

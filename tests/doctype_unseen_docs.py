@@ -244,4 +244,71 @@ Could someone please give me an update on my refund?
 
 Thanks,
 Amy"""),
+("invoice", """TAX INVOICE 2026/0412
+Supplier: Redgum Timber Pty Ltd  ABN 11 222 333 444
+Customer: Wattle Builders
+3 x Pine beam 4.8m  @ $120.00   $360.00
+GST  $36.00
+TOTAL DUE  $396.00
+Terms: 30 days net"""),
+("order_confirmation", """Your order is in!
+Hi Sam, thanks for choosing Pebble Toys.
+Order: PT-99102  (placed 4 Aug 2026)
+Wooden train set x1   GBP 45.00
+Paid with Visa        GBP 45.00
+We'll pack it up in the next 2 days."""),
+("shipping_notice", """Hi Sam,
+
+Your Pebble Toys parcel is on the move! It went out with Royal Mail today, 6 Aug 2026.
+Tracking: RM123456789GB
+
+Pebble Toys"""),
+("shipping_notice", """DELIVERY ADVICE
+Sales order: 55-2210
+Despatch date: 07/08/2026
+Haulier: Swift Logistics   Waybill: SW-772210
+Pallets: 1"""),
+("refund_request", """Dear Fix-It Home Services,
+
+The wardrobe you assembled on 2 August (job 2231) collapsed after a day. I am asking you to return the
+EUR 178.50 I paid for the assembly.
+
+Regards,
+Eva Varga"""),
+("refund_request", """Subject: Money back for broken train set PT-99102
+
+Hi, the train set arrived with two snapped carriages. I'd rather not have a replacement - could you just
+reimburse me the GBP 45.00?
+Sam"""),
+("refund_approval", """Hi Eva,
+
+I'm sorry about the wardrobe. I've discussed it with my manager and we are happy to give you back the full
+EUR 178.50 for job 2231. You should see it on your account in the next few days.
+
+Pete, Fix-It Home Services"""),
+("refund_approval", """Re: job 2231
+
+Dear Ms Varga,
+After reviewing the photos we have concluded the damage was caused by overloading the shelves.
+We are therefore unable to reimburse the assembly charge.
+
+Fix-It Home Services"""),
+("refund_execution", """Hi Sam,
+
+The GBP 45.00 for order PT-99102 went back to your Visa card this morning (ref RF-99102).
+Sorry again about the train set!
+
+Pebble Toys"""),
+("warranty_form", """WARRANTY SERVICE REQUEST
+Product: Cordless drill CD-18
+Serial no.: CD18-551230
+Purchased: 10 March 2025
+Problem: battery will not charge
+Preferred outcome: repair"""),
+("customer_letter", """Dear Pete,
+
+Two weeks ago you wrote that the EUR 178.50 would be back with me "in a few days". It still isn't.
+Please tell me what is going on.
+
+Eva Varga"""),
 ]

@@ -206,3 +206,17 @@ def test_hearing_nothing_is_a_negated_act():
 def test_the_customer_s_own_payment_is_no_refund_paid_out():
     assert evidence("Hello,\nI paid EUR 30.00 for the lamp and it broke.\n", DEFAULT)["refund_execution"]["acts"] == 0
     assert evidence("Hello,\nWe paid EUR 30.00 back to your card today.\n", DEFAULT)["refund_execution"]["acts"] > 0
+
+
+def test_money_back_promised_is_a_decision_not_a_payment():
+    promised = "Hi Jonas,\nWe are happy to give you back the full GBP 24.50 for the teapot.\n"
+    parts = evidence(promised, DEFAULT)
+    assert parts["refund_approval"]["acts"] > 0 and parts["refund_execution"]["acts"] == 0
+    asked = "Hi,\nWill you give me back the GBP 24.50 for my teapot?\n"  # a request, not an undertaking
+    assert evidence(asked, DEFAULT)["refund_approval"]["acts"] == 0
+
+
+def test_the_writer_s_own_word_does_not_make_the_reader_s_decision_the_writer_s():
+    # "my manager" beside "give you back": the decision is still the shop's, about the reader's money
+    text = "I have asked my manager and we will refund you the GBP 24.50.\n"
+    assert evidence(text, DEFAULT)["refund_approval"]["acts"] > 0
