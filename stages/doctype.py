@@ -237,7 +237,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
     norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
-    who = _majority(sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm))
+    own, addressed = sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm)
+    who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
         return who, 1.0
     who = _majority(sum(t in SINGULAR for t in norm), sum(t in PLURAL for t in norm))

@@ -311,4 +311,11 @@ Two weeks ago you wrote that the EUR 178.50 would be back with me "in a few days
 Please tell me what is going on.
 
 Eva Varga"""),
+("invoice", """Hello Ms Varga,
+
+As agreed, here is our charge for the furniture assembly on 2 August (job 2231): EUR 150.00 plus VAT EUR 28.50,
+EUR 178.50 in all. We'd be grateful to receive it within ten days.
+
+Kind regards,
+Fix-It Home Services"""),
 ]

@@ -220,3 +220,9 @@ def test_the_writer_s_own_word_does_not_make_the_reader_s_decision_the_writer_s(
     # "my manager" beside "give you back": the decision is still the shop's, about the reader's money
     text = "I have asked my manager and we will refund you the GBP 24.50.\n"
     assert evidence(text, DEFAULT)["refund_approval"]["acts"] > 0
+
+
+def test_a_lone_our_does_not_tell_who_writes():
+    # "Our ref." heads business letters of both sides; one "our" is no customer's voice
+    assert voice_evidence(words("CREDIT ADVICE\nOur ref: CR-1\nAmount credited: NOK 690,00\n"))[0] is None
+    assert voice_evidence(words("Our kettle broke and our money is still not back.\n")) == ("customer", 1.0)
