@@ -224,5 +224,9 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
 
 
 def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
-    """How many of a type's acts some sentence does."""
-    return sum(any(act_in(text, s, act) for s in sents) for act in acts)
+    """How many of a type's acts some sentence does. A sentence without the first lemma of any of
+    the act's words is skipped before its grammar is read (most are: this runs on every document)."""
+    lemma_sets = [{t.lemma for t in s} for s in sents]
+    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
+                   if any(w.split()[0].lower() in lemmas for w in act.words))
+               for act in acts)
