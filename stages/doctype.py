@@ -30,8 +30,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from stages.acts import Token, acts_found, has_amount, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
-from stages.normalize import ABS_DATE_RE, MONEY_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
+from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
 from status.schema import FieldSpec, Schema
 
@@ -39,10 +40,13 @@ TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
 GENERIC_TOP = 3  # a generic type's form cues that count
 GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
+FORM_ONLY = 0.5  # ... counts half when the text has none of the generic type's words or acts: every letter has a form
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
 TOP_KEYWORDS = 4  # ... up to this many: vocabulary speaks for a type, never outweighs a title
 LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for the document half as much
+HEAD_WEIGHT = 2.0  # a heading ends in one of the type's words ("... outcome", "... advice"): a heading's one-word cue
+ACT_WEIGHT = 2.0  # a sentence doing the type's act (`stages.acts`): about one two-word cue
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
@@ -131,8 +135,27 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
     opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
-    modifier = bool(re.match(r"[ \t]+[A-Za-z]{3,}", text[end:le if le >= 0 else len(text)]))
+    # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
+    modifier = bool(re.match(r"[ \t]+(?:[A-Za-z]{3,}|to\b)", text[end:le if le >= 0 else len(text)], re.I))
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
+
+
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)[ \t=*#:-]*$")
+
+
+def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
+    """The lemma of each heading's last word among the first lines: in English the head of a
+    compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
+    what the document is. A heading: a line of one to five words, no digits, nothing after."""
+    heads: set[str] = set()
+    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
+    for line in lines:
+        m = HEADING.match(text, line.start(), line.end())
+        if m is None:
+            continue
+        last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
+        heads.update(last)
+    return heads
 
 
 # --------------------------------------------------------------------------- fields as evidence
@@ -146,7 +169,7 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     window = text[start:line_end] if text[start:line_end].strip(" \t:#-") else text[start:nxt_end if nxt_end >= 0 else len(text)]
     window = window[:80]
     if spec.type == "money":
-        return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+        return has_amount(window)
     if spec.type == "date":
         return bool(ABS_DATE_RE.search(window) or REL_DATE_RE.search(window))
     if spec.type == "percent":
@@ -197,6 +220,7 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
 
 OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
 ADDRESSED = frozenset("your yours".split())
+CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "Yours faithfully": a sign-off, nobody's thing
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
@@ -212,7 +236,9 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
-    who = _majority(sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm))
+    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
+    own, addressed = sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm)
+    who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
         return who, 1.0
     who = _majority(sum(t in SINGULAR for t in norm), sum(t in PLURAL for t in norm))
@@ -230,15 +256,34 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
-OTHER_PARTY = {"customer": re.compile(r"\byour\s+$", re.I), "shop": re.compile(r"\bmy\s+$", re.I)}
+OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
+               "shop": re.compile(r"\bmy\s+$", re.I)}
 
 
 def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
     """"Your return request" in a shop's reply names the customer's document, not this one's kind;
-    "my invoice" in a customer's letter names the shop's. A cue of a type one party writes, owned
-    by the other party ("your" / "my" before it), is no evidence of the type."""
+    "my invoice" in a customer's letter names the shop's; "you sent back", "thank you for returning"
+    is the customer's act told by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
+    "my" before it), is no evidence of the type."""
     pattern = OTHER_PARTY.get(voice_of_type or "")
-    return bool(pattern and pattern.search(text[max(0, start - 8):start]))
+    return bool(pattern and pattern.search(text[max(0, start - 16):start]))
+
+
+HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t)\b|['\u2019]ll\b", re.I)
+CLAUSE_START = re.compile(r"[.!?;]\s|\n[ \t]*\n(?![ \t]*[a-z])")  # a blank line before a small letter: OCR's gap
+HYPOTHETICAL_REACH = 8  # words before the cue
+NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
+NEGATION_REACH = 3  # "we cannot give money back": the negation governs the next few words
+
+
+def _hypothetical(text: str, start: int) -> bool:
+    """A cue in a condition, still to come or negated: "once it is on its way", "we will dispatch",
+    "we cannot give money back": the document says the act has not happened, so it is no evidence
+    of the type that reports it."""
+    clause_start = max((m.end() for m in CLAUSE_START.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
+    before = text[clause_start:start].split()
+    return bool(HYPOTHETICAL.search(" ".join(before[-HYPOTHETICAL_REACH:]))
+                or NEGATION.search(" ".join(before[-NEGATION_REACH:])))
 
 
 # --------------------------------------------------------------------------- quoted earlier messages
@@ -271,9 +316,35 @@ def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
 # --------------------------------------------------------------------------- classify
 
 
+def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
+    """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
+    the act of the types it `follows` (a follow-up's restated request is not a new request)."""
+    found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    for name, dt in schema.doc_types.items():
+        if found[name]:
+            for followed in dt.follows:
+                found[followed] = 0
+    return found
+
+
+def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
+    """The sentences of this message's first page (`stages.acts`); none without a spaCy model."""
+    if doc is None:
+        return []
+    keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
+    return sentences(text, tokens(doc, keep))
+
+
 def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
     """Evidence score per document type."""
+    return {name: round(sum(parts.values()), 3) for name, parts in evidence(text, schema, doc).items()}
+
+
+def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]:
+    """Per document type, its evidence by kind (cues, keywords, voice, fields): what `scores` adds up,
+    kept apart so a wrong type can be explained."""
     quoted = quoted_spans(text)
+    doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
     if quoted:
         text = _unquoted(text, quoted)
@@ -287,25 +358,34 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
         w.text for w in index.printed if w.start < first_page_end}
     who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
-    out: dict[str, float] = {}
+    sents = _first_page_sentences(text, doc, quoted, first_page_end)
+    acts = _acts(text, sents, schema)
+    heads = heading_heads(text[:first_page_end], index.lemmas)
+    out: dict[str, dict[str, float]] = {}
     for name, dt in schema.doc_types.items():
         cue_scores = []
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice):
+                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0)):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
                 best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
-        score = sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES])
-        score += KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & {k.lower() for k in dt.keywords}))
+        type_words = {k.lower() for k in dt.keywords}
+        parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
+                 "heading": 0.0 if dt.generic or not heads & type_words else HEAD_WEIGHT,
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
+                 "voice": 0.0,
+                 "acts": ACT_WEIGHT * acts[name],
+                 "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
+        if dt.generic and not (parts["keywords"] or parts["acts"]):
+            parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         if dt.voice is not None and who is not None:
-            score += reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
-        score += FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)
-        out[name] = round(score, 3)
+            parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
+        out[name] = parts
     return out
 
 

@@ -87,6 +87,28 @@ class FieldSpec(BaseModel):
         return tuple(([self.pattern] if self.pattern else []) + self.patterns)
 
 
+Mood = Literal["asked", "done", "promised", "refused", "negated", "any"]
+
+
+class ActSpec(BaseModel):
+    """What a document of a type does, as a sentence says it, whatever the words: one of
+    `words` (lemmas, a synonym set of the action: "refund", "reimburse", "repay", or a phrase
+    of lemmas: "turn down"), with one of `about` in the same sentence when given (a lemma,
+    or "$money" for an amount), in a `mood`: asked (a request: "could I have", "please"),
+    done (past or perfect: "has been credited", "I sent"), promised (to come, by the writer: "we will
+    refund", "we are happy to give you back"), refused ("cannot refund",
+    "unable to accept"), negated ("still have not received"), any. `whose`: writer = the sentence names the writer ("I", "our")
+    as who acts or owns; writers_own = it names the writer's thing ("my") and not the reader's;
+    other = not writers_own ("my return has been turned down" is a customer reporting a decision)."""
+
+    words: list[str]
+    about: list[str] = Field(default_factory=list)
+    unless: list[str] = Field(default_factory=list)  # lemmas that make it another act ("sent back" is a return)
+    mood: Mood = "any"
+    whose: Literal["writer", "writers_own", "other", "any"] = "any"
+    by: Literal["reader", "not_reader", "any"] = "any"  # who does it: "you agreed" is the reader's act
+
+
 class DocTypeSpec(BaseModel):
     name: str
     fields: list[str]
@@ -97,6 +119,12 @@ class DocTypeSpec(BaseModel):
     # who writes this kind of document: "customer" (first person singular: "I", "my") or "shop"
     # ("we", "our"); a text in that voice speaks for the type. None: a form, either may fill it.
     voice: Literal["customer", "shop"] | None = None
+    # what the document does, sentence by sentence (`ActSpec`, `stages.acts`): the meaning of the
+    # type's action with its grammar (who, requested or done), not a phrase of one shop
+    acts: list[ActSpec] = Field(default_factory=list)
+    # types whose act a document of this type repeats: a follow-up letter restates the request it
+    # chases, so when this type's act is found the request's is no evidence of a request
+    follows: list[str] = Field(default_factory=list)
     evidence: bool = False  # a system/payment document: may set evidence_only fields
     # a catch-all kind (a customer's letter): its cues describe the form of the document, not what
     # it is about, so each counts once wherever it stands; a specific type must win on content

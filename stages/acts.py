@@ -1,0 +1,232 @@
+"""What a sentence does: an action (a synonym set of lemmas), its mood and whose it is.
+
+A document type is what the document does: a refund request asks for money back, an
+approval decides, a payment notice says the money went. Shops word each act their own way
+("Could I have my AUD 40 back", "we are claiming back A$40", "please return the CHF 40 we
+paid"), but the meaning holds across them: the lemma of the action (from a synonym set
+the schema declares once per type, `status.schema.ActSpec`) plus the grammar the tagger
+already gives on every document (no parser, no NER):
+
+- asked: the sentence is a request ("please", a question, "could I", "would like", a verb
+  of asking: request, claim, want, expect...);
+- done: the action's verb is past ("I sent") or perfect/passive ("has been credited"),
+  in neither a request nor a condition or future ("once it is on its way", "will credit");
+- promised: the writer undertakes it ("we will refund", "we are happy to give back");
+- refused: the action's verb follows "unable" or a negated modal ("I cannot accept", "we
+  are unable to refund it", "will not refund"): a decision as much as an approval is.
+
+Sentences end at ". ! ? ;", at blank lines and after label lines and headings; a form's
+label lines hold no verb with its auxiliary, so forms are read by their fields instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stages.normalize import MONEY_RE
+from status.schema import ActSpec
+
+MONEY = "$money"  # an `about` entry: an amount of money in the sentence
+REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
+PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
+CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
+FUTURE = frozenset("will shall 'll wo".split())  # "wo" is spaCy's first half of "won't"
+WILLING = frozenset("happy pleased glad able agree".split())  # "we are happy to refund"
+NEGATIONS = frozenset("not n't never unable".split())
+NOTHING = frozenset("nothing nobody".split())
+AUXILIARIES = frozenset("have be get".split())
+WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
+WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
+READER = frozenset("you your yours".split())
+ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
+AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
+
+
+@dataclass(frozen=True)
+class Token:
+    lemma: str  # lower case
+    tag: str  # Penn tag (VBD past, VBN participle, MD modal)
+    start: int
+    end: int
+
+
+def tokens(doc, keep=lambda start: True) -> list[Token]:
+    """The doc's word tokens that `keep` (by offset) lets through: quoted and later-page text left out."""
+    return [Token(t.lemma_.lower(), t.tag_, t.idx, t.idx + len(t.text))
+            for t in doc if not t.is_space and keep(t.idx)]
+
+
+LABEL_LINE = re.compile(r"[^\n:]{1,40}:[ \t]*\S")
+SHORT_LINE = 4  # words: a heading, a name, an address line
+
+
+def _ends_a_line_of_its_own(text: str, end: int) -> bool:
+    """The line ending at `end` is a label line ("Result: rejected") or a short one (a heading):
+    no prose sentence runs on from it onto the next line."""
+    line = text[text.rfind("\n", 0, end) + 1:end]
+    return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
+
+
+def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
+    """Tokens grouped by sentence: a break after ". ! ? ;", at a blank line (not one before a
+    small letter: OCR's gap inside a sentence), and after a label line or a heading."""
+    out: list[list[Token]] = [[]]
+    for prev, tok in zip([None, *toks], toks):
+        if prev is not None:
+            gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
+            if (prev.lemma in {".", "!", "?", ";"} or ("\n\n" in gap and not text[tok.start].islower())
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
+                out.append([])
+        out[-1].append(tok)
+    return [s for s in out if s]
+
+
+def has_amount(window: str) -> bool:
+    """An amount of money (a currency or cents), not any number (an order number, a date's day)."""
+    return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+
+
+def is_request(sent: list[Token]) -> bool:
+    """A request: "please", a question, a modal before its subject ("could I", "can you"),
+    "would like", or a verb of asking in the present ("we are claiming back", "I expect"; "I asked
+    my manager" tells what happened)."""
+    for i, t in enumerate(sent):
+        if t.lemma in {"please", "?"} or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+            return True
+        nxt = sent[i + 1] if i + 1 < len(sent) else None
+        if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
+            return True
+    return False
+
+
+def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
+    return sent[max(0, i - reach):i]
+
+
+def is_hypothetical(sent: list[Token], i: int) -> bool:
+    """The action at i is a condition or still to come ("once it has shipped", "I will credit")."""
+    return any(t.lemma in CONDITIONS for t in sent[:i]) or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH))
+
+
+def is_negated(sent: list[Token], i: int) -> bool:
+    """"has not arrived", "no reply came", "I have heard nothing": a negation before the action,
+    or nothing/nobody as its object."""
+    return (any(t.lemma in NEGATIONS or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+            or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
+
+
+def is_refused(sent: list[Token], i: int) -> bool:
+    """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
+    "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
+    before = _before(sent, i, 4)
+    return any(t.lemma == "unable" for t in before) or any(
+        (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
+        for a, b in zip(before, before[1:]))
+
+
+def is_promised(sent: list[Token], i: int) -> bool:
+    """The writer undertakes the action: a future ("we will refund", "we'll send it back") or a
+    willingness ("happy to give back", "pleased to refund"), neither negated nor a condition of it."""
+    before = _before(sent, i, AUX_REACH + 1)
+    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before)
+    return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
+
+
+def is_done(sent: list[Token], i: int) -> bool:
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), affirmed."""
+    t = sent[i]
+    past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+def doer_is_reader(sent: list[Token], i: int) -> bool:
+    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader."""
+    for t in reversed(_before(sent, i, AUX_REACH + 1)):
+        if t.tag == "PRP":
+            return t.lemma == "you"
+    return False
+
+
+def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
+    if mood == "asked":
+        return request and not is_hypothetical(sent, i)
+    if mood == "negated":  # a report of what did not happen, not a refusal
+        return not request and is_negated(sent, i) and not is_refused(sent, i)
+    if mood == "done":
+        return not request and is_done(sent, i)
+    if mood == "refused":
+        return not request and is_refused(sent, i)
+    if mood == "promised":
+        return not request and is_promised(sent, i)
+    return True
+
+
+def _whose(sent: list[Token], whose: str) -> bool:
+    lemmas = {t.lemma for t in sent}
+    writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
+    if whose == "writer":
+        return bool(lemmas & WRITER)
+    if whose == "writers_own":
+        return writers_own
+    if whose == "other":
+        return not writers_own
+    return True
+
+
+PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
+
+
+def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
+    """The word (a lemma, or a phrase of lemmas) at i; a phrase's later words may stand a few
+    tokens on, in order (a phrasal verb's particle after its object: "turned the offer down")."""
+    if sent[i].lemma != word[0]:
+        return False
+    at = i
+    for lemma in word[1:]:
+        nxt = next((j for j in range(at + 1, min(len(sent), at + 1 + PARTICLE_REACH)) if sent[j].lemma == lemma), None)
+        if nxt is None:
+            return False
+        at = nxt
+    return True
+
+
+def _near(sent: list[Token], i: int) -> list[Token]:
+    return sent[max(0, i - ABOUT_REACH):i + ABOUT_REACH + 1]
+
+
+def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
+    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens."""
+    phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
+    if any(_word_at(sent, i, p) for i in range(len(sent)) for p in phrases if sent[i].lemma == p[0]):
+        return True
+    return MONEY in words and has_amount(text[sent[0].start:sent[-1].end])
+
+
+def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
+    """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
+    its `about` words near it."""
+    if not _whose(sent, act.whose) or (act.unless and _has_any(text, sent, act.unless)):
+        return False
+    request = is_request(sent)
+    if act.mood == "asked" and not request:
+        return False
+    words = [tuple(w.lower().split()) for w in act.words]
+    return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+               and (not act.about or _has_any(text, _near(sent, i), act.about))
+               for i in range(len(sent)) for w in words if sent[i].lemma == w[0])
+
+
+def _by(sent: list[Token], i: int, by: str) -> bool:
+    if by == "any":
+        return True
+    return doer_is_reader(sent, i) == (by == "reader")
+
+
+def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
+    """How many of a type's acts some sentence does. A sentence without the first lemma of any of
+    the act's words is skipped before its grammar is read (most are: this runs on every document)."""
+    lemma_sets = [{t.lemma for t in s} for s in sents]
+    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
+                   if any(w.split()[0].lower() in lemmas for w in act.words))
+               for act in acts)

@@ -1,0 +1,228 @@
+"""Document type from what the document does (`stages.acts`): the meaning of each type's action,
+its mood (asked, done, refused) and who acts, on wording written here, never taken from a sample."""
+
+from __future__ import annotations
+
+import pytest
+
+from stages.acts import act_in, sentences, tokens
+from stages.cues import words
+from stages.doctype import classify, evidence, heading_heads, text_lemmas, voice_evidence
+from stages.validate import MIN_TYPE_CONFIDENCE
+from stages.spacy_model import lemmatize
+from status.schema import ActSpec, load_schema
+from tests.doctype_unseen_docs import DOCS
+
+DEFAULT = load_schema("default")
+
+
+def _one_sentence(text: str):
+    sents = sentences(text, tokens(lemmatize(text)))
+    assert len(sents) == 1
+    return sents[0]
+
+
+MONEY_BACK = ActSpec(words=["refund", "back", "return"], about=["$money", "money"], mood="asked", whose="writer")
+PAID_OUT = ActSpec(words=["credit", "transfer", "send"], about=["$money"], mood="done", whose="other", by="not_reader")
+
+
+@pytest.mark.parametrize("text,asked", [
+    ("Would it be possible to get my NZD 58.20 back?", True),
+    ("We are claiming back EUR 12.40 for the cracked jug.", True),
+    ("Kindly return the 19.99 GBP we paid.", False),  # no request word the tagger knows: "kindly" is not "please"
+    ("Please send the EUR 12.40 back to our account.", True),
+    ("Please let us know once the refund of EUR 12.40 has gone through.", False),  # the refund is a condition
+    ("The EUR 12.40 came back to my card on Monday.", False),  # a report, not a request
+])
+def test_asking_for_money_back(text, asked):
+    assert act_in(text, _one_sentence(text), MONEY_BACK) is asked
+
+
+@pytest.mark.parametrize("text,done", [
+    ("We credited EUR 12.40 to your card today.", True),
+    ("EUR 12.40 has been transferred to your account.", True),
+    ("We will credit EUR 12.40 to your card.", False),  # still to come
+    ("EUR 12.40 has not been transferred yet.", False),  # negated
+    ("You transferred EUR 12.40 to us on 3 May.", False),  # the reader paid: an invoice's receipt, not a refund
+    ("My EUR 12.40 has been credited to my card.", False),  # the writer's own money: a customer telling it
+])
+def test_money_paid_out(text, done):
+    assert act_in(text, _one_sentence(text), PAID_OUT) is done
+
+
+def test_a_refusal_is_a_decision_and_a_bare_not_is_a_report():
+    refused = ActSpec(words=["refund", "accept"], mood="refused")
+    missing = ActSpec(words=["refund", "receive"], mood="negated")
+    for text in ("We are unable to refund the vase.", "I cannot accept the chair back."):
+        assert act_in(text, _one_sentence(text), refused) and not act_in(text, _one_sentence(text), missing)
+    text = "I have still not received the money."
+    assert act_in(text, _one_sentence(text), missing) and not act_in(text, _one_sentence(text), refused)
+
+
+def test_a_sentence_running_on_after_an_ocr_gap_is_one_sentence():
+    text = "I have checked the goods and I'll\n\narrange for a courier to collect them."
+    assert len(sentences(text, tokens(lemmatize(text)))) == 1
+    assert len(sentences("Order 123\n\nThanks for writing.", tokens(lemmatize("Order 123\n\nThanks for writing.")))) == 2
+
+
+# --------------------------------------------------------------------------- whole letters
+
+REQUEST_IN_OTHER_WORDS = """Jonas Weber
+4 Elm Row
+Leeds
+
+12 June 2026
+
+Re: purchase 88-1234
+
+Good morning,
+The teapot lid cracked the first time we used it. We are claiming back GBP 24.50 and have posted the teapot today.
+
+Best wishes,
+Jonas Weber
+"""
+
+CHASER = """Dear team,
+
+You promised to refund the GBP 24.50 for purchase 88-1234 a fortnight ago, and I have still not received it.
+I need the money back by 30 June 2026.
+
+Regards,
+Jonas Weber
+"""
+
+CLERK_REFUSAL = """Outcome of your claim
+14 June 2026
+
+Ref.: 88-1234
+
+I examined the teapot when it arrived and I'm sorry, but I am unable to reimburse it: the lid was glued.
+I'll arrange for it to be posted back to you at no cost.
+"""
+
+ORDER_NOT_YET_SHIPPED = """Subject: Thanks for your purchase 88-1234
+
+Hi Jonas, thank you for your order. We have received it and will let you know as soon as it has shipped.
+
+Order no. 88-1234   Total GBP 24.50
+"""
+
+
+@pytest.mark.parametrize("text,doc_type", [
+    (REQUEST_IN_OTHER_WORDS, "refund_request"),
+    (CHASER, "customer_letter"),
+    (CLERK_REFUSAL, "refund_approval"),
+    (ORDER_NOT_YET_SHIPPED, "order_confirmation"),
+])
+def test_type_from_the_act(text, doc_type):
+    got, confidence = classify(text, DEFAULT)
+    assert got == doc_type and confidence >= MIN_TYPE_CONFIDENCE
+
+
+def test_the_act_is_what_decides_a_request_letter_without_refund_words():
+    # no cue of a refund request in it: only the act (asking for money back) says what it is
+    parts = evidence(REQUEST_IN_OTHER_WORDS, DEFAULT)
+    assert parts["refund_request"]["acts"] > 0 and parts["refund_request"]["cues"] == 0
+    assert parts["customer_letter"]["acts"] == 0
+
+
+def test_the_reader_s_earlier_act_makes_a_follow_up_letter():
+    parts = evidence(CHASER, DEFAULT)
+    assert parts["customer_letter"]["acts"] > 0
+    assert parts["refund_approval"]["acts"] == 0  # "you promised to refund" is no decision of the writer's
+
+
+def test_a_cue_in_a_condition_is_no_evidence():
+    # "as soon as it has shipped": not shipped yet
+    assert evidence(ORDER_NOT_YET_SHIPPED, DEFAULT)["shipping_notice"]["cues"] == 0
+
+
+def test_a_cue_done_by_the_reader_is_no_evidence_of_a_customer_s_type():
+    text = "Ref.: 88-1234\n\nThe teapot you sent back arrived today and I have checked it.\n"
+    assert evidence(text, DEFAULT)["refund_request"]["cues"] == 0
+
+
+def test_a_sign_off_names_nobody_s_thing():
+    # "my" against the closing's "Yours" was a draw, left to the weaker subject pronouns
+    assert voice_evidence(words("I still have not had my money back.\n\nYours faithfully,\nJonas Weber")) == ("customer", 1.0)
+
+
+def test_an_address_label_is_not_a_heading():
+    bill_to = "Repair request\nBill to Jonas Weber\nSerial no. SN-12345678\nFault: the lid cracked\n"
+    assert classify(bill_to, DEFAULT)[0] == "warranty_form"
+    assert evidence(bill_to, DEFAULT)["invoice"]["cues"] <= 1.0
+
+
+# --------------------------------------------------------------------------- documents of unseen shops
+
+@pytest.mark.parametrize("doc_type,text", DOCS, ids=[f"{i:02d}-{t}" for i, (t, _) in enumerate(DOCS)])
+def test_documents_of_unseen_shops(doc_type, text):
+    assert classify(text, DEFAULT)[0] == doc_type
+
+
+def test_few_documents_of_unseen_shops_are_left_uncertain():
+    uncertain = sum(classify(text, DEFAULT)[1] < MIN_TYPE_CONFIDENCE for _, text in DOCS)
+    assert uncertain <= len(DOCS) // 10
+
+
+def test_the_head_of_a_heading_names_the_type():
+    text = "Claim outcome\nRef.: 88-1234\nStatus: declined\n"
+    assert "outcome" in heading_heads(text, text_lemmas(text))
+    assert evidence(text, DEFAULT)["refund_approval"]["heading"] > 0
+    assert not heading_heads("Ref.: 88-1234\nWe declined the claim on 3 May 2026.\n", [])  # no heading line
+
+
+def test_a_letter_s_form_alone_does_not_outweigh_what_it_says():
+    only_form = "Hi,\nWe are claiming back GBP 24.50 for the teapot, order 88-1234.\nBest wishes,\nJonas\n"
+    parts = evidence(only_form, DEFAULT)
+    assert parts["customer_letter"]["cues"] == 1.0  # "Hi" and "Best wishes" at half: nothing a follow-up says
+    got, confidence = classify(only_form, DEFAULT)
+    assert got == "refund_request" and confidence >= MIN_TYPE_CONFIDENCE
+
+
+def test_label_lines_end_a_sentence():
+    text = "Result: declined\nThe goods were used, so we cannot pay the EUR 12.40 back."
+    assert len(sentences(text, tokens(lemmatize(text)))) == 2
+
+
+def test_what_an_act_is_about_stands_near_its_verb():
+    paid_out = ActSpec(words=["return"], about=["money"], mood="done")
+    far = "The item was returned after the thirty days allowed for it, so there is no money for it."
+    near = "The money was returned to your card."
+    assert not act_in(far, _one_sentence(far), paid_out) and act_in(near, _one_sentence(near), paid_out)
+
+
+def test_money_owed_is_a_bill_and_money_going_back_is_not():
+    assert evidence("Payment of AUD 80.00 is due within 7 days.\n", DEFAULT)["invoice"]["acts"] > 0
+    assert evidence("Please return the AUD 80.00 we paid.\n", DEFAULT)["invoice"]["acts"] == 0
+
+
+def test_hearing_nothing_is_a_negated_act():
+    missing = ActSpec(words=["hear"], mood="negated")
+    text = "I wrote three weeks ago and have heard nothing since."
+    assert act_in(text, _one_sentence(text), missing)
+
+
+def test_the_customer_s_own_payment_is_no_refund_paid_out():
+    assert evidence("Hello,\nI paid EUR 30.00 for the lamp and it broke.\n", DEFAULT)["refund_execution"]["acts"] == 0
+    assert evidence("Hello,\nWe paid EUR 30.00 back to your card today.\n", DEFAULT)["refund_execution"]["acts"] > 0
+
+
+def test_money_back_promised_is_a_decision_not_a_payment():
+    promised = "Hi Jonas,\nWe are happy to give you back the full GBP 24.50 for the teapot.\n"
+    parts = evidence(promised, DEFAULT)
+    assert parts["refund_approval"]["acts"] > 0 and parts["refund_execution"]["acts"] == 0
+    asked = "Hi,\nWill you give me back the GBP 24.50 for my teapot?\n"  # a request, not an undertaking
+    assert evidence(asked, DEFAULT)["refund_approval"]["acts"] == 0
+
+
+def test_the_writer_s_own_word_does_not_make_the_reader_s_decision_the_writer_s():
+    # "my manager" beside "give you back": the decision is still the shop's, about the reader's money
+    text = "I have asked my manager and we will refund you the GBP 24.50.\n"
+    assert evidence(text, DEFAULT)["refund_approval"]["acts"] > 0
+
+
+def test_a_lone_our_does_not_tell_who_writes():
+    # "Our ref." heads business letters of both sides; one "our" is no customer's voice
+    assert voice_evidence(words("CREDIT ADVICE\nOur ref: CR-1\nAmount credited: NOK 690,00\n"))[0] is None
+    assert voice_evidence(words("Our kettle broke and our money is still not back.\n")) == ("customer", 1.0)
