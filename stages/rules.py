@@ -179,8 +179,10 @@ SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.
 
 def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160) -> tuple[int, int]:
     """[start, end) after a cue where its value may stand: up to the next cue of a
-    different field of the same type, the end of the sentence/paragraph, or `limit`."""
-    start = hit.end
+    different field of the same type, the end of the sentence/paragraph, or `limit`. A label that
+    ends its line with a colon reads from the next line with text (`LABEL_OVER_VALUE_RE`)."""
+    over = LABEL_OVER_VALUE_RE.match(text, hit.end)
+    start = over.end() if over else hit.end
     end = min(len(text), start + limit)
     for other in hits:
         if other.start >= hit.end and other.field != hit.field and other.field in same_type:
@@ -191,6 +193,12 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = m.start() + 1
             break
     return start, end
+
+
+# A label alone at the end of its line, its value on the next line with text, across the blank line a
+# form's layout may leave between them ("Date of purchase:\n\n20-Mar-2026"); not when that line is
+# another label ("Order placed:\n\nAccount:").
+LABEL_OVER_VALUE_RE = re.compile(r"[ \t]*[:#][ \t!|_.]*\n\s*(?=\S)(?![A-Za-z][\w /#.-]{0,30}:)")
 
 
 # A period that ends an abbreviation in a label, not a sentence ("Total excl. VAT: ...", "Ref. no.").

@@ -606,3 +606,17 @@ def test_words_for_a_payment_made(word):
 def test_a_label_word_inside_an_id_is_part_of_the_id():
     text = "Return request outcome\nCase ref.: CASE -454062\nOrder reference: 26M975179\nClaim status: Not accepted\n"
     assert values(text)[1]["case_number"] == "CASE-454062"
+
+
+def test_a_label_that_ends_its_line_reads_the_value_across_a_blank_line():
+    """A form's layout (or OCR's reading of it) leaves a blank line between a label and its value."""
+    text = ("TAX INVOICE\nInvoice no.:\n8561641\n\nOrder ref.:\nORD-JGY-7185\n\nDate of purchase:\n\n20-Mar-2026\n\n"
+            "Net total:\n\n175.80 AUD\n\nGST:\n17.58 AUD\n\nTotal paid:\n193.38 AUD\n")
+    doc_type, f = values(text)
+    assert doc_type == "invoice"
+    assert (f["order_date"], f["subtotal"]) == ("2026-03-20", "175.80")
+
+
+def test_a_label_over_a_blank_line_does_not_take_the_next_labels_value():
+    text = "TAX INVOICE\nInvoice no.: 8561641\nDate of purchase:\n\nDue date: 20-Mar-2026\nTotal paid: 193.38 AUD\n"
+    assert values(text)[1]["order_date"] is None
