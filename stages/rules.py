@@ -68,9 +68,30 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else WORD_GAP.join("(?:and|&)" if w.lower() == "and" else re.escape(w) for w in c.split())
-                    for c in parts)  # "Track & trace" is "track and trace"
+    body = "|".join(c if raw else _cue_body(c) for c in parts)
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+
+
+# A cue word the schema writes in capitals is an abbreviation of a label ("SO" for sales order, "PO" for
+# purchase order): it counts only as printed in capitals, with or without marks between its letters
+# ("S/O", "P.O."). Alone as a label, it must be followed by a label mark or a value with digits ("SO
+# 58.74862", "PO: 4500012"), never by a word ("PO Box 12" is an address).
+INITIALISM_RE = re.compile(r"[A-Z]{2,4}")
+INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d)"
+
+
+def _cue_word(w: str) -> str:
+    if w.lower() == "and":
+        return "(?:and|&)"  # "Track & trace" is "track and trace"
+    if INITIALISM_RE.fullmatch(w):
+        return "(?-i:" + r"[./]?".join(w) + r"\.?)"
+    return re.escape(w)
+
+
+def _cue_body(cue: str) -> str:
+    ws = cue.split()
+    body = WORD_GAP.join(_cue_word(w) for w in ws)
+    return body + INITIALISM_LABEL_END if len(ws) == 1 and INITIALISM_RE.fullmatch(ws[0]) else body
 
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
@@ -113,8 +134,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
         for cue in cues:
             ws = cue.lower().split()
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
-                for tail in ID_LABEL_TAILS:
-                    out.setdefault(" ".join(ws[:-1] + [tail]))
+                for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
+                    out.setdefault(" ".join(cue.split()[:-1] + [tail]))
                 if len(ws) == 2 and len(ws[0]) >= 5 and ws[0].isalpha():  # "inv no", "cust no": an abbreviated noun
                     for cut in (3, 4):
                         for tail in ID_LABEL_TAILS:
@@ -346,6 +367,8 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() and re.search(r"\d", t.group(0))
                             for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
+        if ABS_DATE_RE.match(text, m.start()):
+            continue  # a date under a title that reads as a label ("Return authorisation\nApr 11, 2026")
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end

@@ -620,3 +620,24 @@ def test_a_label_that_ends_its_line_reads_the_value_across_a_blank_line():
 def test_a_label_over_a_blank_line_does_not_take_the_next_labels_value():
     text = "TAX INVOICE\nInvoice no.: 8561641\nDate of purchase:\n\nDue date: 20-Mar-2026\nTotal paid: 193.38 AUD\n"
     assert values(text)[1]["order_date"] is None
+
+
+@pytest.mark.parametrize("label", ["SO no.:", "S/O:", "SO", "P.O.", "PO #"])
+def test_an_order_label_abbreviated_in_capitals(label):
+    text = f"Tax invoice\nInvoice no.: 8561641\n{label} 58.74862\nSO date: 25th of March 2026\nInvoice total: $171.35\n"
+    _, f = values(text)
+    assert (f["order_id"], f["order_date"]) == ("58.74862", "2026-03-25")
+
+
+def test_an_abbreviation_counts_only_in_capitals_and_as_a_label():
+    text = "Order confirmation\nWe packed it, so 4471 is what the note says.\nOrder total: $10.00\n"
+    assert values(text)[1]["order_id"] is None
+    assert values("Order confirmation\nShip to: PO Box 4521\nOrder total: $10.00\n")[1]["order_id"] is None
+
+
+def test_a_return_authorisation_abbreviated_and_a_title_over_a_date():
+    _, f = values("Hi,\n\nFollowing up on RA 7273-RA, SO SO/26/95162. The credit has not shown up.\n\nRegards,\nAroha Ngata\n")
+    assert (f["case_number"], f["order_id"]) == ("7273-RA", "SO/26/95162")
+    _, f = values("Return authorisation\nApr 11, 2026\nReturn ref.: 493328 Order: 113563892\nStatus: Authorised\n"
+                  "Refund amount: 74.28 GBP\n")
+    assert f["case_number"] == "493328"
