@@ -238,8 +238,8 @@ LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
-ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
-                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*(?![/.:]\d)){0,3}",
+ID_TOKEN_RE = re.compile(r"(?:[A-Za-z0-9|]|\$(?=[0-9A-Za-z]+[-/]))[A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*+(?![/.:]\d)){0,3}",
                          re.I)
 
 

@@ -641,3 +641,16 @@ def test_a_return_authorisation_abbreviated_and_a_title_over_a_date():
     _, f = values("Return authorisation\nApr 11, 2026\nReturn ref.: 493328 Order: 113563892\nStatus: Authorised\n"
                   "Refund amount: 74.28 GBP\n")
     assert f["case_number"] == "493328"
+
+
+def test_an_id_that_ocr_opened_with_a_dollar_sign_and_a_zero():
+    """OCR reads a scanned "SO/26/26776" as "$0/26/26776": letters, a year and a number is a declared
+    numbering, so the look-alikes are repaired; an amount after an id label stays no id."""
+    _, f = values("Tax Invoice\nBill no.:\n20269876-2\nWeb order:\n$0/26/26776\nBalance due: INR 5,607.36\n")
+    assert f["order_id"] == "SO/26/26776"
+    assert values("Order confirmation\nOrder: $48.00\nOrder total: $48.00\n")[1]["order_id"] is None
+
+
+def test_a_spaced_group_of_an_id_is_never_the_day_of_the_next_cells_date():
+    text = "Invoice\nInvoice no. Date of issue Your order\nINV/2026/83720 23/02/2026 252-5340340\nTotal paid: GBP 298.80\n"
+    assert values(text)[1]["invoice_number"] == "INV/2026/83720"
