@@ -63,6 +63,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
     found.update(_event_dates_from_document_date(ctx, found))
+    found.update(_dates_after_ids(ctx, found))
 
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
@@ -518,6 +519,31 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
         if doc_date is not None and not taken and date_field in found and found[date_field] is None \
                 and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")
             out[date_field] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.55)
+    return out
+
+
+# A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
+ID_DATES = {"order_date": "order_id"}
+# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|placed[ \t]+on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+                            re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
+
+
+def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
+    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing."""
+    out: dict[str, Found] = {}
+    for date_field, id_field in ID_DATES.items():
+        ident = found.get(id_field)
+        if date_field not in found or found[date_field] is not None or ident is None or not ident.raw:
+            continue
+        for m in re.finditer(re.escape(ident.raw), ctx.text):
+            gap = ID_DATE_GAP_RE.match(ctx.text, m.end())
+            d = rules.date_candidates(ctx.text, gap.end(), min(len(ctx.text), gap.end() + 40)) if gap else []
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d and d[0].start() == gap.end() else None
+            if f is not None and f.value:
+                out[date_field] = f
+                break
     return out
 
 

@@ -654,3 +654,17 @@ def test_an_id_that_ocr_opened_with_a_dollar_sign_and_a_zero():
 def test_a_spaced_group_of_an_id_is_never_the_day_of_the_next_cells_date():
     text = "Invoice\nInvoice no. Date of issue Your order\nINV/2026/83720 23/02/2026 252-5340340\nTotal paid: GBP 298.80\n"
     assert values(text)[1]["invoice_number"] == "INV/2026/83720"
+
+
+@pytest.mark.parametrize("words", ["of Wed 25 March 2026", "dated 2026-03-25", "from 25 March 2026"])
+def test_an_order_date_written_right_after_the_order_id(words):
+    text = (f"Dear Fiona Hale,\n\nThanks - your order 34.26480 {words} is booked in and comes to $171.35 incl. GST.\n\n"
+            "Your account: CUS/8738\n\nKind regards,\nSales team\n")
+    doc_type, f = values(text)
+    assert doc_type == "order_confirmation"
+    assert (f["order_id"], f["order_date"]) == ("34.26480", "2026-03-25")
+
+
+def test_a_date_that_follows_an_id_in_another_role_is_no_order_date():
+    text = "Order confirmation\nOrder no.: 34.26480\nThe parcel leaves on 25 March 2026.\nOrder total: $171.35\n"
+    assert values(text)[1]["order_date"] is None
