@@ -118,7 +118,7 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = rules.cue_hits(self.text, specs)
+        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, rules.cue_hits(self.text, specs))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -272,6 +272,43 @@ class _Context:
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits)
         return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+
+
+# --------------------------------------------------------------------------- whose reference
+
+
+POSSESSIVES = {"our": "your", "your": "our"}
+
+
+def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """"Our ref." / "Your reference" name a reference by whose it is, so which id they label depends on who
+    writes. The schema's possessive cues are the shop's view ("our reference": the case the shop keeps;
+    "your reference": the customer's order); in the customer's voice (the type's, else the text's: a form's
+    pronouns are few) "our" and "your" trade places. A
+    reference label names the first of the type's case keys that no label of its own names when the
+    field it points to is not in the type (the shop's "Our ref." on a sales order is the order) or is
+    labelled elsewhere ("Our ref, Complaint no." heading two columns)."""
+    owners = {" ".join(c.lower().split()): s.name for s in schema.fields.values() if s.type == "identifier"
+              for c in s.cues if c.lower().split()[0] in POSSESSIVES}
+    if not owners or not re.search(r"(?<![\w-])(?:our|your)\s", text, re.I):
+        return hits
+    in_type = {s.name for s in specs}
+    keys = [k for k in schema.doc_types[doc_type].case_keys if k in in_type] if doc_type in schema.doc_types else []
+    writer = (schema.doc_types[doc_type].voice if doc_type in schema.doc_types else None) or text_voice(text)
+    out = list(hits)
+    for m in rules.cue_regex(list(owners)).finditer(text):
+        ws = re.findall(r"[a-z]+", m.group(0).lower())
+        if writer == "customer":
+            ws[0] = POSSESSIVES[ws[0]]
+        field = owners.get(" ".join(ws))
+        named = {h.field for h in out if not (h.start < m.end() and m.start() < h.end) and h.field in keys
+                 and rules.labelled_id(text, h, out) is not None}
+        if field not in in_type or field in named:
+            field = next((k for k in keys if k not in named), None)
+        if field is None:
+            continue
+        out = [h for h in out if not (h.start < m.end() and m.start() < h.end)] + [CueHit(field, m.start(), m.end())]
+    return sorted(out, key=lambda h: (h.start, -h.length))
 
 
 # --------------------------------------------------------------------------- special fields

@@ -300,6 +300,15 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     return m
 
 
+def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
+    """The token standing as a label's value (`_labelled_token`) when it can be an id: it has a digit
+    and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date)."""
+    m = _labelled_token(text, hit, hits)
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()):
+        return None
+    return m
+
+
 # A label's value given a few words later in its sentence, after "is" / "was".
 LATE_COPULA_RE = re.compile(r"(?:[ \t]+[a-z]+){1,4}[ \t]+(?:is|was)[ \t]+(?=[A-Za-z0-9])")
 
@@ -362,13 +371,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
-    tokens = {h: _labelled_token(text, h, hits) for h in own}
+    tokens = {h: labelled_id(text, h, hits) for h in own}
     for h, m in tokens.items():
-        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() and re.search(r"\d", t.group(0))
-                            for o, t in tokens.items()):
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
-        if ABS_DATE_RE.match(text, m.start()):
-            continue  # a date under a title that reads as a label ("Return authorisation\nApr 11, 2026")
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end

@@ -668,3 +668,18 @@ def test_an_order_date_written_right_after_the_order_id(words):
 def test_a_date_that_follows_an_id_in_another_role_is_no_order_date():
     text = "Order confirmation\nOrder no.: 34.26480\nThe parcel leaves on 25 March 2026.\nOrder total: $171.35\n"
     assert values(text)[1]["order_date"] is None
+
+
+def test_our_reference_is_the_writers_own():
+    """"Our ref." in a customer's return form is the customer's own reference, the order; on the
+    shop's sales order it is the order too (the type keeps no case); on a shop's decision the case."""
+    form = ("Return request form\n\nOur ref.     Buyer\nTT85U36397   Emelie Sjoberg\n\nReason for return: too heavy\n"
+            "Amount claimed: 3.892,50 kr\n\nI would like the money back by 2026-04-09.\n")
+    _, f = values(form)
+    assert (f["order_id"], f["case_number"]) == ("TT85U36397", None)
+    _, f = values("Sales Order\nOur ref.: 33.61045\nOrder received: 7 Feb 2026\nBuyer: Tama Rewiti\nTotal incl. GST: $55.20\n")
+    assert f["order_id"] == "33.61045"
+    paid = ("Remittance advice\nRemittance no. Payment date Dealer\nRF547147102081 22/03/2026 Priya Raghavan\n"
+            "Our ref, Complaint no. Acct\nSO/26/03977 RMA-7788 CUS/1820\nResult\nPaid\nAmount paid\nINR 6,740.16\n")
+    _, f = values(paid)
+    assert (f["order_id"], f["case_number"]) == ("SO/26/03977", "RMA-7788")
