@@ -65,8 +65,11 @@ def word_matches(text_word: str, cue_word: str) -> bool:
 
 @lru_cache(maxsize=2048)
 def _cue_words(cue: str) -> tuple[str, ...] | None:
-    """A cue's words, or None when it is not plain words (punctuation, regex): exact search only."""
-    parts = cue.lower().split()
+    """A cue's words, or None when it is not plain lower-case words (punctuation, regex, an abbreviation
+    in capitals that must be printed so): exact search only."""
+    if cue != cue.lower():
+        return None
+    parts = cue.split()
     return tuple(parts) if parts and all(re.fullmatch(r"[a-z']+", p) for p in parts) else None
 
 

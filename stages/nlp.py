@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-11"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-12"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -63,6 +63,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
     found.update(_event_dates_from_document_date(ctx, found))
+    found.update(_dates_after_ids(ctx, found))
 
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
@@ -117,7 +118,7 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = rules.cue_hits(self.text, specs)
+        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, rules.cue_hits(self.text, specs))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -271,6 +272,43 @@ class _Context:
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits)
         return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+
+
+# --------------------------------------------------------------------------- whose reference
+
+
+POSSESSIVES = {"our": "your", "your": "our"}
+
+
+def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """"Our ref." / "Your reference" name a reference by whose it is, so which id they label depends on who
+    writes. The schema's possessive cues are the shop's view ("our reference": the case the shop keeps;
+    "your reference": the customer's order); in the customer's voice (the type's, else the text's: a form's
+    pronouns are few) "our" and "your" trade places. A
+    reference label names the first of the type's case keys that no label of its own names when the
+    field it points to is not in the type (the shop's "Our ref." on a sales order is the order) or is
+    labelled elsewhere ("Our ref, Complaint no." heading two columns)."""
+    owners = {" ".join(c.lower().split()): s.name for s in schema.fields.values() if s.type == "identifier"
+              for c in s.cues if c.lower().split()[0] in POSSESSIVES}
+    if not owners or not re.search(r"(?<![\w-])(?:our|your)\s", text, re.I):
+        return hits
+    in_type = {s.name for s in specs}
+    keys = [k for k in schema.doc_types[doc_type].case_keys if k in in_type] if doc_type in schema.doc_types else []
+    writer = (schema.doc_types[doc_type].voice if doc_type in schema.doc_types else None) or text_voice(text)
+    out = list(hits)
+    for m in rules.cue_regex(list(owners)).finditer(text):
+        ws = re.findall(r"[a-z]+", m.group(0).lower())
+        if writer == "customer":
+            ws[0] = POSSESSIVES[ws[0]]
+        field = owners.get(" ".join(ws))
+        named = {h.field for h in out if not (h.start < m.end() and m.start() < h.end) and h.field in keys
+                 and rules.labelled_id(text, h, out) is not None}
+        if field not in in_type or field in named:
+            field = next((k for k in keys if k not in named), None)
+        if field is None:
+            continue
+        out = [h for h in out if not (h.start < m.end() and m.start() < h.end)] + [CueHit(field, m.start(), m.end())]
+    return sorted(out, key=lambda h: (h.start, -h.length))
 
 
 # --------------------------------------------------------------------------- special fields
@@ -518,6 +556,31 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
         if doc_date is not None and not taken and date_field in found and found[date_field] is None \
                 and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")
             out[date_field] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.55)
+    return out
+
+
+# A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
+ID_DATES = {"order_date": "order_id"}
+# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|placed[ \t]+on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+                            re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
+
+
+def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
+    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing."""
+    out: dict[str, Found] = {}
+    for date_field, id_field in ID_DATES.items():
+        ident = found.get(id_field)
+        if date_field not in found or found[date_field] is not None or ident is None or not ident.raw:
+            continue
+        for m in re.finditer(re.escape(ident.raw), ctx.text):
+            gap = ID_DATE_GAP_RE.match(ctx.text, m.end())
+            d = rules.date_candidates(ctx.text, gap.end(), min(len(ctx.text), gap.end() + 40)) if gap else []
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d and d[0].start() == gap.end() else None
+            if f is not None and f.value:
+                out[date_field] = f
+                break
     return out
 
 

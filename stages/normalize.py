@@ -636,6 +636,11 @@ def _identifier_regex(patterns: tuple[str, ...]) -> re.Pattern:
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
 
 
+# An id never starts with a currency sign: a "$" before its first group is OCR's reading of "S"
+# ("$0/26/95162" is "SO/26/95162").
+OCR_DOLLAR_S_RE = re.compile(r"^\$(?=[0-9A-Za-z]+[-/])")
+
+
 def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None) -> str | None:
     """The identifier a printed (or OCR-read) string stands for, or None when it fits
     none of the field's declared shapes even after forgiving OCR slips.
@@ -645,7 +650,7 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
     up to MAX_SWAPS look-alike swaps (`_repair`). An id that fits any shape as printed is never
     changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
-    text = re.sub(r"\s+", "", raw or "")
+    text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
     if not shapes:
         return text or None

@@ -69,9 +69,30 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
     if not cues:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
-    body = "|".join(c if raw else WORD_GAP.join("(?:and|&)" if w.lower() == "and" else re.escape(w) for w in c.split())
-                    for c in parts)  # "Track & trace" is "track and trace"
+    body = "|".join(c if raw else _cue_body(c) for c in parts)
     return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+
+
+# A cue word the schema writes in capitals is an abbreviation of a label ("SO" for sales order, "PO" for
+# purchase order): it counts only as printed in capitals, with or without marks between its letters
+# ("S/O", "P.O."). Alone as a label, it must be followed by a label mark or a value with digits ("SO
+# 58.74862", "PO: 4500012"), never by a word ("PO Box 12" is an address).
+INITIALISM_RE = re.compile(r"[A-Z]{2,4}")
+INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d)"
+
+
+def _cue_word(w: str) -> str:
+    if w.lower() == "and":
+        return "(?:and|&)"  # "Track & trace" is "track and trace"
+    if INITIALISM_RE.fullmatch(w):
+        return "(?-i:" + r"[./]?".join(w) + r"\.?)"
+    return re.escape(w)
+
+
+def _cue_body(cue: str) -> str:
+    ws = cue.split()
+    body = WORD_GAP.join(_cue_word(w) for w in ws)
+    return body + INITIALISM_LABEL_END if len(ws) == 1 and INITIALISM_RE.fullmatch(ws[0]) else body
 
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
@@ -114,8 +135,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
         for cue in cues:
             ws = cue.lower().split()
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
-                for tail in ID_LABEL_TAILS:
-                    out.setdefault(" ".join(ws[:-1] + [tail]))
+                for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
+                    out.setdefault(" ".join(cue.split()[:-1] + [tail]))
                 if len(ws) == 2 and len(ws[0]) >= 5 and ws[0].isalpha():  # "inv no", "cust no": an abbreviated noun
                     for cut in (3, 4):
                         for tail in ID_LABEL_TAILS:
@@ -180,8 +201,10 @@ SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.
 
 def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160) -> tuple[int, int]:
     """[start, end) after a cue where its value may stand: up to the next cue of a
-    different field of the same type, the end of the sentence/paragraph, or `limit`."""
-    start = hit.end
+    different field of the same type, the end of the sentence/paragraph, or `limit`. A label that
+    ends its line with a colon reads from the next line with text (`LABEL_OVER_VALUE_RE`)."""
+    over = LABEL_OVER_VALUE_RE.match(text, hit.end)
+    start = over.end() if over else hit.end
     end = min(len(text), start + limit)
     for other in hits:
         if other.start >= hit.end and other.field != hit.field and other.field in same_type:
@@ -192,6 +215,12 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = m.start() + 1
             break
     return start, end
+
+
+# A label alone at the end of its line, its value on the next line with text, across the blank line a
+# form's layout may leave between them ("Date of purchase:\n\n20-Mar-2026"); not when that line is
+# another label ("Order placed:\n\nAccount:").
+LABEL_OVER_VALUE_RE = re.compile(r"[ \t]*[:#][ \t!|_.]*\n\s*(?=\S)(?![A-Za-z][\w /#.-]{0,30}:)")
 
 
 # A period that ends an abbreviation in a label, not a sentence ("Total excl. VAT: ...", "Ref. no.").
@@ -210,8 +239,8 @@ LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
-ID_TOKEN_RE = re.compile(r"[A-Za-z0-9|][A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
-                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*(?![/.:]\d)){0,3}",
+ID_TOKEN_RE = re.compile(r"(?:[A-Za-z0-9|]|\$(?=[0-9A-Za-z]+[-/]))[A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[0-9][0-9A-Za-z-]*+(?![/.:]\d)){0,3}",
                          re.I)
 
 
@@ -269,6 +298,15 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
+    return m
+
+
+def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
+    """The token standing as a label's value (`_labelled_token`) when it can be an id: it has a digit
+    and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date)."""
+    m = _labelled_token(text, hit, hits)
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()):
+        return None
     return m
 
 
@@ -334,10 +372,9 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
-    tokens = {h: _labelled_token(text, h, hits) for h in own}
+    tokens = {h: labelled_id(text, h, hits) for h in own}
     for h, m in tokens.items():
-        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() and re.search(r"\d", t.group(0))
-                            for o, t in tokens.items()):
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first

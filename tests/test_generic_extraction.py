@@ -24,7 +24,7 @@ def values(text: str) -> tuple[str, dict]:
 ORDER_ACK = """Pinecrest Outdoor Co.
 ORDER ACKNOWLEDGEMENT
 
-Order #: PC/2026/00871
+Order #: PC-2026/00871
 Account: 44-1902-A
 Placed: March 2, 2026
 Bill to: Hanna Olsen
@@ -39,7 +39,7 @@ def test_an_id_of_an_unknown_shape_is_read_after_its_label_and_passes_validation
     ocr, ex = run(ORDER_ACK)
     assert ex.doc_type == "order_confirmation"
     order, customer = ex.fields["order_id"], ex.fields["customer_id"]
-    assert (order.value, customer.value) == ("PC/2026/00871", "44-1902-A")
+    assert (order.value, customer.value) == ("PC-2026/00871", "44-1902-A")
     assert order.confidence < 0.7  # the label's evidence alone: below a declared shape's confidence
     val = validate(ex, ocr, DEFAULT)
     assert val.fields["order_id"].authoritative and val.fields["customer_id"].authoritative
@@ -606,3 +606,80 @@ def test_words_for_a_payment_made(word):
 def test_a_label_word_inside_an_id_is_part_of_the_id():
     text = "Return request outcome\nCase ref.: CASE -454062\nOrder reference: 26M975179\nClaim status: Not accepted\n"
     assert values(text)[1]["case_number"] == "CASE-454062"
+
+
+def test_a_label_that_ends_its_line_reads_the_value_across_a_blank_line():
+    """A form's layout (or OCR's reading of it) leaves a blank line between a label and its value."""
+    text = ("TAX INVOICE\nInvoice no.:\n8561641\n\nOrder ref.:\nORD-JGY-7185\n\nDate of purchase:\n\n20-Mar-2026\n\n"
+            "Net total:\n\n175.80 AUD\n\nGST:\n17.58 AUD\n\nTotal paid:\n193.38 AUD\n")
+    doc_type, f = values(text)
+    assert doc_type == "invoice"
+    assert (f["order_date"], f["subtotal"]) == ("2026-03-20", "175.80")
+
+
+def test_a_label_over_a_blank_line_does_not_take_the_next_labels_value():
+    text = "TAX INVOICE\nInvoice no.: 8561641\nDate of purchase:\n\nDue date: 20-Mar-2026\nTotal paid: 193.38 AUD\n"
+    assert values(text)[1]["order_date"] is None
+
+
+@pytest.mark.parametrize("label", ["SO no.:", "S/O:", "SO", "P.O.", "PO #"])
+def test_an_order_label_abbreviated_in_capitals(label):
+    text = f"Tax invoice\nInvoice no.: 8561641\n{label} 58.74862\nSO date: 25th of March 2026\nInvoice total: $171.35\n"
+    _, f = values(text)
+    assert (f["order_id"], f["order_date"]) == ("58.74862", "2026-03-25")
+
+
+def test_an_abbreviation_counts_only_in_capitals_and_as_a_label():
+    text = "Order confirmation\nWe packed it, so 4471 is what the note says.\nOrder total: $10.00\n"
+    assert values(text)[1]["order_id"] is None
+    assert values("Order confirmation\nShip to: PO Box 4521\nOrder total: $10.00\n")[1]["order_id"] is None
+
+
+def test_a_return_authorisation_abbreviated_and_a_title_over_a_date():
+    _, f = values("Hi,\n\nFollowing up on RA 7273-RA, SO SO/26/95162. The credit has not shown up.\n\nRegards,\nAroha Ngata\n")
+    assert (f["case_number"], f["order_id"]) == ("7273-RA", "SO/26/95162")
+    _, f = values("Return authorisation\nApr 11, 2026\nReturn ref.: 493328 Order: 113563892\nStatus: Authorised\n"
+                  "Refund amount: 74.28 GBP\n")
+    assert f["case_number"] == "493328"
+
+
+def test_an_id_that_ocr_opened_with_a_dollar_sign_and_a_zero():
+    """OCR reads a scanned "SO/26/26776" as "$0/26/26776": letters, a year and a number is a declared
+    numbering, so the look-alikes are repaired; an amount after an id label stays no id."""
+    _, f = values("Tax Invoice\nBill no.:\n20269876-2\nWeb order:\n$0/26/26776\nBalance due: INR 5,607.36\n")
+    assert f["order_id"] == "SO/26/26776"
+    assert values("Order confirmation\nOrder: $48.00\nOrder total: $48.00\n")[1]["order_id"] is None
+
+
+def test_a_spaced_group_of_an_id_is_never_the_day_of_the_next_cells_date():
+    text = "Invoice\nInvoice no. Date of issue Your order\nINV/2026/83720 23/02/2026 252-5340340\nTotal paid: GBP 298.80\n"
+    assert values(text)[1]["invoice_number"] == "INV/2026/83720"
+
+
+@pytest.mark.parametrize("words", ["of Wed 25 March 2026", "dated 2026-03-25", "from 25 March 2026"])
+def test_an_order_date_written_right_after_the_order_id(words):
+    text = (f"Dear Fiona Hale,\n\nThanks - your order 34.26480 {words} is booked in and comes to $171.35 incl. GST.\n\n"
+            "Your account: CUS/8738\n\nKind regards,\nSales team\n")
+    doc_type, f = values(text)
+    assert doc_type == "order_confirmation"
+    assert (f["order_id"], f["order_date"]) == ("34.26480", "2026-03-25")
+
+
+def test_a_date_that_follows_an_id_in_another_role_is_no_order_date():
+    text = "Order confirmation\nOrder no.: 34.26480\nThe parcel leaves on 25 March 2026.\nOrder total: $171.35\n"
+    assert values(text)[1]["order_date"] is None
+
+
+def test_our_reference_is_the_writers_own():
+    """"Our ref." in a customer's return form is the customer's own reference, the order; on the
+    shop's sales order it is the order too (the type keeps no case); on a shop's decision the case."""
+    form = ("Return request form\n\nOur ref.     Buyer\nTT85U36397   Emelie Sjoberg\n\nReason for return: too heavy\n"
+            "Amount claimed: 3.892,50 kr\n\nI would like the money back by 2026-04-09.\n")
+    _, f = values(form)
+    assert (f["order_id"], f["case_number"]) == ("TT85U36397", None)
+    _, f = values("Sales Order\nOur ref.: 33.61045\nOrder received: 7 Feb 2026\nBuyer: Tama Rewiti\nTotal incl. GST: $55.20\n")
+    assert f["order_id"] == "33.61045"
+    paid = ("Remittance advice\nRemittance no. Payment date Dealer\nRF547147102081 22/03/2026 Priya Raghavan\n"
+            "Our ref, Complaint no. Acct\nSO/26/03977 RMA-7788 CUS/1820\nResult\nPaid\nAmount paid\nINR 6,740.16\n")
+    _, f = values(paid)
+    assert (f["order_id"], f["case_number"]) == ("SO/26/03977", "RMA-7788")
