@@ -14,6 +14,9 @@ Splits (each skipped cleanly when its folder is absent):
 - shop5: sample_docs/shop5 (Tarn & Trail Cycle Supply, a third tuning set: a bicycle parts wholesaler in
   New Zealand, India and Sweden, NZD/INR/SEK money and dates, other document titles and ID shapes,
   forwarded and untitled mails; scored with the default schema)
+- shop6: sample_docs/shop6 (Caracal Clinical & Lab Supply, a fresh validation set nobody tunes on: a
+  clinical and lab supplies distributor in South Africa, Ireland and the USA, ZAR/EUR/USD, chat
+  transcripts, WhatsApp exports, web-form dumps, terse operator mails; scored with the default schema)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -36,7 +39,7 @@ and the total as an amount; `strict` compares case-sensitive collapsed text and 
 printed ("8.20" is not "$8.20").
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -80,8 +83,8 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "sroie-train", "sroie-sample")
-SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5")
+SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "sroie-train", "sroie-sample")
+SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6")
 
 
 def datasets_dir() -> Path:
@@ -357,7 +360,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="shop 4, the second tuning set (default sample_docs/shop4)")
     ap.add_argument("--shop5", type=Path, default=REPO / "sample_docs" / "shop5",
                     help="shop 5, the third tuning set (default sample_docs/shop5)")
-    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4 and 5 (default: default)")
+    ap.add_argument("--shop6", type=Path, default=REPO / "sample_docs" / "shop6",
+                    help="shop 6, a fresh validation set nobody tunes on (default sample_docs/shop6)")
+    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5 and 6 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -388,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {}
     shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
              "shop3": (args.shop3, args.schema), "shop4": (args.shop4, args.schema),
-             "shop5": (args.shop5, args.schema)}
+             "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema)}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:

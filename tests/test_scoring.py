@@ -157,3 +157,14 @@ def test_benchmark_has_a_shop5_split(tmp_path, capsys):
     assert any(line.startswith("shop5 ") for line in out.splitlines())
     result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
     assert result["shop5_field_acc"] == "nan" and "shop5_doctype" in result and "shop4_field_acc" in result
+
+
+def test_benchmark_has_a_shop6_split(tmp_path, capsys):
+    from benchmarks.extraction_accuracy import main
+
+    assert main(["--splits", "shop6", "--shop6", str(tmp_path / "none"), "--cache-dir", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr().out
+    assert "shop6: no truth.jsonl" in out
+    assert any(line.startswith("shop6 ") for line in out.splitlines())
+    result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
+    assert result["shop6_field_acc"] == "nan" and "shop6_doctype" in result and "shop5_field_acc" in result
