@@ -18,7 +18,6 @@ from statistics import median
 
 from cleanco import prepare_default_terms
 from cleanco.clean import normalized, strip_punct
-from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
@@ -425,9 +424,15 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
-# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A two-letter term
-# that is also an English function word ("AT", "AS") ends too many slogans to count.
+# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A lone two-letter
+# term ("SC", "SS", "EE", "OY", "AT") is as often OCR debris, an address abbreviation or a preposition ending a
+# line, so it counts only inside a longer term ("PTE LTD", "& CO"); "CO" alone is the universal abbreviation.
 EXTRA_LEGAL_FORMS = (("s/b",), ("plt",))
+SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
+
+
+def _counted_legal_form(term: tuple[str, ...]) -> bool:
+    return not (len(term) == 1 and len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT)
 
 
 @functools.cache
@@ -436,7 +441,7 @@ def _legal_forms() -> dict[str, tuple[tuple[str, ...], ...]]:
     terms = {tuple(parts) for _, parts in prepare_default_terms()} | set(EXTRA_LEGAL_FORMS)
     by_last: dict[str, list[tuple[str, ...]]] = {}
     for t in sorted(terms, key=len, reverse=True):
-        if not (len(t) == 1 and len(t[0]) <= 2 and t[0] in ENGLISH_STOP_WORDS):
+        if _counted_legal_form(t):
             by_last.setdefault(t[-1], []).append(t)
     return {k: tuple(v) for k, v in by_last.items()}
 

@@ -395,6 +395,18 @@ def test_legal_forms_of_many_jurisdictions_end_a_name():
     assert legal_form("99 SPEED MART S/B") == "s/b"
     assert legal_form("THANK YOU FOR SHOPPING AT") is None  # "AT" is an Austrian form, and a preposition
     assert legal_form("TAMAN MALURI") is None
+    assert legal_form("Lim Brothers & Co") == "& co"
+    assert legal_form("Nordwind Backwaren GmbH & Co. KG") == "gmbh & co kg"
+
+
+def test_a_lone_two_letter_legal_form_is_no_evidence():
+    """OCR debris and address abbreviations end top lines in two letters ("... SHOPPING SC" for a shopping
+    centre, "SS", "ee"); cleanco's lone two-letter forms (SC, SS, EE, OY, SA) are not counted."""
+    from stages.layout import legal_form
+
+    assert legal_form("LEVEL 3, PLAZA MERIDIAN SC") is None
+    assert legal_form("ee") is None
+    assert legal_form("KEDAI RUNCIT AMAN CO.") == "co"
 
 
 @pytest.mark.parametrize("head,company", [
