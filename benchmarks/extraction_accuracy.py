@@ -294,11 +294,25 @@ def sroie_baseline(ocr: OcrResult) -> dict[str, str | None]:
     }
 
 
+def in_range(stem: str, numbers: tuple[int, int] | None) -> bool:
+    """A receipt NNN is inside `numbers` (first, last), both included; every receipt when None."""
+    return numbers is None or (stem.isdigit() and numbers[0] <= int(stem) <= numbers[1])
+
+
+def parse_range(text: str) -> tuple[int, int]:
+    """"050-099" -> (50, 99)."""
+    m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"expected FIRST-LAST receipt numbers, got {text!r}")
+    return int(m.group(1)), int(m.group(2))
+
+
 def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, settings: OcrSettings,
-              show_misses: bool) -> dict:
-    """Score one folder of SROIE receipts (NNN.jpg + NNN.json), case-insensitive and strict."""
+              show_misses: bool, numbers: tuple[int, int] | None = None) -> dict:
+    """Score one folder of SROIE receipts (NNN.jpg + NNN.json), case-insensitive and strict;
+    only receipts numbered inside `numbers` when given (a half of a split, for cross-checks)."""
     schema = load_schema("receipts")
-    images = sorted(sroie_dir.glob("*.jpg"))
+    images = [p for p in sorted(sroie_dir.glob("*.jpg")) if in_range(p.stem, numbers)]
     if limit:
         images = images[:limit]
     ci: dict[str, Tally] = defaultdict(Tally)
@@ -371,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"SROIE receipts not tuned on (default {data / 'sroie-sample'})")
     ap.add_argument("--splits", default=",".join(SPLITS), help=f"comma-separated subset of {','.join(SPLITS)}")
     ap.add_argument("--limit", type=int, default=None, help="at most N documents from each split")
+    ap.add_argument("--range", dest="numbers", type=parse_range, default=None,
+                    help="SROIE receipts numbered FIRST-LAST only (e.g. 050-099: half of sroie-train, for cross-checks)")
     ap.add_argument("--cache-dir", type=Path, default=REPO / "tmp" / ".cache" / "ocr",
                     help="OCR result cache, keyed by content hash + OCR config version (default tmp/.cache/ocr)")
     ap.add_argument("--misses", action="store_true", help="list every wrong or missing field")
@@ -406,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"\n{split}: no truth.jsonl in {folder} (skipped)")
         elif receipts[split].is_dir():
             result.update(run_sroie(split, receipts[split], args.cache_dir, args.limit,
-                                    OcrSettings(engine=args.sroie_engine), args.misses))
+                                    OcrSettings(engine=args.sroie_engine), args.misses, args.numbers))
         else:
             print(f"\n{split}: {receipts[split]} not found (skipped)")
 

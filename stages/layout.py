@@ -18,7 +18,6 @@ from statistics import median
 
 from cleanco import prepare_default_terms
 from cleanco.clean import normalized, strip_punct
-from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
@@ -425,9 +424,15 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
-# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A two-letter term
-# that is also an English function word ("AT", "AS") ends too many slogans to count.
+# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A lone two-letter
+# term ("SC", "SS", "EE", "OY", "AT") is as often OCR debris, an address abbreviation or a preposition ending a
+# line, so it counts only inside a longer term ("PTE LTD", "& CO"); "CO" alone is the universal abbreviation.
 EXTRA_LEGAL_FORMS = (("s/b",), ("plt",))
+SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
+
+
+def _counted_legal_form(term: tuple[str, ...]) -> bool:
+    return not (len(term) == 1 and len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT)
 
 
 @functools.cache
@@ -436,7 +441,7 @@ def _legal_forms() -> dict[str, tuple[tuple[str, ...], ...]]:
     terms = {tuple(parts) for _, parts in prepare_default_terms()} | set(EXTRA_LEGAL_FORMS)
     by_last: dict[str, list[tuple[str, ...]]] = {}
     for t in sorted(terms, key=len, reverse=True):
-        if not (len(t) == 1 and len(t[0]) <= 2 and t[0] in ENGLISH_STOP_WORDS):
+        if _counted_legal_form(t):
             by_last.setdefault(t[-1], []).append(t)
     return {k: tuple(v) for k, v in by_last.items()}
 
@@ -486,10 +491,39 @@ def _bare_legal_form(line: str, cue: re.Pattern) -> bool:
     return not re.search(r"[^\W\d_]{3}", rest)
 
 
+# Nouns that name a kind of business, like a legal form they mark a trading name ("RESTORAN ...", "... HARDWARE",
+# "KEDAI ...", "... BAKERY"): the kinds of shop, food place, workshop and service of OpenStreetMap's shop/amenity/craft
+# values, in English and in the region's Malay, Indonesian and Tagalog. Words that also name a place in an address
+# ("centre", "plaza", "mall", "pusat perniagaan": a commercial centre) are left out.
+BUSINESS_NOUNS = frozenset("""
+    shop store mart minimart minimarket supermarket hypermarket market grocer grocery groceries provision convenience
+    retail retailer wholesale wholesaler trading trader enterprise merchant supplies supply supplier service outlet
+    emporium bazaar boutique depot warehouse hardware electrical electric electronics electronic appliances furniture
+    furnishing lighting tiles paint motor auto automotive tyre tire workshop garage petrol bakery bakeries bakehouse
+    cake confectionery patisserie cafe café coffee kopitiam restaurant bistro diner eatery kitchen canteen food catering
+    bar pub grill hotel inn lodge pharmacy pharmacies dispensary drugstore chemist clinic dental optical optometrist
+    optician medical salon barber laundry launderette tailor florist nursery gift stationery stationer bookstore bookshop
+    book printing printer photo studio computer mobile toy sports fashion textile clothing apparel shoe footwear
+    jewellery jewelry goldsmith pet aquarium bicycle cycle music industries industry manufacturing engineering
+    construction agency agencies marketing distributor distribution logistics courier travel tours machinery equipment
+    tools plastics packaging chemicals seafood meat butcher fruit liquor wine
+    kedai toko warung restoran gerai pasar pasaraya runcit borong perusahaan perdagangan niaga syarikat farmasi apotek
+    klinik kafe kopi roti bakeri kek dobi bengkel perabot elektrik percetakan pakaian kasut servis perkhidmatan
+    tindahan panaderya botika karinderya
+""".split())
+WORD_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def names_business_kind(line: str) -> bool:
+    """The line carries a noun naming a kind of business (singular or plural: "STATIONERY", "SUPPLIES")."""
+    words = (w.lower() for w in WORD_LETTERS_RE.findall(line))
+    return any(w in BUSINESS_NOUNS or (w.endswith("s") and w[:-1] in BUSINESS_NOUNS) for w in words)
+
+
 # Evidence that a top line is the company name, in points (see `_company_score`).
 COMPANY_WINDOW = 10  # the name is printed among the first lines
 LEGAL_FORM_POINTS = 4.0  # ends in a legal form: the registered name
-CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading")
+CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading") or names a kind of business
 LINE_STEP_PENALTY = 0.35  # per line further down
 BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax or date line: not the name block
 LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritten note, rarely the printed name
@@ -520,9 +554,10 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     name = tl.text[s:e]
     if not _name_shaped(name):
         return None
-    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or cue.search(tl.text) else MIN_LINE_CONF):
+    kind = bool(cue.search(tl.text)) or names_business_kind(name)
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
         return None
-    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * bool(cue.search(tl.text))
+    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     words = _line_words(ocr, tl)
@@ -535,7 +570,7 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
                   address_spec: FieldSpec | None) -> int | None:
     """Index of the line that best reads as the company name: scored on legal form, the schema's
-    company cues, position, text height and case (`_company_score`)."""
+    company cues or a kind of business, position, text height and case (`_company_score`)."""
     cue = cue_regex(company_spec.cues, raw=False)
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]

@@ -395,6 +395,18 @@ def test_legal_forms_of_many_jurisdictions_end_a_name():
     assert legal_form("99 SPEED MART S/B") == "s/b"
     assert legal_form("THANK YOU FOR SHOPPING AT") is None  # "AT" is an Austrian form, and a preposition
     assert legal_form("TAMAN MALURI") is None
+    assert legal_form("Lim Brothers & Co") == "& co"
+    assert legal_form("Nordwind Backwaren GmbH & Co. KG") == "gmbh & co kg"
+
+
+def test_a_lone_two_letter_legal_form_is_no_evidence():
+    """OCR debris and address abbreviations end top lines in two letters ("... SHOPPING SC" for a shopping
+    centre, "SS", "ee"); cleanco's lone two-letter forms (SC, SS, EE, OY, SA) are not counted."""
+    from stages.layout import legal_form
+
+    assert legal_form("LEVEL 3, PLAZA MERIDIAN SC") is None
+    assert legal_form("ee") is None
+    assert legal_form("KEDAI RUNCIT AMAN CO.") == "co"
 
 
 @pytest.mark.parametrize("head,company", [
@@ -404,6 +416,10 @@ def test_legal_forms_of_many_jurisdictions_end_a_name():
     ([("HARBOUR CAFE", 90.0), ("Harbour Foods Pty Ltd", 90.0), ("ABN 12 345 678 901", 90.0)], "Harbour Foods Pty Ltd"),
     # no legal form: the name is printed larger than a slogan above it
     ([("Fresh Every Day", 90.0), ("GOLDEN LEAF NOODLES", 90.0, 40), ("NO 8, JALAN MAJU 3,", 90.0)], "GOLDEN LEAF NOODLES"),
+    # no legal form: a noun naming the kind of business marks the name under a slogan, in any of the region's languages
+    ([("QUALITY YOU CAN TRUST", 90.0), ("FARMASI SIHAT JAYA", 90.0), ("NO 8, JALAN MAJU 3,", 90.0)], "FARMASI SIHAT JAYA"),
+    ([("Welcome Friends", 90.0), ("Green Valley Bakery", 90.0), ("12, Orchard Lane", 90.0)], "Green Valley Bakery"),
+    ([("SELAMAT DATANG", 90.0), ("TOKO BERKAT ABADI", 90.0), ("NO 5, JALAN MERDEKA,", 90.0)], "TOKO BERKAT ABADI"),
     # a shop word below the address is a sub-title, not the name
     ([("SUNRISE GROCERS", 90.0), ("NO 12, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0),
       ("MINI MARKET HARDWARE", 90.0)], "SUNRISE GROCERS"),
