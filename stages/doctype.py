@@ -288,18 +288,29 @@ def _hypothetical(text: str, start: int) -> bool:
 
 # --------------------------------------------------------------------------- quoted earlier messages
 
-QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*original message[ \t]*-{2,}|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message[ \t]*-{2,}|begin forwarded message:"
+                         r"|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
 QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
+OWN_TEXT_WORDS = 8  # fewer words of its own than this: the message only forwards the earlier one, which is the document
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """Where a reply quotes an earlier message: lines opening with ">", and everything from an
-    "-----Original Message-----" or "On <date>, <name> wrote:" line on. The earlier message is
-    often of another type (the request an approval answers), so it is no evidence of this one's."""
+    """Where a message quotes or forwards an earlier one: lines opening with ">", and everything
+    from an "-----Original Message-----", "---------- Forwarded message ---------" or "On <date>,
+    <name> wrote:" line on; a "wrote:" line over ">" lines heads only those (the reply may stand
+    below them). The earlier message is often of another type (the request an approval answers),
+    so it is no evidence of this one's. A message with next to nothing of its own ("FYI", a bare
+    forward) is the earlier one: nothing is quoted then."""
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
     if start is not None:
-        spans.append((start.start(), len(text)))
+        after_header = text[start.end():].lstrip("\n")
+        if after_header.lstrip(" \t").startswith(">"):
+            spans.append(start.span())  # the quoted lines are the earlier message, not what follows them
+        else:
+            spans.append((start.start(), len(text)))
+    if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
+        return []
     return spans
 
 

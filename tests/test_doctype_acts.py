@@ -226,3 +226,30 @@ def test_a_lone_our_does_not_tell_who_writes():
     # "Our ref." heads business letters of both sides; one "our" is no customer's voice
     assert voice_evidence(words("CREDIT ADVICE\nOur ref: CR-1\nAmount credited: NOK 690,00\n"))[0] is None
     assert voice_evidence(words("Our kettle broke and our money is still not back.\n")) == ("customer", 1.0)
+
+
+# --------------------------------------------------------------------------- doctype2: quoted and forwarded messages
+
+def test_a_forwarded_earlier_message_is_quoted():
+    from stages.doctype import quoted_spans
+    text = ("Hello,\nWe are sending the lamp back and ask for our EUR 40.00 back to the card.\nThanks, Jo\n\n"
+            "---------- Forwarded message ---------\nFrom: Jo\nSubject: lamp\n\nHi, any reply yet? Still waiting.\n")
+    spans = quoted_spans(text)
+    assert spans and text[spans[-1][0]:].lstrip().startswith("----------")
+    assert evidence(text, DEFAULT)["customer_letter"]["keywords"] == 0.0  # "reply", "yet", "still" are the old mail's
+
+
+def test_a_reply_below_its_quoted_lines_is_this_message():
+    from stages.doctype import quoted_spans
+    text = ("On 4 May 2026, Returns <r@example.com> wrote:\n> We are unable to refund the boots.\n\n"
+            "Hi,\nI do not accept this and ask you to look at the decision again.\nKarin\n")
+    spans = quoted_spans(text)
+    assert spans and "Karin" not in "".join(text[a:b] for a, b in spans)
+    assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_a_bare_forward_is_the_forwarded_document():
+    from stages.doctype import quoted_spans
+    text = ("---------- Forwarded message ---------\nFrom: Lena <l@example.com>\nSubject: cage broken\n\n"
+            "Hi, the cage from order 8812 snapped. Could you give me back the SEK 199 please?\nLena\n")
+    assert quoted_spans(text) == []
