@@ -104,13 +104,22 @@ class WordIndex:
             self.by_letter.setdefault(w.text[:1], []).append(i)
 
 
+def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
+    """A one-word cue written inflected ("returning", "regards", "shipped") means that form: its
+    lemma would be another word ("Re: return no. 12" is a reference, "Regarding order 5" opens
+    a letter, neither is "returning" or a closing "Regards"). Longer cues keep their lemmas:
+    "requested a refund" is "request a refund"."""
+    return len(cue_words) == 1 and cue_words[0][0] != cue_words[0][1]
+
+
 def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
     """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
     cw = cue_lemmas(cue)
     if not cw:
         return []
     out = []
-    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(_person(cw[0][1]), ()), True),
+    by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
+    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True),
                                    (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
         for i in starts:  # word_matches needs the same first letter; a lemma must be equal
             if i + len(cw) > len(seq):

@@ -253,3 +253,13 @@ def test_a_bare_forward_is_the_forwarded_document():
     text = ("---------- Forwarded message ---------\nFrom: Lena <l@example.com>\nSubject: cage broken\n\n"
             "Hi, the cage from order 8812 snapped. Could you give me back the SEK 199 please?\nLena\n")
     assert quoted_spans(text) == []
+
+
+def test_a_one_word_cue_written_inflected_means_that_form():
+    from stages.doctype import WordIndex, _cue_occurrences
+    text = "Re: return no. CLM-4410\nRegarding order 5512, the part was broken.\n"
+    index = WordIndex(text_lemmas(text), words(text))
+    assert not _cue_occurrences(text, "returning", index) and not _cue_occurrences(text, "regards", index)
+    signed = "I am returning the lamp.\nKind regards,\nJo\n"
+    index = WordIndex(text_lemmas(signed), words(signed))
+    assert _cue_occurrences(signed, "returning", index) and _cue_occurrences(signed, "regards", index)
