@@ -143,7 +143,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     line = whole.strip(" \t=*-#:")
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
-    opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
+    # "Re:" (a letter's reference line, a reply's subject) names what is answered, not this document
+    opens_line = not re.sub(r"^\s*(?:subject|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
     # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
     modifier = bool(re.match(r"[ \t]+(?:[A-Za-z]{3,}|to\b)", text[end:le if le >= 0 else len(text)], re.I))
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0

@@ -263,3 +263,10 @@ def test_a_one_word_cue_written_inflected_means_that_form():
     signed = "I am returning the lamp.\nKind regards,\nJo\n"
     index = WordIndex(text_lemmas(signed), words(signed))
     assert _cue_occurrences(signed, "returning", index) and _cue_occurrences(signed, "regards", index)
+
+
+def test_a_re_line_names_what_a_letter_answers_not_what_it_is():
+    # a letter's "Re:" line, like a reply's "Subject: Re:", names the earlier document or case
+    letter = "Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
+    reply = "Subject: Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
+    assert evidence(letter, DEFAULT)["refund_request"]["cues"] == evidence(reply, DEFAULT)["refund_request"]["cues"] == 2.0
