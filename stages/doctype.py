@@ -133,6 +133,24 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     return sorted(set(out))
 
 
+OF_DETERMINERS = ("", "the ", "your ", "my ", "this ")  # "confirmation of [your] order"
+
+
+@lru_cache(maxsize=4096)
+def cue_forms(cue: str) -> tuple[str, ...]:
+    """A two-noun cue and its "of" form: English says "order confirmation" and "confirmation of
+    (your) order", "dispatch notice" and "notice of dispatch" alike."""
+    cw = cue_lemmas(cue)
+    if len(cw) != 2 or any(lem in STOP_WORDS for _, lem in cw):
+        return (cue,)
+    (first, _), (second, _) = cw
+    return (cue, *(f"{second} of {det}{first}" for det in OF_DETERMINERS))
+
+
+def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
+    return sorted({span for form in cue_forms(cue) for span in _cue_occurrences(text, form, index)})
+
+
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
@@ -388,7 +406,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
-            for s0, e0 in _cue_occurrences(text, cue, index):
+            for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0)):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1

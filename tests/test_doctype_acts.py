@@ -270,3 +270,9 @@ def test_a_re_line_names_what_a_letter_answers_not_what_it_is():
     letter = "Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
     reply = "Subject: Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
     assert evidence(letter, DEFAULT)["refund_request"]["cues"] == evidence(reply, DEFAULT)["refund_request"]["cues"] == 2.0
+
+
+def test_a_two_noun_cue_matches_its_of_form():
+    title = "Confirmation of order\nOrder no. 4471\nTotal: EUR 120.00\nBalance due: EUR 120.00\n"
+    assert classify(title, DEFAULT)[0] == "order_confirmation"
+    assert evidence("Subject: Notice of dispatch for your order\n", DEFAULT)["shipping_notice"]["cues"] >= 2.0
