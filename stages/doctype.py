@@ -304,14 +304,24 @@ NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
 NEGATION_REACH = 3  # "we cannot give money back": the negation governs the next few words
 
 
-def _hypothetical(text: str, start: int) -> bool:
+def _hypothetical(text: str, start: int, end: int | None = None) -> bool:
     """A cue in a condition, still to come or negated: "once it is on its way", "we will dispatch",
-    "we cannot give money back": the document says the act has not happened, so it is no evidence
-    of the type that reports it."""
+    "we cannot give money back", "the parcel still hasn't turned up": the document says the act has
+    not happened, so it is no evidence of the type that reports it."""
     clause_start = max((m.end() for m in CLAUSE_START.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
     before = text[clause_start:start].split()
     return bool(HYPOTHETICAL.search(" ".join(before[-HYPOTHETICAL_REACH:]))
-                or NEGATION.search(" ".join(before[-NEGATION_REACH:])))
+                or NEGATION.search(" ".join(before[-NEGATION_REACH:]))
+                or (end is not None and _negated_after(text, end)))
+
+
+def _negated_after(text: str, end: int) -> bool:
+    """The cue is the subject of a negated verb on its line: "the parcel still hasn't turned up",
+    "refund not received"."""
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    clause = re.split(r"[.!?;,:]", rest, maxsplit=1)[0].split()
+    return bool(NEGATION.search(" ".join(clause[:NEGATION_REACH])))
 
 
 # --------------------------------------------------------------------------- quoted earlier messages
@@ -407,7 +417,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0)):
+                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)

@@ -276,3 +276,9 @@ def test_a_two_noun_cue_matches_its_of_form():
     title = "Confirmation of order\nOrder no. 4471\nTotal: EUR 120.00\nBalance due: EUR 120.00\n"
     assert classify(title, DEFAULT)[0] == "order_confirmation"
     assert evidence("Subject: Notice of dispatch for your order\n", DEFAULT)["shipping_notice"]["cues"] >= 2.0
+
+
+def test_a_cue_whose_verb_is_negated_is_no_evidence():
+    text = "Hello,\nThe parcel still hasn't arrived.\n"
+    assert evidence(text, DEFAULT)["shipping_notice"]["cues"] == 0.0
+    assert evidence("Hello,\nThe parcel left our depot today.\n", DEFAULT)["shipping_notice"]["cues"] > 0
