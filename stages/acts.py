@@ -151,8 +151,8 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":
         return request and not is_hypothetical(sent, i)
-    if mood == "negated":  # a report of what did not happen, not a refusal
-        return not request and is_negated(sent, i) and not is_refused(sent, i)
+    if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
+        return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
         return not request and is_done(sent, i)
     if mood == "refused":

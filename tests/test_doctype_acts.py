@@ -282,3 +282,10 @@ def test_a_cue_whose_verb_is_negated_is_no_evidence():
     text = "Hello,\nThe parcel still hasn't arrived.\n"
     assert evidence(text, DEFAULT)["shipping_notice"]["cues"] == 0.0
     assert evidence("Hello,\nThe parcel left our depot today.\n", DEFAULT)["shipping_notice"]["cues"] > 0
+
+
+def test_what_has_not_come_is_a_follow_up_but_not_in_a_condition():
+    waiting = "Hello,\nThe parcel still hasn't turned up.\nRegards, Tama\n"
+    assert evidence(waiting, DEFAULT)["customer_letter"]["acts"] > 0
+    condition = "If the refund has not arrived within 10 days, our team will look into it."
+    assert not act_in(condition, _one_sentence(condition), ActSpec(words=["arrive"], mood="negated"))
