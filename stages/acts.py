@@ -140,12 +140,18 @@ def is_done(sent: list[Token], i: int) -> bool:
     return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
+REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."
+
+
 def doer_is_reader(sent: list[Token], i: int) -> bool:
-    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader."""
+    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader;
+    or the act is the reader's word reported ("your email said it was approved", "you told me it
+    had been sent"): what the writer was told, not what the writer does."""
     for t in reversed(_before(sent, i, AUX_REACH + 1)):
         if t.tag == "PRP":
             return t.lemma == "you"
-    return False
+    return any(t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _before(sent, j, AUX_REACH))
+               for j, t in enumerate(sent[:i]))
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:

@@ -289,3 +289,11 @@ def test_what_has_not_come_is_a_follow_up_but_not_in_a_condition():
     assert evidence(waiting, DEFAULT)["customer_letter"]["acts"] > 0
     condition = "If the refund has not arrived within 10 days, our team will look into it."
     assert not act_in(condition, _one_sentence(condition), ActSpec(words=["arrive"], mood="negated"))
+
+
+def test_a_decision_the_reader_reported_is_the_reader_s_act():
+    decided = ActSpec(words=["approve"], mood="done", by="not_reader")
+    told = "Your email said a credit of NZD 80.00 was approved, but nothing came."
+    assert not act_in(told, _one_sentence(told), decided)
+    done = "A credit of NZD 80.00 was approved on 3 May."
+    assert act_in(done, _one_sentence(done), decided)
