@@ -425,7 +425,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores.append(best)
         type_words = {k.lower() for k in dt.keywords}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not heads & type_words else HEAD_WEIGHT,
+                 "heading": 0.0 if dt.generic or not heads & (type_words | {h.lower() for h in dt.heads}) else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],

@@ -297,3 +297,14 @@ def test_a_decision_the_reader_reported_is_the_reader_s_act():
     assert not act_in(told, _one_sentence(told), decided)
     done = "A credit of NZD 80.00 was approved on 3 May."
     assert act_in(done, _one_sentence(done), decided)
+
+
+def test_a_heading_ending_in_a_type_s_head_noun_names_it():
+    text = "Acme Tools Pvt. Ltd.\nSales Order\nOrder no. SO-1182  Date: 02-03-2026\nDrill 1 INR 4,200.00\nInvoice total INR 4,956.00\n"
+    assert evidence(text, DEFAULT)["order_confirmation"]["heading"] > 0
+    assert classify(text, DEFAULT)[0] == "order_confirmation"
+
+
+def test_a_packing_list_goes_with_a_shipment():
+    text = "Packing List\nOrder no. 4471\nCartons: 2\nDeliver to: Sione, 2 Dominion Road, Auckland\n"
+    assert classify(text, DEFAULT)[0] == "shipping_notice"
