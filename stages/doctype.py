@@ -174,10 +174,13 @@ HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
-    what the document is. A heading: a line of one to five words, no digits, nothing after."""
+    what the document is. A heading: a line of one to five words, no digits, nothing after, above
+    the greeting (a short letter's sign-off is among its first lines too)."""
     heads: set[str] = set()
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
     for line in lines:
+        if line.group(0).rstrip().endswith(","):
+            break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
         m = HEADING.match(text, line.start(), line.end())
         if m is None:
             continue

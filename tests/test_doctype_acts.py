@@ -308,3 +308,8 @@ def test_a_heading_ending_in_a_type_s_head_noun_names_it():
 def test_a_packing_list_goes_with_a_shipment():
     text = "Packing List\nOrder no. 4471\nCartons: 2\nDeliver to: Sione, 2 Dominion Road, Auckland\n"
     assert classify(text, DEFAULT)[0] == "shipping_notice"
+
+
+def test_a_short_letter_s_sign_off_is_no_heading():
+    text = "Dear Ms Tan,\nWe inspected the jacket.\nKind regards,\nReturns\n"
+    assert "return" not in heading_heads(text, text_lemmas(text))
