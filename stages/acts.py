@@ -69,13 +69,14 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
 
 
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
-    """Tokens grouped by sentence: a break after ". ! ? ;", at a blank line (not one before a
+    """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), and after a label line or a heading."""
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
-            if (prev.lemma in {".", "!", "?", ";"} or ("\n\n" in gap and not text[tok.start].islower())
+            abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
+            if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                     or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
                 out.append([])
         out[-1].append(tok)

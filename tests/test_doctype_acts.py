@@ -313,3 +313,9 @@ def test_a_packing_list_goes_with_a_shipment():
 def test_a_short_letter_s_sign_off_is_no_heading():
     text = "Dear Ms Tan,\nWe inspected the jacket.\nKind regards,\nReturns\n"
     assert "return" not in heading_heads(text, text_lemmas(text))
+
+
+def test_a_dot_before_a_number_ends_no_sentence():
+    text = "Your order no. 5512 has been received and booked."
+    assert len(sentences(text, tokens(lemmatize(text)))) == 1
+    assert evidence(text, DEFAULT)["order_confirmation"]["acts"] > 0
