@@ -48,6 +48,8 @@ LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for t
 HEAD_WEIGHT = 2.0  # a heading ends in one of the type's words ("... outcome", "... advice"): a heading's one-word cue
 ACT_WEIGHT = 2.0  # a sentence doing the type's act (`stages.acts`): about one two-word cue
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
+WEAK_EVIDENCE = 2.0  # the best type's evidence, its voice aside, under about one act or two-word cue ...
+WEAK_CONFIDENCE = 0.5  # ... is a guess however far it leads (validation sends it to review)
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
 
@@ -441,15 +443,25 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     return out
 
 
+def _what_it_is(parts: dict[str, float]) -> float:
+    """The evidence of what a document is: its cues, words, acts and fields, not who writes it
+    (both sides write most types)."""
+    return sum(v for k, v in parts.items() if k != "voice")
+
+
 def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
     names = list(schema.doc_types)
     if len(names) == 1:
         return names[0], 0.9 if fuzzy_spans(text, schema.doc_types[names[0]].cues) else 0.6
-    ranked = sorted(scores(text, schema, doc).items(), key=lambda kv: kv[1], reverse=True)
+    parts = evidence(text, schema, doc)
+    ranked = sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True)
     best, top = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     if top <= 1.0:
         return best, 0.2
     margin = (top - second) / top
-    return best, round(min(1.0, 0.5 + margin / 2), 3)
+    confidence = min(1.0, 0.5 + margin / 2)
+    if _what_it_is(parts[best]) < WEAK_EVIDENCE:  # a clear lead over next to nothing is still next to nothing
+        confidence = min(confidence, WEAK_CONFIDENCE)
+    return best, round(confidence, 3)

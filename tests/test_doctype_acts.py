@@ -319,3 +319,16 @@ def test_a_dot_before_a_number_ends_no_sentence():
     text = "Your order no. 5512 has been received and booked."
     assert len(sentences(text, tokens(lemmatize(text)))) == 1
     assert evidence(text, DEFAULT)["order_confirmation"]["acts"] > 0
+
+
+def test_a_lead_over_next_to_nothing_is_a_guess():
+    short = "Hi Sofia - got it! Order 30912 is in, EUR 64.00 paid. We pack it tomorrow.\n- the Greenleaf team"
+    assert classify(short, DEFAULT)[1] < MIN_TYPE_CONFIDENCE  # whatever it guesses, a person confirms it
+
+
+def test_fresh_documents_of_unseen_shops_are_right_or_flagged():
+    from tests.doctype_fresh_docs import FRESH_DOCS
+    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in FRESH_DOCS]
+    wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
+    right = sum(got == doc_type for (got, _), doc_type in results)
+    assert wrong_silent == 0 and right >= len(FRESH_DOCS) - 3
