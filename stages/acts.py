@@ -69,13 +69,14 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
 
 
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
-    """Tokens grouped by sentence: a break after ". ! ? ;", at a blank line (not one before a
+    """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), and after a label line or a heading."""
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
-            if (prev.lemma in {".", "!", "?", ";"} or ("\n\n" in gap and not text[tok.start].islower())
+            abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
+            if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                     or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
                 out.append([])
         out[-1].append(tok)
@@ -140,19 +141,25 @@ def is_done(sent: list[Token], i: int) -> bool:
     return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
+REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."
+
+
 def doer_is_reader(sent: list[Token], i: int) -> bool:
-    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader."""
+    """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader;
+    or the act is the reader's word reported ("your email said it was approved", "you told me it
+    had been sent"): what the writer was told, not what the writer does."""
     for t in reversed(_before(sent, i, AUX_REACH + 1)):
         if t.tag == "PRP":
             return t.lemma == "you"
-    return False
+    return any(t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _before(sent, j, AUX_REACH))
+               for j, t in enumerate(sent[:i]))
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":
         return request and not is_hypothetical(sent, i)
-    if mood == "negated":  # a report of what did not happen, not a refusal
-        return not request and is_negated(sent, i) and not is_refused(sent, i)
+    if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
+        return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
         return not request and is_done(sent, i)
     if mood == "refused":

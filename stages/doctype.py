@@ -48,6 +48,8 @@ LATER_PAGE = 0.5  # a cue after the first page (terms, small print) speaks for t
 HEAD_WEIGHT = 2.0  # a heading ends in one of the type's words ("... outcome", "... advice"): a heading's one-word cue
 ACT_WEIGHT = 2.0  # a sentence doing the type's act (`stages.acts`): about one two-word cue
 FIELD_WEIGHT = 1.5  # a distinctive labelled value weighs about one title-free two-word cue
+WEAK_EVIDENCE = 2.0  # the best type's evidence, its voice aside, under about one act or two-word cue ...
+WEAK_CONFIDENCE = 0.5  # ... is a guess however far it leads (validation sends it to review)
 STOP_WORDS = frozenset("a an the of for to your my our you we i is was has have been be by on in and or with this that it".split())
 
 
@@ -104,13 +106,22 @@ class WordIndex:
             self.by_letter.setdefault(w.text[:1], []).append(i)
 
 
+def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
+    """A one-word cue written inflected ("returning", "regards", "shipped") means that form: its
+    lemma would be another word ("Re: return no. 12" is a reference, "Regarding order 5" opens
+    a letter, neither is "returning" or a closing "Regards"). Longer cues keep their lemmas:
+    "requested a refund" is "request a refund"."""
+    return len(cue_words) == 1 and cue_words[0][0] != cue_words[0][1]
+
+
 def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
     """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
     cw = cue_lemmas(cue)
     if not cw:
         return []
     out = []
-    for seq, starts, use_lemma in ((index.lemmas, index.by_lemma.get(_person(cw[0][1]), ()), True),
+    by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
+    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True),
                                    (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
         for i in starts:  # word_matches needs the same first letter; a lemma must be equal
             if i + len(cw) > len(seq):
@@ -124,6 +135,24 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     return sorted(set(out))
 
 
+OF_DETERMINERS = ("", "the ", "your ", "my ", "this ")  # "confirmation of [your] order"
+
+
+@lru_cache(maxsize=4096)
+def cue_forms(cue: str) -> tuple[str, ...]:
+    """A two-noun cue and its "of" form: English says "order confirmation" and "confirmation of
+    (your) order", "dispatch notice" and "notice of dispatch" alike."""
+    cw = cue_lemmas(cue)
+    if len(cw) != 2 or any(lem in STOP_WORDS for _, lem in cw):
+        return (cue,)
+    (first, _), (second, _) = cw
+    return (cue, *(f"{second} of {det}{first}" for det in OF_DETERMINERS))
+
+
+def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
+    return sorted({span for form in cue_forms(cue) for span in _cue_occurrences(text, form, index)})
+
+
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
@@ -134,7 +163,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     line = whole.strip(" \t=*-#:")
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
-    opens_line = not re.sub(r"^\s*(?:subject|re|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
+    # "Re:" (a letter's reference line, a reply's subject) names what is answered, not this document
+    opens_line = not re.sub(r"^\s*(?:subject|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
     # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
     modifier = bool(re.match(r"[ \t]+(?:[A-Za-z]{3,}|to\b)", text[end:le if le >= 0 else len(text)], re.I))
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
@@ -146,10 +176,13 @@ HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
-    what the document is. A heading: a line of one to five words, no digits, nothing after."""
+    what the document is. A heading: a line of one to five words, no digits, nothing after, above
+    the greeting (a short letter's sign-off is among its first lines too)."""
     heads: set[str] = set()
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
     for line in lines:
+        if line.group(0).rstrip().endswith(","):
+            break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
         m = HEADING.match(text, line.start(), line.end())
         if m is None:
             continue
@@ -276,30 +309,51 @@ NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
 NEGATION_REACH = 3  # "we cannot give money back": the negation governs the next few words
 
 
-def _hypothetical(text: str, start: int) -> bool:
+def _hypothetical(text: str, start: int, end: int | None = None) -> bool:
     """A cue in a condition, still to come or negated: "once it is on its way", "we will dispatch",
-    "we cannot give money back": the document says the act has not happened, so it is no evidence
-    of the type that reports it."""
+    "we cannot give money back", "the parcel still hasn't turned up": the document says the act has
+    not happened, so it is no evidence of the type that reports it."""
     clause_start = max((m.end() for m in CLAUSE_START.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
     before = text[clause_start:start].split()
     return bool(HYPOTHETICAL.search(" ".join(before[-HYPOTHETICAL_REACH:]))
-                or NEGATION.search(" ".join(before[-NEGATION_REACH:])))
+                or NEGATION.search(" ".join(before[-NEGATION_REACH:]))
+                or (end is not None and _negated_after(text, end)))
+
+
+def _negated_after(text: str, end: int) -> bool:
+    """The cue is the subject of a negated verb on its line: "the parcel still hasn't turned up",
+    "refund not received"."""
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    clause = re.split(r"[.!?;,:]", rest, maxsplit=1)[0].split()
+    return bool(NEGATION.search(" ".join(clause[:NEGATION_REACH])))
 
 
 # --------------------------------------------------------------------------- quoted earlier messages
 
-QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*original message[ \t]*-{2,}|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message[ \t]*-{2,}|begin forwarded message:"
+                         r"|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
 QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
+OWN_TEXT_WORDS = 8  # fewer words of its own than this: the message only forwards the earlier one, which is the document
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """Where a reply quotes an earlier message: lines opening with ">", and everything from an
-    "-----Original Message-----" or "On <date>, <name> wrote:" line on. The earlier message is
-    often of another type (the request an approval answers), so it is no evidence of this one's."""
+    """Where a message quotes or forwards an earlier one: lines opening with ">", and everything
+    from an "-----Original Message-----", "---------- Forwarded message ---------" or "On <date>,
+    <name> wrote:" line on; a "wrote:" line over ">" lines heads only those (the reply may stand
+    below them). The earlier message is often of another type (the request an approval answers),
+    so it is no evidence of this one's. A message with next to nothing of its own ("FYI", a bare
+    forward) is the earlier one: nothing is quoted then."""
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
     if start is not None:
-        spans.append((start.start(), len(text)))
+        after_header = text[start.end():].lstrip("\n")
+        if after_header.lstrip(" \t").startswith(">"):
+            spans.append(start.span())  # the quoted lines are the earlier message, not what follows them
+        else:
+            spans.append((start.start(), len(text)))
+    if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
+        return []
     return spans
 
 
@@ -367,8 +421,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
-            for s0, e0 in _cue_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0)):
+            for s0, e0 in _cue_forms_occurrences(text, cue, index):
+                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
@@ -376,7 +430,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores.append(best)
         type_words = {k.lower() for k in dt.keywords}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not heads & type_words else HEAD_WEIGHT,
+                 "heading": 0.0 if dt.generic or not heads & (type_words | {h.lower() for h in dt.heads}) else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
@@ -389,15 +443,25 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     return out
 
 
+def _what_it_is(parts: dict[str, float]) -> float:
+    """The evidence of what a document is: its cues, words, acts and fields, not who writes it
+    (both sides write most types)."""
+    return sum(v for k, v in parts.items() if k != "voice")
+
+
 def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
     names = list(schema.doc_types)
     if len(names) == 1:
         return names[0], 0.9 if fuzzy_spans(text, schema.doc_types[names[0]].cues) else 0.6
-    ranked = sorted(scores(text, schema, doc).items(), key=lambda kv: kv[1], reverse=True)
+    parts = evidence(text, schema, doc)
+    ranked = sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True)
     best, top = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     if top <= 1.0:
         return best, 0.2
     margin = (top - second) / top
-    return best, round(min(1.0, 0.5 + margin / 2), 3)
+    confidence = min(1.0, 0.5 + margin / 2)
+    if _what_it_is(parts[best]) < WEAK_EVIDENCE:  # a clear lead over next to nothing is still next to nothing
+        confidence = min(confidence, WEAK_CONFIDENCE)
+    return best, round(confidence, 3)

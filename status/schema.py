@@ -116,6 +116,9 @@ class DocTypeSpec(BaseModel):
     # single content words (matched as lemmas) that speak for the type wherever they stand: the
     # verbs and nouns of what the document does ("approve", "dispatch", "remittance")
     keywords: list[str] = Field(default_factory=list)
+    # nouns that name the type as a heading's last word ("Sales order", "Purchase order") though too
+    # common elsewhere to be its vocabulary; a heading ending in one of `keywords` counts the same
+    heads: list[str] = Field(default_factory=list)
     # who writes this kind of document: "customer" (first person singular: "I", "my") or "shop"
     # ("we", "our"); a text in that voice speaks for the type. None: a form, either may fill it.
     voice: Literal["customer", "shop"] | None = None

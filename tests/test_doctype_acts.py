@@ -226,3 +226,109 @@ def test_a_lone_our_does_not_tell_who_writes():
     # "Our ref." heads business letters of both sides; one "our" is no customer's voice
     assert voice_evidence(words("CREDIT ADVICE\nOur ref: CR-1\nAmount credited: NOK 690,00\n"))[0] is None
     assert voice_evidence(words("Our kettle broke and our money is still not back.\n")) == ("customer", 1.0)
+
+
+# --------------------------------------------------------------------------- doctype2: quoted and forwarded messages
+
+def test_a_forwarded_earlier_message_is_quoted():
+    from stages.doctype import quoted_spans
+    text = ("Hello,\nWe are sending the lamp back and ask for our EUR 40.00 back to the card.\nThanks, Jo\n\n"
+            "---------- Forwarded message ---------\nFrom: Jo\nSubject: lamp\n\nHi, any reply yet? Still waiting.\n")
+    spans = quoted_spans(text)
+    assert spans and text[spans[-1][0]:].lstrip().startswith("----------")
+    assert evidence(text, DEFAULT)["customer_letter"]["keywords"] == 0.0  # "reply", "yet", "still" are the old mail's
+
+
+def test_a_reply_below_its_quoted_lines_is_this_message():
+    from stages.doctype import quoted_spans
+    text = ("On 4 May 2026, Returns <r@example.com> wrote:\n> We are unable to refund the boots.\n\n"
+            "Hi,\nI do not accept this and ask you to look at the decision again.\nKarin\n")
+    spans = quoted_spans(text)
+    assert spans and "Karin" not in "".join(text[a:b] for a, b in spans)
+    assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_a_bare_forward_is_the_forwarded_document():
+    from stages.doctype import quoted_spans
+    text = ("---------- Forwarded message ---------\nFrom: Lena <l@example.com>\nSubject: cage broken\n\n"
+            "Hi, the cage from order 8812 snapped. Could you give me back the SEK 199 please?\nLena\n")
+    assert quoted_spans(text) == []
+
+
+def test_a_one_word_cue_written_inflected_means_that_form():
+    from stages.doctype import WordIndex, _cue_occurrences
+    text = "Re: return no. CLM-4410\nRegarding order 5512, the part was broken.\n"
+    index = WordIndex(text_lemmas(text), words(text))
+    assert not _cue_occurrences(text, "returning", index) and not _cue_occurrences(text, "regards", index)
+    signed = "I am returning the lamp.\nKind regards,\nJo\n"
+    index = WordIndex(text_lemmas(signed), words(signed))
+    assert _cue_occurrences(signed, "returning", index) and _cue_occurrences(signed, "regards", index)
+
+
+def test_a_re_line_names_what_a_letter_answers_not_what_it_is():
+    # a letter's "Re:" line, like a reply's "Subject: Re:", names the earlier document or case
+    letter = "Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
+    reply = "Subject: Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
+    assert evidence(letter, DEFAULT)["refund_request"]["cues"] == evidence(reply, DEFAULT)["refund_request"]["cues"] == 2.0
+
+
+def test_a_two_noun_cue_matches_its_of_form():
+    title = "Confirmation of order\nOrder no. 4471\nTotal: EUR 120.00\nBalance due: EUR 120.00\n"
+    assert classify(title, DEFAULT)[0] == "order_confirmation"
+    assert evidence("Subject: Notice of dispatch for your order\n", DEFAULT)["shipping_notice"]["cues"] >= 2.0
+
+
+def test_a_cue_whose_verb_is_negated_is_no_evidence():
+    text = "Hello,\nThe parcel still hasn't arrived.\n"
+    assert evidence(text, DEFAULT)["shipping_notice"]["cues"] == 0.0
+    assert evidence("Hello,\nThe parcel left our depot today.\n", DEFAULT)["shipping_notice"]["cues"] > 0
+
+
+def test_what_has_not_come_is_a_follow_up_but_not_in_a_condition():
+    waiting = "Hello,\nThe parcel still hasn't turned up.\nRegards, Tama\n"
+    assert evidence(waiting, DEFAULT)["customer_letter"]["acts"] > 0
+    condition = "If the refund has not arrived within 10 days, our team will look into it."
+    assert not act_in(condition, _one_sentence(condition), ActSpec(words=["arrive"], mood="negated"))
+
+
+def test_a_decision_the_reader_reported_is_the_reader_s_act():
+    decided = ActSpec(words=["approve"], mood="done", by="not_reader")
+    told = "Your email said a credit of NZD 80.00 was approved, but nothing came."
+    assert not act_in(told, _one_sentence(told), decided)
+    done = "A credit of NZD 80.00 was approved on 3 May."
+    assert act_in(done, _one_sentence(done), decided)
+
+
+def test_a_heading_ending_in_a_type_s_head_noun_names_it():
+    text = "Acme Tools Pvt. Ltd.\nSales Order\nOrder no. SO-1182  Date: 02-03-2026\nDrill 1 INR 4,200.00\nInvoice total INR 4,956.00\n"
+    assert evidence(text, DEFAULT)["order_confirmation"]["heading"] > 0
+    assert classify(text, DEFAULT)[0] == "order_confirmation"
+
+
+def test_a_packing_list_goes_with_a_shipment():
+    text = "Packing List\nOrder no. 4471\nCartons: 2\nDeliver to: Sione, 2 Dominion Road, Auckland\n"
+    assert classify(text, DEFAULT)[0] == "shipping_notice"
+
+
+def test_a_short_letter_s_sign_off_is_no_heading():
+    text = "Dear Ms Tan,\nWe inspected the jacket.\nKind regards,\nReturns\n"
+    assert "return" not in heading_heads(text, text_lemmas(text))
+
+
+def test_a_dot_before_a_number_ends_no_sentence():
+    text = "Your order no. 5512 has been received and booked."
+    assert len(sentences(text, tokens(lemmatize(text)))) == 1
+    assert evidence(text, DEFAULT)["order_confirmation"]["acts"] > 0
+
+
+def test_a_lead_over_next_to_nothing_is_a_guess():
+    short = "Hi Sofia - got it! Order 30912 is in, EUR 64.00 paid. We pack it tomorrow.\n- the Greenleaf team"
+    assert classify(short, DEFAULT)[1] < MIN_TYPE_CONFIDENCE  # whatever it guesses, a person confirms it
+
+
+def test_fresh_documents_of_unseen_shops_are_right_or_flagged():
+    from tests.doctype_fresh_docs import FRESH_DOCS
+    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in FRESH_DOCS]
+    wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
+    right = sum(got == doc_type for (got, _), doc_type in results)
+    assert wrong_silent == 0 and right >= len(FRESH_DOCS) - 3
