@@ -221,3 +221,58 @@ DECISION_WITH_SMALL_PRINT = ("Case ref.: RT-7781\nOrder: SO-55814\nDecision: dec
 
 def test_small_print_on_a_later_page_does_not_outweigh_the_first():
     assert classify(DECISION_WITH_SMALL_PRINT, DEFAULT)[0] == "refund_approval"
+
+
+DISPATCH_NOTE_SAYING_OUR = """Northgate Garden Tools
+Dispatch note
+Sales order SO-44120
+Sent on 2026-05-02 with Parcelworks
+Deliver to Maren Holt
+Birkenweg 7, 28195 Bremen
+Item Qty Box
+Hedge Shears 1 1of1
+Our driver calls ahead. Our depot keeps missed parcels for seven days.
+"""
+
+
+def test_the_type_s_voice_decides_who_a_label_without_colon_names():
+    # the shop's "our driver", "our depot" read as a buying business; the type says the shop writes
+    ocr, ex = run(DISPATCH_NOTE_SAYING_OUR)
+    assert ex.doc_type == "shipping_notice"
+    assert ex.fields["customer_name"].value == "Maren Holt"
+
+
+ACK_WITH_NAME_UNDER_ITS_LABEL = """Northgate Garden Tools
+Order acknowledgement
+Sales order: SO-44121
+Order date: 2026-05-02
+Buyer name: |
+Thomas Fischer
+Fischer Landscaping
+Birkenweg 7, 28195 Bremen
+Order total: EUR 120.00
+We will dispatch your order within three days.
+"""
+
+
+def test_a_name_under_a_colon_label_is_no_closing_in_the_shop_s_voice():
+    ocr, ex = run(ACK_WITH_NAME_UNDER_ITS_LABEL)
+    assert ex.fields["customer_name"].value == "Thomas Fischer"
+
+
+SHIPPED_WITH_A_ROW_OF_LABELS = """Your parcel is on its way
+
+Sales order     Account no.     Recipient
+SO-55815        C-7781          Thomas Fischer
+Birkenweg 7, 28195 Bremen
+
+Item                    Qty
+Hedge Shears            1
+
+Your tracking number is PW-99120341. Thank you for your order.
+"""
+
+
+def test_a_name_under_the_last_label_of_a_row_is_no_closing_in_the_shop_s_voice():
+    ocr, ex = run(SHIPPED_WITH_A_ROW_OF_LABELS)
+    assert ex.fields["customer_name"].value == "Thomas Fischer"
