@@ -360,8 +360,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note asking "please" is still the shop's)."""
-    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
-    if labelled is not None and NAME_RE.search(labelled.raw):
+    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=lambda raw: bool(NAME_RE.search(raw)))
+    if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence

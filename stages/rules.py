@@ -13,6 +13,7 @@ cues and type to the schema, not code.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -671,9 +672,11 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     return start + cut
 
 
-def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
+                          accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
-    the sentence or the next label; or the line under a label that stands alone on its line."""
+    the sentence or the next label; or the line under a label that stands alone on its line.
+    `accept`: the first value it takes (the field's kind), later labels tried when one's value is not."""
     for h in hits:
         if h.field != spec.name:
             continue
@@ -704,7 +707,7 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
-        if not normalize_text(raw):
+        if not normalize_text(raw) or (accept is not None and not accept(raw)):
             continue
         s = start + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)

@@ -276,3 +276,30 @@ Your tracking number is PW-99120341. Thank you for your order.
 def test_a_name_under_the_last_label_of_a_row_is_no_closing_in_the_shop_s_voice():
     ocr, ex = run(SHIPPED_WITH_A_ROW_OF_LABELS)
     assert ex.fields["customer_name"].value == "Thomas Fischer"
+
+
+ORDER_WITH_A_NUMBER_AFTER_A_NAME_CUE = """Northgate Garden Tools
+Sales order
+Sales order no.: SO-44122
+Client: 4471920
+Name: Tama Rewiti
+5 Lake Terrace, Taupo 3330
+Order total: NZD 120.00
+We will dispatch your order within three days.
+"""
+
+
+def test_a_name_label_whose_value_is_no_name_passes_to_the_next_label():
+    # "Client: 4471920" is the account, not the customer's name; the next label holds it
+    ocr, ex = run(ORDER_WITH_A_NUMBER_AFTER_A_NAME_CUE)
+    assert ex.fields["customer_name"].value == "Tama Rewiti"
+
+
+def test_find_text_after_label_tries_later_labels_for_an_accepted_value():
+    from stages import rules
+
+    spec = DEFAULT.fields["customer_name"]
+    text = "Client: 4471920\nName: Thomas Fischer\n"
+    hits = rules.cue_hits(text, [spec])
+    assert rules.find_text_after_label(text, spec, hits).raw == "4471920"
+    assert rules.find_text_after_label(text, spec, hits, accept=lambda raw: not raw[0].isdigit()).raw == "Thomas Fischer"
