@@ -303,3 +303,12 @@ def test_find_text_after_label_tries_later_labels_for_an_accepted_value():
     hits = rules.cue_hits(text, [spec])
     assert rules.find_text_after_label(text, spec, hits).raw == "4471920"
     assert rules.find_text_after_label(text, spec, hits, accept=lambda raw: not raw[0].isdigit()).raw == "Thomas Fischer"
+
+
+@pytest.mark.parametrize("role", ["Receiver", "Dealer", "Ordered by"])
+def test_trade_roles_label_the_customer(role):
+    # a wholesaler's customer is a dealer; a carrier's, the receiver
+    text = (f"Northgate Garden Tools\nDispatch note\nSales order SO-44120\nShipped 2026-05-02 with Parcelworks\n"
+            f"{role}: Tama Rewiti\n5 Lake Terrace, Taupo 3330\n")
+    ocr, ex = run(text)
+    assert ex.fields["customer_name"].value == "Tama Rewiti"
