@@ -210,7 +210,7 @@ class _Context:
         Authorised refund" over "EUR 33.77 EUR 35.01"). Pairs label and value by word boxes."""
         if spec.type not in ("money", "date") or not any(p.words for p in self.ocr.pages):
             return None
-        find = rules.money_candidates if spec.type == "money" else rules.date_candidates
+        find = (lambda t, a, b: rules.money_candidates(t, a, b, self.currency)) if spec.type == "money" else rules.date_candidates
         for h in self.hits:
             if h.field != spec.name:
                 continue
@@ -240,7 +240,7 @@ class _Context:
         the text names exactly one amount outside its e-mail headers."""
         if len(self.by_type.get("money", ())) != 1 or self.schema.doc_types[self.doc_type].generic:
             return None
-        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text))
+        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text), self.currency)
                  if not rules.HEADER_LINE_RE.match(self.text, self.text.rfind("\n", 0, m.start()) + 1)
                  and re.search(r"[.,]\d{2}\b", m.group(0))]
         if len({money.amount for _, money in cands}) != 1:
