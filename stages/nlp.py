@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-12"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-13"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -359,7 +359,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     Who writes decides which cues name the customer (`stages.doctype.voice`): in the shop's
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
-    declared voice, else the text's (a shop's despatch note asking "please" is still the shop's)."""
+    declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
     labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=lambda raw: bool(NAME_RE.search(raw)))
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
