@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-14"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-15"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -210,7 +210,7 @@ class _Context:
         Authorised refund" over "EUR 33.77 EUR 35.01"). Pairs label and value by word boxes."""
         if spec.type not in ("money", "date") or not any(p.words for p in self.ocr.pages):
             return None
-        find = rules.money_candidates if spec.type == "money" else rules.date_candidates
+        find = (lambda t, a, b: rules.money_candidates(t, a, b, self.currency)) if spec.type == "money" else rules.date_candidates
         for h in self.hits:
             if h.field != spec.name:
                 continue
@@ -240,7 +240,7 @@ class _Context:
         the text names exactly one amount outside its e-mail headers."""
         if len(self.by_type.get("money", ())) != 1 or self.schema.doc_types[self.doc_type].generic:
             return None
-        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text))
+        cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text), self.currency)
                  if not rules.HEADER_LINE_RE.match(self.text, self.text.rfind("\n", 0, m.start()) + 1)
                  and re.search(r"[.,]\d{2}\b", m.group(0))]
         if len({money.amount for _, money in cands}) != 1:
@@ -319,6 +319,7 @@ _UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
 NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
 NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}")
+LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
@@ -334,6 +335,22 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(m.group(0)), m.group(0), (s0, s0 + len(m.group(0))), found.extractor, found.confidence)
 
 
+def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
+    """A cue written as a label, not a salutation: a colon after it ("Party name:"), or it shares a
+    row of labels and nothing else ("Order no   Customer" over the values)."""
+    if LABEL_COLON_RE.match(ctx.text, h.end):
+        return True
+    ls, le = ctx.text.rfind("\n", 0, h.start) + 1, ctx.text.find("\n", h.end)
+    le = len(ctx.text) if le < 0 else le
+    return ctx._heads_column(h) and any(o.field != h.field and ls <= o.start < le for o in ctx.hits)
+
+
+def _writer(ctx: _Context) -> str | None:
+    """Who writes the document: its type's declared voice, else the text's."""
+    declared = ctx.schema.doc_types[ctx.doc_type].voice if ctx.doc_type in ctx.schema.doc_types else None
+    return declared or text_voice(ctx.text)
+
+
 def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     """A "Customer: ..." label value; else a PERSON entity (spaCy NER) right after a
     name cue ("Dear", "Kind regards,"); else the name ending a greeting's line or under a
@@ -341,17 +358,20 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
 
     Who writes decides which cues name the customer (`stages.doctype.voice`): in the shop's
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
-    customer's voice the closing does and the greeting addresses the shop."""
-    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits)
-    if labelled is not None and NAME_RE.search(labelled.raw):
+    customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
+    declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
+    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=lambda raw: bool(NAME_RE.search(raw)))
+    if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
-    who = text_voice(ctx.text)
+    who = _writer(ctx)
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:
+        if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
+            return True
         same_line = "\n" not in ctx.text[h.end:start]
         closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", ctx.text[h.end:ctx.text.find("\n", h.end)]))
         return not (closing and who == "shop") and not (not closing and who == "customer")

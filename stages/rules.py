@@ -13,6 +13,7 @@ cues and type to the schema, not code.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -404,13 +405,14 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
     return None
 
 
-def money_candidates(text: str, start: int, end: int) -> list[tuple[re.Match, Money]]:
+def money_candidates(text: str, start: int, end: int, default_currency: str | None = None) -> list[tuple[re.Match, Money]]:
+    """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
     out = []
     for m in MONEY_RE.finditer(text, start, end):
         raw = m.group(0)
         if not has_money_form(raw):
             continue  # a bare integer ("2 items", "order 12") is not an amount here
-        money = parse_money(raw)
+        money = parse_money(raw, default_currency)
         if money is not None:
             out.append((m, money))
     return out
@@ -512,7 +514,7 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         ws, we = window_after(text, h, hits, same_type)
         cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line)))) \
             or amount_below_by_order(text, h, hits)
-        cands = money_candidates(text, *cell) if cell else money_candidates(text, ws, we)
+        cands = money_candidates(text, *cell, default_currency) if cell else money_candidates(text, ws, we, default_currency)
         if not cands:
             continue
         m, money = cands[0]
@@ -536,7 +538,8 @@ def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_
         gap = BEFORE_VERB_RE.search(text, max(0, h.start - 30), h.start)
         if gap is None:
             continue
-        cands = [c for c in money_candidates(text, max(0, gap.start() - 30), gap.start()) if c[0].end() == gap.start()]
+        cands = [c for c in money_candidates(text, max(0, gap.start() - 30), gap.start(), default_currency)
+                 if c[0].end() == gap.start()]
         if cands:
             m, money = cands[-1]
             return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.7, currency=money.currency or default_currency)
@@ -671,9 +674,11 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     return start + cut
 
 
-def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
+                          accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
-    the sentence or the next label; or the line under a label that stands alone on its line."""
+    the sentence or the next label; or the line under a label that stands alone on its line.
+    `accept`: the first value it takes (the field's kind), later labels tried when one's value is not."""
     for h in hits:
         if h.field != spec.name:
             continue
@@ -704,7 +709,7 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit]) -> Fou
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
-        if not normalize_text(raw):
+        if not normalize_text(raw) or (accept is not None and not accept(raw)):
             continue
         s = start + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)

@@ -683,3 +683,12 @@ def test_our_reference_is_the_writers_own():
             "Our ref, Complaint no. Acct\nSO/26/03977 RMA-7788 CUS/1820\nResult\nPaid\nAmount paid\nINR 6,740.16\n")
     _, f = values(paid)
     assert (f["order_id"], f["case_number"]) == ("SO/26/03977", "RMA-7788")
+
+
+def test_a_shared_dollar_sign_takes_the_document_s_currency():
+    # "$" beside an amount labelled NZD elsewhere is the New Zealand dollar, not USD
+    text = ("Northgate Garden Tools Ltd, Christchurch\nTax invoice\nInvoice no.: INV-448120\nInvoice date: 2026-05-02\n"
+            "Subtotal: $104.35\nGST: $15.65\nTotal: NZD 120.00\nPayable within 20 days.\n")
+    _, ex = run(text)
+    assert {k: v.currency for k, v in ex.fields.items() if v.type == "money"} == \
+        {"subtotal": "NZD", "tax_amount": "NZD", "order_total": "NZD"}

@@ -221,3 +221,94 @@ DECISION_WITH_SMALL_PRINT = ("Case ref.: RT-7781\nOrder: SO-55814\nDecision: dec
 
 def test_small_print_on_a_later_page_does_not_outweigh_the_first():
     assert classify(DECISION_WITH_SMALL_PRINT, DEFAULT)[0] == "refund_approval"
+
+
+DISPATCH_NOTE_SAYING_OUR = """Northgate Garden Tools
+Dispatch note
+Sales order SO-44120
+Sent on 2026-05-02 with Parcelworks
+Deliver to Maren Holt
+Birkenweg 7, 28195 Bremen
+Item Qty Box
+Hedge Shears 1 1of1
+Our driver calls ahead. Our depot keeps missed parcels for seven days.
+"""
+
+
+def test_the_type_s_voice_decides_who_a_label_without_colon_names():
+    # the shop's "our driver", "our depot" read as a buying business; the type says the shop writes
+    ocr, ex = run(DISPATCH_NOTE_SAYING_OUR)
+    assert ex.doc_type == "shipping_notice"
+    assert ex.fields["customer_name"].value == "Maren Holt"
+
+
+ACK_WITH_NAME_UNDER_ITS_LABEL = """Northgate Garden Tools
+Order acknowledgement
+Sales order: SO-44121
+Order date: 2026-05-02
+Buyer name: |
+Thomas Fischer
+Fischer Landscaping
+Birkenweg 7, 28195 Bremen
+Order total: EUR 120.00
+We will dispatch your order within three days.
+"""
+
+
+def test_a_name_under_a_colon_label_is_no_closing_in_the_shop_s_voice():
+    ocr, ex = run(ACK_WITH_NAME_UNDER_ITS_LABEL)
+    assert ex.fields["customer_name"].value == "Thomas Fischer"
+
+
+SHIPPED_WITH_A_ROW_OF_LABELS = """Your parcel is on its way
+
+Sales order     Account no.     Recipient
+SO-55815        C-7781          Thomas Fischer
+Birkenweg 7, 28195 Bremen
+
+Item                    Qty
+Hedge Shears            1
+
+Your tracking number is PW-99120341. Thank you for your order.
+"""
+
+
+def test_a_name_under_the_last_label_of_a_row_is_no_closing_in_the_shop_s_voice():
+    ocr, ex = run(SHIPPED_WITH_A_ROW_OF_LABELS)
+    assert ex.fields["customer_name"].value == "Thomas Fischer"
+
+
+ORDER_WITH_A_NUMBER_AFTER_A_NAME_CUE = """Northgate Garden Tools
+Sales order
+Sales order no.: SO-44122
+Client: 4471920
+Name: Tama Rewiti
+5 Lake Terrace, Taupo 3330
+Order total: NZD 120.00
+We will dispatch your order within three days.
+"""
+
+
+def test_a_name_label_whose_value_is_no_name_passes_to_the_next_label():
+    # "Client: 4471920" is the account, not the customer's name; the next label holds it
+    ocr, ex = run(ORDER_WITH_A_NUMBER_AFTER_A_NAME_CUE)
+    assert ex.fields["customer_name"].value == "Tama Rewiti"
+
+
+def test_find_text_after_label_tries_later_labels_for_an_accepted_value():
+    from stages import rules
+
+    spec = DEFAULT.fields["customer_name"]
+    text = "Client: 4471920\nName: Thomas Fischer\n"
+    hits = rules.cue_hits(text, [spec])
+    assert rules.find_text_after_label(text, spec, hits).raw == "4471920"
+    assert rules.find_text_after_label(text, spec, hits, accept=lambda raw: not raw[0].isdigit()).raw == "Thomas Fischer"
+
+
+@pytest.mark.parametrize("role", ["Receiver", "Dealer", "Ordered by"])
+def test_trade_roles_label_the_customer(role):
+    # a wholesaler's customer is a dealer; a carrier's, the receiver
+    text = (f"Northgate Garden Tools\nDispatch note\nSales order SO-44120\nShipped 2026-05-02 with Parcelworks\n"
+            f"{role}: Tama Rewiti\n5 Lake Terrace, Taupo 3330\n")
+    ocr, ex = run(text)
+    assert ex.fields["customer_name"].value == "Tama Rewiti"
