@@ -145,6 +145,37 @@ class ShopWriter(Writer):
                 self.kv(*p)
 
 
+class LocaleShopWriter(ShopWriter):
+    """A shop writing to customers in several countries: the vocabulary keys its customer wording by
+    locale (`vocab.LOCALE[currency]`: RELATIVE_DEADLINES, DEADLINE_WORDS, ...)."""
+
+    @property
+    def loc(self) -> str:
+        return self.vocab.LOCALE[self.case.currency]
+
+    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
+        """A relative phrase in the customer's idiom (a third of the time, when allowed) or a date."""
+        r, V = self.rng, self.vocab
+        if allow_relative and r.random() < 0.35:
+            words, rule = r.choice(V.RELATIVE_DEADLINES[self.loc])
+            if rule != "month_end":
+                return words, self.doc.date + timedelta(days=rule)
+            if self.doc.date.day <= 20:
+                return words, month_end(self.doc.date)
+        return r.choice(V.DEADLINE_WORDS[self.loc]).format(self.date_text(d, self.date_style)), d
+
+
+def says_we(case: Case) -> bool:
+    """The customer is a business that writes "we" (the case's "we" flag)."""
+    return "we" in case.flags
+
+
+def business(vocab: ModuleType, case: Case) -> str:
+    """The customer's business name, fixed per case, from the currency's pool."""
+    pool = vocab.BUSINESSES[case.currency]
+    return pool[int(case.cid[1:]) % len(pool)]
+
+
 def shop_headers(w: ShopWriter, dept: str, subject: str) -> None:
     c, r, d, V = w.case, w.rng, w.doc.date, w.vocab
     sender = f"{V.SHOP} {dept} <{dept.lower().replace(' ', '')}@{V.DOMAIN}>"

@@ -42,7 +42,7 @@ KINDS = ["refund"] * 2 + ["refund_letter"] * 3 + ["warranty"] * 2 + ["refund_war
 DEFAULT_SEED = 97
 
 
-class ShopWriter(kit.ShopWriter):
+class ShopWriter(kit.LocaleShopWriter):
     """Writer with shop 6's value styles, label pools, locales and deadline wording."""
 
     vocab = V
@@ -52,9 +52,6 @@ class ShopWriter(kit.ShopWriter):
     date_text = staticmethod(date_text)
     email_sent = staticmethod(email_sent)
 
-    @property
-    def loc(self) -> str:
-        return V.LOCALE[self.case.currency]
 
     def label(self, key: str) -> str:
         """A label from the pool, leaving out the words only another country's documents use."""
@@ -66,32 +63,16 @@ class ShopWriter(kit.ShopWriter):
         word = self.rng.choice(V.STATUS_WORDS[kind])
         return V.STATUS_US.get(word, word) if self.case.currency == "USD" else word
 
-    def deadline_words(self, d: date, allow_relative: bool) -> tuple[str, date]:
-        """A relative phrase in the customer's idiom (a third of the time, when allowed) or a date."""
-        r = self.rng
-        if allow_relative and r.random() < 0.35:
-            words, rule = r.choice(V.RELATIVE_DEADLINES[self.loc])
-            if rule != "month_end":
-                return words, self.doc.date + timedelta(days=rule)
-            if self.doc.date.day <= 20:
-                return words, month_end(self.doc.date)
-        return r.choice(V.DEADLINE_WORDS[self.loc]).format(date_text(d, self.date_style)), d
 
 
 # --------------------------------------------------------------------------- shared pieces
 
 
-def _is_mail(w: ShopWriter) -> bool:
-    return w.doc.fmt in ("text", "email")
-
-
-def _we(c: Case) -> bool:
-    return "we" in c.flags
+_is_mail, _we = kit.is_mail, kit.says_we
 
 
 def _business(c: Case) -> str:
-    pool = V.BUSINESSES[c.currency]
-    return pool[int(c.cid[1:]) % len(pool)]
+    return kit.business(V, c)
 
 
 def _voiced(templates: list[str], we: bool) -> list[str]:
