@@ -19,7 +19,7 @@ STANDARD_LABELS = [
     ("Business partner number", "customer_id"),
     ("Sold-to", "customer_name"),
     ("Invoicee", "customer_name"),
-    ("Ordered by", "customer_name"),
+    ("Buying party", "customer_name"),
     ("Buyer's order number", "order_id"),
     ("Order acknowledgement no.", "order_id"),
     ("Return merchandise authorization", "case_number"),
@@ -103,10 +103,10 @@ def test_a_despatch_advice_in_standard_terms():
     ("ORDER RESPONSE", "order_confirmation"),  # UBL OrderResponse, EDIFACT ORDRSP
     ("PO ACKNOWLEDGMENT", "order_confirmation"),  # X12 855
     ("DEBIT NOTE", "invoice"),
-    ("ADVICE OF PAYMENT", "refund_execution"),
+    ("REFUND ADVICE", "refund_execution"),
     ("RETURN MERCHANDISE AUTHORIZATION", "refund_approval"),
     ("RETURNS AUTHORISATION", "refund_approval"),
-    ("PACKING SLIP", "shipping_notice"),
+    ("SHIPPING ADVICE", "shipping_notice"),
     ("DELIVERY DOCKET", "shipping_notice"),
     ("FAULT REPORT", "warranty_form"),
 ])
