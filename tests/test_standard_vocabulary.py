@@ -1,0 +1,116 @@
+"""The schema's standard vocabulary (UBL, EDIFACT / X12, ISO 20022, carriers' and ERP terms, British and
+American spellings): labels a business anywhere prints are read as the label of the right field, and
+documents named as the standards name them get their type. The documents here are made up for the
+test, from the standards' terms, not taken from any sample set."""
+
+from __future__ import annotations
+
+import pytest
+
+from stages.doctype import classify
+from stages.rules import cue_hits
+from tests.test_nlp import DEFAULT, run
+
+# (label as printed, the field it introduces)
+STANDARD_LABELS = [
+    ("Debtor account", "customer_id"),
+    ("Sold-to no.", "customer_id"),
+    ("Party ID", "customer_id"),
+    ("Business partner number", "customer_id"),
+    ("Sold-to", "customer_name"),
+    ("Invoicee", "customer_name"),
+    ("Buying party", "customer_name"),
+    ("Buyer's order number", "order_id"),
+    ("Order acknowledgement no.", "order_id"),
+    ("Return merchandise authorization", "case_number"),
+    ("RGA no.", "case_number"),
+    ("Invoice date", "document_date"),
+    ("Tax point", "document_date"),
+    ("Date of sale", "order_date"),
+    ("Nett amount", "subtotal"),
+    ("Taxable value", "subtotal"),
+    ("GST amount", "tax_amount"),
+    ("Amount owing", "order_total"),
+    ("Tax inclusive amount", "order_total"),
+    ("Amount remitted", "refund_executed"),
+    ("Settlement amount", "refund_executed"),
+    ("Remittance date", "execution_date"),
+    ("End-to-end ID", "payment_reference"),
+    ("UTR", "payment_reference"),
+    ("Cheque no.", "payment_reference"),
+    ("Con note", "tracking_number"),
+    ("Bill of lading no.", "tracking_number"),
+    ("PRO number", "tracking_number"),
+    ("Haulier", "carrier"),
+    ("Ship via", "carrier"),
+    ("Date despatched", "ship_date"),
+    ("Goods issue date", "ship_date"),
+    ("Promised delivery date", "delivery_estimate"),
+    ("Goods description", "product_name"),
+]
+
+
+@pytest.mark.parametrize("label,field", STANDARD_LABELS)
+def test_a_standard_label_is_read_as_its_field(label, field):
+    text = f"{label}: 4471-2089\n"
+    at_start = [h for h in cue_hits(text, list(DEFAULT.fields.values())) if h.start == 0]
+    longest = max(at_start, key=lambda h: h.length, default=None)
+    assert longest is not None and longest.field == field
+    assert text[longest.start:longest.end].rstrip(".") == label.rstrip(".")  # the whole label, no part of it
+
+
+REMITTANCE_ADVICE = """Westmere Trading Ltd
+REMITTANCE ADVICE
+
+Beneficiary:        Tamsin Ruck
+Debtor account:     DA-55120
+Amount remitted:    GBP 64.20
+Remittance date:    03/06/2026
+End-to-end ID:      E2E-88410273
+
+The amount above has been sent to the account you gave us.
+"""
+
+DESPATCH_ADVICE = """DESPATCH ADVICE
+
+Consignee:          Rangi Parata
+Buyer's order number: 7741203
+Con note:           CN448120973
+Haulier:            Southern Linehaul
+Date despatched:    12 May 2026
+
+Your goods have been despatched.
+"""
+
+
+def test_a_remittance_advice_in_standard_terms():
+    _, ex = run(REMITTANCE_ADVICE)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert ex.doc_type == "refund_execution"
+    assert f["customer_id"] == "DA-55120" and f["refund_executed"] == "64.20"
+    assert f["execution_date"] == "2026-06-03" and f["payment_reference"] == "E2E-88410273"
+
+
+def test_a_despatch_advice_in_standard_terms():
+    _, ex = run(DESPATCH_ADVICE)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert ex.doc_type == "shipping_notice"
+    assert f["order_id"] == "7741203" and f["tracking_number"] == "CN448120973"
+    assert f["carrier"] == "Southern Linehaul" and f["ship_date"] == "2026-05-12"
+
+
+@pytest.mark.parametrize("title,doc_type", [
+    ("ORDER RESPONSE", "order_confirmation"),  # UBL OrderResponse, EDIFACT ORDRSP
+    ("PO ACKNOWLEDGMENT", "order_confirmation"),  # X12 855
+    ("DEBIT NOTE", "invoice"),
+    ("REFUND ADVICE", "refund_execution"),
+    ("RETURN MERCHANDISE AUTHORIZATION", "refund_approval"),
+    ("RETURNS AUTHORISATION", "refund_approval"),
+    ("SHIPPING ADVICE", "shipping_notice"),
+    ("DELIVERY DOCKET", "shipping_notice"),
+    ("FAULT REPORT", "warranty_form"),
+])
+def test_a_document_titled_as_the_standards_name_it(title, doc_type):
+    text = f"{title}\n\nAccount no: 5512-0098\nReference: 2026/0417\n"
+    got, confidence = classify(text, DEFAULT)
+    assert got == doc_type and confidence >= 0.6  # a type, not the fallback of a document nothing speaks for
