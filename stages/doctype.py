@@ -289,6 +289,32 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
+SPEAKER_LINE = re.compile(r"(?m)^[ \t]*[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]+([^:\n]{1,40}?)[ \t]*:[ \t]+\S")
+OTHER_SIDE = {"customer": "shop", "shop": "customer"}
+
+
+def speakers(text: str) -> set[str]:
+    """The speakers of a chat transcript ("[10:41] Aroha: hi ...", "14:03 Agent Ben: ..."), by name."""
+    return {m.group(1).strip().lower() for m in SPEAKER_LINE.finditer(text)}
+
+
+def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> tuple[str | None, float]:
+    """Who writes this message, and how surely (`voice_evidence`), from the message's structure too:
+    a transcript of two speakers has both voices, so none; a reply answers the other party, so a
+    quoted message in one voice and the reply in the other confirm each other, a reply that says
+    nothing of itself is the other party's, and a reply in the quoted message's own voice (someone
+    quoting themselves, or a "your" of the customer's: "your site") tells nothing sure."""
+    if len(speakers(text)) >= 2:
+        return None, 0.0
+    who, reliability = voice_evidence(printed)
+    quoted_who, _ = voice_evidence(quoted_printed) if quoted_printed else (None, 0.0)
+    if quoted_who is None:
+        return who, reliability
+    if who is None:
+        return OTHER_SIDE[quoted_who], SUBJECT_RELIABILITY
+    return (who, 1.0) if who != quoted_who else (None, 0.0)
+
+
 OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
                "shop": re.compile(r"\bmy\s+$", re.I)}
 
@@ -400,6 +426,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     quoted = quoted_spans(text)
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
+    quoted_printed = [w for w in printed if any(s0 <= w.start < e0 for s0, e0 in quoted)]
+    who, reliability = writer_voice([w for w in printed if w not in quoted_printed], quoted_printed, text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
@@ -410,7 +438,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     present = _field_evidence(text, schema)
     keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
         w.text for w in index.printed if w.start < first_page_end}
-    who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)

@@ -332,3 +332,19 @@ def test_fresh_documents_of_unseen_shops_are_right_or_flagged():
     wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
     right = sum(got == doc_type for (got, _), doc_type in results)
     assert wrong_silent == 0 and right >= len(FRESH_DOCS) - 3
+
+
+def test_a_chat_transcript_has_both_voices():
+    from stages.doctype import writer_voice
+    chat = ("09:15 Tama: where is my order 5523?\n"
+            "09:17 Rewa (Kauri Crafts): Hi Tama! It left us yesterday, tracking NZ882134455.\n")
+    assert writer_voice(words(chat), [], chat) == (None, 0.0)
+
+
+def test_a_reply_answers_the_other_party():
+    from stages.doctype import writer_voice
+    reply, quoted = words("No problem at all, we will send a label."), words("> My kettle broke. Can I have my money back?")
+    assert writer_voice(reply, quoted, "")[0] == "shop"  # a shop's "we" alone would be half sure
+    assert writer_voice(reply, quoted, "")[1] == 1.0
+    assert writer_voice(words("What now?"), words("> Your order has been delivered."), "") == ("customer", 0.5)
+    assert writer_voice(words("Not impressed with your site."), words("> Your return is approved."), "") == (None, 0.0)
