@@ -348,3 +348,26 @@ def test_a_reply_answers_the_other_party():
     assert writer_voice(reply, quoted, "")[1] == 1.0
     assert writer_voice(words("What now?"), words("> Your order has been delivered."), "") == ("customer", 0.5)
     assert writer_voice(words("Not impressed with your site."), words("> Your return is approved."), "") == (None, 0.0)
+
+
+PAY = ActSpec(words=["pay"], about=["$money", "total"], mood="asked", whose="other")
+REPAIR = ActSpec(words=["repair"], mood="asked")
+MONEY_PROMISED = ActSpec(words=["refund", "back"], about=["$money"], mood="promised", whose="other", by="not_reader")
+
+
+def test_pls_asks_and_what_is_asked_follows_the_ask():
+    text = "bill for gate repair 2 hrs total 180.00 pls pay to acct 02-1234"
+    assert act_in(text, _one_sentence(text), PAY)
+    assert not act_in(text, _one_sentence(text), REPAIR)  # the repair is what was billed, not what is asked
+    text = "The hinge snapped after a week, can you repair it?"
+    assert act_in(text, _one_sentence(text), REPAIR)
+
+
+def test_the_present_progressive_is_an_arrangement():
+    text = "Hi Wiremu, NZD 42.00 going back to your card this week."
+    assert act_in(text, _one_sentence(text), MONEY_PROMISED)
+
+
+def test_goods_that_left_or_went_out_have_shipped():
+    for text in ("Your parcel went out this morning with Mainfreight.", "It left our depot yesterday, tracking AB123456."):
+        assert evidence(text, DEFAULT)["shipping_notice"]["acts"] > 0
