@@ -170,16 +170,18 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
-HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)[ \t=*#:-]*$")
+REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
 
 
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
-    what the document is. A heading: a line of one to five words, no digits, nothing after, above
-    the greeting (a short letter's sign-off is among its first lines too)."""
+    what the document is. A heading: a line of one to five words, no digits but its own number
+    ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
+    first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
     heads: set[str] = set()
-    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
+    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
         if line.group(0).rstrip().endswith(","):
             break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
@@ -189,6 +191,30 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
         last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
         heads.update(last)
     return heads
+
+
+SUFFIXES = ("s", "es", "d", "ed", "ing", "ion", "ation", "al", "ment")  # inflections and nominalisations
+
+
+@lru_cache(maxsize=4096)
+def word_family(word: str) -> frozenset[str]:
+    """A word and its regular inflections and nominalisations ("approve": approved, approval;
+    "authorise": authorisation; "ship": shipped, shipment): the lemma a tagger gives a word in
+    capitals (a system's "REFUND APPROVED") or a heading's noun may be any of them."""
+    stem = word[:-1] if word.endswith("e") else word
+    doubled = (stem + stem[-1],) if len(word) <= 4 and re.search(r"[^aeiou][aeiou][^aeiouwy]$", word) else ()
+    return frozenset({word, *(s + suf for s in (stem, *doubled) for suf in SUFFIXES)})
+
+
+def family_matches(found: set[str], type_words: set[str]) -> set[str]:
+    """The type's words `found` holds, as printed or lemmatized, and those it holds only in another
+    form of their family, one per family: "tracking" and "track" in a text are one word, not two."""
+    exact = found & type_words
+    out = set(exact)
+    for w in sorted(type_words - exact):
+        if word_family(w) & found and not any(w in word_family(o) or o in word_family(w) for o in out):
+            out.add(w)
+    return out
 
 
 # --------------------------------------------------------------------------- fields as evidence
@@ -457,8 +483,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores.append(best)
         type_words = {k.lower() for k in dt.keywords}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not heads & (type_words | {h.lower() for h in dt.heads}) else HEAD_WEIGHT,
-                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
+                 "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
+                 else HEAD_WEIGHT,
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}

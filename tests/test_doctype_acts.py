@@ -371,3 +371,19 @@ def test_the_present_progressive_is_an_arrangement():
 def test_goods_that_left_or_went_out_have_shipped():
     for text in ("Your parcel went out this morning with Mainfreight.", "It left our depot yesterday, tracking AB123456."):
         assert evidence(text, DEFAULT)["shipping_notice"]["acts"] > 0
+
+
+def test_a_heading_may_carry_its_own_number_but_the_last_line_heads_nothing():
+    text = "GOODS DOCKET No. 004417\nDeliver to: 3 Totara Ave\n4 x Bag of cement\nKEEP THIS PARCEL DRY\n"
+    assert "docket" in heading_heads(text, text_lemmas(text))
+    assert "parcel" not in heading_heads(text, text_lemmas(text))  # an instruction at the foot, not a title
+    assert classify(text, DEFAULT)[0] == "shipping_notice"
+
+
+def test_a_system_s_capitals_match_the_type_s_words_in_any_form():
+    from stages.doctype import family_matches
+    assert family_matches({"approved", "authorisation"}, {"approve", "authorise", "decline"}) == {"approve", "authorise"}
+    assert family_matches({"tracking", "track"}, {"track", "tracking"}) == {"track", "tracking"}
+    assert len(family_matches({"tracking"}, {"track", "tracking"})) == 1  # one word, counted once
+    text = "CLAIM AUTHORISATION\nCLAIM NO: CL-5512\nDECISION: APPROVED\nCREDIT VALUE: AUD 80.00\nSEND GOODS TO OUR DEPOT\n"
+    assert classify(text, DEFAULT)[0] == "refund_approval"
