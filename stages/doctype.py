@@ -422,10 +422,29 @@ def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
 # --------------------------------------------------------------------------- classify
 
 
+NEGATIVE_AMOUNT = re.compile(r"\((?:[A-Z]{3}|[$€£])?[ \t]*\d[\d,.' ]*\d[ \t]*\)|(?<![\w.-])-[ \t]?(?:[A-Z]{3}|[$€£])?[ \t]*\d[\d,]*\.\d{2}\b"
+                             r"|\b\d[\d,]*\.\d{2}[ \t]*(?:-|CR\b)")
+CREDIT_LINES = 2  # amounts shown negative on this many lines: the document's figures are a credit
+
+
+def credit_signed(text: str) -> bool:
+    """Amounts in accountants' negative ("(GBP 178.00)", "-39.00", "39.00 CR") on several lines: a
+    document whose figures go back to the reader, a credit (a credit note, a refund), not a bill."""
+    lines = {text.count("\n", 0, m.start()) for m in NEGATIVE_AMOUNT.finditer(text)}
+    return len(lines) >= CREDIT_LINES
+
+
+def _credit_done(act) -> bool:
+    return act.mood == "done" and "credit" in act.words
+
+
 def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
-    the act of the types it `follows` (a follow-up's restated request is not a new request)."""
+    the act of the types it `follows` (a follow-up's restated request is not a new request).
+    Figures shown negative say "credited" as a sentence would (`credit_signed`)."""
     found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    if credit_signed(text):
+        found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
             for followed in dt.follows:

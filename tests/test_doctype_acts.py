@@ -387,3 +387,11 @@ def test_a_system_s_capitals_match_the_type_s_words_in_any_form():
     assert len(family_matches({"tracking"}, {"track", "tracking"})) == 1  # one word, counted once
     text = "CLAIM AUTHORISATION\nCLAIM NO: CL-5512\nDECISION: APPROVED\nCREDIT VALUE: AUD 80.00\nSEND GOODS TO OUR DEPOT\n"
     assert classify(text, DEFAULT)[0] == "refund_approval"
+
+
+def test_figures_in_accountants_negative_are_a_credit():
+    from stages.doctype import credit_signed
+    text = ("ADJUSTMENT 5581\nAccount: Riverside Joinery\nRef: invoice 77120\nShort delivery 10 @ 2.40    (24.00)\n"
+            "Total NZD                   (24.00)\n")
+    assert credit_signed(text) and not credit_signed("Total due NZD 24.00\nPaid (card) 24.00\n")
+    assert evidence(text, DEFAULT)["refund_execution"]["acts"] > 0
