@@ -63,7 +63,7 @@ def word_matches(text_word: str, cue_word: str) -> bool:
     return Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1 << 15)  # the schema's cues with their derived label forms: a few thousand
 def _cue_words(cue: str) -> tuple[str, ...] | None:
     """A cue's words, or None when it is not plain lower-case words (punctuation, regex, an abbreviation
     in capitals that must be printed so): exact search only."""
@@ -79,16 +79,17 @@ def fuzzy_spans(text: str, cues: list[str], ws: list[Word] | None = None) -> lis
     by_first: dict[str, list[int]] = {}
     for i, w in enumerate(ws):
         by_first.setdefault(w.text[:1], []).append(i)
+    starts: dict[str, list[int]] = {}  # a cue's first word -> the text words it matches (cues share first words)
     out = []
     for cue in cues:
         cw = _cue_words(cue)
         if cw is None:
             continue
-        for i in by_first.get(cw[0][:1], []):
+        if cw[0] not in starts:
+            starts[cw[0]] = [i for i in by_first.get(cw[0][:1], []) if word_matches(ws[i].text, cw[0])]
+        for i in starts[cw[0]]:
             if i + len(cw) > len(ws):
                 continue
-            if not word_matches(ws[i].text, cw[0]):
-                continue  # most candidates fail on the first word: the cheapest test first
             span = ws[i:i + len(cw)]
             if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                 continue  # cue words must follow each other on one line
