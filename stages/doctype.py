@@ -104,6 +104,14 @@ class WordIndex:
         self.by_letter: dict[str, list[int]] = {}
         for i, w in enumerate(printed):
             self.by_letter.setdefault(w.text[:1], []).append(i)
+        self._printed_matches: dict[str, list[int]] = {}
+
+    def printed_matches(self, cue_word: str) -> list[int]:
+        """Positions of the printed words a cue word matches (OCR damage forgiven), found once per text."""
+        if cue_word not in self._printed_matches:
+            self._printed_matches[cue_word] = [i for i in self.by_letter.get(cue_word[:1], ())
+                                               if word_matches(self.printed[i].text, cue_word)]
+        return self._printed_matches[cue_word]
 
 
 def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
@@ -122,8 +130,8 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     out = []
     by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
     for seq, starts, use_lemma in ((index.lemmas, by_lemma, True),
-                                   (index.printed, index.by_letter.get(cw[0][0][:1], ()), False)):
-        for i in starts:  # word_matches needs the same first letter; a lemma must be equal
+                                   (index.printed, index.printed_matches(cw[0][0]), False)):
+        for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
             if i + len(cw) > len(seq):
                 continue
             span = seq[i:i + len(cw)]
