@@ -335,10 +335,50 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(m.group(0)), m.group(0), (s0, s0 + len(m.group(0))), found.extractor, found.confidence)
 
 
+# What may stand before a cue that opens a form row: one word ("Party name", "Ship to").
+ROW_LEAD_RE = re.compile(r"[ \t]*(?:[A-Za-z][\w/&.-]*[ \t]+)?$")
+
+
+def _opens_form_row(ctx: _Context, h: rules.CueHit) -> bool:
+    """The cue opens a line of a label-value form with no colons ("Request date 19th March",
+    "Party name Farhan Qureshi"): it leads its line, a value follows it, and a line beside it also
+    opens with another field's cue and its value. A greeting ends in a comma; a form row does not."""
+    text = ctx.text
+    ls, le = _line_bounds(text, h.start)
+    rest = text[h.end:le].strip()
+    if not ROW_LEAD_RE.fullmatch(text, ls, h.start) or not rest or rest[-1] in ",:;!":
+        return False
+    beside = ([(text.rfind("\n", 0, ls - 1) + 1, ls - 1)] if ls > 0 else []) + ([_line_bounds(text, le + 1)] if le < len(text) else [])
+    for ns, ne in beside:
+        for o in ctx.hits:
+            if o.field != h.field and ns <= o.start < ne and ROW_LEAD_RE.fullmatch(text, ns, o.start) \
+                    and text[o.end:ne].strip(" \t:#.-"):
+                return True
+    return False
+
+
+def _value_beside(ctx: _Context, h: rules.CueHit) -> bool:
+    """Words follow the cue on its line that are no other field's label and no OCR debris
+    ("Invoice to Fiona Gallagher", not "Sold to fi - Serial" over its row of values)."""
+    ls, le = _line_bounds(ctx.text, h.end)
+    rest = ctx.text[h.end:le]
+    for o in sorted(ctx.hits, key=lambda x: -x.start):
+        if h.end <= o.start and o.end <= le:
+            rest = rest[:o.start - h.end] + " " + rest[o.end - h.end:]
+    return bool(re.search(r"[^\W\d_]{3,}|\d", rest))
+
+
+def _line_bounds(text: str, pos: int) -> tuple[int, int]:
+    """Start and end of the line holding `pos`."""
+    le = text.find("\n", pos)
+    return text.rfind("\n", 0, pos) + 1, len(text) if le < 0 else le
+
+
 def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
-    """A cue written as a label, not a salutation: a colon after it ("Party name:"), or it shares a
-    row of labels and nothing else ("Order no   Customer" over the values)."""
-    if LABEL_COLON_RE.match(ctx.text, h.end):
+    """A cue written as a label, not a salutation: a colon after it ("Party name:"), it shares a
+    row of labels and nothing else ("Order no   Customer" over the values), or it opens a row of a
+    colon-less label-value form (`_opens_form_row`)."""
+    if LABEL_COLON_RE.match(ctx.text, h.end) or _opens_form_row(ctx, h):
         return True
     ls, le = ctx.text.rfind("\n", 0, h.start) + 1, ctx.text.find("\n", h.end)
     le = len(ctx.text) if le < 0 else le
@@ -370,10 +410,13 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:
+        same_line = "\n" not in ctx.text[h.end:start]
+        rest = ctx.text[h.end:_line_bounds(ctx.text, h.end)[1]]
+        if not same_line and _value_beside(ctx, h):  # "Invoice to Fiona Gallagher": a cue with its value beside it
+            return False  # does not name what stands lines below
         if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
             return True
-        same_line = "\n" not in ctx.text[h.end:start]
-        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", ctx.text[h.end:ctx.text.find("\n", h.end)]))
+        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", rest))
         return not (closing and who == "shop") and not (not closing and who == "customer")
 
     best: tuple[int, Found] | None = None

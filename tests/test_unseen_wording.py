@@ -312,3 +312,36 @@ def test_trade_roles_label_the_customer(role):
             f"{role}: Tama Rewiti\n5 Lake Terrace, Taupo 3330\n")
     ocr, ex = run(text)
     assert ex.fields["customer_name"].value == "Tama Rewiti"
+
+
+# A colon-less label-value form in the customer's voice (an invented wholesaler's claim form).
+COLONLESS_CLAIM_FORM = """Westbrook Outdoor Gear
+Warranty claim
+
+Claim no WCL/77/104
+Claim date 14 Jun 2026
+Order ref 88.10422
+Bill to Henrik Solberg
+
+About the item
+Item Alpine Trekking Pole Set
+Fault description The locking clip snaps open under load
+
+I bought my poles in May and my clip broke on my first walk.
+"""
+
+
+def test_a_colonless_form_row_labels_the_customer_name():
+    # "Bill to Henrik Solberg" opens a row of a form whose lines are "Label value" without colons:
+    # the label names the customer even though the customer writes the form
+    ocr, ex = run(COLONLESS_CLAIM_FORM)
+    assert ex.fields["customer_name"].value == "Henrik Solberg"
+
+
+def test_a_cue_with_its_value_beside_it_does_not_name_a_person_lines_below():
+    # without its row neighbours the "Bill to" line is no form row; the capitalised words of the
+    # item line further down ("Item Black Diamond Trail") are no name of the customer's
+    text = (COLONLESS_CLAIM_FORM.replace("Order ref 88.10422\n", "\n").replace("Claim date 14 Jun 2026\n", "")
+            .replace("Item Alpine Trekking Pole Set", "Item Black Diamond Trail Pole"))
+    ocr, ex = run(text)
+    assert ex.fields["customer_name"].value is None
