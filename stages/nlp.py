@@ -463,15 +463,23 @@ def _address_follows(text: str, start: int) -> bool:
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
 
 
+# A line that is only a name, save a scan's speck after it ("Rajesh Patel i", "Ada Lind |").
+ADDRESS_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})(?:[ \t]+(?:[a-z|!]|[^\w\s]{{1,2}}))?[ \t]*$", re.M)
+
+
 def _address_block_name(text: str) -> Found | None:
     """The name heading an address block near the top of a letter: a line that is only a
-    person's name, followed by a line with a house number or postcode ("Ada Lind\n12 Mill Lane").
-    The shop's own address is its letterhead, with its company name, not a person's."""
-    for m in CLOSING_NAME_RE.finditer(text):
+    person's name (a scan's speck after it aside), followed by a line with a house number or postcode
+    ("Ada Lind\n12 Mill Lane"), maybe after a blank line.
+    The shop's own address is its letterhead, its company name again, not a person's."""
+    for m in ADDRESS_NAME_RE.finditer(text):
         if m.start() > 600:
             break
-        nxt = text.find("\n", m.end())
-        if nxt >= 0 and _address_follows(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+        nxt = re.compile(r"[^\n]*\n(?:[ \t]*\n)?").match(text, m.end())  # a scan may part the lines by a blank one
+        if not nxt or not _address_follows(text, nxt.end()) or ROLE_WORDS & set(m.group(1).lower().split()):
+            continue
+        address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
+        if m.group(1).lower() not in address.lower():  # "Acme Tools\n\nAcme Tools Ltd | 5 Dock Road": a letterhead
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 

@@ -345,3 +345,35 @@ def test_a_cue_with_its_value_beside_it_does_not_name_a_person_lines_below():
             .replace("Item Alpine Trekking Pole Set", "Item Black Diamond Trail Pole"))
     ocr, ex = run(text)
     assert ex.fields["customer_name"].value is None
+
+
+SCANNED_APPROVAL_LETTER = """Lindqvist Audio
+
+Lindqvist Audio AB | Sveavagen 12 | 111 57 Stockholm
+
+Refund decision
+
+5 June 2026
+{name}
+{street}
+{town}
+
+Return no: RT-55012
+Status: Approved
+Refund approved: SEK 1 240.00
+"""
+
+
+@pytest.mark.parametrize("name,street,town", [
+    ("Marta Kowalczyk i", "ul. Dluga 14", "00-238 Warszawa"),  # a scan's speck after the name
+    ("Marta Kowalczyk", "\nul. Dluga 14", "00-238 Warszawa"),  # a blank line between name and street
+])
+def test_a_scanned_address_block_names_the_customer(name, street, town):
+    ocr, ex = run(SCANNED_APPROVAL_LETTER.format(name=name, street=street, town=town))
+    assert ex.fields["customer_name"].value == "Marta Kowalczyk"
+
+
+def test_a_letterhead_repeating_its_company_name_is_no_address_block():
+    # "Lindqvist Audio" over "Lindqvist Audio AB | Sveavagen 12 ..." is the shop's letterhead
+    ocr, ex = run(SCANNED_APPROVAL_LETTER.format(name="", street="", town=""))
+    assert ex.fields["customer_name"].value is None
