@@ -196,7 +196,7 @@ class _Context:
             raw = self.text[span[0]:span[1]]
             if spec.type == "identifier":
                 for cand in (raw, raw.split()[0]):
-                    value = identifier_value(cand, spec.shapes)
+                    value = identifier_value(cand, spec.shapes, rules.own_prefix(spec))
                     if value is not None:
                         conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
                         return Found(value, cand, (span[0], span[0] + len(cand)), "layout", conf)

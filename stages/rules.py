@@ -340,6 +340,11 @@ def prefix_names(prefix: str, spec: FieldSpec) -> bool:
     return False
 
 
+def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:
+    """The test `looks_like_identifier` asks of an id's leading capitals: do they name this field?"""
+    return lambda prefix: prefix_names(prefix, spec)
+
+
 def _abbreviates(p: str, word: str) -> bool:
     """"ord" for order (its first letters), "cst" or "trk" for customer, tracking (its first letter
     and consonants in order); "rma" is no abbreviation of remittance."""
@@ -388,7 +393,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            if looks_like_identifier(raw):
+            if looks_like_identifier(raw, own_prefix(spec)):
                 candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
@@ -400,7 +405,7 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
     for m in PREFIXED_ID_RE.finditer(text):
         raw = m.group(0).rstrip("._-/")
         named = [s.name for s in siblings if prefix_names(m.group(1), s)]
-        if named == [spec.name] and looks_like_identifier(raw) and sum(c.isdigit() for c in raw) >= 3:
+        if named == [spec.name] and looks_like_identifier(raw, own_prefix(spec)):
             return Found(identifier_value(raw, spec.shapes) or raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
     return None
 
