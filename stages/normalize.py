@@ -381,6 +381,12 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     return parsed.date() if parsed else None
 
 
+def order_undecided(raw: str) -> bool:
+    """Is a printed date one whose day and month the document leaves open: both readings valid and
+    different ("03/04/2026"), so that only an order (`date_order`) reads it?"""
+    return parse_date(raw, "") is None and None not in (parse_date(raw, "DMY"), parse_date(raw, "MDY"))
+
+
 # Day and month as numbers, then the year: "14/03/2026", "12-01-19", "03.03.26", "3/3 2026", "3.3. 2026".
 NUMERIC_DATE_RE = re.compile(r"(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
 

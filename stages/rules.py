@@ -27,6 +27,7 @@ from stages.normalize import (
     identifier_regex,
     identifier_value,
     looks_like_identifier,
+    order_undecided,
     literal_prefix,
     normalize_text,
     parse_date,
@@ -582,10 +583,14 @@ def date_candidates(text: str, start: int, end: int) -> list[re.Match]:
 
 def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> Found | None:
     """A Found for a date match: absolute dates parsed, relative ones resolved
-    against `base` when unambiguous, else kept verbatim and unresolved."""
+    against `base` when unambiguous, else kept verbatim and unresolved. A numeric date whose day
+    and month nothing in the document decides ("03/04/2026", `order_undecided`) is kept verbatim
+    and unresolved too: no reading is guessed, and the date is not dropped."""
     raw = m.group(0)
     if ABS_DATE_RE.fullmatch(raw):
         d = parse_date(raw, date_order)
+        if d is None and order_undecided(raw):
+            return Found(None, raw, (m.start(), m.end()), "rule", confidence * 0.5, unresolved=True)
         if d is None:
             return None
         return Found(d.isoformat(), raw, (m.start(), m.end()), "rule", confidence)
