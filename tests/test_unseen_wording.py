@@ -377,3 +377,27 @@ def test_a_letterhead_repeating_its_company_name_is_no_address_block():
     # "Lindqvist Audio" over "Lindqvist Audio AB | Sveavagen 12 ..." is the shop's letterhead
     ocr, ex = run(SCANNED_APPROVAL_LETTER.format(name="", street="", town=""))
     assert ex.fields["customer_name"].value is None
+
+
+CUSTOMER_MAIL_SIGNED_BY_FIRST_NAME = """From: Tomasz Wielgus <twielgus@example.org>
+To: Brightline Home Goods <care@brightline.example>
+Subject: Broken kettle, refund please
+Date: Tue, 12 May 2026 09:14:02 +0200
+
+Hi,
+
+I bought from you last month (order ref BH-5520931). The kettle leaks from the base every
+time I fill it.
+
+I'd like a refund of $54.90 please.
+
+Kind regards,
+Tomasz
+"""
+
+
+def test_a_tagged_person_without_a_name_s_shape_gives_way_to_the_sender():
+    # the model may tag "ref BH-5520931" as a PERSON near "Hi,": no name's shape, so the sender's
+    # header name, not nothing, is the customer
+    ocr, ex = run(CUSTOMER_MAIL_SIGNED_BY_FIRST_NAME)
+    assert ex.fields["customer_name"].value == "Tomasz Wielgus"
