@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-17"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-18"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -196,7 +196,7 @@ class _Context:
             raw = self.text[span[0]:span[1]]
             if spec.type == "identifier":
                 for cand in (raw, raw.split()[0]):
-                    value = identifier_value(cand, spec.shapes)
+                    value = identifier_value(cand, spec.shapes, rules.own_prefix(spec))
                     if value is not None:
                         conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
                         return Found(value, cand, (span[0], span[0] + len(cand)), "layout", conf)
@@ -335,10 +335,50 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(m.group(0)), m.group(0), (s0, s0 + len(m.group(0))), found.extractor, found.confidence)
 
 
+# What may stand before a cue that opens a form row: one word ("Party name", "Ship to").
+ROW_LEAD_RE = re.compile(r"[ \t]*(?:[A-Za-z][\w/&.-]*[ \t]+)?$")
+
+
+def _opens_form_row(ctx: _Context, h: rules.CueHit) -> bool:
+    """The cue opens a line of a label-value form with no colons ("Request date 19th March",
+    "Party name Farhan Qureshi"): it leads its line, a value follows it, and a line beside it also
+    opens with another field's cue and its value. A greeting ends in a comma; a form row does not."""
+    text = ctx.text
+    ls, le = _line_bounds(text, h.start)
+    rest = text[h.end:le].strip()
+    if not ROW_LEAD_RE.fullmatch(text, ls, h.start) or not rest or rest[-1] in ",:;!":
+        return False
+    beside = ([(text.rfind("\n", 0, ls - 1) + 1, ls - 1)] if ls > 0 else []) + ([_line_bounds(text, le + 1)] if le < len(text) else [])
+    for ns, ne in beside:
+        for o in ctx.hits:
+            if o.field != h.field and ns <= o.start < ne and ROW_LEAD_RE.fullmatch(text, ns, o.start) \
+                    and text[o.end:ne].strip(" \t:#.-"):
+                return True
+    return False
+
+
+def _value_beside(ctx: _Context, h: rules.CueHit) -> bool:
+    """Words follow the cue on its line that are no other field's label and no OCR debris
+    ("Invoice to Fiona Gallagher", not "Sold to fi - Serial" over its row of values)."""
+    ls, le = _line_bounds(ctx.text, h.end)
+    rest = ctx.text[h.end:le]
+    for o in sorted(ctx.hits, key=lambda x: -x.start):
+        if h.end <= o.start and o.end <= le:
+            rest = rest[:o.start - h.end] + " " + rest[o.end - h.end:]
+    return bool(re.search(r"[^\W\d_]{3,}|\d", rest))
+
+
+def _line_bounds(text: str, pos: int) -> tuple[int, int]:
+    """Start and end of the line holding `pos`."""
+    le = text.find("\n", pos)
+    return text.rfind("\n", 0, pos) + 1, len(text) if le < 0 else le
+
+
 def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
-    """A cue written as a label, not a salutation: a colon after it ("Party name:"), or it shares a
-    row of labels and nothing else ("Order no   Customer" over the values)."""
-    if LABEL_COLON_RE.match(ctx.text, h.end):
+    """A cue written as a label, not a salutation: a colon after it ("Party name:"), it shares a
+    row of labels and nothing else ("Order no   Customer" over the values), or it opens a row of a
+    colon-less label-value form (`_opens_form_row`)."""
+    if LABEL_COLON_RE.match(ctx.text, h.end) or _opens_form_row(ctx, h):
         return True
     ls, le = ctx.text.rfind("\n", 0, h.start) + 1, ctx.text.find("\n", h.end)
     le = len(ctx.text) if le < 0 else le
@@ -370,10 +410,13 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:
+        same_line = "\n" not in ctx.text[h.end:start]
+        rest = ctx.text[h.end:_line_bounds(ctx.text, h.end)[1]]
+        if not same_line and _value_beside(ctx, h):  # "Invoice to Fiona Gallagher": a cue with its value beside it
+            return False  # does not name what stands lines below
         if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
             return True
-        same_line = "\n" not in ctx.text[h.end:start]
-        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", ctx.text[h.end:ctx.text.find("\n", h.end)]))
+        closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", rest))
         return not (closing and who == "shop") and not (not closing and who == "customer")
 
     best: tuple[int, Found] | None = None
@@ -382,8 +425,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             continue
         raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()
         gaps = [e.start_char - h.end for h in own if 0 <= e.start_char - h.end <= 40 and usable(h, e.start_char)]
-        if not gaps or len(raw.split()) < 2 or ROLE_WORDS & set(raw.lower().split()):
-            continue
+        if not gaps or len(raw.split()) < 2 or ROLE_WORDS & set(raw.lower().split()) or not NAME_RE.search(raw):
+            continue  # (a tagged "ref HL-2681890" has no name's shape: the next evidence is asked)
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
             best = (min(gaps), f)
@@ -420,15 +463,23 @@ def _address_follows(text: str, start: int) -> bool:
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
 
 
+# A line that is only a name, save a scan's speck after it ("Rajesh Patel i", "Ada Lind |").
+ADDRESS_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})(?:[ \t]+(?:[a-z|!]|[^\w\s]{{1,2}}))?[ \t]*$", re.M)
+
+
 def _address_block_name(text: str) -> Found | None:
     """The name heading an address block near the top of a letter: a line that is only a
-    person's name, followed by a line with a house number or postcode ("Ada Lind\n12 Mill Lane").
-    The shop's own address is its letterhead, with its company name, not a person's."""
-    for m in CLOSING_NAME_RE.finditer(text):
+    person's name (a scan's speck after it aside), followed by a line with a house number or postcode
+    ("Ada Lind\n12 Mill Lane"), maybe after a blank line.
+    The shop's own address is its letterhead, its company name again, not a person's."""
+    for m in ADDRESS_NAME_RE.finditer(text):
         if m.start() > 600:
             break
-        nxt = text.find("\n", m.end())
-        if nxt >= 0 and _address_follows(text, nxt + 1) and not ROLE_WORDS & set(m.group(1).lower().split()):
+        nxt = re.compile(r"[^\n]*\n(?:[ \t]*\n)?").match(text, m.end())  # a scan may part the lines by a blank one
+        if not nxt or not _address_follows(text, nxt.end()) or ROLE_WORDS & set(m.group(1).lower().split()):
+            continue
+        address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
+        if m.group(1).lower() not in address.lower():  # "Acme Tools\n\nAcme Tools Ltd | 5 Dock Road": a letterhead
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 

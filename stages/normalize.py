@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
@@ -380,6 +381,12 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     return parsed.date() if parsed else None
 
 
+def order_undecided(raw: str) -> bool:
+    """Is a printed date one whose day and month the document leaves open: both readings valid and
+    different ("03/04/2026"), so that only an order (`date_order`) reads it?"""
+    return parse_date(raw, "") is None and None not in (parse_date(raw, "DMY"), parse_date(raw, "MDY"))
+
+
 # Day and month as numbers, then the year: "14/03/2026", "12-01-19", "03.03.26", "3/3 2026", "3.3. 2026".
 NUMERIC_DATE_RE = re.compile(r"(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
 
@@ -676,15 +683,24 @@ _ID_FORM_RE = re.compile(r"[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+){0,6}")
 _NOT_ID_RE = re.compile(r"\d{1,4}[A-Za-z]{1,3}")
 
 
-def looks_like_identifier(token: str) -> bool:
+# An id led by capitals that may say what it numbers ("RMA-7HFVS"): the prefix, then the code.
+_PREFIXED_FORM_RE = re.compile(r"([A-Z]{2,6})[-_/.#]?((?=[A-Za-z0-9]*\d)[A-Za-z0-9]{4,}(?:[-/._][A-Za-z0-9]+)*)")
+
+
+def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None = None) -> bool:
     """Does a token have the form of an identifier whatever the shop: a run of four digits or
     more, or letters mixed with digits (three digits or more), in groups joined by - / . _ ?
-    Not a date, an amount, an ordinal or a quantity with its unit."""
+    Not a date, an amount, an ordinal or a quantity with its unit.
+    `own_prefix`: do leading capitals name the field asked about ("RMA" for a case number)? Such a
+    prefix says what the token is, so a code of four characters or more with one digit is enough."""
     t = token or ""
     if not 4 <= len(t) <= 40 or not _ID_FORM_RE.fullmatch(t) or _NOT_ID_RE.fullmatch(t):
         return False
     digits = sum(c.isdigit() for c in t)
-    if digits < 3 or ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
+    if digits < 3:
+        named = _PREFIXED_FORM_RE.fullmatch(t)
+        return bool(named and own_prefix is not None and own_prefix(named.group(1)))
+    if ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
     if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), groups ("2026-118734"), or
         groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)
@@ -692,16 +708,17 @@ def looks_like_identifier(token: str) -> bool:
     return True
 
 
-def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None) -> str | None:
+def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None,
+                     own_prefix: Callable[[str], bool] | None = None) -> str | None:
     """The value of an identifier printed as a label's value: a declared shape when one fits
     (OCR slips repaired, `read_identifier`), else the token as printed when it has the form of an
-    identifier (another shop's numbering the schema does not know), else None. Extraction and
-    validation's reverse check read labelled ids through this one function."""
+    identifier (another shop's numbering the schema does not know; `looks_like_identifier`), else
+    None. Extraction and validation's reverse check read labelled ids through this one function."""
     shaped = read_identifier(raw, patterns)
     if shaped is not None:
         return shaped
     text = re.sub(r"\s+", "", raw or "")
-    return text if looks_like_identifier(text) else None
+    return text if looks_like_identifier(text, own_prefix) else None
 
 
 def fits_shape(value: str, patterns: str | list[str] | tuple[str, ...] | None) -> bool:

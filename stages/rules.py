@@ -27,6 +27,7 @@ from stages.normalize import (
     identifier_regex,
     identifier_value,
     looks_like_identifier,
+    order_undecided,
     literal_prefix,
     normalize_text,
     parse_date,
@@ -340,6 +341,11 @@ def prefix_names(prefix: str, spec: FieldSpec) -> bool:
     return False
 
 
+def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:
+    """The test `looks_like_identifier` asks of an id's leading capitals: do they name this field?"""
+    return lambda prefix: prefix_names(prefix, spec)
+
+
 def _abbreviates(p: str, word: str) -> bool:
     """"ord" for order (its first letters), "cst" or "trk" for customer, tracking (its first letter
     and consonants in order); "rma" is no abbreviation of remittance."""
@@ -388,7 +394,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            if looks_like_identifier(raw):
+            if looks_like_identifier(raw, own_prefix(spec)):
                 candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
@@ -400,7 +406,7 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
     for m in PREFIXED_ID_RE.finditer(text):
         raw = m.group(0).rstrip("._-/")
         named = [s.name for s in siblings if prefix_names(m.group(1), s)]
-        if named == [spec.name] and looks_like_identifier(raw) and sum(c.isdigit() for c in raw) >= 3:
+        if named == [spec.name] and looks_like_identifier(raw, own_prefix(spec)):
             return Found(identifier_value(raw, spec.shapes) or raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
     return None
 
@@ -577,10 +583,14 @@ def date_candidates(text: str, start: int, end: int) -> list[re.Match]:
 
 def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> Found | None:
     """A Found for a date match: absolute dates parsed, relative ones resolved
-    against `base` when unambiguous, else kept verbatim and unresolved."""
+    against `base` when unambiguous, else kept verbatim and unresolved. A numeric date whose day
+    and month nothing in the document decides ("03/04/2026", `order_undecided`) is kept verbatim
+    and unresolved too: no reading is guessed, and the date is not dropped."""
     raw = m.group(0)
     if ABS_DATE_RE.fullmatch(raw):
         d = parse_date(raw, date_order)
+        if d is None and order_undecided(raw):
+            return Found(None, raw, (m.start(), m.end()), "rule", confidence * 0.5, unresolved=True)
         if d is None:
             return None
         return Found(d.isoformat(), raw, (m.start(), m.end()), "rule", confidence)

@@ -31,6 +31,7 @@ from stages.normalize import (
     looks_like_identifier,
     resolve_relative,
 )
+from stages.rules import own_prefix
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
@@ -135,7 +136,7 @@ def check_value(fv: FactValue, spec: FieldSpec) -> list[str]:
         if spec.allowed and v not in spec.allowed:
             out.append(f"{v!r} not one of {spec.allowed}")
     if spec.shapes and spec.type in ("identifier", "text") and not fits_shape(v, spec.shapes) \
-            and not (spec.type == "identifier" and looks_like_identifier(v)):  # another shop's id, read after its label
+            and not (spec.type == "identifier" and looks_like_identifier(v, own_prefix(spec))):  # another shop's id
         out.append(f"{v!r} does not match pattern {' or '.join(spec.shapes)}")
     if spec.type == "text" and not v.strip():
         out.append("empty text")
@@ -176,7 +177,7 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
     if fv.type == "status":
         return (spec.status_value(source) if spec else None) or collapse(source).lower()
     if fv.type == "identifier":
-        return identifier_value(source, spec.shapes if spec else None)
+        return identifier_value(source, spec.shapes if spec else None, own_prefix(spec) if spec else None)
     return normalize_text(source)
 
 

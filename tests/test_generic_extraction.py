@@ -692,3 +692,34 @@ def test_a_shared_dollar_sign_takes_the_document_s_currency():
     _, ex = run(text)
     assert {k: v.currency for k, v in ex.fields.items() if v.type == "money"} == \
         {"subtotal": "NZD", "tax_amount": "NZD", "order_total": "NZD"}
+
+
+@pytest.mark.parametrize("token,ok", [("RMA-7HFVS", True), ("RMA7HFVS", True), ("RMA-7H", False), ("ORD-7HFVS", False),
+                                      ("RMA-HFVSK", False)])
+def test_a_prefix_naming_the_field_makes_a_short_code_an_identifier(token, ok):
+    # "RMA-7HFVS" has one digit: the prefix says what it is when it names the field asked about
+    spec = DEFAULT.fields["case_number"]
+    assert looks_like_identifier(token, lambda p: prefix_names(p, spec)) is ok
+    assert looks_like_identifier(token) is False
+
+
+def test_a_short_code_after_a_prefix_naming_its_field_is_extracted_and_passes_validation():
+    ocr, ex = run("Refund decision\n\nRMA: RMA-3QKZP   Sales order: SO/26/11873\nOutcome: Approved\n"
+                  "Approved credit: EUR 120.00\n")
+    assert ex.fields["case_number"].value == "RMA-3QKZP"
+    val = validate(ex, ocr, DEFAULT)
+    assert val.fields["case_number"].authoritative, val.fields["case_number"].reason
+
+
+def test_a_date_whose_day_and_month_nothing_decides_is_kept_verbatim_and_unresolved():
+    # no currency, no part above 12, no written-out date: "03/04/2026" is the 3rd of April or the
+    # 4th of March; the words are kept for review rather than dropped or guessed
+    text = "Dispatch note\nOrder no: SO-55120\nShipped on: 03/04/2026\nCarrier: Parcelworks\nTracking no: PW99120344\n"
+    ocr, ex = run(text)
+    shipped = ex.fields["ship_date"]
+    assert (shipped.value, shipped.raw, shipped.unresolved) == (None, "03/04/2026", True)
+    val = validate(ex, ocr, DEFAULT)
+    assert any(r.rule == "unresolved:ship_date" for r in val.rules_failed)
+    # a written-out date elsewhere in the document decides the order
+    _, ex = run(text + "Letter date: 2 April 2026\n")
+    assert ex.fields["ship_date"].value == "2026-04-03" and not ex.fields["ship_date"].unresolved

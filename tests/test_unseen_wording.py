@@ -312,3 +312,92 @@ def test_trade_roles_label_the_customer(role):
             f"{role}: Tama Rewiti\n5 Lake Terrace, Taupo 3330\n")
     ocr, ex = run(text)
     assert ex.fields["customer_name"].value == "Tama Rewiti"
+
+
+# A colon-less label-value form in the customer's voice (an invented wholesaler's claim form).
+COLONLESS_CLAIM_FORM = """Westbrook Outdoor Gear
+Warranty claim
+
+Claim no WCL/77/104
+Claim date 14 Jun 2026
+Order ref 88.10422
+Bill to Henrik Solberg
+
+About the item
+Item Alpine Trekking Pole Set
+Fault description The locking clip snaps open under load
+
+I bought my poles in May and my clip broke on my first walk.
+"""
+
+
+def test_a_colonless_form_row_labels_the_customer_name():
+    # "Bill to Henrik Solberg" opens a row of a form whose lines are "Label value" without colons:
+    # the label names the customer even though the customer writes the form
+    ocr, ex = run(COLONLESS_CLAIM_FORM)
+    assert ex.fields["customer_name"].value == "Henrik Solberg"
+
+
+def test_a_cue_with_its_value_beside_it_does_not_name_a_person_lines_below():
+    # without its row neighbours the "Bill to" line is no form row; the capitalised words of the
+    # item line further down ("Item Black Diamond Trail") are no name of the customer's
+    text = (COLONLESS_CLAIM_FORM.replace("Order ref 88.10422\n", "\n").replace("Claim date 14 Jun 2026\n", "")
+            .replace("Item Alpine Trekking Pole Set", "Item Black Diamond Trail Pole"))
+    ocr, ex = run(text)
+    assert ex.fields["customer_name"].value is None
+
+
+SCANNED_APPROVAL_LETTER = """Lindqvist Audio
+
+Lindqvist Audio AB | Sveavagen 12 | 111 57 Stockholm
+
+Refund decision
+
+5 June 2026
+{name}
+{street}
+{town}
+
+Return no: RT-55012
+Status: Approved
+Refund approved: SEK 1 240.00
+"""
+
+
+@pytest.mark.parametrize("name,street,town", [
+    ("Marta Kowalczyk i", "ul. Dluga 14", "00-238 Warszawa"),  # a scan's speck after the name
+    ("Marta Kowalczyk", "\nul. Dluga 14", "00-238 Warszawa"),  # a blank line between name and street
+])
+def test_a_scanned_address_block_names_the_customer(name, street, town):
+    ocr, ex = run(SCANNED_APPROVAL_LETTER.format(name=name, street=street, town=town))
+    assert ex.fields["customer_name"].value == "Marta Kowalczyk"
+
+
+def test_a_letterhead_repeating_its_company_name_is_no_address_block():
+    # "Lindqvist Audio" over "Lindqvist Audio AB | Sveavagen 12 ..." is the shop's letterhead
+    ocr, ex = run(SCANNED_APPROVAL_LETTER.format(name="", street="", town=""))
+    assert ex.fields["customer_name"].value is None
+
+
+CUSTOMER_MAIL_SIGNED_BY_FIRST_NAME = """From: Tomasz Wielgus <twielgus@example.org>
+To: Brightline Home Goods <care@brightline.example>
+Subject: Broken kettle, refund please
+Date: Tue, 12 May 2026 09:14:02 +0200
+
+Hi,
+
+I bought from you last month (order ref BH-5520931). The kettle leaks from the base every
+time I fill it.
+
+I'd like a refund of $54.90 please.
+
+Kind regards,
+Tomasz
+"""
+
+
+def test_a_tagged_person_without_a_name_s_shape_gives_way_to_the_sender():
+    # the model may tag "ref BH-5520931" as a PERSON near "Hi,": no name's shape, so the sender's
+    # header name, not nothing, is the customer
+    ocr, ex = run(CUSTOMER_MAIL_SIGNED_BY_FIRST_NAME)
+    assert ex.fields["customer_name"].value == "Tomasz Wielgus"
