@@ -75,13 +75,41 @@ def text_lemmas(text: str, doc=None) -> list[Word]:
     return [Word(t.lemma_.lower(), t.idx, t.idx + len(t.text)) for t in doc if not (t.is_space or t.is_punct)]
 
 
+def _word_lemmas(doc) -> tuple[tuple[str, str], ...]:
+    return tuple((t.text.lower(), t.lemma_.lower()) for t in doc if not (t.is_space or t.is_punct))
+
+
+_PRELEMMATIZED: dict[str, tuple[tuple[str, str], ...]] = {}  # cue phrase -> (printed, lemma) per word
+_WARM_SCHEMAS: set[str] = set()
+
+
 @lru_cache(maxsize=4096)
 def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     """(printed, lemma) per word of a cue phrase."""
+    if cue in _PRELEMMATIZED:
+        return _PRELEMMATIZED[cue]
     doc = _lemmatized(cue)
     if doc is None:
         return tuple((w, w) for w in cue.lower().split())
-    return tuple((t.text.lower(), t.lemma_.lower()) for t in doc if not (t.is_space or t.is_punct))
+    return _word_lemmas(doc)
+
+
+def _warm_cue_lemmas(schema: Schema) -> None:
+    """Lemmatize a schema's cue phrases and their "of" forms in two batches, once per process:
+    one spaCy call per phrase cost ~2 s at the first document."""
+    if schema.config_version in _WARM_SCHEMAS:
+        return
+    _WARM_SCHEMAS.add(schema.config_version)
+    from stages.spacy_model import SpacyModelMissing, lemmatize_many
+
+    cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
+    try:
+        for batch in (cues, None):
+            phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
+            todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
+            _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
+    except SpacyModelMissing:
+        return
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
@@ -476,6 +504,7 @@ def scores(text: str, schema: Schema, doc=None) -> dict[str, float]:
 def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]:
     """Per document type, its evidence by kind (cues, keywords, voice, fields): what `scores` adds up,
     kept apart so a wrong type can be explained."""
+    _warm_cue_lemmas(schema)
     quoted = quoted_spans(text)
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)

@@ -53,6 +53,12 @@ def lemmatize(text: str):
     return load_nlp()[0](text, disable=list(LEMMA_ONLY))
 
 
+def lemmatize_many(texts: list[str]) -> list:
+    """`lemmatize` for many short texts at once (spaCy's pipe: one batch instead of a call each,
+    ~4x faster for the schema's few hundred cue phrases)."""
+    return list(load_nlp()[0].pipe(texts, disable=list(LEMMA_ONLY), batch_size=256))
+
+
 def entities(doc):
     """The named entities of a doc made by `lemmatize` (runs the NER component once)."""
     if not doc.has_annotation("ENT_IOB"):

@@ -404,3 +404,17 @@ def test_third_fresh_set_is_right_or_flagged():
     wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
     right = sum(got == doc_type for (got, _), doc_type in results)
     assert wrong_silent == 0 and right >= 39
+
+
+def test_cue_phrases_lemmatized_in_one_batch_match_one_by_one():
+    """The schema's cues and their "of" forms are lemmatized in a batch at the first document;
+    each must read exactly as lemmatizing it alone does (a misaligned batch would swap cues)."""
+    from stages import doctype
+    from status.schema import load_schema
+
+    schema = load_schema("default")
+    doctype.classify("Order confirmation\nThank you for your order.", schema)
+    forms = {f for dt in schema.doc_types.values() for c in dt.cues for f in doctype.cue_forms(c)}
+    assert forms <= set(doctype._PRELEMMATIZED)
+    for form in sorted(forms)[::7]:
+        assert doctype._PRELEMMATIZED[form] == doctype._word_lemmas(doctype._lemmatized(form)), form
