@@ -28,6 +28,7 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
+PLEASE = frozenset("please pls plz ?".split())  # "pls" is how a hurried customer writes "please"
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
@@ -92,13 +93,28 @@ def is_request(sent: list[Token]) -> bool:
     """A request: "please", a question, a modal before its subject ("could I", "can you"),
     "would like", or a verb of asking in the present ("we are claiming back", "I expect"; "I asked
     my manager" tells what happened)."""
+    return _first_request_marker(sent) is not None
+
+
+def _first_request_marker(sent: list[Token]) -> int | None:
     for i, t in enumerate(sent):
-        if t.lemma in {"please", "?"} or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
-            return True
+        if t.lemma in PLEASE or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+            return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
-            return True
-    return False
+            return i
+    return None
+
+
+def is_asked(sent: list[Token], i: int) -> bool:
+    """The action at i is what the request asks for: it stands after the request's marker ("pls
+    pay", "could you repair it", "I want a refund"), or the marker closes the sentence ("Repair it,
+    please", a question). In "invoice for fence repair, pls pay" the repair is what was billed."""
+    marker = _first_request_marker(sent)
+    if marker is None:
+        return False
+    closing = [t for t in sent if t.lemma not in {".", "!"}][-2:]
+    return marker <= i or any(t.lemma in PLEASE for t in closing)
 
 
 def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
@@ -130,8 +146,15 @@ def is_promised(sent: list[Token], i: int) -> bool:
     """The writer undertakes the action: a future ("we will refund", "we'll send it back") or a
     willingness ("happy to give back", "pleased to refund"), neither negated nor a condition of it."""
     before = _before(sent, i, AUX_REACH + 1)
-    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before)
+    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or _arranged(sent, i)
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
+
+
+def _arranged(sent: list[Token], i: int) -> bool:
+    """The action in the present progressive, of the action or of the verb carrying its particle
+    ("we are refunding", "EUR 39 going back to your card this week"): English's arrangement, a
+    promise of what is about to happen, not yet a report of it."""
+    return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in _before(sent, i, 2))
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -157,7 +180,7 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":
-        return request and not is_hypothetical(sent, i)
+        return request and is_asked(sent, i) and not is_hypothetical(sent, i)
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":

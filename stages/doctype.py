@@ -170,16 +170,18 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
-HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)[ \t=*#:-]*$")
+REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
 
 
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
-    what the document is. A heading: a line of one to five words, no digits, nothing after, above
-    the greeting (a short letter's sign-off is among its first lines too)."""
+    what the document is. A heading: a line of one to five words, no digits but its own number
+    ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
+    first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
     heads: set[str] = set()
-    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:TITLE_LINES]
+    lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
         if line.group(0).rstrip().endswith(","):
             break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
@@ -189,6 +191,30 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
         last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
         heads.update(last)
     return heads
+
+
+SUFFIXES = ("s", "es", "d", "ed", "ing", "ion", "ation", "al", "ment")  # inflections and nominalisations
+
+
+@lru_cache(maxsize=4096)
+def word_family(word: str) -> frozenset[str]:
+    """A word and its regular inflections and nominalisations ("approve": approved, approval;
+    "authorise": authorisation; "ship": shipped, shipment): the lemma a tagger gives a word in
+    capitals (a system's "REFUND APPROVED") or a heading's noun may be any of them."""
+    stem = word[:-1] if word.endswith("e") else word
+    doubled = (stem + stem[-1],) if len(word) <= 4 and re.search(r"[^aeiou][aeiou][^aeiouwy]$", word) else ()
+    return frozenset({word, *(s + suf for s in (stem, *doubled) for suf in SUFFIXES)})
+
+
+def family_matches(found: set[str], type_words: set[str]) -> set[str]:
+    """The type's words `found` holds, as printed or lemmatized, and those it holds only in another
+    form of their family, one per family: "tracking" and "track" in a text are one word, not two."""
+    exact = found & type_words
+    out = set(exact)
+    for w in sorted(type_words - exact):
+        if word_family(w) & found and not any(w in word_family(o) or o in word_family(w) for o in out):
+            out.add(w)
+    return out
 
 
 # --------------------------------------------------------------------------- fields as evidence
@@ -289,6 +315,32 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
+SPEAKER_LINE = re.compile(r"(?m)^[ \t]*[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]+([^:\n]{1,40}?)[ \t]*:[ \t]+\S")
+OTHER_SIDE = {"customer": "shop", "shop": "customer"}
+
+
+def speakers(text: str) -> set[str]:
+    """The speakers of a chat transcript ("[10:41] Aroha: hi ...", "14:03 Agent Ben: ..."), by name."""
+    return {m.group(1).strip().lower() for m in SPEAKER_LINE.finditer(text)}
+
+
+def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> tuple[str | None, float]:
+    """Who writes this message, and how surely (`voice_evidence`), from the message's structure too:
+    a transcript of two speakers has both voices, so none; a reply answers the other party, so a
+    quoted message in one voice and the reply in the other confirm each other, a reply that says
+    nothing of itself is the other party's, and a reply in the quoted message's own voice (someone
+    quoting themselves, or a "your" of the customer's: "your site") tells nothing sure."""
+    if len(speakers(text)) >= 2:
+        return None, 0.0
+    who, reliability = voice_evidence(printed)
+    quoted_who, _ = voice_evidence(quoted_printed) if quoted_printed else (None, 0.0)
+    if quoted_who is None:
+        return who, reliability
+    if who is None:
+        return OTHER_SIDE[quoted_who], SUBJECT_RELIABILITY
+    return (who, 1.0) if who != quoted_who else (None, 0.0)
+
+
 OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
                "shop": re.compile(r"\bmy\s+$", re.I)}
 
@@ -370,10 +422,29 @@ def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
 # --------------------------------------------------------------------------- classify
 
 
+NEGATIVE_AMOUNT = re.compile(r"\((?:[A-Z]{3}|[$€£])?[ \t]*\d[\d,.' ]*\d[ \t]*\)|(?<![\w.-])-[ \t]?(?:[A-Z]{3}|[$€£])?[ \t]*\d[\d,]*\.\d{2}\b"
+                             r"|\b\d[\d,]*\.\d{2}[ \t]*(?:-|CR\b)")
+CREDIT_LINES = 2  # amounts shown negative on this many lines: the document's figures are a credit
+
+
+def credit_signed(text: str) -> bool:
+    """Amounts in accountants' negative ("(GBP 178.00)", "-39.00", "39.00 CR") on several lines: a
+    document whose figures go back to the reader, a credit (a credit note, a refund), not a bill."""
+    lines = {text.count("\n", 0, m.start()) for m in NEGATIVE_AMOUNT.finditer(text)}
+    return len(lines) >= CREDIT_LINES
+
+
+def _credit_done(act) -> bool:
+    return act.mood == "done" and "credit" in act.words
+
+
 def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
-    the act of the types it `follows` (a follow-up's restated request is not a new request)."""
+    the act of the types it `follows` (a follow-up's restated request is not a new request).
+    Figures shown negative say "credited" as a sentence would (`credit_signed`)."""
     found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    if credit_signed(text):
+        found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
             for followed in dt.follows:
@@ -400,6 +471,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     quoted = quoted_spans(text)
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
+    quoted_printed = [w for w in printed if any(s0 <= w.start < e0 for s0, e0 in quoted)]
+    who, reliability = writer_voice([w for w in printed if w not in quoted_printed], quoted_printed, text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
@@ -410,7 +483,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     present = _field_evidence(text, schema)
     keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
         w.text for w in index.printed if w.start < first_page_end}
-    who, reliability = voice_evidence(index.printed)
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
@@ -430,8 +502,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores.append(best)
         type_words = {k.lower() for k in dt.keywords}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not heads & (type_words | {h.lower() for h in dt.heads}) else HEAD_WEIGHT,
-                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(keyword_set & type_words)),
+                 "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
+                 else HEAD_WEIGHT,
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
