@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from stages.acts import acts_found, sentences, tokens
 from stages.doctype import classify
-from stages.rules import cue_hits
+from stages.rules import cue_hits, find_status
+from stages.spacy_model import lemmatize
 from tests.test_nlp import DEFAULT, run
 
 # (label as printed, the field it introduces)
@@ -114,3 +116,91 @@ def test_a_document_titled_as_the_standards_name_it(title, doc_type):
     text = f"{title}\n\nAccount no: 5512-0098\nReference: 2026/0417\n"
     got, confidence = classify(text, DEFAULT)
     assert got == doc_type and confidence >= 0.6  # a type, not the fallback of a document nothing speaks for
+
+
+# ----------------------------------------------------------------------------- second pass
+# Status words of payment systems and workflows, the labels of returns, repair and ERP forms, and the
+# verbs of each type's act, written from the standards and general usage (see the schema's header).
+
+SECOND_PASS_LABELS = [
+    ("RMA reason", "return_reason"),
+    ("Grounds for refund", "return_reason"),
+    ("Reported symptoms", "issue_description"),
+    ("Reason for repair", "issue_description"),  # the repair's reason, not a return's
+    ("Approval status", "refund_status"),
+    ("RMA status", "refund_status"),  # the status, not the RMA's number
+    ("Need-by date", "customer_deadline"),
+    ("Required by", "customer_deadline"),
+    ("Promise date", "promised_date"),
+    ("Expected settlement date", "promised_date"),
+    ("Delivery slot", "delivery_estimate"),
+    ("Refund allowance", "refund_eligible"),
+    ("Max refund", "refund_eligible"),
+    ("Fee reduction", "fee_waiver_percent"),
+    ("Asset tag", "serial_number"),
+    ("Service tag", "serial_number"),
+    ("Batch number", "serial_number"),
+]
+
+
+@pytest.mark.parametrize("label,field", SECOND_PASS_LABELS)
+def test_a_second_pass_label_is_read_as_its_field(label, field):
+    test_a_standard_label_is_read_as_its_field(label, field)
+
+
+@pytest.mark.parametrize("word,value", [
+    ("Awaiting authorisation", "requested"),
+    ("Under consideration", "requested"),
+    ("Lodged", "requested"),
+    ("Upheld", "approved"),  # a complaint or claim decided for the customer (UK ombudsman usage)
+    ("Sanctioned", "approved"),
+    ("Not eligible", "rejected"),
+    ("Ineligible", "rejected"),
+    ("Succeeded", "executed"),  # a card processor's refund status
+    ("Disbursed", "executed"),
+    ("Settlement completed", "executed"),  # ISO 20022 ACSC
+])
+def test_a_status_word_of_payment_systems_and_workflows(word, value):
+    assert DEFAULT.fields["refund_status"].status_value(word) == value
+
+
+@pytest.mark.parametrize("line,value", [
+    ("Payment status: Accepted settlement completed", "executed"),  # ISO 20022 ACSC: paid, not only accepted
+    ("Complaint outcome: Not upheld", "rejected"),  # the negation of a synonym is its value's opposite
+    ("Refund status: Awaiting authorisation", "requested"),
+])
+def test_a_status_is_read_after_its_label(line, value):
+    spec = DEFAULT.fields["refund_status"]
+    found = find_status(line, spec, cue_hits(line, [spec]))
+    assert found is not None and found.value == value
+
+
+@pytest.mark.parametrize("title,doc_type", [
+    ("REFUND VOUCHER", "refund_execution"),
+    ("SHIPPING MANIFEST", "shipping_notice"),
+    ("CLAIM UPHELD", "refund_approval"),
+    ("REPAIR TICKET", "warranty_form"),
+    ("ORDER RECEIPT", "order_confirmation"),
+    ("SERVICE ORDER", "warranty_form"),  # a repair job's order, not a sale's
+    ("OUT FOR DELIVERY", "shipping_notice"),
+])
+def test_a_document_titled_in_second_pass_terms(title, doc_type):
+    test_a_document_titled_as_the_standards_name_it(title, doc_type)
+
+
+def test_a_heading_ending_in_a_type_s_head_noun():
+    text = "Complaint resolution\n\nAccount no: 5512-0098\nReference: 2026/0417\n"  # "... resolution": what was decided
+    assert classify(text, DEFAULT)[0] == "refund_approval"
+
+
+@pytest.mark.parametrize("sentence,doc_type,found", [
+    ("Your warranty claim has been upheld.", "refund_approval", True),
+    ("We have disbursed EUR 41.60 to the account on file.", "refund_execution", True),
+    ("Your parcel has been forwarded to the courier.", "shipping_notice", True),
+    ("Could you please rectify the fault on the unit?", "warranty_form", True),
+    ("Please transfer the balance of USD 212.00 within 14 days.", "invoice", True),
+    ("We will send the replacement free of charge.", "refund_execution", False),  # "charge" there is no money
+])
+def test_a_second_pass_act_word(sentence, doc_type, found):
+    sents = sentences(sentence, tokens(lemmatize(sentence)))
+    assert (acts_found(sentence, sents, DEFAULT.doc_types[doc_type].acts) > 0) is found
