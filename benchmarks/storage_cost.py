@@ -170,6 +170,8 @@ def instrument(timers: Timers) -> None:
     timers.wrap(batch, "load_output", "load_output")
     timers.wrap(batch, "save_output", "save_output")
     timers.wrap(Coordinator, "events", "events")
+    if hasattr(Coordinator, "stage_states"):  # the stage runner's history query (older code: events)
+        timers.wrap(Coordinator, "stage_states", "events")
     timers.wrap(Coordinator, "emit", "emit")
     timers.wrap(Coordinator, "document_status", "doc_status")
     timers.wrap(Coordinator, "__init__", "coordinator_init")
