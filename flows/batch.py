@@ -108,11 +108,11 @@ def run_stage(
     coordinator = Coordinator(engine)
     config_version = ctx.config_version(stage)
     cached = load_output(engine, doc.content_hash, stage.value, config_version, output_model)
-    history = [e for e in coordinator.events(ctx.batch_id, doc.doc_id) if e.stage == stage and e.content_hash == doc.content_hash]
-    if cached is not None and any(e.state in (StageState.SUCCEEDED, StageState.NEEDS_REVIEW) for e in history):
+    history = coordinator.stage_states(ctx.batch_id, doc.doc_id, stage, doc.content_hash)  # this stage, these bytes
+    if cached is not None and any(state in (StageState.SUCCEEDED, StageState.NEEDS_REVIEW) for state in history):
         return cached  # finished in this batch already: no new event, no rework
 
-    attempt = 1 + sum(1 for e in history if e.state == StageState.STARTED)
+    attempt = 1 + history.count(StageState.STARTED)
 
     def emit(state: StageState, **kw) -> None:
         coordinator.emit(

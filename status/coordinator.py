@@ -430,6 +430,10 @@ _SQL_LOCK_DOC = (
 )
 _SQL_DOC_EVENTS = select(*_EVENT_FOLD_COLUMNS).where(_EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"))
 _SQL_DOC_STATUS = select(*_STATUS_COLUMNS).where(_STATUS.c.batch_id == bindparam("k_batch"), _STATUS.c.doc_id == bindparam("k_doc"))
+_SQL_STAGE_STATES = select(_EVENT.c.state).where(
+    _EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"),
+    _EVENT.c.stage == bindparam("k_stage"), _EVENT.c.content_hash == bindparam("k_hash"),
+)
 _SQL_INSERT_STATUS = _STATUS.insert()
 _SQL_UPDATE_STATUS = (
     _STATUS.update()
@@ -775,6 +779,15 @@ class Coordinator:
             rows = s.exec(q).all()
         rows = sorted(rows, key=lambda r: (r.doc_id, _ev_from_row(r)))
         return [_row_to_event(r) for r in rows]
+
+    def stage_states(self, batch_id: str, doc_id: str, stage: Stage, content_hash: str) -> list[StageState]:
+        """The states of every event of one stage of a document's version (any order, duplicates
+        impossible: event ids are unique): what the stage runner asks before each stage, in one query."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                _SQL_STAGE_STATES, {"k_batch": batch_id, "k_doc": doc_id, "k_stage": Stage(stage).value, "k_hash": content_hash}
+            )
+            return [StageState(state) for (state,) in rows]
 
     # ------------------------------------------------------------------ rebuild
 

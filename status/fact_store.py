@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from sqlalchemy import delete, func, inspect, text, update
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, SQLModel, select
 
 from status.cases import (
@@ -136,6 +136,7 @@ class FactStore:
         old_inputs = _take_old_layout(engine)
         SQLModel.metadata.create_all(engine, tables=[t.__table__ for t in (
             FactInputRow, FactInputKeyRow, ResolutionEventRow, FactReadRow, FactLockRow, *DERIVED_TABLES)])
+        _ensure_indexes(engine, FactInputKeyRow.__table__)  # stores made before the index was declared get it too
         with Session(engine) as s:
             if s.get(FactLockRow, 1) is None:
                 s.add(FactLockRow(id=1, n=0))
@@ -278,21 +279,25 @@ class FactStore:
             for key in keys:
                 s.add(FactInputKeyRow(key=key, batch_id=batch_id, doc_id=doc_id, content_hash=content_hash))
             s.flush()
-            affected |= self._component(s, {ref}, set(keys))
+            component = self._component(s, {ref}, set(keys))
+            affected |= component
             old_cases = self._cases_of(s, affected)
-            views = self._recompute(s, affected, old_cases)
+            # A first version leaves no case behind: what changes is exactly its own component, found just above.
+            views = self._recompute(s, affected, old_cases, components=None if previous else [component])
             view_ids = {v.case.case_id for v in views}
             replaced = previous.content_hash if previous else None
+            merged = [c for c in old_cases if c not in view_ids]
+            report = _report_from_views(ref, views, merged=merged, replaced=replaced)  # the rows this transaction writes
             s.commit()
-        merged = [c for c in old_cases if c not in view_ids]
-        return self._report(ref, new=True, merged=merged, replaced=replaced)
+        return report
 
     def _keys_for(self, s: Session, ref: Ref) -> set[str]:
         rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.batch_id == ref[0], FactInputKeyRow.doc_id == ref[1])).all()
         return {r.key for r in rows}
 
     def _cases_of(self, s: Session, refs: set[Ref]) -> list[str]:
-        rows = s.exec(select(CaseDocRow).where(CaseDocRow.doc_id.in_(sorted({d for _, d in refs})))).all()
+        rows = s.exec(select(CaseDocRow).where(  # both key columns: the primary key index answers it
+            CaseDocRow.batch_id.in_(sorted({b for b, _ in refs})), CaseDocRow.doc_id.in_(sorted({d for _, d in refs})))).all()
         return sorted({r.case_id for r in rows if (r.batch_id, r.doc_id) in refs})
 
     def _component(self, s: Session, members: set[Ref], keys: set[str]) -> set[Ref]:
@@ -308,19 +313,23 @@ class FactStore:
             frontier = set()
             if new_members:
                 more = s.exec(select(FactInputKeyRow).where(
+                    FactInputKeyRow.batch_id.in_(sorted({b for b, _ in new_members})),
                     FactInputKeyRow.doc_id.in_(sorted({d for _, d in new_members})))).all()
                 frontier = {r.key for r in more if (r.batch_id, r.doc_id) in new_members} - seen_keys
         return members
 
-    def _recompute(self, s: Session, refs: set[Ref], old_cases: list[str]) -> list[CaseView]:
-        """Re-derive every case the inputs `refs` belong to now; replace the old case views."""
+    def _recompute(self, s: Session, refs: set[Ref], old_cases: list[str], components: list[set[Ref]] | None = None) -> list[CaseView]:
+        """Re-derive every case the inputs `refs` belong to now; replace the old case views.
+        `components`: the groups `refs` fall into, when the caller has just found them."""
         views: list[CaseView] = []
-        done: set[Ref] = set()
-        for ref in sorted(refs):
-            if ref in done:
-                continue
-            comp = self._component(s, {ref}, self._keys_for(s, ref))
-            done |= comp
+        if components is None:
+            components = []
+            done: set[Ref] = set()
+            for ref in sorted(refs):
+                if ref not in done:
+                    components.append(self._component(s, {ref}, self._keys_for(s, ref)))
+                    done |= components[-1]
+        for comp in components:
             views.append(self._derive(s, comp))
         ids = [v.case.case_id for v in views]
         for cid in sorted(set(ids)):
@@ -336,7 +345,7 @@ class FactStore:
         return views
 
     def _derive(self, s: Session, members: set[Ref]) -> CaseView:
-        rows = [_current_input(s, ref) for ref in sorted(members)]
+        rows = _current_inputs(s, members)
         schemas = sorted({row.schema_name for row in rows})
         if len(schemas) > 1:
             docs = ", ".join(f"{r.batch_id}/{r.doc_id} ({r.schema_name})" for r in rows)
@@ -611,6 +620,45 @@ class FactStore:
                 rows = [_jsonable(r, drop=("id", "updated_at")) for r in s.exec(select(table)).all()]
                 out[table.__tablename__] = sorted(rows, key=lambda r: json.dumps(r, sort_keys=True))
         return out
+
+
+def _current_inputs(s: Session, refs: set[Ref]) -> list[FactInputRow | None]:
+    """The current input of each of `refs`, in sorted order, in one query."""
+    rows = s.exec(select(FactInputRow).where(
+        FactInputRow.batch_id.in_(sorted({b for b, _ in refs})), FactInputRow.doc_id.in_(sorted({d for _, d in refs})),
+        FactInputRow.current == True)).all()  # noqa: E712
+    by_ref = {(r.batch_id, r.doc_id): r for r in rows}
+    return [by_ref.get(ref) for ref in sorted(refs)]
+
+
+def _report_from_views(ref: Ref, views: list[CaseView], *, merged: list[str], replaced: str | None) -> IngestReport:
+    """The report `_report` would read back after the commit, taken from the case views being written."""
+    view = next(v for v in views if any((d.batch_id, d.doc_id) == ref for d in v.docs))
+    doc = next(d for d in view.docs if (d.batch_id, d.doc_id) == ref)
+    case = view.case
+    facts = sum(1 for f in view.facts if (f.case_id, f.batch_id, f.doc_id, f.content_hash) == (case.case_id, *ref, doc.content_hash))
+    conflicts = [c for c in view.conflicts if c.case_id == case.case_id and c.status == "open"]
+    return IngestReport(
+        case_id=case.case_id, doc_id=ref[1], batch_id=ref[0], content_hash=doc.content_hash, new=True,
+        facts_written=facts, conflicts=sorted(f"{c.field}[{c.subject}]" for c in conflicts),
+        needs_review=case.needs_review, merged_cases=merged, replaced=replaced,
+    )
+
+
+def _ensure_indexes(engine: Engine, table) -> None:
+    """Create the declared indexes `create_all` skips because their table already exists."""
+    def present() -> set[str]:
+        return {i["name"] for i in inspect(engine).get_indexes(table.name)}
+
+    have = present()
+    for index in table.indexes:
+        if index.name in have:
+            continue
+        try:
+            index.create(engine)
+        except DBAPIError:
+            if index.name not in present():  # not a concurrent process creating it first
+                raise
 
 
 def _current_input(s: Session, ref: Ref) -> FactInputRow | None:

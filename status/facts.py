@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from sqlalchemy import Index
 from sqlmodel import Field, SQLModel
 
 from status.models import utcnow
@@ -58,6 +59,8 @@ class FactInputRow(SQLModel, table=True):
 
 class FactInputKeyRow(SQLModel, table=True):
     __tablename__ = "facts_input_key"
+    # every ingest reads and replaces one document's keys: by (batch_id, doc_id), not by the key the primary key starts with
+    __table_args__ = (Index("ix_facts_input_key_doc", "batch_id", "doc_id"),)
 
     key: str = Field(primary_key=True)  # "order_id:ORD-123456" or "@content:<hash>"
     batch_id: str = Field(primary_key=True)

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import TypeVar
 
 from pydantic import BaseModel
+from sqlalchemy import bindparam
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Field, Session, SQLModel, select
@@ -30,25 +31,37 @@ class StageOutputRow(SQLModel, table=True):
     created_at: datetime = Field(default_factory=utcnow)
 
 
+_OUTPUT = StageOutputRow.__table__
+# Built once: every stage of every document runs these, and building statements costs more than running them.
+_SQL_OUTPUT_JSON = select(_OUTPUT.c.output_json).where(
+    _OUTPUT.c.content_hash == bindparam("k_hash"), _OUTPUT.c.stage == bindparam("k_stage"),
+    _OUTPUT.c.config_version == bindparam("k_version"),
+)
+_SQL_INSERT_OUTPUT = _OUTPUT.insert()
+
+
+def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
+    return {"k_hash": content_hash, "k_stage": stage, "k_version": config_version}
+
+
 def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
     """Store one stage output. The key says "same bytes, same stage configuration", so
     when two copies of a file finish at once the first write wins and the second is a no-op."""
-    row = StageOutputRow(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
-                         output_json=output.model_dump_json())
-    with Session(engine) as s:
-        if s.get(StageOutputRow, (content_hash, stage, config_version)) is not None:
-            return
-        s.add(row)
-        try:
-            s.commit()
-        except IntegrityError:
-            s.rollback()  # a concurrent writer stored the same key first
+    row = dict(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
+               output_json=output.model_dump_json(), created_at=utcnow())
+    try:
+        with engine.begin() as conn:
+            if conn.execute(_SQL_OUTPUT_JSON, _key(content_hash, stage, config_version)).first() is not None:
+                return
+            conn.execute(_SQL_INSERT_OUTPUT, row)
+    except IntegrityError:
+        pass  # a concurrent writer stored the same key first (the transaction was rolled back)
 
 
 def load_output(engine: Engine, content_hash: str, stage: str, config_version: str, model: type[M]) -> M | None:
-    with Session(engine) as s:
-        row = s.get(StageOutputRow, (content_hash, stage, config_version))
-        return model.model_validate_json(row.output_json) if row else None
+    with engine.connect() as conn:
+        output_json = conn.execute(_SQL_OUTPUT_JSON, _key(content_hash, stage, config_version)).scalar()
+    return model.model_validate_json(output_json) if output_json is not None else None
 
 
 def load_latest_output(engine: Engine, content_hash: str, stage: str, model: type[M]) -> M | None:

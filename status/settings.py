@@ -7,6 +7,7 @@ file in the working directory > default below.
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -79,4 +80,27 @@ class Settings(BaseSettings):
 
 
 def get_settings(**overrides) -> Settings:
-    return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    """The settings for the current environment. Without overrides, one Settings per distinct
+    environment (DOCFLOW_* variables, working folder, `.env` file): building one reads the
+    environment and `.env` (~1 ms), and the stage runner asks several times per document.
+    Do not modify the returned object; `model_copy(update=...)` makes a changed one."""
+    given = {k: v for k, v in overrides.items() if v is not None}
+    if given:
+        return Settings(**given)
+    return _settings_for(_environment_key())
+
+
+def _environment_key() -> tuple:
+    """Everything Settings() reads: DOCFLOW_* variables (any case) and the `.env` file of the working folder."""
+    env = tuple(sorted((k, v) for k, v in os.environ.items() if k.upper().startswith("DOCFLOW_")))
+    try:
+        st = os.stat(".env")
+        dotenv: tuple = (os.getcwd(), st.st_ino, st.st_size, st.st_mtime_ns)
+    except OSError:
+        dotenv = ()
+    return env, dotenv
+
+
+@lru_cache(maxsize=32)
+def _settings_for(key: tuple) -> Settings:
+    return Settings()
