@@ -16,6 +16,8 @@ from pathlib import Path
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # tesseract's OpenMP threads fight our worker pool
 
+import cv2  # noqa: E402
+import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
 from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
@@ -133,66 +135,39 @@ class PreparedPage:
 
 
 def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: bool = True) -> PreparedPage:
-    """The pixels tesseract sees: grayscale, enlarged when small, cleaned as the page itself needs.
+    """The pixels tesseract sees: grayscale, enlarged when small, cleaned as the page needs.
 
-    `denoise` always applies a 3x3 median filter (removes scanner speckle that tesseract
-    otherwise reads as words); the caller asks for it on pages of known high resolution
-    (PDF renders at >= 200 dpi). With `adapt`, the page is measured and only then:
-    - median-filtered when its pixels are noisy (`noise_level`): sensor noise on a scan
-      breaks tesseract's binarisation into ragged strokes, while on clean or black-and-white
-      pages (photos of receipts, faxes) the median only erases thin strokes (SROIE character
-      accuracy fell from 0.93 to 0.78 when it was applied to every receipt photo);
-    - turned level when its text lines are skewed by more than MIN_SKEW_DEG (`skew_angle`):
-      a line drifting across the page is cut into pieces and read out of order.
-    Measured with benchmarks/ocr_quality.py; each step costs a few ms against tesseract's ~300.
+    `denoise` applies a 3x3 median filter, which removes scanner speckle that tesseract
+    otherwise reads as words. Only for pages of known high resolution (PDF renders at
+    >= 200 dpi): on small receipt photos it erases thin strokes (SROIE character accuracy
+    fell from 0.93 to 0.78 in benchmarks/ocr_settings.py; gated by a measured noise level
+    it still cost noisy receipts 0.954 -> 0.940, so images are never median-filtered).
+    With `adapt`, a page whose text lines are skewed by MIN_SKEW_DEG or more (`skew_angle`)
+    is turned level: a line drifting across the page is cut into pieces and read out of
+    order, its characters sit between tesseract's baselines (noisy tuning-shop scans: CER
+    0.0138 -> 0.0095, benchmarks/ocr_quality.py; ~10-25 ms a page against tesseract's ~350).
     """
     gray = to_grayscale(img)
     factor = upscale_factor(gray.width, upscale_below)
     if factor != 1.0:
         gray = gray.resize((round(gray.width * factor), round(gray.height * factor)), Image.Resampling.LANCZOS)
-    if not (denoise or adapt):
+    if denoise:
+        gray = median3(gray)
+    skew = skew_angle(np.asarray(gray)) if adapt else 0.0
+    if abs(skew) < MIN_SKEW_DEG:
         return PreparedPage(gray, factor)
-    import numpy as np
-
-    original = pixels = np.asarray(gray)
-    smoothed = median3(pixels)
-    if denoise or noise_level(pixels, smoothed) >= NOISY_PAGE:
-        pixels = smoothed
-    skew = skew_angle(pixels) if adapt else 0.0
-    if abs(skew) >= MIN_SKEW_DEG:
-        pixels = rotate_page(pixels, skew)
-    else:
-        skew = 0.0
-    return PreparedPage(gray if pixels is original else Image.fromarray(pixels), factor, skew)
+    return PreparedPage(Image.fromarray(rotate_page(np.asarray(gray), skew)), factor, skew)
 
 
-def median3(gray):
-    """3x3 median of a grayscale page (PIL image or uint8 array, returned in kind) with OpenCV:
-    the same pixels as PIL's MedianFilter(3), ~100x faster (PIL takes ~0.25 s on a 300-dpi page)."""
-    import cv2
-    import numpy as np
-
-    if isinstance(gray, Image.Image):
-        return Image.fromarray(cv2.medianBlur(np.asarray(gray), 3))
-    return cv2.medianBlur(gray, 3)
-
-
-# Mean |page - its 3x3 median| in grey levels. Measured on the tuning shops' pages: clean renders,
-# clean scans and faxes 0.1-0.9 (only glyph edges differ), scans with sensor noise 1.2-5.7.
-NOISY_PAGE = 1.5
-
-
-def noise_level(gray, smoothed) -> float:
-    """How far the pixels stray from their 3x3 median, on average: pixel noise, not print."""
-    import cv2
-    import numpy as np
-
-    return float(np.mean(cv2.absdiff(gray, smoothed)))
+def median3(gray: Image.Image) -> Image.Image:
+    """3x3 median of a grayscale page with OpenCV: the same pixels as PIL's MedianFilter(3),
+    ~100x faster (PIL takes ~0.25 s on a 300-dpi page, a tenth of tesseract's time)."""
+    return Image.fromarray(cv2.medianBlur(np.asarray(gray), 3))
 
 
 MAX_SKEW_DEG = 3.0  # flatbed scans and faxes: a hand-fed page is rarely off by more
 SKEW_STEP_DEG = 0.1
-MIN_SKEW_DEG = 0.2  # tesseract's own line finding copes below this; turning would only blur
+MIN_SKEW_DEG = 0.5  # tesseract's own line finding copes below this; turning only blurs (SROIE: 0.2-0.4 lost fields)
 SKEW_WORK_WIDTH = 800  # px: the angle is estimated on a reduced copy (~10 ms a page)
 
 
@@ -203,9 +178,6 @@ def skew_angle(gray) -> float:
     onto the vertical axis along each candidate angle; level lines give the sharpest profile
     (the largest sum of squared row counts). 0.0 for a page with too little ink to tell.
     """
-    import cv2
-    import numpy as np
-
     h, w = gray.shape
     scale = min(1.0, SKEW_WORK_WIDTH / max(w, 1))
     small = cv2.resize(gray, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
@@ -230,8 +202,6 @@ def rotate_page(gray, degrees: float):
     """The page turned `degrees` counter-clockwise about its centre, same size, edges replicated
     (a constant fill would draw a frame tesseract reads as characters). Bilinear: bicubic's
     overshoot turns sensor noise into specks that tesseract reads as ':' and '.'."""
-    import cv2
-
     h, w = gray.shape
     turn = cv2.getRotationMatrix2D((w / 2.0, h / 2.0), degrees, 1.0)
     return cv2.warpAffine(gray, turn, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
