@@ -171,7 +171,7 @@ MIN_SKEW_DEG = 0.5  # tesseract's own line finding copes below this; turning onl
 SKEW_WORK_WIDTH = 800  # px: the angle is estimated on a reduced copy (~10 ms a page)
 
 
-def skew_angle(gray) -> float:
+def skew_angle(gray: np.ndarray) -> float:
     """The angle (degrees, counter-clockwise positive) that levels the page's text lines.
 
     Projection profiles: the ink pixels of an Otsu-binarised reduced copy are projected
@@ -198,13 +198,20 @@ def skew_angle(gray) -> float:
     return round(best_angle, 2)
 
 
-def rotate_page(gray, degrees: float):
+def rotate_page(gray: np.ndarray, degrees: float) -> np.ndarray:
     """The page turned `degrees` counter-clockwise about its centre, same size, edges replicated
-    (a constant fill would draw a frame tesseract reads as characters). Bilinear: bicubic's
-    overshoot turns sensor noise into specks that tesseract reads as ':' and '.'."""
+    (a constant fill would draw a frame tesseract reads as characters).
+
+    A light Gaussian blur (3x3, sigma 0.6) goes first: bilinear interpolation averages a
+    varying number of neighbours along the page, so on a grainy scan it leaves bands of
+    stronger and weaker noise that tesseract reads as ':' and '.' (noisy tuning-shop JPEGs:
+    CER 0.0079 -> 0.0141 turned as they are, 0.0072 blurred first). Thin strokes survive
+    the blur, unlike a median's (see `prepare`).
+    """
     h, w = gray.shape
     turn = cv2.getRotationMatrix2D((w / 2.0, h / 2.0), degrees, 1.0)
-    return cv2.warpAffine(gray, turn, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    smooth = cv2.GaussianBlur(gray, (3, 3), 0.6)
+    return cv2.warpAffine(smooth, turn, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
 # --------------------------------------------------------------------------- tesseract
