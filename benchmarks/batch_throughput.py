@@ -103,7 +103,7 @@ def page_jobs(path: Path, prep_dir: Path) -> tuple[list[tuple[Path, int, int | N
                     frames.append((content.image, settings.psm_pdf, content.render_dpi,
                                    settings.denoise_pdf and (content.render_dpi or 0) >= 200))
     for i, (image, psm, dpi, denoise) in enumerate(frames):
-        prepared, _ = prepare(image, settings.upscale_below if dpi is None else 0, denoise)
+        prepared = prepare(image, settings.upscale_below if dpi is None else 0, denoise).pixels
         out = prep_dir / f"{path.name}.{i}.png"
         prepared.save(out)
         jobs.append((out, psm, dpi))

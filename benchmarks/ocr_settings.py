@@ -111,12 +111,15 @@ def ocr_variant(img: Image.Image, variant: str, dpi: int | None) -> tuple[str, f
     if prep == "rgb":
         pixels, factor = img, 1.0
     elif prep == "gray":
-        pixels, factor = prepare(img, 0)
+        page = prepare(img, 0, adapt=False)
+        pixels, factor = page.pixels, page.factor
     elif prep == "med":
-        pixels, factor = prepare(img, 0)
+        page = prepare(img, 0, adapt=False)
+        pixels, factor = page.pixels, page.factor
         pixels = pixels.filter(ImageFilter.MedianFilter(3))
     else:
-        pixels, factor = prepare(img, int(prep.removeprefix("up")))
+        page = prepare(img, int(prep.removeprefix("up")), adapt=False)
+        pixels, factor = page.pixels, page.factor
     config = f"--psm {psm}" + (f" --dpi {round(dpi * factor)}" if dpi else "")
     data = pytesseract.image_to_data(pixels, config=config, output_type=pytesseract.Output.DICT)
     text, words = page_text_from_data(data)

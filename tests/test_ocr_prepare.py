@@ -1,0 +1,110 @@
+"""What the OCR stage does to a page's pixels before tesseract, decided from the page itself:
+skewed pages are levelled (and their word boxes put back on the page as given); level pages
+are left alone."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from stages.ocr import run_ocr
+from stages.ocr_image import MIN_SKEW_DEG, prepare, skew_angle, unturn_box
+from status.models import OcrWord
+from tests.test_ocr import font
+
+LINES = [
+    "Statement of account for the period ending March",
+    "Reference 88213-B opened by the customer service desk",
+    "Amount approved for the refund 1,250.00 EUR in full",
+    "Please keep this letter with your purchase records",
+    "Delivery was made by courier to the address on file",
+    "Questions about this notice go to the accounts team",
+]
+
+
+def page(lines: list[str] = LINES, size: int = 30, width: int = 1400) -> Image.Image:
+    """A letter-like page: dark text lines on white, like a clean 200-dpi scan."""
+    img = Image.new("L", (width, 140 + int(size * 2.2) * len(lines)), 255)
+    draw = ImageDraw.Draw(img)
+    for i, line in enumerate(lines):
+        draw.text((60, 70 + i * int(size * 2.2)), line, fill=0, font=font(size))
+    return img
+
+
+def turned(img: Image.Image, degrees: float) -> Image.Image:
+    """The page fed in skewed: turned counter-clockwise as seen (PIL's sense), paper-white corners."""
+    return img.rotate(degrees, resample=Image.Resampling.BILINEAR, fillcolor=255)
+
+
+def noisy(img: Image.Image, sigma: float = 10.0, seed: int = 1) -> Image.Image:
+    rng = np.random.default_rng(seed)
+    arr = np.asarray(img, dtype=np.float32) + rng.normal(0, sigma, (img.height, img.width))
+    return Image.fromarray(arr.clip(0, 255).astype(np.uint8))
+
+
+@pytest.mark.parametrize("degrees", [-2.0, -1.2, 0.7, 1.5, 2.5])
+def test_skew_angle_is_the_turn_that_levels_the_lines(degrees: float):
+    gray = np.asarray(turned(page(), degrees))
+    assert skew_angle(gray) == pytest.approx(-degrees, abs=0.15)
+
+
+def test_level_page_and_blank_page_have_no_skew():
+    assert abs(skew_angle(np.asarray(page()))) < MIN_SKEW_DEG
+    assert skew_angle(np.full((600, 800), 250, np.uint8)) == 0.0
+
+
+def test_clean_level_page_is_left_as_it_is():
+    img = page()
+    prepared = prepare(img, 0)
+    assert prepared.skew == 0.0 and prepared.factor == 1.0
+    assert np.array_equal(np.asarray(prepared.pixels), np.asarray(img))
+
+
+def test_slightly_skewed_page_is_left_as_it_is():
+    """Below MIN_SKEW_DEG tesseract copes on its own; turning would only blur the strokes."""
+    assert prepare(turned(page(), 0.3), 0).skew == 0.0
+
+
+def test_skewed_page_is_levelled():
+    prepared = prepare(turned(page(), 1.8), 0)
+    assert prepared.skew == pytest.approx(-1.8, abs=0.15)
+    assert abs(skew_angle(np.asarray(prepared.pixels))) < MIN_SKEW_DEG
+    assert prepare(turned(page(), 1.8), 0, adapt=False).skew == 0.0
+
+
+def test_unturn_box_puts_the_centre_back():
+    """A box read on the page turned by +3 degrees about its centre goes back where it was."""
+    width, height, degrees = 1000, 800, 3.0
+    cx, cy = 900.0, 100.0  # the word's centre on the page as given
+    a = math.radians(degrees)
+    dx, dy = cx - width / 2, cy - height / 2
+    # counter-clockwise as seen, y pointing down (OpenCV's getRotationMatrix2D)
+    tx, ty = dx * math.cos(a) + dy * math.sin(a) + width / 2, -dx * math.sin(a) + dy * math.cos(a) + height / 2
+    read = OcrWord(text="word", conf=90, left=round(tx - 40), top=round(ty - 10), width=80, height=20)
+    back = unturn_box(read, degrees, width, height)
+    assert (back.left + 40, back.top + 10) == (pytest.approx(cx, abs=1), pytest.approx(cy, abs=1))
+
+
+def test_skewed_noisy_scan_reads_fully_with_boxes_on_the_page_as_given(tmp_path: Path):
+    """End to end: the levelled page is read, and each word's box lies on that word in the file's
+    own pixels (ink under the box centre's row), not on the levelled copy."""
+    degrees = -2.5
+    scan = noisy(turned(page(), degrees), sigma=8)
+    path = tmp_path / "scan.png"
+    scan.save(path)
+    result = run_ocr(path)
+    words = [w for w in result.pages[0].words]
+    read = [w.text for w in words]
+    for line in LINES:
+        for word in line.split():
+            assert word in read, (word, read)
+    ink = np.asarray(turned(page(), degrees)) < 128
+    inked = 0
+    for w in words:
+        box = ink[w.top: w.top + w.height, w.left: w.left + w.width]
+        inked += box.size > 0 and box.mean() > 0.08
+    assert inked >= 0.9 * len(words)
