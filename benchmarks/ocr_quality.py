@@ -49,17 +49,10 @@ TUNING_SHOPS = {
 
 
 def true_text(doc) -> str:
-    """The page text as printed: one line per baseline, its runs left to right."""
-    from sample_docs.render import layout
+    """The page text as printed (`sample_docs.render.printed_text`)."""
+    from sample_docs.render import printed_text
 
-    lines = []
-    for page in layout(doc):
-        rows: dict[float, list] = {}
-        for run in page:
-            rows.setdefault(round(run.y, 1), []).append(run)
-        for y in sorted(rows):
-            lines.append(" ".join(r.text.replace("\xa0", " ") for r in sorted(rows[y], key=lambda r: r.x)))
-    return "\n".join(lines)
+    return printed_text(doc)
 
 
 def error_rates(ocr: str, truth: str) -> tuple[float, float]:

@@ -146,21 +146,9 @@ def score(path: Path, text: str, truth: dict[str, str]) -> dict[str, float]:
 def sample_docs_truth(seed: int = 7) -> dict[str, str]:
     """True text of every scanned/image sample document, rebuilt from the generator's layout."""
     from sample_docs.documents import build_batch
-    from sample_docs.render import layout
+    from sample_docs.render import printed_text
 
-    truth = {}
-    for doc in build_batch(seed).docs:
-        if doc.fmt == "text" or doc.fmt == "pdf_text":
-            continue
-        lines = []
-        for page in layout(doc):
-            rows: dict[float, list] = {}
-            for run in page:
-                rows.setdefault(round(run.y, 1), []).append(run)
-            for y in sorted(rows):
-                lines.append(" ".join(r.text.replace("\xa0", " ") for r in sorted(rows[y], key=lambda r: r.x)))
-        truth[doc.doc_id] = "\n".join(lines)
-    return truth
+    return {doc.doc_id: printed_text(doc) for doc in build_batch(seed).docs if doc.fmt not in ("text", "pdf_text")}
 
 
 def main() -> None:

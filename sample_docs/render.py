@@ -423,3 +423,16 @@ def _stack(images: list[Image.Image]) -> Image.Image:
         out.paste(im, (0, y))
         y += im.height
     return out
+
+
+def printed_text(doc) -> str:
+    """A document's text as printed: one line per baseline, its runs left to right (the truth OCR is
+    compared with in benchmarks/ocr_quality.py and benchmarks/ocr_settings.py)."""
+    lines = []
+    for page in layout(doc):
+        rows: dict[float, list] = {}
+        for run in page:
+            rows.setdefault(round(run.y, 1), []).append(run)
+        for y in sorted(rows):
+            lines.append(" ".join(r.text.replace("\xa0", " ") for r in sorted(rows[y], key=lambda r: r.x)))
+    return "\n".join(lines)
