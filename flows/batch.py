@@ -186,13 +186,13 @@ TASK_OPTIONS = dict(cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2, ret
 @lru_cache(maxsize=None)
 def ocr_slot(engines: int) -> threading.BoundedSemaphore:
     """At most `engines` OCR engines at once in this process (the concurrency setting: about
-    one per core). Twice as many documents are in flight, so one document's NLP, storage
-    and Prefect work runs while others are in tesseract, instead of leaving a core idle."""
+    one per core). Three times as many documents are in flight, so one document's page preparation,
+    NLP, storage and Prefect work runs while others are in tesseract, instead of leaving a core idle."""
     return threading.BoundedSemaphore(max(1, engines))
 
 
 def documents_in_flight(engines: int) -> int:
-    return 2 * max(1, engines)
+    return 3 * max(1, engines)
 
 
 def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) -> None:
@@ -205,7 +205,10 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
     reached.append(Stage.OCR)
 
     def read() -> OcrResult:
-        with ocr_slot(ctx.concurrency):
+        # tesseract: only the engine calls take a slot, pages are prepared outside it; ppocr's
+        # models use the cores themselves, so a whole ppocr reading takes the slot
+        slot = ocr_slot(ctx.concurrency)
+        with ocr_stage.engine_gate(slot) if ctx.ocr_engine == "tesseract" else slot:
             return ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id)
 
     ocr = run_stage(ctx, doc, Stage.OCR, OcrResult, read, _summary_ocr)

@@ -252,7 +252,7 @@ def run(
     schema: Optional[str] = typer.Option(None, "--schema", help="Fact schema: bundled name (default, receipts) or a YAML path."),
     ocr_engine: Optional[OcrEngine] = typer.Option(None, "--ocr-engine", help="Who reads scanned pages: tesseract (default) or ppocr (better on photographed receipts; needs the ppocr extra)."),
     pattern: str = typer.Option("*", "--pattern", "-p", help='Only files whose name matches this glob in folders, e.g. "*.jpg".'),
-    concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="OCR engines at once, about one per core (default: CPU count); twice as many documents are in flight."),
+    concurrency: Optional[int] = typer.Option(None, "--concurrency", "-c", help="OCR engines at once, about one per core (default: CPU count); three times as many documents are in flight."),
     database_url: Optional[str] = typer.Option(None, "--db", help="Database URL (default: DOCFLOW_DATABASE_URL, else <home>/docflow.db)."),
     no_review: bool = typer.Option(False, "--no-review", help="Skip the LLM review step."),
     dask: Optional[str] = typer.Option(None, "--dask", help="Fan out with Dask: `local` (a local cluster) or a scheduler address tcp://host:8786."),

@@ -28,6 +28,7 @@ from stages.filetypes import SUPPORTED_TYPES, detect_type  # noqa: E402
 from stages.ocr_image import (  # noqa: E402
     TesseractNotInstalled,
     TesseractPage,
+    engine_gate,
     iter_image_frames,
     ocr_image,
     tesseract_version,
@@ -43,6 +44,7 @@ __all__ = [
     "PpocrNotInstalled",
     "TesseractNotInstalled",
     "content_hash",
+    "engine_gate",
     "run_ocr",
 ]
 

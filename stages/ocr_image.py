@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -225,6 +227,21 @@ def tesseract_version() -> str | None:
         return None
 
 
+_ENGINE_GATE: ContextVar[AbstractContextManager | None] = ContextVar("tesseract_engine_gate", default=None)
+
+
+@contextmanager
+def engine_gate(gate: AbstractContextManager):
+    """Run this thread's tesseract calls through `gate` (a semaphore shared by the batch's threads).
+    The caller bounds how many engines run at once; page preparation (decoding, rendering,
+    deskewing) stays outside the gate, so a thread preparing a page never holds an engine idle."""
+    token = _ENGINE_GATE.set(gate)
+    try:
+        yield
+    finally:
+        _ENGINE_GATE.reset(token)
+
+
 def ocr_image(
     img: Image.Image,
     *,
@@ -248,9 +265,10 @@ def ocr_image(
     # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
     prepared.format = "BMP"
     try:
-        data = pytesseract.image_to_data(
-            prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
-        )
+        with _ENGINE_GATE.get() or nullcontext():
+            data = pytesseract.image_to_data(
+                prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
+            )
     except pytesseract.TesseractNotFoundError as exc:
         raise TesseractNotInstalled(INSTALL_HINT) from exc
     except pytesseract.TesseractError as exc:

@@ -21,7 +21,7 @@ class Settings(BaseSettings):
         None, description="SQLAlchemy URL; default sqlite:///<home>/docflow.db. PostgreSQL: postgresql+psycopg://..."
     )
     schema_name: str = Field("default", alias="DOCFLOW_SCHEMA", description="Bundled schema name or a YAML path.")
-    concurrency: int = Field(default_factory=lambda: os.cpu_count() or 2, description="OCR engines running at once (about one per core); twice as many documents are in flight, so NLP, storage and Prefect work overlap OCR.")
+    concurrency: int = Field(default_factory=lambda: os.cpu_count() or 2, description="OCR engines running at once (about one per core); three times as many documents are in flight, so page preparation, NLP, storage and Prefect work overlap tesseract.")
     ocr_engine: Literal["tesseract", "ppocr"] = Field(
         "tesseract", description="Who reads scanned pages: tesseract, or ppocr (PP-OCRv6 + tesseract's word breaks; receipts)."
     )

@@ -1,4 +1,4 @@
-"""`--concurrency N`: N OCR engines at once, 2N documents in flight (flows.batch.ocr_slot)."""
+"""`--concurrency N`: N OCR engines at once, 3N documents in flight (flows.batch.ocr_slot)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 
 def test_at_most_n_documents_in_ocr_while_twice_as_many_are_in_flight(tmp_path, monkeypatch):
+    """N tesseract engines at once; the other documents in flight prepare their pages meanwhile
+    (inside run_ocr, outside the engine gate) or do their NLP and storage."""
+    from PIL import Image, ImageDraw
+
     import flows.batch as fb
+    import stages.ocr_image as oi
     from flows.context import BatchContext
     from flows.documents import discover
     from status.coordinator import Coordinator
@@ -16,31 +21,37 @@ def test_at_most_n_documents_in_ocr_while_twice_as_many_are_in_flight(tmp_path, 
     inbox = tmp_path / "in"
     inbox.mkdir()
     for i in range(8):
-        (inbox / f"d{i}.txt").write_text(f"Order confirmation\nOrder number: ORD-10000{i}\nOrder total: $1{i}.00\n")
+        img = Image.new("L", (900, 240), 255)
+        ImageDraw.Draw(img).text((30, 60), f"Order confirmation  Order number: ORD-10000{i}", fill=0)
+        img.resize((1800, 480)).save(inbox / f"d{i}.png")
     ctx = BatchContext.create(batch_id="slots", database_url=f"sqlite:///{tmp_path / 'db.sqlite'}", review=False)
     ctx = ctx.model_copy(update={"concurrency": 2})
     docs = discover([str(inbox)], "*")
     Coordinator(ctx.engine()).register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=str(inbox),
                                              ocr_engine=ctx.ocr_engine)
 
-    lock, now, peak = threading.Lock(), [0], [0]
-    real_ocr = fb.ocr_stage.run_ocr
+    lock = threading.Lock()
+    in_engine, in_ocr = [0, 0], [0, 0]  # (now, peak)
 
-    def slow_ocr(*args, **kw):
-        with lock:
-            now[0] += 1
-            peak[0] = max(peak[0], now[0])
-        time.sleep(0.2)  # long enough for every thread to be waiting at the slot
-        try:
-            return real_ocr(*args, **kw)
-        finally:
+    def counted(counter, call):
+        def wrapper(*args, **kw):
             with lock:
-                now[0] -= 1
+                counter[0] += 1
+                counter[1] = max(counter[1], counter[0])
+            time.sleep(0.2)  # long enough for every thread to be waiting at the gate
+            try:
+                return call(*args, **kw)
+            finally:
+                with lock:
+                    counter[0] -= 1
+        return wrapper
 
-    monkeypatch.setattr(fb.ocr_stage, "run_ocr", slow_ocr)
+    monkeypatch.setattr(oi.pytesseract, "image_to_data", counted(in_engine, oi.pytesseract.image_to_data))
+    monkeypatch.setattr(fb.ocr_stage, "run_ocr", counted(in_ocr, fb.ocr_stage.run_ocr))
     with ThreadPoolExecutor(max_workers=fb.documents_in_flight(ctx.concurrency)) as pool:
         list(pool.map(lambda d: fb.process_document(ctx, d, []), docs))
-    assert fb.documents_in_flight(2) == 4
-    assert peak[0] == 2
+    assert in_engine[1] == 2  # never more engines than the setting
+    assert in_ocr[1] > 2  # while others read or prepare pages outside the gate
+    assert fb.documents_in_flight(2) == 6
     states = {s.doc_id: s.state.value for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id)}
     assert len(states) == 8 and set(states.values()) <= {"succeeded", "needs_review"}
