@@ -508,12 +508,15 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     quoted = quoted_spans(text)
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
-    quoted_printed = [w for w in printed if any(s0 <= w.start < e0 for s0, e0 in quoted)]
-    who, reliability = writer_voice([w for w in printed if w not in quoted_printed], quoted_printed, text)
+    def in_quote(w: Word) -> bool:
+        return any(s0 <= w.start < e0 for s0, e0 in quoted)
+
+    own_printed = [w for w in printed if not in_quote(w)]
+    who, reliability = writer_voice(own_printed, [w for w in printed if in_quote(w)], text)
     if quoted:
         text = _unquoted(text, quoted)
-        lemmas = [w for w in lemmas if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
-        printed = [w for w in printed if not any(s0 <= w.start < e0 for s0, e0 in quoted)]
+        lemmas = [w for w in lemmas if not in_quote(w)]
+        printed = own_printed
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
     first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
