@@ -73,21 +73,50 @@ def _cue_words(cue: str) -> tuple[str, ...] | None:
     return tuple(parts) if parts and all(re.fullmatch(r"[a-z']+", p) for p in parts) else None
 
 
-def fuzzy_spans(text: str, cues: list[str], ws: list[Word] | None = None) -> list[tuple[int, int, str]]:
-    """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
-    ws = words(text) if ws is None else ws
-    by_first: dict[str, list[int]] = {}
-    for i, w in enumerate(ws):
-        by_first.setdefault(w.text[:1], []).append(i)
-    starts: dict[str, list[int]] = {}  # a cue's first word -> the text words it matches (cues share first words)
-    out = []
+@lru_cache(maxsize=1024)
+def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]:
+    """The fuzzy-searchable cues grouped by their first word: most first words are not in a text,
+    and then none of their cues is looked at."""
+    groups: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
-        if cw is None:
-            continue
-        if cw[0] not in starts:
-            starts[cw[0]] = [i for i in by_first.get(cw[0][:1], []) if word_matches(ws[i].text, cw[0])]
-        for i in starts[cw[0]]:
+        if cw is not None:
+            groups.setdefault(cw[0], []).append((cue, cw))
+    return tuple((first, tuple(group)) for first, group in groups.items())
+
+
+class _TextWords:
+    """A text's words indexed by first letter, with the words each cue's first word matches
+    remembered: the same text is searched for many fields' cues, three times per document."""
+
+    def __init__(self, text: str):
+        self.ws = words(text)
+        self.by_first: dict[str, list[int]] = {}
+        for i, w in enumerate(self.ws):
+            self.by_first.setdefault(w.text[:1], []).append(i)
+        self._starts: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+
+    def starts(self, cue_word: str) -> list[int]:
+        found = self._starts.get(cue_word)
+        if found is None:
+            found = self._starts[cue_word] = [i for i in self.by_first.get(cue_word[:1], ())
+                                              if word_matches(self.ws[i].text, cue_word)]
+        return found
+
+
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _text_words(text: str) -> _TextWords:
+    return _TextWords(text)
+
+
+@lru_cache(maxsize=1024)  # (text, one field's cues): asked again by each later search of the same text
+def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
+    index = _text_words(text)
+    ws = index.ws
+    out = []
+    for first, group in _by_first_word(cues):
+        for i, (cue, cw) in ((i, c) for i in index.starts(first) for c in group):
             if i + len(cw) > len(ws):
                 continue
             span = ws[i:i + len(cw)]
@@ -98,4 +127,4 @@ def fuzzy_spans(text: str, cues: list[str], ws: list[Word] | None = None) -> lis
                 continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
             if all(word_matches(w.text, c) for w, c in zip(span, cw)):
                 out.append((span[0].start, span[-1].end, cue))
-    return out
+    return tuple(out)

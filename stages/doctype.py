@@ -566,7 +566,7 @@ def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
     names = list(schema.doc_types)
     if len(names) == 1:
-        return names[0], 0.9 if fuzzy_spans(text, schema.doc_types[names[0]].cues) else 0.6
+        return names[0], 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
     parts = evidence(text, schema, doc)
     ranked = sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True)
     best, top = ranked[0]

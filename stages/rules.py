@@ -36,7 +36,7 @@ from stages.normalize import (
     parse_percent,
     resolve_relative,
 )
-from stages.cues import fuzzy_spans, words
+from stages.cues import fuzzy_spans
 from status.schema import FieldSpec
 
 
@@ -154,13 +154,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
     with hits nested in a longer hit of another field removed."""
     cues = {s.name: label_cues(s) for s in specs}
-    hits = [CueHit(s.name, m.start(), m.end()) for s in specs for m in cue_regex(cues[s.name]).finditer(text)]
-    exact = set(hits)
-    ws = words(text)
-    for s in specs:
-        for a, b, _ in fuzzy_spans(text, cues[s.name], ws):
-            if not any(h.field == s.name and h.start < b and a < h.end for h in exact):
-                hits.append(CueHit(s.name, a, b))
+    hits = [CueHit(s.name, a, b) for s in specs for a, b in _label_spans(text, tuple(cues[s.name]))]
     kept = []
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
@@ -169,6 +163,14 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
             continue  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
         kept.append(h)
     return sorted(_split_overlaps(text, kept, cues), key=lambda h: (h.start, -h.length))
+
+
+@lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
+def _label_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps."""
+    exact = [(m.start(), m.end()) for m in cue_regex(list(cues)).finditer(text)]
+    damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not any(s < b and a < e for s, e in exact)]
+    return (*exact, *damaged)
 
 
 def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
