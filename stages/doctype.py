@@ -34,6 +34,7 @@ from stages.acts import Token, acts_found, has_amount, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
+from stages.transcript import messages
 from status.schema import FieldSpec, Schema
 
 TITLE_LINES = 7
@@ -351,13 +352,7 @@ def text_voice(text: str) -> str | None:
     return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
-SPEAKER_LINE = re.compile(r"(?m)^[ \t]*[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]+([^:\n]{1,40}?)[ \t]*:[ \t]+\S")
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
-
-
-def speakers(text: str) -> set[str]:
-    """The speakers of a chat transcript ("[10:41] Aroha: hi ...", "14:03 Agent Ben: ..."), by name."""
-    return {m.group(1).strip().lower() for m in SPEAKER_LINE.finditer(text)}
 
 
 def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> tuple[str | None, float]:
@@ -366,7 +361,7 @@ def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> 
     quoted message in one voice and the reply in the other confirm each other, a reply that says
     nothing of itself is the other party's, and a reply in the quoted message's own voice (someone
     quoting themselves, or a "your" of the customer's: "your site") tells nothing sure."""
-    if len(speakers(text)) >= 2:
+    if messages(text):  # a conversation: both sides speak
         return None, 0.0
     who, reliability = voice_evidence(printed)
     quoted_who, _ = voice_evidence(quoted_printed) if quoted_printed else (None, 0.0)

@@ -18,15 +18,17 @@ import re
 from datetime import date
 
 from stages import layout, rules
-from stages.doctype import classify, text_voice
+from stages.doctype import classify, text_voice, voice_evidence
+from stages.cues import words
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
+from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-18"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-19"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -406,6 +408,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
+    speaker = _customer_speaker(ctx.text)
+    if speaker is not None:
+        return speaker
     who = _writer(ctx)
     own = [h for h in ctx.hits if h.field == spec.name]
 
@@ -440,6 +445,32 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return _address_block_name(ctx.text) or _header_name(ctx.text, who)
+
+
+def _customer_speaker(text: str) -> Found | None:
+    """In a chat transcript, the customer is the speaker who talks as one ("my order", "I want my
+    money back"; `voice_evidence` over each speaker's own messages); when voices do not settle it,
+    the one speaker whose name is a person's and carries no role ("Agent Mia", "Support").
+    None when neither is clear, or the customer's name is not a full name."""
+    msgs = messages(text)
+    if not msgs:
+        return None
+    first: dict[str, Message] = {}
+    said: dict[str, list] = {}
+    for m in msgs:
+        first.setdefault(m.speaker.lower(), m)
+        said.setdefault(m.speaker.lower(), []).extend(words(text[m.body_start:m.body_end]))
+    voiced = {name: voice_evidence(ws) for name, ws in said.items()}
+    best = max(r for who, r in voiced.values() if who == "customer") if any(who == "customer" for who, _ in voiced.values()) else 0.0
+    customers = [n for n, (who, r) in voiced.items() if who == "customer" and r == best]
+    if len(customers) != 1:
+        customers = [n for n in first if NAME_RE.fullmatch(first[n].speaker) and not ROLE_WORDS & set(n.split())]
+    if len(customers) != 1:
+        return None
+    m = first[customers[0]]
+    if not NAME_RE.fullmatch(m.speaker) or ROLE_WORDS & set(customers[0].split()):
+        return None
+    return Found(normalize_text(m.speaker), m.speaker, (m.name_start, m.name_start + len(m.speaker)), "rule", 0.75)
 
 
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
@@ -501,7 +532,8 @@ GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,
 # Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
 ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends
 department manager management shop store accounts account billing returns sales office desk staff client clients
-member members partner partners care center centre helpdesk""".split())
+member members partner partners care center centre helpdesk agent agents bot assistant advisor adviser operator
+representative rep""".split())
 
 
 def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
@@ -529,7 +561,7 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
-SENTENCE_RE = re.compile(r"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
+SENTENCE_RE = re.compile(rf"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?!{MESSAGE_START})(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
 demand""".split())
@@ -546,8 +578,15 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     win ties (an expectation closes a letter). Quoted replies and headers are left out."""
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
     scored: list[tuple[float, int, int]] = []
+    msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
+    customer = _customer_speaker(ctx.text) if msgs else None
     for m in SENTENCE_RE.finditer(ctx.text):
         s, e = m.start(), m.end()
+        said = message_at(msgs, ctx.text, s)
+        if said is not None:
+            if customer is not None and said.speaker.lower() != customer.raw.lower():
+                continue
+            s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
             s += 1
         lines = ctx.text[s:e].split("\n")

@@ -1,0 +1,57 @@
+"""Chat transcripts and messenger exports: lines that each open with a time (and maybe a date)
+and a speaker's name, then what that speaker said.
+
+    [14:03] Ana Ruiz: my parcel never came          (a web chat's transcript)
+    [03/06/2026, 09:14] Ana Ruiz: my parcel ...     (a messenger's export, bracketed)
+    03/06/2026, 09:14 - Ana Ruiz: my parcel ...     (a messenger's export, dashed)
+    Ana Ruiz (14:03): my parcel never came          (the time after the name)
+
+Each message is its own utterance: a sentence never runs on into the next speaker's line, and
+the customer is the speaker who talks as a customer (see `stages.nlp`), not whoever is named first.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+_STAMP = rf"(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}},?[ \t]+)?{_TIME}"
+_NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
+_BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
+# The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
+MESSAGE_START = rf"[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
+_TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(]{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+MIN_MESSAGES = 2  # and two speakers: one timed line is a log entry or a signature, not a conversation
+
+
+@dataclass(frozen=True)
+class Message:
+    speaker: str  # as printed
+    name_start: int
+    body_start: int
+    body_end: int
+
+
+def messages(text: str) -> list[Message]:
+    """The messages of a transcript in text order, or [] when the text is none (fewer than
+    MIN_MESSAGES message lines, or a single speaker)."""
+    found = {m.start(): m for rx in (_TIME_FIRST, _NAME_FIRST) for m in rx.finditer(text)}
+    out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.end("body"))
+           for _, m in sorted(found.items())]
+    if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:
+        return []
+    return out
+
+
+def speakers(msgs: list[Message]) -> set[str]:
+    return {m.speaker.lower() for m in msgs}
+
+
+def message_at(msgs: list[Message], text: str, pos: int) -> Message | None:
+    """The message whose line holds `pos` (its time and name included)."""
+    for m in msgs:
+        if text.rfind("\n", 0, m.body_start) < pos < m.body_end:
+            return m
+    return None
