@@ -213,10 +213,17 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = min(end, other.start)
             break
     for m in SENTENCE_END_RE.finditer(text, start, end):
-        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()):
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
             end = m.start() + 1
             break
     return start, end
+
+
+def in_amount(text: str, pos: int) -> bool:
+    """Is the period at `pos` part of an amount as printed: a currency marker written with its period
+    before its number ("Rs. 1,250.00", "Fr. 80.50"), not the end of a sentence?"""
+    ls = text.rfind("\n", 0, pos) + 1
+    return any(m.start() <= pos < m.end() for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
 
 
 # A label alone at the end of its line, its value on the next line with text, across the blank line a

@@ -723,3 +723,13 @@ def test_a_date_whose_day_and_month_nothing_decides_is_kept_verbatim_and_unresol
     # a written-out date elsewhere in the document decides the order
     _, ex = run(text + "Letter date: 2 April 2026\n")
     assert ex.fields["ship_date"].value == "2026-04-03" and not ex.fields["ship_date"].unresolved
+
+
+@pytest.mark.parametrize("line,amount", [
+    ("Net payable: Rs. 9,450.00", "9450.00"),  # the rupee's abbreviation, written with its period
+    ("Sum to pay: Fr. 212.40", "212.40"),  # the Swiss franc's
+])
+def test_a_currency_marker_s_period_is_no_sentence_end(line, amount):
+    # the period of "Rs." / "Fr." belongs to the amount after it: the label's window runs on to the number
+    _, f = values(f"Invoice\nInvoice no.: 7781204\n{line}\n")
+    assert f["order_total"] == amount
