@@ -691,6 +691,34 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     return start + cut
 
 
+# A line that carries on the sentence of the line before: it opens with a lower-case word.
+CONTINUATION_RE = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def wrapped_end(text: str, start: int, end: int, hits: list[CueHit], field: str, max_lines: int = 3) -> int:
+    """Where a value that reaches the end of its line really ends: a sentence wrapped by the page's width
+    goes on in lower case on the next line ("Fault: The hinge squeaks and the lid\nwill not stay open."),
+    to its sentence's end or the next label; a line opening with a capital, a digit or a label is
+    something else (the next row of a form)."""
+    for _ in range(max_lines):
+        if re.search(r"[.!?;:][\s\"')]*$", text[start:end]):
+            break
+        nxt = CONTINUATION_RE.match(text, end)
+        if nxt is None:
+            break
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        if re.match(r"[a-z][\w /#.&'-]{0,30}:", text[nxt.end():ne]):
+            break  # "note: ...": a label of its own
+        stop = _value_end(text, nxt.end(), min(ne, nxt.end() + 160), hits, field)
+        if stop <= nxt.end():
+            break
+        end = stop
+        if text[end:ne].strip():
+            break
+    return end
+
+
 def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                           accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
@@ -723,6 +751,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
         end = _value_end(text, start, min(line_end, start + 160), hits, spec.name)
+        if not spec.name_like and not text[end:line_end].strip():  # (a name does not run onto the next line)
+            end = wrapped_end(text, start, end, hits, spec.name)
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
@@ -749,6 +779,8 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
+        if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
+            value = re.split(r"[ \t]*\n(?![ \t]*[a-z])", value)[0]  # its value goes on only as a wrapped sentence does
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)

@@ -733,3 +733,20 @@ def test_a_currency_marker_s_period_is_no_sentence_end(line, amount):
     # the period of "Rs." / "Fr." belongs to the amount after it: the label's window runs on to the number
     _, f = values(f"Invoice\nInvoice no.: 7781204\n{line}\n")
     assert f["order_total"] == amount
+
+
+def test_a_label_s_value_goes_on_where_its_sentence_wraps_to_the_next_line():
+    # a letter's inline "Label: value" wrapped by the page width: the lower-case line carries on the sentence
+    text = ("Dear Sir or Madam,\nI would like a repair under warranty for order 5512093. Model: Aero kettle 2L, serial\n"
+            "AK-99120437. Fault: The base clicks on and off and the water never\nreaches a boil at all.\n"
+            "Please fix it by 3 June 2026.\nYours faithfully,\nMorwenna Tate\n")
+    _, f = values(text)
+    assert f["issue_description"] == "The base clicks on and off and the water never reaches a boil at all"
+
+
+def test_a_form_row_without_a_colon_keeps_its_value_to_its_line():
+    # rows "Label value" one under another: the row below, opening with a capital, is the next row, not more value
+    text = ("Returns request form\nSales ref 40-771852\nReturn reason Both hinges arrived snapped off\n"
+            "Sum requested GBP 84.10\nReturn to original card\nI need the money back by 9 May 2026.\n")
+    _, f = values(text)
+    assert f["return_reason"] == "Both hinges arrived snapped off"
