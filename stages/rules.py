@@ -213,6 +213,8 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = min(end, other.start)
             break
     for m in SENTENCE_END_RE.finditer(text, start, end):
+        if m.start() == hit.end + 1 and text[hit.end] == ".":
+            continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00")
         if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
             end = m.start() + 1
             break
@@ -314,9 +316,14 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as a label's value (`_labelled_token`) when it can be an id: it has a digit
     and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date)."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()):
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)):
         return None
     return m
+
+
+# A number printed masked, its leading digits hidden ("xxxx0913", "****2291"): a card or bank account shown
+# for recognition, never a key to look anything up by.
+MASKED_RE = re.compile(r"(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){1,3})\d")
 
 
 # A label's value given a few words later in its sentence, after "is" / "was".
