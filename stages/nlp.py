@@ -271,7 +271,8 @@ class _Context:
             return found
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits)
-        return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+        return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+                or (rules.find_explained_clause(t, spec) if spec.clause else None))
 
 
 # --------------------------------------------------------------------------- whose reference

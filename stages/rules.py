@@ -798,7 +798,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
 
 
 # Words that open a clause as its subject ("as it leaks", "since the lid cracked", "is that I ordered").
-CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split())
+CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split()
+                            # a quantifier opening the subject ("as half of the cups were chipped", "both hinges")
+                            + "half all both some most several many each two three four five".split())
 # Words before "as" that make it no conjunction ("such as", "as well as", "so as").
 NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
 
@@ -812,6 +814,39 @@ def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
     first = re.match(r"[A-Za-z']+", value)
     return bool(first and first.group(0).lower() in CLAUSE_SUBJECTS) and not NOT_CONJUNCTION_BEFORE.search(
         text[max(0, hit.start - 12):hit.start])
+
+
+# A colon inside a sentence, after a word and before a word: "I cannot use the saw: its blade is bent".
+EXPLAINING_COLON_RE = re.compile(r"(?<=[A-Za-z0-9)])[ \t]*:[ \t]+(?=[A-Za-z])")
+# What stands before an explaining colon: a clause of its own with a verb the writer says ("I can't keep the
+# lamp", "we are sending the chairs back"), not a label ("Order no", "Reason") nor a salutation.
+COLON_CLAUSE_RE = re.compile(r"(?<![\w'])(?:i|we)(?:[ \t]+(?:am|are|have|had|will|would|must|need|could|can|cannot|can't|won't|"
+                             r"don't|do|did|didn't|really|just|also|still|to))*[ \t]+[a-z']+|(?<![\w'])(?:can't|cannot|won't)[ \t]+[a-z]+", re.I)
+
+
+def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
+    """A `clause` field (a reason) given without its cue, as the clause a colon joins to the sentence it
+    explains: "We can't use the drill press in our shop: it runs far too loud." The sentence before the
+    colon must be the writer's own clause (a first-person subject or a negated modal), the clause after
+    it must open with a subject (`CLAUSE_SUBJECTS`); e-mail headers and quoted lines are passed over."""
+    for m in EXPLAINING_COLON_RE.finditer(text):
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if HEADER_LINE_RE.match(text, ls) or text[ls:m.start()].lstrip().startswith(">"):
+            continue
+        s0 = max(text.rfind(c, 0, m.start()) for c in ".!?") + 1
+        s0 = max(s0, text.rfind("\n\n", 0, m.start()) + 1)
+        before = text[s0:m.start()]
+        if len(before.split()) < 4 or not COLON_CLAUSE_RE.search(before):
+            continue
+        v = re.compile(r"(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, m.end())
+        first = re.match(r"[A-Za-z']+", text[m.end():])
+        if v is None or first is None or first.group(0).lower() not in CLAUSE_SUBJECTS:
+            continue
+        raw = re.split(r"[ \t]*\n(?![ \t]*[a-z])", v.group(1))[0]  # a wrapped sentence goes on in lower case
+        if len(raw.split()) < 3 or len(raw) > 200:
+            continue
+        return Found(normalize_text(raw), raw, (m.end(), m.end() + len(raw)), "rule", 0.65)
+    return None
 
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:

@@ -750,3 +750,26 @@ def test_a_form_row_without_a_colon_keeps_its_value_to_its_line():
             "Sum requested GBP 84.10\nReturn to original card\nI need the money back by 9 May 2026.\n")
     _, f = values(text)
     assert f["return_reason"] == "Both hinges arrived snapped off"
+
+
+@pytest.mark.parametrize("sentence,reason", [
+    ("We cannot use the bench grinder in our garage: its guard rattles loose after a minute.",
+     "its guard rattles loose after a minute"),
+    ("I am sending the tea set back to you: both saucers were cracked in the box.",
+     "both saucers were cracked in the box"),
+])
+def test_a_reason_joined_by_a_colon_to_the_sentence_it_explains(sentence, reason):
+    text = f"Hello,\nThis concerns order 8841207.\n{sentence}\nPlease refund GBP 64.00 to my card.\nThanks,\nIlse Varga\n"
+    doc_type, f = values(text)
+    assert doc_type == "refund_request" and f["return_reason"] == reason
+
+
+def test_a_label_s_colon_explains_nothing():
+    # "Order no: ..." and a salutation are no clauses of the writer's: their colon introduces a value, not a reason
+    text = "Hello,\nOrder no: 8841207\nDear returns team: the kettle arrived.\nPlease refund GBP 64.00 to my card.\n"
+    assert values(text)[1]["return_reason"] is None
+
+
+def test_a_quantifier_opens_a_reason_clause_after_a_conjunction():
+    text = "Hi,\nI am returning order 8841207 as half of the bulbs were dead on arrival.\nPlease refund EUR 19.90.\n"
+    assert values(text)[1]["return_reason"] == "half of the bulbs were dead on arrival"
