@@ -773,3 +773,43 @@ def test_a_label_s_colon_explains_nothing():
 def test_a_quantifier_opens_a_reason_clause_after_a_conjunction():
     text = "Hi,\nI am returning order 8841207 as half of the bulbs were dead on arrival.\nPlease refund EUR 19.90.\n"
     assert values(text)[1]["return_reason"] == "half of the bulbs were dead on arrival"
+
+
+DECISION_MAIL = """From: Brightwater Tools Returns <returns@brightwater.example>
+To: Oona Farrell <ofarrell@example.com>
+Subject: Your return 55-20931
+Date: Thu, 7 May 2026 10:02:11 +0100
+
+Dear Oona Farrell,
+
+We inspected the sander you sent back and on 6 May 2026 {verb} a credit of EUR 88.40
+for return 55-20931.
+
+Kind regards,
+Brightwater Tools
+"""
+
+
+@pytest.mark.parametrize("verb,status", [("approved", "approved"), ("authorised", "approved"), ("declined", "rejected")])
+def test_a_decision_without_a_status_label_takes_its_status_from_what_the_writer_did(verb, status):
+    _, ex = run(DECISION_MAIL.format(verb=verb))
+    assert ex.doc_type == "refund_approval"
+    assert ex.fields["refund_status"].value == status
+
+
+def test_a_status_word_of_a_later_step_or_of_a_quoted_message_is_not_the_decision_s_status():
+    # an approval letter does not record the payment ("processed" is a payment's word), and what the
+    # quoted earlier message says was done is not this message's act
+    text = DECISION_MAIL.format(verb="approved").replace(
+        "We inspected the sander you sent back and on 6 May 2026 approved",
+        "We have processed the sander you sent back and on 6 May 2026 will offer")
+    text += "\n> On 2 May you wrote: the courier approved the pickup.\n"
+    _, ex = run(text)
+    assert ex.doc_type == "refund_approval" and ex.fields["refund_status"].value is None
+
+
+def test_a_payment_notice_without_a_status_label_is_executed_when_it_says_so():
+    text = ("Refund confirmation\n\nDear Oona Farrell,\n\nWe have refunded EUR 88.40 to your card for return 55-20931.\n"
+            "Transaction ID: TX-5512093\n\nBrightwater Tools\n")
+    _, ex = run(text)
+    assert ex.doc_type == "refund_execution" and ex.fields["refund_status"].value == "executed"
