@@ -26,7 +26,7 @@ from stages.spacy_model import entities, with_dependencies
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-18"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-19"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
