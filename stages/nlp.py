@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from stages import layout, rules
-from stages.doctype import classify, text_voice, voice_evidence
+from stages import acts, layout, rules
 from stages.cues import words
+from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -28,7 +28,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-19"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-20"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -250,6 +250,26 @@ class _Context:
         m, money = cands[0]
         return Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.6, currency=money.currency or self.currency)
 
+    def status_done(self, spec: FieldSpec) -> Found | None:
+        """A status no label gives, from what the writer's own message says was done: a status word as the
+        verb of an affirmed past or perfect sentence not done by the reader ("on 2 May we approved a credit",
+        "I have accepted your return") - the act of the document (`stages.acts`). Only the values the type may
+        record: a payment document's (`evidence_values`), a decision's the others; quoted text is not read."""
+        if self.doc_type not in self.schema.doc_types or (doc := self._doc) is None:
+            return None
+        evidence = self.schema.doc_types[self.doc_type].evidence
+        quoted = quoted_spans(self.text)
+        first_page_end = self.text.find("\f") if "\f" in self.text else len(self.text)
+        keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
+        for sent in acts.sentences(self.text, acts.tokens(doc, keep)):
+            for i, tok in enumerate(sent):
+                value = spec.status_value(self.text[tok.start:tok.end])
+                if value is None or (value in spec.evidence_values) != evidence or tok.tag not in ("VBD", "VBN"):
+                    continue
+                if acts.is_done(sent, i) and not acts.doer_is_reader(sent, i):
+                    return Found(value, self.text[tok.start:tok.end], (tok.start, tok.end), "rule", 0.6)
+        return None
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -272,8 +292,9 @@ class _Context:
                 found = self.document_date_found
             return found
         if spec.type == "status":
-            return rules.find_status(t, spec, self.hits)
-        return rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+            return rules.find_status(t, spec, self.hits) or self.status_done(spec)
+        return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
+                or (rules.find_explained_clause(t, spec) if spec.clause else None))
 
 
 # --------------------------------------------------------------------------- whose reference

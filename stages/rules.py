@@ -215,10 +215,19 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = min(end, other.start)
             break
     for m in SENTENCE_END_RE.finditer(text, start, end):
-        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()):
+        if m.start() == hit.end + 1 and text[hit.end] == ".":
+            continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00")
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
             end = m.start() + 1
             break
     return start, end
+
+
+def in_amount(text: str, pos: int) -> bool:
+    """Is the period at `pos` part of an amount as printed: a currency marker written with its period
+    before its number ("Rs. 1,250.00", "Fr. 80.50"), not the end of a sentence?"""
+    ls = text.rfind("\n", 0, pos) + 1
+    return any(m.start() <= pos < m.end() for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
 
 
 # A label alone at the end of its line, its value on the next line with text, across the blank line a
@@ -309,9 +318,14 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as a label's value (`_labelled_token`) when it can be an id: it has a digit
     and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date)."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()):
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)):
         return None
     return m
+
+
+# A number printed masked, its leading digits hidden ("xxxx0913", "****2291"): a card or bank account shown
+# for recognition, never a key to look anything up by.
+MASKED_RE = re.compile(r"(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){1,3})\d")
 
 
 # A label's value given a few words later in its sentence, after "is" / "was".
@@ -686,6 +700,34 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     return start + cut
 
 
+# A line that carries on the sentence of the line before: it opens with a lower-case word.
+CONTINUATION_RE = re.compile(r"[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def wrapped_end(text: str, start: int, end: int, hits: list[CueHit], field: str, max_lines: int = 3) -> int:
+    """Where a value that reaches the end of its line really ends: a sentence wrapped by the page's width
+    goes on in lower case on the next line ("Fault: The hinge squeaks and the lid\nwill not stay open."),
+    to its sentence's end or the next label; a line opening with a capital, a digit or a label is
+    something else (the next row of a form)."""
+    for _ in range(max_lines):
+        if re.search(r"[.!?;:][\s\"')]*$", text[start:end]):
+            break
+        nxt = CONTINUATION_RE.match(text, end)
+        if nxt is None:
+            break
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        if re.match(r"[a-z][\w /#.&'-]{0,30}:", text[nxt.end():ne]):
+            break  # "note: ...": a label of its own
+        stop = _value_end(text, nxt.end(), min(ne, nxt.end() + 160), hits, field)
+        if stop <= nxt.end():
+            break
+        end = stop
+        if text[end:ne].strip():
+            break
+    return end
+
+
 def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                           accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
@@ -718,6 +760,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
         end = _value_end(text, start, min(line_end, start + 160), hits, spec.name)
+        if not spec.name_like and not text[end:line_end].strip():  # (a name does not run onto the next line)
+            end = wrapped_end(text, start, end, hits, spec.name)
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
@@ -744,6 +788,8 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
+        if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
+            value = re.split(r"[ \t]*\n(?![ \t]*[a-z])", value)[0]  # its value goes on only as a wrapped sentence does
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
@@ -754,7 +800,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
 
 
 # Words that open a clause as its subject ("as it leaks", "since the lid cracked", "is that I ordered").
-CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split())
+CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he she we our a an one".split()
+                            # a quantifier opening the subject ("as half of the cups were chipped", "both hinges")
+                            + "half all both some most several many each two three four five".split())
 # Words before "as" that make it no conjunction ("such as", "as well as", "so as").
 NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
 
@@ -768,6 +816,39 @@ def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
     first = re.match(r"[A-Za-z']+", value)
     return bool(first and first.group(0).lower() in CLAUSE_SUBJECTS) and not NOT_CONJUNCTION_BEFORE.search(
         text[max(0, hit.start - 12):hit.start])
+
+
+# A colon inside a sentence, after a word and before a word: "I cannot use the saw: its blade is bent".
+EXPLAINING_COLON_RE = re.compile(r"(?<=[A-Za-z0-9)])[ \t]*:[ \t]+(?=[A-Za-z])")
+# What stands before an explaining colon: a clause of its own with a verb the writer says ("I can't keep the
+# lamp", "we are sending the chairs back"), not a label ("Order no", "Reason") nor a salutation.
+COLON_CLAUSE_RE = re.compile(r"(?<![\w'])(?:i|we)(?:[ \t]+(?:am|are|have|had|will|would|must|need|could|can|cannot|can't|won't|"
+                             r"don't|do|did|didn't|really|just|also|still|to))*[ \t]+[a-z']+|(?<![\w'])(?:can't|cannot|won't)[ \t]+[a-z]+", re.I)
+
+
+def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
+    """A `clause` field (a reason) given without its cue, as the clause a colon joins to the sentence it
+    explains: "We can't use the drill press in our shop: it runs far too loud." The sentence before the
+    colon must be the writer's own clause (a first-person subject or a negated modal), the clause after
+    it must open with a subject (`CLAUSE_SUBJECTS`); e-mail headers and quoted lines are passed over."""
+    for m in EXPLAINING_COLON_RE.finditer(text):
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if HEADER_LINE_RE.match(text, ls) or text[ls:m.start()].lstrip().startswith(">"):
+            continue
+        s0 = max(text.rfind(c, 0, m.start()) for c in ".!?") + 1
+        s0 = max(s0, text.rfind("\n\n", 0, m.start()) + 1)
+        before = text[s0:m.start()]
+        if len(before.split()) < 4 or not COLON_CLAUSE_RE.search(before):
+            continue
+        v = re.compile(r"(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, m.end())
+        first = re.match(r"[A-Za-z']+", text[m.end():])
+        if v is None or first is None or first.group(0).lower() not in CLAUSE_SUBJECTS:
+            continue
+        raw = re.split(r"[ \t]*\n(?![ \t]*[a-z])", v.group(1))[0]  # a wrapped sentence goes on in lower case
+        if len(raw.split()) < 3 or len(raw) > 200:
+            continue
+        return Found(normalize_text(raw), raw, (m.end(), m.end() + len(raw)), "rule", 0.65)
+    return None
 
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:

@@ -723,3 +723,93 @@ def test_a_date_whose_day_and_month_nothing_decides_is_kept_verbatim_and_unresol
     # a written-out date elsewhere in the document decides the order
     _, ex = run(text + "Letter date: 2 April 2026\n")
     assert ex.fields["ship_date"].value == "2026-04-03" and not ex.fields["ship_date"].unresolved
+
+
+@pytest.mark.parametrize("line,amount", [
+    ("Net payable: Rs. 9,450.00", "9450.00"),  # the rupee's abbreviation, written with its period
+    ("Sum to pay: Fr. 212.40", "212.40"),  # the Swiss franc's
+])
+def test_a_currency_marker_s_period_is_no_sentence_end(line, amount):
+    # the period of "Rs." / "Fr." belongs to the amount after it: the label's window runs on to the number
+    _, f = values(f"Invoice\nInvoice no.: 7781204\n{line}\n")
+    assert f["order_total"] == amount
+
+
+def test_a_label_s_value_goes_on_where_its_sentence_wraps_to_the_next_line():
+    # a letter's inline "Label: value" wrapped by the page width: the lower-case line carries on the sentence
+    text = ("Dear Sir or Madam,\nI would like a repair under warranty for order 5512093. Model: Aero kettle 2L, serial\n"
+            "AK-99120437. Fault: The base clicks on and off and the water never\nreaches a boil at all.\n"
+            "Please fix it by 3 June 2026.\nYours faithfully,\nMorwenna Tate\n")
+    _, f = values(text)
+    assert f["issue_description"] == "The base clicks on and off and the water never reaches a boil at all"
+
+
+def test_a_form_row_without_a_colon_keeps_its_value_to_its_line():
+    # rows "Label value" one under another: the row below, opening with a capital, is the next row, not more value
+    text = ("Returns request form\nSales ref 40-771852\nReturn reason Both hinges arrived snapped off\n"
+            "Sum requested GBP 84.10\nReturn to original card\nI need the money back by 9 May 2026.\n")
+    _, f = values(text)
+    assert f["return_reason"] == "Both hinges arrived snapped off"
+
+
+@pytest.mark.parametrize("sentence,reason", [
+    ("We cannot use the bench grinder in our garage: its guard rattles loose after a minute.",
+     "its guard rattles loose after a minute"),
+    ("I am sending the tea set back to you: both saucers were cracked in the box.",
+     "both saucers were cracked in the box"),
+])
+def test_a_reason_joined_by_a_colon_to_the_sentence_it_explains(sentence, reason):
+    text = f"Hello,\nThis concerns order 8841207.\n{sentence}\nPlease refund GBP 64.00 to my card.\nThanks,\nIlse Varga\n"
+    doc_type, f = values(text)
+    assert doc_type == "refund_request" and f["return_reason"] == reason
+
+
+def test_a_label_s_colon_explains_nothing():
+    # "Order no: ..." and a salutation are no clauses of the writer's: their colon introduces a value, not a reason
+    text = "Hello,\nOrder no: 8841207\nDear returns team: the kettle arrived.\nPlease refund GBP 64.00 to my card.\n"
+    assert values(text)[1]["return_reason"] is None
+
+
+def test_a_quantifier_opens_a_reason_clause_after_a_conjunction():
+    text = "Hi,\nI am returning order 8841207 as half of the bulbs were dead on arrival.\nPlease refund EUR 19.90.\n"
+    assert values(text)[1]["return_reason"] == "half of the bulbs were dead on arrival"
+
+
+DECISION_MAIL = """From: Brightwater Tools Returns <returns@brightwater.example>
+To: Oona Farrell <ofarrell@example.com>
+Subject: Your return 55-20931
+Date: Thu, 7 May 2026 10:02:11 +0100
+
+Dear Oona Farrell,
+
+We inspected the sander you sent back and on 6 May 2026 {verb} a credit of EUR 88.40
+for return 55-20931.
+
+Kind regards,
+Brightwater Tools
+"""
+
+
+@pytest.mark.parametrize("verb,status", [("approved", "approved"), ("authorised", "approved"), ("declined", "rejected")])
+def test_a_decision_without_a_status_label_takes_its_status_from_what_the_writer_did(verb, status):
+    _, ex = run(DECISION_MAIL.format(verb=verb))
+    assert ex.doc_type == "refund_approval"
+    assert ex.fields["refund_status"].value == status
+
+
+def test_a_status_word_of_a_later_step_or_of_a_quoted_message_is_not_the_decision_s_status():
+    # an approval letter does not record the payment ("processed" is a payment's word), and what the
+    # quoted earlier message says was done is not this message's act
+    text = DECISION_MAIL.format(verb="approved").replace(
+        "We inspected the sander you sent back and on 6 May 2026 approved",
+        "We have processed the sander you sent back and on 6 May 2026 will offer")
+    text += "\n> On 2 May you wrote: the courier approved the pickup.\n"
+    _, ex = run(text)
+    assert ex.doc_type == "refund_approval" and ex.fields["refund_status"].value is None
+
+
+def test_a_payment_notice_without_a_status_label_is_executed_when_it_says_so():
+    text = ("Refund confirmation\n\nDear Oona Farrell,\n\nWe have refunded EUR 88.40 to your card for return 55-20931.\n"
+            "Transaction ID: TX-5512093\n\nBrightwater Tools\n")
+    _, ex = run(text)
+    assert ex.doc_type == "refund_execution" and ex.fields["refund_status"].value == "executed"

@@ -204,3 +204,31 @@ def test_a_heading_ending_in_a_type_s_head_noun():
 def test_a_second_pass_act_word(sentence, doc_type, found):
     sents = sentences(sentence, tokens(lemmatize(sentence)))
     assert (acts_found(sentence, sents, DEFAULT.doc_types[doc_type].acts) > 0) is found
+
+
+# ----------------------------------------------------------------------------- third pass
+# The value added tax as each country names it on an invoice, and the accountants' "a/c" (see the schema's header).
+
+@pytest.mark.parametrize("label", ["MwSt.", "USt", "TVA", "IVA", "BTW", "Moms", "ALV", "MVA", "DPH", "PVM", "QST", "SST"])
+def test_a_national_name_of_the_vat_is_read_as_the_tax(label):
+    text = ("Invoice\nInvoice no.: 30-118842\nNet amount: 52.00 EUR\n"
+            f"{label} 21 %: 10.92 EUR\nTotal payable: 62.92 EUR\n")
+    _, ex = run(text)
+    assert ex.fields["tax_amount"].value == "10.92"
+
+
+def test_an_abbreviation_taken_for_a_word_in_lower_case_is_a_label_only_in_capitals():
+    text = "Thanks, btw 12.50 EUR more is fine for the courier.\n"
+    assert not [h for h in cue_hits(text, [DEFAULT.fields["tax_amount"]])]
+
+
+@pytest.mark.parametrize("label", ["A/c", "a/c no.", "A/C number"])
+def test_the_accountants_abbreviation_of_account_labels_the_customer(label):
+    test_a_standard_label_is_read_as_its_field(label, "customer_id")
+
+
+def test_a_masked_account_number_is_no_customer_id():
+    # "xxxx7715", "****7715": a card or bank account shown for recognition, not the customer's number
+    for masked in ("xxxx7715", "****7715", "XX-XX-7715"):
+        _, ex = run(f"Refund confirmation\nWe have refunded GBP 30.00 to account {masked} on 2 May 2026.\n")
+        assert ex.fields["customer_id"].value is None, masked
