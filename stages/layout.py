@@ -530,6 +530,8 @@ LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritte
 HEIGHT_POINTS = 1.5  # per unit of height above TALL_LINE x the document's median word height, up to MAX_HEIGHT_GAIN
 TALL_LINE, MAX_HEIGHT_GAIN = 1.2, 1.0
 MIN_COMPANY_SCORE = -3.0  # the best line scores less (far down, below the address): no name is readable
+REGISTERED_POINTS = 1.5  # a registration number follows, on the line or the next: the registered name
+HEADS_ADDRESS_POINTS = 0.75  # the next line starts the address: the name heads the address block
 
 
 def _line_words(ocr: OcrResult, tl: TextLine) -> list[OcrWord]:
@@ -545,8 +547,16 @@ def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
     return bool(STOP_RE.search(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
 
 
+def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
+    """A company registration number follows the name: at the end of its line ("... BHD (126926-H)") or on the
+    next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
+    if TRAIL_REGISTRATION_RE.search(tl.text):
+        return True
+    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and bool(re.search(r"\d{4}", nxt.text))
+
+
 def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
-                   address_cue: re.Pattern | None, median_height: float) -> float | None:
+                   address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
     form = legal_form(tl.text)
@@ -560,6 +570,9 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
+    if not below_contact:
+        score += REGISTERED_POINTS * _registered(tl, nxt)
+        score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue))
     words = _line_words(ocr, tl)
     if words and median_height > 0:
         tall = max(w.height for w in words) / median_height - TALL_LINE
@@ -570,7 +583,8 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
                   address_spec: FieldSpec | None) -> int | None:
     """Index of the line that best reads as the company name: scored on legal form, the schema's
-    company cues or a kind of business, position, text height and case (`_company_score`)."""
+    company cues, a registration number after it, heading the address, position, text height and case
+    (`_company_score`)."""
     cue = cue_regex(company_spec.cues, raw=False)
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
@@ -578,7 +592,8 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     best: tuple[float, int] | None = None
     below_contact = False
     for i, tl in enumerate(lines[:COMPANY_WINDOW]):
-        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height)
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
         below_contact = below_contact or _contact_line(tl.text, address_cue)

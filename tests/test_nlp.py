@@ -416,10 +416,15 @@ def test_a_lone_two_letter_legal_form_is_no_evidence():
     ([("HARBOUR CAFE", 90.0), ("Harbour Foods Pty Ltd", 90.0), ("ABN 12 345 678 901", 90.0)], "Harbour Foods Pty Ltd"),
     # no legal form: the name is printed larger than a slogan above it
     ([("Fresh Every Day", 90.0), ("GOLDEN LEAF NOODLES", 90.0, 40), ("NO 8, JALAN MAJU 3,", 90.0)], "GOLDEN LEAF NOODLES"),
-    # no legal form: a noun naming the kind of business marks the name under a slogan, in any of the region's languages
+    # no legal form: the name heads the address block, a slogan above it does not (in any language, no word list)
     ([("QUALITY YOU CAN TRUST", 90.0), ("FARMASI SIHAT JAYA", 90.0), ("NO 8, JALAN MAJU 3,", 90.0)], "FARMASI SIHAT JAYA"),
     ([("Welcome Friends", 90.0), ("Green Valley Bakery", 90.0), ("12, Orchard Lane", 90.0)], "Green Valley Bakery"),
     ([("SELAMAT DATANG", 90.0), ("TOKO BERKAT ABADI", 90.0), ("NO 5, JALAN MERDEKA,", 90.0)], "TOKO BERKAT ABADI"),
+    ([("BIENVENIDOS", 90.0), ("LA ESPIGA DORADA", 90.0), ("C/ MAYOR 12, 28013 MADRID", 90.0)], "LA ESPIGA DORADA"),
+    # no legal form: a registration number under the name (or ending its line) marks the registered name below a brand
+    ([("GOLDEN LEAF", 90.0), ("LIM KEE HUAT", 90.0), ("(123456-X)", 90.0), ("NO 8, JALAN MAJU 3,", 90.0)],
+     "LIM KEE HUAT"),
+    ([("GOLDEN LEAF", 90.0), ("LIM KEE HUAT (123456-X)", 90.0)], "LIM KEE HUAT"),
     # a shop word below the address is a sub-title, not the name
     ([("SUNRISE GROCERS", 90.0), ("NO 12, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0),
       ("MINI MARKET HARDWARE", 90.0)], "SUNRISE GROCERS"),
