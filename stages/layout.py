@@ -491,39 +491,10 @@ def _bare_legal_form(line: str, cue: re.Pattern) -> bool:
     return not re.search(r"[^\W\d_]{3}", rest)
 
 
-# Nouns that name a kind of business, like a legal form they mark a trading name ("RESTORAN ...", "... HARDWARE",
-# "KEDAI ...", "... BAKERY"): the kinds of shop, food place, workshop and service of OpenStreetMap's shop/amenity/craft
-# values, in English and in the region's Malay, Indonesian and Tagalog. Words that also name a place in an address
-# ("centre", "plaza", "mall", "pusat perniagaan": a commercial centre) are left out.
-BUSINESS_NOUNS = frozenset("""
-    shop store mart minimart minimarket supermarket hypermarket market grocer grocery groceries provision convenience
-    retail retailer wholesale wholesaler trading trader enterprise merchant supplies supply supplier service outlet
-    emporium bazaar boutique depot warehouse hardware electrical electric electronics electronic appliances furniture
-    furnishing lighting tiles paint motor auto automotive tyre tire workshop garage petrol bakery bakeries bakehouse
-    cake confectionery patisserie cafe café coffee kopitiam restaurant bistro diner eatery kitchen canteen food catering
-    bar pub grill hotel inn lodge pharmacy pharmacies dispensary drugstore chemist clinic dental optical optometrist
-    optician medical salon barber laundry launderette tailor florist nursery gift stationery stationer bookstore bookshop
-    book printing printer photo studio computer mobile toy sports fashion textile clothing apparel shoe footwear
-    jewellery jewelry goldsmith pet aquarium bicycle cycle music industries industry manufacturing engineering
-    construction agency agencies marketing distributor distribution logistics courier travel tours machinery equipment
-    tools plastics packaging chemicals seafood meat butcher fruit liquor wine
-    kedai toko warung restoran gerai pasar pasaraya runcit borong perusahaan perdagangan niaga syarikat farmasi apotek
-    klinik kafe kopi roti bakeri kek dobi bengkel perabot elektrik percetakan pakaian kasut servis perkhidmatan
-    tindahan panaderya botika karinderya
-""".split())
-WORD_LETTERS_RE = re.compile(r"[^\W\d_]+")
-
-
-def names_business_kind(line: str) -> bool:
-    """The line carries a noun naming a kind of business (singular or plural: "STATIONERY", "SUPPLIES")."""
-    words = (w.lower() for w in WORD_LETTERS_RE.findall(line))
-    return any(w in BUSINESS_NOUNS or (w.endswith("s") and w[:-1] in BUSINESS_NOUNS) for w in words)
-
-
 # Evidence that a top line is the company name, in points (see `_company_score`).
 COMPANY_WINDOW = 10  # the name is printed among the first lines
 LEGAL_FORM_POINTS = 4.0  # ends in a legal form: the registered name
-CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading") or names a kind of business
+CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading")
 LINE_STEP_PENALTY = 0.35  # per line further down
 BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax or date line: not the name block
 LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritten note, rarely the printed name
@@ -564,7 +535,7 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     name = tl.text[s:e]
     if not _name_shaped(name):
         return None
-    kind = bool(cue.search(tl.text)) or names_business_kind(name)
+    kind = bool(cue.search(tl.text))
     if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
         return None
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind

@@ -421,6 +421,8 @@ def test_a_lone_two_letter_legal_form_is_no_evidence():
     ([("Welcome Friends", 90.0), ("Green Valley Bakery", 90.0), ("12, Orchard Lane", 90.0)], "Green Valley Bakery"),
     ([("SELAMAT DATANG", 90.0), ("TOKO BERKAT ABADI", 90.0), ("NO 5, JALAN MERDEKA,", 90.0)], "TOKO BERKAT ABADI"),
     ([("BIENVENIDOS", 90.0), ("LA ESPIGA DORADA", 90.0), ("C/ MAYOR 12, 28013 MADRID", 90.0)], "LA ESPIGA DORADA"),
+    # a slogan naming what is sold is no name: no built-in list of shop words gives it evidence
+    ([("BEST COFFEE IN TOWN", 90.0), ("LIM KEE HUAT", 90.0), ("NO 8, JALAN MAJU 3,", 90.0)], "LIM KEE HUAT"),
     # no legal form: a registration number under the name (or ending its line) marks the registered name below a brand
     ([("GOLDEN LEAF", 90.0), ("LIM KEE HUAT", 90.0), ("(123456-X)", 90.0), ("NO 8, JALAN MAJU 3,", 90.0)],
      "LIM KEE HUAT"),
