@@ -595,7 +595,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
 
     address = None
     if address_spec is not None:
-        addr_cue = cue_regex(address_spec.cues + ["jln", "lot", "level", "floor", "no"], raw=False)
+        addr_cue = cue_regex(address_spec.cues, raw=False)
         chosen: list[TextLine] = []
         for tl in lines[end_idx + 1:end_idx + 9]:
             if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)

@@ -571,3 +571,13 @@ def test_receipt_dates_in_compact_and_month_name_forms():
     for printed, iso in (("20180428", "2018-04-28"), ("05-AUG-2017", "2017-08-05"), ("29/12/201711:41", "2017-12-29")):
         rows = [("KEDAI MAJU SDN BHD", 90.0), (f"Date {printed}", 90.0), ("TOTAL 3.40", 90.0)]
         assert extract(ocr_from_rows(rows), RECEIPTS).fields["date"].value == iso, printed
+
+
+def test_a_slogan_under_the_name_does_not_start_the_address():
+    """The address starts at a line with a number or the schema's address cues, not at a word from a list of one
+    country's street words ("level", "no", "lot" in a slogan)."""
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("THE LEVEL OF SERVICE YOU DESERVE", 90.0), ("NO 8, JALAN MAJU 3,", 90.0),
+            ("43000 KAJANG", 90.0), ("TEL: 03-1234 5678", 90.0), ("Total 41.60", 90.0)]
+    fields = extract(ocr_from_rows(rows), RECEIPTS).fields
+    assert fields["company"].raw == "KEDAI MAJU SDN BHD"
+    assert collapse(fields["address"].raw) == "NO 8, JALAN MAJU 3, 43000 KAJANG"
