@@ -341,13 +341,18 @@ REGISTRATION_RE = re.compile(
     r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$",
     re.I,
 )
+# A phone number by shape: an optional country code, then groups of digits split by single spaces, dashes or dots, the
+# area code perhaps in brackets ("03-1234 5678", "(02) 9876 5432", "+44 20 7946 0958", "555-123-4567").
+PHONE = r"(?<![\w.,])(?:\+\d{1,3}[\s.-]?\(?\d{1,4}\)?|\(\d{1,5}\)|\d{2,5})[\s.-]\s?\d{2,4}[\s.-]?\d{3,4}\b(?![.,]\d)"
 STOP_RE = re.compile(
     r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
     r"|document|doc\s+no|reg|company|conpany)\b|@|"
-    r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{2,3}-\s?\d{3,4}\s?\d{3,4}\b",
+    r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|" + PHONE,
     re.I,
 )
-POSTCODE_RE = re.compile(r"\b\d{5}\b")
+# Postal codes by shape: five digits (Malaysia, the US, Germany, France, ...), the UK's outward and inward codes
+# ("BS1 5TT", "SW1A 1AA") and Canada's ("K1A 0B6"), capitals only so that words never match.
+POSTCODE_RE = re.compile(r"\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b")
 # An address line that starts with its house number: "12, Jalan ...", "No 14&16 ...", "Lot 50, Floor ...".
 HOUSE_NUMBER_RE = re.compile(r"\W*(?:(?:no|lot)\b\W*[A-Za-z]?\d|(?:[A-Za-z]{1,5}\.?\s*)?[A-Za-z]?\d+[A-Za-z]?\s*[,&])", re.I)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 
 import pytest
 
@@ -581,3 +582,26 @@ def test_a_slogan_under_the_name_does_not_start_the_address():
     fields = extract(ocr_from_rows(rows), RECEIPTS).fields
     assert fields["company"].raw == "KEDAI MAJU SDN BHD"
     assert collapse(fields["address"].raw) == "NO 8, JALAN MAJU 3, 43000 KAJANG"
+
+
+def test_postcode_and_phone_shapes_of_other_countries():
+    """Address and phone lines are told by shape, not by one country's: a UK postcode marks the address line the
+    name heads; an international phone number ends the address."""
+    rows = [("Fresh bread every day", 90.0), ("The Corner Bakery", 90.0), ("Bristol BS1 5TT", 90.0),
+            ("Total 4.60", 90.0)]
+    assert extract(ocr_from_rows(rows), RECEIPTS).fields["company"].raw == "The Corner Bakery"
+    rows = [("KEDAI MAJU SDN BHD", 90.0), ("NO 8, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0),
+            ("+60 3 1234 5678", 90.0), ("Total 41.60", 90.0)]
+    assert collapse(extract(ocr_from_rows(rows), RECEIPTS).fields["address"].raw) == "NO 8, JALAN MAJU 3, 43000 KAJANG"
+
+
+def test_phone_shape():
+    from stages.layout import PHONE
+
+    phone = re.compile(PHONE)
+    for text in ("TEL: 03-1234 5678", "Tel : 03-51217970, Fax", "(02) 9876 5432", "+44 20 7946 0958", "555-123-4567",
+                 "+60 3 1234 5678", "Tel 0117 496 0123"):
+        assert phone.search(text), text
+    for text in ("12089 51 3.50 7.00", "13/03/2017 15:14:00", "TOTAL 1,007.50", "2 x 12.50 25.00", "(867388-U)",
+                 "NO. 42, JALAN PBS 14/11,", "CASH 100.00 50.00"):
+        assert not phone.search(text), text
