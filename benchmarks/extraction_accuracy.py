@@ -61,7 +61,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from benchmarks.scoring import Tally, field_equal, pairwise, ratio, sroie_equal_ci, sroie_equal_strict  # noqa: E402
+from benchmarks.scoring import Tally, field_equal, pairwise, ratio, sroie_equal_ci, sroie_equal_strict, sroie_near, NEAR_RATIO  # noqa: E402
 from stages.nlp import extract  # noqa: E402
 from stages.normalize import (  # noqa: E402
     ABS_DATE_RE,
@@ -319,6 +319,7 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
     strict: dict[str, Tally] = defaultdict(Tally)
     base: dict[str, Tally] = defaultdict(Tally)
     in_text: dict[str, int] = defaultdict(int)  # the OCR ceiling: truth printed verbatim somewhere in the OCR text
+    near: dict[str, int] = defaultdict(int)  # the right line, perhaps misread by OCR (scoring.sroie_near)
     misses: list[str] = []
     t0 = time.perf_counter()
     for img in images:
@@ -336,17 +337,19 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
             ci[field].add(tp, gp, ok)
             strict[field].add(tp, gp, sroie_equal_strict(field, truth[field], got))
             in_text[field] += tp and collapse(truth[field]).upper() in collapse(ocr.text).upper()
+            near[field] += sroie_near(field, truth[field], got)
             base[field].add(tp, b[field] is not None, sroie_equal_ci(field, truth[field], b[field]))
             if show_misses and not ok:
                 misses.append(f"  {img.stem} {field:<8} truth={truth[field]!r} got={got!r}")
     elapsed = time.perf_counter() - t0
     print(f"\n== {name}: {len(images)} receipts from {sroie_dir} ({elapsed:.1f}s), OCR engine {settings.engine}")
     print("ci = ignoring case, total as an amount; strict = case-sensitive, total as printed; "
-          "'in OCR text' = the truth appears verbatim in the OCR text (the ceiling)")
-    print(f"{'field':<9} {'ci':>6} {'strict':>6} {'prec':>6} {'in OCR text':>12} | {'baseline ci':>11} {'prec':>6}")
+          "'in OCR text' = the truth appears verbatim in the OCR text (the ceiling); near = the right line, "
+          f"perhaps misread by OCR ({NEAR_RATIO:.0%} alike; 1 - near = a wrong line or none; on long addresses a line more or less still counts as near)")
+    print(f"{'field':<9} {'ci':>6} {'strict':>6} {'near':>6} {'prec':>6} {'in OCR text':>12} | {'baseline ci':>11} {'prec':>6}")
     for field in SROIE_FIELDS:
         t, st, b = ci[field], strict[field], base[field]
-        print(f"{field:<9} {fmt(t.recall):>6} {fmt(st.recall):>6} {fmt(t.precision):>6} "
+        print(f"{field:<9} {fmt(t.recall):>6} {fmt(st.recall):>6} {fmt(ratio(near[field], t.truth)):>6} {fmt(t.precision):>6} "
               f"{fmt(ratio(in_text[field], t.truth)):>12} | {fmt(b.recall):>11} {fmt(b.precision):>6}")
     if misses:
         print("misses:\n" + "\n".join(misses))

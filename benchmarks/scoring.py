@@ -14,6 +14,7 @@ An empty denominator gives NaN, never a flattering 1.0.
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import math
 import re
@@ -86,6 +87,21 @@ def sroie_equal_ci(field: str, truth: str, got: str | None) -> bool:
         t, g = amount(truth), amount(got)
         return t is not None and t == g
     return collapse(truth).upper() == collapse(got).upper()
+
+
+NEAR_RATIO = 0.85  # a text field this similar to the truth names the right printed line, misread by OCR
+
+
+def sroie_near(field: str, truth: str, got: str | None) -> bool:
+    """SROIE, diagnostic: the right line with an OCR misreading or two ("LJAN HING" for "LIAN HING"): the text
+    fields ignoring case and spacing at least NEAR_RATIO alike (difflib), the total as an amount. Tells a
+    wrong line picked (not near) from a right line misread (near but not equal)."""
+    if not truth or got is None:
+        return False
+    if field == "total":
+        return sroie_equal_ci(field, truth, got)
+    a, b = collapse(truth).upper(), collapse(got).upper()
+    return difflib.SequenceMatcher(None, a, b).ratio() >= NEAR_RATIO
 
 
 def sroie_equal_strict(field: str, truth: str, got: str | None) -> bool:

@@ -15,6 +15,7 @@ from benchmarks.scoring import (
     pairwise,
     sroie_equal_ci,
     sroie_equal_strict,
+    sroie_near,
 )
 
 
@@ -168,3 +169,11 @@ def test_benchmark_has_a_shop6_split(tmp_path, capsys):
     assert any(line.startswith("shop6 ") for line in out.splitlines())
     result = dict(kv.split("=") for kv in out.strip().splitlines()[-1].removeprefix("RESULT ").split())
     assert result["shop6_field_acc"] == "nan" and "shop6_doctype" in result and "shop5_field_acc" in result
+
+
+def test_sroie_near_tells_a_misread_line_from_a_wrong_one():
+    assert sroie_near("company", "LIAN HING STATIONERY SDN BHD", "LJAN HING STATIONERY SDN BHD")
+    assert sroie_near("company", "99 SPEED MART S/B", "79 speed mart s/b")
+    assert not sroie_near("company", "TRI SHAAS SDN BHD", "MYDIN MART SRI MUDA")
+    assert not sroie_near("company", "KEDAI MAJU SDN BHD", None)
+    assert sroie_near("total", "8.20", "$8.20") and not sroie_near("total", "8.20", "8.02")
