@@ -23,6 +23,7 @@ import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
 from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
+from stages import tesseract_engine  # noqa: E402
 from status.models import DocumentError, OcrWord  # noqa: E402
 
 # A truncated JPEG must fail loudly, not decode into a half-grey page that OCRs as nothing.
@@ -266,9 +267,17 @@ def ocr_image(
     prepared.format = "BMP"
     try:
         with _ENGINE_GATE.get() or nullcontext():
-            data = pytesseract.image_to_data(
-                prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
-            )
+            if tesseract_engine.available():  # kept loaded: no model load per page
+                data = tesseract_engine.image_to_data(prepared, lang=lang, psm=psm, dpi=round(dpi * factor) if dpi else None,
+                                                      timeout_s=timeout_s)
+            else:
+                data = pytesseract.image_to_data(
+                    prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
+                )
+    except tesseract_engine.EngineError as exc:
+        if exc.timeout:
+            raise DocumentError(f"page {page_no}: tesseract did not finish within {timeout_s}s", code="ocr_timeout") from exc
+        raise DocumentError(f"page {page_no}: tesseract failed: {exc}", code="ocr_failed") from exc
     except pytesseract.TesseractNotFoundError as exc:
         raise TesseractNotInstalled(INSTALL_HINT) from exc
     except pytesseract.TesseractError as exc:

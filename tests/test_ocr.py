@@ -14,6 +14,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
+from stages import tesseract_engine
 from stages.ocr import OCR_CONFIG_VERSION, OcrSettings, TesseractNotInstalled, content_hash, run_ocr
 from status.models import DocumentError, OcrResult
 
@@ -360,6 +361,7 @@ def test_missing_tesseract_says_how_to_install(tmp_path: Path, monkeypatch: pyte
     text_image(LINES_B).save(png)
     pdf = text_pdf(tmp_path / "a.pdf", [LINES_B])
     monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", str(tmp_path / "no-such-tesseract"))
+    monkeypatch.setattr(tesseract_engine, "available", lambda: False)  # nor its library
     with pytest.raises(TesseractNotInstalled, match="apt-get install tesseract-ocr"):
         run_ocr(png)
     assert run_ocr(pdf).pages[0].method == "text_layer"  # text layers need no tesseract

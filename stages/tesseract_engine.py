@@ -1,0 +1,153 @@
+"""Kept-loaded tesseract engines for this process: a small pool of `stages.tesseract_worker`
+processes, one per page being read at once (the OCR engine gate bounds how many), reused page
+after page and document after document.
+
+`image_to_data` returns what `pytesseract.image_to_data(..., output_type=DICT)` returns for the
+same page and settings, so the OCR stage reads one shape whichever way tesseract ran. Where
+libtesseract's C API is not installed (only the command is), `available()` is False and the OCR
+stage calls the command per page as before.
+
+A worker that crashes, hangs past the time limit or answers garbage is killed and forgotten; the
+page fails with a clear error and the next page gets a fresh worker.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import subprocess
+import sys
+import threading
+from functools import lru_cache
+
+from PIL import Image
+
+from stages.tesseract_worker import load_library
+
+TSV_HEADER = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"
+GRACE_S = 10.0  # beyond the engine's own deadline before the worker is killed
+START_TIMEOUT_S = 60.0  # loading a model takes ~0.1 s idle; a very busy machine may take far longer
+
+
+class EngineError(RuntimeError):
+    """The engine could not read this page: `timeout` tells a time limit from a failure."""
+
+    def __init__(self, message: str, timeout: bool = False):
+        super().__init__(message)
+        self.timeout = timeout
+
+
+@lru_cache(maxsize=1)
+def available() -> bool:
+    """libtesseract's C API can be loaded here (workers would start)."""
+    if os.environ.get("DOCFLOW_TESSERACT_COMMAND") == "1":  # force the per-page command (comparisons, debugging)
+        return False
+    return load_library() is not None
+
+
+class _Worker:
+    def __init__(self, lang: str):
+        env = {**os.environ, "OMP_THREAD_LIMIT": os.environ.get("OMP_THREAD_LIMIT", "1")}
+        self.lang = lang
+        self.proc = subprocess.Popen([sys.executable, "-m", "stages.tesseract_worker", lang], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        hello = self._read_answer(START_TIMEOUT_S, "start")
+        if not hello.get("ok"):
+            self.close()
+            raise EngineError(f"tesseract engine did not start: {hello.get('error', 'no answer')}")
+
+    def _read_answer(self, limit_s: float, what: str) -> dict:
+        fired = threading.Event()
+
+        def kill() -> None:
+            fired.set()
+            self.proc.kill()
+
+        timer = threading.Timer(limit_s, kill)
+        timer.start()
+        try:
+            line = self.proc.stdout.readline()
+        finally:
+            timer.cancel()
+        if not line:
+            self.close()
+            if fired.is_set():
+                raise EngineError(f"tesseract did not answer within {limit_s:.0f}s ({what})", timeout=True)
+            raise EngineError(f"tesseract engine stopped while reading a page ({what}; exit code {self.proc.returncode})")
+        return json.loads(line)
+
+    def recognize(self, pixels: bytes, width: int, height: int, psm: int, dpi: int, timeout_s: float) -> str:
+        header = {"width": width, "height": height, "psm": psm, "dpi": dpi, "timeout_ms": int(timeout_s * 1000)}
+        try:
+            self.proc.stdin.write(json.dumps(header).encode() + b"\n")
+            self.proc.stdin.write(pixels)
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as exc:
+            self.close()
+            raise EngineError(f"tesseract engine stopped before reading the page: {exc}") from exc
+        answer = self._read_answer(timeout_s + GRACE_S, "page")
+        if not answer.get("ok"):
+            raise EngineError(f"tesseract stopped: {answer.get('error')}", timeout=bool(answer.get("timeout")))
+        return self.proc.stdout.read(answer["n"]).decode("utf-8", errors="replace")
+
+    def close(self) -> None:
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        if self.proc.poll() is None:
+            try:
+                self.proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+_idle: list[_Worker] = []
+_lock = threading.Lock()
+
+
+def _take(lang: str) -> _Worker:
+    with _lock:
+        _idle[:] = [w for w in _idle if w.proc.poll() is None]  # a worker that died while idle is forgotten
+        for i, w in enumerate(_idle):
+            if w.lang == lang:
+                return _idle.pop(i)
+    return _Worker(lang)
+
+
+def _give_back(worker: _Worker) -> None:
+    with _lock:
+        _idle.append(worker)
+
+
+@atexit.register
+def close_all() -> None:
+    """Stop the idle workers (they also stop by themselves when this process's end closes their stdin)."""
+    with _lock:
+        workers, _idle[:] = list(_idle), []
+    for w in workers:
+        w.close()
+
+
+def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, timeout_s: float) -> dict[str, list]:
+    """tesseract's words, boxes and confidences for one page, as pytesseract's DICT output.
+    `dpi` None: the resolution the command would read from the image file pytesseract writes
+    (its own, else 96: PIL's default for BMP)."""
+    from pytesseract.pytesseract import file_to_dict
+
+    gray = image if image.mode == "L" else image.convert("L")
+    if dpi is None:
+        dpi = round(float(image.info.get("dpi", (96, 96))[1]))
+    worker = _take(lang)
+    try:
+        tsv = worker.recognize(gray.tobytes(), gray.width, gray.height, psm, dpi, timeout_s)
+    except EngineError as exc:
+        if not exc.timeout or worker.proc.poll() is not None:
+            worker.close()
+        else:
+            _give_back(worker)  # the engine stopped itself at its deadline and is ready for the next page
+        raise
+    _give_back(worker)
+    return file_to_dict(TSV_HEADER + tsv, "\t", -1)
