@@ -370,10 +370,11 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     from status.llm import start_batch_deadline
 
     start_batch_deadline(ctx.batch_id, ctx.settings().llm_batch_deadline_s)  # one deadline for this run's model steps
-    from stages.spacy_model import load_nlp
+    from stages.spacy_model import installed_model, warm_up
 
+    warm_up()  # loads while the first pages are in tesseract
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
-                ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, load_nlp()[1])
+                ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
     with tags(*_run_tags(ctx)):
         futures = [document_task.submit(ctx, doc, doc.doc_id) for doc in docs]
     wait_publishing(futures, publisher, ctx.artifact_every_s)

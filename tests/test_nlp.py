@@ -291,6 +291,28 @@ def test_spacy_model_loads_once():
     assert load_nlp()[0] is nlp
 
 
+def test_the_model_is_named_before_loading_and_loaded_once_by_racing_threads(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from stages import spacy_model
+
+    monkeypatch.setattr(spacy_model, "_loaded", None)  # as in a fresh process
+    assert spacy_model.installed_model() == load_nlp()[1]
+    monkeypatch.setattr(spacy_model, "_loaded", None)
+    spacy_model.warm_up()
+    with ThreadPoolExecutor(4) as pool:
+        loaded = list(pool.map(lambda _: load_nlp()[0], range(4)))
+    assert all(nlp is loaded[0] for nlp in loaded)
+
+
+def test_no_model_installed_is_refused_by_name(monkeypatch):
+    from stages import spacy_model
+
+    monkeypatch.setattr(spacy_model, "MODEL_CANDIDATES", ("no_such_model_pkg",))
+    with pytest.raises(spacy_model.SpacyModelMissing, match="no_such_model_pkg"):
+        spacy_model.installed_model()
+
+
 @pytest.mark.slow
 def test_sroie_receipts(sroie_dir):
     """Real receipts: the layout extractor reads date and total on most of the first ten, company on about half."""
