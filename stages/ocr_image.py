@@ -267,10 +267,14 @@ def ocr_image(
     prepared.format = "BMP"
     try:
         with _ENGINE_GATE.get() or nullcontext():
+            data = None
             if tesseract_engine.available():  # kept loaded: no model load per page
-                data = tesseract_engine.image_to_data(prepared, lang=lang, psm=psm, dpi=round(dpi * factor) if dpi else None,
-                                                      timeout_s=timeout_s)
-            else:
+                try:
+                    data = tesseract_engine.image_to_data(prepared, lang=lang, psm=psm, dpi=round(dpi * factor) if dpi else None,
+                                                          timeout_s=timeout_s)
+                except tesseract_engine.EngineUnavailable:
+                    pass  # logged once; the command reads this page and the next ones
+            if data is None:
                 data = pytesseract.image_to_data(
                     prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
                 )

@@ -15,17 +15,21 @@ from __future__ import annotations
 
 import atexit
 import json
+import logging
 import os
 import subprocess
 import sys
 import threading
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image
 
 from stages.tesseract_worker import load_library
 
+log = logging.getLogger(__name__)
 TSV_HEADER = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"
+WORKER_SCRIPT = str(Path(__file__).with_name("tesseract_worker.py"))
 GRACE_S = 10.0  # beyond the engine's own deadline before the worker is killed
 START_TIMEOUT_S = 60.0  # loading a model takes ~0.1 s idle; a very busy machine may take far longer
 
@@ -38,9 +42,21 @@ class EngineError(RuntimeError):
         self.timeout = timeout
 
 
-@lru_cache(maxsize=1)
+class EngineUnavailable(EngineError):
+    """A worker would not start for a reason of this machine, not of the page: this process
+    uses the tesseract command from now on."""
+
+
+_disabled: str | None = None  # why workers stopped being used in this process
+
+
 def available() -> bool:
-    """libtesseract's C API can be loaded here (workers would start)."""
+    """libtesseract's C API can be loaded here and its workers start."""
+    return _disabled is None and _library_found()
+
+
+@lru_cache(maxsize=1)
+def _library_found() -> bool:
     if os.environ.get("DOCFLOW_TESSERACT_COMMAND") == "1":  # force the per-page command (comparisons, debugging)
         return False
     return load_library() is not None
@@ -50,12 +66,18 @@ class _Worker:
     def __init__(self, lang: str):
         env = {**os.environ, "OMP_THREAD_LIMIT": os.environ.get("OMP_THREAD_LIMIT", "1")}
         self.lang = lang
-        self.proc = subprocess.Popen([sys.executable, "-m", "stages.tesseract_worker", lang], stdin=subprocess.PIPE,
+        # run by path: the worker needs only the standard library, wherever docflow is imported from
+        self.proc = subprocess.Popen([sys.executable, WORKER_SCRIPT, lang], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
-        hello = self._read_answer(START_TIMEOUT_S, "start")
+        try:
+            hello = self._read_answer(START_TIMEOUT_S, "start")
+        except (EngineError, ValueError) as exc:
+            raise EngineUnavailable(f"tesseract engine did not start: {exc}") from exc
         if not hello.get("ok"):
             self.close()
-            raise EngineError(f"tesseract engine did not start: {hello.get('error', 'no answer')}")
+            if hello.get("language"):  # the command would fail on the same missing language data
+                raise EngineError(f"tesseract engine did not start: {hello['error']}")
+            raise EngineUnavailable(f"tesseract engine did not start: {hello.get('error', 'no answer')}")
 
     def _read_answer(self, limit_s: float, what: str) -> dict:
         fired = threading.Event()
@@ -137,10 +159,16 @@ def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, t
     (its own, else 96: PIL's default for BMP)."""
     from pytesseract.pytesseract import file_to_dict
 
+    global _disabled
     gray = image if image.mode == "L" else image.convert("L")
     if dpi is None:
         dpi = round(float(image.info.get("dpi", (96, 96))[1]))
-    worker = _take(lang)
+    try:
+        worker = _take(lang)
+    except EngineUnavailable as exc:
+        _disabled = str(exc)
+        log.warning("%s; reading pages with the tesseract command instead", exc)
+        raise
     try:
         tsv = worker.recognize(gray.tobytes(), gray.width, gray.height, psm, dpi, timeout_s)
     except EngineError as exc:

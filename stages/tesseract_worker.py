@@ -72,7 +72,8 @@ def serve(lang: str) -> int:
         return 1
     api = lib.TessBaseAPICreate()
     if lib.TessBaseAPIInit3(api, None, lang.encode()) != 0:
-        _answer(out, {"ok": False, "error": f"tesseract could not load language {lang!r} (is its traineddata installed?)"})
+        _answer(out, {"ok": False, "language": lang,
+                      "error": f"tesseract could not load language {lang!r} (is its traineddata installed?)"})
         return 1
     _answer(out, {"ok": True, "version": lib.TessVersion().decode()})
     while True:

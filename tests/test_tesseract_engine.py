@@ -66,3 +66,15 @@ def test_a_worker_that_hangs_is_killed_at_the_limit(monkeypatch):
 def test_a_missing_language_is_a_clear_error():
     with pytest.raises(tesseract_engine.EngineError, match="could not load language 'xx_nonexistent'"):
         tesseract_engine.image_to_data(Image.new("L", (40, 40), 255), lang="xx_nonexistent", psm=6, dpi=None, timeout_s=10)
+
+
+def test_an_engine_that_cannot_start_hands_over_to_the_command(tmp_path, monkeypatch):
+    png = tmp_path / "a.png"
+    text_image(LINES_B).save(png)
+    tesseract_engine.close_all()
+    broken = tmp_path / "worker.py"
+    broken.write_text("import sys; sys.exit(3)\n")  # e.g. a library that loads here but not in a fresh process
+    monkeypatch.setattr(tesseract_engine, "WORKER_SCRIPT", str(broken))
+    monkeypatch.setattr(tesseract_engine, "_disabled", None)
+    assert_has_words(run_ocr(png).text, LINES_B)  # this page too
+    assert not tesseract_engine.available() and "did not start" in tesseract_engine._disabled
