@@ -47,6 +47,7 @@ def test_at_most_n_documents_in_ocr_while_twice_as_many_are_in_flight(tmp_path, 
         return wrapper
 
     monkeypatch.setattr(oi.pytesseract, "image_to_data", counted(in_engine, oi.pytesseract.image_to_data))
+    monkeypatch.setattr(oi.tesseract_engine, "image_to_data", counted(in_engine, oi.tesseract_engine.image_to_data))
     monkeypatch.setattr(fb.ocr_stage, "run_ocr", counted(in_ocr, fb.ocr_stage.run_ocr))
     with ThreadPoolExecutor(max_workers=fb.documents_in_flight(ctx.concurrency)) as pool:
         list(pool.map(lambda d: fb.process_document(ctx, d, []), docs))
