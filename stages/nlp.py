@@ -341,7 +341,7 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
 _UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
 NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
 NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
-NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}")
+NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
@@ -354,8 +354,17 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     m = NAME_RE.search(found.raw)
     if m is None:
         return None
+    form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
+    name = found.raw[m.start():form.end() if form else m.end()]
     s0 = found.span[0] + m.start()
-    return Found(normalize_text(m.group(0)), m.group(0), (s0, s0 + len(m.group(0))), found.extractor, found.confidence)
+    return Found(normalize_text(name), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+
+
+# The legal form after a firm's name, as registers abbreviate it (ISO 20275 entity legal forms): kept
+# with the name; NAME_RE's words are capitalised words and would drop "KG", "S.L.", "B.V.".
+LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd|LLC|LLP|PLC|plc|Inc|Corp|Co|Pty|LP|"
+                           r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
+                           r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?)(?![\w-])\.?){1,2}")
 
 
 # What may stand before a cue that opens a form row: one word ("Party name", "Ship to").
@@ -423,7 +432,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
-    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=lambda raw: bool(NAME_RE.search(raw)))
+    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     under = ctx.under_label(spec)
@@ -468,6 +477,12 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     return _address_block_name(ctx.text) or _header_name(ctx.text, who)
 
 
+def _names_a_person_or_firm(raw: str) -> bool:
+    """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service")."""
+    m = NAME_RE.search(raw)
+    return m is not None and not ROLE_WORDS & set(m.group(0).lower().split())
+
+
 def _customer_speaker(text: str) -> Found | None:
     """In a chat transcript, the customer is the speaker who talks as one ("my order", "I want my
     money back"; `voice_evidence` over each speaker's own messages); when voices do not settle it,
@@ -484,14 +499,25 @@ def _customer_speaker(text: str) -> Found | None:
     voiced = {name: voice_evidence(ws) for name, ws in said.items()}
     best = max(r for who, r in voiced.values() if who == "customer") if any(who == "customer" for who, _ in voiced.values()) else 0.0
     customers = [n for n, (who, r) in voiced.items() if who == "customer" and r == best]
+    if len(customers) != 1:  # a speaker named by the customer's role ("Customer (Ana Ruiz)"), else the one person
+        customers = [n for n in first if (r := SPEAKER_ROLE_RE.fullmatch(n)) and set(r.group(1).split()) & CUSTOMER_ROLES]
     if len(customers) != 1:
         customers = [n for n in first if NAME_RE.fullmatch(first[n].speaker) and not ROLE_WORDS & set(n.split())]
     if len(customers) != 1:
         return None
     m = first[customers[0]]
-    if not NAME_RE.fullmatch(m.speaker) or ROLE_WORDS & set(customers[0].split()):
+    name, start = m.speaker, m.name_start
+    role = SPEAKER_ROLE_RE.fullmatch(name)
+    if role is not None:  # "Customer (Ana Ruiz)", "Agent (Mia)": the name in brackets
+        name, start = role.group(2), start + role.start(2)
+    if not NAME_RE.fullmatch(name) or ROLE_WORDS & set(name.lower().split()):
         return None
-    return Found(normalize_text(m.speaker), m.speaker, (m.name_start, m.name_start + len(m.speaker)), "rule", 0.75)
+    return Found(normalize_text(name), name, (start, start + len(name)), "rule", 0.75)
+
+
+# A speaker written as a role with the name in brackets: "Customer (Ana Ruiz)", "Support (Mia)".
+SPEAKER_ROLE_RE = re.compile(r"([^()]+?)[ \t]*\(([^()]+)\)")
+CUSTOMER_ROLES = frozenset("customer client buyer caller visitor guest member user".split())
 
 
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
@@ -512,7 +538,7 @@ def _address_follows(text: str, start: int) -> bool:
     return not PROSE_LINE_RE.search(line)
 
 
-HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*<[^>\n]+>[ \t]*$", re.M)
+HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n]+>)?[ \t]*$", re.M)  # "To: Ada Lind" too
 
 
 # A line that is only a name, save a scan's speck after it ("Rajesh Patel i", "Ada Lind |").
@@ -528,7 +554,8 @@ def _address_block_name(text: str) -> Found | None:
         if m.start() > 600:
             break
         nxt = re.compile(r"[^\n]*\n(?:[ \t]*\n)?").match(text, m.end())  # a scan may part the lines by a blank one
-        if not nxt or not _address_follows(text, nxt.end()) or ROLE_WORDS & set(m.group(1).lower().split()):
+        if not nxt or not _address_follows(text, nxt.end()) or ROLE_WORDS & set(m.group(1).lower().split()) \
+                or re.search(r"[ \t]{3,}|\t", m.group(1)):  # "Item     Qty   Price": a table's header row, no name
             continue
         address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
         if m.group(1).lower() not in address.lower():  # "Acme Tools\n\nAcme Tools Ltd | 5 Dock Road": a letterhead
@@ -557,14 +584,19 @@ member members partner partners care center centre helpdesk agent agents bot ass
 representative rep""".split())
 
 
+# A word that opens a spoken sentence before its subject ("ok, I expect ...", "So, I need ..."): the
+# sentence is what follows it.
+DISCOURSE_MARKER = r"(?:ok|okay|so|well|also|anyway|and|but|now|yes|right|alright|fine)[ \t]*,?[ \t]+"
+
+
 def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
     """Spans of sentences that start with one of the cue phrases (sentence = up to . ! ? or a blank line)."""
     # OCR reads the pronoun "I" as "|" or "l" often enough to allow for it
     starts = rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues], raw=True)
     out = []
     for m in starts.finditer(text):
-        before = text[max(0, m.start() - 3):m.start()]
-        if m.start() > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*)$", before):
+        before = text[max(0, m.start() - 16):m.start()]
+        if m.start() > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
             continue
         end = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f").search(text, m.end())
         out.append((m.start(), end.start() if end else len(text)))
@@ -598,18 +630,23 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
     win ties (an expectation closes a letter). Quoted replies and headers are left out."""
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
+    marker = re.compile(DISCOURSE_MARKER, re.I)
     scored: list[tuple[float, int, int]] = []
     msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
     customer = _customer_speaker(ctx.text) if msgs else None
+    said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
     for m in SENTENCE_RE.finditer(ctx.text):
         s, e = m.start(), m.end()
         said = message_at(msgs, ctx.text, s)
         if said is not None:
-            if customer is not None and said.speaker.lower() != customer.raw.lower():
+            if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
                 continue
             s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
             s += 1
+        lead = marker.match(ctx.text, s, e)
+        if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
+            s = lead.end()
         lines = ctx.text[s:e].split("\n")
         labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
         if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence

@@ -5,6 +5,9 @@ and a speaker's name, then what that speaker said.
     [03/06/2026, 09:14] Ana Ruiz: my parcel ...     (a messenger's export, bracketed)
     03/06/2026, 09:14 - Ana Ruiz: my parcel ...     (a messenger's export, dashed)
     Ana Ruiz (14:03): my parcel never came          (the time after the name)
+    Ana Ruiz 14:03: my parcel never came            (the time after the name, unbracketed)
+    Customer (Ana Ruiz): my parcel never came       (no time: a role and the name in brackets; only when
+                                                     a speaker talks twice: a form's "Weight (kg): 3" is none)
 
 Each message is its own utterance: a sentence never runs on into the next speaker's line, and
 the customer is the speaker who talks as a customer (see `stages.nlp`), not whoever is named first.
@@ -23,6 +26,8 @@ _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
 MESSAGE_START = rf"[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
 _TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(]{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_NAME_TIME = re.compile(rf"(?m)^[ \t]*(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]+{_STAMP}[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_ROLE_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*\([^:\n()]{1,30}\))[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 MIN_MESSAGES = 2  # and two speakers: one timed line is a log entry or a signature, not a conversation
 
 
@@ -37,7 +42,11 @@ class Message:
 def messages(text: str) -> list[Message]:
     """The messages of a transcript in text order, or [] when the text is none (fewer than
     MIN_MESSAGES message lines, or a single speaker)."""
-    found = {m.start(): m for rx in (_TIME_FIRST, _NAME_FIRST) for m in rx.finditer(text)}
+    found = {m.start(): m for rx in (_TIME_FIRST, _NAME_FIRST, _NAME_TIME) for m in rx.finditer(text)}
+    untimed = [m for m in _ROLE_NAME.finditer(text) if m.start() not in found]
+    names = [m.group("name").strip().lower() for m in untimed]
+    if len(set(names)) >= 2 and len(names) > len(set(names)):  # a conversation: some speaker talks again
+        found.update((m.start(), m) for m in untimed)
     out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.end("body"))
            for _, m in sorted(found.items())]
     if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:

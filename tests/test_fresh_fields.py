@@ -1,0 +1,58 @@
+"""Field extraction on wording no rule was tuned on (issue 9). Each test is written with its own
+wording, not a document of `tests/fields_fresh_docs.py`; the last test holds the fresh set's
+accuracy as a floor."""
+
+from __future__ import annotations
+
+from stages.transcript import messages
+from tests.test_nlp import run
+
+
+def values(text: str) -> tuple[str, dict]:
+    _, ex = run(text)
+    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
+
+
+# --------------------------------------------------------------------------- customer names
+
+
+def test_a_firms_legal_form_stays_with_its_name():
+    _, f = values("Invoice\nInvoice no: 55120\nSold to: Bakkerij Hendriks BV\nTotal due: EUR 40.00\n")
+    assert f["customer_name"] == "Bakkerij Hendriks BV"
+    _, f = values("Invoice\nInvoice no: 55120\nBill to: Tischlerei Moser GmbH\nTotal due: EUR 40.00\n")
+    assert f["customer_name"] == "Tischlerei Moser GmbH"
+
+
+def test_a_role_after_a_name_label_is_no_name():
+    text = ("Walter Grimes\n9 Elm Row\nDover DE 19901\n\nApril 2, 2026\n\nAttn: Returns Department\n\n"
+            "Dear Sir or Madam,\nI returned the kettle (order 44120) and I would like a refund of $20.00.\n"
+            "Sincerely,\nWalter Grimes\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Walter Grimes"
+
+
+def test_a_tables_header_row_is_no_address_block_name():
+    text = ("Invoice\nInvoice no: 99812\n\nArticle          Units      Amount\nGarden hose 20m   1        EUR 24.00\n"
+            "Total due: EUR 24.00\n")
+    _, f = values(text)
+    assert f["customer_name"] is None
+
+
+def test_an_email_header_without_an_address_names_the_customer():
+    text = ("From: Orchard Tea Co\nTo: Wanda Kowalczyk\nSubject: your parcel\nDate: 3 March 2026\n\n"
+            "Your order 771230 was dispatched today with DPD.\nTracking number: 15501234567890\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Wanda Kowalczyk"
+
+
+def test_chat_lines_with_the_time_after_the_name_or_a_role_before_it():
+    timed = "Rita Lopes 09:12: hello, my parcel 5512 never came\nHelpdesk 09:13: let me check\nRita Lopes 09:15: thanks\n"
+    assert [m.speaker for m in messages(timed)] == ["Rita Lopes", "Helpdesk", "Rita Lopes"]
+    untimed = ("Client (Oskar Weber): the toaster 8812 burns everything\nAdvisor (Lena): sorry!\n"
+               "Client (Oskar Weber): so, I need a refund of EUR 30.00 by Friday\n")
+    assert len(messages(untimed)) == 3
+    _, f = values(untimed)
+    assert f["customer_name"] == "Oskar Weber"
+    assert f["customer_expectation"] == "I need a refund of EUR 30.00 by Friday"
+    # a form's bracketed units are no conversation: no speaker talks twice
+    assert messages("Weight (kg): 3\nLength (cm): 40\n") == []
