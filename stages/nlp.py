@@ -270,6 +270,27 @@ class _Context:
                     return Found(value, self.text[tok.start:tok.end], (tok.start, tok.end), "rule", 0.6)
         return None
 
+    def head_noun_id(self, spec: FieldSpec) -> Found | None:
+        """An id under the bare noun of its label, written as a label ("Customer: CH-55802", "Cust #
+        ACME-0042", "Customer" heading a column of ids): the noun before a number-word in the field's
+        cues ("customer" of "customer id"). The noun alone names a party or a thing, so only a token of an
+        id's form after its label mark, or under it in a column, counts; no label of the field gave one."""
+        value_cues = frozenset(w for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
+                               for c in s.cues for w in c.lower().split())  # ("payment" of "payment date")
+        heads = rules.id_label_heads(spec, value_cues)
+        if not heads:
+            return None
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t|[ \t]*$)",
+                        re.I | re.M)
+        own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
+               if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
+        if not own:
+            return None
+        found = rules.find_identifier(self.text, spec, sorted(self.hits + own, key=lambda h: (h.start, -h.length)))
+        if found is not None:  # (the field's own labels gave nothing: what is found is a head noun's value)
+            found.confidence = min(found.confidence, 0.55)
+        return found
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -279,7 +300,7 @@ class _Context:
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
             return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
-                    or rules.find_prefixed_identifier(t, spec, siblings))
+                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec))
         if spec.type == "money":
             return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
                     or self.sole_amount(spec))
@@ -301,6 +322,7 @@ class _Context:
 
 
 POSSESSIVES = {"our": "your", "your": "our"}
+REFERENCE_WORDS = frozenset("ref reference references number no nr".split())  # what "our ref." says of its id: nothing
 
 
 def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
@@ -324,10 +346,12 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
         if writer == "customer":
             ws[0] = POSSESSIVES[ws[0]]
         field = owners.get(" ".join(ws))
+        if field in in_type and not set(ws[1:]) <= REFERENCE_WORDS:
+            continue  # "your order", "your PO no": the label names its thing, whose ever it is
         named = {h.field for h in out if not (h.start < m.end() and m.start() < h.end) and h.field in keys
                  and rules.labelled_id(text, h, out) is not None}
-        if field not in in_type or field in named:
-            field = next((k for k in keys if k not in named), None)
+        if field not in in_type or field in named:  # a reference names a dealing (an order, a case), not a party
+            field = next((k for k in keys if k not in named and schema.fields[k].entity != "customer"), None)
         if field is None:
             continue
         out = [h for h in out if not (h.start < m.end() and m.start() < h.end)] + [CueHit(field, m.start(), m.end())]

@@ -684,6 +684,9 @@ _NOT_ID_RE = re.compile(r"\d{1,4}[A-Za-z]{1,3}")
 
 
 # An id led by capitals that may say what it numbers ("RMA-7HFVS"): the prefix, then the code.
+# An accounting package's account code: a name's first letters in capitals, then a running number of two
+# digits or more (Sage's "SMIT001"); four letters or more, so no unit or model ("MP3", "USB30") reads as one.
+_ACCOUNT_CODE_RE = re.compile(r"[A-Z]{4,6}\d{2,3}")
 _PREFIXED_FORM_RE = re.compile(r"([A-Z]{2,6})[-_/.#]?((?=[A-Za-z0-9]*\d)[A-Za-z0-9]{4,}(?:[-/._][A-Za-z0-9]+)*)")
 
 
@@ -698,6 +701,8 @@ def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None =
         return False
     digits = sum(c.isdigit() for c in t)
     if digits < 3:
+        if _ACCOUNT_CODE_RE.fullmatch(t):  # "HOLM01", "SMIT002": an account code, the name's letters numbered
+            return True
         named = _PREFIXED_FORM_RE.fullmatch(t)
         return bool(named and own_prefix is not None and own_prefix(named.group(1)))
     if ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):

@@ -72,7 +72,7 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
         return re.compile(r"(?!x)x")
     parts = sorted(cues, key=len, reverse=True)
     body = "|".join(c if raw else _cue_body(c) for c in parts)
-    return re.compile(r"(?<![\w-])(?:" + body + r")(?![\w-])", re.I)
+    return re.compile(r"(?<![\w-])(?:" + body + r")(?:(?<=[#:])|(?![\w-]))", re.I)  # "Case #R1182": a mark ends a label
 
 
 # A cue word the schema writes in capitals is an abbreviation of a label ("SO" for sales order, "PO" for
@@ -86,6 +86,8 @@ INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d)"
 def _cue_word(w: str) -> str:
     if w.lower() == "and":
         return "(?:and|&)"  # "Track & trace" is "track and trace"
+    if w.lower() == "no":
+        return "(?:no|n[\u00ba\u00b0])"  # the numero sign as Romance languages and their English print it: "N\u00ba", "n\u00b0"
     if INITIALISM_RE.fullmatch(w):
         return "(?-i:" + r"[./]?".join(w) + r"\.?)"
     return re.escape(w)
@@ -112,6 +114,20 @@ def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
 # The words of an id label that say "its number" ("order no", "purchase ref", "account #"): any one
 # stands for the others, so "purchase ref." is a label wherever "purchase number" is.
 ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
+
+
+def id_label_heads(spec: FieldSpec, value_cues: frozenset[str] = frozenset()) -> list[str]:
+    """The bare nouns of an identifier's labels: the word before a number-word ("customer" of "customer
+    id", "cust" of "cust no", "member" of "member number") that is no cue of its own, no possessive, and
+    none of `value_cues` (a label of an amount or a date: "Payment: 1500" is a sum)."""
+    own = {c.lower() for c in spec.cues}
+    heads = []
+    for cue in spec.cues:
+        ws = cue.lower().split()
+        if len(ws) == 2 and ws[1] in ID_LABEL_TAILS and re.fullmatch(r"[a-z]{3,}", ws[0]) and ws[0] not in own \
+                and ws[0] not in FUNCTION_WORDS | {"our", "my", "their"} and ws[0] not in value_cues:
+            heads.append(ws[0])
+    return list(dict.fromkeys(heads))
 
 
 FUNCTION_WORDS = frozenset("the and for you your our with from into have has was were will been are not".split())
@@ -248,7 +264,7 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -338,6 +354,24 @@ NUMBER_WORDS = frozenset("number no nr num id ref reference code #".split())
 PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
 
 
+def prefix_fit(prefix: str, spec: FieldSpec) -> float:
+    """How closely an id's leading letters name the field (0 when they do not, `prefix_names`): 1 for a cue
+    word or a label's initials; for an abbreviation, the share of the word's letters it keeps ("RTN" keeps
+    three of return's consonants "rtrn", fewer of remittance's "rmttnc")."""
+    if not prefix_names(prefix, spec):
+        return 0.0
+    p, best = prefix.lower(), 0.0
+    for cue in spec.cues:
+        ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
+        content = [w for w in ws if w not in NUMBER_WORDS]
+        if p in ws or (len(content) >= 2 and p == "".join(w[0] for w in content)):
+            return 1.0
+        if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
+            word = content[0]
+            best = max(best, len(p) / len(word if word.startswith(p) else word[0] + re.sub(r"[aeiou]", "", word[1:])))
+    return best
+
+
 def prefix_names(prefix: str, spec: FieldSpec) -> bool:
     """Do an id's leading letters name the field, by its cue words? A cue word itself ("RMA",
     "TICKET"), an abbreviation of one (`_abbreviates`: "ORD" for order, "CUST" for customer, "TRK"
@@ -421,7 +455,9 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
     in the text; used when no label of the field gave a value."""
     for m in PREFIXED_ID_RE.finditer(text):
         raw = m.group(0).rstrip("._-/")
-        named = [s.name for s in siblings if prefix_names(m.group(1), s)]
+        fits = {s.name: prefix_fit(m.group(1), s) for s in siblings}
+        best = max(fits.values(), default=0.0)  # the field its letters name most closely ("RTN": return, not remittance)
+        named = [name for name, fit in fits.items() if fit == best and fit > 0]
         if named == [spec.name] and looks_like_identifier(raw, own_prefix(spec)):
             return Found(identifier_value(raw, spec.shapes) or raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.7)
     return None

@@ -725,7 +725,7 @@ def score(docs=None, schema=None) -> dict:
                 out["currency_ok"] += bool(ok and got.currency == currency)
                 if ok and got.currency != currency:
                     misses.append((i, doc_type, name + ".currency", currency, got.currency))
-    out_d = dict(out)
+    out_d = {"hallucinated": 0, **dict(out)}
     out_d["field_accuracy"] = out["correct"] / out["stated"]
     out_d["misses"] = misses
     out_d["per_field"] = {k: dict(v) for k, v in per_field.items()}

@@ -56,3 +56,46 @@ def test_chat_lines_with_the_time_after_the_name_or_a_role_before_it():
     assert f["customer_expectation"] == "I need a refund of EUR 30.00 by Friday"
     # a form's bracketed units are no conversation: no speaker talks twice
     assert messages("Weight (kg): 3\nLength (cm): 40\n") == []
+
+
+# --------------------------------------------------------------------------- identifiers
+
+
+def test_the_numero_sign_and_a_mark_close_an_id_label():
+    _, f = values("Order confirmation\nOrder nº 771-2290\nAccount n° 55821\nOrder total: EUR 12.00\n")
+    assert (f["order_id"], f["customer_id"]) == ("771-2290", "55821")
+    _, f = values("Refund decision\nTicket #T55120\nYour refund of $12.00 has been approved.\nStatus: approved\n")
+    assert f["case_number"] == "T55120"
+
+
+def test_an_account_code_of_a_names_letters_and_a_running_number():
+    _, f = values("Invoice\nInvoice no: 2026-551\nAccount: BROWN02\nTotal due: GBP 80.00\n")
+    assert f["customer_id"] == "BROWN02"
+
+
+def test_the_bare_noun_of_an_id_label_gives_an_id_value_only():
+    _, f = values("Invoice\nInvoice no: 2026-551\nBuyer: 88-20417\nTotal due: GBP 80.00\n")
+    assert f["customer_id"] == "88-20417"
+    text = "INVOICE\n\nInvoice no     Client        Date\n2026-551       KR-2207       04.05.2026\n\nTotal due: EUR 80.00\n"
+    _, f = values(text)
+    assert f["customer_id"] == "KR-2207"
+    _, f = values("Invoice\nInvoice no: 2026-551\nClient: Marta Ruiz\nTotal due: GBP 80.00\n")
+    assert f["customer_id"] is None and f["customer_name"] == "Marta Ruiz"
+
+
+def test_a_reference_label_never_names_the_customer_and_your_order_stays_the_order():
+    text = ("Dispatch note\nOur ref: WX-88120\nYour order: 7712-40\nCarrier: Royal Mail\n"
+            "Tracking number: RM123456785GB\nDespatched: 4 May 2026\n")
+    _, f = values(text)
+    assert f["customer_id"] is None and f["order_id"] == "7712-40"
+    text = ("Dear Ms Ito,\nyour order KX-20931 has left our depot with DPD.\nTracking: 15501234567890\n"
+            "> Where is order KX-20931?\n")
+    _, f = values(text)
+    assert f["customer_id"] is None
+
+
+def test_id_letters_name_the_field_they_abbreviate_most_closely():
+    text = ("Refund notice\nWe have refunded EUR 15.00 to your card for return RTN-8830.\n"
+            "Transaction ID: PAY-55120987\nDate: 2 June 2026\n")
+    _, f = values(text)
+    assert f["case_number"] == "RTN-8830"
