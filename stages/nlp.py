@@ -20,7 +20,8 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, normalize_text,
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
+                              normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
@@ -120,7 +121,7 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, rules.cue_hits(self.text, specs))
+        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -162,9 +163,11 @@ class _Context:
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
                 candidates.append(d)
         for d in ABS_DATE_RE.finditer(self.text):
-            ls = self.text.rfind("\n", 0, d.start()) + 1
-            le = self.text.find("\n", d.end())
-            rest = self.text[ls:d.start()] + " " + self.text[d.end():le if le >= 0 else len(self.text)]
+            ls, le = _line_bounds(self.text, d.start())
+            # "txn 81 | 2026-02-27 14:22 | EUR 9": a cell of a line parted by bars stands as a line of its own
+            bars = [ls + m.start() for m in re.finditer(r"[ \t]\|[ \t]", self.text[ls:le])]
+            ls, le = max([b + 2 for b in bars if b < d.start()], default=ls), min([b for b in bars if b >= d.end()], default=le)
+            rest = self.text[ls:d.start()] + " " + self.text[d.end():le]
             if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3 and ls not in labelled_lines:
                 candidates.append(d)
         for d in candidates:
@@ -316,6 +319,31 @@ class _Context:
             return rules.find_status(t, spec, self.hits) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
                 or (rules.find_explained_clause(t, spec) if spec.clause else None))
+
+
+def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:
+    """The cue hits of the type's fields. The document date's cue ("Date") inside the label of a date field
+    the type does not have is that label's word ("Date of purchase:" on a returns form), and a date cue
+    right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
+    thing: neither is the document's date."""
+    hits = rules.cue_hits(text, specs)
+    names = {s.name for s in specs}
+    other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
+    return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
+            or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end and o.length > h.length
+                                                  for o in other_labels))]
+
+
+# An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
+ID_BEFORE_RE = re.compile(r"(?<![\w-])[A-Za-z0-9#/._-]*?\d[A-Za-z0-9/._-]*[ \t,]*$")
+
+
+def _dates_an_id(text: str, h: CueHit) -> bool:
+    """Is the date cue the date of the id before it ("order 4471 dated ...")? An id with digits ends
+    right before the cue on its line."""
+    ls = text.rfind("\n", 0, h.start) + 1
+    m = ID_BEFORE_RE.search(text, ls, h.start)
+    return m is not None and looks_like_identifier(m.group(0).strip(" \t,#"))
 
 
 # --------------------------------------------------------------------------- whose reference

@@ -512,7 +512,7 @@ def date_order(text: str) -> str:
     dates closest to the document's written-out dates ("Wed, 04 Feb 2026" makes 02/04/2026 the
     4th of February); else the currency of its amounts: US dollars month first, Canadian dollars
     undecided, any other day first; a document with no currency is undecided."""
-    numeric = []
+    numeric, dotted = [], True
     for m in re.finditer(r"(?<![\d/.-])" + NUMERIC_DATE_RE.pattern + r"(?![\d/.-])", text):
         a, b, y = _numeric_parts(m)
         if not (1 <= a <= 31 and 1 <= b <= 31) or min(a, b) > 12:
@@ -522,6 +522,7 @@ def date_order(text: str) -> str:
         if b > 12 >= a:
             return "MDY"
         numeric.append((a, b, y + 2000 if y < 100 else y))
+        dotted = dotted and bool(re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{4}", m.group(0)))
     written = []
     for m in ABS_DATE_RE.finditer(text):
         if re.search(r"[A-Za-z]", m.group(0)) or re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", m.group(0)):
@@ -541,6 +542,8 @@ def date_order(text: str) -> str:
         dmy, mdy = distance("DMY"), distance("MDY")
         if dmy != mdy:
             return "DMY" if dmy < mdy else "MDY"
+    if numeric and dotted:  # "09.07.2026": the dotted numeric date is day first wherever it is printed
+        return "DMY"  # (DIN 5008, and the national formats of continental Europe; month-first writes slashes)
     currency = dominant_currency(text)
     if currency is None or currency in EITHER_ORDER_CURRENCIES:
         return ""

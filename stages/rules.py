@@ -137,12 +137,17 @@ def label_cues(spec: FieldSpec) -> list[str]:
     """The field's cues and the forms a label takes in other shops: a two-word noun label read
     either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
     another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
-    return list(_label_cues(tuple(spec.cues), spec.type == "identifier"))
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date"))
 
 
 @lru_cache(maxsize=256)
-def _label_cues(cues: tuple[str, ...], identifier: bool) -> tuple[str, ...]:
+def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False) -> tuple[str, ...]:
     out = dict.fromkeys(cues)
+    if date:  # "promised delivery date" is printed "Promised delivery:" too: the date's label without "date"
+        for cue in cues:
+            ws = cue.split()
+            if len(ws) >= 3 and ws[-1].lower() == "date":
+                out.setdefault(" ".join(ws[:-1]))
     for cue in cues:  # a two-word noun label read either way: "refund total" / "total refund"
         ws = cue.lower().split()
         if len(ws) == 2 and all(re.fullmatch(r"[a-z]{3,}", w) and not re.search(r"(?:ed|ing)$", w) for w in ws) \
@@ -476,6 +481,12 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
     return out
 
 
+def holds_value(line: str) -> bool:
+    """Does a printed line hold an amount or a date? A row of labels heading columns holds neither:
+    "Total refund approved:  A$ 314.50" is a label with its value, not a header over the next line."""
+    return bool(money_candidates(line, 0, len(line)) or date_candidates(line, 0, len(line)))
+
+
 def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | None:
     """The cell under a label that heads a column: the label's line is a row of cells (a column
     gap in it) holding no value (`holds_value(line)` false), and a cell of the next line starts in
@@ -570,7 +581,7 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
-        cell = header_cell_below(text, h, lambda line: bool(money_candidates(line, 0, len(line)))) \
+        cell = header_cell_below(text, h, holds_value) \
             or amount_below_by_order(text, h, hits)
         cands = money_candidates(text, *cell, default_currency) if cell else money_candidates(text, ws, we, default_currency)
         if not cands:
@@ -584,7 +595,7 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
 
 
 # Between an amount and the verb that governs it: "€35.01 you approved", "GBP 38.40 was approved".
-BEFORE_VERB_RE = re.compile(r"\s+(?:that\s+|which\s+)?(?:(?:you|we|they|it)\s+(?:have\s+|had\s+)?|(?:was|were|has\s+been|had\s+been)\s+)$", re.I)
+BEFORE_VERB_RE = re.compile(r"\s+(?:that\s+|which\s+)?(?:(?:you|we|they|it)\s+(?:have\s+|had\s+)?|(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+)$", re.I)
 
 
 def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_currency: str | None) -> Found | None:
@@ -627,9 +638,12 @@ def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
 
 
 def date_candidates(text: str, start: int, end: int) -> list[re.Match]:
+    """The dates in text[start:end], absolute and relative; a relative date that the absolute one in brackets
+    after it spells out ("today (18/12/2026)") is that one."""
     found = [m for m in ABS_DATE_RE.finditer(text, start, end)]
     found += [m for m in REL_DATE_RE.finditer(text, start, end)
-              if not any(a.start() <= m.start() < a.end() for a in found)]
+              if not any(a.start() <= m.start() < a.end() for a in found)
+              and not any(re.fullmatch(r"[ \t]*[(\[][ \t]*", text[m.end():a.start()]) for a in found)]
     return sorted(found, key=lambda m: m.start())
 
 
@@ -658,7 +672,7 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type, limit=80)
-        cell = header_cell_below(text, h, lambda line: bool(date_candidates(line, 0, len(line)))) \
+        cell = header_cell_below(text, h, holds_value) \
             or date_below_by_order(text, h, hits)
         for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
             found = date_found(m, base, date_order)

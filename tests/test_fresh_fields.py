@@ -99,3 +99,43 @@ def test_id_letters_name_the_field_they_abbreviate_most_closely():
             "Transaction ID: PAY-55120987\nDate: 2 June 2026\n")
     _, f = values(text)
     assert f["case_number"] == "RTN-8830"
+
+
+# --------------------------------------------------------------------------- dates
+
+
+def test_a_dotted_numeric_date_is_day_first():
+    text = ("Lieferschein / Delivery note\nBestellung / Order: 55120\nDispatch date: 03.04.2026\n"
+            "Expected delivery: 06.04.2026\nCarrier: GLS\nTracking number: 88120034411\n")
+    _, f = values(text)
+    assert (f["ship_date"], f["delivery_estimate"]) == ("2026-04-03", "2026-04-06")
+
+
+def test_a_label_with_its_value_beside_it_heads_no_column():
+    text = ("Refund authorisation\nIssued 4 May 2026\nSum approved:   GBP 80.00\nIt will be paid by 11 May 2026.\n"
+            "Status: approved\n")
+    _, f = values(text)
+    assert (f["approval_date"], f["promised_date"]) == ("2026-05-04", "2026-05-11")
+
+
+def test_a_dates_label_is_read_without_its_word_date():
+    _, f = values("Order confirmation\nOrder no: 77-1203\nOrder total: EUR 99.00\nConfirmed delivery: 22.06.2026\n")
+    assert f["delivery_estimate"] == "2026-06-22"
+
+
+def test_the_document_date_is_not_another_dates_label_nor_the_date_of_an_id():
+    _, f = values("Returns form\nName: Ines Duarte\nDate of purchase: 02/03/2026\n"
+                  "I want a refund of EUR 20.00 because the lid is cracked.\n")
+    assert f["document_date"] != "2026-03-02"
+    _, f = values("Invoice 7781        Date: 14/03/2026\nAgainst order 55120 dated 02/03/2026\nTotal due: EUR 50.00\n")
+    assert (f["document_date"], f["order_date"]) == ("2026-03-14", "2026-03-02")
+
+
+def test_an_amount_is_approved_and_today_is_the_date_in_brackets():
+    _, f = values("Refund decision\nWe checked the blender: your refund of GBP 18.20 is approved today (04/05/2026).\n")
+    assert (f["refund_approved"], f["approval_date"]) == ("18.20", "2026-05-04")
+
+
+def test_a_cell_of_a_log_line_dates_the_document():
+    _, f = values("PAYMENT SENT\nref 5512-8830 | 2026-05-04 09:12 | GBP 18.20 refunded | card ****1234\n")
+    assert f["execution_date"] == "2026-05-04"
