@@ -247,7 +247,8 @@ class _Context:
             return None
         cands = [(m, money) for m, money in rules.money_candidates(self.text, 0, len(self.text), self.currency)
                  if not rules.HEADER_LINE_RE.match(self.text, self.text.rfind("\n", 0, m.start()) + 1)
-                 and re.search(r"[.,]\d{2}\b", m.group(0))]
+                 and (re.search(r"[.,]\d{2}\b", m.group(0)) or parse_money(m.group(0)) and parse_money(m.group(0)).currency)]
+        # (a whole amount counts when it names its currency: "it was 549 kr", "39 EUR")
         if len({money.amount for _, money in cands}) != 1:
             return None
         m, money = cands[0]

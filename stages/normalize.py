@@ -495,6 +495,9 @@ def dominant_currency(text: str) -> str | None:
             code = max(codes, key=lambda c: counts.get(c, 0)) if codes else currency_code(marker)
             if code is not None:
                 counts[code] = counts.get(code, 0) + 1
+    if not counts and not shared:  # bare amounts under a label or a note that names one currency: "Total (INR)"
+        named = set(re.findall(r"(?:\([ \t]*|(?<![\w-])in[ \t]+)(" + _CODE_ALT + r")(?![A-Za-z])", text))  # "(INR)", "in NZD"
+        return named.pop() if len(named) == 1 else None
     return max(counts, key=counts.get) if counts else None
 
 

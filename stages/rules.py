@@ -101,7 +101,8 @@ def _cue_body(cue: str) -> str:
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
 # column gap ("reference        Credit date" are two labels).
-WORD_GAP = r"\.?(?:[ \t]?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period
+WORD_GAP = r"\.?(?:[ \t]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
+# the next may open a bracket ("Total (excl GST)" is the label "total excl")
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
@@ -137,12 +138,23 @@ def label_cues(spec: FieldSpec) -> list[str]:
     """The field's cues and the forms a label takes in other shops: a two-word noun label read
     either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
     another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
-    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date"))
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like)))
+
+
+# The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
+# for the others in a name's cue.
+MEANS_PREPOSITIONS = ("via", "with", "by", "through")
 
 
 @lru_cache(maxsize=256)
-def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False) -> tuple[str, ...]:
+def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, name: bool = False) -> tuple[str, ...]:
     out = dict.fromkeys(cues)
+    if name:  # "dispatched via" -> "dispatched through", "sent by"
+        for cue in cues:
+            ws = cue.lower().split()
+            if len(ws) == 2 and ws[1] in MEANS_PREPOSITIONS and re.fullmatch(r"[a-z]+ed|sent", ws[0]):
+                for prep in MEANS_PREPOSITIONS:
+                    out.setdefault(f"{ws[0]} {prep}")
     if date:  # "promised delivery date" is printed "Promised delivery:" too: the date's label without "date"
         for cue in cues:
             ws = cue.split()
@@ -168,6 +180,10 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False) -> 
 
 
 # A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
+# The modifiers that take a tax out of an amount: a label "<word> ex GST" is the net amount, the field whose
+# cues say so ("total excl", "amount excluding tax").
+EXCLUDING_RE = re.compile(r"(?<![\w-])(?:excl|excluding|ex|exclusive of|before|without|w/o|net of)(?![\w-])", re.I)
+EXCLUDING_AFTER_RE = re.compile(r"[ \t]*[(\[]?[ \t]*" + EXCLUDING_RE.pattern, re.I)
 MODIFIER_BEFORE_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|excluding|including|before|after|plus|without|w/o)\.?[ \t]*$", re.I)
 
 
@@ -177,11 +193,21 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     cues = {s.name: label_cues(s) for s in specs}
     hits = [CueHit(s.name, a, b) for s in specs for a, b in _label_spans(text, tuple(cues[s.name]))]
     kept = []
+    money = {s.name for s in specs if s.type == "money"}
+    net = [s.name for s in specs if s.type == "money" and any(EXCLUDING_RE.search(c) for c in s.cues)]
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
-        if MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start):
-            continue  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
+        modifier = MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start)
+        if modifier:  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
+            label = re.search(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Za-z][\w.-]*(?:[ \t][A-Za-z][\w.-]*){0,2})[ \t(]*$",
+                              text[:modifier.start()])
+            if len(net) == 1 and EXCLUDING_RE.fullmatch(modifier.group(0).strip(" \t(.").lower()) and label \
+                    and not any(o.start < h.start and o.end > label.start(1) for o in hits if o is not h):
+                kept.append(CueHit(net[0], label.start(1), h.end))  # "Amount ex GST": the amount without the tax
+            continue
+        if h.field in money and h.field not in net and EXCLUDING_AFTER_RE.match(text, h.end):
+            continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
     return sorted(_split_overlaps(text, kept, cues), key=lambda h: (h.start, -h.length))
 
@@ -843,8 +869,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
-        if len(raw.split()) < (2 if raw == m.group(1) else 1) or not _fits_kind(spec, raw):  # one word only when a date or amount ended it
-            continue
+        one_word = raw != m.group(1) or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
+        if len(raw.split()) < (1 if one_word else 2) or not _fits_kind(spec, raw):  # one word only when a date or
+            continue  # amount ended it, or it is a name ("via UPS")
         return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
     return None
 

@@ -139,3 +139,37 @@ def test_an_amount_is_approved_and_today_is_the_date_in_brackets():
 def test_a_cell_of_a_log_line_dates_the_document():
     _, f = values("PAYMENT SENT\nref 5512-8830 | 2026-05-04 09:12 | GBP 18.20 refunded | card ****1234\n")
     assert f["execution_date"] == "2026-05-04"
+
+
+# --------------------------------------------------------------------------- amounts and carriers
+
+
+def test_a_total_that_leaves_the_tax_out_is_no_order_total():
+    text = ("Order confirmation\nOrder no: 40-1187\n\nTotal (before VAT)    CHF 300.00\nVAT 8.1%              CHF  24.30\n"
+            "Total                 CHF 324.30\n")
+    _, f = values(text)
+    assert f["order_total"] == "324.30"
+
+
+def test_an_amount_ex_tax_is_the_net_amount():
+    _, f = values("Tax invoice\nInvoice no: 88120\nFee ex VAT: GBP 500.00\nVAT: GBP 100.00\nTotal: GBP 600.00\n")
+    assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("500.00", "100.00", "600.00")
+
+
+def test_a_whole_amount_with_its_currency_is_the_sole_amount():
+    text = "Hello,\nthe kettle from order 55120 leaks, please give me my money back, it cost 45 EUR.\nJonas Berg\n"
+    doc_type, f = values(text)
+    assert doc_type == "refund_request" and f["refund_requested"] == "45.00"
+
+
+def test_a_currency_named_in_a_label_is_the_currency_of_bare_amounts():
+    _, ex = run("Invoice\nInvoice no: 55-120\nTotal amount (MYR)      1,250.00\n")
+    assert (ex.fields["order_total"].value, ex.fields["order_total"].currency) == ("1250.00", "MYR")
+
+
+def test_a_carrier_after_any_preposition_of_means_and_of_one_word():
+    _, f = values("Shipping notice\nYour order 55120 was sent through Poste Italiane on 3 May 2026.\n"
+                  "Tracking: RR123456789IT\n")
+    assert f["carrier"] == "Poste Italiane"
+    _, f = values("Shipping notice\nYour order 55120 left today via Evri.\nTracking: H01ABC1234567890\n")
+    assert f["carrier"] == "Evri"
