@@ -527,7 +527,19 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
-    return _address_block_name(ctx.text) or _header_name(ctx.text, who)
+    return _address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+
+
+# A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
+DASH_SIGNATURE_RE = re.compile(rf"^[ \t]*(?:--?|\u2013|\u2014)[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*(?:,|$)", re.M)
+
+
+def _dash_signature(text: str) -> Found | None:
+    """The name of the last dash-led signature line, when it is a person's (no role: "- the Greenleaf team")."""
+    for m in reversed(list(DASH_SIGNATURE_RE.finditer(text))):
+        if not ROLE_WORDS & set(m.group(1).lower().split()):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
+    return None
 
 
 def _names_a_person_or_firm(raw: str) -> bool:

@@ -209,7 +209,18 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         if h.field in money and h.field not in net and EXCLUDING_AFTER_RE.match(text, h.end):
             continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
-    return sorted(_split_overlaps(text, kept, cues), key=lambda h: (h.start, -h.length))
+    return sorted((_with_translation(text, h) for h in _split_overlaps(text, kept, cues)), key=lambda h: (h.start, -h.length))
+
+
+# A label printed in two languages, the other one first: "Matricola / Serial no.", "Kunde / Customer": the words
+# before the slash, opening their line or a cell, are the same label's.
+TRANSLATION_BEFORE_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))([^\W\d_][^\s/:|]*(?:[ \t][^\W\d_][^\s/:|]*){0,3})[ \t]*/[ \t]*$")
+
+
+def _with_translation(text: str, h: CueHit) -> CueHit:
+    """A cue hit that takes in the other language's words of a two-language label before it."""
+    m = TRANSLATION_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
+    return CueHit(h.field, m.start(1), h.end) if m else h
 
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
@@ -820,10 +831,12 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         if label_next and below is None:
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
-        if header:  # a row of labels: the value stands under this one
+        if header:  # a row of labels: the value stands under this one, in its cell (to the next column gap)
             start = below
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
+            gap = re.compile(r"[ \t]{2,}(?=\S)|\t").search(text, start, line_end)
+            line_end = gap.start() if gap else line_end
         elif sep is not None:
             start = sep.end()
         else:

@@ -157,7 +157,7 @@ def test_an_amount_ex_tax_is_the_net_amount():
 
 
 def test_a_whole_amount_with_its_currency_is_the_sole_amount():
-    text = "Hello,\nthe kettle from order 55120 leaks, please give me my money back, it cost 45 EUR.\nJonas Berg\n"
+    text = "Hello,\nthe kettle from order 55120 leaks after a week. Please just refund it, it was 45 EUR.\nJonas Berg\n"
     doc_type, f = values(text)
     assert doc_type == "refund_request" and f["refund_requested"] == "45.00"
 
@@ -173,3 +173,25 @@ def test_a_carrier_after_any_preposition_of_means_and_of_one_word():
     assert f["carrier"] == "Poste Italiane"
     _, f = values("Shipping notice\nYour order 55120 left today via Evri.\nTracking: H01ABC1234567890\n")
     assert f["carrier"] == "Evri"
+
+
+# --------------------------------------------------------------------------- two-language labels, cells, signatures
+
+
+def test_a_two_language_label_heads_its_column_and_the_value_is_its_cell():
+    text = ("GARANTIEANTRAG / WARRANTY CLAIM\n\nGerät / Model             Seriennummer / Serial no.\n"
+            "Akkuschrauber Pro 18     AS18-5520931\n\nFehler / Fault: the battery no longer charges\n")
+    _, f = values(text)
+    assert (f["product_name"], f["serial_number"]) == ("Akkuschrauber Pro 18", "AS18-5520931")
+
+
+def test_a_dash_signature_names_the_customer_who_writes():
+    text = ("hi, the lamp from order 66120 flickers. Please refund EUR 25.00 because it is faulty.\n"
+            "-- Petra Lindgren\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Petra Lindgren"
+
+
+def test_cust_is_customer_abbreviated():
+    _, f = values("Repair ticket\nCust.: Noor Haddad\nDevice: Breeze 3 fan\nFault: makes a grinding noise\n")
+    assert f["customer_name"] == "Noor Haddad"
