@@ -13,7 +13,7 @@ and compared with that text:
   (rapidfuzz); order-sensitive, so it also punishes lines read out of order.
 - WER-bag: 1 - word recall, the share of the true words (a multiset, case kept) missing from
   the OCR words; order-free, so it measures reading alone.
-- tess ms/page: tesseract's CPU time (children's rusage) per page; prep ms/page: this
+- tess ms/page: tesseract's CPU time (finished and kept-loaded children) per page; prep ms/page: this
   process's CPU time per page outside tesseract (decoding, rendering, preprocessing).
 With `--degrade`, each page image is first transformed the way real inboxes damage pages
 the tuning shops never contain (seeded by file name and degradation: deterministic), and the
@@ -201,8 +201,18 @@ def degrade_file(path: Path, spec: str, out_dir: Path) -> Path:
 
 
 def _cpu() -> tuple[float, float]:
+    """(this process's CPU seconds, its children's: finished ones and those still running, such as
+    the kept-loaded tesseract workers)."""
+    import psutil
+
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime
+    live = 0.0
+    for child in psutil.Process().children(recursive=True):
+        try:
+            live += sum(child.cpu_times()[:2])
+        except psutil.Error:
+            pass
+    return me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime + live
 
 
 def main() -> None:

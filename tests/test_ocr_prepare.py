@@ -190,3 +190,13 @@ def test_fax_reads_with_boxes_in_square_pixels(tmp_path: Path):
     ink = np.asarray(page()) < 128
     inked = sum(ink[w.top: w.top + w.height, w.left: w.left + w.width].mean() > 0.08 for w in words)
     assert inked >= 0.9 * len(words)
+
+
+def test_enlarged_page_is_tagged_with_its_new_resolution():
+    """Tesseract is told the resolution of the pixels it gets, not the file's (96 -> 2x = 192)."""
+    img = small_page(0.35)
+    img.info["dpi"] = (70.0, 70.0)
+    prepared = prepare(img, 0, fit_text=True)
+    assert prepared.pixels.info["dpi"] == (round(70.0 * prepared.factor, 1),) * 2
+    fax = prepare(fax_page(), 0, fit_text=True)
+    assert fax.pixels.info["dpi"] == (204.0 * fax.factor,) * 2
