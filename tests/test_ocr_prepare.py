@@ -200,3 +200,32 @@ def test_enlarged_page_is_tagged_with_its_new_resolution():
     assert prepared.pixels.info["dpi"] == (round(70.0 * prepared.factor, 1),) * 2
     fax = prepare(fax_page(), 0, fit_text=True)
     assert fax.pixels.info["dpi"] == (204.0 * fax.factor,) * 2
+
+
+def test_grey_page_with_flat_print_is_never_stretched_without_a_tag():
+    """Only a black-and-white page is taken for an untagged fax from its letters' shape: a grey
+    photo's narrow-printed rows (or a receipt's dashed rules) stay as they are."""
+    img = page()
+    squashed = img.resize((img.width, round(img.height * 98 / 204)), Image.Resampling.BOX)
+    assert prepare(squashed, 0, fit_text=True).stretch == 1.0
+
+
+def test_dashed_rules_and_specks_do_not_count_as_letters():
+    """A page of dashes and paper grain only has no print to measure; dashes beside text leave
+    the measured letter height alone."""
+    rng = np.random.default_rng(3)
+    dashes = Image.new("L", (1400, 900), 255)
+    draw = ImageDraw.Draw(dashes)
+    for row in range(8):
+        for col in range(60):
+            draw.rectangle((40 + col * 22, 60 + row * 100, 52 + col * 22, 63 + row * 100), fill=0)
+    grain = np.asarray(dashes).copy()
+    ys, xs = rng.integers(0, 900, 3000), rng.integers(0, 1400, 3000)
+    grain[ys, xs] = 60
+    assert glyph_sizes(grain) is None
+    text = page()
+    both = Image.new("L", (text.width, text.height + 900), 255)
+    both.paste(text, (0, 0))
+    both.paste(Image.fromarray(grain), (0, text.height))
+    alone, mixed = glyph_sizes(np.asarray(text)), glyph_sizes(np.asarray(both))
+    assert alone is not None and mixed is not None and mixed.height == pytest.approx(alone.height, abs=1)
