@@ -23,7 +23,7 @@ whole table is printed once per degradation (`none` = the files as they are):
 - fax[:Y]    a fax at 204 x Y dpi (Y = 98 standard, 196 fine; default 98): resampled
              anisotropically, binarised at a fixed threshold, ~3% of ink pixels dropped out plus a
              few dropped scan lines, saved as a Group 4 TIFF tagged 204 x Y dpi at its native
-             (stretched) pixel grid, as a fax viewer receives it;
+             (stretched) pixel grid, as a fax viewer receives it; fax:98:notag without the tag;
 - jpeg:Q     re-saved as a JPEG of quality Q at its own resolution.
 PDF pages get the same treatment to their embedded page image and are written back as an
 image-only PDF of the same page size.
@@ -133,6 +133,7 @@ def _degrade_page(img: Image.Image, dpi: float, spec: str, rng) -> tuple[Image.I
         size = (max(1, round(img.width * k)), max(1, round(img.height * k)))
         return img.resize(size, Image.Resampling.BOX if k < 1 else Image.Resampling.BICUBIC), None
     if name == "fax":
+        arg, _, untagged = arg.partition(":")
         ydpi = float(arg or 98)
         size = (max(1, round(img.width * 204 / dpi)), max(1, round(img.height * ydpi / dpi)))
         arr = np.asarray(img.resize(size, Image.Resampling.BOX), dtype=np.uint8)
@@ -142,7 +143,7 @@ def _degrade_page(img: Image.Image, dpi: float, spec: str, rng) -> tuple[Image.I
         for _ in range(int(rng.integers(2, 6))):  # dropped scan lines
             y = int(rng.integers(0, bw.shape[0]))
             bw[y, :] = 255
-        return Image.fromarray(bw).convert("1", dither=Image.Dither.NONE), (204.0, ydpi)
+        return Image.fromarray(bw).convert("1", dither=Image.Dither.NONE), None if untagged else (204.0, ydpi)
     if name == "jpeg":
         return img, (dpi, dpi)
     raise SystemExit(f"unknown degradation {spec!r} (lowres:D, fax[:98|:196], jpeg:Q, none)")
@@ -225,7 +226,7 @@ def main() -> None:
     ap.add_argument("--dpi", type=int, default=None)
     ap.add_argument("--verbose", action="store_true", help="one line per document")
     ap.add_argument("--degrade", default="none",
-                    help="comma-separated degradations, each measured in turn: none, lowres:D, fax[:98|:196], jpeg:Q")
+                    help="comma-separated degradations, each measured in turn: none, lowres:D, fax[:98|:196][:notag], jpeg:Q")
     args = ap.parse_args()
     formats = set(args.formats.split(","))
     overrides = {k: v for k, v in (("psm_image", args.psm_image), ("psm_pdf", args.psm_pdf), ("dpi", args.dpi))

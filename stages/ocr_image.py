@@ -257,7 +257,7 @@ def is_binary(img: Image.Image, gray: np.ndarray) -> bool:
 
 
 FAX_STRETCH = 204 / 98  # a standard-resolution fax: 204 dpi across, 98 down
-SQUASHED_ASPECT = 0.95  # median letter height / width below this: print squashed (square ~1.2-1.5, 204x98 ~0.75)
+SQUASHED_ASPECT = 0.85  # median letter height / width below this: squashed (square print 1.0-1.5 with wide fonts, 204x98 0.72-0.87)
 MAX_STRETCH = 3.0
 
 
