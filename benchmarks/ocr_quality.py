@@ -227,6 +227,8 @@ def main() -> None:
     ap.add_argument("--verbose", action="store_true", help="one line per document")
     ap.add_argument("--degrade", default="none",
                     help="comma-separated degradations, each measured in turn: none, lowres:D, fax[:98|:196][:notag], jpeg:Q")
+    ap.add_argument("--write-shops", type=Path, default=None, metavar="DIR",
+                    help="write each shop degraded by each --degrade spec under DIR (for extraction_accuracy) and stop")
     args = ap.parse_args()
     formats = set(args.formats.split(","))
     overrides = {k: v for k, v in (("psm_image", args.psm_image), ("psm_pdf", args.psm_pdf), ("dpi", args.dpi))
@@ -241,8 +243,39 @@ def main() -> None:
                 taken[item[1]] += 1
                 docs.append(item)
 
+    if args.write_shops:
+        for shop in args.shops.split(","):
+            for spec in args.degrade.split(","):
+                print(write_shop(shop, spec.strip(), args.write_shops))
+        return
     for spec in args.degrade.split(","):
         measure(docs, settings, spec.strip(), args.verbose)
+
+
+def write_shop(shop: str, spec: str, out_root: Path) -> Path:
+    """A copy of a tuning shop (truth.jsonl + batch/) whose scanned documents are degraded by
+    `spec`, for `benchmarks/extraction_accuracy.py --shopN <folder>`: field accuracy on pages
+    like the inboxes' rather than the generators'. Other documents are copied as they are."""
+    import shutil
+
+    folder, _ = TUNING_SHOPS[shop]
+    root = REPO / folder
+    out = out_root / f"{shop}-{spec.replace(':', '_')}"
+    (out / "batch").mkdir(parents=True, exist_ok=True)
+    rows = []
+    for line in (root / "truth.jsonl").read_text().splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        src = root / row["file"]
+        if row["format"] in SCANNED:
+            made = degrade_file(src, spec, out / "batch")
+            row["file"] = f"batch/{made.name}"
+        else:
+            shutil.copyfile(src, out / row["file"])
+        rows.append(json.dumps(row))
+    (out / "truth.jsonl").write_text("\n".join(rows) + "\n")
+    return out
 
 
 def measure(docs, settings: OcrSettings, spec: str, verbose: bool) -> None:
