@@ -158,7 +158,8 @@ def degrade_file(path: Path, spec: str, out_dir: Path) -> Path:
 
     if spec == "none":
         return path
-    rng = np.random.default_rng(zlib.crc32(f"{path.name}:{spec}".encode()))
+    # the same pixels with and without a fax's dpi tag: the seed leaves ":notag" out
+    rng = np.random.default_rng(zlib.crc32(f"{path.name}:{spec.removesuffix(':notag')}".encode()))
     kind, pages, pdf_size = _source_pages(path)
     name, _, arg = spec.partition(":")
     quality = int(arg) if name == "jpeg" else 75
