@@ -229,3 +229,12 @@ def test_dashed_rules_and_specks_do_not_count_as_letters():
     both.paste(Image.fromarray(grain), (0, text.height))
     alone, mixed = glyph_sizes(np.asarray(text)), glyph_sizes(np.asarray(both))
     assert alone is not None and mixed is not None and mixed.height == pytest.approx(alone.height, abs=1)
+
+
+def test_untagged_black_and_white_page_not_found_squashed_is_read_as_it_is():
+    """Small print on an untagged 1-bit page whose letters do not look squashed (a fax's broken
+    letters can hide it): not enlarged; the same page with a scanner's dpi tag is."""
+    img = small_page(0.35).point(lambda v: 0 if v < 128 else 255).convert("1", dither=Image.Dither.NONE)
+    assert prepare(img, 0, fit_text=True).factor == 1.0
+    img.info["dpi"] = (72.0, 72.0)
+    assert prepare(img, 0, fit_text=True).factor > 1.0
