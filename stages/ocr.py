@@ -49,7 +49,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-6"  # ocr-6: pages skewed by >= 0.5 deg are levelled (ocr_image.prepare)
+OCR_CONFIG_VERSION = "ocr-7"  # ocr-7: image files with small print are enlarged, faxes given square pixels (ocr_image.prepare)
 
 
 class OcrSettings(BaseModel):

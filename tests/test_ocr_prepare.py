@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from stages.ocr import run_ocr
-from stages.ocr_image import MIN_SKEW_DEG, prepare, skew_angle, unturn_box
+from stages.ocr_image import MIN_GLYPH_PX, MIN_SKEW_DEG, TARGET_GLYPH_PX, glyph_sizes, prepare, skew_angle, unturn_box
 from status.models import OcrWord
 from tests.test_ocr import font
 
@@ -108,3 +108,133 @@ def test_skewed_noisy_scan_reads_fully_with_boxes_on_the_page_as_given(tmp_path:
         box = ink[w.top: w.top + w.height, w.left: w.left + w.width]
         inked += box.size > 0 and box.mean() > 0.08
     assert inked >= 0.9 * len(words)
+
+
+# --------------------------------------------------------------------------- print size and pixel shape
+
+
+def small_page(scale: float) -> Image.Image:
+    """The letter-like page as a low-resolution image: `scale` of its 200-dpi-like size (area-averaged)."""
+    big = page()
+    return big.resize((round(big.width * scale), round(big.height * scale)), Image.Resampling.BOX)
+
+
+def test_glyph_sizes_measure_the_print():
+    big, small = glyph_sizes(np.asarray(page())), glyph_sizes(np.asarray(small_page(0.4)))
+    assert big is not None and small is not None
+    assert small.height == pytest.approx(0.4 * big.height, rel=0.25)
+    assert 1.0 < big.aspect < 2.0
+    assert glyph_sizes(np.full((600, 800), 250, np.uint8)) is None  # nothing to measure
+
+
+def test_good_page_passes_unchanged():
+    """Print big enough and square pixels: the pixels tesseract sees are the page's own."""
+    img = page()
+    prepared = prepare(img, 0, fit_text=True)
+    assert (prepared.factor, prepared.stretch, prepared.skew) == (1.0, 1.0, 0.0)
+    assert np.array_equal(np.asarray(prepared.pixels), np.asarray(img))
+
+
+def test_low_resolution_page_is_enlarged_to_the_target_letter_height():
+    img = small_page(0.35)
+    before = glyph_sizes(np.asarray(img))
+    assert before is not None and before.height < MIN_GLYPH_PX
+    prepared = prepare(img, 0, fit_text=True)
+    assert prepared.factor > 1.0 and prepared.stretch == 1.0
+    after = glyph_sizes(np.asarray(prepared.pixels))
+    assert after is not None and after.height == pytest.approx(TARGET_GLYPH_PX, rel=0.25)
+    assert prepare(img, 0).factor == 1.0  # only where nothing says how big the print is (not PDF renders)
+
+
+def fax_page(tag: bool = True) -> Image.Image:
+    """The page as a standard-resolution fax: 204 x 98 dpi (half as many rows), black and white."""
+    img = page()
+    squashed = img.resize((img.width, round(img.height * 98 / 204)), Image.Resampling.BOX)
+    fax = squashed.point(lambda v: 0 if v < 140 else 255).convert("1", dither=Image.Dither.NONE)
+    if tag:
+        fax.info["dpi"] = (204.0, 98.0)
+    return fax
+
+
+@pytest.mark.parametrize("tag", [True, False])
+def test_fax_resolution_page_is_made_square(tag: bool):
+    """From the file's dpi tag when it has one, else from the squashed shape of its letters."""
+    img = fax_page(tag)
+    prepared = prepare(img, 0, fit_text=True)
+    assert prepared.stretch == pytest.approx(204 / 98, rel=0.01)
+    assert prepared.pixels.height == pytest.approx(img.height * 204 / 98 * prepared.factor, abs=2)
+    glyphs = glyph_sizes(np.asarray(prepared.pixels))
+    assert glyphs is not None and 1.0 < glyphs.aspect < 2.0
+
+
+def test_square_fine_fax_is_not_stretched():
+    img = page().convert("1", dither=Image.Dither.NONE)
+    img.info["dpi"] = (204.0, 196.0)
+    assert prepare(img, 0, fit_text=True).stretch == 1.0
+
+
+def test_fax_reads_with_boxes_in_square_pixels(tmp_path: Path):
+    """End to end: the fax TIFF is read fully; the page and its word boxes are given in square
+    pixels (the file's columns, its rows times the stretch), so boxes keep a letter's shape."""
+    path = tmp_path / "fax.tif"
+    fax = fax_page()
+    fax.save(path, compression="group4", dpi=(204, 98))
+    result = run_ocr(path)
+    words = result.pages[0].words
+    read = [w.text for w in words]
+    for line in LINES:
+        for word in line.split():
+            assert word in read, (word, read)
+    assert result.pages[0].height == pytest.approx(fax.height * 204 / 98, abs=2)
+    assert result.pages[0].width == fax.width
+    ink = np.asarray(page()) < 128
+    inked = sum(ink[w.top: w.top + w.height, w.left: w.left + w.width].mean() > 0.08 for w in words)
+    assert inked >= 0.9 * len(words)
+
+
+def test_enlarged_page_is_tagged_with_its_new_resolution():
+    """Tesseract is told the resolution of the pixels it gets, not the file's (96 -> 2x = 192)."""
+    img = small_page(0.35)
+    img.info["dpi"] = (70.0, 70.0)
+    prepared = prepare(img, 0, fit_text=True)
+    assert prepared.pixels.info["dpi"] == (round(70.0 * prepared.factor, 1),) * 2
+    fax = prepare(fax_page(), 0, fit_text=True)
+    assert fax.pixels.info["dpi"] == (204.0 * fax.factor,) * 2
+
+
+def test_grey_page_with_flat_print_is_never_stretched_without_a_tag():
+    """Only a black-and-white page is taken for an untagged fax from its letters' shape: a grey
+    photo's narrow-printed rows (or a receipt's dashed rules) stay as they are."""
+    img = page()
+    squashed = img.resize((img.width, round(img.height * 98 / 204)), Image.Resampling.BOX)
+    assert prepare(squashed, 0, fit_text=True).stretch == 1.0
+
+
+def test_dashed_rules_and_specks_do_not_count_as_letters():
+    """A page of dashes and paper grain only has no print to measure; dashes beside text leave
+    the measured letter height alone."""
+    rng = np.random.default_rng(3)
+    dashes = Image.new("L", (1400, 900), 255)
+    draw = ImageDraw.Draw(dashes)
+    for row in range(8):
+        for col in range(60):
+            draw.rectangle((40 + col * 22, 60 + row * 100, 52 + col * 22, 63 + row * 100), fill=0)
+    grain = np.asarray(dashes).copy()
+    ys, xs = rng.integers(0, 900, 3000), rng.integers(0, 1400, 3000)
+    grain[ys, xs] = 60
+    assert glyph_sizes(grain) is None
+    text = page()
+    both = Image.new("L", (text.width, text.height + 900), 255)
+    both.paste(text, (0, 0))
+    both.paste(Image.fromarray(grain), (0, text.height))
+    alone, mixed = glyph_sizes(np.asarray(text)), glyph_sizes(np.asarray(both))
+    assert alone is not None and mixed is not None and mixed.height == pytest.approx(alone.height, abs=1)
+
+
+def test_untagged_black_and_white_page_not_found_squashed_is_read_as_it_is():
+    """Small print on an untagged 1-bit page whose letters do not look squashed (a fax's broken
+    letters can hide it): not enlarged; the same page with a scanner's dpi tag is."""
+    img = small_page(0.35).point(lambda v: 0 if v < 128 else 255).convert("1", dither=Image.Dither.NONE)
+    assert prepare(img, 0, fit_text=True).factor == 1.0
+    img.info["dpi"] = (72.0, 72.0)
+    assert prepare(img, 0, fit_text=True).factor > 1.0
