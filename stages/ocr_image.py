@@ -183,24 +183,10 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
             denoise = True
     if denoise:
         gray = median3(gray)
-    if factor != 1.0 or stretch != 1.0:
-        gray.info["dpi"] = resolution_after(img.info.get("dpi"), factor)
     skew = skew_angle(np.asarray(gray)) if adapt else 0.0
     if abs(skew) < MIN_SKEW_DEG:
         return PreparedPage(gray, factor, stretch=stretch)
     return PreparedPage(Image.fromarray(rotate_page(np.asarray(gray), skew)), factor, skew, stretch)
-
-
-def resolution_after(dpi, factor: float) -> tuple[float, float]:
-    """The dpi of pixels enlarged `factor` times across (and made square): the tag's horizontal
-    resolution times `factor` when the file has a plausible one, else 96 times it (what tesseract
-    is told for an untagged image). Never the file's own tag, which no longer fits the pixels."""
-    try:
-        x = float(dpi[0])  # type: ignore[index]
-    except (TypeError, ValueError, IndexError):
-        x = 0.0
-    x = x if x >= 50 else 96.0
-    return (round(x * factor, 1),) * 2
 
 
 def enlarge(gray: Image.Image, size: tuple[int, int]) -> Image.Image:

@@ -30,6 +30,7 @@ from stages.tesseract_worker import load_library
 log = logging.getLogger(__name__)
 TSV_HEADER = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"
 WORKER_SCRIPT = str(Path(__file__).with_name("tesseract_worker.py"))
+COMMAND_DPI = 96  # what pytesseract's temporary BMP says
 GRACE_S = 10.0  # beyond the engine's own deadline before the worker is killed
 START_TIMEOUT_S = 60.0  # loading a model takes ~0.1 s idle; a very busy machine may take far longer
 
@@ -155,14 +156,14 @@ def close_all() -> None:
 
 def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, timeout_s: float) -> dict[str, list]:
     """tesseract's words, boxes and confidences for one page, as pytesseract's DICT output.
-    `dpi` None: the resolution the command would read from the image file pytesseract writes
-    (its own, else 96: PIL's default for BMP)."""
+    `dpi` None: 96, the resolution the command reads from the BMP file pytesseract writes (PIL
+    writes 96 unless told otherwise), so both paths give tesseract the same page."""
     from pytesseract.pytesseract import file_to_dict
 
     global _disabled
     gray = image if image.mode == "L" else image.convert("L")
     if dpi is None:
-        dpi = round(float(image.info.get("dpi", (96, 96))[1]))
+        dpi = COMMAND_DPI
     try:
         worker = _take(lang)
     except EngineUnavailable as exc:

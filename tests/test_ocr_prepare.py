@@ -192,16 +192,6 @@ def test_fax_reads_with_boxes_in_square_pixels(tmp_path: Path):
     assert inked >= 0.9 * len(words)
 
 
-def test_enlarged_page_is_tagged_with_its_new_resolution():
-    """Tesseract is told the resolution of the pixels it gets, not the file's (96 -> 2x = 192)."""
-    img = small_page(0.35)
-    img.info["dpi"] = (70.0, 70.0)
-    prepared = prepare(img, 0, fit_text=True)
-    assert prepared.pixels.info["dpi"] == (round(70.0 * prepared.factor, 1),) * 2
-    fax = prepare(fax_page(), 0, fit_text=True)
-    assert fax.pixels.info["dpi"] == (204.0 * fax.factor,) * 2
-
-
 def test_grey_page_with_flat_print_is_never_stretched_without_a_tag():
     """Only a black-and-white page is taken for an untagged fax from its letters' shape: a grey
     photo's narrow-printed rows (or a receipt's dashed rules) stay as they are."""
