@@ -24,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image
+from pytesseract.pytesseract import file_to_dict
 
 from stages.tesseract_worker import load_library
 
@@ -158,8 +159,6 @@ def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, t
     """tesseract's words, boxes and confidences for one page, as pytesseract's DICT output.
     `dpi` None: 96, the resolution the command reads from the BMP file pytesseract writes (PIL
     writes 96 unless told otherwise), so both paths give tesseract the same page."""
-    from pytesseract.pytesseract import file_to_dict
-
     global _disabled
     gray = image if image.mode == "L" else image.convert("L")
     if dpi is None:

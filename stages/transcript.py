@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
 _STAMP = rf"(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}},?[ \t]+)?{_TIME}"
@@ -42,6 +43,11 @@ class Message:
 def messages(text: str) -> list[Message]:
     """The messages of a transcript in text order, or [] when the text is none (fewer than
     MIN_MESSAGES message lines, or a single speaker)."""
+    return list(_messages(text))
+
+
+@lru_cache(maxsize=32)  # asked by the doc type, the customer's name and the request sentences of one text
+def _messages(text: str) -> tuple[Message, ...]:
     found = {m.start(): m for rx in (_TIME_FIRST, _NAME_FIRST, _NAME_TIME) for m in rx.finditer(text)}
     untimed = [m for m in _ROLE_NAME.finditer(text) if m.start() not in found]
     names = [m.group("name").strip().lower() for m in untimed]
@@ -50,11 +56,11 @@ def messages(text: str) -> list[Message]:
     out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.end("body"))
            for _, m in sorted(found.items())]
     if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:
-        return []
-    return out
+        return ()
+    return tuple(out)
 
 
-def speakers(msgs: list[Message]) -> set[str]:
+def speakers(msgs: list[Message] | tuple[Message, ...]) -> set[str]:
     return {m.speaker.lower() for m in msgs}
 
 
