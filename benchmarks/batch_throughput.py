@@ -28,6 +28,10 @@ over docflow's process tree (tesseract children included), sampled every 0.2 s.
 CPU seconds are counted too: docflow's own Python, its tesseract children and the Prefect
 server during the run; cpu_ratio_vs_raw = all three / raw tesseract's CPU. On a loaded
 machine the wall-clock ratio swings with the other load; the CPU ratio barely does.
+docflow's own CPU is split by stage from the `cpu_ms` each stage event carries (that thread's
+CPU time; OCR's is page preparation, validate's includes the fact store), the rest being the
+Prefect client, the status store's other writes and start-up: `<stage>_cpu_ms_per_doc_<N>`,
+with `prefect_server_cpu_ms_per_doc_<N>`, say where the cost per document goes.
 The machine is shared: compare the ratios of one run, not seconds across runs.
 """
 
@@ -289,12 +293,29 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
     report = json.loads(out)
     print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {report['counts']}", flush=True)
     print(f"      CPU s: docflow python {py_cpu:.1f}, its tesseract {tess_cpu:.1f}, prefect server {prefect_cpu:.1f}", flush=True)
+    stage_cpu = stage_cpu_s(home / "docflow.db")
+    rest = py_cpu - sum(stage_cpu.values())
+    print("      docflow python CPU ms/doc: " + ", ".join(f"{k} {1000 * v / n:.0f}" for k, v in stage_cpu.items())
+          + f", the rest (Prefect client, status store, start-up) {1000 * rest / n:.0f}", flush=True)
     resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env)
     print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
     shutil.rmtree(prep, ignore_errors=True)
     return {"n": n, "pages": len(jobs), "raw_s": raw_s, "raw_page_s": page_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
             "resume_s": resume_s, "counts": report["counts"], "raw_cpu": raw_cpu, "py_cpu": py_cpu, "tess_cpu": tess_cpu,
-            "prefect_cpu": prefect_cpu}
+            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu}
+
+
+def stage_cpu_s(db: Path) -> dict[str, float]:
+    """CPU seconds each stage spent in docflow's own process (the `cpu_ms` its events carry:
+    page preparation for OCR, tesseract itself is in the engine processes; validate includes
+    folding the facts into the store), summed over the batch's documents."""
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT stage, SUM(json_extract(summary_json, '$.cpu_ms')) FROM stage_event "
+                            "WHERE json_extract(summary_json, '$.cpu_ms') IS NOT NULL GROUP BY stage").fetchall()
+    order = {"ocr": 0, "nlp": 1, "validate": 2, "review": 3}
+    return {stage: (ms or 0) / 1000 for stage, ms in sorted(rows, key=lambda r: order.get(r[0], 9))}
 
 
 def main() -> None:
@@ -337,6 +358,9 @@ def main() -> None:
     for r in rows:
         result[f"cpu_ratio_vs_raw_{r['n']}"] = round((r["py_cpu"] + r["tess_cpu"] + r["prefect_cpu"]) / r["raw_cpu"], 3)
         result[f"cpu_ms_per_doc_{r['n']}"] = round(1000 * (r["py_cpu"] + r["prefect_cpu"]) / r["n"])
+        for stage, cpu in r["stage_cpu"].items():
+            result[f"{stage}_cpu_ms_per_doc_{r['n']}"] = round(1000 * cpu / r["n"])
+        result[f"prefect_server_cpu_ms_per_doc_{r['n']}"] = round(1000 * r["prefect_cpu"] / r["n"])
     result["overhead_ms_per_doc"] = round(1000 * (last["docflow_s"] - last["raw_s"]) / last["n"])
     for r in rows:
         result[f"overhead_ms_per_doc_{r['n']}"] = round(1000 * (r["docflow_s"] - r["raw_s"]) / r["n"])

@@ -129,7 +129,7 @@ def run_stage(
         )
 
     started = utcnow()
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.thread_time()  # this thread's CPU: a stage's own cost, not its waits
     if cached is None:
         emit(StageState.STARTED, started_at=started)
     try:
@@ -151,7 +151,8 @@ def run_stage(
     state = outcome(result)
     reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
     # reused: the same bytes were done in another batch (or saved just before a crash)
-    emit(state, summary={**summarize(result), **({"reused": True} if cached is not None else {})},
+    emit(state, summary={**summarize(result), **({"reused": True} if cached is not None else {}),
+                         "cpu_ms": int((time.thread_time() - cpu0) * 1000)},
          error_class=reason_class, error_message=reason,
          started_at=started, finished_at=utcnow(), duration_ms=int((time.perf_counter() - t0) * 1000))
     return result

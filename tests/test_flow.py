@@ -93,6 +93,11 @@ def test_batch_bad_documents_fail_alone(prefect_harness, isolated, batch_dir: Pa
         else:
             assert state_of(s) in {"succeeded", "needs_review"}, (doc_id, s.error_class, s.error_message)
 
+    # each finished stage says how much CPU it took in this process (benchmarks/batch_throughput.py sums it)
+    done = [e for e in Coordinator(get_engine(isolated)).events(batch_id) if e.state.value in ("succeeded", "needs_review")]
+    assert done and all(isinstance(e.summary.get("cpu_ms"), int) and e.summary["cpu_ms"] >= 0 for e in done)
+    assert sum(e.summary["cpu_ms"] for e in done if e.stage.value == "nlp") > 0  # spaCy and the rules cost CPU
+
     # every stage event folded matches a rebuild from the log
     report = Coordinator(get_engine(isolated)).rebuild(batch_id)
     assert report.differences == []
