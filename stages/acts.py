@@ -127,9 +127,9 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
 
 
 def is_negated(sent: list[Token], i: int) -> bool:
-    """"has not arrived", "no reply came", "I have heard nothing": a negation before the action,
-    or nothing/nobody as its object."""
-    return (any(t.lemma in NEGATIONS or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+    """"has not arrived", "no reply came", "I have heard nothing", "nobody answers": a negation
+    before the action, nothing/nobody as its subject (before it) or as its object (after it)."""
+    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
             or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
 
 
@@ -158,10 +158,34 @@ def _arranged(sent: list[Token], i: int) -> bool:
 
 
 def is_done(sent: list[Token], i: int) -> bool:
-    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), affirmed."""
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), or a decision
+    made by saying it (`is_performative`: "we approve the refund"), affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
+    return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+# Verbs whose saying is the doing (speech-act theory's declaratives): "we accept your claim" accepts it.
+PERFORMATIVE = frozenset("approve accept confirm acknowledge decline reject refuse grant authorise authorize uphold deny".split())
+DEFINITE = frozenset("the your this that these those its their his her".split())  # "the refund", not "returns" in general
+FIRST_PERSON = frozenset("i we".split())
+PERFORMATIVE_ADVERBS = frozenset("hereby now therefore also thus so herewith fully".split())
+
+
+def is_performative(sent: list[Token], i: int) -> bool:
+    """The writer does the act by stating it, in the present: "we approve the refund", "I hereby
+    accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
+    decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
+    t = sent[i]
+    if t.lemma not in PERFORMATIVE or not any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]):
+        return False
+    before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
+    if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
+        return bool(before) and before[-1].lemma in FIRST_PERSON
+    if t.tag == "VB":  # "we are happy to confirm"
+        return (len(before) >= 3 and before[-1].lemma == "to" and before[-2].lemma in WILLING
+                and any(b.lemma in FIRST_PERSON for b in before[:-2]))
+    return False
 
 
 REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."
@@ -179,8 +203,8 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
-    if mood == "asked":
-        return request and is_asked(sent, i) and not is_hypothetical(sent, i)
+    if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
+        return request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
@@ -226,9 +250,13 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 
 
 def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
-    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens."""
+    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens; a one-word
+    entry also as printed: a noun used only in the plural ("goods", "proceeds") has another lemma."""
     phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
     if any(_word_at(sent, i, p) for i in range(len(sent)) for p in phrases if sent[i].lemma == p[0]):
+        return True
+    single = {p[0] for p in phrases if len(p) == 1}
+    if any(text[t.start:t.end].lower() in single for t in sent):
         return True
     return MONEY in words and has_amount(text[sent[0].start:sent[-1].end])
 

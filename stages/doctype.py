@@ -354,6 +354,26 @@ def text_voice(text: str) -> str | None:
 
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
 
+# Whom a salutation addresses by role names who writes (the keys): a shop writes to "Dear customer", "Dear valued
+# client", "Hello guest"; a customer to "Dear seller", "Hello support", "Dear customer service".
+GREETING = r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greetings)[ \t,]+"
+ADDRESSEE_ROLES = {
+    "shop": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:valued|esteemed|dear|respected)[ \t]+)?"
+                       r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
+    "customer": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:the|dear)[ \t]+)?"
+                           r"(?:sellers?|vendors?|suppliers?|merchants?|support(?:[ \t]+team)?|(?:customer|client)[ \t]+"
+                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team)"
+                           r"[ \t]*[,!.:]?[ \t]*$"),
+}
+
+
+def addressee_voice(text: str) -> str | None:
+    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
+    the other party; None without such a line."""
+    head = "\n".join(text.lstrip().splitlines()[:TITLE_LINES])
+    found = [writer for writer, rx in ADDRESSEE_ROLES.items() if rx.search(head)]
+    return found[0] if len(found) == 1 else None
+
 
 def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> tuple[str | None, float]:
     """Who writes this message, and how surely (`voice_evidence`), from the message's structure too:
@@ -512,6 +532,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
+    greeted = addressee_voice(text) if not messages(text) else None
+    if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
+        who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
     first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
@@ -547,6 +570,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
+            if parts["voice"] < 0 and reliability < 1.0 and parts["acts"]:
+                parts["voice"] = 0.0  # "we" against the type is a guess; a sentence doing its act says who acts
         out[name] = parts
     return out
 

@@ -1,0 +1,95 @@
+"""Doc type and case grouping on shops docflow has never seen (issue 9, typecase3). Each test is
+written in its own wording, not a document of `tests/doctype_fresh_docs3.py` or
+`tests/case_fresh_docs.py`; the floor tests at the end hold those sets' figures."""
+
+from __future__ import annotations
+
+from stages.acts import act_in, sentences, tokens
+from stages.doctype import addressee_voice, classify, evidence
+from stages.spacy_model import lemmatize
+from status.cases import derive_case, group, is_link_key, keys_of, link_form
+from status.schema import ActSpec, load_schema
+from tests.test_facts import make_val
+
+DEFAULT = load_schema("default")
+
+
+def _one_sentence(text: str):
+    (sent,) = sentences(text, tokens(lemmatize(text)))
+    return sent
+
+
+# --------------------------------------------------------------------------- case keys
+
+
+def test_one_identifier_printed_with_other_separators_or_look_alikes_links_its_documents():
+    assert link_form("KT 9081-4") == link_form("KT-9081-4") == link_form("kt9081/4")
+    assert link_form("R0-55I2") == link_form("RO-5512")  # O/0 and I/1 read either way
+    assert link_form("KT-9081-4") != link_form("KT-9081-5")
+    docs = {"a": make_val("a", "order_confirmation", order_id="KT 9081-4"),
+            "b": make_val("b", "refund_request", order_id="KT-9081-4"),
+            "c": make_val("c", "refund_request", order_id="KT-9081-5")}
+    keys = {ref: keys_of(DEFAULT, v.doc_type, v) for ref, v in docs.items()}
+    assert group(keys) == [["a", "b"], ["c"]]
+
+
+def test_link_keys_group_but_never_name_a_case_or_show_as_its_keys():
+    from status.cases import DocInput
+
+    def doc(ref: str, order: str) -> DocInput:
+        return DocInput("b1", ref, ref * 8, "refund_request", "2026-03-02", False, "document",
+                        make_val(ref, "refund_request", order_id=order))
+
+    view = derive_case(DEFAULT, [doc("x", "PX 3310"), doc("y", "PX-3310")], [])
+    assert view.case.case_id in {"PX3310", "PX-3310"}
+    assert not any(is_link_key(k) for k in view.case.keys_json.strip("[]").replace('"', "").split(", "))
+    assert len(view.issues) == 1  # one order printed two ways is one issue
+
+
+# --------------------------------------------------------------------------- acts
+
+
+def test_nobody_as_the_subject_negates_the_verb():
+    spec = ActSpec(words=["answer", "reply"], mood="negated")
+    assert act_in("No one replies to my emails.", _one_sentence("No one replies to my emails."), spec)
+    text = "Nobody has answered the phone for a week."
+    assert act_in(text, _one_sentence(text), spec)
+
+
+def test_what_a_request_turns_down_is_not_asked_for():
+    spec = ActSpec(words=["voucher"], mood="asked")
+    text = "Please pay the money to my account, not a voucher."
+    assert not act_in(text, _one_sentence(text), spec)
+    text = "Please send me a voucher instead."
+    assert act_in(text, _one_sentence(text), spec)
+
+
+def test_a_decision_stated_in_the_present_is_made():
+    text = "Dear Mr Oduya,\nHaving examined the kettle, we accept the return and will credit the card used.\nSupport"
+    assert evidence(text, DEFAULT)["refund_approval"]["acts"] > 0
+    policy = "We accept returns within 14 days of delivery."
+    assert evidence(policy, DEFAULT)["refund_approval"]["acts"] == 0  # a policy of no definite thing
+    assert evidence("We are glad to confirm your order 6612 for three lamps.", DEFAULT)["order_confirmation"]["acts"] > 0
+
+
+def test_a_noun_used_only_in_the_plural_matches_as_printed():
+    text = "Your goods were dispatched from the depot at noon."
+    assert evidence(text, DEFAULT)["shipping_notice"]["acts"] > 0
+
+
+# --------------------------------------------------------------------------- voice
+
+
+def test_a_salutation_to_a_role_names_the_writer():
+    assert addressee_voice("Dear valued customer,\nWe regret the delay.") == "shop"
+    assert addressee_voice("Hello support team,\nThe lid is broken.") == "customer"
+    assert addressee_voice("Dear Anna,\nThanks.") is None
+    text = "Dear customer,\nyour parcel were given to the courier today. Tracking 5512 0091 2231.\nKind regards"
+    assert classify(text, DEFAULT)[0] == "shipping_notice"
+
+
+def test_an_act_outweighs_a_business_buyers_we():
+    text = "We ordered ten stools and two came with cracked seats. We would like EUR 90.00 back for those two."
+    parts = evidence(text, DEFAULT)["refund_request"]
+    assert parts["acts"] > 0 and parts["voice"] == 0.0
+    assert classify(text, DEFAULT)[0] == "refund_request"
