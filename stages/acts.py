@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from stages.normalize import MONEY_RE
 from status.schema import ActSpec
@@ -231,10 +232,31 @@ def _whose(sent: list[Token], whose: str) -> bool:
 PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
 
 
+INFLECTIONS = ("ing", "ed", "es", "s", "d")
+
+
+@lru_cache(maxsize=8192)
+def _bases(lemma: str) -> frozenset[str]:
+    """The lemma and the base forms it may be an inflection of, when the tagger left a verb inflected
+    (it tags a sentence-final "refunded" in "we want the money refunded" a noun, lemma "refunded")."""
+    out = {lemma}
+    for suf in INFLECTIONS:
+        if lemma.endswith(suf) and len(lemma) - len(suf) >= 3:
+            stem = lemma[:-len(suf)]
+            out.update({stem, stem + "e"})
+            if len(stem) >= 4 and stem[-1] == stem[-2]:
+                out.add(stem[:-1])  # "shipped": ship
+    return frozenset(out)
+
+
+def _is_word(tok: Token, lemma: str) -> bool:
+    return tok.lemma == lemma or lemma in _bases(tok.lemma)
+
+
 def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
     """The word (a lemma, or a phrase of lemmas) at i; a phrase's later words may stand a few
     tokens on, in order (a phrasal verb's particle after its object: "turned the offer down")."""
-    if sent[i].lemma != word[0]:
+    if not _is_word(sent[i], word[0]):
         return False
     at = i
     for lemma in word[1:]:
@@ -272,7 +294,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
                and (not act.about or _has_any(text, _near(sent, i), act.about))
-               for i in range(len(sent)) for w in words if sent[i].lemma == w[0])
+               for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
 
 
 def _by(sent: list[Token], i: int, by: str) -> bool:
@@ -284,7 +306,7 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
 def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
     the act's words is skipped before its grammar is read (most are: this runs on every document)."""
-    lemma_sets = [{t.lemma for t in s} for s in sents]
+    lemma_sets = [{base for t in s for base in _bases(t.lemma)} for s in sents]
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)

@@ -16,7 +16,10 @@ wording is a schema edit:
    "Amount refunded\nUSD 79.00"), or an identifier of a shape that names itself.
    A field counts by how distinctive it is (1 / the number of types that have it):
    an order id says little, an executed refund amount a lot.
-3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names.
+3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names, or
+   outright from the role a salutation greets ("Dear customer": `addressee_voice`); it never counts
+   against a type whose act a sentence does (the act's grammar says who acts). In a chat transcript
+   each side's messages are evidence only of the types that side sends (`speaker_sides`).
 
 Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
 reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
@@ -367,6 +370,26 @@ ADDRESSEE_ROLES = {
 }
 
 
+def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
+    """In a chat transcript, where each side speaks: {"customer": spans, "shop": spans} of the message
+    bodies, each speaker's side from the voice of their own messages (`voice_evidence`); of two
+    speakers, one voiced makes the other the other side. {} when a transcript's sides are not clear
+    (or the text is none)."""
+    msgs = messages(text)
+    by: dict[str, list] = {}
+    for m in msgs:
+        by.setdefault(m.speaker.lower(), []).append(m)
+    sides = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])])[0] for n, ms in by.items()}
+    known = [n for n, side in sides.items() if side is not None]
+    if len(sides) == 2 and len(known) == 1:
+        other = next(n for n in sides if n not in known)
+        sides[other] = OTHER_SIDE[sides[known[0]]]
+    if None in sides.values() or set(sides.values()) != {"customer", "shop"}:
+        return {}
+    return {side: [(m.body_start, m.body_end) for n, ms in by.items() if sides[n] == side for m in ms]
+            for side in ("customer", "shop")}
+
+
 def addressee_voice(text: str) -> str | None:
     """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
     the other party; None without such a line."""
@@ -539,8 +562,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
-    keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
-        w.text for w in index.printed if w.start < first_page_end}
+    sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
+    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
+        return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
+    keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
@@ -552,13 +577,14 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)):
+                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)) or heard(s0, dt):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
                 best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
             cue_scores.append(best)
         type_words = {k.lower() for k in dt.keywords}
+        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt)}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -570,8 +596,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
-            if parts["voice"] < 0 and reliability < 1.0 and parts["acts"]:
-                parts["voice"] = 0.0  # "we" against the type is a guess; a sentence doing its act says who acts
+            if parts["voice"] < 0 and parts["acts"]:
+                parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
 

@@ -93,3 +93,26 @@ def test_an_act_outweighs_a_business_buyers_we():
     parts = evidence(text, DEFAULT)["refund_request"]
     assert parts["acts"] > 0 and parts["voice"] == 0.0
     assert classify(text, DEFAULT)[0] == "refund_request"
+
+
+def test_an_act_outweighs_whose_things_are_named():
+    text = "Your courier left the box in the rain and the rug is ruined. We want the EUR 120.00 refunded."
+    parts = evidence(text, DEFAULT)["refund_request"]
+    assert parts["acts"] > 0 and parts["voice"] == 0.0
+
+
+def test_in_a_chat_what_the_customer_asks_for_is_no_evidence_of_what_the_shop_sends():
+    from stages.doctype import speaker_sides
+
+    chat = ("[08:10] Tomas: my order 4410, can you send the invoice again please?\n"
+            "[08:12] Lena (Birch & Co): Hi Tomas! Your order 4410 went out this morning with DPD, tracking 0155 8812 3341.\n")
+    sides = speaker_sides(chat)
+    assert chat[sides["customer"][0][0]:].startswith("my order") and chat[sides["shop"][0][0]:].startswith("Hi Tomas")
+    assert evidence(chat, DEFAULT)["invoice"]["cues"] == 0
+    assert classify(chat, DEFAULT)[0] == "shipping_notice"
+
+
+def test_an_act_word_the_tagger_left_inflected_still_counts():
+    text = "Please could I have the whole NZD 35.00 refunded."
+    spec = ActSpec(words=["refund"], about=["$money"], mood="asked")
+    assert act_in(text, _one_sentence(text), spec)
