@@ -210,6 +210,34 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
+def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
+    """The lemma of the word a cue modifies in a heading: in "Return request outcome" the cue "return
+    request" names what the document is about, "outcome" what it is. A heading: a line of at most
+    five words (and its own number) among the first lines; None when the cue ends its line or the
+    line is prose."""
+    ls, le = text.rfind("\n", 0, end) + 1, text.find("\n", end)
+    line = text[ls:le if le >= 0 else len(text)]
+    if text.count("\n", 0, ls) >= TITLE_LINES or not HEADING.match(line) or len(line.split()) > 5:
+        return None
+    nxt = next((w for w in lemmas if w.start >= end), None)
+    if nxt is None or (le >= 0 and nxt.start > le) or text[end:nxt.start].strip():
+        return None
+    return nxt.text
+
+
+TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
+TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
+                   r"[A-Z]{0,4}[-/]?\d[\dA-Z/-]{2,}\b")
+
+
+def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
+    """(lemma, offset) of each capitalised noun that opens a sentence with its own number: "Order 7712,
+    two lamps, EUR 80.00", "Got it! Order 2219 ...". A terse message names its thing so: what the thing
+    is, when no sentence says what was done with it."""
+    by_start = {w.start: w.text for w in lemmas}
+    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start]
+
+
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
 
@@ -570,14 +598,22 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
     heads = heading_heads(text[:first_page_end], index.lemmas)
+    topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
+    type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     for name, dt in schema.doc_types.items():
+        others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
+
+        def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
+            head = modified_head(text, e0, index.lemmas)
+            return head is not None and bool(family_matches({head}, others_heads))
         cue_scores = []
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = 0.0
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)) or heard(s0, dt):
+                if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
+                        or heard(s0, dt) or (not dt.generic and heads_another(e0))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
@@ -591,6 +627,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
+                 "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
+                                              for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say

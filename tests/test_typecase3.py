@@ -116,3 +116,19 @@ def test_an_act_word_the_tagger_left_inflected_still_counts():
     text = "Please could I have the whole NZD 35.00 refunded."
     spec = ActSpec(words=["refund"], about=["$money"], mood="asked")
     assert act_in(text, _one_sentence(text), spec)
+
+
+def test_a_cue_that_only_modifies_another_types_heading_noun_names_what_it_is_about():
+    text = ("Refund request decision\nDear Mr Lund,\nWe looked at the blender you posted to us. It was dropped,\n"
+            "so we are unable to reimburse it.\nReturns desk\n")
+    assert evidence(text, DEFAULT)["refund_request"]["cues"] == 0
+    form = "Refund request form\nName: Ola Lund\nOrder no.: 55812\nReason: arrived dented\n"
+    assert evidence(form, DEFAULT)["refund_request"]["cues"] > 0  # "form" is no other type's word
+
+
+def test_a_terse_message_naming_its_thing_by_number_is_about_that_thing():
+    text = "Hi Ruth, all sorted! Order 8823: one oak stool, NZD 140.00, pick-up Thursday.\nTim"
+    assert evidence(text, DEFAULT)["order_confirmation"]["topic"] > 0
+    assert classify(text, DEFAULT)[0] == "order_confirmation"
+    text = "Your order 8823 has been shipped. Order 8823 left our store today with CourierPost."
+    assert evidence(text, DEFAULT)["order_confirmation"]["topic"] == 0  # a sentence does an act: that says it
