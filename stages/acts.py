@@ -41,6 +41,7 @@ AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
 READER = frozenset("you your yours".split())
+PERSONS = frozenset("he she him her his hers they them their theirs".split())  # a third party named
 ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
 
@@ -220,8 +221,8 @@ def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
 def _whose(sent: list[Token], whose: str) -> bool:
     lemmas = {t.lemma for t in sent}
     writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
-    if whose == "writer":
-        return bool(lemmas & WRITER)
+    if whose == "writer":  # "pls issue a credit for the 2 cartons": a request naming nobody asks for the writer
+        return bool(lemmas & WRITER) or (not lemmas & (READER | PERSONS) and is_request(sent))
     if whose == "writers_own":
         return writers_own
     if whose == "other":

@@ -597,6 +597,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
+    act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
+    if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
+        who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}

@@ -132,3 +132,19 @@ def test_a_terse_message_naming_its_thing_by_number_is_about_that_thing():
     assert classify(text, DEFAULT)[0] == "order_confirmation"
     text = "Your order 8823 has been shipped. Order 8823 left our store today with CourierPost."
     assert evidence(text, DEFAULT)["order_confirmation"]["topic"] == 0  # a sentence does an act: that says it
+
+
+def test_acts_of_one_sides_types_outweigh_whose_things_are_named():
+    text = ("Regarding your van's visit on Monday: three of the tiles were chipped.\n"
+            "We are claiming back NZD 66.00 for those three.\nFacilities, Harbour Dental")
+    parts = evidence(text, DEFAULT)
+    assert parts["refund_request"]["acts"] > 0 and parts["refund_execution"]["voice"] == 0.0
+    assert classify(text, DEFAULT)[0] == "refund_request"
+
+
+def test_a_request_naming_nobody_asks_for_the_writer():
+    spec = ActSpec(words=["credit"], about=["$money"], mood="asked", whose="writer")
+    text = "Kindly raise a credit of EUR 48.00 for the broken tiles pls."
+    assert act_in(text, _one_sentence(text), spec)
+    text = "Please give her a credit of EUR 48.00 for the broken tiles."
+    assert not act_in(text, _one_sentence(text), spec)  # a third party's, not the writer's
