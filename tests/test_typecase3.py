@@ -148,3 +148,10 @@ def test_a_request_naming_nobody_asks_for_the_writer():
     assert act_in(text, _one_sentence(text), spec)
     text = "Please give her a credit of EUR 48.00 for the broken tiles."
     assert not act_in(text, _one_sentence(text), spec)  # a third party's, not the writer's
+
+
+def test_asking_someone_to_look_at_a_fault_asks_for_an_inspection():
+    text = "The oven door hinge has snapped. Could an engineer come and look at it? It is ten months old."
+    assert evidence(text, DEFAULT)["warranty_form"]["acts"] > 0
+    again = "You turned down my claim. Could you look at it again, please?"
+    assert classify(again, DEFAULT)[0] == "customer_letter"  # looking again at a decision is a follow-up
