@@ -610,18 +610,20 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
             head = modified_head(text, e0, index.lemmas)
             return head is not None and bool(family_matches({head}, others_heads))
-        cue_scores = []
+        found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
-            best = 0.0
+            best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
                         or heard(s0, dt) or (not dt.generic and heads_another(e0))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
-                best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
-            cue_scores.append(best)
+                best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
+            if best[0]:
+                found_cues.append((best[0], best[2], best[2] + best[1]))
+        cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt)}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
@@ -635,11 +637,25 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
+        elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
+            parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
+    return out
+
+
+def _apart(found: list[tuple[float, int, int]]) -> list[float]:
+    """The scores of cues found at separate places, the longest first: "Kind regards" is one closing,
+    not that and "regards" again; "thank you in advance" one thanks."""
+    taken: list[tuple[int, int]] = []
+    out = []
+    for score, s0, e0 in sorted(found, key=lambda f: (f[1] - f[2], -f[0], f[1])):
+        if not any(s0 < t1 and t0 < e0 for t0, t1 in taken):
+            taken.append((s0, e0))
+            out.append(score)
     return out
 
 

@@ -202,3 +202,20 @@ def test_case_grouping_floors():
 
     assert case_f1()[2] >= 0.65
     assert case_f1(CHECK_CASES)[2] >= 0.66
+
+
+def test_overlapping_form_cues_count_once():
+    from stages.doctype import _apart
+
+    assert _apart([(1.0, 10, 22), (1.0, 15, 22), (1.0, 0, 5)]) == [1.0, 1.0]  # "Kind regards" holds "regards"
+    text = "Hello,\nthe stool is still not here.\nKind regards\nIlse"
+    assert evidence(text, DEFAULT)["customer_letter"]["cues"] == 2.0  # "Hello" and one closing
+
+
+def test_a_letters_form_round_another_types_act_is_that_letter():
+    text = ("Good morning - I am on leave until the 14th, answers may take a while.\n\n"
+            "The kettle from order 33812 leaks at the base. Could you please pay my NZD 49.00 back?\n"
+            "Best wishes and kind regards,\nJo")
+    parts = evidence(text, DEFAULT)
+    assert parts["refund_request"]["acts"] > 0 and parts["customer_letter"]["acts"] == 0
+    assert classify(text, DEFAULT)[0] == "refund_request"
