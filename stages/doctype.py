@@ -309,6 +309,16 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     return bool(re.match(r"[ \t]*:[ \t]*\w|[ \t]+(?:[A-Za-z'\u2019]+[ \t,]+){3}", text[start:line_end]))
 
 
+PROSE_BEFORE = re.compile(r"[A-Za-z]{2,}[ \t]+(?:[A-Za-z'\u2019]+[ \t]+){2}$")  # three words lead up to it
+
+
+def _in_prose(text: str, start: int) -> bool:
+    """A label found inside a running sentence ("... we are happy to refund the"), not opening a line,
+    a cell or a clause of its own."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return bool(PROSE_BEFORE.search(text[max(line_start, start - 60):start]))
+
+
 def _cue_owners(schema: Schema) -> dict[str, int]:
     """How many fields list each cue: a label several fields share ("refund of") says less."""
     return _cue_owners_of(tuple(tuple(spec.cues) for spec in schema.fields.values()))
@@ -334,6 +344,8 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
         spec = schema.fields[h.field]
         label = " ".join(text[h.start:h.end].lower().split())
         strength = 1.0 if len(label.split()) >= 2 and owners.get(label, 1) == 1 else 0.5
+        if _in_prose(text, h.start):
+            strength /= 2  # "we are happy to refund the EUR 120": a sentence (its act reads it), not a form's label
         if present[h.field] < strength and _has_value(text, spec, h.end):
             present[h.field] = strength
     for spec in specs:

@@ -219,3 +219,12 @@ def test_a_letters_form_round_another_types_act_is_that_letter():
     parts = evidence(text, DEFAULT)
     assert parts["refund_request"]["acts"] > 0 and parts["customer_letter"]["acts"] == 0
     assert classify(text, DEFAULT)[0] == "refund_request"
+
+
+def test_a_label_inside_a_running_sentence_is_weaker_evidence_than_a_forms_label():
+    from stages.doctype import _in_prose
+
+    text = "Hi Lea,\nwe are pleased to refund the EUR 30.00 for the cracked mug.\nBest, Tom"
+    assert _in_prose(text, text.index("refund the"))
+    assert not _in_prose("Refund amount: EUR 30.00", 0)
+    assert evidence(text, DEFAULT)["refund_request"]["fields"] < 1.0
