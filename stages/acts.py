@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from stages.normalize import MONEY_RE
 from status.schema import ActSpec
@@ -40,6 +41,7 @@ AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
 READER = frozenset("you your yours".split())
+PERSONS = frozenset("he she him her his hers they them their theirs".split())  # a third party named
 ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
 
@@ -127,9 +129,9 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
 
 
 def is_negated(sent: list[Token], i: int) -> bool:
-    """"has not arrived", "no reply came", "I have heard nothing": a negation before the action,
-    or nothing/nobody as its object."""
-    return (any(t.lemma in NEGATIONS or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+    """"has not arrived", "no reply came", "I have heard nothing", "nobody answers": a negation
+    before the action, nothing/nobody as its subject (before it) or as its object (after it)."""
+    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
             or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
 
 
@@ -158,10 +160,34 @@ def _arranged(sent: list[Token], i: int) -> bool:
 
 
 def is_done(sent: list[Token], i: int) -> bool:
-    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), affirmed."""
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), or a decision
+    made by saying it (`is_performative`: "we approve the refund"), affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    return past and not is_negated(sent, i) and not is_hypothetical(sent, i)
+    return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+# Verbs whose saying is the doing (speech-act theory's declaratives): "we accept your claim" accepts it.
+PERFORMATIVE = frozenset("approve accept confirm acknowledge decline reject refuse grant authorise authorize uphold deny".split())
+DEFINITE = frozenset("the your this that these those its their his her".split())  # "the refund", not "returns" in general
+FIRST_PERSON = frozenset("i we".split())
+PERFORMATIVE_ADVERBS = frozenset("hereby now therefore also thus so herewith fully".split())
+
+
+def is_performative(sent: list[Token], i: int) -> bool:
+    """The writer does the act by stating it, in the present: "we approve the refund", "I hereby
+    accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
+    decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
+    t = sent[i]
+    if t.lemma not in PERFORMATIVE or not any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]):
+        return False
+    before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
+    if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
+        return bool(before) and before[-1].lemma in FIRST_PERSON
+    if t.tag == "VB":  # "we are happy to confirm"
+        return (len(before) >= 3 and before[-1].lemma == "to" and before[-2].lemma in WILLING
+                and any(b.lemma in FIRST_PERSON for b in before[:-2]))
+    return False
 
 
 REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."
@@ -179,8 +205,8 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
-    if mood == "asked":
-        return request and is_asked(sent, i) and not is_hypothetical(sent, i)
+    if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
+        return request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
@@ -195,8 +221,8 @@ def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
 def _whose(sent: list[Token], whose: str) -> bool:
     lemmas = {t.lemma for t in sent}
     writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
-    if whose == "writer":
-        return bool(lemmas & WRITER)
+    if whose == "writer":  # "pls issue a credit for the 2 cartons": a request naming nobody asks for the writer
+        return bool(lemmas & WRITER) or (not lemmas & (READER | PERSONS) and is_request(sent))
     if whose == "writers_own":
         return writers_own
     if whose == "other":
@@ -207,10 +233,31 @@ def _whose(sent: list[Token], whose: str) -> bool:
 PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
 
 
+INFLECTIONS = ("ing", "ed", "es", "s", "d")
+
+
+@lru_cache(maxsize=8192)
+def _bases(lemma: str) -> frozenset[str]:
+    """The lemma and the base forms it may be an inflection of, when the tagger left a verb inflected
+    (it tags a sentence-final "refunded" in "we want the money refunded" a noun, lemma "refunded")."""
+    out = {lemma}
+    for suf in INFLECTIONS:
+        if lemma.endswith(suf) and len(lemma) - len(suf) >= 3:
+            stem = lemma[:-len(suf)]
+            out.update({stem, stem + "e"})
+            if len(stem) >= 4 and stem[-1] == stem[-2]:
+                out.add(stem[:-1])  # "shipped": ship
+    return frozenset(out)
+
+
+def _is_word(tok: Token, lemma: str) -> bool:
+    return tok.lemma == lemma or lemma in _bases(tok.lemma)
+
+
 def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
     """The word (a lemma, or a phrase of lemmas) at i; a phrase's later words may stand a few
     tokens on, in order (a phrasal verb's particle after its object: "turned the offer down")."""
-    if sent[i].lemma != word[0]:
+    if not _is_word(sent[i], word[0]):
         return False
     at = i
     for lemma in word[1:]:
@@ -226,9 +273,13 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 
 
 def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
-    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens."""
+    """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens; a one-word
+    entry also as printed: a noun used only in the plural ("goods", "proceeds") has another lemma."""
     phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
     if any(_word_at(sent, i, p) for i in range(len(sent)) for p in phrases if sent[i].lemma == p[0]):
+        return True
+    single = {p[0] for p in phrases if len(p) == 1}
+    if any(text[t.start:t.end].lower() in single for t in sent):
         return True
     return MONEY in words and has_amount(text[sent[0].start:sent[-1].end])
 
@@ -244,7 +295,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
                and (not act.about or _has_any(text, _near(sent, i), act.about))
-               for i in range(len(sent)) for w in words if sent[i].lemma == w[0])
+               for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
 
 
 def _by(sent: list[Token], i: int, by: str) -> bool:
@@ -256,7 +307,7 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
 def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
     the act's words is skipped before its grammar is read (most are: this runs on every document)."""
-    lemma_sets = [{t.lemma for t in s} for s in sents]
+    lemma_sets = [{base for t in s for base in _bases(t.lemma)} for s in sents]
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)

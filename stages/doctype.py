@@ -16,7 +16,10 @@ wording is a schema edit:
    "Amount refunded\nUSD 79.00"), or an identifier of a shape that names itself.
    A field counts by how distinctive it is (1 / the number of types that have it):
    an order id says little, an executed refund amount a lot.
-3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names.
+3. Who writes (`voice_evidence`): the shop or the customer, from whose things the text names, or
+   outright from the role a salutation greets ("Dear customer": `addressee_voice`); it never counts
+   against a type whose act a sentence does (the act's grammar says who acts). In a chat transcript
+   each side's messages are evidence only of the types that side sends (`speaker_sides`).
 
 Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
 reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
@@ -207,6 +210,34 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
+def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
+    """The lemma of the word a cue modifies in a heading: in "Return request outcome" the cue "return
+    request" names what the document is about, "outcome" what it is. A heading: a line of at most
+    five words (and its own number) among the first lines; None when the cue ends its line or the
+    line is prose."""
+    ls, le = text.rfind("\n", 0, end) + 1, text.find("\n", end)
+    line = text[ls:le if le >= 0 else len(text)]
+    if text.count("\n", 0, ls) >= TITLE_LINES or not HEADING.match(line) or len(line.split()) > 5:
+        return None
+    nxt = next((w for w in lemmas if w.start >= end), None)
+    if nxt is None or (le >= 0 and nxt.start > le) or text[end:nxt.start].strip():
+        return None
+    return nxt.text
+
+
+TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
+TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
+                   r"[A-Z]{0,4}[-/]?\d[\dA-Z/-]{2,}\b")
+
+
+def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
+    """(lemma, offset) of each capitalised noun that opens a sentence with its own number: "Order 7712,
+    two lamps, EUR 80.00", "Got it! Order 2219 ...". A terse message names its thing so: what the thing
+    is, when no sentence says what was done with it."""
+    by_start = {w.start: w.text for w in lemmas}
+    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start]
+
+
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
 
@@ -278,6 +309,16 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     return bool(re.match(r"[ \t]*:[ \t]*\w|[ \t]+(?:[A-Za-z'\u2019]+[ \t,]+){3}", text[start:line_end]))
 
 
+PROSE_BEFORE = re.compile(r"[A-Za-z]{2,}[ \t]+(?:[A-Za-z'\u2019]+[ \t]+){2}$")  # three words lead up to it
+
+
+def _in_prose(text: str, start: int) -> bool:
+    """A label found inside a running sentence ("... we are happy to refund the"), not opening a line,
+    a cell or a clause of its own."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return bool(PROSE_BEFORE.search(text[max(line_start, start - 60):start]))
+
+
 def _cue_owners(schema: Schema) -> dict[str, int]:
     """How many fields list each cue: a label several fields share ("refund of") says less."""
     return _cue_owners_of(tuple(tuple(spec.cues) for spec in schema.fields.values()))
@@ -303,6 +344,8 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
         spec = schema.fields[h.field]
         label = " ".join(text[h.start:h.end].lower().split())
         strength = 1.0 if len(label.split()) >= 2 and owners.get(label, 1) == 1 else 0.5
+        if _in_prose(text, h.start):
+            strength /= 2  # "we are happy to refund the EUR 120": a sentence (its act reads it), not a form's label
         if present[h.field] < strength and _has_value(text, spec, h.end):
             present[h.field] = strength
     for spec in specs:
@@ -353,6 +396,46 @@ def text_voice(text: str) -> str | None:
 
 
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
+
+# Whom a salutation addresses by role names who writes (the keys): a shop writes to "Dear customer", "Dear valued
+# client", "Hello guest"; a customer to "Dear seller", "Hello support", "Dear customer service".
+GREETING = r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greetings)[ \t,]+"
+ADDRESSEE_ROLES = {
+    "shop": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:valued|esteemed|dear|respected)[ \t]+)?"
+                       r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
+    "customer": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:the|dear)[ \t]+)?"
+                           r"(?:sellers?|vendors?|suppliers?|merchants?|support(?:[ \t]+team)?|(?:customer|client)[ \t]+"
+                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team)"
+                           r"[ \t]*[,!.:]?[ \t]*$"),
+}
+
+
+def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
+    """In a chat transcript, where each side speaks: {"customer": spans, "shop": spans} of the message
+    bodies, each speaker's side from the voice of their own messages (`voice_evidence`); of two
+    speakers, one voiced makes the other the other side. {} when a transcript's sides are not clear
+    (or the text is none)."""
+    msgs = messages(text)
+    by: dict[str, list] = {}
+    for m in msgs:
+        by.setdefault(m.speaker.lower(), []).append(m)
+    sides = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])])[0] for n, ms in by.items()}
+    known = [n for n, side in sides.items() if side is not None]
+    if len(sides) == 2 and len(known) == 1:
+        other = next(n for n in sides if n not in known)
+        sides[other] = OTHER_SIDE[sides[known[0]]]
+    if None in sides.values() or set(sides.values()) != {"customer", "shop"}:
+        return {}
+    return {side: [(m.body_start, m.body_end) for n, ms in by.items() if sides[n] == side for m in ms]
+            for side in ("customer", "shop")}
+
+
+def addressee_voice(text: str) -> str | None:
+    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
+    the other party; None without such a line."""
+    head = "\n".join(text.lstrip().splitlines()[:TITLE_LINES])
+    found = [writer for writer, rx in ADDRESSEE_ROLES.items() if rx.search(head)]
+    return found[0] if len(found) == 1 else None
 
 
 def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> tuple[str | None, float]:
@@ -512,42 +595,79 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
+    greeted = addressee_voice(text) if not messages(text) else None
+    if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
+        who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
     first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
-    keyword_set = {w.text for w in index.lemmas if w.start < first_page_end} | {
-        w.text for w in index.printed if w.start < first_page_end}
+    sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
+    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
+        return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
+    keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     acts = _acts(text, sents, schema)
+    act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
+    if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
+        who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     heads = heading_heads(text[:first_page_end], index.lemmas)
+    topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
+    type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     for name, dt in schema.doc_types.items():
-        cue_scores = []
+        others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
+
+        def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
+            head = modified_head(text, e0, index.lemmas)
+            return head is not None and bool(family_matches({head}, others_heads))
+        found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
-            best = 0.0
+            best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
-                if _refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0)):
+                if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
+                        or heard(s0, dt) or (not dt.generic and heads_another(e0))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
-                best = max(best, weight * (where if s0 < first_page_end else LATER_PAGE))
-            cue_scores.append(best)
+                best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
+            if best[0]:
+                found_cues.append((best[0], best[2], best[2] + best[1]))
+        cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
+        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt)}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
+                 "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
+                                              for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
+        elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
+            parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
+            if parts["voice"] < 0 and parts["acts"]:
+                parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
+    return out
+
+
+def _apart(found: list[tuple[float, int, int]]) -> list[float]:
+    """The scores of cues found at separate places, the longest first: "Kind regards" is one closing,
+    not that and "regards" again; "thank you in advance" one thanks."""
+    taken: list[tuple[int, int]] = []
+    out = []
+    for score, s0, e0 in sorted(found, key=lambda f: (f[1] - f[2], -f[0], f[1])):
+        if not any(s0 < t1 and t0 < e0 for t0, t1 in taken):
+            taken.append((s0, e0))
+            out.append(score)
     return out
 
 

@@ -223,13 +223,33 @@ def key_fields(schema: Schema, doc_type: str) -> list[str]:
     return sorted({k for dt in schema.doc_types.values() for k in dt.case_keys})
 
 
+LINK = "~"  # "order_id~SO44712": a link key, the identifier as a reader compares it (see `link_form`)
+LOOKALIKES = str.maketrans("OILSBZG", "0115826")  # the OCR confusions `stages.normalize` forgives in ids
+
+
+def link_form(value: str) -> str:
+    """An identifier as a person compares two printings of it: the same letters and digits, whatever
+    separates them ("SO 4471-2", "SO-4471-2", "SO4471/2"; "T 22019", "T-22019") and whichever of
+    OCR's look-alikes was read (O/0, I/l/1, S/5, B/8, Z/2, G/6): separators and look-alikes are how
+    printers, people and scanners vary one number, never what tells two numbers apart."""
+    return re.sub(r"[^0-9A-Z]", "", value.upper()).translate(LOOKALIKES)
+
+
+def is_link_key(key: str) -> bool:
+    """A grouping-only key (`link_form`), not an identifier to show or to name a case by."""
+    return LINK in key.split(":", 1)[0]
+
+
 def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
-    """The identifiers ("field:VALUE") a document contributes to case grouping."""
+    """The identifiers ("field:VALUE") a document contributes to case grouping, each with its link
+    key ("field~LINKFORM", `link_form`): two documents printing one id differently share the latter."""
     keys = []
     for name in key_fields(schema, doc_type):
         fv = validation.fields.get(name)
         if fv is not None and fv.value:
             keys.append(f"{name}:{norm_identifier(fv.value)}")
+            if link_form(fv.value):
+                keys.append(f"{name}{LINK}{link_form(fv.value)}")
     return sorted(set(keys))
 
 
@@ -264,7 +284,7 @@ def group(items: dict[str, list[str]]) -> list[list[str]]:
 
 
 def _entity_of_key(schema: Schema, key: str) -> str:
-    fname = key.split(":", 1)[0]
+    fname = key.split(":", 1)[0].split(LINK, 1)[0]
     spec = schema.fields.get(fname)
     return spec.entity if spec else "document"
 
@@ -309,7 +329,8 @@ def _entity_key_field(schema: Schema, entity: str) -> str | None:
 def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resolution]) -> CaseView:
     """The whole case view from its inputs. Pure: same inputs, same view, any order."""
     docs = sorted(docs, key=lambda d: d.order_key)
-    doc_keys = {doc_ref(d): keys_of(schema, d.doc_type, d.validation) for d in docs}
+    link_keys = {doc_ref(d): keys_of(schema, d.doc_type, d.validation) for d in docs}  # link keys join issues
+    doc_keys = {ref: [k for k in ks if not is_link_key(k)] for ref, ks in link_keys.items()}  # shown, name the case
     all_keys = sorted({k for ks in doc_keys.values() for k in ks})
     case_id = case_id_for(schema, all_keys, [d.content_hash for d in docs])
     # one source per content hash: copies of the same bytes contribute once
@@ -319,11 +340,11 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     shared_ids = {d.doc_id for d in docs if sum(x.doc_id == d.doc_id for x in docs) > 1}
 
     # issues: documents sharing a case- or order-level identifier
-    issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in doc_keys.items()}
+    issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in link_keys.items()}
     issue_of: dict[str, str] = {}
     issues: list[dict] = []
     for members in group(issue_keys):
-        keys = sorted({k for m in members for k in issue_keys[m]})
+        keys = sorted({k for m in members for k in issue_keys[m] if not is_link_key(k)})
         issue_id = case_id_for(schema, keys, members) if keys else "general"
         for m in members:
             issue_of[m] = issue_id
