@@ -80,7 +80,7 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
 # ("S/O", "P.O."). Alone as a label, it must be followed by a label mark or a value with digits ("SO
 # 58.74862", "PO: 4500012"), never by a word ("PO Box 12" is an address).
 INITIALISM_RE = re.compile(r"[A-Z]{2,4}")
-INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d)"
+INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d|[ \t]*\n[ \t]*[^\s]*\d)"  # or over its value ("Your PO\n4471")
 
 
 def _cue_word(w: str) -> str:
@@ -305,8 +305,9 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # --------------------------------------------------------------------------- per type
 
 
-# What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+# What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ", a form's leader of dots
+# ("Account ........ 4471").
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -356,7 +357,7 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     m = ID_TOKEN_RE.match(text, pos)
     before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
     colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
-    alone = not before.strip() or (colon and len(before) <= 30 and not re.search(r"\d", before))
+    alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
@@ -370,6 +371,14 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
     return m
+
+
+def _label_line(before: str) -> bool:
+    """Are the words before a label on its line the label's own (a stacked form's "Your PO", "Cust. PO" over
+    their values): at most three words, no sentence's punctuation, no column gap, none a number-word that ends a
+    label of its own ("Order no Customer no" are two labels over two values)."""
+    return bool(re.fullmatch(r"[ \t]*[^\W\d_][\w'.&/-]*(?: [^\W\d_][\w'.&/-]*){0,2} ?", before)) \
+        and not {w.strip(".:").lower() for w in before.split()} & set(ID_LABEL_TAILS)
 
 
 def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:

@@ -46,3 +46,29 @@ def test_rand_amount_is_read_whole_as_a_field():
     text = "Tax invoice\nInvoice no: 88123\nBill to: Karabo Nkosi\nAmount due: R3 475,50\n"
     _, f = values(text)
     assert f["order_total"] == "3475.50"
+
+
+# --------------------------------------------------------------------------- label layouts
+
+
+def test_a_leader_of_dots_between_label_and_id():
+    text = "Service contract\nInvoice no ........ 77120\nClient no ......... 40-2218\nAmount due ..... EUR 12.00\n"
+    _, f = values(text)
+    assert f["customer_id"] == "40-2218"
+    assert f["invoice_number"] == "77120"
+
+
+def test_an_abbreviated_label_over_its_value_in_a_stacked_form():
+    """A form printing each label on its own line over its value: "Buyer PO" / "Ref SO" over the number."""
+    text = ("PACKING LIST\nConsignee\nHarbour Dive Centre\nBuyer PO\n2291-0087\nCarrier\nSeaLink Freight\n"
+            "Tracking\nSLF0012299103\n")
+    _, f = values(text)
+    assert f["order_id"] == "2291-0087"
+
+
+def test_a_sentence_ending_in_an_abbreviation_is_no_stacked_label():
+    """Prose that wraps after a capitalised abbreviation does not make the next line's number its value."""
+    text = ("Hello, the parts for our workshop were sent to the wrong address in the PO\n"
+            "12 boxes are still missing. Regards, Dana Wills\n")
+    _, f = values(text)
+    assert f.get("order_id") is None
