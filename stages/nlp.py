@@ -29,7 +29,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-22"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-23"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -392,7 +392,7 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
 
 # A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
 _UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
-NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
+NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"  # "Wing-kei"
 NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
@@ -410,7 +410,31 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
     name = found.raw[m.start():form.end() if form else m.end()]
     s0 = found.span[0] + m.start()
+    titled = TITLED_SURNAME_RE.fullmatch(name)
+    if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
+        full = _full_name(ctx.text, titled.group(1))
+        if full is not None:
+            return full
     return Found(normalize_text(name), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+
+
+# A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person
+# whose full name it prints elsewhere (the e-mail header, the address block).
+TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Mlle)"
+TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+({NAME_WORD})")
+
+
+def _full_name(text: str, surname: str) -> Found | None:
+    """The first full name in the text (given names, then `surname`) of the person a title and surname address;
+    a title before it is left out ("Ms Ada Okoro" reads "Ada Okoro")."""
+    for m in NAME_RE.finditer(text):
+        words = list(re.finditer(r"\S+", m.group(0)))
+        titled = [k for k, w in enumerate(words) if re.fullmatch(TITLES + r"\.?", w.group(0))]
+        words = words[titled[-1] + 1:] if titled else words
+        if len(words) >= 2 and words[-1].group(0) == surname and not ROLE_WORDS & {w.group(0).lower() for w in words}:
+            a, b = m.start() + words[0].start(), m.start() + words[-1].end()
+            return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
+    return None
 
 
 # The legal form after a firm's name, as registers abbreviate it (ISO 20275 entity legal forms): kept

@@ -72,3 +72,21 @@ def test_a_sentence_ending_in_an_abbreviation_is_no_stacked_label():
             "12 boxes are still missing. Regards, Dana Wills\n")
     _, f = values(text)
     assert f.get("order_id") is None
+
+
+# --------------------------------------------------------------------------- names
+
+
+def test_a_title_and_surname_read_as_the_full_name_the_letter_prints():
+    text = ("Brookfield Garden Centre\n\nMr Tobias Achterberg\n14 Quarry Lane\nBath BA2 4LP\n\n3 May 2026\n\n"
+            "Dear Mr Achterberg,\n\nWe have approved your refund of GBP 45.00 for the returned mower blade.\n\n"
+            "Yours sincerely,\nBrookfield Garden Centre\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Tobias Achterberg"
+
+
+def test_a_hyphenated_given_name_in_lower_case_after_the_hyphen():
+    text = ("From: Hoi Ling Stores <orders@hoiling.example>\nTo: Ji-hoon Park <jh.park@example.com>\nSubject: Your invoice\n\n"
+            "Dear Dr Park,\n\nInvoice no: 44120\nTotal due: USD 80.00\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ji-hoon Park"
