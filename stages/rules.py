@@ -877,7 +877,7 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     if labelled is not None and _fits_kind(spec, labelled.raw):
         return labelled
     for h in hits:
-        if h.field != spec.name:
+        if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m:
@@ -891,6 +891,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
+        if spec.name_like:  # a name in prose ends where its capitalised words do ("by Coastline Couriers this morning")
+            run = NAME_RUN_RE.match(raw)
+            raw = run.group(0) if run and run.end() < len(raw.rstrip()) else raw
         one_word = raw != m.group(1) or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
         if len(raw.split()) < (1 if one_word else 2) or not _fits_kind(spec, raw):  # one word only when a date or
             continue  # amount ended it, or it is a name ("via UPS")
@@ -960,6 +963,21 @@ MAX_NAME_WORDS = 8
 
 
 ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
+
+
+# A name as prose prints it: capitalised words or words with a digit ("G4S", "J&T"), joined by "&", "and", "of";
+# it ends before the first word in lower case, a comma or a bracket.
+NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?[A-Z0-9][\w&'.-]*)*")
+
+
+def _inside_name(text: str, h: CueHit) -> bool:
+    """Is a name field's cue a word of a name in prose ("The Courier Guy", "Swift Freight Lines"), not its label:
+    printed capitalised between capitalised words on its line, no label mark after it?"""
+    if not text[h.start:h.start + 1].isupper() or re.match(r"[ \t]*[:#]", text[h.end:]):
+        return False
+    before = re.search(r"(?:^|[ \t])([A-Z0-9][\w&'-]*)[ \t]$", text[text.rfind("\n", 0, h.start) + 1:h.start])
+    after = re.match(r"[ \t]+[A-Z0-9]", text[h.end:])
+    return bool(before and (after or re.match(r"[ \t]*(?:[,.;)]|$)", text[h.end:])) and before.start(1) > 0)
 
 
 def _before_adverbial(value: str) -> str:

@@ -90,3 +90,26 @@ def test_a_hyphenated_given_name_in_lower_case_after_the_hyphen():
             "Dear Dr Park,\n\nInvoice no: 44120\nTotal due: USD 80.00\n")
     _, f = values(text)
     assert f["customer_name"] == "Ji-hoon Park"
+
+
+# --------------------------------------------------------------------------- carriers
+
+
+def test_a_carrier_named_in_prose_ends_with_its_capitalised_words():
+    text = ("Hi Ines Duarte,\nYour order 55-10442 was handed over via Swift Lane Logistics yesterday evening, "
+            "consignment SL0098812231.\n")
+    _, f = values(text)
+    assert f["carrier"] == "Swift Lane Logistics"
+
+
+def test_a_carrier_cue_inside_a_carriers_name_is_no_label():
+    text = ("Dispatch note\nOrder 88-41022 was sent with Red Courier Express today, tracking RC00441229871.\n")
+    _, f = values(text)
+    assert f["carrier"] == "Red Courier Express"
+
+
+def test_the_shipping_line_of_a_bill_of_lading_is_the_carrier():
+    text = ("SHIPMENT ADVICE\nBuyer's order: 7710-2291\nShipping line: Ocean Crest Lines\nB/L No.: OCLU55120098\n"
+            "Shipped on board: 2 July 2026\n")
+    _, f = values(text)
+    assert f["carrier"] == "Ocean Crest Lines"
