@@ -633,11 +633,26 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         if not cands:
             continue
         m, money = cands[0]
-        found = Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9, currency=money.currency or default_currency)
+        found = magnitude(Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9,
+                                currency=money.currency or default_currency), spec)
         rank = (-h.length, m.start() - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
     return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
+
+
+def magnitude(found: Found, spec: FieldSpec) -> Found:
+    """A field that is a magnitude (its lower bound is 0: a refund, a total) read from an amount printed with a
+    minus before it ("-103.16" on a credit note, where the sign is the booking's direction): the amount without
+    its sign, the span from its first character after the minus."""
+    if spec.min is None or spec.min < 0 or not found.value or not found.value.startswith("-"):
+        return found
+    sign = re.match(r"-[ \t]?", found.raw)
+    if sign is None:
+        return found  # ("RM -1.73", "(12.00)": the sign is inside the amount as printed; left as read)
+    raw = found.raw[sign.end():]
+    return Found(found.value[1:], raw, (found.span[0] + sign.end(), found.span[1]), found.extractor, found.confidence,
+                 currency=found.currency)
 
 
 # Between an amount and the verb that governs it: "€35.01 you approved", "GBP 38.40 was approved".

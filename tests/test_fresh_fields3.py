@@ -113,3 +113,21 @@ def test_the_shipping_line_of_a_bill_of_lading_is_the_carrier():
             "Shipped on board: 2 July 2026\n")
     _, f = values(text)
     assert f["carrier"] == "Ocean Crest Lines"
+
+
+# --------------------------------------------------------------------------- amounts and firm names
+
+
+def test_a_credit_printed_with_a_minus_is_a_refund_of_its_magnitude():
+    text = ("CREDIT MEMO\nCustomer: Orchard Lane Vets\nDate: 2026-03-09\nReturned vaccine cooler bag     -45.00\n"
+            "Total credited                -54.00\nTransaction ref: TX55120398\n")
+    ocr, ex = run(text)
+    fv = ex.fields["refund_executed"]
+    assert fv.value == "54.00"
+    assert ocr.text[fv.span[0]:fv.span[1]] == "54.00"  # the span reads back to the value
+
+
+def test_a_firms_name_with_an_ampersand_and_five_words():
+    text = "Invoice\nInvoice no: 30981\nBill to: Kite Hill Tea & Spice Company\nTotal due: USD 40.00\n"
+    _, f = values(text)
+    assert f["customer_name"] == "Kite Hill Tea & Spice Company"
