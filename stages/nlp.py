@@ -405,6 +405,8 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     if found is None:
         return None
     m = NAME_RE.search(found.raw)
+    if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
+        return found
     if m is None:
         return None
     form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
@@ -418,20 +420,32 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     return Found(normalize_text(name), name, (s0, s0 + len(name)), found.extractor, found.confidence)
 
 
+def _names_line(text: str, m: re.Match) -> bool:
+    """Is a name the whole of its line, or a header's or label's value ("To: Ada Okoro <ada@...>")?"""
+    ls, le = _line_bounds(text, m.start())
+    before, after = text[ls:m.start()], text[m.end():le]
+    return bool(re.fullmatch(r"[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?\"?", before)) \
+        and bool(re.fullmatch(r"\"?[ \t]*(?:<[^>]*>)?[ \t,]*", after))
+
+
 # A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person
 # whose full name it prints elsewhere (the e-mail header, the address block).
 TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Mlle)"
 TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+({NAME_WORD})")
 
 
-def _full_name(text: str, surname: str) -> Found | None:
+def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
     """The first full name in the text (given names, then `surname`) of the person a title and surname address;
-    a title before it is left out ("Ms Ada Okoro" reads "Ada Okoro")."""
+    a title before it is left out ("Ms Ada Okoro" reads "Ada Okoro"). `given`: the name is the first name
+    ("Hi Ada," and "To: Ada Okoro"); a name of three words or fewer, on a line of its own or a header's."""
     for m in NAME_RE.finditer(text):
         words = list(re.finditer(r"\S+", m.group(0)))
         titled = [k for k, w in enumerate(words) if re.fullmatch(TITLES + r"\.?", w.group(0))]
         words = words[titled[-1] + 1:] if titled else words
-        if len(words) >= 2 and words[-1].group(0) == surname and not ROLE_WORDS & {w.group(0).lower() for w in words}:
+        if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
+            continue
+        if (given or words[-1].group(0) == surname) and len(words) >= 2 \
+                and not ROLE_WORDS & {w.group(0).lower() for w in words}:
             a, b = m.start() + words[0].start(), m.start() + words[-1].end()
             return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
     return None
@@ -542,6 +556,18 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
             best = (min(gaps), f)
+    for h in own:  # "Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name
+        m = GREETING_ONE_NAME_RE.match(ctx.text, h.end)
+        if m is None or not re.fullmatch(r"[ \t]*|[^\n]*:[ \t]+", ctx.text[_line_bounds(ctx.text, h.start)[0]:h.start]) \
+                or m.group(2).lower() in ROLE_WORDS | GREETING_FILLERS or not usable(h, m.start(2)):
+            continue
+        f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
+        if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
+            f = _full_name(ctx.text, m.group(2))
+        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
+            f = _full_name(ctx.text, m.group(2), given=True) or f
+        if f is not None and (best is None or m.start(2) - h.end < best[0]):
+            best = (m.start(2) - h.end, f)
     if best:
         return best[1]
     for h in own:
@@ -665,6 +691,11 @@ def _header_name(text: str, who: str | None) -> Found | None:
     return None
 
 
+# A greeting's one name, maybe after a courtesy title ("Hi Farah,", "Hi Ma'am Joy!", "Dear Mr Botha,"), the
+# greeting's line or clause ending after it.
+GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.?[ \t]+)?({NAME_WORD})[ \t]*(?:[,!]|$)", re.M)
+# What a greeting addresses when it addresses no one by name ("Hi there,", "Hello all!").
+GREETING_FILLERS = frozenset("there all everyone everybody folks guys again both you y'all".split())
 GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
 # Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
 ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends

@@ -131,3 +131,24 @@ def test_a_firms_name_with_an_ampersand_and_five_words():
     text = "Invoice\nInvoice no: 30981\nBill to: Kite Hill Tea & Spice Company\nTotal due: USD 40.00\n"
     _, f = values(text)
     assert f["customer_name"] == "Kite Hill Tea & Spice Company"
+
+
+def test_a_greeting_that_names_one_person_by_one_name():
+    text = ("Subject: Your parcel is on its way\n\nHey Priyanka,\n\nGood news: order 77-10452 left today with "
+            "Coastal Freight.\nTracking no: CF00112299384\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Priyanka"
+
+
+def test_a_greeting_without_a_name_names_no_one():
+    text = ("Subject: Your parcel is on its way\n\nHi there,\n\nGood news: order 77-10452 left today with "
+            "Coastal Freight.\nTracking no: CF00112299384\n")
+    _, f = values(text)
+    assert f["customer_name"] is None
+
+
+def test_a_greetings_first_name_read_as_the_full_name_of_the_header():
+    text = ("From: Orders <orders@pinecrest.example>\nTo: Oluwaseun Adebayo <seun@example.com>\nSubject: Shipped\n\n"
+            "Hiya Oluwaseun!\n\nYour order 40-22871 has shipped with Coastal Freight.\nTracking no: CF00112299384\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Oluwaseun Adebayo"
