@@ -162,6 +162,9 @@ class _Context:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
                 candidates.append(d)
+        stamp = STAMP_OPENING_RE.match(self.text)  # "[8/21/26, 9:02 AM] Ana Ruiz: ...": a message's time stamp
+        if stamp is not None:  # opening the text dates it (a messenger's export, a chat's first line)
+            candidates.append(ABS_DATE_RE.match(self.text, stamp.start("date")))
         for d in ABS_DATE_RE.finditer(self.text):
             ls, le = _line_bounds(self.text, d.start())
             # "txn 81 | 2026-02-27 14:22 | EUR 9": a cell of a line parted by bars stands as a line of its own
@@ -426,6 +429,10 @@ def _names_line(text: str, m: re.Match) -> bool:
     before, after = text[ls:m.start()], text[m.end():le]
     return bool(re.fullmatch(r"[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?\"?", before)) \
         and bool(re.fullmatch(r"\"?[ \t]*(?:<[^>]*>)?[ \t,]*", after))
+
+
+# A time stamp in brackets opening a text, its date first: "[8/21/26, 9:02 AM]", "[Sat, 15 Aug 2026 4:12 PM]".
+STAMP_OPENING_RE = re.compile(r"\s*\[(?:[A-Za-z]{3,9},?[ \t]+)?(?P<date>(?=" + ABS_DATE_RE.pattern + r"))[^\]\n]{4,30}?\d{1,2}:\d{2}[^\]\n]{0,6}\]", re.I)
 
 
 # A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person

@@ -152,3 +152,20 @@ def test_a_greetings_first_name_read_as_the_full_name_of_the_header():
             "Hiya Oluwaseun!\n\nYour order 40-22871 has shipped with Coastal Freight.\nTracking no: CF00112299384\n")
     _, f = values(text)
     assert f["customer_name"] == "Oluwaseun Adebayo"
+
+
+# --------------------------------------------------------------------------- dates
+
+
+def test_a_messenger_exports_opening_stamp_dates_the_text():
+    text = ("[3/14/26, 6:40 PM] Dara Quinn: hi, still no sign of my refund for order 4471023, "
+            "I need it by Friday March 20 please\n")
+    _, f = values(text)
+    assert f["document_date"] == "2026-03-14"
+
+
+def test_a_stamp_with_a_weekday_and_a_written_date():
+    text = ("[Mon, 2 Nov 2026 11:05 AM] Ridge & Vale: Hello Ms Ortiz, your order RV-44120 was shipped today via "
+            "Coastline Couriers, tracking CC00918273645.\n")
+    _, f = values(text)
+    assert f["ship_date"] == "2026-11-02"
