@@ -530,7 +530,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
-    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=_names_a_person_or_firm)
+    who = _writer(ctx)
+    labels = [h for h in ctx.hits if h.field != spec.name or not _not_a_label(ctx.text, h, who)]
+    labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     under = ctx.under_label(spec)
@@ -539,7 +541,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     speaker = _customer_speaker(ctx.text)
     if speaker is not None:
         return speaker
-    who = _writer(ctx)
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:
@@ -585,6 +586,23 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return _address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+
+
+# The words that greet or take leave ("Dear", "Kind regards"): a name after them is the addressee's or the writer's,
+# which the writer's voice decides (below), not a label's value.
+SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|morning|afternoon|evening)|(?:kind|best|warm|many)?"
+                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers)", re.I)
+# The labels of the addressee of a letter ("Attn:", "Attention:"): the customer only when the shop writes.
+ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
+
+
+def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
+    """A name cue that is no label of the customer's name here: a greeting or a closing without a colon, or the
+    addressee's label in the customer's own letter ("Attention: Accounts, Fundy Marine" names the shop)."""
+    cue = text[h.start:h.end]
+    if SALUTATION_RE.fullmatch(cue.strip()):
+        return not LABEL_COLON_RE.match(text, h.end)
+    return who == "customer" and bool(ADDRESSEE_LABEL_RE.fullmatch(cue.strip()))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.

@@ -169,3 +169,18 @@ def test_a_stamp_with_a_weekday_and_a_written_date():
             "Coastline Couriers, tracking CC00918273645.\n")
     _, f = values(text)
     assert f["ship_date"] == "2026-11-02"
+
+
+def test_a_shops_closing_over_its_own_name_is_no_customer_label():
+    text = ("To: Farid Haddad\nSubject: Refund sent\n\nDear Mr Haddad,\n\nWe have refunded USD 64.00 to your card.\n"
+            "Payment ref: PR-5512093\nDate: 2026-04-03\n\nRegards\nLakeshore Pantry - Accounts\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Farid Haddad"
+
+
+def test_the_attention_line_of_a_customers_letter_names_the_shop():
+    text = ("Attention: Accounts, Meadowgate Nursery Ltd\n\n14 May 2026\n\nHello,\n\nYou approved a refund of "
+            "EUR 80.00 for the returned mower on order 66-10293 and it has still not arrived. I expect it within 7 days.\n\n"
+            "Regards,\nIlse Vermeulen\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ilse Vermeulen"
