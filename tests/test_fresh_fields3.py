@@ -184,3 +184,19 @@ def test_the_attention_line_of_a_customers_letter_names_the_shop():
             "Regards,\nIlse Vermeulen\n")
     _, f = values(text)
     assert f["customer_name"] == "Ilse Vermeulen"
+
+
+# --------------------------------------------------------------------------- vocabulary of other trades
+
+
+def test_other_trades_names_of_an_order_a_subscription_and_a_frame():
+    _, f = values("Tax invoice\nInvoice no: 55812\nLPO No: 77120\nBill to: Mwangaza Bakers Ltd\nTotal due: KES 4,000.00\n")
+    assert f["order_id"] == "77120"
+    _, f = values("Order acknowledgement\nIndent No: 2026/0331\nOrder total: INR 12,000.00\n")
+    assert f["order_id"] == "2026/0331"
+    _, f = values("Subscription confirmed\nSubscriber: Aroha Ngata\nSubscriber no: 5520-118\nSigned up on: 3 March 2026\n"
+                  "Monthly total: NZD 39.00\n")
+    assert (f["customer_name"], f["customer_id"], f["order_date"]) == ("Aroha Ngata", "5520-118", "2026-03-03")
+    _, f = values("Warranty claim\nProduct: Trailhawk 20 kids bike\nFrame no: TH20-55190833\nWhat's wrong: the chain "
+                  "slips under load\nDate lodged: 04/05/2026\n")
+    assert (f["serial_number"], f["issue_description"]) == ("TH20-55190833", "the chain slips under load")
