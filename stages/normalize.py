@@ -512,6 +512,9 @@ def dominant_currency(text: str) -> str | None:
                 counts[code] = counts.get(code, 0) + 1
     if not counts and not shared:  # bare amounts under a label or a note that names one currency: "Total (INR)"
         named = set(re.findall(r"(?:\([ \t]*|(?<![\w-])in[ \t]+)(" + _CODE_ALT + r")(?![A-Za-z])", text))  # "(INR)", "in NZD"
+        for sym in re.findall(r"\([ \t]*(" + _SYMBOL_ALT + r")[ \t]*\)", text):  # a column's "Price (KSh)", "Amount (₹)"
+            if not is_shared_symbol(sym) and (code := currency_code(sym)) is not None:
+                named.add(code)
         return named.pop() if len(named) == 1 else None
     return max(counts, key=counts.get) if counts else None
 

@@ -138,7 +138,12 @@ def label_cues(spec: FieldSpec) -> list[str]:
     """The field's cues and the forms a label takes in other shops: a two-word noun label read
     either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
     another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
-    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like)))
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like),
+                            spec.type == "money"))
+
+
+# The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax").
+TAX_NAMES = ("vat", "gst")
 
 
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
@@ -147,8 +152,15 @@ MEANS_PREPOSITIONS = ("via", "with", "by", "through")
 
 
 @lru_cache(maxsize=256)
-def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, name: bool = False) -> tuple[str, ...]:
+def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, name: bool = False,
+                money: bool = False) -> tuple[str, ...]:
     out = dict.fromkeys(cues)
+    if money:  # "amount before tax" -> "amount before VAT", "total excluding GST"
+        for cue in cues:
+            ws = cue.split()
+            if len(ws) >= 2 and "tax" in (w.lower() for w in ws):
+                for tax in TAX_NAMES:
+                    out.setdefault(" ".join(tax if w.lower() == "tax" else w for w in ws))
     if name:  # "dispatched via" -> "dispatched through", "sent by"
         for cue in cues:
             ws = cue.lower().split()

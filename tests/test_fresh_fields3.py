@@ -200,3 +200,17 @@ def test_other_trades_names_of_an_order_a_subscription_and_a_frame():
     _, f = values("Warranty claim\nProduct: Trailhawk 20 kids bike\nFrame no: TH20-55190833\nWhat's wrong: the chain "
                   "slips under load\nDate lodged: 04/05/2026\n")
     assert (f["serial_number"], f["issue_description"]) == ("TH20-55190833", "the chain slips under load")
+
+
+def test_a_tax_named_vat_or_gst_in_a_net_amounts_label():
+    text = ("TAX INVOICE\nInvoice no: 66120\nBill to: Tamarillo Foods Ltd\n\n"
+            "Amount before GST        1,200.00\nGST 15%                    180.00\nTotal payable            1,380.00\n")
+    _, f = values(text)
+    assert f["subtotal"] == "1200.00"
+
+
+def test_a_currency_symbol_in_a_columns_header_is_the_documents():
+    text = ("Invoice no: 30219\nBill to: Zawadi Traders\n\nItem            Qty    Amount (KSh)\nRice 25kg         2      90,000.00\n"
+            "Total due                90,000.00\n")
+    _, ex = run(text)
+    assert ex.fields["order_total"].currency == "KES"
