@@ -153,14 +153,20 @@ class _Context:
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
             date_hits = rules.cue_hits(self.text, date_specs)
             ends = [h.end for h in date_hits if h.field == spec.name]
+            starts = [h.start for h in date_hits if h.field == spec.name and self._heads_column(h)]
             # a line that carries another date's label ("Promised refund date: March 3") is not the date line
             labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
         else:
             ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
-            labelled_lines = set()
+            starts, labelled_lines = [], set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
+                candidates.append(d)
+        for start in starts:  # "Bill to   Account   Date" over "Tidal Bay   ACC-0041   Nov 20, 2026": under its label
+            below = rules.value_below(self.text, start)
+            d = ABS_DATE_RE.match(self.text, below) if below is not None else None
+            if d is not None:
                 candidates.append(d)
         stamp = STAMP_OPENING_RE.match(self.text)  # "[8/21/26, 9:02 AM] Ana Ruiz: ...": a message's time stamp
         if stamp is not None:  # opening the text dates it (a messenger's export, a chat's first line)

@@ -214,3 +214,10 @@ def test_a_currency_symbol_in_a_columns_header_is_the_documents():
             "Total due                90,000.00\n")
     _, ex = run(text)
     assert ex.fields["order_total"].currency == "KES"
+
+
+def test_the_documents_date_under_its_label_in_a_header_row():
+    text = ("REFUND ADVICE\n\nPayee                  Account        Date\nKestrel Bay Surf Club  KB-2291        12 Oct 2026\n\n"
+            "Amount refunded: AUD 88.00\nPayment ref: PR-77120091\n")
+    _, f = values(text)
+    assert f["execution_date"] == "2026-10-12"
