@@ -221,3 +221,24 @@ def test_the_documents_date_under_its_label_in_a_header_row():
             "Amount refunded: AUD 88.00\nPayment ref: PR-77120091\n")
     _, f = values(text)
     assert f["execution_date"] == "2026-10-12"
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+def test_an_untimed_conversation_names_its_customer():
+    from stages.transcript import messages
+
+    text = ("Copied from our page inbox\nMarisol Ocampo: good day, the blender I bought on order 5520193 smells burnt\n"
+            "Hardware Hub: so sorry, can you send a photo?\nMarisol Ocampo: sent it. I want my money back for it please\n")
+    assert [m.speaker for m in messages(text)] == ["Marisol Ocampo", "Hardware Hub", "Marisol Ocampo"]
+    _, f = values(text)
+    assert f["customer_name"] == "Marisol Ocampo"
+
+
+def test_a_form_of_labels_is_no_untimed_conversation():
+    from stages.transcript import messages
+
+    text = ("Return form\nName: Ana Ruiz\nOrder: 5520193\nReason: the lid is cracked on one side\n"
+            "Notes: please collect it from the front desk\nName: Ana Ruiz\n")
+    assert messages(text) == []
