@@ -328,7 +328,7 @@ class _Context:
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
-                or (rules.find_explained_clause(t, spec) if spec.clause else None))
+                or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
 def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:

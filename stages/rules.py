@@ -936,6 +936,29 @@ CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he
 NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
 
 
+# A form's question that asks for a reason, its answer after it on its line or on the next: "Why are you returning
+# it? The zip broke", "Why do you want a refund?\nIt arrived late".
+WHY_QUESTION_RE = re.compile(r"(?mi)^[ \t]*(?:\d+[.)][ \t]*)?why\b[^?\n]{3,80}\?[ \t]*(?:\n[ \t]*)?(?P<answer>[^\s?][^\n]{2,200})$")
+
+
+FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S")  # "Order no: 5", "Acct ..... 7"
+
+
+def find_why_answer(text: str) -> Found | None:
+    """The answer to a form's "Why ...?" question: the reason it asks for (a question opening its line, not one
+    inside a sentence, among the form's "Label: value" rows: a letter's "Why has nobody answered?" is none)."""
+    for m in WHY_QUESTION_RE.finditer(text):
+        raw = m.group("answer").rstrip().rstrip(".")
+        ls = text.rfind("\n", 0, m.start() + 1)
+        above = text[text.rfind("\n", 0, max(ls, 0)) + 1:max(ls, 0)]
+        below = text[m.end() + 1:text.find("\n", m.end() + 1) if text.find("\n", m.end() + 1) >= 0 else len(text)]
+        if not any(FORM_ROW_RE.match(line) for line in (above, below)):
+            continue
+        if len(raw.split()) >= 2 and not WHY_QUESTION_RE.match(raw):
+            return Found(normalize_text(raw), raw, (m.start("answer"), m.start("answer") + len(raw)), "rule", 0.7)
+    return None
+
+
 def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
     """For a `clause` field: a one-word conjunction cue ("as", "since") counts only when a clause
     follows it, its first word a subject, and it is not part of "such as" / "as well as"."""

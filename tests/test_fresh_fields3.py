@@ -242,3 +242,17 @@ def test_a_form_of_labels_is_no_untimed_conversation():
     text = ("Return form\nName: Ana Ruiz\nOrder: 5520193\nReason: the lid is cracked on one side\n"
             "Notes: please collect it from the front desk\nName: Ana Ruiz\n")
     assert messages(text) == []
+
+
+def test_a_forms_why_question_is_answered_by_the_reason():
+    text = ("RETURNS FORM\nCustomer name: Bilal Chaudhry\nOrder no: 77-20193\nWhy are you sending it back? The strap tore "
+            "at the buckle\nRefund amount: GBP 24.00\n")
+    _, f = values(text)
+    assert f["return_reason"] == "The strap tore at the buckle"
+
+
+def test_a_letters_question_is_no_reason():
+    text = ("Dear team,\n\nI returned the lamp from order 77-20193 a month ago and asked for a refund of GBP 24.00.\n"
+            "Why has nobody replied?\nI have written three times now.\n\nRegards,\nBilal Chaudhry\n")
+    _, f = values(text)
+    assert f.get("return_reason") != "I have written three times now"
