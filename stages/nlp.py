@@ -461,6 +461,13 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
                 and not ROLE_WORDS & {w.group(0).lower() for w in words}:
             a, b = m.start() + words[0].start(), m.start() + words[-1].end()
             return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
+    if given:  # the line of a name a scan misprinted ("Daniel OC'onnor", "Name: jakob Neumann"): the first name and
+        # one or two words after it, the whole of its line or a label's value
+        rx = re.compile(r"(?m)^[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?((?i:" + re.escape(surname[0]) + r")"
+                        + re.escape(surname[1:]) + r"(?:[ \t]+[^\W\d_][^\s\d,;:]*){1,2})[ \t]*$")
+        m = rx.search(text)
+        if m is not None and not ROLE_WORDS & set(m.group(1).lower().split()):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
 
 
@@ -570,18 +577,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
             best = (min(gaps), f)
-    for h in own:  # "Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name
-        m = GREETING_ONE_NAME_RE.match(ctx.text, h.end)
-        if m is None or not re.fullmatch(r"[ \t]*|[^\n]*:[ \t]+", ctx.text[_line_bounds(ctx.text, h.start)[0]:h.start]) \
-                or m.group(2).lower() in ROLE_WORDS | GREETING_FILLERS or not usable(h, m.start(2)):
-            continue
-        f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
-        if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
-            f = _full_name(ctx.text, m.group(2))
-        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
-            f = _full_name(ctx.text, m.group(2), given=True) or f
-        if f is not None and (best is None or m.start(2) - h.end < best[0]):
-            best = (m.start(2) - h.end, f)
+    one = _one_name_greeting(ctx, own, usable)
+    if best and one is not None and one[0] < best[0]:  # "Dear Otieno, ... from Savannah Beekeepers": the greeted one
+        return one[1]
     if best:
         return best[1]
     for h in own:
@@ -591,7 +589,27 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
-    return _address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+    return (_address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+            or (one[1] if one is not None else None))
+
+
+def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found] | None:
+    """"Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name, read as the full name the
+    document prints for that person where it does ("Hi Ben," and "To: Ben Whitaker"; "Dear Mr Botha," and "Johan
+    Botha"); with the gap from its greeting. The weakest evidence of a name: asked after every other."""
+    for h in own:
+        m = GREETING_ONE_NAME_RE.match(ctx.text, h.end)
+        if m is None or not re.fullmatch(r"[ \t]*|[^\n]*:[ \t]+", ctx.text[_line_bounds(ctx.text, h.start)[0]:h.start]) \
+                or m.group(2).lower() in ROLE_WORDS | GREETING_FILLERS or not usable(h, m.start(2)):
+            continue
+        f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
+        if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
+            f = _full_name(ctx.text, m.group(2))
+        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
+            f = _full_name(ctx.text, m.group(2), given=True) or f
+        if f is not None:
+            return m.start(2) - h.end, f
+    return None
 
 
 # The words that greet or take leave ("Dear", "Kind regards"): a name after them is the addressee's or the writer's,
@@ -704,7 +722,8 @@ def _address_block_name(text: str) -> Found | None:
                 or re.search(r"[ \t]{3,}|\t", m.group(1)):  # "Item     Qty   Price": a table's header row, no name
             continue
         address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
-        if m.group(1).lower() not in address.lower():  # "Acme Tools\n\nAcme Tools Ltd | 5 Dock Road": a letterhead
+        lead = " ".join(m.group(1).split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over
+        if lead not in address.lower():  # "Acme Tools Ltd | 5 Dock Road": a letterhead)
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 
@@ -724,7 +743,7 @@ def _header_name(text: str, who: str | None) -> Found | None:
 
 # A greeting's one name, maybe after a courtesy title ("Hi Farah,", "Hi Ma'am Joy!", "Dear Mr Botha,"), the
 # greeting's line or clause ending after it.
-GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.?[ \t]+)?({NAME_WORD})[ \t]*(?:[,!]|$)", re.M)
+GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.?[ \t]+)?({NAME_WORD})[ \t]*[,!]", re.M)
 # What a greeting addresses when it addresses no one by name ("Hi there,", "Hello all!").
 GREETING_FILLERS = frozenset("there all everyone everybody folks guys again both you y'all".split())
 GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)

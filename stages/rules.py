@@ -948,14 +948,15 @@ def find_why_answer(text: str) -> Found | None:
     """The answer to a form's "Why ...?" question: the reason it asks for (a question opening its line, not one
     inside a sentence, among the form's "Label: value" rows: a letter's "Why has nobody answered?" is none)."""
     for m in WHY_QUESTION_RE.finditer(text):
-        raw = m.group("answer").rstrip().rstrip(".")
+        raw = m.group("answer").rstrip().rstrip(".").lstrip(":-\u2013 \t")
         ls = text.rfind("\n", 0, m.start() + 1)
         above = text[text.rfind("\n", 0, max(ls, 0)) + 1:max(ls, 0)]
         below = text[m.end() + 1:text.find("\n", m.end() + 1) if text.find("\n", m.end() + 1) >= 0 else len(text)]
         if not any(FORM_ROW_RE.match(line) for line in (above, below)):
             continue
         if len(raw.split()) >= 2 and not WHY_QUESTION_RE.match(raw):
-            return Found(normalize_text(raw), raw, (m.start("answer"), m.start("answer") + len(raw)), "rule", 0.7)
+            s0 = m.start("answer") + m.group("answer").index(raw)
+            return Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.7)
     return None
 
 
@@ -1017,7 +1018,8 @@ ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s
 
 # A name as prose prints it: capitalised words or words with a digit ("G4S", "J&T"), joined by "&", "and", "of";
 # it ends before the first word in lower case, a comma or a bracket.
-NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?[A-Z0-9][\w&'.-]*)*")
+NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[A-Z0-9]|[a-z]+[A-Z])[\w&'.-]*)*")
+# (a word in lower case with a capital inside is a brand's: "Australia Post eParcel")
 
 
 def _inside_name(text: str, h: CueHit) -> bool:

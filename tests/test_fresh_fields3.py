@@ -256,3 +256,18 @@ def test_a_letters_question_is_no_reason():
             "Why has nobody replied?\nI have written three times now.\n\nRegards,\nBilal Chaudhry\n")
     _, f = values(text)
     assert f.get("return_reason") != "I have written three times now"
+
+
+def test_a_greetings_first_name_is_not_taken_for_a_misprinted_full_name():
+    """"Hello Marta," over a form whose name line a scan misprinted: no bare first name for the full one."""
+    text = ("Order confirmation\nHello Marta, we have your order.\n\nOrder number: 55-20931\nName: marta Kowalska\n"
+            "Order total: PLN 120.00\n")
+    _, f = values(text)
+    assert f["customer_name"] != "Marta"
+
+
+def test_a_letterhead_firms_name_with_an_ampersand_is_no_customer():
+    text = ("Birchfield Tools & Garden\nBirchfield Tools Ltd - 4 Mill Yard - Leeds LS2 7AB - VAT GB 123 4567 89\n\n"
+            "Your refund has been processed\nAmount refunded: GBP 30.00\nPayment ref: PR-55102934\n")
+    _, f = values(text)
+    assert f["customer_name"] != "Birchfield Tools & Garden"
