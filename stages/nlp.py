@@ -29,7 +29,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-22"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-23"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -153,15 +153,24 @@ class _Context:
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
             date_hits = rules.cue_hits(self.text, date_specs)
             ends = [h.end for h in date_hits if h.field == spec.name]
+            starts = [h.start for h in date_hits if h.field == spec.name and self._heads_column(h)]
             # a line that carries another date's label ("Promised refund date: March 3") is not the date line
             labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
         else:
             ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
-            labelled_lines = set()
+            starts, labelled_lines = [], set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
             if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
                 candidates.append(d)
+        for start in starts:  # "Bill to   Account   Date" over "Tidal Bay   ACC-0041   Nov 20, 2026": under its label
+            below = rules.value_below(self.text, start)
+            d = ABS_DATE_RE.match(self.text, below) if below is not None else None
+            if d is not None:
+                candidates.append(d)
+        stamp = STAMP_OPENING_RE.match(self.text)  # "[8/21/26, 9:02 AM] Ana Ruiz: ...": a message's time stamp
+        if stamp is not None:  # opening the text dates it (a messenger's export, a chat's first line)
+            candidates.append(ABS_DATE_RE.match(self.text, stamp.start("date")))
         for d in ABS_DATE_RE.finditer(self.text):
             ls, le = _line_bounds(self.text, d.start())
             # "txn 81 | 2026-02-27 14:22 | EUR 9": a cell of a line parted by bars stands as a line of its own
@@ -319,7 +328,7 @@ class _Context:
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
-                or (rules.find_explained_clause(t, spec) if spec.clause else None))
+                or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
 def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:
@@ -392,9 +401,9 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
 
 # A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
 _UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
-NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}][{_LOW}]+)?"
-NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten)[ \t]+){0,2}"
-NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,3}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
+NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"  # "Wing-kei"
+NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
+NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
@@ -405,12 +414,61 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     if found is None:
         return None
     m = NAME_RE.search(found.raw)
+    if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
+        return found
     if m is None:
         return None
     form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
     name = found.raw[m.start():form.end() if form else m.end()]
     s0 = found.span[0] + m.start()
+    titled = TITLED_SURNAME_RE.fullmatch(name)
+    if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
+        full = _full_name(ctx.text, titled.group(1))
+        if full is not None:
+            return full
     return Found(normalize_text(name), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+
+
+def _names_line(text: str, m: re.Match) -> bool:
+    """Is a name the whole of its line, or a header's or label's value ("To: Ada Okoro <ada@...>")?"""
+    ls, le = _line_bounds(text, m.start())
+    before, after = text[ls:m.start()], text[m.end():le]
+    return bool(re.fullmatch(r"[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?\"?", before)) \
+        and bool(re.fullmatch(r"\"?[ \t]*(?:<[^>]*>)?[ \t,]*", after))
+
+
+# A time stamp in brackets opening a text, its date first: "[8/21/26, 9:02 AM]", "[Sat, 15 Aug 2026 4:12 PM]".
+STAMP_OPENING_RE = re.compile(r"\s*\[(?:[A-Za-z]{3,9},?[ \t]+)?(?P<date>(?=" + ABS_DATE_RE.pattern + r"))[^\]\n]{4,30}?\d{1,2}:\d{2}[^\]\n]{0,6}\]", re.I)
+
+
+# A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person
+# whose full name it prints elsewhere (the e-mail header, the address block).
+TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Mlle)"
+TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+({NAME_WORD})")
+
+
+def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
+    """The first full name in the text (given names, then `surname`) of the person a title and surname address;
+    a title before it is left out ("Ms Ada Okoro" reads "Ada Okoro"). `given`: the name is the first name
+    ("Hi Ada," and "To: Ada Okoro"); a name of three words or fewer, on a line of its own or a header's."""
+    for m in NAME_RE.finditer(text):
+        words = list(re.finditer(r"\S+", m.group(0)))
+        titled = [k for k, w in enumerate(words) if re.fullmatch(TITLES + r"\.?", w.group(0))]
+        words = words[titled[-1] + 1:] if titled else words
+        if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
+            continue
+        if (given or words[-1].group(0) == surname) and len(words) >= 2 \
+                and not ROLE_WORDS & {w.group(0).lower() for w in words}:
+            a, b = m.start() + words[0].start(), m.start() + words[-1].end()
+            return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
+    if given:  # the line of a name a scan misprinted ("Daniel OC'onnor", "Name: jakob Neumann"): the first name and
+        # one or two words after it, the whole of its line or a label's value
+        rx = re.compile(r"(?m)^[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?((?i:" + re.escape(surname[0]) + r")"
+                        + re.escape(surname[1:]) + r"(?:[ \t]+[^\W\d_][^\s\d,;:]*){1,2})[ \t]*$")
+        m = rx.search(text)
+        if m is not None and not ROLE_WORDS & set(m.group(1).lower().split()):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
+    return None
 
 
 # The legal form after a firm's name, as registers abbreviate it (ISO 20275 entity legal forms): kept
@@ -485,7 +543,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
-    labelled = rules.find_text_after_label(ctx.text, spec, ctx.hits, accept=_names_a_person_or_firm)
+    who = _writer(ctx)
+    labels = [h for h in ctx.hits if h.field != spec.name or not _not_a_label(ctx.text, h, who)]
+    labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     under = ctx.under_label(spec)
@@ -494,7 +554,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     speaker = _customer_speaker(ctx.text)
     if speaker is not None:
         return speaker
-    who = _writer(ctx)
     own = [h for h in ctx.hits if h.field == spec.name]
 
     def usable(h: rules.CueHit, start: int) -> bool:
@@ -518,6 +577,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         f = Found(normalize_text(raw), raw, (e.start_char, e.start_char + len(raw)), "ner", 0.85)
         if best is None or min(gaps) < best[0]:
             best = (min(gaps), f)
+    one = _one_name_greeting(ctx, own, usable)
+    if best and one is not None and one[0] < best[0]:  # "Dear Otieno, ... from Savannah Beekeepers": the greeted one
+        return one[1]
     if best:
         return best[1]
     for h in own:
@@ -527,7 +589,44 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
-    return _address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+    return (_address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+            or (one[1] if one is not None else None))
+
+
+def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found] | None:
+    """"Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name, read as the full name the
+    document prints for that person where it does ("Hi Ben," and "To: Ben Whitaker"; "Dear Mr Botha," and "Johan
+    Botha"); with the gap from its greeting. The weakest evidence of a name: asked after every other."""
+    for h in own:
+        m = GREETING_ONE_NAME_RE.match(ctx.text, h.end)
+        if m is None or not re.fullmatch(r"[ \t]*|[^\n]*:[ \t]+", ctx.text[_line_bounds(ctx.text, h.start)[0]:h.start]) \
+                or m.group(2).lower() in ROLE_WORDS | GREETING_FILLERS or not usable(h, m.start(2)):
+            continue
+        f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
+        if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
+            f = _full_name(ctx.text, m.group(2))
+        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
+            f = _full_name(ctx.text, m.group(2), given=True) or f
+        if f is not None:
+            return m.start(2) - h.end, f
+    return None
+
+
+# The words that greet or take leave ("Dear", "Kind regards"): a name after them is the addressee's or the writer's,
+# which the writer's voice decides (below), not a label's value.
+SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|morning|afternoon|evening)|(?:kind|best|warm|many)?"
+                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers)", re.I)
+# The labels of the addressee of a letter ("Attn:", "Attention:"): the customer only when the shop writes.
+ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
+
+
+def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
+    """A name cue that is no label of the customer's name here: a greeting or a closing without a colon, or the
+    addressee's label in the customer's own letter ("Attention: Accounts, Fundy Marine" names the shop)."""
+    cue = text[h.start:h.end]
+    if SALUTATION_RE.fullmatch(cue.strip()):
+        return not LABEL_COLON_RE.match(text, h.end)
+    return who == "customer" and bool(ADDRESSEE_LABEL_RE.fullmatch(cue.strip()))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
@@ -623,7 +722,8 @@ def _address_block_name(text: str) -> Found | None:
                 or re.search(r"[ \t]{3,}|\t", m.group(1)):  # "Item     Qty   Price": a table's header row, no name
             continue
         address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
-        if m.group(1).lower() not in address.lower():  # "Acme Tools\n\nAcme Tools Ltd | 5 Dock Road": a letterhead
+        lead = " ".join(m.group(1).split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over
+        if lead not in address.lower():  # "Acme Tools Ltd | 5 Dock Road": a letterhead)
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
     return None
 
@@ -641,6 +741,11 @@ def _header_name(text: str, who: str | None) -> Found | None:
     return None
 
 
+# A greeting's one name, maybe after a courtesy title ("Hi Farah,", "Hi Ma'am Joy!", "Dear Mr Botha,"), the
+# greeting's line or clause ending after it.
+GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.?[ \t]+)?({NAME_WORD})[ \t]*[,!]", re.M)
+# What a greeting addresses when it addresses no one by name ("Hi there,", "Hello all!").
+GREETING_FILLERS = frozenset("there all everyone everybody folks guys again both you y'all".split())
 GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
 # Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
 ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends

@@ -60,7 +60,15 @@ def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
     for sym, code in SYMBOL_DEFAULTS.items():
         symbols.setdefault(sym, set()).add(code)
         minor.setdefault(code, 2)
+    for code in sorted(symbols.get("$", ())):  # a dollar marked with its country: "FJ$", "TT$", "SG$" (ISO 4217's
+        symbols.setdefault(code[:2] + "$", {code})  # first two letters name the country), where the table has none
+    for sym, codes in list(symbols.items()):  # a symbol of letters printed in other capitals: "KSh" for "Ksh"
+        if len(sym) >= 3 and sym.isalpha() and sym.isascii() and not sym.isupper():
+            for variant in (sym[0] + sym[1].upper() + sym[2:], sym.capitalize()):
+                if variant.upper() not in minor:  # never an ISO code's letters ("KSH" is none)
+                    symbols.setdefault(variant, set()).update(codes)
     return {s: frozenset(c) for s, c in symbols.items()}, minor
+
 
 
 _SYMBOL_CODES, _MINOR_DIGITS = _currency_table()
@@ -80,6 +88,11 @@ def _printable_symbol(sym: str) -> bool:
 
 
 _PRINTED_SYMBOLS = sorted((s for s in _SYMBOL_CODES if _printable_symbol(s)), key=len, reverse=True)
+# A one-letter symbol of one currency ("R" rand, "P" pula, "Q" quetzal): an initial elsewhere, so a marker only
+# glued or next to an amount printed with its cents ("R 495,00", "R2 150,00"), never before a bare number.
+_LETTER_SYMBOLS = sorted(s for s, c in _SYMBOL_CODES.items()
+                         if len(s) == 1 and s.isascii() and s.isalpha() and s.isupper() and len(c) == 1)
+_LETTER_SYMBOL_AMOUNT = r"(?=[ \t\u00a0]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})*[.,]\d{2}(?![\d.,]))"
 
 
 def _trie_regex(words: list[str]) -> str:
@@ -112,7 +125,9 @@ _SYMBOL_ALT = _trie_regex(_PRINTED_SYMBOLS)
 _CODE_ALT = _trie_regex(sorted(ISO_CURRENCIES))
 # A currency marker: an ISO code (capitals, a word of its own) or a symbol ("Rs." and "Fr." may
 # carry their period; a symbol that ends in a letter is not glued to a word).
-CURRENCY_MARKER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z])))"
+CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
+                   + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z]))"
+                   + r"|(?<![\w.,/-])(?:" + "|".join(_LETTER_SYMBOLS) + r")" + _LETTER_SYMBOL_AMOUNT + r")")
 # After its number a marker takes no period of its own: "... comes to 500 kr." ends a sentence.
 _MARKER_AFTER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + "|" + _SYMBOL_ALT + r")(?![A-Za-z]))"
 _CURRENCY_MARKER_RE = re.compile(CURRENCY_MARKER)
@@ -497,6 +512,9 @@ def dominant_currency(text: str) -> str | None:
                 counts[code] = counts.get(code, 0) + 1
     if not counts and not shared:  # bare amounts under a label or a note that names one currency: "Total (INR)"
         named = set(re.findall(r"(?:\([ \t]*|(?<![\w-])in[ \t]+)(" + _CODE_ALT + r")(?![A-Za-z])", text))  # "(INR)", "in NZD"
+        for sym in re.findall(r"\([ \t]*(" + _SYMBOL_ALT + r")[ \t]*\)", text):  # a column's "Price (KSh)", "Amount (₹)"
+            if not is_shared_symbol(sym) and (code := currency_code(sym)) is not None:
+                named.add(code)
         return named.pop() if len(named) == 1 else None
     return max(counts, key=counts.get) if counts else None
 

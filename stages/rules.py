@@ -80,7 +80,7 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
 # ("S/O", "P.O."). Alone as a label, it must be followed by a label mark or a value with digits ("SO
 # 58.74862", "PO: 4500012"), never by a word ("PO Box 12" is an address).
 INITIALISM_RE = re.compile(r"[A-Z]{2,4}")
-INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d)"
+INITIALISM_LABEL_END = r"(?=[ \t]*(?:[:#]|n[o0]\.)|[ \t]+[^\s]*\d|[ \t]*\n[ \t]*[^\s]*\d)"  # or over its value ("Your PO\n4471")
 
 
 def _cue_word(w: str) -> str:
@@ -138,7 +138,12 @@ def label_cues(spec: FieldSpec) -> list[str]:
     """The field's cues and the forms a label takes in other shops: a two-word noun label read
     either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
     another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
-    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like)))
+    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like),
+                            spec.type == "money"))
+
+
+# The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax").
+TAX_NAMES = ("vat", "gst")
 
 
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
@@ -147,8 +152,15 @@ MEANS_PREPOSITIONS = ("via", "with", "by", "through")
 
 
 @lru_cache(maxsize=256)
-def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, name: bool = False) -> tuple[str, ...]:
+def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, name: bool = False,
+                money: bool = False) -> tuple[str, ...]:
     out = dict.fromkeys(cues)
+    if money:  # "amount before tax" -> "amount before VAT", "total excluding GST"
+        for cue in cues:
+            ws = cue.split()
+            if len(ws) >= 2 and "tax" in (w.lower() for w in ws):
+                for tax in TAX_NAMES:
+                    out.setdefault(" ".join(tax if w.lower() == "tax" else w for w in ws))
     if name:  # "dispatched via" -> "dispatched through", "sent by"
         for cue in cues:
             ws = cue.lower().split()
@@ -305,8 +317,9 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # --------------------------------------------------------------------------- per type
 
 
-# What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ".
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+# What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ", a form's leader of dots
+# ("Account ........ 4471").
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -356,7 +369,7 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     m = ID_TOKEN_RE.match(text, pos)
     before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
     colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
-    alone = not before.strip() or (colon and len(before) <= 30 and not re.search(r"\d", before))
+    alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
@@ -370,6 +383,14 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
     return m
+
+
+def _label_line(before: str) -> bool:
+    """Are the words before a label on its line the label's own (a stacked form's "Your PO", "Cust. PO" over
+    their values): at most three words, no sentence's punctuation, no column gap, none a number-word that ends a
+    label of its own ("Order no Customer no" are two labels over two values)."""
+    return bool(re.fullmatch(r"[ \t]*[^\W\d_][\w'.&/-]*(?: [^\W\d_][\w'.&/-]*){0,2} ?", before)) \
+        and not {w.strip(".:").lower() for w in before.split()} & set(ID_LABEL_TAILS)
 
 
 def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
@@ -624,11 +645,26 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         if not cands:
             continue
         m, money = cands[0]
-        found = Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9, currency=money.currency or default_currency)
+        found = magnitude(Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9,
+                                currency=money.currency or default_currency), spec)
         rank = (-h.length, m.start() - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
     return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
+
+
+def magnitude(found: Found, spec: FieldSpec) -> Found:
+    """A field that is a magnitude (its lower bound is 0: a refund, a total) read from an amount printed with a
+    minus before it ("-103.16" on a credit note, where the sign is the booking's direction): the amount without
+    its sign, the span from its first character after the minus."""
+    if spec.min is None or spec.min < 0 or not found.value or not found.value.startswith("-"):
+        return found
+    sign = re.match(r"-[ \t]?", found.raw)
+    if sign is None:
+        return found  # ("RM -1.73", "(12.00)": the sign is inside the amount as printed; left as read)
+    raw = found.raw[sign.end():]
+    return Found(found.value[1:], raw, (found.span[0] + sign.end(), found.span[1]), found.extractor, found.confidence,
+                 currency=found.currency)
 
 
 # Between an amount and the verb that governs it: "€35.01 you approved", "GBP 38.40 was approved".
@@ -868,7 +904,7 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     if labelled is not None and _fits_kind(spec, labelled.raw):
         return labelled
     for h in hits:
-        if h.field != spec.name:
+        if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
         m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m:
@@ -882,6 +918,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
+        if spec.name_like:  # a name in prose ends where its capitalised words do ("by Coastline Couriers this morning")
+            run = NAME_RUN_RE.match(raw)
+            raw = run.group(0) if run and run.end() < len(raw.rstrip()) else raw
         one_word = raw != m.group(1) or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
         if len(raw.split()) < (1 if one_word else 2) or not _fits_kind(spec, raw):  # one word only when a date or
             continue  # amount ended it, or it is a name ("via UPS")
@@ -895,6 +934,30 @@ CLAUSE_SUBJECTS = frozenset("it its i the my they this that these those there he
                             + "half all both some most several many each two three four five".split())
 # Words before "as" that make it no conjunction ("such as", "as well as", "so as").
 NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s+$", re.I)
+
+
+# A form's question that asks for a reason, its answer after it on its line or on the next: "Why are you returning
+# it? The zip broke", "Why do you want a refund?\nIt arrived late".
+WHY_QUESTION_RE = re.compile(r"(?mi)^[ \t]*(?:\d+[.)][ \t]*)?why\b[^?\n]{3,80}\?[ \t]*(?:\n[ \t]*)?(?P<answer>[^\s?][^\n]{2,200})$")
+
+
+FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S")  # "Order no: 5", "Acct ..... 7"
+
+
+def find_why_answer(text: str) -> Found | None:
+    """The answer to a form's "Why ...?" question: the reason it asks for (a question opening its line, not one
+    inside a sentence, among the form's "Label: value" rows: a letter's "Why has nobody answered?" is none)."""
+    for m in WHY_QUESTION_RE.finditer(text):
+        raw = m.group("answer").rstrip().rstrip(".").lstrip(":-\u2013 \t")
+        ls = text.rfind("\n", 0, m.start() + 1)
+        above = text[text.rfind("\n", 0, max(ls, 0)) + 1:max(ls, 0)]
+        below = text[m.end() + 1:text.find("\n", m.end() + 1) if text.find("\n", m.end() + 1) >= 0 else len(text)]
+        if not any(FORM_ROW_RE.match(line) for line in (above, below)):
+            continue
+        if len(raw.split()) >= 2 and not WHY_QUESTION_RE.match(raw):
+            s0 = m.start("answer") + m.group("answer").index(raw)
+            return Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.7)
+    return None
 
 
 def _opens_clause(text: str, hit: CueHit, value: str) -> bool:
@@ -951,6 +1014,22 @@ MAX_NAME_WORDS = 8
 
 
 ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
+
+
+# A name as prose prints it: capitalised words or words with a digit ("G4S", "J&T"), joined by "&", "and", "of";
+# it ends before the first word in lower case, a comma or a bracket.
+NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[A-Z0-9]|[a-z]+[A-Z])[\w&'.-]*)*")
+# (a word in lower case with a capital inside is a brand's: "Australia Post eParcel")
+
+
+def _inside_name(text: str, h: CueHit) -> bool:
+    """Is a name field's cue a word of a name in prose ("The Courier Guy", "Swift Freight Lines"), not its label:
+    printed capitalised between capitalised words on its line, no label mark after it?"""
+    if not text[h.start:h.start + 1].isupper() or re.match(r"[ \t]*[:#]", text[h.end:]):
+        return False
+    before = re.search(r"(?:^|[ \t])([A-Z0-9][\w&'-]*)[ \t]$", text[text.rfind("\n", 0, h.start) + 1:h.start])
+    after = re.match(r"[ \t]+[A-Z0-9]", text[h.end:])
+    return bool(before and (after or re.match(r"[ \t]*(?:[,.;)]|$)", text[h.end:])) and before.start(1) > 0)
 
 
 def _before_adverbial(value: str) -> str:

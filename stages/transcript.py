@@ -29,7 +29,11 @@ _TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[
 _NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(]{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _NAME_TIME = re.compile(rf"(?m)^[ \t]*(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]+{_STAMP}[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _ROLE_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*\([^:\n()]{1,30}\))[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+# No time at all: "Ana Ruiz: my parcel never came" (a messenger's copied thread) - a speaker of one to three capitalised
+# words; only in a conversation (`_untimed_conversation`), never a form's "Name: Ana Ruiz".
+_PLAIN_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Z][\w'&.-]*(?:[ \t][A-Z][\w'&.-]*){0,2})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 MIN_MESSAGES = 2  # and two speakers: one timed line is a log entry or a signature, not a conversation
+MIN_UNTIMED = 3  # untimed lines: a conversation has at least three, one speaker talking again, bodies of sentences
 
 
 @dataclass(frozen=True)
@@ -53,11 +57,32 @@ def _messages(text: str) -> tuple[Message, ...]:
     names = [m.group("name").strip().lower() for m in untimed]
     if len(set(names)) >= 2 and len(names) > len(set(names)):  # a conversation: some speaker talks again
         found.update((m.start(), m) for m in untimed)
+    if not found:
+        found.update((m.start(), m) for m in _untimed_conversation(text))
     out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.end("body"))
            for _, m in sorted(found.items())]
     if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:
         return ()
     return tuple(out)
+
+
+def _untimed_conversation(text: str) -> list[re.Match]:
+    """The lines of an untimed conversation: "Name: what they said" lines in one block (no other line between
+    them), at least MIN_UNTIMED, two speakers or more with one talking again, each body a sentence of three words or
+    more (a form's "Order: 4471" or an e-mail's "From: Ana" header is none)."""
+    lines = [m for m in _PLAIN_NAME.finditer(text)
+             if m.group("name").lower() not in HEADER_WORDS and len(m.group("body").split()) >= 3]
+    if len(lines) < MIN_UNTIMED:
+        return []
+    between = [text[a.end():b.start()] for a, b in zip(lines, lines[1:])]
+    names = [m.group("name").strip().lower() for m in lines]
+    if any(gap.strip() for gap in between) or len(set(names)) < 2 or len(set(names)) == len(names):
+        return []
+    return lines
+
+
+# The labels of an e-mail's or a memo's header, never a speaker.
+HEADER_WORDS = frozenset("from to cc bcc subject date sent re fw fwd reply attn attention".split())
 
 
 def speakers(msgs: list[Message] | tuple[Message, ...]) -> set[str]:
