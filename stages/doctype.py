@@ -500,6 +500,12 @@ def _negated_after(text: str, end: int) -> bool:
 QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message[ \t]*-{2,}|begin forwarded message:"
                          r"|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
 QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
+# A reply's or forward's subject line, or a letter's "Re:" line, names the earlier message it answers
+# ("Subject: RE: refund declined" over a customer's objection): what it says was done is that message's
+# act, not this one's (its cues still say what the case is about: `_position_factor`). The marks mail
+# programs put before a subject in their languages (re, fw/fwd, aw/wg, sv/vs, antw, tr, rv, res, rif).
+REFERENCE_LINE = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*(?:re|fwd?|aw|wg|sv|vs|antw|tr|rv|res|rif)|re)"
+                            r"[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*")
 OWN_TEXT_WORDS = 8  # fewer words of its own than this: the message only forwards the earlier one, which is the document
 
 
@@ -567,10 +573,12 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]
 
 
 def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
-    """The sentences of this message's first page (`stages.acts`); none without a spaCy model."""
+    """The sentences of this message's first page (`stages.acts`), without quoted text and reference
+    lines (`REFERENCE_LINE`); none without a spaCy model."""
     if doc is None:
         return []
-    keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
+    skip = quoted + [m.span() for m in REFERENCE_LINE.finditer(text)]
+    keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in skip)  # noqa: E731
     return sentences(text, tokens(doc, keep))
 
 

@@ -418,3 +418,18 @@ def test_cue_phrases_lemmatized_in_one_batch_match_one_by_one():
     assert forms <= set(doctype._PRELEMMATIZED)
     for form in sorted(forms)[::7]:
         assert doctype._PRELEMMATIZED[form] == doctype._word_lemmas(doctype._lemmatized(form)), form
+
+
+@pytest.mark.parametrize("mark", ["RE", "Re", "AW", "Fwd", "SV"])
+def test_a_replys_subject_line_is_the_earlier_messages_words(mark: str):
+    """A customer objecting under the shop's subject ("<mark>: Claim 8812 - reimbursement rejected")
+    writes a letter; the decision the subject names is the earlier message's act, not this one's."""
+    text = (f"Subject: {mark}: Claim 8812 - reimbursement rejected\nFrom: Tomas Virtanen\n\nGood afternoon,\n\n"
+            "I cannot agree with how my claim was handled. The kettle stopped heating after two weeks of "
+            "normal use. Please have someone senior look into it again by the end of the month.\n\nTomas")
+    doc_type, _ = classify(text, DEFAULT)
+    assert doc_type != "refund_approval"
+    assert evidence(text, DEFAULT)["refund_approval"]["acts"] == 0
+    # the same words as the writer's own subject are the writer's act
+    own = text.replace(f"{mark}: ", "")
+    assert evidence(own, DEFAULT)["refund_approval"]["acts"] > 0
