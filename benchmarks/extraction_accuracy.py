@@ -52,6 +52,7 @@ import math
 import os
 import re
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from datetime import date
@@ -107,10 +108,17 @@ def cached_ocr(path: Path, cache_dir: Path, settings: OcrSettings) -> OcrResult:
         return ocr.model_copy(update={"doc_id": path.name})
     ocr = run_ocr(path, settings, doc_id=path.name)
     cache_dir.mkdir(parents=True, exist_ok=True)
-    tmp = hit.with_suffix(".tmp")
-    tmp.write_text(ocr.model_dump_json())
-    tmp.replace(hit)
+    write_atomically(hit, ocr.model_dump_json())
     return ocr
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write via a temporary file of this process's own, then rename: two runs filling one cache
+    each replace the file whole (a shared temporary name let one rename the other's file away)."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
 
 
 def tesseract_ocr(path: Path, cache_dir: Path, settings: OcrSettings, ocr: OcrResult) -> OcrResult:

@@ -177,3 +177,16 @@ def test_sroie_near_tells_a_misread_line_from_a_wrong_one():
     assert not sroie_near("company", "TRI SHAAS SDN BHD", "MYDIN MART SRI MUDA")
     assert not sroie_near("company", "KEDAI MAJU SDN BHD", None)
     assert sroie_near("total", "8.20", "$8.20") and not sroie_near("total", "8.20", "8.02")
+
+
+def test_the_ocr_cache_is_written_through_a_temporary_file_of_its_own(tmp_path):
+    """Two benchmark runs filling one cache: neither may find its temporary file renamed away by
+    the other (a shared fixed temporary name did that, and the run crashed)."""
+    from benchmarks.extraction_accuracy import write_atomically
+
+    target = tmp_path / "abc.json"
+    (tmp_path / "abc.tmp").mkdir()  # what another process's half-written file would occupy under a fixed name
+    write_atomically(target, '{"a": 1}')
+    write_atomically(target, '{"a": 2}')
+    assert target.read_text() == '{"a": 2}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["abc.json", "abc.tmp"]
