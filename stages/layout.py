@@ -335,10 +335,14 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 
 # --------------------------------------------------------------------------- company and address
 
+# The labels under which business and tax registers print a firm's number: Singapore's UEN, Australia's ABN/ACN,
+# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids.
+BUSINESS_ID_LABEL = r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id"
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
     r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
-    r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$",
+    r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$"
+    r"|^\W*(?:" + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}",  # "UEN: 201812345K", "ABN 53 004 085 616"
     re.I,
 )
 # A phone number by shape: an optional country code, then groups of digits split by single spaces, dashes or dots, the
@@ -346,7 +350,7 @@ REGISTRATION_RE = re.compile(
 PHONE = r"(?<![\w.,])(?:\+\d{1,3}[\s.-]?\(?\d{1,4}\)?|\(\d{1,5}\)|\d{2,5})[\s.-]\s?\d{2,4}[\s.-]?\d{3,4}\b(?![.,]\d)"
 STOP_RE = re.compile(
     r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
-    r"|document|doc\s+no|reg|company|conpany)\b|@|"
+    r"|document|doc\s+no|reg|company|conpany|" + BUSINESS_ID_LABEL + r")\b|@|"
     r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|" + PHONE,
     re.I,
 )
@@ -401,6 +405,12 @@ LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|[A-Za-z]{2,12}\s+(?i:b
 WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
+# A registration number, tax id or phone number printed after the name on its line, under its label ("... SDN BHD
+# Co-REG: 002871645-D", "... PTY LTD ABN 53 004 085 616", "... Limited Company No. 08123456", "... TEL: 03-9057 1122").
+ID_LABEL = (r"co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|co\.?\s*no|roc|reg(?:istration)?\.?\s*(?:no|#)|tel|phone|fax|h/?p|"
+            + BUSINESS_ID_LABEL)
+ID_TAIL_RE = re.compile(r"\s+[(\[]?\s*(?:" + ID_LABEL + r")\b(?=(?:\D*\d){5})[^\n]*$", re.I)
+LEAD_ID_LABEL_RE = re.compile(r"\W*(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.I)  # the line is itself a label's
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
@@ -415,17 +425,49 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     label = LEAD_LABEL_RE.match(text[start:end])
     if label and _letters(text[start + label.end():end]) >= 4:
         start += label.end()
-    reg = TRAIL_REGISTRATION_RE.search(text[start:end])
-    if reg and _letters(text[start:start + reg.start()]) >= 4:
-        end = start + reg.start()
+    tail = ID_TAIL_RE.search(text[start:end])
+    if tail and _letters(text[start:start + tail.start()]) >= 4 and not LEAD_ID_LABEL_RE.match(text, start):
+        end = start + tail.start()
+    while (reg := TRAIL_REGISTRATION_RE.search(text[start:end])) and _letters(text[start:start + reg.start()]) >= 4:
+        end = start + reg.start()  # both numbers of a register that changed format: "... BHD 201701023456 (1234508-T)"
+    end = _before_branch(text, start, end)
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
     if trail and trail.start() > 0:
         end = start + trail.start()
     raw = text[start:end]
-    if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]):
+    if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]) and not _dotted_form(text, start, end):
         end -= 1
     return start, end
+
+
+# What a shop prints after its registered name on the same line: a branch or outlet in brackets or after a dash
+# ("... SDN BHD (CAWANGAN AMPANG)", "... PLC - LEEDS KIRKGATE"). A bracket of one or two letters ("(M)") is part of
+# the name.
+BRANCH_TAIL_RE = re.compile(r"\s*(?:\((?=[^()]*[^\W\d_]{3})[^()]*\)|[-\u2013\u2014|]\s+[^\n]{2,40}?)\s*")
+
+
+def _before_branch(text: str, start: int, end: int) -> int:
+    """The end of the registered name when a branch follows its legal form on the line: the legal form ends the
+    name as registers write it. A line that ends in a legal form is left whole ("... (KUCHAI) SDN BHD")."""
+    tokens = _name_tokens(text, start, end)
+    if not tokens or _form_at_end(tokens):
+        return end
+    for k in range(len(tokens) - 1, 1, -1):
+        if _form_at_end(tokens[:k]) and BRANCH_TAIL_RE.fullmatch(text, tokens[k - 1][1], end):
+            return tokens[k - 1][1]
+    return end
+
+
+def _dotted_form(text: str, start: int, end: int) -> bool:
+    """The name closes with a legal form whose abbreviations are all written with their dots ("INC.", "CORP.",
+    "CO., LTD."): the last dot is the abbreviation's, not a full stop ("SDN BHD.")."""
+    tokens = _name_tokens(text, start, end)
+    found = _form_at_end(tokens)
+    if found is None:
+        return False
+    short = [text[s:e] for s, e, t in tokens[found[1]:] if len(t) <= 4]
+    return bool(short) and all("." in w for w in short)
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
@@ -451,16 +493,27 @@ def _legal_forms() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {k: tuple(v) for k, v in by_last.items()}
 
 
+def _name_tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """(start, end, normalised token) of the words in text[start:end], compared as cleanco compares them."""
+    return [(start + m.start(), start + m.end(), t) for m in re.finditer(r"[^\s()]+", text[start:end])
+            if (t := strip_punct(normalized(m.group())))]
+
+
+def _form_at_end(tokens: list[tuple[int, int, str]]) -> tuple[str, int] | None:
+    """(term, index of its first token) of the legal form `tokens` end with, or None."""
+    for term in _legal_forms().get(tokens[-1][2], ()) if tokens else ():
+        if len(tokens) >= len(term) and tuple(t for _, _, t in tokens[-len(term):]) == term:
+            return " ".join(term), len(tokens) - len(term)
+    return None
+
+
 @functools.lru_cache(maxsize=4096)
 def _find_legal_form(line: str) -> tuple[str, int] | None:
     """(term, where it begins in `line`) of the legal form the line ends with, or None."""
     start, end = trim_name(line, 0, len(line))
-    tokens = [(start + m.start(), t) for m in re.finditer(r"[^\s()]+", line[start:end])
-              if (t := strip_punct(normalized(m.group())))]
-    for term in _legal_forms().get(tokens[-1][1], ()) if tokens else ():
-        if len(tokens) >= len(term) and tuple(t for _, t in tokens[-len(term):]) == term:
-            return " ".join(term), tokens[-len(term)][0]
-    return None
+    tokens = _name_tokens(line, start, end)
+    found = _form_at_end(tokens)
+    return None if found is None else (found[0], tokens[found[1]][0])
 
 
 def legal_form(line: str) -> str | None:
