@@ -533,7 +533,8 @@ def _without_legal_form(line: str) -> str:
 def _continues_name(line: str, nxt: str) -> bool:
     """`nxt` finishes the name begun on `line`: it ends in a legal form `line` lacks, and is not
     a second name of its own ("SPEED MART" / "MYDIN SPEED MART SDN BHD", "OPERATED BY ... SDN BHD")."""
-    if legal_form(line) or not legal_form(nxt) or not _looks_like_name(nxt):
+    s, e = trim_name(nxt, 0, len(nxt))
+    if legal_form(line) or not legal_form(nxt) or not _looks_like_name(nxt[s:e]):  # a registration number after it
         return False
     words = {w for w in re.findall(r"[a-z]{3,}", line.lower())}
     return not re.match(r"\W*(?:operated|owned|own|managed|a\s+member)\b", nxt, re.I) and not (
@@ -547,6 +548,47 @@ def _bare_legal_form(line: str, cue: re.Pattern) -> bool:
         return False
     rest = cue.sub(" ", re.sub(r"\([^()]*\)", " ", _without_legal_form(line)))
     return not re.search(r"[^\W\d_]{3}", rest)
+
+
+def _bare_kind(line: str, cue: re.Pattern) -> bool:
+    """A line that is only the schema's generic company words ("ENTERPRISE", "TRADING"), no legal form: a name
+    of its own it cannot be, it ends the name printed above."""
+    s, e = trim_name(line, 0, len(line))
+    name = line[s:e]
+    return legal_form(name) is None and bool(cue.search(name)) and not re.search(
+        r"[^\W\d_]{3}", cue.sub(" ", re.sub(r"\([^()]*\)", " ", name)))
+
+
+def _form_across(line: str, nxt: str) -> bool:
+    """A legal form broken over two lines ("... LESTARI SDN" / "BHD (776512-U)", "... PTE." / "LTD."): read as one
+    line the two end in a legal form that begins on `line`, and `nxt` holds nothing but the rest of it."""
+    s, e = trim_name(nxt, 0, len(nxt))
+    joined = line.rstrip() + " " + nxt[s:e]
+    tokens = _name_tokens(joined, 0, len(joined))
+    found = _form_at_end(tokens)
+    return found is not None and tokens[found[1]][0] < len(line.rstrip()) and not legal_form(line) == found[0]
+
+
+# Legal forms written BEFORE the name (ISO 20275: Indonesia's PT, CV, UD; the Russian and Ukrainian forms).
+PREFIX_LEGAL_FORMS = frozenset({"pt", "cv", "ud", "ооо", "оао", "зао", "пао", "тов"})
+
+
+def _prefix_form(name: str) -> bool:
+    """The name opens with a legal form written before it ("PT SUMBER ...", "CV. MAJU ...") and two words follow."""
+    tokens = _name_tokens(name, 0, len(name))
+    return len(tokens) >= 3 and tokens[0][2] in PREFIX_LEGAL_FORMS and all(
+        re.fullmatch(r"[^\W\d_]+", t) for _, _, t in tokens[1:3])
+
+
+SAME_PRINT = 1.2  # two lines whose text heights differ by less than this factor are printed in the same font
+
+
+def _same_print(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
+    """The two lines are printed in the same font size (by their word boxes; False without boxes)."""
+    ha, hb = [w.height for w in _line_words(ocr, a)], [w.height for w in _line_words(ocr, b)]
+    if not ha or not hb or min(median(ha), median(hb)) <= 0:
+        return False
+    return max(median(ha), median(hb)) / min(median(ha), median(hb)) < SAME_PRINT
 
 
 # Evidence that a top line is the company name, in points (see `_company_score`).
@@ -581,16 +623,17 @@ def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
     next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
     if TRAIL_REGISTRATION_RE.search(tl.text):
         return True
-    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and bool(re.search(r"\d{4}", nxt.text))
+    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
+        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8)
 
 
 def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
                    address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
-    form = legal_form(tl.text)
     s, e = trim_name(tl.text, 0, len(tl.text))
     name = tl.text[s:e]
+    form = legal_form(tl.text) or ("prefix" if _prefix_form(name) else None)
     if not _name_shaped(name):
         return None
     kind = bool(cue.search(tl.text))
@@ -629,6 +672,34 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
 
 
+def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
+    """The chosen line finishes a name begun on the line above: it is only a legal form or generic company words
+    ("SDN BHD", "ENTERPRISE"), or it ends in a legal form the line above lacks and the two are printed in the same
+    font (a brand or logo line above the registered name is printed apart, larger or in another face)."""
+    address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
+    if not (_looks_like_name(above.text) and _printed(ocr, above)) or legal_form(above.text) \
+            or _contact_line(above.text, address_cue) or LEAD_LABEL_RE.match(line.text):
+        return False
+    if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
+        return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
+    return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and _one_word_stem(line.text)
+
+
+def _one_word_stem(line: str) -> bool:
+    """One word before the legal form ("MURNI SDN BHD", "INDAH PLT"): the tail of a name wrapped before its
+    last word. A brand or outlet line above a registered name of its own ("... Leisure Sdn Bhd") does not join."""
+    stem = re.sub(r"\([^()]*\)", " ", _without_legal_form(line))
+    return len(re.findall(r"\S*[^\W\d_]\S*", stem)) == 1
+
+
+def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
+    """`nxt` finishes the name begun on `line`: a legal form (`_continues_name`), the rest of a legal form broken
+    over the lines ("SDN" / "BHD"), or the generic company words alone ("ENTERPRISE") under a name without them."""
+    if _continues_name(line, nxt) or _form_across(line, nxt):
+        return True
+    return legal_form(line) is None and not cue.search(line) and _looks_like_name(line) and _bare_kind(nxt, cue)
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`); a line ending in "&",
     or followed by a name-like line that ends in a legal form while it has none, continues onto the
@@ -639,13 +710,13 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     idx = _company_line(ocr, lines, company_spec, address_spec)
     if idx is None:
         return None, None
-    if idx > 0 and _bare_legal_form(lines[idx].text, cue_regex(company_spec.cues)) and _continues_name(lines[idx - 1].text, lines[idx].text) \
-            and _looks_like_name(lines[idx - 1].text) and _printed(ocr, lines[idx - 1]):
-        idx -= 1  # the legal form ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
+    cue = cue_regex(company_spec.cues)
+    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
+        idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
     end_idx = idx
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
-    if end_idx + 1 < len(lines) and _continues_name(lines[end_idx].text, lines[end_idx + 1].text):
+    if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
     start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]
