@@ -562,8 +562,8 @@ def _bare_kind(line: str, cue: re.Pattern) -> bool:
 def _form_across(line: str, nxt: str) -> bool:
     """A legal form broken over two lines ("... LESTARI SDN" / "BHD (776512-U)", "... PTE." / "LTD."): read as one
     line the two end in a legal form that begins on `line`, and `nxt` holds nothing but the rest of it."""
-    s, e = trim_name(nxt, 0, len(nxt))
-    joined = line.rstrip() + " " + nxt[s:e]
+    reg = TRAIL_REGISTRATION_RE.search(nxt)
+    joined = line.rstrip() + " " + (nxt[:reg.start()] if reg else nxt)
     tokens = _name_tokens(joined, 0, len(joined))
     found = _form_at_end(tokens)
     return found is not None and tokens[found[1]][0] < len(line.rstrip()) and not legal_form(line) == found[0]
