@@ -109,3 +109,14 @@ def test_a_legal_form_written_before_the_name_counts():
 def test_a_register_number_in_digit_groups_marks_the_registered_name():
     head = "^Riverbend Fishing Co\nRiverbend Tackle Holdings Pty Ltd\nABN 11 222 333 444\n9 Wharf Road\nNowra NSW 2541\n"
     assert read(head)[0] == "Riverbend Tackle Holdings Pty Ltd"
+
+
+def test_a_registration_number_closes_a_name_printed_over_two_lines():
+    assert read("KEDAI MAKAN\nSELERA TIMUR\n(JM0654321-U)\n" + ADDRESS)[0] == "KEDAI MAKAN\nSELERA TIMUR"
+    # no number under the second line: it is not known to belong to the name
+    assert read("SELERA TIMUR ENTERPRISE\nMEDAN SELERA ARA\n" + ADDRESS)[0] == "SELERA TIMUR ENTERPRISE"
+
+
+def test_two_headline_lines_in_one_large_font_are_one_trade_name():
+    assert read("^NASI LEMAK\n^KAK LONG\n" + ADDRESS)[0] == "NASI LEMAK\nKAK LONG"
+    assert read("^NASI LEMAK\nKAK LONG CORNER\n" + ADDRESS)[0] != "NASI LEMAK\nKAK LONG CORNER"  # body font below
