@@ -428,6 +428,7 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     tail = ID_TAIL_RE.search(text[start:end])
     if tail and _letters(text[start:start + tail.start()]) >= 4 and not LEAD_ID_LABEL_RE.match(text, start):
         end = start + tail.start()
+    end = _before_branch(text, start, end)  # "... CO., LTD. (BRANCH 00012)": the branch's number is no registration
     while (reg := TRAIL_REGISTRATION_RE.search(text[start:end])) and _letters(text[start:start + reg.start()]) >= 4:
         end = start + reg.start()  # both numbers of a register that changed format: "... BHD 201701023456 (1234508-T)"
     end = _before_branch(text, start, end)
@@ -686,7 +687,8 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
     if legal_form(line.text) is None:  # two headline lines in one large font, or closed by a registration number
         return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line) or (
             after is not None and _closed_by_registration(ocr, above, line, after)))
-    return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and _one_word_stem(line.text)
+    return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
+        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
@@ -694,6 +696,13 @@ def _tall(ocr: OcrResult, tl: TextLine) -> bool:
     heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
     words = _line_words(ocr, tl)
     return bool(heights and words) and median(w.height for w in words) >= TALL_LINE * median(heights)
+
+
+def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
+    """Two name lines without a legal form, both in one headline font larger than the body text: one trade name."""
+    return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
+        and _tall(ocr, line) and _tall(ocr, nxt)
 
 
 def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
@@ -716,7 +725,9 @@ def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
     over the lines ("SDN" / "BHD"), or the generic company words alone ("ENTERPRISE") under a name without them."""
     if _continues_name(line, nxt) or _form_across(line, nxt):
         return True
-    return legal_form(line) is None and not cue.search(line) and _looks_like_name(line) and _bare_kind(nxt, cue)
+    if legal_form(line) is not None or not _looks_like_name(line):
+        return False
+    return _bare_legal_form(nxt, cue) or not cue.search(line) and _bare_kind(nxt, cue)  # "... MERCHANDISE" / "INC."
 
 
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
@@ -738,6 +749,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
     elif end_idx + 2 < len(lines) and _closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2]):
+        end_idx += 1
+    elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
         end_idx += 1
     start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]

@@ -21,6 +21,14 @@ sroie_equal_ci / sroie_equal_strict / sroie_near:
     CHECK_HEADERS (15 more, written after those fixes, scored once with them):
         company ci 0.667, strict 0.667, near 0.800; address ci 0.733, strict 0.733, near 0.800
         (main untouched on the same 15: company ci 0.533, near 0.733; address ci 0.400, near 0.467)
+    then four more method changes prompted by the check set's misses (each with its own test in other wording;
+    the check set is no longer unseen after this): headline lines in one large font joined before a legal form
+    whatever the stem, a short legal form alone on the next line ("INC."), a bracketed branch with a number cut
+    whole, a two-line headline name read down from its first line:
+        FRESH_HEADERS company ci 1.000, address ci 0.950; CHECK_HEADERS company ci 0.933, address ci 0.733
+    Left: a name over two lines in body font with several words before the legal form on the second line (the
+    shape of a brand/outlet line above a registered name on real receipts, so not joined), a store/branch or
+    "Registered in England No." line before the address, "GSTIN", an address line with no digit or cue word.
     Misses untouched: the second line of a two-line name alone ("MURNI SDN BHD", "INDAH PLT", "ENTERPRISE",
     "TRADING"), the first alone ("... SDN" / "BHD", "... PTY" / "LTD", "... PTE." / "LTD."), a 12-digit
     registration or "UEN"/"ABN"/"Company No." left on the name's line or the line refused, a "Co-REG:" line

@@ -120,3 +120,37 @@ def test_a_registration_number_closes_a_name_printed_over_two_lines():
 def test_two_headline_lines_in_one_large_font_are_one_trade_name():
     assert read("^NASI LEMAK\n^KAK LONG\n" + ADDRESS)[0] == "NASI LEMAK\nKAK LONG"
     assert read("^NASI LEMAK\nKAK LONG CORNER\n" + ADDRESS)[0] != "NASI LEMAK\nKAK LONG CORNER"  # body font below
+
+
+def test_headline_lines_in_one_large_font_join_before_a_legal_form_whatever_the_stem():
+    assert read("^BENGKEL KIMPALAN\n^TERUS MAJU JAYA SDN BHD\n" + ADDRESS)[0] == "BENGKEL KIMPALAN\nTERUS MAJU JAYA SDN BHD"
+    # in body font a line above a name with words of its own stays apart (an outlet, a brand)
+    assert read("TERUS MAJU MART\nBENGKEL KIMPALAN SETIA SDN BHD\n" + ADDRESS)[0] == "BENGKEL KIMPALAN SETIA SDN BHD"
+
+
+def test_a_short_legal_form_alone_on_the_next_line_ends_the_name():
+    assert read("SEAVIEW MARINE ENGINEERING SERVICES\nLLC\n" + ADDRESS)[0] == "SEAVIEW MARINE ENGINEERING SERVICES\nLLC"
+
+
+def test_a_bracketed_branch_with_a_number_is_cut_whole():
+    assert read("RIVERSIDE GROCERY CO., LTD. (BRANCH NO. 00031)\n" + ADDRESS)[0] == "RIVERSIDE GROCERY CO., LTD."
+
+
+def test_a_two_line_headline_name_read_down_from_its_first_line():
+    assert read("^KEDAI KOPI\n^SINAR PAGI\n(SA0998877-K) SST: W10-1234-56789012\n" + ADDRESS)[0] == "KEDAI KOPI\nSINAR PAGI"
+
+
+# --------------------------------------------------------------------------- floors on the fresh receipts
+
+def test_fresh_receipt_headers_floor():
+    from tests.receipt_fresh_headers import score
+
+    f = score()["figures"]
+    assert f["company_ci"] >= 0.975 and f["company_strict"] >= 0.975 and f["address_ci"] >= 0.95
+
+
+def test_fresh_receipt_check_set_floor():
+    from tests.receipt_fresh_headers import CHECK_HEADERS, score
+
+    f = score(CHECK_HEADERS)["figures"]
+    assert f["company_ci"] >= 0.93 and f["company_strict"] >= 0.93 and f["address_ci"] >= 0.73
