@@ -414,10 +414,11 @@ LEAD_ID_LABEL_RE = re.compile(r"\W*(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
-    """Narrow a company span past OCR debris: leading marks ("* ", "' "), a trailing
-    registration number ("BHD (126926-H)"), trailing colons, commas and stars, and a
-    lone trailing period ("SDN BHD." - kept when the name is written with abbreviation
-    dots throughout, "SDN. BHD.")."""
+    """Narrow a company span past OCR debris: leading marks ("* ", "' "), an id, register or phone number under
+    its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
+    branch after the legal form ("... SDN BHD (CAWANGAN AMPANG)"), trailing colons, commas and stars, and a
+    lone trailing period ("SDN BHD." - kept when the name is written with abbreviation dots throughout,
+    "SDN. BHD.", or its legal form is, "INC.", "CO., LTD.")."""
     raw = text[start:end]
     lead = LEAD_JUNK_RE.match(raw)
     if lead and lead.end() < len(raw):
@@ -594,7 +595,7 @@ def _same_print(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
 
 # Evidence that a top line is the company name, in points (see `_company_score`).
 COMPANY_WINDOW = 10  # the name is printed among the first lines
-LEGAL_FORM_POINTS = 4.0  # ends in a legal form: the registered name
+LEGAL_FORM_POINTS = 4.0  # ends in a legal form (or opens with one written before the name): the registered name
 CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading")
 LINE_STEP_PENALTY = 0.35  # per line further down
 BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax or date line: not the name block
@@ -731,9 +732,13 @@ def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
 
 
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
-    """Company: the top line that best reads as a name (`_company_line`); a line ending in "&",
-    or followed by a name-like line that ends in a legal form while it has none, continues onto the
-    next; a line that is only a legal form ("SDN BHD") finishes the name on the line above.
+    """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
+    finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
+    before its legal form in the same font, headline lines in one large font) and with the line below when that
+    finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
+    a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
+    The span is trimmed of what follows the name on its line (`trim_name`: ids under their labels, registration
+    numbers, a branch after the legal form).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
