@@ -14,9 +14,9 @@ confidence (a logo or a stamp); the marks are not part of the text.
 Scored with `score()` through stages.nlp.extract with the receipts schema (what
 benchmarks/extraction_accuracy.py runs on SROIE), judged on the raw text with benchmarks.scoring's
 sroie_equal_ci / sroie_equal_strict / sroie_near:
-    untouched (main at e34cdae, before any change for item 5), 40 receipts:
+    untouched (main at e34cdae, and again at 2f1cd01, before any change for item 5), 40 receipts:
         company ci 0.400, strict 0.400, near 0.575; address ci 0.650, strict 0.650, near 0.650
-    after the item-5 fixes (commits 61f5de4..98a307a on branch receipts3), 40 receipts:
+    after the item-5 fixes (commits 392288b..c97f288 on branch receipts3), 40 receipts:
         company ci 0.975, strict 0.975, near 0.975; address ci 0.950, strict 0.950, near 0.950
     CHECK_HEADERS (15 more, written after those fixes, scored once with them):
         company ci 0.667, strict 0.667, near 0.800; address ci 0.733, strict 0.733, near 0.800
