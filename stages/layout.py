@@ -350,7 +350,7 @@ REGISTRATION_RE = re.compile(
 PHONE = r"(?<![\w.,])(?:\+\d{1,3}[\s.-]?\(?\d{1,4}\)?|\(\d{1,5}\)|\d{2,5})[\s.-]\s?\d{2,4}[\s.-]?\d{3,4}\b(?![.,]\d)"
 STOP_RE = re.compile(
     r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
-    r"|document|doc\s+no|reg|company|conpany|" + BUSINESS_ID_LABEL + r")\b|@|"
+    r"|document|doc\s+no|reg|company|conpany)\b|@|\b(?:" + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d|"  # "TIN 005-..."
     r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|" + PHONE,
     re.I,
 )

@@ -154,3 +154,10 @@ def test_fresh_receipt_check_set_floor():
 
     f = score(CHECK_HEADERS)["figures"]
     assert f["company_ci"] >= 0.93 and f["company_strict"] >= 0.93 and f["address_ci"] >= 0.73
+
+
+def test_a_tax_id_label_word_inside_a_name_is_no_tax_line():
+    # "TIN" / "VAT" are words of names too: a label only with a number after it
+    assert read("TIN TIN KOPITIAM\n" + ADDRESS)[0] == "TIN TIN KOPITIAM"
+    head = "LAKESIDE TACKLE LIMITED\n8 HARBOUR ROAD\nTAUPO 3330\nTIN 005-111-222-000\n"
+    assert read(head)[1] == "8 HARBOUR ROAD TAUPO 3330"
