@@ -674,8 +674,7 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
 
 
-def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None,
-                 after: TextLine | None = None) -> bool:
+def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
     """The chosen line finishes a name begun on the line above: it is only a legal form or generic company words
     ("SDN BHD", "ENTERPRISE"), or it ends in a legal form the line above lacks and the two are printed in the same
     font (a brand or logo line above the registered name is printed apart, larger or in another face)."""
@@ -685,9 +684,8 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
         return False
     if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
         return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
-    if legal_form(line.text) is None:  # two headline lines in one large font, or closed by a registration number
-        return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line) or (
-            after is not None and _closed_by_registration(ocr, above, line, after)))
+    if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
+        return _same_print(ocr, above, line) and _tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
         _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
 
@@ -708,7 +706,8 @@ def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
 
 def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
     """A name without a legal form printed over two lines in one font, the registration number under the second
-    ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name."""
+    ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name. Read down only from a
+    first line chosen on its own evidence; a second line chosen over the first is a registered name under a brand."""
     return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
         and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
         and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
@@ -747,7 +746,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         return None, None
     cue = cue_regex(company_spec.cues)
     end_idx = idx
-    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec, lines[idx + 1] if idx + 1 < len(lines) else None):
+    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1

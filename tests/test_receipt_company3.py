@@ -112,7 +112,8 @@ def test_a_register_number_in_digit_groups_marks_the_registered_name():
 
 
 def test_a_registration_number_closes_a_name_printed_over_two_lines():
-    assert read("KEDAI MAKAN\nSELERA TIMUR\n(JM0654321-U)\n" + ADDRESS)[0] == "KEDAI MAKAN\nSELERA TIMUR"
+    head = "RESTAURANT SRI PAGI\nSELERA HOUSE\n(JM0654321-U)\n" + ADDRESS
+    assert read(head)[0] == "RESTAURANT SRI PAGI\nSELERA HOUSE"
     # no number under the second line: it is not known to belong to the name
     assert read("SELERA TIMUR ENTERPRISE\nMEDAN SELERA ARA\n" + ADDRESS)[0] == "SELERA TIMUR ENTERPRISE"
 
