@@ -335,10 +335,14 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 
 # --------------------------------------------------------------------------- company and address
 
+# The labels under which business and tax registers print a firm's number: Singapore's UEN, Australia's ABN/ACN,
+# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids.
+BUSINESS_ID_LABEL = r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id"
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
     r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
-    r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$",
+    r"|co\W{0,2}reg|c[o0]n?[mn]pany|roc\s+no|reg(?:istration)?\.?\s*(?:no|#)|formerly|licensee|own(?:ed)?\s+by\s*$"
+    r"|^\W*(?:" + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}",  # "UEN: 201812345K", "ABN 53 004 085 616"
     re.I,
 )
 # A phone number by shape: an optional country code, then groups of digits split by single spaces, dashes or dots, the
@@ -346,7 +350,7 @@ REGISTRATION_RE = re.compile(
 PHONE = r"(?<![\w.,])(?:\+\d{1,3}[\s.-]?\(?\d{1,4}\)?|\(\d{1,5}\)|\d{2,5})[\s.-]\s?\d{2,4}[\s.-]?\d{3,4}\b(?![.,]\d)"
 STOP_RE = re.compile(
     r"\b(?:tel|fax|phone|h/?p|gst|tax\s+invoice|invoice|receipt|cash\s+bill|date|cashier|e-?mail|www|table|order"
-    r"|document|doc\s+no|reg|company|conpany)\b|@|"
+    r"|document|doc\s+no|reg|company|conpany)\b|@|\b(?:" + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d|"  # "TIN 005-..."
     r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|" + PHONE,
     re.I,
 )
@@ -401,13 +405,20 @@ LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|[A-Za-z]{2,12}\s+(?i:b
 WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
+# A registration number, tax id or phone number printed after the name on its line, under its label ("... SDN BHD
+# Co-REG: 002871645-D", "... PTY LTD ABN 53 004 085 616", "... Limited Company No. 08123456", "... TEL: 03-9057 1122").
+ID_LABEL = (r"co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|co\.?\s*no|roc|reg(?:istration)?\.?\s*(?:no|#)|tel|phone|fax|h/?p|"
+            + BUSINESS_ID_LABEL)
+ID_TAIL_RE = re.compile(r"\s+[(\[]?\s*(?:" + ID_LABEL + r")\b(?=(?:\D*\d){5})[^\n]*$", re.I)
+LEAD_ID_LABEL_RE = re.compile(r"\W*(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.I)  # the line is itself a label's
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
-    """Narrow a company span past OCR debris: leading marks ("* ", "' "), a trailing
-    registration number ("BHD (126926-H)"), trailing colons, commas and stars, and a
-    lone trailing period ("SDN BHD." - kept when the name is written with abbreviation
-    dots throughout, "SDN. BHD.")."""
+    """Narrow a company span past OCR debris: leading marks ("* ", "' "), an id, register or phone number under
+    its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
+    branch after the legal form ("... SDN BHD (CAWANGAN AMPANG)"), trailing colons, commas and stars, and a
+    lone trailing period ("SDN BHD." - kept when the name is written with abbreviation dots throughout,
+    "SDN. BHD.", or its legal form is, "INC.", "CO., LTD.")."""
     raw = text[start:end]
     lead = LEAD_JUNK_RE.match(raw)
     if lead and lead.end() < len(raw):
@@ -415,17 +426,50 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     label = LEAD_LABEL_RE.match(text[start:end])
     if label and _letters(text[start + label.end():end]) >= 4:
         start += label.end()
-    reg = TRAIL_REGISTRATION_RE.search(text[start:end])
-    if reg and _letters(text[start:start + reg.start()]) >= 4:
-        end = start + reg.start()
+    tail = ID_TAIL_RE.search(text[start:end])
+    if tail and _letters(text[start:start + tail.start()]) >= 4 and not LEAD_ID_LABEL_RE.match(text, start):
+        end = start + tail.start()
+    end = _before_branch(text, start, end)  # "... CO., LTD. (BRANCH 00012)": the branch's number is no registration
+    while (reg := TRAIL_REGISTRATION_RE.search(text[start:end])) and _letters(text[start:start + reg.start()]) >= 4:
+        end = start + reg.start()  # both numbers of a register that changed format: "... BHD 201701023456 (1234508-T)"
+    end = _before_branch(text, start, end)
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
     if trail and trail.start() > 0:
         end = start + trail.start()
     raw = text[start:end]
-    if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]):
+    if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]) and not _dotted_form(text, start, end):
         end -= 1
     return start, end
+
+
+# What a shop prints after its registered name on the same line: a branch or outlet in brackets or after a dash
+# ("... SDN BHD (CAWANGAN AMPANG)", "... PLC - LEEDS KIRKGATE"). A bracket of one or two letters ("(M)") is part of
+# the name.
+BRANCH_TAIL_RE = re.compile(r"\s*(?:\((?=[^()]*[^\W\d_]{3})[^()]*\)|[-\u2013\u2014|]\s+[^\n]{2,40}?)\s*")
+
+
+def _before_branch(text: str, start: int, end: int) -> int:
+    """The end of the registered name when a branch follows its legal form on the line: the legal form ends the
+    name as registers write it. A line that ends in a legal form is left whole ("... (KUCHAI) SDN BHD")."""
+    tokens = _name_tokens(text, start, end)
+    if not tokens or _form_at_end(tokens):
+        return end
+    for k in range(len(tokens) - 1, 1, -1):
+        if _form_at_end(tokens[:k]) and BRANCH_TAIL_RE.fullmatch(text, tokens[k - 1][1], end):
+            return tokens[k - 1][1]
+    return end
+
+
+def _dotted_form(text: str, start: int, end: int) -> bool:
+    """The name closes with a legal form whose abbreviations are all written with their dots ("INC.", "CORP.",
+    "CO., LTD."): the last dot is the abbreviation's, not a full stop ("SDN BHD.")."""
+    tokens = _name_tokens(text, start, end)
+    found = _form_at_end(tokens)
+    if found is None:
+        return False
+    short = [text[s:e] for s, e, t in tokens[found[1]:] if len(t) <= 4]
+    return bool(short) and all("." in w for w in short)
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
@@ -451,16 +495,27 @@ def _legal_forms() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {k: tuple(v) for k, v in by_last.items()}
 
 
+def _name_tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """(start, end, normalised token) of the words in text[start:end], compared as cleanco compares them."""
+    return [(start + m.start(), start + m.end(), t) for m in re.finditer(r"[^\s()]+", text[start:end])
+            if (t := strip_punct(normalized(m.group())))]
+
+
+def _form_at_end(tokens: list[tuple[int, int, str]]) -> tuple[str, int] | None:
+    """(term, index of its first token) of the legal form `tokens` end with, or None."""
+    for term in _legal_forms().get(tokens[-1][2], ()) if tokens else ():
+        if len(tokens) >= len(term) and tuple(t for _, _, t in tokens[-len(term):]) == term:
+            return " ".join(term), len(tokens) - len(term)
+    return None
+
+
 @functools.lru_cache(maxsize=4096)
 def _find_legal_form(line: str) -> tuple[str, int] | None:
     """(term, where it begins in `line`) of the legal form the line ends with, or None."""
     start, end = trim_name(line, 0, len(line))
-    tokens = [(start + m.start(), t) for m in re.finditer(r"[^\s()]+", line[start:end])
-              if (t := strip_punct(normalized(m.group())))]
-    for term in _legal_forms().get(tokens[-1][1], ()) if tokens else ():
-        if len(tokens) >= len(term) and tuple(t for _, t in tokens[-len(term):]) == term:
-            return " ".join(term), tokens[-len(term)][0]
-    return None
+    tokens = _name_tokens(line, start, end)
+    found = _form_at_end(tokens)
+    return None if found is None else (found[0], tokens[found[1]][0])
 
 
 def legal_form(line: str) -> str | None:
@@ -480,7 +535,8 @@ def _without_legal_form(line: str) -> str:
 def _continues_name(line: str, nxt: str) -> bool:
     """`nxt` finishes the name begun on `line`: it ends in a legal form `line` lacks, and is not
     a second name of its own ("SPEED MART" / "MYDIN SPEED MART SDN BHD", "OPERATED BY ... SDN BHD")."""
-    if legal_form(line) or not legal_form(nxt) or not _looks_like_name(nxt):
+    s, e = trim_name(nxt, 0, len(nxt))
+    if legal_form(line) or not legal_form(nxt) or not _looks_like_name(nxt[s:e]):  # a registration number after it
         return False
     words = {w for w in re.findall(r"[a-z]{3,}", line.lower())}
     return not re.match(r"\W*(?:operated|owned|own|managed|a\s+member)\b", nxt, re.I) and not (
@@ -496,9 +552,50 @@ def _bare_legal_form(line: str, cue: re.Pattern) -> bool:
     return not re.search(r"[^\W\d_]{3}", rest)
 
 
+def _bare_kind(line: str, cue: re.Pattern) -> bool:
+    """A line that is only the schema's generic company words ("ENTERPRISE", "TRADING"), no legal form: a name
+    of its own it cannot be, it ends the name printed above."""
+    s, e = trim_name(line, 0, len(line))
+    name = line[s:e]
+    return legal_form(name) is None and bool(cue.search(name)) and not re.search(
+        r"[^\W\d_]{3}", cue.sub(" ", re.sub(r"\([^()]*\)", " ", name)))
+
+
+def _form_across(line: str, nxt: str) -> bool:
+    """A legal form broken over two lines ("... LESTARI SDN" / "BHD (776512-U)", "... PTE." / "LTD."): read as one
+    line the two end in a legal form that begins on `line`, and `nxt` holds nothing but the rest of it."""
+    reg = TRAIL_REGISTRATION_RE.search(nxt)
+    joined = line.rstrip() + " " + (nxt[:reg.start()] if reg else nxt)
+    tokens = _name_tokens(joined, 0, len(joined))
+    found = _form_at_end(tokens)
+    return found is not None and tokens[found[1]][0] < len(line.rstrip()) and not legal_form(line) == found[0]
+
+
+# Legal forms written BEFORE the name (ISO 20275: Indonesia's PT, CV, UD; the Russian and Ukrainian forms).
+PREFIX_LEGAL_FORMS = frozenset({"pt", "cv", "ud", "ооо", "оао", "зао", "пао", "тов"})
+
+
+def _prefix_form(name: str) -> bool:
+    """The name opens with a legal form written before it ("PT SUMBER ...", "CV. MAJU ...") and two words follow."""
+    tokens = _name_tokens(name, 0, len(name))
+    return len(tokens) >= 3 and tokens[0][2] in PREFIX_LEGAL_FORMS and all(
+        re.fullmatch(r"[^\W\d_]+", t) for _, _, t in tokens[1:3])
+
+
+SAME_PRINT = 1.2  # two lines whose text heights differ by less than this factor are printed in the same font
+
+
+def _same_print(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
+    """The two lines are printed in the same font size (by their word boxes; False without boxes)."""
+    ha, hb = [w.height for w in _line_words(ocr, a)], [w.height for w in _line_words(ocr, b)]
+    if not ha or not hb or min(median(ha), median(hb)) <= 0:
+        return False
+    return max(median(ha), median(hb)) / min(median(ha), median(hb)) < SAME_PRINT
+
+
 # Evidence that a top line is the company name, in points (see `_company_score`).
 COMPANY_WINDOW = 10  # the name is printed among the first lines
-LEGAL_FORM_POINTS = 4.0  # ends in a legal form: the registered name
+LEGAL_FORM_POINTS = 4.0  # ends in a legal form (or opens with one written before the name): the registered name
 CUE_POINTS = 2.0  # carries one of the schema's company cues ("enterprise", "trading")
 LINE_STEP_PENALTY = 0.35  # per line further down
 BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax or date line: not the name block
@@ -528,16 +625,17 @@ def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
     next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
     if TRAIL_REGISTRATION_RE.search(tl.text):
         return True
-    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and bool(re.search(r"\d{4}", nxt.text))
+    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
+        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8)
 
 
 def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
                    address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
-    form = legal_form(tl.text)
     s, e = trim_name(tl.text, 0, len(tl.text))
     name = tl.text[s:e]
+    form = legal_form(tl.text) or ("prefix" if _prefix_form(name) else None)
     if not _name_shaped(name):
         return None
     kind = bool(cue.search(tl.text))
@@ -576,24 +674,88 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
 
 
+def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
+    """The chosen line finishes a name begun on the line above: it is only a legal form or generic company words
+    ("SDN BHD", "ENTERPRISE"), or it ends in a legal form the line above lacks and the two are printed in the same
+    font (a brand or logo line above the registered name is printed apart, larger or in another face)."""
+    address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
+    if not (_looks_like_name(above.text) and _printed(ocr, above)) or legal_form(above.text) \
+            or _contact_line(above.text, address_cue) or LEAD_LABEL_RE.match(line.text):
+        return False
+    if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
+        return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
+    if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
+        return _same_print(ocr, above, line) and _tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
+    return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
+        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
+
+
+def _tall(ocr: OcrResult, tl: TextLine) -> bool:
+    """The line is printed larger than the body text (a headline font)."""
+    heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
+    words = _line_words(ocr, tl)
+    return bool(heights and words) and median(w.height for w in words) >= TALL_LINE * median(heights)
+
+
+def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
+    """Two name lines without a legal form, both in one headline font larger than the body text: one trade name."""
+    return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
+        and _tall(ocr, line) and _tall(ocr, nxt)
+
+
+def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
+    """A name without a legal form printed over two lines in one font, the registration number under the second
+    ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name. Read down only from a
+    first line chosen on its own evidence; a second line chosen over the first is a registered name under a brand."""
+    return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
+        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+
+
+def _one_word_stem(line: str) -> bool:
+    """One word before the legal form ("MURNI SDN BHD", "INDAH PLT"): the tail of a name wrapped before its
+    last word. A brand or outlet line above a registered name of its own ("... Leisure Sdn Bhd") does not join."""
+    stem = re.sub(r"\([^()]*\)", " ", _without_legal_form(line))
+    return len(re.findall(r"\S*[^\W\d_]\S*", stem)) == 1
+
+
+def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
+    """`nxt` finishes the name begun on `line`: a legal form (`_continues_name`), the rest of a legal form broken
+    over the lines ("SDN" / "BHD"), or the generic company words alone ("ENTERPRISE") under a name without them."""
+    if _continues_name(line, nxt) or _form_across(line, nxt):
+        return True
+    if legal_form(line) is not None or not _looks_like_name(line):
+        return False
+    return _bare_legal_form(nxt, cue) or not cue.search(line) and _bare_kind(nxt, cue)  # "... MERCHANDISE" / "INC."
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
-    """Company: the top line that best reads as a name (`_company_line`); a line ending in "&",
-    or followed by a name-like line that ends in a legal form while it has none, continues onto the
-    next; a line that is only a legal form ("SDN BHD") finishes the name on the line above.
+    """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
+    finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
+    before its legal form in the same font, headline lines in one large font) and with the line below when that
+    finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
+    a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
+    The span is trimmed of what follows the name on its line (`trim_name`: ids under their labels, registration
+    numbers, a branch after the legal form).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
     idx = _company_line(ocr, lines, company_spec, address_spec)
     if idx is None:
         return None, None
-    if idx > 0 and _bare_legal_form(lines[idx].text, cue_regex(company_spec.cues)) and _continues_name(lines[idx - 1].text, lines[idx].text) \
-            and _looks_like_name(lines[idx - 1].text) and _printed(ocr, lines[idx - 1]):
-        idx -= 1  # the legal form ends a name begun on the line above: "TIMELESS KITCHENETTE" / "SDN BHD"
+    cue = cue_regex(company_spec.cues)
     end_idx = idx
+    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
+        idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
-    if end_idx + 1 < len(lines) and _continues_name(lines[end_idx].text, lines[end_idx + 1].text):
+    if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
+    elif end_idx + 2 < len(lines) and _closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2]):
+        end_idx += 1
+    elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
+        end_idx += 1
     start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
