@@ -521,10 +521,12 @@ def process_batch(
     skipped_note = ""
     deployment = _deployment_key()
     if deployment is not None:
-        from status.inbox import claim_documents
+        from status.inbox import claim_documents, settled
 
+        docs, writing = settled(docs, get_settings().inbox_settle_s)
         docs, skipped = claim_documents(ctx.engine(), deployment, ctx.batch_id, docs)
-        skipped_note = f"; {len(skipped)} skipped, taken by earlier runs of {deployment}"
+        skipped_note = f"; {len(skipped)} skipped, taken by earlier runs of {deployment}" + (
+            f"; {len(writing)} changed in the last {get_settings().inbox_settle_s:g} s, left for the next run" if writing else "")
         logger.info("%d new documents%s", len(docs), skipped_note)
         if not docs:
             return Completed(name="NothingNew", message=f"0 new documents{skipped_note}")

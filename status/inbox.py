@@ -9,7 +9,9 @@ cannot both take a document: the insert of the second one fails and it skips it.
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
+from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
@@ -32,6 +34,21 @@ class InboxClaimRow(SQLModel, table=True):
 
 _CLAIM = InboxClaimRow.__table__
 _READY: set[Engine] = set()
+
+
+def settled(docs: list[DocumentRef], settle_s: float, now: float | None = None) -> tuple[list[DocumentRef], list[DocumentRef]]:
+    """(ready, still being written): a file changed less than `settle_s` seconds ago may still be being
+    copied in; hashed now, it would be claimed under its half-written bytes and taken again, whole, by
+    the next run. It is left for the next run (a file that cannot be read stays ready: it fails alone)."""
+    now = time.time() if now is None else now
+    ready, writing = [], []
+    for doc in docs:
+        try:
+            young = now - Path(doc.path).stat().st_mtime < settle_s
+        except OSError:
+            young = False
+        (writing if young else ready).append(doc)
+    return ready, writing
 
 
 def _claim_key(doc: DocumentRef) -> str:

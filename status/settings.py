@@ -56,6 +56,7 @@ class Settings(BaseSettings):
         120, gt=0, description="How long `docflow run`/`resume` wait for the temporary Prefect API to start (busy machines are slow)."
     )
     artifact_every_s: float = Field(2.0, description="Minimum seconds between Prefect UI artifact updates.")
+    inbox_settle_s: float = Field(2.0, ge=0, description="Scheduled runs (docflow serve) leave files changed less than this many seconds ago for the next run: a file still being copied in is not taken half-written.")
     sroie_path: Path = Field(Path("../shared/datasets/sroie-sample"), description="SROIE sample folder (benchmarks, tests).")
 
     model_config = SettingsConfigDict(env_prefix="DOCFLOW_", env_file=".env", extra="ignore", populate_by_name=True)

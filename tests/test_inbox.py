@@ -68,3 +68,21 @@ def test_move_done_moves_only_finished_files(tmp_path: Path):
     assert (done / "sub" / "ok2.txt").read_text() == "2"
     assert (done / "ok.txt").read_text() == "an earlier ok.txt"  # kept; the new one sits beside it
     assert (done / f"ok-{ok.content_hash[:8]}.txt").read_text() == "1"
+
+
+def test_a_file_still_being_written_is_left_for_the_next_run(tmp_path: Path):
+    """A scheduled run that hashed a file mid-copy would claim its half-written bytes, and the next
+    run would take the whole file again: files changed within the settle time wait one run."""
+    import os
+    import time
+
+    from status.inbox import settled
+
+    old, new = _doc(tmp_path, "old.txt", "Order 1"), _doc(tmp_path, "new.txt", "Order 2")
+    now = time.time()
+    os.utime(old.path, (now - 60, now - 60))
+    os.utime(new.path, (now - 0.5, now - 0.5))
+    gone = DocumentRef(doc_id="gone.txt", path=str(tmp_path / "gone.txt"), content_hash="unreadable")
+    ready, writing = settled([old, new, gone], settle_s=2.0, now=now)
+    assert [d.doc_id for d in ready] == ["old.txt", "gone.txt"] and [d.doc_id for d in writing] == ["new.txt"]
+    assert settled([old, new], settle_s=0, now=now) == ([old, new], [])  # 0 turns the wait off
