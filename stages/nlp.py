@@ -20,7 +20,7 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
                               normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -53,6 +53,10 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
+    ruled = blank_table_rules(text)  # a table's cell rules read as column gaps (offsets unchanged)
+    if ruled != text:
+        text = ruled
+        ocr = ocr.model_copy(update={"text": ruled})
     doc = _parse(text) if len(schema.doc_types) > 1 else None
     doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)

@@ -574,6 +574,24 @@ def date_order(text: str) -> str:
 # --------------------------------------------------------------------------- text
 
 
+# A table's row as plain text prints it, ruled: "| Invoice no. | 2291 |" (a bar opens or closes the line;
+# box-drawing bars too). Its bars that stand apart (a space or the line's edge on both sides) are the cells'
+# rules. A bar touching a letter or a digit is OCR's reading of "I", "l" or "1" ("|NV-2231") and stays; a line
+# that only joins items with " | " ("Order 7781 | Cust 0042") is no ruled row and is read as it is.
+_BARS = "|\u2502\u2503\u00a6"
+RULED_ROW_RE = re.compile(r"(?m)^[ \t]*[" + _BARS + r"](?=[ \t]).*$|^.*(?<=[ \t])[" + _BARS + r"][ \t]*$")
+_RULE_RE = re.compile(r"(?:(?<=^)|(?<=[ \t]))[" + _BARS + r"](?=[ \t]|$)")
+
+
+def blank_table_rules(text: str) -> str:
+    """The text with a ruled table's cell rules read as the column gaps they are: each bar that stands apart
+    in a ruled row becomes a space, so every offset stays where it was (spans index the printed text as
+    before) and a label and its value in two cells of one row read as "label   value"."""
+    if not any(b in text for b in _BARS):
+        return text
+    return RULED_ROW_RE.sub(lambda m: _RULE_RE.sub(" ", m.group(0)), text)
+
+
 def collapse(text: str) -> str:
     """Whitespace collapsed to single spaces, stripped."""
     return re.sub(r"\s+", " ", text or "").strip()

@@ -1,0 +1,34 @@
+"""Field extraction on the wording of a fourth round of unseen shops (issue 9). Each test is written in its
+own wording, not a document of `tests/fields_fresh_docs4.py`, so that it tests the method, not the case;
+the last tests hold the round's sets as floors."""
+
+from __future__ import annotations
+
+from stages.normalize import blank_table_rules
+from tests.test_nlp import run
+
+
+def values(text: str) -> tuple[str, dict]:
+    _, ex = run(text)
+    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
+
+
+# --------------------------------------------------------------------------- ruled tables
+
+
+def test_a_ruled_rows_bars_are_column_gaps_and_keep_offsets():
+    text = "| Account | 7712-0041 |\nItems 4 | 5\n|NV-2231\n"
+    out = blank_table_rules(text)
+    assert len(out) == len(text)
+    assert out.splitlines()[0] == "  Account   7712-0041  "
+    assert out.splitlines()[1] == "Items 4 | 5"  # no ruled row: a bar joining items stays
+    assert out.splitlines()[2] == "|NV-2231"  # a bar touching a letter is OCR's "I"
+
+
+def test_a_label_and_its_id_in_two_cells_of_a_ruled_row():
+    """A bar before a number is no look-alike "1": the cell's value is read as printed."""
+    text = ("STATEMENT OF ACCOUNT\n| Statement number | 58-2291      |\n| Client no.       | 40917        |\n"
+            "| Sales order      | SO-88120     |\n| Amount due       | EUR 410.00   |\n")
+    _, f = values(text)
+    assert f["customer_id"] == "40917"
+    assert f["order_id"] == "SO-88120"
