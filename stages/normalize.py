@@ -762,10 +762,31 @@ def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | Non
     identifier (another shop's numbering the schema does not know; `looks_like_identifier`), else
     None. Extraction and validation's reverse check read labelled ids through this one function."""
     shaped = read_identifier(raw, patterns)
-    if shaped is not None:
-        return shaped
+    grouped = spaced_groups(raw)
+    if shaped is not None and (grouped is None or any(len(literal_prefix(p)) >= 2 and re.fullmatch(p, shaped)
+                                                      for p in as_patterns(patterns))):
+        return shaped  # a shop's own numbering (its letters name it) is read in its own form
     text = re.sub(r"\s+", "", raw or "")
-    return text if looks_like_identifier(text, own_prefix) else None
+    if not looks_like_identifier(text, own_prefix):
+        return shaped
+    return grouped or shaped or text
+
+
+# An id printed in groups set apart by single spaces, as numbering schemes print long numbers for reading
+# aloud and copying ("ZK 0412 26", "1000 6643 2201 7"; ISO 7064 / UPU S10 style grouping): the groups are
+# the id as printed. Groups are letters and digits only, each holding a digit but the first, which may be a
+# prefix of capitals ("KBC 004 118"); a word ("ending 3391") is no group, a hyphen or a double space another layout.
+_GROUP = r"[A-Za-z]*\d[A-Za-z0-9]*"
+SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|" + _GROUP + r")(?: " + _GROUP + r")+")
+
+
+def spaced_groups(raw: str) -> str | None:
+    """The id as printed when it is grouped by single spaces (`SPACED_GROUPS_RE`) with a run of three digits
+    or more, else None."""
+    t = (raw or "").strip()
+    if not SPACED_GROUPS_RE.fullmatch(t) or not re.search(r"\d{3}", t):
+        return None
+    return t
 
 
 def fits_shape(value: str, patterns: str | list[str] | tuple[str, ...] | None) -> bool:

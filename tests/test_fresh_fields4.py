@@ -32,3 +32,23 @@ def test_a_label_and_its_id_in_two_cells_of_a_ruled_row():
     _, f = values(text)
     assert f["customer_id"] == "40917"
     assert f["order_id"] == "SO-88120"
+
+
+# --------------------------------------------------------------------------- ids printed in groups
+
+
+def test_an_id_printed_in_spaced_groups_is_kept_as_printed():
+    from stages.normalize import spaced_groups
+
+    assert spaced_groups("PL 7730 18") == "PL 7730 18"
+    assert spaced_groups("5521 0087 3") == "5521 0087 3"
+    assert spaced_groups("ending 3391") is None  # a word is no group
+    assert spaced_groups("HL-2659204") is None
+
+
+def test_a_labelled_id_in_groups_reads_whole_and_spaced():
+    text = ("Despatch confirmation\nCarrier: Nordic Freight\nConsignment no.: 4410 2298 7731 05\n"
+            "Customer order: BW 2210 7\nDispatched 04/05/2026\n")
+    _, f = values(text)
+    assert f["tracking_number"] == "4410 2298 7731 05"
+    assert f["order_id"] == "BW 2210 7"
