@@ -459,6 +459,8 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
         words = list(re.finditer(r"\S+", m.group(0)))
         titled = [k for k, w in enumerate(words) if re.fullmatch(TITLES + r"\.?", w.group(0))]
         words = words[titled[-1] + 1:] if titled else words
+        if not words:  # titles only ("Sr Mr")
+            continue
         if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
             continue
         if (given or words[-1].group(0) == surname) and len(words) >= 2 \
@@ -552,6 +554,10 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
+    if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
+        honorific = _honorific_addressee(ctx.text)
+        if honorific is not None:
+            return honorific
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
@@ -597,6 +603,26 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             or (one[1] if one is not None else None))
 
 
+# The honorifics of a Japanese business letter's addressee line (敬称): 様 / さま after a person's name, 殿 (formal),
+# 御中 after a firm's or a department's; the line is the letter's salutation, the name before the honorific.
+HONORIFIC_LINE_RE = re.compile(r"(?m)^[ \t]*([^\n]{2,60}?)[ \t]*(?:\u69d8|\u3055\u307e|\u6bbf|\u5fa1\u4e2d)[ \t]*[,:]?[ \t]*$")
+
+
+def _honorific_addressee(text: str) -> Found | None:
+    """The addressee of a line "<name> 様" / "<firm> 御中" (`HONORIFIC_LINE_RE`) among the first lines of a letter,
+    when the name has a name's shape."""
+    for m in HONORIFIC_LINE_RE.finditer(text[:800]):
+        raw = m.group(1).strip(" \t,")
+        n = NAME_RE.fullmatch(raw)
+        form = None if n else NAME_RE.match(raw)
+        if form is not None and not LEGAL_FORM_RE.fullmatch(raw, form.end()):
+            form = None
+        if n or form:
+            s0 = m.start(1) + m.group(1).index(raw)
+            return Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.8)
+    return None
+
+
 def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found] | None:
     """"Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name, read as the full name the
     document prints for that person where it does ("Hi Ben," and "To: Ben Whitaker"; "Dear Mr Botha," and "Johan
@@ -608,7 +634,7 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
             continue
         f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
         if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
-            f = _full_name(ctx.text, m.group(2))
+            f = _full_name(ctx.text, m.group(2)) or f  # (no full name printed: the name the greeting gives)
         else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
             f = _full_name(ctx.text, m.group(2), given=True) or f
         if f is not None:
@@ -619,7 +645,13 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
 # The words that greet or take leave ("Dear", "Kind regards"): a name after them is the addressee's or the writer's,
 # which the writer's voice decides (below), not a label's value.
 SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|morning|afternoon|evening)|(?:kind|best|warm|many)?"
-                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers)", re.I)
+                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers"
+                           # the schema's greetings and closings of other languages (its fifth pass)
+                           r"|hola|bom[ \t]dia|boa[ \t]tarde|buen[oa]s[ \t](?:d[ií]as|tardes)|salaa?m|assalamu[ \t]alaikum|marhaba|hej"
+                           r"|hallo|dzie[nń][ \t]dobry|ciao|bonjour|namaste|saludos|atenciosamente|cordialmente|abra[cç]os"
+                           r"|(?:med[ \t])?v[äa]nliga[ \t]h[äa]lsningar|(?:med[ \t])?venn?lig[ \t]hilsen|yst[äa]v[äa]llisin[ \t]terveisin"
+                           r"|met[ \t]vriendelijke[ \t]groet|mit[ \t]freundlichen[ \t]gr(?:ü|ue)(?:ß|ss)en|pozdrawiam|cordiali[ \t]saluti"
+                           r"|cordialement)", re.I)
 # The labels of the addressee of a letter ("Attn:", "Attention:"): the customer only when the shop writes.
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
 

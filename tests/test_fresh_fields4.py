@@ -52,3 +52,34 @@ def test_a_labelled_id_in_groups_reads_whole_and_spaced():
     _, f = values(text)
     assert f["tracking_number"] == "4410 2298 7731 05"
     assert f["order_id"] == "BW 2210 7"
+
+
+# --------------------------------------------------------------------------- names
+
+
+def test_a_japanese_addressee_line_names_the_customer_of_a_shops_letter():
+    """"<name> 様" (or a firm's "御中") is the salutation of a Japanese business letter: the name before it."""
+    text = ("Nakamura Garden Tools\n\nAyaka Morimoto 様\n\nYour order has been dispatched.\nOrder no.: NGT-55102\n"
+            "Carrier: Sagawa Express\nTracking: 3301-4471-2290\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Ayaka Morimoto"
+
+
+def test_a_greeting_in_another_language_opens_a_one_name_salutation():
+    text = ("Hola Marisol, your order 4410-88 is confirmed and will be delivered on 14/03/2026.\n"
+            "Order total: MXN 1,250.00\nThank you for your order!\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Marisol"
+
+
+def test_a_closing_in_another_language_signs_for_the_shop_not_the_customer():
+    text = ("Dear Britt Lundqvist,\n\nWe are pleased to approve your refund of SEK 640,00 for order 30-2214.\n\n"
+            "Med vänliga hälsningar\nOskar Dahl\nKundtjänst\n")
+    _, f = values(text)
+    assert f["customer_name"] != "Oskar Dahl"
+
+
+def test_a_titled_greeting_without_a_full_name_gives_the_surname():
+    text = "Dear Mr. Oyelaran,\nYour parcel was shipped today with DHL, tracking 1Z 8841 2207.\nRegards, Despatch\n"
+    _, f = values(text)
+    assert f["customer_name"] == "Oyelaran"
