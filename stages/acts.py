@@ -184,10 +184,31 @@ def is_performative(sent: list[Token], i: int) -> bool:
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
         return bool(before) and before[-1].lemma in FIRST_PERSON
-    if t.tag == "VB":  # "we are happy to confirm"
+    if t.tag == "VB":  # "we are happy to confirm"; "we have checked it and are pleased to approve" (one subject)
         return (len(before) >= 3 and before[-1].lemma == "to" and before[-2].lemma in WILLING
-                and any(b.lemma in FIRST_PERSON for b in before[:-2]))
+                and (any(b.lemma in FIRST_PERSON for b in before[:-2]) or _subject_before(sent, i) in FIRST_PERSON))
     return False
+
+
+def _subject_before(sent: list[Token], i: int) -> str | None:
+    """The main clause's subject pronoun before token i, the first of its sentence (coordinated verbs share it:
+    "we have inspected the lens you sent and are pleased to ..."; a relative clause's "you sent" comes later)."""
+    for k in range(i):  # a subject stands before its verb ("we have"); an object after one ("checked it")
+        if sent[k].tag == "PRP" and k + 1 < i and (sent[k + 1].tag.startswith("VB") or sent[k + 1].tag == "MD"):
+            return sent[k].lemma
+    return None
+
+
+def past_participle(lemma: str) -> str:
+    """The regular past participle of a verb's lemma ("approve" -> "approved", "deny" -> "denied",
+    "uphold" -> "upholded" is never asked: the performative verbs are regular but "uphold")."""
+    if lemma == "uphold":
+        return "upheld"
+    if lemma.endswith("e"):
+        return lemma + "d"
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ied"
+    return lemma + "ed"
 
 
 REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."

@@ -69,6 +69,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
+    found.update(_amount_of_the_decision(ctx, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
@@ -280,8 +281,13 @@ class _Context:
         keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
         for sent in acts.sentences(self.text, acts.tokens(doc, keep)):
             for i, tok in enumerate(sent):
-                value = spec.status_value(self.text[tok.start:tok.end])
-                if value is None or (value in spec.evidence_values) != evidence or tok.tag not in ("VBD", "VBN"):
+                word = self.text[tok.start:tok.end]
+                if tok.tag == "VB" and acts.is_performative(sent, i):  # "we are pleased to approve your refund"
+                    word = acts.past_participle(tok.lemma)
+                elif tok.tag not in ("VBD", "VBN"):
+                    continue
+                value = spec.status_value(word)
+                if value is None or (value in spec.evidence_values) != evidence:
                     continue
                 if acts.is_done(sent, i) and not acts.doer_is_reader(sent, i):
                     return Found(value, self.text[tok.start:tok.end], (tok.start, tok.end), "rule", 0.6)
@@ -916,6 +922,26 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
 # The date of the event a document records, and the amount that shows it records it: a decision that
 # approves an amount, a payment advice that states the amount paid.
 EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+
+
+def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The approved amount no label gave: the one amount of the sentence whose verb made the decision the status
+    was read from ("we are pleased to approve your refund of NOK 640,00"); several amounts there (a refund less
+    a fee) leave it to the labels."""
+    status = found.get("refund_status")
+    if "refund_approved" not in found or found["refund_approved"] is not None or status is None \
+            or status.value != "approved":
+        return {}
+    text = ctx.text
+    starts = [m.end() for m in re.finditer(r"[.!?](?=\s)|\n[ \t]*\n", text[:status.span[0]])]
+    s0 = starts[-1] if starts else 0
+    end = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n").search(text, status.span[1])
+    s1 = end.start() if end else len(text)
+    amounts = rules.money_candidates(text, s0, s1, ctx.currency)
+    if len(text[s0:s1].split()) < 6 or len({m.amount for _, m in amounts}) != 1:  # a sentence, not a label's row
+        return {}
+    mt, money = amounts[0]
+    return {"refund_approved": Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

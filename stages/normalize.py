@@ -574,12 +574,13 @@ def date_order(text: str) -> str:
 # --------------------------------------------------------------------------- text
 
 
-# A table's row as plain text prints it, ruled: "| Invoice no. | 2291 |" (a bar opens or closes the line;
+# A table's row as plain text prints it, ruled: "| Invoice no. | 2291 |" (a bar opens AND closes the line;
 # box-drawing bars too). Its bars that stand apart (a space or the line's edge on both sides) are the cells'
-# rules. A bar touching a letter or a digit is OCR's reading of "I", "l" or "1" ("|NV-2231") and stays; a line
-# that only joins items with " | " ("Order 7781 | Cust 0042") is no ruled row and is read as it is.
+# rules. OCR reads a line's first "I" as a bar ("| need the parcel ... | look forward"), never closing the line
+# with one; a bar touching a letter or a digit is OCR's "I", "l" or "1" ("|NV-2231") and stays; a line that only
+# joins items with " | " ("Order 7781 | Cust 0042") is no ruled row and is read as it is.
 _BARS = "|\u2502\u2503\u00a6"
-RULED_ROW_RE = re.compile(r"(?m)^[ \t]*[" + _BARS + r"](?=[ \t]).*$|^.*(?<=[ \t])[" + _BARS + r"][ \t]*$")
+RULED_ROW_RE = re.compile(r"(?m)^[ \t]*[" + _BARS + r"][ \t].*[ \t][" + _BARS + r"][ \t]*$")
 _RULE_RE = re.compile(r"(?:(?<=^)|(?<=[ \t]))[" + _BARS + r"](?=[ \t]|$)")
 
 

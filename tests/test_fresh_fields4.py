@@ -83,3 +83,30 @@ def test_a_titled_greeting_without_a_full_name_gives_the_surname():
     text = "Dear Mr. Oyelaran,\nYour parcel was shipped today with DHL, tracking 1Z 8841 2207.\nRegards, Despatch\n"
     _, f = values(text)
     assert f["customer_name"] == "Oyelaran"
+
+
+# --------------------------------------------------------------------------- decisions in the present
+
+
+def test_a_present_tense_decision_after_a_shared_subject_sets_status_and_amount():
+    """"We have checked ... and are glad to accept your refund of ...": the saying is the deciding (the subject
+    shared by the coordinated verbs), its sentence's one amount the approved amount."""
+    text = ("Harbourside Cameras\n12 May 2026\n\nDear Tomasz Zielinski,\n\nWe have checked the lens you sent back and are "
+            "glad to accept your refund of EUR 310.00 in full. It will reach your card shortly.\n\nKind regards\nReturns\n")
+    t, f = values(text)
+    assert t == "refund_approval"
+    assert f["refund_status"] == "approved"
+    assert f["refund_approved"] == "310.00"
+
+
+def test_a_decision_sentence_with_two_amounts_gives_no_approved_amount():
+    text = ("Harbourside Cameras\n12 May 2026\n\nDear Tomasz Zielinski,\n\nWe have checked the lens and are glad to "
+            "accept your refund of EUR 310.00 less the EUR 25.00 handling fee.\n\nKind regards\nReturns\n")
+    _, f = values(text)
+    assert f["refund_approved"] is None
+
+
+def test_a_scans_pronoun_read_as_a_bar_is_no_ruled_row():
+    """OCR reads a capital I as "|": a line opening "| need ..." is a sentence, not a table's row."""
+    text = "| need the parcel by Friday. | hope that is possible.\n"
+    assert blank_table_rules(text) == text
