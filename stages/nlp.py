@@ -70,6 +70,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
+    found.update(_shipment_in_prose(ctx, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
@@ -942,6 +943,64 @@ def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> di
         return {}
     mt, money = amounts[0]
     return {"refund_approved": Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
+
+
+# After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
+CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+# Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
+ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
+# Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
+NOT_CARRIER_RE = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|us|our|we|"
+                            r"the|a|an|end|close|noon|midday|\d{1,2}(?:st|nd|rd|th)?)", re.I)
+
+
+def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier and the ship date no label gave, from the sentence that reports the goods sent (the shipping
+    notice's act, done: "your order was shipped today, 2026/05/14, by Yamato Transport", "it left our warehouse
+    today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
+    clause ("today" the document's date), before any word of the arrival."""
+    want = [f for f in ("carrier", "ship_date") if f in found and (found[f] is None or found[f].value is None)]
+    spec = ctx.schema.doc_types.get(ctx.doc_type)
+    if not want or spec is None or (doc := ctx._doc) is None:
+        return {}
+    verbs = {w for a in spec.acts if a.mood == "done" for w in a.words if " " not in w}
+    if not verbs:
+        return {}
+    quoted = quoted_spans(ctx.text)
+    text, out = ctx.text, {}
+    for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        for i, tok in enumerate(sent):
+            if tok.lemma not in verbs or tok.tag not in ("VBD", "VBN") or not acts.is_done(sent, i):
+                continue
+            if any(t.lemma in ("back", "return") for t in sent):  # goods sent back are a return
+                continue
+            clause_end = sent[-1].end
+            arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
+            clause_end = arrival.start() if arrival else clause_end
+            if "carrier" in want and "carrier" not in out:
+                for p in CARRIER_PREP_RE.finditer(text, tok.end, clause_end):
+                    run = rules.NAME_RUN_RE.match(text, p.end())
+                    if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
+                        continue
+                    raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
+                        out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
+                        break
+            if "ship_date" in want and "ship_date" not in out:
+                near = text[tok.end:clause_end]
+                dm = ABS_DATE_RE.search(near)
+                today = re.search(r"(?<![\w-])today\b", near, re.I)
+                if dm is not None and (today is None or dm.start() - today.end() <= 3):
+                    d = parse_date(dm.group(0), ctx.date_order)
+                    if d is not None:
+                        a = tok.end + dm.start()
+                        out["ship_date"] = Found(d.isoformat(), dm.group(0), (a, a + len(dm.group(0))), "rule", 0.6)
+                elif today is not None and ctx.document_date_found is not None:
+                    f = ctx.document_date_found
+                    out["ship_date"] = Found(f.value, f.raw, f.span, "rule", 0.55)
+        if len(out) == len(want):
+            break
+    return out
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -774,11 +774,11 @@ def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | Non
 
 
 # An id printed in groups set apart by single spaces, as numbering schemes print long numbers for reading
-# aloud and copying ("ZK 0412 26", "1000 6643 2201 7"; ISO 7064 / UPU S10 style grouping): the groups are
-# the id as printed. Groups are letters and digits only, each holding a digit but the first, which may be a
-# prefix of capitals ("KBC 004 118"); a word ("ending 3391") is no group, a hyphen or a double space another layout.
-_GROUP = r"[A-Za-z]*\d[A-Za-z0-9]*"
-SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|" + _GROUP + r")(?: " + _GROUP + r")+")
+# aloud and copying ("ZK 0412 26", "1000 6643 2201 7"; the UPU S10 / GS1 way of grouping): the groups are the
+# id as printed. Groups are short runs of digits (six at most), the first may be a prefix of capitals ("KBC 004
+# 118"); a word ("ending 3391"), a long code beside another ("793810AM8950 26D594367": two ids whose column gap
+# a scan closed), a hyphen or a double space is another layout.
+SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+")
 
 
 def spaced_groups(raw: str) -> str | None:

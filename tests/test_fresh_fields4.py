@@ -44,6 +44,7 @@ def test_an_id_printed_in_spaced_groups_is_kept_as_printed():
     assert spaced_groups("5521 0087 3") == "5521 0087 3"
     assert spaced_groups("ending 3391") is None  # a word is no group
     assert spaced_groups("HL-2659204") is None
+    assert spaced_groups("793810AM8950 26D594367") is None  # two codes whose column gap a scan closed
 
 
 def test_a_labelled_id_in_groups_reads_whole_and_spaced():
@@ -110,3 +111,21 @@ def test_a_scans_pronoun_read_as_a_bar_is_no_ruled_row():
     """OCR reads a capital I as "|": a line opening "| need ..." is a sentence, not a table's row."""
     text = "| need the parcel by Friday. | hope that is possible.\n"
     assert blank_table_rules(text) == text
+
+
+# --------------------------------------------------------------------------- the sending in prose
+
+
+def test_the_carrier_and_date_of_the_sentence_that_reports_the_goods_sent():
+    text = ("Hi Lotte,\nGood news: your parcel was posted this morning, 22/06/2026, with Bring Cargo, tracking "
+            "CB 4410 2287 NO. It should reach you by Thursday.\nOrder 7730-NO\nBest, Fjordstova\n")
+    _, f = values(text)
+    assert f["carrier"] == "Bring Cargo"
+    assert f["ship_date"] == "2026-06-22"
+
+
+def test_no_carrier_from_a_date_or_a_pronoun_after_by():
+    text = ("Your order 5521-88 was dispatched by us on 03/02/2026 and should arrive by Friday.\n"
+            "Tracking number: 00340434161234567890\n")
+    _, f = values(text)
+    assert f["carrier"] is None
