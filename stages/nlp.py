@@ -15,6 +15,7 @@ for what data cannot say:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from stages import acts, layout, rules
@@ -60,8 +61,12 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     doc = _parse(text) if len(schema.doc_types) > 1 else None
     doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
-    ctx = _Context(ocr, schema, specs, doc_type)
-    ctx._doc = doc
+    rows = value_first_rows(text, specs)
+    if rows:  # a form printing each value before its label: read with the label first, spans mapped back below
+        ctx = _Context(ocr.model_copy(update={"text": label_first(text, rows)}), schema, specs, doc_type)
+    else:
+        ctx = _Context(ocr, schema, specs, doc_type)
+        ctx._doc = doc  # (the label-first text is parsed anew when asked: the doc's offsets are the printed text's)
 
     found: dict[str, Found | None] = {}
     if doc_type in LAYOUT_DOC_TYPES:
@@ -74,6 +79,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
+    if rows:
+        found = {k: _mapped_back(f, rows) for k, f in found.items()}
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
     return Extraction(
@@ -86,6 +93,60 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+# A row of two cells: what stands before a column gap (two spaces or a tab) and after it, nothing else.
+TWO_CELL_ROW_RE = re.compile(r"(?m)^([ \t]*)(\S(?:[^\n\t]*?\S)?)((?:[ \t]{2,}|\t)[ \t]*)(\S(?:[^\n\t]*?\S)?)[ \t]*$")
+MIN_VALUE_FIRST_ROWS = 3  # a form printed that way, not a row that happens to end in a label's word
+
+
+def value_first_rows(text: str, specs: list[FieldSpec]) -> list[tuple[int, int, int, int]]:
+    """The rows of a form that prints each value BEFORE its label ("FV/2026/0193      invoice no.", "Café Nord
+    Customer"), as scanned forms with the labels in a right-hand column do: two cells, the right one a label
+    (a cue of one of the type's fields starts in it; no digit; six words at most), the left one none. Only when
+    the document has MIN_VALUE_FIRST_ROWS such rows. Each row: (start of the left cell, its length, the gap's
+    length, the right cell's length)."""
+    hits = rules.cue_hits(text, specs)
+    out = []
+    for m in TWO_CELL_ROW_RE.finditer(text):
+        v0, v1, l0, l1 = m.start(2), m.end(2), m.start(4), m.end(4)
+        label = m.group(4)
+        if re.search(r"\d", label) or len(label.split()) > 6 or label.rstrip().endswith(":"):
+            continue
+        if not any(l0 <= h.start < l1 for h in hits) or any(v0 <= h.start < v1 for h in hits):
+            continue
+        out.append((v0, v1 - v0, l0 - v1, l1 - l0))
+    return out if len(out) >= MIN_VALUE_FIRST_ROWS else []
+
+
+def label_first(text: str, rows: list[tuple[int, int, int, int]]) -> str:
+    """The text with each value-first row printed label first, its length and every other offset unchanged."""
+    out = list(text)
+    for v0, lv, lg, ll in rows:
+        value, gap, label = text[v0:v0 + lv], text[v0 + lv:v0 + lv + lg], text[v0 + lv + lg:v0 + lv + lg + ll]
+        out[v0:v0 + lv + lg + ll] = list(label + gap + value)
+    return "".join(out)
+
+
+def _mapped_back(f: Found | None, rows: list[tuple[int, int, int, int]]) -> Found | None:
+    """A value found in the label-first text, its span moved to where the printed text has it."""
+    if f is None or f.span is None:
+        return f
+
+    def back(p: int) -> int | None:
+        for v0, lv, lg, ll in rows:
+            if v0 <= p < v0 + lv + lg + ll:
+                if p >= v0 + ll + lg:  # in the value, now after the label
+                    return p - ll - lg
+                if p < v0 + ll:  # in the label, now first
+                    return p + lv + lg
+                return None
+        return p
+
+    a, b = back(f.span[0]), back(f.span[1] - 1)
+    if a is None or b is None or b + 1 - a != f.span[1] - f.span[0]:
+        return f
+    return replace(f, span=(a, b + 1))
 
 
 def _parse(text: str):

@@ -129,3 +129,40 @@ def test_no_carrier_from_a_date_or_a_pronoun_after_by():
             "Tracking number: 00340434161234567890\n")
     _, f = values(text)
     assert f["carrier"] is None
+
+
+# --------------------------------------------------------------------------- values before their labels
+
+
+VALUE_FIRST = """PACKING LIST / PAKKSEDDEL
+Vestland Verktøy AS
+
+PL-55120-B               Order number
+11.08.2026               Dispatch date
+Hardanger Snekkeri AS    Consignee
+Bring                    Carrier
+70702224451104           Tracking number
+
+Chisel set 6 pcs         4
+"""
+
+
+def test_a_form_printing_values_before_their_labels():
+    ocr, ex = run(VALUE_FIRST)
+    f = {k: v.value for k, v in ex.fields.items()}
+    assert ex.doc_type == "shipping_notice"
+    assert f["order_id"] == "PL-55120-B"
+    assert f["tracking_number"] == "70702224451104"
+    assert f["ship_date"] == "2026-08-11"
+    assert f["customer_name"] == "Hardanger Snekkeri AS"
+    for v in ex.fields.values():  # the spans are the printed text's
+        if v.value is not None:
+            assert ocr.text[v.span[0]:v.span[1]] == v.raw
+
+
+def test_one_row_ending_in_a_label_word_is_no_value_first_form():
+    from stages.nlp import value_first_rows
+    from tests.test_nlp import DEFAULT
+
+    text = "Dear customer,\nThank you for your recent order    Order number\nRef 1182\n"
+    assert value_first_rows(text, DEFAULT.fields_for("order_confirmation")) == []
