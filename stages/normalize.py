@@ -140,7 +140,10 @@ _CURRENCY_MARKER_RE = re.compile(CURRENCY_MARKER)
 _SPACES = "\u00a0\u202f\u2009"
 _TIGHT_SEP = r"[,.'’" + _SPACES + "]"
 _NUMBER_BODY = (
-    r"(?:\d{1,2}(?:,\d{2})+,\d{3}"  # lakh: 1,23,456 / 12,34,56,789
+    # grouped with one mark, three decimals after the other: the ISO 4217 currencies of three minor digits
+    # (OMR, KWD, BHD, JOD, TND, LYD, IQD) print "1,240.500"
+    r"(?:\d{1,3}(?:,\d{3})+\.\d{3}(?!\d)|\d{1,3}(?:\.\d{3})+,\d{3}(?!\d)"
+    r"|\d{1,2}(?:,\d{2})+,\d{3}"  # lakh: 1,23,456 / 12,34,56,789
     r"|\d{1,3}(?:(?P<GROUP>SEP)\d{3}(?:(?P=GROUP)\d{3})*)?"  # 1,234,567 / 1.234 / 1 234 / 1'234
     r"|\d{4,9})"
 )
@@ -209,7 +212,9 @@ def is_shared_symbol(symbol: str) -> bool:
 
 
 def format_money(amount: Decimal) -> str:
-    return str(amount.quantize(Decimal("0.01")))
+    """Two decimals, or the amount's own where it has more (a currency of three minor digits: "62.025" OMR)."""
+    cents = amount.quantize(Decimal("0.01"))
+    return str(cents) if cents == amount else str(amount)
 
 
 def has_money_form(raw: str) -> bool:

@@ -166,3 +166,23 @@ def test_one_row_ending_in_a_label_word_is_no_value_first_form():
 
     text = "Dear customer,\nThank you for your recent order    Order number\nRef 1182\n"
     assert value_first_rows(text, DEFAULT.fields_for("order_confirmation")) == []
+
+
+# --------------------------------------------------------------------------- money of three minor digits, legal forms
+
+
+def test_an_amount_of_a_three_decimal_currency_keeps_its_fils():
+    from stages.normalize import MONEY_RE, parse_money
+
+    m = MONEY_RE.search("Net payable  JOD 2,318.755")
+    assert m is not None and m.group(0) == "JOD 2,318.755"
+    money = parse_money(m.group(0))
+    assert (money.value, money.currency) == ("2318.755", "JOD")
+    assert parse_money("EUR 18.5").value == "18.50"
+
+
+def test_a_polish_civil_partnerships_form_stays_with_its_name():
+    text = ("FAKTURA / INVOICE\nInvoice no.: 2026/11/044\nDate: 04.11.2026\nBuyer: Piekarnia Zawada s.c.\n"
+            "Net total: 800,00 zł\nVAT 23%: 184,00 zł\nTotal due: 984,00 zł\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Piekarnia Zawada s.c"
