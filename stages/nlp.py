@@ -1019,16 +1019,25 @@ NOT_CARRIER_RE = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
                             r"the|a|an|end|close|noon|midday|\d{1,2}(?:st|nd|rd|th)?)", re.I)
 
 
+# The date of the act a document of the type reports done: the goods sent, the money paid back.
+ACT_DATES = {"shipping_notice": "ship_date", "refund_execution": "execution_date"}
+
+
 def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier and the ship date no label gave, from the sentence that reports the goods sent (the shipping
     notice's act, done: "your order was shipped today, 2026/05/14, by Yamato Transport", "it left our warehouse
     today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
-    clause ("today" the document's date), before any word of the arrival."""
-    want = [f for f in ("carrier", "ship_date") if f in found and (found[f] is None or found[f].value is None)]
+    clause ("today" the document's date), before any word of the arrival. A payment's notice the same way: the
+    date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
+    today, 28 October 2026") is its execution date (`ACT_DATES`)."""
+    date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
+    want = [f for f in ("carrier", date_field) if f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
     if not want or spec is None or (doc := ctx._doc) is None:
         return {}
-    verbs = {w for a in spec.acts if a.mood == "done" for w in a.words if " " not in w}
+    done = [a for a in spec.acts if a.mood == "done"]
+    verbs = {w for a in done for w in a.words if " " not in w}
+    unless = {w for a in done for w in a.unless}  # "sent back" is a return, not the goods sent
     if not verbs:
         return {}
     quoted = quoted_spans(ctx.text)
@@ -1037,7 +1046,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         for i, tok in enumerate(sent):
             if tok.lemma not in verbs or tok.tag not in ("VBD", "VBN") or not acts.is_done(sent, i):
                 continue
-            if any(t.lemma in ("back", "return") for t in sent):  # goods sent back are a return
+            if any(t.lemma in unless for t in sent):
                 continue
             clause_end = sent[-1].end
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
@@ -1051,7 +1060,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
-            if "ship_date" in want and "ship_date" not in out:
+            if date_field in want and date_field not in out:
                 near = text[tok.end:clause_end]
                 dm = ABS_DATE_RE.search(near)
                 today = re.search(r"(?<![\w-])today\b", near, re.I)
@@ -1059,10 +1068,10 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     d = parse_date(dm.group(0), ctx.date_order)
                     if d is not None:
                         a = tok.end + dm.start()
-                        out["ship_date"] = Found(d.isoformat(), dm.group(0), (a, a + len(dm.group(0))), "rule", 0.6)
+                        out[date_field] = Found(d.isoformat(), dm.group(0), (a, a + len(dm.group(0))), "rule", 0.6)
                 elif today is not None and ctx.document_date_found is not None:
                     f = ctx.document_date_found
-                    out["ship_date"] = Found(f.value, f.raw, f.span, "rule", 0.55)
+                    out[date_field] = Found(f.value, f.raw, f.span, "rule", 0.55)
         if len(out) == len(want):
             break
     return out

@@ -186,3 +186,11 @@ def test_a_polish_civil_partnerships_form_stays_with_its_name():
             "Net total: 800,00 zł\nVAT 23%: 184,00 zł\nTotal due: 984,00 zł\n")
     _, f = values(text)
     assert f["customer_name"] == "Piekarnia Zawada s.c"
+
+
+def test_the_date_of_the_sentence_that_reports_the_money_paid_back():
+    text = ("Dear Ms Grønlund,\n\nWe have refunded DKK 845,00 to your card today, 9 June 2026, for the lamp you "
+            "returned.\n\nPayment ref: DK-RF-30118\nKind regards\nLysstuen ApS\n")
+    t, f = values(text)
+    assert t == "refund_execution"
+    assert f["execution_date"] == "2026-06-09"
