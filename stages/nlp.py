@@ -188,7 +188,8 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))
+        self.hits: list[CueHit] = _bare_reference_labels(
+            self.text, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs)))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -465,6 +466,32 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
         if field is None:
             continue
         out = [h for h in out if not (h.start < m.end() and m.start() < h.end)] + [CueHit(field, m.start(), m.end())]
+    return sorted(out, key=lambda h: (h.start, -h.length))
+
+
+# A reference printed bare, as a letter's or a note's heading prints its file: "Ref. TF-0219", "- Ref: 26-04418", "Reference
+# no. 8812"; opening its line or after a separator (a subject's dash, a bar, a bracket), no word of another label before.
+BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*(ref\.?|reference)(?:[ \t]*(?:no|nr|number|#)\.?)?[ \t]*[:#.]?"
+                               r"(?=[ \t]*[A-Za-z0-9][A-Za-z0-9/_.-]*\d)", re.I | re.M)
+# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one): their bare "Ref." is the
+# case's file. Not a payment's (its reference is the payment's), nor an order's or an invoice's (a buyer's PO, the
+# document's own number: either could stand there).
+CASE_REFERENCE_TYPES = frozenset({"refund_request", "refund_approval", "warranty_form", "customer_letter"})
+
+
+def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
+    (`CASE_REFERENCE_TYPES`), when no label of the case's own is in the text and the word is no other label's."""
+    if doc_type not in CASE_REFERENCE_TYPES or not any(s.name == "case_number" for s in specs) \
+            or any(h.field == "case_number" for h in hits):
+        return hits
+    out = list(hits)
+    for m in BARE_REFERENCE_RE.finditer(text):
+        a, b = m.start(1), m.end(0)
+        if any(h.start < b and a < h.end for h in hits):
+            continue  # the word of a label the type knows ("Payment ref")
+        out.append(CueHit("case_number", a, b))
+        break
     return sorted(out, key=lambda h: (h.start, -h.length))
 
 

@@ -194,3 +194,20 @@ def test_the_date_of_the_sentence_that_reports_the_money_paid_back():
     t, f = values(text)
     assert t == "refund_execution"
     assert f["execution_date"] == "2026-06-09"
+
+
+# --------------------------------------------------------------------------- a bare "Ref."
+
+
+def test_a_bare_reference_heading_a_decision_letter_is_its_case():
+    text = ("Lakeshore Kayaks Oy\nRef: LK/RT/118\n14.05.2026\n\nDear Aino Koskinen,\n\nWe have approved your refund of "
+            "EUR 240,00 for order 55-2017.\n\nYours sincerely\nLakeshore Kayaks\n")
+    _, f = values(text)
+    assert f["case_number"] == "LK/RT/118"
+    assert f["order_id"] == "55-2017"
+
+
+def test_a_bare_reference_on_a_payment_or_an_invoice_is_no_case():
+    text = ("REFUND PAID\nRef. 7781-22-0931\nAmount: EUR 18.00\nDate: 02/03/2026\nOrder: 66120\n")
+    _, f = values(text)
+    assert f.get("case_number") is None
