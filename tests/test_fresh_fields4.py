@@ -211,3 +211,20 @@ def test_a_bare_reference_on_a_payment_or_an_invoice_is_no_case():
     text = ("REFUND PAID\nRef. 7781-22-0931\nAmount: EUR 18.00\nDate: 02/03/2026\nOrder: 66120\n")
     _, f = values(text)
     assert f.get("case_number") is None
+
+
+# --------------------------------------------------------------------------- the status an outcome's amount records
+
+
+def test_an_approval_form_with_its_approved_amount_records_the_approved_status():
+    text = ("CREDIT AUTHORISATION\nClaim ref: CR-44120\nCustomer: Ines Baptista\nDate: 03/04/2026\n"
+            "Credit approved: EUR 92,50\nCredit by: 10/04/2026\n")
+    t, f = values(text)
+    assert t == "refund_approval"
+    assert f["refund_status"] == "approved"
+
+
+def test_no_status_word_printed_no_status_read():
+    text = ("RETURN DECISION\nCase: RD-5512\nCustomer: Ines Baptista\nRefundable: EUR 92,50\n")
+    _, f = values(text)
+    assert f["refund_status"] is None
