@@ -189,8 +189,8 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = _bare_reference_labels(
-            self.text, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs)))
+        self.hits: list[CueHit] = _confirmation_number_labels(self.text, specs, doc_type, _bare_reference_labels(
+            self.text, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -494,6 +494,24 @@ def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hit
         out.append(CueHit("case_number", a, b))
         break
     return sorted(out, key=lambda h: (h.start, -h.length))
+
+
+# The number of a confirmation: "Confirmation #", "Confirmation no.", "Confirmation number" as a label (not a sentence's word).
+CONFIRMATION_NUMBER_RE = re.compile(r"(?<![\w-])confirmation[ \t]*(?:#|no\.?|nr\.?|number|id)(?![\w-])\.?", re.I)
+
+
+def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """An order confirmation's own number ("Confirmation #: OB-26-0551") is the number of the order it confirms (the
+    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the order id
+    when no label of the order's own is in the text. In no other type (a payment's or a booking's confirmation
+    number is that payment's)."""
+    if doc_type != "order_confirmation" or not any(s.name == "order_id" for s in specs) \
+            or any(h.field == "order_id" and rules.labelled_id(text, h, hits) is not None for h in hits):
+        return hits
+    m = CONFIRMATION_NUMBER_RE.search(text)
+    if m is None or any(h.start < m.end() and m.start() < h.end for h in hits):
+        return hits
+    return sorted(hits + [CueHit("order_id", m.start(), m.end())], key=lambda h: (h.start, -h.length))
 
 
 # --------------------------------------------------------------------------- special fields

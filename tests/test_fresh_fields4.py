@@ -228,3 +228,19 @@ def test_no_status_word_printed_no_status_read():
     text = ("RETURN DECISION\nCase: RD-5512\nCustomer: Ines Baptista\nRefundable: EUR 92,50\n")
     _, f = values(text)
     assert f["refund_status"] is None
+
+
+# --------------------------------------------------------------------------- a confirmation's own number
+
+
+def test_an_order_confirmations_own_number_is_the_orders():
+    text = ("ORDER ACKNOWLEDGEMENT\nPampas Saddlery S.A. - Córdoba\nConfirmation no.: PS-2026-0418\n"
+            "Customer: Estancia La Loma\nOrder date: 02/03/2026\nTotal: USD 1,480.00\n")
+    _, f = values(text)
+    assert f["order_id"] == "PS-2026-0418"
+
+
+def test_a_payments_confirmation_number_is_no_order():
+    text = ("Refund sent\nConfirmation number: TX-88120-55\nAmount refunded: USD 45.00\nDate: 03/02/2026\n")
+    _, f = values(text)
+    assert f.get("order_id") is None
