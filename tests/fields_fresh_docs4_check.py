@@ -4,7 +4,20 @@ Made-up businesses in countries no fresh set used (Chile, Colombia, Argentina, P
 Czechia, Estonia, Iceland, Belgium, Turkey, Egypt, Morocco, Jordan, Taiwan), writing English. Same truth conventions
 as `tests/fields_fresh_docs.py` and `tests/fields_fresh_docs4.py`; scored with the shared `score()`.
 
-    main (2f1cd01, before the fourth round): see the record below.
+    main (2f1cd01, before the fourth round):  field accuracy 0.653 (77 of 118 stated fields; one document, a titled
+                                              greeting "Dear Mr. Novák," with no full name printed, crashed extraction
+                                              and counts as all missed), doc type 19/19 of the others,
+                                              hallucinated 2 of 45 null slots
+    after the fourth round's fixes (scored once, untouched by further changes):
+                                              field accuracy 0.831 (98 of 118), doc type 20/20, hallucinated 2 of 45,
+                                              currency 15/19
+    Missed after the fixes: "approve a refund of JOD 34.500" (an indefinite object: no performative decision read), a
+    decision date read for a declined return ("Decision date" beside "Declined"), "within a week" read as a promised
+    date, a greeting's title in Thai ("Khun"), "Kerry Express. Tracking" (a name run past its sentence's end), an
+    Estonian legal form ("OÜ"), "Merhaba" / a one-line message's order date and delivery, a prose carrier after
+    "went out yesterday", a prose product and fault ("My Lotus RC-18 rice cooker (serial ...) ... no longer heats"),
+    "$ 540.000" as CLP (a dot grouping a currency without decimals), NT$ and ₺ not read as TWD and TRY, an order id
+    only in a Spanish subject ("Devolución - pedido AR-30917").
 """
 
 from __future__ import annotations
