@@ -179,7 +179,7 @@ def is_performative(sent: list[Token], i: int) -> bool:
     accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
     decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
     t = sent[i]
-    if t.lemma not in PERFORMATIVE or not any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]):
+    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]) or _priced(sent, i)):
         return False
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
@@ -188,6 +188,16 @@ def is_performative(sent: list[Token], i: int) -> bool:
         return (len(before) >= 3 and before[-1].lemma == "to" and before[-2].lemma in WILLING
                 and (any(b.lemma in FIRST_PERSON for b in before[:-2]) or _subject_before(sent, i) in FIRST_PERSON))
     return False
+
+
+def _priced(sent: list[Token], i: int) -> bool:
+    """"approve a refund of JOD 34.500": an indefinite object priced right after it is one thing, not a policy (an
+    amount - a currency symbol, or a number printed with cents or grouping - within the next six tokens after "a" /
+    "an"; "accept a return within 30 days" names no amount)."""
+    nxt = sent[i + 1:i + 8]
+    return bool(nxt) and nxt[0].lemma in ("a", "an") and any(
+        n.tag == "$" or (n.tag == "CD" and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{2,3}|\d{1,3}(?:[.,]\d{3})+", n.lemma))
+        for n in nxt[1:])
 
 
 def _subject_before(sent: list[Token], i: int) -> str | None:

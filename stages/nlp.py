@@ -597,7 +597,7 @@ LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd
                            # Mexico's and Latin America's, Brazil's, Poland's, the Gulf's and Japan's forms
                            r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L|Ltda|EIRELI|S/A|s\.[ \t]?c|"
                            r"SAOC|SAOG|W\.?L\.?L|P\.?J\.?S\.?C|Q\.?P\.?S\.?C|Q\.?S\.?C|B\.?S\.?C|K\.?S\.?C\.?P|FZE|FZCO|FZ-LLC|"
-                           r"K\.?K|G\.?K|"
+                           r"K\.?K|G\.?K|O\u00dc|ehf|hf|UAB|SIA|d\.o\.o|"
                            r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
                            r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?)(?![\w-])\.?){1,2}")
 

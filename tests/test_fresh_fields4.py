@@ -246,6 +246,31 @@ def test_a_payments_confirmation_number_is_no_order():
     assert f.get("order_id") is None
 
 
+def test_a_decision_on_an_indefinite_but_priced_refund_is_made_by_saying_it():
+    """"we are glad to approve a refund of GBP 18.40": one refund with its amount, a decision; "we accept a return
+    within 28 days" is a policy and decides nothing."""
+    text = ("Dear Noor Aziz,\n\nWe have looked at the kettle and are glad to approve a refund of GBP 18.40 for it.\n\n"
+            "Regards\nReturns desk\n")
+    _, f = values(text)
+    assert f["refund_status"] == "approved"
+    assert f["refund_approved"] == "18.40"
+    from stages import acts
+    from stages.spacy_model import lemmatize
+
+    text = "We accept a return within 28 days of delivery."
+    doc = lemmatize(text)
+    sent = acts.tokens(doc)
+    i = next(k for k, t in enumerate(sent) if t.lemma == "accept")
+    assert not acts.is_performative(sent, i)
+
+
+def test_baltic_and_nordic_legal_forms_stay_with_the_name():
+    text = ("DELIVERY NOTE\nCustomer order: 7731-LV\nConsignee: Rigas Galdnieki SIA\nCarrier: Omniva\n"
+            "Despatched: 02.03.2026\nTracking: CC123456789EE\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Rigas Galdnieki SIA"
+
+
 # --------------------------------------------------------------------------- the fourth round's sets as a floor
 
 
@@ -262,10 +287,10 @@ def test_the_fourth_fresh_set_holds_its_accuracy():
 
 def test_the_fourth_check_set_holds_its_accuracy():
     """The 20 documents written after the fourth round's fixes and never tuned on (`tests.fields_fresh_docs4_check`):
-    77/118 on main before the round (one document crashed), 98/118 after it."""
+    77/118 on main before the round (one document crashed), 98/118 after it, 102/118 after two later general changes."""
     from tests.fields_fresh_docs4_check import score
 
     r = score()
-    assert r["correct"] >= 98, r["misses"]
+    assert r["correct"] >= 102, r["misses"]
     assert r["hallucinated"] <= 2, r["misses"]
     assert r["doctype_ok"] >= 20
