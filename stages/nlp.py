@@ -1063,16 +1063,20 @@ STATUS_OF_AMOUNT = {"refund_approved": "approved", "refund_executed": "executed"
 def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The status no label or sentence gave, when the document records the outcome's amount (`STATUS_OF_AMOUNT`: an
     approved refund's amount is an approval's outcome) and prints a word of that status somewhere ("Approved refund
-    QAR 5,365.00"): the first such word not negated. No such word: no status (nothing to read it back from)."""
+    QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status (nothing to read it back
+    from)."""
     status = found.get("refund_status")
     if "refund_status" not in found or (status is not None and status.value is not None):
         return {}
     spec = ctx.schema.fields["refund_status"]
+    quoted = quoted_spans(ctx.text)  # what an earlier message says is not this one's record
     for amount_field, value in STATUS_OF_AMOUNT.items():
         f = found.get(amount_field)
         if f is None or f.value is None or (value in spec.evidence_values) != ctx.schema.doc_types[ctx.doc_type].evidence:
             continue
         for m in rules.cue_regex(spec.status_words).finditer(ctx.text):
+            if any(a <= m.start() < b for a, b in quoted):
+                continue
             if spec.status_value(m.group(0)) == value and not re.search(r"(?<![\w-])not\s+$", ctx.text[max(0, m.start() - 8):m.start()], re.I):
                 return {"refund_status": Found(value, m.group(0), m.span(), "rule", 0.55)}
     return {}
