@@ -77,6 +77,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_amount_of_the_decision(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
+    status = found.get("refund_status")
+    if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
+        found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
