@@ -179,15 +179,46 @@ def is_performative(sent: list[Token], i: int) -> bool:
     accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
     decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
     t = sent[i]
-    if t.lemma not in PERFORMATIVE or not any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]):
+    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]) or _priced(sent, i)):
         return False
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
         return bool(before) and before[-1].lemma in FIRST_PERSON
-    if t.tag == "VB":  # "we are happy to confirm"
+    if t.tag == "VB":  # "we are happy to confirm"; "we have checked it and are pleased to approve" (one subject)
         return (len(before) >= 3 and before[-1].lemma == "to" and before[-2].lemma in WILLING
-                and any(b.lemma in FIRST_PERSON for b in before[:-2]))
+                and (any(b.lemma in FIRST_PERSON for b in before[:-2]) or _subject_before(sent, i) in FIRST_PERSON))
     return False
+
+
+def _priced(sent: list[Token], i: int) -> bool:
+    """"approve a refund of JOD 34.500": an indefinite object priced right after it is one thing, not a policy (an
+    amount - a currency symbol, or a number printed with cents or grouping - within the next six tokens after "a" /
+    "an"; "accept a return within 30 days" names no amount)."""
+    nxt = sent[i + 1:i + 8]
+    return bool(nxt) and nxt[0].lemma in ("a", "an") and any(
+        n.tag == "$" or (n.tag == "CD" and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{2,3}|\d{1,3}(?:[.,]\d{3})+", n.lemma))
+        for n in nxt[1:])
+
+
+def _subject_before(sent: list[Token], i: int) -> str | None:
+    """The main clause's subject pronoun before token i, the first of its sentence (coordinated verbs share it:
+    "we have inspected the lens you sent and are pleased to ..."; a relative clause's "you sent" comes later)."""
+    for k in range(i):  # a subject stands before its verb ("we have"); an object after one ("checked it")
+        if sent[k].tag == "PRP" and k + 1 < i and (sent[k + 1].tag.startswith("VB") or sent[k + 1].tag == "MD"):
+            return sent[k].lemma
+    return None
+
+
+def past_participle(lemma: str) -> str:
+    """The regular past participle of a verb's lemma ("approve" -> "approved", "deny" -> "denied",
+    "uphold" -> "upholded" is never asked: the performative verbs are regular but "uphold")."""
+    if lemma == "uphold":
+        return "upheld"
+    if lemma.endswith("e"):
+        return lemma + "d"
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ied"
+    return lemma + "ed"
 
 
 REPORTING = frozenset("say tell write state mention confirm promise inform".split())  # "your email said ..."

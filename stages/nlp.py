@@ -15,12 +15,13 @@ for what data cannot say:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
                               normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -53,11 +54,19 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
+    ruled = blank_table_rules(text)  # a table's cell rules read as column gaps (offsets unchanged)
+    if ruled != text:
+        text = ruled
+        ocr = ocr.model_copy(update={"text": ruled})
     doc = _parse(text) if len(schema.doc_types) > 1 else None
     doc_type, type_conf = classify(text, schema, doc)
     specs = schema.fields_for(doc_type)
-    ctx = _Context(ocr, schema, specs, doc_type)
-    ctx._doc = doc
+    rows = value_first_rows(text, specs)
+    if rows:  # a form printing each value before its label: read with the label first, spans mapped back below
+        ctx = _Context(ocr.model_copy(update={"text": label_first(text, rows)}), schema, specs, doc_type)
+    else:
+        ctx = _Context(ocr, schema, specs, doc_type)
+        ctx._doc = doc  # (the label-first text is parsed anew when asked: the doc's offsets are the printed text's)
 
     found: dict[str, Found | None] = {}
     if doc_type in LAYOUT_DOC_TYPES:
@@ -65,9 +74,17 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
+    found.update(_amount_of_the_decision(ctx, found))
+    found.update(_shipment_in_prose(ctx, found))
+    found.update(_status_of_the_amount(ctx, found))
+    status = found.get("refund_status")
+    if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
+        found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
+    if rows:
+        found = {k: _mapped_back(f, rows) for k, f in found.items()}
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
     items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
     return Extraction(
@@ -80,6 +97,60 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+# A row of two cells: what stands before a column gap (two spaces or a tab) and after it, nothing else.
+TWO_CELL_ROW_RE = re.compile(r"(?m)^([ \t]*)(\S(?:[^\n\t]*?\S)?)((?:[ \t]{2,}|\t)[ \t]*)(\S(?:[^\n\t]*?\S)?)[ \t]*$")
+MIN_VALUE_FIRST_ROWS = 3  # a form printed that way, not a row that happens to end in a label's word
+
+
+def value_first_rows(text: str, specs: list[FieldSpec]) -> list[tuple[int, int, int, int]]:
+    """The rows of a form that prints each value BEFORE its label ("FV/2026/0193      invoice no.", "Café Nord
+    Customer"), as scanned forms with the labels in a right-hand column do: two cells, the right one a label
+    (a cue of one of the type's fields starts in it; no digit; six words at most), the left one none. Only when
+    the document has MIN_VALUE_FIRST_ROWS such rows. Each row: (start of the left cell, its length, the gap's
+    length, the right cell's length)."""
+    hits = rules.cue_hits(text, specs)
+    out = []
+    for m in TWO_CELL_ROW_RE.finditer(text):
+        v0, v1, l0, l1 = m.start(2), m.end(2), m.start(4), m.end(4)
+        label = m.group(4)
+        if re.search(r"\d", label) or len(label.split()) > 6 or label.rstrip().endswith(":"):
+            continue
+        if not any(l0 <= h.start < l1 for h in hits) or any(v0 <= h.start < v1 for h in hits):
+            continue
+        out.append((v0, v1 - v0, l0 - v1, l1 - l0))
+    return out if len(out) >= MIN_VALUE_FIRST_ROWS else []
+
+
+def label_first(text: str, rows: list[tuple[int, int, int, int]]) -> str:
+    """The text with each value-first row printed label first, its length and every other offset unchanged."""
+    out = list(text)
+    for v0, lv, lg, ll in rows:
+        value, gap, label = text[v0:v0 + lv], text[v0 + lv:v0 + lv + lg], text[v0 + lv + lg:v0 + lv + lg + ll]
+        out[v0:v0 + lv + lg + ll] = list(label + gap + value)
+    return "".join(out)
+
+
+def _mapped_back(f: Found | None, rows: list[tuple[int, int, int, int]]) -> Found | None:
+    """A value found in the label-first text, its span moved to where the printed text has it."""
+    if f is None or f.span is None:
+        return f
+
+    def back(p: int) -> int | None:
+        for v0, lv, lg, ll in rows:
+            if v0 <= p < v0 + lv + lg + ll:
+                if p >= v0 + ll + lg:  # in the value, now after the label
+                    return p - ll - lg
+                if p < v0 + ll:  # in the label, now first
+                    return p + lv + lg
+                return None
+        return p
+
+    a, b = back(f.span[0]), back(f.span[1] - 1)
+    if a is None or b is None or b + 1 - a != f.span[1] - f.span[0]:
+        return f
+    return replace(f, span=(a, b + 1))
 
 
 def _parse(text: str):
@@ -121,7 +192,8 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))
+        self.hits: list[CueHit] = _confirmation_number_labels(self.text, specs, doc_type, _bare_reference_labels(
+            self.text, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -276,8 +348,13 @@ class _Context:
         keep = lambda start: start < first_page_end and not any(s0 <= start < e0 for s0, e0 in quoted)  # noqa: E731
         for sent in acts.sentences(self.text, acts.tokens(doc, keep)):
             for i, tok in enumerate(sent):
-                value = spec.status_value(self.text[tok.start:tok.end])
-                if value is None or (value in spec.evidence_values) != evidence or tok.tag not in ("VBD", "VBN"):
+                word = self.text[tok.start:tok.end]
+                if tok.tag == "VB" and acts.is_performative(sent, i):  # "we are pleased to approve your refund"
+                    word = acts.past_participle(tok.lemma)
+                elif tok.tag not in ("VBD", "VBN"):
+                    continue
+                value = spec.status_value(word)
+                if value is None or (value in spec.evidence_values) != evidence:
                     continue
                 if acts.is_done(sent, i) and not acts.doer_is_reader(sent, i):
                     return Found(value, self.text[tok.start:tok.end], (tok.start, tok.end), "rule", 0.6)
@@ -396,6 +473,50 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
     return sorted(out, key=lambda h: (h.start, -h.length))
 
 
+# A reference printed bare, as a letter's or a note's heading prints its file: "Ref. TF-0219", "- Ref: 26-04418", "Reference
+# no. 8812"; opening its line or after a separator (a subject's dash, a bar, a bracket), no word of another label before.
+BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*(ref\.?|reference)(?:[ \t]*(?:no|nr|number|#)\.?)?[ \t]*[:#.]?"
+                               r"(?=[ \t]*[A-Za-z0-9][A-Za-z0-9/_.-]*\d)", re.I | re.M)
+# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one): their bare "Ref." is the
+# case's file. Not a payment's (its reference is the payment's), nor an order's or an invoice's (a buyer's PO, the
+# document's own number: either could stand there).
+CASE_REFERENCE_TYPES = frozenset({"refund_request", "refund_approval", "warranty_form", "customer_letter"})
+
+
+def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
+    (`CASE_REFERENCE_TYPES`), when no label of the case's own is in the text and the word is no other label's."""
+    if doc_type not in CASE_REFERENCE_TYPES or not any(s.name == "case_number" for s in specs) \
+            or any(h.field == "case_number" for h in hits):
+        return hits
+    out = list(hits)
+    for m in BARE_REFERENCE_RE.finditer(text):
+        a, b = m.start(1), m.end(0)
+        if any(h.start < b and a < h.end for h in hits):
+            continue  # the word of a label the type knows ("Payment ref")
+        out.append(CueHit("case_number", a, b))
+        break
+    return sorted(out, key=lambda h: (h.start, -h.length))
+
+
+# The number of a confirmation: "Confirmation #", "Confirmation no.", "Confirmation number" as a label (not a sentence's word).
+CONFIRMATION_NUMBER_RE = re.compile(r"(?<![\w-])confirmation[ \t]*(?:#|no\.?|nr\.?|number|id)(?![\w-])\.?", re.I)
+
+
+def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+    """An order confirmation's own number ("Confirmation #: OB-26-0551") is the number of the order it confirms (the
+    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the order id
+    when no label of the order's own is in the text. In no other type (a payment's or a booking's confirmation
+    number is that payment's)."""
+    if doc_type != "order_confirmation" or not any(s.name == "order_id" for s in specs) \
+            or any(h.field == "order_id" and rules.labelled_id(text, h, hits) is not None for h in hits):
+        return hits
+    m = CONFIRMATION_NUMBER_RE.search(text)
+    if m is None or any(h.start < m.end() and m.start() < h.end for h in hits):
+        return hits
+    return sorted(hits + [CueHit("order_id", m.start(), m.end())], key=lambda h: (h.start, -h.length))
+
+
 # --------------------------------------------------------------------------- special fields
 
 
@@ -455,6 +576,8 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
         words = list(re.finditer(r"\S+", m.group(0)))
         titled = [k for k, w in enumerate(words) if re.fullmatch(TITLES + r"\.?", w.group(0))]
         words = words[titled[-1] + 1:] if titled else words
+        if not words:  # titles only ("Sr Mr")
+            continue
         if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
             continue
         if (given or words[-1].group(0) == surname) and len(words) >= 2 \
@@ -474,6 +597,10 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
 # The legal form after a firm's name, as registers abbreviate it (ISO 20275 entity legal forms): kept
 # with the name; NAME_RE's words are capitalised words and would drop "KG", "S.L.", "B.V.".
 LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd|LLC|LLP|PLC|plc|Inc|Corp|Co|Pty|LP|"
+                           # Mexico's and Latin America's, Brazil's, Poland's, the Gulf's and Japan's forms
+                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L|Ltda|EIRELI|S/A|s\.[ \t]?c|"
+                           r"SAOC|SAOG|W\.?L\.?L|P\.?J\.?S\.?C|Q\.?P\.?S\.?C|Q\.?S\.?C|B\.?S\.?C|K\.?S\.?C\.?P|FZE|FZCO|FZ-LLC|"
+                           r"K\.?K|G\.?K|O\u00dc|ehf|hf|UAB|SIA|d\.o\.o|"
                            r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
                            r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?)(?![\w-])\.?){1,2}")
 
@@ -548,6 +675,10 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
+    if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
+        honorific = _honorific_addressee(ctx.text)
+        if honorific is not None:
+            return honorific
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
@@ -593,6 +724,26 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             or (one[1] if one is not None else None))
 
 
+# The honorifics of a Japanese business letter's addressee line (敬称): 様 / さま after a person's name, 殿 (formal),
+# 御中 after a firm's or a department's; the line is the letter's salutation, the name before the honorific.
+HONORIFIC_LINE_RE = re.compile(r"(?m)^[ \t]*([^\n]{2,60}?)[ \t]*(?:\u69d8|\u3055\u307e|\u6bbf|\u5fa1\u4e2d)[ \t]*[,:]?[ \t]*$")
+
+
+def _honorific_addressee(text: str) -> Found | None:
+    """The addressee of a line "<name> 様" / "<firm> 御中" (`HONORIFIC_LINE_RE`) among the first lines of a letter,
+    when the name has a name's shape."""
+    for m in HONORIFIC_LINE_RE.finditer(text[:800]):
+        raw = m.group(1).strip(" \t,")
+        n = NAME_RE.fullmatch(raw)
+        form = None if n else NAME_RE.match(raw)
+        if form is not None and not LEGAL_FORM_RE.fullmatch(raw, form.end()):
+            form = None
+        if n or form:
+            s0 = m.start(1) + m.group(1).index(raw)
+            return Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.8)
+    return None
+
+
 def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found] | None:
     """"Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name, read as the full name the
     document prints for that person where it does ("Hi Ben," and "To: Ben Whitaker"; "Dear Mr Botha," and "Johan
@@ -604,7 +755,7 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
             continue
         f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
         if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
-            f = _full_name(ctx.text, m.group(2))
+            f = _full_name(ctx.text, m.group(2)) or f  # (no full name printed: the name the greeting gives)
         else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
             f = _full_name(ctx.text, m.group(2), given=True) or f
         if f is not None:
@@ -615,7 +766,13 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
 # The words that greet or take leave ("Dear", "Kind regards"): a name after them is the addressee's or the writer's,
 # which the writer's voice decides (below), not a label's value.
 SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|morning|afternoon|evening)|(?:kind|best|warm|many)?"
-                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers)", re.I)
+                           r"[ \t]?(?:regards|wishes|thanks)|sincerely|yours[ \t]\w+|best|thanks|thank[ \t]you|cheers"
+                           # the schema's greetings and closings of other languages (its fifth pass)
+                           r"|hola|bom[ \t]dia|boa[ \t]tarde|buen[oa]s[ \t](?:d[ií]as|tardes)|salaa?m|assalamu[ \t]alaikum|marhaba|hej"
+                           r"|hallo|dzie[nń][ \t]dobry|ciao|bonjour|namaste|saludos|atenciosamente|cordialmente|abra[cç]os"
+                           r"|(?:med[ \t])?v[äa]nliga[ \t]h[äa]lsningar|(?:med[ \t])?venn?lig[ \t]hilsen|yst[äa]v[äa]llisin[ \t]terveisin"
+                           r"|met[ \t]vriendelijke[ \t]groet|mit[ \t]freundlichen[ \t]gr(?:ü|ue)(?:ß|ss)en|pozdrawiam|cordiali[ \t]saluti"
+                           r"|cordialement)", re.I)
 # The labels of the addressee of a letter ("Attn:", "Attention:"): the customer only when the shop writes.
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
 
@@ -880,6 +1037,119 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
 # The date of the event a document records, and the amount that shows it records it: a decision that
 # approves an amount, a payment advice that states the amount paid.
 EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+
+
+def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The approved amount no label gave: the one amount of the sentence whose verb made the decision the status
+    was read from ("we are pleased to approve your refund of NOK 640,00"); several amounts there (a refund less
+    a fee) leave it to the labels."""
+    status = found.get("refund_status")
+    if "refund_approved" not in found or found["refund_approved"] is not None or status is None \
+            or status.value != "approved":
+        return {}
+    text = ctx.text
+    starts = [m.end() for m in re.finditer(r"[.!?](?=\s)|\n[ \t]*\n", text[:status.span[0]])]
+    s0 = starts[-1] if starts else 0
+    end = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n").search(text, status.span[1])
+    s1 = end.start() if end else len(text)
+    amounts = rules.money_candidates(text, s0, s1, ctx.currency)
+    if len(text[s0:s1].split()) < 6 or len({m.amount for _, m in amounts}) != 1:  # a sentence, not a label's row
+        return {}
+    mt, money = amounts[0]
+    return {"refund_approved": Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
+
+
+# The amount that records a decision's or a payment's outcome: found, it says which status the document records.
+STATUS_OF_AMOUNT = {"refund_approved": "approved", "refund_executed": "executed"}
+
+
+def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The status no label or sentence gave, when the document records the outcome's amount (`STATUS_OF_AMOUNT`: an
+    approved refund's amount is an approval's outcome) and prints a word of that status somewhere ("Approved refund
+    QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status (nothing to read it back
+    from)."""
+    status = found.get("refund_status")
+    if "refund_status" not in found or (status is not None and status.value is not None):
+        return {}
+    spec = ctx.schema.fields["refund_status"]
+    quoted = quoted_spans(ctx.text)  # what an earlier message says is not this one's record
+    for amount_field, value in STATUS_OF_AMOUNT.items():
+        f = found.get(amount_field)
+        if f is None or f.value is None or (value in spec.evidence_values) != ctx.schema.doc_types[ctx.doc_type].evidence:
+            continue
+        for m in rules.cue_regex(spec.status_words).finditer(ctx.text):
+            if any(a <= m.start() < b for a, b in quoted):
+                continue
+            if spec.status_value(m.group(0)) == value and not re.search(r"(?<![\w-])not\s+$", ctx.text[max(0, m.start() - 8):m.start()], re.I):
+                return {"refund_status": Found(value, m.group(0), m.span(), "rule", 0.55)}
+    return {}
+
+
+# After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
+CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+# Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
+ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
+# Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
+NOT_CARRIER_RE = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tomorrow|us|our|we|"
+                            r"the|a|an|end|close|noon|midday|\d{1,2}(?:st|nd|rd|th)?)", re.I)
+
+
+# The date of the act a document of the type reports done: the goods sent, the money paid back.
+ACT_DATES = {"shipping_notice": "ship_date", "refund_execution": "execution_date"}
+
+
+def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier and the ship date no label gave, from the sentence that reports the goods sent (the shipping
+    notice's act, done: "your order was shipped today, 2026/05/14, by Yamato Transport", "it left our warehouse
+    today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
+    clause ("today" the document's date), before any word of the arrival. A payment's notice the same way: the
+    date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
+    today, 28 October 2026") is its execution date (`ACT_DATES`)."""
+    date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
+    want = [f for f in ("carrier", date_field) if f in found and (found[f] is None or found[f].value is None)]
+    spec = ctx.schema.doc_types.get(ctx.doc_type)
+    if not want or spec is None or (doc := ctx._doc) is None:
+        return {}
+    done = [a for a in spec.acts if a.mood == "done"]
+    verbs = {w for a in done for w in a.words if " " not in w}
+    unless = {w for a in done for w in a.unless}  # "sent back" is a return, not the goods sent
+    if not verbs:
+        return {}
+    quoted = quoted_spans(ctx.text)
+    text, out = ctx.text, {}
+    for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        for i, tok in enumerate(sent):
+            if tok.lemma not in verbs or tok.tag not in ("VBD", "VBN") or not acts.is_done(sent, i):
+                continue
+            if any(t.lemma in unless for t in sent):
+                continue
+            clause_end = sent[-1].end
+            arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
+            clause_end = arrival.start() if arrival else clause_end
+            if "carrier" in want and "carrier" not in out:
+                for p in CARRIER_PREP_RE.finditer(text, tok.end, clause_end):
+                    run = rules.NAME_RUN_RE.match(text, p.end())
+                    if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
+                        continue
+                    raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
+                        out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
+                        break
+            if date_field in want and date_field not in out:
+                near = text[tok.end:clause_end]
+                dm = ABS_DATE_RE.search(near)
+                today = re.search(r"(?<![\w-])today\b", near, re.I)
+                if dm is not None and (today is None or dm.start() - today.end() <= 3):
+                    d = parse_date(dm.group(0), ctx.date_order)
+                    if d is not None:
+                        a = tok.end + dm.start()
+                        out[date_field] = Found(d.isoformat(), dm.group(0), (a, a + len(dm.group(0))), "rule", 0.6)
+                elif today is not None and ctx.document_date_found is not None:
+                    f = ctx.document_date_found
+                    out[date_field] = Found(f.value, f.raw, f.span, "rule", 0.55)
+        if len(out) == len(want):
+            break
+    return out
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

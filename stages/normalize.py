@@ -140,7 +140,10 @@ _CURRENCY_MARKER_RE = re.compile(CURRENCY_MARKER)
 _SPACES = "\u00a0\u202f\u2009"
 _TIGHT_SEP = r"[,.'’" + _SPACES + "]"
 _NUMBER_BODY = (
-    r"(?:\d{1,2}(?:,\d{2})+,\d{3}"  # lakh: 1,23,456 / 12,34,56,789
+    # grouped with one mark, three decimals after the other: the ISO 4217 currencies of three minor digits
+    # (OMR, KWD, BHD, JOD, TND, LYD, IQD) print "1,240.500"
+    r"(?:\d{1,3}(?:,\d{3})+\.\d{3}(?!\d)|\d{1,3}(?:\.\d{3})+,\d{3}(?!\d)"
+    r"|\d{1,2}(?:,\d{2})+,\d{3}"  # lakh: 1,23,456 / 12,34,56,789
     r"|\d{1,3}(?:(?P<GROUP>SEP)\d{3}(?:(?P=GROUP)\d{3})*)?"  # 1,234,567 / 1.234 / 1 234 / 1'234
     r"|\d{4,9})"
 )
@@ -209,7 +212,9 @@ def is_shared_symbol(symbol: str) -> bool:
 
 
 def format_money(amount: Decimal) -> str:
-    return str(amount.quantize(Decimal("0.01")))
+    """Two decimals, or the amount's own where it has more (a currency of three minor digits: "62.025" OMR)."""
+    cents = amount.quantize(Decimal("0.01"))
+    return str(cents) if cents == amount else str(amount)
 
 
 def has_money_form(raw: str) -> bool:
@@ -574,6 +579,25 @@ def date_order(text: str) -> str:
 # --------------------------------------------------------------------------- text
 
 
+# A table's row as plain text prints it, ruled: "| Invoice no. | 2291 |" (a bar opens AND closes the line;
+# box-drawing bars too). Its bars that stand apart (a space or the line's edge on both sides) are the cells'
+# rules. OCR reads a line's first "I" as a bar ("| need the parcel ... | look forward"), never closing the line
+# with one; a bar touching a letter or a digit is OCR's "I", "l" or "1" ("|NV-2231") and stays; a line that only
+# joins items with " | " ("Order 7781 | Cust 0042") is no ruled row and is read as it is.
+_BARS = "|\u2502\u2503\u00a6"
+RULED_ROW_RE = re.compile(r"(?m)^[ \t]*[" + _BARS + r"][ \t].*[ \t][" + _BARS + r"][ \t]*$")
+_RULE_RE = re.compile(r"(?:(?<=^)|(?<=[ \t]))[" + _BARS + r"](?=[ \t]|$)")
+
+
+def blank_table_rules(text: str) -> str:
+    """The text with a ruled table's cell rules read as the column gaps they are: each bar that stands apart
+    in a ruled row becomes a space, so every offset stays where it was (spans index the printed text as
+    before) and a label and its value in two cells of one row read as "label   value"."""
+    if not any(b in text for b in _BARS):
+        return text
+    return RULED_ROW_RE.sub(lambda m: _RULE_RE.sub(" ", m.group(0)), text)
+
+
 def collapse(text: str) -> str:
     """Whitespace collapsed to single spaces, stripped."""
     return re.sub(r"\s+", " ", text or "").strip()
@@ -744,10 +768,31 @@ def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | Non
     identifier (another shop's numbering the schema does not know; `looks_like_identifier`), else
     None. Extraction and validation's reverse check read labelled ids through this one function."""
     shaped = read_identifier(raw, patterns)
-    if shaped is not None:
-        return shaped
+    grouped = spaced_groups(raw)
+    if shaped is not None and (grouped is None or any(len(literal_prefix(p)) >= 2 and re.fullmatch(p, shaped)
+                                                      for p in as_patterns(patterns))):
+        return shaped  # a shop's own numbering (its letters name it) is read in its own form
     text = re.sub(r"\s+", "", raw or "")
-    return text if looks_like_identifier(text, own_prefix) else None
+    if not looks_like_identifier(text, own_prefix):
+        return shaped
+    return grouped or shaped or text
+
+
+# An id printed in groups set apart by single spaces, as numbering schemes print long numbers for reading
+# aloud and copying ("ZK 0412 26", "1000 6643 2201 7"; the UPU S10 / GS1 way of grouping): the groups are the
+# id as printed. Groups are short runs of digits (six at most), the first may be a prefix of capitals ("KBC 004
+# 118"); a word ("ending 3391"), a long code beside another ("793810AM8950 26D594367": two ids whose column gap
+# a scan closed), a hyphen or a double space is another layout.
+SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+")
+
+
+def spaced_groups(raw: str) -> str | None:
+    """The id as printed when it is grouped by single spaces (`SPACED_GROUPS_RE`) with a run of three digits
+    or more, else None."""
+    t = (raw or "").strip()
+    if not SPACED_GROUPS_RE.fullmatch(t) or not re.search(r"\d{3}", t):
+        return None
+    return t
 
 
 def fits_shape(value: str, patterns: str | list[str] | tuple[str, ...] | None) -> bool:

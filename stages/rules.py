@@ -32,6 +32,7 @@ from stages.normalize import (
     normalize_text,
     parse_date,
     read_identifier,
+    spaced_groups,
     parse_money,
     parse_percent,
     resolve_relative,
@@ -499,6 +500,13 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         parts = m.group(0).split()
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end
+        grouped = spaced_groups(m.group(0))
+        if grouped is not None and looks_like_identifier(grouped.replace(" ", ""), own_prefix(spec)):
+            value = read_identifier(grouped, shapes) if shapes else None
+            if value is None or not any(re.fullmatch(p, value) for p in named):  # no shop's own numbering
+                candidates.append(((0, dist, 1, m.start()), Found(grouped, grouped, (m.start(), m.start() + len(grouped)),
+                                                                 "rule", 0.8)))
+                continue
         for raw in [m.group(0)] + tries:
             value = read_identifier(raw, shapes) if shapes else None
             if value is not None:
