@@ -523,10 +523,11 @@ def process_batch(
     if deployment is not None:
         from status.inbox import claim_documents, settled
 
-        docs, writing = settled(docs, get_settings().inbox_settle_s)
+        settle_s = get_settings().inbox_settle_s
+        docs, writing = settled(docs, settle_s)
         docs, skipped = claim_documents(ctx.engine(), deployment, ctx.batch_id, docs)
         skipped_note = f"; {len(skipped)} skipped, taken by earlier runs of {deployment}" + (
-            f"; {len(writing)} changed in the last {get_settings().inbox_settle_s:g} s, left for the next run" if writing else "")
+            f"; {len(writing)} changed in the last {settle_s:g} s, left for the next run" if writing else "")
         logger.info("%d new documents%s", len(docs), skipped_note)
         if not docs:
             return Completed(name="NothingNew", message=f"0 new documents{skipped_note}")

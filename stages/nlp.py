@@ -376,7 +376,7 @@ class _Context:
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
         if not own:
             return None
-        found = rules.find_identifier(self.text, spec, sorted(self.hits + own, key=lambda h: (h.start, -h.length)))
+        found = rules.find_identifier(self.text, spec, rules.in_reading_order(self.hits + own))
         if found is not None:  # (the field's own labels gave nothing: what is found is a head noun's value)
             found.confidence = min(found.confidence, 0.55)
         return found
@@ -470,7 +470,7 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
         if field is None:
             continue
         out = [h for h in out if not (h.start < m.end() and m.start() < h.end)] + [CueHit(field, m.start(), m.end())]
-    return sorted(out, key=lambda h: (h.start, -h.length))
+    return rules.in_reading_order(out)
 
 
 # A reference printed bare, as a letter's or a note's heading prints its file: "Ref. TF-0219", "- Ref: 26-04418", "Reference
@@ -496,7 +496,7 @@ def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hit
             continue  # the word of a label the type knows ("Payment ref")
         out.append(CueHit("case_number", a, b))
         break
-    return sorted(out, key=lambda h: (h.start, -h.length))
+    return rules.in_reading_order(out)
 
 
 # The number of a confirmation: "Confirmation #", "Confirmation no.", "Confirmation number" as a label (not a sentence's word).
@@ -514,7 +514,7 @@ def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str
     m = CONFIRMATION_NUMBER_RE.search(text)
     if m is None or any(h.start < m.end() and m.start() < h.end for h in hits):
         return hits
-    return sorted(hits + [CueHit("order_id", m.start(), m.end())], key=lambda h: (h.start, -h.length))
+    return rules.in_reading_order(hits + [CueHit("order_id", m.start(), m.end())])
 
 
 # --------------------------------------------------------------------------- special fields

@@ -200,6 +200,11 @@ EXCLUDING_AFTER_RE = re.compile(r"[ \t]*[(\[]?[ \t]*" + EXCLUDING_RE.pattern, re
 MODIFIER_BEFORE_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|excluding|including|before|after|plus|without|w/o)\.?[ \t]*$", re.I)
 
 
+def in_reading_order(hits) -> list[CueHit]:
+    """Cue hits by where they start, the longer first at one place: the order every finder reads them in."""
+    return sorted(hits, key=lambda h: (h.start, -h.length))
+
+
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
     with hits nested in a longer hit of another field removed."""
@@ -222,7 +227,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         if h.field in money and h.field not in net and EXCLUDING_AFTER_RE.match(text, h.end):
             continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
-    return sorted((_with_translation(text, h) for h in _split_overlaps(text, kept, cues)), key=lambda h: (h.start, -h.length))
+    return in_reading_order(_with_translation(text, h) for h in _split_overlaps(text, kept, cues))
 
 
 # A label printed in two languages, the other one first: "Matricola / Serial no.", "Kunde / Customer": the words
