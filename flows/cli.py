@@ -92,15 +92,22 @@ def _check_schema() -> None:
         raise typer.Exit(2)
 
 
-def _start_orchestrator(verbose: bool) -> None:
-    """The Prefect API must be up before a batch starts; if it cannot be, one line and exit 3."""
-    from flows.orchestrator import OrchestratorUnavailable, ensure_orchestrator
+def _begin_orchestrator():
+    """Start (or reach) the Prefect API in the background while the batch is prepared."""
+    from flows.orchestrator import start_in_background
     from status.settings import get_settings
+
+    return start_in_background(get_settings().orchestrator_start_timeout_s)
+
+
+def _await_orchestrator(wait, verbose: bool) -> None:
+    """The Prefect API must be up before a batch starts; if it cannot be, one line and exit 3."""
+    from flows.orchestrator import OrchestratorUnavailable
 
     if not verbose:
         _quiet_prefect_console()
     try:
-        ensure_orchestrator(get_settings().orchestrator_start_timeout_s)
+        wait()
     except OrchestratorUnavailable as exc:
         _error(f"orchestrator unavailable: {escape(str(exc))}")
         raise typer.Exit(3)
@@ -261,9 +268,8 @@ def run(
 ) -> None:
     """Process a batch: OCR -> NLP -> validation (-> review), with a progress bar and a summary."""
     _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
-    from flows.batch import nothing_to_do, run_batch
     from flows.documents import InputError, check_batch_id, discover, new_batch_id
-    from stages.spacy_model import SpacyModelMissing, installed_model
+    from stages.spacy_model import SpacyModelMissing, installed_model, warm_up
     from status.settings import get_settings
 
     try:
@@ -274,8 +280,15 @@ def run(
         engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
-        if nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:  # a finished batch id answers without Prefect
-            _start_orchestrator(verbose)
+        api = None if batch else _begin_orchestrator()  # a new batch has work: the API boots while the rest loads
+        if dask is None:
+            warm_up()  # the spaCy model loads meanwhile too
+        from flows.batch import nothing_to_do, run_batch
+
+        if api is None and nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:
+            api = _begin_orchestrator()  # a given batch id may be finished: then it answers without Prefect
+        if api is not None:
+            _await_orchestrator(api, verbose)
         if not as_json:
             console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
             console.print(f"spaCy model: {model}; OCR engine: {engine}")
@@ -322,8 +335,10 @@ def resume(
                       + f" (OCR engine: {summary.ocr_engine})")
     if todo == 0 and not unreviewed:  # nothing to do: answer without importing or starting Prefect
         _finish(None, _report_for(batch), as_json)
-    _start_orchestrator(verbose)
+    api = _begin_orchestrator()
     from flows.batch import run_resume
+
+    _await_orchestrator(api, verbose)
 
     state, report = _run_with_progress(batch, as_json, lambda: run_resume(batch, concurrency=concurrency, dask=dask, review=not no_review), verbose)
     _finish(state, report, as_json)

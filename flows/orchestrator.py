@@ -1,38 +1,88 @@
 """Make sure the Prefect API is there before a batch starts, or say in one line why not.
 
-Without PREFECT_API_URL every run starts a temporary local Prefect API (a uvicorn
-subprocess). Prefect waits 20 s for it by default; on a busy 2-core machine that
-start takes longer, and the failure surfaced as a long traceback after the batch
-had been announced. Here the temporary API is started up front with a generous,
-configurable wait (DOCFLOW_ORCHESTRATOR_START_TIMEOUT_S), started once more if its
-process died, and a configured PREFECT_API_URL is checked with retries. Prefect's
-own client then finds the server running (one instance per process) and reuses it.
+Without PREFECT_API_URL every run needs a temporary local Prefect API (a uvicorn
+subprocess). Prefect's own way to start it imports the whole server application into
+the client process first (~4 s on a quiet 2-core machine, ~14 s on a loaded one) and
+counts its wait in loop turns rather than seconds. Here the same subprocess is started
+directly, in a background thread (`start_in_background`), so its boot overlaps the
+batch's own imports and spaCy load; the wait is wall-clock
+(DOCFLOW_ORCHESTRATOR_START_TIMEOUT_S); a process that died (a port taken meanwhile) is
+started once more on another port; a configured PREFECT_API_URL is checked with retries.
+The URL is then set for this process (and, through the environment, its children).
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 
 class OrchestratorUnavailable(RuntimeError):
     """The Prefect API cannot be started or reached; nothing of the batch has run."""
 
 
+_USED_SETTINGS: list = []
+
+
 def ensure_orchestrator(timeout_s: float) -> str:
-    """Start (or reach) the Prefect API within `timeout_s`; return its URL or raise OrchestratorUnavailable."""
+    """Start (or reach) the Prefect API within `timeout_s` and use it; return its URL or raise OrchestratorUnavailable."""
+    return use_api(*_find_or_start(timeout_s))
+
+
+def start_in_background(timeout_s: float) -> Callable[[], str]:
+    """Begin `ensure_orchestrator` in a thread; the returned function (call it in the thread that
+    runs the flow) waits for it, uses the API and returns its URL, or raises OrchestratorUnavailable."""
+    outcome: dict = {}
+
+    def work() -> None:
+        try:
+            outcome["found"] = _find_or_start(timeout_s)
+        except BaseException as exc:  # handed to the waiting thread
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=work, name="prefect-api-start", daemon=True)
+    thread.start()
+
+    def wait() -> str:
+        thread.join()
+        if "error" in outcome:
+            raise outcome["error"]
+        return use_api(*outcome["found"])
+
+    return wait
+
+
+def use_api(url: str, started: bool) -> str:
+    """Point this process's Prefect client at `url` (a server this process started: also its
+    child processes, through the environment). Settings live in a context variable, so this
+    is called in the thread that runs the flow; Prefect copies the context into task threads."""
+    if started:
+        from prefect.settings import PREFECT_API_URL, temporary_settings
+
+        os.environ["PREFECT_API_URL"] = url
+        settings = temporary_settings(updates={PREFECT_API_URL: url})
+        settings.__enter__()  # for the rest of the process; kept referenced, or collecting it would leave it
+        _USED_SETTINGS.append(settings)
+    return url
+
+
+def _find_or_start(timeout_s: float) -> tuple[str, bool]:
+    """(URL, whether this process started the server)."""
     from prefect.settings import PREFECT_API_URL, PREFECT_SERVER_EPHEMERAL_ENABLED
 
     url = PREFECT_API_URL.value()
     if url:
-        return _reach(url, timeout_s, named=" (PREFECT_API_URL)")
+        return _reach(url, timeout_s, named=" (PREFECT_API_URL)"), False
     if not PREFECT_SERVER_EPHEMERAL_ENABLED.value():
         raise OrchestratorUnavailable("no Prefect API: set PREFECT_API_URL, or allow Prefect's temporary local server")
-    return _start_ephemeral(timeout_s)
+    return _start_ephemeral(timeout_s), True
 
 
 def _reach(url: str, timeout_s: float, alive=lambda: True, named: str = "") -> str:
@@ -43,7 +93,7 @@ def _reach(url: str, timeout_s: float, alive=lambda: True, named: str = "") -> s
     last = "no answer"
     while True:
         try:
-            response = httpx.get(url.rstrip("/") + "/health", timeout=min(10.0, max(0.5, timeout_s)))
+            response = httpx.get(url.rstrip("/") + "/health", timeout=min(10.0, max(0.5, deadline - time.monotonic())))
             if response.status_code == 200:
                 return url
             last = f"HTTP {response.status_code}"
@@ -51,28 +101,55 @@ def _reach(url: str, timeout_s: float, alive=lambda: True, named: str = "") -> s
             last = type(exc).__name__ + (f": {exc}" if str(exc) else "")
         if time.monotonic() >= deadline or not alive():
             raise OrchestratorUnavailable(f"the Prefect API at {url}{named} is not reachable ({last})")
-        time.sleep(1.0)
+        time.sleep(0.25)
 
 
 def _start_ephemeral(timeout_s: float) -> str:
-    from prefect.server.api.server import SubprocessASGIServer
-
+    """The temporary API Prefect itself would start (same command and environment), stopped at exit."""
+    deadline = time.monotonic() + timeout_s
     problem = ""
-    for _ in range(2):  # once more when the first server process died (e.g. a port taken meanwhile)
-        server = SubprocessASGIServer()  # the per-process instance Prefect's client will reuse
+    for _ in range(2):  # once more when the first server process died (e.g. its port taken meanwhile)
+        port = free_port()
+        proc = _spawn_temporary_server(port)
+        atexit.register(_stop, proc)
+        url = f"http://127.0.0.1:{port}/api"
         try:
-            server.start(timeout=timeout_s)  # type: ignore[arg-type]  (seconds; fractions work)
-            return server.api_url
-        except Exception as exc:  # Prefect raises RuntimeError with the server's output, or httpx errors
-            problem = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
-            died = server.server_process is not None and server.server_process.poll() is not None
-            server.stop()
-            if not died:
+            return _reach(url, max(0.0, deadline - time.monotonic()), alive=lambda: proc.poll() is None)
+        except OrchestratorUnavailable as exc:
+            problem = str(exc)
+            died = proc.poll() is not None
+            _stop(proc)
+            if not died or time.monotonic() >= deadline:
                 break
+            problem += f", its process exited with code {proc.returncode}"
     raise OrchestratorUnavailable(
         f"the temporary Prefect API did not start within {timeout_s:g} s ({problem}); the machine may be overloaded: "
         "raise DOCFLOW_ORCHESTRATOR_START_TIMEOUT_S or run `prefect server start` and set PREFECT_API_URL"
     )
+
+
+def _spawn_temporary_server(port: int) -> subprocess.Popen:
+    """Prefect's ephemeral server command (prefect.server.api.server.SubprocessASGIServer), without
+    importing the server application into this process."""
+    import prefect
+    from prefect.settings import get_current_settings
+
+    env = {**os.environ, "PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1", "PREFECT__SERVER_FINAL": "1",
+           **get_current_settings().to_environment_variables(exclude_unset=True)}
+    command = [sys.executable, "-m", "uvicorn", "--app-dir", str(Path(prefect.__file__).parent.parent),
+               "--factory", "prefect.server.api.server:create_app", "--host", "127.0.0.1", "--port", str(port),
+               "--log-level", "error", "--lifespan", "on"]
+    return subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 def free_port() -> int:
