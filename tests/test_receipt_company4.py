@@ -1,0 +1,61 @@
+"""Receipt company line choice on unseen receipts (issue 9, generalising): one test per method change in
+stages/layout.py (`_company_score` and after), in wording of its own (not the texts of
+tests/receipt_fresh_headers2.py or its check set), and a floor on the fresh headers."""
+
+from __future__ import annotations
+
+from tests.test_receipt_company3 import ADDRESS, read
+
+
+# --------------------------------------------------------------------------- evidence for the name line
+
+def test_a_document_title_above_the_name_does_not_end_the_name_block():
+    # "TAX INVOICE" / "CASH BILL" printed above the name is a heading, not the contact block under the name
+    head = "Quality Since 1988\nTAX INVOICE\nWARUNG SELERA DESA\n" + ADDRESS
+    assert read(head)[0] == "WARUNG SELERA DESA"
+    head = "Est. Nineteen Ninety\nCASH BILL\nKEDAI MAKAN PAK UDA\n" + ADDRESS
+    assert read(head)[0] == "KEDAI MAKAN PAK UDA"
+
+
+def test_a_name_printed_in_capitals_beats_a_mixed_case_slogan_above():
+    head = "Serving You Since 1975\nMAK ENDUT NASI CAMPUR\nTEL: 012-345 6789\nDATE 01/02/2020\n"
+    assert read(head)[0] == "MAK ENDUT NASI CAMPUR"
+
+
+def test_a_word_naming_a_kind_of_business_marks_the_name():
+    # a tall two-word line above (a logo, a slogan) against a line naming a shop ("pasaraya", "bakery", "klinik")
+    assert read("^SMILE ALWAYS\nPASARAYA SERI ALAM\n" + ADDRESS)[0] == "PASARAYA SERI ALAM"
+    assert read("^FRESH EVERYDAY\nMUTIARA BAKERY HOUSE\n" + ADDRESS)[0] == "MUTIARA BAKERY HOUSE"
+    assert read("^CARING FOR YOU\nKLINIK DR TAN\n" + ADDRESS)[0] == "KLINIK DR TAN"
+
+
+def test_a_single_word_without_a_legal_form_is_a_logo_or_stamp_rather_than_the_name():
+    assert read("^VOID\nLIM AH KOW NASI CAMPUR\nTEL: 012-345 6789\nDATE 01/02/2020\n")[0] == "LIM AH KOW NASI CAMPUR"
+
+
+def test_a_greeting_line_is_never_the_name():
+    head = "THANK YOU FOR VISITING\nLIM AH KOW NASI CAMPUR\nTEL: 012-345 6789\nDATE 01/02/2020\n"
+    assert read(head)[0] == "LIM AH KOW NASI CAMPUR"
+    head = "SELAMAT DATANG\nAH SENG KOPI TIAM\nTEL: 012-345 6789\nDATE 01/02/2020\n"
+    assert read(head)[0] == "AH SENG KOPI TIAM"
+
+
+# --------------------------------------------------------------------------- what follows the name on its line
+
+def test_an_address_after_the_legal_form_on_the_name_line_is_cut():
+    assert read("SINAR DUNIA SDN BHD No. 14, Jalan Bunga Raya,\n31650 IPOH, PERAK\n")[0] == "SINAR DUNIA SDN BHD"
+    assert read("HARBOUR NETS PTY LTD 12 Wharf Street,\nHobart TAS 7000\n")[0] == "HARBOUR NETS PTY LTD"
+
+
+def test_a_legal_form_dotted_without_spaces_keeps_its_last_dot():
+    assert read("KENCANA FURNISHING SDN.BHD.\n" + ADDRESS)[0] == "KENCANA FURNISHING SDN.BHD."
+    assert read("KENCANA FURNISHING SDN BHD.\n" + ADDRESS)[0] == "KENCANA FURNISHING SDN BHD"  # a full stop
+
+
+# --------------------------------------------------------------------------- floor on the fresh receipts
+
+def test_fresh_receipt_headers2_floor():
+    from tests.receipt_fresh_headers2 import score
+
+    f = score()["figures"]
+    assert f["company_ci"] >= 1.0 and f["company_strict"] >= 1.0
