@@ -636,7 +636,7 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     s, e = _name_span(tl.text, 0, len(tl.text))
     name = tl.text[s:e]
     form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
-    if not _name_shaped(name):
+    if not _name_shaped(name) or _title_line(name):
         return None
     kind = bool(cue.search(tl.text) or BUSINESS_KIND_RE.search(name))
     if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
@@ -665,8 +665,8 @@ BUSINESS_KIND_RE = re.compile(
     r"|boutique|salon|hotel|furniture|perabot|workshop|bengkel|emporium|agency|agensi)\b", re.I)
 # A greeting or a thank-you ("THANK YOU FOR VISITING", "SELAMAT DATANG"): printed by the name, never the name.
 GREETING_RE = re.compile(r"\b(?:thank(?:s|\s+you)|terima\s+kasih|welcome|selamat\s+datang|please|come\s+again"
-                         r"|have\s+a\s+nice)\b", re.I)
-# Document titles: above the name they are a heading, not the contact block that ends the name's lines.
+                         r"|have\s+a\s+nice|good\s+(?:morning|day|afternoon|evening)|hello)\b", re.I)
+# Document titles: never the name, and above it a heading, not the contact block that ends the name's lines.
 TITLE_WORD_RE = re.compile(r"\b(?:tax|invoice|invois|receipt|resit|cash|tunai|bill|bil|official|rasmi|simplified"
                            r"|sales|original|copy|duplicate|reprint|customer)\b", re.I)
 CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans and notes are written in mixed case
@@ -685,8 +685,8 @@ def _print_evidence(name: str, form: str | None) -> float:
 
 
 def _title_line(text: str) -> bool:
-    """The line is only a document title ("TAX INVOICE", "-CASH BILL-", "OFFICIAL RECEIPT")."""
-    return bool(TITLE_WORD_RE.search(text)) and not re.search(r"[^\W\d_]{2}", TITLE_WORD_RE.sub(" ", text))
+    """The line is only a document title ("TAX INVOICE", "-CASH BILL-", "OFFICIAL RECEIPT"): no number, no other word."""
+    return bool(TITLE_WORD_RE.search(text)) and not re.search(r"\d|[^\W\d_]{2}", TITLE_WORD_RE.sub(" ", text))
 
 
 # An address that starts on the name's line after its legal form ("... SDN BHD No.21, Jalan Pasar,", "... PTY LTD

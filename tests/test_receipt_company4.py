@@ -17,6 +17,18 @@ def test_a_document_title_above_the_name_does_not_end_the_name_block():
     assert read(head)[0] == "KEDAI MAKAN PAK UDA"
 
 
+def test_a_title_line_with_a_date_still_ends_the_name_block():
+    from stages.layout import _title_line
+
+    assert _title_line("-TAX INVOICE-") and _title_line("Official Receipt")
+    assert not _title_line("TAX INVOICE 12/03/2019") and not _title_line("Receipt no: R-0012")
+
+
+def test_a_title_alone_on_its_line_is_never_the_name():
+    head = "^ORIGINAL COPY\nTAN BROTHERS NOODLE\nTEL: 012-345 6789\nDATE 01/02/2020\n"
+    assert read(head)[0] == "TAN BROTHERS NOODLE"
+
+
 def test_a_name_printed_in_capitals_beats_a_mixed_case_slogan_above():
     head = "Serving You Since 1975\nMAK ENDUT NASI CAMPUR\nTEL: 012-345 6789\nDATE 01/02/2020\n"
     assert read(head)[0] == "MAK ENDUT NASI CAMPUR"
@@ -38,6 +50,7 @@ def test_a_greeting_line_is_never_the_name():
     assert read(head)[0] == "LIM AH KOW NASI CAMPUR"
     head = "SELAMAT DATANG\nAH SENG KOPI TIAM\nTEL: 012-345 6789\nDATE 01/02/2020\n"
     assert read(head)[0] == "AH SENG KOPI TIAM"
+    assert read("^GOOD MORNING\nKOPI SUSU PAGI\n" + ADDRESS)[0] == "KOPI SUSU PAGI"
 
 
 # --------------------------------------------------------------------------- what follows the name on its line
@@ -59,3 +72,4 @@ def test_fresh_receipt_headers2_floor():
 
     f = score()["figures"]
     assert f["company_ci"] >= 1.0 and f["company_strict"] >= 1.0
+
