@@ -638,13 +638,13 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
     if not _name_shaped(name) or _title_line(name):
         return None
-    kind = bool(cue.search(tl.text) or BUSINESS_KIND_RE.search(name))
+    kind = bool(cue.search(tl.text) or not below_contact and BUSINESS_KIND_RE.search(name))
     if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
         return None
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
-    score += _print_evidence(name, form)
+    score += _print_evidence(name, form, below_contact)
     if not below_contact:
         score += REGISTERED_POINTS * _registered(tl, nxt)
         score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue))
@@ -656,7 +656,8 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
 
 
 # Words that name a kind of business, in the languages of the receipts docflow reads (English, Malay, Indonesian):
-# a line carrying one names an establishment, as the schema's company cues do ("KEDAI ...", "... BAKERY").
+# a line of the name block carrying one names an establishment, as the schema's company cues do ("KEDAI ...",
+# "... BAKERY"); below the contact lines such a word names an item or an outlet.
 BUSINESS_KIND_RE = re.compile(
     r"\b(?:shop|store|mart|minimart|market|supermarket|minimarket|hypermarket|pasaraya|kedai|toko|warung|gerai"
     r"|restaurant|restoran|cafe|café|kafe|kopitiam|bistro|canteen|kantin|catering|bakery|bakeri|bakeshop"
@@ -675,13 +676,14 @@ ONE_WORD_PENALTY = 1.5  # one word and no legal form: a logo, a stamp or a title
 GREETING_PENALTY = 3.0
 
 
-def _print_evidence(name: str, form: str | None) -> float:
-    """Points from how the line is written: capitals, more than one word unless it is a legal name, no greeting."""
+def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
+    """Points from how the line is written: capitals (in the name block only: the body below is in capitals too),
+    more than one word unless it is a legal name, no greeting."""
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
-    return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE) - ONE_WORD_PENALTY * (len(words) <= 1 and form is None)
-            - GREETING_PENALTY * bool(GREETING_RE.search(name)))
+    return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact)
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name)))
 
 
 def _title_line(text: str) -> bool:

@@ -73,3 +73,14 @@ def test_fresh_receipt_headers2_floor():
     f = score()["figures"]
     assert f["company_ci"] >= 1.0 and f["company_strict"] >= 1.0
 
+
+
+def test_capitals_and_business_words_count_only_in_the_name_block():
+    from stages.nlp import extract
+    from status.schema import load_schema
+    from tests.test_nlp import ocr_from_rows
+
+    # below the phone line a line in capitals naming a kind of goods is an item, not a name (none is readable)
+    rows = [("(123456-X)", 90.0), ("NO 12, JALAN MAJU 3,", 90.0), ("43000 KAJANG", 90.0), ("TEL: 03-1234 5678", 90.0),
+            ("BAKERY BAG LARGE", 90.0), ("Total 41.60", 90.0)]
+    assert extract(ocr_from_rows(rows), load_schema("receipts")).fields["company"].value is None
