@@ -636,12 +636,13 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     s, e = _name_span(tl.text, 0, len(tl.text))
     name = tl.text[s:e]
     form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
-    if not _name_shaped(name) or _title_line(name):
+    if not _shaped_as_name(name, form) or _title_line(name) or _id_label_line(tl.text):
         return None
-    kind = bool(cue.search(tl.text) or not below_contact and BUSINESS_KIND_RE.search(name))
-    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
+    kind = bool(cue.search(tl.text))
+    kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF):
         return None
-    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind
+    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind + KIND_WORD_POINTS * kind_word
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
@@ -670,6 +671,7 @@ GREETING_RE = re.compile(r"\b(?:thank(?:s|\s+you)|terima\s+kasih|welcome|selamat
 # Document titles: never the name, and above it a heading, not the contact block that ends the name's lines.
 TITLE_WORD_RE = re.compile(r"\b(?:tax|invoice|invois|receipt|resit|cash|tunai|bill|bil|official|rasmi|simplified"
                            r"|sales|original|copy|duplicate|reprint|customer)\b", re.I)
+KIND_WORD_POINTS = 1.0  # less than the schema's own cues: a brand or logo line names its trade too ("^FRESH MART")
 CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans and notes are written in mixed case
 CAPITALS_SHARE = 0.9
 ONE_WORD_PENALTY = 1.5  # one word and no legal form: a logo, a stamp or a title; a registered name has more
@@ -677,13 +679,26 @@ GREETING_PENALTY = 3.0
 
 
 def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
-    """Points from how the line is written: capitals (in the name block only: the body below is in capitals too),
-    more than one word unless it is a legal name, no greeting."""
+    """Points from how the line is written: capitals (in the name block only: the body below is in capitals too;
+    and only without a legal form, the stronger evidence: a logo in capitals over a registered name printed in
+    title case is no better for its capitals), more than one word unless it is a legal name, no greeting."""
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
-    return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact)
+    return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
             - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name)))
+
+
+def _shaped_as_name(name: str, form: str | None) -> bool:
+    """`_name_shaped`, judged also without the whole of a legal form of several terms ("... PUBLIC COMPANY LIMITED":
+    the word "company" of the form is no "Company No." label)."""
+    return _name_shaped(name) or form is not None and _name_shaped(_without_legal_form(name))
+
+
+def _id_label_line(text: str) -> bool:
+    """The line opens with an id's label and carries its number ("TAX ID 0105...", "GST 0012..."): the name is
+    never a label's line, though its number was trimmed off as a registration."""
+    return bool(LEAD_ID_LABEL_RE.match(text)) and len(re.findall(r"\d", text)) >= 5
 
 
 def _title_line(text: str) -> bool:
@@ -697,20 +712,27 @@ ADDRESS_START_RE = re.compile(r"\W*(?:(?:no|lot|unit|blk|block)\b\W*)?[A-Za-z]?\
 
 
 def _name_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """`trim_name`, then an address begun after the legal form cut off, and the last dot kept of a legal form
-    written with dots inside its words ("SDN.BHD.": the dot is the abbreviation's)."""
+    """`trim_name`, then an address begun after the legal form cut off, marks standing apart at the end dropped (OCR
+    debris), and the last dot kept of a legal form written with dots inside its words ("SDN.BHD.": the dot is the
+    abbreviation's)."""
     start, end = trim_name(text, start, end)
     tokens = _name_tokens(text, start, end)
     for k in range(2, len(tokens)):
         if _form_at_end(tokens[:k]) and ADDRESS_START_RE.match(text, tokens[k - 1][1], end):
             start, end = trim_name(text, start, tokens[k - 1][1])
             break
+    debris = TRAIL_DEBRIS_RE.search(text, start, end)
+    if debris and _letters(text[start:debris.start()]) >= 4:
+        end = debris.start()
+    while end > start and text[end - 1].isspace():
+        end -= 1
     last = text[start:end].split()[-1:]
     if text[end:end + 1] == "." and last and JOINED_DOT_RE.search(last[0]) and _legal_form_dotted(text[start:end]):
         end += 1
     return start, end
 
 
+TRAIL_DEBRIS_RE = re.compile(r"(?:\s+[^\w\s()]+)+$")  # marks apart after the name ("... SDN BHD .."): OCR debris
 JOINED_DOT_RE = re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_]{2})")  # "SDN.BHD": two abbreviations, no space between
 
 
