@@ -744,8 +744,9 @@ def _legal_form_dotted(name: str) -> str | None:
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
                   address_spec: FieldSpec | None) -> int | None:
     """Index of the line that best reads as the company name: scored on legal form, the schema's
-    company cues, a registration number after it, heading the address, position, text height and case
-    (`_company_score`)."""
+    company cues and words naming a kind of business, a registration number after it, heading the address,
+    position, text height and case, against one-word and greeting lines (`_company_score`). The name block ends
+    at the first contact line; a document title above the name is a heading and does not end it."""
     cue = cue_regex(company_spec.cues, raw=False)
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
@@ -823,8 +824,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     before its legal form in the same font, headline lines in one large font) and with the line below when that
     finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
     a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
-    The span is trimmed of what follows the name on its line (`trim_name`: ids under their labels, registration
-    numbers, a branch after the legal form).
+    The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
+    numbers, a branch or an address after the legal form, debris marks).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
