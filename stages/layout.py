@@ -633,17 +633,19 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
                    address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
-    s, e = trim_name(tl.text, 0, len(tl.text))
+    s, e = _name_span(tl.text, 0, len(tl.text))
     name = tl.text[s:e]
-    form = legal_form(tl.text) or ("prefix" if _prefix_form(name) else None)
-    if not _name_shaped(name):
+    form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
+    if not _shaped_as_name(name, form) or _title_line(name) or _id_label_line(tl.text):
         return None
     kind = bool(cue.search(tl.text))
-    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind else MIN_LINE_CONF):
+    kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF):
         return None
-    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind
+    score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind + KIND_WORD_POINTS * kind_word
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
+    score += _print_evidence(name, form, below_contact)
     if not below_contact:
         score += REGISTERED_POINTS * _registered(tl, nxt)
         score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue))
@@ -654,11 +656,97 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     return score
 
 
+# Words that name a kind of business, in the languages of the receipts docflow reads (English, Malay, Indonesian):
+# a line of the name block carrying one names an establishment, as the schema's company cues do ("KEDAI ...",
+# "... BAKERY"); below the contact lines such a word names an item or an outlet.
+BUSINESS_KIND_RE = re.compile(
+    r"\b(?:shop|store|mart|minimart|market|supermarket|minimarket|hypermarket|pasaraya|kedai|toko|warung|gerai"
+    r"|restaurant|restoran|cafe|café|kafe|kopitiam|bistro|canteen|kantin|catering|bakery|bakeri|bakeshop"
+    r"|hardware|stationery|bookstore|bookshop|pharmacy|farmasi|apotek|clinic|klinik|optical|optik|florist"
+    r"|enterprises?|trading|traders?|perniagaan|syarikat|machinery|electrical|jewellery|tailor(?:ing)?"
+    r"|boutique|salon|hotel|furniture|perabot|workshop|bengkel|emporium|agency|agensi)\b", re.I)
+# A greeting or a thank-you ("THANK YOU FOR VISITING", "SELAMAT DATANG"): printed by the name, never the name.
+GREETING_RE = re.compile(r"\b(?:thank(?:s|\s+you)|terima\s+kasih|welcome|selamat\s+datang|please|come\s+again"
+                         r"|have\s+a\s+nice|good\s+(?:morning|day|afternoon|evening)|hello)\b", re.I)
+# Document titles: never the name, and above it a heading, not the contact block that ends the name's lines.
+TITLE_WORD_RE = re.compile(r"\b(?:tax|invoice|invois|receipt|resit|cash|tunai|bill|bil|official|rasmi|simplified"
+                           r"|sales|original|copy|duplicate|reprint|customer)\b", re.I)
+KIND_WORD_POINTS = 1.0  # less than the schema's own cues: a brand or logo line names its trade too ("^FRESH MART")
+CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans and notes are written in mixed case
+CAPITALS_SHARE = 0.9
+ONE_WORD_PENALTY = 1.5  # one word and no legal form: a logo, a stamp or a title; a registered name has more
+GREETING_PENALTY = 3.0
+
+
+def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
+    """Points from how the line is written: capitals (in the name block only: the body below is in capitals too;
+    and only without a legal form, the stronger evidence: a logo in capitals over a registered name printed in
+    title case is no better for its capitals), more than one word unless it is a legal name, no greeting."""
+    letters = [ch for ch in name if ch.isalpha()]
+    capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
+    words = re.findall(r"[^\W\d_]{2,}", name)
+    return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name)))
+
+
+def _shaped_as_name(name: str, form: str | None) -> bool:
+    """`_name_shaped`, judged also without the whole of a legal form of several terms ("... PUBLIC COMPANY LIMITED":
+    the word "company" of the form is no "Company No." label)."""
+    return _name_shaped(name) or form is not None and _name_shaped(_without_legal_form(name))
+
+
+def _id_label_line(text: str) -> bool:
+    """The line opens with an id's label and carries its number ("TAX ID 0105...", "GST 0012..."): the name is
+    never a label's line, though its number was trimmed off as a registration."""
+    return bool(LEAD_ID_LABEL_RE.match(text)) and len(re.findall(r"\d", text)) >= 5
+
+
+def _title_line(text: str) -> bool:
+    """The line is only a document title ("TAX INVOICE", "-CASH BILL-", "OFFICIAL RECEIPT"): no number, no other word."""
+    return bool(TITLE_WORD_RE.search(text)) and not re.search(r"\d|[^\W\d_]{2}", TITLE_WORD_RE.sub(" ", text))
+
+
+# An address that starts on the name's line after its legal form ("... SDN BHD No.21, Jalan Pasar,", "... PTY LTD
+# 12 Wharf Street,"): a house number, then a word.
+ADDRESS_START_RE = re.compile(r"\W*(?:(?:no|lot|unit|blk|block)\b\W*)?[A-Za-z]?\d+[A-Za-z]?\b[\s,.-]+[^\W\d_]{3}", re.I)
+
+
+def _name_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """`trim_name`, then an address begun after the legal form cut off, marks standing apart at the end dropped (OCR
+    debris), and the last dot kept of a legal form written with dots inside its words ("SDN.BHD.": the dot is the
+    abbreviation's)."""
+    start, end = trim_name(text, start, end)
+    tokens = _name_tokens(text, start, end)
+    for k in range(2, len(tokens)):
+        if _form_at_end(tokens[:k]) and ADDRESS_START_RE.match(text, tokens[k - 1][1], end):
+            start, end = trim_name(text, start, tokens[k - 1][1])
+            break
+    debris = TRAIL_DEBRIS_RE.search(text, start, end)
+    if debris and _letters(text[start:debris.start()]) >= 4:
+        end = debris.start()
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    last = text[start:end].split()[-1:]
+    if text[end:end + 1] == "." and last and JOINED_DOT_RE.search(last[0]) and _legal_form_dotted(text[start:end]):
+        end += 1
+    return start, end
+
+
+TRAIL_DEBRIS_RE = re.compile(r"(?:\s+[^\w\s()]+)+$")  # marks apart after the name ("... SDN BHD .."): OCR debris
+JOINED_DOT_RE = re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_]{2})")  # "SDN.BHD": two abbreviations, no space between
+
+
+def _legal_form_dotted(name: str) -> str | None:
+    """`legal_form`, also of a legal form written without the space after its dots ("SDN.BHD.", "PTE.LTD.")."""
+    return legal_form(name) or legal_form(JOINED_DOT_RE.sub(". ", name))
+
+
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
                   address_spec: FieldSpec | None) -> int | None:
     """Index of the line that best reads as the company name: scored on legal form, the schema's
-    company cues, a registration number after it, heading the address, position, text height and case
-    (`_company_score`)."""
+    company cues and words naming a kind of business, a registration number after it, heading the address,
+    position, text height and case, against one-word and greeting lines (`_company_score`). The name block ends
+    at the first contact line; a document title above the name is a heading and does not end it."""
     cue = cue_regex(company_spec.cues, raw=False)
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
@@ -670,7 +758,7 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
         score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
-        below_contact = below_contact or _contact_line(tl.text, address_cue)
+        below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text)
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
 
 
@@ -736,8 +824,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     before its legal form in the same font, headline lines in one large font) and with the line below when that
     finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
     a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
-    The span is trimmed of what follows the name on its line (`trim_name`: ids under their labels, registration
-    numbers, a branch after the legal form).
+    The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
+    numbers, a branch or an address after the legal form, debris marks).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     lines = text_lines(ocr.text)[:14]
@@ -756,7 +844,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
         end_idx += 1
-    start, end = trim_name(ocr.text, lines[idx].start, lines[end_idx].end)
+    start, end = _name_span(ocr.text, lines[idx].start, lines[end_idx].end)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 
