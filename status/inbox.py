@@ -39,12 +39,15 @@ _READY: set[Engine] = set()
 def settled(docs: list[DocumentRef], settle_s: float, now: float | None = None) -> tuple[list[DocumentRef], list[DocumentRef]]:
     """(ready, still being written): a file changed less than `settle_s` seconds ago may still be being
     copied in; hashed now, it would be claimed under its half-written bytes and taken again, whole, by
-    the next run. It is left for the next run (a file that cannot be read stays ready: it fails alone)."""
+    the next run. It is left for the next run (a file that cannot be read stays ready: it fails alone).
+    The inode's change time counts too: `cp -p` and `rsync -t` set an old modification time on a file
+    they are still writing, but every write and that very setting renew its change time."""
     now = time.time() if now is None else now
     ready, writing = [], []
     for doc in docs:
         try:
-            young = now - Path(doc.path).stat().st_mtime < settle_s
+            info = Path(doc.path).stat()
+            young = now - max(info.st_mtime, info.st_ctime) < settle_s
         except OSError:
             young = False
         (writing if young else ready).append(doc)

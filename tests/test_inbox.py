@@ -79,10 +79,24 @@ def test_a_file_still_being_written_is_left_for_the_next_run(tmp_path: Path):
     from status.inbox import settled
 
     old, new = _doc(tmp_path, "old.txt", "Order 1"), _doc(tmp_path, "new.txt", "Order 2")
-    now = time.time()
-    os.utime(old.path, (now - 60, now - 60))
-    os.utime(new.path, (now - 0.5, now - 0.5))
+    later = time.time() + 60  # both files written a minute ago, seen from then
     gone = DocumentRef(doc_id="gone.txt", path=str(tmp_path / "gone.txt"), content_hash="unreadable")
+    assert settled([old, gone], settle_s=2.0, now=later) == ([old, gone], [])
+    now = time.time()
     ready, writing = settled([old, new, gone], settle_s=2.0, now=now)
-    assert [d.doc_id for d in ready] == ["old.txt", "gone.txt"] and [d.doc_id for d in writing] == ["new.txt"]
+    assert [d.doc_id for d in ready] == ["gone.txt"] and [d.doc_id for d in writing] == ["old.txt", "new.txt"]
     assert settled([old, new], settle_s=0, now=now) == ([old, new], [])  # 0 turns the wait off
+
+
+def test_a_copy_that_keeps_the_old_modification_time_still_waits(tmp_path: Path):
+    """`cp -p` / `rsync -t` stamp the source's old modification time on a file while or after
+    writing it; its change time still says it was just written."""
+    import os
+    import time
+
+    from status.inbox import settled
+
+    copied = _doc(tmp_path, "copied.txt", "Order 3")
+    os.utime(copied.path, (time.time() - 3600, time.time() - 3600))
+    assert settled([copied], settle_s=2.0) == ([], [copied])
+    assert settled([copied], settle_s=2.0, now=time.time() + 60) == ([copied], [])
