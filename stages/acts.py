@@ -303,7 +303,7 @@ def _near(sent: list[Token], i: int) -> list[Token]:
     return sent[max(0, i - ABOUT_REACH):i + ABOUT_REACH + 1]
 
 
-def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
+def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
     """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens; a one-word
     entry also as printed: a noun used only in the plural ("goods", "proceeds") has another lemma."""
     phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
@@ -318,14 +318,14 @@ def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
 def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
     its `about` words near it."""
-    if not _whose(sent, act.whose) or (act.unless and _has_any(text, sent, act.unless)):
+    if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
         return False
     request = is_request(sent)
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
-               and (not act.about or _has_any(text, _near(sent, i), act.about))
+               and (not act.about or has_any(text, _near(sent, i), act.about))
                for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
 
 
@@ -342,3 +342,8 @@ def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)
+
+
+def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> list[list[Token]]:
+    """The sentences doing one of the acts."""
+    return [s for s in sents if any(act_in(text, s, act) for act in acts)]

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import Token, acts_found, has_amount, sentences, tokens
+from stages.acts import Token, act_sentences, acts_found, has_amount, has_any, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -529,6 +529,16 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
+
+
+def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A forward's subject line ("Fwd: Your order is confirmed") over a message of its own names the forwarded
+    message, quoted below, not this one: as much the earlier message's as the quote (none without a quote: a bare
+    forward is the earlier message)."""
+    return [m.span() for m in FORWARD_SUBJECT.finditer(text)] if quoted else []
+
+
 def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with quoted spans blanked (newlines kept, so offsets and line numbers hold)."""
     chars = list(text)
@@ -558,18 +568,31 @@ def _credit_done(act) -> bool:
     return act.mood == "done" and "credit" in act.words
 
 
-def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
+def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset()) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
-    the act of the types it `follows` (a follow-up's restated request is not a new request).
+    the act of the types it `follows` (a follow-up's restated request is not a new request) when it
+    is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
+    type's thing; else its act is the new request's reason ("it never arrived. Please refund me").
     Figures shown negative say "credited" as a sentence would (`credit_signed`)."""
     found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
+            doing = act_sentences(text, sents, dt.acts)
             for followed in dt.follows:
-                found[followed] = 0
+                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
+                    found[followed] = 0
+                elif found[followed]:
+                    found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
     return found
+
+
+def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
+    """A follow-up's act is about what the followed type asks for ("the refund still has not come", "you turned
+    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request."""
+    about = [w for act in followed_acts for w in act.about]
+    return not about or any(has_any(text, sent, about) for sent in doing)
 
 
 def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
@@ -592,6 +615,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     kept apart so a wrong type can be explained."""
     _warm_cue_lemmas(schema)
     quoted = quoted_spans(text)
+    quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
     def in_quote(w: Word) -> bool:
@@ -616,7 +640,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
-    acts = _acts(text, sents, schema)
+    found_words = {w.text for w in keyword_words}
+    chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
+                        and family_matches(found_words, {k.lower() for k in dt.keywords}))
+    acts = _acts(text, sents, schema, chasing)
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
