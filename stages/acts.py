@@ -29,7 +29,7 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
-PLEASE = frozenset("please pls plz ?".split())  # "pls" is how a hurried customer writes "please"
+PLEASE = frozenset("please pls plz kindly ?".split())  # "pls" is how a hurried customer writes "please"
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
@@ -98,7 +98,20 @@ def is_request(sent: list[Token]) -> bool:
     return _first_request_marker(sent) is not None
 
 
+IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
+NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
+
+
+def _imperative(sent: list[Token]) -> bool:
+    """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
+    "Refund the two cartons"), the terse writer's request without "please"."""
+    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
+            and sent[1].tag in OBJECT_TAGS)
+
+
 def _first_request_marker(sent: list[Token]) -> int | None:
+    if _imperative(sent):
+        return 0
     for i, t in enumerate(sent):
         if t.lemma in PLEASE or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
@@ -159,11 +172,24 @@ def _arranged(sent: list[Token], i: int) -> bool:
     return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in _before(sent, i, 2))
 
 
+OBJECT_TAGS = frozenset("DT CD $ PRP PRP$ NN NNS NNP JJ".split())  # what a verb's object opens with
+
+
+def _telegraphic_past(sent: list[Token], i: int) -> bool:
+    """A participle with its object right after it and no auxiliary: a note's past with subject and "have"
+    dropped ("done - refunded the 2 x 39.00 to paypal", "shipped your 3 boxes today"); a participle
+    before its noun modifies it ("refunded amount"), one after "the" is a noun phrase."""
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return nxt is not None and nxt.tag in {"DT", "CD", "$", "PRP$"} and not (i > 0 and sent[i - 1].tag in {"DT", "PRP$"})
+
+
 def is_done(sent: list[Token], i: int) -> bool:
-    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), or a decision
-    made by saying it (`is_performative`: "we approve the refund"), affirmed."""
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), a note's past
+    (`_telegraphic_past`), or a decision made by saying it (`is_performative`: "we approve the refund"),
+    affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    past = past or (t.tag == "VBN" and _telegraphic_past(sent, i))
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -347,3 +373,23 @@ def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
 def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> list[list[Token]]:
     """The sentences doing one of the acts."""
     return [s for s in sents if any(act_in(text, s, act) for act in acts)]
+
+
+# Verbs of making or sending a document: what a request asks to be made or sent is the object, not the text itself.
+PRODUCE_VERBS = frozenset("send resend raise issue provide email mail make correct give forward create prepare share "
+                          "reissue amend redo fix".split())
+
+
+def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
+    """Where a request names a document it wants made or sent ("Raise a credit note for MYR 2,940", "please
+    send me the invoice again"): from the verb to the sentence's end. A shop's document named there is the
+    writer's wish, no evidence that this text is one."""
+    out = []
+    for sent in sents:
+        marker = _first_request_marker(sent)
+        if marker is None:
+            continue
+        verb = next((t for t in sent[marker:] if t.lemma in PRODUCE_VERBS and t.tag.startswith("VB")), None)
+        if verb is not None:
+            out.append((verb.end, sent[-1].end))
+    return out

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import Token, act_sentences, acts_found, has_amount, has_any, sentences, tokens
+from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -647,6 +647,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
+    wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    def asked(start: int, dt) -> bool:
+        return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
@@ -663,7 +666,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or (not dt.generic and heads_another(e0))):
+                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
