@@ -430,6 +430,18 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
             for side in ("customer", "shop")}
 
 
+# A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",
+# "Agent reply:", "Internal note:" (the requester's own message comes under "Body:", "Message:" or "Description:").
+STAFF_REPLY = re.compile(r"(?im)^[ \t-]*(?:(?:public|agent|staff|support)[ \t]+(?:reply|response|answer)"
+                         r"|(?:reply|response|answer)[ \t]+from[ \t]+(?:support|agent|staff|our[ \t]+team)"
+                         r"|internal[ \t]+note)\b")
+
+
+def replier_voice(text: str) -> str | None:
+    """"shop" when the text is a helpdesk ticket's staff reply (`STAFF_REPLY`): the agent writes it."""
+    return "shop" if STAFF_REPLY.search(text) else None
+
+
 def addressee_voice(text: str) -> str | None:
     """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
     the other party; None without such a line."""
@@ -628,6 +640,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
+    greeted = greeted or replier_voice(text)
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
