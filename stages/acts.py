@@ -152,9 +152,20 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+NOT_YET = frozenset("yet still".split())  # "has not been approved yet": a wait, not a decision
+
+
+def _decision_negated(sent: list[Token], i: int) -> bool:
+    """A decision verb negated in the passive: "the refund was not accepted", "your claim has not been approved"
+    is a refusal told (a "yet" or "still" makes it a wait)."""
+    before = _before(sent, i, 3)
+    return (sent[i].lemma in PERFORMATIVE and sent[i].tag == "VBN" and any(t.lemma == "be" for t in before)
+            and any(t.lemma in NEGATIONS for t in before) and not any(t.lemma in NOT_YET for t in sent))
 
 
 def is_promised(sent: list[Token], i: int) -> bool:

@@ -580,13 +580,17 @@ def _credit_done(act) -> bool:
     return act.mood == "done" and "credit" in act.words
 
 
-def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset()) -> dict[str, int]:
+def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset(),
+          heard=lambda start, dt: False) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
     the act of the types it `follows` (a follow-up's restated request is not a new request) when it
     is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
     type's thing; else its act is the new request's reason ("it never arrived. Please refund me").
-    Figures shown negative say "credited" as a sentence would (`credit_signed`)."""
-    found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    Figures shown negative say "credited" as a sentence would (`credit_signed`). In a chat, an act the other
+    side of who sends the type does (`heard`: the customer asking "any news about my refund?" in a shop's
+    reply) is no evidence of it."""
+    found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
+             for name, dt in schema.doc_types.items()}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
@@ -656,7 +660,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     found_words = {w.text for w in keyword_words}
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(found_words, {k.lower() for k in dt.keywords}))
-    acts = _acts(text, sents, schema, chasing)
+    acts = _acts(text, sents, schema, chasing, heard)
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
