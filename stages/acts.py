@@ -187,11 +187,12 @@ OBJECT_TAGS = frozenset("DT CD $ PRP PRP$ NN NNS NNP JJ".split())  # what a verb
 
 
 def _telegraphic_past(sent: list[Token], i: int) -> bool:
-    """A participle with its object right after it and no auxiliary: a note's past with subject and "have"
-    dropped ("done - refunded the 2 x 39.00 to paypal", "shipped your 3 boxes today"); a participle
+    """A participle with its object or particle right after it and no auxiliary: a note's past with subject
+    and "have" dropped ("done - refunded the 2 x 39.00 to paypal", "shipped your 3 boxes today"), a phrasal
+    verb's past the tagger took for a participle ("finance signed off on your claim"); a participle
     before its noun modifies it ("refunded amount"), one after "the" is a noun phrase."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return nxt is not None and nxt.tag in {"DT", "CD", "$", "PRP$"} and not (i > 0 and sent[i - 1].tag in {"DT", "PRP$"})
+    return nxt is not None and nxt.tag in {"DT", "CD", "$", "PRP$", "RP"} and not (i > 0 and sent[i - 1].tag in {"DT", "PRP$"})
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -337,7 +338,15 @@ def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
 
 
 def _near(sent: list[Token], i: int) -> list[Token]:
-    return sent[max(0, i - ABOUT_REACH):i + ABOUT_REACH + 1]
+    """The tokens an act word is about: a few either side; for a predicate after "be" ("your refill of NGN
+    14,500 (ref KG-7731) is still unpaid") its whole subject too, however long."""
+    start = 0 if _after_copula(sent, i) else max(0, i - ABOUT_REACH)
+    return sent[start:i + ABOUT_REACH + 1]
+
+
+def _after_copula(sent: list[Token], i: int) -> bool:
+    before = [t for t in _before(sent, i, 3) if t.tag != "RB"]
+    return bool(before) and before[-1].lemma == "be" and sent[i].tag == "JJ"
 
 
 def has_any(text: str, sent: list[Token], words: list[str]) -> bool:

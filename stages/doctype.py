@@ -661,6 +661,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(found_words, {k.lower() for k in dt.keywords}))
     acts = _acts(text, sents, schema, chasing, heard)
+    if quoted and who == "customer" and not any(acts.values()):
+        # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
