@@ -29,7 +29,7 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
-PLEASE = frozenset("please pls plz kindly ?".split())  # "pls" is how a hurried customer writes "please"
+PLEASE = frozenset("please pls plz ?".split())  # "pls" is how a hurried customer writes "please"
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"

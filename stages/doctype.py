@@ -546,9 +546,16 @@ FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[
 
 def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """A forward's subject line ("Fwd: Your order is confirmed") over a message of its own names the forwarded
-    message, quoted below, not this one: as much the earlier message's as the quote (none without a quote: a bare
-    forward is the earlier message)."""
-    return [m.span() for m in FORWARD_SUBJECT.finditer(text)] if quoted else []
+    message, quoted below, not this one: as much the earlier message's as the quote. None without a quote (a bare
+    forward is the earlier message) or when both are plainly the writer's own (someone forwarding their own
+    earlier chaser: its subject is still theirs)."""
+    if not quoted:
+        return []
+    subjects = [m.span() for m in FORWARD_SUBJECT.finditer(text)]
+    inside = lambda w, spans: any(s0 <= w.start < e0 for s0, e0 in spans)  # noqa: E731
+    printed = [w for w in words(text) if not inside(w, subjects)]
+    own, earlier = voice([w for w in printed if not inside(w, quoted)]), voice([w for w in printed if inside(w, quoted)])
+    return [] if own is not None and own == earlier else subjects
 
 
 def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
