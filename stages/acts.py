@@ -144,8 +144,16 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
 def is_negated(sent: list[Token], i: int) -> bool:
     """"has not arrived", "no reply came", "I have heard nothing", "nobody answers": a negation
     before the action, nothing/nobody as its subject (before it) or as its object (after it)."""
-    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _own_clause(sent, i))
             or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
+
+
+def _own_clause(sent: list[Token], i: int) -> list[Token]:
+    """The few tokens before the action from its subject on: in "a repair is not possible we will refund" the
+    "not" is the other clause's (a subject pronoun between them opens the action's own)."""
+    before = _before(sent, i, 4)
+    subject = max((k for k, t in enumerate(before) if t.tag == "PRP"), default=-1)
+    return before[subject:] if subject > 0 else before
 
 
 def is_refused(sent: list[Token], i: int) -> bool:
@@ -172,7 +180,9 @@ def is_promised(sent: list[Token], i: int) -> bool:
     """The writer undertakes the action: a future ("we will refund", "we'll send it back") or a
     willingness ("happy to give back", "pleased to refund"), neither negated nor a condition of it."""
     before = _before(sent, i, AUX_REACH + 1)
-    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or _arranged(sent, i)
+    plain = [t for t in before if t.tag != "RB"]  # "we can refund", "we can also refund": the offer's own verb
+    offered = len(plain) >= 2 and plain[-2].lemma in FIRST_PERSON and plain[-1].lemma == "can"
+    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
 
 
@@ -195,13 +205,20 @@ def _telegraphic_past(sent: list[Token], i: int) -> bool:
     return nxt is not None and nxt.tag in {"DT", "CD", "$", "PRP$", "RP"} and not (i > 0 and sent[i - 1].tag in {"DT", "PRP$"})
 
 
+def _headline_passive(sent: list[Token], i: int) -> bool:
+    """A participle closing its noun phrase, "be" left out: "refund of ARS 52.500 approved, it goes back ...",
+    "order 4471 shipped." (a headline's or a note's passive)."""
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"})
+
+
 def is_done(sent: list[Token], i: int) -> bool:
     """Past ("I sent", after its subject) or perfect/passive ("has been credited"), a note's past
     (`_telegraphic_past`), or a decision made by saying it (`is_performative`: "we approve the refund"),
     affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    past = past or (t.tag == "VBN" and _telegraphic_past(sent, i))
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i)))
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
