@@ -432,7 +432,7 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
 
 # A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",
 # "Agent reply:", "Internal note:" (the requester's own message comes under "Body:", "Message:" or "Description:").
-STAFF_REPLY = re.compile(r"(?im)^[ \t-]*(?:(?:public|agent|staff|support)[ \t]+(?:reply|response|answer)"
+STAFF_REPLY = re.compile(r"(?im)^[ \t=*#-]*(?:(?:public|agent|staff|support)[ \t]+(?:reply|response|answer)"
                          r"|(?:reply|response|answer)[ \t]+from[ \t]+(?:support|agent|staff|our[ \t]+team)"
                          r"|internal[ \t]+note)\b")
 
