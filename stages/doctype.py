@@ -611,6 +611,21 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> None:
+    """In a chat, the side that acts last settles what the conversation established: a shop's decision
+    after the customer's request is the decision, a request after the shop's notice is the request. The
+    acts of the types the other side sends, done earlier, are dropped (in place)."""
+    last: dict[str, int] = {}  # side -> offset of its last sentence doing an act of a type it sends
+    for name, dt in schema.doc_types.items():
+        if acts[name] and dt.voice in OTHER_SIDE:
+            doing = act_sentences(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts)
+            if doing:
+                last[dt.voice] = max(last.get(dt.voice, -1), doing[-1][0].start)
+    if len(last) == 2:
+        earlier = min(last, key=last.get)
+        acts.update({name: 0 for name, dt in schema.doc_types.items() if dt.voice == earlier})
+
+
 def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
     """A follow-up's act is about what the followed type asks for ("the refund still has not come", "you turned
     down my claim"); one about something else ("the parcel never arrived") is the reason for a new request."""
@@ -668,6 +683,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(found_words, {k.lower() for k in dt.keywords}))
     acts = _acts(text, sents, schema, chasing, heard)
+    if sides:
+        _answered(text, sents, schema, acts, heard)
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})

@@ -202,3 +202,12 @@ def test_second_fresh_case_set_floor():
     assert case_f1_2()[2] >= 0.88
     _, seen = grouping(CASE_DOCS2)
     assert sum(seen[f"d{i:02d}"]["doc_type"] == t for i, (_, t, _) in enumerate(CASE_DOCS2)) >= 28
+
+
+def test_in_a_chat_the_side_that_acts_last_settles_it():
+    chat = ("Guest 09:00\nplease refund my EUR 25.00 for the torn bag\n"
+            "Agent Lee 09:20\nI checked with the warehouse and the refund was not approved, the bag was used.\n"
+            "Guest 09:21\nreally?")
+    parts = evidence(chat, DEFAULT)
+    assert parts["refund_approval"]["acts"] > 0 and parts["refund_request"]["acts"] == 0
+    assert classify(chat, DEFAULT)[0] == "refund_approval"
