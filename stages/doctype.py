@@ -419,7 +419,13 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
     by: dict[str, list] = {}
     for m in msgs:
         by.setdefault(m.speaker.lower(), []).append(m)
-    sides = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])])[0] for n, ms in by.items()}
+    voiced = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])]) for n, ms in by.items()}
+    sides = {n: side for n, (side, _) in voiced.items()}
+    if len(sides) == 2 and len(set(sides.values())) == 1 and None not in sides.values():
+        # both read as one side, one only from "I" against "we" (a clerk says "I checked"): that one is the other side
+        weak = [n for n, (_, reliability) in voiced.items() if reliability < 1.0]
+        if len(weak) == 1:
+            sides[weak[0]] = None
     known = [n for n, side in sides.items() if side is not None]
     if len(sides) == 2 and len(known) == 1:
         other = next(n for n in sides if n not in known)

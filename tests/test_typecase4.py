@@ -208,6 +208,10 @@ def test_in_a_chat_the_side_that_acts_last_settles_it():
     chat = ("Guest 09:00\nplease refund my EUR 25.00 for the torn bag\n"
             "Agent Lee 09:20\nI checked with the warehouse and the refund was not approved, the bag was used.\n"
             "Guest 09:21\nreally?")
+    from stages.doctype import speaker_sides
+
+    sides = speaker_sides(chat)  # the clerk's "I checked" reads as a customer's "I": the other speaker says "my"
+    assert chat[sides["shop"][0][0]:].startswith("I checked")
     parts = evidence(chat, DEFAULT)
     assert parts["refund_approval"]["acts"] > 0 and parts["refund_request"]["acts"] == 0
     assert classify(chat, DEFAULT)[0] == "refund_approval"
