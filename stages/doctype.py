@@ -227,7 +227,7 @@ def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
 
 TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
 TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
-                   r"[A-Z]{0,4}[-/]?\d[\dA-Z/-]{2,}\b")
+                   r"[A-Z]{0,4}[-/]?(?:\d[\dA-Z/-]{2,}|\d{2,4}(?:[ ]\d{2,4}){1,3})\b")  # "Order 55 120 88": groups too
 
 
 def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:

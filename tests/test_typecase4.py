@@ -215,3 +215,8 @@ def test_in_a_chat_the_side_that_acts_last_settles_it():
     parts = evidence(chat, DEFAULT)
     assert parts["refund_approval"]["acts"] > 0 and parts["refund_request"]["acts"] == 0
     assert classify(chat, DEFAULT)[0] == "refund_approval"
+
+
+def test_a_thing_named_by_a_number_printed_in_groups_is_a_topic():
+    text = "Hi Omar! Order 40 118 27 is in: two bar stools, AED 610.00, delivery Sunday."
+    assert evidence(text, DEFAULT)["order_confirmation"]["topic"] > 0
