@@ -175,11 +175,11 @@ def _type_score(docs: list[tuple[str, str]]) -> tuple[int, int]:
 
 
 def test_fifth_fresh_set_floor():
-    """Untouched 27/48 right, 5 wrong unflagged; after typecase4 37/48, none unflagged."""
+    """Untouched 27/48 right, 5 wrong unflagged; after typecase4 38/48, none unflagged."""
     from tests.doctype_fresh_docs4 import FRESH_DOCS4
 
     right, silent = _type_score(FRESH_DOCS4)
-    assert right >= 37 and silent == 0
+    assert right >= 38 and silent == 0
 
 
 def test_older_fresh_sets_keep_their_typecase4_figures():
@@ -195,13 +195,14 @@ def test_older_fresh_sets_keep_their_typecase4_figures():
 
 
 def test_second_fresh_case_set_floor():
-    """Untouched F1 0.807 (precision 0.885, recall 0.742), doc type 24/30; after typecase4 F1 0.885, 28/30."""
+    """Untouched F1 0.807 (precision 0.885, recall 0.742), doc type 24/30; after typecase4 F1 0.885 (0.900, 0.871),
+    29/30."""
     from tests.case_fresh_docs import grouping
     from tests.case_fresh_docs2 import CASE_DOCS2, case_f1_2
 
     assert case_f1_2()[2] >= 0.88
     _, seen = grouping(CASE_DOCS2)
-    assert sum(seen[f"d{i:02d}"]["doc_type"] == t for i, (_, t, _) in enumerate(CASE_DOCS2)) >= 28
+    assert sum(seen[f"d{i:02d}"]["doc_type"] == t for i, (_, t, _) in enumerate(CASE_DOCS2)) >= 29
 
 
 def test_in_a_chat_the_side_that_acts_last_settles_it():
