@@ -98,7 +98,20 @@ def is_request(sent: list[Token]) -> bool:
     return _first_request_marker(sent) is not None
 
 
+IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
+NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
+
+
+def _imperative(sent: list[Token]) -> bool:
+    """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
+    "Refund the two cartons"), the terse writer's request without "please"."""
+    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
+            and sent[1].tag in OBJECT_TAGS)
+
+
 def _first_request_marker(sent: list[Token]) -> int | None:
+    if _imperative(sent):
+        return 0
     for i, t in enumerate(sent):
         if t.lemma in PLEASE or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
@@ -131,24 +144,45 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
 def is_negated(sent: list[Token], i: int) -> bool:
     """"has not arrived", "no reply came", "I have heard nothing", "nobody answers": a negation
     before the action, nothing/nobody as its subject (before it) or as its object (after it)."""
-    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _before(sent, i, 4))
+    return (any(t.lemma in NEGATIONS or t.lemma in NOTHING or (t.lemma == "no" and t.tag == "DT") for t in _own_clause(sent, i))
             or any(t.lemma in NOTHING for t in sent[i + 1:i + 3]))
+
+
+def _own_clause(sent: list[Token], i: int) -> list[Token]:
+    """The few tokens before the action from its subject on: in "a repair is not possible we will refund" the
+    "not" is the other clause's (a subject pronoun between them opens the action's own)."""
+    before = _before(sent, i, 4)
+    subject = max((k for k, t in enumerate(before) if t.tag == "PRP"), default=-1)
+    return before[subject:] if subject > 0 else before
 
 
 def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+NOT_YET = frozenset("yet still".split())  # "has not been approved yet": a wait, not a decision
+
+
+def _decision_negated(sent: list[Token], i: int) -> bool:
+    """A decision verb negated in the passive: "the refund was not accepted", "your claim has not been approved"
+    is a refusal told (a "yet" or "still" makes it a wait)."""
+    before = _before(sent, i, 3)
+    return (sent[i].lemma in PERFORMATIVE and sent[i].tag == "VBN" and any(t.lemma == "be" for t in before)
+            and any(t.lemma in NEGATIONS for t in before) and not any(t.lemma in NOT_YET for t in sent))
 
 
 def is_promised(sent: list[Token], i: int) -> bool:
     """The writer undertakes the action: a future ("we will refund", "we'll send it back") or a
     willingness ("happy to give back", "pleased to refund"), neither negated nor a condition of it."""
     before = _before(sent, i, AUX_REACH + 1)
-    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or _arranged(sent, i)
+    plain = [t for t in before if t.tag != "RB"]  # "we can refund", "we can also refund": the offer's own verb
+    offered = len(plain) >= 2 and plain[-2].lemma in FIRST_PERSON and plain[-1].lemma == "can"
+    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
 
 
@@ -159,11 +193,32 @@ def _arranged(sent: list[Token], i: int) -> bool:
     return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in _before(sent, i, 2))
 
 
+OBJECT_TAGS = frozenset("DT CD $ PRP PRP$ NN NNS NNP JJ".split())  # what a verb's object opens with
+
+
+def _telegraphic_past(sent: list[Token], i: int) -> bool:
+    """A participle with its object or particle right after it and no auxiliary: a note's past with subject
+    and "have" dropped ("done - refunded the 2 x 39.00 to paypal", "shipped your 3 boxes today"), a phrasal
+    verb's past the tagger took for a participle ("finance signed off on your claim"); a participle
+    before its noun modifies it ("refunded amount"), one after "the" is a noun phrase."""
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return nxt is not None and nxt.tag in {"DT", "CD", "$", "PRP$", "RP"} and not (i > 0 and sent[i - 1].tag in {"DT", "PRP$"})
+
+
+def _headline_passive(sent: list[Token], i: int) -> bool:
+    """A participle closing its noun phrase, "be" left out: "refund of ARS 52.500 approved, it goes back ...",
+    "order 4471 shipped." (a headline's or a note's passive)."""
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"})
+
+
 def is_done(sent: list[Token], i: int) -> bool:
-    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), or a decision
-    made by saying it (`is_performative`: "we approve the refund"), affirmed."""
+    """Past ("I sent", after its subject) or perfect/passive ("has been credited"), a note's past
+    (`_telegraphic_past`), or a decision made by saying it (`is_performative`: "we approve the refund"),
+    affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i)))
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -300,10 +355,18 @@ def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
 
 
 def _near(sent: list[Token], i: int) -> list[Token]:
-    return sent[max(0, i - ABOUT_REACH):i + ABOUT_REACH + 1]
+    """The tokens an act word is about: a few either side; for a predicate after "be" ("your refill of NGN
+    14,500 (ref KG-7731) is still unpaid") its whole subject too, however long."""
+    start = 0 if _after_copula(sent, i) else max(0, i - ABOUT_REACH)
+    return sent[start:i + ABOUT_REACH + 1]
 
 
-def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
+def _after_copula(sent: list[Token], i: int) -> bool:
+    before = [t for t in _before(sent, i, 3) if t.tag != "RB"]
+    return bool(before) and before[-1].lemma == "be" and sent[i].tag == "JJ"
+
+
+def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
     """One of the words (lemmas or lemma phrases, or MONEY for an amount) in these tokens; a one-word
     entry also as printed: a noun used only in the plural ("goods", "proceeds") has another lemma."""
     phrases = [tuple(w.lower().split()) for w in words if w != MONEY]
@@ -318,14 +381,14 @@ def _has_any(text: str, sent: list[Token], words: list[str]) -> bool:
 def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
     its `about` words near it."""
-    if not _whose(sent, act.whose) or (act.unless and _has_any(text, sent, act.unless)):
+    if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
         return False
     request = is_request(sent)
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
-               and (not act.about or _has_any(text, _near(sent, i), act.about))
+               and (not act.about or has_any(text, _near(sent, i), act.about))
                for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
 
 
@@ -342,3 +405,28 @@ def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)
+
+
+def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> list[list[Token]]:
+    """The sentences doing one of the acts."""
+    return [s for s in sents if any(act_in(text, s, act) for act in acts)]
+
+
+# Verbs of making or sending a document: what a request asks to be made or sent is the object, not the text itself.
+PRODUCE_VERBS = frozenset("send resend raise issue provide email mail make correct give forward create prepare share "
+                          "reissue amend redo fix".split())
+
+
+def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
+    """Where a request names a document it wants made or sent ("Raise a credit note for MYR 2,940", "please
+    send me the invoice again"): from the verb to the sentence's end. A shop's document named there is the
+    writer's wish, no evidence that this text is one."""
+    out = []
+    for sent in sents:
+        marker = _first_request_marker(sent)
+        if marker is None:
+            continue
+        verb = next((t for t in sent[marker:] if t.lemma in PRODUCE_VERBS and t.tag.startswith("VB")), None)
+        if verb is not None:
+            out.append((verb.end, sent[-1].end))
+    return out

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import Token, acts_found, has_amount, sentences, tokens
+from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -227,7 +227,7 @@ def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
 
 TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
 TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
-                   r"[A-Z]{0,4}[-/]?\d[\dA-Z/-]{2,}\b")
+                   r"[A-Z]{0,4}[-/]?(?:\d[\dA-Z/-]{2,}|\d{2,4}(?:[ ]\d{2,4}){1,3})\b")  # "Order 55 120 88": groups too
 
 
 def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
@@ -419,7 +419,13 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
     by: dict[str, list] = {}
     for m in msgs:
         by.setdefault(m.speaker.lower(), []).append(m)
-    sides = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])])[0] for n, ms in by.items()}
+    voiced = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])]) for n, ms in by.items()}
+    sides = {n: side for n, (side, _) in voiced.items()}
+    if len(sides) == 2 and len(set(sides.values())) == 1 and None not in sides.values():
+        # both read as one side, one only from "I" against "we" (a clerk says "I checked"): that one is the other side
+        weak = [n for n, (_, reliability) in voiced.items() if reliability < 1.0]
+        if len(weak) == 1:
+            sides[weak[0]] = None
     known = [n for n, side in sides.items() if side is not None]
     if len(sides) == 2 and len(known) == 1:
         other = next(n for n in sides if n not in known)
@@ -428,6 +434,18 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
         return {}
     return {side: [(m.body_start, m.body_end) for n, ms in by.items() if sides[n] == side for m in ms]
             for side in ("customer", "shop")}
+
+
+# A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",
+# "Agent reply:", "Internal note:" (the requester's own message comes under "Body:", "Message:" or "Description:").
+STAFF_REPLY = re.compile(r"(?im)^[ \t=*#-]*(?:(?:public|agent|staff|support)[ \t]+(?:reply|response|answer)"
+                         r"|(?:reply|response|answer)[ \t]+from[ \t]+(?:support|agent|staff|our[ \t]+team)"
+                         r"|internal[ \t]+note)\b")
+
+
+def replier_voice(text: str) -> str | None:
+    """"shop" when the text is a helpdesk ticket's staff reply (`STAFF_REPLY`): the agent writes it."""
+    return "shop" if STAFF_REPLY.search(text) else None
 
 
 def addressee_voice(text: str) -> str | None:
@@ -529,6 +547,23 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
+
+
+def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A forward's subject line ("Fwd: Your order is confirmed") over a message of its own names the forwarded
+    message, quoted below, not this one: as much the earlier message's as the quote. None without a quote (a bare
+    forward is the earlier message) or when both are plainly the writer's own (someone forwarding their own
+    earlier chaser: its subject is still theirs)."""
+    if not quoted:
+        return []
+    subjects = [m.span() for m in FORWARD_SUBJECT.finditer(text)]
+    inside = lambda w, spans: any(s0 <= w.start < e0 for s0, e0 in spans)  # noqa: E731
+    printed = [w for w in words(text) if not inside(w, subjects)]
+    own, earlier = voice([w for w in printed if not inside(w, quoted)]), voice([w for w in printed if inside(w, quoted)])
+    return [] if own is not None and own == earlier else subjects
+
+
 def _unquoted(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with quoted spans blanked (newlines kept, so offsets and line numbers hold)."""
     chars = list(text)
@@ -558,18 +593,50 @@ def _credit_done(act) -> bool:
     return act.mood == "done" and "credit" in act.words
 
 
-def _acts(text: str, sents: list[list[Token]], schema: Schema) -> dict[str, int]:
+def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset(),
+          heard=lambda start, dt: False) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
-    the act of the types it `follows` (a follow-up's restated request is not a new request).
-    Figures shown negative say "credited" as a sentence would (`credit_signed`)."""
-    found = {name: min(1, acts_found(text, sents, dt.acts)) for name, dt in schema.doc_types.items()}
+    the act of the types it `follows` (a follow-up's restated request is not a new request) when it
+    is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
+    type's thing; else its act is the new request's reason ("it never arrived. Please refund me").
+    Figures shown negative say "credited" as a sentence would (`credit_signed`). In a chat, an act the other
+    side of who sends the type does (`heard`: the customer asking "any news about my refund?" in a shop's
+    reply) is no evidence of it."""
+    found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
+             for name, dt in schema.doc_types.items()}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
+            doing = act_sentences(text, sents, dt.acts)
             for followed in dt.follows:
-                found[followed] = 0
+                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
+                    found[followed] = 0
+                elif found[followed]:
+                    found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
     return found
+
+
+def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> None:
+    """In a chat, the side that acts last settles what the conversation established: a shop's decision
+    after the customer's request is the decision, a request after the shop's notice is the request. The
+    acts of the types the other side sends, done earlier, are dropped (in place)."""
+    last: dict[str, int] = {}  # side -> offset of its last sentence doing an act of a type it sends
+    for name, dt in schema.doc_types.items():
+        if acts[name] and dt.voice in OTHER_SIDE:
+            doing = act_sentences(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts)
+            if doing:
+                last[dt.voice] = max(last.get(dt.voice, -1), doing[-1][0].start)
+    if len(last) == 2:
+        earlier = min(last, key=last.get)
+        acts.update({name: 0 for name, dt in schema.doc_types.items() if dt.voice == earlier})
+
+
+def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
+    """A follow-up's act is about what the followed type asks for ("the refund still has not come", "you turned
+    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request."""
+    about = [w for act in followed_acts for w in act.about]
+    return not about or any(has_any(text, sent, about) for sent in doing)
 
 
 def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
@@ -592,6 +659,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     kept apart so a wrong type can be explained."""
     _warm_cue_lemmas(schema)
     quoted = quoted_spans(text)
+    quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)
     lemmas, printed = text_lemmas(text, doc), words(text)
     def in_quote(w: Word) -> bool:
@@ -604,6 +672,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
+    greeted = greeted or replier_voice(text)
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
@@ -616,10 +685,21 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
-    acts = _acts(text, sents, schema)
+    found_words = {w.text for w in keyword_words}
+    chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
+                        and family_matches(found_words, {k.lower() for k in dt.keywords}))
+    acts = _acts(text, sents, schema, chasing, heard)
+    if sides:
+        _answered(text, sents, schema, acts, heard)
+    if quoted and who == "customer" and not any(acts.values()):
+        # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
+    wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    def asked(start: int, dt) -> bool:
+        return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
@@ -636,7 +716,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or (not dt.generic and heads_another(e0))):
+                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)

@@ -26,7 +26,13 @@ _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
 MESSAGE_START = rf"[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
 _TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
-_NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(]{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_WEEKDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+"  # "(Tue 9:41pm)": a phone's SMS thread
+_NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(](?:{_WEEKDAY})?{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+# A header line of its own, the message on the lines below it: "Visitor 10:02", "Dilnoza, [07.06.2026 12:10]",
+# "Mia (Lumen Lighting) - 14:02" (web chats' and messengers' multi-line exports).
+_HEADER = (rf"[ \t]*(?P<name>[^:\n\[\]()]{{1,40}}?(?:[ \t]*\([^:\n()]{{1,30}}\))?)[ \t]*[,-]?[ \t]*"
+           rf"(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*")
+_HEADER_LINE = re.compile(rf"(?m)^{_HEADER}\n(?P<body>(?:(?!{_HEADER.replace('?P<name>', '?:')}(?:\n|$))[ \t]*\S[^\n]*(?:\n|$))+)")
 _NAME_TIME = re.compile(rf"(?m)^[ \t]*(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]+{_STAMP}[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _ROLE_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*\([^:\n()]{1,30}\))[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 # No time at all: "Ana Ruiz: my parcel never came" (a messenger's copied thread) - a speaker of one to three capitalised
@@ -58,8 +64,10 @@ def _messages(text: str) -> tuple[Message, ...]:
     if len(set(names)) >= 2 and len(names) > len(set(names)):  # a conversation: some speaker talks again
         found.update((m.start(), m) for m in untimed)
     if not found:
+        found.update((m.start(), m) for m in _HEADER_LINE.finditer(text))
+    if not found:
         found.update((m.start(), m) for m in _untimed_conversation(text))
-    out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.end("body"))
+    out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.start("body") + len(m.group("body").rstrip()))
            for _, m in sorted(found.items())]
     if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:
         return ()

@@ -235,6 +235,19 @@ def link_form(value: str) -> str:
     return re.sub(r"[^0-9A-Z]", "", value.upper()).translate(LOOKALIKES)
 
 
+LETTER_PREFIX = re.compile(r"^[A-Za-z]{1,4}[ \t./#-]*(?=[0-9])")  # "HB-2207-15": the id's kind, often left out
+MIN_BARE_DIGITS = 5  # digits left without the prefix: fewer would meet other numbers by chance
+
+
+def bare_link_form(value: str) -> str | None:
+    """An identifier without its letter prefix, as people write it when the kind is plain from context
+    ("HB-2207-15" in the shop's documents, "order 2207-15" in the customer's chat): the prefix names what
+    kind of number it is, the digits which one. None when there is no prefix or too few digits are left."""
+    m = LETTER_PREFIX.match(value.strip())
+    rest = value.strip()[m.end():] if m else ""
+    return link_form(rest) if m and sum(c.isdigit() for c in rest) >= MIN_BARE_DIGITS else None
+
+
 def is_link_key(key: str) -> bool:
     """A grouping-only key (`link_form`), not an identifier to show or to name a case by."""
     return LINK in key.split(":", 1)[0]
@@ -248,8 +261,9 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
         fv = validation.fields.get(name)
         if fv is not None and fv.value:
             keys.append(f"{name}:{norm_identifier(fv.value)}")
-            if link_form(fv.value):
-                keys.append(f"{name}{LINK}{link_form(fv.value)}")
+            for form in (link_form(fv.value), bare_link_form(fv.value)):
+                if form:
+                    keys.append(f"{name}{LINK}{form}")
     return sorted(set(keys))
 
 
