@@ -21,7 +21,7 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, repair_lookalikes, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
                               normalize_text,
                               parse_date, parse_money)
 from stages.rules import CueHit, Found
@@ -54,8 +54,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
-    ruled = blank_table_rules(text)  # a table's cell rules read as column gaps (offsets unchanged)
-    if ruled != text:
+    ruled = repair_lookalikes(blank_table_rules(text))  # a table's rules read as column gaps, OCR's "O3/02" as
+    if ruled != text:  # "03/02" (offsets unchanged)
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
     doc = _parse(text) if len(schema.doc_types) > 1 else None
@@ -398,7 +398,7 @@ class _Context:
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
             found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
-                                                                    self.date_order)
+                                                                    self.date_order, quoted_spans(t))
             if found is None and spec.qualifier == "document_date":
                 found = self.document_date_found
             return found

@@ -598,6 +598,51 @@ def blank_table_rules(text: str) -> str:
     return RULED_ROW_RE.sub(lambda m: _RULE_RE.sub(" ", m.group(0)), text)
 
 
+# OCR's look-alike slips in a scan's numbers and words: "O3/02/2026", "16,5OO.00", "2l.04.2026", "TS-R-2026-1l8" (a
+# letter O or l inside a run of digits), "0rder", "APPR0VED", "DECISl0N" (a zero or a small l inside a word). A run of
+# digits and look-alikes (no other letter) in a number-like token of at least MIN_DIGITS digits is a number; a zero
+# among letters alone is an O; an "l" between capitals is an "I". Real ids keep their letters: a letter beside another
+# letter ("SO-26", "NO-441", "A4", "YG-O-5510") is no slip.
+_DIGIT_RUN_RE = re.compile(r"(?<![A-Za-z0-9])(?=[0-9OoIl]*\d)(?=[0-9]*[OoIl])[0-9OoIl]+(?![A-Za-z0-9])")
+_NUMBER_TOKEN_CHARS = "0123456789OoIl.,/:'-"
+MIN_DIGITS = 4  # "0.5l", "12l" (litres) stay: a date, an amount with its cents or an id has four digits or more
+MAX_LOOKALIKES = 2
+_ZERO_IN_WORD_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+0[A-Za-z]+|0[A-Za-z]{3,})(?![A-Za-z0-9])")
+_L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-Z])|(?<![A-Za-z])l(?=[A-Z]{3})")
+
+
+def _number_token(text: str, start: int, end: int) -> str:
+    while start > 0 and text[start - 1] in _NUMBER_TOKEN_CHARS:
+        start -= 1
+    while end < len(text) and text[end] in _NUMBER_TOKEN_CHARS:
+        end += 1
+    return text[start:end]
+
+
+def _as_digits(m: re.Match, text: str) -> str:
+    run = m.group(0)
+    slips = sum(c in "OoIl" for c in run)
+    digits = sum(c.isdigit() for c in _number_token(text, m.start(), m.end()))
+    if slips > MAX_LOOKALIKES or digits < MIN_DIGITS:
+        return run
+    return run.translate(str.maketrans("OoIl", "0011"))
+
+
+def _zero_as_o(m: re.Match) -> str:
+    word = m.group(0)
+    i = word.index("0")
+    lower = i > 0 and sum(c.islower() for c in word if c != "l") > sum(c.isupper() for c in word)
+    return word[:i] + ("o" if lower else "O") + word[i + 1:]
+
+
+def repair_lookalikes(text: str) -> str:
+    """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
+    character for one, so every offset stays where it was."""
+    text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
+    text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
+    return _L_AMONG_CAPITALS_RE.sub("I", text)
+
+
 def collapse(text: str) -> str:
     """Whitespace collapsed to single spaces, stripped."""
     return re.sub(r"\s+", " ", text or "").strip()

@@ -750,9 +750,22 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
     return Found(rel.value, raw, (m.start(), m.end()), "rule", confidence * (0.9 if rel.value else 0.5), unresolved=rel.unresolved)
 
 
-def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
-    """The first date after the field's cue (longest, then nearest cue wins); else a date the
-    field's verb governs across a few words ("Shipped via DHL Express on 3 March")."""
+# A cue inside a sentence ("(sent 2 Nov)", "invoice 7702 sent on ..."): a word before it on its line and no colon after.
+PROSE_CUE_BEFORE_RE = re.compile(r"[A-Za-z(,][ \t]?$")
+
+
+def prose_cue(text: str, h: CueHit) -> bool:
+    """Is the cue a word of a sentence rather than a label: a word or a bracket right before it on its line, and
+    no colon or column gap after it?"""
+    before = text[text.rfind("\n", 0, h.start) + 1:h.start]
+    return bool(PROSE_CUE_BEFORE_RE.search(before)) and not re.match(r"[ \t]*:|[ \t]{2,}|\t", text[h.end:])
+
+
+def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str,
+              quoted: list[tuple[int, int]] = ()) -> Found | None:
+    """The first date after the field's cue (a label's before a word's in a sentence, then the longest, then this
+    message's before a quoted or forwarded one's, then the nearest cue wins); else a date the field's verb governs across a
+    few words ("Shipped via DHL Express on 3 March")."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
@@ -764,7 +777,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
             found = date_found(m, base, date_order)
             if found is None:
                 continue
-            rank = (-h.length, m.start() - h.end, h.start)
+            in_quote = any(a <= h.start < b for a, b in quoted)
+            rank = (prose_cue(text, h), -h.length, in_quote, m.start() - h.end, h.start)
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
