@@ -325,7 +325,9 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ", a form's leader of dots
 # ("Account ........ 4471").
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
+# A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix.
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
+                           r"[ \t]*(?:[:#.\-][ \t]*)?"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").

@@ -57,3 +57,24 @@ def test_this_messages_date_before_the_forwarded_ones():
             "Date: 21 Apr 2026\nSubject: Order 7741-LX shipped\n")
     _, f = values(text)
     assert f["document_date"] == "2026-04-30"
+
+
+# --------------------------------------------------------------------------- ids
+
+
+def test_a_number_word_glued_to_its_id_by_a_hyphen_is_the_ids_prefix():
+    text = ("Hello Dora,\nyour refund of EUR 42.00 for order NO-8812-44 was paid to your card today, 4 May 2026.\n"
+            "Transaction reference: TR55012\n")
+    _, f = values(text)
+    assert f["order_id"] == "NO-8812-44"
+
+
+# --------------------------------------------------------------------------- statuses
+
+
+def test_a_remittance_advice_records_its_payment_made_without_a_status_word():
+    text = ("REMITTANCE ADVICE\nPayer: Kalinda Tools Ltd\nPayee: Oskar Brandt\nAmount: EUR 310.00\n"
+            "Value date: 12.05.2026\nPayment reference: KT-PAY-0512\nDetails: refund, returned drill, order 7741\n")
+    t, f = values(text)
+    assert t == "refund_execution"
+    assert f["refund_status"] == "executed"
