@@ -539,9 +539,11 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         return found
     if m is None:
         return None
-    form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
-    name = found.raw[m.start():form.end() if form else m.end()]
     s0 = found.span[0] + m.start()
+    if ctx.text[found.span[0]:found.span[1]] == found.raw:  # the form as printed after the name, where the value
+        name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
+    else:
+        name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
     titled = TITLED_SURNAME_RE.fullmatch(name)
     if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
         full = _full_name(ctx.text, titled.group(1))
@@ -598,11 +600,34 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
 # with the name; NAME_RE's words are capitalised words and would drop "KG", "S.L.", "B.V.".
 LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd|LLC|LLP|PLC|plc|Inc|Corp|Co|Pty|LP|"
                            # Mexico's and Latin America's, Brazil's, Poland's, the Gulf's and Japan's forms
-                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L|Ltda|EIRELI|S/A|s\.[ \t]?c|"
+                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L(?:\.?[ \t]+de[ \t]+C\.?[ \t]?V)?|Ltda|EIRELI|S/A|s\.[ \t]?c|"
                            r"SAOC|SAOG|W\.?L\.?L|P\.?J\.?S\.?C|Q\.?P\.?S\.?C|Q\.?S\.?C|B\.?S\.?C|K\.?S\.?C\.?P|FZE|FZCO|FZ-LLC|"
                            r"K\.?K|G\.?K|O\u00dc|ehf|hf|UAB|SIA|d\.o\.o|"
                            r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
-                           r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?)(?![\w-])\.?){1,2}")
+                           r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?|"
+                           # Bulgaria's and Greece's forms, which cleanco's table lacks
+                           r"E?OOD|EAD|I\.K\.E|E\.P\.E)(?![\w-])\.?){1,2}")
+
+
+MAX_FORM_TOKENS = 4  # "S. de R.L. de C.V.": the longest legal forms in cleanco's table
+
+
+def with_legal_form(raw: str, start: int, end: int) -> int:
+    """Where the firm's name raw[start:end] ends with the legal form printed after it ("Schreinerei Pichler KG",
+    "Zlatni Klas d.o.o.", "Obi & Sons Ltd"): the longer of `LEGAL_FORM_RE`'s forms and the registers' terms of many
+    jurisdictions in cleanco's table (`layout.legal_form`), counted only where the form begins after the name."""
+    form = LEGAL_FORM_RE.match(raw, end)
+    best = form.end() if form else end
+    line_end = raw.find("\n", end)
+    tail = raw[end:line_end if line_end >= 0 else len(raw)]
+    for i, tok in enumerate(re.finditer(r"[^\s()]+", tail)):
+        if i >= MAX_FORM_TOKENS:
+            break
+        stop = end + tok.end()
+        found = layout.find_legal_form(raw[start:stop])
+        if found is not None and start + found[1] >= end and stop > best:
+            best = stop
+    return best
 
 
 # What may stand before a cue that opens a form row: one word ("Party name", "Ship to").

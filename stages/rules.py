@@ -434,7 +434,7 @@ def prefix_fit(prefix: str, spec: FieldSpec) -> float:
     p, best = prefix.lower(), 0.0
     for cue in spec.cues:
         ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
-        content = [w for w in ws if w not in NUMBER_WORDS]
+        content = [_without_number_word(w) for w in ws if w not in NUMBER_WORDS]
         if p in ws or (len(content) >= 2 and p == "".join(w[0] for w in content)):
             return 1.0
         if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
@@ -454,12 +454,21 @@ def prefix_names(prefix: str, spec: FieldSpec) -> bool:
             continue
         if p in ws:
             return True
-        content = [w for w in ws if w not in NUMBER_WORDS]
+        content = [_without_number_word(w) for w in ws if w not in NUMBER_WORDS]
         if len(content) >= 2 and p == "".join(w[0] for w in content):
             return True
         if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
             return True
     return False
+
+
+# A compound label word ending in its number-word ("kundennummer", "klantnr"): the noun before it is what an id's
+# prefix may abbreviate ("KTM" is no abbreviation of "klantnummer").
+COMPOUND_NUMBER_RE = re.compile(r"(?<=[a-z]{3})(?:nummer|number|nr)$")
+
+
+def _without_number_word(word: str) -> str:
+    return COMPOUND_NUMBER_RE.sub("", word)
 
 
 def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:

@@ -78,3 +78,41 @@ def test_a_remittance_advice_records_its_payment_made_without_a_status_word():
     t, f = values(text)
     assert t == "refund_execution"
     assert f["refund_status"] == "executed"
+
+
+# --------------------------------------------------------------------------- names
+
+
+def test_a_firms_legal_form_after_its_name_stays_with_it():
+    """Registers' terms (cleanco's table, and forms it lacks) after a long name, kept past the value's cut at a period."""
+    for firm in ("Sveti Nikola Vinarija Zlatna Loza d.o.o.", "Rodopi Agro Trade EOOD", "Ionian Blue Charters I.K.E.",
+                 "Ferreteria Los Pinos, S. de R.L. de C.V."):
+        text = f"INVOICE\nInvoice no.: 26-0044\nDate: 03.03.2026\nCustomer: {firm}\nTotal: EUR 120.00\n"
+        _, f = values(text)
+        assert f["customer_name"] == firm.rstrip("."), firm
+
+
+# --------------------------------------------------------------------------- labels of other languages
+
+
+def test_labels_printed_in_other_languages_without_english():
+    text = ("RECHNUNG\nRechnungsnummer: 2026-1187\nRechnungsdatum: 04.05.2026\nKundennummer: 70-2291\n"
+            "Empfänger: Tischlerei Brandl KG\nNettobetrag: 400,00 EUR\nMwSt 19 %: 76,00 EUR\nGesamtbetrag: 476,00 EUR\n")
+    _, f = values(text)
+    assert f["invoice_number"] == "2026-1187"
+    assert f["customer_id"] == "70-2291"
+    assert f["customer_name"] == "Tischlerei Brandl KG"
+    assert f["document_date"] == "2026-05-04"
+    assert (f["subtotal"], f["order_total"]) == ("400.00", "476.00")
+
+
+def test_an_ids_prefix_abbreviates_no_compound_labels_number_word():
+    """"KLN" is no abbreviation of "klantnummer" (the noun is "klant"): an order's own id stays the order's."""
+    from tests.test_nlp import DEFAULT
+    from stages.rules import prefix_names
+
+    assert not prefix_names("KTN", DEFAULT.fields["customer_id"])
+    text = "Hi Noor! Your order #KTN-40981 is confirmed, total EUR 55.00. Expected delivery 3 Jun 2026.\n"
+    _, f = values(text)
+    assert f["order_id"] == "KTN-40981"
+    assert f["customer_id"] is None
