@@ -21,9 +21,9 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, repair_lookalikes, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
-                              normalize_text,
-                              parse_date, parse_money)
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value,
+                              looks_like_identifier, normalize_text, parse_date, parse_money, repair_lookalikes,
+                              spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, Message, message_at, messages
@@ -54,8 +54,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
-    ruled = repair_lookalikes(blank_table_rules(text))  # a table's rules read as column gaps, OCR's "O3/02" as
-    if ruled != text:  # "03/02" (offsets unchanged)
+    # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
+    ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
+    if ruled != text:
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
     doc = _parse(text) if len(schema.doc_types) > 1 else None

@@ -41,8 +41,13 @@ except ImportError:  # pragma: no cover
 SYMBOL_DEFAULTS = {
     "$": "USD", "US$": "USD", "A$": "AUD", "AU$": "AUD", "C$": "CAD", "CA$": "CAD", "NZ$": "NZD", "S$": "SGD",
     "HK$": "HKD", "£": "GBP", "¥": "JPY", "€": "EUR", "kr": "SEK", "Rs": "INR", "₨": "INR", "RM": "MYR",
-    "Fr.": "CHF", "₩": "KRW", "₱": "PHP", "CN¥": "CNY",
+    "Fr.": "CHF", "₩": "KRW", "₱": "PHP", "CN¥": "CNY", "NT$": "TWD",
+    "FCFA": "XOF",  # the CFA francs of West and Central Africa print one sign; at par, the western one by convention
+    "Birr": "ETB",
 }
+# The signs of current currencies in Unicode's Currency Symbols block (and the dram's) that price-parser's table lacks.
+UNICODE_CURRENCY_SIGNS = {"\u20b5": "GHS", "\u20b8": "KZT", "\u20ba": "TRY", "\u20bc": "AZN", "\u20bd": "RUB",
+                          "\u20be": "GEL", "\u20c0": "KGS", "\u058f": "AMD"}
 
 
 def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
@@ -57,7 +62,7 @@ def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
             sym = (sym or "").strip()
             if sym and sym != code:
                 symbols.setdefault(sym, set()).add(code)
-    for sym, code in SYMBOL_DEFAULTS.items():
+    for sym, code in {**UNICODE_CURRENCY_SIGNS, **SYMBOL_DEFAULTS}.items():
         symbols.setdefault(sym, set()).add(code)
         minor.setdefault(code, 2)
     for code in sorted(symbols.get("$", ())):  # a dollar marked with its country: "FJ$", "TT$", "SG$" (ISO 4217's
@@ -313,6 +318,35 @@ def format_decimal(value: Decimal) -> str:
 MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 
+# The months' names in the languages of European and Latin American business papers, from dateparser's locale data:
+# "12. März 2026", "9 de junio de 2026", "2026. április 7." (names of four letters or more, each naming one month).
+FOREIGN_DATE_LANGUAGES = ("de", "fr", "es", "pt", "it", "nl", "hu", "pl", "cs", "sk", "ro", "sv", "da", "nb", "fi", "hr",
+                          "sl", "tr", "lt", "lv", "et", "ca")
+_MONTH_KEYS = [m.lower() for m in calendar.month_name[1:]]
+
+
+def _foreign_months() -> dict[str, int]:
+    from dateparser.languages import default_loader
+
+    seen: dict[str, set[int]] = {}
+    for lang in FOREIGN_DATE_LANGUAGES:
+        info = default_loader.get_locale(lang).info
+        for n, key in enumerate(_MONTH_KEYS, 1):
+            for name in info.get(key, []):
+                name = name.lower().rstrip(".")
+                if name.isalpha() and len(name) >= 4 and not re.fullmatch(MONTHS_EN, name):
+                    seen.setdefault(name, set()).add(n)
+    return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
+
+
+MONTHS_EN = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+FOREIGN_MONTHS = _foreign_months()
+_FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
+FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"  # 12. März 2026, 9 de junio de 2026
+FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2})\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
+                             r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
+
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
@@ -322,6 +356,7 @@ ABS_DATE_RE = re.compile(
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
     re.I,
 )
@@ -396,6 +431,13 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     written = _written_date(text)
     if written is not None:
         return written
+    foreign = FOREIGN_DATE_RE.fullmatch(text)
+    if foreign is not None:
+        day, name, year = foreign.group(1, 2, 3) if foreign.group(1) else foreign.group(6, 5, 4)
+        try:
+            return date(int(year), FOREIGN_MONTHS[name.lower()], int(day))
+        except ValueError:
+            return None
     settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
     return parsed.date() if parsed else None
@@ -641,6 +683,17 @@ def repair_lookalikes(text: str) -> str:
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
+
+
+# A key of a form's or a system's dump written as one identifier ("client_number: TE-55018", "amount_requested = 85000",
+# "orderReference: 7731"): its words are the label's words.
+SNAKE_KEY_RE = re.compile(r"(?m)^([ \t]*)([A-Za-z]+(?:_[A-Za-z]+)+)(?=[ \t]*[:=])")
+
+
+def spaced_keys(text: str) -> str:
+    """The text with each line-opening key written as an identifier read as its words ("full_name:" as
+    "full name:"); one character for one, so every offset stays where it was."""
+    return SNAKE_KEY_RE.sub(lambda m: m.group(1) + m.group(2).replace("_", " "), text)
 
 
 def collapse(text: str) -> str:

@@ -116,3 +116,52 @@ def test_an_ids_prefix_abbreviates_no_compound_labels_number_word():
     _, f = values(text)
     assert f["order_id"] == "KTN-40981"
     assert f["customer_id"] is None
+
+
+# --------------------------------------------------------------------------- dates and money of other languages
+
+
+def test_written_dates_with_month_names_of_other_languages():
+    from stages.normalize import ABS_DATE_RE, parse_date
+
+    for printed, iso in (("3. Oktober 2026", "2026-10-03"), ("14 de febrero de 2026", "2026-02-14"),
+                         ("2026. május 8.", "2026-05-08"), ("21 settembre 2026", "2026-09-21"),
+                         ("7 lipca 2026", "2026-07-07")):
+        m = ABS_DATE_RE.search(f"Datum: {printed}\n")
+        assert m is not None and m.group(0).rstrip(".") == printed.rstrip("."), printed
+        assert parse_date(m.group(0), "DMY").isoformat() == iso
+
+
+def test_a_letters_date_line_in_another_language_dates_it_and_its_relative_deadline():
+    text = ("Jana Vogel\nGartenweg 3\n80331 München\n\nMünchen, 3. Oktober 2026\n\nOrder 55-2091\n\nDear Sir or Madam,\n"
+            "the coffee grinder I returned arrived broken. Please refund the EUR 89.00 within 14 days of this letter.\n\n"
+            "Jana Vogel\n")
+    _, f = values(text)
+    assert f["document_date"] == "2026-10-03"
+    assert f["customer_deadline"] == "2026-10-17"
+
+
+def test_currency_signs_the_library_lacks():
+    from stages.normalize import parse_money
+
+    for printed, code, amount in (("₸ 12 400", "KZT", "12400"), ("₺1.250,00", "TRY", "1250.00"), ("₾ 86.50", "GEL", "86.50"),
+                                  ("NT$ 3,200", "TWD", "3200"), ("45 000 FCFA", "XOF", "45000"),
+                                  ("1,200 Birr", "ETB", "1200")):
+        money = parse_money(printed)
+        assert money is not None and money.currency == code and str(money.amount) == amount, printed
+
+
+# --------------------------------------------------------------------------- system dumps
+
+
+def test_a_dumps_keys_written_as_identifiers_are_labels():
+    from stages.normalize import spaced_keys
+
+    assert spaced_keys("full_name: Ana\n  order_ref = 55\nsee my_file: x_y\n") == \
+        "full name: Ana\n  order ref = 55\nsee my_file: x_y\n"
+    text = ("ticket_export\nsubmitted_at: 2026-05-02 10:14\ncustomer_name: Tomas Berg\nclient_number: KB-40912\n"
+            "order_number: 88120-SE\nrequested_amount: SEK 640,00\nreason: the zip broke on the first day\n")
+    _, f = values(text)
+    assert f["customer_name"] == "Tomas Berg"
+    assert f["customer_id"] == "KB-40912"
+    assert f["order_id"] == "88120-SE"
