@@ -130,7 +130,8 @@ _SYMBOL_ALT = _trie_regex(_PRINTED_SYMBOLS)
 _CODE_ALT = _trie_regex(sorted(ISO_CURRENCIES))
 # A currency marker: an ISO code (capitals, a word of its own) or a symbol ("Rs." and "Fr." may
 # carry their period; a symbol that ends in a letter is not glued to a word).
-CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
+# A code glued to digits by a hyphen is an id's prefix: Switzerland's "CHE-123.456.789" (its UID) is no WIR franc.
+CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z]|-\d)\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
                    + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z]))"
                    + r"|(?<![\w.,/-])(?:" + "|".join(_LETTER_SYMBOLS) + r")" + _LETTER_SYMBOL_AMOUNT + r")")
 # After its number a marker takes no period of its own: "... comes to 500 kr." ends a sentence.

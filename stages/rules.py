@@ -327,7 +327,7 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # ("Account ........ 4471").
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix.
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
-                           r"[ \t]*(?:[:#.\-][ \t]*)?"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-][ \t]*)?"  # "Kundennr. ......: 4471"
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -838,8 +838,9 @@ FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
-# A label value: after a colon, or after a column gap (two spaces or a tab) on the label's line.
-LABEL_SEP_RE = re.compile(r"(?:[ \t]*:[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
+# A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
+# on the label's line.
+LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another label inside a value ends it: "Oskar Brennan   Account: C-1002", "Oskar Brennan Account No 1002".
 NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#][ \t]*[\w$€£])|\s{3,}|\s\|\s|\t")
 

@@ -165,3 +165,18 @@ def test_a_dumps_keys_written_as_identifiers_are_labels():
     assert f["customer_name"] == "Tomas Berg"
     assert f["customer_id"] == "KB-40912"
     assert f["order_id"] == "88120-SE"
+
+
+def test_a_leader_of_dots_after_an_abbreviated_label_and_before_its_colon():
+    text = ("INVOICE\nInvoice no. .......: 26-00418\nDate ..............: 02.09.2026\nCustomer no. ......: 44-1029\n"
+            "Customer ..........: Sunde Marine AS\nTotal .............: EUR 980.00\n")
+    _, f = values(text)
+    assert f["invoice_number"] == "26-00418"
+    assert f["customer_id"] == "44-1029"
+    assert f["customer_name"] == "Sunde Marine AS"
+
+
+def test_a_code_glued_to_digits_by_a_hyphen_is_an_ids_prefix_not_a_currency():
+    from stages.normalize import dominant_currency
+
+    assert dominant_currency("Firma AG, CHE-105.934.222 MWST\nTotal CHF 1'200.00\n") == "CHF"
