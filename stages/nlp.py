@@ -1113,6 +1113,9 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 
 # After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
 CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+# A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
+# word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]{4})\.[ \t]+(?=[A-Z])")
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -1157,7 +1160,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
-                    raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+                    raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break

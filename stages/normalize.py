@@ -645,13 +645,15 @@ def blank_table_rules(text: str) -> str:
 # letter O or l inside a run of digits), "0rder", "APPR0VED", "DECISl0N" (a zero or a small l inside a word). A run of
 # digits and look-alikes (no other letter) in a number-like token of at least MIN_DIGITS digits is a number; a zero
 # among letters alone is an O; an "l" between capitals is an "I". Real ids keep their letters: a letter beside another
-# letter ("SO-26", "NO-441", "A4", "YG-O-5510") is no slip.
+# letter ("SO-26", "NO-441", "A4", "YG-O-5510") is no slip. A capital I read as "l" before a consonant opens no word
+# ("lnvoice", "lkeja"; "lb" and "lt" stay: pounds, "ltd").
 _DIGIT_RUN_RE = re.compile(r"(?<![A-Za-z0-9])(?=[0-9OoIl]*\d)(?=[0-9]*[OoIl])[0-9OoIl]+(?![A-Za-z0-9])")
 _NUMBER_TOKEN_CHARS = "0123456789OoIl.,/:'-"
 MIN_DIGITS = 4  # "0.5l", "12l" (litres) stay: a date, an amount with its cents or an id has four digits or more
 MAX_LOOKALIKES = 2
 _ZERO_IN_WORD_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+0[A-Za-z]+|0[A-Za-z]{3,})(?![A-Za-z0-9])")
-_L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-Z])|(?<![A-Za-z])l(?=[A-Z]{3})")
+_L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-Z])|(?<![A-Za-z])l(?=[A-Z]{3})"
+                                  r"|(?<![\w-])l(?=[cdfghjkmnpqrsvwxz][a-z])")  # "lnvoice": no word opens with "ln"
 
 
 def _number_token(text: str, start: int, end: int) -> str:

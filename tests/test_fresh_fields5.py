@@ -180,3 +180,16 @@ def test_a_code_glued_to_digits_by_a_hyphen_is_an_ids_prefix_not_a_currency():
     from stages.normalize import dominant_currency
 
     assert dominant_currency("Firma AG, CHE-105.934.222 MWST\nTotal CHF 1'200.00\n") == "CHF"
+
+
+def test_a_capital_i_read_as_l_opening_a_word():
+    from stages.normalize import repair_lookalikes
+
+    assert repair_lookalikes("lnvoice no. 4471, lkeja; 5 lbs, Pty ltd") == "Invoice no. 4471, Ikeja; 5 lbs, Pty ltd"
+
+
+def test_a_carrier_named_in_prose_ends_with_its_sentence():
+    text = ("Hi Marta,\nyour order 55-1209 left our warehouse today (4 May 2026) with Cargus Romania. Your tracking "
+            "number is 8841 2093 55.\nKind regards\n")
+    _, f = values(text)
+    assert f["carrier"] == "Cargus Romania"
