@@ -713,7 +713,7 @@ def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_
 
 
 def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str]) -> Found | None:
-    """A percentage near its cue (before or after it, same sentence), with its basis:
+    """The percentage nearest its cue (before or after it, same sentence), with its basis:
     the noun phrase after "of (the)" / "on (the)" that follows the number."""
     for h in hits:
         if h.field != spec.name:
@@ -723,9 +723,11 @@ def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
         sent_start = max(text.rfind(".", s0, h.start), text.rfind("\n\n", s0, h.start))
         ws = sent_start + 1 if sent_start >= 0 else s0
         _, we = window_after(text, h, hits, same_type)
-        m = PERCENT_RE.search(text, ws, we)
-        if not m:
+        near = sorted(PERCENT_RE.finditer(text, ws, we),
+                      key=lambda p: h.start - p.end() if p.end() <= h.start else p.start() - h.end)
+        if not near:
             continue
+        m = near[0]  # the nearest to the cue: "Fee 5 % (waived 100 %)", "Restocking fee 15%   50% waived"
         basis = None
         b = re.compile(r"\s+(?:of|on)\s+(?:the\s+|your\s+|our\s+)?([a-z][a-z -]{2,40}?)(?=[.,;:\n]|\s+(?:for|on|is|was|will|has|that|which)\b)", re.I).match(text, m.end())
         if b:

@@ -193,3 +193,10 @@ def test_a_carrier_named_in_prose_ends_with_its_sentence():
             "number is 8841 2093 55.\nKind regards\n")
     _, f = values(text)
     assert f["carrier"] == "Cargus Romania"
+
+
+def test_the_waived_percentage_is_the_one_nearest_the_waiver():
+    text = ("REFUND APPROVAL\nCase: RA-5520\nCustomer: Lena Park\nRestocking fee: 10 % (waived 50 %)\n"
+            "Approved refund: EUR 270.00\nStatus: approved\n")
+    _, f = values(text)
+    assert f["fee_waiver_percent"] == "50"
