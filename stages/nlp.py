@@ -409,12 +409,19 @@ class _Context:
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
+# A thing's term of validity ("Warranty: valid until 2027-05-01", "offer good through", "card expires"): no date a
+# deadline's or a promise's preposition gives.
+VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$", re.I)
+
+
 def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:
     """The cue hits of the type's fields. The document date's cue ("Date") inside the label of a date field
     the type does not have is that label's word ("Date of purchase:" on a returns form), and a date cue
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
-    thing: neither is the document's date."""
-    hits = rules.cue_hits(text, specs)
+    thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
+    of the document's act."""
+    hits = [h for h in rules.cue_hits(text, specs) if not (schema.fields[h.field].type == "date"
+                                                           and VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"

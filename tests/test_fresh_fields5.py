@@ -200,3 +200,10 @@ def test_the_waived_percentage_is_the_one_nearest_the_waiver():
             "Approved refund: EUR 270.00\nStatus: approved\n")
     _, f = values(text)
     assert f["fee_waiver_percent"] == "50"
+
+
+def test_a_things_validity_is_no_customers_deadline():
+    text = ("REPAIR TICKET\nTicket: RT-5512\nOpened: 2026-03-02\nCustomer: Sami Haddad\nItem: Blender Vortex B-9\n"
+            "S/N: VB9-2025-0041\nWarranty: valid until 2027-01-31\nFault: the motor hums but the blades do not turn\n")
+    _, f = values(text)
+    assert f["customer_deadline"] is None
