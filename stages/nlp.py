@@ -529,7 +529,10 @@ def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str
 
 
 # A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
-_UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
+# The Latin letters of Europe's languages (Latin-1 and Latin Extended-A and -B: "Jānis", "Hodžić", "Łukasz", "Şahin").
+_LATIN = [chr(c) for c in range(0xC0, 0x250)]
+_UP = "A-Z" + "".join(c for c in _LATIN if c.isupper())
+_LOW = "a-z" + "".join(c for c in _LATIN if c.islower())
 NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"  # "Wing-kei"
 NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")

@@ -207,3 +207,10 @@ def test_a_things_validity_is_no_customers_deadline():
             "S/N: VB9-2025-0041\nWarranty: valid until 2027-01-31\nFault: the motor hums but the blades do not turn\n")
     _, f = values(text)
     assert f["customer_deadline"] is None
+
+
+def test_names_with_the_letters_of_central_and_eastern_european_languages():
+    for name in ("Dārta Ozoliņa", "Tomáš Dvořák", "Łucja Świątek", "Ivana Hodžić"):
+        text = f"Dear {name},\n\nyour parcel for order 55-2291 left our warehouse today with DPD. Tracking 0580 9023 11.\n"
+        _, f = values(text)
+        assert f["customer_name"] == name, name
