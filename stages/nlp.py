@@ -548,6 +548,8 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     m = NAME_RE.search(found.raw)
     if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
         return found
+    if m is None and CAPITALS_NAME_RE.fullmatch(found.raw):  # a name printed in capitals, as a greeting gave it
+        return found
     if m is None:
         return None
     s0 = found.span[0] + m.start()
@@ -752,6 +754,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     for h in own:
         # "Dear Tomás Rivera," (a greeting the model did not tag): a name that ends the greeting's line
         m = GREETING_NAME_RE.match(ctx.text, h.end)
+        if m is None and SALUTATION_RE.fullmatch(ctx.text[h.start:h.end]):  # a bank's or a system's "Dear ADA OKORO,"
+            m = GREETING_CAPITALS_NAME_RE.match(ctx.text, h.end)
         if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
@@ -940,6 +944,9 @@ GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.
 # What a greeting addresses when it addresses no one by name ("Hi there,", "Hello all!").
 GREETING_FILLERS = frozenset("there all everyone everybody folks guys again both you y'all".split())
 GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
+CAPITALS_NAME = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?(?:[ \t]+[{_UP}]{{2,}}(?:['-][{_UP}]+)?){{1,3}}"  # "ADA O'NEILL-OKORO"
+CAPITALS_NAME_RE = re.compile(CAPITALS_NAME)
+GREETING_CAPITALS_NAME_RE = re.compile(rf"[ \t]+({CAPITALS_NAME})[ \t]*[,:!][ \t]*$", re.M)
 # Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
 ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends
 department manager management shop store accounts account billing returns sales office desk staff client clients

@@ -214,3 +214,13 @@ def test_names_with_the_letters_of_central_and_eastern_european_languages():
         text = f"Dear {name},\n\nyour parcel for order 55-2291 left our warehouse today with DPD. Tracking 0580 9023 11.\n"
         _, f = values(text)
         assert f["customer_name"] == name, name
+
+
+def test_a_greeting_to_a_name_printed_in_capitals():
+    text = ("Subject: Credit notification\n\nDear CHIAMAKA NWOSU-EZE,\n\nYour account has been credited.\n"
+            "Amount: NGN 12,500.00\nValue date: 02-MAR-2026\nReference: 000099412\n")
+    _, f = values(text)
+    assert f["customer_name"] == "CHIAMAKA NWOSU-EZE"
+    text = "Dear VALUED CUSTOMER,\n\nYour account has been credited with NGN 12,500.00 on 02-MAR-2026. Reference: 000099412\n"
+    _, f = values(text)
+    assert f["customer_name"] is None
