@@ -560,6 +560,8 @@ def dominant_currency(text: str) -> str | None:
                 counts[code] = counts.get(code, 0) + 1
     if not counts and not shared:  # bare amounts under a label or a note that names one currency: "Total (INR)"
         named = set(re.findall(r"(?:\([ \t]*|(?<![\w-])in[ \t]+)(" + _CODE_ALT + r")(?![A-Za-z])", text))  # "(INR)", "in NZD"
+        # a total's code before its amount in the next column: "Total CHF        1'777.55"
+        named |= set(re.findall(r"(?<![A-Za-z])(" + _CODE_ALT + r")(?:[ \t]{3,}|\t)[ \t]*-?\d", text))
         for sym in re.findall(r"\([ \t]*(" + _SYMBOL_ALT + r")[ \t]*\)", text):  # a column's "Price (KSh)", "Amount (₹)"
             if not is_shared_symbol(sym) and (code := currency_code(sym)) is not None:
                 named.add(code)
@@ -804,7 +806,8 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     Readings tried, fewest changes first, each against every shape in declared order: the id
     as printed (whitespace dropped; a printed gap between a shape's own letters and its number
     read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
-    up to MAX_SWAPS look-alike swaps (`_repair`). An id that fits any shape as printed is never
+    up to MAX_SWAPS look-alike swaps (`_repair`). An id in small letters OCR does not confuse with capitals
+    (`LOWER_PRINTED_RE`) that fits in capitals is kept as printed. An id that fits any shape as printed is never
     changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
     text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
@@ -820,6 +823,8 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     for swaps in (0, MAX_SWAPS):
         for shape in shapes:  # declared order: a shop's own shape before the generic ones
             fixed = _repair(text, shape, swaps)
+            if fixed is not None and fixed == text.upper() and LOWER_PRINTED_RE.search(text):
+                return text  # "m-220417", "psy0412": printed in small letters, no case slip of OCR's
             if fixed is not None:
                 return fixed
     return None
@@ -860,6 +865,11 @@ def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None =
         groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)
         return (max(len(g) for g in groups) >= 4 or len(groups) >= 3 and digits >= 7) and not re.fullmatch(r"(?:19|20)\d\d", t)
     return True
+
+
+# Small letters OCR does not read for capitals (unlike c, k, o, p, s, u, v, w, x, z, alike in both cases): an id that
+# prints one is in small letters as printed.
+LOWER_PRINTED_RE = re.compile(r"[abdefghijlmnqrty]")
 
 
 def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None,

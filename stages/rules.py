@@ -892,6 +892,9 @@ def wrapped_end(text: str, start: int, end: int, hits: list[CueHit], field: str,
     return end
 
 
+INCH_MARK_RE = re.compile(r"[\"'\u2033\u2032]")
+
+
 def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                           accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
@@ -931,6 +934,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
+        if INCH_MARK_RE.match(value, lead + len(raw)) and raw[-1:].isdigit():  # 'TV 43"': a size, no debris
+            raw = value[lead:lead + len(raw) + 1]
         if not normalize_text(raw) or (accept is not None and not accept(raw)):
             continue
         s = start + lead

@@ -224,3 +224,25 @@ def test_a_greeting_to_a_name_printed_in_capitals():
     text = "Dear VALUED CUSTOMER,\n\nYour account has been credited with NGN 12,500.00 on 02-MAR-2026. Reference: 000099412\n"
     _, f = values(text)
     assert f["customer_name"] is None
+
+
+def test_an_id_in_small_letters_ocr_does_not_confuse_is_kept_as_printed():
+    from stages.normalize import read_identifier
+
+    shapes = ["[A-Z]{1,4}-?\\d{3,10}"]
+    assert read_identifier("m-220417", shapes) == "m-220417"
+    assert read_identifier("hb-40917", shapes) == "hb-40917"
+    assert read_identifier("c-40917", shapes) == "C-40917"  # a small c is OCR's capital as often as not
+
+
+def test_a_size_in_inches_ends_a_labelled_value():
+    text = ("WARRANTY CLAIM\nName: Rui Costa\nProduct: Monitor Lumen 27\"\nSerial number: LM27-2291-04\n"
+            "Problem: the screen flickers\nDate: 02/03/2026\n")
+    _, f = values(text)
+    assert f["product_name"] == 'Monitor Lumen 27"'
+
+
+def test_a_totals_currency_code_before_its_amount_in_the_next_column():
+    from stages.normalize import dominant_currency
+
+    assert dominant_currency("Item        Amount\nBoots        1'120.00\nTotal CHF        1'120.00\n") == "CHF"
