@@ -371,7 +371,8 @@ class _Context:
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
-        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t|[ \t]*$)",
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
+                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)",
                         re.I | re.M)
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]

@@ -325,10 +325,11 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ", a form's leader of dots
 # ("Account ........ 4471").
-# A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix.
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
+# A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
+# "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-][ \t]*)?"  # "Kundennr. ......: 4471"
-                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
+                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
 ID_TOKEN_RE = re.compile(r"(?:[A-Za-z0-9|]|\$(?=[0-9A-Za-z]+[-/]))[A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
@@ -421,8 +422,8 @@ LATE_COPULA_RE = re.compile(r"(?:[ \t]+[a-z]+){1,4}[ \t]+(?:is|was)[ \t]+(?=[A-Z
 
 # Words of a label that say "this is a number", not what it numbers: left out of a label's initials.
 NUMBER_WORDS = frozenset("number no nr num id ref reference code #".split())
-# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412").
-PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
+# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412", "RMA-GR-2209").
+PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9/._-]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
 
 
 def prefix_fit(prefix: str, spec: FieldSpec) -> float:

@@ -246,3 +246,27 @@ def test_a_totals_currency_code_before_its_amount_in_the_next_column():
     from stages.normalize import dominant_currency
 
     assert dominant_currency("Item        Amount\nBoots        1'120.00\nTotal CHF        1'120.00\n") == "CHF"
+
+
+def test_a_scans_spaced_number_word_after_a_label():
+    text = "REPAIR REQUEST\nCase n o.: RQ-26-0412\nCustomer: Olga Marin\nProduct: Kettle K-20\nFault: leaks\n"
+    _, f = values(text)
+    assert f["case_number"] == "RQ-26-0412"
+
+
+def test_a_prefix_naming_the_case_before_a_lettered_group():
+    text = ("Dear Mr Weber,\n\nRe: your return RMA-DE-5521\n\nWe refunded EUR 49.00 to your card on 03/03/2026. "
+            "Transaction reference 9KQ2X7.\n\nRegards, Returns\n")
+    _, f = values(text)
+    assert f["case_number"] == "RMA-DE-5521"
+
+
+def test_an_erp_exports_customer_code_in_brackets_or_before_the_name():
+    text = ("SALES ORDER\nOrder      : S07781\nCustomer   : [PT-0091] Padaria Aurora Lda\nOrder date : 04/02/2026\n"
+            "Total      : EUR 310.00\n")
+    _, f = values(text)
+    assert f["customer_id"] == "PT-0091"
+    text = ("CREDIT NOTE REQUEST\nRequest ID ....... CR-5512\nCustomer ......... 30871 Pekara Klas d.o.o.\n"
+            "Approved amount .. 1.200,00 RSD\nStatus ........... APPROVED\n")
+    _, f = values(text)
+    assert f["customer_id"] == "30871"
