@@ -535,7 +535,7 @@ _LATIN = [chr(c) for c in range(0xC0, 0x250)]
 _UP = "A-Z" + "".join(c for c in _LATIN if c.isupper())
 _LOW = "a-z" + "".join(c for c in _LATIN if c.islower())
 NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"  # "Wing-kei"
-NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
+NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
@@ -985,6 +985,7 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
+FORM_LABEL_RE = re.compile(r"[A-Za-z][\w /-]{0,24}:[ \t]+(?=[A-Za-z])")  # "Message: ", "Comments: " before a sentence
 SENTENCE_RE = re.compile(rf"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?!{MESSAGE_START})(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
@@ -1022,6 +1023,9 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
         if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence
             s += sum(len(ln) + 1 for ln in lines[:labelled[-1] + 1])
+        form_label = FORM_LABEL_RE.match(ctx.text, s, e)
+        if form_label is not None and not HEADER_LINE_RE.match(ctx.text, s):  # "Message: I need ...": the sentence
+            s = form_label.end()  # after its form's label
         raw = ctx.text[s:e].rstrip(" \t\n.!?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
         if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \

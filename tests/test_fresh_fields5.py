@@ -270,3 +270,16 @@ def test_an_erp_exports_customer_code_in_brackets_or_before_the_name():
             "Approved amount .. 1.200,00 RSD\nStatus ........... APPROVED\n")
     _, f = values(text)
     assert f["customer_id"] == "30871"
+
+
+def test_a_forms_message_field_holds_the_customers_sentence():
+    text = ("Contact form\nname: Leila Haddad\norder: 55-2041\nsubject: refund\n"
+            "message: I would like the refund before 12/05/2026, I am travelling after that.\n")
+    _, f = values(text)
+    assert f["customer_expectation"] == "I would like the refund before 12/05/2026, I am travelling after that"
+
+
+def test_portuguese_particles_inside_a_firms_name():
+    text = "FATURA\nFatura n.º: FT 26/0412\nData: 2026-03-02\nCliente: Padaria dos Aliados Lda\nTotal: 120,00 €\n"
+    _, f = values(text)
+    assert f["customer_name"] == "Padaria dos Aliados Lda"
