@@ -807,7 +807,7 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     as printed (whitespace dropped; a printed gap between a shape's own letters and its number
     read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
     up to MAX_SWAPS look-alike swaps (`_repair`). An id in small letters OCR does not confuse with capitals
-    (`LOWER_PRINTED_RE`) that fits in capitals is kept as printed. An id that fits any shape as printed is never
+    (`LOWER_PRINTED_RE`) that fits a generic shape in capitals is kept as printed. An id that fits any shape as printed is never
     changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
     text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
@@ -823,8 +823,9 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     for swaps in (0, MAX_SWAPS):
         for shape in shapes:  # declared order: a shop's own shape before the generic ones
             fixed = _repair(text, shape, swaps)
-            if fixed is not None and fixed == text.upper() and LOWER_PRINTED_RE.search(text):
-                return text  # "m-220417", "psy0412": printed in small letters, no case slip of OCR's
+            if fixed is not None and fixed == text.upper() and LOWER_PRINTED_RE.search(text) \
+                    and len(literal_prefix(shape)) < 2:  # (a shop's own "ORD-..." is its capitals, however typed)
+                return text  # "m-220417", "psy0412": another numbering printed in small letters, no case slip
             if fixed is not None:
                 return fixed
     return None
