@@ -29,14 +29,16 @@ Scored with `score()` (benchmarks.scoring.field_equal, the benchmark's judge):
     Left: three doc types (a refusal read as a payment through another request's "was refunded in full", a chat's
     approval read as a request, a letter chasing an agreed refund read as a request: another helper's part), "Nº:
     A-0041187" and "N.º FT 2026/1184" under a right-hand "FATURA" heading as invoice numbers, "Ihre Bestellung ..: vom
-    02.08.2026" as the order date, "Thanks, Aigerim!" closing a shop's SMS, "Customer:" with its value on the next line
-    beside a right-hand column, "Delivery   by 09 May 2026" in a right-hand column as the delivery, a Romanian greeting ("Buna ziua Ioana") whose full name stands in the quoted "wrote:" line, labels broken inside a
-    word by a space or a hyphenated line break ("Cus-\ntomer", "Or der", "Track ing no.", "Reas on", "Cl ient no.",
-    "Request N o."), "expect it on Thursday 5 March", "Guide no." as the tracking number and a carrier that sends the
-    SMS ("Servientrega: Hi ..."), reasons in prose without "because" and a call log's third person ("Client says the
-    jar cracked", "Client needs the money back by ..."), "CALL LOG #CR-26-3318" as the case, "Payer" read as the cue "payee" by the fuzzy cue match, "RFND/.../ORD 55012" as the order, "réf."
-    with its accent, a From: header with an address after the name, a prose product and fault, "Your credit note ref."
-    as the case, a letterhead's firm signing a business letter, a signature under a letter in the customer's voice.
+    02.08.2026" as the order date, "€   922.00" (three spaces after the sign) as euros, "Thanks, Aigerim!" closing a
+    shop's SMS, "Customer:" with its value on the next line beside a right-hand column, a Romanian greeting ("Buna ziua
+    Ioana") whose full name stands in the quoted "wrote:" line, labels broken inside a word by a space or a hyphenated
+    line break ("Cus- / tomer", "Or der", "Track ing no.", "Reas on", "Cl ient no.", "Request N o."), "expect it on
+    Thursday 5 March", "Guide no." as the tracking number and a carrier that sends the SMS ("Servientrega: Hi ..."),
+    reasons in prose without "because" and a call log's third person ("Client says the jar cracked", "Client needs the
+    money back by ..."), "CALL LOG #CR-26-3318" as the case, "Payer" read as the cue "payee" by the fuzzy cue match,
+    "RFND/.../ORD 55012" as the order, "réf." with its accent, a From: header with an address after the name, a prose
+    product and fault, "Your credit note ref." as the case, a letterhead's firm signing a business letter, a signature
+    under a letter in the customer's voice.
 """
 
 from __future__ import annotations
