@@ -933,7 +933,8 @@ def _header_name(text: str, who: str | None) -> Found | None:
         return None
     want = "From" if who == "customer" else "To"
     for m in HEADER_NAME_RE.finditer(text[:2000]):
-        name = NAME_RE.fullmatch(m.group(2).strip())
+        # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
+        name = NAME_RE.fullmatch(m.group(2).strip()) or NAME_RE.fullmatch(m.group(2).split(",")[0].strip())
         if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
             return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
     return None

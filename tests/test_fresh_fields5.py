@@ -308,3 +308,12 @@ def test_the_fifth_fresh_set_holds_its_accuracy():
     assert r["correct"] >= 245, r["misses"]
     assert r["hallucinated"] <= 0, r["misses"]
     assert r["doctype_ok"] >= 37
+
+
+def test_a_letters_from_line_gives_the_name_before_the_writers_town():
+    text = ("To: Customer Service, Alpine Kitchen GmbH\nFrom: Renate Gruber, Salzburg\nDate: 04.03.2026\n"
+            "Subject: refund for order 44-2093\n\nThe toaster I returned last week has not been refunded yet. "
+            "Please refund the EUR 59.00 to my card.\n")
+    t, f = values(text)
+    assert t == "refund_request"
+    assert f["customer_name"] == "Renate Gruber"
