@@ -21,9 +21,9 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value,
-                              looks_like_identifier, normalize_text, parse_date, parse_money, repair_lookalikes,
-                              spaced_keys)
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
+                              identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
+                              repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, Message, message_at, messages
@@ -412,7 +412,8 @@ class _Context:
 
 # A thing's term of validity ("Warranty: valid until 2027-05-01", "offer good through", "card expires"): no date a
 # deadline's or a promise's preposition gives.
-VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$", re.I)
+VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$",
+                                re.I)
 
 
 def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:
@@ -421,8 +422,8 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
     thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
     of the document's act."""
-    hits = [h for h in rules.cue_hits(text, specs) if not (schema.fields[h.field].type == "date"
-                                                           and VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))]
+    hits = [h for h in rules.cue_hits(text, specs)
+            if schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start)]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"

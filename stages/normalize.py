@@ -324,6 +324,7 @@ WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 FOREIGN_DATE_LANGUAGES = ("de", "fr", "es", "pt", "it", "nl", "hu", "pl", "cs", "sk", "ro", "sv", "da", "nb", "fi", "hr",
                           "sl", "tr", "lt", "lv", "et", "ca")
 _MONTH_KEYS = [m.lower() for m in calendar.month_name[1:]]
+_ENGLISH_MONTH_RE = re.compile(MONTHS)
 
 
 def _foreign_months() -> dict[str, int]:
@@ -335,15 +336,15 @@ def _foreign_months() -> dict[str, int]:
         for n, key in enumerate(_MONTH_KEYS, 1):
             for name in info.get(key, []):
                 name = name.lower().rstrip(".")
-                if name.isalpha() and len(name) >= 4 and not re.fullmatch(MONTHS_EN, name):
+                if name.isalpha() and len(name) >= 4 and not _ENGLISH_MONTH_RE.fullmatch(name):
                     seen.setdefault(name, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
 
-MONTHS_EN = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 FOREIGN_MONTHS = _foreign_months()
 _FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
-FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"  # 12. März 2026, 9 de junio de 2026
+# "12. März 2026", "9 de junio de 2026"
+FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
 FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
 FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2})\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
                              r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
@@ -807,8 +808,10 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     as printed (whitespace dropped; a printed gap between a shape's own letters and its number
     read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
     up to MAX_SWAPS look-alike swaps (`_repair`). An id in small letters OCR does not confuse with capitals
-    (`LOWER_PRINTED_RE`) that fits a generic shape in capitals is kept as printed. An id that fits any shape as printed is never
-    changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
+    (`LOWER_PRINTED_RE`) that fits a generic shape in capitals is kept as printed.
+
+    An id that fits any shape as printed is never changed to fit another: "CUST21509" and "B2B-5249" are other
+    shops' numbering, not slips."""
     text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
     if not shapes:
