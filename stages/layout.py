@@ -510,7 +510,7 @@ def _form_at_end(tokens: list[tuple[int, int, str]]) -> tuple[str, int] | None:
 
 
 @functools.lru_cache(maxsize=4096)
-def find_legal_form(line: str) -> tuple[str, int] | None:
+def _find_legal_form(line: str) -> tuple[str, int] | None:
     """(term, where it begins in `line`) of the legal form the line ends with, or None."""
     start, end = trim_name(line, 0, len(line))
     tokens = _name_tokens(line, start, end)
@@ -518,17 +518,23 @@ def find_legal_form(line: str) -> tuple[str, int] | None:
     return None if found is None else (found[0], tokens[found[1]][0])
 
 
+def legal_form_at_end(line: str) -> tuple[str, int] | None:
+    """(term, where it begins in `line`) of the legal form the line ends with, or None: for a name's end elsewhere
+    (`stages.nlp.with_legal_form`)."""
+    return _find_legal_form(line)
+
+
 def legal_form(line: str) -> str | None:
     """The legal-form term a name line ends with ("KEDAI MAJU SDN. BHD." -> "sdn bhd"), or None. Tokens are
     compared as cleanco compares them (case, accents and dots ignored); a registration number after the
     form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it."""
-    found = find_legal_form(line)
+    found = _find_legal_form(line)
     return None if found is None else found[0]
 
 
 def _without_legal_form(line: str) -> str:
     """The line with its closing legal form dropped: "LIM BROTHERS COMPANY" is no "Company Reg. No." line."""
-    found = find_legal_form(line)
+    found = _find_legal_form(line)
     return line if found is None else line[:found[1]].rstrip()
 
 

@@ -630,7 +630,7 @@ MAX_FORM_TOKENS = 4  # "S. de R.L. de C.V.": the longest legal forms in cleanco'
 def with_legal_form(raw: str, start: int, end: int) -> int:
     """Where the firm's name raw[start:end] ends with the legal form printed after it ("Schreinerei Pichler KG",
     "Zlatni Klas d.o.o.", "Obi & Sons Ltd"): the longer of `LEGAL_FORM_RE`'s forms and the registers' terms of many
-    jurisdictions in cleanco's table (`layout.legal_form`), counted only where the form begins after the name."""
+    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name."""
     form = LEGAL_FORM_RE.match(raw, end)
     best = form.end() if form else end
     line_end = raw.find("\n", end)
@@ -639,7 +639,7 @@ def with_legal_form(raw: str, start: int, end: int) -> int:
         if i >= MAX_FORM_TOKENS:
             break
         stop = end + tok.end()
-        found = layout.find_legal_form(raw[start:stop])
+        found = layout.legal_form_at_end(raw[start:stop])
         if found is not None and start + found[1] >= end and stop > best:
             best = stop
     return best
