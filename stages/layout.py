@@ -518,6 +518,12 @@ def _find_legal_form(line: str) -> tuple[str, int] | None:
     return None if found is None else (found[0], tokens[found[1]][0])
 
 
+def legal_form_at_end(line: str) -> tuple[str, int] | None:
+    """(term, where it begins in `line`) of the legal form the line ends with, or None: for a name's end elsewhere
+    (`stages.nlp.with_legal_form`)."""
+    return _find_legal_form(line)
+
+
 def legal_form(line: str) -> str | None:
     """The legal-form term a name line ends with ("KEDAI MAJU SDN. BHD." -> "sdn bhd"), or None. Tokens are
     compared as cleanco compares them (case, accents and dots ignored); a registration number after the

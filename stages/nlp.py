@@ -21,16 +21,16 @@ from datetime import date
 from stages import acts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape, identifier_value, looks_like_identifier,
-                              normalize_text,
-                              parse_date, parse_money)
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
+                              identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
+                              repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-23"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-24"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -54,7 +54,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
-    ruled = blank_table_rules(text)  # a table's cell rules read as column gaps (offsets unchanged)
+    # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
+    ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
     if ruled != text:
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
@@ -370,7 +371,8 @@ class _Context:
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
-        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t|[ \t]*$)",
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
+                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)",
                         re.I | re.M)
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
@@ -398,7 +400,7 @@ class _Context:
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
             found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
-                                                                    self.date_order)
+                                                                    self.date_order, quoted_spans(t))
             if found is None and spec.qualifier == "document_date":
                 found = self.document_date_found
             return found
@@ -408,12 +410,20 @@ class _Context:
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
+# A thing's term of validity ("Warranty: valid until 2027-05-01", "offer good through", "card expires"): no date a
+# deadline's or a promise's preposition gives.
+VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$",
+                                re.I)
+
+
 def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]:
     """The cue hits of the type's fields. The document date's cue ("Date") inside the label of a date field
     the type does not have is that label's word ("Date of purchase:" on a returns form), and a date cue
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
-    thing: neither is the document's date."""
-    hits = rules.cue_hits(text, specs)
+    thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
+    of the document's act."""
+    hits = [h for h in rules.cue_hits(text, specs)
+            if schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start)]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
@@ -521,9 +531,12 @@ def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str
 
 
 # A name's word: accented letters, "O'Neill", "McDonald", "Anna-Lena"; particles ("van der", "de la") between words.
-_UP, _LOW = "A-Z\u00c0-\u00d6\u00d8-\u00de", "a-z\u00df-\u00f6\u00f8-\u00ff"
+# The Latin letters of Europe's languages (Latin-1 and Latin Extended-A and -B: "Jānis", "Hodžić", "Łukasz", "Şahin").
+_LATIN = [chr(c) for c in range(0xC0, 0x250)]
+_UP = "A-Z" + "".join(c for c in _LATIN if c.isupper())
+_LOW = "a-z" + "".join(c for c in _LATIN if c.islower())
 NAME_WORD = rf"[{_UP}](?:['\u2019][{_UP}])?[{_LOW}'\u2019]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"  # "Wing-kei"
-NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
+NAME_GAP = r"[ \t]+(?:(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|la|le|bin|al|ter|ten|&)[ \t]+){0,2}"  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
@@ -537,11 +550,15 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     m = NAME_RE.search(found.raw)
     if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
         return found
+    if m is None and CAPITALS_NAME_RE.fullmatch(found.raw):  # a name printed in capitals, as a greeting gave it
+        return found
     if m is None:
         return None
-    form = LEGAL_FORM_RE.match(found.raw, m.end())  # "Schreinerei Pichler KG": the firm's legal form is its name's
-    name = found.raw[m.start():form.end() if form else m.end()]
     s0 = found.span[0] + m.start()
+    if ctx.text[found.span[0]:found.span[1]] == found.raw:  # the form as printed after the name, where the value
+        name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
+    else:
+        name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
     titled = TITLED_SURNAME_RE.fullmatch(name)
     if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
         full = _full_name(ctx.text, titled.group(1))
@@ -598,11 +615,34 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
 # with the name; NAME_RE's words are capitalised words and would drop "KG", "S.L.", "B.V.".
 LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd|LLC|LLP|PLC|plc|Inc|Corp|Co|Pty|LP|"
                            # Mexico's and Latin America's, Brazil's, Poland's, the Gulf's and Japan's forms
-                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L|Ltda|EIRELI|S/A|s\.[ \t]?c|"
+                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L(?:\.?[ \t]+de[ \t]+C\.?[ \t]?V)?|Ltda|EIRELI|S/A|s\.[ \t]?c|"
                            r"SAOC|SAOG|W\.?L\.?L|P\.?J\.?S\.?C|Q\.?P\.?S\.?C|Q\.?S\.?C|B\.?S\.?C|K\.?S\.?C\.?P|FZE|FZCO|FZ-LLC|"
                            r"K\.?K|G\.?K|O\u00dc|ehf|hf|UAB|SIA|d\.o\.o|"
                            r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
-                           r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?)(?![\w-])\.?){1,2}")
+                           r"ASA|AS|A/S|ApS|Kft|Zrt|s\.?r\.?o\.?|a\.?s\.?|Sp\.[ \t]?z[ \t]?o\.?o\.?|"
+                           # Bulgaria's and Greece's forms, which cleanco's table lacks
+                           r"E?OOD|EAD|I\.K\.E|E\.P\.E)(?![\w-])\.?){1,2}")
+
+
+MAX_FORM_TOKENS = 4  # "S. de R.L. de C.V.": the longest legal forms in cleanco's table
+
+
+def with_legal_form(raw: str, start: int, end: int) -> int:
+    """Where the firm's name raw[start:end] ends with the legal form printed after it ("Schreinerei Pichler KG",
+    "Zlatni Klas d.o.o.", "Obi & Sons Ltd"): the longer of `LEGAL_FORM_RE`'s forms and the registers' terms of many
+    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name."""
+    form = LEGAL_FORM_RE.match(raw, end)
+    best = form.end() if form else end
+    line_end = raw.find("\n", end)
+    tail = raw[end:line_end if line_end >= 0 else len(raw)]
+    for i, tok in enumerate(re.finditer(r"[^\s()]+", tail)):
+        if i >= MAX_FORM_TOKENS:
+            break
+        stop = end + tok.end()
+        found = layout.legal_form_at_end(raw[start:stop])
+        if found is not None and start + found[1] >= end and stop > best:
+            best = stop
+    return best
 
 
 # What may stand before a cue that opens a form row: one word ("Party name", "Ship to").
@@ -716,6 +756,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     for h in own:
         # "Dear Tomás Rivera," (a greeting the model did not tag): a name that ends the greeting's line
         m = GREETING_NAME_RE.match(ctx.text, h.end)
+        if m is None and SALUTATION_RE.fullmatch(ctx.text[h.start:h.end]):  # a bank's or a system's "Dear ADA OKORO,"
+            m = GREETING_CAPITALS_NAME_RE.match(ctx.text, h.end)
         if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
@@ -892,7 +934,8 @@ def _header_name(text: str, who: str | None) -> Found | None:
         return None
     want = "From" if who == "customer" else "To"
     for m in HEADER_NAME_RE.finditer(text[:2000]):
-        name = NAME_RE.fullmatch(m.group(2).strip())
+        # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
+        name = NAME_RE.fullmatch(m.group(2).strip()) or NAME_RE.fullmatch(m.group(2).split(",")[0].strip())
         if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
             return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
     return None
@@ -904,6 +947,9 @@ GREETING_ONE_NAME_RE = re.compile(rf"[ \t,]+((?:{TITLES}|Ma'am|Maam|Sir|Madam)\.
 # What a greeting addresses when it addresses no one by name ("Hi there,", "Hello all!").
 GREETING_FILLERS = frozenset("there all everyone everybody folks guys again both you y'all".split())
 GREETING_NAME_RE = re.compile(rf"[ \t]+({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*[,:!]?[ \t]*$", re.M)
+CAPITALS_NAME = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?(?:[ \t]+[{_UP}]{{2,}}(?:['-][{_UP}]+)?){{1,3}}"  # "ADA O'NEILL-OKORO"
+CAPITALS_NAME_RE = re.compile(CAPITALS_NAME)
+GREETING_CAPITALS_NAME_RE = re.compile(rf"[ \t]+({CAPITALS_NAME})[ \t]*[,:!][ \t]*$", re.M)
 # Words of a greeting or signature that name a role, not a person ("Dear Customer Service", "Accounts Team").
 ROLE_WORDS = frozenset("""customer customers service services team support sir madam colleague colleagues friend friends
 department manager management shop store accounts account billing returns sales office desk staff client clients
@@ -941,6 +987,7 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
+FORM_LABEL_RE = re.compile(r"[A-Za-z][\w /-]{0,24}:[ \t]+(?=[A-Za-z])")  # "Message: ", "Comments: " before a sentence
 SENTENCE_RE = re.compile(rf"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?!{MESSAGE_START})(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
@@ -978,6 +1025,9 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
         if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence
             s += sum(len(ln) + 1 for ln in lines[:labelled[-1] + 1])
+        form_label = FORM_LABEL_RE.match(ctx.text, s, e)
+        if form_label is not None and not HEADER_LINE_RE.match(ctx.text, s):  # "Message: I need ...": the sentence
+            s = form_label.end()  # after its form's label
         raw = ctx.text[s:e].rstrip(" \t\n.!?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
         if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
@@ -1087,6 +1137,9 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 
 # After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
 CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+# A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
+# word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]{4})\.[ \t]+(?=[A-Z])")
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -1131,7 +1184,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
-                    raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+                    raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break

@@ -41,8 +41,13 @@ except ImportError:  # pragma: no cover
 SYMBOL_DEFAULTS = {
     "$": "USD", "US$": "USD", "A$": "AUD", "AU$": "AUD", "C$": "CAD", "CA$": "CAD", "NZ$": "NZD", "S$": "SGD",
     "HK$": "HKD", "£": "GBP", "¥": "JPY", "€": "EUR", "kr": "SEK", "Rs": "INR", "₨": "INR", "RM": "MYR",
-    "Fr.": "CHF", "₩": "KRW", "₱": "PHP", "CN¥": "CNY",
+    "Fr.": "CHF", "₩": "KRW", "₱": "PHP", "CN¥": "CNY", "NT$": "TWD",
+    "FCFA": "XOF",  # the CFA francs of West and Central Africa print one sign; at par, the western one by convention
+    "Birr": "ETB",
 }
+# The signs of current currencies in Unicode's Currency Symbols block (and the dram's) that price-parser's table lacks.
+UNICODE_CURRENCY_SIGNS = {"\u20b5": "GHS", "\u20b8": "KZT", "\u20ba": "TRY", "\u20bc": "AZN", "\u20bd": "RUB",
+                          "\u20be": "GEL", "\u20c0": "KGS", "\u058f": "AMD"}
 
 
 def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
@@ -57,7 +62,7 @@ def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
             sym = (sym or "").strip()
             if sym and sym != code:
                 symbols.setdefault(sym, set()).add(code)
-    for sym, code in SYMBOL_DEFAULTS.items():
+    for sym, code in {**UNICODE_CURRENCY_SIGNS, **SYMBOL_DEFAULTS}.items():
         symbols.setdefault(sym, set()).add(code)
         minor.setdefault(code, 2)
     for code in sorted(symbols.get("$", ())):  # a dollar marked with its country: "FJ$", "TT$", "SG$" (ISO 4217's
@@ -125,7 +130,8 @@ _SYMBOL_ALT = _trie_regex(_PRINTED_SYMBOLS)
 _CODE_ALT = _trie_regex(sorted(ISO_CURRENCIES))
 # A currency marker: an ISO code (capitals, a word of its own) or a symbol ("Rs." and "Fr." may
 # carry their period; a symbol that ends in a letter is not glued to a word).
-CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
+# A code glued to digits by a hyphen is an id's prefix: Switzerland's "CHE-123.456.789" (its UID) is no WIR franc.
+CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z]|-\d)\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
                    + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z]))"
                    + r"|(?<![\w.,/-])(?:" + "|".join(_LETTER_SYMBOLS) + r")" + _LETTER_SYMBOL_AMOUNT + r")")
 # After its number a marker takes no period of its own: "... comes to 500 kr." ends a sentence.
@@ -313,6 +319,36 @@ def format_decimal(value: Decimal) -> str:
 MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 
+# The months' names in the languages of European and Latin American business papers, from dateparser's locale data:
+# "12. März 2026", "9 de junio de 2026", "2026. április 7." (names of four letters or more, each naming one month).
+FOREIGN_DATE_LANGUAGES = ("de", "fr", "es", "pt", "it", "nl", "hu", "pl", "cs", "sk", "ro", "sv", "da", "nb", "fi", "hr",
+                          "sl", "tr", "lt", "lv", "et", "ca")
+_MONTH_KEYS = [m.lower() for m in calendar.month_name[1:]]
+_ENGLISH_MONTH_RE = re.compile(MONTHS)
+
+
+def _foreign_months() -> dict[str, int]:
+    from dateparser.languages import default_loader
+
+    seen: dict[str, set[int]] = {}
+    for lang in FOREIGN_DATE_LANGUAGES:
+        info = default_loader.get_locale(lang).info
+        for n, key in enumerate(_MONTH_KEYS, 1):
+            for name in info.get(key, []):
+                name = name.lower().rstrip(".")
+                if name.isalpha() and len(name) >= 4 and not _ENGLISH_MONTH_RE.fullmatch(name):
+                    seen.setdefault(name, set()).add(n)
+    return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
+
+
+FOREIGN_MONTHS = _foreign_months()
+_FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
+# "12. März 2026", "9 de junio de 2026"
+FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
+FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2})\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
+                             r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
+
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
@@ -322,6 +358,7 @@ ABS_DATE_RE = re.compile(
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
     re.I,
 )
@@ -396,6 +433,13 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     written = _written_date(text)
     if written is not None:
         return written
+    foreign = FOREIGN_DATE_RE.fullmatch(text)
+    if foreign is not None:
+        day, name, year = foreign.group(1, 2, 3) if foreign.group(1) else foreign.group(6, 5, 4)
+        try:
+            return date(int(year), FOREIGN_MONTHS[name.lower()], int(day))
+        except ValueError:
+            return None
     settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
     return parsed.date() if parsed else None
@@ -517,6 +561,8 @@ def dominant_currency(text: str) -> str | None:
                 counts[code] = counts.get(code, 0) + 1
     if not counts and not shared:  # bare amounts under a label or a note that names one currency: "Total (INR)"
         named = set(re.findall(r"(?:\([ \t]*|(?<![\w-])in[ \t]+)(" + _CODE_ALT + r")(?![A-Za-z])", text))  # "(INR)", "in NZD"
+        # a total's code before its amount in the next column: "Total CHF        1'777.55"
+        named |= set(re.findall(r"(?<![A-Za-z])(" + _CODE_ALT + r")(?:[ \t]{3,}|\t)[ \t]*-?\d", text))
         for sym in re.findall(r"\([ \t]*(" + _SYMBOL_ALT + r")[ \t]*\)", text):  # a column's "Price (KSh)", "Amount (₹)"
             if not is_shared_symbol(sym) and (code := currency_code(sym)) is not None:
                 named.add(code)
@@ -596,6 +642,64 @@ def blank_table_rules(text: str) -> str:
     if not any(b in text for b in _BARS):
         return text
     return RULED_ROW_RE.sub(lambda m: _RULE_RE.sub(" ", m.group(0)), text)
+
+
+# OCR's look-alike slips in a scan's numbers and words: "O3/02/2026", "16,5OO.00", "2l.04.2026", "TS-R-2026-1l8" (a
+# letter O or l inside a run of digits), "0rder", "APPR0VED", "DECISl0N" (a zero or a small l inside a word). A run of
+# digits and look-alikes (no other letter) in a number-like token of at least MIN_DIGITS digits is a number; a zero
+# among letters alone is an O; an "l" between capitals is an "I". Real ids keep their letters: a letter beside another
+# letter ("SO-26", "NO-441", "A4", "YG-O-5510") is no slip. A capital I read as "l" before a consonant opens no word
+# ("lnvoice", "lkeja"; "lb" and "lt" stay: pounds, "ltd").
+_DIGIT_RUN_RE = re.compile(r"(?<![A-Za-z0-9])(?=[0-9OoIl]*\d)(?=[0-9]*[OoIl])[0-9OoIl]+(?![A-Za-z0-9])")
+_NUMBER_TOKEN_CHARS = "0123456789OoIl.,/:'-"
+MIN_DIGITS = 4  # "0.5l", "12l" (litres) stay: a date, an amount with its cents or an id has four digits or more
+MAX_LOOKALIKES = 2
+_ZERO_IN_WORD_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+0[A-Za-z]+|0[A-Za-z]{3,})(?![A-Za-z0-9])")
+_L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-Z])|(?<![A-Za-z])l(?=[A-Z]{3})"
+                                  r"|(?<![\w-])l(?=[cdfghjkmnpqrsvwxz][a-z])")  # "lnvoice": no word opens with "ln"
+
+
+def _number_token(text: str, start: int, end: int) -> str:
+    while start > 0 and text[start - 1] in _NUMBER_TOKEN_CHARS:
+        start -= 1
+    while end < len(text) and text[end] in _NUMBER_TOKEN_CHARS:
+        end += 1
+    return text[start:end]
+
+
+def _as_digits(m: re.Match, text: str) -> str:
+    run = m.group(0)
+    slips = sum(c in "OoIl" for c in run)
+    digits = sum(c.isdigit() for c in _number_token(text, m.start(), m.end()))
+    if slips > MAX_LOOKALIKES or digits < MIN_DIGITS:
+        return run
+    return run.translate(str.maketrans("OoIl", "0011"))
+
+
+def _zero_as_o(m: re.Match) -> str:
+    word = m.group(0)
+    i = word.index("0")
+    lower = i > 0 and sum(c.islower() for c in word if c != "l") > sum(c.isupper() for c in word)
+    return word[:i] + ("o" if lower else "O") + word[i + 1:]
+
+
+def repair_lookalikes(text: str) -> str:
+    """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
+    character for one, so every offset stays where it was."""
+    text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
+    text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
+    return _L_AMONG_CAPITALS_RE.sub("I", text)
+
+
+# A key of a form's or a system's dump written as one identifier ("client_number: TE-55018", "amount_requested = 85000",
+# "orderReference: 7731"): its words are the label's words.
+SNAKE_KEY_RE = re.compile(r"(?m)^([ \t]*)([A-Za-z]+(?:_[A-Za-z]+)+)(?=[ \t]*[:=])")
+
+
+def spaced_keys(text: str) -> str:
+    """The text with each line-opening key written as an identifier read as its words ("full_name:" as
+    "full name:"); one character for one, so every offset stays where it was."""
+    return SNAKE_KEY_RE.sub(lambda m: m.group(1) + m.group(2).replace("_", " "), text)
 
 
 def collapse(text: str) -> str:
@@ -703,8 +807,11 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     Readings tried, fewest changes first, each against every shape in declared order: the id
     as printed (whitespace dropped; a printed gap between a shape's own letters and its number
     read as the hyphen it stands for); then upper case and a hyphen put back that OCR lost; then
-    up to MAX_SWAPS look-alike swaps (`_repair`). An id that fits any shape as printed is never
-    changed to fit another: "CUST21509" and "B2B-5249" are other shops' numbering, not slips."""
+    up to MAX_SWAPS look-alike swaps (`_repair`). An id in small letters OCR does not confuse with capitals
+    (`LOWER_PRINTED_RE`) that fits a generic shape in capitals is kept as printed.
+
+    An id that fits any shape as printed is never changed to fit another: "CUST21509" and "B2B-5249" are other
+    shops' numbering, not slips."""
     text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
     if not shapes:
@@ -719,6 +826,9 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     for swaps in (0, MAX_SWAPS):
         for shape in shapes:  # declared order: a shop's own shape before the generic ones
             fixed = _repair(text, shape, swaps)
+            if fixed is not None and fixed == text.upper() and LOWER_PRINTED_RE.search(text) \
+                    and len(literal_prefix(shape)) < 2:  # (a shop's own "ORD-..." is its capitals, however typed)
+                return text  # "m-220417", "psy0412": another numbering printed in small letters, no case slip
             if fixed is not None:
                 return fixed
     return None
@@ -759,6 +869,11 @@ def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None =
         groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)
         return (max(len(g) for g in groups) >= 4 or len(groups) >= 3 and digits >= 7) and not re.fullmatch(r"(?:19|20)\d\d", t)
     return True
+
+
+# Small letters OCR does not read for capitals (unlike c, k, o, p, s, u, v, w, x, z, alike in both cases): an id that
+# prints one is in small letters as printed.
+LOWER_PRINTED_RE = re.compile(r"[abdefghijlmnqrty]")
 
 
 def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | None,

@@ -325,8 +325,11 @@ def pattern_regex(pattern: str) -> re.Pattern:
 
 # What may stand between a label and its value: "Order no.: ", "Customer #", "Ref - ", a form's leader of dots
 # ("Account ........ 4471").
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|n[o0\u00ba\u00b0]\.?|number|nr\.?|id|ref\.?)?[ \t]*(?:[:#.\-][ \t]*)?"
-                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?", re.I)  # "My order number is 1135"
+# A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
+# "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
+LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-][ \t]*)?"  # "Kundennr. ......: 4471"
+                           r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
 ID_TOKEN_RE = re.compile(r"(?:[A-Za-z0-9|]|\$(?=[0-9A-Za-z]+[-/]))[A-Za-z0-9|/._-]*(?:[ \t]-?[ \t]?(?!\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
@@ -419,8 +422,8 @@ LATE_COPULA_RE = re.compile(r"(?:[ \t]+[a-z]+){1,4}[ \t]+(?:is|was)[ \t]+(?=[A-Z
 
 # Words of a label that say "this is a number", not what it numbers: left out of a label's initials.
 NUMBER_WORDS = frozenset("number no nr num id ref reference code #".split())
-# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412").
-PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
+# A printed id that starts with letters naming what it is ("RMA-88-4410", "INV 2026/0412", "RMA-GR-2209").
+PREFIXED_ID_RE = re.compile(r"(?<![\w-])([A-Z]{2,6})[-_/.#]?(?=[A-Z0-9/._-]*\d)([A-Z0-9]+(?:[-/._][A-Z0-9]+){0,5})(?![\w-])")
 
 
 def prefix_fit(prefix: str, spec: FieldSpec) -> float:
@@ -432,7 +435,7 @@ def prefix_fit(prefix: str, spec: FieldSpec) -> float:
     p, best = prefix.lower(), 0.0
     for cue in spec.cues:
         ws = [w for w in cue.lower().split() if re.fullmatch(r"[a-z]+", w)]
-        content = [w for w in ws if w not in NUMBER_WORDS]
+        content = [_without_number_word(w) for w in ws if w not in NUMBER_WORDS]
         if p in ws or (len(content) >= 2 and p == "".join(w[0] for w in content)):
             return 1.0
         if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
@@ -452,12 +455,21 @@ def prefix_names(prefix: str, spec: FieldSpec) -> bool:
             continue
         if p in ws:
             return True
-        content = [w for w in ws if w not in NUMBER_WORDS]
+        content = [_without_number_word(w) for w in ws if w not in NUMBER_WORDS]
         if len(content) >= 2 and p == "".join(w[0] for w in content):
             return True
         if len(p) >= 3 and len(content) == 1 and _abbreviates(p, content[0]):
             return True
     return False
+
+
+# A compound label word ending in its number-word ("kundennummer", "klantnr"): the noun before it is what an id's
+# prefix may abbreviate ("KTM" is no abbreviation of "klantnummer").
+COMPOUND_NUMBER_RE = re.compile(r"(?<=[a-z]{3})(?:nummer|number|nr)$")
+
+
+def _without_number_word(word: str) -> str:
+    return COMPOUND_NUMBER_RE.sub("", word)
 
 
 def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:
@@ -702,7 +714,7 @@ def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_
 
 
 def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str]) -> Found | None:
-    """A percentage near its cue (before or after it, same sentence), with its basis:
+    """The percentage nearest its cue (before or after it, same sentence), with its basis:
     the noun phrase after "of (the)" / "on (the)" that follows the number."""
     for h in hits:
         if h.field != spec.name:
@@ -712,9 +724,11 @@ def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
         sent_start = max(text.rfind(".", s0, h.start), text.rfind("\n\n", s0, h.start))
         ws = sent_start + 1 if sent_start >= 0 else s0
         _, we = window_after(text, h, hits, same_type)
-        m = PERCENT_RE.search(text, ws, we)
-        if not m:
+        near = sorted(PERCENT_RE.finditer(text, ws, we),
+                      key=lambda p: h.start - p.end() if p.end() <= h.start else p.start() - h.end)
+        if not near:
             continue
+        m = near[0]  # the nearest to the cue: "Fee 5 % (waived 100 %)", "Restocking fee 15%   50% waived"
         basis = None
         b = re.compile(r"\s+(?:of|on)\s+(?:the\s+|your\s+|our\s+)?([a-z][a-z -]{2,40}?)(?=[.,;:\n]|\s+(?:for|on|is|was|will|has|that|which)\b)", re.I).match(text, m.end())
         if b:
@@ -750,9 +764,22 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
     return Found(rel.value, raw, (m.start(), m.end()), "rule", confidence * (0.9 if rel.value else 0.5), unresolved=rel.unresolved)
 
 
-def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
-    """The first date after the field's cue (longest, then nearest cue wins); else a date the
-    field's verb governs across a few words ("Shipped via DHL Express on 3 March")."""
+# A cue inside a sentence ("(sent 2 Nov)", "invoice 7702 sent on ..."): a word before it on its line and no colon after.
+PROSE_CUE_BEFORE_RE = re.compile(r"[A-Za-z(,][ \t]?$")
+
+
+def prose_cue(text: str, h: CueHit) -> bool:
+    """Is the cue a word of a sentence rather than a label: a word or a bracket right before it on its line, and
+    no colon or column gap after it?"""
+    before = text[text.rfind("\n", 0, h.start) + 1:h.start]
+    return bool(PROSE_CUE_BEFORE_RE.search(before)) and not re.match(r"[ \t]*:|[ \t]{2,}|\t", text[h.end:])
+
+
+def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str,
+              quoted: list[tuple[int, int]] = ()) -> Found | None:
+    """The first date after the field's cue (a label's before a word's in a sentence, then the longest, then this
+    message's before a quoted or forwarded one's, then the nearest cue wins); else a date the field's verb governs across a
+    few words ("Shipped via DHL Express on 3 March")."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
@@ -764,7 +791,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
             found = date_found(m, base, date_order)
             if found is None:
                 continue
-            rank = (-h.length, m.start() - h.end, h.start)
+            in_quote = any(a <= h.start < b for a, b in quoted)
+            rank = (prose_cue(text, h), -h.length, in_quote, m.start() - h.end, h.start)
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
@@ -813,8 +841,9 @@ FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?
 
 
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
-# A label value: after a colon, or after a column gap (two spaces or a tab) on the label's line.
-LABEL_SEP_RE = re.compile(r"(?:[ \t]*:[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
+# A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
+# on the label's line.
+LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another label inside a value ends it: "Oskar Brennan   Account: C-1002", "Oskar Brennan Account No 1002".
 NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#][ \t]*[\w$€£])|\s{3,}|\s\|\s|\t")
 
@@ -864,6 +893,9 @@ def wrapped_end(text: str, start: int, end: int, hits: list[CueHit], field: str,
     return end
 
 
+INCH_MARK_RE = re.compile(r"[\"'\u2033\u2032]")
+
+
 def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                           accept: Callable[[str], bool] | None = None) -> Found | None:
     """Text after a "Cue: value" label (or "Cue    value" in columns) to the end of the line,
@@ -903,6 +935,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
+        if INCH_MARK_RE.match(value, lead + len(raw)) and raw[-1:].isdigit():  # 'TV 43"': a size, no debris
+            raw = value[lead:lead + len(raw) + 1]
         if not normalize_text(raw) or (accept is not None and not accept(raw)):
             continue
         s = start + lead
