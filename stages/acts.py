@@ -41,6 +41,7 @@ AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
 READER = frozenset("you your yours".split())
+READER_OWNS = frozenset("your yours".split())
 PERSONS = frozenset("he she him her his hers they them their theirs".split())  # a third party named
 ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
@@ -71,24 +72,59 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
     return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
 
 
+LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:", "Message:": a speaker or a field's name
+
+
+def _opening_label(text: str, tok: Token) -> bool:
+    """`tok` is the colon of a short label opening its line: a chat's speaker or a form's field name is no
+    part of the sentence after it ("Support 16:10: Sorry, I can't ..." opens with no command "Support")."""
+    if not tok.lemma.endswith(":") or tok.lemma.strip("():"):  # ":" or a name's "):"
+        return False
+    before = text[text.rfind("\n", 0, tok.start) + 1:tok.start]
+    return 0 < len(before.split()) <= LINE_LABEL_WORDS and not re.search(r"[.!?;,:]\s", before)
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
-    small letter: OCR's gap inside a sentence), and after a label line or a heading."""
+    small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
+    (a chat's speaker, a form's field)."""
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
-                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
 
 
+def _currency_unit_names() -> frozenset[str]:
+    """The last word of each currency's English name, singular and plural ("Mexican pesos": pesos, "Nigerian
+    Naira": naira), from price-parser's ISO 4217 table; a few that are everyday English words after a number
+    ("real", "won", "mark") or no unit at all ("(funds code)") left out, Portuguese and British plurals added."""
+    from price_parser._currencies import CURRENCIES
+
+    names = {info.get(k, "").split()[-1].lower() for info in CURRENCIES.values() for k in ("n", "np")
+             if info.get(k) and "(" not in info[k]}
+    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"}
+
+
+NOT_UNITS = frozenset("account bceao beac currency purposes rights mvdol real won mark marks sol dram drams".split())
+CURRENCY_WORD_AMOUNT = re.compile(  # "2,450 pesos", "1 850 kronor", "97,500 CFA francs", "59.90 dollars"
+    r"(?<![\w.,])\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?[ \t]+(?:[A-Z]{2,4}[ \t]+)?([^\W\d_]+)\b")
+
+
 def has_amount(window: str) -> bool:
-    """An amount of money (a currency or cents), not any number (an order number, a date's day)."""
-    return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+    """An amount of money (a currency or cents, or a number followed by a currency's name: "45,000 naira"),
+    not any number (an order number, a date's day, "3 visits")."""
+    if any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window)):
+        return True
+    return any(m.group(1).lower() in CURRENCY_UNITS for m in CURRENCY_WORD_AMOUNT.finditer(window))
+
+
+CURRENCY_UNITS = _currency_unit_names()
 
 
 def is_request(sent: list[Token]) -> bool:
@@ -307,8 +343,10 @@ def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
 def _whose(sent: list[Token], whose: str) -> bool:
     lemmas = {t.lemma for t in sent}
     writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
-    if whose == "writer":  # "pls issue a credit for the 2 cartons": a request naming nobody asks for the writer
-        return bool(lemmas & WRITER) or (not lemmas & (READER | PERSONS) and is_request(sent))
+    if whose == "writer":  # "pls issue a credit for the 2 cartons", "could you reverse the charge?": a request naming
+        # nobody's thing asks for the writer (the "you" it names is who is asked to act)
+        return bool(lemmas & WRITER) or (not lemmas & (READER_OWNS | PERSONS) and is_request(sent)
+                                         and not (lemmas & READER and not _asks_reader(sent)))
     if whose == "writers_own":
         return writers_own
     if whose == "other":
@@ -316,7 +354,12 @@ def _whose(sent: list[Token], whose: str) -> bool:
     return True
 
 
-PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
+def _asks_reader(sent: list[Token]) -> bool:
+    """A modal before "you" ("could you", "can you please"): the reader is asked to do it."""
+    return any(a.tag == "MD" and b.lemma == "you" for a, b in zip(sent, sent[1:]))
+
+
+PARTICLE_REACH = 4  # "paid EUR 30.00 back", "put the 650 rupees back": a phrasal verb's particle after its object
 
 
 INFLECTIONS = ("ing", "ed", "es", "s", "d")
@@ -355,10 +398,24 @@ def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
 
 
 def _near(sent: list[Token], i: int) -> list[Token]:
-    """The tokens an act word is about: a few either side; for a predicate after "be" ("your refill of NGN
+    """The tokens an act word is about: a few either side and the rest of its clause; for a predicate after "be" ("your refill of NGN
     14,500 (ref KG-7731) is still unpaid") its whole subject too, however long."""
     start = 0 if _after_copula(sent, i) else max(0, i - ABOUT_REACH)
-    return sent[start:i + ABOUT_REACH + 1]
+    return sent[start:max(i + ABOUT_REACH, _clause_end(sent, i)) + 1]
+
+
+CLAUSE_REACH = 15  # tokens: an object and its adjuncts
+
+
+def _clause_end(sent: list[Token], i: int) -> int:
+    """The last token of the verb's own clause after it: up to the next verb ("I've reserved the sofa-bed in teal
+    for you, Mr. Rao - 38,500 rupees, we'll deliver ..."): its object and the price after it are still the act's."""
+    end = i
+    for k in range(i + 1, min(len(sent), i + 1 + CLAUSE_REACH)):
+        if sent[k].tag.startswith("VB") or sent[k].tag == "MD":
+            break
+        end = k
+    return end
 
 
 def _after_copula(sent: list[Token], i: int) -> bool:
