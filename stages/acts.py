@@ -29,7 +29,7 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
-PLEASE = frozenset("please pls plz ?".split())  # "pls" is how a hurried customer writes "please"
+PLEASE = frozenset("please pls plz kindly ?".split())  # "pls": a hurried "please"; "kindly": a formal one
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
@@ -196,9 +196,30 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+POSSIBLE = frozenset("possible feasible".split())
+IMPOSSIBLE = frozenset("impossible".split())
+
+
+def _ruled_out(sent: list[Token], i: int) -> bool:
+    """The action, as a noun, declared impossible: "the return of the money is not possible", "no refund is
+    possible", "a refund is impossible" - the subject of "be (not) possible" in its own clause."""
+    if sent[i].tag.startswith("VB"):
+        return False
+    after = sent[i + 1:_clause_end(sent, i) + 4]
+    for k, t in enumerate(after):
+        if t.lemma == "be":
+            rest = [r.lemma for r in after[k + 1:k + 4] if r.tag != "RB" or r.lemma in NEGATIONS]
+            negated = bool(rest) and rest[0] in NEGATIONS
+            denied = i > 0 and sent[i - 1].lemma == "no"
+            said = rest[1:2] if negated else rest[:1]
+            ruled = (bool(set(said) & POSSIBLE) and (negated or denied)) or bool(set(rest[:1]) & IMPOSSIBLE)
+            return ruled and not any(t.lemma in NOT_YET for t in sent)  # "not possible yet": a wait
+    return False
 
 
 NOT_YET = frozenset("yet still".split())  # "has not been approved yet": a wait, not a decision
@@ -243,9 +264,13 @@ def _telegraphic_past(sent: list[Token], i: int) -> bool:
 
 def _headline_passive(sent: list[Token], i: int) -> bool:
     """A participle closing its noun phrase, "be" left out: "refund of ARS 52.500 approved, it goes back ...",
-    "order 4471 shipped." (a headline's or a note's passive)."""
+    "order 4471 shipped.", "deposit of 300 received with thanks" (a headline's or a note's passive)."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"})
+    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"}
+                                                                        or (nxt.tag == "IN" and nxt.lemma in MANNER))
+
+
+MANNER = frozenset("with via by through".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD"
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -420,7 +445,10 @@ def _clause_end(sent: list[Token], i: int) -> int:
 
 def _after_copula(sent: list[Token], i: int) -> bool:
     before = [t for t in _before(sent, i, 3) if t.tag != "RB"]
-    return bool(before) and before[-1].lemma == "be" and sent[i].tag == "JJ"
+    return bool(before) and before[-1].lemma in LINKING and sent[i].tag == "JJ"
+
+
+LINKING = frozenset("be remain stay".split())  # "is unpaid", "remains open", "stays outstanding"
 
 
 def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
