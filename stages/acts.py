@@ -72,16 +72,21 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
     return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
 
 
-LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:", "Message:": a speaker or a field's name
+LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:": a chat's speaker
 
 
 def _opening_label(text: str, tok: Token) -> bool:
-    """`tok` is the colon of a short label opening its line: a chat's speaker or a form's field name is no
-    part of the sentence after it ("Support 16:10: Sorry, I can't ..." opens with no command "Support")."""
+    """`tok` is the colon of a chat speaker's label opening its line: short, and stamped (a time, a name in brackets)
+    or opening other lines too ("Agent:" ... "Agent:"). The speaker is no part of the sentence after it ("Support
+    16:10: Sorry, I can't ..." opens with no command "Support"); a one-off "Result: declined" stays whole."""
     if not tok.lemma.endswith(":") or tok.lemma.strip("():"):  # ":" or a name's "):"
         return False
     before = text[text.rfind("\n", 0, tok.start) + 1:tok.start]
-    return 0 < len(before.split()) <= LINE_LABEL_WORDS and not re.search(r"[.!?;,:]\s", before)
+    if not 0 < len(before.split()) <= LINE_LABEL_WORDS or re.search(r"[.!?;,:]\s", before):
+        return False
+    stamped = bool(re.search(r"\d|\(", before + tok.lemma))
+    name = re.escape(before.strip())
+    return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
 
 
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
