@@ -153,13 +153,25 @@ def _imperative(sent: list[Token]) -> bool:
 def _first_request_marker(sent: list[Token]) -> int | None:
     if _imperative(sent):
         return 0
+    news = _asks_for_news(sent)
     for i, t in enumerate(sent):
-        if t.lemma in PLEASE or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if (t.lemma in PLEASE and not (t.lemma == "?" and news)) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
             return i
     return None
+
+
+SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
+
+
+def _asks_for_news(sent: list[Token]) -> bool:
+    """A question in the perfect or the past ("Has anyone had a chance to look at it?", "Did you get my email?",
+    "Have you sent the money?"): it asks what has happened, not for the action to be done."""
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB"}]
+    return (len(words) >= 2 and (words[0].lemma, words[0].tag) in {("have", "VBZ"), ("have", "VBP"), ("do", "VBD")}
+            and words[1].tag in SUBJECT_TAGS)
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -473,7 +485,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     its `about` words near it."""
     if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
         return False
-    request = is_request(sent)
+    request = is_request(sent) or _asks_for_news(sent)  # a question for news reports nothing done either
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
