@@ -296,8 +296,30 @@ def is_done(sent: list[Token], i: int) -> bool:
     affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i)))
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i))) or _under_way(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+NOW = frozenset("today now currently tonight".split())  # "this morning" too (`_said_now`)
+PEOPLE = frozenset("i we you he she they".split())
+
+
+def _under_way(sent: list[Token], i: int) -> bool:
+    """A thing's own present progressive said of now: "your order is leaving our stock today", "the goods are going
+    out now" - what is happening to it as the writer speaks, a report. A person's progressive ("we are refunding")
+    is an arrangement, a promise (`_arranged`)."""
+    if sent[i].tag != "VBG":
+        return False
+    before = _before(sent, i, AUX_REACH)
+    aux = max((k for k, t in enumerate(before) if t.lemma == "be"), default=None)
+    if aux is None or (aux > 0 and before[aux - 1].lemma in PEOPLE) or _subject_before(sent, i) in PEOPLE:
+        return False
+    return _said_now(sent)
+
+
+def _said_now(sent: list[Token]) -> bool:
+    return any(t.lemma in NOW or (t.lemma == "this" and n.lemma in {"morning", "afternoon", "evening"})
+               for t, n in zip(sent, [*sent[1:], sent[-1]]))
 
 
 # Verbs whose saying is the doing (speech-act theory's declaratives): "we accept your claim" accepts it.
