@@ -511,9 +511,14 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
-    return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+    return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
                and (not act.about or has_any(text, _near(sent, i), act.about))
-               for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
+               for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+
+
+def _printed(text: str, tok: Token, word: tuple[str, ...]) -> bool:
+    """A one-word act word as printed, for a lemma the tagger mangles ("pending": "pende")."""
+    return len(word) == 1 and text[tok.start:tok.end].lower() == word[0]
 
 
 def _by(sent: list[Token], i: int, by: str) -> bool:
@@ -525,7 +530,7 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
 def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
     the act's words is skipped before its grammar is read (most are: this runs on every document)."""
-    lemma_sets = [{base for t in s for base in _bases(t.lemma)} for s in sents]
+    lemma_sets = [{base for t in s for base in (*_bases(t.lemma), text[t.start:t.end].lower())} for s in sents]
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)

@@ -120,6 +120,16 @@ def test_a_things_present_progressive_said_of_now_is_under_way():
     assert not act_in(text, _one_sentence(text), spec)
 
 
+def test_a_wait_reported_is_a_follow_up_and_its_restated_request_no_new_one():
+    text = "The mixer we sent in for repair is still pending with your workshop."  # the tagger lemmatizes "pending" oddly
+    assert _acts(text, "customer_letter") > 0
+    text = ("Hello,\nMy coffee machine sent for warranty repair in April is still pending with you.\n"
+            "Kindly replace the unit by 30 June.\nRegards, Tomas")
+    parts = evidence(text, DEFAULT)
+    assert parts["customer_letter"]["acts"] > 0 and parts["warranty_form"]["acts"] == 0
+    assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
 # --------------------------------------------------------------------------- floors
 
 
