@@ -29,7 +29,7 @@ from stages.normalize import MONEY_RE
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
-PLEASE = frozenset("please pls plz ?".split())  # "pls" is how a hurried customer writes "please"
+PLEASE = frozenset("please pls plz kindly ?".split())  # "pls": a hurried "please"; "kindly": a formal one
 REQUEST_VERBS = frozenset("request ask want wish claim demand expect need appreciate prefer".split())
 PRESENT = frozenset("VB VBP VBZ VBG".split())  # "I ask", "we are claiming"; "I asked" is a report
 CONDITIONS = frozenset("if once when until unless whether soon".split())  # "once it is on its way"
@@ -41,6 +41,7 @@ AUXILIARIES = frozenset("have be get".split())
 WRITER = frozenset("i we me us my our mine ours myself ourselves".split())
 WRITER_OWNS = frozenset("my mine".split())  # "our" is also the shop's ("our returns team")
 READER = frozenset("you your yours".split())
+READER_OWNS = frozenset("your yours".split())
 PERSONS = frozenset("he she him her his hers they them their theirs".split())  # a third party named
 ABOUT_REACH = 6  # tokens either side of the action: "the item was returned ..., so ... money" is two clauses
 AUX_REACH = 3  # "has been fully credited": the auxiliary a few words before the participle
@@ -71,24 +72,64 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
     return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
 
 
+LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:": a chat's speaker
+
+
+def _opening_label(text: str, tok: Token) -> bool:
+    """`tok` is the colon of a chat speaker's label opening its line: short, and stamped (a time, a name in brackets)
+    or opening other lines too ("Agent:" ... "Agent:"). The speaker is no part of the sentence after it ("Support
+    16:10: Sorry, I can't ..." opens with no command "Support"); a one-off "Result: declined" stays whole."""
+    if not tok.lemma.endswith(":") or tok.lemma.strip("():"):  # ":" or a name's "):"
+        return False
+    before = text[text.rfind("\n", 0, tok.start) + 1:tok.start]
+    if not 0 < len(before.split()) <= LINE_LABEL_WORDS or re.search(r"[.!?;,:]\s", before):
+        return False
+    stamped = bool(re.search(r"\d|\(", before + tok.lemma))
+    name = re.escape(before.strip())
+    return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
-    small letter: OCR's gap inside a sentence), and after a label line or a heading."""
+    small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
+    (a chat's speaker, a form's field)."""
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
-                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))):
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
 
 
+def _currency_unit_names() -> frozenset[str]:
+    """The last word of each currency's English name, singular and plural ("Mexican pesos": pesos, "Nigerian
+    Naira": naira), from price-parser's ISO 4217 table; a few that are everyday English words after a number
+    ("real", "won", "mark") or no unit at all ("(funds code)") left out, Portuguese and British plurals added."""
+    from price_parser._currencies import CURRENCIES
+
+    names = {info.get(k, "").split()[-1].lower() for info in CURRENCIES.values() for k in ("n", "np")
+             if info.get(k) and "(" not in info[k]}
+    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"}
+
+
+NOT_UNITS = frozenset("account bceao beac currency purposes rights mvdol real won mark marks sol dram drams".split())
+CURRENCY_WORD_AMOUNT = re.compile(  # "2,450 pesos", "1 850 kronor", "97,500 CFA francs", "59.90 dollars"
+    r"(?<![\w.,])\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?[ \t]+(?:[A-Z]{2,4}[ \t]+)?([^\W\d_]+)\b")
+
+
 def has_amount(window: str) -> bool:
-    """An amount of money (a currency or cents), not any number (an order number, a date's day)."""
-    return any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window))
+    """An amount of money (a currency or cents, or a number followed by a currency's name: "45,000 naira"),
+    not any number (an order number, a date's day, "3 visits")."""
+    if any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window)):
+        return True
+    return any(m.group(1).lower() in CURRENCY_UNITS for m in CURRENCY_WORD_AMOUNT.finditer(window))
+
+
+CURRENCY_UNITS = _currency_unit_names()
 
 
 def is_request(sent: list[Token]) -> bool:
@@ -112,13 +153,25 @@ def _imperative(sent: list[Token]) -> bool:
 def _first_request_marker(sent: list[Token]) -> int | None:
     if _imperative(sent):
         return 0
+    news = _asks_for_news(sent)
     for i, t in enumerate(sent):
-        if t.lemma in PLEASE or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if (t.lemma in PLEASE and not (t.lemma == "?" and news)) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
             return i
     return None
+
+
+SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
+
+
+def _asks_for_news(sent: list[Token]) -> bool:
+    """A question in the perfect or the past ("Has anyone had a chance to look at it?", "Did you get my email?",
+    "Have you sent the money?"): it asks what has happened, not for the action to be done."""
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB"}]
+    return (len(words) >= 2 and (words[0].lemma, words[0].tag) in {("have", "VBZ"), ("have", "VBP"), ("do", "VBD")}
+            and words[1].tag in SUBJECT_TAGS)
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -160,9 +213,30 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+POSSIBLE = frozenset("possible feasible".split())
+IMPOSSIBLE = frozenset("impossible".split())
+
+
+def _ruled_out(sent: list[Token], i: int) -> bool:
+    """The action, as a noun, declared impossible: "the return of the money is not possible", "no refund is
+    possible", "a refund is impossible" - the subject of "be (not) possible" in its own clause."""
+    if sent[i].tag.startswith("VB"):
+        return False
+    after = sent[i + 1:_clause_end(sent, i) + 4]
+    for k, t in enumerate(after):
+        if t.lemma == "be":
+            rest = [r.lemma for r in after[k + 1:k + 4] if r.tag != "RB" or r.lemma in NEGATIONS]
+            negated = bool(rest) and rest[0] in NEGATIONS
+            denied = i > 0 and sent[i - 1].lemma == "no"
+            said = rest[1:2] if negated else rest[:1]
+            ruled = (bool(set(said) & POSSIBLE) and (negated or denied)) or bool(set(rest[:1]) & IMPOSSIBLE)
+            return ruled and not any(t.lemma in NOT_YET for t in sent)  # "not possible yet": a wait
+    return False
 
 
 NOT_YET = frozenset("yet still".split())  # "has not been approved yet": a wait, not a decision
@@ -207,9 +281,13 @@ def _telegraphic_past(sent: list[Token], i: int) -> bool:
 
 def _headline_passive(sent: list[Token], i: int) -> bool:
     """A participle closing its noun phrase, "be" left out: "refund of ARS 52.500 approved, it goes back ...",
-    "order 4471 shipped." (a headline's or a note's passive)."""
+    "order 4471 shipped.", "deposit of 300 received with thanks" (a headline's or a note's passive)."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"})
+    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"}
+                                                                        or (nxt.tag == "IN" and nxt.lemma in MANNER))
+
+
+MANNER = frozenset("with via by through".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD"
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -218,8 +296,30 @@ def is_done(sent: list[Token], i: int) -> bool:
     affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i)))
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i))) or _under_way(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+NOW = frozenset("today now currently tonight".split())  # "this morning" too (`_said_now`)
+PEOPLE = frozenset("i we you he she they".split())
+
+
+def _under_way(sent: list[Token], i: int) -> bool:
+    """A thing's own present progressive said of now: "your order is leaving our stock today", "the goods are going
+    out now" - what is happening to it as the writer speaks, a report. A person's progressive ("we are refunding")
+    is an arrangement, a promise (`_arranged`)."""
+    if sent[i].tag != "VBG":
+        return False
+    before = _before(sent, i, AUX_REACH)
+    aux = max((k for k, t in enumerate(before) if t.lemma == "be"), default=None)
+    if aux is None or (aux > 0 and before[aux - 1].lemma in PEOPLE) or _subject_before(sent, i) in PEOPLE:
+        return False
+    return _said_now(sent)
+
+
+def _said_now(sent: list[Token]) -> bool:
+    return any(t.lemma in NOW or (t.lemma == "this" and n.lemma in {"morning", "afternoon", "evening"})
+               for t, n in zip(sent, [*sent[1:], sent[-1]]))
 
 
 # Verbs whose saying is the doing (speech-act theory's declaratives): "we accept your claim" accepts it.
@@ -307,8 +407,10 @@ def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
 def _whose(sent: list[Token], whose: str) -> bool:
     lemmas = {t.lemma for t in sent}
     writers_own = bool(lemmas & WRITER_OWNS) and not lemmas & READER  # "give you back" involves the reader
-    if whose == "writer":  # "pls issue a credit for the 2 cartons": a request naming nobody asks for the writer
-        return bool(lemmas & WRITER) or (not lemmas & (READER | PERSONS) and is_request(sent))
+    if whose == "writer":  # "pls issue a credit for the 2 cartons", "could you reverse the charge?": a request naming
+        # nobody's thing asks for the writer (the "you" it names is who is asked to act)
+        return bool(lemmas & WRITER) or (not lemmas & (READER_OWNS | PERSONS) and is_request(sent)
+                                         and not (lemmas & READER and not _asks_reader(sent)))
     if whose == "writers_own":
         return writers_own
     if whose == "other":
@@ -316,7 +418,12 @@ def _whose(sent: list[Token], whose: str) -> bool:
     return True
 
 
-PARTICLE_REACH = 3  # "paid EUR 30.00 back": a phrasal verb's particle after its object
+def _asks_reader(sent: list[Token]) -> bool:
+    """A modal before "you" ("could you", "can you please"): the reader is asked to do it."""
+    return any(a.tag == "MD" and b.lemma == "you" for a, b in zip(sent, sent[1:]))
+
+
+PARTICLE_REACH = 4  # "paid EUR 30.00 back", "put the 650 rupees back": a phrasal verb's particle after its object
 
 
 INFLECTIONS = ("ing", "ed", "es", "s", "d")
@@ -355,15 +462,32 @@ def _word_at(sent: list[Token], i: int, word: tuple[str, ...]) -> bool:
 
 
 def _near(sent: list[Token], i: int) -> list[Token]:
-    """The tokens an act word is about: a few either side; for a predicate after "be" ("your refill of NGN
+    """The tokens an act word is about: a few either side and the rest of its clause; for a predicate after "be" ("your refill of NGN
     14,500 (ref KG-7731) is still unpaid") its whole subject too, however long."""
     start = 0 if _after_copula(sent, i) else max(0, i - ABOUT_REACH)
-    return sent[start:i + ABOUT_REACH + 1]
+    return sent[start:max(i + ABOUT_REACH, _clause_end(sent, i)) + 1]
+
+
+CLAUSE_REACH = 15  # tokens: an object and its adjuncts
+
+
+def _clause_end(sent: list[Token], i: int) -> int:
+    """The last token of the verb's own clause after it: up to the next verb ("I've reserved the sofa-bed in teal
+    for you, Mr. Rao - 38,500 rupees, we'll deliver ..."): its object and the price after it are still the act's."""
+    end = i
+    for k in range(i + 1, min(len(sent), i + 1 + CLAUSE_REACH)):
+        if sent[k].tag.startswith("VB") or sent[k].tag == "MD":
+            break
+        end = k
+    return end
 
 
 def _after_copula(sent: list[Token], i: int) -> bool:
     before = [t for t in _before(sent, i, 3) if t.tag != "RB"]
-    return bool(before) and before[-1].lemma == "be" and sent[i].tag == "JJ"
+    return bool(before) and before[-1].lemma in LINKING and sent[i].tag == "JJ"
+
+
+LINKING = frozenset("be remain stay".split())  # "is unpaid", "remains open", "stays outstanding"
 
 
 def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
@@ -383,13 +507,18 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     its `about` words near it."""
     if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
         return False
-    request = is_request(sent)
+    request = is_request(sent) or _asks_for_news(sent)  # a question for news reports nothing done either
     if act.mood == "asked" and not request:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
-    return any(_word_at(sent, i, w) and _in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+    return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
                and (not act.about or has_any(text, _near(sent, i), act.about))
-               for i in range(len(sent)) for w in words if _is_word(sent[i], w[0]))
+               for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+
+
+def _printed(text: str, tok: Token, word: tuple[str, ...]) -> bool:
+    """A one-word act word as printed, for a lemma the tagger mangles ("pending": "pende")."""
+    return len(word) == 1 and text[tok.start:tok.end].lower() == word[0]
 
 
 def _by(sent: list[Token], i: int, by: str) -> bool:
@@ -401,7 +530,7 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
 def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
     the act's words is skipped before its grammar is read (most are: this runs on every document)."""
-    lemma_sets = [{base for t in s for base in _bases(t.lemma)} for s in sents]
+    lemma_sets = [{base for t in s for base in (*_bases(t.lemma), text[t.start:t.end].lower())} for s in sents]
     return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
                    if any(w.split()[0].lower() in lemmas for w in act.words))
                for act in acts)

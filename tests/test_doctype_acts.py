@@ -29,7 +29,7 @@ PAID_OUT = ActSpec(words=["credit", "transfer", "send"], about=["$money"], mood=
 @pytest.mark.parametrize("text,asked", [
     ("Would it be possible to get my NZD 58.20 back?", True),
     ("We are claiming back EUR 12.40 for the cracked jug.", True),
-    ("Kindly return the 19.99 GBP we paid.", False),  # no request word the tagger knows: "kindly" is not "please"
+    ("Kindly return the 19.99 GBP we paid.", True),  # "kindly": a formal "please" (typecase5)
     ("Please send the EUR 12.40 back to our account.", True),
     ("Please let us know once the refund of EUR 12.40 has gone through.", False),  # the refund is a condition
     ("The EUR 12.40 came back to my card on Monday.", False),  # a report, not a request
