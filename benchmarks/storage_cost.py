@@ -27,6 +27,7 @@ URL gets a throw-away schema (dropped at the end). The last line is
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -186,7 +187,8 @@ def stub_stages(current: dict) -> None:
     """The OCR / NLP / validate functions hand back the precomputed outputs of the document in `current`."""
     import flows.batch as batch
 
-    batch.ocr_stage = type("Ocr", (), {"run_ocr": staticmethod(lambda *a, **k: current["ocr"])})
+    batch.ocr_stage = type("Ocr", (), {"run_ocr": staticmethod(lambda *a, **k: current["ocr"]),
+                                       "engine_gate": staticmethod(lambda slot: contextlib.nullcontext())})
     batch.nlp_stage = type("Nlp", (), {"extract": staticmethod(lambda *a, **k: current["extraction"])})
     batch.validate_stage = type("Validate", (), {"validate": staticmethod(lambda *a, **k: current["validation"])})
 

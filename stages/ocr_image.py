@@ -219,7 +219,7 @@ def glyph_sizes(gray: np.ndarray) -> GlyphSizes | None:
     _, ink = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
     if cv2.countNonZero(ink) > 0.5 * ink.size:  # a dark page Otsu cannot split
         return None
-    _, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    stats = component_stats(ink)
     x, y, w, h, area = (stats[1:, i].astype(np.float32) for i in range(5))
     keep = (h >= 3) & (h <= 0.05 * gray.shape[0]) & (w <= 4 * h) & (w >= 0.25 * h) & (area >= 4)
     if int(keep.sum()) < MIN_GLYPHS:
@@ -244,6 +244,34 @@ def glyph_sizes(gray: np.ndarray) -> GlyphSizes | None:
     if int(upright.sum()) < MIN_GLYPHS // 2:
         return None
     return GlyphSizes(float(np.median(hs[upright])), float(np.median(hs / ws)), int(in_row.sum()))
+
+
+def component_stats(ink: np.ndarray) -> np.ndarray:
+    """`cv2.connectedComponentsWithStats(ink, connectivity=8)`'s stats (8-connected blobs, in
+    OpenCV's label order), labelled with 16-bit labels: the same labels and stats at ~1/3 of the
+    CPU on a page. A page with more provisional labels than 16 bits hold (dense speckle) makes
+    OpenCV raise; it is then labelled with 32-bit labels, as before."""
+    if _U16_OVERFLOW_RAISES:
+        try:
+            return cv2.connectedComponentsWithStatsWithAlgorithm(ink, 8, cv2.CV_16U, cv2.CCL_DEFAULT)[2]
+        except cv2.error:
+            pass
+    return cv2.connectedComponentsWithStats(ink, connectivity=8)[2]
+
+
+def _u16_overflow_raises() -> bool:
+    """Whether this OpenCV refuses (rather than wraps) 16-bit labels that overflow: a grid of
+    90,000 separate dots must raise. Where it would wrap silently, 32-bit labels are always used."""
+    dots = np.zeros((600, 600), np.uint8)
+    dots[::2, ::2] = 255
+    try:
+        cv2.connectedComponentsWithStatsWithAlgorithm(dots, 8, cv2.CV_16U, cv2.CCL_DEFAULT)
+    except cv2.error:
+        return True
+    return False
+
+
+_U16_OVERFLOW_RAISES = _u16_overflow_raises()
 
 
 def is_binary(img: Image.Image, gray: np.ndarray) -> bool:

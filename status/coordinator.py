@@ -368,13 +368,14 @@ def _counter_names(values: dict[str, Any] | None) -> Counter:
     return names
 
 
-def _to_status(reg: BatchDocumentRow, row: DocumentStatusRow) -> DocumentStatus:
+def _to_status(row) -> DocumentStatus:
+    """A DocumentStatus from one row of `_SQL_DOCUMENTS` (the registry's columns and the folded status's)."""
     stage_states = {s: getattr(row, f"{s}_state") for s in STAGES if getattr(row, f"{s}_state")}
     return DocumentStatus(
-        batch_id=reg.batch_id,
-        doc_id=reg.doc_id,
-        path=reg.path,
-        content_hash=reg.content_hash,
+        batch_id=row.batch_id,
+        doc_id=row.doc_id,
+        path=row.path,
+        content_hash=row.content_hash,
         stage=row.stage,
         state=DocState(row.state),
         attempts=row.attempts,
@@ -434,6 +435,14 @@ _SQL_STAGE_STATES = select(_EVENT.c.state).where(
     _EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"),
     _EVENT.c.stage == bindparam("k_stage"), _EVENT.c.content_hash == bindparam("k_hash"),
 )
+# A document's registry row joined to its status row: read with Core (ORM loading of two
+# entities per document cost more than the query on every artifact publish and export).
+_SQL_DOCUMENTS = select(
+    _REG.c.batch_id, _REG.c.doc_id, _REG.c.path, _REG.c.content_hash,
+    *(_STATUS.c[f] for f in ("stage", "state", "attempts", "error_stage", "error_class", "error_message", "updated_at",
+                             *(f"{stage}_state" for stage in STAGES), "summaries_json", "duration_ms", "events")),
+).join(_STATUS, (_STATUS.c.batch_id == _REG.c.batch_id) & (_STATUS.c.doc_id == _REG.c.doc_id))
+_SQL_DOCUMENT = _SQL_DOCUMENTS.where(_REG.c.batch_id == bindparam("k_batch"), _REG.c.doc_id == bindparam("k_doc"))
 _SQL_INSERT_STATUS = _STATUS.insert()
 _SQL_UPDATE_STATUS = (
     _STATUS.update()
@@ -672,28 +681,21 @@ class Coordinator:
         attention (stage order, error class, doc id) or newest (updated_at desc, doc id)."""
         with Session(self.engine) as s:
             self._require_batch(s, batch_id)
-            q = (
-                select(BatchDocumentRow, DocumentStatusRow)
-                .join(
-                    DocumentStatusRow,
-                    (DocumentStatusRow.batch_id == BatchDocumentRow.batch_id) & (DocumentStatusRow.doc_id == BatchDocumentRow.doc_id),
-                )
-                .where(BatchDocumentRow.batch_id == batch_id)
-            )
+            q = _SQL_DOCUMENTS.where(_REG.c.batch_id == batch_id)
             if states is not None:
-                q = q.where(DocumentStatusRow.state.in_([DocState(x).value for x in states]))
+                q = q.where(_STATUS.c.state.in_([DocState(x).value for x in states]))
             if order == "seq":
-                q = q.order_by(BatchDocumentRow.seq)
+                q = q.order_by(_REG.c.seq)
             elif order == "newest":
-                q = q.order_by(DocumentStatusRow.updated_at.desc(), BatchDocumentRow.doc_id)
+                q = q.order_by(_STATUS.c.updated_at.desc(), _REG.c.doc_id)
             elif order == "attention":
-                stage_rank = case(STAGE_INDEX, value=func.coalesce(DocumentStatusRow.error_stage, DocumentStatusRow.stage), else_=99)
-                q = q.order_by(stage_rank, func.coalesce(DocumentStatusRow.error_class, ""), BatchDocumentRow.doc_id)
+                stage_rank = case(STAGE_INDEX, value=func.coalesce(_STATUS.c.error_stage, _STATUS.c.stage), else_=99)
+                q = q.order_by(stage_rank, func.coalesce(_STATUS.c.error_class, ""), _REG.c.doc_id)
             else:
                 raise StatusError(f"unknown order {order!r} (seq | attention | newest)")
             if limit is not None:
                 q = q.limit(limit)
-            return [_to_status(reg, row) for reg, row in s.exec(q)]
+            return [_to_status(row) for row in s.connection().execute(q)]
 
     def document_statuses(self, batch_id: str) -> list[DocumentStatus]:
         return self.documents(batch_id)
@@ -701,9 +703,8 @@ class Coordinator:
     def document_status(self, batch_id: str, doc_id: str) -> DocumentStatus | None:
         with Session(self.engine) as s:
             self._require_batch(s, batch_id)
-            reg = s.get(BatchDocumentRow, (batch_id, doc_id))
-            row = s.get(DocumentStatusRow, (batch_id, doc_id))
-            return _to_status(reg, row) if reg and row else None
+            row = s.connection().execute(_SQL_DOCUMENT, {"k_batch": batch_id, "k_doc": doc_id}).first()
+            return _to_status(row) if row is not None else None
 
     def unfinished(self, batch_id: str) -> list[DocumentStatus]:
         """Documents resume must still work on: failed, running (started, not finished) or pending (never started)."""

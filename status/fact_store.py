@@ -18,7 +18,8 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from sqlalchemy import delete, func, inspect, text, update
+from sqlalchemy import bindparam, delete, func, inspect, text, update
+from sqlalchemy import select as core_select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, SQLModel, select
@@ -251,7 +252,7 @@ class FactStore:
 
     def _lock(self, s: Session) -> None:
         """Take the store's write lock first, before any read in this transaction."""
-        s.exec(update(FactLockRow).where(FactLockRow.id == 1).values(n=FactLockRow.n + 1))
+        s.connection().execute(_SQL_LOCK)
 
     def _ingest_input(
         self, validation: Validation, *, batch_id: str, doc_id: str, document_date: str | None, evidence: bool, source_kind: str
@@ -260,25 +261,24 @@ class FactStore:
         ref = (batch_id, doc_id)
         with Session(self.engine) as s:
             self._lock(s)
-            if s.get(FactInputRow, (batch_id, doc_id, content_hash)) is not None:
+            conn = s.connection()  # Core statements built once: an ingest runs per document, ORM units of work cost more
+            if conn.execute(_SQL_HAS_INPUT, {"b": batch_id, "d": doc_id, "h": content_hash}).first() is not None:
                 s.rollback()
                 return self._report(ref, new=False, merged=[], replaced=None)
             affected: set[Ref] = set()
-            previous = _current_input(s, ref)
+            previous = conn.execute(_SQL_CURRENT_INPUT, {"b": batch_id, "d": doc_id}).first()
             if previous is not None:  # a new version: the old one leaves its case (which may split)
                 affected |= self._component(s, {ref}, self._keys_for(s, ref))
-                previous.current, previous.superseded_by = False, content_hash
-                s.add(previous)
-                s.exec(delete(FactInputKeyRow).where(FactInputKeyRow.batch_id == batch_id, FactInputKeyRow.doc_id == doc_id))
+                conn.execute(_SQL_SUPERSEDE, {"b": batch_id, "d": doc_id, "h": previous.content_hash, "by": content_hash})
+                conn.execute(_SQL_DELETE_KEYS, {"b": batch_id, "d": doc_id})
             keys = keys_of(self.schema, validation.doc_type, validation) + [CONTENT_KEY + content_hash]
-            s.add(FactInputRow(
+            conn.execute(_INPUT.insert(), _row_values(FactInputRow(
                 batch_id=batch_id, doc_id=doc_id, content_hash=content_hash, current=True, schema_name=self.schema.name,
                 doc_type=validation.doc_type, document_date=document_date, evidence=evidence, source_kind=source_kind,
                 validation_json=validation.model_dump_json(),
-            ))
-            for key in keys:
-                s.add(FactInputKeyRow(key=key, batch_id=batch_id, doc_id=doc_id, content_hash=content_hash))
-            s.flush()
+            )))
+            conn.execute(_KEY.insert(), [{"key": key, "batch_id": batch_id, "doc_id": doc_id, "content_hash": content_hash}
+                                         for key in keys])
             component = self._component(s, {ref}, set(keys))
             affected |= component
             old_cases = self._cases_of(s, affected)
@@ -292,35 +292,35 @@ class FactStore:
         return report
 
     def _keys_for(self, s: Session, ref: Ref) -> set[str]:
-        rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.batch_id == ref[0], FactInputKeyRow.doc_id == ref[1])).all()
-        return {r.key for r in rows}
+        return {key for (key,) in s.connection().execute(_SQL_KEYS_OF_DOC, {"b": ref[0], "d": ref[1]})}
 
     def _cases_of(self, s: Session, refs: set[Ref]) -> list[str]:
-        rows = s.exec(select(CaseDocRow).where(  # both key columns: the primary key index answers it
-            CaseDocRow.batch_id.in_(sorted({b for b, _ in refs})), CaseDocRow.doc_id.in_(sorted({d for _, d in refs})))).all()
-        return sorted({r.case_id for r in rows if (r.batch_id, r.doc_id) in refs})
+        rows = s.connection().execute(_SQL_CASES_OF, {  # both key columns: the primary key index answers it
+            "batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
+        return sorted({case_id for batch_id, doc_id, case_id in rows if (batch_id, doc_id) in refs})
 
     def _component(self, s: Session, members: set[Ref], keys: set[str]) -> set[Ref]:
         """All current inputs linked to `members` through shared keys (breadth-first)."""
+        conn = s.connection()
         members = set(members)
         seen_keys: set[str] = set()
         frontier = set(keys)
         while frontier:
             seen_keys |= frontier
-            rows = s.exec(select(FactInputKeyRow).where(FactInputKeyRow.key.in_(sorted(frontier)))).all()
-            new_members = {(r.batch_id, r.doc_id) for r in rows} - members
+            rows = conn.execute(_SQL_DOCS_WITH_KEYS, {"keys": sorted(frontier)})
+            new_members = {(batch_id, doc_id) for batch_id, doc_id in rows} - members
             members |= new_members
             frontier = set()
             if new_members:
-                more = s.exec(select(FactInputKeyRow).where(
-                    FactInputKeyRow.batch_id.in_(sorted({b for b, _ in new_members})),
-                    FactInputKeyRow.doc_id.in_(sorted({d for _, d in new_members})))).all()
-                frontier = {r.key for r in more if (r.batch_id, r.doc_id) in new_members} - seen_keys
+                more = conn.execute(_SQL_KEYS_OF_DOCS, {
+                    "batches": sorted({b for b, _ in new_members}), "docs": sorted({d for _, d in new_members})})
+                frontier = {key for key, batch_id, doc_id in more if (batch_id, doc_id) in new_members} - seen_keys
         return members
 
     def _recompute(self, s: Session, refs: set[Ref], old_cases: list[str], components: list[set[Ref]] | None = None) -> list[CaseView]:
         """Re-derive every case the inputs `refs` belong to now; replace the old case views.
         `components`: the groups `refs` fall into, when the caller has just found them."""
+        s.flush()  # what the caller added through the session first: the reads and writes below are Core statements
         views: list[CaseView] = []
         if components is None:
             components = []
@@ -335,17 +335,11 @@ class FactStore:
         for cid in sorted(set(ids)):
             if ids.count(cid) > 1 or (cid not in old_cases and s.get(CaseRow, cid) is not None):
                 raise FactStoreError(f"two separate groups of documents would both be case {cid!r}")
-        for table in DERIVED_TABLES:
-            s.exec(delete(table).where(table.case_id.in_(sorted(set(old_cases) | set(ids)))))
-        s.flush()
-        for view in views:
-            s.add(view.case)
-            s.add_all(view.docs + view.entities + view.aliases + view.facts + view.conflicts)
-        s.flush()
+        _replace_case_rows(s.connection(), sorted(set(old_cases) | set(ids)), views)
         return views
 
     def _derive(self, s: Session, members: set[Ref]) -> CaseView:
-        rows = _current_inputs(s, members)
+        rows = _current_inputs(s.connection(), members)
         schemas = sorted({row.schema_name for row in rows})
         if len(schemas) > 1:
             docs = ", ".join(f"{r.batch_id}/{r.doc_id} ({r.schema_name})" for r in rows)
@@ -365,7 +359,7 @@ class FactStore:
                 subject=r.subject, value=r.value, by=r.by, note=r.note,
                 seen_values=frozenset(json.loads(r.seen_values_json)), at=r.at.isoformat(),
             )
-            for r in s.exec(select(ResolutionEventRow)).all()
+            for r in s.connection().execute(_SQL_RESOLUTIONS)
         ]
         return derive_case(schema, docs, resolutions)
 
@@ -449,10 +443,7 @@ class FactStore:
             s.flush()
             (view,) = self._recompute(s, members, [case_id])
             resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
-            s.commit()
-            if resolved is not None:
-                s.refresh(resolved)
-                s.expunge(resolved)
+            s.commit()  # `resolved` is the row as written (Core insert): already detached, nothing to refresh
         shown = f"{stored}%" if spec.type == "percent" else stored
         return ResolveReport(
             case_id=case_id, field=field, subject=subject, value=shown, conflict=resolved,
@@ -622,13 +613,60 @@ class FactStore:
         return out
 
 
-def _current_inputs(s: Session, refs: set[Ref]) -> list[FactInputRow | None]:
-    """The current input of each of `refs`, in sorted order, in one query."""
-    rows = s.exec(select(FactInputRow).where(
-        FactInputRow.batch_id.in_(sorted({b for b, _ in refs})), FactInputRow.doc_id.in_(sorted({d for _, d in refs})),
-        FactInputRow.current == True)).all()  # noqa: E712
+def _current_inputs(conn, refs: set[Ref]) -> list:
+    """The current input row (facts_input columns) of each of `refs`, in sorted order, in one query."""
+    rows = conn.execute(_SQL_CURRENT_INPUTS, {"batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
     by_ref = {(r.batch_id, r.doc_id): r for r in rows}
     return [by_ref.get(ref) for ref in sorted(refs)]
+
+
+# --------------------------------------------------------------------------- Core statements (built once)
+
+_INPUT = FactInputRow.__table__
+_KEY = FactInputKeyRow.__table__
+_CASE_DOC = CaseDocRow.__table__
+_SQL_LOCK = update(FactLockRow.__table__).where(FactLockRow.__table__.c.id == 1).values(n=FactLockRow.__table__.c.n + 1)
+_SQL_HAS_INPUT = core_select(_INPUT.c.content_hash).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.content_hash == bindparam("h"))
+_SQL_CURRENT_INPUT = core_select(_INPUT.c.content_hash).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
+_SQL_CURRENT_INPUTS = core_select(_INPUT).where(
+    _INPUT.c.batch_id.in_(bindparam("batches", expanding=True)), _INPUT.c.doc_id.in_(bindparam("docs", expanding=True)),
+    _INPUT.c.current == True)  # noqa: E712
+_SQL_SUPERSEDE = update(_INPUT).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.content_hash == bindparam("h"),
+).values(current=False, superseded_by=bindparam("by"))
+_SQL_DELETE_KEYS = delete(_KEY).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.doc_id == bindparam("d"))
+_SQL_KEYS_OF_DOC = core_select(_KEY.c.key).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.doc_id == bindparam("d"))
+_SQL_KEYS_OF_DOCS = core_select(_KEY.c.key, _KEY.c.batch_id, _KEY.c.doc_id).where(
+    _KEY.c.batch_id.in_(bindparam("batches", expanding=True)), _KEY.c.doc_id.in_(bindparam("docs", expanding=True)))
+_SQL_DOCS_WITH_KEYS = core_select(_KEY.c.batch_id, _KEY.c.doc_id).where(_KEY.c.key.in_(bindparam("keys", expanding=True)))
+_SQL_CASES_OF = core_select(_CASE_DOC.c.batch_id, _CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(
+    _CASE_DOC.c.batch_id.in_(bindparam("batches", expanding=True)), _CASE_DOC.c.doc_id.in_(bindparam("docs", expanding=True)))
+_SQL_RESOLUTIONS = core_select(ResolutionEventRow.__table__)
+_SQL_DELETE_CASE_ROWS = {table: delete(table.__table__).where(table.__table__.c.case_id.in_(bindparam("case_ids", expanding=True)))
+                         for table in DERIVED_TABLES}
+
+
+def _row_values(row: SQLModel) -> dict[str, Any]:
+    """A table model's column values for a Core insert; an unset autoincrement id is left to the database."""
+    table = row.__table__
+    auto = table.autoincrement_column
+    return {c.name: getattr(row, c.name) for c in table.columns if not (c is auto and getattr(row, c.name) is None)}
+
+
+def _replace_case_rows(conn, case_ids: list[str], views: list[CaseView]) -> None:
+    """Delete the derived rows of `case_ids` and insert the views' rows, one statement per table
+    (facts in the order derived, so their ids keep that order)."""
+    for table in DERIVED_TABLES:
+        conn.execute(_SQL_DELETE_CASE_ROWS[table], {"case_ids": case_ids})
+    rows: dict[type, list[dict[str, Any]]] = {table: [] for table in DERIVED_TABLES}
+    for view in views:
+        for row in [view.case, *view.docs, *view.entities, *view.aliases, *view.facts, *view.conflicts]:
+            rows[type(row)].append(_row_values(row))
+    for table in DERIVED_TABLES:
+        if rows[table]:
+            conn.execute(table.__table__.insert(), rows[table])
 
 
 def _report_from_views(ref: Ref, views: list[CaseView], *, merged: list[str], replaced: str | None) -> IngestReport:
