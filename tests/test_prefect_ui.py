@@ -65,7 +65,7 @@ def test_batch_is_visible_in_the_prefect_api(prefect_harness, tmp_path: Path, mo
         tasks = _task_runs(client, run.id)
         by_name = {t.name: t for t in tasks}
         assert set(by_name) == {f"doc · {p.name}" for p in folder.iterdir()}  # one task run per document, no stage tasks left NotReady
-        assert all(f"batch:{batch_id}" in t.tags for t in tasks)
+        assert all(t.tags == [] for t in tasks)  # a tagged task run costs two concurrency-slot API calls
         failed = sorted(t.name for t in tasks if t.state.is_failed())
         assert failed == ["doc · corrupt.pdf", "doc · empty.txt"]
         assert by_name["doc · corrupt.pdf"].state.name == "OcrFailed"
