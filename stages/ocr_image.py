@@ -727,21 +727,24 @@ def _column_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run
 def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool:
     """Two columns of text, not a table of labels and values: both sides hold several rows, the columns
     are not row for row (some row has text on one side only), the left side is not a column of bare
-    labels (several of its rows carry digits: an address, an id, a date), most of the right side's rows
+    labels (several of its rows carry digits, an address, an id, a date, one of them beside the right
+    column: a table of labels followed by a letter's paragraphs is no column), most of the right side's rows
     start with a word, level with its first row (a row with text on both sides exactly so: a table's
     next column starts elsewhere; one on the right alone may start further in, a total right-aligned)."""
-    sides = [([w for w in row if w.left + w.width <= run.x0], [w for w in row if w.left >= run.x1])
+    def printed(words: list[OcrWord]) -> list[OcrWord]:  # specks aside
+        return [w for w in words if any(c.isalnum() for c in w.text)]
+
+    sides = [(printed([w for w in row if w.left + w.width <= run.x0]), printed([w for w in row if w.left >= run.x1]))
              for _, row in rows[run.first:run.end]]
     lefts = [left for left, _ in sides if left]
-    both = sum(1 for left, right in sides if left and right)
-    with_digits = sum(1 for left in lefts if any(c.isdigit() for w in left for c in w.text))
-    if both < 2 or both == len(sides) or len(lefts) < 2 or with_digits < 2:
+    both = [left for left, right in sides if left and right]
+
+    def digits(words: list[OcrWord]) -> bool:
+        return any(c.isdigit() for w in words for c in w.text)
+
+    if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
         return False
-    starts = []  # (first word on the right, has text on the left): specks aside
-    for left, right in sides:
-        words = [w for w in right if any(c.isalnum() for c in w.text)]
-        if words:
-            starts.append((min(words, key=lambda w: w.left), bool(left)))
+    starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
         return False
     first = starts[0][0].left
