@@ -596,16 +596,28 @@ def without_leaders(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
 
     Tesseract reads a row of dots as flat words of letters ("eee", "ok", "2."): their boxes are a few
     pixels high where the page's words are letter-high. Such a flat word of two characters or more,
-    or a flat letter or digit, is dropped; a lone flat mark ("." "-" ",") is kept."""
+    or a flat letter or digit, is dropped; so are flat dots left over from a row of leaders (two or
+    more in a row, or one before a wide gap). Another lone flat mark ("-", ",") is kept."""
     heights = sorted(w.height for line in lines for w in line if any(c.isalnum() for c in w.text))
     if not heights:
         return lines
-    flat = LEADER_HEIGHT * heights[len(heights) // 2]
+    h = heights[len(heights) // 2]
+    flat = LEADER_HEIGHT * h
 
-    def leader(w: OcrWord) -> bool:
-        return w.height <= flat and (len(w.text) > 1 or w.text.isalnum())
+    def dots(w: OcrWord | None) -> bool:
+        return w is not None and w.height <= flat and set(w.text) <= set(".·…")
 
-    kept = [[w for w in line if not leader(w)] for line in lines]
+    def leader(line: list[OcrWord], j: int) -> bool:
+        w = line[j]
+        if w.height > flat:
+            return False
+        if len(w.text) > 1 or w.text.isalnum():
+            return True
+        before, after = line[j - 1] if j else None, line[j + 1] if j + 1 < len(line) else None
+        far = after is not None and after.left - (w.left + w.width) >= GUTTER_HEIGHTS * h
+        return dots(w) and (dots(before) or dots(after) or far)
+
+    kept = [[w for j, w in enumerate(line) if not leader(line, j)] for line in lines]
     return [line for line in kept if line]
 
 
@@ -728,7 +740,8 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     """Two columns of text, not a table of labels and values: both sides hold several rows, the columns
     are not row for row (some row has text on one side only), the left side is not a column of bare
     labels (several of its rows carry digits, an address, an id, a date, one of them beside the right
-    column: a table of labels followed by a letter's paragraphs is no column), most of the right side's rows
+    column: a table of labels followed by a letter's paragraphs is no column), no row of labels lies
+    over a row of values across both sides (a grid of boxes), most of the right side's rows
     start with a word, level with its first row (a row with text on both sides exactly so: a table's
     next column starts elsewhere; one on the right alone may start further in, a total right-aligned)."""
     def printed(words: list[OcrWord]) -> list[OcrWord]:  # specks aside
@@ -744,6 +757,8 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
 
     if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
         return False
+    if _grid_of_boxes(sides, digits, h):
+        return False
     starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
         return False
@@ -751,5 +766,32 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     for w, paired in starts:
         if w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h:
             return False
-    worded = sum(1 for w, _ in starts if sum(c.isalpha() for c in w.text) >= 2)
+    worded = sum(1 for w, _ in starts if _word(w.text))
     return worded >= 0.5 * len(starts)
+
+
+def _word(text: str) -> bool:
+    """A word of letters ("Order", "Dear,"), not an amount or an id that holds letters ("NZ$119.00")."""
+    core = text.strip(".,:;!?()#")
+    return len(core) >= 2 and core.isalpha()
+
+
+def _grid_of_boxes(sides: list[tuple[list[OcrWord], list[OcrWord]]], digits, h: float) -> bool:
+    """A row of labels across both sides over a row of values across both sides (every one of its
+    cells starts with a digit: ids, dates, amounts): one grid of boxes whose labels pair with the values
+    under them by position, across the band; cut apart, a label's row would no longer lie over its
+    values' row."""
+    def cells(words: list[OcrWord]) -> list[list[OcrWord]]:
+        out: list[list[OcrWord]] = []
+        for w in sorted(words, key=lambda w: w.left):
+            if out and w.left - (out[-1][-1].left + out[-1][-1].width) < 2 * h:
+                out[-1].append(w)
+            else:
+                out.append([w])
+        return out
+
+    for (left, right), (left2, right2) in zip(sides, sides[1:]):
+        if left and right and left2 and right2 and not digits(left) and not digits(right) \
+                and all(digits(cell[:1]) for cell in cells(left2) + cells(right2)):
+            return True
+    return False

@@ -46,12 +46,17 @@ def row(top: int, *cells: tuple[int, str], height: int = 20) -> list[tuple[str, 
 
 
 def test_dot_leaders_between_label_and_value_are_dropped():
-    """Tesseract reads a row of dots as flat 'words' ("eee", "2.", "ok"): a few pixels high."""
+    """Tesseract reads a row of dots as flat 'words' ("eee", "2.", "ok"): a few pixels high; what is
+    left of a row of dots ("." "." or one "." before the far value) goes too; another flat mark stays."""
     data = tesseract_data(row(100, (100, "Order"), (1300, "BX-66120"))
                           + [("2.", 180, 114, 60, 3), ("eee", 300, 114, 400, 3), ("ok", 720, 114, 500, 3)]
-                          + row(150, (100, "Total")) + [(".", 170, 154, 4, 4)] + row(150, (1300, "9.00")))
+                          + row(150, (100, "Shipping company")) + [(".", 426, 152, 3, 3), (".", 460, 152, 3, 3)]
+                          + row(150, (1250, "Yamato Transport"))
+                          + row(200, (100, "Estimated delivery")) + [(".", 459, 214, 3, 3)] + row(200, (1350, "2026/07/03"))
+                          + row(250, (100, "Claim: QA-0087")) + [("-", 290, 260, 8, 3)] + row(250, (310, "Order: QA-55019")))
     text, words = page_text_from_data(data)
-    assert text == "Order BX-66120\nTotal . 9.00"  # a lone flat mark stays
+    assert text == ("Order BX-66120\nShipping company Yamato Transport\nEstimated delivery 2026/07/03\n"
+                    "Claim: QA-0087 - Order: QA-55019")
     assert all(text[w.start:w.start + len(w.text)] == w.text for w in words)
 
 
@@ -123,9 +128,9 @@ def test_an_items_table_under_a_two_column_header_keeps_its_rows():
     assert "Oak window board, fitted 2 £540.00\nSkirting, 12 m 1 £320.00\nSubtotal £860.00" in text
 
 
-def test_a_grid_of_boxes_is_read_column_by_column():
-    """Labels over values in boxes, three a row: the first column of boxes (longer than the others) is
-    read down; the two beside it, row for row like a table, stay rows of labels over rows of values."""
+def test_a_grid_of_boxes_keeps_its_rows_of_labels_over_rows_of_values():
+    """Labels over values in boxes, three a row, the first column longer: a row of labels over a row of
+    ids and dates stays whole (cut apart, a label's row would no longer lie over its values' row)."""
     words = (row(100, (100, "Dispatch Confirmation"))
              + row(160, (100, "ORDER"), (600, "CUSTOMER"), (1100, "DISPATCHED"), height=14)
              + row(200, (100, "NO-2026-1187"), (600, "DK-30912"), (1100, "15-09-2026"))
@@ -135,8 +140,22 @@ def test_a_grid_of_boxes_is_read_column_by_column():
              + row(360, (100, "Mads Kjaer"))
              + row(400, (100, "5000 Odense")))
     text, _ = page_text_from_data(tesseract_data(words))
-    assert "ORDER\nNO-2026-1187\nCARRIER\nPostNord\nRECIPIENT\nMads Kjaer\n5000 Odense" in text
-    assert "\n\nCUSTOMER DISPATCHED\nDK-30912 15-09-2026\n" in text
+    assert "ORDER CUSTOMER DISPATCHED\nNO-2026-1187 DK-30912 15-09-2026\n" in text
+    assert "EXPECTED DELIVERY\n17-09-2026" in text  # each label still right over its value
+
+
+def test_amounts_beside_their_labels_are_no_column_of_text():
+    """Totals right-aligned beside their labels, item lines with digits left: the amounts ("NZ$119.00")
+    hold letters but are no words, so no column of text is cut off."""
+    words = (row(100, (130, "Description Qty"), (1430, "Amount"))
+             + row(140, (130, "Front Light 1200 lumen 1"), (1430, "NZ$119.00"))
+             + row(180, (130, "Dropper Seatpost 150mm 1"), (1430, "NZ$329.00"))
+             + row(220, (130, "Amount before tax: NZ$448.00"))
+             + row(260, (130, "Add GST 15%:"), (1430, "NZ$67.20"))
+             + row(300, (130, "Total (incl. tax):"), (1430, "NZ$515.20"))
+             + row(340, (130, "Paid by card at checkout - thank you.")))
+    text, _ = page_text_from_data(tesseract_data(words))
+    assert "\n\n" not in text and "Add GST 15%: NZ$67.20\nTotal (incl. tax): NZ$515.20" in text
 
 
 def test_a_label_value_table_with_aligned_values_is_not_cut():
