@@ -11,8 +11,6 @@ score() of tests/fields_fresh_docs.py on docflow's own OCR of each saved image:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from stages.layout import cell_under, visual_lines
@@ -53,8 +51,10 @@ def test_dot_leaders_between_label_and_value_are_dropped():
                           + [("2.", 180, 114, 60, 3), ("eee", 300, 114, 400, 3), ("ok", 720, 114, 500, 3)]
                           + row(150, (100, "Shipping company")) + [(".", 426, 152, 3, 3), (".", 460, 152, 3, 3)]
                           + row(150, (1250, "Yamato Transport"))
-                          + row(200, (100, "Estimated delivery")) + [(".", 459, 214, 3, 3)] + row(200, (1350, "2026/07/03"))
-                          + row(250, (100, "Claim: QA-0087")) + [("-", 290, 260, 8, 3)] + row(250, (310, "Order: QA-55019")))
+                          + row(200, (100, "Estimated delivery")) + [(".", 459, 214, 3, 3)]
+                          + row(200, (1350, "2026/07/03"))
+                          + row(250, (100, "Claim: QA-0087")) + [("-", 290, 260, 8, 3)]
+                          + row(250, (310, "Order: QA-55019")))
     text, words = page_text_from_data(data)
     assert text == ("Order BX-66120\nShipping company Yamato Transport\nEstimated delivery 2026/07/03\n"
                     "Claim: QA-0087 - Order: QA-55019")
