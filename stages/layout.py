@@ -90,16 +90,20 @@ def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple
 
 
 def _cell(line: Line, left: float, right: float, h: float) -> list[OcrWord]:
-    """The words of `line` that begin under [left, right], up to a column gap."""
+    """The words of `line` that begin under [left, right], up to a column gap; a cell begins after a
+    column gap, never inside a run of words ("April 19, 2026" holds no cell "2026")."""
     cell: list[OcrWord] = []
+    prev: OcrWord | None = None
     for w in line.words:
         if not cell:
-            if left - h <= w.left <= right:
+            starts_cell = prev is None or w.left - (prev.left + prev.width) >= 1.2 * h
+            if starts_cell and left - h <= w.left <= right:
                 cell.append(w)
         elif w.left - (cell[-1].left + cell[-1].width) < 1.2 * h:
             cell.append(w)
         else:
             break
+        prev = w
     return cell
 
 

@@ -777,10 +777,11 @@ def _word(text: str) -> bool:
 
 
 def _grid_of_boxes(sides: list[tuple[list[OcrWord], list[OcrWord]]], digits, h: float) -> bool:
-    """A row of labels across both sides over a row of values across both sides (every one of its
-    cells starts with a digit: ids, dates, amounts): one grid of boxes whose labels pair with the values
-    under them by position, across the band; cut apart, a label's row would no longer lie over its
-    values' row."""
+    """A row of labels across both sides over a row of their values: one grid of boxes whose labels
+    pair with the values under them by position, across the band; cut apart, a label's row would no
+    longer lie over its values' row. The row under the labels is their values when every one of its
+    cells starts with a digit (ids, dates, amounts), or when it has a cell under each of three labels
+    or more (a name among the values)."""
     def cells(words: list[OcrWord]) -> list[list[OcrWord]]:
         out: list[list[OcrWord]] = []
         for w in sorted(words, key=lambda w: w.left):
@@ -791,7 +792,12 @@ def _grid_of_boxes(sides: list[tuple[list[OcrWord], list[OcrWord]]], digits, h: 
         return out
 
     for (left, right), (left2, right2) in zip(sides, sides[1:]):
-        if left and right and left2 and right2 and not digits(left) and not digits(right) \
-                and all(digits(cell[:1]) for cell in cells(left2) + cells(right2)):
+        if not (left and right and left2 and right2) or digits(left) or digits(right):
+            continue
+        labels, values = cells(left) + cells(right), cells(left2) + cells(right2)
+        if all(digits(cell[:1]) for cell in values):
+            return True
+        if len(labels) >= 3 and len(values) == len(labels) and \
+                all(abs(a[0].left - b[0].left) <= 1.5 * h for a, b in zip(labels, values)):
             return True
     return False

@@ -145,6 +145,19 @@ def test_a_grid_of_boxes_keeps_its_rows_of_labels_over_rows_of_values():
     assert "EXPECTED DELIVERY\n17-09-2026" in text  # each label still right over its value
 
 
+def test_a_grid_with_a_name_among_its_values_keeps_its_rows():
+    """Three labels over their three values, one of them a name: still one grid of boxes."""
+    words = (row(100, (100, "Refund processed"))
+             + row(160, (100, "Payment ref"), (600, "Paid on"), (1100, "Bill to"), height=14)
+             + row(200, (100, "NZB-776323-85"), (600, "19-04-2026"), (1100, "Sandeep Kulkarni"))
+             + row(240, (100, "S/O"), (600, "Complaint no."), (1100, "Paid to"), height=14)
+             + row(280, (100, "SO/26/23855"), (600, "CLM73941"), (1100, "UPI transfer"))
+             + row(320, (100, "Outcome"))
+             + row(360, (100, "Transferred")))
+    text, _ = page_text_from_data(tesseract_data(words))
+    assert "Payment ref Paid on Bill to\nNZB-776323-85 19-04-2026 Sandeep Kulkarni\n" in text
+
+
 def test_amounts_beside_their_labels_are_no_column_of_text():
     """Totals right-aligned beside their labels, item lines with digits left: the amounts ("NZ$119.00")
     hold letters but are no words, so no column of text is cut off."""
@@ -210,6 +223,14 @@ def test_cell_under_a_label_on_a_skewed_row():
     start = ocr.text.index("DATE")
     span = cell_under(ocr, visual_lines(ocr), start, start + len("DATE"))
     assert span is not None and ocr.text[span[0]:span[1]] == "28 April 2026"
+
+
+def test_no_cell_begins_inside_a_run_of_words():
+    """'Expected in your account by:' over 'April 19, 2026': '2026' lies under the label's words but
+    inside the date; the date is no cell under 'account'."""
+    ocr = ocr_of([row(100, (100, "Expected in your account by:")), row(130, (100, "April 19, 2026"))])
+    start = ocr.text.index("account")
+    assert cell_under(ocr, visual_lines(ocr), start, start + len("account")) is None
 
 
 # --------------------------------------------------------------------------- real images, real tesseract
