@@ -667,35 +667,33 @@ class _Run:
 
 def split_columns(rows: list[tuple[str, list[OcrWord]]], depth: int = 2) -> list[tuple[str, list[OcrWord]]]:
     """Two columns printed side by side (a sender block left of the document's references, a sidebar
-    beside the letter, a grid of boxes) read one after the other, left column first.
+    beside the letter) read one after the other, left column first.
 
     Tesseract reading a page as one block (psm 6) writes each printed row across both columns
     ("Ingrid Solberg Carrier Bring Parcels"), so a label, its value and a sentence's start no longer
     begin their line. A run of rows with a wide empty band at the same place is cut there only when
     it looks like two columns of text and not a table of labels and their values (`_two_columns`).
-    Each column is looked at again (`depth` times) for columns of its own: a grid of boxes."""
+    Each column is looked at again (`depth` times) for columns of its own."""
     heights = sorted(w.height for _, row in rows for w in row if any(c.isalpha() for c in w.text))
     if not heights or depth <= 0:
         return rows
     h = heights[len(heights) // 2]
     out: list[tuple[str, list[OcrWord]]] = []
-    i = 0
+    i, after_columns = 0, False
     while i < len(rows):
         run = _column_run(rows, i, h)
         if run is None:
-            out.append(rows[i])
-            i += 1
+            out.append(("\n\n", rows[i][1]) if after_columns else rows[i])
+            i, after_columns = i + 1, False
             continue
         part = rows[run.first:run.end]
         left = [("\n", [w for w in row if w.left + w.width <= run.x0]) for _, row in part]
         right = [("\n", [w for w in row if w.left >= run.x1]) for _, row in part]
         for j, column in enumerate((left, right)):
             column = [(sep, row) for sep, row in column if row]
-            column[0] = (part[0][0] if j == 0 else "\n\n", column[0][1])
+            column[0] = (part[0][0] if j == 0 and not after_columns else "\n\n", column[0][1])
             out.extend(split_columns(column, depth - 1))
-        i = run.end
-        if i < len(rows):
-            rows = rows[:i] + [("\n\n", rows[i][1])] + rows[i + 1:]
+        i, after_columns = run.end, True
     return out
 
 
