@@ -68,30 +68,59 @@ def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple
     """[start, end) in OcrResult.text of the printed cell right under a label (by word boxes):
     the words of the next printed line that begin under the label, up to a column gap. On a
     scan tesseract writes a row of labels and the row of their values as two lines of text, so
-    the column that pairs them is only in the boxes."""
+    the column that pairs them is only in the boxes. On a skewed page one printed row can fall
+    into two lines of boxes: a line below with nothing under the label is passed over."""
     found = next(((i, [w for w in ln.words if start <= w.start < end]) for i, ln in enumerate(lines)
                   if any(start <= w.start < end for w in ln.words)), None)
     if found is None or found[0] + 1 >= len(lines):
         return None
     i, label = found
-    line, nxt = lines[i], lines[i + 1]
+    line = lines[i]
     h = median(w.height for w in line.words) or 10
-    if nxt.page != line.page or nxt.center - line.center > 3 * h:
-        return None
-    left, right = min(w.left for w in label), max(w.left + w.width for w in label)
+    left, right = _label_start(line, label, h), max(w.left + w.width for w in label)
+    middle = sum(w.top + w.height / 2 for w in label) / len(label)
+    for nxt in lines[i + 1:i + 4]:
+        if nxt.page != line.page or nxt.center - middle > 3 * h:
+            return None
+        cell = _cell(nxt, left, right, h)
+        if cell:
+            s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
+            return (s0, e0) if ocr.text[s0:e0].split() == [w.text for w in cell] else None
+    return None
+
+
+def _cell(line: Line, left: float, right: float, h: float) -> list[OcrWord]:
+    """The words of `line` that begin under [left, right], up to a column gap; a cell begins after a
+    column gap, never inside a run of words ("April 19, 2026" holds no cell "2026")."""
     cell: list[OcrWord] = []
-    for w in nxt.words:
+    prev: OcrWord | None = None
+    for w in line.words:
         if not cell:
-            if left - h <= w.left <= right:
+            starts_cell = prev is None or w.left - (prev.left + prev.width) >= 1.2 * h
+            if starts_cell and left - h <= w.left <= right:
                 cell.append(w)
         elif w.left - (cell[-1].left + cell[-1].width) < 1.2 * h:
             cell.append(w)
         else:
             break
-    if not cell:
-        return None
-    s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
-    return (s0, e0) if ocr.text[s0:e0].split() == [w.text for w in cell] else None
+        prev = w
+    return cell
+
+
+LABEL_WORD_GAP = 0.8  # word heights: words this close before a cue are the rest of its label
+
+
+def _label_start(line: Line, label: list[OcrWord], h: float) -> int:
+    """Where the printed label holding the cue begins: a cue is often the label's last words ("OUR
+    ACCOUNT", "YOUR REF"), and the value in the box under it begins under the label's first word.
+    Up to two words printed right before the cue, at a word space, belong to the label."""
+    words = sorted(line.words, key=lambda w: w.left)
+    i = words.index(min(label, key=lambda w: w.left))
+    for _ in range(2):
+        if i == 0 or words[i].left - (words[i - 1].left + words[i - 1].width) > LABEL_WORD_GAP * h:
+            break
+        i -= 1
+    return words[i].left
 
 
 @dataclass(frozen=True)

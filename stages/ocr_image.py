@@ -503,16 +503,22 @@ def page_text_from_data(data: dict[str, list], scale: float = 1.0) -> tuple[str,
     from different blocks that meet on the page (close horizontally, level at the
     meeting point) are put back together, a word cut at the gap made whole again.
 
+    Dot leaders between a label and its far value are dropped (`without_leaders`), a bar read for
+    the pronoun "I" is read as "I" (`pronoun_i`), and two
+    columns printed side by side are read one after the other (`split_columns`).
+
     Returns the text and the words, each with `start` = its offset in that text.
     `scale` maps box coordinates back to the original image.
     """
     rows: list[tuple[str, list[OcrWord]]] = []
     prev_blocks: set[int] = set()
-    for row in _rejoin_split_lines(_tesseract_lines(data, scale)):
+    lines = without_leaders(_tesseract_lines(data, scale))
+    for row in _rejoin_split_lines(lines):
         blocks = {ln[0].block for ln in row}
         rows.append(("\n" if blocks & prev_blocks else "\n\n", _row_words(row)))
         prev_blocks = blocks
-    return lay_out(rows)
+    rows = split_columns(rows)
+    return lay_out([(sep, words) for sep, words in zip((sep for sep, _ in rows), pronoun_i([w for _, w in rows]))])
 
 
 def lay_out(rows: list[tuple[str, list[OcrWord]]]) -> tuple[str, list[OcrWord]]:
@@ -606,3 +612,218 @@ def _row_words(row: list[list[OcrWord]]) -> list[OcrWord]:
         else:
             out.extend(line)
     return out
+
+
+# --------------------------------------------------------------------------- dot leaders
+
+LEADER_HEIGHT = 0.35  # a "word" this much of the page's median word height or less is a row of dots
+
+
+def without_leaders(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
+    """Lines without the dot leaders printed between a label and its far value ("Order ...... 1234").
+
+    Tesseract reads a row of dots as flat words of letters ("eee", "ok", "2."): their boxes are a few
+    pixels high where the page's words are letter-high. Such a flat word of two characters or more,
+    or a flat letter or digit, is dropped; so are flat dots left over from a row of leaders (two or
+    more in a row, or one before a wide gap). Another lone flat mark ("-", ",") is kept."""
+    heights = sorted(w.height for line in lines for w in line if any(c.isalnum() for c in w.text))
+    if not heights:
+        return lines
+    h = heights[len(heights) // 2]
+    flat = LEADER_HEIGHT * h
+
+    def dots(w: OcrWord | None) -> bool:
+        return w is not None and w.height <= flat and set(w.text) <= set(".·…")
+
+    def leader(line: list[OcrWord], j: int) -> bool:
+        w = line[j]
+        if w.height > flat:
+            return False
+        if len(w.text) > 1 or w.text.isalnum():
+            return True
+        before, after = line[j - 1] if j else None, line[j + 1] if j + 1 < len(line) else None
+        far = after is not None and after.left - (w.left + w.width) >= GUTTER_HEIGHTS * h
+        return dots(w) and (dots(before) or dots(after) or far)
+
+    kept = [[w for j, w in enumerate(line) if not leader(line, j)] for line in lines]
+    return [line for line in kept if line]
+
+
+# --------------------------------------------------------------------------- "|" for "I"
+
+
+def _lower_word(text: str) -> bool:
+    core = text.rstrip(".,;:!?")
+    return core.isalpha() and core.islower()
+
+
+def pronoun_i(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
+    """A bar ("|") that tesseract read for the pronoun "I" in running text read as "I".
+
+    In a sans-serif font the capital I is a bare stroke, and tesseract often writes "|" for it
+    ("and | have heard", "| expect the part"). A bar is the pronoun when a lower-case word follows it
+    and it begins the line or follows a lower-case word or a sentence's end; a table's bars stand
+    between labels and values, not inside a sentence."""
+    out = []
+    for line in lines:
+        fixed = list(line)
+        for j, w in enumerate(line):
+            if w.text != "|" or j + 1 >= len(line) or not _lower_word(line[j + 1].text):
+                continue
+            before = line[j - 1].text if j else ""
+            if not before or _lower_word(before) or before[-1] in ".!?,":
+                fixed[j] = w.model_copy(update={"text": "I"})
+        out.append(fixed)
+    return out
+
+
+# --------------------------------------------------------------------------- side-by-side columns
+
+GUTTER_HEIGHTS = 3.0  # an empty band this many word heights wide, down several rows, parts two columns
+MIN_COLUMN_ROWS = 3
+
+
+@dataclass
+class _Run:
+    """Rows first..end-1 (exclusive end) with an empty vertical band from x0 to x1."""
+
+    first: int
+    end: int
+    x0: float
+    x1: float
+
+
+def split_columns(rows: list[tuple[str, list[OcrWord]]], depth: int = 2) -> list[tuple[str, list[OcrWord]]]:
+    """Two columns printed side by side (a sender block left of the document's references, a sidebar
+    beside the letter) read one after the other, left column first.
+
+    Tesseract reading a page as one block (psm 6) writes each printed row across both columns
+    ("Ingrid Solberg Carrier Bring Parcels"), so a label, its value and a sentence's start no longer
+    begin their line. A run of rows with a wide empty band at the same place is cut there only when
+    it looks like two columns of text and not a table of labels and their values (`_two_columns`).
+    Each column is looked at again (`depth` times) for columns of its own."""
+    heights = sorted(w.height for _, row in rows for w in row if any(c.isalpha() for c in w.text))
+    if not heights or depth <= 0:
+        return rows
+    h = heights[len(heights) // 2]
+    out: list[tuple[str, list[OcrWord]]] = []
+    i, after_columns = 0, False
+    while i < len(rows):
+        run = _column_run(rows, i, h)
+        if run is None:
+            out.append(("\n\n", rows[i][1]) if after_columns else rows[i])
+            i, after_columns = i + 1, False
+            continue
+        part = rows[run.first:run.end]
+        left = [("\n", [w for w in row if w.left + w.width <= run.x0]) for _, row in part]
+        right = [("\n", [w for w in row if w.left >= run.x1]) for _, row in part]
+        for j, column in enumerate((left, right)):
+            column = [(sep, row) for sep, row in column if row]
+            column[0] = (part[0][0] if j == 0 and not after_columns else "\n\n", column[0][1])
+            out.extend(split_columns(column, depth - 1))
+        i, after_columns = run.end, True
+    return out
+
+
+def _gaps(row: list[OcrWord], width: float) -> list[tuple[float, float]]:
+    ws = sorted(row, key=lambda w: w.left)
+    return [(a.left + a.width, b.left) for a, b in zip(ws, ws[1:]) if b.left - (a.left + a.width) >= width]
+
+
+def _free_band(row: list[OcrWord], x0: float, x1: float) -> tuple[float, float]:
+    """The widest part of [x0, x1] that no word of the row covers."""
+    cuts = sorted((max(x0, w.left), min(x1, w.left + w.width)) for w in row if w.left < x1 and w.left + w.width > x0)
+    best, at = (x0, x0), x0
+    for a, b in cuts:
+        if a - at > best[1] - best[0]:
+            best = (at, a)
+        at = max(at, b)
+    return (at, x1) if x1 - at > best[1] - best[0] else best
+
+
+def _column_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run | None:
+    """The longest run of two columns starting at row i: for each wide gap of row i, the band is
+    followed down while it stays empty and wide, and the longest stretch of it that looks like two
+    columns is kept."""
+    best: _Run | None = None
+    for x0, x1 in _gaps(rows[i][1], GUTTER_HEIGHTS * h):
+        bands = [(x0, x1)]
+        while i + len(bands) < len(rows):
+            a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
+            if b - a < GUTTER_HEIGHTS * h:
+                break
+            bands.append((a, b))
+        for n in range(len(bands), MIN_COLUMN_ROWS - 1, -1):
+            run = _Run(i, i + n, *bands[n - 1])
+            if _two_columns(rows, run, h):
+                if best is None or run.end > best.end:
+                    best = run
+                break
+    return best
+
+
+def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool:
+    """Two columns of text, not a table of labels and values: both sides hold several rows, the columns
+    are not row for row (some row has text on one side only), the left side is not a column of bare
+    labels (several of its rows carry digits, an address, an id, a date, one of them beside the right
+    column: a table of labels followed by a letter's paragraphs is no column), no row of labels lies
+    over a row of values across both sides (a grid of boxes), most of the right side's rows
+    start with a word, level with its first row (a row with text on both sides exactly so: a table's
+    next column starts elsewhere; one on the right alone may start further in, a total right-aligned)."""
+    def printed(words: list[OcrWord]) -> list[OcrWord]:  # specks aside
+        return [w for w in words if any(c.isalnum() for c in w.text)]
+
+    sides = [(printed([w for w in row if w.left + w.width <= run.x0]), printed([w for w in row if w.left >= run.x1]))
+             for _, row in rows[run.first:run.end]]
+    lefts = [left for left, _ in sides if left]
+    both = [left for left, right in sides if left and right]
+
+    def digits(words: list[OcrWord]) -> bool:
+        return any(c.isdigit() for w in words for c in w.text)
+
+    if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
+        return False
+    if _grid_of_boxes(sides, digits, h):
+        return False
+    starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
+    if not starts:
+        return False
+    first = starts[0][0].left
+    for w, paired in starts:
+        if w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h:
+            return False
+    worded = sum(1 for w, _ in starts if _word(w.text))
+    return worded >= 0.5 * len(starts)
+
+
+def _word(text: str) -> bool:
+    """A word of letters ("Order", "Dear,"), not an amount or an id that holds letters ("NZ$119.00")."""
+    core = text.strip(".,:;!?()#")
+    return len(core) >= 2 and core.isalpha()
+
+
+def _grid_of_boxes(sides: list[tuple[list[OcrWord], list[OcrWord]]], digits, h: float) -> bool:
+    """A row of labels across both sides over a row of their values: one grid of boxes whose labels
+    pair with the values under them by position, across the band; cut apart, a label's row would no
+    longer lie over its values' row. The row under the labels is their values when every one of its
+    cells starts with a digit (ids, dates, amounts), or when it has a cell under each of three labels
+    or more (a name among the values)."""
+    def cells(words: list[OcrWord]) -> list[list[OcrWord]]:
+        out: list[list[OcrWord]] = []
+        for w in sorted(words, key=lambda w: w.left):
+            if out and w.left - (out[-1][-1].left + out[-1][-1].width) < 2 * h:
+                out[-1].append(w)
+            else:
+                out.append([w])
+        return out
+
+    for (left, right), (left2, right2) in zip(sides, sides[1:]):
+        if not (left and right and left2 and right2) or digits(left) or digits(right):
+            continue
+        labels, values = cells(left) + cells(right), cells(left2) + cells(right2)
+        if all(digits(cell[:1]) for cell in values):
+            return True
+        if len(labels) >= 3 and len(values) == len(labels) and \
+                all(abs(a[0].left - b[0].left) <= 1.5 * h for a, b in zip(labels, values)):
+            return True
+    return False
