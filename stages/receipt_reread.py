@@ -7,10 +7,11 @@ at two margins (each a slightly different view of the same print), keeping each 
 character changes only on evidence that does not depend on knowing the name:
 
 - both re-readings agree on another character of the same kind (letter for letter, digit for digit, not
-  just an accent or a case), and the change does not cost the name its legal form ("SDN" read "SON");
-- or the name has no legal form and a runner-up the recogniser weighed closely (at least MIN_ALT_PROB) at
-  an unsure place gives it one ("S/D" -> "S/B", "LTD" -> "LID" undone): legal forms are a general list (ISO
-  20275-style, stages.layout).
+  just an accent or a case) in a word read unsurely, and the change does not shorten the name's legal form
+  ("SDN BHD" re-read "SON BHD": measured on sroie-train, agreement alone would have broken that name);
+- or a character, or a runner-up the recogniser weighed closely (at least MIN_ALT_PROB), at a place read
+  unsurely gives the name a legal form, or a longer one ("S/D" -> "S/B"): legal forms are a general list
+  (cleanco's ISO 20275-style terms, stages.layout); one such change at most.
 
 Characters are only replaced, never added or dropped, so every word keeps its length and place in the text.
 Cost: nothing on a name read surely; two recogniser runs on one line crop (a few tens of ms) otherwise.
