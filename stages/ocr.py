@@ -34,6 +34,7 @@ from stages.ocr_image import (  # noqa: E402
     tesseract_version,
 )
 from stages.ocr_ppocr import PPOCR_CODE_VERSION, PpocrNotInstalled, ppocr_page, ppocr_version  # noqa: E402
+from stages.receipt_reread import reread_name  # noqa: E402
 from stages.ocr_pdf import PDFIUM_BUILD, iter_pdf_pages, non_space_chars, open_pdf, page_count  # noqa: E402
 from status.models import DocumentError, OcrPage, OcrResult  # noqa: E402
 
@@ -388,10 +389,13 @@ def _bomless_utf16(data: bytes) -> str | None:
 
 
 def _engine_page(image: Image.Image, page_no: int, found: TesseractPage, settings: OcrSettings) -> OcrPage:
-    """The page as the configured engine reads it; tesseract's reading guides ppocr's word breaks."""
+    """The page as the configured engine reads it; tesseract's reading guides ppocr's word breaks, and on the
+    first page ppocr reads an unsure receipt name line a second time (stages.receipt_reread)."""
     method: Literal["tesseract", "ppocr"] = "tesseract"
     if settings.engine == "ppocr":
         found, method = ppocr_page(image, page_no, guide=found), "ppocr"
+        if page_no == 1:
+            found = reread_name(image, found)
     return OcrPage(
         page=page_no,
         text=found.text,

