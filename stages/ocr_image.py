@@ -229,10 +229,27 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
         if not cv2.countNonZero(lines):
             continue
         bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
-        mask |= cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
+        lines = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
+        mask |= cv2.subtract(lines, crossings(ink, lines, across, thick))
     if not cv2.countNonZero(mask):
         return None
-    return cv2.dilate(mask, np.ones((3, 3), np.uint8))  # the grey fringe a rule's edge leaves
+    fringe = cv2.dilate(mask, np.ones((3, 3), np.uint8))  # the grey edge a rule leaves...
+    return fringe & (mask | ~ink)  # ... but no letter's ink beside it
+
+
+def crossings(ink: np.ndarray, lines: np.ndarray, across: tuple[int, int], thick: int) -> np.ndarray:
+    """The rule pixels a letter's stroke crosses: other ink touches the rule on both sides of it
+    (above and below a horizontal rule, left and right of a vertical one). A rule drawn through a
+    row of print (a fax's stray line, a strike-through) then leaves the letters whole."""
+    rest = cv2.subtract(ink, lines)
+    reach = thick + 2
+    if across[1] > 1:  # a horizontal rule: look up and down its columns
+        kernel, one_way, other_way = np.ones((reach, 1), np.uint8), (0, reach - 1), (0, 0)
+    else:  # a vertical one: look left and right along its rows
+        kernel, one_way, other_way = np.ones((1, reach), np.uint8), (reach - 1, 0), (0, 0)
+    one_side = cv2.dilate(rest, kernel, anchor=one_way)  # anchor (x, y) at the kernel's far end
+    other_side = cv2.dilate(rest, kernel, anchor=other_way)
+    return lines & one_side & other_side
 
 
 def paper_shade(gray: np.ndarray, mask: np.ndarray) -> int:

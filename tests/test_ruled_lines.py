@@ -63,7 +63,7 @@ def test_underlined_text_keeps_its_letters():
         draw.line([(60, y + 40), (60 + width, y + 40)], fill=0, width=3)  # through the descenders
     page = oi.prepare(img, 0, fit_text=True)
     pixels = np.asarray(page.pixels)
-    assert (pixels[100:103, 200:1000] > 200).all()  # the first underline is gone
+    assert (pixels[100:103, 200:1000] < 128).mean() < 0.15  # the first underline is gone (bar descenders)
     text = read(img)
     for word in ("Please", "reply", "Friday,", "quoting", "policy", "arrange", "prompt", "refund."):
         assert word in text, text
