@@ -194,6 +194,7 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
 
 RULE_GLYPHS = 6  # a rule runs at least this many letter heights straight (no stroke of a letter does)
 RULE_THICKNESS = 0.4  # ... and is at most this fraction of a letter's height thick (a filled bar is not erased)
+RULE_STEM = 0.3  # a letter's stroke crossing a rule runs at least this fraction of its height beside it
 RULE_PAGE_FRACTION = 1 / 25  # the shortest rule's length on a page whose letters cannot be measured
 
 
@@ -224,6 +225,7 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
     letter = glyphs.height if glyphs else max(gray.shape) * RULE_PAGE_FRACTION / RULE_GLYPHS
     length = max(15, round(RULE_GLYPHS * letter))
     thick = max(2, round(RULE_THICKNESS * letter))
+    stem = max(3, round(RULE_STEM * letter))
     mask = np.zeros_like(ink)
     for run, across in (((length, 1), (1, thick + 1)), ((1, length), (thick + 1, 1))):
         lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, run))
@@ -231,26 +233,29 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
             continue
         bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
         lines = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
-        mask |= cv2.subtract(lines, crossings(ink, lines, across, thick))
+        mask |= cv2.subtract(lines, crossings(ink, lines, across, thick, stem))
     if not cv2.countNonZero(mask):
         return None
     fringe = cv2.dilate(mask, np.ones((3, 3), np.uint8))  # the grey edge a rule leaves...
     return fringe & (mask | ~ink)  # ... but no letter's ink beside it
 
 
-def crossings(ink: np.ndarray, lines: np.ndarray, across: tuple[int, int], thick: int) -> np.ndarray:
-    """The rule pixels a letter's stroke crosses: other ink touches the rule on both sides of it
-    (above and below a horizontal rule, left and right of a vertical one). A rule drawn through a
-    row of print (a fax's stray line, a strike-through) then leaves the letters whole."""
+def crossings(ink: np.ndarray, lines: np.ndarray, across: tuple[int, int], thick: int, stem: int) -> np.ndarray:
+    """The rule pixels a letter's stroke crosses: a stem at least `stem` px long touches the rule on
+    one side and other ink on the other (above and below a horizontal rule, left and right of a
+    vertical one). A rule drawn through a row of print (a fax's stray line, a strike-through) then
+    leaves the letters whole, while a fax rule's ragged edge and specks beside it (no stems) go."""
     rest = cv2.subtract(ink, lines)
     reach = thick + 2
     if across[1] > 1:  # a horizontal rule: look up and down its columns
-        kernel, one_way, other_way = np.ones((reach, 1), np.uint8), (0, reach - 1), (0, 0)
+        kernel, one_way, other_way, stems = np.ones((reach, 1), np.uint8), (0, reach - 1), (0, 0), (1, stem)
     else:  # a vertical one: look left and right along its rows
-        kernel, one_way, other_way = np.ones((1, reach), np.uint8), (reach - 1, 0), (0, 0)
-    one_side = cv2.dilate(rest, kernel, anchor=one_way)  # anchor (x, y) at the kernel's far end
-    other_side = cv2.dilate(rest, kernel, anchor=other_way)
-    return lines & one_side & other_side
+        kernel, one_way, other_way, stems = np.ones((1, reach), np.uint8), (reach - 1, 0), (0, 0), (stem, 1)
+    tall = cv2.morphologyEx(rest, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, stems))
+    # anchor (x, y) at the kernel's far end: one side only
+    ink_one, ink_other = cv2.dilate(rest, kernel, anchor=one_way), cv2.dilate(rest, kernel, anchor=other_way)
+    stem_one, stem_other = cv2.dilate(tall, kernel, anchor=one_way), cv2.dilate(tall, kernel, anchor=other_way)
+    return lines & ((stem_one & ink_other) | (ink_one & stem_other))
 
 
 def paper_shade(gray: np.ndarray, mask: np.ndarray) -> int:
