@@ -226,18 +226,21 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
     length = max(15, round(RULE_GLYPHS * letter))
     thick = max(2, round(RULE_THICKNESS * letter))
     stem = max(3, round(RULE_STEM * letter))
-    mask = np.zeros_like(ink)
+    mask, kept = np.zeros_like(ink), np.zeros_like(ink)
     for run, across in (((length, 1), (1, thick + 1)), ((1, length), (thick + 1, 1))):
         lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, run))
         if not cv2.countNonZero(lines):
             continue
         bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
         lines = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
-        mask |= cv2.subtract(lines, crossings(ink, lines, across, thick, stem))
+        crossed = crossings(ink, lines, across, thick, stem)
+        mask |= cv2.subtract(lines, crossed)
+        kept |= crossed
     if not cv2.countNonZero(mask):
         return None
-    fringe = cv2.dilate(mask, np.ones((3, 3), np.uint8))  # the grey edge a rule leaves...
-    return fringe & (mask | ~ink)  # ... but no letter's ink beside it
+    # with the grey, ragged edge a rule leaves (a fax's jagged rule), but not the stems crossing it
+    square = np.ones((3, 3), np.uint8)
+    return cv2.subtract(cv2.dilate(mask, square), cv2.dilate(kept, square))
 
 
 def crossings(ink: np.ndarray, lines: np.ndarray, across: tuple[int, int], thick: int, stem: int) -> np.ndarray:
