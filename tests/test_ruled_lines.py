@@ -63,7 +63,7 @@ def test_underlined_text_keeps_its_letters():
         draw.line([(60, y + 40), (60 + width, y + 40)], fill=0, width=3)  # through the descenders
     page = oi.prepare(img, 0, fit_text=True)
     pixels = np.asarray(page.pixels)
-    assert (pixels[100:103, 200:1000] < 128).mean() < 0.15  # the first underline is gone (bar descenders)
+    assert (pixels[100:103, 200:1000] > 200).all()  # the first underline is gone
     text = read(img)
     for word in ("Please", "reply", "Friday,", "quoting", "policy", "arrange", "prompt", "refund."):
         assert word in text, text
@@ -90,25 +90,3 @@ def test_a_filled_bar_is_no_rule():
         draw.text((60, 150 + i * 40), "Thank you for ordering with us again this spring.", font=_font(28), fill=0)
     out = np.asarray(oi.without_rules(oi.to_grayscale(img)))
     assert (out[45:50, 100:1100] < 60).all()
-
-
-def test_a_rule_drawn_through_print_leaves_the_letters_whole():
-    """A stray line through a row of words (a fax's line, a strike-through): the line between the
-    words goes, the letters' stems crossing it stay, and the words are read."""
-    img = Image.new("L", (1200, 260), 255)
-    draw = ImageDraw.Draw(img)
-    draw.text((60, 60), "HILL MILL TILL LINT", font=_font(48), fill=0)
-    top, bottom = draw.textbbox((60, 60), "HILL MILL TILL LINT", font=_font(48))[1::2]
-    for i in range(2):
-        draw.text((60, 150 + i * 40), "Kindly confirm the delivery window by return.", font=_font(28), fill=0)
-    middle = (top + bottom) // 2
-    draw.line([(20, middle), (1180, middle)], fill=0, width=3)  # through the capitals' middle
-    gray = oi.to_grayscale(img)
-    before, after = np.asarray(gray), np.asarray(oi.without_rules(gray))
-    rule_rows = slice(middle - 1, middle + 2)
-    assert (after[rule_rows, 25:55] > 200).all()  # left of the print: erased
-    above, below = before[middle - 10:middle - 4], before[middle + 5:middle + 11]
-    stems = (above < 128).all(axis=0) & (below < 128).all(axis=0)  # ink above and below the rule
-    assert stems.sum() > 20
-    assert (after[rule_rows][:, stems] < 128).mean() > 0.9  # the stems still cross the rule's rows
-    assert "HILL MILL TILL LINT" in read(img)
