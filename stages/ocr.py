@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-8"  # ocr-8: dot leaders dropped, side-by-side columns read one after the other (ocr_image.page_text_from_data); ocr-7: image files with small print are enlarged, faxes given square pixels (ocr_image.prepare)
+OCR_CONFIG_VERSION = "ocr-9"  # ocr-9: long straight rules (grids, boxes, underlines) painted over before tesseract (ocr_image.without_rules); ocr-8: dot leaders dropped, side-by-side columns read one after the other (ocr_image.page_text_from_data); ocr-7: image files with small print are enlarged, faxes given square pixels (ocr_image.prepare)
 
 
 class OcrSettings(BaseModel):
