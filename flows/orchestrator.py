@@ -142,16 +142,6 @@ def _spawn_temporary_server(port: int) -> subprocess.Popen:
     return subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL)
 
 
-def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
 def free_port() -> int:
     import socket
 
@@ -184,10 +174,17 @@ def start_local_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, 
 
 def stop_local_server(proc: subprocess.Popen) -> None:
     """Stop a server started by `start_local_server` (its whole process group)."""
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
+    _stop(proc, group=True, grace_s=30)
+
+
+def _stop(proc: subprocess.Popen, group: bool = False, grace_s: float = 10) -> None:
+    """SIGTERM (to the process, or its whole group), then SIGKILL after `grace_s` seconds."""
+    if proc.poll() is not None:
+        return
+    send = (lambda sig: os.killpg(proc.pid, sig)) if group else proc.send_signal
+    send(signal.SIGTERM)
+    try:
+        proc.wait(timeout=grace_s)
+    except subprocess.TimeoutExpired:
+        send(signal.SIGKILL)
+        proc.wait(timeout=10)
