@@ -30,7 +30,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-24"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-25"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -1146,6 +1146,12 @@ DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask re
 demand""".split())
 # Words that make an impersonal sentence one ("It is important that ...", "It would help ...").
 IMPERSONAL_LEMMAS = frozenset("important essential urgent help vital necessary crucial".split())
+# Words by which a conditional sentence wishes ("It would be great to ...", "Would be really helpful to get ...").
+EVALUATIVE_LEMMAS = frozenset("great helpful good nice ideal appreciated appreciate perfect lovely wonderful brilliant fantastic grand".split())
+# Imperatives that point the reader at something rather than ask for it ("Please note ...", "Please find attached").
+ATTENTION_LEMMAS = frozenset("note find see refer be bear disregard ignore".split())
+# Verbs of necessity after a subject other than the writer ("The order has to land by ...", "They need to arrive ...").
+NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must|got[ \t]+to", re.I)
 
 
 def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
@@ -1168,7 +1174,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
                 continue
             s = max(s, said.body_start)
-        while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
+        while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
         lead = marker.match(ctx.text, s, e)
         if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
@@ -1190,6 +1196,8 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             continue
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
+        elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
+            score += 1.0
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 1.0
         scored.append((score, s, s + len(raw)))
@@ -1206,13 +1214,23 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     first = toks[0].lower_
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
         return 0.0
-    if first in ("please", "kindly") or (toks[0].tag_ == "VB" and toks[0].dep_ == "ROOT"):
-        return 2.0
+    verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
+    if first in ("please", "kindly"):  # adverb before the imperative
+        return 0.0 if toks[1].lemma_.lower() in ATTENTION_LEMMAS else 2.0  # "Please note ...": no request
+    if verb.tag_ == "VB" and verb.dep_ == "ROOT":
+        return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
     if any(t.lower_ in ("i", "we") for t in head[:3]) and any(t.lemma_.lower() in DESIRE_LEMMAS for t in head):
         return 2.0
     if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
         return 2.0
+    if first in ("it", "that", "would") and any(t.lower_ in ("would", "'d") for t in head[:3]) \
+            and any(t.lemma_.lower() in EVALUATIVE_LEMMAS for t in head[:6]):  # "Would be great to have it by ..."
+        return 2.0
+    if first not in ("i", "we", "you") and _writer(ctx) == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
+        necessity = NECESSITY_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
+        if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
+            return 2.0
     return 0.0
 
 
