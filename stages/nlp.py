@@ -723,7 +723,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
     who = _writer(ctx)
-    labels = [h for h in ctx.hits if h.field != spec.name or not _not_a_label(ctx.text, h, who)]
+    labels = [h for h in ctx.hits if h.field != spec.name or not (_not_a_label(ctx.text, h, who) or _another_partys_label(ctx.text, h))]
     labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
@@ -845,6 +845,21 @@ def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
     if SALUTATION_RE.fullmatch(cue.strip()):
         return not LABEL_COLON_RE.match(text, h.end)
     return who == "customer" and bool(ADDRESSEE_LABEL_RE.fullmatch(cue.strip()))
+
+
+# Words that make a name label another party's ("Sales agent name:", "Driver name:", "Technician name:"): the shop's
+# people and trades, or a bank's, not the customer.
+OTHER_PARTY_WORDS = frozenset("""agent agents staff sales salesperson seller vendor supplier merchant driver courier carrier
+technician engineer cashier clerk employee rep representative advisor adviser operator handler approver officer inspector
+consultant associate bank store shop warehouse picker packer dispatcher issuer""".split())
+
+
+def _another_partys_label(text: str, h: rules.CueHit) -> bool:
+    """A name cue qualified by words of another party on its label: "Sales agent name:", "Store contact name", the
+    words before the cue in its cell of the row (to the line's start or a column gap) naming the shop's side."""
+    ls = _line_bounds(text, h.start)[0]
+    cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
+    return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-3:]))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
@@ -1083,7 +1098,7 @@ def _header_name(text: str, who: str | None) -> Found | None:
     want = "From" if who == "customer" else "To"
     for m in HEADER_NAME_RE.finditer(text[:2000]):
         # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
-        value = m.group(2).strip()
+        value = COLUMN_GAP_RE.split(m.group(2).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
         name = NAME_RE.fullmatch(value) or NAME_RE.fullmatch(value.split(",")[0].strip())
         firm = NAME_RE.match(value)  # "From: Bianchi Arredamenti S.r.l.": a firm, its legal form after its name
         if name is None and firm is not None and with_legal_form(value, 0, firm.end()) >= len(value.rstrip(" .")):
@@ -1167,8 +1182,11 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
     customer = _customer_speaker(ctx.text) if msgs else None
     said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
+    quoted = quoted_spans(ctx.text)  # an earlier message forwarded or quoted: the other party's words
     for m in SENTENCE_RE.finditer(ctx.text):
         s, e = m.start(), m.end()
+        if any(q0 <= s < q1 for q0, q1 in quoted):
+            continue
         said = message_at(msgs, ctx.text, s)
         if said is not None:
             if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
