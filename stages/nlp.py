@@ -910,8 +910,16 @@ def _inverted_name(raw: str, start: int) -> Found | None:
 
 # The labels of a form that asks for the name in two fields (web forms, registration cards), with what the form's
 # export joins into the label ("given_name" reads "given name").
-SURNAME_LABEL = r"(?:sur[ \t]?names?|last[ \t]?names?|family[ \t]?names?)"
-GIVEN_LABEL = r"(?:first[ \t]?names?|given[ \t]?names?|fore[ \t]?names?|christian[ \t]?names?)"
+SURNAME_LABEL = r"(?:sur[ \t_]?names?|last[ \t_]?names?|family[ \t_]?names?|l[ \t_]?name)"
+GIVEN_LABEL = r"(?:first[ \t_]?names?|given[ \t_]?names?|fore[ \t_]?names?|christian[ \t_]?names?|f[ \t_]?name)"
+# Where such a field stands: a line's label ("Last name: Volkov"), a form's party before it ("billing_last_name"), or a
+# key of a JSON or URL-encoded dump ("last_name": "Volkov", lname=Volkov), the value maybe in quotes.
+SPLIT_VALUE = rf"({NAME_WORD}(?:(?:{NAME_GAP}|\+){NAME_WORD}){{0,2}})\"?[ \t]*(?=$|[,&;}}])"
+
+
+def _split_field_re(label: str) -> re.Pattern:
+    return re.compile(r"(?im)(?:^|(?<=[{,&;?]))[ \t]*\"?(?:[a-z]+[ \t_])?" + label
+                      + r"\"?[ \t]*(?:[:=.]|[ \t]{2,})[ \t]*\"?" + SPLIT_VALUE)
 
 
 def _split_name_fields(text: str) -> Found | None:
@@ -920,7 +928,7 @@ def _split_name_fields(text: str) -> Found | None:
     words; the span runs from the first field's value to the second's."""
     parts = {}
     for key, label in (("given", GIVEN_LABEL), ("sur", SURNAME_LABEL)):
-        m = re.compile(rf"(?im)^[ \t]*{label}[ \t]*(?:[:=.]|[ \t]{{2,}})[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{0,2}})[ \t]*$").search(text)
+        m = _split_field_re(label).search(text)
         if m is None or ROLE_WORDS & set(m.group(1).lower().split()):
             return None
         parts[key] = m
@@ -928,7 +936,7 @@ def _split_name_fields(text: str) -> Found | None:
     a, b = min(g.start(1), su.start(1)), max(g.end(1), su.end(1))
     if b - a > 400:  # two forms' fields, far apart: no one name
         return None
-    name = f"{g.group(1)} {su.group(1)}"
+    name = f"{g.group(1)} {su.group(1)}".replace("+", " ")  # (a URL's "+" for a space)
     return Found(normalize_text(name), text[a:b], (a, b), "rule", 0.7)
 
 

@@ -167,3 +167,9 @@ def test_fresh_names6_tuning_floor():
     assert r["per_field"]["customer_name"]["correct"] >= 27, r["misses"]
     assert r["per_field"]["customer_expectation"]["correct"] >= 11, r["misses"]
     assert r["hallucinated"] == 0, r["misses"]
+
+
+def test_a_dumps_two_name_keys_make_one_name():
+    text = ('{"topic": "return", "order_ref": "QX-2208", "customer_first_name": "Wanjiru", "customer_last_name": "Kamau", '
+            '"body": "The speaker crackles. I want a replacement."}')
+    assert name(text) == "Wanjiru Kamau"
