@@ -1172,9 +1172,11 @@ IMPERSONAL_LEMMAS = frozenset("important essential urgent help vital necessary c
 # Words by which a conditional sentence wishes ("It would be great to ...", "Would be really helpful to get ...").
 EVALUATIVE_LEMMAS = frozenset("great helpful good nice ideal appreciated appreciate perfect lovely wonderful brilliant fantastic grand".split())
 # Imperatives that point the reader at something rather than ask for it ("Please note ...", "Please find attached").
-ATTENTION_LEMMAS = frozenset("note find see refer be bear disregard ignore".split())
+ATTENTION_LEMMAS = frozenset("note find see refer bear disregard ignore".split())
+ATTENTION_STATES = frozenset("aware advised informed".split())  # "Please be aware ..."
 # Verbs of necessity after a subject other than the writer ("The order has to land by ...", "They need to arrive ...").
-NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must|got[ \t]+to", re.I)
+NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to", re.I)  # ("must have been
+# dropped" guesses; it asks for nothing)
 
 
 def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
@@ -1242,7 +1244,9 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 0.0
     verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
     if first in ("please", "kindly"):  # adverb before the imperative
-        return 0.0 if toks[1].lemma_.lower() in ATTENTION_LEMMAS else 2.0  # "Please note ...": no request
+        attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
+            or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
+        return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
     if verb.tag_ == "VB" and verb.dep_ == "ROOT":
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]

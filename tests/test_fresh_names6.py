@@ -173,3 +173,15 @@ def test_a_dumps_two_name_keys_make_one_name():
     text = ('{"topic": "return", "order_ref": "QX-2208", "customer_first_name": "Wanjiru", "customer_last_name": "Kamau", '
             '"body": "The speaker crackles. I want a replacement."}')
     assert name(text) == "Wanjiru Kamau"
+
+
+def test_a_guess_with_must_have_asks_for_nothing():
+    text = ("Hello,\n\nThe vase from order VS-2210 arrived in pieces. The parcel must have been dropped on 2 May. "
+            "I would like a new vase.\n\nRegards,\nIda Berg\n")
+    assert expectation(text) == "I would like a new vase"
+
+
+def test_please_be_sure_is_a_request_though_please_be_aware_is_none():
+    text = ("Hello,\n\nThe vase from order VS-2210 arrived in pieces. I would like a new vase. Please be sure to send it "
+            "before 3 June.\n\nRegards,\nIda Berg\n")
+    assert expectation(text) == "Please be sure to send it before 3 June"
