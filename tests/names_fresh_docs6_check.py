@@ -6,7 +6,8 @@ label/value tables read side by side), faxes, plain-text e-mails, chats and web-
 Each entry: (doc type, text, truth); the truth names only customer_name (and customer_expectation where the type has
 it), None where the document does not state it. Scored with `tests.fields_fresh_docs.score(CHECK6_DOCS)`.
 
-    untouched (names6 at 038c81d): see the round's report (tests/test_fresh_names6.py)
+    untouched (names6 at 038c81d): names 6/15, expectations 4/6 (0.476 of 21); after the round: names 12/15,
+    expectations 4/6 (0.762). See tests/test_fresh_names6.py.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ Fresh sets, scored with `tests.fields_fresh_docs.score` (customer_name, customer
         after the round names 27/29, expectations 11/14 (0.884); what is left is the documents' types (a letter
         read as an order confirmation or a warranty form has no customer's closing or no expectation field).
     CHECK set (tests/names_fresh_docs6_check.py, 15 docs, never tuned on): untouched names 6/15, expectations 4/6
-        (0.476 of 21); after: see CHECK_AFTER below.
+        (0.476 of 21); after the round names 12/15, expectations 4/6 (0.762). Left: a fax's "Attn:" person taken
+        for the firm it addresses, a warranty form's "Dealer:" (a customer cue of the schema) before "Owner name:", and
+        two letters whose type is misread (a warranty form, a shipping notice: no expectation, the closing the shop's).
 """
 
 from __future__ import annotations
@@ -185,3 +187,12 @@ def test_please_be_sure_is_a_request_though_please_be_aware_is_none():
     text = ("Hello,\n\nThe vase from order VS-2210 arrived in pieces. I would like a new vase. Please be sure to send it "
             "before 3 June.\n\nRegards,\nIda Berg\n")
     assert expectation(text) == "Please be sure to send it before 3 June"
+
+
+def test_fresh_names6_check_floor():
+    from tests.fields_fresh_docs import score
+    from tests.names_fresh_docs6_check import CHECK6_DOCS
+
+    r = score(CHECK6_DOCS)
+    assert r["per_field"]["customer_name"]["correct"] >= 12, r["misses"]
+    assert r["hallucinated"] == 0, r["misses"]
