@@ -851,7 +851,8 @@ def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
 # people and trades, or a bank's, not the customer.
 OTHER_PARTY_WORDS = frozenset("""agent agents staff sales salesperson seller vendor supplier merchant driver courier carrier
 technician engineer cashier clerk employee rep representative advisor adviser operator handler approver officer inspector
-consultant associate bank store shop warehouse picker packer dispatcher issuer""".split())
+consultant associate store shop warehouse picker packer dispatcher""".split())  # (not "bank": "Bank account name:" is the
+# customer's account)
 
 
 def _another_partys_label(text: str, h: rules.CueHit) -> bool:
@@ -859,7 +860,7 @@ def _another_partys_label(text: str, h: rules.CueHit) -> bool:
     words before the cue in its cell of the row (to the line's start or a column gap) naming the shop's side."""
     ls = _line_bounds(text, h.start)[0]
     cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
-    return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-3:]))
+    return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.

@@ -196,3 +196,9 @@ def test_fresh_names6_check_floor():
     r = score(CHECK6_DOCS)
     assert r["per_field"]["customer_name"]["correct"] >= 12, r["misses"]
     assert r["hallucinated"] == 0, r["misses"]
+
+
+def test_a_bank_accounts_name_label_names_the_customer():
+    text = ("REFUND FORM\nOrder: PL-4410\nBank account name: Agata Wrona\nIBAN: PL61 1090 1014 0000 0712 1981 2874\n"
+            "Amount: PLN 129.00\n")
+    assert name(text) == "Agata Wrona"
