@@ -30,7 +30,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-24"  # bump when extraction code changes its output
+NLP_CONFIG_VERSION = "nlp-25"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -547,11 +547,16 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     found = _customer_name_candidate(ctx, spec)
     if found is None:
         return None
+    if found.value != normalize_text(found.raw):  # a name composed from its parts ("Huber, Magdalena", "First name:
+        return found  # / Last name:"): its value is already the name, given names first
     m = NAME_RE.search(found.raw)
     if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
         return found
     if m is None and CAPITALS_NAME_RE.fullmatch(found.raw):  # a name printed in capitals, as a greeting gave it
         return found
+    inverted = _inverted_name(found.raw, found.span[0]) if m is None else None
+    if inverted is not None:  # "Lindqvist, Maja": the name, given names first
+        return replace(inverted, extractor=found.extractor, confidence=found.confidence)
     if m is None:
         return None
     s0 = found.span[0] + m.start()
@@ -601,6 +606,13 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
                 and not ROLE_WORDS & {w.group(0).lower() for w in words}:
             a, b = m.start() + words[0].start(), m.start() + words[-1].end()
             return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
+    if not given:  # "Dear Mrs Okonkwo," over an address block's "OKONKWO, CHIDINMA": the name printed surname first
+        for m in INVERTED_NAME_RE.finditer(text):
+            sur = m.group("sur") or m.group("csur")
+            if sur.split()[-1].lower() == surname.lower() and _names_line(text, m):
+                found = _inverted_name(m.group(0), m.start())
+                if found is not None:
+                    return found
     if given:  # the line of a name a scan misprinted ("Daniel OC'onnor", "Name: jakob Neumann"): the first name and
         # one or two words after it, the whole of its line or a label's value
         rx = re.compile(r"(?m)^[ \t]*(?:[A-Za-z][\w .'-]{0,30}:[ \t]*)?((?i:" + re.escape(surname[0]) + r")"
@@ -711,10 +723,16 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
     who = _writer(ctx)
-    labels = [h for h in ctx.hits if h.field != spec.name or not _not_a_label(ctx.text, h, who)]
+    labels = [h for h in ctx.hits if h.field != spec.name or not (_not_a_label(ctx.text, h, who) or _another_partys_label(ctx.text, h))]
     labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
+    split = _split_name_fields(ctx.text)  # "First name: Dmitri" / "Last name: Volkov"
+    if split is not None:
+        return split
+    damaged = _damaged_label_name(ctx, spec)  # "Rec ipient: Olga Petrenko"
+    if damaged is not None:
+        return damaged
     if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
         honorific = _honorific_addressee(ctx.text)
         if honorific is not None:
@@ -762,7 +780,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
-    return (_address_block_name(ctx.text) or _header_name(ctx.text, who) or (_dash_signature(ctx.text) if who == "customer" else None)
+    return (_address_block_name(ctx.text, who) or _header_name(ctx.text, who)
+            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) if who == "customer" else None)
             or (one[1] if one is not None else None))
 
 
@@ -828,6 +847,22 @@ def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
     return who == "customer" and bool(ADDRESSEE_LABEL_RE.fullmatch(cue.strip()))
 
 
+# Words that make a name label another party's ("Sales agent name:", "Driver name:", "Technician name:"): the shop's
+# people and trades, or a bank's, not the customer.
+OTHER_PARTY_WORDS = frozenset("""agent agents staff sales salesperson seller vendor supplier merchant driver courier carrier
+technician engineer cashier clerk employee rep representative advisor adviser operator handler approver officer inspector
+consultant associate store shop warehouse picker packer dispatcher""".split())  # (not "bank": "Bank account name:" is the
+# customer's account)
+
+
+def _another_partys_label(text: str, h: rules.CueHit) -> bool:
+    """A name cue qualified by words of another party on its label: "Sales agent name:", "Store contact name", the
+    words before the cue in its cell of the row (to the line's start or a column gap) naming the shop's side."""
+    ls = _line_bounds(text, h.start)[0]
+    cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
+    return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
+
+
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
 DASH_SIGNATURE_RE = re.compile(rf"^[ \t]*(?:--?|\u2013|\u2014)[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*(?:,|$)", re.M)
 
@@ -843,7 +878,119 @@ def _dash_signature(text: str) -> Found | None:
 def _names_a_person_or_firm(raw: str) -> bool:
     """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service")."""
     m = NAME_RE.search(raw)
-    return m is not None and not ROLE_WORDS & set(m.group(0).lower().split())
+    if m is None:  # "NGUYEN THI LAN", "Lindqvist, Maja": a name in capitals or printed surname first
+        cell = COLUMN_GAP_RE.split(raw.strip(JUNK_AROUND))[0]
+        m = CAPITALS_NAME_RE.fullmatch(cell) or INVERTED_NAME_RE.fullmatch(cell)
+    return m is not None and not ROLE_WORDS & set(m.group(0).lower().replace(",", " ").split())
+
+
+# A name printed surname first, a comma after the surname ("Huber, Magdalena", "OKONKWO, CHIDINMA", "Hernández Ruiz,
+# Guadalupe"), as registers, address labels and forms print it: both parts in the same case.
+CAPITALS_WORD = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"
+INVERTED_NAME_RE = re.compile(rf"(?P<sur>{NAME_WORD}(?:[ \t]+{NAME_WORD})?),[ \t]*(?P<given>{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}})"
+                              rf"|(?P<csur>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD})?),[ \t]*(?P<cgiven>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD}){{0,2}})")
+COLUMN_GAP_RE = re.compile(r"[ \t]{3,}|\t")  # the gap between two cells of a laid-out page's row
+JUNK_AROUND = " \t,.;:|!"
+
+
+def _inverted_name(raw: str, start: int) -> Found | None:
+    """The name a "Surname, Given" text prints (`INVERTED_NAME_RE`), given names first; one in capitals as a name is
+    written ("OKONKWO, CHIDINMA" is "Chidinma Okonkwo"). None when the part after the comma is a legal form
+    ("Acme, Inc") or a role, or the text is no such name. `start`: where raw stands in the text."""
+    m = INVERTED_NAME_RE.fullmatch(raw.strip())
+    if m is None:
+        return None
+    sur, given = (m.group("sur"), m.group("given")) if m.group("sur") else (m.group("csur").title(), m.group("cgiven").title())
+    if LEGAL_FORM_RE.fullmatch(", " + given) or ROLE_WORDS & set(f"{sur} {given}".lower().split()) \
+            or layout.legal_form_at_end(f"{sur} {given}") is not None:
+        return None
+    a = start + len(raw) - len(raw.lstrip())
+    name = f"{given} {sur}"
+    return Found(normalize_text(name), raw.strip(), (a, a + len(raw.strip())), "rule", 0.65)
+
+
+# The labels of a form that asks for the name in two fields (web forms, registration cards), with what the form's
+# export joins into the label ("given_name" reads "given name").
+SURNAME_LABEL = r"(?:sur[ \t_]?names?|last[ \t_]?names?|family[ \t_]?names?|l[ \t_]?name)"
+GIVEN_LABEL = r"(?:first[ \t_]?names?|given[ \t_]?names?|fore[ \t_]?names?|christian[ \t_]?names?|f[ \t_]?name)"
+# Where such a field stands: a line's label ("Last name: Volkov"), a form's party before it ("billing_last_name"), or a
+# key of a JSON or URL-encoded dump ("last_name": "Volkov", lname=Volkov), the value maybe in quotes.
+SPLIT_VALUE = rf"({NAME_WORD}(?:(?:{NAME_GAP}|\+){NAME_WORD}){{0,2}})\"?[ \t]*(?=$|[,&;}}])"
+
+
+def _split_field_re(label: str) -> re.Pattern:
+    return re.compile(r"(?im)(?:^|(?<=[{,&;?]))[ \t]*\"?(?:[a-z]+[ \t_])?" + label
+                      + r"\"?[ \t]*(?:[:=.]|[ \t]{2,})[ \t]*\"?" + SPLIT_VALUE)
+
+
+def _split_name_fields(text: str) -> Found | None:
+    """The name of a form that prints the given names and the surname as two fields ("First name: Dmitri" and "Last
+    name: Volkov", "Family name: Tran" above "Given names: Minh Anh"): given names first. Both fields must hold a name's
+    words; the span runs from the first field's value to the second's."""
+    parts = {}
+    for key, label in (("given", GIVEN_LABEL), ("sur", SURNAME_LABEL)):
+        m = _split_field_re(label).search(text)
+        if m is None or ROLE_WORDS & set(m.group(1).lower().split()):
+            return None
+        parts[key] = m
+    g, su = parts["given"], parts["sur"]
+    a, b = min(g.start(1), su.start(1)), max(g.end(1), su.end(1))
+    if b - a > 400:  # two forms' fields, far apart: no one name
+        return None
+    name = f"{g.group(1)} {su.group(1)}".replace("+", " ")  # (a URL's "+" for a space)
+    return Found(normalize_text(name), text[a:b], (a, b), "rule", 0.7)
+
+
+# A form's label OCR damaged: letters parted by a space ("Rec ipient"), a digit for a letter ("Cust0mer", "C1ient").
+LABEL_LINE_RE = re.compile(r"(?m)^[ \t]*([A-Za-z0-9|][A-Za-z0-9| .'_-]{2,28}?)[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:[ \t]*(\S[^\n]*?)[ \t]*$")
+LOOKALIKE_LETTERS = str.maketrans({"0": "o", "1": "l", "|": "l", "5": "s", "8": "b"})
+MIN_FUZZY_LABEL = 6  # letters: a short label's one slip makes another word ("Payer" for "payee")
+FUZZY_LABEL_SCORE = 88
+
+
+def _squashed(label: str) -> str:
+    return re.sub(r"[^a-z]", "", label.lower().translate(LOOKALIKE_LETTERS))
+
+
+def _damaged_label_name(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The value of a "Label: value" line whose label is a name cue of the field as OCR damaged it (`LABEL_LINE_RE`):
+    the label's letters, look-alike digits read as letters and gaps closed, equal one of the field's label cues, or
+    near one (rapidfuzz ratio, long labels only), and no other field's cue. The value must be a name's shape."""
+    from rapidfuzz import fuzz
+
+    own = {_squashed(c) for c in spec.cues if not SALUTATION_RE.fullmatch(c) and len(_squashed(c)) >= 4}
+    others = {_squashed(c) for f in ctx.specs if f.name != spec.name for c in f.cues}
+    for m in LABEL_LINE_RE.finditer(ctx.text):
+        if any(h.start < m.end(1) and h.end > m.start(1) and not ctx.text[h.end:m.start(2)].strip(" \t:") for h in ctx.hits):
+            continue  # a label the cue search read: its value was asked already (not so "Name (surname, first name):")
+        label = _squashed(m.group(1))
+        if len(label) < 4 or label in others:
+            continue
+        near = label in own or (len(label) >= MIN_FUZZY_LABEL and any(fuzz.ratio(label, c) >= FUZZY_LABEL_SCORE for c in own))
+        cell = COLUMN_GAP_RE.split(m.group(2))[0].strip(JUNK_AROUND)
+        if not near or not _names_a_person_or_firm(cell):
+            continue
+        a = m.start(2)
+        return Found(normalize_text(cell), ctx.text[a:a + len(cell)], (a, a + len(cell)), "rule", 0.6)
+    return None
+
+
+# A line that closes a message before the signature: a few words ending in a comma ("Ta,", "Cheers mate,", "Warmly,").
+CLOSING_LINE_RE = re.compile(r"^[ \t]*[A-Za-z][A-Za-z' ]{0,24}[,!][ \t]*$", re.M)
+
+
+def _closing_signature(text: str) -> Found | None:
+    """The writer's name signing under any closing line (`CLOSING_LINE_RE`, the closing unknown to the cues: "Ta,",
+    "Warmly,"): the last name-only line right under such a line, quoted earlier messages left out."""
+    quoted = quoted_spans(text)
+    for m in reversed(list(CLOSING_NAME_RE.finditer(text))):
+        if any(s0 <= m.start() < e0 for s0, e0 in quoted) or ROLE_WORDS & set(m.group(1).lower().split()):
+            continue
+        prev_end = m.start() - 1
+        prev_start = text.rfind("\n", 0, max(prev_end, 0)) + 1
+        if prev_end > 0 and CLOSING_LINE_RE.fullmatch(text, prev_start, prev_end):
+            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
+    return None
 
 
 def _customer_speaker(text: str) -> Found | None:
@@ -908,23 +1055,48 @@ HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n
 ADDRESS_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})(?:[ \t]+(?:[a-z|!]|[^\w\s]{{1,2}}))?[ \t]*$", re.M)
 
 
-def _address_block_name(text: str) -> Found | None:
+def _address_block_name(text: str, who: str | None = None) -> Found | None:
     """The name heading an address block near the top of a letter: a line that is only a
     person's name (a scan's speck after it aside), followed by a line with a house number or postcode
     ("Ada Lind\n12 Mill Lane"), maybe after a blank line.
-    The shop's own address is its letterhead, its company name again, not a person's."""
-    for m in ADDRESS_NAME_RE.finditer(text):
-        if m.start() > 600:
-            break
-        nxt = re.compile(r"[^\n]*\n(?:[ \t]*\n)?").match(text, m.end())  # a scan may part the lines by a blank one
-        if not nxt or not _address_follows(text, nxt.end()) or ROLE_WORDS & set(m.group(1).lower().split()) \
-                or re.search(r"[ \t]{3,}|\t", m.group(1)):  # "Item     Qty   Price": a table's header row, no name
+    The shop's own address is its letterhead, its company name again, not a person's.
+    On a laid-out page the block is the row's first cell, other columns beside it ("Sigrid Haugland      Invoice no.
+    FK-20931"); the name may follow a courtesy title ("Dr. Nneka Adeyemi-Cole") or stand surname first ("Huber,
+    Magdalena"). The block that opens the document is its writer's: not the customer's when the shop writes."""
+    first = re.search(r"\S", text)
+    for ls in [0] + [m.end() for m in re.finditer(r"\n", text[:600])]:
+        le = _line_bounds(text, ls)[1]
+        cells = COLUMN_GAP_RE.split(text[ls:le])
+        cell = cells[0]
+        m = ADDRESS_HEAD_RE.fullmatch(cell) if len(cells) == 1 or cell.strip() else None
+        if m is None:
             continue
-        address = text[nxt.end():_line_bounds(text, nxt.end())[1]]
-        lead = " ".join(m.group(1).split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over
-        if lead not in address.lower():  # "Acme Tools Ltd | 5 Dock Road": a letterhead)
-            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.65)
+        s0 = ls + m.start("name")
+        if who == "shop" and first is not None and _line_bounds(text, first.start())[0] == ls:
+            continue  # the letterhead: the shop's own name
+        nxt = re.compile(r"[^\n]*\n(?:[ \t]*\n)?").match(text, ls)  # a scan may part the lines by a blank one
+        if not nxt or nxt.end() >= len(text):
+            continue
+        ne = _line_bounds(text, nxt.end())[1]
+        address = COLUMN_GAP_RE.split(text[nxt.end():ne])[0]
+        if not address.strip() or not _address_follows(address + "\n" + text[ne + 1:], 0) \
+                or ROLE_WORDS & set(m.group("name").lower().replace(",", " ").split()):
+            continue
+        lead = " ".join(m.group("name").split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over
+        if lead in address.lower():  # "Acme Tools Ltd | 5 Dock Road": a letterhead)
+            continue
+        inverted = _inverted_name(m.group("name"), s0)
+        if inverted is not None:
+            return inverted
+        if "," in m.group("name"):
+            continue
+        return Found(normalize_text(m.group("name")), m.group("name"), (s0, s0 + len(m.group("name"))), "rule", 0.65)
     return None
+
+
+# The head of an address block: a name (maybe after a courtesy title, maybe surname first), a scan's speck after it.
+ADDRESS_HEAD_RE = re.compile(rf"[ \t]*(?:{TITLES}\.?[ \t]+)?(?P<name>{NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}}|{INVERTED_NAME_RE.pattern})"
+                             rf"(?:[ \t]+(?:[a-z|!]|[^\w\s]{{1,2}}))?[ \t]*")
 
 
 def _header_name(text: str, who: str | None) -> Found | None:
@@ -935,7 +1107,11 @@ def _header_name(text: str, who: str | None) -> Found | None:
     want = "From" if who == "customer" else "To"
     for m in HEADER_NAME_RE.finditer(text[:2000]):
         # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
-        name = NAME_RE.fullmatch(m.group(2).strip()) or NAME_RE.fullmatch(m.group(2).split(",")[0].strip())
+        value = COLUMN_GAP_RE.split(m.group(2).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
+        name = NAME_RE.fullmatch(value) or NAME_RE.fullmatch(value.split(",")[0].strip())
+        firm = NAME_RE.match(value)  # "From: Bianchi Arredamenti S.r.l.": a firm, its legal form after its name
+        if name is None and firm is not None and with_legal_form(value, 0, firm.end()) >= len(value.rstrip(" .")):
+            name = re.match(r".*", value.rstrip(" ."))
         if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
             return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
     return None
@@ -994,6 +1170,14 @@ DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask re
 demand""".split())
 # Words that make an impersonal sentence one ("It is important that ...", "It would help ...").
 IMPERSONAL_LEMMAS = frozenset("important essential urgent help vital necessary crucial".split())
+# Words by which a conditional sentence wishes ("It would be great to ...", "Would be really helpful to get ...").
+EVALUATIVE_LEMMAS = frozenset("great helpful good nice ideal appreciated appreciate perfect lovely wonderful brilliant fantastic grand".split())
+# Imperatives that point the reader at something rather than ask for it ("Please note ...", "Please find attached").
+ATTENTION_LEMMAS = frozenset("note find see refer bear disregard ignore".split())
+ATTENTION_STATES = frozenset("aware advised informed".split())  # "Please be aware ..."
+# Verbs of necessity after a subject other than the writer ("The order has to land by ...", "They need to arrive ...").
+NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to", re.I)  # ("must have been
+# dropped" guesses; it asks for nothing)
 
 
 def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
@@ -1009,14 +1193,17 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
     customer = _customer_speaker(ctx.text) if msgs else None
     said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
+    quoted = quoted_spans(ctx.text)  # an earlier message forwarded or quoted: the other party's words
     for m in SENTENCE_RE.finditer(ctx.text):
         s, e = m.start(), m.end()
+        if any(q0 <= s < q1 for q0, q1 in quoted):
+            continue
         said = message_at(msgs, ctx.text, s)
         if said is not None:
             if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
                 continue
             s = max(s, said.body_start)
-        while s < e and ctx.text[s] in " \t\n>*":  # not "|": OCR's "I"
+        while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
         lead = marker.match(ctx.text, s, e)
         if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
@@ -1038,6 +1225,8 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             continue
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
+        elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
+            score += 1.0
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 1.0
         scored.append((score, s, s + len(raw)))
@@ -1054,13 +1243,25 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     first = toks[0].lower_
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
         return 0.0
-    if first in ("please", "kindly") or (toks[0].tag_ == "VB" and toks[0].dep_ == "ROOT"):
-        return 2.0
+    verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
+    if first in ("please", "kindly"):  # adverb before the imperative
+        attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
+            or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
+        return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
+    if verb.tag_ == "VB" and verb.dep_ == "ROOT":
+        return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
     if any(t.lower_ in ("i", "we") for t in head[:3]) and any(t.lemma_.lower() in DESIRE_LEMMAS for t in head):
         return 2.0
     if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
         return 2.0
+    if first in ("it", "that", "would") and any(t.lower_ in ("would", "'d") for t in head[:3]) \
+            and any(t.lemma_.lower() in EVALUATIVE_LEMMAS for t in head[:6]):  # "Would be great to have it by ..."
+        return 2.0
+    if first not in ("i", "we", "you") and _writer(ctx) == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
+        necessity = NECESSITY_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
+        if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
+            return 2.0
     return 0.0
 
 
