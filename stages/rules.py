@@ -328,7 +328,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
-                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-][ \t]*)?"  # "Kundennr. ......: 4471"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:(?:[:#.\-]|(?<=[ \t])\|(?=[ \t]))[ \t]*)?"  # "Kundennr. ......: 4471",
+                           # a table's bar between a label's cell and its value's ("Transaction ID | 9XK220")
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -787,7 +788,10 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         ws, we = window_after(text, h, hits, same_type, limit=80)
         cell = header_cell_below(text, h, holds_value) \
             or date_below_by_order(text, h, hits)
-        for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
+        cands = date_candidates(text, *cell) if cell else date_candidates(text, ws, we)
+        if spec.range_end:  # a window of dates: its last day
+            cands = window_ends(text, cands, *(cell or (ws, we)))
+        for m in cands:
             found = date_found(m, base, date_order)
             if found is None:
                 continue
@@ -797,6 +801,34 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
                 best = (rank, found)
             break
     return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order)
+
+
+# A window of dates as printed: two dates joined by a dash, "to", "until", "and" ("14/08/2026 - 16/08/2026", "between 3
+# March and 5 March 2026"), a date and its limit ("week of 13/07/2026, latest 17/07/2026", "bis spätestens ..."), or
+# two days before one month ("11-12 June 2026", "27 to 29 January", "entre el 3 y el 5 de marzo" without the article).
+RANGE_JOIN_RE = re.compile(r"[ \t]*(?:[-\u2013\u2014~][ \t]*|(?:to|until|till|through|thru|and|or|bis|al|au|a|y|e|tot)[ \t]+|"
+                           r",?[ \t]*(?:(?:at[ \t]+the[ \t]+)?latest|no[ \t]+later[ \t]+than|sp(?:ä|ae)testens)[ \t]*:?[ \t]*)", re.I)
+DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_JOIN_RE.pattern + r"\d{1,2}(?:st|nd|rd|th|\.)?[ \t]+"
+                          r"(?:of[ \t]+|de[ \t]+)?[^\W\d_])", re.I)
+# an absolute date starting exactly here, whatever stands before it ("11-|12 June 2026")
+ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1), re.I)
+
+
+def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[re.Match]:
+    """The dates of text[start:end] with each window of dates read as its last day (a promise's date: "arriving 3-5
+    March" is due by 5 March): a date followed by a join and another date is that one; two days before a month and
+    year are the second day's date."""
+    out: list[re.Match] = []
+    for m in cands:
+        j = RANGE_JOIN_RE.match(text, m.end(), end)
+        second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
+        out.append(second if second is not None and ABS_DATE_RE.fullmatch(m.group(0)) else m)
+    for d in DAY_RANGE_RE.finditer(text, start, end):
+        j = RANGE_JOIN_RE.match(text, d.end(), end)
+        second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
+        if second is not None and not any(m.start() <= second.start() < m.end() for m in out):
+            out.append(second)
+    return sorted({m.span(): m for m in out}.values(), key=lambda m: m.start())
 
 
 PREPOSITIONS = ("on", "by", "at", "until", "before", "from")

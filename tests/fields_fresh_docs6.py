@@ -17,10 +17,10 @@ FRESH6_DOCS: list[tuple[str, str, dict]] = [
 # ---------------------------------------------------------------- shipping_notice
 ("shipping_notice", """SHIPPING CONFIRMATION
 Account number    Order     Shipped      Carrier          Tracking
-AC-4471902        88210     03/04/2026   Purolator        PUR 3344 1182
-Estimated delivery: 07/04/2026
-""", dict(customer_id="AC-4471902", order_id="88210", ship_date="2026-04-03", carrier="Purolator",
-          delivery_estimate="2026-04-07")),
+AC-4471902        88210     13/04/2026   Purolator        PUR 3344 1182
+Estimated delivery: 17/04/2026
+""", dict(customer_id="AC-4471902", order_id="88210", ship_date="2026-04-13", carrier="Purolator",
+          delivery_estimate="2026-04-17")),
 ("shipping_notice", """Hola Lucía,
 tu pedido 22-7710 ya va en camino con Correos Express. Número de seguimiento: 4477120918.
 ETA: 14/03/2026.
@@ -84,8 +84,8 @@ Sendungsnummer: H1002203344881
 Voraussichtliche Zustellung: 12.11.2026
 """, dict(customer_id="30-88417", order_id="71120", carrier="Hermes", tracking_number="H1002203344881",
           delivery_estimate="2026-11-12")),
-("shipping_notice", """Order 88-4410 update: handed to Ninja Van on 02/05/2026. Your parcel should be delivered on or before 06/05/2026. Member ID: NV0041992
-""", dict(order_id="88-4410", carrier="Ninja Van", ship_date="2026-05-02", delivery_estimate="2026-05-06",
+("shipping_notice", """Order 88-4410 update: handed to Ninja Van on 22/05/2026. Your parcel should be delivered on or before 26/05/2026. Member ID: NV0041992
+""", dict(order_id="88-4410", carrier="Ninja Van", ship_date="2026-05-22", delivery_estimate="2026-05-26",
           customer_id="NV0041992")),
 # ---------------------------------------------------------------- refund_execution
 ("refund_execution", """PAYMENT CONFIRMATION
