@@ -352,6 +352,9 @@ def cell_start(text: str, pos: int) -> int:
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    barred = _barred_cell_below(text, start)
+    if barred is not None:
+        return barred
     start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
@@ -369,6 +372,35 @@ def value_below(text: str, start: int) -> int | None:
         if abs(c - col) <= 2:
             return ns + cell.start()
     return None
+
+
+BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No.  |  Carrier"), not OCR's "I" or "1"
+
+
+def _barred_cell_below(text: str, start: int) -> int | None:
+    """Where the value under a label stands in a table whose columns are parted by bars: the cell of the same rank on
+    the next line with text, when both lines have as many bars (a rendered table's cells need not line up by
+    character: "Order No.  |  Transporter" over "PO-9921    |  Fastway Couriers")."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    bars = [m.start() for m in BAR_RE.finditer(text, ls, le)]
+    if not bars:
+        return None
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    ne = len(text) if ne < 0 else ne
+    below = [m.start() for m in BAR_RE.finditer(text, ns, ne)]
+    if len(below) != len(bars):
+        return None
+    rank = sum(b < start for b in bars)
+    cell = ns if rank == 0 else below[rank - 1] + 2
+    m = re.compile(r"[ \t]*(?=[^\s|])").match(text, cell, ne)
+    return m.end() if m else None
 
 
 def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
@@ -533,7 +565,12 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            if looks_like_identifier(raw, own_prefix(spec)):
+            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091"): the id as printed
+            spaced = " ".join(parts).rstrip("._-/")
+            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
+                    and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
+                raw = spaced
+            if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):
                 candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
@@ -944,11 +981,15 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         if label_next and below is None:
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
+        line_start = text.rfind("\n", 0, h.start) + 1
+        if not header and _barred_cell_below(text, h.start) is not None and not re.search(r"\d", text[line_start:line_end]) \
+                and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
+            header, below = True, _barred_cell_below(text, h.start)
         if header:  # a row of labels: the value stands under this one, in its cell (to the next column gap)
             start = below
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
-            gap = re.compile(r"[ \t]{2,}(?=\S)|\t").search(text, start, line_end)
+            gap = re.compile(r"[ \t]{2,}(?=\S)|\t|[ \t]\|").search(text, start, line_end)
             line_end = gap.start() if gap else line_end
         elif sep is not None:
             start = sep.end()
