@@ -1222,6 +1222,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
                               r"con|com|mit|avec|par|met|tramite|przez)[ \t]+(?=[A-Z0-9])")
+NAME_SENTENCE_END_RE = re.compile(r"(?<=[a-z]{3})\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking ...", not "Co. Ltd"
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
 
@@ -1253,7 +1254,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         run = rules.NAME_RUN_RE.match(text, p.end())
         if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
             continue
-        raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+        raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
         if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) or re.search(r"\d", raw.split()[0]):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)

@@ -548,6 +548,13 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         parts = m.group(0).split()
+        # a group after the id that is a date, or a second code of letters and digits after one, is the next cell's
+        # value whose column gap the scan closed ("NZB-776323-85 19-04-2026", "793810AM8950 26D594367")
+        cut = next((k for k in range(1, len(parts)) if ABS_DATE_RE.fullmatch(parts[k]) or (
+            re.search(r"[A-Za-z]", parts[k]) and re.search(r"[A-Za-z]", parts[0]) and re.search(r"\d", parts[0]))), None)
+        if cut is not None:
+            parts = parts[:cut]
+            m = re.compile(re.escape(" ".join(parts)).replace(r"\ ", r"\s+")).match(text, m.start()) or m
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end
         grouped = spaced_groups(m.group(0))
