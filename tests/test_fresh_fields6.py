@@ -130,3 +130,21 @@ def test_the_sixth_fresh_set_holds_its_accuracy():
     assert r["correct"] >= 106, r["misses"]
     assert r["hallucinated"] <= 0, r["misses"]
     assert r["doctype_ok"] >= 27
+
+
+def test_a_date_or_a_second_code_after_an_id_is_the_next_cells_value():
+    """A scan that closed a column gap prints the next cell right after the id: the date, another code."""
+    for row, ref in (("Payment ref: KBX-551203-44 21-05-2026", "KBX-551203-44"),
+                     ("Payment ref: 55120AB9931 77Q2204515", "55120AB9931")):
+        text = f"REMITTANCE ADVICE\nAmount paid: EUR 120.00\nPayment date: 21.05.2026\n{row}\n"
+        _, f = values(text)
+        assert f["payment_reference"] == ref, row
+
+
+def test_a_sending_phrasal_verb_dates_the_shipment():
+    """The act's phrasal verbs ("pick up", "go out") report the sending as its single verbs do: the date of their clause."""
+    for sentence in ("your order 7720-KR was picked up by Zeta Runners today (14/09/2026).",
+                     "your order 7720-KR went out with Zeta Runners on 14 September 2026."):
+        _, f = values(f"Hi Ruth,\n{sentence} Tracking number 5520 1188 4471.\n")
+        assert f["carrier"] == "Zeta Runners", sentence
+        assert f["ship_date"] == "2026-09-14", sentence
