@@ -148,3 +148,18 @@ def test_a_sending_phrasal_verb_dates_the_shipment():
         _, f = values(f"Hi Ruth,\n{sentence} Tracking number 5520 1188 4471.\n")
         assert f["carrier"] == "Zeta Runners", sentence
         assert f["ship_date"] == "2026-09-14", sentence
+
+
+def test_payment_references_labelled_in_other_languages():
+    for label in ("Zahlungsreferenz", "Referencia de pago", "Référence de paiement", "Betalingsreferentie"):
+        text = f"REMITTANCE ADVICE\nAmount paid: EUR 86.00\nPayment date: 02.06.2026\n{label}: QF-2026-55120\n"
+        _, f = values(text)
+        assert f["payment_reference"] == "QF-2026-55120", label
+
+
+def test_a_systems_or_a_transcripts_own_date_dates_the_document():
+    for label in ("created_at:", "Timestamp:", "Chat started:"):
+        text = (f"{label} 02/06/2026 10:14, channel web chat, queue returns and refunds\n"
+                "customer: I returned the kettle for order 55-1209 and want my EUR 40.00 back because it leaks.\n")
+        _, f = values(text)
+        assert f["document_date"] == "2026-06-02", label
