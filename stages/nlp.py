@@ -1137,10 +1137,10 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 
 
 # After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
-CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")  # (a sentence wrapped after it)
 # A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
 # word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
-SENTENCE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]{4})\.[ \t]+(?=[A-Z])")
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
 HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
@@ -1197,7 +1197,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
-                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
+                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
+                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
@@ -1221,8 +1222,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
-                              r"con|com|mit|avec|par|met|tramite|przez)[ \t]+(?=[A-Z0-9])")
-NAME_SENTENCE_END_RE = re.compile(r"(?<=[a-z]{3})\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking ...", not "Co. Ltd"
+                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
 

@@ -411,6 +411,8 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     m = ID_TOKEN_RE.match(text, pos)
     before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
     colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
+    if colon:  # a label opening its sentence after another on its line ("... on 18 May. Refund reference:\n7712-0041")
+        before = re.split(r"(?<=[a-z0-9)][.!?])[ \t]+(?=[A-Z]|$)", before)[-1]
     alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)

@@ -163,3 +163,26 @@ def test_a_systems_or_a_transcripts_own_date_dates_the_document():
                 "customer: I returned the kettle for order 55-1209 and want my EUR 40.00 back because it leaks.\n")
         _, f = values(text)
         assert f["document_date"] == "2026-06-02", label
+
+
+def test_a_carrier_named_on_the_next_line_of_a_wrapped_sentence():
+    text = ("Hello Ana,\n\nyour order 55-4410 left our store on 03/03/2026 with\nKiwi Parcel Line 24. Your tracking number "
+            "is KP44120933. It should\narrive by 06/03/2026.\n")
+    _, f = values(text)
+    assert f["carrier"] == "Kiwi Parcel Line 24"
+    text = "Packing list\n\nCustomer acct Picked up Freight via\nC77120 2026/02/20\nConsignment no.\n55120441\n"
+    _, f = values(text)
+    assert f["carrier"] is None  # a row of values under a row of labels is no name in prose
+
+
+def test_a_label_after_a_sentence_on_its_line_with_its_id_on_the_next():
+    text = ("Hi Lea,\n\nwe have refunded EUR 22.00 to your card on 04-Mar-2026. Transaction reference:\n5521-0044-7712.\n\n"
+            "Regards, Accounts\n")
+    _, f = values(text)
+    assert f["payment_reference"] == "5521-0044-7712"
+
+
+def test_an_arrival_said_as_the_goods_being_with_the_customer():
+    text = "Hi Sam, your order 4410-QQ of 2026-05-02 is booked in. It should be with you by 2026-05-06.\n"
+    _, f = values(text)
+    assert f["delivery_estimate"] == "2026-05-06"
