@@ -1224,6 +1224,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
                               r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
+GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
 
@@ -1238,9 +1239,10 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
     if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
         return {}
     dt = ctx.schema.doc_types.get(ctx.doc_type)
-    context = set(spec.context_words)
-    if dt is not None:
-        context |= {w.split()[0] for a in dt.acts for w in a.words + a.about if not w.startswith("$")}
+    context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
+    # the goods named as the subject that is with the carrier ("your parcel is now with ..."); a noun elsewhere in the
+    # sentence says nothing ("thank you for your order with <the shop>")
+    goods = {w for a in dt.acts for w in a.about if len(w) > 3 and w.isalpha()} if dt is not None else set()
     kinds = tuple(w.lower() for w in spec.name_words)
     text = ctx.text
     quoted = quoted_spans(text)
@@ -1264,6 +1266,8 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if lemmas is None:
             lemmas = [(t.idx, t.lemma_.lower()) for t in ctx.doc if not t.is_space]
         moving = any(sent_start <= i < p.end() and lem in context for i, lem in lemmas)  # ("handed" itself)
+        moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
+            sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
         if not (kind or moving) or (handed and not moving):
             continue
