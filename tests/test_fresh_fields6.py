@@ -188,3 +188,29 @@ def test_an_arrival_said_as_the_goods_being_with_the_customer():
     text = "Hi Sam, your order 4410-QQ of 2026-05-02 is booked in. It should be with you by 2026-05-06.\n"
     _, f = values(text)
     assert f["delivery_estimate"] == "2026-05-06"
+
+
+# --------------------------------------------------------------------------- system dumps
+
+
+def test_a_dumps_key_value_pairs_and_json_are_labels_and_values():
+    from stages.normalize import spaced_keys
+
+    text = '{"order_ref": "55-1209", "amount": 40.0}\nstatus=open\n'
+    out = spaced_keys(text)
+    assert len(out) == len(text)
+    assert out == '  order ref :  55-1209 ,  amount : 40.0 \nstatus:open\n'
+    for dump in ('{"submitted_at": "2026-10-02T17:44:00Z", "order_number": "55-1209", "refund_amount": "EUR 40.00", '
+                 '"reason": "the lid cracked"}',
+                 "submitted_at=2026-10-02T17:44:00Z\norder_number=55-1209\nrefund_amount=EUR 40.00\nreason=the lid cracked\n"):
+        _, f = values(dump)
+        assert f["order_id"] == "55-1209", dump
+        assert f["document_date"] == "2026-10-02", dump
+        assert f["return_reason"] == "the lid cracked", dump
+
+
+def test_an_iso_time_stamp_is_a_date():
+    from stages.normalize import ABS_DATE_RE
+
+    m = ABS_DATE_RE.search("refunded_at: 2026-01-17T09:12:44+01:00")
+    assert m is not None and m.group(0) == "2026-01-17"
