@@ -11,6 +11,13 @@ of delivery dates ("arriving 3-5 March") is its last day, the date by which the 
 
     before the round (main at 038c81d): field accuracy 0.759 (44 of 58 stated fields), doc type 14/15,
                                         hallucinated 0, currency 5/6
+    after the round's fixes (scored once, at the end): field accuracy 0.845 (49 of 58), doc type 14/15, hallucinated 0,
+                                        currency 5/6
+    Missed after: "Freight company | Mainfreight", "courier_name=Aramex", "Forwarding agent: Kuehne+Nagel" (labels the
+    vocabulary lacks; their exact words were left out of the round's vocabulary after the check's first scoring showed
+    them, to keep the check honest), "should reach you between 12 and 14 August" (the window's cue "reach"), "no later
+    than 26/06/2026", "Planned arrival at site" (the document's date taken), a web form read as an approval (doc type)
+    with its "Submitted:", "Loyalty card #" and amount.
 """
 
 from __future__ import annotations

@@ -214,3 +214,14 @@ def test_an_iso_time_stamp_is_a_date():
 
     m = ABS_DATE_RE.search("refunded_at: 2026-01-17T09:12:44+01:00")
     assert m is not None and m.group(0) == "2026-01-17"
+
+
+def test_the_sixth_check_set_holds_its_accuracy():
+    """The 15 documents written before the round's changes (`tests.fields_fresh_docs6_check`), scored once before
+    (44/58) and once after (49/58)."""
+    from tests.fields_fresh_docs6_check import score
+
+    r = score()
+    assert r["correct"] >= 49, r["misses"]
+    assert r["hallucinated"] <= 0, r["misses"]
+    assert r["doctype_ok"] >= 14
