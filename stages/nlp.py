@@ -77,6 +77,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
+    found.update(_carrier_in_prose(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
@@ -1337,10 +1338,13 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 
 
 # After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
-CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)[ \t]+(?=[A-Z0-9])")
+CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")  # (a sentence wrapped after it)
 # A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
 # word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
-SENTENCE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]{4})\.[ \t]+(?=[A-Z])")
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
+# The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
+HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
+HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -1366,6 +1370,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         return {}
     done = [a for a in spec.acts if a.mood == "done"]
     verbs = {w for a in done for w in a.words if " " not in w}
+    # a phrasal verb by its particle ("picked up by", "handed over to"): the verb's lemma with the particle after it
+    phrasal = {tuple(w.split()[:2]) for a in done for w in a.words if len(w.split()) == 2}
     unless = {w for a in done for w in a.unless}  # "sent back" is a return, not the goods sent
     if not verbs:
         return {}
@@ -1373,20 +1379,27 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     text, out = ctx.text, {}
     for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
         for i, tok in enumerate(sent):
-            if tok.lemma not in verbs or tok.tag not in ("VBD", "VBN") or not acts.is_done(sent, i):
+            particle = i + 1 < len(sent) and (tok.lemma, text[sent[i + 1].start:sent[i + 1].end].lower()) in phrasal
+            handed = tok.lemma in HANDOVER_LEMMAS and HANDED_TO_RE.match(text, tok.end) is not None
+            if (tok.lemma not in verbs and not particle and not handed) or tok.tag not in ("VBD", "VBN") \
+                    or not acts.is_done(sent, i):
                 continue
             if any(t.lemma in unless for t in sent):
                 continue
+            if particle:
+                tok = sent[i + 1]
             clause_end = sent[-1].end
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
             clause_end = arrival.start() if arrival else clause_end
             if "carrier" in want and "carrier" not in out:
-                for p in CARRIER_PREP_RE.finditer(text, tok.end, clause_end):
+                for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if not HANDED_TO_RE.match(text, tok.end)
+                          else [HANDED_TO_RE.match(text, tok.end)]):
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
-                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw):
+                    if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
+                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
@@ -1404,6 +1417,65 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         if len(out) == len(want):
             break
     return out
+
+
+# A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
+# "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
+# "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
+CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
+                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
+GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
+CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
+
+
+def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no label and no sending verb gave: a capitalised name after a word that gives goods to a carrier
+    (`CARRIER_MEANS_RE`) in a sentence about the goods moving, or whose own words name a carrier's trade. Evidence,
+    each enough: a word of the field's `name_words` inside the name ("Correos Express", "GIG Logistics", "PostNord"),
+    or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
+    (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
+    text, e-mail headers and a greeting's or closing's line are not read; a handover "to" needs the handing verb."""
+    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
+    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+        return {}
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
+    # the goods named as the subject that is with the carrier ("your parcel is now with ..."); a noun elsewhere in the
+    # sentence says nothing ("thank you for your order with <the shop>")
+    goods = {w for a in dt.acts for w in a.about if len(w) > 3 and w.isalpha()} if dt is not None else set()
+    kinds = tuple(w.lower() for w in spec.name_words)
+    text = ctx.text
+    quoted = quoted_spans(text)
+    lemmas = None
+    best: tuple[tuple, Found] | None = None
+    for p in CARRIER_MEANS_RE.finditer(text):
+        if any(a <= p.start() < b for a, b in quoted):
+            continue
+        ls = text.rfind("\n", 0, p.start()) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or SALUTATION_RE.match(text, ls):
+            continue
+        run = rules.NAME_RUN_RE.match(text, p.end())
+        if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
+            continue
+        raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+        if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) or re.search(r"\d", raw.split()[0]):
+            continue
+        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]
+        sent_start = starts[-1] if starts else 0
+        if lemmas is None:
+            lemmas = [(t.idx, t.lemma_.lower()) for t in ctx.doc if not t.is_space]
+        moving = any(sent_start <= i < p.end() and lem in context for i, lem in lemmas)  # ("handed" itself)
+        moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
+            sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
+        handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
+        if not (kind or moving) or (handed and not moving):
+            continue
+        rank = (-(kind + moving), p.start())
+        if best is None or rank < best[0]:
+            best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
+    return {"carrier": best[1]} if best else {}
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -359,7 +359,8 @@ ABS_DATE_RE = re.compile(
     r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
-    r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2}))",  # "29/12/201711:41": a time glued to the year
+    r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
+    # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
     re.I,
 )
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, the Nth) or keep verbatim.
@@ -696,10 +697,25 @@ def repair_lookalikes(text: str) -> str:
 SNAKE_KEY_RE = re.compile(r"(?m)^([ \t]*)([A-Za-z]+(?:_[A-Za-z]+)+)(?=[ \t]*[:=])")
 
 
+# A dump's "key=value" line (a web form's or a URL's encoding, an INI file): the "=" is the label's colon.
+EQUALS_KEY_RE = re.compile(r"(?m)^([ \t]*[A-Za-z][\w .-]{0,40}?[ \t]*)=(?=[ \t]*[^\s=])")
+# A JSON dump's quoted key and quoted value ("order_ref": "55-1209"): the quotes are no part of the label or the value.
+JSON_PAIR_RE = re.compile(r'"([A-Za-z][\w .-]{0,40})"([ \t]*:[ \t]*)(?:"([^"\n]*)")?')
+
+
+def _json_pair(m: re.Match) -> str:
+    key = " " + m.group(1).replace("_", " ") + " " + m.group(2)
+    return key + (" " + m.group(3) + " " if m.group(3) is not None else "")
+
+
 def spaced_keys(text: str) -> str:
     """The text with each line-opening key written as an identifier read as its words ("full_name:" as
-    "full name:"); one character for one, so every offset stays where it was."""
-    return SNAKE_KEY_RE.sub(lambda m: m.group(1) + m.group(2).replace("_", " "), text)
+    "full name:"), a dump's "key=value" read as "key:value", and a JSON dump's quotes around keys and values left
+    out ("order_ref": "55-1209" as  order ref :  55-1209 ); one character for one, so every offset stays where it was."""
+    text = SNAKE_KEY_RE.sub(lambda m: m.group(1) + m.group(2).replace("_", " "), text)
+    if len(JSON_PAIR_RE.findall(text)) >= 2:  # (its braces too: no part of the last value)
+        text = JSON_PAIR_RE.sub(_json_pair, text).translate(str.maketrans("{}", "  "))
+    return EQUALS_KEY_RE.sub(lambda m: m.group(1) + ":", text)
 
 
 def collapse(text: str) -> str:

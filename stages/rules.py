@@ -328,7 +328,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
 LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
-                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-][ \t]*)?"  # "Kundennr. ......: 4471"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:(?:[:#.\-]|(?<=[ \t])\|(?=[ \t]))[ \t]*)?"  # "Kundennr. ......: 4471",
+                           # a table's bar between a label's cell and its value's ("Transaction ID | 9XK220")
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
 # An id as printed, possibly in spaced groups ("ORD -729270", "7712 9902 1133"); a group that opens a
 # date is the next cell's value, not part of the id ("PLZ99559023251 4 April 2026", "T-1182 4/04/2026").
@@ -351,6 +352,9 @@ def cell_start(text: str, pos: int) -> int:
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
+    barred = _barred_cell_below(text, start)
+    if barred is not None:
+        return barred
     start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
@@ -370,6 +374,35 @@ def value_below(text: str, start: int) -> int | None:
     return None
 
 
+BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No.  |  Carrier"), not OCR's "I" or "1"
+
+
+def _barred_cell_below(text: str, start: int) -> int | None:
+    """Where the value under a label stands in a table whose columns are parted by bars: the cell of the same rank on
+    the next line with text, when both lines have as many bars (a rendered table's cells need not line up by
+    character: "Order No.  |  Transporter" over "PO-9921    |  Fastway Couriers")."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    bars = [m.start() for m in BAR_RE.finditer(text, ls, le)]
+    if not bars:
+        return None
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    ne = len(text) if ne < 0 else ne
+    below = [m.start() for m in BAR_RE.finditer(text, ns, ne)]
+    if len(below) != len(bars):
+        return None
+    rank = sum(b < start for b in bars)
+    cell = ns if rank == 0 else below[rank - 1] + 2
+    m = re.compile(r"[ \t]*(?=[^\s|])").match(text, cell, ne)
+    return m.end() if m else None
+
+
 def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as the value of a label: after it on its line, alone at the start
     of the next line when the label ends its line, or under it when the label heads a column."""
@@ -378,6 +411,8 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     m = ID_TOKEN_RE.match(text, pos)
     before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
     colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
+    if colon:  # a label opening its sentence after another on its line ("... on 18 May. Refund reference:\n7712-0041")
+        before = re.split(r"(?<=[a-z0-9)][.!?])[ \t]+(?=[A-Z]|$)", before)[-1]
     alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
@@ -515,6 +550,13 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         parts = m.group(0).split()
+        # a group after the id that is a date, or a second code of letters and digits after one, is the next cell's
+        # value whose column gap the scan closed ("NZB-776323-85 19-04-2026", "793810AM8950 26D594367")
+        cut = next((k for k in range(1, len(parts)) if ABS_DATE_RE.fullmatch(parts[k]) or (
+            re.search(r"[A-Za-z]", parts[k]) and re.search(r"[A-Za-z]", parts[0]) and re.search(r"\d", parts[0]))), None)
+        if cut is not None:
+            parts = parts[:cut]
+            m = re.compile(re.escape(" ".join(parts)).replace(r"\ ", r"\s+")).match(text, m.start()) or m
         tries = [" ".join(parts[:k]).rstrip("._-/") for k in range(len(parts), 0, -1)]  # longest reading first
         dist = m.start() - h.end
         grouped = spaced_groups(m.group(0))
@@ -532,7 +574,12 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            if looks_like_identifier(raw, own_prefix(spec)):
+            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091"): the id as printed
+            spaced = " ".join(parts).rstrip("._-/")
+            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
+                    and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
+                raw = spaced
+            if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):
                 candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
@@ -787,7 +834,10 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         ws, we = window_after(text, h, hits, same_type, limit=80)
         cell = header_cell_below(text, h, holds_value) \
             or date_below_by_order(text, h, hits)
-        for m in date_candidates(text, *cell) if cell else date_candidates(text, ws, we):
+        cands = date_candidates(text, *cell) if cell else date_candidates(text, ws, we)
+        if spec.range_end:  # a window of dates: its last day
+            cands = window_ends(text, cands, *(cell or (ws, we)))
+        for m in cands:
             found = date_found(m, base, date_order)
             if found is None:
                 continue
@@ -797,6 +847,34 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
                 best = (rank, found)
             break
     return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order)
+
+
+# A window of dates as printed: two dates joined by a dash, "to", "until", "and" ("14/08/2026 - 16/08/2026", "between 3
+# March and 5 March 2026"), a date and its limit ("week of 13/07/2026, latest 17/07/2026", "bis spätestens ..."), or
+# two days before one month ("11-12 June 2026", "27 to 29 January", "entre el 3 y el 5 de marzo" without the article).
+RANGE_JOIN_RE = re.compile(r"[ \t]*(?:[-\u2013\u2014~][ \t]*|(?:to|until|till|through|thru|and|or|bis|al|au|a|y|e|tot)[ \t]+|"
+                           r",?[ \t]*(?:(?:at[ \t]+the[ \t]+)?latest|no[ \t]+later[ \t]+than|sp(?:ä|ae)testens)[ \t]*:?[ \t]*)", re.I)
+DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_JOIN_RE.pattern + r"\d{1,2}(?:st|nd|rd|th|\.)?[ \t]+"
+                          r"(?:of[ \t]+|de[ \t]+)?[^\W\d_])", re.I)
+# an absolute date starting exactly here, whatever stands before it ("11-|12 June 2026")
+ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1), re.I)
+
+
+def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[re.Match]:
+    """The dates of text[start:end] with each window of dates read as its last day (a promise's date: "arriving 3-5
+    March" is due by 5 March): a date followed by a join and another date is that one; two days before a month and
+    year are the second day's date."""
+    out: list[re.Match] = []
+    for m in cands:
+        j = RANGE_JOIN_RE.match(text, m.end(), end)
+        second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
+        out.append(second if second is not None and ABS_DATE_RE.fullmatch(m.group(0)) else m)
+    for d in DAY_RANGE_RE.finditer(text, start, end):
+        j = RANGE_JOIN_RE.match(text, d.end(), end)
+        second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
+        if second is not None and not any(m.start() <= second.start() < m.end() for m in out):
+            out.append(second)
+    return sorted({m.span(): m for m in out}.values(), key=lambda m: m.start())
 
 
 PREPOSITIONS = ("on", "by", "at", "until", "before", "from")
@@ -912,11 +990,15 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         if label_next and below is None:
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
+        line_start = text.rfind("\n", 0, h.start) + 1
+        if not header and _barred_cell_below(text, h.start) is not None and not re.search(r"\d", text[line_start:line_end]) \
+                and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
+            header, below = True, _barred_cell_below(text, h.start)
         if header:  # a row of labels: the value stands under this one, in its cell (to the next column gap)
             start = below
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
-            gap = re.compile(r"[ \t]{2,}(?=\S)|\t").search(text, start, line_end)
+            gap = re.compile(r"[ \t]{2,}(?=\S)|\t|[ \t]\|").search(text, start, line_end)
             line_end = gap.start() if gap else line_end
         elif sep is not None:
             start = sep.end()

@@ -46,6 +46,16 @@ class FieldSpec(BaseModel):
     cues: list[str] = Field(default_factory=list)  # label words that introduce the value in text
     required: bool = False  # a Gap when still null across every document of a case
     name_like: bool = False  # a text value that is a name (a carrier, a product): capitalised, short
+    # words that, inside a capitalised name, say it is this field's kind of name (a carrier's "Express", "Logistics",
+    # "Post"; matched inside a word: "Mainfreight", "InPost"): a name in prose after "by" / "with" / "via" with one is
+    # the value though no verb of the field's act stands before it
+    name_words: list[str] = Field(default_factory=list)
+    # lemmas that, before such a preposition in the same sentence, make the name after it the value ("travelling
+    # with", "being delivered by"): the field's act in other words than its document type's verbs
+    context_words: list[str] = Field(default_factory=list)
+    # a date field whose value is a promise: a window of dates ("arriving 3-5 March", "14/08 - 16/08", "between 12
+    # and 14 August") gives its last day, the date by which it is promised
+    range_end: bool = False
     # a text value that is a clause its cue introduces ("because it leaks", "as the lid cracked"): a bare
     # conjunction cue counts only before a clause's subject
     clause: bool = False
