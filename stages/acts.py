@@ -147,7 +147,17 @@ def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
     "Refund the two cartons"), the terse writer's request without "please"."""
     return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
-            and sent[1].tag in OBJECT_TAGS)
+            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+
+
+SHORT_VERBS = frozenset("go do be".split())  # English verbs of two letters
+
+
+def _id_prefix(sent: list[Token]) -> bool:
+    """The sentence opens with an identifier's letters and its number ("hd 20931 - refunded ...", "so 4471 shipped"):
+    a ticket's or order's prefix the tagger took for a verb. Every English verb but a few has three letters or more."""
+    first = sent[0].lemma
+    return len(first) <= 2 and first not in SHORT_VERBS and sent[1].tag == "CD"
 
 
 def _first_request_marker(sent: list[Token]) -> int | None:
@@ -155,7 +165,7 @@ def _first_request_marker(sent: list[Token]) -> int | None:
         return 0
     news = _asks_for_news(sent)
     for i, t in enumerate(sent):
-        if (t.lemma in PLEASE and not (t.lemma == "?" and news)) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if (t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent)))) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
@@ -171,7 +181,24 @@ def _asks_for_news(sent: list[Token]) -> bool:
     "Have you sent the money?"): it asks what has happened, not for the action to be done."""
     words = [t for t in sent if t.tag not in {"UH", ",", "RB"}]
     return (len(words) >= 2 and (words[0].lemma, words[0].tag) in {("have", "VBZ"), ("have", "VBP"), ("do", "VBD")}
-            and words[1].tag in SUBJECT_TAGS)
+            and words[1].tag in SUBJECT_TAGS) or _news_noun_first(sent)
+
+
+# Nouns of news about something under way: what a chaser asks for ("Any update on my refund?", "progress with the claim?")
+NEWS_NOUNS = frozenset("news update progress word status feedback answer reply response".split())
+NEWS_OPENERS = frozenset("any some an is there be".split())  # "any news", "is there an update"
+
+
+def _news_noun_first(sent: list[Token]) -> bool:
+    """A verbless question or note asking for news of a thing: its first word a noun of news ("update on my refund
+    pls?", "Any progress with the reimbursement?", "Is there any news on the credit?"): it chases the thing, asking
+    neither for it anew nor reporting it."""
+    if not any(t.lemma in PLEASE for t in sent):  # asked ("?", "pls"): a form's "Status: confirmed" asks nothing
+        return False
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in NEWS_OPENERS]
+    if len(words) < 2 or words[0].lemma not in NEWS_NOUNS or words[1].lemma == ":":
+        return False
+    return words[0].tag in {"NN", "NNS"} or words[1].tag == "IN"  # "update on ...": the noun the tagger took for a verb
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -284,10 +311,11 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
     "order 4471 shipped.", "deposit of 300 received with thanks" (a headline's or a note's passive)."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
     return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"}
-                                                                        or (nxt.tag == "IN" and nxt.lemma in MANNER))
+                                                                        or (nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER))
 
 
-MANNER = frozenset("with via by through".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD"
+MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
+# "64.00 refunded to visa today" (where it went)
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -331,10 +359,10 @@ PERFORMATIVE_ADVERBS = frozenset("hereby now therefore also thus so herewith ful
 
 def is_performative(sent: list[Token], i: int) -> bool:
     """The writer does the act by stating it, in the present: "we approve the refund", "I hereby
-    accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
-    decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
+    accept your claim", "we are pleased to confirm your order", "we acknowledge receipt of your order" (a willingness
+    to decide is the decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
     t = sent[i]
-    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]) or _priced(sent, i)):
+    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 4]) or _priced(sent, i)):
         return False
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
@@ -544,6 +572,11 @@ def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> l
 # Verbs of making or sending a document: what a request asks to be made or sent is the object, not the text itself.
 PRODUCE_VERBS = frozenset("send resend raise issue provide email mail make correct give forward create prepare share "
                           "reissue amend redo fix".split())
+
+
+def news_questions(sents: list[list[Token]]) -> list[list[Token]]:
+    """The sentences asking what has happened (`_asks_for_news`): a chaser's question."""
+    return [s for s in sents if _asks_for_news(s)]
 
 
 def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:

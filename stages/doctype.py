@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, sentences, tokens
+from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -486,7 +486,8 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     return bool(pattern and pattern.search(text[max(0, start - 16):start]))
 
 
-HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t)\b|['\u2019]ll\b", re.I)
+HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t"
+                          r"|expected|estimated|planned|scheduled|anticipated)\b|['\u2019]ll\b", re.I)  # "Expected despatch: 9 April"
 CLAUSE_START = re.compile(r"[.!?;]\s|\n[ \t]*\n(?![ \t]*[a-z])")  # a blank line before a small letter: OCR's gap
 HYPOTHETICAL_REACH = 8  # words before the cue
 NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
@@ -523,7 +524,9 @@ QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
 # act, not this one's (its cues still say what the case is about: `_position_factor`). The marks mail
 # programs put before a subject in their languages (re, fw/fwd, aw/wg, sv/vs, antw, tr, rv, res, rif).
 REFERENCE_LINE = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*(?:re|fwd?|aw|wg|sv|vs|antw|tr|rv|res|rif)|re)"
-                            r"[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*")
+                            r"[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*"
+                            # "Re invoice 70551 - only 80 arrived": a colon-less "Re" and what it names, up to its number
+                            r"|^[ \t]*re[ \t]+(?:[A-Za-z.']+[ \t]+){0,3}#?[A-Za-z]{0,4}[-/]?\d[\w/-]*")
 OWN_TEXT_WORDS = 8  # fewer words of its own than this: the message only forwards the earlier one, which is the document
 
 
@@ -543,7 +546,9 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
         else:
             spans.append((start.start(), len(text)))
     if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
-        return []
+        # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
+        inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
+        return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
     return spans
 
 
@@ -587,6 +592,13 @@ def credit_signed(text: str) -> bool:
     document whose figures go back to the reader, a credit (a credit note, a refund), not a bill."""
     lines = {text.count("\n", 0, m.start()) for m in NEGATIVE_AMOUNT.finditer(text)}
     return len(lines) >= CREDIT_LINES
+
+
+class _Generic:  # a customer's generic letter, for `heard` in a chat
+    voice = "customer"
+
+
+_GENERIC = _Generic()
 
 
 def _credit_done(act) -> bool:
@@ -700,6 +712,16 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
+    answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
+    if who != "shop" and not any(acts.values()) and any(not heard(q[0].start, _GENERIC) and q[0].start > answered_at
+                                                        for q in news_questions(sents)):
+        # a question for news ("any update on my refund?", "has anyone looked at it?") and nothing new: a chaser (one
+        # the shop answered in a chat is settled by the answer)
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    if wished and who != "shop" and not any(acts.values()) and not any(has_amount(text[s0:e0]) for s0, e0 in wished):
+        # asking the shop for a document ("please send a corrected invoice") and nothing else: a customer's letter (a
+        # credit note "for EUR 36.00" asks for the money)
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
