@@ -240,9 +240,19 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or _not_able(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+def _not_able(sent: list[Token], i: int) -> bool:
+    """The action as an adjective of what can be done, denied: "masks are non-returnable", "this item is not refundable",
+    "nonrefundable": what the writer will not do to it."""
+    t = sent[i]
+    if not (t.tag == "JJ" and re.search(r"[ai]ble$", t.lemma)):
+        return False
+    before = [b.lemma for b in _before(sent, i, 3) if b.lemma not in {"-", "be"}]
+    return t.lemma.startswith(("non", "un")) or (bool(before) and before[-1] in NEGATIONS | {"non"})
 
 
 POSSIBLE = frozenset("possible feasible".split())
@@ -314,6 +324,14 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
                                                                         or (nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER))
 
 
+def _note_passive(sent: list[Token], i: int) -> bool:
+    """A participle opening its sentence, subject and "be" left out, then how or where: "Captured as SO-88120, R 9,980",
+    "Shipped via DPD this morning", "Refunded to your card" (an operator's note)."""
+    opening = all(t.tag in {"UH", ",", "RB", "CC"} for t in sent[:i])
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return opening and nxt is not None and nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"}
+
+
 MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
 # "64.00 refunded to visa today" (where it went)
 
@@ -324,7 +342,8 @@ def is_done(sent: list[Token], i: int) -> bool:
     affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i))) or _under_way(sent, i)
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
+    past = past or _under_way(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -462,6 +481,10 @@ def _bases(lemma: str) -> frozenset[str]:
     """The lemma and the base forms it may be an inflection of, when the tagger left a verb inflected
     (it tags a sentence-final "refunded" in "we want the money refunded" a noun, lemma "refunded")."""
     out = {lemma}
+    if lemma.startswith("non") and len(lemma) > 7:  # "nonrefundable", "non-returnable" as one word
+        out |= _bases(lemma[3:].lstrip("-"))
+    if re.search(r"[ai]ble$", lemma) and len(lemma) >= 7:  # "returnable", "refundable": what can be done to it
+        out.add(lemma[:-4])
     for suf in INFLECTIONS:
         if lemma.endswith(suf) and len(lemma) - len(suf) >= 3:
             stem = lemma[:-len(suf)]

@@ -420,6 +420,7 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
     for m in msgs:
         by.setdefault(m.speaker.lower(), []).append(m)
     voiced = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])]) for n, ms in by.items()}
+    voiced.update({n: (role, 1.0) for n in by if (role := speaker_role(n)) is not None})  # "Visitor", "Agent Maeve"
     sides = {n: side for n, (side, _) in voiced.items()}
     if len(sides) == 2 and len(set(sides.values())) == 1 and None not in sides.values():
         # both read as one side, one only from "I" against "we" (a clerk says "I checked"): that one is the other side
@@ -434,6 +435,20 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
         return {}
     return {side: [(m.body_start, m.body_end) for n, ms in by.items() if sides[n] == side for m in ms]
             for side in ("customer", "shop")}
+
+
+# The roles a chat export labels its speakers with ("Visitor 09:15", "Agent Maeve 09:19", "Customer (Ana): ..."):
+# said outright, surer than the voice of what they say.
+SPEAKER_ROLES = {"customer": frozenset("customer visitor guest client user buyer requester caller patient".split()),
+                 "shop": frozenset("agent support staff operator helpdesk advisor adviser rep representative "
+                                   "assistant consultant concierge".split())}
+
+
+def speaker_role(name: str) -> str | None:
+    """The side a chat speaker's label names by role (its first word: "Agent Maeve", "Visitor"), or None (a name)."""
+    first = re.split(r"[^a-z]+", name.strip().lower(), maxsplit=1)[0]
+    found = [side for side, roles in SPEAKER_ROLES.items() if first in roles]
+    return found[0] if found else None
 
 
 # A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",
@@ -694,7 +709,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
         return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
-    keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
+    references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers: its words are that one's
+    keyword_words = [w for w in [*index.lemmas, *index.printed]
+                     if w.start < first_page_end and not any(r0 <= w.start < r1 for r0, r1 in references)]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     found_words = {w.text for w in keyword_words}
@@ -747,7 +764,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt)}
+        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)}
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
