@@ -709,9 +709,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
         return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
-    references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers: its words are that one's
-    keyword_words = [w for w in [*index.lemmas, *index.printed]
-                     if w.start < first_page_end and not any(r0 <= w.start < r1 for r0, r1 in references)]
+    references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
+    keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
     found_words = {w.text for w in keyword_words}
@@ -764,7 +763,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)}
+        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
+                       and not (not dt.generic and any(r0 <= w.start < r1 for r0, r1 in references))}  # a document named
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
