@@ -563,7 +563,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
-               and (not act.about or has_any(text, _near(sent, i), act.about))
+               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
 
 

@@ -734,9 +734,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # a question for news ("any update on my refund?", "has anyone looked at it?") and nothing new: a chaser (one
         # the shop answered in a chat is settled by the answer)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    if wished and who != "shop" and not any(acts.values()) and not any(has_amount(text[s0:e0]) for s0, e0 in wished):
+    if (wished and not (who == "shop" and reliability >= 1.0) and not any(acts.values())
+            and not any(has_amount(text[s0:e0]) for s0, e0 in wished) and _names_a_document(text, wished, schema, index)):
         # asking the shop for a document ("please send a corrected invoice") and nothing else: a customer's letter (a
-        # credit note "for EUR 36.00" asks for the money)
+        # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
+        # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
@@ -784,6 +786,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
+
+
+def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
+    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
+    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
+               for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
 
 
 def _apart(found: list[tuple[float, int, int]]) -> list[float]:
