@@ -2,7 +2,12 @@
 scored untouched first through the real path (`tests.case_fresh_docs.case_f1`: NLP extraction, validation,
 `status.cases.keys_of`, `status.cases.group`). A distributor's inbox: ids printed with and without their prefix,
 split by spaces in a chat, OCR's look-alikes on a fax; one customer (one account number) with two orders: two cases;
-a forwarded thread; a terse operator note naming only the ticket. Scores: see `tests/test_typecase6.py`."""
+a forwarded thread; a terse operator note naming only the ticket.
+
+Untouched (main at 038c81d): pairwise precision 0.579, recall 0.688, F1 0.629; doc type 10/13. After typecase6: the
+same grouping, doc type 13/13. Left: Q joins P through the account number (customer ids link a customer's orders into
+one case by design: `status.cases`); the note "hd 20931 - ... refunded" yields no ticket number (extraction); the
+letter "Re invoice 70551" has no case key (an invoice number is no case key of a letter)."""
 CASE_DOCS6: list[tuple[str, str, str]] = [  # (case id, true doc type, text)
 # ---------------------------------------------------------------- P: an order, its id in several shapes
 ("P", "order_confirmation", """Order confirmation

@@ -143,3 +143,13 @@ def test_seventh_fresh_set_floor():
 
     right, silent = _type_score(FRESH_DOCS6)
     assert right >= 35 and silent <= 2
+
+
+def test_seventh_case_set_floor():
+    """Untouched F1 0.629, doc type 10/13; after typecase6 the same F1, doc type 13/13 (`tests/case_fresh_docs6.py`)."""
+    from tests.case_fresh_docs import case_f1, grouping
+    from tests.case_fresh_docs6 import CASE_DOCS6
+
+    assert case_f1(CASE_DOCS6)[2] >= 0.62
+    _, seen = grouping(CASE_DOCS6)
+    assert sum(seen[f"d{i:02d}"]["doc_type"] == t for i, (_, t, _) in enumerate(CASE_DOCS6)) >= 13
