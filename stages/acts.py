@@ -147,7 +147,17 @@ def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
     "Refund the two cartons"), the terse writer's request without "please"."""
     return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
-            and sent[1].tag in OBJECT_TAGS)
+            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+
+
+SHORT_VERBS = frozenset("go do be".split())  # English verbs of two letters
+
+
+def _id_prefix(sent: list[Token]) -> bool:
+    """The sentence opens with an identifier's letters and its number ("hd 20931 - refunded ...", "so 4471 shipped"):
+    a ticket's or order's prefix the tagger took for a verb. Every English verb but a few has three letters or more."""
+    first = sent[0].lemma
+    return len(first) <= 2 and first not in SHORT_VERBS and sent[1].tag == "CD"
 
 
 def _first_request_marker(sent: list[Token]) -> int | None:
@@ -155,7 +165,7 @@ def _first_request_marker(sent: list[Token]) -> int | None:
         return 0
     news = _asks_for_news(sent)
     for i, t in enumerate(sent):
-        if (t.lemma in PLEASE and not (t.lemma == "?" and news)) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if (t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent)))) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
@@ -171,7 +181,24 @@ def _asks_for_news(sent: list[Token]) -> bool:
     "Have you sent the money?"): it asks what has happened, not for the action to be done."""
     words = [t for t in sent if t.tag not in {"UH", ",", "RB"}]
     return (len(words) >= 2 and (words[0].lemma, words[0].tag) in {("have", "VBZ"), ("have", "VBP"), ("do", "VBD")}
-            and words[1].tag in SUBJECT_TAGS)
+            and words[1].tag in SUBJECT_TAGS) or _news_noun_first(sent)
+
+
+# Nouns of news about something under way: what a chaser asks for ("Any update on my refund?", "progress with the claim?")
+NEWS_NOUNS = frozenset("news update progress word status feedback answer reply response".split())
+NEWS_OPENERS = frozenset("any some an is there be".split())  # "any news", "is there an update"
+
+
+def _news_noun_first(sent: list[Token]) -> bool:
+    """A verbless question or note asking for news of a thing: its first word a noun of news ("update on my refund
+    pls?", "Any progress with the reimbursement?", "Is there any news on the credit?"): it chases the thing, asking
+    neither for it anew nor reporting it."""
+    if not any(t.lemma in PLEASE for t in sent):  # asked ("?", "pls"): a form's "Status: confirmed" asks nothing
+        return False
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in NEWS_OPENERS]
+    if len(words) < 2 or words[0].lemma not in NEWS_NOUNS or words[1].lemma == ":":
+        return False
+    return words[0].tag in {"NN", "NNS"} or words[1].tag == "IN"  # "update on ...": the noun the tagger took for a verb
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -213,9 +240,19 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or any(
+    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or _not_able(sent, i) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
+
+
+def _not_able(sent: list[Token], i: int) -> bool:
+    """The action as an adjective of what can be done, denied: "masks are non-returnable", "this item is not refundable",
+    "nonrefundable": what the writer will not do to it."""
+    t = sent[i]
+    if not (t.tag == "JJ" and re.search(r"[ai]ble$", t.lemma)):
+        return False
+    before = [b.lemma for b in _before(sent, i, 3) if b.lemma not in {"-", "be"}]
+    return t.lemma.startswith(("non", "un")) or (bool(before) and before[-1] in NEGATIONS | {"non"})
 
 
 POSSIBLE = frozenset("possible feasible".split())
@@ -284,10 +321,19 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
     "order 4471 shipped.", "deposit of 300 received with thanks" (a headline's or a note's passive)."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
     return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"}
-                                                                        or (nxt.tag == "IN" and nxt.lemma in MANNER))
+                                                                        or (nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER))
 
 
-MANNER = frozenset("with via by through".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD"
+def _note_passive(sent: list[Token], i: int) -> bool:
+    """A participle opening its sentence, subject and "be" left out, then how or where: "Captured as SO-88120, R 9,980",
+    "Shipped via DPD this morning", "Refunded to your card" (an operator's note)."""
+    opening = all(t.tag in {"UH", ",", "RB", "CC"} for t in sent[:i])
+    nxt = sent[i + 1] if i + 1 < len(sent) else None
+    return opening and nxt is not None and nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"}
+
+
+MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
+# "64.00 refunded to visa today" (where it went)
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -296,7 +342,8 @@ def is_done(sent: list[Token], i: int) -> bool:
     affirmed."""
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
-    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i))) or _under_way(sent, i)
+    past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
+    past = past or _under_way(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -331,10 +378,10 @@ PERFORMATIVE_ADVERBS = frozenset("hereby now therefore also thus so herewith ful
 
 def is_performative(sent: list[Token], i: int) -> bool:
     """The writer does the act by stating it, in the present: "we approve the refund", "I hereby
-    accept your claim", "we are pleased to confirm your order" (a willingness to decide is the
-    decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
+    accept your claim", "we are pleased to confirm your order", "we acknowledge receipt of your order" (a willingness
+    to decide is the decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
     t = sent[i]
-    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 3]) or _priced(sent, i)):
+    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 4]) or _priced(sent, i)):
         return False
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside
@@ -434,6 +481,10 @@ def _bases(lemma: str) -> frozenset[str]:
     """The lemma and the base forms it may be an inflection of, when the tagger left a verb inflected
     (it tags a sentence-final "refunded" in "we want the money refunded" a noun, lemma "refunded")."""
     out = {lemma}
+    if lemma.startswith("non") and len(lemma) > 7:  # "nonrefundable", "non-returnable" as one word
+        out |= _bases(lemma[3:].lstrip("-"))
+    if re.search(r"[ai]ble$", lemma) and len(lemma) >= 7:  # "returnable", "refundable": what can be done to it
+        out.add(lemma[:-4])
     for suf in INFLECTIONS:
         if lemma.endswith(suf) and len(lemma) - len(suf) >= 3:
             stem = lemma[:-len(suf)]
@@ -512,7 +563,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
     return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
-               and (not act.about or has_any(text, _near(sent, i), act.about))
+               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
 
 
@@ -544,6 +595,11 @@ def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> l
 # Verbs of making or sending a document: what a request asks to be made or sent is the object, not the text itself.
 PRODUCE_VERBS = frozenset("send resend raise issue provide email mail make correct give forward create prepare share "
                           "reissue amend redo fix".split())
+
+
+def news_questions(sents: list[list[Token]]) -> list[list[Token]]:
+    """The sentences asking what has happened (`_asks_for_news`): a chaser's question."""
+    return [s for s in sents if _asks_for_news(s)]
 
 
 def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, sentences, tokens
+from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -420,6 +420,7 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
     for m in msgs:
         by.setdefault(m.speaker.lower(), []).append(m)
     voiced = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])]) for n, ms in by.items()}
+    voiced.update({n: (role, 1.0) for n in by if (role := speaker_role(n)) is not None})  # "Visitor", "Agent Maeve"
     sides = {n: side for n, (side, _) in voiced.items()}
     if len(sides) == 2 and len(set(sides.values())) == 1 and None not in sides.values():
         # both read as one side, one only from "I" against "we" (a clerk says "I checked"): that one is the other side
@@ -434,6 +435,20 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
         return {}
     return {side: [(m.body_start, m.body_end) for n, ms in by.items() if sides[n] == side for m in ms]
             for side in ("customer", "shop")}
+
+
+# The roles a chat export labels its speakers with ("Visitor 09:15", "Agent Maeve 09:19", "Customer (Ana): ..."):
+# said outright, surer than the voice of what they say.
+SPEAKER_ROLES = {"customer": frozenset("customer visitor guest client user buyer requester caller patient".split()),
+                 "shop": frozenset("agent support staff operator helpdesk advisor adviser rep representative "
+                                   "assistant consultant concierge".split())}
+
+
+def speaker_role(name: str) -> str | None:
+    """The side a chat speaker's label names by role (its first word: "Agent Maeve", "Visitor"), or None (a name)."""
+    first = re.split(r"[^a-z]+", name.strip().lower(), maxsplit=1)[0]
+    found = [side for side, roles in SPEAKER_ROLES.items() if first in roles]
+    return found[0] if found else None
 
 
 # A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",
@@ -486,7 +501,8 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     return bool(pattern and pattern.search(text[max(0, start - 16):start]))
 
 
-HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t)\b|['\u2019]ll\b", re.I)
+HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t"
+                          r"|expected|estimated|planned|scheduled|anticipated)\b|['\u2019]ll\b", re.I)  # "Expected despatch: 9 April"
 CLAUSE_START = re.compile(r"[.!?;]\s|\n[ \t]*\n(?![ \t]*[a-z])")  # a blank line before a small letter: OCR's gap
 HYPOTHETICAL_REACH = 8  # words before the cue
 NEGATION = re.compile(r"\b(?:not|never|cannot|unable)\b|n['\u2019]t\b", re.I)
@@ -523,7 +539,9 @@ QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
 # act, not this one's (its cues still say what the case is about: `_position_factor`). The marks mail
 # programs put before a subject in their languages (re, fw/fwd, aw/wg, sv/vs, antw, tr, rv, res, rif).
 REFERENCE_LINE = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*(?:re|fwd?|aw|wg|sv|vs|antw|tr|rv|res|rif)|re)"
-                            r"[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*")
+                            r"[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*"
+                            # "Re invoice 70551 - only 80 arrived": a colon-less "Re" and what it names, up to its number
+                            r"|^[ \t]*re[ \t]+(?:[A-Za-z.']+[ \t]+){0,3}#?[A-Za-z]{0,4}[-/]?\d[\w/-]*")
 OWN_TEXT_WORDS = 8  # fewer words of its own than this: the message only forwards the earlier one, which is the document
 
 
@@ -543,7 +561,9 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
         else:
             spans.append((start.start(), len(text)))
     if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
-        return []
+        # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
+        inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
+        return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
     return spans
 
 
@@ -587,6 +607,13 @@ def credit_signed(text: str) -> bool:
     document whose figures go back to the reader, a credit (a credit note, a refund), not a bill."""
     lines = {text.count("\n", 0, m.start()) for m in NEGATIVE_AMOUNT.finditer(text)}
     return len(lines) >= CREDIT_LINES
+
+
+class _Generic:  # a customer's generic letter, for `heard` in a chat
+    voice = "customer"
+
+
+_GENERIC = _Generic()
 
 
 def _credit_done(act) -> bool:
@@ -682,6 +709,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
         return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
+    references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
@@ -700,6 +728,18 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
+    answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
+    if who != "shop" and not any(acts.values()) and any(not heard(q[0].start, _GENERIC) and q[0].start > answered_at
+                                                        for q in news_questions(sents)):
+        # a question for news ("any update on my refund?", "has anyone looked at it?") and nothing new: a chaser (one
+        # the shop answered in a chat is settled by the answer)
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    if (wished and not (who == "shop" and reliability >= 1.0) and not any(acts.values())
+            and not any(has_amount(text[s0:e0]) for s0, e0 in wished) and _names_a_document(text, wished, schema, index)):
+        # asking the shop for a document ("please send a corrected invoice") and nothing else: a customer's letter (a
+        # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
+        # the payment" names no document)
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
@@ -725,7 +765,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt)}
+        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
+                       and not (not dt.generic and any(r0 <= w.start < r1 for r0, r1 in references))}  # a document named
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -745,6 +786,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
+
+
+def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
+    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
+    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
+               for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
 
 
 def _apart(found: list[tuple[float, int, int]]) -> list[float]:
