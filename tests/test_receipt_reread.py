@@ -130,3 +130,70 @@ def test_a_close_runner_up_that_completes_a_legal_form_is_taken():
     assert settle("99 SPEED MART S/D", far, far) == "99 SPEED MART S/D"  # weighed too little
     assert settle("MAJU HOLDINGS", reading("MAJU HOLDINGS", alts={1: ("O", 0.4)}), reading("MAJU HOLDINGS")) \
         == "MAJU HOLDINGS"  # no legal form within reach: nothing to complete
+
+
+# --------------------------------------------------------------------------- a whole name line read again
+
+
+def test_a_garbled_line_is_replaced_whole_when_both_rereadings_give_it_a_legal_form():
+    from stages.receipt_reread import _whole_line
+
+    text, words = line_of("CO. AHE NOS (W)", 73.0)
+    sure = reading("CO. (M) SDN BHD", prob=0.9)
+    assert _whole_line(text, words, [sure, sure]) == "CO. (M) SDN BHD"
+    # no evidence: the re-readings disagree, one is unsure, or the first reading was sure
+    assert _whole_line(text, words, [sure, reading("CO. (M) SDN BHO")]) is None
+    assert _whole_line(text, words, [sure, reading("CO. (M) SDN BHD", prob=0.3)]) is None
+    text_sure, words_sure = line_of("CO. AHE NOS (W)", 99.0)
+    assert _whole_line(text_sure, words_sure, [sure, sure]) is None
+
+
+def test_a_whole_line_reread_that_gains_no_legal_form_is_refused():
+    from stages.receipt_reread import _whole_line
+
+    text, words = line_of("SUN VICTORY SDN BHD", 80.0)
+    son = reading("SUN VICTORY SON BHD")  # a shorter legal form ("BHD" alone)
+    assert _whole_line(text, words, [son, son]) is None
+    text, words = line_of("TRIPLE SIX POINT", 80.0)
+    other = reading("TRIPLE SIX PAINT")  # no legal form either way: a misread is as likely as a fix
+    assert _whole_line(text, words, [other, other]) is None
+
+
+def test_a_replaced_line_keeps_the_words_of_the_page_in_step_with_its_text():
+    from stages.receipt_reread import _replace_line
+
+    text = "POPULAR BOOK\nCO. AHE NOS (W)\n(Company No. 113825-W)"
+    words, pos = [], 0
+    for n, row in enumerate(text.split("\n"), start=1):
+        for token in row.split(" "):
+            words.append(OcrWord(text=token, conf=70.0, left=10 * (pos % 40), top=30 * n, width=10 * len(token),
+                                 height=20, line=n, start=pos))
+            pos += len(token) + 1
+    line = [w for w in words if w.line == 2]
+    new_text, new_words = _replace_line(text, words, line, "CO. (M) SDN BHD", 0.9)
+    assert new_text == "POPULAR BOOK\nCO. (M) SDN BHD\n(Company No. 113825-W)"
+    assert all(new_text[w.start:w.start + len(w.text)] == w.text for w in new_words)
+    assert [w.text for w in new_words if w.line == 2] == ["CO.", "(M)", "SDN", "BHD"]
+    assert [w.text for w in new_words if w.line == 3] == ["(Company", "No.", "113825-W)"]
+
+
+@needs_ppocr
+def test_a_garbled_name_line_is_read_again_whole(tmp_path):
+    from PIL import Image
+
+    path = tmp_path / "garbled.png"
+    text_image(["TAX INVOICE", "CO. (M) SDN BHD", "No 12, Jalan Pasar", "Tel 03-1234 5678"]).save(path)
+    page = run_ocr(path, OcrSettings(engine="ppocr")).pages[0]
+    page = TesseractPage(text=page.text, words=page.words, mean_conf=page.mean_conf, width=page.width,
+                         height=page.height)
+    assert page.text.splitlines()[1] == "CO. (M) SDN BHD"
+    line = [w for w in page.words if w.line == 2]
+    garbled, words = page.text, list(page.words)
+    for w, wrong in zip(line, ["CO.", "AHE", "NOS", "(W)"]):  # as PP-OCR's page pass garbled a dot-matrix line
+        garbled = garbled[:w.start] + wrong + garbled[w.start + len(w.text):]
+        words = [x.model_copy(update={"text": wrong, "conf": 73.0}) if x is w else x for x in words]
+    assert garbled.splitlines()[1] == "CO. AHE NOS (W)"
+    with Image.open(path) as image:
+        out = reread_name(image, TesseractPage(text=garbled, words=words, mean_conf=page.mean_conf,
+                                               width=page.width, height=page.height))
+    assert out.text.splitlines()[1] == "CO. (M) SDN BHD"
