@@ -827,6 +827,17 @@ def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
         and _tall(ocr, line) and _tall(ocr, nxt)
 
 
+MAX_NAME_LINES = 3  # a name is printed on three lines at most
+
+
+def _headline_above(ocr: OcrResult, above: TextLine, line: TextLine, joined: int) -> bool:
+    """`above` begins a name whose next line, `line`, was joined to the chosen line below it (`joined` lines
+    after `line`): both printed in one headline font larger than the body text, both name lines without a legal
+    form (`_headline_pair`), `above` a printed name line; a name spans MAX_NAME_LINES lines at most."""
+    return joined + 2 <= MAX_NAME_LINES and _looks_like_name(above.text) and _printed(ocr, above) \
+        and not _contact_line(above.text, None) and not _title_line(above.text) and _headline_pair(ocr, above, line)
+
+
 def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
     """A name without a legal form printed over two lines in one font, the registration number under the second
     ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name. Read down only from a
@@ -871,6 +882,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     end_idx = idx
     if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
+        while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
+            idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
