@@ -17,7 +17,9 @@ Characters are only replaced, never added or dropped, so every word keeps its le
 except that a whole line is put in place of the first reading when both re-readings read it alike and surely
 and give it a legal form, or a longer one, it lacked (`_whole_line`: PP-OCR's page pass sometimes garbles a line
 of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogniser reads right on the line's
-crop alone); the words after it then move along the text.
+crop alone); the words after it then move along the text. The header's other unsure lines (above its contact
+block, without a legal form) are read again whole the same way first, so that a name whose legal form was
+garbled is chosen as the name at all.
 Cost: nothing on a name read surely; two recogniser runs on one line crop (a few tens of ms) otherwise
 (on sroie-train, 46 ms per receipt on average on a loaded 2-core machine).
 
@@ -46,7 +48,10 @@ MIN_LINE_PROB = 0.6  # every character of two agreeing re-readings that replace 
 
 def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     """`page` with the characters of its name line settled by a second reading (`image` is the page it was
-    read from); the page as it was when no name is found or every word of it was read surely."""
+    read from); the page as it was when no name is found or every word of it was read surely. First the header's
+    other unsure lines are read again whole (`_header_lines`): a name whose legal form the page pass garbled loses
+    the layout's strongest evidence, and another line (a brand, a slogan) is chosen in its place."""
+    page = _reread_header(image, page)
     span = _name_span(page)
     if span is None:
         return page
@@ -72,6 +77,47 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     for line, line_text, prob in sorted(whole, key=lambda x: -x[0][0].start):  # from the end: offsets before stay
         new_text, new_words = _replace_line(new_text, new_words, line, line_text, prob)
     return TesseractPage(text=new_text, words=new_words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+
+
+HEADER_LINES = 6  # header lines above the contact block read again whole when unsure, at most
+
+
+def _reread_header(image: Image.Image, page: TesseractPage) -> TesseractPage:
+    """`page` with the unsure lines of its header (`_header_lines`) put in place whole where both re-readings
+    give them a legal form they lacked (`_whole_line`)."""
+    lines = _header_lines(page)
+    if not lines:
+        return page
+    picture = upright(image).convert("RGB")
+    whole = []
+    for line in lines:
+        readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
+        line_text = _whole_line(page.text, line, readings)
+        if line_text is not None:
+            whole.append((line, line_text, min(g.prob for r in readings for g in r)))
+    if not whole:
+        return page
+    text, words = page.text, list(page.words)
+    for line, line_text, prob in sorted(whole, key=lambda x: -x[0][0].start):
+        text, words = _replace_line(text, words, line, line_text, prob)
+    return TesseractPage(text=text, words=words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+
+
+def _header_lines(page: TesseractPage) -> list[list[OcrWord]]:
+    """The words, by line, of the header lines a garbled legal form may hide in: among the first HEADER_LINES
+    lines above the first contact line (address, phone, tax id, date: `stages.layout`), a line with a word read
+    unsurely, without a legal form, with a word of three letters or more (not a smudge or a number)."""
+    from stages import layout
+
+    out = []
+    for tl in layout.text_lines(page.text)[:HEADER_LINES]:
+        if layout._contact_line(tl.text, None) and not layout._title_line(tl.text):
+            break
+        line = sorted((w for w in page.words if tl.start <= w.start < tl.end), key=lambda w: w.left)
+        if line and min(w.conf for w in line) < GATE_CONF and layout.legal_form(tl.text) is None \
+                and re.search(r"[^\W\d_]{3}", tl.text):
+            out.append(line)
+    return out
 
 
 def _whole_line(text: str, line: list[OcrWord], readings: list[list[Glyph]]) -> str | None:

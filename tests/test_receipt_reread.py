@@ -197,3 +197,49 @@ def test_a_garbled_name_line_is_read_again_whole(tmp_path):
         out = reread_name(image, TesseractPage(text=garbled, words=words, mean_conf=page.mean_conf,
                                                width=page.width, height=page.height))
     assert out.text.splitlines()[1] == "CO. (M) SDN BHD"
+
+
+def _garble(page: TesseractPage, line_no: int, wrong: list[str], conf: float = 70.0) -> TesseractPage:
+    """`page` with the words of its line `line_no` read as `wrong` (same lengths) at confidence `conf`."""
+    line = [w for w in page.words if w.line == line_no]
+    text, words = page.text, list(page.words)
+    for w, bad in zip(line, wrong):
+        assert len(bad) == len(w.text)
+        text = text[:w.start] + bad + text[w.start + len(w.text):]
+        words = [x.model_copy(update={"text": bad, "conf": conf}) if x is w else x for x in words]
+    return TesseractPage(text=text, words=words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+
+
+@needs_ppocr
+def test_a_header_line_whose_legal_form_was_garbled_is_read_again_before_the_name_is_chosen(tmp_path):
+    from PIL import Image
+
+    from tests.receipt_reread_helpers import company_of
+
+    path = tmp_path / "header.png"
+    text_image(["HAPPY BAKERY", "PELANGI FOODS SDN BHD", "No 12, Jalan Pasar", "Tel 03-1234 5678"]).save(path)
+    page = run_ocr(path, OcrSettings(engine="ppocr")).pages[0]
+    page = TesseractPage(text=page.text, words=page.words, mean_conf=page.mean_conf, width=page.width,
+                         height=page.height)
+    garbled = _garble(page, 2, ["PELANGI", "FOODS", "SOH", "8HO"])
+    assert company_of(garbled) == "HAPPY BAKERY"  # without its legal form the name loses to the line above
+    with Image.open(path) as image:
+        out = reread_name(image, garbled)
+    assert out.text.splitlines()[1] == "PELANGI FOODS SDN BHD"
+    assert company_of(out) == "PELANGI FOODS SDN BHD"
+
+
+def test_header_lines_read_again_are_the_unsure_ones_above_the_contact_block():
+    from stages.receipt_reread import _header_lines
+
+    text = "KEDAI MAJU\nMAJU AHE NOS\nBUKU SDN BHD\n12 34\nNo 12, Jalan Pasar\nSURE BRAND X\n"
+    words, pos = [], 0
+    for n, row in enumerate(text.splitlines(), start=1):
+        for token in row.split(" "):
+            conf = 99.0 if n == 1 else 70.0
+            words.append(OcrWord(text=token, conf=conf, left=10 * pos, top=30 * n, width=10 * len(token), height=20,
+                                 line=n, start=pos))
+            pos += len(token) + 1
+    page = TesseractPage(text=text, words=words, mean_conf=80.0, width=600, height=400)
+    # line 1 read surely, line 3 has its legal form, line 4 no word, line 6 below the address
+    assert [[w.text for w in line] for line in _header_lines(page)] == [["MAJU", "AHE", "NOS"]]
