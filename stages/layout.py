@@ -530,34 +530,61 @@ def _name_tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
             if (t := strip_punct(normalized(m.group())))]
 
 
-def _form_at_end(tokens: list[tuple[int, int, str]]) -> tuple[str, int] | None:
-    """(term, index of its first token) of the legal form `tokens` end with, or None."""
-    for term in _legal_forms().get(tokens[-1][2], ()) if tokens else ():
-        if len(tokens) >= len(term) and tuple(t for _, _, t in tokens[-len(term):]) == term:
+# Digits an OCR reads for the letters of a legal form ("SDN 8HD", "5DN BHD", "S/8", "LT0"): in a short word that
+# has letters too, a digit may stand for a letter it looks like. Words of digits alone (numbers) never match.
+LOOKALIKE_LETTERS = {"0": "od", "1": "il", "2": "z", "5": "s", "6": "g", "8": "b"}
+MAX_LOOKALIKE_WORD = 5
+
+
+def _lookalike_keys(token: str) -> list[str]:
+    """`token`, and the words it may be read as with its digits taken for the letters they look like."""
+    if len(token) > MAX_LOOKALIKE_WORD or not any(c.isalpha() for c in token) or not any(c in LOOKALIKE_LETTERS for c in token):
+        return [token]
+    keys = [""]
+    for c in token:
+        keys = [k + o for k in keys for o in (c + LOOKALIKE_LETTERS.get(c, ""))]
+    return keys
+
+
+def _same_token(text_token: str, term_token: str, exact: bool) -> bool:
+    return text_token == term_token or not exact and term_token in _lookalike_keys(text_token)
+
+
+def _form_at_end(tokens: list[tuple[int, int, str]], exact: bool = False) -> tuple[str, int] | None:
+    """(term, index of its first token) of the legal form `tokens` end with, or None; unless `exact`, a digit in a
+    word of the form may stand for the letter it looks like (an OCR slip: "SDN 8HD")."""
+    if not tokens:
+        return None
+    keys = [tokens[-1][2]] if exact else _lookalike_keys(tokens[-1][2])
+    terms = sorted({t for k in keys for t in _legal_forms().get(k, ())}, key=len, reverse=True)
+    for term in terms:
+        if len(tokens) >= len(term) and all(_same_token(x, t, exact)
+                                            for (_, _, x), t in zip(tokens[-len(term):], term)):
             return " ".join(term), len(tokens) - len(term)
     return None
 
 
 @functools.lru_cache(maxsize=4096)
-def _find_legal_form(line: str) -> tuple[str, int] | None:
-    """(term, where it begins in `line`) of the legal form the line ends with, or None."""
+def _find_legal_form(line: str, exact: bool = False) -> tuple[str, int] | None:
+    """(term, where it begins in `line`) of the legal form the line ends with, or None (`_form_at_end`)."""
     start, end = trim_name(line, 0, len(line))
     tokens = _name_tokens(line, start, end)
-    found = _form_at_end(tokens)
+    found = _form_at_end(tokens, exact)
     return None if found is None else (found[0], tokens[found[1]][0])
 
 
 def legal_form_at_end(line: str) -> tuple[str, int] | None:
-    """(term, where it begins in `line`) of the legal form the line ends with, or None: for a name's end elsewhere
-    (`stages.nlp.with_legal_form`)."""
-    return _find_legal_form(line)
+    """(term, where it begins in `line`) of the legal form the line ends with as printed (no OCR look-alikes), or
+    None: for a name's end elsewhere (`stages.nlp.with_legal_form`)."""
+    return _find_legal_form(line, True)
 
 
-def legal_form(line: str) -> str | None:
+def legal_form(line: str, exact: bool = False) -> str | None:
     """The legal-form term a name line ends with ("KEDAI MAJU SDN. BHD." -> "sdn bhd"), or None. Tokens are
     compared as cleanco compares them (case, accents and dots ignored); a registration number after the
-    form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it."""
-    found = _find_legal_form(line)
+    form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it; unless `exact`, nor
+    does a digit read for a letter it looks like ("SDN 8HD": the line is still the registered name's)."""
+    found = _find_legal_form(line, exact)
     return None if found is None else found[0]
 
 

@@ -114,7 +114,7 @@ def _header_lines(page: TesseractPage) -> list[list[OcrWord]]:
         if layout._contact_line(tl.text, None) and not layout._title_line(tl.text):
             break
         line = sorted((w for w in page.words if tl.start <= w.start < tl.end), key=lambda w: w.left)
-        if line and min(w.conf for w in line) < GATE_CONF and layout.legal_form(tl.text) is None \
+        if line and min(w.conf for w in line) < GATE_CONF and layout.legal_form(tl.text, exact=True) is None \
                 and re.search(r"[^\W\d_]{3}", tl.text):
             out.append(line)
     return out
@@ -222,7 +222,8 @@ def _settled(text: str, line: list[OcrWord], name_words: list[OcrWord], readings
             continue
         for g in (a.get(i) for a in aligned if i in a):
             for candidate, prob in ((g.char, g.prob), (g.alt, g.alt_prob)):
-                if prob < MIN_ALT_PROB or candidate.upper() == chars[i].upper() or not _same_kind(chars[i], candidate):
+                if prob < MIN_ALT_PROB or candidate.upper() == chars[i].upper() or not (
+                        _same_kind(chars[i], candidate) or _lookalike(chars[i], candidate)):
                     continue
                 trial = {**changes, offset: _cased(chars[i], candidate)}
                 if _form_terms(_name_text(text, name_words, trial)) > settled:
@@ -257,6 +258,14 @@ def _same_kind(old: str, new: str) -> bool:
     return (old.isalpha() and new.isalpha()) or (old.isdigit() and new.isdigit())
 
 
+def _lookalike(old: str, new: str) -> bool:
+    """A digit read for the letter it looks like ("8" for "B"): changed only where the letter completes a legal
+    form (`stages.layout.LOOKALIKE_LETTERS`)."""
+    from stages.layout import LOOKALIKE_LETTERS
+
+    return len(new) == 1 and new.isalpha() and new.lower() in LOOKALIKE_LETTERS.get(old, "")
+
+
 def _cased(old: str, new: str) -> str:
     return new.lower() if old.islower() else new.upper() if old.isupper() else new
 
@@ -270,5 +279,5 @@ def _form_terms(name: str) -> int:
     """How many words of a legal form the name ends with: 0 none, 1 "BHD", 2 "SDN BHD"."""
     from stages.layout import legal_form
 
-    form = legal_form(name)
+    form = legal_form(name, exact=True)  # as read: a digit for a look-alike letter is no form yet
     return 0 if form is None else len(form.split())

@@ -23,3 +23,18 @@ def test_fresh_headers3_floor():
 
     f = score()["figures"]
     assert f["company_ci"] >= 1.0 and f["address_ci"] >= 0.95
+
+
+def test_a_digit_read_for_a_letter_of_the_legal_form_still_marks_the_name():
+    from stages.layout import legal_form, legal_form_at_end
+
+    assert legal_form("KEDAI MAJU SDN 8HD") == "sdn bhd" and legal_form("KEDAI MAJU 5DN BHD") == "sdn bhd"
+    assert legal_form("MAJU JAYA S/8") == "s/b" and legal_form("TAN & SONS PTE LT0") == "pte ltd"
+    # as printed only: the re-reading and other documents' names ask for the exact form
+    assert legal_form("KEDAI MAJU SDN 8HD", exact=True) is None and legal_form_at_end("KEDAI MAJU SDN 8HD") is None
+    assert legal_form("TABLE 8 10") is None and legal_form("ROOM 8") is None  # numbers are no words of a form
+    # the name is chosen over a brand line above it, and joined when its slipped form is on the next line
+    head = "^HAPPY CORNER\nPELANGI FOODS SDN 8HD\n(445566-K)\n" + ADDRESS
+    assert read(head)[0] == "PELANGI FOODS SDN 8HD"
+    head = "PASARAYA SERI MURNI\n5DN BHD\n(445566-K)\n" + ADDRESS
+    assert " ".join(read(head)[0].split()) == "PASARAYA SERI MURNI 5DN BHD"

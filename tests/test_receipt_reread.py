@@ -243,3 +243,12 @@ def test_header_lines_read_again_are_the_unsure_ones_above_the_contact_block():
     page = TesseractPage(text=text, words=words, mean_conf=80.0, width=600, height=400)
     # line 1 read surely, line 3 has its legal form, line 4 no word, line 6 below the address
     assert [[w.text for w in line] for line in _header_lines(page)] == [["MAJU", "AHE", "NOS"]]
+
+
+def test_a_digit_read_for_a_letter_is_changed_only_where_the_letter_completes_a_legal_form():
+    # "8HD": the re-reading's "B" (or its runner-up) completes "SDN BHD"
+    assert settle("PELANGI SDN 8HD", reading("PELANGI SDN BHD"), reading("PELANGI SDN BHD")) == "PELANGI SDN BHD"
+    close = reading("PELANGI SDN 8HD", alts={12: ("B", 0.35)})
+    assert settle("PELANGI SDN 8HD", close, close) == "PELANGI SDN BHD"
+    # elsewhere a digit stays a digit, whatever the re-readings say
+    assert settle("KEDAI 8ESTARI", reading("KEDAI BESTARI"), reading("KEDAI BESTARI")) == "KEDAI 8ESTARI"
