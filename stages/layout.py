@@ -664,6 +664,12 @@ BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax 
 LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritten note, rarely the printed name
 HEIGHT_POINTS = 1.5  # per unit of height above TALL_LINE x the document's median word height, up to MAX_HEIGHT_GAIN
 TALL_LINE, MAX_HEIGHT_GAIN = 1.2, 1.0
+# A line read less surely than MIN_LINE_CONF (MIN_CUE_LINE_CONF with a legal form or a company word) may be a
+# stamp, a logo or handwriting, or the name itself printed faintly (a recogniser's character probabilities, as
+# ppocr gives them, drop on faded thermal print): it loses points rather than its chance, so that a faint name
+# still beats no name; below MIN_FAINT_CONF it is noise.
+FAINT_PENALTY = 3.0
+MIN_FAINT_CONF = 20.0
 MIN_COMPANY_SCORE = -3.0  # the best line scores less (far down, below the address): no name is readable
 REGISTERED_POINTS = 1.5  # a registration number follows, on the line or the next: the registered name
 HEADS_ADDRESS_POINTS = 0.75  # the next line starts the address: the name heads the address block
@@ -702,9 +708,11 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
         return None
     kind = bool(cue.search(tl.text))
     kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
-    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF):
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_FAINT_CONF):
         return None
+    faint = not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF)
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind + KIND_WORD_POINTS * kind_word
+    score -= FAINT_PENALTY * faint
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
@@ -820,8 +828,9 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
         score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
-        below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text)
-    return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
+        below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text) and (
+            best is not None or bool(re.search(r"[^\W\d_]{2}", tl.text)))  # a number alone above any name line: a
+    return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]  # receipt or scanner number, no phone
 
 
 def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:

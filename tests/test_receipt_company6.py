@@ -38,3 +38,16 @@ def test_a_digit_read_for_a_letter_of_the_legal_form_still_marks_the_name():
     assert read(head)[0] == "PELANGI FOODS SDN 8HD"
     head = "PASARAYA SERI MURNI\n5DN BHD\n(445566-K)\n" + ADDRESS
     assert " ".join(read(head)[0].split()) == "PASARAYA SERI MURNI 5DN BHD"
+
+
+def test_a_faint_name_line_loses_points_not_its_chance():
+    # the name read unsurely (faded print) and nothing else name-like above the address: the faint name, not None
+    assert read("~MAJU JAYA RIA\n" + ADDRESS)[0] == "MAJU JAYA RIA"
+    # a faint line (a stamp, a slogan) still loses to a name printed clearly
+    assert read("~SMILE EVERYDAY\nMAJU JAYA RIA\n" + ADDRESS)[0] == "MAJU JAYA RIA"
+
+
+def test_a_number_alone_above_the_name_does_not_end_the_name_block():
+    # a receipt or scanner number on the first line is no phone line: the name under it is still in the header
+    assert read("31.801017\n~MAJU JAYA RIA\n" + ADDRESS)[0] == "MAJU JAYA RIA"
+    assert read("3 7.01081\n~MAJU JAYA RIA\n" + ADDRESS)[0] == "MAJU JAYA RIA"
