@@ -20,8 +20,10 @@ of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogn
 crop alone); the words after it then move along the text. The header's other unsure lines (above its contact
 block, without a legal form) are read again whole the same way first, so that a name whose legal form was
 garbled is chosen as the name at all.
-Cost: nothing on a name read surely; two recogniser runs on one line crop (a few tens of ms) otherwise
-(on sroie-train, 46 ms per receipt on average on a loaded 2-core machine).
+Cost: nothing on a name and header read surely; two recogniser runs on one line crop (a few tens of ms) per
+unsure line otherwise. On sroie-train, 0.38 recogniser runs per receipt on average (0.14 before the header lines
+were read too); the whole step ~140 ms per receipt wall time on a loaded 2-core machine (~90 ms before), most of
+it the layout pass that finds the name and the model's first load.
 
     reread_name(image, page) -> TesseractPage   # the page with its name line's characters settled
 """
