@@ -530,34 +530,61 @@ def _name_tokens(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
             if (t := strip_punct(normalized(m.group())))]
 
 
-def _form_at_end(tokens: list[tuple[int, int, str]]) -> tuple[str, int] | None:
-    """(term, index of its first token) of the legal form `tokens` end with, or None."""
-    for term in _legal_forms().get(tokens[-1][2], ()) if tokens else ():
-        if len(tokens) >= len(term) and tuple(t for _, _, t in tokens[-len(term):]) == term:
+# Digits an OCR reads for the letters of a legal form ("SDN 8HD", "5DN BHD", "S/8", "LT0"): in a short word that
+# has letters too, a digit may stand for a letter it looks like. Words of digits alone (numbers) never match.
+LOOKALIKE_LETTERS = {"0": "od", "1": "il", "2": "z", "5": "s", "6": "g", "8": "b"}
+MAX_LOOKALIKE_WORD = 5
+
+
+def _lookalike_keys(token: str) -> list[str]:
+    """`token`, and the words it may be read as with its digits taken for the letters they look like."""
+    if len(token) > MAX_LOOKALIKE_WORD or not any(c.isalpha() for c in token) or not any(c in LOOKALIKE_LETTERS for c in token):
+        return [token]
+    keys = [""]
+    for c in token:
+        keys = [k + o for k in keys for o in (c + LOOKALIKE_LETTERS.get(c, ""))]
+    return keys
+
+
+def _same_token(text_token: str, term_token: str, exact: bool) -> bool:
+    return text_token == term_token or not exact and term_token in _lookalike_keys(text_token)
+
+
+def _form_at_end(tokens: list[tuple[int, int, str]], exact: bool = False) -> tuple[str, int] | None:
+    """(term, index of its first token) of the legal form `tokens` end with, or None; unless `exact`, a digit in a
+    word of the form may stand for the letter it looks like (an OCR slip: "SDN 8HD")."""
+    if not tokens:
+        return None
+    keys = [tokens[-1][2]] if exact else _lookalike_keys(tokens[-1][2])
+    terms = sorted({t for k in keys for t in _legal_forms().get(k, ())}, key=len, reverse=True)
+    for term in terms:
+        if len(tokens) >= len(term) and all(_same_token(x, t, exact)
+                                            for (_, _, x), t in zip(tokens[-len(term):], term)):
             return " ".join(term), len(tokens) - len(term)
     return None
 
 
 @functools.lru_cache(maxsize=4096)
-def _find_legal_form(line: str) -> tuple[str, int] | None:
-    """(term, where it begins in `line`) of the legal form the line ends with, or None."""
+def _find_legal_form(line: str, exact: bool = False) -> tuple[str, int] | None:
+    """(term, where it begins in `line`) of the legal form the line ends with, or None (`_form_at_end`)."""
     start, end = trim_name(line, 0, len(line))
     tokens = _name_tokens(line, start, end)
-    found = _form_at_end(tokens)
+    found = _form_at_end(tokens, exact)
     return None if found is None else (found[0], tokens[found[1]][0])
 
 
 def legal_form_at_end(line: str) -> tuple[str, int] | None:
-    """(term, where it begins in `line`) of the legal form the line ends with, or None: for a name's end elsewhere
-    (`stages.nlp.with_legal_form`)."""
-    return _find_legal_form(line)
+    """(term, where it begins in `line`) of the legal form the line ends with as printed (no OCR look-alikes), or
+    None: for a name's end elsewhere (`stages.nlp.with_legal_form`)."""
+    return _find_legal_form(line, True)
 
 
-def legal_form(line: str) -> str | None:
+def legal_form(line: str, exact: bool = False) -> str | None:
     """The legal-form term a name line ends with ("KEDAI MAJU SDN. BHD." -> "sdn bhd"), or None. Tokens are
     compared as cleanco compares them (case, accents and dots ignored); a registration number after the
-    form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it."""
-    found = _find_legal_form(line)
+    form ("BHD (126926-H)") and brackets glued to it ("D.I.Y(M)SDN BHD") do not hide it; unless `exact`, nor
+    does a digit read for a letter it looks like ("SDN 8HD": the line is still the registered name's)."""
+    found = _find_legal_form(line, exact)
     return None if found is None else found[0]
 
 
@@ -637,6 +664,12 @@ BELOW_CONTACT_PENALTY = 2.5  # an address line, or below an address, phone, tax 
 LOWER_CASE_PENALTY = 2.5  # all lower case: a scanner annotation or a handwritten note, rarely the printed name
 HEIGHT_POINTS = 1.5  # per unit of height above TALL_LINE x the document's median word height, up to MAX_HEIGHT_GAIN
 TALL_LINE, MAX_HEIGHT_GAIN = 1.2, 1.0
+# A line read less surely than MIN_LINE_CONF (MIN_CUE_LINE_CONF with a legal form or a company word) may be a
+# stamp, a logo or handwriting, or the name itself printed faintly (a recogniser's character probabilities, as
+# ppocr gives them, drop on faded thermal print): it loses points rather than its chance, so that a faint name
+# still beats no name; below MIN_FAINT_CONF it is noise.
+FAINT_PENALTY = 3.0
+MIN_FAINT_CONF = 20.0
 MIN_COMPANY_SCORE = -3.0  # the best line scores less (far down, below the address): no name is readable
 REGISTERED_POINTS = 1.5  # a registration number follows, on the line or the next: the registered name
 HEADS_ADDRESS_POINTS = 0.75  # the next line starts the address: the name heads the address block
@@ -675,9 +708,11 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
         return None
     kind = bool(cue.search(tl.text))
     kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
-    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF):
+    if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_FAINT_CONF):
         return None
+    faint = not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF)
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind + KIND_WORD_POINTS * kind_word
+    score -= FAINT_PENALTY * faint
     score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
@@ -793,8 +828,9 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
         score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
-        below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text)
-    return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]
+        below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text) and (
+            best is not None or bool(re.search(r"[^\W\d_]{2}", tl.text)))  # a number alone above any name line: a
+    return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]  # receipt or scanner number, no phone
 
 
 def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
@@ -825,6 +861,17 @@ def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
     return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
         and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
         and _tall(ocr, line) and _tall(ocr, nxt)
+
+
+MAX_NAME_LINES = 3  # a name is printed on three lines at most
+
+
+def _headline_above(ocr: OcrResult, above: TextLine, line: TextLine, joined: int) -> bool:
+    """`above` begins a name whose next line, `line`, was joined to the chosen line below it (`joined` lines
+    after `line`): both printed in one headline font larger than the body text, both name lines without a legal
+    form (`_headline_pair`), `above` a printed name line; a name spans MAX_NAME_LINES lines at most."""
+    return joined + 2 <= MAX_NAME_LINES and _looks_like_name(above.text) and _printed(ocr, above) \
+        and not _contact_line(above.text, None) and not _title_line(above.text) and _headline_pair(ocr, above, line)
 
 
 def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
@@ -871,6 +918,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     end_idx = idx
     if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
+        while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
+            idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
     while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
