@@ -174,7 +174,8 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
             # 204 x 98 faxes: CER 0.21 -> 0.75), so it is read as it is
             fit = 1.0
         else:
-            fit = text_fit(glyphs, stretch, gray.width * gray.height)
+            fit = text_fit(glyphs, stretch, gray.width * gray.height,
+                           STRETCHED_MIN_GLYPH_PX if stretch > 1.0 else MIN_GLYPH_PX)
         factor = max(factor, fit)
     if factor != 1.0 or stretch != 1.0:
         size = (round(gray.width * factor), round(gray.height * factor * stretch))
@@ -376,18 +377,23 @@ DESPECKLE_ENLARGED = 1.75
 # median letter height (px) below which a page is enlarged: a 150-dpi page of 10-pt print measures
 # 12-13 and reads as well as at 200 dpi (left alone: no cost), 96 dpi measures ~9
 MIN_GLYPH_PX = 11.0
+# a page stretched to square pixels (a standard 204 x 98 fax) holds half the rows its letters need: its
+# 10-pt print measures 14-15 px once stretched, yet each letter is drawn from 7 rows doubled, and reads far
+# worse than a fine fax's of that size; enlarged further (1.25-1.5x) its strokes are smoothed over more
+# pixels (tests/fresh_images6.py, standard faxes: field accuracy 0.367 -> 0.429)
+STRETCHED_MIN_GLYPH_PX = 16.0
 TARGET_GLYPH_PX = 20.0  # ... enlarged to about this (cap height ~25 px; 24 read worse on lowres:96)
 MAX_FIT_FACTOR = 3.0
 MAX_FIT_PIXELS = 25_000_000  # tesseract's time grows with the pixels: never enlarge past this
 
 
-def text_fit(glyphs: GlyphSizes | None, stretch: float, pixels: int) -> float:
-    """Enlargement (quarter steps) that brings small print up to TARGET_GLYPH_PX; 1.0 when the
-    letters are big enough already or cannot be measured."""
+def text_fit(glyphs: GlyphSizes | None, stretch: float, pixels: int, min_px: float = MIN_GLYPH_PX) -> float:
+    """Enlargement (quarter steps) that brings print smaller than `min_px` up to TARGET_GLYPH_PX; 1.0
+    when the letters are big enough already or cannot be measured."""
     if glyphs is None:
         return 1.0
     height = glyphs.height * stretch
-    if height >= MIN_GLYPH_PX:
+    if height >= min_px:
         return 1.0
     factor = min(MAX_FIT_FACTOR, TARGET_GLYPH_PX / max(height, 1.0),
                  math.sqrt(MAX_FIT_PIXELS / max(1.0, pixels * stretch)))
@@ -844,12 +850,30 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
         return False
-    first = starts[0][0].left
-    for w, paired in starts:
-        if w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h:
-            return False
+    if not _level_starts(starts, h) and not _colon_aligned([right for _, right in sides if right], h):
+        return False
     worded = sum(1 for w, _ in starts if _word(w.text))
     return worded >= 0.5 * len(starts)
+
+
+def _level_starts(starts: list[tuple[OcrWord, bool]], h: float) -> bool:
+    """The right side's rows start level with its first row (one further in when it is alone on its row)."""
+    first = starts[0][0].left
+    return not any(w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h for w, paired in starts)
+
+
+def _colon_aligned(rows: list[list[OcrWord]], h: float) -> bool:
+    """The right side is a column of right-aligned labels, each ending in a colon at one x, its value
+    beside it ("Order no.: X" over "Customer no.: Y"): its rows start wherever their label's length puts
+    them, so they are not level, yet they are one column. Every row needs such a label, three rows at least."""
+    ends = []
+    for row in rows:
+        ws = sorted(row, key=lambda w: w.left)
+        colon = next((w for w in ws[:-1] if w.text.endswith(":") and len(w.text) > 1), None)
+        if colon is None:
+            return False
+        ends.append(colon.left + colon.width)
+    return len(ends) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h
 
 
 def _word(text: str) -> bool:
