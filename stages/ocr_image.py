@@ -845,7 +845,7 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
 
     if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
         return False
-    if _grid_of_boxes(sides, digits, h):
+    if _grid_of_boxes(_row_above(rows, run, printed) + sides, digits, h):
         return False
     starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
@@ -854,6 +854,16 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
         return False
     worded = sum(1 for w, _ in starts if _word(w.text))
     return worded >= 0.5 * len(starts)
+
+
+def _row_above(rows: list[tuple[str, list[OcrWord]]], run: _Run, printed) -> list[tuple[list[OcrWord], list[OcrWord]]]:
+    """The row just over the run, its words put on either side of the band's middle: a row of labels over
+    the run's first row of values (the band may open only under the labels, between two of their cells)."""
+    if run.first == 0:
+        return []
+    middle = (run.x0 + run.x1) / 2
+    row = printed(rows[run.first - 1][1])
+    return [([w for w in row if w.left + w.width / 2 < middle], [w for w in row if w.left + w.width / 2 >= middle])]
 
 
 def _level_starts(starts: list[tuple[OcrWord, bool]], h: float) -> bool:

@@ -80,3 +80,19 @@ def test_fresh_images6_floor(tmp_path):
 
     out = score_images(DOCS, folder=tmp_path)
     assert out["field_accuracy"] >= FRESH_FLOOR, out["misses"]
+
+
+def test_values_under_a_row_of_labels_stay_under_them():
+    """Small labels in a row with each value printed under its label, no boxes: the band between the third
+    and fourth value runs down past the customer's address to the items table, yet the values' row lies
+    under a row of labels across that band (one grid), so no column is cut from the values' row down and
+    the fourth value stays beside the others."""
+    words = (row(100, (100, "INVOICE NO."), (450, "INVOICE DATE"), (800, "CLIENT NO."), (1150, "ORDER NO."))
+             + row(130, (100, "FV-88120"), (450, "14/08/2026"), (800, "FV-C-419"), (1150, "FV-O-3301"))
+             + row(190, (100, "CLIENT"))
+             + row(220, (100, "Amelia Brooks"))
+             + row(255, (100, "Glenroy Station"))
+             + row(290, (100, "Walcha NSW 2354"))
+             + row(350, (100, "Description"), (1160, "Qty"), (1400, "Amount")))
+    text, _ = page_text_from_data(tesseract_data(words))
+    assert "INVOICE NO. INVOICE DATE CLIENT NO. ORDER NO.\nFV-88120 14/08/2026 FV-C-419 FV-O-3301\n" in text
