@@ -96,3 +96,32 @@ def test_values_under_a_row_of_labels_stay_under_them():
              + row(350, (100, "Description"), (1160, "Qty"), (1400, "Amount")))
     text, _ = page_text_from_data(tesseract_data(words))
     assert "INVOICE NO. INVOICE DATE CLIENT NO. ORDER NO.\nFV-88120 14/08/2026 FV-C-419 FV-O-3301\n" in text
+
+
+def _streaked_row() -> tuple[Image.Image, int]:
+    """A row of bold print with a fax's skipped scan line (a 2-px black streak) right through its letters,
+    over a line of plain print that keeps the page's letters measurable."""
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", 30)
+    plain = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", 30)
+    img = Image.new("L", (1600, 300), 255)
+    draw = ImageDraw.Draw(img)
+    draw.text((80, 40), "Eleanor Whitcombe, 7 Chandos Road, Bristol BS6 6PG", font=plain, fill=0)
+    draw.text((80, 140), "Service ref.          Purchase order          Account", font=bold, fill=0)
+    streak = 140 + 20
+    draw.rectangle((0, streak, 1599, streak + 1), fill=0)
+    return img.point(lambda v: 0 if v < 128 else 255), streak
+
+
+def test_a_streak_through_a_row_of_labels_keeps_the_letters_it_crossed():
+    """The streak is erased as a rule; the stems of the letters it crossed are drawn back across its band
+    (ink right above and right below), and the band is paper elsewhere."""
+    img, streak = _streaked_row()
+    before = np.asarray(img)
+    after = np.asarray(ocr_image.without_rules(img))
+    band = after[streak - 1:streak + 3]
+    above, below = before[streak - 3], before[streak + 4]
+    stems = (above < 128) & (below < 128)
+    assert stems.sum() > 20
+    assert (band[:, stems] < 128).mean() > 0.9  # the letters' stems go on through the band
+    assert (band[:, 1400:] > 128).all() and (band[:, :60] > 128).all()  # the streak itself is gone
+
