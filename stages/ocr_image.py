@@ -793,9 +793,6 @@ def pronoun_i(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
 
 GUTTER_HEIGHTS = 3.0  # an empty band this many word heights wide, down several rows, parts two columns
 MIN_COLUMN_ROWS = 3
-# a blank this many word heights tall ends a run of columns: what follows is another part of the page (a fax
-# machine's footer line far under a grid of values is no row of its left column)
-SECTION_GAP_HEIGHTS = 3.5
 
 
 @dataclass
@@ -840,13 +837,6 @@ def split_columns(rows: list[tuple[str, list[OcrWord]]], depth: int = 2) -> list
     return out
 
 
-def _row_gap(upper: list[OcrWord], lower: list[OcrWord]) -> float:
-    """The blank height between two rows (negative when they overlap)."""
-    if not upper or not lower:
-        return 0.0
-    return min(w.top for w in lower) - max(w.top + w.height for w in upper)
-
-
 def _gaps(row: list[OcrWord], width: float) -> list[tuple[float, float]]:
     ws = sorted(row, key=lambda w: w.left)
     return [(a.left + a.width, b.left) for a, b in zip(ws, ws[1:]) if b.left - (a.left + a.width) >= width]
@@ -871,9 +861,8 @@ def _column_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run
     for x0, x1 in _gaps(rows[i][1], GUTTER_HEIGHTS * h):
         bands = [(x0, x1)]
         while i + len(bands) < len(rows):
-            j = i + len(bands)
-            a, b = _free_band(rows[j][1], *bands[-1])
-            if b - a < GUTTER_HEIGHTS * h or _row_gap(rows[j - 1][1], rows[j][1]) > SECTION_GAP_HEIGHTS * h:
+            a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
+            if b - a < GUTTER_HEIGHTS * h:
                 break
             bands.append((a, b))
         for n in range(len(bands), MIN_COLUMN_ROWS - 1, -1):

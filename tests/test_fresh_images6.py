@@ -129,18 +129,3 @@ def test_a_streak_through_a_row_of_labels_keeps_the_letters_it_crossed():
     assert (band[:, stems] < 128).mean() > 0.9  # the letters' stems go on through the band
     assert (band[:, 1400:] > 128).all() and (band[:, :60] > 128).all()  # the streak itself is gone
 
-
-
-def test_a_footer_far_under_a_grid_is_no_row_of_its_left_column():
-    """A grid of values (their labels lost on a fax) beside an address, then, far below, the fax machine's
-    footer line: the band between the grid's columns stays free down to the footer, but a blank several
-    word heights tall ends the run there, so the footer is read last, not inside the left column."""
-    words = (row(100, (100, "GW-60014"), (450, "GW-2291"), (800, "12 Feb 2026"), (1150, "Royal Mail Tracked"))
-             + row(140, (100, "TT448812094GB"), (450, "14 Feb 2026"), (800, "Callum Reid"))
-             + row(180, (800, "4 Shore St"))
-             + row(220, (800, "Oban PA34 4LQ"))
-             + row(330, (40, "12/02/2026 08:31 RECEIVED P.1")))
-    text, _ = page_text_from_data(tesseract_data(words))
-    assert text.endswith("Oban PA34 4LQ\n12/02/2026 08:31 RECEIVED P.1") or text.endswith(
-        "\n\n12/02/2026 08:31 RECEIVED P.1")
-    assert text.index("Callum Reid") < text.index("RECEIVED")
