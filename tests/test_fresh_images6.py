@@ -1,13 +1,14 @@
-"""Rendered page images of unseen templates read by real tesseract (tests/fresh_images6.py): a references
-column of right-aligned "Label:" rows beside the customer's address window, and standard (204 x 98 dpi)
-faxes enlarged a little more than square-pixel print of the same measured size.
+"""Rendered page images of unseen templates read by real tesseract (tests/fresh_images6.py), and how page
+preparation and text assembly serve them: a references column of right-aligned "Label:" rows beside the
+customer's address window is read as a column; a row of values under a row of labels is never cut into
+columns; the letters a fax's streak (or any erased rule) ran through are drawn back across its band.
 
 Fresh set (tests/fresh_images6.py DOCS, 28 rendered images, 199 stated fields), docflow's own OCR of each
 saved image, scored with the shared score() of tests/fields_fresh_docs.py:
     before (main at 038c81d, ocr-9): field accuracy 0.643 (128 of 199), doc type 25/28
-    after (ocr-10):                  field accuracy 0.648 (129 of 199), doc type 25/28
-    check set (CHECK_DOCS, 12 images, 86 stated fields, scored once before and once after):
-                                     0.663 (57) before, 0.628 (54) after
+    after (ocr-10.1):                field accuracy 0.643 (128 of 199), doc type 25/28 (one null now a wrong id)
+    check set (CHECK_DOCS, 12 images, 86 stated fields): 0.663 (57) before, 0.663 (57) after
+Tuning shops (benchmarks/extraction_accuracy.py): shop3 fax 0.927 -> 0.969 (a streak through a row of labels).
 Most of what is left is not the text's layout: the fax finish erases small grey labels outright (values left
 unlabelled), standard faxes garble ids, and the rules take the letterhead for the customer when the address
 window carries no label.
@@ -23,7 +24,7 @@ from stages import ocr_image
 from stages.ocr_image import page_text_from_data
 from tests.test_fresh_images5 import row, tesseract_data
 
-FRESH_FLOOR = 0.64  # field accuracy of the fresh set: 0.643 (ocr-9), 0.648 (ocr-10)
+FRESH_FLOOR = 0.63  # field accuracy of the fresh set: 0.643 (ocr-9), 0.643 (ocr-10.1)
 
 
 def test_a_column_of_right_aligned_labels_beside_an_address_window_is_read_after_it():
