@@ -206,17 +206,69 @@ def without_rules(gray: Image.Image) -> Image.Image:
     Fresh images (tests/fresh_images5.py): field accuracy 0.644 -> 0.802; ~25-55 ms CPU a page.
     Cost: a stray line drawn through a row of print takes the letters' pixels on its rows with it."""
     arr = np.asarray(gray)
-    mask = rule_mask(arr)
-    if mask is None:
+    masks = rule_masks(arr)
+    if masks is None:
         return gray
+    mask = masks[0] | masks[1]
     out = arr.copy()
     out[mask > 0] = paper_shade(arr, mask)
-    return Image.fromarray(out)
+    return Image.fromarray(crossing_strokes(out, arr, masks))
+
+
+def crossing_strokes(out: np.ndarray, arr: np.ndarray, masks: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """The strokes of letters that a rule ran through, drawn back across the erased band: a pixel of a
+    horizontal rule's band is ink again when ink is left right above and right below it in its column (the
+    stem of a letter the rule crossed), and across a vertical rule's band the same from left to right. A
+    fax's skipped scan line (a black streak across the page) or an underline through descenders no longer
+    takes the row's letters with it (a streak through a row of bold labels read as nothing: a fine fax's
+    labels gone, their values left unlabelled); a rule with nothing crossing it stays erased."""
+    _, ink = cv2.threshold(out, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    if cv2.countNonZero(ink) > 0.5 * ink.size:
+        return out
+    shade = None
+    for mask, vertical in zip(masks, (True, False)):
+        if not cv2.countNonZero(mask):
+            continue
+        span = _band_width(mask, vertical) + 2
+        kernel = np.ones((span, 1) if vertical else (1, span), np.uint8)
+        # only strokes at least `span` long across the band count: the stair-steps and fringe a rule leaves
+        # beside its band (a skewed rule on a stretched fax: 3-5 px) are flat, and bridging them would draw
+        # the rule back in dashes (a standard fax's ruled rows read "Customer —_ PCC-4418- —_")
+        strokes = cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel)
+        back = cv2.morphologyEx(strokes, cv2.MORPH_CLOSE, kernel) & mask & ~ink
+        if not cv2.countNonZero(back):
+            continue
+        if shade is None:
+            shade = int(np.median(arr[ink > 0])) if cv2.countNonZero(ink) else 0
+        out[back > 0] = shade
+    return out
+
+
+def _band_width(mask: np.ndarray, vertical: bool) -> int:
+    """How thick the erased bands are (px), across the rules: the longest run of mask pixels in a column
+    (horizontal rules) or a row (vertical rules), over a sample of them."""
+    lines = mask.T if not vertical else mask
+    cols = np.nonzero(lines.any(axis=0))[0]
+    if len(cols) == 0:
+        return 1
+    best = 1
+    for c in cols[:: max(1, len(cols) // 64)]:
+        on = np.concatenate(([0], (lines[:, c] > 0).astype(np.int8), [0]))
+        edges = np.flatnonzero(np.diff(on))
+        if len(edges):
+            best = max(best, int((edges[1::2] - edges[::2]).max()))
+    return min(best, 40)
 
 
 def rule_mask(gray: np.ndarray) -> np.ndarray | None:
     """Pixels of long thin horizontal or vertical runs of ink (with their anti-aliased edge), or
     None when the page has none. Lengths scale with the page's letters (`glyph_sizes`)."""
+    masks = rule_masks(gray)
+    return None if masks is None else masks[0] | masks[1]
+
+
+def rule_masks(gray: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """`rule_mask`, horizontal rules and vertical rules apart."""
     if gray.size == 0:
         return None
     _, ink = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
@@ -226,16 +278,18 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
     letter = glyphs.height if glyphs else max(gray.shape) * RULE_PAGE_FRACTION / RULE_GLYPHS
     length = max(15, round(RULE_GLYPHS * letter))
     thick = max(2, round(RULE_THICKNESS * letter))
-    mask = np.zeros_like(ink)
+    masks = []
     for run, across in (((length, 1), (1, thick + 1)), ((1, length), (thick + 1, 1))):
+        mask = np.zeros_like(ink)
         lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, run))
-        if not cv2.countNonZero(lines):
-            continue
-        bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
-        mask |= cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
-    if not cv2.countNonZero(mask):
+        if cv2.countNonZero(lines):
+            bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
+            mask = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
+        masks.append(mask)
+    if not cv2.countNonZero(masks[0]) and not cv2.countNonZero(masks[1]):
         return None
-    return cv2.dilate(mask, np.ones((3, 3), np.uint8))  # the grey fringe a rule's edge leaves
+    # the grey fringe a rule's edge leaves
+    return tuple(cv2.dilate(m, np.ones((3, 3), np.uint8)) for m in masks)  # type: ignore[return-value]
 
 
 def paper_shade(gray: np.ndarray, mask: np.ndarray) -> int:
@@ -839,17 +893,45 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
 
     if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
         return False
-    if _grid_of_boxes(sides, digits, h):
+    if _grid_of_boxes(_row_above(rows, run, printed) + sides, digits, h):
         return False
     starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
         return False
-    first = starts[0][0].left
-    for w, paired in starts:
-        if w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h:
-            return False
+    if not _level_starts(starts, h) and not _colon_aligned([right for _, right in sides if right], h):
+        return False
     worded = sum(1 for w, _ in starts if _word(w.text))
     return worded >= 0.5 * len(starts)
+
+
+def _row_above(rows: list[tuple[str, list[OcrWord]]], run: _Run, printed) -> list[tuple[list[OcrWord], list[OcrWord]]]:
+    """The row just over the run, its words put on either side of the band's middle: a row of labels over
+    the run's first row of values (the band may open only under the labels, between two of their cells)."""
+    if run.first == 0:
+        return []
+    middle = (run.x0 + run.x1) / 2
+    row = printed(rows[run.first - 1][1])
+    return [([w for w in row if w.left + w.width / 2 < middle], [w for w in row if w.left + w.width / 2 >= middle])]
+
+
+def _level_starts(starts: list[tuple[OcrWord, bool]], h: float) -> bool:
+    """The right side's rows start level with its first row (one further in when it is alone on its row)."""
+    first = starts[0][0].left
+    return not any(w.left < first - 1.5 * h or paired and w.left > first + 1.5 * h for w, paired in starts)
+
+
+def _colon_aligned(rows: list[list[OcrWord]], h: float) -> bool:
+    """The right side is a column of right-aligned labels, each ending in a colon at one x, its value
+    beside it ("Order no.: X" over "Customer no.: Y"): its rows start wherever their label's length puts
+    them, so they are not level, yet they are one column. Every row needs such a label, three rows at least."""
+    ends = []
+    for row in rows:
+        ws = sorted(row, key=lambda w: w.left)
+        colon = next((w for w in ws[:-1] if w.text.endswith(":") and len(w.text) > 1), None)
+        if colon is None:
+            return False
+        ends.append(colon.left + colon.width)
+    return len(ends) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h
 
 
 def _word(text: str) -> bool:
