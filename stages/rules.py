@@ -443,7 +443,8 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     words beside it on its line ("Customer: Jane Doe") has that value: a number on a later line (the postcode of
     the address under the name) is none of its."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)):
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)) \
+            or WORDS_DATE_RE.match(text, m.start()):
         return None
     line_end = text.find("\n", hit.end)
     line_end = len(text) if line_end < 0 else line_end
@@ -453,6 +454,11 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     return m
 
 
+# A date whose month is a word ("12 March 2026", "3rd Feb. 26"): a label over it ("In your account by:") dates something.
+WORDS_DATE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:of[ \t]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?"
+                           r"[ \t]*\d{2,4}(?!\d)", re.I)
+
+
 # A label's value of words on its own line: its mark, then a word of letters ("Customer: Jane Doe").
 WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
 
@@ -460,17 +466,20 @@ WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
 # A bare account label ("Account:", "Acct no.", "A/C number") near the words of a bank's details: the account the money
 # goes to or comes from, not the customer's number with the shop.
 BARE_ACCOUNT_RE = re.compile(r"(?:a/c|acct|account)(?:[ \t.]*(?:no|number|nr|#))?\.?", re.I)
-BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|account[ \t]+holder"
-                           r"|beneficiary|paid[ \t]+to|payee)(?![\w-])", re.I)
+BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary)(?![\w-])",
+                           re.I)  # (not "account holder": a shop's form labels its customer's name so)
 
 
 def bank_account_label(text: str, hit: CueHit) -> bool:
-    """Is a bare account label one of a bank's details: a bank's word on its line, or on the line before or after
-    ("Sort code 20-44-19, account 33104482"; "IBAN ...\nAccount: 5407324931")?"""
+    """Is a bare account label one of a bank's details: a bank's word near it
+    ("Sort code 20-44-19, account 33104482"; "IBAN ...\nAccount holder: ...\nAccount: 5407324931"): its line, the two
+    lines before it and the one after."""
     if not BARE_ACCOUNT_RE.fullmatch(text[hit.start:hit.end].strip()):
         return False
     ls = text.rfind("\n", 0, hit.start)
-    ls = text.rfind("\n", 0, ls) + 1 if ls > 0 else 0
+    for _ in range(2):
+        ls = text.rfind("\n", 0, ls) if ls > 0 else -1
+    ls += 1
     le = text.find("\n", hit.end)
     le = text.find("\n", le + 1) if le >= 0 else -1
     le = len(text) if le < 0 else le
