@@ -1236,6 +1236,10 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             score += 1.0
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 1.0
+        if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
+            score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
+        if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
+            score -= 0.75  # "I would also appreciate ...", "P.S. ...": a side remark after the main ask
         scored.append((score, s, s + len(raw)))
     scored.sort(key=lambda t: (-t[0], -t[1]))
     return [(s, e) for score, s, e in scored if score > 0]
@@ -1311,6 +1315,17 @@ def _subject_request(ctx: _Context) -> list[tuple[int, int]]:
 ASK_MODALS = frozenset("could can would will".split())
 # Forms of wishing verbs the tagger may lemmatise wrongly ("hoping" as "hop").
 DESIRE_FORMS = frozenset("hoping hoped wishing wished".split())
+
+
+# The requests of a letter's courtesy, asking for nothing of the matter: to be told, contacted, answered ("Please let me
+# know if ...", "Do not hesitate to call me", "Please confirm receipt", "Please keep me informed").
+COURTESY_RE = re.compile(r"\b(?:let[ \t]+(?:me|us)[ \t]+know|hesitate|feel[ \t]+free|keep[ \t]+(?:me|us)[ \t]+(?:informed|updated|posted)"
+                         r"|confirm[ \t]+(?:the[ \t]+)?receipt|get[ \t]+back[ \t]+to[ \t]+(?:me|us)|(?:contact|call|ring|phone|email|e-mail)"
+                         r"[ \t]+(?:me|us)|reply|respond|acknowledge)\b", re.I)
+# ... unless they ask to be told of the matter's event ("Simply email me once it is processed").
+EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ \t]+(?:can|get[ \t]+a[ \t]+chance)))\b", re.I)
+# Words that make a sentence a side remark to the main ask ("I would also appreciate ...", "as well", "By the way").
+SIDE_REMARK_RE = re.compile(r"\b(?:also|as[ \t]+well|by[ \t]+the[ \t]+way|btw|p\.?[ \t]?s\.?(?=[ \t:]))\b", re.I)
 
 
 def _request_form(ctx: _Context, start: int, end: int) -> float:

@@ -364,4 +364,83 @@ Customer No: 300-4471
 Order: 77120
 Shipped 04/04/2026 via NZ Post, tracking NZ44190021
 """, dict(customer_id="300-4471")),
+
+# 38 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Hello,
+
+The kettle (order KT-5512) leaks. Please refund the EUR 30.00 to my card. Please let me know if you need any more information.
+
+Regards,
+Ann Bell
+""", dict(customer_id=None, customer_expectation='Please refund the EUR 30.00 to my card')),
+
+# 39 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("customer_letter", """Hello,
+
+My parcel (order 5512) never arrived. Please send a replacement. Please do not hesitate to call me on 0171 552 1190.
+
+Regards,
+Ann Bell
+""", dict(customer_id=None, customer_expectation='Please send a replacement')),
+
+# 40 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Hello,
+
+The chair from order 4471 wobbles. I would like a replacement chair. Please confirm receipt of this email.
+
+Regards,
+Ann Bell
+""", dict(customer_id=None, customer_expectation='I would like a replacement chair')),
+
+# 41 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_approval", """Dear Ann,
+
+Thank you for your request. You asked for a refund of the broken kettle (order KT-5512). Please return the kettle within 14 days using the enclosed label.
+
+Kind regards,
+Returns team, Kettle World
+""", dict(customer_id=None)),
+
+# 42 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Hello,
+
+I need a refund for the toaster (order 5512). Also, please update my address to 4 Elm Road for future orders.
+
+Thanks,
+Bo Li
+""", dict(customer_id=None, customer_expectation='I need a refund for the toaster (order 5512)')),
+
+# 43 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Hi,
+
+The lamp from order 5512 arrived broken. I want a replacement by 20 May 2026. I would also like to know why this keeps happening.
+
+Thanks,
+Bo Li
+""", dict(customer_id=None, customer_expectation='I want a replacement by 20 May 2026')),
+
+# 44 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Hello,
+
+Order 5512: the blender is faulty. Could you please send me a return label? I want my money back.
+
+Bo Li
+""", dict(customer_id=None, customer_expectation='I want my money back')),
+
+# 45 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("customer_letter", """Hello,
+
+You promised me a refund two weeks ago (order 5512). Nothing has happened. Refund me by Friday or I will contact my bank.
+
+Bo Li
+""", dict(customer_id=None, customer_expectation='Refund me by Friday or I will contact my bank')),
+
+# 46 courtesy requests, side remarks and a shop letter (written with the first rules, before the courtesy rule)
+("refund_request", """Dear Sir,
+
+I returned the drill (order 5512) on 2 May. I kindly ask you to refund the purchase price. Please keep me informed.
+
+Yours faithfully,
+Bo Li
+""", dict(customer_id=None, customer_expectation='I kindly ask you to refund the purchase price')),
 ]
