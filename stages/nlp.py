@@ -15,6 +15,7 @@ for what data cannot say:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import replace
 from datetime import date
 
@@ -30,7 +31,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-28"  # bump when extraction code changes its output (nlp-28: receipts6 on top of names6, fields6, typecase6)
+NLP_CONFIG_VERSION = "nlp-29"  # bump when extraction code changes its output (nlp-29: expect7 on top of receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -1155,7 +1156,7 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     """The customer's request sentence (`_request_sentences`): the best one, in the customer's words."""
-    spans = _request_sentences(ctx, spec)
+    spans = _request_sentences(ctx, spec) or _subject_request(ctx)
     if not spans:
         return None
     s, e = spans[0]
@@ -1195,10 +1196,12 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     customer = _customer_speaker(ctx.text) if msgs else None
     said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
     quoted = quoted_spans(ctx.text)  # an earlier message forwarded or quoted: the other party's words
-    for m in SENTENCE_RE.finditer(ctx.text):
-        s, e = m.start(), m.end()
+    for s, e in _segments(ctx.text):
         if any(q0 <= s < q1 for q0, q1 in quoted):
             continue
+        speaker = LINE_SPEAKER_RE.match(ctx.text, s)
+        if speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
+            continue  # "Agent: I can send it today": the shop's turn of an untimed chat
         said = message_at(msgs, ctx.text, s)
         if said is not None:
             if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
@@ -1216,7 +1219,10 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         form_label = FORM_LABEL_RE.match(ctx.text, s, e)
         if form_label is not None and not HEADER_LINE_RE.match(ctx.text, s):  # "Message: I need ...": the sentence
             s = form_label.end()  # after its form's label
+        s = _after_contrast(ctx.text, s, e, spec)
         raw = ctx.text[s:e].rstrip(" \t\n.!?")
+        if ctx.text[s:e].rstrip(" \t\n").endswith("?"):
+            raw += "?"  # the ask as a question keeps its mark ("Could you refund the full price?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
         if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
@@ -1230,9 +1236,96 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             score += 1.0
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 1.0
+        if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
+            score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
+        if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
+            score -= 0.75  # "I would also appreciate ...", "P.S. ...": a side remark after the main ask
         scored.append((score, s, s + len(raw)))
     scored.sort(key=lambda t: (-t[0], -t[1]))
     return [(s, e) for score, s, e in scored if score > 0]
+
+
+# A line opened by a speaker's or a form's label ("Customer: please send ...", "Message: The rug ..."): a sentence of
+# its own, never the tail of the line above.
+LINE_SPEAKER_RE = re.compile(r"[ \t]*([A-Za-z][\w ()/.-]{0,30}?)[ \t]*:[ \t]+(?=\S)")
+# The shop's side of a conversation, by the role its speaker label names ("Agent:", "Support (Dana):").
+SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep representative assistant bot helpdesk "
+                       "service clerk moderator seller shop store team".split())
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    """`SENTENCE_RE`'s sentences, parted where a line opens with a label and its words (`LINE_SPEAKER_RE`): the turns
+    of an untimed chat and the fields of a form are sentences of their own."""
+    out = []
+    for m in SENTENCE_RE.finditer(text):
+        s, e = m.start(), m.end()
+        cuts = [k + 1 for k in range(s, e) if text[k] == "\n" and LINE_SPEAKER_RE.match(text, k + 1)
+                and not HEADER_LINE_RE.match(text, k + 1)]
+        for a, b in zip([s] + cuts, cuts + [e]):
+            out.append((a, b))
+    return out
+
+
+# Where a sentence turns from what the writer does not want, or wants less, to what they want ("I don't want a
+# voucher, I need the refund"; "I'd appreciate an apology, but above all I expect ..."): the clause after the turn.
+CONTRAST_BEFORE_RE = re.compile(r"(?:[,;]|[ \t]but|[ \t]-)(?:[ \t]+(?:above all|most of all|rather|instead|mainly|really))?,?[ \t]+$",
+                                re.I)
+NEGATION_RE = re.compile(r"(?:n't|\bnot\b|\bno\b|\bnever\b)", re.I)
+
+
+def _after_contrast(text: str, s: int, e: int, spec: FieldSpec | None) -> int:
+    """The start of a sentence's last clause that opens with a cue of the field ("I need", "I expect") after a turn
+    (`CONTRAST_BEFORE_RE`) from a negated wish or by "but"; else the sentence's own start."""
+    if spec is None or not spec.cues:
+        return s
+    best = s
+    for m in _cue_start_regex(tuple(spec.cues)).finditer(text, s, e):
+        before = text[s:m.start()]
+        turn = CONTRAST_BEFORE_RE.search(before)
+        if m.start() > s and turn is not None and (NEGATION_RE.search(before) or "but" in turn.group(0).lower()):
+            best = m.start()
+    return best
+
+
+@lru_cache(maxsize=8)
+def _cue_start_regex(cues: tuple[str, ...]) -> re.Pattern:
+    return rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues],
+                           raw=True)
+
+
+# The subject line of the customer's own message (not a reply's "Re:" nor a forward's).
+SUBJECT_RE = re.compile(r"(?im)^[ \t]*subject[ \t]*:[ \t]*(?!(?:re|aw|fwd?|wg)[ \t]*:)(\S[^\n]*)")
+SUBJECT_WISH_LEMMAS = frozenset("want need request require expect".split())
+
+
+def _subject_request(ctx: _Context) -> list[tuple[int, int]]:
+    """The subject line as the request when no sentence of the body asks for anything and the customer writes: one
+    that asks by its grammar ("Please replace the dead olive tree") or names the wish ("Refund wanted for ...")."""
+    m = SUBJECT_RE.search(ctx.text)
+    if m is None or _writer(ctx) != "customer":
+        return []
+    s, e = m.start(1), m.start(1) + len(m.group(1).rstrip(" \t.!"))
+    span = with_dependencies(ctx.doc).char_span(s, e, alignment_mode="expand")
+    wish = span is not None and any(t.lemma_.lower() in SUBJECT_WISH_LEMMAS and t.pos_ == "VERB" for t in span)
+    return [(s, e)] if wish or _request_form(ctx, s, e) > 0 else []
+
+
+# A question that asks the reader to act ("Could you refund ...?", "Can you send ...?", "Would you please ...?"); not an
+# offer ("Would you like a refund?").
+ASK_MODALS = frozenset("could can would will".split())
+# Forms of wishing verbs the tagger may lemmatise wrongly ("hoping" as "hop").
+DESIRE_FORMS = frozenset("hoping hoped wishing wished".split())
+
+
+# The requests of a letter's courtesy, asking for nothing of the matter: to be told, contacted, answered ("Please let me
+# know if ...", "Do not hesitate to call me", "Please confirm receipt", "Please keep me informed").
+COURTESY_RE = re.compile(r"\b(?:let[ \t]+(?:me|us)[ \t]+know|hesitate|feel[ \t]+free|keep[ \t]+(?:me|us)[ \t]+(?:informed|updated|posted)"
+                         r"|confirm[ \t]+(?:the[ \t]+)?receipt|get[ \t]+back[ \t]+to[ \t]+(?:me|us)|(?:contact|call|ring|phone|email|e-mail)"
+                         r"[ \t]+(?:me|us)|reply|respond|acknowledge)\b", re.I)
+# ... unless they ask to be told of the matter's event ("Simply email me once it is processed").
+EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ \t]+(?:can|get[ \t]+a[ \t]+chance)))\b", re.I)
+# Words that make a sentence a side remark to the main ask ("I would also appreciate ...", "as well", "By the way").
+SIDE_REMARK_RE = re.compile(r"\b(?:also|as[ \t]+well|by[ \t]+the[ \t]+way|btw|p\.?[ \t]?s\.?(?=[ \t:]))\b", re.I)
 
 
 def _request_form(ctx: _Context, start: int, end: int) -> float:
@@ -1244,6 +1337,9 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     first = toks[0].lower_
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
         return 0.0
+    if first in ASK_MODALS and toks[1].lower_ == "you" and ctx.text[start:end + 2].rstrip().endswith("?") \
+            and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
+        return 2.0  # "Could you refund the full price to my card, please?"
     verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
     if first in ("please", "kindly"):  # adverb before the imperative
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
@@ -1252,7 +1348,11 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if verb.tag_ == "VB" and verb.dep_ == "ROOT":
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
-    if any(t.lower_ in ("i", "we") for t in head[:3]) and any(t.lemma_.lower() in DESIRE_LEMMAS for t in head):
+    if any(t.lower_ in ("i", "we") for t in head[:3]) \
+            and any(t.lemma_.lower() in DESIRE_LEMMAS or t.lower_ in DESIRE_FORMS for t in head):
+        if len(toks) <= 8 and any(t.lower_ in ("well", "fine", "good") for t in toks) \
+                and any(t.lemma_.lower() in ("hope", "trust") or t.lower_ in DESIRE_FORMS for t in head):
+            return 0.0  # "I hope you are well": a greeting's courtesy
         return 2.0
     if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
         return 2.0

@@ -439,11 +439,55 @@ def _label_line(before: str) -> bool:
 
 def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as a label's value (`_labelled_token`) when it can be an id: it has a digit
-    and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date)."""
+    and opens no date ("Return authorisation\nApr 11, 2026" is a title over a date). A label whose value is
+    words beside it on its line ("Customer: Jane Doe") has that value: a number on a later line (the postcode of
+    the address under the name) is none of its."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)):
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)) \
+            or WORDS_DATE_RE.match(text, m.start()):
+        return None
+    line_end = text.find("\n", hit.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if m.start() > line_end and WORDS_VALUE_RE.match(text, hit.end) \
+            and not any(o is not hit and hit.end <= o.start < line_end for o in hits):
         return None
     return m
+
+
+# A date whose month is a word ("12 March 2026", "3rd Feb. 26"): a label over it ("In your account by:") dates something.
+WORDS_DATE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:of[ \t]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?"
+                           r"[ \t]*\d{2,4}(?!\d)", re.I)
+
+
+# A label's value of words on its own line: its mark, then a word of letters ("Customer: Jane Doe").
+WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
+
+
+# A bare account label ("Account:", "Acct no.", "A/C number") near the words of a bank's details: the account the money
+# goes to or comes from, not the customer's number with the shop.
+BARE_ACCOUNT_RE = re.compile(r"(?:a/c|acct|account)(?:[ \t.]*(?:no|number|nr|#))?\.?", re.I)
+BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary)(?![\w-])",
+                           re.I)  # (not "account holder": a shop's form labels its customer's name so)
+
+
+def bank_account_label(text: str, hit: CueHit) -> bool:
+    """Is a bare account label one of a bank's details: a bank's word near it
+    ("Sort code 20-44-19, account 33104482"; "IBAN ...\nAccount holder: ...\nAccount: 5407324931"): its line, the two
+    lines before it and the one after."""
+    if not BARE_ACCOUNT_RE.fullmatch(text[hit.start:hit.end].strip()):
+        return False
+    ls = text.rfind("\n", 0, hit.start)
+    for _ in range(2):
+        ls = text.rfind("\n", 0, ls) if ls > 0 else -1
+    ls += 1
+    le = text.find("\n", hit.end)
+    le = text.find("\n", le + 1) if le >= 0 else -1
+    le = len(text) if le < 0 else le
+    return bool(BANK_WORDS_RE.search(text, ls, le))
+
+
+# A payment card's number (four groups of four digits): never a key a shop files a customer or a case under.
+CARD_NUMBER_RE = re.compile(r"\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}")
 
 
 # A number printed masked, its leading digits hidden ("xxxx0913", "****2291"): a card or bank account shown
@@ -545,7 +589,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             dist = min(d) if d else 10_000
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+    if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
+        own = [h for h in own if not bank_account_label(text, h)]
     tokens = {h: labelled_id(text, h, hits) for h in own}
+    if spec.entity == "customer":
+        tokens = {h: (None if m is not None and CARD_NUMBER_RE.fullmatch(m.group(0).strip()) else m) for h, m in tokens.items()}
     for h, m in tokens.items():
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
