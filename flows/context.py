@@ -125,8 +125,9 @@ def contested_cases(ctx: BatchContext, doc_ids: list[str]) -> list[str]:
     stored review yet (a run killed before its case reviews leaves such cases; a
     resume that re-runs none of their documents must still review them)."""
     store = ctx.fact_store()
-    touched = {store.case_for_document(doc_id, ctx.batch_id) for doc_id in doc_ids}
-    batch_cases = set(_batch_cases(ctx))
+    case_of = store.cases_of_documents(ctx.batch_id)  # one query, not one per document
+    touched = {case_of.get(doc_id) for doc_id in doc_ids}
+    batch_cases = set(_batch_cases(ctx, case_of))
     reviewed = reviewed_cases(ctx)
     return sorted(c.case_id for c in store.cases()
                   if c.needs_review and (c.case_id in touched or (c.case_id in batch_cases and c.case_id not in reviewed)))
@@ -151,11 +152,13 @@ def batch_left_unreviewed(batch_id: str, database_url: str | None = None) -> lis
     return unreviewed_contested_cases(ctx.model_copy(update={"schema_name": batch.schema_name, "ocr_engine": batch.ocr_engine}))
 
 
-def _batch_cases(ctx: BatchContext) -> list[str]:
+def _batch_cases(ctx: BatchContext, case_of: dict[str, str] | None = None) -> list[str]:
+    """The cases of the batch's registered documents (`case_of`: the batch's {doc_id: case_id}, when already read)."""
     from status.coordinator import Coordinator
 
-    store = ctx.fact_store()
-    ids = {store.case_for_document(s.doc_id, ctx.batch_id) for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id)}
+    if case_of is None:
+        case_of = ctx.fact_store().cases_of_documents(ctx.batch_id)
+    ids = {case_of.get(s.doc_id) for s in Coordinator(ctx.engine()).document_statuses(ctx.batch_id)}
     return sorted(i for i in ids if i)
 
 

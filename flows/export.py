@@ -26,6 +26,7 @@ def export_batch(ctx) -> Path:
     engine = ctx.engine()
     store = ctx.fact_store()
     schema = ctx.schema()
+    case_of = store.cases_of_documents(ctx.batch_id)  # one query for the batch, not one per document
     with path.open("w") as out:
         for s in Coordinator(engine).document_statuses(ctx.batch_id):
             record = {"batch_id": ctx.batch_id, "doc_id": s.doc_id, "state": s.state.value, "content_hash": s.content_hash}
@@ -34,7 +35,7 @@ def export_batch(ctx) -> Path:
                 record |= {"doc_type": None, "case_id": None, "fields": {}, "line_items": [], "rules_failed": [],
                            "stage": s.stage, "error_class": s.error_class, "error_message": s.error_message}
             else:
-                record |= {"case_id": store.case_for_document(s.doc_id, ctx.batch_id),
+                record |= {"case_id": case_of.get(s.doc_id),
                            **json.loads(v.model_dump_json(include={"doc_type", "content_hash", "fields", "line_items", "rules_failed"}))}
                 if not store.is_evidence(s.doc_id, ctx.batch_id):
                     _mark_claims(record["fields"], schema, v.doc_type)

@@ -485,6 +485,12 @@ class FactStore:
             row = s.get(CaseDocRow, (batch_id, doc_id))
             return row.case_id if row else None
 
+    def cases_of_documents(self, batch_id: str) -> dict[str, str]:
+        """{doc_id: case_id} for every document of batch `batch_id` in a case (its current version):
+        `case_for_document` for a whole batch in one query."""
+        with self.engine.connect() as conn:
+            return {doc_id: case_id for doc_id, case_id in conn.execute(_SQL_CASES_OF_BATCH, {"b": batch_id})}
+
     def cases_with_keys(self, keys: list[str]) -> list[str]:
         """The cases (sorted) of the current documents holding any of `keys` ("order_id:ORD-1",
         "@content:<hash>"): where a document not yet ingested will land, before it is."""
@@ -643,6 +649,7 @@ _SQL_KEYS_OF_DOCS = core_select(_KEY.c.key, _KEY.c.batch_id, _KEY.c.doc_id).wher
 _SQL_DOCS_WITH_KEYS = core_select(_KEY.c.batch_id, _KEY.c.doc_id).where(_KEY.c.key.in_(bindparam("keys", expanding=True)))
 _SQL_CASES_OF = core_select(_CASE_DOC.c.batch_id, _CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(
     _CASE_DOC.c.batch_id.in_(bindparam("batches", expanding=True)), _CASE_DOC.c.doc_id.in_(bindparam("docs", expanding=True)))
+_SQL_CASES_OF_BATCH = core_select(_CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(_CASE_DOC.c.batch_id == bindparam("b"))
 _SQL_RESOLUTIONS = core_select(ResolutionEventRow.__table__)
 _SQL_DELETE_CASE_ROWS = {table: delete(table.__table__).where(table.__table__.c.case_id.in_(bindparam("case_ids", expanding=True)))
                          for table in DERIVED_TABLES}

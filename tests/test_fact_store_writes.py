@@ -77,3 +77,31 @@ def test_derive_case_is_what_the_store_writes_for_unrelated_documents():
     assert r1.case_id != r2.case_id and r1.facts_written == r2.facts_written > 0
     for r in (r1, r2):
         _assert_stored_as_derived(store, r.case_id)
+
+
+def test_cases_of_documents_is_case_for_document_for_a_whole_batch(tmp_path):
+    """One query for a batch gives what `case_for_document` gives per document (current versions only)."""
+    from status.db import get_engine
+    from status.fact_store import FactStore
+    from status.models import FactValue, Validation
+    from status.schema import load_schema
+
+    schema = load_schema("default")
+    store = FactStore(get_engine(f"sqlite:///{tmp_path / 's.db'}"), schema)
+    key = next(k for dt in schema.doc_types.values() for k in dt.case_keys)
+    doc_type = next(name for name, dt in schema.doc_types.items() if key in dt.case_keys)
+    spec = schema.fields[key]
+
+    def validation(doc_id: str, content_hash: str, value: str) -> Validation:
+        fv = FactValue(field=key, type=spec.type, qualifier=spec.qualifier, value=value, raw=value, authoritative=True, confidence=1.0)
+        return Validation(doc_id=doc_id, content_hash=content_hash, doc_type=doc_type, fields={key: fv})
+
+    store.ingest(validation("a.txt", "h1", "ORD-100001"), batch_id="b1")
+    store.ingest(validation("b.txt", "h2", "ORD-100001"), batch_id="b1")
+    store.ingest(validation("c.txt", "h3", "ORD-200002"), batch_id="b1")
+    store.ingest(validation("c.txt", "h4", "ORD-100001"), batch_id="b1")  # a new version moves c.txt to a's case
+    store.ingest(validation("a.txt", "h1", "ORD-100001"), batch_id="b2")  # another batch is not listed
+    got = store.cases_of_documents("b1")
+    assert got == {d: store.case_for_document(d, "b1") for d in ("a.txt", "b.txt", "c.txt")}
+    assert len(set(got.values())) == 1
+    assert store.cases_of_documents("nope") == {}
