@@ -52,10 +52,10 @@ def _profile_threads() -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--n", type=int, default=120)
-    ap.add_argument("--work", default="/tmp/docflow-orch-cpu")
-    ap.add_argument("--profile", default=None)
-    ap.add_argument("--concurrency", type=int, default=2)
+    ap.add_argument("--n", type=int, default=120, help="documents, taken evenly from sample_docs/batch")
+    ap.add_argument("--work", default="/tmp/docflow-orch-cpu", help="working folder (store, Prefect home); emptied first")
+    ap.add_argument("--profile", default=None, help="write per-thread CPU profiles to PREFIX-cold/-warm.pstats")
+    ap.add_argument("--concurrency", type=int, default=2, help="documents run at once")
     args = ap.parse_args()
     work = Path(args.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -87,6 +87,8 @@ def main() -> None:
         sm.warm_up()
         if args.profile:
             _profile_threads()
+        figures: dict[str, float] = {}
+        print(f"{'run':6} {'docs':>5} {'docflow CPU ms/doc':>19} {'server CPU ms/doc':>18} {'wall s':>7}  state")
         for name in ("cold", "warm"):
             main_prof = cProfile.Profile(time.thread_time) if args.profile else None
             if main_prof:
@@ -104,8 +106,10 @@ def main() -> None:
                     except TypeError:
                         pass
                 stats.dump_stats(f"{args.profile}-{name}.pstats")
-            print(f"{name}: {n} docs, state {state.type.value} {state.message!r}; docflow process CPU {1000 * cpu / n:.1f} ms/doc, "
-                  f"prefect server CPU {1000 * scpu / n:.1f} ms/doc, wall {wall:.1f} s", flush=True)
+            print(f"{name:6} {n:5} {1000 * cpu / n:19.1f} {1000 * scpu / n:18.1f} {wall:7.1f}  {state.type.value} {state.message!r}", flush=True)
+            figures[f"{name}_docflow_cpu_ms_per_doc"] = round(1000 * cpu / n, 1)
+            figures[f"{name}_server_cpu_ms_per_doc"] = round(1000 * scpu / n, 1)
+        print("RESULT " + " ".join(f"{k}={v}" for k, v in figures.items()), flush=True)
     finally:
         stop_local_server(server)
 
