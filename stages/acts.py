@@ -615,3 +615,16 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
         if verb is not None:
             out.append((verb.end, sent[-1].end))
     return out
+
+
+WRITER_ALONE = frozenset("i me my mine myself".split())  # a person writing for themself: the shop writes "we" and "our"
+
+
+def own_questions(sents: list[list[Token]]) -> list[list[Token]]:
+    """The sentences in which a person asks the reader something for themself (a request or question naming the writer
+    in the first person singular, "Is this something I can fix myself?", "Could you tell me when it ships?", "can I
+    still add two cushions?") or asks the reader to act ("could you check with the courier?"). When no sentence does
+    any document type's act, such a question is what a customer's letter does: it asks about an order, an invoice, a
+    delivery, it does not place, bill or ship one."""
+    return [s for s in sents if is_request(s) and not _imperative(s)
+            and ({t.lemma for t in s} & WRITER_ALONE or _asks_reader(s))]
