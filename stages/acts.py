@@ -89,6 +89,16 @@ def _opening_label(text: str, tok: Token) -> bool:
     return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
 
 
+OPEN_ENDED = frozenset("CC DT IN TO PRP$ MD VB VBP".split())  # a clause's word that needs what follows it
+
+
+def _wrapped(text: str, prev: Token, tok: Token) -> bool:
+    """A line that stops mid-clause ("... I'm sending it back and want" / "the 640 lei refunded to my card."): its last
+    word needs what follows (a conjunction, a determiner, a preposition, a verb before its object) and the next line
+    runs on in small letters: a form field's prose wrapped, one sentence."""
+    return prev.tag in OPEN_ENDED and text[tok.start].islower() and text.count("\n", prev.end, tok.start) == 1
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
@@ -99,7 +109,8 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
-                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end) and not _wrapped(text, prev, tok))
+                    or _opening_label(text, prev)):
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
@@ -251,6 +262,9 @@ def _not_able(sent: list[Token], i: int) -> bool:
     t = sent[i]
     if not (t.tag == "JJ" and re.search(r"[ai]ble$", t.lemma)):
         return False
+    base = t.lemma.lstrip("-").removeprefix("non").lstrip("-").removeprefix("un")
+    if any(base.startswith(verb.rstrip("e")) for verb in PERFORMATIVE):
+        return False  # a decision's adjective is a verdict: "this is not acceptable" judges, it decides nothing
     before = [b.lemma for b in _before(sent, i, 3) if b.lemma not in {"-", "be"}]
     return t.lemma.startswith(("non", "un")) or (bool(before) and before[-1] in NEGATIONS | {"non"})
 
