@@ -30,7 +30,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-28-letters7"
+NLP_CONFIG_VERSION = "nlp-28-letters7"  # bump when extraction code changes its output
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
