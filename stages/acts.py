@@ -90,13 +90,16 @@ def _opening_label(text: str, tok: Token) -> bool:
 
 
 OPEN_ENDED = frozenset("CC DT IN TO PRP$ MD VB VBP".split())  # a clause's word that needs what follows it
+WRAPPED_LINE = 6  # words: a line of prose long enough to have been wrapped ("Status: open" is a label and its value)
 
 
 def _wrapped(text: str, prev: Token, tok: Token) -> bool:
     """A line that stops mid-clause ("... I'm sending it back and want" / "the 640 lei refunded to my card."): its last
     word needs what follows (a conjunction, a determiner, a preposition, a verb before its object) and the next line
     runs on in small letters: a form field's prose wrapped, one sentence."""
-    return prev.tag in OPEN_ENDED and text[tok.start].islower() and text.count("\n", prev.end, tok.start) == 1
+    line = text[text.rfind("\n", 0, prev.end) + 1:prev.end]
+    return (prev.tag in OPEN_ENDED and text[tok.start].islower() and text.count("\n", prev.end, tok.start) == 1
+            and len(line.split()) > WRAPPED_LINE)
 
 
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
