@@ -643,5 +643,16 @@ def own_questions(sents: list[list[Token]]) -> list[list[Token]]:
     still add two cushions?") or asks the reader to act ("could you check with the courier?"). When no sentence does
     any document type's act, such a question is what a customer's letter does: it asks about an order, an invoice, a
     delivery, it does not place, bill or ship one."""
-    return [s for s in sents if is_request(s) and not _imperative(s)
+    return [s for s in sents if is_request(s) and not _imperative(s) and _a_question(s)
             and ({t.lemma for t in s} & WRITER_ALONE or _asks_reader(s))]
+
+
+def _a_question(sent: list[Token]) -> bool:
+    """A question ("?", or a modal before its subject: "could you tell me", "can I still add"), not a claim for the
+    thing itself ("I need a technician", "I want the 40 dollars back": what a request of a type asks); or a wish to know
+    ("I just want to know how long the warranty is", "I wonder whether it ships")."""
+    return (any(t.lemma == "?" or t.lemma in KNOWING for t in sent)
+            or any(a.tag == "MD" and b.tag == "PRP" for a, b in zip(sent, sent[1:])))
+
+
+KNOWING = frozenset("know wonder enquire inquire learn understand".split())  # what a writer asks to be told

@@ -44,6 +44,8 @@ def test_a_question_the_shop_answered_in_a_chat_is_settled():
 def test_a_shops_own_request_is_no_letter():
     text = "Dear customer,\ncould you confirm your delivery address for order 6610, 2 x shelf, EUR 80.00?\nParcel desk"
     assert _acts(text, "customer_letter") == 0
+    asked = "My dryer from order 5530 stopped heating. I would like to know if the guarantee covers the element."
+    assert _acts(asked, "customer_letter") > 0
 
 
 # --------------------------------------------------------------------------- verdicts, complaints
@@ -118,3 +120,10 @@ def test_check_set_floor():
 
     right, silent = _type_score(CHECK_DOCS7)
     assert right >= 10 and silent <= 3
+
+
+def test_claiming_the_thing_itself_is_no_question():
+    text = "My dryer from order 5530 stopped heating. It is under guarantee. I need an engineer here by Friday."
+    assert _acts(text, "customer_letter") == 0
+    asked = "My dryer from order 5530 stopped heating. I would like to know if the guarantee covers the element."
+    assert _acts(asked, "customer_letter") > 0
