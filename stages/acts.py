@@ -89,19 +89,6 @@ def _opening_label(text: str, tok: Token) -> bool:
     return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
 
 
-OPEN_ENDED = frozenset("CC DT IN TO PRP$ MD VB VBP".split())  # a clause's word that needs what follows it
-WRAPPED_LINE = 6  # words: a line of prose long enough to have been wrapped ("Status: open" is a label and its value)
-
-
-def _wrapped(text: str, prev: Token, tok: Token) -> bool:
-    """A line that stops mid-clause ("... I'm sending it back and want" / "the 640 lei refunded to my card."): its last
-    word needs what follows (a conjunction, a determiner, a preposition, a verb before its object) and the next line
-    runs on in small letters: a form field's prose wrapped, one sentence."""
-    line = text[text.rfind("\n", 0, prev.end) + 1:prev.end]
-    return (prev.tag in OPEN_ENDED and text[tok.start].islower() and text.count("\n", prev.end, tok.start) == 1
-            and len(line.split()) > WRAPPED_LINE)
-
-
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
@@ -112,8 +99,7 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
             gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
-                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end) and not _wrapped(text, prev, tok))
-                    or _opening_label(text, prev)):
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
@@ -265,9 +251,6 @@ def _not_able(sent: list[Token], i: int) -> bool:
     t = sent[i]
     if not (t.tag == "JJ" and re.search(r"[ai]ble$", t.lemma)):
         return False
-    base = t.lemma.lstrip("-").removeprefix("non").lstrip("-").removeprefix("un")
-    if any(base.startswith(verb.rstrip("e")) for verb in PERFORMATIVE):
-        return False  # a decision's adjective is a verdict: "this is not acceptable" judges, it decides nothing
     before = [b.lemma for b in _before(sent, i, 3) if b.lemma not in {"-", "be"}]
     return t.lemma.startswith(("non", "un")) or (bool(before) and before[-1] in NEGATIONS | {"non"})
 
@@ -632,27 +615,3 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
         if verb is not None:
             out.append((verb.end, sent[-1].end))
     return out
-
-
-WRITER_ALONE = frozenset("i me my mine myself".split())  # a person writing for themself: the shop writes "we" and "our"
-
-
-def own_questions(sents: list[list[Token]]) -> list[list[Token]]:
-    """The sentences in which a person asks the reader something for themself (a request or question naming the writer
-    in the first person singular, "Is this something I can fix myself?", "Could you tell me when it ships?", "can I
-    still add two cushions?") or asks the reader to act ("could you check with the courier?"). When no sentence does
-    any document type's act, such a question is what a customer's letter does: it asks about an order, an invoice, a
-    delivery, it does not place, bill or ship one."""
-    return [s for s in sents if is_request(s) and not _imperative(s) and _a_question(s)
-            and ({t.lemma for t in s} & WRITER_ALONE or _asks_reader(s))]
-
-
-def _a_question(sent: list[Token]) -> bool:
-    """A question ("?", or a modal before its subject: "could you tell me", "can I still add"), not a claim for the
-    thing itself ("I need a technician", "I want the 40 dollars back": what a request of a type asks); or a wish to know
-    ("I just want to know how long the warranty is", "I wonder whether it ships")."""
-    return (any(t.lemma == "?" or t.lemma in KNOWING for t in sent)
-            or any(a.tag == "MD" and b.tag == "PRP" for a, b in zip(sent, sent[1:])))
-
-
-KNOWING = frozenset("know wonder enquire inquire learn understand".split())  # what a writer asks to be told

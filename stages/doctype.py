@@ -33,8 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from stages.acts import (Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, own_questions,
-                         sentences, tokens)
+from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -740,11 +739,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # asking the shop for a document ("please send a corrected invoice") and nothing else: a customer's letter (a
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
-        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    if (who != "shop" and not any(acts.values())
-            and any(not heard(q[0].start, _GENERIC) and q[0].start > answered_at for q in own_questions(sents))):
-        # a person asking the shop something for themself ("could you tell me when it ships?", "can I add two cushions
-        # to my order?") and doing no type's act: a customer's letter, however much of an order or invoice it names
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
