@@ -866,6 +866,11 @@ SUFFIX = {"clean": ".png", "scan": ".jpg", "fax": ".tif", "fax_standard": ".tif"
 def render(d: Doc, seed: int) -> Image.Image:
     p = Page(d.font)
     LAYOUTS[d.layout](p, d)
+    return finish(p, d, seed)
+
+
+def finish(p: Page, d: Doc, seed: int) -> Image.Image:
+    """The drawn page cut below its last line, then given the document's finish (scan, fax, standard fax)."""
     img = p.img.crop((0, 0, p.img.width, min(p.img.height, p.px(p.y + 60))))
     if d.finish == "scan":
         return degrade(img, seed)
@@ -877,10 +882,11 @@ def render(d: Doc, seed: int) -> Image.Image:
     return img
 
 
-def save(d: Doc, seed: int, folder: Path, stem: str) -> Path:
+def save(d: Doc, seed: int, folder: Path, stem: str, draw=None) -> Path:
+    """Render (with `draw`, default render) and write the image in its finish's format and resolution."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / (stem + SUFFIX[d.finish])
-    img = render(d, seed)
+    img = (draw or render)(d, seed)
     dpi = (204, 98) if d.finish == "fax_standard" else (DPI, DPI)
     buf = io.BytesIO()
     if d.finish == "clean":
@@ -893,9 +899,10 @@ def save(d: Doc, seed: int, folder: Path, stem: str) -> Path:
     return path
 
 
-def write_all(folder: Path, docs: list[Doc] | None = None, prefix: str = "img") -> list[Path]:
+def write_all(folder: Path, docs: list[Doc] | None = None, prefix: str = "img", seed0: int = 500,
+              draw=None) -> list[Path]:
     docs = DOCS if docs is None else docs
-    return [save(d, 500 + i, folder, f"{prefix}_{i:02d}") for i, d in enumerate(docs)]
+    return [save(d, seed0 + i, folder, f"{prefix}_{i:02d}", draw) for i, d in enumerate(docs)]
 
 
 # --------------------------------------------------------------------------- scoring
@@ -923,9 +930,10 @@ def ocr_all(paths: list[Path], cache: Path | None = None):
 
 
 def score_images(docs: list[Doc] | None = None, folder: Path | None = None, cache: Path | None = None,
-                 prefix: str = "img") -> dict:
+                 prefix: str = "img", write=None) -> dict:
     """Render, OCR and score the documents with the shared score() of tests/fields_fresh_docs.py: its
-    text-in runner is swapped for one that hands extraction the image's OCR result."""
+    text-in runner is swapped for one that hands extraction the image's OCR result. `write(folder, docs,
+    prefix)` saves the images (default write_all)."""
     from unittest import mock
 
     import tests.test_nlp as test_nlp
@@ -934,7 +942,7 @@ def score_images(docs: list[Doc] | None = None, folder: Path | None = None, cach
 
     docs = DOCS if docs is None else docs
     folder = folder or Path("/tmp/fresh_images5")
-    results = ocr_all(write_all(folder, docs, prefix), cache)
+    results = ocr_all((write or write_all)(folder, docs, prefix), cache)
     by_key = {f"#{i}": r for i, r in enumerate(results)}
 
     def run(key, schema=test_nlp.DEFAULT):
@@ -953,11 +961,15 @@ def report(out: dict, docs: list[Doc]) -> None:
     print({k: v for k, v in out.items() if k not in ("misses", "per_field", "texts")})
 
 
-if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fresh_images5 [check] [--texts]
-    which = CHECK_DOCS if "check" in sys.argv[1:] else DOCS
-    prefix = "check" if which is CHECK_DOCS else "img"
-    result = score_images(which, cache=Path("/tmp/fresh_images5/ocr_cache"), prefix=prefix)
-    if "--texts" in sys.argv:
+def main(argv: list[str], docs: list[Doc], check_docs: list[Doc], score_fn, cache: Path) -> None:
+    which = check_docs if "check" in argv else docs
+    prefix = "check" if which is check_docs else "img"
+    result = score_fn(which, cache=cache, prefix=prefix)
+    if "--texts" in argv:
         for i, text in enumerate(result["texts"]):
             print(f"=== {i} {which[i].layout} {which[i].finish}\n{text}")
     report(result, which)
+
+
+if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fresh_images5 [check] [--texts]
+    main(sys.argv[1:], DOCS, CHECK_DOCS, score_images, Path("/tmp/fresh_images5/ocr_cache"))

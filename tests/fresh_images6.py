@@ -18,14 +18,12 @@ after the round. Run: PYTHONPATH=. python -m tests.fresh_images6 [check] [--text
 
 from __future__ import annotations
 
-import io
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageFont
 
-from sample_docs.render import degrade, fax
 from tests import fresh_images5 as f5
 from tests.fresh_images5 import MARGIN_PT, M, _closing, _items_table
 
@@ -235,56 +233,20 @@ def render(d: Doc, seed: int) -> Image.Image:
     if d.fax_header:
         p.y += 16
         p.text(18, p.y, d.fax_header.split("  ")[0] + "  RECEIVED  P.1", 7.5)
-    img = p.img.crop((0, 0, p.img.width, min(p.img.height, p.px(p.y + 60))))
-    if d.finish == "scan":
-        return degrade(img, seed)
-    if d.finish in ("fax", "fax_standard"):
-        img = fax(img, seed)
-        if d.finish == "fax_standard":
-            img = img.resize((img.width, img.height // 2), Image.Resampling.NEAREST)
-    return img
-
-
-def save(d: Doc, seed: int, folder: Path, stem: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / (stem + f5.SUFFIX[d.finish])
-    img = render(d, seed)
-    dpi = (204, 98) if d.finish == "fax_standard" else (f5.DPI, f5.DPI)
-    buf = io.BytesIO()
-    if d.finish == "clean":
-        img.save(buf, "PNG", dpi=dpi)
-    elif d.finish == "scan":
-        img.save(buf, "JPEG", quality=80, dpi=dpi)
-    else:
-        img.save(buf, "TIFF", compression="group4", dpi=dpi)
-    path.write_bytes(buf.getvalue())
-    return path
+    return f5.finish(p, d, seed)
 
 
 def write_all(folder: Path, docs: list[Doc], prefix: str) -> list[Path]:
-    return [save(d, 600 + i, folder, f"{prefix}_{i:02d}") for i, d in enumerate(docs)]
+    return f5.write_all(folder, docs, prefix, seed0=600, draw=render)
 
 
 def score_images(docs: list[Doc] | None = None, folder: Path | None = None, cache: Path | None = None,
                  prefix: str = "img") -> dict:
-    from unittest import mock
+    return f5.score_images(DOCS if docs is None else docs, folder or Path("/tmp/fresh_images6"), cache, prefix,
+                           write=write_all)
 
-    import tests.test_nlp as test_nlp
-    from stages.nlp import extract
-    from tests.fields_fresh_docs import score
 
-    docs = DOCS if docs is None else docs
-    folder = folder or Path("/tmp/fresh_images6")
-    results = f5.ocr_all(write_all(folder, docs, prefix), cache)
-    by_key = {f"#{i}": r for i, r in enumerate(results)}
-
-    def run(key, schema=test_nlp.DEFAULT):
-        return by_key[key], extract(by_key[key], schema)
-
-    with mock.patch.object(test_nlp, "run", run):
-        out = score([(d.kind, f"#{i}", d.truth) for i, d in enumerate(docs)])
-    out["texts"] = [r.text for r in results]
-    return out
+report = f5.report
 
 
 # --------------------------------------------------------------------------- the check set (written first)
@@ -692,18 +654,5 @@ Doc("customer_letter", "cards", "geist", "clean",
 ]
 
 
-def report(out: dict, docs: list[Doc]) -> None:
-    for i, t, name, want, got in out["misses"]:
-        d = docs[i]
-        print(f"{i:2d} {t:18s} {d.layout:11s} {d.finish:12s} {name:22s} want={want!r:40s} got={got!r}")
-    print({k: v for k, v in out.items() if k not in ("misses", "per_field", "texts")})
-
-
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fresh_images6 [check] [--texts]
-    which = CHECK_DOCS if "check" in sys.argv[1:] else DOCS
-    prefix = "check" if which is CHECK_DOCS else "img"
-    result = score_images(which, cache=Path("/tmp/fresh_images6/ocr_cache"), prefix=prefix)
-    if "--texts" in sys.argv:
-        for i, text in enumerate(result["texts"]):
-            print(f"=== {i} {which[i].layout} {which[i].finish}\n{text}")
-    report(result, which)
+    f5.main(sys.argv[1:], DOCS, CHECK_DOCS, score_images, Path("/tmp/fresh_images6/ocr_cache"))

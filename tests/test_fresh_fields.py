@@ -5,12 +5,8 @@ accuracy as a floor."""
 from __future__ import annotations
 
 from stages.transcript import messages
+from tests.field_checks import values
 from tests.test_nlp import run
-
-
-def values(text: str) -> tuple[str, dict]:
-    _, ex = run(text)
-    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
 
 
 # --------------------------------------------------------------------------- customer names

@@ -5,12 +5,8 @@ the last tests hold the round's sets as floors."""
 from __future__ import annotations
 
 from stages.normalize import MONEY_RE, parse_money
+from tests.field_checks import values
 from tests.test_nlp import run
-
-
-def values(text: str) -> tuple[str, dict]:
-    _, ex = run(text)
-    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
 
 
 def money(text: str):

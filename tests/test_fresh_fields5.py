@@ -4,12 +4,7 @@ that it tests the method, not the case; the last tests hold the round's sets as 
 
 from __future__ import annotations
 
-from tests.test_nlp import run
-
-
-def values(text: str) -> tuple[str, dict]:
-    _, ex = run(text)
-    return ex.doc_type, {k: v.value for k, v in ex.fields.items()}
+from tests.field_checks import values
 
 
 # --------------------------------------------------------------------------- OCR's look-alikes
