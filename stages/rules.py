@@ -1039,9 +1039,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
         line_start = text.rfind("\n", 0, h.start) + 1
-        if not header and _barred_cell_below(text, h.start) is not None and not re.search(r"\d", text[line_start:line_end]) \
+        barred = None if header else _barred_cell_below(text, h.start)
+        if barred is not None and not re.search(r"\d", text[line_start:line_end]) \
                 and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
-            header, below = True, _barred_cell_below(text, h.start)
+            header, below = True, barred
         if header:  # a row of labels: the value stands under this one, in its cell (to the next column gap)
             start = below
             line_end = text.find("\n", start)
