@@ -1,0 +1,130 @@
+"""The shipment's and the payment's references that labels alone miss (helper refs8): a delivery date promised in a
+sentence ("it should reach you on ..."), a carrier's name cut from the service and the words printed after it ("Royal
+Mail Tracked 48", "GLS Parcel, tracking 5520 ..."), and a processor's id with its kind before an underscore
+("re_3Pq2...", the shape card processors print). Called from `stages.nlp.extract` after the label and prose passes:
+each fills or tidies only what they left, from evidence of the sentence or the value's own words, never from a seen
+phrase."""
+
+from __future__ import annotations
+
+import re
+
+from stages import rules
+from stages.normalize import ABS_DATE_RE, normalize_text
+from stages.rules import Found
+
+# --------------------------------------------------------------------------- delivery promised in a sentence
+
+# The goods reaching the reader, in English and the languages a shop writes without English: arrive, reach, receive,
+# be delivered, land (on the doorstep), be with you; recevoir / livrer, erhalten / zustellen / liefern, ontvangen /
+# bezorgen / leveren, recibir / llegar / entregar, ricevere / arrivare / consegnare, receber / chegar / entregar,
+# otrzymać / dostarczyć. A word stem: the tense or person does not matter.
+ARRIVAL_WORD_RE = re.compile(
+    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|be[ \t]+with[ \t]+you|"
+    r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
+    r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
+    r"dostarcz\w*|dotrze\w*)", re.I)
+# What makes the arrival a promise, not a report or a condition: a future or modal verb, an expectation, a plan,
+# a limit ("by", "at the latest"), in the same languages.
+PROMISE_RE = re.compile(
+    r"(?<![\w-])(?:will|shall|should|would|'ll|\u2019ll|expect\w*|due|scheduled|planned|estimated|anticipated|set[ \t]+to|"
+    r"going[ \t]+to|latest|"
+    r"voraussichtlich|wird|werden|sp[aä]testens|bis|pr[ée]vu\w*|devr\w*|plus[ \t]+tard|avant|"
+    r"verwacht\w*|zal|zullen|uiterlijk|previst\w*|estimad\w*|deber\w*|tardar|dovr\w*|entro|"
+    r"przewid\w*|powin\w*|najp[oó][źz]niej)(?![\w-])", re.I)
+# A condition or a request to act is no promise ("if it has not arrived by ...", "contact us unless ..."), nor a
+# message, a code or money the reader receives ("you will receive an e-mail on ...").
+CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wenn|falls)(?![\w-])", re.I)
+# A limit right before the date promises it too ("arrives by 14 May", "reach you before the 9th").
+LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro)(?:[ \t]+(?:the|le|el|il|de|del))?"
+                             r"[ \t,]*(?:[A-Za-z]+day,?[ \t]+)?$", re.I)
+NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t]+)?(?:e-?mail|mail|message|notification|"
+                          r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer)",
+                          re.I)
+# A sentence's end: ". ! ?" before a space, a blank line, or a line that opens with a label ("Tracking: ...").
+SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .#()/-]{0,30}:)")
+DATE_REACH = 80  # characters after the arrival word in which its date stands
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for m in SENTENCE_BREAK_RE.finditer(text):
+        if m.group(0) == "." and ABS_DATE_RE.match(text, max(0, m.start() - 10)) and re.match(r"\d", text[m.end():m.end() + 2].strip() or "x"):
+            continue  # (a dotted date's period)
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The delivery estimate no label gave: the date after a word of the goods reaching the reader
+    (`ARRIVAL_WORD_RE`) in a sentence that promises it (`PROMISE_RE`: a future, a modal, an expectation, a limit)
+    and sets no condition ("if it has not arrived by ..."): "we expect them to reach you on 9 September", "it should
+    land on your doorstep on Thursday 19 November", "vous la recevrez au plus tard le 07/05/2026". A window of dates
+    is its last day. What the reader receives that is no goods (an e-mail, a code, a refund) is not read."""
+    if "delivery_estimate" not in found or found["delivery_estimate"] is not None:
+        return {}
+    text = ctx.text
+    taken = {f.span for f in found.values() if f is not None and f.span is not None}
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted):
+            continue
+        for w in ARRIVAL_WORD_RE.finditer(text, a, b):
+            if NOT_GOODS_RE.match(text, w.end()):
+                continue
+            if CONDITION_RE.search(text, a, w.start()):
+                continue
+            end = min(b, w.end() + DATE_REACH)
+            promised = PROMISE_RE.search(text, a, end) is not None
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
+            cands = [m for m in rules.window_ends(text, cands, w.end(), end) if m.span() not in taken]
+            for m in cands:
+                if not promised and not LIMIT_BEFORE_RE.search(text, w.end(), m.start()):
+                    continue
+                f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
+                if f is not None:
+                    return {"delivery_estimate": f}
+    return {}
+
+
+# --------------------------------------------------------------------------- the carrier's name, tidied
+
+# The service a carrier sells, printed after its name: tracked / signed for, a class, a speed, a time promise ("Royal
+# Mail Tracked 48", "Parcelforce 48h", "Posten Standard"), not words carriers' names are made of ("Express").
+SERVICE_TAIL_RE = re.compile(
+    r"(?:[ \t]+(?:tracked|signed(?:[ \t]+for)?|standard|economy|priority|ground|first[ \t]+class|second[ \t]+class|"
+    r"next[ \t-]+day|same[ \t-]+day|overnight|home[ \t]+delivery|\d{1,2}[ \t]?(?:h|hr|hrs|hours?)))+(?:[ \t]+\d{1,2}[ \t]?h?)?$",
+    re.I)
+# After the name, a comma or a semicolon and a word in small letters starts another thing ("GLS Parcel, tracking
+# 5520 ..."), as does a colon.
+NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
+
+
+def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
+    ..."), the service bought (`SERVICE_TAIL_RE`: "Royal Mail Tracked 48" is Royal Mail). A name that would be left
+    empty stays as found."""
+    f = found.get("carrier")
+    if f is None or not f.value or not f.raw or f.span is None:
+        return {}
+    raw = f.raw
+    cut = NAME_END_RE.search(raw)
+    if cut is not None and cut.start() > 0:
+        raw = raw[:cut.start()]
+    tail = SERVICE_TAIL_RE.search(raw)
+    if tail is not None and raw[:tail.start()].strip():
+        raw = raw[:tail.start()]
+    raw = raw.rstrip(" \t.,;")
+    if raw == f.raw or not raw:
+        return {}
+    return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
+                             f.currency, f.basis, f.unresolved, f.page)}
+
+
+def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """What this module adds to or tidies in the found values."""
+    out: dict[str, Found] = {}
+    out.update(delivery_in_prose(ctx, found, quoted))
+    out.update(tidy_carrier(found))
+    return out

@@ -1,0 +1,96 @@
+"""The payment reference, the carrier and the delivery estimate on unseen shops (helper refs8). Each test is written in
+its own wording, not a document of `tests/refs_fresh_docs8.py`, so that it tests the method, not the case; the last
+tests hold the round's sets as floors."""
+
+from __future__ import annotations
+
+from tests.field_checks import holds_floor, values
+
+
+# --------------------------------------------------------------------------- payment reference: labels
+
+
+def test_a_remittance_or_payment_advices_number_is_the_payment_reference():
+    """"Remittance advice" alone is the document's name (a status word); with its number-word it labels the id."""
+    for label in ("Remittance advice no.", "Payment advice number", "Advice number"):
+        text = (f"REFUND CREDITED\nCustomer ID: K-5512\nAmount credited: EUR 41.00 on 18/06/2026\n{label}  7731902254\n")
+        _, f = values(text)
+        assert f["payment_reference"] == "7731902254", label
+
+
+def test_a_bank_transfers_reference_in_the_languages_printed_without_english():
+    for label in ("Riferimento bonifico", "Référence du virement", "Überweisungsreferenz", "Referentie overboeking"):
+        text = f"Refund paid\nAmount refunded: EUR 77.00\nRefund date: 20.05.2026\n{label}: BX-2026-771204\nOrder: 4410\n"
+        _, f = values(text)
+        assert f["payment_reference"] == "BX-2026-771204", label
+
+
+# --------------------------------------------------------------------------- carrier
+
+
+def test_a_carrier_labelled_as_haulage_or_transport():
+    for label in ("Haulage", "Transport"):
+        text = (f"DELIVERY NOTE\nOrder: 77-4120\nDispatched: 11/06/2026\n{label}:   Brennan Roadways\n"
+                "Consignment no.: BR-55120448\n")
+        _, f = values(text)
+        assert f["carrier"] == "Brennan Roadways", label
+
+
+def test_a_carriers_name_without_the_service_or_the_words_after_it():
+    from stages.references import tidy_carrier
+    from stages.rules import Found
+
+    for raw, name in (("Kestrel Post Tracked 24", "Kestrel Post"), ("Nordvik Freight, tracking 5512 0093", "Nordvik Freight"),
+                      ("Harrow Couriers Next Day", "Harrow Couriers"), ("Vale Parcels 48h", "Vale Parcels")):
+        got = tidy_carrier({"carrier": Found(raw, raw, (10, 10 + len(raw)))})
+        assert got["carrier"].value == name and got["carrier"].span == (10, 10 + len(name)), raw
+    for raw in ("Kiwi Parcel Line 24", "Nordvik Express", "Standard"):  # a number in the name, a name's word, nothing left
+        assert tidy_carrier({"carrier": Found(raw, raw, (0, len(raw)))}) == {}, raw
+    text = "Order 5512-KL has been dispatched on 02/07/2026.\nCarrier: Kestrel Post Tracked 24\nTracking: KP5512009318\n"
+    _, f = values(text)
+    assert f["carrier"] == "Kestrel Post"
+
+
+# --------------------------------------------------------------------------- delivery estimate
+
+
+def test_a_delivery_promised_by_its_ERP_or_foreign_label():
+    for label in ("Promise date", "Verwachte bezorging", "Fecha prevista de entrega", "Zustelltermin",
+                  "Date de livraison prévue"):
+        text = f"Order 3310-PX has shipped.\nCarrier: Brennan Roadways\nTracking: BR-55120448\n{label}: 23.07.2026\n"
+        _, f = values(text)
+        assert f["delivery_estimate"] == "2026-07-23", label
+
+
+def test_a_delivery_promised_in_a_sentence():
+    for sentence in ("We expect the boxes to reach you on 2026-09-14.", "They should land at your door on 14 September 2026.",
+                     "The crate will be with you between 12 and 14 September 2026.",
+                     "Your parcel arrives by 14/09/2026 at the latest."):
+        text = f"Hello Ines,\nyour order 6620-LB was sent today with Brennan Roadways, tracking BR-55120448.\n{sentence}\n"
+        _, f = values(text)
+        assert f["delivery_estimate"] == "2026-09-14", sentence
+
+
+def test_no_promise_in_a_condition_a_message_or_a_report():
+    from stages.references import delivery_in_prose
+
+    class Ctx:
+        document_date, date_order = None, "DMY"
+
+    for sentence in ("If it has not arrived by 20 September 2026, please contact us.",
+                     "You will receive an e-mail on 14 September 2026 with the tracking link.",
+                     "The parcel was received at our depot on 14 September 2026."):
+        ctx = Ctx()
+        ctx.text = f"Hello Ines,\nyour order was sent today.\n{sentence}\n"
+        assert delivery_in_prose(ctx, {"delivery_estimate": None}) == {}, sentence
+
+
+# --------------------------------------------------------------------------- the round's sets as floors
+
+
+def test_the_eighth_fresh_set_holds_its_accuracy():
+    """The 31 documents of the round (`tests.refs_fresh_docs8`): untouched 26/40 fields, after the fixes 36/40, none
+    made up. A regression fails here; not 100% (four documents' types are misread)."""
+    from tests.refs_fresh_docs8 import score
+
+    holds_floor(score(), correct=36, doctype_ok=27)
