@@ -20,7 +20,7 @@ from stages.rules import Found
 # bezorgen / leveren, recibir / llegar / entregar, ricevere / arrivare / consegnare, receber / chegar / entregar,
 # otrzymać / dostarczyć. A word stem: the tense or person does not matter.
 ARRIVAL_WORD_RE = re.compile(
-    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|be[ \t]+with[ \t]+you|"
+    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|be[ \t]+with[ \t]+you|(?:turn|show)\w*[ \t]+up|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -32,6 +32,11 @@ PROMISE_RE = re.compile(
     r"voraussichtlich|wird|werden|sp[aä]testens|bis|pr[ée]vu\w*|devr\w*|plus[ \t]+tard|avant|"
     r"verwacht\w*|zal|zullen|uiterlijk|previst\w*|estimad\w*|deber\w*|tardar|dovr\w*|entro|"
     r"przewid\w*|powin\w*|najp[oó][źz]niej)(?![\w-])", re.I)
+# The arrival reported, not promised: an English past ("arrived", "was delivered") or a participle of the other
+# languages ("livré", "zugestellt", "bezorgd", "entregado", "consegnato"); any other form of the word promises in a
+# notice of goods on their way ("it turns up on Monday", "arriving 3 May", "Delivery on 3 May").
+PAST_ARRIVAL_RE = re.compile(r"(?:ed|livr[ée]e?s?|re[çc]ue?s?|zugestellt|geliefert|erhalten|bezorgd|geleverd|ontvangen|"
+                             r"entregad[oa]s?|recibid[oa]s?|consegnat[oaie]|ricevut[oaie]|dostarczon\w*|otrzyman\w*)$", re.I)
 # A condition or a request to act is no promise ("if it has not arrived by ...", "contact us unless ..."), nor a
 # message, a code or money the reader receives ("you will receive an e-mail on ...").
 CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wenn|falls)(?![\w-])", re.I)
@@ -39,8 +44,10 @@ CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wen
 LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro)(?:[ \t]+(?:the|le|el|il|de|del))?"
                              r"[ \t,]*(?:[A-Za-z]+day,?[ \t]+)?$", re.I)
 NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t]+)?(?:e-?mail|mail|message|notification|"
-                          r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer)",
-                          re.I)
+                          r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer|"
+                          # a delivery's other particulars: its place, its price, its terms, who does it
+                          r"address|note|charges?|fees?|costs?|method|options?|instructions|details|information|info|"
+                          r"terms|partner|service|company|driver|team)(?![\w-])", re.I)
 # A sentence's end: ". ! ?" before a space, a blank line, or a line that opens with a label ("Tracking: ...").
 SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .#()/-]{0,30}:)")
 DATE_REACH = 80  # characters after the arrival word in which its date stands
@@ -76,10 +83,13 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             if CONDITION_RE.search(text, a, w.start()):
                 continue
             end = min(b, w.end() + DATE_REACH)
-            promised = PROMISE_RE.search(text, a, end) is not None
+            first = w.group(0).split()[0]
+            promised = PROMISE_RE.search(text, a, end) is not None or not PAST_ARRIVAL_RE.search(first)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end) if m.span() not in taken]
             for m in cands:
+                if re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
+                    continue  # another label's or another cell's date: labels are the label finders' part
                 if not promised and not LIMIT_BEFORE_RE.search(text, w.end(), m.start()):
                     continue
                 f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)

@@ -207,6 +207,43 @@ Bestellung: 55-4120 vom 19.03.2026
 Gesamtbetrag: 240,00 EUR
 Lieferung voraussichtlich in der Woche vom 30.03.2026.
 """, dict(delivery_estimate="2026-03-30")),
+# ---------------------------------------------------------------- added while tuning (a second batch, same rules)
+("shipping_notice", """Hi Oskar,
+
+the shelving kit for order 4471-OS left us this afternoon (consignment 7700 4120 9918).
+Plan on it turning up on Monday 23 March 2026.
+
+Best, Fjell Furniture
+Deliveries in Norway are carried out by Helthjem Logistics AS - customer service 22 44 10 00
+""", dict(carrier="Helthjem Logistics AS", delivery_estimate="2026-03-23")),
+("refund_execution", """Dear Mr Adeyemi,
+
+we have refunded NGN 24,500.00 to your card today, 15 July 2026.
+Please quote the bank reference FBN-RF-2026-07733 if you contact your bank. Your order number was 5510-LA.
+
+Customer care, Ikoyi Home
+""", dict(payment_reference="FBN-RF-2026-07733")),
+("refund_execution", """REFUND RECEIPT
+Txn date      Order       Amount       Approval #
+22/08/2026    A-77120     EUR 19.90    066512
+""", dict(payment_reference="066512")),
+("shipping_notice", """Your delivery is booked
+
+Courier        Service          Delivery window
+Whistl         Tracked 48       Wed 18 Nov 2026 - Fri 20 Nov 2026
+
+Tracking ref: WH44120099812
+""", dict(carrier="Whistl", delivery_estimate="2026-11-20")),
+("order_confirmation", """Order confirmation 88-1204
+Placed: 14 September 2026
+Amount due: GBP 310.00
+Anticipated delivery: week commencing 28 September 2026
+""", dict(delivery_estimate="2026-09-28")),
+("refund_execution", """Refund confirmation
+
+We reversed GBP 12.00 on your Amex on 03/09/2026.
+Auth. code: R55X12   Merchant ID: 4412099120
+""", dict(payment_reference="R55X12")),
 ]
 
 
