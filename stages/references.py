@@ -20,7 +20,8 @@ from stages.rules import Found
 # bezorgen / leveren, recibir / llegar / entregar, ricevere / arrivare / consegnare, receber / chegar / entregar,
 # otrzymać / dostarczyć. A word stem: the tense or person does not matter.
 ARRIVAL_WORD_RE = re.compile(
-    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|be[ \t]+with[ \t]+you|(?:turn|show)\w*[ \t]+up|"
+    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
+    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -73,7 +74,9 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     if "delivery_estimate" not in found or found["delivery_estimate"] is not None:
         return {}
     text = ctx.text
-    taken = {f.span for f in found.values() if f is not None and f.span is not None}
+    # a date another field holds is its, but the ship date's: a date the goods are promised to arrive on was not
+    # the day they left (a sending's cue far before it took it), and so it leaves the ship date
+    taken = {f.span for k, f in found.items() if f is not None and f.span is not None and k != "ship_date"}
     for a, b in _sentences(text):
         if any(qa <= a < qb for qa, qb in quoted):
             continue
@@ -86,7 +89,8 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             first = w.group(0).split()[0]
             promised = PROMISE_RE.search(text, a, end) is not None or not PAST_ARRIVAL_RE.search(first)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
-            cands = [m for m in rules.window_ends(text, cands, w.end(), end) if m.span() not in taken]
+            cands = [m for m in rules.window_ends(text, cands, w.end(), end)
+                     if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:
                 if re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
                     continue  # another label's or another cell's date: labels are the label finders' part
@@ -94,6 +98,9 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
                     continue
                 f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
                 if f is not None:
+                    ship = found.get("ship_date")
+                    if ship is not None and ship.span is not None and ship.span[0] < f.span[1] and f.span[0] < ship.span[1]:
+                        return {"delivery_estimate": f, "ship_date": None}
                     return {"delivery_estimate": f}
     return {}
 
@@ -132,9 +139,130 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
                              f.currency, f.basis, f.unresolved, f.page)}
 
 
+# --------------------------------------------------------------------------- the carrier beside the tracking number
+
+# A tracking line that names its carrier: "Tracking via Nordlink Cargo: NC44120099", "Suivi avec Colissimo : 6A1...",
+# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means, the name, a colon, the id.
+TRACK_WORD = (r"(?:track\w*|trace|consignment|shipment|parcel|package|suivi|sendungsverfolgung|sendung|seguimiento|"
+              r"rastreo|tracciamento|spedizione|volg\w*|zending|rastreamento|[sś]ledzenie|przesyłka)")
+TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.?|code|id|ref\.?|nr\.?|it|them|your[ \t]+\w+))?[ \t]+"
+                          r"(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+"
+                          r"(?P<name>[A-Z0-9][^\n:]{0,40}?)[ \t]*:[ \t]*(?P<id>\S+)", re.I)
+# A name printed as the tracking label's first words ("Nordlink tracking number: ...", "DPD Sendungsnummer") or in
+# brackets right after the id ("NC44120099 (Nordlink Cargo)"): the carrier whose number it is.
+BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
+
+
+def _name(raw: str) -> str | None:
+    """A carrier's name as printed: capitalised words, four at most, not a number."""
+    run = rules.NAME_RUN_RE.match(raw.strip())
+    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 or re.search(r"\d", raw.split()[0]):
+        return None
+    return raw.strip()
+
+
+def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no label and no sentence gave, named with the tracking number: in a tracking line ("Tracking via
+    Nordlink Cargo: NC44120099", whose id is the tracking number when none was found), as the first words of the tracking
+    label ("Nordlink tracking number: ..."), or in brackets after the tracking number. A word of the schema's labels
+    ("Parcel tracking", "Order tracking") or an article ("Your tracking") is no name."""
+    if "carrier" not in found:
+        return {}
+    need_carrier = found["carrier"] is None or found["carrier"].value is None
+    need_tracking = "tracking_number" in found and (found["tracking_number"] is None or found["tracking_number"].value is None)
+    text, out = ctx.text, {}
+    label_words = {w.lower() for spec in ctx.schema.fields.values() for c in spec.cues for w in re.findall(r"[^\W\d_]+", c)}
+    label_words |= set("your our the my this that a an his her their its please".split())
+    for m in TRACK_VIA_RE.finditer(text):
+        name = _name(m.group("name"))
+        if name is None:
+            continue
+        a = m.start("name") + len(m.group("name")) - len(m.group("name").lstrip())
+        if need_carrier:
+            out["carrier"] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
+        tid = rules.ID_TOKEN_RE.match(text, m.start("id"))
+        if need_tracking and tid is not None and sum(c.isdigit() for c in tid.group(0)) >= 6:
+            raw = tid.group(0).rstrip(".,;")
+            out["tracking_number"] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.7)
+        return out
+    if not need_carrier:
+        return {}
+    for h in ctx.hits:
+        if h.field != "tracking_number":
+            continue
+        ls = text.rfind("\n", 0, h.start) + 1
+        before = text[ls:h.start]
+        run = re.search(r"(?:^|(?<=[.!?:;]\s)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$", before)
+        if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
+            raw = run.group(1)
+            a = ls + run.start(1)
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
+    tracking = found.get("tracking_number")
+    if tracking is not None and tracking.value and tracking.span is not None:
+        b = BRACKETED_NAME_RE.match(text, tracking.span[1])
+        if b is not None and _name(b.group("name")) and not {w.lower() for w in b.group("name").split()} & label_words:
+            raw = b.group("name").strip()
+            return {"carrier": Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# A carrier's label as a sentence's subject: "Your courier is Nordlink", "the carrier will be Kolibri Freight".
+COPULA_RE = re.compile(r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
+
+
+def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
+    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != "carrier":
+            continue
+        c = COPULA_RE.match(text, h.end)
+        run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
+        if run is None:
+            continue
+        raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+        if _name(raw) and not re.match(r"(?:The|A|An|Our|Your|Not|On|In)\b", raw):
+            return {"carrier": Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the payment's reference in a request to quote it
+
+# "Please quote QX-2291-004 if you contact your bank", "quote reference 55-AX when asking": the id the reader is asked to
+# give, in the languages a shop writes without English (indiquer, angeben, indicar, indicare, vermelden, podać).
+QUOTE_RE = re.compile(r"(?<![\w-])(?:quote|quoting|indiquer|indiquez|angeben|indicar|indique|indicare|indicate|vermeld\w*|"
+                      r"poda[cćj]\w*)[ \t]+(?:(?:the|this|our|your|la|le|die|den|el|il|de)[ \t]+)?"
+                      r"(?:(?:[a-z]+[ \t]+){0,2}(?:reference|ref\.?|number|no\.?|id|code|référence|referenz|referencia|"
+                      r"riferimento|referentie)[ \t:]+)?", re.I)
+
+
+def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment reference no label gave, in a payment's notice: the id the reader is asked to quote ("please quote
+    QX-2291-004 if you contact your bank"), when it is no id another field already holds (the order's)."""
+    if "payment_reference" not in found or found["payment_reference"] is not None:
+        return {}
+    text = ctx.text
+    held = {f.raw for f in found.values() if f is not None and f.raw}
+    for q in QUOTE_RE.finditer(text):
+        tid = rules.ID_TOKEN_RE.match(text, q.end())
+        if tid is None:
+            continue
+        raw = tid.group(0).rstrip(".,;)")
+        digits = sum(c.isdigit() for c in raw)
+        if raw in held or digits < 3 or (digits < 5 and not re.search(r"[A-Za-z]", raw)) or ABS_DATE_RE.fullmatch(raw):
+            continue
+        return {"payment_reference": Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found] = {}
     out.update(delivery_in_prose(ctx, found, quoted))
-    out.update(tidy_carrier(found))
+    out.update(reference_to_quote(ctx, found))
+    out.update(carrier_by_tracking(ctx, found))
+    out.update(carrier_after_copula(ctx, {**found, **out}))
+    out.update(tidy_carrier({**found, **out}))
     return out

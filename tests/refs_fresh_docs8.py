@@ -244,6 +244,40 @@ Anticipated delivery: week commencing 28 September 2026
 We reversed GBP 12.00 on your Amex on 03/09/2026.
 Auth. code: R55X12   Merchant ID: 4412099120
 """, dict(payment_reference="R55X12")),
+# ---------------------------------------------------------------- a third batch, from probes of the method while tuning
+("shipping_notice", """Hi Carys,
+order 6610-WL left the workshop on 21 May 2026.
+Tracking with Kiwi Freightways: KF0044120993
+You'll have it by 26 May 2026.
+""", dict(carrier="Kiwi Freightways", delivery_estimate="2026-05-26")),
+("shipping_notice", """Dispatch update for order 3390
+
+Sendle tracking number: S3NDL44120Z
+Sent: 2026-02-16
+The box is due with you on Thursday 19 February 2026.
+""", dict(carrier="Sendle", delivery_estimate="2026-02-19")),
+("shipping_notice", """Hello Mr Banda,
+your fridge for order ZM-2207 has left our Lusaka depot on 14/09/2026.
+Waybill 88120044193 (Mango Express Couriers).
+Our team will phone you the day before delivery.
+""", dict(carrier="Mango Express Couriers", delivery_estimate=None)),
+("shipping_notice", """Good news Amira - order 5120-AE was shipped today (2026-04-20).
+Your courier is Fetchr, reference FX441200918.
+It should get to you around 2026-04-23.
+""", dict(carrier="Fetchr", delivery_estimate="2026-04-23")),
+("refund_execution", """Dear Ms Lindqvist,
+
+the refund of SEK 420.00 for order 22-8812 was paid on 28 July 2026.
+Kindly quote reference SE-RB-77120 should you need to contact us about this payment.
+
+Accounts, Skärgård Design
+""", dict(payment_reference="SE-RB-77120")),
+("refund_execution", """CARD REFUND
+Refunded: USD 27.80 on 2026-10-02
+Card: **** 5512
+Card authorization: 881204
+Customer #: 44120
+""", dict(payment_reference="881204")),
 ]
 
 
