@@ -1,7 +1,7 @@
 """The shipment's and the payment's references that labels alone miss (helper refs8): a delivery date promised in a
-sentence ("it should reach you on ..."), a carrier's name cut from the service and the words printed after it ("Royal
-Mail Tracked 48", "GLS Parcel, tracking 5520 ..."), and a processor's id with its kind before an underscore
-("re_3Pq2...", the shape card processors print). Called from `stages.nlp.extract` after the label and prose passes:
+sentence ("it should reach you on ...") and not one a condition names ("if it has not arrived by ..."), the carrier
+named with the tracking number or after its label and a copula, its name cut from the words printed after it ("GLS
+Parcel, tracking 5520 ..."), and the payment reference the reader is asked to quote. Called from `stages.nlp.extract` after the label and prose passes:
 each fills or tidies only what they left, from evidence of the sentence or the value's own words, never from a seen
 phrase."""
 
@@ -42,13 +42,16 @@ PAST_ARRIVAL_RE = re.compile(r"(?:ed|livr[ée]e?s?|re[çc]ue?s?|zugestellt|gelie
 # message, a code or money the reader receives ("you will receive an e-mail on ...").
 CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wenn|falls)(?![\w-])", re.I)
 # A limit right before the date promises it too ("arrives by 14 May", "reach you before the 9th").
-LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro)(?:[ \t]+(?:the|le|el|il|de|del))?"
+LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro|plus[ \t]+tard|sp[äa]testens|uiterlijk)(?:[ \t]+(?:the|le|el|il|de|del))?"
                              r"[ \t,]*(?:[A-Za-z]+day,?[ \t]+)?$", re.I)
 NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t]+)?(?:e-?mail|mail|message|notification|"
                           r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer|"
                           # a delivery's other particulars: its place, its price, its terms, who does it
                           r"address|note|charges?|fees?|costs?|method|options?|instructions|details|information|info|"
-                          r"terms|partner|service|company|driver|team)(?![\w-])", re.I)
+                          r"terms|partner|service|company|driver|team|"
+                          # the goods coming back to the shop: a return's deadline, not a delivery
+                          r"us|our|back)(?![\w-])", re.I)
+RETURN_RE = re.compile(r"(?<![\w-])(?:return\w*|send[ \t]+(?:it|them)[ \t]+back|refund\w*|retour\w*|r[üu]ck\w*|devoluci\w*|reso|resi)(?![\w-])", re.I)
 # A sentence's end: ". ! ?" before a space, a blank line, or a line that opens with a label ("Tracking: ...").
 SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .#()/-]{0,30}:)")
 DATE_REACH = 80  # characters after the arrival word in which its date stands
@@ -83,11 +86,13 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
         for w in ARRIVAL_WORD_RE.finditer(text, a, b):
             if NOT_GOODS_RE.match(text, w.end()):
                 continue
-            if CONDITION_RE.search(text, a, w.start()):
+            if CONDITION_RE.search(text, a, w.start()) or RETURN_RE.search(text, a, b):
                 continue
             end = min(b, w.end() + DATE_REACH)
             first = w.group(0).split()[0]
-            promised = PROMISE_RE.search(text, a, end) is not None or not PAST_ARRIVAL_RE.search(first)
+            # the promise governs the arrival from before it ("we expect them to reach you", "it will be delivered");
+            # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
+            promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
@@ -105,14 +110,28 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     return {}
 
 
+# A condition on the goods not having come: "if it has not arrived by 25 June", "should your parcel not be delivered by".
+NOT_ARRIVED_RE = re.compile(r"(?<![\w-])(?:if|unless|should|in[ \t]+case)(?![\w-])[^.!?\n]{0,60}?(?:not|n't|never)[ \t]+"
+                            r"(?:(?:yet|have|has|been|be|got|get|come|reached|yet)[ \t]+){0,3}(?:arriv|receiv|deliver|reach|turn)",
+                            re.I)
+
+
+def not_a_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A delivery estimate read from a condition on the goods not having come ("If it has not arrived by 25 June, let us
+    know") is the date to complain after, no estimate: dropped."""
+    f = found.get("delivery_estimate")
+    if f is None or f.span is None:
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if a <= f.span[0] < b:
+            c = NOT_ARRIVED_RE.search(text, a, f.span[0])
+            return {"delivery_estimate": None} if c is not None else {}
+    return {}
+
+
 # --------------------------------------------------------------------------- the carrier's name, tidied
 
-# The service a carrier sells, printed after its name: tracked / signed for, a class, a speed, a time promise ("Royal
-# Mail Tracked 48", "Parcelforce 48h", "Posten Standard"), not words carriers' names are made of ("Express").
-SERVICE_TAIL_RE = re.compile(
-    r"(?:[ \t]+(?:tracked|signed(?:[ \t]+for)?|standard|economy|priority|ground|first[ \t]+class|second[ \t]+class|"
-    r"next[ \t-]+day|same[ \t-]+day|overnight|home[ \t]+delivery|\d{1,2}[ \t]?(?:h|hr|hrs|hours?)))+(?:[ \t]+\d{1,2}[ \t]?h?)?$",
-    re.I)
 # After the name, a comma or a semicolon and a word in small letters starts another thing ("GLS Parcel, tracking
 # 5520 ..."), as does a colon.
 NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
@@ -120,8 +139,7 @@ NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
 
 def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
-    ..."), the service bought (`SERVICE_TAIL_RE`: "Royal Mail Tracked 48" is Royal Mail). A name that would be left
-    empty stays as found."""
+    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground")."""
     f = found.get("carrier")
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
@@ -129,9 +147,6 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
-    tail = SERVICE_TAIL_RE.search(raw)
-    if tail is not None and raw[:tail.start()].strip():
-        raw = raw[:tail.start()]
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}
@@ -257,10 +272,11 @@ def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
-def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
-    out: dict[str, Found] = {}
-    out.update(delivery_in_prose(ctx, found, quoted))
+    out: dict[str, Found | None] = {}
+    out.update(not_a_condition(ctx, found))
+    out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(reference_to_quote(ctx, found))
     out.update(carrier_by_tracking(ctx, found))
     out.update(carrier_after_copula(ctx, {**found, **out}))

@@ -9,7 +9,9 @@ signature-like footers, other languages. Truth: the round's three fields for the
 (refund_execution: payment_reference; shipping_notice: carrier, delivery_estimate; order_confirmation:
 delivery_estimate), None where absent; several documents print a similar-looking wrong value beside the right one
 (an order number, a customer's account, the carrier's phone, the dispatch date). A window of delivery dates is its
-last day; "the week of" a date is that date.
+last day; "the week of" a date is that date; a carrier's name is written with the service printed after it, as
+`sample_docs` truth writes it ("Royal Mail Tracked 48"; first written "Royal Mail", corrected to the repo's convention
+after the shop benchmark showed it).
 """
 
 from __future__ import annotations
@@ -151,7 +153,7 @@ reference RM441200918GB.
 
 Kind regards,
 Brook & Willow
-""", dict(carrier="Royal Mail", delivery_estimate=None)),
+""", dict(carrier="Royal Mail Tracked 48", delivery_estimate=None)),
 ("shipping_notice", """Pedido 41-220 enviado
 Empresa de mensajería: MRW
 Nº de envío: 0441 2209 8812
