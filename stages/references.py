@@ -130,6 +130,79 @@ def not_a_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | No
     return {}
 
 
+# "Due" as a shipping notice's own label of a date: the day the goods are due ("Due: Sat 14 February 2026", a column
+# "Due" over its date). Only where the goods are sent (the type has a ship date): an order's or an invoice's "due" is
+# the payment's.
+DUE_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*due(?:[ \t]+(?:date|on|by))?(?=[ \t]*:|[ \t]{2,}|\t|[ \t]*$)", re.I)
+
+
+def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The delivery estimate no other pass gave, under a shipping notice's label "Due": on its line after a colon or a
+    column gap, or under it when it heads a column."""
+    if "delivery_estimate" not in found or found["delivery_estimate"] is not None or "ship_date" not in found:
+        return {}
+    text = ctx.text
+    taken = [f.span for k, f in found.items() if f is not None and f.span is not None]
+    for m in DUE_LABEL_RE.finditer(text):
+        le = text.find("\n", m.end())
+        le = len(text) if le < 0 else le
+        sep = re.compile(r"[ \t]*:[ \t]*|[ \t]{2,}|\t").match(text, m.end(), le)
+        cells = []
+        if sep is not None:
+            cells.append((sep.end(), min(le, sep.end() + 40)))
+        below = rules.value_below(text, m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
+        if below is not None:
+            e = re.compile(r"[ \t]{2,}|\t|\n").search(text, below)
+            cells.append((below, e.start() if e else len(text)))
+        for a, b in cells:
+            for d in rules.window_ends(text, rules.date_candidates(text, a, b), a, b):
+                if d.start() - a > 12 or any(x < d.end() and d.start() < y for x, y in taken):
+                    continue
+                f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.7)
+                if f is not None:
+                    return {"delivery_estimate": f}
+    return {}
+
+
+# A row of labels printed without column gaps over its values ("Customer acct Picked up Freight via" over "D40835
+# 2026/02/20 Aramex NZ"): the carrier's label last in the row takes the rest of the row once each label before it took
+# one cell.
+def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
+    label before it and a name after them."""
+    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != "carrier":
+            continue
+        ls = text.rfind("\n", 0, h.start) + 1
+        le = text.find("\n", h.end)
+        if le < 0 or text[h.end:le].strip(" \t:") or re.search(r"\d", text[ls:le]):
+            continue
+        row = sorted({(o.start, o.end) for o in ctx.hits if ls <= o.start and o.end <= h.start})
+        groups, pos = 0, ls
+        for a, b in row:
+            if a < pos:
+                continue
+            groups += 1 + bool(re.search(r"\w", text[pos:a]))
+            pos = b
+        groups += bool(re.search(r"\w", text[pos:h.start]))
+        nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+        if groups == 0 or nxt is None:
+            continue
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        cells = rules.row_cells(text, nxt.end(), ne)
+        if len(cells) <= groups:
+            continue
+        a = cells[groups][0]
+        raw = text[a:ne].strip()
+        if _name(raw) and not rules.date_candidates(text, a, ne) and not rules.money_candidates(text, a, ne):
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
+    return {}
+
+
 # --------------------------------------------------------------------------- the carrier's name, tidied
 
 # After the name, a comma or a semicolon and a word in small letters starts another thing ("GLS Parcel, tracking
@@ -277,8 +350,10 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out: dict[str, Found | None] = {}
     out.update(not_a_condition(ctx, found))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
+    out.update(delivery_due(ctx, {**found, **out}))
     out.update(reference_to_quote(ctx, found))
     out.update(carrier_by_tracking(ctx, found))
     out.update(carrier_after_copula(ctx, {**found, **out}))
+    out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}))
     return out

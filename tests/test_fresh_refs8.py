@@ -151,6 +151,37 @@ def test_a_promised_date_a_sending_cue_took_is_the_delivery_not_the_ship_date():
     assert f["ship_date"] != "2026-06-16"
 
 
+def test_a_labels_note_in_brackets_before_its_colon():
+    for line in ("Payment reference (end-to-end): 8HQ2209KX41", "Trans. ID: 8HQ2209KX41", "Bank ref (for your records): 8HQ2209KX41"):
+        text = f"REFUND PAID\nAmount refunded: EUR 18.00\nRefunded on: 19/06/2026\nOrder: 66120\n{line}\n"
+        _, f = values(text)
+        assert f["payment_reference"] == "8HQ2209KX41", line
+
+
+def test_due_in_a_shipping_notice_is_the_delivery():
+    for text in ("Goods on their way\nOrder ref: 55-1209\nTracking: BRN5512004\nVia: Brennan Roadways\nDue: Thu 21 May 2026\n",
+                 "Shipment\nCarrier             Sent          Due\nBrennan Roadways    18/05/2026    21/05/2026\nTracking: BRN5512004\n"):
+        t, f = values(text)
+        assert t == "shipping_notice"
+        assert f["delivery_estimate"] == "2026-05-21", text
+        assert f["carrier"] == "Brennan Roadways", text  # (a table's header: "Sent" is the next label, not the name)
+    from stages.references import delivery_due
+
+    class Ctx:
+        document_date, date_order = None, "DMY"
+        text = "ORDER CONFIRMATION\nOrder: 55-1209\nTotal: EUR 310.00\nDue: 30/05/2026\n"
+
+    assert delivery_due(Ctx(), {"delivery_estimate": None}) == {}  # no ship date in the type: the payment's due date
+
+
+def test_a_carriers_label_last_in_a_row_of_labels_takes_the_rest_of_the_row():
+    text = "Packing slip\n\nAccount no Collected Shipped with\nQ55120 2026/05/19 Brennan Roadways\n\nConsignment no.\n77120044915\n"
+    _, f = values(text)
+    assert f["carrier"] == "Brennan Roadways"
+    text = "Packing slip\n\nAccount no Collected Shipped with\nQ55120 2026/05/19\n\nConsignment no.\n77120044915\n"
+    assert values(text)[1]["carrier"] is None  # no cell left for it
+
+
 # --------------------------------------------------------------------------- the round's sets as floors
 
 
