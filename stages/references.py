@@ -180,14 +180,18 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         le = text.find("\n", h.end)
         if le < 0 or text[h.end:le].strip(" \t:") or re.search(r"\d", text[ls:le]):
             continue
-        row = sorted({(o.start, o.end) for o in ctx.hits if ls <= o.start and o.end <= h.start})
+        start = h.start
+        if text[h.start:h.end].lower() in rules.MEANS_PREPOSITIONS:  # "Freight via": the word before is the label's
+            word = re.search(r"[^\W\d_]+[ \t]$", text[ls:h.start])
+            start = ls + word.start() if word else start
+        row = sorted({(o.start, o.end) for o in ctx.hits if ls <= o.start and o.end <= start})
         groups, pos = 0, ls
         for a, b in row:
             if a < pos:
                 continue
             groups += 1 + bool(re.search(r"\w", text[pos:a]))
             pos = b
-        groups += bool(re.search(r"\w", text[pos:h.start]))
+        groups += bool(re.search(r"\w", text[pos:start]))
         nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
         if groups == 0 or nxt is None:
             continue

@@ -178,6 +178,8 @@ def test_a_carriers_label_last_in_a_row_of_labels_takes_the_rest_of_the_row():
     text = "Packing slip\n\nAccount no Collected Shipped with\nQ55120 2026/05/19 Brennan Roadways\n\nConsignment no.\n77120044915\n"
     _, f = values(text)
     assert f["carrier"] == "Brennan Roadways"
+    text = "Packing slip\n\nAccount no Collected Haulage via\nQ55120 2026/05/19 Brennan Roadways\n\nConsignment no.\n77120044915\n"
+    assert values(text)[1]["carrier"] == "Brennan Roadways"  # ("Haulage via": one label, its word before the preposition)
     text = "Packing slip\n\nAccount no Collected Shipped with\nQ55120 2026/05/19\n\nConsignment no.\n77120044915\n"
     assert values(text)[1]["carrier"] is None  # no cell left for it
 
