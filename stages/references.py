@@ -165,8 +165,8 @@ def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 
 
 # A row of labels printed without column gaps over its values ("Customer acct Picked up Freight via" over "D40835
-# 2026/02/20 Aramex NZ"): the carrier's label last in the row takes the rest of the row once each label before it took
-# one cell.
+# 2026/02/20 Aramex NZ"): the carrier's label last in the row takes the name that ends the row, after the cells of
+# the labels before it (their ids and dates).
 def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
     label before it and a name after them."""
@@ -198,9 +198,11 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         ne = text.find("\n", nxt.end())
         ne = len(text) if ne < 0 else ne
         cells = rules.row_cells(text, nxt.end(), ne)
-        if len(cells) <= groups:
+        # the cells the labels before it took: up to the last that holds a digit (an id, a date); the name after them
+        k = max((i for i, (a, b) in enumerate(cells) if re.search(r"\d", text[a:b])), default=-1)
+        if k + 1 >= len(cells) or k + 1 > groups:
             continue
-        a = cells[groups][0]
+        a = cells[k + 1][0]
         raw = text[a:ne].strip()
         if _name(raw) and not rules.date_candidates(text, a, ne) and not rules.money_candidates(text, a, ne):
             return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
