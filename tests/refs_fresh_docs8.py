@@ -12,6 +12,14 @@ delivery_estimate), None where absent; several documents print a similar-looking
 last day; "the week of" a date is that date; a carrier's name is written with the service printed after it, as
 `sample_docs` truth writes it ("Royal Mail Tracked 48"; first written "Royal Mail", corrected to the repo's convention
 after the shop benchmark showed it).
+
+Scored with `score()`:
+    untouched (main at be502e7): field accuracy 0.596 (34 of 57), doc type 37/43, hallucinated 0 (the first 31 documents
+        as first written: 26/40; the later batches were added while tuning and scored on main for this figure)
+    after the round's changes: 0.912 (52 of 57), doc type 38/43, hallucinated 0
+        (payment_reference 13/15, carrier 19/20, delivery_estimate 20/22)
+    Left: five documents whose type is misread (a key=value refund dump and a "CARD REFUND" heading read as requests, a
+    German refund, a French shipping notice and a German order confirmation read as invoices), and so without the slot.
 """
 
 from __future__ import annotations
