@@ -79,7 +79,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_amount_of_the_decision(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
-    found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (a promised delivery in prose; the carrier tidied)
+    found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:

@@ -1,9 +1,9 @@
 """The shipment's and the payment's references that labels alone miss (helper refs8): a delivery date promised in a
-sentence ("it should reach you on ...") and not one a condition names ("if it has not arrived by ..."), the carrier
-named with the tracking number or after its label and a copula, its name cut from the words printed after it ("GLS
-Parcel, tracking 5520 ..."), and the payment reference the reader is asked to quote. Called from `stages.nlp.extract` after the label and prose passes:
-each fills or tidies only what they left, from evidence of the sentence or the value's own words, never from a seen
-phrase."""
+sentence ("it should reach you on ...") and not one a condition names ("if it has not arrived by ..."), a shipping
+notice's "Due", the carrier named with the tracking number, after its label and a copula, or last in a row of labels,
+its name cut from the words printed after it ("GLS Parcel, tracking 5520 ..."), and the payment reference the reader
+is asked to quote. Called from `stages.nlp.extract` after the label and prose passes: each fills or tidies only what
+they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase."""
 
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ PAST_ARRIVAL_RE = re.compile(r"(?:ed|livr[ée]e?s?|re[çc]ue?s?|zugestellt|gelie
 # message, a code or money the reader receives ("you will receive an e-mail on ...").
 CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wenn|falls)(?![\w-])", re.I)
 # A limit right before the date promises it too ("arrives by 14 May", "reach you before the 9th").
-LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro|plus[ \t]+tard|sp[äa]testens|uiterlijk)(?:[ \t]+(?:the|le|el|il|de|del))?"
+LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro|plus[ \t]+tard|"
+                             r"sp[äa]testens|uiterlijk)(?:[ \t]+(?:the|le|el|il|de|del))?"
                              r"[ \t,]*(?:[A-Za-z]+day,?[ \t]+)?$", re.I)
 NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t]+)?(?:e-?mail|mail|message|notification|"
                           r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer|"
@@ -51,7 +52,8 @@ NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t
                           r"terms|partner|service|company|driver|team|"
                           # the goods coming back to the shop: a return's deadline, not a delivery
                           r"us|our|back)(?![\w-])", re.I)
-RETURN_RE = re.compile(r"(?<![\w-])(?:return\w*|send[ \t]+(?:it|them)[ \t]+back|refund\w*|retour\w*|r[üu]ck\w*|devoluci\w*|reso|resi)(?![\w-])", re.I)
+RETURN_RE = re.compile(r"(?<![\w-])(?:return\w*|send[ \t]+(?:it|them)[ \t]+back|refund\w*|retour\w*|r[üu]ck\w*|devoluci\w*|"
+                       r"reso|resi)(?![\w-])", re.I)
 # A sentence's end: ". ! ?" before a space, a blank line, or a line that opens with a label ("Tracking: ...").
 SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .#()/-]{0,30}:)")
 DATE_REACH = 80  # characters after the arrival word in which its date stands
@@ -60,7 +62,8 @@ DATE_REACH = 80  # characters after the arrival word in which its date stands
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in SENTENCE_BREAK_RE.finditer(text):
-        if m.group(0) == "." and ABS_DATE_RE.match(text, max(0, m.start() - 10)) and re.match(r"\d", text[m.end():m.end() + 2].strip() or "x"):
+        if m.group(0) == "." and ABS_DATE_RE.match(text, max(0, m.start() - 10)) \
+                and re.match(r"\d", text[m.end():m.end() + 2].strip() or "x"):
             continue  # (a dotted date's period)
         out.append((start, m.start()))
         start = m.end()
