@@ -744,6 +744,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
+    in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
@@ -766,7 +767,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
-                       and not (not dt.generic and any(r0 <= w.start < r1 for r0, r1 in references))}  # a document named
+                       and not (not dt.generic and w.start in in_reference)}  # a document named
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
