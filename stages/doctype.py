@@ -31,6 +31,7 @@ document whose type is uncertain to review (`stages.validate.doc_type_rules`).
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
 from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
@@ -85,6 +86,7 @@ def _word_lemmas(doc) -> tuple[tuple[str, str], ...]:
 
 _PRELEMMATIZED: dict[str, tuple[tuple[str, str], ...]] = {}  # cue phrase -> (printed, lemma) per word
 _WARM_SCHEMAS: set[str] = set()
+_WARMING = threading.Lock()
 
 
 @lru_cache(maxsize=4096)
@@ -103,17 +105,22 @@ def _warm_cue_lemmas(schema: Schema) -> None:
     one spaCy call per phrase cost ~2 s at the first document."""
     if schema.config_version in _WARM_SCHEMAS:
         return
-    _WARM_SCHEMAS.add(schema.config_version)
     from stages.spacy_model import SpacyModelMissing, lemmatize_many
 
-    cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
-    try:
-        for batch in (cues, None):
-            phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
-            todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
-            _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
-    except SpacyModelMissing:
-        return
+    # One thread warms while the others wait: a thread let through early would lemmatize cues one by
+    # one and cache that, so the output could depend on timing.
+    with _WARMING:
+        if schema.config_version in _WARM_SCHEMAS:
+            return
+        cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
+        try:
+            for batch in (cues, None):
+                phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
+                todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
+                _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
+        except SpacyModelMissing:
+            pass
+        _WARM_SCHEMAS.add(schema.config_version)
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
