@@ -378,6 +378,14 @@ class _Context:
                         re.I | re.M)
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
+        if any(p.words for p in self.ocr.pages):  # on a page, a column gap printed after the noun marks it as a label too
+            if self._lines is None:
+                self._lines = layout.visual_lines(self.ocr)
+            bare = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?= \S)", re.I)
+            own += [CueHit(spec.name, m.start(), m.end()) for m in bare.finditer(self.text)
+                    if layout.column_gap_after(self._lines, m.end())
+                    and not any(h.start <= m.start() and m.end() < h.end for h in self.hits)
+                    and not any(o.start == m.start() for o in own)]
         if not own:
             return None
         found = rules.find_identifier(self.text, spec, rules.in_reading_order(self.hits + own))
