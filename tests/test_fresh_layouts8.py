@@ -57,3 +57,40 @@ def test_fresh_layouts8_floor(tmp_path):
 
     out = score_images(DOCS, folder=tmp_path)
     assert out["field_accuracy"] >= FRESH_FLOOR, out["misses"]
+
+
+def _right(end: int, top: int, label: str, value: str) -> list[tuple[str, int, int, int, int]]:
+    """A label right-aligned at a stop 220 px before `end` and its value right-aligned at `end`."""
+    return row(top, (end - 220 - 12 * len(label), label)) + row(top, (end - 12 * len(value), value))
+
+
+def test_references_right_aligned_in_the_top_right_corner_are_a_column_beside_the_address():
+    """The customer's address top left, the references top right: each label and value right-aligned, so the
+    right rows start wherever their lengths put them (not level, no colon), yet they open with a word and end at one
+    x: one column, read after the address, not rows running across both ("Havnegata 8 Customer HM-30411")."""
+    from stages.ocr_image import page_text_from_data
+    from tests.test_fresh_images5 import tesseract_data
+
+    words = (row(100, (100, "Sigrid Aasen")) + _right(1500, 100, "Invoice no.", "HMS-7720")
+             + row(140, (100, "Aasen Fiskeri AS")) + _right(1500, 140, "Date", "28.08.2026")
+             + row(180, (100, "Havnegata 8")) + _right(1500, 180, "Customer", "HM-30411")
+             + row(220, (100, "6003 Alesund")) + _right(1500, 220, "Order", "HMO-5512")
+             + _right(1500, 260, "Due", "17.09.2026"))
+    text, words_out = page_text_from_data(tesseract_data(words))
+    assert "Sigrid Aasen\nAasen Fiskeri AS\nHavnegata 8\n6003 Alesund" in text
+    assert "Invoice no. HMS-7720\nDate 28.08.2026\nCustomer HM-30411\nOrder HMO-5512\nDue 17.09.2026" in text
+    assert all(text[w.start:w.start + len(w.text)] == w.text for w in words_out)
+
+
+def test_an_items_table_with_right_aligned_amounts_stays_row_by_row():
+    """Item rows whose right side starts with a quantity (no word) are no column of labels, even though their
+    amounts end at one x: each description keeps its quantity and amount."""
+    from stages.ocr_image import page_text_from_data
+    from tests.test_fresh_images5 import tesseract_data
+
+    words = (row(100, (100, "Deck boards 3.6 m")) + _right(1500, 100, "40", "312.00")
+             + row(140, (100, "Joist hangers 2 box")) + _right(1500, 140, "2", "38.00")
+             + row(180, (100, "Screws 5 kg")) + _right(1500, 180, "1", "21.00")
+             + _right(1500, 220, "Total", "371.00"))
+    text, _ = page_text_from_data(tesseract_data(words))
+    assert "Deck boards 3.6 m 40 312.00\nJoist hangers 2 box 2 38.00" in text
