@@ -51,6 +51,16 @@ def test_a_bare_head_noun_at_a_tab_stop_from_an_id_labels_it():
     assert _fields(prose)[1]["customer_id"] is None
 
 
+def test_a_bare_head_noun_heading_a_cell_of_a_grid_labels_the_id_under_it():
+    """A grid of small capital labels over their values, one label the bare "CUSTOMER": the row of values holds
+    more words than the labels' row (a two-word carrier), so counting cells pairs nothing; the word boxes put the
+    id right under the label."""
+    page = ocr_of([row(60, (100, "SHIPPING NOTICE")),
+                   row(100, (100, "ORDER"), (450, "CUSTOMER"), (800, "SHIP DATE"), (1150, "CARRIER"), height=14),
+                   row(125, (100, "TMG-11902"), (450, "SK-4410"), (800, "2026-10-05"), (1150, "Nordic Parcel Express"))])
+    assert _fields(page)[1]["customer_id"] == "SK-4410"
+
+
 @pytest.mark.slow
 def test_fresh_layouts8_floor(tmp_path):
     from tests.fresh_layouts8 import DOCS, score_images
