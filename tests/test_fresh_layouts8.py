@@ -4,7 +4,9 @@ geometry pairs labels with their values: a bare head noun printed at a tab stop 
 
 Fresh set (tests/fresh_layouts8.py DOCS, 25 clean images, 182 stated fields), docflow's own OCR of each saved image,
 scored with the shared score() of tests/fields_fresh_docs.py; check set tests/fresh_layouts8_check.py (12 images,
-other layouts, scored once before and once after).
+other layouts, scored once before and once after):
+    before (main at be502e7): fresh 0.852 (155 of 182), check 0.824 (70 of 85)
+    after:                    fresh 0.907 (165 of 182), check 0.871 (74) after
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from stages.nlp import extract
 from tests.test_fresh_images5 import ocr_of, row
 from tests.test_nlp import DEFAULT
 
-FRESH_FLOOR = 0.85
+FRESH_FLOOR = 0.89  # field accuracy of the fresh set: 0.852 before the round, 0.907 after (ocr-10.1)
 
 
 def _fields(ocr):
