@@ -938,11 +938,16 @@ def _colon_aligned(rows: list[list[OcrWord]], h: float) -> bool:
 def _right_aligned_labels(rows: list[list[OcrWord]], h: float) -> bool:
     """The right side is a column of labels each with its value right-aligned at one x ("Invoice  HMS-7720" over
     "Customer  HM-30411", the references in a page's top-right corner): its rows start wherever label and value
-    lengths put them, yet every row opens with a word (a label, not a table's quantity or amount) and ends at
-    one x, three rows at least."""
+    lengths put them, yet every row holds a label word and its value (not a table's quantity, amount or lone column
+    header) and ends at one x, three rows at least."""
     ends = [max(w.left + w.width for w in row) for row in rows]
-    return len(rows) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h and \
-        all(_word(min(row, key=lambda w: w.left).text) for row in rows)
+    return len(rows) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h and all(len(row) >= 2 and _label_word(
+        min(row, key=lambda w: w.left).text) for row in rows)
+
+
+def _label_word(text: str) -> bool:
+    """A label's first word: a word of letters, not three capitals (a currency code opening an amount, "EUR 449.00")."""
+    return _word(text) and not (len(text) == 3 and text.isalpha() and text.isupper())
 
 
 def _word(text: str) -> bool:

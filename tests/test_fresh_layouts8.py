@@ -106,3 +106,19 @@ def test_an_items_table_with_right_aligned_amounts_stays_row_by_row():
              + _right(1500, 220, "Total", "371.00"))
     text, _ = page_text_from_data(tesseract_data(words))
     assert "Deck boards 3.6 m 40 312.00\nJoist hangers 2 box 2 38.00" in text
+
+
+def test_an_amount_column_under_its_header_stays_with_its_rows():
+    """A line-items table whose last column ("Amount" over "EUR 449.00") ends at one x: its rows open with a
+    currency code and its header is one word, so it is no column of labels (the total under it opens with a
+    word); each item keeps its amount."""
+    from stages.ocr_image import page_text_from_data
+    from tests.test_fresh_images5 import tesseract_data
+
+    words = (row(100, (100, "Description Qty Unit price")) + _right(1500, 100, "", "Amount")
+             + row(140, (100, "Espresso grinder 1 449.00")) + row(140, (1390, "EUR 449.00"))
+             + row(180, (100, "Descaling kit 1 19.90")) + row(180, (1402, "EUR 19.90"))
+             + row(220, (100, "Milk jug 2 49.90")) + row(220, (1402, "EUR 49.90"))
+             + _right(1500, 260, "Total", "EUR 518.80"))
+    text, _ = page_text_from_data(tesseract_data(words))
+    assert "Espresso grinder 1 449.00 EUR 449.00\nDescaling kit 1 19.90 EUR 19.90" in text
