@@ -123,6 +123,26 @@ def _label_start(line: Line, label: list[OcrWord], h: float) -> int:
     return words[i].left
 
 
+COLUMN_GAP = 1.5  # word heights: a printed gap this wide after a word parts a label from its value (a space is ~0.4)
+
+
+def column_gap_after(lines: list[Line], end: int) -> bool:
+    """Does the word ending at `end` (an offset in OcrResult.text) stand before a column gap on its printed line:
+    the next word to its right at least COLUMN_GAP word heights away, or none (the label ends its printed line)?
+    Page text joins a printed line's words with one space, so a label printed at a tab stop from its value
+    ("Customer            NS-40018", a header cell over its column) reads like words of one phrase; the gap is
+    only in the word boxes. False when no word ends at `end`."""
+    for line in lines:
+        for j, w in enumerate(line.words):
+            if w.start >= 0 and w.start + len(w.text) == end:
+                if j + 1 == len(line.words):
+                    return True
+                h = median(x.height for x in line.words) or 10
+                nxt = line.words[j + 1]
+                return nxt.left - (w.left + w.width) >= COLUMN_GAP * h
+    return False
+
+
 @dataclass(frozen=True)
 class TextLine:
     start: int

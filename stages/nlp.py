@@ -271,13 +271,13 @@ class _Context:
                 rest = rest[:o.start - h.end] + rest[o.end - h.end:]
         return not re.search(r"[A-Za-z]{2,}", rest)
 
-    def under_label(self, spec: FieldSpec) -> Found | None:
+    def under_label(self, spec: FieldSpec, hits: list[CueHit] | None = None) -> Found | None:
         """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
         if not any(p.words for p in self.ocr.pages):
             return None
         if self._lines is None:
             self._lines = layout.visual_lines(self.ocr)
-        for h in self.hits:
+        for h in self.hits if hits is None else hits:
             if h.field != spec.name or (spec.type == "text" and not self._heads_column(h)):
                 continue
             span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
@@ -379,9 +379,19 @@ class _Context:
                         re.I | re.M)
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
+        if any(p.words for p in self.ocr.pages):  # on a page, a column gap printed after the noun marks it as a label too
+            if self._lines is None:
+                self._lines = layout.visual_lines(self.ocr)
+            bare = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?= \S)", re.I)
+            own += [CueHit(spec.name, m.start(), m.end()) for m in bare.finditer(self.text)
+                    if layout.column_gap_after(self._lines, m.end())
+                    and not any(h.start <= m.start() and m.end() < h.end for h in self.hits)
+                    and not any(o.start == m.start() for o in own)]
         if not own:
             return None
         found = rules.find_identifier(self.text, spec, rules.in_reading_order(self.hits + own))
+        if found is None:  # a head noun heading a cell of a grid of labels: the id in the cell under it (word boxes)
+            found = self.under_label(spec, own)
         if found is not None:  # (the field's own labels gave nothing: what is found is a head noun's value)
             found.confidence = min(found.confidence, 0.55)
         return found

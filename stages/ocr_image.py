@@ -953,7 +953,8 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     starts = [(min(right, key=lambda w: w.left), bool(left)) for left, right in sides if right]
     if not starts:
         return False
-    if not _level_starts(starts, h) and not _colon_aligned([right for _, right in sides if right], h):
+    rights = [right for _, right in sides if right]
+    if not _level_starts(starts, h) and not _colon_aligned(rights, h) and not _right_aligned_labels(rights, h):
         return False
     worded = sum(1 for w, _ in starts if _word(w.text))
     return worded >= 0.5 * len(starts)
@@ -987,6 +988,21 @@ def _colon_aligned(rows: list[list[OcrWord]], h: float) -> bool:
             return False
         ends.append(colon.left + colon.width)
     return len(ends) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h
+
+
+def _right_aligned_labels(rows: list[list[OcrWord]], h: float) -> bool:
+    """The right side is a column of labels each with its value right-aligned at one x ("Invoice  HMS-7720" over
+    "Customer  HM-30411", the references in a page's top-right corner): its rows start wherever label and value
+    lengths put them, yet every row holds a label word and its value (not a table's quantity, amount or lone column
+    header) and ends at one x, three rows at least."""
+    ends = [max(w.left + w.width for w in row) for row in rows]
+    return len(rows) >= MIN_COLUMN_ROWS and max(ends) - min(ends) <= 1.0 * h and all(len(row) >= 2 and _label_word(
+        min(row, key=lambda w: w.left).text) for row in rows)
+
+
+def _label_word(text: str) -> bool:
+    """A label's first word: a word of letters, not three capitals (a currency code opening an amount, "EUR 449.00")."""
+    return _word(text) and not (len(text) == 3 and text.isalpha() and text.isupper())
 
 
 def _word(text: str) -> bool:
