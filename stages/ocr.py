@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 # Bump when code changes alter the output for the same bytes and settings.
-OCR_CONFIG_VERSION = "ocr-10.1"  # ocr-10: a column of right-aligned "Label:" rows beside an address block is a column, a row of values under a row of labels is no column (ocr_image.split_columns); letters a rule or a fax streak ran through drawn back across its erased band (ocr_image.crossing_strokes); ocr-9: long straight rules (grids, boxes, underlines) painted over before tesseract (ocr_image.without_rules); ocr-8: dot leaders dropped, side-by-side columns read one after the other (ocr_image.page_text_from_data); ocr-7: image files with small print are enlarged, faxes given square pixels (ocr_image.prepare)
+OCR_CONFIG_VERSION = "ocr-10.2"  # ocr-10.2: a column of label rows with values right-aligned at one x (top-right references) read as a column (ocr_image._right_aligned_labels); ocr-10: a column of right-aligned "Label:" rows beside an address block is a column, a row of values under a row of labels is no column (ocr_image.split_columns); letters a rule or a fax streak ran through drawn back across its erased band (ocr_image.crossing_strokes); ocr-9: long straight rules (grids, boxes, underlines) painted over before tesseract (ocr_image.without_rules); ocr-8: dot leaders dropped, side-by-side columns read one after the other (ocr_image.page_text_from_data); ocr-7: image files with small print are enlarged, faxes given square pixels (ocr_image.prepare)
 
 
 class OcrSettings(BaseModel):
