@@ -19,7 +19,7 @@ from functools import lru_cache
 from dataclasses import replace
 from datetime import date
 
-from stages import acts, layout, rules
+from stages import acts, amounts, layout, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
@@ -77,6 +77,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
+    found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
