@@ -39,13 +39,14 @@ _E = r"(?![^\W\d_])"
 # a part of another amount: charges, taxes, discounts, credits kept as vouchers, balances, deposits, subtotals
 PART_WORDS = re.compile(_B + r"(?:fees?|charges|shipping|delivery|postage|freight|carriage|handling|restocking|tax(?:es)?|"
                         r"vat|gst|hst|discount|voucher|coupon|gift[ -]?card|store[ -]credit|deduct\w*|deductions?|"
-                        r"deposit|sub-?total|balance|outstanding|withheld|"
+                        r"deposit|sub-?total|withheld|"
                         r"versand\w*|porto|abzug|abz[üu]ge|geb[üu]hr\w*|steuer|mwst|rabatt|gutschein|"
                         r"verzend\w*|verzendkosten|korting|btw|kosten|"
                         r"env[ií]o|gastos|descuento|cup[óo]n|"
                         r"frais|livraison|remise|tva|"
                         r"spese|spedizione|sconto|iva|"
                         r"frakt|moms|avgift|porto)" + _E, re.I)
+BALANCE_WORDS = re.compile(_B + r"(?:balance|outstanding|saldo|restbetrag|reste|resto|restant)" + _E, re.I)
 EARLIER_WORDS = re.compile(_B + r"(?:previously|already|earlier|prior|bereits|schon|d[ée]j[àa]|ya|gi[àa]|redan|allerede)"
                            + _E, re.I)
 EXECUTED_WORDS = re.compile(_B + r"(?:refunded|credited|reimbursed|repaid|transferred|remitted|paid[ -](?:out|back)|"
@@ -78,6 +79,12 @@ ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|c
                            r"commande|"
                            r"ordine|totale|"
                            r"betala|ordervärde)" + _E, re.I)
+# what an amount includes or leaves out, named in its label after the word saying so
+MODIFIER_RE = re.compile(r"(?<![\w-])(?:incl|including|inc|excl|excluding|ex|plus|with|without|w/o|net[ \t]+of|before|after)"
+                         r"\.?[ \t]+(?:the[ \t]+|all[ \t]+)?[^\W\d_]+", re.I)
+# the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
+REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung|terugbetaling|reembolso|"
+                          r"remboursement|rimborso|[åa]terbetalning|refusjon|zwrot)" + _E, re.I)
 # "paid" alone: the money paid back on a payment's notice, what the customer paid anywhere else
 PAID_WORD = re.compile(_B + r"(?:paid|payment|bezahlt|betaald|pagad[oa]|pay[ée]e?|pagat[oa]|betalt)" + _E, re.I)
 # the infinitive of money to go back: "Refund to be issued", "Amount to be credited" - the decision's, or the request's
@@ -86,18 +93,18 @@ TO_BE_MOVED = re.compile(_B + r"to[ \t]+be[ \t]+(?:refunded|issued|paid|credited
 # ---------------------------------------------------------------- verbs of the amount's clause (lemmas)
 
 MOVE = frozenset("refund reimburse repay credit transfer return remit wire send deposit disburse reverse issue "
-                 "push put give pay".split())
-NEEDS_PARTICLE = frozenset("push put give pay send".split())  # money "pushed back", "paid out": the particle says so
+                 "push put give pay get".split())
+NEEDS_PARTICLE = frozenset("push put give pay send get".split())  # money "pushed back", "paid out": the particle says so
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
 ASK = frozenset("ask request claim want like need demand seek expect".split())
-BUY = frozenset("pay cost charge spend total order buy purchase".split())
+BUY = frozenset("pay cost charge spend total order buy purchase come amount".split())  # ("came to", "amounted to")
 DEDUCT = frozenset("deduct withhold keep retain subtract".split())
 PARTICLES = frozenset("back out".split())
 # before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
 PART_BEFORE = re.compile(r"(?:including|incl\.?|inc\.?|plus|of[ \t]+which|less|minus|after[ \t]+deducting|excluding|"
                          r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]+){0,3}$", re.I)
 # before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
-RESTATES = re.compile(r"[,(]?[ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving|net|in[ \t]+total)[ \t,:]*$", re.I)
+RESTATES = re.compile(r"[,(][ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving)[ \t,:]*$", re.I)
 
 
 @dataclass
@@ -112,6 +119,7 @@ class Amount:
     readers: bool = False  # the verb that gives the role is the reader's ("the SEK 1 400 you claimed")
 
 
+CLAUSE_END_RE = re.compile(r"[.;:!?(\n]|,\s")  # where the amount's clause ends after it
 CLAUSE_WORDS = frozenset("and or but of for the a an to that which with from is are was were".split())
 
 
@@ -123,6 +131,10 @@ def _label(text: str, start: int) -> str | None:
     for m in rules.money_candidates(text, ls, start):
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
+    for stop in reversed(list(re.finditer(r"[.!?;](?=\s)|[(\[]", prefix))):  # its sentence's, inside its bracket
+        if not rules.ABBREVIATION_RE.search(prefix, 0, stop.end()):  # ("Total incl. VAT:" is one label)
+            prefix = prefix[stop.end():]
+            break
     cell = re.split(r"[ \t]\|[ \t]|\t|[ \t]{2,}", prefix.rstrip(" \t|"))[-1] if prefix.strip(" \t|") else ""
     inner = re.split(r":[ \t]+(?=\S)", cell)
     cell = inner[-1] if len(inner) > 1 and inner[-1].strip() else cell
@@ -136,8 +148,10 @@ def label_role(label: str, has: set[str]) -> str | None:
     """The role a label's words give (`has`: the roles the document type records, which decide a word both may
     mean: "paid" is the refund paid on a payment's notice, the customer's payment elsewhere; "to be refunded" the
     decision's amount where the type records one, else the request's)."""
-    if PART_WORDS.search(label):
+    if PART_WORDS.search(MODIFIER_RE.sub(" ", label)):  # ("Total incl. VAT" is the total, "Net of fees" no fee)
         return PART
+    if BALANCE_WORDS.search(label):  # what is left to pay: an order's total due, a refund's remainder
+        return ORDERED if ORDERED in has else PART
     if EARLIER_WORDS.search(label):
         return EARLIER
     if REQUESTED_WORDS.search(label):
@@ -151,16 +165,20 @@ def label_role(label: str, has: set[str]) -> str | None:
     if EXECUTED_WORDS.search(label):
         return EXECUTED
     if ORDERED_WORDS.search(label):
-        return ORDERED
+        return None if REFUND_NOUNS.search(label) else ORDERED  # "Total refund": the refund's amount, of some role
     if PAID_WORD.search(label):
         return (EXECUTED if EXECUTED in has else ORDERED) if has else None
     return None
 
 
+# nouns in prose that make an amount the order's ("the £79.90 order", "your original payment was ...")
+ORDER_NOUNS = re.compile(_B + r"(?:total|order|orders|purchase|invoice|price|cost|payment|original)" + _E, re.I)
+
+
 def _noun_role(words: str) -> str | None:
     if PART_WORDS.search(words):
         return PART
-    if ORDERED_WORDS.search(words) or PAID_WORD.search(words):
+    if ORDER_NOUNS.search(words) and not REFUND_NOUNS.search(words):
         return ORDERED
     return None
 
@@ -197,6 +215,15 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     return None
 
 
+RUN_ON_TAGS = frozenset("VB VBD VBN VBP VBZ VBG IN DT TO MD PRP$ RB CC PDT".split())
+
+
+def _runs_on(text: str, before: acts.Token, after: acts.Token) -> bool:
+    """A line break inside a sentence: the line ends on a word that needs what follows ("we refunded", "asked us for") or
+    the next line goes on in small letters."""
+    return before.tag in RUN_ON_TAGS or text[after.start:after.start + 1].islower()
+
+
 VERB_TAGS = ("VB", "VBD", "VBN", "VBP", "VBZ", "VBG")
 STOP_TAGS = frozenset({",", ";", ":", "-LRB-", "-RRB-", "."})
 SKIP_TAGS = frozenset("DT PDT JJ JJR JJS RB RBR RP PRP PRP$ CD $ IN TO NN NNS NNP NNPS".split())
@@ -211,10 +238,12 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     if k < len(sent) and sent[k].lemma == "of" and k + 1 < len(sent) and sent[k + 1].tag in ("NN", "NNS", "JJ"):
         k += 1
     nouns = []
-    while k < len(sent) and sent[k].tag in ("NN", "NNS", "JJ", "NNP") and len(nouns) < 3 and not re.match(r"\d", sent[k].lemma):
+    while k < len(sent) and sent[k].tag in ("NN", "NNS", "JJ", "NNP") and len(nouns) < 3 and not re.match(r"\d", sent[k].lemma) \
+            and not re.search(r"\n|[ \t]{2,}", text[sent[k - 1].end:sent[k].start]):
         nouns.append(text[sent[k].start:sent[k].end])
         k += 1
-    if nouns and (role := _noun_role(" ".join(nouns))):
+    label_next = k < len(sent) and (sent[k].lemma == ":" or ":" in text[sent[k - 1].end:sent[k - 1].end + 12])
+    if nouns and not label_next and (role := _noun_role(" ".join(nouns))):  # (not the next label: "Refund due by:")
         return role, "noun"
     # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed")
     k = b + 1
@@ -237,6 +266,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         t = sent[j]
         if t.tag in STOP_TAGS or t.lemma in ("and", "but", "which", "that") and j < a - 1:
             break
+        if "\n" in text[t.end:sent[j + 1].start] and not _runs_on(text, t, sent[j + 1]):
+            break  # a new row of a table or a form, not a sentence wrapped
         if t.tag in VERB_TAGS or t.tag == "MD":
             if t.lemma == "be" and nouns:  # "The order total was EUR 129.90": the subject's nouns
                 role = _noun_role(" ".join(reversed(nouns)))
@@ -274,7 +305,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
         if PART_BEFORE.search(before) and "\n" not in before[PART_BEFORE.search(before).start():]:
             am.role, am.by = PART, "noun"
         elif RESTATES.search(before) and out and "\n" not in before[RESTATES.search(before).start():]:
-            prev = next((p for p in reversed(out) if p.role not in (PART, None)), None)
+            ls = text.rfind("\n", 0, m.start()) + 1  # (the amount it restates: earlier in its sentence's line)
+            prev = next((p for p in reversed(out) if p.role not in (PART, None) and p.start >= ls), None)
             if prev is not None:
                 am.role, am.by = prev.role, "restated"
         if am.role is None:
@@ -290,9 +322,11 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                     role, by = _prose_role(text, sent, idx[0], idx[-1])
                     if role is not None and (am.role is None or role != ORDERED):
                         am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
-        if am.role is not None and EARLIER_WORDS.search(text[max(text.rfind("\n", 0, m.start()) + 1,
-                                                                  m.start() - 60):m.start()]) and am.role == EXECUTED:
-            am.role = EARLIER  # "we already refunded SGD 20.00": an earlier payment, not this one
+        if am.role == EXECUTED:  # "we already refunded SGD 20.00", "45.00 was previously credited": an earlier payment
+            clause = CLAUSE_END_RE.search(text, m.end(), min(len(text), m.end() + 50))
+            around = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 60):clause.start() if clause else m.end() + 50]
+            if EARLIER_WORDS.search(around):
+                am.role = EARLIER
         out.append(am)
     return out
 
@@ -314,7 +348,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     out: dict[str, Found] = {}
     for spec in specs:
         want = ROLE_OF_QUALIFIER[spec.qualifier]
-        mine = [a for a in amounts if a.role == want]
+        mine = [a for a in amounts if a.role == want and a.by != "noun"]  # (a noun's role tells what an amount is not)
         best = next((a for a in mine if a.by == "restated"), None) or next((a for a in mine if a.by == "label"), None) \
             or (mine[0] if mine else None)
         cur = found.get(spec.name)
