@@ -104,6 +104,10 @@ PARTICLES = frozenset("back out".split())
 PART_BEFORE = re.compile(r"(?:including|incl\.?|inc\.?|plus|of[ \t]+which|less|minus|after[ \t]+deducting|excluding|"
                          r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]+){0,3}$", re.I)
 # before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
+# money "sent back" into something the shop keeps: store credit, a voucher, a gift card, loyalty points
+KEPT_AS = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:as|in|into|to|on|onto)[ \t]+(?:an?[ \t]+|your[ \t]+|the[ \t]+)?"
+                     r"(?:(?:store|shop|wallet|gift|loyalty|bonus|in-store)[ \t-]*credit|voucher|gift[ \t-]?card|coupon|"
+                     r"(?:loyalty|bonus|reward)[ \t]+points|wallet)", re.I)
 RESTATES = re.compile(r"[,(][ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving)[ \t,:]*$", re.I)
 
 
@@ -200,6 +204,8 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle):
         if acts.is_refused(sent, i) or acts.is_negated(sent, i):
             return None
+        if KEPT_AS.match(text, tok.end):  # "issued as store credit", "returned to your gift card": kept by the shop
+            return PART
         if acts.is_request(sent) and acts.is_asked(sent, i):
             return REQUESTED
         before = acts._before(sent, i, acts.AUX_REACH + 1)
@@ -322,6 +328,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                     role, by = _prose_role(text, sent, idx[0], idx[-1])
                     if role is not None and (am.role is None or role != ORDERED):
                         am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
+        if am.role in (EXECUTED, APPROVED) and KEPT_AS.match(text, m.end()):
+            am.role = PART  # "EUR 12.00 to your store credit": kept by the shop, not paid back
         if am.role == EXECUTED:  # "we already refunded SGD 20.00", "45.00 was previously credited": an earlier payment
             clause = CLAUSE_END_RE.search(text, m.end(), min(len(text), m.end() + 50))
             around = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 60):clause.start() if clause else m.end() + 50]
@@ -360,6 +368,8 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
         if at is None or at.role in (None, want):
             if at is not None and at.role == want and best is not None and best.by == "restated" and best is not at:
                 out[spec.name] = _found(best)  # "GBP 84.00 less a fee of GBP 6.00, that is GBP 78.00"
+            elif at is not None and at.role is None and want != ORDERED and best is not None and best.value != at.value:
+                out[spec.name] = _found(best)  # "Refund amount: 50.00" beside "Amount refunded: 45.00": the one qualified
             continue
         if best is None:  # the found amount is another's; the one amount nothing claims is the field's
             free = {a.value for a in amounts if a.role is None and a.value and float(a.value) != 0}

@@ -112,6 +112,22 @@ def test_the_request_is_what_is_asked_for_not_the_order():
     assert f["refund_requested"] == "70.00"
 
 
+def test_money_kept_as_store_credit_is_no_refund_paid():
+    text = "Hi Nia, EUR 30.00 was issued as store credit and EUR 70.00 was refunded to your card on 2 May 2026.\n"
+    assert _roles(text, {"executed"}) == [("30.00", "part"), ("70.00", "executed")]
+    text = "Hi Nia, we will refund EUR 9.00 as a gift card.\n"
+    assert _roles(text, {"approved"}) == [("9.00", "part")]
+
+
+def test_an_unqualified_refund_amount_yields_to_the_one_its_label_qualifies():
+    """"Refund amount" names a refund of no stage; beside it "Amount refunded" is the one paid back."""
+    text = ("REFUND ADVICE\nRefund amount:       CAD 120.00\nRestocking fee:      CAD 18.00\n"
+            "Sent back to card:   CAD 102.00\nRefund date:         2026-05-04\nTransaction ID:      TX-55120447\n")
+    t, f = values(text)
+    assert t == "refund_execution"
+    assert f["refund_executed"] == "102.00"
+
+
 # --------------------------------------------------------------------------- the document's type by its amounts
 
 
