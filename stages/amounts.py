@@ -64,7 +64,8 @@ APPROVED_WORDS = re.compile(_B + r"(?:approved|granted|authori[sz]ed|accepted|ag
                             r"accord[ée]e?|approuv[ée]e?|autoris[ée]e?|"
                             r"approvat[oa]|concess[oa]|"
                             r"godk[äae]n\w*|godkjent|zatwierdzon\w*)" + _E, re.I)
-REQUESTED_WORDS = re.compile(_B + r"(?:requested|claimed|claims?|asked|sought|demanded|"
+REQUESTED_WORDS = re.compile(_B + r"(?:requested|requests?|claimed|claims?|asked|sought|demanded|antrag|anfrage|aanvraag|"
+                             r"solicitud|demande|richiesta|beg[äa]ran|"
                              r"beantragt\w{0,3}|gefordert\w{0,3}|forderung|angefordert\w{0,3}|"
                              r"gevraagd\w{0,3}|aangevraagd\w{0,3}|"
                              r"solicitad[oa]|reclamad[oa]|"
@@ -83,7 +84,7 @@ ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|c
 MODIFIER_RE = re.compile(r"(?<![\w-])(?:incl|including|inc|excl|excluding|ex|plus|with|without|w/o|net[ \t]+of|before|after)"
                          r"\.?[ \t]+(?:the[ \t]+|all[ \t]+)?[^\W\d_]+", re.I)
 # the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
-REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung|terugbetaling|reembolso|"
+REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung\w*|gutschrift\w*|terugbetaling|reembolso|"
                           r"remboursement|rimborso|[åa]terbetalning|refusjon|zwrot)" + _E, re.I)
 # "paid" alone: the money paid back on a payment's notice, what the customer paid anywhere else
 PAID_WORD = re.compile(_B + r"(?:paid|payment|bezahlt|betaald|pagad[oa]|pay[ée]e?|pagat[oa]|betalt)" + _E, re.I)
@@ -361,6 +362,10 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             or (mine[0] if mine else None)
         cur = found.get(spec.name)
         if cur is None or cur.value is None:
+            if best is None and want != ORDERED:  # no role read: the one amount labelled the refund, nothing more
+                named = [a for a in amounts if a.role is None and a.by == "" and (lab := _label(ctx.text, a.start))
+                         and REFUND_NOUNS.search(lab)]
+                best = named[0] if len({a.value for a in named}) == 1 else None
             if best is not None:
                 out[spec.name] = _found(best)
             continue
@@ -376,6 +381,50 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             best = next((a for a in amounts if a.role is None and a.value in free), None) if len(free) == 1 else None
         if best is not None:
             out[spec.name] = _found(best)
+    out.update(_event_dates(ctx, {**found, **out}, amounts))
+    return out
+
+
+# The date of the event an amount of the role records: the payment's, the decision's.
+DATE_ROLES = {"execution_date": EXECUTED, "approval_date": APPROVED}
+OTHER_EVENTS = {EXECUTED: (REQUESTED, EARLIER, ORDERED, APPROVED), APPROVED: (REQUESTED, EARLIER, ORDERED)}
+SENTENCE_STOP_RE = re.compile(r"[.!?;](?=\s)|\n|[ \t]{2,}|\t|[ \t]\|[ \t]")  # (a row's next cell is another label's)
+
+
+def _sentence(text: str, pos: int) -> tuple[int, int]:
+    starts = [m.end() for m in SENTENCE_STOP_RE.finditer(text, 0, pos)]
+    end = SENTENCE_STOP_RE.search(text, pos)
+    return (starts[-1] if starts else 0), (end.start() if end else len(text))
+
+
+def _event_dates(ctx, found: dict[str, Found | None], amounts: list[Amount]) -> dict[str, Found]:
+    """An event's date taken from a sentence about another event ("your request for EUR 80.00 was received on 01/03")
+    gives way to the one date of the sentence whose amount, read by its label or verb, records the event ("EUR 72.00
+    was credited to your account on 05/03/2026"); a date no label or sentence gave is taken from there too."""
+    text, out = ctx.text, {}
+    for date_field, role in DATE_ROLES.items():
+        money = next((s.name for s in ctx.specs if s.type == "money" and ROLE_OF_QUALIFIER.get(s.qualifier) == role), None)
+        if date_field not in found or money is None or found.get(money) is None or found[money].value is None:
+            continue
+        own = next((a for a in amounts if a.start == found[money].span[0] and a.role == role and a.by in ("label", "verb")),
+                   None)
+        if own is None:
+            continue
+        s0, s1 = _sentence(text, own.start)
+        dates = [d for d in rules.date_candidates(text, s0, s1)]
+        if len({d.group(0) for d in dates}) != 1:
+            continue
+        cur = found.get(date_field)
+        if cur is not None and cur.value is not None:
+            c0, c1 = _sentence(text, cur.span[0])
+            if s0 <= cur.span[0] < s1:
+                continue
+            there = [a.role for a in amounts if c0 <= a.start < c1]
+            if role in there or not any(r in OTHER_EVENTS[role] for r in there):
+                continue  # (a labelled date, or a sentence of no other event, stands)
+        f = rules.date_found(dates[0], ctx.document_date, ctx.date_order, 0.6)
+        if f is not None and f.value:
+            out[date_field] = f
     return out
 
 

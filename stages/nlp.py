@@ -1597,7 +1597,7 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
 # A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
 ID_DATES = {"order_date": "order_id"}
 # Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
-ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|placed[ \t]+on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
                             re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
 
 
