@@ -94,8 +94,8 @@ TO_BE_MOVED = re.compile(_B + r"to[ \t]+be[ \t]+(?:refunded|issued|paid|credited
 # ---------------------------------------------------------------- verbs of the amount's clause (lemmas)
 
 MOVE = frozenset("refund reimburse repay credit transfer return remit wire send deposit disburse reverse issue "
-                 "push put give pay get".split())
-NEEDS_PARTICLE = frozenset("push put give pay send get".split())  # money "pushed back", "paid out": the particle says so
+                 "push put give pay get go process".split())
+NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # ("went back to your PayPal")  # money "pushed back", "paid out": the particle says so
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
 ASK = frozenset("ask request claim want like need demand seek expect".split())
 BUY = frozenset("pay cost charge spend total order buy purchase come amount".split())  # ("came to", "amounted to")
@@ -371,8 +371,10 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             continue
         at = next((a for a in amounts if a.start <= cur.span[0] < a.end or cur.span[0] <= a.start < cur.span[1]), None)
         if at is None or at.role in (None, want):
-            if at is not None and at.role == want and best is not None and best.by == "restated" and best is not at:
-                out[spec.name] = _found(best)  # "GBP 84.00 less a fee of GBP 6.00, that is GBP 78.00"
+            if at is not None and at.role == want and best is not None and best.by in ("restated", "label") \
+                    and at.by not in ("restated", "label") and best.value != at.value:
+                out[spec.name] = _found(best)  # "GBP 84.00 less a fee of GBP 6.00, that is GBP 78.00"; a labelled
+                # "Amount credited: EUR 54.05" over "your refund of EUR 59.00 has been processed"
             elif at is not None and at.role is None and want != ORDERED and best is not None and best.value != at.value:
                 out[spec.name] = _found(best)  # "Refund amount: 50.00" beside "Amount refunded: 45.00": the one qualified
             continue
