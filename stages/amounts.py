@@ -133,6 +133,12 @@ def _label(text: str, start: int) -> str | None:
     the line's start, a bar, a column gap or an earlier amount, after a label's colon inside them."""
     ls = text.rfind("\n", 0, start) + 1
     prefix = text[ls:start]
+    if not prefix.strip() and ls > 0:  # the value on the line under its label ("Amount refunded:" over "€126,00")
+        above = text[text.rfind("\n", 0, ls - 1) + 1:ls - 1]
+        if re.search(r"[^\W\d_][^\n]*:[ \t]*$", above) and not rules.money_candidates(text, ls - 1 - len(above), ls - 1):
+            prefix = above.rstrip().rstrip(":")
+            if len(re.findall(r"[^\W\d_][\w'-]*", prefix)) <= 6:
+                return prefix
     for m in rules.money_candidates(text, ls, start):
         if m[0].end() <= start:
             prefix = text[m[0].end():start]

@@ -96,6 +96,14 @@ def test_a_table_of_amounts_gives_each_field_its_row():
     assert f["refund_executed"] == "58.10"
 
 
+def test_a_label_over_its_value_qualifies_it():
+    text = ("PAYMENT ADVICE\nOrder total:\nEUR 64.00\nSent back to your card:\nEUR 58.10\nValue date: 12.05.2026\n"
+            "Ref: PA-55120-77\n")
+    t, f = values(text)
+    assert t == "refund_execution"
+    assert f["refund_executed"] == "58.10"
+
+
 def test_an_earlier_refund_is_not_this_ones():
     text = ("CREDIT ADVICE\nDate: 04/05/2026\nAlready credited:     NZD 12.00\nCredit now:           NZD 30.00\n"
             "Outstanding:          NZD 0.00\n")
