@@ -155,6 +155,36 @@ def _label(text: str, start: int) -> str | None:
     return cell if 0 < len(words) <= 6 else None
 
 
+CELL_RE = re.compile(r"\S+(?:[ \t]\S+)*")  # a cell of a row: words one space apart (a column gap parts cells)
+
+
+def _column_header(text: str, start: int, end: int) -> str | None:
+    """The header over an amount in a table's column: the nearest line above with no amount, holding cells parted by
+    column gaps, and its cell that overlaps the amount's columns ("Original amount   Deductions   Amount paid" over
+    "AUD 530.00   AUD 53.00   AUD 477.00"); rows of values between are passed over (at most four)."""
+    ls = text.rfind("\n", 0, start) + 1
+    row = text[ls:text.find("\n", start) if "\n" in text[start:] else len(text)]
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", row):
+        return None  # no row of cells
+    c0, c1 = start - ls, end - ls
+    le = ls - 1
+    for _ in range(5):
+        if le <= 0:
+            return None
+        hs = text.rfind("\n", 0, le) + 1
+        line = text[hs:le]
+        if not line.strip():
+            return None
+        if not rules.money_candidates(text, hs, le):
+            cells = [(m.start(), m.end(), m.group(0)) for m in CELL_RE.finditer(line.replace("\t", "    "))]
+            if len(cells) < 2:
+                return None
+            over = [c for c in cells if c[0] < c1 and c0 < c[1]]
+            return over[0][2] if len(over) == 1 else None
+        le = hs - 1
+    return None
+
+
 def label_role(label: str, has: set[str]) -> str | None:
     """The role a label's words give (`has`: the roles the document type records, which decide a word both may
     mean: "paid" is the refund paid on a payment's notice, the customer's payment elsewhere; "to be refunded" the
@@ -325,6 +355,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
         if am.role is None:
             label = _label(text, m.start())
             role = label_role(label, has) if label else None
+            if role is None and (header := _column_header(text, m.start(), m.end())):  # (the row's own label first)
+                role = label_role(header, has)
             if role is not None:
                 am.role, am.by = role, "label"
         if am.role is None or (am.by == "label" and am.role == ORDERED):

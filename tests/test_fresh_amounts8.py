@@ -104,6 +104,18 @@ def test_a_label_over_its_value_qualifies_it():
     assert f["refund_executed"] == "58.10"
 
 
+def test_a_column_header_qualifies_the_amounts_under_it():
+    text = ("PAYMENT ADVICE                             Date: 02/02/2026\n"
+            "Claim        Order value        Fee kept     Sent back\n"
+            "CL-4471      NZD 300.00         NZD 30.00    NZD 270.00\n"
+            "Payment reference: PAY-55120447\n")
+    from stages.amounts import EXECUTED, ORDERED, PART
+
+    assert _roles(text, {EXECUTED}) == [("300.00", ORDERED), ("30.00", PART), ("270.00", EXECUTED)]
+    t, f = values(text)
+    assert f["refund_executed"] == "270.00"
+
+
 def test_an_earlier_refund_is_not_this_ones():
     text = ("CREDIT ADVICE\nDate: 04/05/2026\nAlready credited:     NZD 12.00\nCredit now:           NZD 30.00\n"
             "Outstanding:          NZD 0.00\n")
