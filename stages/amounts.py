@@ -95,7 +95,7 @@ TO_BE_MOVED = re.compile(_B + r"to[ \t]+be[ \t]+(?:refunded|issued|paid|credited
 
 MOVE = frozenset("refund reimburse repay credit transfer return remit wire send deposit disburse reverse issue "
                  "push put give pay get go process".split())
-NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # ("went back to your PayPal")  # money "pushed back", "paid out": the particle says so
+NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # money "pushed back", "paid out", "went back": the particle says so
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
 ASK = frozenset("ask request claim want like need demand seek expect".split())
 BUY = frozenset("pay cost charge spend total order buy purchase come amount".split())  # ("came to", "amounted to")
@@ -104,11 +104,11 @@ PARTICLES = frozenset("back out".split())
 # before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
 PART_BEFORE = re.compile(r"(?:including|incl\.?|inc\.?|plus|of[ \t]+which|less|minus|after[ \t]+deducting|excluding|"
                          r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]+){0,3}$", re.I)
-# before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
 # money "sent back" into something the shop keeps: store credit, a voucher, a gift card, loyalty points
 KEPT_AS = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:as|in|into|to|on|onto)[ \t]+(?:an?[ \t]+|your[ \t]+|the[ \t]+)?"
                      r"(?:(?:store|shop|wallet|gift|loyalty|bonus|in-store)[ \t-]*credit|voucher|gift[ \t-]?card|coupon|"
                      r"(?:loyalty|bonus|reward)[ \t]+points|wallet)", re.I)
+# before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
 RESTATES = re.compile(r"[,(][ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving)[ \t,:]*$", re.I)
 
 
@@ -269,7 +269,6 @@ def _runs_on(text: str, before: acts.Token, after: acts.Token) -> bool:
 
 VERB_TAGS = ("VB", "VBD", "VBN", "VBP", "VBZ", "VBG")
 STOP_TAGS = frozenset({",", ";", ":", "-LRB-", "-RRB-", "."})
-SKIP_TAGS = frozenset("DT PDT JJ JJR JJS RB RBR RP PRP PRP$ CD $ IN TO NN NNS NNP NNPS".split())
 
 
 def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str | None, str]:
