@@ -122,6 +122,11 @@ class Amount:
     role: str | None = None
     by: str = ""  # "label", "verb", "noun", "restated"
     readers: bool = False  # the verb that gives the role is the reader's ("the SEK 1 400 you claimed")
+    gross: bool = False  # a deduction follows it ("EUR 310.00 less the EUR 25.00 fee"): the basis, not what is paid
+
+
+# after an amount: a deduction from it follows, so the amount is the gross a net is worked out from
+GROSS_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:less|minus|after[ \t]+deducting|net[ \t]+of)(?![\w-])", re.I)
 
 
 CLAUSE_END_RE = re.compile(r"[.;:!?(\n]|,\s")  # where the amount's clause ends after it
@@ -366,6 +371,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                     role, by = _prose_role(text, sent, idx[0], idx[-1])
                     if role is not None and (am.role is None or role != ORDERED):
                         am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
+        if GROSS_AFTER.match(text, m.end()) and rules.money_candidates(text, m.end(), min(len(text), m.end() + 60)):
+            am.gross = True
         if am.role in (EXECUTED, APPROVED) and KEPT_AS.match(text, m.end()):
             am.role = PART  # "EUR 12.00 to your store credit": kept by the shop, not paid back
         if am.role == EXECUTED:  # "we already refunded SGD 20.00", "45.00 was previously credited": an earlier payment
@@ -381,7 +388,7 @@ def _found(a: Amount) -> Found:
     return Found(a.value, a.raw, (a.start, a.end), "rule", 0.6, currency=a.currency)
 
 
-def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """The money fields whose qualifier names a role, settled by the roles read (see the module's docstring)."""
     from stages.doctype import quoted_spans
 
@@ -391,10 +398,11 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     has = {ROLE_OF_QUALIFIER[s.qualifier] for s in specs}
     quoted = quoted_spans(ctx.text)
     amounts = read_amounts(ctx.text, ctx.doc, has, ctx.currency, lambda st: any(a <= st < b for a, b in quoted))
-    out: dict[str, Found] = {}
+    out: dict[str, Found | None] = {}
     for spec in specs:
         want = ROLE_OF_QUALIFIER[spec.qualifier]
-        mine = [a for a in amounts if a.role == want and a.by != "noun"]  # (a noun's role tells what an amount is not)
+        # (a noun's role tells what an amount is not; a gross amount is the basis of the one paid, printed or not)
+        mine = [a for a in amounts if a.role == want and a.by != "noun" and not a.gross]
         best = next((a for a in mine if a.by == "restated"), None) or next((a for a in mine if a.by == "label"), None) \
             or (mine[0] if mine else None)
         cur = found.get(spec.name)
@@ -407,7 +415,10 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
                 out[spec.name] = _found(best)
             continue
         at = next((a for a in amounts if a.start <= cur.span[0] < a.end or cur.span[0] <= a.start < cur.span[1]), None)
-        if at is None or at.role in (None, want):
+        if at is not None and at.gross and at.role == want and best is None:
+            out[spec.name] = None  # the net is not printed: no amount of the role
+            continue
+        if at is None or at.role in (None, want) and not at.gross:
             if at is not None and at.role == want and best is not None and best.by in ("restated", "label") \
                     and at.by not in ("restated", "label") and best.value != at.value:
                 out[spec.name] = _found(best)  # "GBP 84.00 less a fee of GBP 6.00, that is GBP 78.00"; a labelled

@@ -73,6 +73,9 @@ def test_an_amount_restated_after_a_deduction_is_the_one_granted():
             "card.\nDecision date: 02/06/2026\n")
     _, f = values(text)
     assert f["refund_approved"] == "780.00"
+    text = "Dear Mr Ruiz, we will refund MXN 900.00 less a collection fee of MXN 120.00.\nDecision date: 02/06/2026\n"
+    _, f = values(text)
+    assert f["refund_approved"] is None  # the gross is the basis; the net is not printed
 
 
 # --------------------------------------------------------------------------- fields settled by the roles
