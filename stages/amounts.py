@@ -122,6 +122,7 @@ class Amount:
     role: str | None = None
     by: str = ""  # "label", "verb", "noun", "restated"
     readers: bool = False  # the verb that gives the role is the reader's ("the SEK 1 400 you claimed")
+    mine: bool = False  # its sentence speaks as "I" / "my": a customer's report of what the shop did, or a clerk's
     gross: bool = False  # a deduction follows it ("EUR 310.00 less the EUR 25.00 fee"): the basis, not what is paid
 
 
@@ -129,6 +130,7 @@ class Amount:
 GROSS_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:less|minus|after[ \t]+deducting|net[ \t]+of)(?![\w-])", re.I)
 
 
+SINGULAR = frozenset("i me my mine".split())
 CLAUSE_END_RE = re.compile(r"[.;:!?(\n]|,\s")  # where the amount's clause ends after it
 CLAUSE_WORDS = frozenset("and or but of for the a an to that which with from is are was were".split())
 
@@ -367,6 +369,7 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
             sent = next((s for s in sents if s and s[0].start <= m.start() < s[-1].end), None)
             if sent is not None:
                 idx = [i for i, t in enumerate(sent) if t.start < m.end() and m.start() < t.end]
+                am.mine = any(t.lemma in SINGULAR for t in sent)
                 if idx:
                     role, by = _prose_role(text, sent, idx[0], idx[-1])
                     if role is not None and (am.role is None or role != ORDERED):
@@ -489,7 +492,9 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
     """Per specific document type, the evidence of the most advanced role of the text's amounts (`ADVANCE`): the types
     with a money field of that qualifier. Words whose role depends on the type ("paid", "to be refunded") say nothing
     here."""
-    roles = {a.role for a in read_amounts(text, doc, set(), currency, skip) if a.by in ("label", "verb") and not a.readers}
+    roles = {a.role for a in read_amounts(text, doc, set(), currency, skip)
+             if a.by == "label" or (a.by == "verb" and not a.readers and not (a.mine and a.role in (EXECUTED, APPROVED)))}
+    # ("I was refunded EUR 20", "my EUR 40 was approved": the customer's report of the shop's act, no notice of it)
     top = next((r for r in ADVANCE if r in roles), None)
     if top is None:
         return {}

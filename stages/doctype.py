@@ -742,7 +742,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
-    amount_roles = type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
+    amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
+    # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}

@@ -186,6 +186,18 @@ def test_the_most_advanced_role_of_the_amounts_speaks_for_the_type():
     assert type_evidence(text, lemmatize(text), DEFAULT, dominant_currency(text)) == {}
 
 
+def test_a_customers_report_of_money_paid_back_is_no_payment_notice():
+    from stages.amounts import type_evidence
+    from stages.normalize import dominant_currency
+    from stages.spacy_model import lemmatize
+    from tests.test_nlp import DEFAULT
+
+    text = "Hello, I was refunded EUR 20.00 on 2 May, but nothing more since.\n"
+    assert "refund_execution" not in type_evidence(text, lemmatize(text), DEFAULT, dominant_currency(text))
+    text = "Hello Ana, EUR 20.00 was refunded to your card on 2 May.\n"
+    assert "refund_execution" in type_evidence(text, lemmatize(text), DEFAULT, dominant_currency(text))
+
+
 def test_a_decision_labelled_in_another_language_is_an_approval():
     text = "Entscheidung Ihrer Reklamation\nDatum: 03.02.2026\nForderung: 120,00 EUR\nBewilligter Betrag: 95,00 EUR\n"
     t, f = values(text)
