@@ -6,7 +6,17 @@ balance, an earlier refund; in the tense and aspect that decide which is which (
 been credited" executed, "you asked for" requested), amounts before or after their verb, labels in other languages,
 tables, e-mails, letters, operator notes. Made-up shops and people.
 
-Truth conventions as `tests/amounts_fresh_docs8_check.py`. Figures: see tests/test_fresh_amounts8.py.
+Truth conventions as `tests/amounts_fresh_docs8_check.py`.
+
+Scored with `score()`:
+    untouched (main at be502e7): field accuracy 0.514 (36 of 70), doc type 22/31, hallucinated 0; refund_executed 2/11,
+        refund_approved 2/8, refund_requested 2/6 (mostly no value: the amounts' labels and verbs were not cues; one
+        wrong value: an earlier refund's amount taken for this one's)
+    after the round (`stages/amounts.py`): 0.929 (65 of 70), doc type 28/31, hallucinated 0; refund_executed 11/11,
+        refund_approved 7/8, refund_requested 5/6, execution_date 11/11
+    Left: an operator's note opening "approved <date> by supervisor: refund INR 2,750 (...)" read as a request (its
+    "refund ..." taken for an imperative), a "RETURN / REFUND FORM" read as a payment notice, a Swedish order
+    confirmation read as an invoice (doc types).
 """
 
 from __future__ import annotations
