@@ -122,6 +122,8 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
             span = ws[i:i + len(cw)]
             if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                 continue  # cue words must follow each other on one line
+            if any(re.search(r"\t|[ ]{3}", text[a.end:b.start]) for a, b in zip(span, span[1:])):
+                continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
             a, b = span[0].start, span[-1].end
             if re.match(r"[\w-]", text[a - 1:a] or " ") or re.match(r"[\w-]", text[b:b + 1] or " "):
                 continue  # inside a longer token ("CASE-2026-0095" holds no label "case")

@@ -31,6 +31,7 @@ document whose type is uncertain to review (`stages.validate.doc_type_rules`).
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
@@ -86,6 +87,7 @@ def _word_lemmas(doc) -> tuple[tuple[str, str], ...]:
 
 _PRELEMMATIZED: dict[str, tuple[tuple[str, str], ...]] = {}  # cue phrase -> (printed, lemma) per word
 _WARM_SCHEMAS: set[str] = set()
+_WARMING = threading.Lock()
 
 
 @lru_cache(maxsize=4096)
@@ -104,17 +106,22 @@ def _warm_cue_lemmas(schema: Schema) -> None:
     one spaCy call per phrase cost ~2 s at the first document."""
     if schema.config_version in _WARM_SCHEMAS:
         return
-    _WARM_SCHEMAS.add(schema.config_version)
     from stages.spacy_model import SpacyModelMissing, lemmatize_many
 
-    cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
-    try:
-        for batch in (cues, None):
-            phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
-            todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
-            _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
-    except SpacyModelMissing:
-        return
+    # One thread warms while the others wait: a thread let through early would lemmatize cues one by
+    # one and cache that, so the output could depend on timing.
+    with _WARMING:
+        if schema.config_version in _WARM_SCHEMAS:
+            return
+        cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
+        try:
+            for batch in (cues, None):
+                phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
+                todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
+                _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
+        except SpacyModelMissing:
+            pass
+        _WARM_SCHEMAS.add(schema.config_version)
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
@@ -747,6 +754,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
+    in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
@@ -769,7 +777,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
-                       and not (not dt.generic and any(r0 <= w.start < r1 for r0, r1 in references))}  # a document named
+                       and not (not dt.generic and w.start in in_reference)}  # a document named
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,

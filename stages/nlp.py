@@ -19,7 +19,7 @@ from functools import lru_cache
 from dataclasses import replace
 from datetime import date
 
-from stages import acts, amounts, layout, rules
+from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
@@ -80,6 +80,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
+    found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:

@@ -13,6 +13,7 @@ cues and type to the schema, not code.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -109,8 +110,14 @@ WORD_GAP = r"\.?(?:[ \t]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in it
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
     """Case-insensitive, word-bounded alternation of cue phrases (longest first);
     whitespace inside a cue matches one space, none (OCR drops spaces: "no laterthan") or a
-    line break, never a column gap (`WORD_GAP`)."""
-    return _cue_regex(tuple(cues), raw)
+    line break, never a column gap (`WORD_GAP`).
+    One thread compiles at a time: the batch's first documents, in NLP at once, wait for one compile of a
+    pattern instead of each compiling it (a field's alternation takes ~5-30 ms)."""
+    with _CUE_REGEX_LOCK:
+        return _cue_regex(tuple(cues), raw)
+
+
+_CUE_REGEX_LOCK = threading.Lock()
 
 
 # The words of an id label that say "its number" ("order no", "purchase ref", "account #"): any one
@@ -327,7 +334,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # ("Account ........ 4471").
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
-LABEL_TAIL_RE = re.compile(r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
+LABEL_TAIL_RE = re.compile(r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:(?:[:#.\-]|(?<=[ \t])\|(?=[ \t]))[ \t]*)?"  # "Kundennr. ......: 4471",
                            # a table's bar between a label's cell and its value's ("Transaction ID | 9XK220")
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
@@ -908,6 +916,9 @@ DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_
 ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1), re.I)
 
 
+WEEKDAY_BEFORE_RE = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+(?=\d)", re.I)
+
+
 def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[re.Match]:
     """The dates of text[start:end] with each window of dates read as its last day (a promise's date: "arriving 3-5
     March" is due by 5 March): a date followed by a join and another date is that one; two days before a month and
@@ -915,6 +926,7 @@ def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[
     out: list[re.Match] = []
     for m in cands:
         j = RANGE_JOIN_RE.match(text, m.end(), end)
+        j = WEEKDAY_BEFORE_RE.match(text, j.end(), end) or j if j else j  # "Wed 18 Nov - Fri 20 Nov": the day's name
         second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
         out.append(second if second is not None and ABS_DATE_RE.fullmatch(m.group(0)) else m)
     for d in DAY_RANGE_RE.finditer(text, start, end):
@@ -1039,6 +1051,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
         line_start = text.rfind("\n", 0, h.start) + 1
+        if not header and below is not None and sep is not None and ":" not in sep.group(0) \
+                and not re.search(r"\d", text[line_start:line_end]) \
+                and (any(o.field != h.field and h.end < o.start < line_end for o in hits) or _rows_of_a_table(text, line_start, below)):
+            header = True  # a row of labels over a row of values: the cell after this one is a label too, not its value
         barred = None if header else _barred_cell_below(text, h.start)
         if barred is not None and not re.search(r"\d", text[line_start:line_end]) \
                 and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
@@ -1073,6 +1089,17 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         s = start + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)
     return None
+
+
+def _rows_of_a_table(text: str, line_start: int, below: int) -> bool:
+    """Are a line and the line holding `below` a table's header and row: three cells or more on each, as many, parted by
+    column gaps (a form's "Label   value" lines have two)."""
+    def cells(pos: int) -> list[str]:
+        ls = text.rfind("\n", 0, pos) + 1
+        le = text.find("\n", pos)
+        return [c for c in re.split(r"[ \t]{2,}|\t", text[ls:le if le >= 0 else len(text)].strip()) if c]
+    head, row = cells(line_start), cells(below)
+    return len(head) >= 3 and len(head) == len(row)
 
 
 def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:

@@ -1,0 +1,368 @@
+"""The shipment's and the payment's references that labels alone miss (helper refs8): a delivery date promised in a
+sentence ("it should reach you on ...") and not one a condition names ("if it has not arrived by ..."), a shipping
+notice's "Due", the carrier named with the tracking number, after its label and a copula, or last in a row of labels,
+its name cut from the words printed after it ("GLS Parcel, tracking 5520 ..."), and the payment reference the reader
+is asked to quote. Called from `stages.nlp.extract` after the label and prose passes: each fills or tidies only what
+they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase."""
+
+from __future__ import annotations
+
+import re
+
+from stages import rules
+from stages.normalize import ABS_DATE_RE, normalize_text
+from stages.rules import Found
+
+# --------------------------------------------------------------------------- delivery promised in a sentence
+
+# The goods reaching the reader, in English and the languages a shop writes without English: arrive, reach, receive,
+# be delivered, land (on the doorstep), be with you; recevoir / livrer, erhalten / zustellen / liefern, ontvangen /
+# bezorgen / leveren, recibir / llegar / entregar, ricevere / arrivare / consegnare, receber / chegar / entregar,
+# otrzymać / dostarczyć. A word stem: the tense or person does not matter.
+ARRIVAL_WORD_RE = re.compile(
+    r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
+    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|"
+    r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
+    r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
+    r"dostarcz\w*|dotrze\w*)", re.I)
+# What makes the arrival a promise, not a report or a condition: a future or modal verb, an expectation, a plan,
+# a limit ("by", "at the latest"), in the same languages.
+PROMISE_RE = re.compile(
+    r"(?<![\w-])(?:will|shall|should|would|'ll|\u2019ll|expect\w*|due|scheduled|planned|estimated|anticipated|set[ \t]+to|"
+    r"going[ \t]+to|latest|"
+    r"voraussichtlich|wird|werden|sp[aä]testens|bis|pr[ée]vu\w*|devr\w*|plus[ \t]+tard|avant|"
+    r"verwacht\w*|zal|zullen|uiterlijk|previst\w*|estimad\w*|deber\w*|tardar|dovr\w*|entro|"
+    r"przewid\w*|powin\w*|najp[oó][źz]niej)(?![\w-])", re.I)
+# The arrival reported, not promised: an English past ("arrived", "was delivered") or a participle of the other
+# languages ("livré", "zugestellt", "bezorgd", "entregado", "consegnato"); any other form of the word promises in a
+# notice of goods on their way ("it turns up on Monday", "arriving 3 May", "Delivery on 3 May").
+PAST_ARRIVAL_RE = re.compile(r"(?:ed|livr[ée]e?s?|re[çc]ue?s?|zugestellt|geliefert|erhalten|bezorgd|geleverd|ontvangen|"
+                             r"entregad[oa]s?|recibid[oa]s?|consegnat[oaie]|ricevut[oaie]|dostarczon\w*|otrzyman\w*)$", re.I)
+# A condition or a request to act is no promise ("if it has not arrived by ...", "contact us unless ..."), nor a
+# message, a code or money the reader receives ("you will receive an e-mail on ...").
+CONDITION_RE = re.compile(r"(?<![\w-])(?:if|unless|not|n't|nicht|pas|niet|si|wenn|falls)(?![\w-])", re.I)
+# A limit right before the date promises it too ("arrives by 14 May", "reach you before the 9th").
+LIMIT_BEFORE_RE = re.compile(r"(?<![\w-])(?:by|before|no[ \t]+later[ \t]+than|until|avant|bis|antes|entro|plus[ \t]+tard|"
+                             r"sp[äa]testens|uiterlijk)(?:[ \t]+(?:the|le|el|il|de|del))?"
+                             r"[ \t,]*(?:[A-Za-z]+day,?[ \t]+)?$", re.I)
+NOT_GOODS_RE = re.compile(r"[ \t]+(?:(?:an?|the|your|our|one|a[ \t]+further)[ \t]+)?(?:e-?mail|mail|message|notification|"
+                          r"confirmation|update|link|sms|text|code|invoice|receipt|refund|payment|money|call|reply|answer|"
+                          # a delivery's other particulars: its place, its price, its terms, who does it
+                          r"address|note|charges?|fees?|costs?|method|options?|instructions|details|information|info|"
+                          r"terms|partner|service|company|driver|team|"
+                          # the goods coming back to the shop: a return's deadline, not a delivery
+                          r"us|our|back)(?![\w-])", re.I)
+RETURN_RE = re.compile(r"(?<![\w-])(?:return\w*|send[ \t]+(?:it|them)[ \t]+back|refund\w*|retour\w*|r[üu]ck\w*|devoluci\w*|"
+                       r"reso|resi)(?![\w-])", re.I)
+# A sentence's end: ". ! ?" before a space, a blank line, or a line that opens with a label ("Tracking: ...").
+SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .#()/-]{0,30}:)")
+DATE_REACH = 80  # characters after the arrival word in which its date stands
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for m in SENTENCE_BREAK_RE.finditer(text):
+        if m.group(0) == "." and ABS_DATE_RE.match(text, max(0, m.start() - 10)) \
+                and re.match(r"\d", text[m.end():m.end() + 2].strip() or "x"):
+            continue  # (a dotted date's period)
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The delivery estimate no label gave: the date after a word of the goods reaching the reader
+    (`ARRIVAL_WORD_RE`) in a sentence that promises it (`PROMISE_RE`: a future, a modal, an expectation, a limit)
+    and sets no condition ("if it has not arrived by ..."): "we expect them to reach you on 9 September", "it should
+    land on your doorstep on Thursday 19 November", "vous la recevrez au plus tard le 07/05/2026". A window of dates
+    is its last day. What the reader receives that is no goods (an e-mail, a code, a refund) is not read."""
+    if "delivery_estimate" not in found or found["delivery_estimate"] is not None:
+        return {}
+    text = ctx.text
+    # a date another field holds is its, but the ship date's: a date the goods are promised to arrive on was not
+    # the day they left (a sending's cue far before it took it), and so it leaves the ship date
+    taken = {f.span for k, f in found.items() if f is not None and f.span is not None and k != "ship_date"}
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted):
+            continue
+        for w in ARRIVAL_WORD_RE.finditer(text, a, b):
+            if NOT_GOODS_RE.match(text, w.end()):
+                continue
+            if CONDITION_RE.search(text, a, w.start()) or RETURN_RE.search(text, a, b):
+                continue
+            end = min(b, w.end() + DATE_REACH)
+            first = w.group(0).split()[0]
+            # the promise governs the arrival from before it ("we expect them to reach you", "it will be delivered");
+            # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
+            promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
+            cands = [m for m in rules.window_ends(text, cands, w.end(), end)
+                     if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
+            for m in cands:
+                if re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
+                    continue  # another label's or another cell's date: labels are the label finders' part
+                if not promised and not LIMIT_BEFORE_RE.search(text, w.end(), m.start()):
+                    continue
+                f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
+                if f is not None:
+                    ship = found.get("ship_date")
+                    if ship is not None and ship.span is not None and ship.span[0] < f.span[1] and f.span[0] < ship.span[1]:
+                        return {"delivery_estimate": f, "ship_date": None}
+                    return {"delivery_estimate": f}
+    return {}
+
+
+# A condition on the goods not having come: "if it has not arrived by 25 June", "should your parcel not be delivered by".
+NOT_ARRIVED_RE = re.compile(r"(?<![\w-])(?:if|unless|should|in[ \t]+case)(?![\w-])[^.!?\n]{0,60}?(?:not|n't|never)[ \t]+"
+                            r"(?:(?:yet|have|has|been|be|got|get|come|reached|yet)[ \t]+){0,3}(?:arriv|receiv|deliver|reach|turn)",
+                            re.I)
+
+
+def not_a_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A delivery estimate read from a condition on the goods not having come ("If it has not arrived by 25 June, let us
+    know") is the date to complain after, no estimate: dropped."""
+    f = found.get("delivery_estimate")
+    if f is None or f.span is None:
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if a <= f.span[0] < b:
+            c = NOT_ARRIVED_RE.search(text, a, f.span[0])
+            return {"delivery_estimate": None} if c is not None else {}
+    return {}
+
+
+# "Due" as a shipping notice's own label of a date: the day the goods are due ("Due: Sat 14 February 2026", a column
+# "Due" over its date). Only where the goods are sent (the type has a ship date): an order's or an invoice's "due" is
+# the payment's.
+DUE_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*due(?:[ \t]+(?:date|on|by))?(?=[ \t]*:|[ \t]{2,}|\t|[ \t]*$)", re.I)
+
+
+def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The delivery estimate no other pass gave, under a shipping notice's label "Due": on its line after a colon or a
+    column gap, or under it when it heads a column."""
+    if "delivery_estimate" not in found or found["delivery_estimate"] is not None or "ship_date" not in found:
+        return {}
+    text = ctx.text
+    taken = [f.span for k, f in found.items() if f is not None and f.span is not None]
+    for m in DUE_LABEL_RE.finditer(text):
+        le = text.find("\n", m.end())
+        le = len(text) if le < 0 else le
+        sep = re.compile(r"[ \t]*:[ \t]*|[ \t]{2,}|\t").match(text, m.end(), le)
+        cells = []
+        if sep is not None:
+            cells.append((sep.end(), min(le, sep.end() + 40)))
+        below = rules.value_below(text, m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
+        if below is not None:
+            e = re.compile(r"[ \t]{2,}|\t|\n").search(text, below)
+            cells.append((below, e.start() if e else len(text)))
+        for a, b in cells:
+            for d in rules.window_ends(text, rules.date_candidates(text, a, b), a, b):
+                if d.start() - a > 12 or any(x < d.end() and d.start() < y for x, y in taken):
+                    continue
+                f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.7)
+                if f is not None:
+                    return {"delivery_estimate": f}
+    return {}
+
+
+# A row of labels printed without column gaps over its values ("Customer acct Picked up Freight via" over "D40835
+# 2026/02/20 Aramex NZ"): the carrier's label last in the row takes the name that ends the row, after the cells of
+# the labels before it (their ids and dates).
+def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
+    label before it and a name after them."""
+    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != "carrier":
+            continue
+        ls = text.rfind("\n", 0, h.start) + 1
+        le = text.find("\n", h.end)
+        if le < 0 or text[h.end:le].strip(" \t:") or re.search(r"\d", text[ls:le]):
+            continue
+        start = h.start
+        if text[h.start:h.end].lower() in rules.MEANS_PREPOSITIONS:  # "Freight via": the word before is the label's
+            word = re.search(r"[^\W\d_]+[ \t]$", text[ls:h.start])
+            start = ls + word.start() if word else start
+        row = sorted({(o.start, o.end) for o in ctx.hits if ls <= o.start and o.end <= start})
+        groups, pos = 0, ls
+        for a, b in row:
+            if a < pos:
+                continue
+            groups += 1 + bool(re.search(r"\w", text[pos:a]))
+            pos = b
+        groups += bool(re.search(r"\w", text[pos:start]))
+        nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+        if groups == 0 or nxt is None:
+            continue
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        cells = rules.row_cells(text, nxt.end(), ne)
+        # the cells the labels before it took: up to the last that holds a digit (an id, a date); the name after them
+        k = max((i for i, (a, b) in enumerate(cells) if re.search(r"\d", text[a:b])), default=-1)
+        if k + 1 >= len(cells) or k + 1 > groups:
+            continue
+        a = cells[k + 1][0]
+        raw = text[a:ne].strip()
+        if _name(raw) and not rules.date_candidates(text, a, ne) and not rules.money_candidates(text, a, ne):
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the carrier's name, tidied
+
+# After the name, a comma or a semicolon and a word in small letters starts another thing ("GLS Parcel, tracking
+# 5520 ..."), as does a colon.
+NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
+
+
+def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
+    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground")."""
+    f = found.get("carrier")
+    if f is None or not f.value or not f.raw or f.span is None:
+        return {}
+    raw = f.raw
+    cut = NAME_END_RE.search(raw)
+    if cut is not None and cut.start() > 0:
+        raw = raw[:cut.start()]
+    raw = raw.rstrip(" \t.,;")
+    if raw == f.raw or not raw:
+        return {}
+    return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
+                             f.currency, f.basis, f.unresolved, f.page)}
+
+
+# --------------------------------------------------------------------------- the carrier beside the tracking number
+
+# A tracking line that names its carrier: "Tracking via Nordlink Cargo: NC44120099", "Suivi avec Colissimo : 6A1...",
+# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means, the name, a colon, the id.
+TRACK_WORD = (r"(?:track\w*|trace|consignment|shipment|parcel|package|suivi|sendungsverfolgung|sendung|seguimiento|"
+              r"rastreo|tracciamento|spedizione|volg\w*|zending|rastreamento|[sś]ledzenie|przesyłka)")
+TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.?|code|id|ref\.?|nr\.?|it|them|your[ \t]+\w+))?[ \t]+"
+                          r"(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+"
+                          r"(?P<name>[A-Z0-9][^\n:]{0,40}?)[ \t]*:[ \t]*(?P<id>\S+)", re.I)
+# A name printed as the tracking label's first words ("Nordlink tracking number: ...", "DPD Sendungsnummer") or in
+# brackets right after the id ("NC44120099 (Nordlink Cargo)"): the carrier whose number it is.
+BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
+
+
+def _name(raw: str) -> str | None:
+    """A carrier's name as printed: capitalised words, four at most, not a number."""
+    run = rules.NAME_RUN_RE.match(raw.strip())
+    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 or re.search(r"\d", raw.split()[0]):
+        return None
+    return raw.strip()
+
+
+def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no label and no sentence gave, named with the tracking number: in a tracking line ("Tracking via
+    Nordlink Cargo: NC44120099", whose id is the tracking number when none was found), as the first words of the tracking
+    label ("Nordlink tracking number: ..."), or in brackets after the tracking number. A word of the schema's labels
+    ("Parcel tracking", "Order tracking") or an article ("Your tracking") is no name."""
+    if "carrier" not in found:
+        return {}
+    need_carrier = found["carrier"] is None or found["carrier"].value is None
+    need_tracking = "tracking_number" in found and (found["tracking_number"] is None or found["tracking_number"].value is None)
+    text, out = ctx.text, {}
+    label_words = {w.lower() for spec in ctx.schema.fields.values() for c in spec.cues for w in re.findall(r"[^\W\d_]+", c)}
+    label_words |= set("your our the my this that a an his her their its please".split())
+    for m in TRACK_VIA_RE.finditer(text):
+        name = _name(m.group("name"))
+        if name is None:
+            continue
+        a = m.start("name") + len(m.group("name")) - len(m.group("name").lstrip())
+        if need_carrier:
+            out["carrier"] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
+        tid = rules.ID_TOKEN_RE.match(text, m.start("id"))
+        if need_tracking and tid is not None and sum(c.isdigit() for c in tid.group(0)) >= 6:
+            raw = tid.group(0).rstrip(".,;")
+            out["tracking_number"] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.7)
+        return out
+    if not need_carrier:
+        return {}
+    for h in ctx.hits:
+        if h.field != "tracking_number":
+            continue
+        ls = text.rfind("\n", 0, h.start) + 1
+        before = text[ls:h.start]
+        run = re.search(r"(?:^|(?<=[.!?:;]\s)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$", before)
+        if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
+            raw = run.group(1)
+            a = ls + run.start(1)
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
+    tracking = found.get("tracking_number")
+    if tracking is not None and tracking.value and tracking.span is not None:
+        b = BRACKETED_NAME_RE.match(text, tracking.span[1])
+        if b is not None and _name(b.group("name")) and not {w.lower() for w in b.group("name").split()} & label_words:
+            raw = b.group("name").strip()
+            return {"carrier": Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# A carrier's label as a sentence's subject: "Your courier is Nordlink", "the carrier will be Kolibri Freight".
+COPULA_RE = re.compile(r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
+
+
+def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
+    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != "carrier":
+            continue
+        c = COPULA_RE.match(text, h.end)
+        run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
+        if run is None:
+            continue
+        raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
+        if _name(raw) and not re.match(r"(?:The|A|An|Our|Your|Not|On|In)\b", raw):
+            return {"carrier": Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the payment's reference in a request to quote it
+
+# "Please quote QX-2291-004 if you contact your bank", "quote reference 55-AX when asking": the id the reader is asked to
+# give, in the languages a shop writes without English (indiquer, angeben, indicar, indicare, vermelden, podać).
+QUOTE_RE = re.compile(r"(?<![\w-])(?:quote|quoting|indiquer|indiquez|angeben|indicar|indique|indicare|indicate|vermeld\w*|"
+                      r"poda[cćj]\w*)[ \t]+(?:(?:the|this|our|your|la|le|die|den|el|il|de)[ \t]+)?"
+                      r"(?:(?:[a-z]+[ \t]+){0,2}(?:reference|ref\.?|number|no\.?|id|code|référence|referenz|referencia|"
+                      r"riferimento|referentie)[ \t:]+)?", re.I)
+
+
+def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment reference no label gave, in a payment's notice: the id the reader is asked to quote ("please quote
+    QX-2291-004 if you contact your bank"), when it is no id another field already holds (the order's)."""
+    if "payment_reference" not in found or found["payment_reference"] is not None:
+        return {}
+    text = ctx.text
+    held = {f.raw for f in found.values() if f is not None and f.raw}
+    for q in QUOTE_RE.finditer(text):
+        tid = rules.ID_TOKEN_RE.match(text, q.end())
+        if tid is None:
+            continue
+        raw = tid.group(0).rstrip(".,;)")
+        digits = sum(c.isdigit() for c in raw)
+        if raw in held or digits < 3 or (digits < 5 and not re.search(r"[A-Za-z]", raw)) or ABS_DATE_RE.fullmatch(raw):
+            continue
+        return {"payment_reference": Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
+def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
+    """What this module adds to or tidies in the found values."""
+    out: dict[str, Found | None] = {}
+    out.update(not_a_condition(ctx, found))
+    out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
+    out.update(delivery_due(ctx, {**found, **out}))
+    out.update(reference_to_quote(ctx, found))
+    out.update(carrier_by_tracking(ctx, found))
+    out.update(carrier_after_copula(ctx, {**found, **out}))
+    out.update(carrier_last_in_row(ctx, {**found, **out}))
+    out.update(tidy_carrier({**found, **out}))
+    return out
