@@ -34,9 +34,10 @@ import re
 import threading
 from functools import lru_cache
 
+from stages.amounts import type_evidence
 from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
 from stages.cues import Word, fuzzy_spans, word_matches, words
-from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, identifier_regex, literal_prefix
+from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits
 from stages.transcript import messages
 from status.schema import FieldSpec, Schema
@@ -748,6 +749,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
+    amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
+    # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
@@ -783,7 +786,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                  "acts": ACT_WEIGHT * acts[name],
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
                                               for w, at in topic_words) else 0.0,
-                 "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields)}
+                 "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields),
+                 "amounts": amount_roles.get(name, 0.0)}  # what its amounts are (requested, approved, paid back)
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):

@@ -19,7 +19,7 @@ from functools import lru_cache
 from dataclasses import replace
 from datetime import date
 
-from stages import acts, layout, references, rules
+from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
@@ -77,6 +77,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
+    found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
@@ -1607,7 +1608,7 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
 # A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
 ID_DATES = {"order_date": "order_id"}
 # Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
-ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|placed[ \t]+on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
                             re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
 
 

@@ -1,0 +1,508 @@
+"""Which amount of a document is which: the refund asked for, the refund granted, the refund paid back and the order's
+total, told apart by the evidence around each amount (helper amounts8).
+
+A refund's documents print several amounts side by side: what the order came to, what the customer asked for, what
+the shop granted (in part, less a fee), what went back, and the parts of these (shipping, tax, a restocking fee, a
+voucher, a balance, an earlier refund). A label's cue finds *an* amount; which qualifier that amount carries is what
+this module reads, from three kinds of evidence, none of them a phrase of one document:
+
+- the amount's label (the words before it in its cell: "Approved amount:", "Erstattet / Refunded", "Paid this
+  run"): a qualifier's past participle or noun, in the languages a shop labels in (general trade words);
+- the verb that governs it in its clause, by lemma and by tense and aspect (spaCy's tags, `stages.acts`): money sent
+  back and done ("has been credited", "we refunded", "was transferred") is executed; promised ("we will refund",
+  "we'll credit", "will be returned") or decided ("we approve a further ...") is approved; asked for ("you asked us
+  for", "I'd like to claim back", "the ... you claimed") is requested; bought ("you paid", "it cost") is the order;
+- the nouns it stands with ("the £79.90 order", "a $10.00 voucher", "... was the delivery charge", "including ...
+  shipping", "less ... ") that make it a part of another amount, and words that make it an earlier one ("already",
+  "previously").
+
+`settle` uses the reading for the money fields whose qualifier names a role (`ROLE_OF_QUALIFIER`): a field the labels
+left empty takes the amount read in its role; a field whose amount is read in another role (the order total taken as
+the refund paid) takes the amount read in its own, or the one amount no evidence claims.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from stages import acts, rules
+from stages.rules import Found
+
+REQUESTED, APPROVED, EXECUTED, ORDERED, PART, EARLIER = "requested", "approved", "executed", "ordered", "part", "earlier"
+ROLE_OF_QUALIFIER = {"requested": REQUESTED, "approved": APPROVED, "executed": EXECUTED, "ordered": ORDERED}
+
+# ---------------------------------------------------------------- label words (general trade vocabulary)
+
+_B = r"(?<![^\W\d_])"  # a word's start (letters of any script)
+_E = r"(?![^\W\d_])"
+# a part of another amount: charges, taxes, discounts, credits kept as vouchers, balances, deposits, subtotals
+PART_WORDS = re.compile(_B + r"(?:fees?|charges|shipping|delivery|postage|freight|carriage|handling|restocking|tax(?:es)?|"
+                        r"vat|gst|hst|discount|voucher|coupon|gift[ -]?card|store[ -]credit|deduct\w*|deductions?|"
+                        r"deposit|sub-?total|withheld|"
+                        r"versand\w*|porto|abzug|abz[üu]ge|geb[üu]hr\w*|steuer|mwst|rabatt|gutschein|"
+                        r"verzend\w*|verzendkosten|korting|btw|kosten|"
+                        r"env[ií]o|gastos|descuento|cup[óo]n|"
+                        r"frais|livraison|remise|tva|"
+                        r"spese|spedizione|sconto|iva|"
+                        r"frakt|moms|avgift|porto)" + _E, re.I)
+BALANCE_WORDS = re.compile(_B + r"(?:balance|outstanding|saldo|restbetrag|reste|resto|restant)" + _E, re.I)
+EARLIER_WORDS = re.compile(_B + r"(?:previously|already|earlier|prior|bereits|schon|d[ée]j[àa]|ya|gi[àa]|redan|allerede)"
+                           + _E, re.I)
+EXECUTED_WORDS = re.compile(_B + r"(?:refunded|credited|reimbursed|repaid|transferred|remitted|paid[ -](?:out|back)|"
+                            r"sent[ -]back|reversed|returned|"
+                            r"erstattet\w{0,3}|r[üu]ckerstattet\w{0,3}|gutgeschrieben\w{0,3}|[üu]berwiesen\w{0,3}|ausgezahlt\w{0,3}|zur[üu]ckgezahlt\w{0,3}|"
+                            r"terugbetaald\w{0,3}|teruggestort\w{0,3}|uitbetaald\w{0,3}|"
+                            r"reembolsad[oa]|devuelt[oa]|abonad[oa]|estornad[oa]|"
+                            r"rembours[ée]e?|cr[ée]dit[ée]e?|vers[ée]e?|"
+                            r"rimborsat[oa]|accreditat[oa]|"
+                            r"[åa]terbetal\w*|refunder\w*|tilbakebetalt|zwr[óo]con\w*)" + _E, re.I)
+APPROVED_WORDS = re.compile(_B + r"(?:approved|granted|authori[sz]ed|accepted|agreed|allowed|sanctioned|awarded|"
+                            r"genehmigt\w{0,3}|bewilligt\w{0,3}|freigegeben\w{0,3}|anerkannt\w{0,3}|"
+                            r"goedgekeurd\w{0,3}|toegekend\w{0,3}|"
+                            r"aprobad[oa]|concedid[oa]|autorizad[oa]|aprovad[oa]|"
+                            r"accord[ée]e?|approuv[ée]e?|autoris[ée]e?|"
+                            r"approvat[oa]|concess[oa]|"
+                            r"godk[äae]n\w*|godkjent|zatwierdzon\w*)" + _E, re.I)
+REQUESTED_WORDS = re.compile(_B + r"(?:requested|requests?|claimed|claims?|asked|sought|demanded|antrag|anfrage|aanvraag|"
+                             r"solicitud|demande|richiesta|beg[äa]ran|"
+                             r"beantragt\w{0,3}|gefordert\w{0,3}|forderung|angefordert\w{0,3}|"
+                             r"gevraagd\w{0,3}|aangevraagd\w{0,3}|"
+                             r"solicitad[oa]|reclamad[oa]|"
+                             r"demand[ée]e?|r[ée]clam[ée]e?|"
+                             r"richiest[oa]|"
+                             r"beg[äa]rt|kr[äa]vt|anmodet)" + _E, re.I)
+ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|cost|price|original|purchase|invoice|"
+                           r"payable|due|"
+                           r"bestell\w*|gesamt\w*|summe|rechnungs\w*|"
+                           r"bestel\w*|totaal|"
+                           r"pedido|importe[ -]total|"
+                           r"commande|"
+                           r"ordine|totale|"
+                           r"betala|ordervärde)" + _E, re.I)
+# what an amount includes or leaves out, named in its label after the word saying so
+MODIFIER_RE = re.compile(r"(?<![\w-])(?:incl|including|inc|excl|excluding|ex|plus|with|without|w/o|net[ \t]+of|before|after)"
+                         r"\.?[ \t]+(?:the[ \t]+|all[ \t]+)?[^\W\d_]+", re.I)
+# the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
+REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung\w*|gutschrift\w*|terugbetaling|reembolso|"
+                          r"remboursement|rimborso|[åa]terbetalning|refusjon|zwrot)" + _E, re.I)
+# "paid" alone: the money paid back on a payment's notice, what the customer paid anywhere else
+PAID_WORD = re.compile(_B + r"(?:paid|payment|bezahlt|betaald|pagad[oa]|pay[ée]e?|pagat[oa]|betalt)" + _E, re.I)
+# the infinitive of money to go back: "Refund to be issued", "Amount to be credited" - the decision's, or the request's
+TO_BE_MOVED = re.compile(_B + r"to[ \t]+be[ \t]+(?:refunded|issued|paid|credited|returned|reimbursed|transferred)" + _E, re.I)
+
+# ---------------------------------------------------------------- verbs of the amount's clause (lemmas)
+
+MOVE = frozenset("refund reimburse repay credit transfer return remit wire send deposit disburse reverse issue "
+                 "push put give pay get go process".split())
+NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # money "pushed back", "paid out", "went back": the particle says so
+DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
+ASK = frozenset("ask request claim want like need demand seek expect".split())
+BUY = frozenset("pay cost charge spend total order buy purchase come amount".split())  # ("came to", "amounted to")
+DEDUCT = frozenset("deduct withhold keep retain subtract".split())
+PARTICLES = frozenset("back out".split())
+# before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
+PART_BEFORE = re.compile(r"(?:including|incl\.?|inc\.?|plus|of[ \t]+which|less|minus|after[ \t]+deducting|excluding|"
+                         r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]+){0,3}$", re.I)
+# money "sent back" into something the shop keeps: store credit, a voucher, a gift card, loyalty points
+KEPT_AS = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:as|in|into|to|on|onto)[ \t]+(?:an?[ \t]+|your[ \t]+|the[ \t]+)?"
+                     r"(?:(?:store|shop|wallet|gift|loyalty|bonus|in-store)[ \t-]*credit|voucher|gift[ \t-]?card|coupon|"
+                     r"(?:loyalty|bonus|reward)[ \t]+points|wallet)", re.I)
+# before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
+RESTATES = re.compile(r"[,(][ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving)[ \t,:]*$", re.I)
+
+
+@dataclass
+class Amount:
+    start: int
+    end: int
+    raw: str
+    value: str
+    currency: str | None
+    role: str | None = None
+    by: str = ""  # "label", "verb", "noun", "restated"
+    readers: bool = False  # the verb that gives the role is the reader's ("the SEK 1 400 you claimed")
+    mine: bool = False  # its sentence speaks as "I" / "my": a customer's report of what the shop did, or a clerk's
+    gross: bool = False  # a deduction follows it ("EUR 310.00 less the EUR 25.00 fee"): the basis, not what is paid
+
+
+# after an amount: a deduction from it follows, so the amount is the gross a net is worked out from
+GROSS_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:less|minus|after[ \t]+deducting|net[ \t]+of)(?![\w-])", re.I)
+
+
+SINGULAR = frozenset("i me my mine".split())
+CLAUSE_END_RE = re.compile(r"[.;:!?(\n]|,\s")  # where the amount's clause ends after it
+CLAUSE_WORDS = frozenset("and or but of for the a an to that which with from is are was were".split())
+
+
+def _label(text: str, start: int) -> str | None:
+    """The words before an amount in its cell, when they are few (a label, or the verb phrase of a short clause): from
+    the line's start, a bar, a column gap or an earlier amount, after a label's colon inside them."""
+    ls = text.rfind("\n", 0, start) + 1
+    prefix = text[ls:start]
+    if not prefix.strip() and ls > 0:  # the value on the line under its label ("Amount refunded:" over "€126,00")
+        above = text[text.rfind("\n", 0, ls - 1) + 1:ls - 1]
+        if re.search(r"[^\W\d_][^\n]*:[ \t]*$", above) and not rules.money_candidates(text, ls - 1 - len(above), ls - 1):
+            prefix = above.rstrip().rstrip(":")
+            if len(re.findall(r"[^\W\d_][\w'-]*", prefix)) <= 6:
+                return prefix
+    for m in rules.money_candidates(text, ls, start):
+        if m[0].end() <= start:
+            prefix = text[m[0].end():start]
+    for stop in reversed(list(re.finditer(r"[.!?;](?=\s)|[(\[]", prefix))):  # its sentence's, inside its bracket
+        if not rules.ABBREVIATION_RE.search(prefix, 0, stop.end()):  # ("Total incl. VAT:" is one label)
+            prefix = prefix[stop.end():]
+            break
+    cell = re.split(r"[ \t]\|[ \t]|\t|[ \t]{2,}", prefix.rstrip(" \t|"))[-1] if prefix.strip(" \t|") else ""
+    inner = re.split(r":[ \t]+(?=\S)", cell)
+    cell = inner[-1] if len(inner) > 1 and inner[-1].strip() else cell
+    words = re.findall(r"[^\W\d_][\w'-]*", cell)
+    if re.search(r"[,;]\s", cell) or (words and words[-1].lower() in CLAUSE_WORDS):
+        return None  # a clause of prose ("deducted, and PLN 580,00 has been ..."), no label
+    return cell if 0 < len(words) <= 6 else None
+
+
+CELL_RE = re.compile(r"\S+(?:[ \t]\S+)*")  # a cell of a row: words one space apart (a column gap parts cells)
+
+
+def _column_header(text: str, start: int, end: int) -> str | None:
+    """The header over an amount in a table's column: the nearest line above with no amount, holding cells parted by
+    column gaps, and its cell that overlaps the amount's columns ("Original amount   Deductions   Amount paid" over
+    "AUD 530.00   AUD 53.00   AUD 477.00"); rows of values between are passed over (at most four)."""
+    ls = text.rfind("\n", 0, start) + 1
+    row = text[ls:text.find("\n", start) if "\n" in text[start:] else len(text)]
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", row):
+        return None  # no row of cells
+    c0, c1 = start - ls, end - ls
+    le = ls - 1
+    for _ in range(5):
+        if le <= 0:
+            return None
+        hs = text.rfind("\n", 0, le) + 1
+        line = text[hs:le]
+        if not line.strip():
+            return None
+        if not rules.money_candidates(text, hs, le):
+            cells = [(m.start(), m.end(), m.group(0)) for m in CELL_RE.finditer(line.replace("\t", "    "))]
+            if len(cells) < 2:
+                return None
+            over = [c for c in cells if c[0] < c1 and c0 < c[1]]
+            return over[0][2] if len(over) == 1 else None
+        le = hs - 1
+    return None
+
+
+def label_role(label: str, has: set[str]) -> str | None:
+    """The role a label's words give (`has`: the roles the document type records, which decide a word both may
+    mean: "paid" is the refund paid on a payment's notice, the customer's payment elsewhere; "to be refunded" the
+    decision's amount where the type records one, else the request's)."""
+    if PART_WORDS.search(MODIFIER_RE.sub(" ", label)):  # ("Total incl. VAT" is the total, "Net of fees" no fee)
+        return PART
+    if BALANCE_WORDS.search(label):  # what is left to pay: an order's total due, a refund's remainder
+        return ORDERED if ORDERED in has else PART
+    if EARLIER_WORDS.search(label):
+        return EARLIER
+    if REQUESTED_WORDS.search(label):
+        return REQUESTED
+    if TO_BE_MOVED.search(label):
+        if not has:
+            return None  # (the type unknown: a decision's amount, or a request's)
+        return APPROVED if APPROVED in has or REQUESTED not in has else REQUESTED
+    if APPROVED_WORDS.search(label):
+        return APPROVED
+    if EXECUTED_WORDS.search(label):
+        return EXECUTED
+    if ORDERED_WORDS.search(label):
+        return None if REFUND_NOUNS.search(label) else ORDERED  # "Total refund": the refund's amount, of some role
+    if PAID_WORD.search(label):
+        return (EXECUTED if EXECUTED in has else ORDERED) if has else None
+    return None
+
+
+# nouns in prose that make an amount the order's ("the £79.90 order", "your original payment was ...")
+ORDER_NOUNS = re.compile(_B + r"(?:total|order|orders|purchase|invoice|price|cost|payment|original)" + _E, re.I)
+
+
+def _noun_role(words: str) -> str | None:
+    if PART_WORDS.search(words):
+        return PART
+    if ORDER_NOUNS.search(words) and not REFUND_NOUNS.search(words):
+        return ORDERED
+    return None
+
+
+def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
+    """The role an amount takes from the verb at sent[i] that governs it, by the verb's lemma and its tense and aspect."""
+    tok = sent[i]
+    lemma = tok.lemma
+    after = sent[i + 1:i + 1 + acts.PARTICLE_REACH + 2]
+    particle = any(t.lemma in PARTICLES for t in after)
+    if lemma in DEDUCT:
+        return PART
+    if lemma in ASK:
+        return REQUESTED
+    if lemma in DECIDE:
+        if acts.is_negated(sent, i) or acts.is_refused(sent, i):
+            return None
+        return APPROVED
+    if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle):
+        if acts.is_refused(sent, i) or acts.is_negated(sent, i):
+            return None
+        if KEPT_AS.match(text, tok.end):  # "issued as store credit", "returned to your gift card": kept by the shop
+            return PART
+        if acts.is_request(sent) and acts.is_asked(sent, i):
+            return REQUESTED
+        before = acts._before(sent, i, acts.AUX_REACH + 1)
+        if acts.is_promised(sent, i) or any(t.lemma in acts.FUTURE for t in before) \
+                or (len(before) >= 2 and before[-2].lemma == "to" and before[-1].lemma == "be") \
+                or (before and before[-1].lemma == "to" and tok.tag == "VB"):
+            return APPROVED
+        if acts.is_done(sent, i) or (tok.tag in ("VBD", "VBN")):
+            return EXECUTED
+        return None
+    if lemma in BUY:
+        return ORDERED
+    return None
+
+
+RUN_ON_TAGS = frozenset("VB VBD VBN VBP VBZ VBG IN DT TO MD PRP$ RB CC PDT".split())
+
+
+def _runs_on(text: str, before: acts.Token, after: acts.Token) -> bool:
+    """A line break inside a sentence: the line ends on a word that needs what follows ("we refunded", "asked us for") or
+    the next line goes on in small letters."""
+    return before.tag in RUN_ON_TAGS or text[after.start:after.start + 1].islower()
+
+
+VERB_TAGS = ("VB", "VBD", "VBN", "VBP", "VBZ", "VBG")
+STOP_TAGS = frozenset({",", ";", ":", "-LRB-", "-RRB-", "."})
+
+
+def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str | None, str]:
+    """The role of the amount at sent[a:b+1] in its sentence: the nouns right after it, a verb after it with it as the
+    subject ("SEK 1 250 was transferred", "the X you claimed", "X was the delivery charge"), else the nearest verb
+    before it in its clause, with the nouns between."""
+    # nouns after: "the £79.90 order", "a $10.00 goodwill voucher", "HKD 100.00 of store credit"
+    k = b + 1
+    if k < len(sent) and sent[k].lemma == "of" and k + 1 < len(sent) and sent[k + 1].tag in ("NN", "NNS", "JJ"):
+        k += 1
+    nouns = []
+    while k < len(sent) and sent[k].tag in ("NN", "NNS", "JJ", "NNP") and len(nouns) < 3 and not re.match(r"\d", sent[k].lemma) \
+            and not re.search(r"\n|[ \t]{2,}", text[sent[k - 1].end:sent[k].start]):
+        nouns.append(text[sent[k].start:sent[k].end])
+        k += 1
+    label_next = k < len(sent) and (sent[k].lemma == ":" or ":" in text[sent[k - 1].end:sent[k - 1].end + 12])
+    if nouns and not label_next and (role := _noun_role(" ".join(nouns))):  # (not the next label: "Refund due by:")
+        return role, "noun"
+    # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed")
+    k = b + 1
+    if k < len(sent) and sent[k].tag == "PRP":
+        k += 1
+    while k < len(sent) and (sent[k].tag in ("MD", "RB") or (sent[k].lemma in acts.AUXILIARIES and k + 1 < len(sent)
+                                                               and sent[k + 1].tag in VERB_TAGS + ("RB",))):
+        k += 1
+    if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
+        if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
+            rest = " ".join(text[t.start:t.end] for t in sent[k + 1:k + 5] if t.tag not in STOP_TAGS)
+            role = _noun_role(rest)
+            if role:
+                return role, "noun"
+        elif (role := _verb_role(sent, k, text)) is not None:
+            return role, "verb" + ("/reader" if acts.doer_is_reader(sent, k) else "")
+    # the nearest verb before, in the amount's clause
+    nouns = []
+    for j in range(a - 1, max(-1, a - 9), -1):
+        t = sent[j]
+        if t.tag in STOP_TAGS or t.lemma in ("and", "but", "which", "that") and j < a - 1:
+            break
+        if "\n" in text[t.end:sent[j + 1].start] and not _runs_on(text, t, sent[j + 1]):
+            break  # a new row of a table or a form, not a sentence wrapped
+        if t.tag in VERB_TAGS or t.tag == "MD":
+            if t.lemma == "be" and nouns:  # "The order total was EUR 129.90": the subject's nouns
+                role = _noun_role(" ".join(reversed(nouns)))
+                return (role, "noun") if role else (None, "")
+            role = _verb_role(sent, j, text) if t.tag != "MD" else None
+            if role is not None:
+                return role, "verb" + ("/reader" if acts.doer_is_reader(sent, j) else "")
+            if t.lemma not in acts.AUXILIARIES:
+                break
+        elif t.tag in ("NN", "NNS", "JJ"):  # ("total" is tagged an adjective before an amount)
+            nouns.append(text[t.start:t.end])
+    if nouns:  # no verb in the clause before it: the nouns it stands with ("total PLN 599,00", "your claim for GBP 84.00",
+        # "a handling charge of GBP 6.00")
+        if REQUESTED_WORDS.search(" ".join(nouns)):
+            return REQUESTED, "noun"
+        role = _noun_role(" ".join(reversed(nouns)))
+        if role is not None:
+            return role, "noun"
+    return None, ""
+
+
+def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambda start: False) -> list[Amount]:
+    """Every amount of the text (not in e-mail headers, not where `skip` says: quoted text) with the role its evidence
+    gives, or None."""
+    toks = acts.tokens(doc)
+    sents = acts.sentences(text, toks)
+    out: list[Amount] = []
+    for m, money in rules.money_candidates(text, 0, len(text), currency):
+        if skip(m.start()) or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
+            continue
+        if not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency):
+            continue  # a bare number is no amount here
+        am = Amount(m.start(), m.end(), m.group(0), money.value, money.currency or currency)
+        before = text[max(0, m.start() - 40):m.start()]
+        if PART_BEFORE.search(before) and "\n" not in before[PART_BEFORE.search(before).start():]:
+            am.role, am.by = PART, "noun"
+        elif RESTATES.search(before) and out and "\n" not in before[RESTATES.search(before).start():]:
+            ls = text.rfind("\n", 0, m.start()) + 1  # (the amount it restates: earlier in its sentence's line)
+            prev = next((p for p in reversed(out) if p.role not in (PART, None) and p.start >= ls), None)
+            if prev is not None:
+                am.role, am.by = prev.role, "restated"
+        if am.role is None:
+            label = _label(text, m.start())
+            role = label_role(label, has) if label else None
+            if role is None and (header := _column_header(text, m.start(), m.end())):  # (the row's own label first)
+                role = label_role(header, has)
+            if role is not None:
+                am.role, am.by = role, "label"
+        if am.role is None or (am.by == "label" and am.role == ORDERED):
+            sent = next((s for s in sents if s and s[0].start <= m.start() < s[-1].end), None)
+            if sent is not None:
+                idx = [i for i, t in enumerate(sent) if t.start < m.end() and m.start() < t.end]
+                am.mine = any(t.lemma in SINGULAR for t in sent)
+                if idx:
+                    role, by = _prose_role(text, sent, idx[0], idx[-1])
+                    if role is not None and (am.role is None or role != ORDERED):
+                        am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
+        if GROSS_AFTER.match(text, m.end()) and rules.money_candidates(text, m.end(), min(len(text), m.end() + 60)):
+            am.gross = True
+        if am.role in (EXECUTED, APPROVED) and KEPT_AS.match(text, m.end()):
+            am.role = PART  # "EUR 12.00 to your store credit": kept by the shop, not paid back
+        if am.role == EXECUTED:  # "we already refunded SGD 20.00", "45.00 was previously credited": an earlier payment
+            clause = CLAUSE_END_RE.search(text, m.end(), min(len(text), m.end() + 50))
+            around = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 60):clause.start() if clause else m.end() + 50]
+            if EARLIER_WORDS.search(around):
+                am.role = EARLIER
+        out.append(am)
+    return out
+
+
+def _found(a: Amount) -> Found:
+    return Found(a.value, a.raw, (a.start, a.end), "rule", 0.6, currency=a.currency)
+
+
+def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """The money fields whose qualifier names a role, settled by the roles read (see the module's docstring)."""
+    from stages.doctype import quoted_spans
+
+    specs = [s for s in ctx.specs if s.type == "money" and s.qualifier in ROLE_OF_QUALIFIER]
+    if not specs or ctx.schema.doc_types.get(ctx.doc_type) is None:
+        return {}
+    has = {ROLE_OF_QUALIFIER[s.qualifier] for s in specs}
+    quoted = quoted_spans(ctx.text)
+    amounts = read_amounts(ctx.text, ctx.doc, has, ctx.currency, lambda st: any(a <= st < b for a, b in quoted))
+    out: dict[str, Found | None] = {}
+    for spec in specs:
+        want = ROLE_OF_QUALIFIER[spec.qualifier]
+        # (a noun's role tells what an amount is not; a gross amount is the basis of the one paid, printed or not)
+        mine = [a for a in amounts if a.role == want and a.by != "noun" and not a.gross]
+        best = next((a for a in mine if a.by == "restated"), None) or next((a for a in mine if a.by == "label"), None) \
+            or (mine[0] if mine else None)
+        cur = found.get(spec.name)
+        if cur is None or cur.value is None:
+            if best is None and want != ORDERED:  # no role read: the one amount labelled the refund, nothing more
+                named = [a for a in amounts if a.role is None and a.by == "" and (lab := _label(ctx.text, a.start))
+                         and REFUND_NOUNS.search(lab)]
+                best = named[0] if len({a.value for a in named}) == 1 else None
+            if best is not None:
+                out[spec.name] = _found(best)
+            continue
+        at = next((a for a in amounts if a.start <= cur.span[0] < a.end or cur.span[0] <= a.start < cur.span[1]), None)
+        if at is not None and at.gross and at.role == want and best is None:
+            out[spec.name] = None  # the net is not printed: no amount of the role
+            continue
+        if at is None or at.role in (None, want) and not at.gross:
+            if at is not None and at.role == want and best is not None and best.by in ("restated", "label") \
+                    and at.by not in ("restated", "label") and best.value != at.value:
+                out[spec.name] = _found(best)  # "GBP 84.00 less a fee of GBP 6.00, that is GBP 78.00"; a labelled
+                # "Amount credited: EUR 54.05" over "your refund of EUR 59.00 has been processed"
+            elif at is not None and at.role is None and want != ORDERED and best is not None and best.value != at.value:
+                out[spec.name] = _found(best)  # "Refund amount: 50.00" beside "Amount refunded: 45.00": the one qualified
+            continue
+        if best is None:  # the found amount is another's; the one amount nothing claims is the field's
+            free = {a.value for a in amounts if a.role is None and a.value and float(a.value) != 0}
+            best = next((a for a in amounts if a.role is None and a.value in free), None) if len(free) == 1 else None
+        if best is not None:
+            out[spec.name] = _found(best)
+    out.update(_event_dates(ctx, {**found, **out}, amounts))
+    return out
+
+
+# The date of the event an amount of the role records: the payment's, the decision's.
+DATE_ROLES = {"execution_date": EXECUTED, "approval_date": APPROVED}
+OTHER_EVENTS = {EXECUTED: (REQUESTED, EARLIER, ORDERED, APPROVED), APPROVED: (REQUESTED, EARLIER, ORDERED)}
+SENTENCE_STOP_RE = re.compile(r"[.!?;](?=\s)|\n|[ \t]{2,}|\t|[ \t]\|[ \t]")  # (a row's next cell is another label's)
+
+
+def _sentence(text: str, pos: int) -> tuple[int, int]:
+    starts = [m.end() for m in SENTENCE_STOP_RE.finditer(text, 0, pos)]
+    end = SENTENCE_STOP_RE.search(text, pos)
+    return (starts[-1] if starts else 0), (end.start() if end else len(text))
+
+
+def _event_dates(ctx, found: dict[str, Found | None], amounts: list[Amount]) -> dict[str, Found]:
+    """An event's date taken from a sentence about another event ("your request for EUR 80.00 was received on 01/03")
+    gives way to the one date of the sentence whose amount, read by its label or verb, records the event ("EUR 72.00
+    was credited to your account on 05/03/2026"); a date no label or sentence gave is taken from there too."""
+    text, out = ctx.text, {}
+    for date_field, role in DATE_ROLES.items():
+        money = next((s.name for s in ctx.specs if s.type == "money" and ROLE_OF_QUALIFIER.get(s.qualifier) == role), None)
+        if date_field not in found or money is None or found.get(money) is None or found[money].value is None:
+            continue
+        own = next((a for a in amounts if a.start == found[money].span[0] and a.role == role and a.by in ("label", "verb")),
+                   None)
+        if own is None:
+            continue
+        s0, s1 = _sentence(text, own.start)
+        dates = [d for d in rules.date_candidates(text, s0, s1)]
+        if len({d.group(0) for d in dates}) != 1:
+            continue
+        cur = found.get(date_field)
+        if cur is not None and cur.value is not None:
+            c0, c1 = _sentence(text, cur.span[0])
+            if s0 <= cur.span[0] < s1:
+                continue
+            there = [a.role for a in amounts if c0 <= a.start < c1]
+            if role in there or not any(r in OTHER_EVENTS[role] for r in there):
+                continue  # (a labelled date, or a sentence of no other event, stands)
+        f = rules.date_found(dates[0], ctx.document_date, ctx.date_order, 0.6)
+        if f is not None and f.value:
+            out[date_field] = f
+    return out
+
+
+# What a document does, by its own amounts: a notice of money paid back names the amount paid (and may name the approval
+# and the claim before it), a decision the amount granted (and the claim), a request the amount claimed. The most
+# advanced role read by a label or by the writer's own verb speaks for the type whose field records it.
+ADVANCE = (EXECUTED, APPROVED, REQUESTED)
+ROLE_WEIGHT = 1.5  # about one distinctive labelled value (`stages.doctype.FIELD_WEIGHT`)
+
+
+def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda start: False) -> dict[str, float]:
+    """Per specific document type, the evidence of the most advanced role of the text's amounts (`ADVANCE`): the types
+    with a money field of that qualifier. Words whose role depends on the type ("paid", "to be refunded") say nothing
+    here."""
+    roles = {a.role for a in read_amounts(text, doc, set(), currency, skip)
+             if a.by == "label" or (a.by == "verb" and not a.readers and not (a.mine and a.role in (EXECUTED, APPROVED)))}
+    # ("I was refunded EUR 20", "my EUR 40 was approved": the customer's report of the shop's act, no notice of it)
+    top = next((r for r in ADVANCE if r in roles), None)
+    if top is None:
+        return {}
+    out = {}
+    for name, dt in schema.doc_types.items():
+        if dt.generic:
+            continue
+        if any(schema.fields[f].type == "money" and ROLE_OF_QUALIFIER.get(schema.fields[f].qualifier) == top
+               for f in dt.fields):
+            out[name] = ROLE_WEIGHT
+    return out
