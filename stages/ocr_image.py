@@ -1167,10 +1167,20 @@ def _blocks_end(rows: list[tuple[str, list[OcrWord]]], i: int, n: int, x0: float
     return n
 
 
-def _centre(words: list[OcrWord], h: float) -> float:
-    """The middle of a row's words (the median of their boxes' middles, words of about a line's height)."""
-    mids = sorted(w.top + w.height / 2 for w in _typical(words, h))
-    return mids[len(mids) // 2]
+def _centre(words: list[OcrWord], h: float) -> float | None:
+    """The middle of a row's words (the median of their boxes' middles, words of about a line's height; None when
+    it has none: a box read across two lines says nowhere)."""
+    mids = sorted(w.top + w.height / 2 for w in words if w.height <= 2 * h)
+    return mids[len(mids) // 2] if mids else None
+
+
+def _interleaved(left: list[list[OcrWord]], right: list[list[OcrWord]], h: float) -> bool:
+    """Lines of each side lie between lines of the other, level with none of them (two lines at least): the two
+    sides are printed at different line pitches. A table's rows are level across it (a cell read oddly aside)."""
+    lc = [c for c in (_centre(row, h) for row in left) if c is not None]
+    rc = [c for c in (_centre(row, h) for row in right) if c is not None]
+    a, b = sum(_apart(c, rc, h) for c in lc), sum(_apart(c, lc, h) for c in rc)
+    return a >= 1 and b >= 1 and a + b >= 2
 
 
 def _apart(c: float, other: list[float], h: float) -> bool:
@@ -1205,8 +1215,7 @@ def _garbled(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool
     if len(left) < MIN_BLOCK_ROWS or len(right) < MIN_BLOCK_ROWS:
         return False
 
-    lc, rc = [_centre(row, h) for row in left], [_centre(row, h) for row in right]
-    if sum(_apart(c, rc, h) for c in lc) + sum(_apart(c, lc, h) for c in rc) < 2:
+    if not _interleaved(left, right, h):
         return False
     pairs = [(_alnum([w for w in row if w.left + w.width <= run.x0]), _alnum([w for w in row if w.left >= run.x1]))
              for _, row in rows[run.first:run.end]]
@@ -1242,16 +1251,11 @@ def _reread_run(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float, pixe
                 read, block_base: int) -> list[tuple[str, list[OcrWord]]] | None:
     """The run's two blocks read from their own crops, as two columns; None when tesseract is less sure of them."""
     words = [w for _, row in rows[run.first:run.end] for w in row]
-    top = min(w.top for w in words)
-    bottom = max(w.top + w.height for w in words)
-    if run.first > 0:
-        top = max(top - h, _row_bottom(rows[run.first - 1][1], h) + 1)
-    else:
-        top = max(0, top - h)
-    if run.end < len(rows):
-        bottom = min(bottom + h, _row_top(rows[run.end][1], h) - 1)
-    else:
-        bottom = bottom + h
+    top, bottom = _row_top(words, h), _row_bottom(words, h)  # a box read across two lines aside
+    # a word's height of margin, never into the rows above and below
+    above = _row_bottom(rows[run.first - 1][1], h) + 1 if run.first > 0 else 0
+    below = _row_top(rows[run.end][1], h) - 1 if run.end < len(rows) else math.inf
+    top, bottom = min(top, max(top - h, above)), max(bottom, min(bottom + h, below))
     middle = (run.x0 + run.x1) / 2
     width, height = pixels.width / factor, pixels.height / factor
     columns: list[tuple[str, list[OcrWord]]] = []
