@@ -1071,7 +1071,9 @@ TALL_HEIGHTS, SHORT_HEIGHTS = 1.6, 0.65  # ... when its box is taller or shorter
 LEVEL_HEIGHTS = 0.35  # line centres this many word heights apart are not one printed row
 BLOCK_GAP_HEIGHTS = 1.5  # an empty band this many word heights tall ends a pair of blocks (a title below them)
 MIN_BLOCK_ROWS = 2
-REREAD_STATS = {"pages": 0, "blocks": 0, "calls": 0, "kept": 0}  # how often pages pay for a second reading
+# how often pages pay for a second reading (pages with a garbled pair, pairs, extra tesseract calls, readings kept);
+# process-wide counters for throughput figures, nothing reads them
+REREAD_STATS = {"pages": 0, "blocks": 0, "calls": 0, "kept": 0}
 
 
 def reread_side_by_side(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, factor: float,
@@ -1114,9 +1116,9 @@ def reread_side_by_side(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Ima
 def garbled_blocks(rows: list[tuple[str, list[OcrWord]]], h: float) -> list[_Run]:
     """Runs of rows holding two blocks of lines side by side that one reading may have garbled: an empty band
     GUTTER_HEIGHTS word heights wide parts them down every row of the run (`_blocks_end`: a title under the
-    blocks, after an empty band, is not theirs), each side holds
-    MIN_BLOCK_ROWS rows or more, at least two lines of one side are level with no line of the other (another
-    line pitch: a table's cells are level row by row), and a word there is read unsurely (`_suspect`)."""
+    blocks, after an empty band, is not theirs), each side holds MIN_BLOCK_ROWS rows or more, their lines are
+    interleaved (`_interleaved`: another line pitch; a table's cells are level row by row), they are no grid of
+    labels over values (`_grid_of_boxes`), and a word there is garbled by the look of its box (`_suspect`)."""
     runs: list[_Run] = []
     i = 0
     while i < len(rows):
@@ -1214,7 +1216,6 @@ def _garbled(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool
     left, right = [r for r in map(_alnum, left) if r], [r for r in map(_alnum, right) if r]
     if len(left) < MIN_BLOCK_ROWS or len(right) < MIN_BLOCK_ROWS:
         return False
-
     if not _interleaved(left, right, h):
         return False
     pairs = [(_alnum([w for w in row if w.left + w.width <= run.x0]), _alnum([w for w in row if w.left >= run.x1]))
