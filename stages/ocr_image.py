@@ -585,42 +585,22 @@ def engine_gate(gate: AbstractContextManager):
         _ENGINE_GATE.reset(token)
 
 
-def ocr_image(
-    img: Image.Image,
-    *,
-    page_no: int,
-    lang: str,
-    psm: int,
-    timeout_s: float,
-    upscale_below: int,
-    dpi: int | None = None,
-    denoise: bool = False,
-) -> TesseractPage:
-    """OCR one page image with one tesseract call; words carry exact offsets into `text`."""
-    page = prepare(img, upscale_below, denoise, fit_text=dpi is None)
-    prepared, factor = page.pixels, page.factor
-    # the page as it is meant to be seen (after EXIF rotation), in the image's own pixels across
-    # and as many down (square pixels: a fax's rows are `stretch` times taller than its columns)
-    width, height = round(prepared.width / factor), round(prepared.height / factor)
+def _tesseract_data(pixels: Image.Image, *, page_no: int, lang: str, psm: int, dpi: int | None,
+                    timeout_s: float) -> dict[str, list]:
+    """One tesseract call on `pixels` (through the engine gate): its image_to_data dict."""
     config = f"--psm {psm}"
     if dpi:
-        config += f" --dpi {round(dpi * factor)}"
-    # pytesseract hands tesseract a temporary file: BMP is lossless like PNG (same text) but
-    # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
-    prepared.format = "BMP"
+        config += f" --dpi {dpi}"
     try:
         with _ENGINE_GATE.get() or nullcontext():
-            data = None
             if tesseract_engine.available():  # kept loaded: no model load per page
                 try:
-                    data = tesseract_engine.image_to_data(prepared, lang=lang, psm=psm, dpi=round(dpi * factor) if dpi else None,
-                                                          timeout_s=timeout_s)
+                    return tesseract_engine.image_to_data(pixels, lang=lang, psm=psm, dpi=dpi, timeout_s=timeout_s)
                 except tesseract_engine.EngineUnavailable:
                     pass  # logged once; the command reads this page and the next ones
-            if data is None:
-                data = pytesseract.image_to_data(
-                    prepared, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
-                )
+            return pytesseract.image_to_data(
+                pixels, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
+            )
     except tesseract_engine.EngineError as exc:
         if exc.timeout:
             raise DocumentError(f"page {page_no}: tesseract did not finish within {timeout_s}s", code="ocr_timeout") from exc
@@ -635,10 +615,42 @@ def ocr_image(
                 f"page {page_no}: tesseract did not finish within {timeout_s}s", code="ocr_timeout"
             ) from exc
         raise
+
+
+def ocr_image(
+    img: Image.Image,
+    *,
+    page_no: int,
+    lang: str,
+    psm: int,
+    timeout_s: float,
+    upscale_below: int,
+    dpi: int | None = None,
+    denoise: bool = False,
+) -> TesseractPage:
+    """OCR one page image with one tesseract call (more only where `reread_side_by_side` finds a block that
+    call garbled); words carry exact offsets into `text`."""
+    page = prepare(img, upscale_below, denoise, fit_text=dpi is None)
+    prepared, factor = page.pixels, page.factor
+    # the page as it is meant to be seen (after EXIF rotation), in the image's own pixels across
+    # and as many down (square pixels: a fax's rows are `stretch` times taller than its columns)
+    width, height = round(prepared.width / factor), round(prepared.height / factor)
+    # pytesseract hands tesseract a temporary file: BMP is lossless like PNG (same text) but
+    # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
+    prepared.format = "BMP"
+    run_dpi = round(dpi * factor) if dpi else None
+    try:
+        data = _tesseract_data(prepared, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s)
+        rows = page_rows(data, scale=1.0 / factor)
+        if psm in REREAD_PSMS:
+            rows = reread_side_by_side(rows, prepared, factor, lambda crop: _tesseract_data(
+                crop, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s))
+        else:
+            rows = split_columns(rows)
     finally:
         if prepared is not img:
             prepared.close()
-    text, words = page_text_from_data(data, scale=1.0 / factor)
+    text, words = text_of_rows(rows)
     if page.skew:
         words = [unturn_box(w, page.skew, width, height) for w in words]
     confs = [w.conf for w in words if w.conf >= 0]
@@ -675,14 +687,26 @@ def page_text_from_data(data: dict[str, list], scale: float = 1.0) -> tuple[str,
     Returns the text and the words, each with `start` = its offset in that text.
     `scale` maps box coordinates back to the original image.
     """
+    return text_of_rows(split_columns(page_rows(data, scale)))
+
+
+def page_rows(data: dict[str, list], scale: float = 1.0, dx: int = 0, dy: int = 0,
+              block_base: int = 0) -> list[tuple[str, list[OcrWord]]]:
+    """Tesseract's words as printed rows, each after its separator ("\n" within a block, "\n\n" between
+    blocks): dot leaders dropped, half-lines of two blocks that meet put back together. `dx`, `dy` (pixels of
+    the image read, before `scale`) place a crop's words on the page; `block_base` is added to its block numbers."""
     rows: list[tuple[str, list[OcrWord]]] = []
     prev_blocks: set[int] = set()
-    lines = without_leaders(_tesseract_lines(data, scale))
+    lines = without_leaders(_tesseract_lines(data, scale, dx, dy, block_base))
     for row in _rejoin_split_lines(lines):
         blocks = {ln[0].block for ln in row}
         rows.append(("\n" if blocks & prev_blocks else "\n\n", _row_words(row)))
         prev_blocks = blocks
-    rows = split_columns(rows)
+    return rows
+
+
+def text_of_rows(rows: list[tuple[str, list[OcrWord]]]) -> tuple[str, list[OcrWord]]:
+    """The page text of its rows (columns already split): a bar read for the pronoun "I" read as "I"."""
     return lay_out([(sep, words) for sep, words in zip((sep for sep, _ in rows), pronoun_i([w for _, w in rows]))])
 
 
@@ -706,7 +730,8 @@ def lay_out(rows: list[tuple[str, list[OcrWord]]]) -> tuple[str, list[OcrWord]]:
     return "".join(parts), words
 
 
-def _tesseract_lines(data: dict[str, list], scale: float) -> list[list[OcrWord]]:
+def _tesseract_lines(data: dict[str, list], scale: float, dx: int = 0, dy: int = 0,
+                     block_base: int = 0) -> list[list[OcrWord]]:
     """Tesseract's words grouped by its (block, paragraph, line), in its reading order."""
     lines: list[list[OcrWord]] = []
     prev: tuple[int, int, int] | None = None
@@ -714,12 +739,12 @@ def _tesseract_lines(data: dict[str, list], scale: float) -> list[list[OcrWord]]
         raw = str(data["text"][i]).strip()
         if int(level) != 5 or not raw:
             continue
-        key = int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i])
+        key = block_base + int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i])
         word = OcrWord(
             text=" ".join(raw.split()),  # tesseract never emits inner spaces; be safe anyway
             conf=round(float(data["conf"][i]), 2),
-            left=round(int(data["left"][i]) * scale),
-            top=round(int(data["top"][i]) * scale),
+            left=round((int(data["left"][i]) + dx) * scale),
+            top=round((int(data["top"][i]) + dy) * scale),
             width=round(int(data["width"][i]) * scale),
             height=round(int(data["height"][i]) * scale),
             block=key[0],
@@ -1036,3 +1061,222 @@ def _grid_of_boxes(sides: list[tuple[list[OcrWord], list[OcrWord]]], digits, h: 
                 all(abs(a[0].left - b[0].left) <= 1.5 * h for a, b in zip(labels, values)):
             return True
     return False
+
+
+# --------------------------------------------------------------------------- side-by-side blocks read again
+
+REREAD_PSMS = (6,)  # page modes that read the page as one block, its lines running across the whole page
+SUSPECT_CONF = 60.0  # a word tesseract is less sure of than this may be garbled (so may one over another's box)
+TALL_HEIGHTS, SHORT_HEIGHTS = 1.6, 0.65  # ... when its box is taller or shorter than a line's (word heights)
+LEVEL_HEIGHTS = 0.35  # line centres this many word heights apart are not one printed row
+BLOCK_GAP_HEIGHTS = 1.5  # an empty band this many word heights tall ends a pair of blocks (a title below them)
+MIN_BLOCK_ROWS = 2
+# how often pages pay for a second reading (pages with a garbled pair, pairs, extra tesseract calls, readings kept);
+# process-wide counters for throughput figures, nothing reads them
+REREAD_STATS = {"pages": 0, "blocks": 0, "calls": 0, "kept": 0}
+
+
+def reread_side_by_side(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, factor: float,
+                        read) -> list[tuple[str, list[OcrWord]]]:
+    """The page's rows with every pair of side-by-side blocks that one reading garbled read again, each block
+    from its own crop, and laid out as two columns (left block first); the other rows as `split_columns` lays
+    them out.
+
+    Read as one block (psm 6), a page's lines run across it; where a block of lines is printed beside another at
+    another line pitch (a "Bill to" block beside the sender's letterhead) tesseract's lines cut through both and
+    it reads letters from parts of two lines ("Shaw Builders" read "sre Bers", a ghost line "rcnar ews" under
+    "9 Orchard Mews"). Such a pair (`garbled_blocks`: a gutter between them, lines not level across it, a word
+    read unsurely) is read again: the crop of each block on its own (`read(crop)` gives tesseract's data for
+    it, same page mode), two more tesseract calls on small crops, only for such pages. The new reading is kept
+    when tesseract is surer of it on average than of the first. `pixels` are the pixels read (the page's
+    coordinates times `factor`)."""
+    heights = sorted(w.height for _, row in rows for w in row if any(c.isalpha() for c in w.text))
+    if not heights:
+        return split_columns(rows)
+    h = heights[len(heights) // 2]
+    runs = garbled_blocks(rows, h)
+    if not runs:
+        return split_columns(rows)
+    REREAD_STATS["pages"] += 1
+    out: list[tuple[str, list[OcrWord]]] = []
+    done = 0
+    for k, run in enumerate(runs):
+        REREAD_STATS["blocks"] += 1
+        columns = _reread_run(rows, run, h, pixels, factor, read, block_base=1000 * (k + 1))
+        if columns is None:
+            continue
+        REREAD_STATS["kept"] += 1
+        out += split_columns(rows[done:run.first]) + columns
+        done = run.end
+        if done < len(rows):
+            rows = rows[:done] + [("\n\n", rows[done][1])] + rows[done + 1:]
+    return out + split_columns(rows[done:])
+
+
+def garbled_blocks(rows: list[tuple[str, list[OcrWord]]], h: float) -> list[_Run]:
+    """Runs of rows holding two blocks of lines side by side that one reading may have garbled: an empty band
+    GUTTER_HEIGHTS word heights wide parts them down every row of the run (`_blocks_end`: a title under the
+    blocks, after an empty band, is not theirs), each side holds MIN_BLOCK_ROWS rows or more, their lines are
+    interleaved (`_interleaved`: another line pitch; a table's cells are level row by row), they are no grid of
+    labels over values (`_grid_of_boxes`), and a word there is garbled by the look of its box (`_suspect`)."""
+    runs: list[_Run] = []
+    i = 0
+    while i < len(rows):
+        run = _garbled_run(rows, i, h)
+        if run is None:
+            i += 1
+        else:
+            runs.append(run)
+            i = run.end
+    return runs
+
+
+def _alnum(words: list[OcrWord]) -> list[OcrWord]:
+    return [w for w in words if any(c.isalnum() for c in w.text)]
+
+
+def _garbled_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run | None:
+    for x0, x1 in _gaps(rows[i][1], GUTTER_HEIGHTS * h):
+        bands = [(x0, x1)]
+        while i + len(bands) < len(rows):
+            a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
+            if b - a < GUTTER_HEIGHTS * h:
+                break
+            bands.append((a, b))
+        n = _blocks_end(rows, i, len(bands), *bands[-1], h)
+        run = _Run(i, i + n, *bands[n - 1])
+        if _garbled(rows, run, h):
+            return run
+    return None
+
+
+def _blocks_end(rows: list[tuple[str, list[OcrWord]]], i: int, n: int, x0: float, x1: float, h: float) -> int:
+    """How many of the n rows from row i the two blocks take: they end at an empty band BLOCK_GAP_HEIGHTS tall
+    across the page unless the row after it continues both blocks (words on both sides, the right side's starting
+    where the right block's lines start: a second pair of blocks under the first); a title printed under the
+    blocks, a table's header further down (its columns start elsewhere) are not theirs."""
+    start: float | None = None  # where the right block's lines start
+    for k in range(n):
+        row = rows[i + k][1]
+        left = [w for w in row if w.left + w.width <= x0]
+        right = [w for w in row if w.left >= x1]
+        at = min((w.left for w in right), default=None)
+        if k and _row_top(row, h) - _row_bottom(rows[i + k - 1][1], h) > BLOCK_GAP_HEIGHTS * h:
+            if not left or at is None or start is None or abs(at - start) > 1.5 * h:
+                return k
+        if at is not None:
+            start = at if start is None else min(start, at)
+    return n
+
+
+def _centre(words: list[OcrWord], h: float) -> float | None:
+    """The middle of a row's words (the median of their boxes' middles, words of about a line's height; None when
+    it has none: a box read across two lines says nowhere)."""
+    mids = sorted(w.top + w.height / 2 for w in words if w.height <= 2 * h)
+    return mids[len(mids) // 2] if mids else None
+
+
+def _interleaved(left: list[list[OcrWord]], right: list[list[OcrWord]], h: float) -> bool:
+    """Lines of each side lie between lines of the other, level with none of them (two lines at least): the two
+    sides are printed at different line pitches. A table's rows are level across it (a cell read oddly aside)."""
+    lc = [c for c in (_centre(row, h) for row in left) if c is not None]
+    rc = [c for c in (_centre(row, h) for row in right) if c is not None]
+    a, b = sum(_apart(c, rc, h) for c in lc), sum(_apart(c, lc, h) for c in rc)
+    return a >= 1 and b >= 1 and a + b >= 2
+
+
+def _apart(c: float, other: list[float], h: float) -> bool:
+    """A line at height c lies between two lines of the other side, level with none of them."""
+    return bool(other) and min(other) < c < max(other) and min(abs(c - d) for d in other) > LEVEL_HEIGHTS * h
+
+
+def _typical(words: list[OcrWord], h: float) -> list[OcrWord]:
+    """Words of about a line's height (a garbled word's box may span two lines)."""
+    return [w for w in words if w.height <= 2 * h] or words
+
+
+def _row_top(words: list[OcrWord], h: float) -> float:
+    return min((w.top for w in _typical(words, h)), default=0)
+
+
+def _row_bottom(words: list[OcrWord], h: float) -> float:
+    return max((w.top + w.height for w in _typical(words, h)), default=0)
+
+
+def _sides(rows: list[tuple[str, list[OcrWord]]], run: _Run) -> tuple[list[list[OcrWord]], list[list[OcrWord]]]:
+    """The run's rows' words left of its band and right of it (rows with nothing on a side left out)."""
+    part = [row for _, row in rows[run.first:run.end]]
+    left = [[w for w in row if w.left + w.width <= run.x0] for row in part]
+    right = [[w for w in row if w.left >= run.x1] for row in part]
+    return [r for r in left if r], [r for r in right if r]
+
+
+def _garbled(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool:
+    left, right = _sides(rows, run)
+    left, right = [r for r in map(_alnum, left) if r], [r for r in map(_alnum, right) if r]
+    if len(left) < MIN_BLOCK_ROWS or len(right) < MIN_BLOCK_ROWS:
+        return False
+    if not _interleaved(left, right, h):
+        return False
+    pairs = [(_alnum([w for w in row if w.left + w.width <= run.x0]), _alnum([w for w in row if w.left >= run.x1]))
+             for _, row in rows[run.first:run.end]]
+    if _grid_of_boxes(_row_above(rows, run, _alnum) + pairs, _has_digits, h):
+        return False
+    return any(_suspect(side, h) for side in (left, right))
+
+
+def _has_digits(words: list[OcrWord]) -> bool:
+    return any(c.isdigit() for w in words for c in w.text)
+
+
+def _suspect(side: list[list[OcrWord]], h: float) -> bool:
+    """A word of the side read unsurely (confidence under SUSPECT_CONF) whose box is not a line's height (over
+    TALL_HEIGHTS word heights: letters read across two lines, "sre Bers" for "Shaw Builders"; under SHORT_HEIGHTS:
+    a line's tops or feet read as letters), or a ghost: a word of one row over most of a word of another row (a
+    line read twice from parts of two lines). A word merely read unsurely at a line's height (a logo, an odd
+    font) is no sign of it."""
+    words = [w for row in side for w in row]
+    if any(0 <= w.conf < SUSPECT_CONF and not SHORT_HEIGHTS * h <= w.height <= TALL_HEIGHTS * h for w in words):
+        return True
+    for a_row, b_row in zip(side, side[1:]):
+        for a in a_row:
+            for b in b_row:
+                dx = min(a.left + a.width, b.left + b.width) - max(a.left, b.left)
+                dy = min(a.top + a.height, b.top + b.height) - max(a.top, b.top)
+                if dx > 0.5 * min(a.width, b.width) and dy > 0.5 * min(a.height, b.height):
+                    return True
+    return False
+
+
+def _reread_run(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float, pixels: Image.Image, factor: float,
+                read, block_base: int) -> list[tuple[str, list[OcrWord]]] | None:
+    """The run's two blocks read from their own crops, as two columns; None when tesseract is less sure of them."""
+    words = [w for _, row in rows[run.first:run.end] for w in row]
+    top, bottom = _row_top(words, h), _row_bottom(words, h)  # a box read across two lines aside
+    # a word's height of margin, never into the rows above and below
+    above = _row_bottom(rows[run.first - 1][1], h) + 1 if run.first > 0 else 0
+    below = _row_top(rows[run.end][1], h) - 1 if run.end < len(rows) else math.inf
+    top, bottom = min(top, max(top - h, above)), max(bottom, min(bottom + h, below))
+    middle = (run.x0 + run.x1) / 2
+    width, height = pixels.width / factor, pixels.height / factor
+    columns: list[tuple[str, list[OcrWord]]] = []
+    for k, (x0, x1) in enumerate(((0.0, middle), (middle, width))):
+        box = (max(0, round(x0 * factor)), max(0, round(top * factor)),
+               min(pixels.width, round(x1 * factor)), min(pixels.height, round(min(bottom, height) * factor)))
+        if box[2] - box[0] < 2 or box[3] - box[1] < 2:
+            return None
+        crop = pixels.crop(box)
+        crop.format = "BMP"
+        REREAD_STATS["calls"] += 1
+        try:
+            data = read(crop)
+        finally:
+            crop.close()
+        found = page_rows(data, scale=1.0 / factor, dx=box[0], dy=box[1], block_base=block_base + 100 * k)
+        found = [("\n\n" if j == 0 else sep, row) for j, (sep, row) in enumerate(found)]
+        columns += split_columns(found)
+    before = [w.conf for w in _alnum(words) if w.conf >= 0]
+    after = [w.conf for _, row in columns for w in _alnum(row) if w.conf >= 0]
+    if not after or not before or sum(after) / len(after) <= sum(before) / len(before):
+        return None
+    return columns
