@@ -931,18 +931,24 @@ def _free_band(row: list[OcrWord], x0: float, x1: float) -> tuple[float, float]:
     return (at, x1) if x1 - at > best[1] - best[0] else best
 
 
+def _gutter_down(rows: list[tuple[str, list[OcrWord]]], i: int, x0: float, x1: float, h: float) -> list[tuple[float, float]]:
+    """A gap of row i followed down the rows below while it stays empty and wide: its band in each row."""
+    bands = [(x0, x1)]
+    while i + len(bands) < len(rows):
+        a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
+        if b - a < GUTTER_HEIGHTS * h:
+            break
+        bands.append((a, b))
+    return bands
+
+
 def _column_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run | None:
     """The longest run of two columns starting at row i: for each wide gap of row i, the band is
     followed down while it stays empty and wide, and the longest stretch of it that looks like two
     columns is kept."""
     best: _Run | None = None
     for x0, x1 in _gaps(rows[i][1], GUTTER_HEIGHTS * h):
-        bands = [(x0, x1)]
-        while i + len(bands) < len(rows):
-            a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
-            if b - a < GUTTER_HEIGHTS * h:
-                break
-            bands.append((a, b))
+        bands = _gutter_down(rows, i, x0, x1, h)
         for n in range(len(bands), MIN_COLUMN_ROWS - 1, -1):
             run = _Run(i, i + n, *bands[n - 1])
             if _two_columns(rows, run, h):
@@ -1137,12 +1143,7 @@ def _alnum(words: list[OcrWord]) -> list[OcrWord]:
 
 def _garbled_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run | None:
     for x0, x1 in _gaps(rows[i][1], GUTTER_HEIGHTS * h):
-        bands = [(x0, x1)]
-        while i + len(bands) < len(rows):
-            a, b = _free_band(rows[i + len(bands)][1], *bands[-1])
-            if b - a < GUTTER_HEIGHTS * h:
-                break
-            bands.append((a, b))
+        bands = _gutter_down(rows, i, x0, x1, h)
         n = _blocks_end(rows, i, len(bands), *bands[-1], h)
         run = _Run(i, i + n, *bands[n - 1])
         if _garbled(rows, run, h):

@@ -59,6 +59,11 @@ SENTENCE_BREAK_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[^\W\d_][\w .
 DATE_REACH = 80  # characters after the arrival word in which its date stands
 
 
+def _wanted(found: dict[str, Found | None], field: str) -> bool:
+    """The schema has the field and no pass gave it a value."""
+    return field in found and (found[field] is None or found[field].value is None)
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in SENTENCE_BREAK_RE.finditer(text):
@@ -173,7 +178,7 @@ def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
     label before it and a name after them."""
-    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+    if not _wanted(found, "carrier"):
         return {}
     text = ctx.text
     for h in ctx.hits:
@@ -265,8 +270,8 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     ("Parcel tracking", "Order tracking") or an article ("Your tracking") is no name."""
     if "carrier" not in found:
         return {}
-    need_carrier = found["carrier"] is None or found["carrier"].value is None
-    need_tracking = "tracking_number" in found and (found["tracking_number"] is None or found["tracking_number"].value is None)
+    need_carrier = _wanted(found, "carrier")
+    need_tracking = _wanted(found, "tracking_number")
     text, out = ctx.text, {}
     label_words = {w.lower() for spec in ctx.schema.fields.values() for c in spec.cues for w in re.findall(r"[^\W\d_]+", c)}
     label_words |= set("your our the my this that a an his her their its please".split())
@@ -309,7 +314,7 @@ COPULA_RE = re.compile(r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?
 
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
-    if "carrier" not in found or (found["carrier"] is not None and found["carrier"].value is not None):
+    if not _wanted(found, "carrier"):
         return {}
     text = ctx.text
     for h in ctx.hits:

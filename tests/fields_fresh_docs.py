@@ -740,8 +740,13 @@ def score(docs=None, schema=None) -> dict:
     return out_d
 
 
-if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fields_fresh_docs
-    r = score()
+def report(r: dict) -> None:
+    """Print a score's misses, one per line, then its figures: what a set's module prints when run."""
     for i, t, name, want, got in r["misses"]:
         print(f"{i:2d} {t:18s} {name:22s} want={want!r:40s} got={got!r}")
     print({k: v for k, v in r.items() if k not in ("misses", "per_field")})
+    print(r["per_field"])
+
+
+if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fields_fresh_docs
+    report(score())

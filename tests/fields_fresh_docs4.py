@@ -571,7 +571,6 @@ def score() -> dict:
 
 
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fields_fresh_docs4
-    r = score()
-    for i, t, name, want, got in r["misses"]:
-        print(f"{i:2d} {t:18s} {name:22s} want={want!r:40s} got={got!r}")
-    print({k: v for k, v in r.items() if k not in ("misses", "per_field")})
+    from tests.fields_fresh_docs import report
+
+    report(score())
