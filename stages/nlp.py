@@ -219,6 +219,13 @@ class _Context:
             self._doc = lemmatize(self.text)
         return self._doc
 
+    @property
+    def lines(self) -> list[layout.Line]:
+        """The pages' printed lines from their word boxes (made once, when a layout rule first asks)."""
+        if self._lines is None:
+            self._lines = layout.visual_lines(self.ocr)
+        return self._lines
+
     def _document_date(self) -> Found | None:
         """The date the document was written: the date after a document-date cue
         ("Date:", "Dated"), else the first date standing on a line of its own (a letter's date
@@ -276,12 +283,10 @@ class _Context:
         """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
         if not any(p.words for p in self.ocr.pages):
             return None
-        if self._lines is None:
-            self._lines = layout.visual_lines(self.ocr)
         for h in self.hits if hits is None else hits:
             if h.field != spec.name or (spec.type == "text" and not self._heads_column(h)):
                 continue
-            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
             if span is None:
                 continue
             raw = self.text[span[0]:span[1]]
@@ -309,9 +314,7 @@ class _Context:
             le = len(self.text) if le < 0 else le
             if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
                 continue  # the value stands beside its label, or the line is no row of labels
-            if self._lines is None:
-                self._lines = layout.visual_lines(self.ocr)
-            span = layout.cell_under(self.ocr, self._lines, h.start, h.end)
+            span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
             cands = find(self.text, *span) if span else []
             if not cands:
                 continue
@@ -381,11 +384,9 @@ class _Context:
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
         if any(p.words for p in self.ocr.pages):  # on a page, a column gap printed after the noun marks it as a label too
-            if self._lines is None:
-                self._lines = layout.visual_lines(self.ocr)
             bare = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?= \S)", re.I)
             own += [CueHit(spec.name, m.start(), m.end()) for m in bare.finditer(self.text)
-                    if layout.column_gap_after(self._lines, m.end())
+                    if layout.column_gap_after(self.lines, m.end())
                     and not any(h.start <= m.start() and m.end() < h.end for h in self.hits)
                     and not any(o.start == m.start() for o in own)]
         if not own:
@@ -1651,7 +1652,7 @@ def _receipt(ctx: _Context) -> dict[str, Found | None]:
         out[company_spec.name] = company
         if "address" in specs:
             out["address"] = address
-    lines = layout.visual_lines(ctx.ocr)
+    lines = ctx.lines
     for s in ctx.specs:
         if s.type == "money" and s.name not in out:
             out[s.name] = layout.receipt_total(ctx.ocr, lines, s)
