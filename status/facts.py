@@ -221,16 +221,13 @@ def derived_row(cls: type[R], **values: Any) -> R:
     (tests/test_perf10_same_output.py), and later attribute changes are tracked as usual."""
     row = cls.__new__(cls)
     cls._sa_class_manager._new_state_if_none(row)
-    fields = {}
-    for name, info, required in _fields_of(cls):
-        if name in values:
-            fields[name] = values[name]
-        elif not required:
-            fields[name] = info.get_default(call_default_factory=True)
-    unknown = values.keys() - fields.keys()
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field(s) {sorted(unknown)}")
-    row.__dict__.update(fields)
+    fields = _fields_of(cls)
+    given = {name: values[name] for name, _, _ in fields if name in values}  # given fields, then defaults: __init__'s order
+    if len(given) != len(values):
+        raise TypeError(f"{cls.__name__} has no field(s) {sorted(values.keys() - given.keys())}")
+    row.__dict__.update(given)
+    row.__dict__.update((name, info.get_default(call_default_factory=True)) for name, info, required in fields
+                        if not required and name not in given)
     object.__setattr__(row, "__pydantic_fields_set__", set(values))
     object.__setattr__(row, "__pydantic_extra__", None)
     object.__setattr__(row, "__pydantic_private__", None)

@@ -46,16 +46,16 @@ def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
 
 def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
     """Store one stage output. The key says "same bytes, same stage configuration", so
-    when two copies of a file finish at once the first write wins and the second is a no-op."""
+    when two copies of a file finish at once the first write wins and the second is a no-op.
+    Inserted without looking first: the stage runner saves only what it did not find, so the
+    key is nearly always new, and a key already there fails the insert, which changes nothing."""
     row = dict(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
                output_json=output.model_dump_json(), created_at=utcnow())
     try:
         with engine.begin() as conn:
-            if conn.execute(_SQL_OUTPUT_JSON, _key(content_hash, stage, config_version)).first() is not None:
-                return
             conn.execute(_SQL_INSERT_OUTPUT, row)
     except IntegrityError:
-        pass  # a concurrent writer stored the same key first (the transaction was rolled back)
+        pass  # stored before (by a concurrent writer, or earlier): the first output stays (the insert was rolled back)
 
 
 def load_output(engine: Engine, content_hash: str, stage: str, config_version: str, model: type[M]) -> M | None:

@@ -66,3 +66,16 @@ def test_cases_derived_with_plain_rows_are_stored_the_same(monkeypatch):
         _assert_stored_as_derived(fast_store, case.case_id)
     monkeypatch.setattr(cases_mod, "derived_row", lambda cls, **values: cls(**values))
     assert build(memory_store()) == fast
+
+
+def test_an_output_saved_twice_keeps_the_first_without_an_error(tmp_path):
+    """save_output inserts without looking first: a key already stored stays as it was."""
+    from status.db import get_engine
+    from status.models import ReviewResult
+    from status.outputs import load_output, save_output
+
+    engine = get_engine(f"sqlite:///{tmp_path / 'o.db'}")
+    first, second = (ReviewResult(doc_id="d", backend=b, needs_review=False) for b in ("first", "second"))
+    save_output(engine, "h", "review", "v1", "d", first)
+    save_output(engine, "h", "review", "v1", "d", second)
+    assert load_output(engine, "h", "review", "v1", ReviewResult) == first
