@@ -79,3 +79,16 @@ def test_an_output_saved_twice_keeps_the_first_without_an_error(tmp_path):
     save_output(engine, "h", "review", "v1", "d", first)
     save_output(engine, "h", "review", "v1", "d", second)
     assert load_output(engine, "h", "review", "v1", ReviewResult) == first
+
+
+def test_document_status_answers_as_before(tmp_path):
+    """A found document, a document the batch does not have (None), a batch that does not exist (error)."""
+    from status.coordinator import Coordinator, DocumentRef, UnknownBatchError
+    from status.db import get_engine
+
+    coordinator = Coordinator(get_engine(f"sqlite:///{tmp_path / 's.db'}"))
+    coordinator.register_batch("b1", [DocumentRef(doc_id="a.txt", path="/in/a.txt", content_hash="h")], schema_name="default", source="/in")
+    assert coordinator.document_status("b1", "a.txt").state.value == "pending"
+    assert coordinator.document_status("b1", "other.txt") is None
+    with pytest.raises(UnknownBatchError):
+        coordinator.document_status("b2", "a.txt")
