@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sqlalchemy import bindparam
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Field, Session, SQLModel, select
+from sqlmodel import Field, SQLModel, select
 
 from status.models import utcnow
 
@@ -38,6 +38,9 @@ _SQL_OUTPUT_JSON = select(_OUTPUT.c.output_json).where(
     _OUTPUT.c.config_version == bindparam("k_version"),
 )
 _SQL_INSERT_OUTPUT = _OUTPUT.insert()
+_SQL_LATEST_OUTPUT_JSON = (select(_OUTPUT.c.output_json)
+                           .where(_OUTPUT.c.content_hash == bindparam("k_hash"), _OUTPUT.c.stage == bindparam("k_stage"))
+                           .order_by(_OUTPUT.c.created_at.desc()).limit(1))
 
 
 def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
@@ -66,12 +69,8 @@ def load_output(engine: Engine, content_hash: str, stage: str, config_version: s
 
 def load_latest_output(engine: Engine, content_hash: str, stage: str, model: type[M]) -> M | None:
     """The newest output of `stage` for these bytes under any configuration: what a
-    document finished with, even when settings changed since (exports read this)."""
-    with Session(engine) as s:
-        row = s.exec(
-            select(StageOutputRow)
-            .where(StageOutputRow.content_hash == content_hash, StageOutputRow.stage == stage)
-            .order_by(StageOutputRow.created_at.desc())
-        ).first()
-        return model.model_validate_json(row.output_json) if row else None
+    document finished with, even when settings changed since (exports read this, per document)."""
+    with engine.connect() as conn:
+        output_json = conn.execute(_SQL_LATEST_OUTPUT_JSON, {"k_hash": content_hash, "k_stage": stage}).scalar()
+    return model.model_validate_json(output_json) if output_json is not None else None
 

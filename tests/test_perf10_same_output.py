@@ -92,3 +92,27 @@ def test_document_status_answers_as_before(tmp_path):
     assert coordinator.document_status("b1", "other.txt") is None
     with pytest.raises(UnknownBatchError):
         coordinator.document_status("b2", "a.txt")
+
+
+def test_latest_output_is_the_newest_under_any_configuration(tmp_path):
+    from status.db import get_engine
+    from status.models import ReviewResult
+    from status.outputs import load_latest_output, save_output
+
+    engine = get_engine(f"sqlite:///{tmp_path / 'o.db'}")
+    assert load_latest_output(engine, "h", "review", ReviewResult) is None
+    for version in ("v1", "v2"):
+        save_output(engine, "h", "review", version, "d", ReviewResult(doc_id="d", backend=version, needs_review=False))
+    assert load_latest_output(engine, "h", "review", ReviewResult).backend == "v2"
+    assert load_latest_output(engine, "h", "ocr", ReviewResult) is None
+
+
+def test_evidence_is_read_from_the_current_version():
+    from tests.test_facts import make_val
+
+    store = memory_store()
+    assert store.is_evidence("a", "b1") is False  # not ingested
+    store.ingest(make_val("a", "refund_execution", order_id="ORD-100001"), batch_id="b1", doc_id="a", trusted=True)
+    assert store.is_evidence("a", "b1") is True  # an evidence doc type from a trusted source
+    store.ingest(make_val("a", "refund_execution", content_hash="h-a2", order_id="ORD-100001"), batch_id="b1", doc_id="a")
+    assert store.is_evidence("a", "b1") is False  # the new version came from an untrusted source
