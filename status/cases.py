@@ -61,7 +61,7 @@ from stages.normalize import (
 )
 from stages.validate import check_value
 from status.case_rules import case_rule_conflicts
-from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow
+from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow, derived_row
 from status.models import FactValue, Validation
 from status.schema import FieldSpec, Schema
 
@@ -457,7 +457,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     conflicts.extend(case_rule_conflicts(schema, case_id, facts, issues))  # checks across fields (status.case_rules)
     entities, aliases = _fold_entities(schema, case_id, all_keys, facts)
     open_escalated = [c for c in conflicts if c.escalated]
-    case = CaseRow(
+    case = derived_row(CaseRow,
         case_id=case_id,
         schema_name=schema.name,
         needs_review=bool(open_escalated),
@@ -468,7 +468,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
         latest_document_date=max((d.document_date for d in docs if d.document_date), default=None),
     )
     case_docs = [
-        CaseDocRow(
+        derived_row(CaseDocRow,
             batch_id=d.batch_id,
             doc_id=d.doc_id,
             content_hash=d.content_hash,
@@ -540,7 +540,7 @@ def _contested_claims(
             entry["sources"].append(_source_dict(f))
         if not against:
             values["|held"] = {"value": "no approved amount", "norm": None, "sources": []}
-        out.append(ConflictRow(
+        out.append(derived_row(ConflictRow,
             conflict_id=hashlib.sha1(f"{case_id}|{field}|{subject}|claim".encode()).hexdigest()[:16],
             case_id=case_id, field=field, subject=subject, values_json=json.dumps([values[k] for k in sorted(values)]),
             weighty=True, escalated=True, policy="evidence",
@@ -596,7 +596,7 @@ def _resolution_for(resolutions: list[Resolution], anchors: set[str], fname: str
 
 def _record(case_id: str, spec: FieldSpec, subject: str, o: _Obs) -> FactRecordRow:
     fv, d = o.fv, o.doc
-    return FactRecordRow(
+    return derived_row(FactRecordRow,
         case_id=case_id,
         field=spec.name,
         subject=subject,
@@ -651,7 +651,7 @@ def _apply_policy(
     value, _, currency = res.value.partition(" ") if res is not None and spec.type == "money" else (res and res.value, "", "")
     res_norm = normalise(spec, value, currency or None) if res is not None else None
     if res is not None and (not is_conflict or set(distinct) <= set(res.seen_values) | {res_norm}):
-        resolved = FactRecordRow(
+        resolved = derived_row(FactRecordRow,
             case_id=case_id, field=spec.name, subject=subject, qualifier=spec.qualifier, type=spec.type,
             value=value, norm=res_norm, currency=currency or (held.currency if held else None),
             doc_id=f"resolution:{res.event_id}", content_hash=res.event_id, doc_type="resolution",
@@ -702,7 +702,7 @@ def _conflict_row(
         if status == "open"
         else f"resolved by {res.by} to {res.value}"
     )
-    return ConflictRow(
+    return derived_row(ConflictRow,
         conflict_id=hashlib.sha1(f"{case_id}|{spec.name}|{subject}".encode()).hexdigest()[:16],
         case_id=case_id,
         field=spec.name,
@@ -726,19 +726,19 @@ def _fold_entities(schema: Schema, case_id: str, keys: list[str], facts: list[Fa
         fname, value = key.split(":", 1)
         entity = schema.fields[fname].entity
         eid = f"{entity}:{value}"
-        entities[eid] = EntityRow(entity_id=eid, case_id=case_id, kind=entity, key_field=fname, key_value=value)
+        entities[eid] = derived_row(EntityRow, entity_id=eid, case_id=case_id, kind=entity, key_field=fname, key_value=value)
     aliases: dict[tuple[str, str], AliasRow] = {}
     for f in facts:
         spec = schema.fields[f.field]
         if not _is_name_field(schema, spec) or f.value is None or f.state == "unverified":
             continue
         eid = f"{spec.entity}:{f.subject}"
-        ent = entities.setdefault(eid, EntityRow(entity_id=eid, case_id=case_id, kind=spec.entity))
+        ent = entities.setdefault(eid, derived_row(EntityRow, entity_id=eid, case_id=case_id, kind=spec.entity))
         if f.current:
             ent.name = f.value
         k = (eid, norm_text(f.value))
         if k not in aliases:  # facts are sorted oldest first: keep the first spelling seen
-            aliases[k] = AliasRow(entity_id=eid, alias=f.value, case_id=case_id, field=f.field, first_doc_id=f.doc_id, first_seen=f.source_time)
+            aliases[k] = derived_row(AliasRow, entity_id=eid, alias=f.value, case_id=case_id, field=f.field, first_doc_id=f.doc_id, first_seen=f.source_time)
         if f.current:
             aliases[k].current = True
     return sorted(entities.values(), key=lambda e: e.entity_id), sorted(aliases.values(), key=lambda a: (a.entity_id, a.alias))

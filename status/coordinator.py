@@ -701,10 +701,15 @@ class Coordinator:
         return self.documents(batch_id)
 
     def document_status(self, batch_id: str, doc_id: str) -> DocumentStatus | None:
+        """One document's status; None when the batch has no such document (UnknownBatchError: no such batch).
+        The batch is looked up only when the document is not found: every task run asks this once."""
+        with self.engine.connect() as conn:
+            row = conn.execute(_SQL_DOCUMENT, {"k_batch": batch_id, "k_doc": doc_id}).first()
+        if row is not None:
+            return _to_status(row)
         with Session(self.engine) as s:
             self._require_batch(s, batch_id)
-            row = s.connection().execute(_SQL_DOCUMENT, {"k_batch": batch_id, "k_doc": doc_id}).first()
-            return _to_status(row) if row is not None else None
+        return None
 
     def unfinished(self, batch_id: str) -> list[DocumentStatus]:
         """Documents resume must still work on: failed, running (started, not finished) or pending (never started)."""

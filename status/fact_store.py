@@ -474,10 +474,10 @@ class FactStore:
         return sorted(out, key=lambda c: (not c.needs_review, c.case_id))
 
     def is_evidence(self, doc_id: str, batch_id: str) -> bool:
-        """Whether the current version of this document counts as trusted evidence."""
-        with Session(self.engine) as s:
-            row = _current_input(s, (batch_id, doc_id))
-            return bool(row and row.evidence)
+        """Whether the current version of this document counts as trusted evidence (the export asks per document)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(_SQL_CURRENT_EVIDENCE, {"b": batch_id, "d": doc_id}).first()
+        return bool(row and row.evidence)
 
     def case_for_document(self, doc_id: str, batch_id: str) -> str | None:
         """The case of document `doc_id` of batch `batch_id` (its current version), or None."""
@@ -636,6 +636,8 @@ _SQL_HAS_INPUT = core_select(_INPUT.c.content_hash).where(
     _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.content_hash == bindparam("h"))
 _SQL_CURRENT_INPUT = core_select(_INPUT.c.content_hash).where(
     _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
+_SQL_CURRENT_EVIDENCE = core_select(_INPUT.c.evidence).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
 _SQL_CURRENT_INPUTS = core_select(_INPUT).where(
     _INPUT.c.batch_id.in_(bindparam("batches", expanding=True)), _INPUT.c.doc_id.in_(bindparam("docs", expanding=True)),
     _INPUT.c.current == True)  # noqa: E712
@@ -704,11 +706,6 @@ def _ensure_indexes(engine: Engine, table) -> None:
         except DBAPIError:
             if index.name not in present():  # not a concurrent process creating it first
                 raise
-
-
-def _current_input(s: Session, ref: Ref) -> FactInputRow | None:
-    return s.exec(select(FactInputRow).where(
-        FactInputRow.batch_id == ref[0], FactInputRow.doc_id == ref[1], FactInputRow.current == True)).first()  # noqa: E712
 
 
 def _take_old_layout(engine: Engine) -> list[dict[str, Any]] | None:

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sqlalchemy import bindparam
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Field, Session, SQLModel, select
+from sqlmodel import Field, SQLModel, select
 
 from status.models import utcnow
 
@@ -38,6 +38,9 @@ _SQL_OUTPUT_JSON = select(_OUTPUT.c.output_json).where(
     _OUTPUT.c.config_version == bindparam("k_version"),
 )
 _SQL_INSERT_OUTPUT = _OUTPUT.insert()
+_SQL_LATEST_OUTPUT_JSON = (select(_OUTPUT.c.output_json)
+                           .where(_OUTPUT.c.content_hash == bindparam("k_hash"), _OUTPUT.c.stage == bindparam("k_stage"))
+                           .order_by(_OUTPUT.c.created_at.desc()).limit(1))
 
 
 def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
@@ -46,16 +49,16 @@ def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
 
 def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
     """Store one stage output. The key says "same bytes, same stage configuration", so
-    when two copies of a file finish at once the first write wins and the second is a no-op."""
+    when two copies of a file finish at once the first write wins and the second is a no-op.
+    Inserted without looking first: the stage runner saves only what it did not find, so the
+    key is nearly always new, and a key already there fails the insert, which changes nothing."""
     row = dict(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
                output_json=output.model_dump_json(), created_at=utcnow())
     try:
         with engine.begin() as conn:
-            if conn.execute(_SQL_OUTPUT_JSON, _key(content_hash, stage, config_version)).first() is not None:
-                return
             conn.execute(_SQL_INSERT_OUTPUT, row)
     except IntegrityError:
-        pass  # a concurrent writer stored the same key first (the transaction was rolled back)
+        pass  # stored before (by a concurrent writer, or earlier): the first output stays (the insert was rolled back)
 
 
 def load_output(engine: Engine, content_hash: str, stage: str, config_version: str, model: type[M]) -> M | None:
@@ -66,12 +69,8 @@ def load_output(engine: Engine, content_hash: str, stage: str, config_version: s
 
 def load_latest_output(engine: Engine, content_hash: str, stage: str, model: type[M]) -> M | None:
     """The newest output of `stage` for these bytes under any configuration: what a
-    document finished with, even when settings changed since (exports read this)."""
-    with Session(engine) as s:
-        row = s.exec(
-            select(StageOutputRow)
-            .where(StageOutputRow.content_hash == content_hash, StageOutputRow.stage == stage)
-            .order_by(StageOutputRow.created_at.desc())
-        ).first()
-        return model.model_validate_json(row.output_json) if row else None
+    document finished with, even when settings changed since (exports read this, per document)."""
+    with engine.connect() as conn:
+        output_json = conn.execute(_SQL_LATEST_OUTPUT_JSON, {"k_hash": content_hash, "k_stage": stage}).scalar()
+    return model.model_validate_json(output_json) if output_json is not None else None
 
