@@ -660,6 +660,23 @@ _L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-
                                   r"|(?<![\w-])l(?=[cdfghjkmnpqrsvwxz][a-z])")  # "lnvoice": no word opens with "ln"
 
 
+# A currency sign inside a code of letters and digits ("1Z9X40£80361148201", "RF4$0912"): OCR's reading of the letter it
+# looks like. No money is printed so: a sign stands before or after its number, and where letters run into it they are
+# the currency's own ("US$120", "NZ$342.70": no digit before the sign). Left, the stray sign made the page's money
+# British and its dates day-first. Only inside a code with a digit before the sign and a letter in it.
+_SIGN_IN_CODE_RE = re.compile(r"(?<![\w£$€.,])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]+)[£$€]([A-Za-z0-9]+)(?![\w£$€])")
+_SIGN_LETTER = {"£": "E", "€": "E", "$": "S"}
+MIN_CODE_CHARS = 6  # letters and digits around the sign: shorter is no code
+
+
+def _sign_as_letter(m: re.Match) -> str:
+    code = m.group(1) + m.group(2)
+    if len(code) < MIN_CODE_CHARS or not any(c.isalpha() for c in code):
+        return m.group(0)
+    sign = m.group(0)[len(m.group(1))]
+    return m.group(1) + _SIGN_LETTER[sign] + m.group(2)
+
+
 def _number_token(text: str, start: int, end: int) -> str:
     while start > 0 and text[start - 1] in _NUMBER_TOKEN_CHARS:
         start -= 1
@@ -687,6 +704,7 @@ def _zero_as_o(m: re.Match) -> str:
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
+    text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, text)
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
