@@ -152,10 +152,11 @@ def ocr_all(paths: list[Path], cache: Path | None = None) -> list:
     return results
 
 
-def score(docs: list[f5.Doc], cache: Path | None, prefix: str, clean: bool = False, seed0: int = 1000) -> dict:
+def score(docs: list[f5.Doc], cache: Path | None, prefix: str, clean: bool = False, seed0: int = 1000,
+          folder: Path | None = None) -> dict:
     from unittest import mock
 
-    folder = Path("/tmp/noisy10_images") / (prefix + ("_clean" if clean else ""))
+    folder = folder or Path("/tmp/noisy10_images") / (prefix + ("_clean" if clean else ""))
     with mock.patch.object(f5, "ocr_all", ocr_all):
         return f5.score_images(docs, folder=folder, cache=cache, prefix=prefix, write=writer(clean, seed0))
 
