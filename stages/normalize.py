@@ -666,6 +666,10 @@ _L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-
 # British and its dates day-first. Only inside a code with a digit before the sign and a letter in it.
 _SIGN_IN_CODE_RE = re.compile(r"(?<![\w£$€.,])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]+)[£$€]([A-Za-z0-9]+)(?![\w£$€])")
 _SIGN_LETTER = {"£": "E", "€": "E", "$": "S"}
+# A "!" glued to a word's final "l" with the line going on ("Rachel! Dunmore", "Thermal! Label Printer"): OCR read the
+# stem twice (the letter, then its foot and a speck as "!"). Read as the space it stands in, the words are the name or
+# title as printed (a sentence a real "!" ends is rarely one a field is read from; the tuning shops' texts have none).
+_STEM_BANG_RE = re.compile(r"(?<=[A-Za-z]l)!(?=[ \t][A-Za-z])")
 MIN_CODE_CHARS = 6  # letters and digits around the sign: shorter is no code
 
 
@@ -704,7 +708,7 @@ def _zero_as_o(m: re.Match) -> str:
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
-    text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, text)
+    text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
@@ -882,6 +886,11 @@ _ACCOUNT_CODE_RE = re.compile(r"[A-Z]{4,6}\d{2,3}")
 _PREFIXED_FORM_RE = re.compile(r"([A-Z]{2,6})[-_/.#]?((?=[A-Za-z0-9]*\d)[A-Za-z0-9]{4,}(?:[-/._][A-Za-z0-9]+)*)")
 
 
+# A written date whose spaces a scan lost ("12March2026", "Mar4,2026" read as one word): no id, however many digits.
+_RUN_TOGETHER_DATE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?" + _ENGLISH_MONTH_RE.pattern + r"\.?(?:19|20)\d\d"
+                                   r"|" + _ENGLISH_MONTH_RE.pattern + r"\.?\d{1,2}(?:st|nd|rd|th)?,?(?:19|20)\d\d", re.I)
+
+
 def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None = None) -> bool:
     """Does a token have the form of an identifier whatever the shop: a run of four digits or
     more, or letters mixed with digits (three digits or more), in groups joined by - / . _ ?
@@ -897,7 +906,7 @@ def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None =
             return True
         named = _PREFIXED_FORM_RE.fullmatch(t)
         return bool(named and own_prefix is not None and own_prefix(named.group(1)))
-    if ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
+    if ABS_DATE_RE.fullmatch(t) or _RUN_TOGETHER_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
     if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), groups ("2026-118734"), or
         groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)

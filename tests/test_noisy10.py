@@ -116,3 +116,22 @@ def test_the_worn_tuning_set_holds_its_accuracy(tmp_path):
     from tests.noisy10_images import score
 
     holds_floor(score(DOCS, None, "tune", folder=tmp_path), correct=71, doctype_ok=13)
+
+
+@pytest.mark.parametrize("token", ["21October2026", "7thJune2026", "Sep30,2026"])
+def test_a_date_read_without_its_spaces_is_no_identifier(token):
+    from stages.normalize import looks_like_identifier
+
+    assert not looks_like_identifier(token.replace(",", ""))
+
+
+def test_ids_with_a_month_inside_stay_ids():
+    from stages.normalize import looks_like_identifier
+
+    assert looks_like_identifier("MAY-2026-0419") and looks_like_identifier("DEC26-88102")
+
+
+def test_a_bang_read_after_a_final_l_is_a_space():
+    assert repair_lookalikes("Deliver to\nMichael! Brandt\nSteel! Shelf Unit 80 cm") == \
+        "Deliver to\nMichael  Brandt\nSteel  Shelf Unit 80 cm"
+    assert repair_lookalikes("Thank you! We shipped it. Well!") == "Thank you! We shipped it. Well!"
