@@ -135,3 +135,43 @@ def test_a_bang_read_after_a_final_l_is_a_space():
     assert repair_lookalikes("Deliver to\nMichael! Brandt\nSteel! Shelf Unit 80 cm") == \
         "Deliver to\nMichael  Brandt\nSteel  Shelf Unit 80 cm"
     assert repair_lookalikes("Thank you! We shipped it. Well!") == "Thank you! We shipped it. Well!"
+
+
+def _word(text: str, conf: float, left: int = 100) -> "oi.OcrWord":
+    return oi.OcrWord(text=text, conf=conf, left=left, top=40, width=12 * len(text), height=20)
+
+
+def test_an_unsure_code_is_read_again_from_its_crop():
+    """A code read at confidence 3 ("2609418" for "2G09418") is replaced by its crop's sure reading; the crop is
+    the word's box with a margin, enlarged WORD_SCALE times."""
+    page = Image.new("L", (800, 200), 255)
+    crops = []
+
+    def read(crop):
+        crops.append(crop.size)
+        return _data([("2G09418", 88)])
+
+    rows = [("", [_word("Ref", 95, 20), _word("2609418", 3), _word("Paid", 40, 300)])]
+    out = oi.reread_unsure_codes(rows, page, 1.0, read)
+    assert [w.text for w in out[0][1]] == ["Ref", "2G09418", "Paid"]  # a word without digits is no code
+    assert len(crops) == 1 and crops[0][0] > 2 * 12 * 7
+
+
+@pytest.mark.parametrize("answer", [
+    [("2G09418", 60)],  # not sure enough
+    [("2G0", 90), ("9418", 90)],  # two words: the crop cut the code
+    [("2G09418XYZ", 95)],  # another length: another word
+])
+def test_an_unsure_reading_of_a_crop_changes_nothing(answer):
+    page = Image.new("L", (800, 200), 255)
+    rows = [("", [_word("2609418", 3)])]
+    out = oi.reread_unsure_codes(rows, page, 1.0, lambda crop: _data(answer))
+    assert out[0][1][0].text == "2609418"
+
+
+def test_a_sure_code_costs_no_call():
+    page = Image.new("L", (800, 200), 255)
+    calls = []
+    rows = [("", [_word("INV-20931", 91), _word("x12", 20)])]  # (a code has 4 letters or digits at least)
+    oi.reread_unsure_codes(rows, page, 1.0, lambda crop: calls.append(1) or _data([]))
+    assert not calls
