@@ -745,9 +745,10 @@ UNSURE_CONF = 50.0  # a code tesseract reads less surely than this is read again
 SURE_CONF = 70.0  # ... and the crop's reading replaces it when tesseract is at least this sure of it
 WORD_SCALE = 2.0  # the crop enlarged this much: a code's letters among digits read far better twice as big
 WORD_PSM = 7  # the crop read as one line of text
+MARGINS = (0.25, 0.5)  # white margins round the word's box tried, in letter heights
 MIN_CODE_ALNUM = 4
 # how often codes pay for a second reading (words read again, kept); process-wide counters for throughput figures
-WORD_STATS = {"words": 0, "kept": 0}
+WORD_STATS = {"words": 0, "calls": 0, "kept": 0}
 
 
 def _unsure_code(word: OcrWord) -> bool:
@@ -763,39 +764,50 @@ def reread_unsure_codes(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Ima
     WORD_SCALE times and read as one line (`read(crop)`: tesseract's data). Read with the page, a code's letters
     among digits are the slips: "26D594367" read "260594367" at confidence 1, "B2B-8450" read "6828-8450" at 0,
     "T584393" read "7584393" at 33; from their crops the same print reads right at 81-92. The crop's reading is
-    kept when it is one word of about the same length that tesseract is SURE_CONF sure of and surer than before.
-    One small tesseract call per such word (most pages have none). `pixels` are the pixels read (the page's
+    kept when it is one word of about the same length that tesseract is SURE_CONF sure of and surer than before
+    (`_reread_code`). One or two small tesseract calls per such word (most pages have none). `pixels` are the pixels read (the page's
     coordinates times `factor`)."""
     out: list[tuple[str, list[OcrWord]]] = []
     for sep, row in rows:
+        WORD_STATS["words"] += sum(map(_unsure_code, row))
         out.append((sep, [_reread_code(w, pixels, factor, read) if _unsure_code(w) else w for w in row]))
     return out
 
 
 def _reread_code(word: OcrWord, pixels: Image.Image, factor: float, read) -> OcrWord:
-    pad = max(2, round(0.2 * word.height * factor))  # a fifth of a letter's height of margin
+    """The code as read from its crop with each of MARGINS in turn (tesseract reads a tight crop's line one way, a
+    looser one's another), the first sure reading kept; the word as it was when none is."""
+    for margin in MARGINS:
+        found = _read_crop(word, pixels, factor, read, margin)
+        if found is not None:
+            WORD_STATS["kept"] += 1
+            return word.model_copy(update={"text": found[0], "conf": round(found[1], 2)})
+    return word
+
+
+def _read_crop(word: OcrWord, pixels: Image.Image, factor: float, read, margin: float) -> tuple[str, float] | None:
+    pad = max(2, round(margin * word.height * factor))
     box = (max(0, round(word.left * factor) - pad), max(0, round(word.top * factor) - pad),
            min(pixels.width, round((word.left + word.width) * factor) + pad),
            min(pixels.height, round((word.top + word.height) * factor) + pad))
     if box[2] - box[0] < 4 or box[3] - box[1] < 4:
-        return word
+        return None
     with pixels.crop(box) as crop:
         big = crop.convert("L").resize((round(crop.width * WORD_SCALE), round(crop.height * WORD_SCALE)),
                                        Image.Resampling.LANCZOS)
     big.format = "BMP"
-    WORD_STATS["words"] += 1
+    WORD_STATS["calls"] += 1
     try:
         data = read(big)
     finally:
         big.close()
     found = [(str(t).strip(), float(c)) for t, c in zip(data["text"], data["conf"]) if str(t).strip()]
     if len(found) != 1:
-        return word
+        return None
     text, conf = found[0]
     if conf < SURE_CONF or conf <= word.conf or abs(len(text) - len(word.text)) > 1:
-        return word
-    WORD_STATS["kept"] += 1
-    return word.model_copy(update={"text": text, "conf": round(conf, 2)})
+        return None
+    return text, conf
 
 
 def unturn_box(word: OcrWord, degrees: float, width: int, height: int) -> OcrWord:

@@ -183,8 +183,8 @@ def main(argv: list[str], docs: list[f5.Doc], check_docs: list[f5.Doc]) -> dict:
             print(f"=== {i} {which[i].layout} {which[i].finish}\n{text}")
     f5.report(out, which)
     print("per finish:", per_finish(out, which))
-    from stages.ocr_image import REREAD_STATS, SMOOTH_STATS
-    print("extra tesseract calls:", {"smoothed": SMOOTH_STATS, "side_by_side": REREAD_STATS})
+    from stages.ocr_image import REREAD_STATS, SMOOTH_STATS, WORD_STATS
+    print("extra tesseract calls:", {"smoothed": SMOOTH_STATS, "codes": WORD_STATS, "side_by_side": REREAD_STATS})
     return out
 
 
