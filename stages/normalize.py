@@ -660,6 +660,27 @@ _L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-
                                   r"|(?<![\w-])l(?=[cdfghjkmnpqrsvwxz][a-z])")  # "lnvoice": no word opens with "ln"
 
 
+# A currency sign inside a code of letters and digits ("1Z9X40£80361148201", "RF4$0912"): OCR's reading of the letter it
+# looks like. No money is printed so: a sign stands before or after its number, and where letters run into it they are
+# the currency's own ("US$120", "NZ$342.70": no digit before the sign). Left, the stray sign made the page's money
+# British and its dates day-first. Only inside a code with a digit before the sign and a letter in it.
+_SIGN_IN_CODE_RE = re.compile(r"(?<![\w£$€.,])(?=[A-Za-z0-9]*\d)([A-Za-z0-9]+)[£$€]([A-Za-z0-9]+)(?![\w£$€])")
+_SIGN_LETTER = {"£": "E", "€": "E", "$": "S"}
+# A "!" glued to a word's final "l" with the line going on ("Rachel! Dunmore", "Thermal! Label Printer"): OCR read the
+# stem twice (the letter, then its foot and a speck as "!"). Read as the space it stands in, the words are the name or
+# title as printed (a sentence a real "!" ends is rarely one a field is read from; the tuning shops' texts have none).
+_STEM_BANG_RE = re.compile(r"(?<=[A-Za-z]l)!(?=[ \t][A-Za-z])")
+MIN_CODE_CHARS = 6  # letters and digits around the sign: shorter is no code
+
+
+def _sign_as_letter(m: re.Match) -> str:
+    code = m.group(1) + m.group(2)
+    if len(code) < MIN_CODE_CHARS or not any(c.isalpha() for c in code):
+        return m.group(0)
+    sign = m.group(0)[len(m.group(1))]
+    return m.group(1) + _SIGN_LETTER[sign] + m.group(2)
+
+
 def _number_token(text: str, start: int, end: int) -> str:
     while start > 0 and text[start - 1] in _NUMBER_TOKEN_CHARS:
         start -= 1
@@ -687,6 +708,7 @@ def _zero_as_o(m: re.Match) -> str:
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
+    text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
@@ -864,6 +886,11 @@ _ACCOUNT_CODE_RE = re.compile(r"[A-Z]{4,6}\d{2,3}")
 _PREFIXED_FORM_RE = re.compile(r"([A-Z]{2,6})[-_/.#]?((?=[A-Za-z0-9]*\d)[A-Za-z0-9]{4,}(?:[-/._][A-Za-z0-9]+)*)")
 
 
+# A written date whose spaces a scan lost ("12March2026", "Mar4,2026" read as one word): no id, however many digits.
+_RUN_TOGETHER_DATE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?" + _ENGLISH_MONTH_RE.pattern + r"\.?(?:19|20)\d\d"
+                                   r"|" + _ENGLISH_MONTH_RE.pattern + r"\.?\d{1,2}(?:st|nd|rd|th)?,?(?:19|20)\d\d", re.I)
+
+
 def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None = None) -> bool:
     """Does a token have the form of an identifier whatever the shop: a run of four digits or
     more, or letters mixed with digits (three digits or more), in groups joined by - / . _ ?
@@ -879,7 +906,7 @@ def looks_like_identifier(token: str, own_prefix: Callable[[str], bool] | None =
             return True
         named = _PREFIXED_FORM_RE.fullmatch(t)
         return bool(named and own_prefix is not None and own_prefix(named.group(1)))
-    if ABS_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
+    if ABS_DATE_RE.fullmatch(t) or _RUN_TOGETHER_DATE_RE.fullmatch(t) or re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*[.,]\d{1,2}", t):
         return False
     if not re.search(r"[A-Za-z]", t):  # numbers only: one long run ("118734"), groups ("2026-118734"), or
         groups = re.findall(r"\d+", t)  # three groups or more ("687.737.158"; a date was excluded above)

@@ -137,6 +137,7 @@ class PreparedPage:
     factor: float = 1.0  # enlargement (horizontal; the vertical one is factor * stretch)
     skew: float = 0.0  # degrees the pixels were turned (counter-clockwise) to level the text; 0 = not turned
     stretch: float = 1.0  # extra vertical enlargement that made the pixels square (a 204 x 98 dpi fax: ~2.08)
+    letter_px: float | None = None  # the letters' measured height in `pixels` (None: not measured)
 
 
 def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: bool = True,
@@ -167,7 +168,7 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
     measured: tuple[Image.Image, GlyphSizes | None] | None = None  # (page, its glyph_sizes): asked again for its rules
     if fit_text:
         arr = np.asarray(gray)
-        glyphs = glyph_sizes(arr)
+        glyphs = grain_aside(arr, glyph_sizes(arr))
         measured = (gray, glyphs)
         binary = is_binary(img, arr)
         stretch = pixel_stretch(img.info.get("dpi"), glyphs, binary=binary)
@@ -195,7 +196,8 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
     # a page left as it was measured: its rules are found with the letter sizes already measured (same pixels,
     # same figures; ~20-40 ms a page less)
     known = measured[1] if measured is not None and measured[0] is gray else _UNMEASURED
-    return PreparedPage(without_rules(gray, known), factor, skew, stretch)
+    letter = measured[1].height * factor * stretch if measured is not None and measured[1] is not None else None
+    return PreparedPage(without_rules(gray, known), factor, skew, stretch, letter)
 
 
 RULE_GLYPHS = 6  # a rule runs at least this many letter heights straight (no stroke of a letter does)
@@ -285,7 +287,7 @@ def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> tup
     if cv2.countNonZero(ink) > 0.5 * ink.size:  # a dark page Otsu cannot split
         return None
     if glyphs is _UNMEASURED:
-        glyphs = _glyph_sizes_of_ink(gray.shape, ink)
+        glyphs = grain_aside(gray, _glyph_sizes_of_ink(gray.shape, ink))
     letter = glyphs.height if glyphs else max(gray.shape) * RULE_PAGE_FRACTION / RULE_GLYPHS
     length = max(15, round(RULE_GLYPHS * letter))
     thick = max(2, round(RULE_THICKNESS * letter))
@@ -362,6 +364,24 @@ def glyph_sizes(gray: np.ndarray) -> GlyphSizes | None:
     if cv2.countNonZero(ink) > 0.5 * ink.size:  # a dark page Otsu cannot split
         return None
     return _glyph_sizes_of_ink(gray.shape, ink)
+
+
+GRAIN_SIGMA = 1.0  # px: a Gaussian this wide fuses a grainy scan's specks into paper, and grows a letter by a pixel or two
+GRAIN_TALLER = 1.5  # letters measured this much taller once the grain is smoothed: the first measure was of grain
+
+
+def grain_aside(gray: np.ndarray, glyphs: GlyphSizes | None) -> GlyphSizes | None:
+    """The page's letter sizes with heavy grain set aside: on a low-contrast, grainy scan the Otsu ink is mostly
+    specks, rows of specks pass for small letters and the page is enlarged ~3x for nothing (tesseract then ran
+    past its time limit on an A4 page). When the measure says "small print", the page is measured again through a
+    light blur; letters found GRAIN_TALLER times taller that way are the page's letters (a blur this light cannot
+    make real small print that much taller). Costs one more measure (~20 ms) on pages whose print looks small."""
+    if glyphs is None or glyphs.height >= MIN_GLYPH_PX:
+        return glyphs
+    smooth = glyph_sizes(cv2.GaussianBlur(gray, (0, 0), GRAIN_SIGMA))
+    if smooth is not None and smooth.height >= GRAIN_TALLER * glyphs.height:
+        return smooth
+    return glyphs
 
 
 def _glyph_sizes_of_ink(shape: tuple[int, ...], ink: np.ndarray) -> GlyphSizes | None:
@@ -639,23 +659,155 @@ def ocr_image(
     # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
     prepared.format = "BMP"
     run_dpi = round(dpi * factor) if dpi else None
+    def read(pixels: Image.Image) -> dict[str, list]:
+        return _tesseract_data(pixels, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s)
+
+    seen = [prepared]
     try:
-        data = _tesseract_data(prepared, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s)
+        data = read(prepared)
+        if dpi is None:  # an image file: nothing says how it was scanned, so a worn page is read once more
+            prepared, data = smoothed_reading(prepared, data, page.letter_px, read, seen)
         rows = page_rows(data, scale=1.0 / factor)
         if psm in REREAD_PSMS:
-            rows = reread_side_by_side(rows, prepared, factor, lambda crop: _tesseract_data(
-                crop, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s))
+            rows = reread_side_by_side(rows, prepared, factor, read)
         else:
             rows = split_columns(rows)
+        rows = reread_unsure_codes(rows, prepared, factor, lambda crop: _tesseract_data(
+            crop, page_no=page_no, lang=lang, psm=WORD_PSM, dpi=None, timeout_s=timeout_s))
     finally:
-        if prepared is not img:
-            prepared.close()
+        for pixels in seen:
+            if pixels is not img:
+                pixels.close()
     text, words = text_of_rows(rows)
     if page.skew:
         words = [unturn_box(w, page.skew, width, height) for w in words]
     confs = [w.conf for w in words if w.conf >= 0]
     mean_conf = round(sum(confs) / len(confs), 2) if confs else None
     return TesseractPage(text=text, words=words, mean_conf=mean_conf, width=width, height=height)
+
+
+WORN_CONF = 70.0  # mean word confidence under which a page counts as worn (tuning shops' image pages: 81-95)
+SMOOTHING = (1.0, 2.0)  # Gaussian sigmas (px per 20 px of letter height) a worn page is read through
+LETTER_PX = 20.0  # the letter height assumed where it could not be measured (what `prepare` enlarges small print to)
+CONFIDENT = 50.0  # a word read at least this surely counts towards a reading's confident characters
+# how often pages pay for smoothed readings (worn pages, extra tesseract calls, smoothed readings kept); process-wide
+# counters for throughput figures, nothing reads them
+SMOOTH_STATS = {"pages": 0, "calls": 0, "kept": 0}
+
+
+def confident_chars(data: dict[str, list]) -> float:
+    """How much of a reading tesseract is sure of: the letters and digits of its words of two or more such
+    characters read at CONFIDENT or better, each weighted by its word's confidence. Grain read as words ("ee",
+    ":", "Bae") is unsure and short, so a reading full of it scores low however many words it has."""
+    total = 0.0
+    for text, conf in zip(data["text"], data["conf"]):
+        n = sum(c.isalnum() for c in str(text))
+        if n >= 2 and float(conf) >= CONFIDENT:
+            total += n * float(conf) / 100
+    return total
+
+
+def mean_word_conf(data: dict[str, list]) -> float | None:
+    confs = [float(c) for t, c in zip(data["text"], data["conf"]) if str(t).strip() and float(c) >= 0]
+    return sum(confs) / len(confs) if confs else None
+
+
+def smoothed_reading(pixels: Image.Image, data: dict[str, list], letter_px: float | None, read,
+                     seen: list[Image.Image]) -> tuple[Image.Image, dict[str, list]]:
+    """The reading to keep of an image page, and the pixels it was read from. A page read with a mean word
+    confidence under WORN_CONF is worn: grain, JPEG blocks, a fax's dither screen or broken thin strokes made
+    tesseract's own binarisation cut letters into specks and specks into letters. It is read again through a
+    Gaussian blur at each of SMOOTHING (scaled to its letters: the light one joins broken thin strokes, the wide
+    one turns a dither screen or grain back into grey print and paper), and the reading with the most
+    `confident_chars` is kept. Two more tesseract calls on such pages only; a page read surely costs nothing.
+    `seen` collects every pixel buffer made here (the caller closes them)."""
+    conf = mean_word_conf(data)
+    if conf is not None and conf >= WORN_CONF:
+        return pixels, data
+    SMOOTH_STATS["pages"] += 1
+    scale = (letter_px or LETTER_PX) / LETTER_PX
+    best, best_score = (pixels, data), confident_chars(data)
+    arr = np.asarray(pixels.convert("L"))
+    for sigma in SMOOTHING:
+        smooth = Image.fromarray(cv2.GaussianBlur(arr, (0, 0), sigma * scale))
+        smooth.format = "BMP"
+        seen.append(smooth)
+        SMOOTH_STATS["calls"] += 1
+        again = read(smooth)
+        score = confident_chars(again)
+        if score > best_score:
+            best, best_score = (smooth, again), score
+    SMOOTH_STATS["kept"] += best[0] is not pixels
+    return best
+
+
+UNSURE_CONF = 50.0  # a code tesseract reads less surely than this is read again from its own crop
+SURE_CONF = 70.0  # ... and the crop's reading replaces it when tesseract is at least this sure of it
+WORD_SCALE = 2.0  # the crop enlarged this much: a code's letters among digits read far better twice as big
+WORD_PSM = 7  # the crop read as one line of text
+MARGINS = (0.25, 0.5)  # white margins round the word's box tried, in letter heights
+MIN_CODE_ALNUM = 4
+# how often codes pay for a second reading (words read again, kept); process-wide counters for throughput figures
+WORD_STATS = {"words": 0, "calls": 0, "kept": 0}
+
+
+def _unsure_code(word: OcrWord) -> bool:
+    """A word tesseract was unsure of that holds digits: an id, an amount or a date, where one slip costs the value."""
+    text = word.text
+    return (0 <= word.conf < UNSURE_CONF and sum(c.isalnum() for c in text) >= MIN_CODE_ALNUM
+            and any(c.isdigit() for c in text))
+
+
+def reread_unsure_codes(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, factor: float,
+                        read) -> list[tuple[str, list[OcrWord]]]:
+    """The rows with each code tesseract read unsurely (`_unsure_code`) read again from its own crop, enlarged
+    WORD_SCALE times and read as one line (`read(crop)`: tesseract's data). Read with the page, a code's letters
+    among digits are the slips: "26D594367" read "260594367" at confidence 1, "B2B-8450" read "6828-8450" at 0,
+    "T584393" read "7584393" at 33; from their crops the same print reads right at 81-92. The crop's reading is
+    kept when it is one word of about the same length that tesseract is SURE_CONF sure of and surer than before
+    (`_reread_code`). One or two small tesseract calls per such word (most pages have none). `pixels` are the pixels read (the page's
+    coordinates times `factor`)."""
+    out: list[tuple[str, list[OcrWord]]] = []
+    for sep, row in rows:
+        WORD_STATS["words"] += sum(map(_unsure_code, row))
+        out.append((sep, [_reread_code(w, pixels, factor, read) if _unsure_code(w) else w for w in row]))
+    return out
+
+
+def _reread_code(word: OcrWord, pixels: Image.Image, factor: float, read) -> OcrWord:
+    """The code as read from its crop with each of MARGINS in turn (tesseract reads a tight crop's line one way, a
+    looser one's another), the first sure reading kept; the word as it was when none is."""
+    for margin in MARGINS:
+        found = _read_crop(word, pixels, factor, read, margin)
+        if found is not None:
+            WORD_STATS["kept"] += 1
+            return word.model_copy(update={"text": found[0], "conf": round(found[1], 2)})
+    return word
+
+
+def _read_crop(word: OcrWord, pixels: Image.Image, factor: float, read, margin: float) -> tuple[str, float] | None:
+    pad = max(2, round(margin * word.height * factor))
+    box = (max(0, round(word.left * factor) - pad), max(0, round(word.top * factor) - pad),
+           min(pixels.width, round((word.left + word.width) * factor) + pad),
+           min(pixels.height, round((word.top + word.height) * factor) + pad))
+    if box[2] - box[0] < 4 or box[3] - box[1] < 4:
+        return None
+    with pixels.crop(box) as crop:
+        big = crop.convert("L").resize((round(crop.width * WORD_SCALE), round(crop.height * WORD_SCALE)),
+                                       Image.Resampling.LANCZOS)
+    big.format = "BMP"
+    WORD_STATS["calls"] += 1
+    try:
+        data = read(big)
+    finally:
+        big.close()
+    found = [(str(t).strip(), float(c)) for t, c in zip(data["text"], data["conf"]) if str(t).strip()]
+    if len(found) != 1:
+        return None
+    text, conf = found[0]
+    if conf < SURE_CONF or conf <= word.conf or abs(len(text) - len(word.text)) > 1:
+        return None
+    return text, conf
 
 
 def unturn_box(word: OcrWord, degrees: float, width: int, height: int) -> OcrWord:
