@@ -17,13 +17,15 @@ Characters are only replaced, never added or dropped, so every word keeps its le
 except that a whole line is put in place of the first reading when both re-readings read it alike and surely
 and give it a legal form, or a longer one, it lacked (`_whole_line`: PP-OCR's page pass sometimes garbles a line
 of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogniser reads right on the line's
-crop alone); the words after it then move along the text. The header's other unsure lines (above its contact
+crop alone); the words after it then move along the text. Likewise a name line, read surely or not, whose
+re-readings agree surely on the same letters and digits with a mark or a word break put in between its words
+(`_marks_put_in`: the page pass drops a small "&" or a narrow space, "HARDWARE TRADING" for "HARDWARE & TRADING"). The header's other unsure lines (above its contact
 block, without a legal form) are read again whole the same way first, so that a name whose legal form was
 garbled is chosen as the name at all.
-Cost: nothing on a name and header read surely; two recogniser runs on one line crop (a few tens of ms) per
-unsure line otherwise. On sroie-train, 0.38 recogniser runs per receipt on average (0.14 before the header lines
-were read too); the whole step ~140 ms per receipt wall time on a loaded 2-core machine (~90 ms before), most of
-it the layout pass that finds the name and the model's first load.
+Cost: two recogniser runs on each name line's crop (a few tens of ms), sure or not (for the marks); two more per
+unsure header line. On sroie-train, 2.4 recogniser runs per receipt on average (0.38 before the marks were read
+on sure name lines too); the whole step measured at ~0.5 s per receipt on a 2-core machine at load 11 (~140 ms
+earlier at a lighter load, before the marks), against several seconds for the page's two OCR passes.
 
     reread_name(image, page) -> TesseractPage   # the page with its name line's characters settled
 """
@@ -58,14 +60,14 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     if span is None:
         return page
     words = [w for w in page.words if span[0] <= w.start < span[1]]
-    if not words or min(w.conf for w in words) >= GATE_CONF:
+    if not words:
         return page
     picture = upright(image).convert("RGB")
     text = list(page.text)
     whole: list[tuple[list[OcrWord], str, float]] = []
     for line in _by_line(words):
         readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
-        line_text = _whole_line(page.text, line, readings)
+        line_text = _whole_line(page.text, line, readings) or _marks_put_in(line, readings)
         if line_text is not None:
             whole.append((line, line_text, min(g.prob for r in readings for g in r)))
             continue
@@ -139,6 +141,36 @@ def _whole_line(text: str, line: list[OcrWord], readings: list[list[Glyph]]) -> 
     if new == old or _form_terms(new) <= _form_terms(old):
         return None
     return new
+
+
+def _marks_put_in(line: list[OcrWord], readings: list[list[Glyph]]) -> str | None:
+    """The re-read text of a name line when both re-readings read it alike, every character of them at least
+    MIN_LINE_PROB, and it is the first reading with word breaks or marks put in between its words and nothing else
+    (`_only_marks_added`): PP-OCR's page pass, however sure of its letters, drops a small mark or a narrow space
+    that the recogniser reads on the line's crop alone ("HARDWARE TRADING" for "HARDWARE & TRADING", "LEE&"
+    for "LEE &"). Read on every name line, sure or not: the page pass is sure of the letters it did read."""
+    if any(not r for r in readings):
+        return None
+    texts = {" ".join("".join(g.char for g in r).split()) for r in readings}
+    if len(texts) != 1 or min(g.prob for r in readings for g in r) < MIN_LINE_PROB:
+        return None
+    new = texts.pop()
+    return new if _only_marks_added(" ".join(w.text for w in line), new) else None
+
+
+def _only_marks_added(old: str, new: str) -> bool:
+    """`new` is `old` with spaces or marks (not letters or digits) put in between its first and last character:
+    every character of `old`, its word breaks and marks too, is kept in order. A mark at either end is refused:
+    a crop's margin reads the print's edge or a rule as a stray mark."""
+    if new == old or not old or new[:1] != old[:1] or new[-1:] != old[-1:]:
+        return False
+    i = 0
+    for c in new:
+        if i < len(old) and c == old[i]:
+            i += 1
+        elif c.isalnum():
+            return False
+    return i == len(old)
 
 
 def _replace_line(text: str, words: list[OcrWord], line: list[OcrWord], new: str,

@@ -1,0 +1,60 @@
+"""Receipt company on unseen receipts (branch receipts10): a name line whose small marks or narrow word breaks the
+page pass dropped gets them back from the line's own re-reading; one test per change, in wording of its own (not
+the texts of tests/receipt_fresh_headers10.py), and a floor on that check set."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from stages.ocr import OcrSettings, run_ocr
+from stages.ocr_image import TesseractPage
+from stages.receipt_reread import _marks_put_in, _only_marks_added, _replace_line, reread_name
+from tests.test_ocr import text_image
+from tests.test_receipt_reread import line_of, needs_ppocr, reading
+
+
+def test_only_marks_or_breaks_put_in_between_the_words_count():
+    assert _only_marks_added("KOH PAINT HOUSE", "KOH & PAINT HOUSE")
+    assert _only_marks_added("RAJ&GUPTA TEXTILES", "RAJ & GUPTA TEXTILES")
+    assert _only_marks_added("BAKTI NIAGA SDN BHD", "BAKTI - NIAGA SDN. BHD")
+    assert not _only_marks_added("BAKTI NIAGA SDN BHD", "BAKTI-NIAGA SDN BHD")  # a break taken for a mark
+    # a letter or digit changed, added or dropped; a word break dropped; a mark changed; a mark at either end
+    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSES")
+    assert not _only_marks_added("KOH PAINT HOUSE", "K0H PAINT HOUSE")
+    assert not _only_marks_added("KOH PAINT HOUSE", "KOHPAINT HOUSE")
+    assert not _only_marks_added("RAJ, GUPTA", "RAJ. GUPTA")
+    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSE.")
+    assert not _only_marks_added("KOH PAINT HOUSE", "-KOH PAINT HOUSE")
+    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSE")
+
+
+def test_a_mark_comes_back_only_when_both_rereadings_read_it_surely():
+    _, words = line_of("KOH PAINT HOUSE", 99.5)  # the page pass was sure of every word it did read
+    both = reading("KOH & PAINT HOUSE")
+    assert _marks_put_in(words, [both, both]) == "KOH & PAINT HOUSE"
+    assert _marks_put_in(words, [both, reading("KOH PAINT HOUSE")]) is None  # the two views disagree
+    assert _marks_put_in(words, [both, reading("KOH & PAINT HOUSE", prob=0.4)]) is None  # one is unsure
+    assert _marks_put_in(words, [reading("KOH & PAINT HOUSES")] * 2) is None  # a letter more: no mark
+
+
+@needs_ppocr
+def test_an_ampersand_the_page_pass_dropped_from_the_name_is_read_back(tmp_path):
+    path = tmp_path / "amp.png"
+    text_image(["WENG & SONS HARDWARE SDN BHD", "No 8, Jalan Kilang", "Tel 04-555 1234", "TOTAL RM 19.90"]).save(path)
+    page = run_ocr(path, OcrSettings(engine="ppocr")).pages[0]
+    page = TesseractPage(text=page.text, words=page.words, mean_conf=page.mean_conf, width=page.width,
+                         height=page.height)
+    assert page.text.splitlines()[0] == "WENG & SONS HARDWARE SDN BHD"
+    line = [w for w in page.words if w.line == 1]
+    text, words = _replace_line(page.text, page.words, line, "WENG SONS HARDWARE SDN BHD", 0.999)  # read surely
+    dropped = TesseractPage(text=text, words=words, mean_conf=page.mean_conf, width=page.width, height=page.height)
+    with Image.open(path) as image:
+        out = reread_name(image, dropped)
+    assert out.text.splitlines()[0] == "WENG & SONS HARDWARE SDN BHD"
+    assert all(out.text[w.start:w.start + len(w.text)] == w.text for w in out.words)
+
+
+def test_fresh_headers10_floor():
+    from tests.receipt_fresh_headers10 import score
+
+    assert score()["figures"]["company_ci"] >= 0.72
