@@ -163,12 +163,108 @@ TEL: 04-226 0099
 ]
 
 
+# The tuning set, written after the check set was scored once; the method is fixed on its misses, never a phrase.
+FRESH_HEADERS10: list[tuple[str, str, str | None]] = [
+# 0 "&" opening the second line of a name in body font
+R("""
+SIN HENG CHUAN AUTO PARTS
+& ACCESSORIES SDN BHD
+(512233-K)
+NO 45, JALAN KLANG LAMA,
+58100 KUALA LUMPUR
+TEL: 03-7980 1234
+""", "SIN HENG CHUAN AUTO PARTS & ACCESSORIES SDN BHD", "NO 45, JALAN KLANG LAMA, 58100 KUALA LUMPUR"),
+# 1 the legal form glued to the registration with no space or bracket
+R("""
+BERKAT MAKMUR SDN BHD1234567-A
+LOT 9, JALAN SERI,
+35900 TANJONG MALIM
+TEL: 05-459 1212
+""", "BERKAT MAKMUR SDN BHD", "LOT 9, JALAN SERI, 35900 TANJONG MALIM"),
+# 2 glued words inside the name and the legal form
+R("""
+^KAYUMAS
+KAYUMASFURNITURE SDNBHD
+(224466-T)
+NO 2, JALAN MUAR,
+84000 MUAR, JOHOR
+""", "KAYUMASFURNITURE SDNBHD", "NO 2, JALAN MUAR, 84000 MUAR, JOHOR"),
+# 3 "(M)" glued both sides
+R("""
+HIKARI ELECTRONICS(M)SDN.BHD.
+(345678-D)
+NO 88, JALAN IMBI,
+55100 KUALA LUMPUR
+TEL: 03-2144 0000
+""", "HIKARI ELECTRONICS(M)SDN.BHD.", "NO 88, JALAN IMBI, 55100 KUALA LUMPUR"),
+# 4 the registration before the name on the same row, a brand above
+R("""
+^TOKO
+(889911-W) TOKO BUKU RAKYAT SDN BHD
+NO 3, JALAN TEMPLER,
+46000 PETALING JAYA
+""", "TOKO BUKU RAKYAT SDN BHD", "NO 3, JALAN TEMPLER, 46000 PETALING JAYA"),
+# 5 name then "GST REG" glued on its row
+R("""
+PRIMA DELIMA MART SDN BHD GST REG:001122334455
+NO 6, JALAN KENARI,
+47100 PUCHONG
+""", "PRIMA DELIMA MART SDN BHD", "NO 6, JALAN KENARI, 47100 PUCHONG"),
+# 6 a name in two lines with the first line ending in "&"
+R("""
+HUP LEE TIMBER &
+HARDWARE SDN BHD
+(102030-V)
+NO 1, JALAN KAYU,
+34000 TAIPING
+""", "HUP LEE TIMBER & HARDWARE SDN BHD", "NO 1, JALAN KAYU, 34000 TAIPING"),
+# 7 the legal form dotted with a space before each dot
+R("""
+TERANG BULAN TRADING SDN . BHD .
+(567001-P)
+NO 12, JALAN BULAN,
+80300 JOHOR BAHRU
+""", "TERANG BULAN TRADING SDN . BHD .", "NO 12, JALAN BULAN, 80300 JOHOR BAHRU"),
+# 8 a name without a legal form, the registration with an O for the 0, brackets
+R("""
+KEDAI KASUT SRI INDAH
+(SAOO12345-X)
+NO 5, JALAN PASAR BESAR,
+27600 RAUB, PAHANG
+""", "KEDAI KASUT SRI INDAH", "NO 5, JALAN PASAR BESAR, 27600 RAUB, PAHANG"),
+# 9 TAX INVOICE glued before the name
+R("""
+TAX INVOICE CAHAYA LAMPU ELECTRICAL SDN BHD
+(909090-H)
+NO 7, JALAN LAMPU,
+41050 KLANG
+""", "CAHAYA LAMPU ELECTRICAL SDN BHD", "NO 7, JALAN LAMPU, 41050 KLANG"),
+# 10 a two-line name where OCR read the legal form as a separate short line with a trailing comma
+R("""
+MEGA TILES CENTRE
+SDN BHD,
+(778800-U)
+NO 19, JALAN JUBIN,
+70200 SEREMBAN
+""", "MEGA TILES CENTRE SDN BHD", "NO 19, JALAN JUBIN, 70200 SEREMBAN"),
+# 11 "S/B" glued to the name
+R("""
+WAH SENG MOTORS/B
+(123321-K)
+NO 4, JALAN MOTOR,
+08000 SUNGAI PETANI
+""", "WAH SENG MOTORS/B", "NO 4, JALAN MOTOR, 08000 SUNGAI PETANI"),
+]
+
+
 def score(docs=None) -> dict:
     return _score(CHECK_HEADERS10 if docs is None else docs)
 
 
-if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_fresh_headers10
-    r = score()
+if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_fresh_headers10 [check]
+    import sys
+
+    r = score(CHECK_HEADERS10 if sys.argv[1:] == ["check"] else FRESH_HEADERS10)
     for i, field, want, got in r["misses"]:
         print(f"{i:2d} {field:8s} want={want!r}\n{'':12s}got={got!r}")
     print(r["n"], r["figures"])

@@ -58,3 +58,33 @@ def test_fresh_headers10_floor():
     from tests.receipt_fresh_headers10 import score
 
     assert score()["figures"]["company_ci"] >= 0.72
+
+
+# --------------------------------------------------------------------------- two printed lines read as one row
+
+
+def test_a_registration_in_brackets_read_before_the_name_on_its_row_is_left_out():
+    from tests.test_receipt_company3 import ADDRESS, read
+
+    assert read("(401122-V) CAHAYA PERMATA GLASS SDN BHD\n" + ADDRESS)[0] == "CAHAYA PERMATA GLASS SDN BHD"
+    assert read("(SA0456123-X) KEDAI JAHIT SERI ANGSA\n" + ADDRESS)[0] == "KEDAI JAHIT SERI ANGSA"
+
+
+def test_a_document_title_read_before_the_name_on_its_row_is_left_out():
+    from tests.test_receipt_company3 import ADDRESS, read
+
+    assert read("OFFICIAL RECEIPT PUSAT CUCIAN KERETA MAJU SDN BHD\n" + ADDRESS)[0] == "PUSAT CUCIAN KERETA MAJU SDN BHD"
+    assert read("CASH BILL: KEDAI KOPI HENG\n" + ADDRESS)[0] == "KEDAI KOPI HENG"
+
+
+def test_a_legal_form_glued_to_the_registration_keeps_its_last_word():
+    from stages.layout import trim_name
+
+    line = "DAYA MURNI PLASTICS SDN BHD778812-P"
+    s, e = trim_name(line, 0, len(line))
+    assert line[s:e] == "DAYA MURNI PLASTICS SDN BHD"
+    line = "DAYA MURNI PLASTICS S/B(778812-P)"
+    assert line[slice(*trim_name(line, 0, len(line)))] == "DAYA MURNI PLASTICS S/B"
+    # letters that open a registration under a prefix of its own stay the number's ("JM0352019-K")
+    line = "WARUNG PAK ALI JM0352019-K"
+    assert line[slice(*trim_name(line, 0, len(line)))] == "WARUNG PAK ALI"
