@@ -448,8 +448,10 @@ def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> b
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
-# A short label before the name ("Owned by: KEDAI MAJU SDN BHD", "OPERATED BY PELITA SDN BHD"): not part of it.
-LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|[A-Za-z]{2,12}\s+(?i:by)\b:?)\s*(?=\S)")
+# A short label before the name ("Owned by: KEDAI MAJU SDN BHD", "OPERATED BY PELITA SDN BHD", a brand's "by Pelita
+# Foods Sdn Bhd" under it: "by" in lower case is the preposition, a name opening with the word is capitalised): not
+# part of it.
+LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|(?:[A-Za-z]{2,12}\s+(?i:by)|by)\b:?)\s*(?=\S)")
 # A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
 WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"

@@ -88,3 +88,12 @@ def test_a_legal_form_glued_to_the_registration_keeps_its_last_word():
     # letters that open a registration under a prefix of its own stay the number's ("JM0352019-K")
     line = "WARUNG PAK ALI JM0352019-K"
     assert line[slice(*trim_name(line, 0, len(line)))] == "WARUNG PAK ALI"
+
+
+def test_a_lower_case_by_before_the_registered_name_is_a_label():
+    from tests.test_receipt_company3 import ADDRESS, read
+
+    head = "^LAGUNA NOODLE BAR\nby Laguna Dining Concepts Sdn. Bhd.\n(774411-W)\n" + ADDRESS
+    assert read(head)[0] == "Laguna Dining Concepts Sdn. Bhd."
+    # a capitalised "BY" opens a name of its own
+    assert read("BY THE RIVER SEAFOOD SDN BHD\n(774411-W)\n" + ADDRESS)[0] == "BY THE RIVER SEAFOOD SDN BHD"
