@@ -18,13 +18,14 @@ except that a whole line is put in place of the first reading when both re-readi
 and give it a legal form, or a longer one, it lacked (`_whole_line`: PP-OCR's page pass sometimes garbles a line
 of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogniser reads right on the line's
 crop alone); the words after it then move along the text. Likewise a name line, read surely or not, whose
-re-readings agree surely on the same letters and digits with a mark or a word break put in between its words
-(`_marks_put_in`: the page pass drops a small "&" or a narrow space, "HARDWARE TRADING" for "HARDWARE & TRADING"). The header's other unsure lines (above its contact
+re-readings agree surely on it mended (`_mended_line`): a mark or a word break put in between its words (the page
+pass drops a small "&" or a narrow space, "HARDWARE TRADING" for "HARDWARE & TRADING"), a digit in a word of letters
+read as the letter it looks like ("0.K."). The header's other unsure lines (above its contact
 block, without a legal form) are read again whole the same way first, so that a name whose legal form was
 garbled is chosen as the name at all.
-Cost: two recogniser runs on each name line's crop (a few tens of ms), sure or not (for the marks); two more per
-unsure header line. On sroie-train, 2.4 recogniser runs per receipt on average (0.38 before the marks were read
-on sure name lines too); the whole step measured at ~0.5 s per receipt on a 2-core machine at load 11 (~140 ms
+Cost: two recogniser runs on each name line's crop (a few tens of ms), sure or not (to mend it); two more per
+unsure header line. On sroie-train, 2.4 recogniser runs per receipt on average (0.38 before every name line
+was read); the whole step measured at ~0.5 s per receipt on a 2-core machine at load 11 (~140 ms
 earlier at a lighter load, before the marks), against several seconds for the page's two OCR passes.
 
     reread_name(image, page) -> TesseractPage   # the page with its name line's characters settled
@@ -67,7 +68,7 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     whole: list[tuple[list[OcrWord], str, float]] = []
     for line in _by_line(words):
         readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
-        line_text = _whole_line(page.text, line, readings) or _marks_put_in(line, readings)
+        line_text = _whole_line(page.text, line, readings) or _mended_line(line, readings)
         if line_text is not None:
             whole.append((line, line_text, min(g.prob for r in readings for g in r)))
             continue
@@ -143,34 +144,55 @@ def _whole_line(text: str, line: list[OcrWord], readings: list[list[Glyph]]) -> 
     return new
 
 
-def _marks_put_in(line: list[OcrWord], readings: list[list[Glyph]]) -> str | None:
+def _mended_line(line: list[OcrWord], readings: list[list[Glyph]]) -> str | None:
     """The re-read text of a name line when both re-readings read it alike, every character of them at least
-    MIN_LINE_PROB, and it is the first reading with word breaks or marks put in between its words and nothing else
-    (`_only_marks_added`): PP-OCR's page pass, however sure of its letters, drops a small mark or a narrow space
-    that the recogniser reads on the line's crop alone ("HARDWARE TRADING" for "HARDWARE & TRADING", "LEE&"
-    for "LEE &"). Read on every name line, sure or not: the page pass is sure of the letters it did read."""
+    MIN_LINE_PROB, and it is the first reading mended and nothing else (`_only_mended`): marks or word breaks put in
+    between its words, digits in a word of letters read as the letters they look like. PP-OCR's page pass, however
+    sure of the letters it did read, drops a small mark or a narrow space that the recogniser reads on the line's crop
+    alone ("HARDWARE TRADING" for "HARDWARE & TRADING", "LEE&" for "LEE &"), and reads a round letter as a digit in
+    a word that has no other ("0.K.", "0'NEIL"). Read on every name line, sure or not."""
     if any(not r for r in readings):
         return None
     texts = {" ".join("".join(g.char for g in r).split()) for r in readings}
     if len(texts) != 1 or min(g.prob for r in readings for g in r) < MIN_LINE_PROB:
         return None
     new = texts.pop()
-    return new if _only_marks_added(" ".join(w.text for w in line), new) else None
+    return new if _only_mended(" ".join(w.text for w in line), new) else None
 
 
-def _only_marks_added(old: str, new: str) -> bool:
-    """`new` is `old` with spaces or marks (not letters or digits) put in between its first and last character:
-    every character of `old`, its word breaks and marks too, is kept in order. A mark at either end is refused:
-    a crop's margin reads the print's edge or a rule as a stray mark."""
-    if new == old or not old or new[:1] != old[:1] or new[-1:] != old[-1:]:
+def _only_mended(old: str, new: str) -> bool:
+    """`new` is `old` with spaces or marks (not letters or digits) put in between its first and last character, or
+    digits read as the letters they look like in a word of letters left with no digit at all ("F00D" -> "FOOD";
+    never "A0214" -> "AO214" or "88" -> "BB": a code or a number stays as read); every other character of `old`, its word breaks and marks
+    too, kept in order. A mark put in at either end is refused: a crop's margin reads the print's edge or a rule as
+    a stray mark."""
+    if new == old or not old:
         return False
-    i = 0
-    for c in new:
+    i, added, letters = 0, [], []
+    for j, c in enumerate(new):
         if i < len(old) and c == old[i]:
+            i += 1
+        elif i < len(old) and _lookalike(old[i], c):
+            letters.append(j)
             i += 1
         elif c.isalnum():
             return False
-    return i == len(old)
+        else:
+            added.append(j)
+    if i != len(old) or 0 in added or len(new) - 1 in added:
+        return False
+    swapped = set(letters)
+    for j in letters:
+        a, b = _word_at(new, j)
+        if any(new[k].isdigit() for k in range(a, b)) or not any(new[k].isalpha() and k not in swapped for k in range(a, b)):
+            return False  # a digit left: a code; no letter read as such: a number ("88" is never "BB")
+    return True
+
+
+def _word_at(text: str, j: int) -> tuple[int, int]:
+    """[start, end) of the word (between spaces) of `text` holding its character `j`."""
+    end = text.find(" ", j)
+    return text.rfind(" ", 0, j) + 1, len(text) if end < 0 else end
 
 
 def _replace_line(text: str, words: list[OcrWord], line: list[OcrWord], new: str,

@@ -8,33 +8,42 @@ from PIL import Image
 
 from stages.ocr import OcrSettings, run_ocr
 from stages.ocr_image import TesseractPage
-from stages.receipt_reread import _marks_put_in, _only_marks_added, _replace_line, reread_name
+from stages.receipt_reread import _mended_line, _only_mended, _replace_line, reread_name
 from tests.test_ocr import text_image
 from tests.test_receipt_reread import line_of, needs_ppocr, reading
 
 
 def test_only_marks_or_breaks_put_in_between_the_words_count():
-    assert _only_marks_added("KOH PAINT HOUSE", "KOH & PAINT HOUSE")
-    assert _only_marks_added("RAJ&GUPTA TEXTILES", "RAJ & GUPTA TEXTILES")
-    assert _only_marks_added("BAKTI NIAGA SDN BHD", "BAKTI - NIAGA SDN. BHD")
-    assert not _only_marks_added("BAKTI NIAGA SDN BHD", "BAKTI-NIAGA SDN BHD")  # a break taken for a mark
+    assert _only_mended("KOH PAINT HOUSE", "KOH & PAINT HOUSE")
+    assert _only_mended("RAJ&GUPTA TEXTILES", "RAJ & GUPTA TEXTILES")
+    assert _only_mended("BAKTI NIAGA SDN BHD", "BAKTI - NIAGA SDN. BHD")
+    assert not _only_mended("BAKTI NIAGA SDN BHD", "BAKTI-NIAGA SDN BHD")  # a break taken for a mark
     # a letter or digit changed, added or dropped; a word break dropped; a mark changed; a mark at either end
-    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSES")
-    assert not _only_marks_added("KOH PAINT HOUSE", "K0H PAINT HOUSE")
-    assert not _only_marks_added("KOH PAINT HOUSE", "KOHPAINT HOUSE")
-    assert not _only_marks_added("RAJ, GUPTA", "RAJ. GUPTA")
-    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSE.")
-    assert not _only_marks_added("KOH PAINT HOUSE", "-KOH PAINT HOUSE")
-    assert not _only_marks_added("KOH PAINT HOUSE", "KOH PAINT HOUSE")
+    assert not _only_mended("KOH PAINT HOUSE", "KOH PAINT HOUSES")
+    assert not _only_mended("KOH PAINT HOUSE", "K0H PAINT HOUSE")
+    assert not _only_mended("KOH PAINT HOUSE", "KOHPAINT HOUSE")
+    assert not _only_mended("RAJ, GUPTA", "RAJ. GUPTA")
+    assert not _only_mended("KOH PAINT HOUSE", "KOH PAINT HOUSE.")
+    assert not _only_mended("KOH PAINT HOUSE", "-KOH PAINT HOUSE")
+    assert not _only_mended("KOH PAINT HOUSE", "KOH PAINT HOUSE")
+
+
+def test_a_digit_in_a_word_of_letters_is_mended_to_the_letter_it_looks_like():
+    assert _only_mended("G0LDEN 1SLAND CAFE", "GOLDEN ISLAND CAFE")
+    assert _only_mended("DAPUR 0'HARA", "DAPUR O'HARA")
+    # a word that keeps a digit is a code, a word of digits a number; a digit for a letter it does not look like
+    assert not _only_mended("UNIT A0214 CAFE", "UNIT AO214 CAFE")
+    assert not _only_mended("KEDAI 88 MART", "KEDAI BB MART")
+    assert not _only_mended("G0LDEN CAFE", "GALDEN CAFE")
 
 
 def test_a_mark_comes_back_only_when_both_rereadings_read_it_surely():
     _, words = line_of("KOH PAINT HOUSE", 99.5)  # the page pass was sure of every word it did read
     both = reading("KOH & PAINT HOUSE")
-    assert _marks_put_in(words, [both, both]) == "KOH & PAINT HOUSE"
-    assert _marks_put_in(words, [both, reading("KOH PAINT HOUSE")]) is None  # the two views disagree
-    assert _marks_put_in(words, [both, reading("KOH & PAINT HOUSE", prob=0.4)]) is None  # one is unsure
-    assert _marks_put_in(words, [reading("KOH & PAINT HOUSES")] * 2) is None  # a letter more: no mark
+    assert _mended_line(words, [both, both]) == "KOH & PAINT HOUSE"
+    assert _mended_line(words, [both, reading("KOH PAINT HOUSE")]) is None  # the two views disagree
+    assert _mended_line(words, [both, reading("KOH & PAINT HOUSE", prob=0.4)]) is None  # one is unsure
+    assert _mended_line(words, [reading("KOH & PAINT HOUSES")] * 2) is None  # a letter more: no mark
 
 
 @needs_ppocr
