@@ -14,6 +14,13 @@ registration number, branch or address after it): what a layout can pick from th
 CHECK_HEADERS10 was written first and scored once untouched and once at the end (`score()`):
     untouched (main at fa767a3), 18 receipts: company ci 0.722, strict 0.722, near 0.778;
         address ci 0.833, strict 0.833, near 0.889 (misses not looked at)
+    after branch receipts10 (a bracketed registration or a document title read before the name on its row left
+    out, a legal form glued to its registration keeps its last word, a lower-case "by" label; the name line mended
+    by its re-reading, which these text-only headers do not exercise): company ci 0.778, strict 0.778, near 0.833;
+    address ci 0.833, near 0.889. Left: a document title read after the name on its row (the name refused), a
+    house number "LOT 2-1," after the legal form not taken for an address start, a name over two body-font lines
+    with two words before the legal form (as in set 1's check set), " ." debris after a dotted legal form dropped.
+FRESH_HEADERS10 (the tuning set, 12 receipts): company ci 0.667 before, 0.917 after (left: the " ." debris).
 """
 
 from __future__ import annotations
