@@ -472,8 +472,8 @@ REGISTRATION_LETTERS_RE = re.compile(r"\s*\(?\s*([A-Z]{1,3})\d", re.I)
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     """Narrow a company span past OCR debris: leading marks ("* ", "' "), a registration number or a document title
-    the OCR read on the name's row before it ("(123456-X) KEDAI ...", "TAX INVOICE KEDAI ..."), an id, register or phone number under
-    its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
+    the OCR read on the name's row before it ("(123456-X) KEDAI ...", "TAX INVOICE KEDAI ..."), an id, register or
+    phone number under its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
     branch after the legal form ("... SDN BHD (CAWANGAN AMPANG)"), trailing colons, commas and stars, and a
     lone trailing period ("SDN BHD." - kept when the name is written with abbreviation dots throughout,
     "SDN. BHD.", or its legal form is, "INC.", "CO., LTD.")."""

@@ -1,10 +1,10 @@
 """A second reading of a receipt's name line, to undo PP-OCR misreads of the merchant's name.
 
 Why: the name is printed once, often larger and fainter than the body, and one misread letter makes the
-company wrong ("79 SPEED MART S/D" for "99 SPEED MART S/B"). When a word of the line the layout picks as the
-name was read with less than GATE_CONF confidence, the line's crop is read again by PP-OCR's recogniser alone,
-at two margins (each a slightly different view of the same print), keeping each character's runner-up. A
-character changes only on evidence that does not depend on knowing the name:
+company wrong ("79 SPEED MART S/D" for "99 SPEED MART S/B"). The crop of the line the layout picks as the name
+is read again by PP-OCR's recogniser alone, at two margins (each a slightly different view of the same print),
+keeping each character's runner-up. Where a word was read with less than GATE_CONF confidence, a character
+changes only on evidence that does not depend on knowing the name:
 
 - both re-readings agree on another character of the same kind (letter for letter, digit for digit, not
   just an accent or a case) in a word read unsurely, and the change does not shorten the name's legal form
@@ -163,8 +163,8 @@ def _mended_line(line: list[OcrWord], readings: list[list[Glyph]]) -> str | None
 def _only_mended(old: str, new: str) -> bool:
     """`new` is `old` with spaces or marks (not letters or digits) put in between its first and last character, or
     digits read as the letters they look like in a word of letters left with no digit at all ("F00D" -> "FOOD";
-    never "A0214" -> "AO214" or "88" -> "BB": a code or a number stays as read); every other character of `old`, its word breaks and marks
-    too, kept in order. A mark put in at either end is refused: a crop's margin reads the print's edge or a rule as
+    never "A0214" -> "AO214" or "88" -> "BB": a code or a number stays as read); every other character of `old`,
+    its word breaks and marks too, kept in order. A mark put in at either end is refused: a crop's margin reads the print's edge or a rule as
     a stray mark."""
     if new == old or not old:
         return False
@@ -184,7 +184,8 @@ def _only_mended(old: str, new: str) -> bool:
     swapped = set(letters)
     for j in letters:
         a, b = _word_at(new, j)
-        if any(new[k].isdigit() for k in range(a, b)) or not any(new[k].isalpha() and k not in swapped for k in range(a, b)):
+        word = range(a, b)
+        if any(new[k].isdigit() for k in word) or not any(new[k].isalpha() and k not in swapped for k in word):
             return False  # a digit left: a code; no letter read as such: a number ("88" is never "BB")
     return True
 
