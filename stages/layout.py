@@ -448,8 +448,10 @@ def _printed(ocr: OcrResult, tl: TextLine, min_conf: float = MIN_LINE_CONF) -> b
 
 
 LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
-# A short label before the name ("Owned by: KEDAI MAJU SDN BHD", "OPERATED BY PELITA SDN BHD"): not part of it.
-LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|[A-Za-z]{2,12}\s+(?i:by)\b:?)\s*(?=\S)")
+# A short label before the name ("Owned by: KEDAI MAJU SDN BHD", "OPERATED BY PELITA SDN BHD", a brand's "by Pelita
+# Foods Sdn Bhd" under it: "by" in lower case is the preposition, a name opening with the word is capitalised): not
+# part of it.
+LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|(?:[A-Za-z]{2,12}\s+(?i:by)|by)\b:?)\s*(?=\S)")
 # A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
 WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
@@ -460,11 +462,18 @@ ID_LABEL = (r"co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|co\.?\s*no|roc|reg(?:ist
             + BUSINESS_ID_LABEL)
 ID_TAIL_RE = re.compile(r"\s+[(\[]?\s*(?:" + ID_LABEL + r")\b(?=(?:\D*\d){5})[^\n]*$", re.I)
 LEAD_ID_LABEL_RE = re.compile(r"\W*(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.I)  # the line is itself a label's
+# What the OCR puts before the name on its row when it reads two printed lines as one: a registration number in
+# brackets ("(123456-X) KEDAI ..."), a document title ("TAX INVOICE KEDAI ...", "OFFICIAL RECEIPT ...").
+LEAD_REGISTRATION_RE = re.compile(r"\(\s*[A-Z]{0,3}\d{5,}[^()]{0,4}\)\s*", re.I)
+LEAD_TITLE_RE = re.compile(r"(?:(?:tax|cash|official|simplified|sales)\s+)*(?:invoice|invois|receipt|resit|bill)\b\W*",
+                           re.I)
+REGISTRATION_LETTERS_RE = re.compile(r"\s*\(?\s*([A-Z]{1,3})\d", re.I)
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
-    """Narrow a company span past OCR debris: leading marks ("* ", "' "), an id, register or phone number under
-    its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
+    """Narrow a company span past OCR debris: leading marks ("* ", "' "), a registration number or a document title
+    the OCR read on the name's row before it ("(123456-X) KEDAI ...", "TAX INVOICE KEDAI ..."), an id, register or
+    phone number under its label after the name ("... Co-REG: 002871645-D"), trailing registration numbers ("BHD (126926-H)"), a
     branch after the legal form ("... SDN BHD (CAWANGAN AMPANG)"), trailing colons, commas and stars, and a
     lone trailing period ("SDN BHD." - kept when the name is written with abbreviation dots throughout,
     "SDN. BHD.", or its legal form is, "INC.", "CO., LTD.")."""
@@ -475,12 +484,17 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     label = LEAD_LABEL_RE.match(text[start:end])
     if label and _letters(text[start + label.end():end]) >= 4:
         start += label.end()
+    for lead_re in (LEAD_REGISTRATION_RE, LEAD_TITLE_RE):
+        before = lead_re.match(text, start, end)
+        if before and _letters(text[before.end():end]) >= 4:
+            start = before.end()
     tail = ID_TAIL_RE.search(text[start:end])
     if tail and _letters(text[start:start + tail.start()]) >= 4 and not LEAD_ID_LABEL_RE.match(text, start):
         end = start + tail.start()
     end = _before_branch(text, start, end)  # "... CO., LTD. (BRANCH 00012)": the branch's number is no registration
     while (reg := TRAIL_REGISTRATION_RE.search(text[start:end])) and _letters(text[start:start + reg.start()]) >= 4:
-        end = start + reg.start()  # both numbers of a register that changed format: "... BHD 201701023456 (1234508-T)"
+        end = _registration_start(text, start, start + reg.start(), end)  # both numbers of a register that changed
+        # format: "... BHD 201701023456 (1234508-T)"
     end = _before_branch(text, start, end)
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
@@ -490,6 +504,16 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
     if raw.endswith(".") and not re.search(r"\w\.\s", raw[:-1]) and not _dotted_form(text, start, end):
         end -= 1
     return start, end
+
+
+def _registration_start(text: str, start: int, cut: int, end: int) -> int:
+    """Where a trailing registration number begins: at `cut`, unless the letters it was read to open with finish the
+    name's legal form, the number glued to it ("... SDN BHD1234567-A": "BHD" is the form's, not the number's)."""
+    letters = REGISTRATION_LETTERS_RE.match(text, cut, end)
+    if letters and _form_at_end(_name_tokens(text, start, letters.end(1)), exact=True) \
+            and not _form_at_end(_name_tokens(text, start, cut), exact=True):
+        return letters.end(1)
+    return cut
 
 
 # What a shop prints after its registered name on the same line: a branch or outlet in brackets or after a dash

@@ -1,10 +1,10 @@
 """A second reading of a receipt's name line, to undo PP-OCR misreads of the merchant's name.
 
 Why: the name is printed once, often larger and fainter than the body, and one misread letter makes the
-company wrong ("79 SPEED MART S/D" for "99 SPEED MART S/B"). When a word of the line the layout picks as the
-name was read with less than GATE_CONF confidence, the line's crop is read again by PP-OCR's recogniser alone,
-at two margins (each a slightly different view of the same print), keeping each character's runner-up. A
-character changes only on evidence that does not depend on knowing the name:
+company wrong ("79 SPEED MART S/D" for "99 SPEED MART S/B"). The crop of the line the layout picks as the name
+is read again by PP-OCR's recogniser alone, at two margins (each a slightly different view of the same print),
+keeping each character's runner-up. Where a word was read with less than GATE_CONF confidence, a character
+changes only on evidence that does not depend on knowing the name:
 
 - both re-readings agree on another character of the same kind (letter for letter, digit for digit, not
   just an accent or a case) in a word read unsurely, and the change does not shorten the name's legal form
@@ -17,13 +17,16 @@ Characters are only replaced, never added or dropped, so every word keeps its le
 except that a whole line is put in place of the first reading when both re-readings read it alike and surely
 and give it a legal form, or a longer one, it lacked (`_whole_line`: PP-OCR's page pass sometimes garbles a line
 of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogniser reads right on the line's
-crop alone); the words after it then move along the text. The header's other unsure lines (above its contact
+crop alone); the words after it then move along the text. Likewise a name line, read surely or not, whose
+re-readings agree surely on it mended (`_mended_line`): a mark or a word break put in between its words (the page
+pass drops a small "&" or a narrow space, "HARDWARE TRADING" for "HARDWARE & TRADING"), a digit in a word of letters
+read as the letter it looks like ("0.K."). The header's other unsure lines (above its contact
 block, without a legal form) are read again whole the same way first, so that a name whose legal form was
 garbled is chosen as the name at all.
-Cost: nothing on a name and header read surely; two recogniser runs on one line crop (a few tens of ms) per
-unsure line otherwise. On sroie-train, 0.38 recogniser runs per receipt on average (0.14 before the header lines
-were read too); the whole step ~140 ms per receipt wall time on a loaded 2-core machine (~90 ms before), most of
-it the layout pass that finds the name and the model's first load.
+Cost: two recogniser runs on each name line's crop (a few tens of ms), sure or not (to mend it); two more per
+unsure header line. On sroie-train, 2.4 recogniser runs per receipt on average (0.38 before every name line
+was read); the whole step measured at ~0.5 s per receipt on a 2-core machine at load 11 (~140 ms
+earlier at a lighter load, before the marks), against several seconds for the page's two OCR passes.
 
     reread_name(image, page) -> TesseractPage   # the page with its name line's characters settled
 """
@@ -58,14 +61,14 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     if span is None:
         return page
     words = [w for w in page.words if span[0] <= w.start < span[1]]
-    if not words or min(w.conf for w in words) >= GATE_CONF:
+    if not words:
         return page
     picture = upright(image).convert("RGB")
     text = list(page.text)
     whole: list[tuple[list[OcrWord], str, float]] = []
     for line in _by_line(words):
         readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
-        line_text = _whole_line(page.text, line, readings)
+        line_text = _whole_line(page.text, line, readings) or _mended_line(line, readings)
         if line_text is not None:
             whole.append((line, line_text, min(g.prob for r in readings for g in r)))
             continue
@@ -139,6 +142,58 @@ def _whole_line(text: str, line: list[OcrWord], readings: list[list[Glyph]]) -> 
     if new == old or _form_terms(new) <= _form_terms(old):
         return None
     return new
+
+
+def _mended_line(line: list[OcrWord], readings: list[list[Glyph]]) -> str | None:
+    """The re-read text of a name line when both re-readings read it alike, every character of them at least
+    MIN_LINE_PROB, and it is the first reading mended and nothing else (`_only_mended`): marks or word breaks put in
+    between its words, digits in a word of letters read as the letters they look like. PP-OCR's page pass, however
+    sure of the letters it did read, drops a small mark or a narrow space that the recogniser reads on the line's crop
+    alone ("HARDWARE TRADING" for "HARDWARE & TRADING", "LEE&" for "LEE &"), and reads a round letter as a digit in
+    a word that has no other ("0.K.", "0'NEIL"). Read on every name line, sure or not."""
+    if any(not r for r in readings):
+        return None
+    texts = {" ".join("".join(g.char for g in r).split()) for r in readings}
+    if len(texts) != 1 or min(g.prob for r in readings for g in r) < MIN_LINE_PROB:
+        return None
+    new = texts.pop()
+    return new if _only_mended(" ".join(w.text for w in line), new) else None
+
+
+def _only_mended(old: str, new: str) -> bool:
+    """`new` is `old` with spaces or marks (not letters or digits) put in between its first and last character, or
+    digits read as the letters they look like in a word of letters left with no digit at all ("F00D" -> "FOOD";
+    never "A0214" -> "AO214" or "88" -> "BB": a code or a number stays as read); every other character of `old`,
+    its word breaks and marks too, kept in order. A mark put in at either end is refused: a crop's margin reads the print's edge or a rule as
+    a stray mark."""
+    if new == old or not old:
+        return False
+    i, added, letters = 0, [], []
+    for j, c in enumerate(new):
+        if i < len(old) and c == old[i]:
+            i += 1
+        elif i < len(old) and _lookalike(old[i], c):
+            letters.append(j)
+            i += 1
+        elif c.isalnum():
+            return False
+        else:
+            added.append(j)
+    if i != len(old) or 0 in added or len(new) - 1 in added:
+        return False
+    swapped = set(letters)
+    for j in letters:
+        a, b = _word_at(new, j)
+        word = range(a, b)
+        if any(new[k].isdigit() for k in word) or not any(new[k].isalpha() and k not in swapped for k in word):
+            return False  # a digit left: a code; no letter read as such: a number ("88" is never "BB")
+    return True
+
+
+def _word_at(text: str, j: int) -> tuple[int, int]:
+    """[start, end) of the word (between spaces) of `text` holding its character `j`."""
+    end = text.find(" ", j)
+    return text.rfind(" ", 0, j) + 1, len(text) if end < 0 else end
 
 
 def _replace_line(text: str, words: list[OcrWord], line: list[OcrWord], new: str,
