@@ -615,3 +615,251 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
         if verb is not None:
             out.append((verb.end, sent[-1].end))
     return out
+
+
+# --------------------------------------------------------------------------- other languages
+
+# A notice written wholly in French, German, Spanish, Dutch, Italian or Portuguese holds none of the English lemmas the
+# schema's acts, cues and keywords are written in, and the English tagger gives its words no grammar. What the schema
+# declares still holds, read through general vocabulary: each English word of an act, a cue or a keyword maps to the
+# stems of its word family in the six languages (accents folded; a stem matches a word's start, or the start of a German
+# or Dutch compound's part after a separable prefix: "zurück|erstattet", "terug|betaald"), and a sentence's mood comes
+# from the languages' grammar words (auxiliaries of the perfect, the future's forms, verbs of asking, negations), not
+# from any document's phrase. The vocabulary is the common business usage of each language (e-commerce and banking).
+FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
+    # money back
+    "refund": ("rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
+               "restituz", "restitu", "estorn"),
+    "reimburse": ("rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
+    "repay": ("rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
+    "money": ("argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
+    "back": ("terug", "zuruck", "retour"),
+    "credit": ("avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
+    "return": ("retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
+               "devoluc", "devolv", "devolu", "retourn", "terugzend", "terugstuur", "reso", "resa"),
+    "amount": ("montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
+    "payment": ("paiement", "zahlung", "pago", "betaling", "pagamento"),
+    "pay": ("pai", "pay", "zahl", "bezahl", "pag", "betal"),
+    "transfer": ("virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
+    "process": ("trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
+                "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
+    "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
+    "request": ("demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
+    "claim": ("reclamation", "reklamation", "reclamac", "reclamo", "reclamati"),
+    "item": ("article", "artikel", "articul", "artikel", "articol", "artigo", "produit", "produkt", "product", "prodott"),
+    "goods": ("marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
+    # deciding
+    "approve": ("approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
+    "accept": ("accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
+    "agree": ("accord", "zugestimmt", "einverstanden", "acordad", "akkoord", "concord"),
+    "grant": ("accord", "gewahr", "conced", "toegekend", "concess"),
+    "decline": ("refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
+                "indeferid"),
+    "reject": ("rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
+    "refuse": ("refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
+    "decision": ("decision", "entscheid", "decision", "beslissing", "decision", "decisao"),
+    # an order taken in
+    "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
+    "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
+    "receive": ("recu", "erhalten", "recibid", "ontvangen", "ricevut", "recebid"),
+    "confirm": ("confirm", "bestatig", "bevestig", "conferm"),
+    "confirmation": ("confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
+    "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
+    "thank": ("merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
+    "summary": ("recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
+    # goods sent
+    "ship": ("expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
+             "spedit", "spediz", "envia"),
+    "dispatch": ("expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
+    "send": ("envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
+             "inviat", "envia"),
+    "hand over": ("remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
+    "leave": ("unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
+    "parcel": ("colis", "paket", "paquete", "pakket", "pacco", "encomenda", "sendung"),
+    "package": ("colis", "paket", "paquete", "pakket", "pacco", "pacote"),
+    "shipment": ("expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
+    "tracking": ("suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
+                 "rastreio", "seguimento"),
+    "track": ("suivi", "verfolg", "seguimiento", "rastre", "traccia"),
+    "carrier": ("transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
+                "vettore", "transportadora"),
+    "courier": ("coursier", "kurier", "mensajer", "koerier", "corriere", "estafeta"),
+    "delivery": ("livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
+    # what is owed
+    "invoice": ("facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
+    "due": ("echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
+    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare", "pagar"),
+    "tax": ("tva", "mwst", "ust", "iva", "btw"),
+    # repairs
+    "warranty": ("garantie", "garantia", "garanzia"),
+    "guarantee": ("garantie", "garantia", "garanzia"),
+    "repair": ("repar", "reparatur", "reparier", "riparazion", "ripar"),
+    "replace": ("remplac", "ersetz", "austausch", "sustitu", "vervang", "sostitu", "substitu", "troc"),
+    "defect": ("defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+}
+FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
+# The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
+FOREIGN_ASKING = frozenset(
+    "souhaite souhaiterais voudrais aimerais pourriez veuillez "  # French (and "merci de" below)
+    "mochte mochten bitte bitten konnten "  # German: "ich möchte", "bitte", "könnten Sie"
+    "quisiera quiero gustaria solicito pido podrian podria "  # Spanish
+    "graag zou kunt wil "  # Dutch
+    "vorrei chiedo richiedo gradirei potreste "  # Italian
+    "gostaria queria peco poderiam".split())  # Portuguese
+FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
+FOREIGN_PERFECT = frozenset(
+    "avons avez ai ont ete "  # French: "nous avons remboursé", "a été expédié"
+    "haben habe hat wurde wurden worden ist sind "  # German
+    "hemos ha han sido fue fueron "  # Spanish (Portuguese "foi", "foram" below)
+    "hebben heb heeft werd werden is zijn "  # Dutch: "is verzonden"
+    "abbiamo abbiamo hanno stato stata stati state "  # Italian
+    "foi foram temos fizemos".split())  # Portuguese
+FOREIGN_FUTURE = frozenset(
+    "sera seront serez recevrez recevra "  # French
+    "wird werden "  # German
+    "seran recibira recibiras "  # Spanish ("será" folds to "sera")
+    "zal zullen ontvangt "  # Dutch
+    "sara saranno riceverai ricevera "  # Italian
+    "serao recebera".split())  # Portuguese
+FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo".split())  # "within 5 days": to come
+FOREIGN_NEGATION = frozenset("ne pas nicht kein keine keinen leider no niet geen helaas non nao impossible "
+                             "impossibile imposible unmoglich".split())
+FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
+FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
+FOREIGN_FUNCTION = frozenset(
+    "de en le la les des du une votre vous nous est avec pour sur et au aux je "
+    "der die das und ist ihre wir sie mit fur den dem ein eine nicht zu auf von im "
+    "el los las del por para una su sus con esta lo tu hoy "
+    "het een uw wij zijn voor met niet van op ons onze jouw "
+    "il di della per sono questo nostro vostro gli tuo "
+    "os da do pela pelo pelos uma sua seu com nao".split())
+ENGLISH_FUNCTION = frozenset("the and to of you your we is for has have been with our this it please be will my i are "
+                             "was on at".split())
+FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
+FOREIGN_MIN = 2  # ... and it has at least this many
+PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
+                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta")  # French, Spanish, Portuguese, Italian
+COMPOUND_PREFIXES = ("", "ge", "zuruck", "ruck", "zu", "terug", "wieder", "aus", "ab", "ver", "rim")
+
+
+def fold(word: str) -> str:
+    """A word lower-cased with its accents taken off ("Rückerstattung" -> "ruckerstattung"), as the stems are written."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", word.lower().replace("ß", "ss"))
+    return "".join(c for c in plain if not unicodedata.combining(c))
+
+
+FOREIGN_WORD = re.compile(r"[^\W\d_]+")
+
+
+@dataclass(frozen=True)
+class ForeignWord:
+    text: str  # lower case, accents kept (a participle's ending)
+    folded: str
+    start: int
+
+
+def foreign_words(text: str) -> list[ForeignWord]:
+    return [ForeignWord(m.group(0).lower(), fold(m.group(0)), m.start()) for m in FOREIGN_WORD.finditer(text)]
+
+
+def is_foreign(text: str) -> bool:
+    """Written wholly in one of the six languages: its grammar words are theirs, not English's."""
+    folded = [w.folded for w in foreign_words(text)]
+    foreign = sum(w in FOREIGN_FUNCTION for w in folded)
+    return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
+
+
+def stem_found(word: str, english: str) -> bool:
+    """The folded word is of the English word's family in another language (`FOREIGN_STEMS`)."""
+    return any(word.startswith(p + s) for s in FOREIGN_STEMS.get(english, ()) for p in COMPOUND_PREFIXES
+               if " " not in s)
+
+
+def foreign_sentences(text: str) -> list[list[ForeignWord]]:
+    """The text's words by sentence: a break at ". ! ? ;", at a line break after a short or label line, at a blank line."""
+    out: list[list[ForeignWord]] = [[]]
+    ws = foreign_words(text)
+    for prev, w in zip([None, *ws], ws):
+        gap = text[prev.start + len(prev.text):w.start] if prev is not None else ""
+        line = text[text.rfind("\n", 0, w.start - len(gap)) + 1:w.start - len(gap) + 1] if prev is not None else ""
+        if prev is not None and (re.search(r"[.!?;]\s", gap + " ") or "\n\n" in gap
+                                 or ("\n" in gap and (":" in line or len(line.split()) <= SHORT_LINE))):
+            out.append([])
+        out[-1].append(w)
+    return [s for s in out if s]
+
+
+def _has(text: str, sent: list[ForeignWord], english: str) -> bool:
+    """The English word (or a phrase of them, all needed) in the sentence, in another language; a phrase stem with a
+    space ("te betalen") as printed; MONEY: an amount."""
+    if english == MONEY:
+        return has_amount(text[sent[0].start:sent[-1].start + len(sent[-1].text)])
+    folded = " ".join(w.folded for w in sent)
+    if any(" " in s and s in folded for s in FOREIGN_STEMS.get(english, ())):
+        return True
+    return any(stem_found(w.folded, english) for w in sent)
+
+
+def foreign_mood(sent: list[ForeignWord], act_words: list[str]) -> str:
+    """A sentence's mood from the languages' grammar words: asked (a verb of asking, "bitte", "por favor"), refused or
+    negated (a negation), promised (the future, "within N days"), done (a perfect auxiliary, a participle of the act's
+    verb, a state of being under way), else "any"."""
+    folded = [w.folded for w in sent]
+    pairs = set(zip(folded, folded[1:]))
+    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or sent[-1].text.endswith("?"):
+        return "asked"
+    if any(w in FOREIGN_NEGATION for w in folded):
+        return "refused"
+    if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
+        return "promised"
+    participle = any(_participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
+    state = any(_has("", sent, e) for e in act_words if e in FOREIGN_STATES)
+    if participle or state or any(w in FOREIGN_PERFECT for w in folded):
+        return "done"
+    return "any"
+
+
+GERMANIC_PARTICIPLE = re.compile(r"(?:zuruck|terug|aus|ab|uit|auf|op)?ge\w{3,}(?:t|d|en)$")  # "geprüft", "verschickt"
+
+
+def _participle(w: ForeignWord) -> bool:
+    """A Romance past participle ("remboursé", "enviado", "spedito") or a German or Dutch one ("genoteerd",
+    "zurückgeschickt"; one with an inseparable prefix reads as its present too, so the auxiliary decides)."""
+    return w.text.endswith(PARTICIPLE_ENDINGS) or bool(GERMANIC_PARTICIPLE.fullmatch(w.folded))
+
+
+def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
+    """Whether a sentence in another language does the act: one of its words and of its `about` words (or an amount),
+    in its mood; a thing named as the writer's own ("mon", "meine") is no other party's act, nor one the text rules
+    out (`unless`)."""
+    words = [w for w in act.words if w in FOREIGN_STEMS]
+    if not any(_has(text, sent, w) for w in words) or any(_has(text, sent, u) for u in act.unless):
+        return False
+    if act.about and not any(_has(text, sent, a) for a in act.about):
+        return False
+    folded = {w.folded for w in sent}
+    if act.whose in ("other",) and folded & FOREIGN_MINE and not folded & FOREIGN_YOURS:
+        return False
+    if act.whose == "writers_own" and not folded & FOREIGN_MINE:
+        return False
+    mood = foreign_mood(sent, words)
+    if act.mood == "negated":
+        return mood == "refused"
+    return act.mood == "any" or mood == act.mood
+
+
+def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[ActSpec]) -> int:
+    """How many of a type's acts some sentence in another language does (`foreign_act_in`)."""
+    return sum(any(foreign_act_in(text, s, act) for s in sents) for act in acts)
+
+
+def foreign_voice(text: str) -> str | None:
+    """Who writes a text in another language: "customer" for the writer's own things named ("mon", "meine"), "shop"
+    for the reader's ("votre", "Ihre"), by a clear majority."""
+    folded = [w.folded for w in foreign_words(text)]
+    mine, yours = sum(w in FOREIGN_MINE for w in folded), sum(w in FOREIGN_YOURS for w in folded)
+    if max(mine, yours) < 1:
+        return None
+    return "customer" if mine > 2 * yours else "shop" if yours > 2 * mine else None

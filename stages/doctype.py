@@ -35,7 +35,9 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
+from stages.acts import (FOREIGN_STEMS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
+                         foreign_sentences, foreign_voice, foreign_words, has_amount, has_any, is_foreign, news_questions,
+                         sentences, stem_found, tokens)
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -629,7 +631,7 @@ def _credit_done(act) -> bool:
 
 
 def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset(),
-          heard=lambda start, dt: False) -> dict[str, int]:
+          heard=lambda start, dt: False, foreign: list[list[ForeignWord]] | None = None) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
     the act of the types it `follows` (a follow-up's restated request is not a new request) when it
     is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
@@ -639,6 +641,9 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     reply) is no evidence of it."""
     found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
              for name, dt in schema.doc_types.items()}
+    if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
+        found = {name: max(n, min(1, foreign_acts_found(text, foreign, schema.doc_types[name].acts)))
+                 for name, n in found.items()}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
@@ -708,6 +713,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
     greeted = greeted or replier_voice(text)
+    if who is None and is_foreign(text):  # "votre commande", "meine Bestellung": whose things, in its own language
+        who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
@@ -724,7 +731,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     found_words = {w.text for w in keyword_words}
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(found_words, {k.lower() for k in dt.keywords}))
-    acts = _acts(text, sents, schema, chasing, heard)
+    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None
+    acts = _acts(text, sents, schema, chasing, heard, foreign)
     if sides:
         _answered(text, sents, schema, acts, heard)
     if quoted and who == "customer" and not any(acts.values()):
@@ -778,10 +786,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         type_words = {k.lower() for k in dt.keywords}
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
+        if foreign and not dt.generic:
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign)
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
-                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
+                                                                    | foreign_keywords(foreign or [], type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
@@ -798,6 +809,36 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
+
+
+def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
+    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+    return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
+
+
+def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]]) -> list[float]:
+    """The score of each of a type's cues a text in another language says: all its content words, through their
+    stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
+    English cue is, on a short line of its own (a title, a subject, a label): in prose a cue's words may stand apart
+    in unrelated clauses, and the sentences' acts read prose (`stages.acts.foreign_act_in`)."""
+    out = []
+    for cue in cues:
+        content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
+        if not content or not all(c in FOREIGN_STEMS for c in content):
+            continue
+        best = 0.0
+        for sent in sents:
+            ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
+            line = text[ls:le if le >= 0 else len(text)]
+            if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
+                title = text.count("\n", 0, ls) < TITLE_LINES
+                best = max(best, len(content) * (2.0 if title else 1.0))
+        if best:
+            out.append(best)
+    return out
+
+
+SHORT_TITLE = 5  # words: a heading or a subject line
 
 
 def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
