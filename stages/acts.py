@@ -145,9 +145,15 @@ NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See bel
 
 def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
-    "Refund the two cartons"), the terse writer's request without "please"."""
-    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
+    "Refund the two cartons"), the terse writer's request without "please"; not a note's irregular past the tagger
+    took for one ("Took phone order from ...", "Sent the cheque today")."""
+    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS | IRREGULAR_PAST
             and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+
+
+# English's common irregular past forms (strong verbs): a note opening with one has dropped its subject, "I".
+IRREGULAR_PAST = frozenset("took sent gave got made paid told said rang spoke left put came went brought bought sold "
+                           "found kept held wrote saw met did had lent".split())
 
 
 SHORT_VERBS = frozenset("go do be".split())  # English verbs of two letters
@@ -343,7 +349,7 @@ def is_done(sent: list[Token], i: int) -> bool:
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
-    past = past or _under_way(sent, i)
+    past = past or _under_way(sent, i) or _verbless_report(sent)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -362,6 +368,16 @@ def _under_way(sent: list[Token], i: int) -> bool:
     if aux is None or (aux > 0 and before[aux - 1].lemma in PEOPLE) or _subject_before(sent, i) in PEOPLE:
         return False
     return _said_now(sent)
+
+
+PAST_TIME = frozenset("yesterday earlier already".split())
+
+
+def _verbless_report(sent: list[Token]) -> bool:
+    """A note with no verb at all, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card yesterday"
+    (the verb left out is a past one: what a note records has happened)."""
+    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in sent)
+            and (_said_now(sent) or any(t.lemma in PAST_TIME for t in sent)))
 
 
 def _said_now(sent: list[Token]) -> bool:
@@ -555,16 +571,56 @@ def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
 
 def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
-    its `about` words near it."""
-    if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
+    its `about` words near it. A request the writer reports of a third party ("customer wants 40.00 back", "she
+    asked for a refund": an agent's note of what the customer asked) is that party's request, recorded."""
+    reported = _reported_request(sent) if act.mood == "asked" else None
+    if not (_whose(sent, act.whose) or reported is not None) or (act.unless and has_any(text, sent, act.unless)):
         return False
     request = is_request(sent) or _asks_for_news(sent)  # a question for news reports nothing done either
-    if act.mood == "asked" and not request:
+    if act.mood == "asked" and not request and reported is None:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
-    return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+    def in_mood(i: int) -> bool:
+        if reported is not None and not (request and _whose(sent, act.whose)):
+            return i > reported and not is_negated(sent, i) and not is_hypothetical(sent, i)
+        return _in_mood(sent, i, act.mood, request)
+    return any(in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+
+
+# Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
+THIRD_PARTIES = frozenset("customer cust cx client caller buyer guest member requester purchaser consumer he she they"
+                          .split())
+SUBJECT_REACH = 3  # tokens before the verb: "customer now wants", "Mr Haines wants"
+
+
+def _reported_request(sent: list[Token]) -> int | None:
+    """The position of a verb of asking whose subject is a third party (`THIRD_PARTIES`, or a person's name): "Customer
+    asked for 40.00 back", "Mr Haines wants 72.00 refunded", "caller requesting full refund", in any tense; None
+    when the sentence reports no one else's request."""
+    for i, t in enumerate(sent):
+        if t.lemma in REQUEST_VERBS and t.tag.startswith("VB"):
+            before = [b for b in _before(sent, i, SUBJECT_REACH) if b.tag not in {"RB", "MD"} and b.lemma != "be"]
+            if before and (before[-1].lemma in THIRD_PARTIES or (before[-1].tag == "NNP" and before[-1].lemma[:1].isalpha())):
+                return i
+    return None
+
+
+GIVING = frozenset("owe pay refund credit reimburse".split())  # verbs whose passive's subject receives the money
+
+
+def _recipient_passive(sent: list[Token], i: int) -> bool:
+    """The action is a giving verb in the passive with a person as its subject: "customer is owed 20.00", "she was paid
+    twice" - money due to that person, so no act that rules out money going back (one with `unless` words)."""
+    if sent[i].lemma not in GIVING or sent[i].tag != "VBN":
+        return False
+    before = _before(sent, i, AUX_REACH + 1)
+    aux = max((k for k, t in enumerate(before) if t.lemma == "be"), default=None)
+    if aux is None or aux == 0:
+        return False
+    subject = before[aux - 1]
+    return subject.lemma in THIRD_PARTIES | PEOPLE or subject.tag == "NNP"
 
 
 def _printed(text: str, tok: Token, word: tuple[str, ...]) -> bool:
