@@ -695,7 +695,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
                "devoluc", "devolv", "devolu", "retourn", "terugzend", "terugstuur", "reso", "resa"),
     "amount": ("montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
     "payment": ("paiement", "zahlung", "pago", "betaling", "pagamento"),
-    "pay": ("pai", "pay", "zahl", "bezahl", "pag", "betal"),
+    "pay": ("paiement", "payer", "paye", "zahl", "bezahl", "pagad", "pagament", "pagar", "pago", "pagat", "betal"),
     "transfer": ("virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
     "process": ("trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
                 "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
@@ -778,8 +778,12 @@ FOREIGN_FUTURE = frozenset(
     "sara saranno riceverai ricevera "  # Italian
     "serao recebera".split())  # Portuguese
 FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo".split())  # "within 5 days": to come
-FOREIGN_NEGATION = frozenset("ne pas nicht kein keine keinen leider no niet geen helaas non nao impossible "
-                             "impossibile imposible unmoglich".split())
+FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine keinen nie no nunca ningun ninguna niet geen "
+                             "nooit non nessun nao nenhum nenhuma".split())  # French "n'" is the word "n"
+FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "
+                           "malheureusement infelizmente".split())  # "unfortunately": a refusal's softener
+FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
+FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
 FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
 FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
 FOREIGN_FUNCTION = frozenset(
@@ -788,7 +792,7 @@ FOREIGN_FUNCTION = frozenset(
     "el los las del por para una su sus con esta lo tu hoy "
     "het een uw wij zijn voor met niet van op ons onze jouw "
     "il di della per sono questo nostro vostro gli tuo "
-    "os da do pela pelo pelos uma sua seu com nao".split())
+    "os da do pela pelo pelos uma sua seu com nao nr".split())
 ENGLISH_FUNCTION = frozenset("the and to of you your we is for has have been with our this it please be will my i are "
                              "was on at".split())
 FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
@@ -821,9 +825,11 @@ def foreign_words(text: str) -> list[ForeignWord]:
 
 
 def is_foreign(text: str) -> bool:
-    """Written wholly in one of the six languages: its grammar words are theirs, not English's."""
-    folded = [w.folded for w in foreign_words(text)]
-    foreign = sum(w in FOREIGN_FUNCTION for w in folded)
+    """Written wholly in one of the six languages: its grammar words and its accented words ("À payer", "Größe") are
+    theirs, not English's."""
+    ws = foreign_words(text)
+    folded = [w.folded for w in ws]
+    foreign = sum(w in FOREIGN_FUNCTION for w in folded) + sum(w.text != w.folded for w in ws)
     return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
 
 
@@ -858,20 +864,25 @@ def _has(text: str, sent: list[ForeignWord], english: str) -> bool:
     return any(stem_found(w.folded, english) for w in sent)
 
 
-def foreign_mood(sent: list[ForeignWord], act_words: list[str]) -> str:
+def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> str:
     """A sentence's mood from the languages' grammar words: asked (a verb of asking, "bitte", "por favor"), refused or
     negated (a negation), promised (the future, "within N days"), done (a perfect auxiliary, a participle of the act's
-    verb, a state of being under way), else "any"."""
+    verb, a state of being under way), else "any". A negation with "can" or "unfortunately" is a refusal, else a
+    report of what did not happen ("negated")."""
     folded = [w.folded for w in sent]
     pairs = set(zip(folded, folded[1:]))
-    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or sent[-1].text.endswith("?"):
+    end = sent[-1].start + len(sent[-1].text)
+    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
         return "asked"
-    if any(w in FOREIGN_NEGATION for w in folded):
+    if any(w in FOREIGN_UNABLE for w in folded) or (any(w in FOREIGN_NEGATION for w in folded)
+                                                   and any(w.startswith(FOREIGN_CAN) for w in folded)):
         return "refused"
+    if any(w in FOREIGN_NEGATION for w in folded):
+        return "negated"
     if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
         return "promised"
     participle = any(_participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
-    state = any(_has("", sent, e) for e in act_words if e in FOREIGN_STATES)
+    state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
     if participle or state or any(w in FOREIGN_PERFECT for w in folded):
         return "done"
     return "any"
@@ -900,9 +911,9 @@ def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
         return False
     if act.whose == "writers_own" and not folded & FOREIGN_MINE:
         return False
-    mood = foreign_mood(sent, words)
-    if act.mood == "negated":
-        return mood == "refused"
+    mood = foreign_mood(text, sent, words)
+    if act.whose == "writer" and mood != "asked" and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
+        return False
     return act.mood == "any" or mood == act.mood
 
 

@@ -728,9 +728,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
-    found_words = {w.text for w in keyword_words}
+    labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
+    said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
+    # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
-                        and family_matches(found_words, {k.lower() for k in dt.keywords}))
+                        and family_matches(said_words, {k.lower() for k in dt.keywords}))
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None
     acts = _acts(text, sents, schema, chasing, heard, foreign)
     if sides:
@@ -839,6 +841,9 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]]) -> 
 
 
 SHORT_TITLE = 5  # words: a heading or a subject line
+
+
+FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Message:", "request.reason=": a form's key
 
 
 def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
