@@ -349,7 +349,7 @@ def is_done(sent: list[Token], i: int) -> bool:
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
-    past = past or _under_way(sent, i) or _verbless_report(sent)
+    past = past or _under_way(sent, i) or _verbless_report(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -373,11 +373,20 @@ def _under_way(sent: list[Token], i: int) -> bool:
 PAST_TIME = frozenset("yesterday earlier already".split())
 
 
-def _verbless_report(sent: list[Token]) -> bool:
-    """A note with no verb at all, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card yesterday"
-    (the verb left out is a past one: what a note records has happened)."""
-    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in sent)
-            and (_said_now(sent) or any(t.lemma in PAST_TIME for t in sent)))
+def _verbless_report(sent: list[Token], i: int) -> bool:
+    """A note's clause with no verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
+    yesterday, case closed" (the verb left out is a past one: what a note records has happened)."""
+    clause = _comma_clause(sent, i)
+    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in clause)
+            and (_said_now(clause) or any(t.lemma in PAST_TIME for t in clause)))
+
+
+def _comma_clause(sent: list[Token], i: int) -> list[Token]:
+    """The tokens round i up to the nearest comma, dash or colon either side: a note's clauses are strung so."""
+    marks = {",", "-", ":", "--"}
+    start = max((k + 1 for k in range(i) if sent[k].lemma in marks), default=0)
+    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in marks), len(sent))
+    return sent[start:end]
 
 
 def _said_now(sent: list[Token]) -> bool:
@@ -787,14 +796,16 @@ FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
 FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
 FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
 FOREIGN_FUNCTION = frozenset(
-    "de en le la les des du une votre vous nous est avec pour sur et au aux je "
-    "der die das und ist ihre wir sie mit fur den dem ein eine nicht zu auf von im "
-    "el los las del por para una su sus con esta lo tu hoy "
-    "het een uw wij zijn voor met niet van op ons onze jouw "
-    "il di della per sono questo nostro vostro gli tuo "
-    "os da do pela pelo pelos uma sua seu com nao nr".split())
-ENGLISH_FUNCTION = frozenset("the and to of you your we is for has have been with our this it please be will my i are "
-                             "was on at".split())
+    "de en le la les des du une votre vous nous est avec pour sur et au aux je ce cette ces qui que dans par vos notre "
+    "nos mon ma mes "
+    "der die das und ist ihre ihr ihren ihrem wir sie mit fur den dem ein eine nicht zu auf von im bei unser unsere "
+    "sehr geehrte geehrter "
+    "el los las del por para una su sus con esta lo tu hoy usted nuestro nuestra muy mi "
+    "het een uw wij zijn voor met niet van op ons onze jouw bij naar heeft wordt "
+    "il di della delle dei per sono questo nostro vostro gli tuo suo sul nel nella alla al abbiamo "
+    "os da do pela pelo pelos uma sua seu com nao ao na nr".split())
+ENGLISH_FUNCTION = frozenset("the and to of you your for has have been with our this it please be will my i are "
+                             "was on at".split())  # not "is", "we": Dutch words too
 FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
 FOREIGN_MIN = 2  # ... and it has at least this many
 PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
@@ -834,9 +845,13 @@ def is_foreign(text: str) -> bool:
 
 
 def stem_found(word: str, english: str) -> bool:
-    """The folded word is of the English word's family in another language (`FOREIGN_STEMS`)."""
-    return any(word.startswith(p + s) for s in FOREIGN_STEMS.get(english, ()) for p in COMPOUND_PREFIXES
-               if " " not in s)
+    """The folded word is of the English word's family in another language (`FOREIGN_STEMS`): it opens the word (after
+    a separable prefix) or, a long one, ends a German or Dutch compound."""
+    return any(word.startswith(p + s) or (len(s) >= COMPOUND_HEAD and s in word)
+               for s in FOREIGN_STEMS.get(english, ()) for p in COMPOUND_PREFIXES if " " not in s)
+
+
+COMPOUND_HEAD = 7  # letters: a stem this long is found inside a compound too ("Versand|bestätigung", "Paket|sendung")
 
 
 def foreign_sentences(text: str) -> list[list[ForeignWord]]:
