@@ -87,12 +87,12 @@ def test_a_verbless_note_of_money_going_back_now_is_done():
 
 
 def test_a_notes_opening_irregular_past_is_no_command():
-    text = "Sent the invoice copy to Mr Kaya, 210.00 paid by transfer on Monday."
+    text = "Took a phone order from Mr Kaya, 210.00 paid by card."
     assert _acts(text, "invoice") == 0
 
 
 def test_a_forms_key_is_no_chasers_word():
-    text = "Name: Ravi Menon\nMessage: the kettle I got leaks from the base. Please refund the 39.00."
+    text = "Name: Ravi Menon\nMessage: I never got the second kettle. Please refund the 39.00."
     assert _acts(text, "refund_request") > 0 and classify(text, DEFAULT)[0] == "refund_request"
 
 
