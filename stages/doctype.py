@@ -21,6 +21,10 @@ wording is a schema edit:
    against a type whose act a sentence does (the act's grammar says who acts). In a chat transcript
    each side's messages are evidence only of the types that side sends (`speaker_sides`).
 
+4. A text written wholly in French, German, Spanish, Dutch, Italian or Portuguese (`stages.acts.is_foreign`) is read
+   through the same schema: its acts, cues and keywords by the stems of their English words in that language and its
+   sentences' mood from that language's grammar words (`stages.acts.FOREIGN_STEMS`, `foreign_act_in`).
+
 Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
 reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
 
@@ -36,7 +40,7 @@ from functools import lru_cache
 
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_STEMS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
-                         foreign_sentences, foreign_voice, foreign_words, has_amount, has_any, is_foreign, news_questions,
+                         foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -250,6 +254,24 @@ def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
+
+
+def subject_words(schema: Schema) -> frozenset[str]:
+    """The words that say what a case is about, not which of its documents this is: an act's word or a keyword of two
+    or more specific types ("refund" is asked for, decided and paid; "return", "credit" likewise). A heading of one of
+    them ("REFUND", "Return") names the subject, not the document (its fields and sentences tell the stage)."""
+    return _subject_words(tuple((tuple(w.lower() for act in dt.acts for w in act.words if " " not in w),
+                                 tuple(k.lower() for k in dt.keywords))
+                                for dt in schema.doc_types.values() if not dt.generic))
+
+
+@lru_cache(maxsize=8)
+def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str]:
+    seen: dict[str, int] = {}
+    for act_words, keywords in per_type:
+        for w in set(act_words) | set(keywords):
+            seen[w] = seen.get(w, 0) + 1
+    return frozenset(w for w, n in seen.items() if n >= 2)
 
 
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
@@ -713,12 +735,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
     greeted = greeted or replier_voice(text)
-    if who is None and is_foreign(text):  # "votre commande", "meine Bestellung": whose things, in its own language
+    first_page_end = text.find("\f") if "\f" in text else len(text)
+    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
+    if who is None and foreign:  # "votre commande", "meine Bestellung": whose things, in its own language
         who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
@@ -733,7 +756,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(said_words, {k.lower() for k in dt.keywords}))
-    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None
     acts = _acts(text, sents, schema, chasing, heard, foreign)
     if sides:
         _answered(text, sents, schema, acts, heard)
@@ -759,8 +781,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
+    named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
     # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
+    stage = status_stage(text[:first_page_end], schema)
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
@@ -791,7 +815,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         if foreign and not dt.generic:
             cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign)
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
+                 "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words))),
@@ -800,7 +824,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
                                               for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields),
-                 "amounts": amount_roles.get(name, 0.0)}  # what its amounts are (requested, approved, paid back)
+                 "amounts": amount_roles.get(name, 0.0),  # what its amounts are (requested, approved, paid back)
+                 "status": STATUS_WEIGHT if stage is not None and not dt.generic and stage in _qualifiers(schema, dt) else 0.0}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
@@ -844,6 +869,31 @@ SHORT_TITLE = 5  # words: a heading or a subject line
 
 
 FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Message:", "request.reason=": a form's key
+
+
+STATUS_WEIGHT = 2.0  # a form's "Status: accepted" states the case's stage as a sentence doing the act would
+DECIDED = {"rejected": "approved"}  # a refusal is the decision's stage as much as an approval
+ADVANCED = ("executed", "approved")  # "Status: pending" or "requested" is said of any case still open: no stage
+STATUS_VALUE = re.compile(r"[ \t]*[:=|#-]*[ \t]*([A-Za-z][A-Za-z ]{1,40}?)[ \t.!]*$")  # the rest of the line, whole
+
+
+def status_stage(text: str, schema: Schema) -> str | None:
+    """The most advanced stage a form's status line states as its whole value ("Status: accepted", "refund.status=paid",
+    "Outcome: declined"): the qualifier of the money fields of that stage ("approved", "executed"), or None."""
+    specs = [s for s in schema.fields.values() if s.type == "status" and s.allowed]
+    found = set()
+    for h in cue_hits(text, specs):
+        line_end = text.find("\n", h.end)
+        m = STATUS_VALUE.match(text[h.end:line_end if line_end >= 0 else len(text)])
+        value = schema.fields[h.field].status_value(m.group(1)) if m else None
+        if value is not None:
+            found.add(DECIDED.get(value, value))
+    return next((stage for stage in ADVANCED if stage in found), None)
+
+
+def _qualifiers(schema: Schema, dt) -> set[str]:
+    """The qualifiers of a type's money fields: the stages of the case its amounts are at."""
+    return {schema.fields[f].qualifier for f in dt.fields if schema.fields[f].type == "money" and schema.fields[f].qualifier}
 
 
 def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
