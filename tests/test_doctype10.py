@@ -96,6 +96,27 @@ def test_a_forms_key_is_no_chasers_word():
     assert _acts(text, "refund_request") > 0 and classify(text, DEFAULT)[0] == "refund_request"
 
 
+# --------------------------------------------------------------------------- bare headings and form status lines
+
+
+def test_a_heading_of_the_cases_subject_names_no_stage():
+    text = "RETURN\nOrder no: 66120\nCredited on: 14/05/2026\nCredited amount: NZD 48.00"
+    parts = evidence(text, DEFAULT)
+    assert parts["refund_request"]["heading"] == 0
+    assert classify(text, DEFAULT)[0] == "refund_execution"
+    assert evidence("DISPATCH NOTE\nOrder 66120\nCourier: Aramex", DEFAULT)["shipping_notice"]["cues"] > 0
+
+
+def test_a_forms_status_line_states_the_stage():
+    approved = "CLAIM\nClaim no: CL-5521\nStatus: authorised\nSum: EUR 61.00"
+    assert evidence(approved, DEFAULT)["refund_approval"]["status"] > 0
+    assert classify(approved, DEFAULT)[0] == "refund_approval"
+    paid = "ticket.id=4471\nrefund.state=completed\nrefund.sum=61.00"
+    assert evidence(paid, DEFAULT)["refund_execution"]["status"] > 0
+    open_case = "Status: under review\nAmount claimed: EUR 61.00"
+    assert not any(p["status"] for p in evidence(open_case, DEFAULT).values())
+
+
 # --------------------------------------------------------------------------- the round's sets as floors
 
 
