@@ -793,6 +793,8 @@ FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider he
                            "malheureusement infelizmente".split())  # "unfortunately": a refusal's softener
 FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
 FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
+PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado obrigada nao ao".split())  # its "no" is
+# "in the" ("no seu cartão"), Spanish's the negation
 FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
 FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
 FOREIGN_FUNCTION = frozenset(
@@ -889,10 +891,10 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
     end = sent[-1].start + len(sent[-1].text)
     if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
         return "asked"
-    if any(w in FOREIGN_UNABLE for w in folded) or (any(w in FOREIGN_NEGATION for w in folded)
-                                                   and any(w.startswith(FOREIGN_CAN) for w in folded)):
+    negation = [w for w in folded if w in FOREIGN_NEGATION and not (w == "no" and PORTUGUESE.intersection(folded))]
+    if any(w in FOREIGN_UNABLE for w in folded) or (negation and any(w.startswith(FOREIGN_CAN) for w in folded)):
         return "refused"
-    if any(w in FOREIGN_NEGATION for w in folded):
+    if negation:
         return "negated"
     if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
         return "promised"

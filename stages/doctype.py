@@ -664,8 +664,7 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
              for name, dt in schema.doc_types.items()}
     if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
-        found = {name: max(n, min(1, foreign_acts_found(text, foreign, schema.doc_types[name].acts)))
-                 for name, n in found.items()}
+        found = {name: max(n, m) for (name, n), m in zip(found.items(), _foreign_acts(text, foreign, schema).values())}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
@@ -676,6 +675,21 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
+    return found
+
+
+def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -> dict[str, int]:
+    """Per type, 1 when a sentence in another language does one of its acts; in a chat, only the last message doing
+    any act counts: who acts last settles what the conversation established (as `_answered` for English)."""
+    msgs = messages(text)
+    def within(m) -> list[list[ForeignWord]]:  # the message's own words (its speaker's label left out)
+        return [kept for s in foreign if (kept := [w for w in s if m.body_start <= w.start < m.body_end])]
+    groups = [within(m) for m in msgs] if msgs else [foreign]
+    found = {name: 0 for name in schema.doc_types}
+    for group in reversed(groups):
+        found = {name: min(1, foreign_acts_found(text, group, dt.acts)) for name, dt in schema.doc_types.items()}
+        if any(found.values()):
+            break
     return found
 
 
@@ -737,7 +751,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
-    if who is None and foreign:  # "votre commande", "meine Bestellung": whose things, in its own language
+    if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0

@@ -63,6 +63,14 @@ def test_a_foreign_title_is_the_types_cue_through_its_words():
     assert classify("Fattura n. 2211 del 02/06/2026\nTotale da pagare: 80,00 €\nScadenza: 30/06/2026", DEFAULT)[0] == "invoice"
 
 
+def test_in_a_chat_in_another_language_the_last_act_settles():
+    chat = ("[09/04/2026, 18:02] Inês: Olá, queria o reembolso do casaco, chegou rasgado. Encomenda 4410.\n"
+            "[09/04/2026, 18:40] Loja Mar: Olá Inês, já foi reembolsado o valor de 49,90 € no seu cartão.")
+    assert classify(chat, DEFAULT)[0] == "refund_execution"
+    asked = chat.split("\n")[0] + "\n[09/04/2026, 18:40] Loja Mar: Olá Inês, vamos verificar."
+    assert classify(asked, DEFAULT)[0] == "refund_request"
+
+
 # --------------------------------------------------------------------------- an agent's notes
 
 
