@@ -726,7 +726,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     # an order taken in
     "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
     "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
-    "receive": ("recu", "erhalten", "recibid", "ontvangen", "ricevut", "recebid"),
+    "receive": ("recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
     "confirm": ("confirm", "bestatig", "bevestig", "conferm"),
     "confirmation": ("confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
     "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
@@ -808,6 +808,7 @@ FOREIGN_FUNCTION = frozenset(
     "os da do pela pelo pelos uma sua seu com nao ao na nr".split())
 ENGLISH_FUNCTION = frozenset("the and to of you your for has have been with our this it please be will my i are "
                              "was on at".split())  # not "is", "we": Dutch words too
+FOREIGN_GRAMMAR = (FOREIGN_FUNCTION | FOREIGN_PERFECT | FOREIGN_FUTURE) - {"is", "ha", "hat", "sara"}  # not English words, names
 FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
 FOREIGN_MIN = 2  # ... and it has at least this many
 PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
@@ -842,7 +843,7 @@ def is_foreign(text: str) -> bool:
     theirs, not English's."""
     ws = foreign_words(text)
     folded = [w.folded for w in ws]
-    foreign = sum(w in FOREIGN_FUNCTION for w in folded) + sum(w.text != w.folded for w in ws)
+    foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
     return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
 
 
@@ -917,9 +918,9 @@ def _participle(w: ForeignWord) -> bool:
 def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
     """Whether a sentence in another language does the act: one of its words and of its `about` words (or an amount),
     in its mood; a thing named as the writer's own ("mon", "meine") is no other party's act, nor one the text rules
-    out (`unless`)."""
+    out (`unless`). An act the reader does ("vous avez accepté") is not told from the writer's without a parser: none."""
     words = [w for w in act.words if w in FOREIGN_STEMS]
-    if not any(_has(text, sent, w) for w in words) or any(_has(text, sent, u) for u in act.unless):
+    if act.by == "reader" or not any(_has(text, sent, w) for w in words) or any(_has(text, sent, u) for u in act.unless):
         return False
     if act.about and not any(_has(text, sent, a) for a in act.about):
         return False
@@ -929,8 +930,8 @@ def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
     if act.whose == "writers_own" and not folded & FOREIGN_MINE:
         return False
     mood = foreign_mood(text, sent, words)
-    if act.whose == "writer" and mood != "asked" and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
-        return False
+    if act.whose == "writer" and mood != "asked" and folded & FOREIGN_YOURS and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
+        return False  # the reader's thing: Spanish, Italian and Portuguese leave the writer's "I" in the verb
     return act.mood == "any" or mood == act.mood
 
 

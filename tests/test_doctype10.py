@@ -57,6 +57,13 @@ def test_a_refusal_in_another_language_is_a_decision_and_a_missing_refund_a_lett
     assert _acts(missing, "refund_approval") == 0 and _acts(missing, "customer_letter") > 0
 
 
+def test_a_missing_refund_told_without_a_pronoun_is_a_letter_and_a_readers_act_is_not_read():
+    text = "Boa tarde, devolvi as botas em março e até hoje não recebi o dinheiro."  # "recebi": the "I" is in the verb
+    assert _acts(text, "customer_letter") > 0
+    confirmed = "Pedido confirmado\nHemos confirmado tu pedido 7720. Total: 31,00 €."
+    assert _acts(confirmed, "customer_letter") == 0 and classify(confirmed, DEFAULT)[0] == "order_confirmation"
+
+
 def test_a_foreign_title_is_the_types_cue_through_its_words():
     text = "Versandbestätigung\nIhre Bestellung 5520 vom 2. Juni\nPaketdienst: Hermes"
     assert evidence(text, DEFAULT)["shipping_notice"]["cues"] > 0
