@@ -772,6 +772,8 @@ FOREIGN_ASKING = frozenset(
     "vorrei chiedo richiedo gradirei potreste "  # Italian
     "gostaria queria peco poderiam".split())  # Portuguese
 FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
+THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
+# nous renvoyer" asks
 FOREIGN_PERFECT = frozenset(
     "avons avez ai ont ete "  # French: "nous avons remboursé", "a été expédié"
     "haben habe hat wurde wurden worden ist sind "  # German
@@ -888,7 +890,7 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
     verb, a state of being under way), else "any". A negation with "can" or "unfortunately" is a refusal, else a
     report of what did not happen ("negated")."""
     folded = [w.folded for w in sent]
-    pairs = set(zip(folded, folded[1:]))
+    pairs = {(a, b) for a, b, c in zip(folded, folded[1:], [*folded[2:], ""]) if not (a == "merci" and c in THANKED_FOR)}
     end = sent[-1].start + len(sent[-1].text)
     if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
         return "asked"

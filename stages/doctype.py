@@ -39,7 +39,7 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_STEMS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
+from stages.acts import (FOREIGN_MINE, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
                          foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, fuzzy_spans, word_matches, words
@@ -827,7 +827,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign)
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -857,11 +857,11 @@ def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> se
     return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
 
 
-def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]]) -> list[float]:
+def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None) -> list[float]:
     """The score of each of a type's cues a text in another language says: all its content words, through their
     stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
-    English cue is, on a short line of its own (a title, a subject, a label): in prose a cue's words may stand apart
-    in unrelated clauses, and the sentences' acts read prose (`stages.acts.foreign_act_in`)."""
+    English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
+    (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses."""
     out = []
     for cue in cues:
         content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
@@ -874,12 +874,38 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]]) -> 
             if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
                 title = text.count("\n", 0, ls) < TITLE_LINES
                 best = max(best, len(content) * (2.0 if title else 1.0))
+            elif _foreign_phrase(sent, content, voice):
+                best = max(best, float(len(content)))
         if best:
             out.append(best)
     return out
 
 
 SHORT_TITLE = 5  # words: a heading or a subject line
+
+
+def _foreign_phrase(sent: list[ForeignWord], content: list[str], voice: str | None) -> bool:
+    """The cue's content words as one phrase in prose: next to each other but for articles, prepositions and
+    possessives between them ("Merci de votre commande" is "thank you for your order"; "la commande, la robe reçue"
+    holds no "order received", nor "le remboursement sera effectué" a "refund processed"); not the other party's
+    thing ("votre demande de retour" in a shop's letter names the customer's request, `_refers_to_other_party`)."""
+    other = {"customer": FOREIGN_YOURS, "shop": FOREIGN_MINE}.get(voice or "", frozenset())
+    hits = [next((c for c in content if stem_found(w.folded, c)), None) for w in sent]
+    for i, first in enumerate(hits):
+        if first is None or (i > 0 and sent[i - 1].folded in other):
+            continue
+        seen = {first}
+        for w, hit in zip([ForeignWord("", "", 0), *sent[i + 1:]], [first, *hits[i + 1:]]):
+            if hit is not None:
+                seen.add(hit)
+            elif not (len(w.folded) <= PARTICLE or w.folded in FOREIGN_YOURS | FOREIGN_MINE):
+                break
+            if len(seen) == len(set(content)):
+                return True
+    return False
+
+
+PARTICLE = 3  # letters: an article or a preposition ("de", "du", "der", "von", "per", "la")
 
 
 FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Message:", "request.reason=": a form's key

@@ -64,6 +64,14 @@ def test_a_missing_refund_told_without_a_pronoun_is_a_letter_and_a_readers_act_i
     assert _acts(confirmed, "customer_letter") == 0 and classify(confirmed, DEFAULT)[0] == "order_confirmation"
 
 
+def test_a_foreign_cue_in_prose_is_one_phrase():
+    thanks = "Chère cliente, merci de votre commande n° 30217. Nous la préparons avec soin."
+    assert evidence(thanks, DEFAULT)["order_confirmation"]["cues"] >= 2
+    apart = "Je souhaite être remboursé, la commande 30217, la chaise reçue est abîmée."  # no "order received"
+    assert evidence(apart, DEFAULT)["order_confirmation"]["cues"] <= 1  # "commande" alone: the cue "your order"
+    assert _acts("Merci de votre commande 30217.", "refund_request") == 0  # thanks, not "please"
+
+
 def test_a_foreign_title_is_the_types_cue_through_its_words():
     text = "Versandbestätigung\nIhre Bestellung 5520 vom 2. Juni\nPaketdienst: Hermes"
     assert evidence(text, DEFAULT)["shipping_notice"]["cues"] > 0
