@@ -265,6 +265,25 @@ def subject_words(schema: Schema) -> frozenset[str]:
                                 for dt in schema.doc_types.values() if not dt.generic))
 
 
+def staged_words(schema: Schema) -> frozenset[str]:
+    """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
+    field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
+    "claim", not "accept", which an order takes too)."""
+    staged = {name for name, dt in schema.doc_types.items() if not dt.generic and _qualifiers(schema, dt) & STAGES}
+    def words_of(dt) -> set[str]:  # what its acts do and are about, and its keywords
+        return ({w.lower() for act in dt.acts for w in [*act.words, *act.about] if " " not in w and not w.startswith("$")}
+                | {k.lower() for k in dt.keywords})
+    elsewhere = set().union(*(words_of(dt) for n, dt in schema.doc_types.items() if n not in staged and not dt.generic))
+    counts = {w: sum(w in words_of(schema.doc_types[n]) for n in staged) for w in set().union(*map(words_of, (
+        schema.doc_types[n] for n in staged)))}
+    acted = {w.lower() for n in staged for act in schema.doc_types[n].acts for w in act.words} | {
+        k.lower() for n in staged for k in schema.doc_types[n].keywords}  # not a mere "price" or "sum" it is about
+    return frozenset(w for w, n in counts.items() if n >= 2 and w in acted and w not in elsewhere)
+
+
+STAGES = frozenset({"requested", "approved", "executed"})  # the qualifiers of a case's money fields
+
+
 @lru_cache(maxsize=8)
 def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str]:
     seen: dict[str, int] = {}
@@ -798,7 +817,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
     # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
-    stage = status_stage(text[:first_page_end], schema)
+    staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
+    stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
@@ -919,7 +939,8 @@ STATUS_VALUE = re.compile(r"[ \t]*[:=|#-]*[ \t]*([A-Za-z][A-Za-z ]{1,40}?)[ \t.!
 
 def status_stage(text: str, schema: Schema) -> str | None:
     """The most advanced stage a form's status line states as its whole value ("Status: accepted", "refund.status=paid",
-    "Outcome: declined"): the qualifier of the money fields of that stage ("approved", "executed"), or None."""
+    "Outcome: declined"): the qualifier of the money fields of that stage ("approved", "executed"), or None. Read only
+    in a text about what those stages are of (a refund, a return, a credit: `subject_words`)."""
     specs = [s for s in schema.fields.values() if s.type == "status" and s.allowed]
     found = set()
     for h in cue_hits(text, specs):
