@@ -711,7 +711,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
     "request": ("demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
     "claim": ("reclamation", "reklamation", "reclamac", "reclamo", "reclamati"),
-    "item": ("article", "artikel", "articul", "artikel", "articol", "artigo", "produit", "produkt", "product", "prodott"),
+    "item": ("article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
     "goods": ("marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
     # deciding
     "approve": ("approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
@@ -722,7 +722,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
                 "indeferid"),
     "reject": ("rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
     "refuse": ("refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
-    "decision": ("decision", "entscheid", "decision", "beslissing", "decision", "decisao"),
+    "decision": ("decision", "entscheid", "beslissing", "decisao"),
     # an order taken in
     "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
     "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
@@ -753,7 +753,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     # what is owed
     "invoice": ("facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
     "due": ("echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
-    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare", "pagar"),
+    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare"),
     "tax": ("tva", "mwst", "ust", "iva", "btw"),
     # repairs
     "warranty": ("garantie", "garantia", "garanzia"),
@@ -779,7 +779,7 @@ FOREIGN_PERFECT = frozenset(
     "haben habe hat wurde wurden worden ist sind "  # German
     "hemos ha han sido fue fueron "  # Spanish (Portuguese "foi", "foram" below)
     "hebben heb heeft werd werden is zijn "  # Dutch: "is verzonden"
-    "abbiamo abbiamo hanno stato stata stati state "  # Italian
+    "abbiamo hanno stato stata stati state "  # Italian
     "foi foram temos fizemos".split())  # Portuguese
 FOREIGN_FUTURE = frozenset(
     "sera seront serez recevrez recevra "  # French
