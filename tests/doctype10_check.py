@@ -11,7 +11,15 @@ document goes to review with the reason), wrong and silent; and the fields of th
     before the round (main at fa767a3): doc type 21/30 right, 9 wrong but flagged, 0 wrong and silent;
         fields 0.731 (38 of 52 stated), hallucinated 0 (order_id 17/21, refund_requested 5/6, refund_executed 3/6,
         refund_approved 3/4, carrier 2/3, order_total 4/5, tracking_number 0/3, invoice_number 2/2, serial_number 2/2)
-    after the round (scored once, at the end): (to be filled)
+    after the round (scored once, at the end, at the round's last rule change): doc type 28/30 right, 0 wrong but
+        flagged, 2 wrong and silent; fields 0.788 (41 of 52), hallucinated 0 (order_id 17/21, refund_requested 6/6,
+        refund_executed 5/6, refund_approved 3/4, carrier 2/3, order_total 4/5, tracking_number 0/3, invoice_number 2/2,
+        serial_number 2/2)
+    Missed after (looked at only after this scoring, not tuned on): the bare "REFUND" form over "Paid to: Visa ..."
+    read as an order confirmation at 0.74 (the heading no longer speaks for the request, and nothing reads "Paid to"
+    as money going back); the Portuguese WhatsApp order read as a shipping notice at 0.84 ("encomenda" is both an
+    order and a parcel in Portuguese, listed as a parcel's stem; "Enviamos amanhã" read as done). Both were flagged
+    before the round: silent wrongs went 0 -> 2 while right went 21 -> 28.
 """
 
 from __future__ import annotations
