@@ -145,9 +145,15 @@ NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See bel
 
 def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
-    "Refund the two cartons"), the terse writer's request without "please"."""
-    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS
+    "Refund the two cartons"), the terse writer's request without "please"; not a note's irregular past the tagger
+    took for one ("Took phone order from ...", "Sent the cheque today")."""
+    return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS | IRREGULAR_PAST
             and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+
+
+# English's common irregular past forms (strong verbs): a note opening with one has dropped its subject, "I".
+IRREGULAR_PAST = frozenset("took sent gave got made paid told said rang spoke left put came went brought bought sold "
+                           "found kept held wrote saw met did had lent".split())
 
 
 SHORT_VERBS = frozenset("go do be".split())  # English verbs of two letters
@@ -343,7 +349,7 @@ def is_done(sent: list[Token], i: int) -> bool:
     t = sent[i]
     past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
-    past = past or _under_way(sent, i)
+    past = past or _under_way(sent, i) or _verbless_report(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
 
 
@@ -362,6 +368,25 @@ def _under_way(sent: list[Token], i: int) -> bool:
     if aux is None or (aux > 0 and before[aux - 1].lemma in PEOPLE) or _subject_before(sent, i) in PEOPLE:
         return False
     return _said_now(sent)
+
+
+PAST_TIME = frozenset("yesterday earlier already".split())
+
+
+def _verbless_report(sent: list[Token], i: int) -> bool:
+    """A note's clause with no verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
+    yesterday, case closed" (the verb left out is a past one: what a note records has happened)."""
+    clause = _comma_clause(sent, i)
+    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in clause)
+            and (_said_now(clause) or any(t.lemma in PAST_TIME for t in clause)))
+
+
+def _comma_clause(sent: list[Token], i: int) -> list[Token]:
+    """The tokens round i up to the nearest comma, dash or colon either side: a note's clauses are strung so."""
+    marks = {",", "-", ":", "--"}
+    start = max((k + 1 for k in range(i) if sent[k].lemma in marks), default=0)
+    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in marks), len(sent))
+    return sent[start:end]
 
 
 def _said_now(sent: list[Token]) -> bool:
@@ -555,16 +580,56 @@ def has_any(text: str, sent: list[Token], words: list[str]) -> bool:
 
 def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     """Whether the sentence does the act: one of its words, in its mood, by its party, with one of
-    its `about` words near it."""
-    if not _whose(sent, act.whose) or (act.unless and has_any(text, sent, act.unless)):
+    its `about` words near it. A request the writer reports of a third party ("customer wants 40.00 back", "she
+    asked for a refund": an agent's note of what the customer asked) is that party's request, recorded."""
+    reported = _reported_request(sent) if act.mood == "asked" else None
+    if not (_whose(sent, act.whose) or reported is not None) or (act.unless and has_any(text, sent, act.unless)):
         return False
     request = is_request(sent) or _asks_for_news(sent)  # a question for news reports nothing done either
-    if act.mood == "asked" and not request:
+    if act.mood == "asked" and not request and reported is None:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
-    return any(_in_mood(sent, i, act.mood, request) and _by(sent, i, act.by)
+    def in_mood(i: int) -> bool:
+        if reported is not None and not (request and _whose(sent, act.whose)):
+            return i > reported and not is_negated(sent, i) and not is_hypothetical(sent, i)
+        return _in_mood(sent, i, act.mood, request)
+    return any(in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+
+
+# Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
+THIRD_PARTIES = frozenset("customer cust cx client caller buyer guest member requester purchaser consumer he she they"
+                          .split())
+SUBJECT_REACH = 3  # tokens before the verb: "customer now wants", "Mr Haines wants"
+
+
+def _reported_request(sent: list[Token]) -> int | None:
+    """The position of a verb of asking whose subject is a third party (`THIRD_PARTIES`, or a person's name): "Customer
+    asked for 40.00 back", "Mr Haines wants 72.00 refunded", "caller requesting full refund", in any tense; None
+    when the sentence reports no one else's request."""
+    for i, t in enumerate(sent):
+        if t.lemma in REQUEST_VERBS and t.tag.startswith("VB"):
+            before = [b for b in _before(sent, i, SUBJECT_REACH) if b.tag not in {"RB", "MD"} and b.lemma != "be"]
+            if before and (before[-1].lemma in THIRD_PARTIES or (before[-1].tag == "NNP" and before[-1].lemma[:1].isalpha())):
+                return i
+    return None
+
+
+GIVING = frozenset("owe pay refund credit reimburse".split())  # verbs whose passive's subject receives the money
+
+
+def _recipient_passive(sent: list[Token], i: int) -> bool:
+    """The action is a giving verb in the passive with a person as its subject: "customer is owed 20.00", "she was paid
+    twice" - money due to that person, so no act that rules out money going back (one with `unless` words)."""
+    if sent[i].lemma not in GIVING or sent[i].tag != "VBN":
+        return False
+    before = _before(sent, i, AUX_REACH + 1)
+    aux = max((k for k, t in enumerate(before) if t.lemma == "be"), default=None)
+    if aux is None or aux == 0:
+        return False
+    subject = before[aux - 1]
+    return subject.lemma in THIRD_PARTIES | PEOPLE or subject.tag == "NNP"
 
 
 def _printed(text: str, tok: Token, word: tuple[str, ...]) -> bool:
@@ -615,3 +680,273 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
         if verb is not None:
             out.append((verb.end, sent[-1].end))
     return out
+
+
+# --------------------------------------------------------------------------- other languages
+
+# A notice written wholly in French, German, Spanish, Dutch, Italian or Portuguese holds none of the English lemmas the
+# schema's acts, cues and keywords are written in, and the English tagger gives its words no grammar. What the schema
+# declares still holds, read through general vocabulary: each English word of an act, a cue or a keyword maps to the
+# stems of its word family in the six languages (accents folded; a stem matches a word's start, or the start of a German
+# or Dutch compound's part after a separable prefix: "zurück|erstattet", "terug|betaald"), and a sentence's mood comes
+# from the languages' grammar words (auxiliaries of the perfect, the future's forms, verbs of asking, negations), not
+# from any document's phrase. The vocabulary is the common business usage of each language (e-commerce and banking).
+FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
+    # money back
+    "refund": ("rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
+               "restituz", "restitu", "estorn"),
+    "reimburse": ("rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
+    "repay": ("rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
+    "money": ("argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
+    "back": ("terug", "zuruck", "retour"),
+    "credit": ("avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
+    "return": ("retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
+               "devoluc", "devolv", "devolu", "retourn", "terugzend", "terugstuur", "reso", "resa"),
+    "amount": ("montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
+    "payment": ("paiement", "zahlung", "pago", "betaling", "pagamento"),
+    "pay": ("paiement", "payer", "paye", "zahl", "bezahl", "pagad", "pagament", "pagar", "pago", "pagat", "betal"),
+    "transfer": ("virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
+    "process": ("trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
+                "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
+    "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
+    "request": ("demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
+    "claim": ("reclamation", "reklamation", "reclamac", "reclamo", "reclamati"),
+    "item": ("article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
+    "goods": ("marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
+    # deciding
+    "approve": ("approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
+    "accept": ("accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
+    "agree": ("accord", "zugestimmt", "einverstanden", "acordad", "akkoord", "concord"),
+    "grant": ("accord", "gewahr", "conced", "toegekend", "concess"),
+    "decline": ("refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
+                "indeferid"),
+    "reject": ("rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
+    "refuse": ("refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
+    "decision": ("decision", "entscheid", "beslissing", "decisao"),
+    # an order taken in
+    "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
+    "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
+    "receive": ("recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
+    "confirm": ("confirm", "bestatig", "bevestig", "conferm"),
+    "confirmation": ("confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
+    "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
+    "thank": ("merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
+    "summary": ("recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
+    # goods sent
+    "ship": ("expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
+             "spedit", "spediz", "envia"),
+    "dispatch": ("expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
+    "send": ("envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
+             "inviat", "envia"),
+    "hand over": ("remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
+    "leave": ("unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
+    "parcel": ("colis", "paket", "paquete", "pakket", "pacco", "encomenda", "sendung"),
+    "package": ("colis", "paket", "paquete", "pakket", "pacco", "pacote"),
+    "shipment": ("expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
+    "tracking": ("suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
+                 "rastreio", "seguimento"),
+    "track": ("suivi", "verfolg", "seguimiento", "rastre", "traccia"),
+    "carrier": ("transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
+                "vettore", "transportadora"),
+    "courier": ("coursier", "kurier", "mensajer", "koerier", "corriere", "estafeta"),
+    "delivery": ("livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
+    # what is owed
+    "invoice": ("facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
+    "due": ("echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
+    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare"),
+    "tax": ("tva", "mwst", "ust", "iva", "btw"),
+    # repairs
+    "warranty": ("garantie", "garantia", "garanzia"),
+    "guarantee": ("garantie", "garantia", "garanzia"),
+    "repair": ("repar", "reparatur", "reparier", "riparazion", "ripar"),
+    "replace": ("remplac", "ersetz", "austausch", "sustitu", "vervang", "sostitu", "substitu", "troc"),
+    "defect": ("defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+}
+FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
+# The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
+FOREIGN_ASKING = frozenset(
+    "souhaite souhaiterais voudrais aimerais pourriez veuillez "  # French (and "merci de" below)
+    "mochte mochten bitte bitten konnten "  # German: "ich möchte", "bitte", "könnten Sie"
+    "quisiera quiero gustaria solicito pido podrian podria "  # Spanish
+    "graag zou kunt wil "  # Dutch
+    "vorrei chiedo richiedo gradirei potreste "  # Italian
+    "gostaria queria peco poderiam".split())  # Portuguese
+FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
+THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
+# nous renvoyer" asks
+FOREIGN_PERFECT = frozenset(
+    "avons avez ai ont ete "  # French: "nous avons remboursé", "a été expédié"
+    "haben habe hat wurde wurden worden ist sind "  # German
+    "hemos ha han sido fue fueron "  # Spanish (Portuguese "foi", "foram" below)
+    "hebben heb heeft werd werden is zijn "  # Dutch: "is verzonden"
+    "abbiamo hanno stato stata stati state "  # Italian
+    "foi foram temos fizemos".split())  # Portuguese
+FOREIGN_FUTURE = frozenset(
+    "sera seront serez recevrez recevra "  # French
+    "wird werden "  # German
+    "seran recibira recibiras "  # Spanish ("será" folds to "sera")
+    "zal zullen ontvangt "  # Dutch
+    "sara saranno riceverai ricevera "  # Italian
+    "serao recebera".split())  # Portuguese
+FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo".split())  # "within 5 days": to come
+FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine keinen nie no nunca ningun ninguna niet geen "
+                             "nooit non nessun nao nenhum nenhuma".split())  # French "n'" is the word "n"
+FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "
+                           "malheureusement infelizmente".split())  # "unfortunately": a refusal's softener
+FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
+FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
+PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado obrigada nao ao".split())  # its "no" is
+# "in the" ("no seu cartão"), Spanish's the negation
+FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
+FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
+FOREIGN_FUNCTION = frozenset(
+    "de en le la les des du une votre vous nous est avec pour sur et au aux je ce cette ces qui que dans par vos notre "
+    "nos mon ma mes "
+    "der die das und ist ihre ihr ihren ihrem wir sie mit fur den dem ein eine nicht zu auf von im bei unser unsere "
+    "sehr geehrte geehrter "
+    "el los las del por para una su sus con esta lo tu hoy usted nuestro nuestra muy mi "
+    "het een uw wij zijn voor met niet van op ons onze jouw bij naar heeft wordt "
+    "il di della delle dei per sono questo nostro vostro gli tuo suo sul nel nella alla al abbiamo "
+    "os da do pela pelo pelos uma sua seu com nao ao na nr".split())
+ENGLISH_FUNCTION = frozenset("the and to of you your for has have been with our this it please be will my i are "
+                             "was on at".split())  # not "is", "we": Dutch words too
+FOREIGN_GRAMMAR = (FOREIGN_FUNCTION | FOREIGN_PERFECT | FOREIGN_FUTURE) - {"is", "ha", "hat", "sara"}  # not English words, names
+FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
+FOREIGN_MIN = 2  # ... and it has at least this many
+PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
+                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta")  # French, Spanish, Portuguese, Italian
+COMPOUND_PREFIXES = ("", "ge", "zuruck", "ruck", "zu", "terug", "wieder", "aus", "ab", "ver", "rim")
+
+
+def fold(word: str) -> str:
+    """A word lower-cased with its accents taken off ("Rückerstattung" -> "ruckerstattung"), as the stems are written."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", word.lower().replace("ß", "ss"))
+    return "".join(c for c in plain if not unicodedata.combining(c))
+
+
+FOREIGN_WORD = re.compile(r"[^\W\d_]+")
+
+
+@dataclass(frozen=True)
+class ForeignWord:
+    text: str  # lower case, accents kept (a participle's ending)
+    folded: str
+    start: int
+
+
+def foreign_words(text: str) -> list[ForeignWord]:
+    return [ForeignWord(m.group(0).lower(), fold(m.group(0)), m.start()) for m in FOREIGN_WORD.finditer(text)]
+
+
+def is_foreign(text: str) -> bool:
+    """Written wholly in one of the six languages: its grammar words and its accented words ("À payer", "Größe") are
+    theirs, not English's."""
+    ws = foreign_words(text)
+    folded = [w.folded for w in ws]
+    foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
+    return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
+
+
+def stem_found(word: str, english: str) -> bool:
+    """The folded word is of the English word's family in another language (`FOREIGN_STEMS`): it opens the word (after
+    a separable prefix) or, a long one, ends a German or Dutch compound."""
+    return any(word.startswith(p + s) or (len(s) >= COMPOUND_HEAD and s in word)
+               for s in FOREIGN_STEMS.get(english, ()) for p in COMPOUND_PREFIXES if " " not in s)
+
+
+COMPOUND_HEAD = 7  # letters: a stem this long is found inside a compound too ("Versand|bestätigung", "Paket|sendung")
+
+
+def foreign_sentences(text: str) -> list[list[ForeignWord]]:
+    """The text's words by sentence: a break at ". ! ? ;", at a line break after a short or label line, at a blank line."""
+    out: list[list[ForeignWord]] = [[]]
+    ws = foreign_words(text)
+    for prev, w in zip([None, *ws], ws):
+        gap = text[prev.start + len(prev.text):w.start] if prev is not None else ""
+        line = text[text.rfind("\n", 0, w.start - len(gap)) + 1:w.start - len(gap) + 1] if prev is not None else ""
+        if prev is not None and (re.search(r"[.!?;]\s", gap + " ") or "\n\n" in gap
+                                 or ("\n" in gap and (":" in line or len(line.split()) <= SHORT_LINE))):
+            out.append([])
+        out[-1].append(w)
+    return [s for s in out if s]
+
+
+def _has(text: str, sent: list[ForeignWord], english: str) -> bool:
+    """The English word (or a phrase of them, all needed) in the sentence, in another language; a phrase stem with a
+    space ("te betalen") as printed; MONEY: an amount."""
+    if english == MONEY:
+        return has_amount(text[sent[0].start:sent[-1].start + len(sent[-1].text)])
+    folded = " ".join(w.folded for w in sent)
+    if any(" " in s and s in folded for s in FOREIGN_STEMS.get(english, ())):
+        return True
+    return any(stem_found(w.folded, english) for w in sent)
+
+
+def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> str:
+    """A sentence's mood from the languages' grammar words: asked (a verb of asking, "bitte", "por favor"), refused or
+    negated (a negation), promised (the future, "within N days"), done (a perfect auxiliary, a participle of the act's
+    verb, a state of being under way), else "any". A negation with "can" or "unfortunately" is a refusal, else a
+    report of what did not happen ("negated")."""
+    folded = [w.folded for w in sent]
+    pairs = {(a, b) for a, b, c in zip(folded, folded[1:], [*folded[2:], ""]) if not (a == "merci" and c in THANKED_FOR)}
+    end = sent[-1].start + len(sent[-1].text)
+    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
+        return "asked"
+    negation = [w for w in folded if w in FOREIGN_NEGATION and not (w == "no" and PORTUGUESE.intersection(folded))]
+    if any(w in FOREIGN_UNABLE for w in folded) or (negation and any(w.startswith(FOREIGN_CAN) for w in folded)):
+        return "refused"
+    if negation:
+        return "negated"
+    if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
+        return "promised"
+    participle = any(_participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
+    state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
+    if participle or state or any(w in FOREIGN_PERFECT for w in folded):
+        return "done"
+    return "any"
+
+
+GERMANIC_PARTICIPLE = re.compile(r"(?:zuruck|terug|aus|ab|uit|auf|op)?ge\w{3,}(?:t|d|en)$")  # "geprüft", "verschickt"
+
+
+def _participle(w: ForeignWord) -> bool:
+    """A Romance past participle ("remboursé", "enviado", "spedito") or a German or Dutch one ("genoteerd",
+    "zurückgeschickt"; one with an inseparable prefix reads as its present too, so the auxiliary decides)."""
+    return w.text.endswith(PARTICIPLE_ENDINGS) or bool(GERMANIC_PARTICIPLE.fullmatch(w.folded))
+
+
+def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
+    """Whether a sentence in another language does the act: one of its words and of its `about` words (or an amount),
+    in its mood; a thing named as the writer's own ("mon", "meine") is no other party's act, nor one the text rules
+    out (`unless`). An act the reader does ("vous avez accepté") is not told from the writer's without a parser: none."""
+    words = [w for w in act.words if w in FOREIGN_STEMS]
+    if act.by == "reader" or not any(_has(text, sent, w) for w in words) or any(_has(text, sent, u) for u in act.unless):
+        return False
+    if act.about and not any(_has(text, sent, a) for a in act.about):
+        return False
+    folded = {w.folded for w in sent}
+    if act.whose in ("other",) and folded & FOREIGN_MINE and not folded & FOREIGN_YOURS:
+        return False
+    if act.whose == "writers_own" and not folded & FOREIGN_MINE:
+        return False
+    mood = foreign_mood(text, sent, words)
+    if act.whose == "writer" and mood != "asked" and folded & FOREIGN_YOURS and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
+        return False  # the reader's thing: Spanish, Italian and Portuguese leave the writer's "I" in the verb
+    return act.mood == "any" or mood == act.mood
+
+
+def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[ActSpec]) -> int:
+    """How many of a type's acts some sentence in another language does (`foreign_act_in`)."""
+    return sum(any(foreign_act_in(text, s, act) for s in sents) for act in acts)
+
+
+def foreign_voice(text: str) -> str | None:
+    """Who writes a text in another language: "customer" for the writer's own things named ("mon", "meine"), "shop"
+    for the reader's ("votre", "Ihre"), by a clear majority."""
+    folded = [w.folded for w in foreign_words(text)]
+    mine, yours = sum(w in FOREIGN_MINE for w in folded), sum(w in FOREIGN_YOURS for w in folded)
+    if max(mine, yours) < 1:
+        return None
+    return "customer" if mine > 2 * yours else "shop" if yours > 2 * mine else None

@@ -21,6 +21,10 @@ wording is a schema edit:
    against a type whose act a sentence does (the act's grammar says who acts). In a chat transcript
    each side's messages are evidence only of the types that side sends (`speaker_sides`).
 
+4. A text written wholly in French, German, Spanish, Dutch, Italian or Portuguese (`stages.acts.is_foreign`) is read
+   through the same schema: its acts, cues and keywords by the stems of their English words in that language and its
+   sentences' mood from that language's grammar words (`stages.acts.FOREIGN_STEMS`, `foreign_act_in`).
+
 Cues after the first page (terms, small print) count LATER_PAGE as much, its words as no keywords; a
 reply's quoted earlier message ("> " lines, "On ... wrote:", "Original Message") not at all.
 
@@ -35,7 +39,9 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import Token, act_sentences, acts_found, asked_for_spans, has_amount, has_any, news_questions, sentences, tokens
+from stages.acts import (FOREIGN_MINE, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
+                         foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
+                         sentences, stem_found, tokens)
 from stages.cues import Word, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits
@@ -248,6 +254,43 @@ def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
+
+
+def subject_words(schema: Schema) -> frozenset[str]:
+    """The words that say what a case is about, not which of its documents this is: an act's word or a keyword of two
+    or more specific types ("refund" is asked for, decided and paid; "return", "credit" likewise). A heading of one of
+    them ("REFUND", "Return") names the subject, not the document (its fields and sentences tell the stage)."""
+    return _subject_words(tuple((tuple(w.lower() for act in dt.acts for w in act.words if " " not in w),
+                                 tuple(k.lower() for k in dt.keywords))
+                                for dt in schema.doc_types.values() if not dt.generic))
+
+
+def staged_words(schema: Schema) -> frozenset[str]:
+    """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
+    field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
+    "claim", not "accept", which an order takes too)."""
+    staged = {name for name, dt in schema.doc_types.items() if not dt.generic and _qualifiers(schema, dt) & STAGES}
+    def words_of(dt) -> set[str]:  # what its acts do and are about, and its keywords
+        return ({w.lower() for act in dt.acts for w in [*act.words, *act.about] if " " not in w and not w.startswith("$")}
+                | {k.lower() for k in dt.keywords})
+    elsewhere = set().union(*(words_of(dt) for n, dt in schema.doc_types.items() if n not in staged and not dt.generic))
+    counts = {w: sum(w in words_of(schema.doc_types[n]) for n in staged) for w in set().union(*map(words_of, (
+        schema.doc_types[n] for n in staged)))}
+    acted = {w.lower() for n in staged for act in schema.doc_types[n].acts for w in act.words} | {
+        k.lower() for n in staged for k in schema.doc_types[n].keywords}  # not a mere "price" or "sum" it is about
+    return frozenset(w for w, n in counts.items() if n >= 2 and w in acted and w not in elsewhere)
+
+
+STAGES = frozenset({"requested", "approved", "executed"})  # the qualifiers of a case's money fields
+
+
+@lru_cache(maxsize=8)
+def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str]:
+    seen: dict[str, int] = {}
+    for act_words, keywords in per_type:
+        for w in set(act_words) | set(keywords):
+            seen[w] = seen.get(w, 0) + 1
+    return frozenset(w for w, n in seen.items() if n >= 2)
 
 
 def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
@@ -629,7 +672,7 @@ def _credit_done(act) -> bool:
 
 
 def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset(),
-          heard=lambda start, dt: False) -> dict[str, int]:
+          heard=lambda start, dt: False, foreign: list[list[ForeignWord]] | None = None) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
     the act of the types it `follows` (a follow-up's restated request is not a new request) when it
     is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
@@ -639,6 +682,8 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     reply) is no evidence of it."""
     found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
              for name, dt in schema.doc_types.items()}
+    if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
+        found = {name: max(n, m) for (name, n), m in zip(found.items(), _foreign_acts(text, foreign, schema).values())}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
@@ -649,6 +694,21 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
+    return found
+
+
+def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -> dict[str, int]:
+    """Per type, 1 when a sentence in another language does one of its acts; in a chat, only the last message doing
+    any act counts: who acts last settles what the conversation established (as `_answered` for English)."""
+    msgs = messages(text)
+    def within(m) -> list[list[ForeignWord]]:  # the message's own words (its speaker's label left out)
+        return [kept for s in foreign if (kept := [w for w in s if m.body_start <= w.start < m.body_end])]
+    groups = [within(m) for m in msgs] if msgs else [foreign]
+    found = {name: 0 for name in schema.doc_types}
+    for group in reversed(groups):
+        found = {name: min(1, foreign_acts_found(text, group, dt.acts)) for name, dt in schema.doc_types.items()}
+        if any(found.values()):
+            break
     return found
 
 
@@ -708,10 +768,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
     greeted = greeted or replier_voice(text)
+    first_page_end = text.find("\f") if "\f" in text else len(text)
+    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
+    if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
+        who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    first_page_end = text.find("\f") if "\f" in text else len(text)
     index = WordIndex(lemmas, printed)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
@@ -721,10 +784,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     sents = _first_page_sentences(text, doc, quoted, first_page_end)
-    found_words = {w.text for w in keyword_words}
+    labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
+    said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
+    # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
-                        and family_matches(found_words, {k.lower() for k in dt.keywords}))
-    acts = _acts(text, sents, schema, chasing, heard)
+                        and family_matches(said_words, {k.lower() for k in dt.keywords}))
+    acts = _acts(text, sents, schema, chasing, heard, foreign)
     if sides:
         _answered(text, sents, schema, acts, heard)
     if quoted and who == "customer" and not any(acts.values()):
@@ -749,8 +814,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     heads = heading_heads(text[:first_page_end], index.lemmas)
+    named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
     # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
+    staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
+    stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
@@ -778,16 +846,20 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         type_words = {k.lower() for k in dt.keywords}
         keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
+        if foreign and not dt.generic:
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not family_matches(heads, type_words | {h.lower() for h in dt.heads})
+                 "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
-                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words))),
+                 "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
+                                                                    | foreign_keywords(foreign or [], type_words))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
                                               for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields),
-                 "amounts": amount_roles.get(name, 0.0)}  # what its amounts are (requested, approved, paid back)
+                 "amounts": amount_roles.get(name, 0.0),  # what its amounts are (requested, approved, paid back)
+                 "status": STATUS_WEIGHT if stage is not None and not dt.generic and stage in _qualifiers(schema, dt) else 0.0}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
@@ -798,6 +870,91 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
+
+
+def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
+    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+    return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
+
+
+def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None) -> list[float]:
+    """The score of each of a type's cues a text in another language says: all its content words, through their
+    stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
+    English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
+    (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses."""
+    out = []
+    for cue in cues:
+        content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
+        if not content or not all(c in FOREIGN_STEMS for c in content):
+            continue
+        best = 0.0
+        for sent in sents:
+            ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
+            line = text[ls:le if le >= 0 else len(text)]
+            if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
+                title = text.count("\n", 0, ls) < TITLE_LINES
+                best = max(best, len(content) * (2.0 if title else 1.0))
+            elif _foreign_phrase(sent, content, voice):
+                best = max(best, float(len(content)))
+        if best:
+            out.append(best)
+    return out
+
+
+SHORT_TITLE = 5  # words: a heading or a subject line
+
+
+def _foreign_phrase(sent: list[ForeignWord], content: list[str], voice: str | None) -> bool:
+    """The cue's content words as one phrase in prose: next to each other but for articles, prepositions and
+    possessives between them ("Merci de votre commande" is "thank you for your order"; "la commande, la robe reçue"
+    holds no "order received", nor "le remboursement sera effectué" a "refund processed"); not the other party's
+    thing ("votre demande de retour" in a shop's letter names the customer's request, `_refers_to_other_party`)."""
+    other = {"customer": FOREIGN_YOURS, "shop": FOREIGN_MINE}.get(voice or "", frozenset())
+    hits = [next((c for c in content if stem_found(w.folded, c)), None) for w in sent]
+    for i, first in enumerate(hits):
+        if first is None or (i > 0 and sent[i - 1].folded in other):
+            continue
+        seen = {first}
+        for w, hit in zip([ForeignWord("", "", 0), *sent[i + 1:]], [first, *hits[i + 1:]]):
+            if hit is not None:
+                seen.add(hit)
+            elif not (len(w.folded) <= PARTICLE or w.folded in FOREIGN_YOURS | FOREIGN_MINE):
+                break
+            if len(seen) == len(set(content)):
+                return True
+    return False
+
+
+PARTICLE = 3  # letters: an article or a preposition ("de", "du", "der", "von", "per", "la")
+
+
+FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Message:", "request.reason=": a form's key
+
+
+STATUS_WEIGHT = 2.0  # a form's "Status: accepted" states the case's stage as a sentence doing the act would
+DECIDED = {"rejected": "approved"}  # a refusal is the decision's stage as much as an approval
+ADVANCED = ("executed", "approved")  # "Status: pending" or "requested" is said of any case still open: no stage
+STATUS_VALUE = re.compile(r"[ \t]*[:=|#-]*[ \t]*([A-Za-z][A-Za-z ]{1,40}?)[ \t.!]*$")  # the rest of the line, whole
+
+
+def status_stage(text: str, schema: Schema) -> str | None:
+    """The most advanced stage a form's status line states as its whole value ("Status: accepted", "refund.status=paid",
+    "Outcome: declined"): the qualifier of the money fields of that stage ("approved", "executed"), or None. Read only
+    in a text about what those stages are of (a refund, a return, a credit: `subject_words`)."""
+    specs = [s for s in schema.fields.values() if s.type == "status" and s.allowed]
+    found = set()
+    for h in cue_hits(text, specs):
+        line_end = text.find("\n", h.end)
+        m = STATUS_VALUE.match(text[h.end:line_end if line_end >= 0 else len(text)])
+        value = schema.fields[h.field].status_value(m.group(1)) if m else None
+        if value is not None:
+            found.add(DECIDED.get(value, value))
+    return next((stage for stage in ADVANCED if stage in found), None)
+
+
+def _qualifiers(schema: Schema, dt) -> set[str]:
+    """The qualifiers of a type's money fields: the stages of the case its amounts are at."""
+    return {schema.fields[f].qualifier for f in dt.fields if schema.fields[f].type == "money" and schema.fields[f].qualifier}
 
 
 def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
