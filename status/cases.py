@@ -63,7 +63,7 @@ from stages.validate import check_value
 from status.case_rules import case_rule_conflicts
 from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow, derived_row
 from status.models import FactValue, Validation
-from status.schema import FieldSpec, Schema
+from status.schema import FieldSpec, Schema, load_schema
 
 ENTITY_RANK = {"case": 0, "order": 1, "customer": 2}  # which identifiers name a case first
 ISSUE_ENTITIES = ("case", "order")  # identifiers that make an issue; customer ids link issues
@@ -284,7 +284,7 @@ class _UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def group(items: dict[str, list[str]]) -> list[list[str]]:
+def components(items: dict[str, list[str]]) -> list[list[str]]:
     """Union-find: items (id -> keys) sharing a key are one group. Sorted, deterministic."""
     uf = _UnionFind()
     for item, keys in items.items():
@@ -295,6 +295,105 @@ def group(items: dict[str, list[str]]) -> list[list[str]]:
     for item in items:
         groups.setdefault(uf.find("i:" + item), []).append(item)
     return sorted(sorted(g) for g in groups.values())
+
+
+# --------------------------------------------------------------------------- linking documents into cases
+#
+# Keys differ in what they prove. A matter's own numbers (order id, case / RMA / ticket number) name one
+# matter: two documents sharing one are one case, whatever else they print. A party's number (customer id)
+# names a person who may have several matters: it attaches a document to that person's case only when the
+# person has exactly one case it fits, so a customer who ordered twice keeps two cases, and a later paper
+# citing only the customer number (or a return number the order never printed) still joins the one case it
+# can belong to. A paper that fits several of the customer's cases stays in a case of its own, with the
+# reason in `Linking.unlinked`, for a person to place: grouping sees keys only (no status, dates or amounts),
+# so "which of the two" is never guessed.
+
+PARTY_ENTITIES = frozenset({"customer"})  # whose keys attach to a matter, never join two matters
+
+
+@dataclass
+class Linking:
+    """Documents grouped into cases, and why a document's customer id did not attach it to a case."""
+
+    groups: list[list[str]]
+    unlinked: dict[str, str] = field(default_factory=dict)
+
+
+def _key_field(key: str) -> str:
+    return key.split(":", 1)[0].split(LINK, 1)[0]
+
+
+def _party_fields(schema: Schema | None) -> frozenset[str]:
+    schema = schema or load_schema("default")
+    return frozenset(name for name, spec in schema.fields.items() if spec.entity in PARTY_ENTITIES)
+
+
+def _profile(keys: set[str], party: frozenset[str]) -> dict[str, set[str]]:
+    """A group's matter numbers by kind, as link forms: what tells it apart from another of the party's cases."""
+    out: dict[str, set[str]] = {}
+    for k in keys:
+        if is_link_key(k) and _key_field(k) not in party:
+            out.setdefault(_key_field(k), set()).add(k)
+    return out
+
+
+def _compatible(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
+    """Two groups may be one matter unless they carry different numbers of one kind (two order ids)."""
+    return all(a[kind] & b[kind] for kind in a.keys() & b.keys())
+
+
+def _names(keys: set[str]) -> str:
+    return ", ".join(sorted(k for k in keys if not is_link_key(k))) or "no identifier"
+
+
+def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Linking:
+    """Cases from documents' keys (id -> `keys_of`): matter numbers join (`components`); then a customer id
+    attaches (1) a group with matter numbers of another kind (an RMA-only approval) to the one other group
+    of that customer it fits, when each is the other's only fit, and (2) documents with no matter number to
+    the customer's case when the customer has exactly one. See the comment above for why."""
+    party = _party_fields(schema)
+    matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
+    groups = [set(g) for g in components(matter)]
+    keys = [{k for i in g for k in items[i]} for g in groups]
+    parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
+    profiles = [_profile(ks, party) for ks in keys]
+    anchored = [n for n, p in enumerate(profiles) if p]
+    uf, unlinked = _UnionFind(), {}
+    for n in range(len(groups)):
+        uf.find(str(n))
+
+    def fits(n: int, pool: list[int]) -> list[int]:
+        return [m for m in pool if m != n and parties[n] & parties[m] and _compatible(profiles[n], profiles[m])]
+
+    fit = {n: fits(n, anchored) for n in anchored}
+    for n in anchored:
+        if len(fit[n]) == 1 and fit[fit[n][0]] == [n]:
+            uf.union(str(n), str(fit[n][0]))
+        elif len(fit[n]) > 1:
+            why = f"its customer has {len(fit[n]) + 1} cases it could belong to; left for review"
+            unlinked.update({i: why for i in groups[n]})
+    cases = sorted({uf.find(str(n)) for n in anchored})
+    case_parties = {c: set().union(*(parties[n] for n in anchored if uf.find(str(n)) == c)) for c in cases}
+    loose = components({str(n): sorted(parties[n]) for n in range(len(groups)) if not profiles[n]})
+    for cluster in loose:  # one customer's papers without a matter number: together, and in its case if it has one
+        for n in cluster[1:]:
+            uf.union(n, cluster[0])
+        shared = set().union(*(parties[int(n)] for n in cluster))
+        owners = [c for c in cases if case_parties[c] & shared]
+        if len(owners) == 1:
+            uf.union(cluster[0], owners[0])
+        elif owners:
+            why = f"customer {_names(shared)} has {len(owners)} cases and no order or case number tells which; left for review"
+            unlinked.update({i: why for n in cluster for i in groups[int(n)]})
+    merged: dict[str, list[str]] = {}
+    for n, g in enumerate(groups):
+        merged.setdefault(uf.find(str(n)), []).extend(g)
+    return Linking(sorted(sorted(g) for g in merged.values()), unlinked)
+
+
+def group(items: dict[str, list[str]], schema: Schema | None = None) -> list[list[str]]:
+    """The cases of `link_cases`: sorted groups of item ids."""
+    return link_cases(items, schema).groups
 
 
 def _entity_of_key(schema: Schema, key: str) -> str:
@@ -357,7 +456,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in link_keys.items()}
     issue_of: dict[str, str] = {}
     issues: list[dict] = []
-    for members in group(issue_keys):
+    for members in components(issue_keys):
         keys = sorted({k for m in members for k in issue_keys[m] if not is_link_key(k)})
         issue_id = case_id_for(schema, keys, members) if keys else "general"
         for m in members:
