@@ -4,8 +4,11 @@ Everything here is a pure function of the stored per-document inputs (plus the
 resolution events a person recorded), so the case view is the same whatever order
 the documents arrived in, and rebuilding it from the inputs gives the live one.
 
-Grouping (decision 2's unit): documents sharing any identifier listed in their doc
-type's `case_keys` are one case (union-find). Inside a case, documents sharing a
+Grouping (decision 2's unit, `link_cases`): documents sharing a matter's own number
+among their doc type's `case_keys` (order id, case / RMA / ticket number) are one case
+(union-find); a customer id attaches a document or a partial case (an RMA-only approval)
+only to the one case of that customer it fits, so a customer who ordered twice has two
+cases, and a paper that fits several is left apart with a reason. Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
