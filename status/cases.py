@@ -304,14 +304,16 @@ def components(items: dict[str, list[str]]) -> list[list[str]]:
 #
 # Keys differ in what they prove. A matter's own numbers (order id, case / RMA / ticket number) name one
 # matter: two documents sharing one are one case, whatever else they print. A party's number (customer id)
-# names a person who may have several matters: it attaches a document to that person's case only when the
-# person has exactly one case it fits, so a customer who ordered twice keeps two cases, and a later paper
-# citing only the customer number (or a return number the order never printed) still joins the one case it
-# can belong to. A paper that fits several of the customer's cases stays in a case of its own, with the
-# reason in `Linking.unlinked`, for a person to place: grouping sees keys only (no status, dates or amounts),
-# so "which of the two" is never guessed.
+# names a person who may have several dealings (orders), each with its returns and tickets: so a customer
+# who ordered twice keeps two cases, and a paper that cites the customer but no order (a return number the
+# order never printed, only the customer number) joins the customer's order when there is exactly one it
+# fits (no other order, no other return number already on it); with no order in sight, a paper citing only
+# the customer joins the customer's one return or ticket. A paper that fits several stays in a case of its
+# own, with the reason in `Linking.unlinked`, for a person to place: grouping sees keys only (no status,
+# dates or amounts), so "which of the two" is never guessed.
 
 PARTY_ENTITIES = frozenset({"customer"})  # whose keys attach to a matter, never join two matters
+DEALING_ENTITIES = frozenset({"order"})  # a party's separate dealings: two of them are two cases
 
 
 @dataclass
@@ -326,9 +328,8 @@ def _key_field(key: str) -> str:
     return key.split(":", 1)[0].split(LINK, 1)[0]
 
 
-def _party_fields(schema: Schema | None) -> frozenset[str]:
-    schema = schema or load_schema("default")
-    return frozenset(name for name, spec in schema.fields.items() if spec.entity in PARTY_ENTITIES)
+def _fields_of(schema: Schema, entities: frozenset[str]) -> frozenset[str]:
+    return frozenset(name for name, spec in schema.fields.items() if spec.entity in entities)
 
 
 def _profile(keys: set[str], party: frozenset[str]) -> dict[str, set[str]]:
@@ -350,46 +351,42 @@ def _names(keys: set[str]) -> str:
 
 
 def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Linking:
-    """Cases from documents' keys (id -> `keys_of`): matter numbers join (`components`); then a customer id
-    attaches (1) a group with matter numbers of another kind (an RMA-only approval) to the one other group
-    of that customer it fits, when each is the other's only fit, and (2) documents with no matter number to
-    the customer's case when the customer has exactly one. See the comment above for why."""
-    party = _party_fields(schema)
+    """Cases from documents' keys (id -> `keys_of`). Matter numbers join (`components`); papers with no matter
+    number are one pile per customer. A customer id then attaches a pile or a group without an order (an
+    RMA-only approval) to the customer's one order it fits, else, when the customer has no order, a pile to
+    the customer's one return or ticket. See the comment above for why."""
+    schema = schema or load_schema("default")
+    party = _fields_of(schema, PARTY_ENTITIES)
+    dealing = _fields_of(schema, DEALING_ENTITIES)
     matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
-    groups = [set(g) for g in components(matter)]
-    keys = [{k for i in g for k in items[i]} for g in groups]
+    units = [set(g) for g in components({i: ks or items[i] for i, ks in matter.items()})]
+    keys = [{k for i in g for k in items[i]} for g in units]
     parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
     profiles = [_profile(ks, party) for ks in keys]
-    anchored = [n for n, p in enumerate(profiles) if p]
     uf, unlinked = _UnionFind(), {}
-    for n in range(len(groups)):
-        uf.find(str(n))
 
     def fits(n: int, pool: list[int]) -> list[int]:
-        return [m for m in pool if m != n and parties[n] & parties[m] and _compatible(profiles[n], profiles[m])]
+        return [m for m in pool if parties[n] & parties[m] and _compatible(profiles[n], profiles[m])]
 
-    fit = {n: fits(n, anchored) for n in anchored}
-    for n in anchored:
-        if len(fit[n]) == 1 and fit[fit[n][0]] == [n]:
-            uf.union(str(n), str(fit[n][0]))
-        elif len(fit[n]) > 1:
-            why = f"its customer has {len(fit[n]) + 1} cases it could belong to; left for review"
-            unlinked.update({i: why for i in groups[n]})
-    cases = sorted({uf.find(str(n)) for n in anchored})
-    case_parties = {c: set().union(*(parties[n] for n in anchored if uf.find(str(n)) == c)) for c in cases}
-    loose = components({str(n): sorted(parties[n]) for n in range(len(groups)) if not profiles[n]})
-    for cluster in loose:  # one customer's papers without a matter number: together, and in its case if it has one
-        for n in cluster[1:]:
-            uf.union(n, cluster[0])
-        shared = set().union(*(parties[int(n)] for n in cluster))
-        owners = [c for c in cases if case_parties[c] & shared]
+    def attach(n: int, pool: list[int]) -> bool:
+        """Join unit n to the one unit of `pool` it fits; note why when several fit. False when none does."""
+        owners = fits(n, pool)
         if len(owners) == 1:
-            uf.union(cluster[0], owners[0])
+            uf.union(str(n), str(owners[0]))
         elif owners:
-            why = f"customer {_names(shared)} has {len(owners)} cases and no order or case number tells which; left for review"
-            unlinked.update({i: why for n in cluster for i in groups[int(n)]})
+            why = (f"customer {_names(parties[n])} has {len(owners)} cases it fits "
+                   f"({'; '.join(_names(keys[m] - parties[m]) for m in owners)}); left for review")
+            unlinked.update({i: why for i in units[n]})
+        return bool(owners)
+
+    orders = [n for n, p in enumerate(profiles) if p.keys() & dealing]
+    others = [n for n in range(len(units)) if n not in orders and parties[n]]
+    no_order = [n for n in others if not attach(n, orders)]
+    for n in no_order:
+        if not profiles[n]:
+            attach(n, [m for m in no_order if profiles[m]])
     merged: dict[str, list[str]] = {}
-    for n, g in enumerate(groups):
+    for n, g in enumerate(units):
         merged.setdefault(uf.find(str(n)), []).extend(g)
     return Linking(sorted(sorted(g) for g in merged.values()), unlinked)
 

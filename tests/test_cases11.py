@@ -36,7 +36,7 @@ def test_a_paper_citing_only_the_customer_joins_the_customers_one_case():
     assert group(docs) == [["order", "payout", "reminder"], ["stranger"]]
 
 
-def test_a_paper_citing_only_the_customer_of_two_cases_waits_for_a_person():
+def test_a_paper_citing_only_the_customer_of_two_orders_waits_for_a_person():
     docs = {
         "order_a": keys(("order_id", "WX-10021"), ("customer_id", "P-5530")),
         "order_b": keys(("order_id", "WX-10388"), ("customer_id", "P-5530")),
@@ -93,3 +93,22 @@ def test_check_set_floor():
     from tests.cases11_check import CHECK_DOCS11
 
     assert case_f1(CHECK_DOCS11)[2] >= 0.81
+
+
+def test_a_ticket_and_a_return_of_a_customers_one_order_are_its_case():
+    """Two numbers of the case kind (a ticket, then a return authorisation) under a customer with one order: both
+    are about that order."""
+    docs = {
+        "order": keys(("order_id", "WX-10021"), ("customer_id", "P-5530")),
+        "ticket": keys(("case_number", "TK-8812"), ("customer_id", "P-5530")),
+        "return": keys(("case_number", "RT-4410"), ("customer_id", "P-5530")),
+    }
+    assert group(docs) == [["order", "return", "ticket"]]
+
+
+def test_without_an_order_a_customers_bare_papers_join_their_one_ticket():
+    docs = {
+        "ticket": keys(("case_number", "TK-8812"), ("customer_id", "P-5530")),
+        "chaser": keys(("customer_id", "P-5530")),
+    }
+    assert group(docs) == [["chaser", "ticket"]]
