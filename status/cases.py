@@ -48,6 +48,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from itertools import combinations
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
@@ -341,13 +342,40 @@ def _profile(keys: set[str], party: frozenset[str]) -> dict[str, set[str]]:
     return out
 
 
+def _misread(a: str, b: str) -> bool:
+    """Two link forms of one number, one character read as a letter in one and a digit in the other ("26D594367",
+    "260594367"): the mark of a scanner's slip, never how two numbers of one series differ (their digits do)."""
+    diff = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(a) == len(b) >= MIN_BARE_DIGITS and len(diff) == 1 and diff[0][0].isdigit() != diff[0][1].isdigit()
+
+
+def _agree(a: set[str], b: set[str]) -> bool:
+    """One number among two sets of link keys of one kind: the same, or one misread (`_misread`)."""
+    return bool(a & b) or any(_misread(x.split(LINK, 1)[1], y.split(LINK, 1)[1]) for x in a for y in b)
+
+
 def _compatible(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
     """Two groups may be one matter unless they carry different numbers of one kind (two order ids)."""
-    return all(a[kind] & b[kind] for kind in a.keys() & b.keys())
+    return all(_agree(a[kind], b[kind]) for kind in a.keys() & b.keys())
 
 
 def _names(keys: set[str]) -> str:
     return ", ".join(sorted(k for k in keys if not is_link_key(k))) or "no identifier"
+
+
+def _units(items: dict[str, list[str]], party: frozenset[str], dealing: frozenset[str]) -> list[list[str]]:
+    """What is one matter before any customer id is weighed: documents sharing a matter number, one customer's
+    papers without any, and one customer's two printings of an order number one of which OCR misread."""
+    matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
+    units = components({i: ks or items[i] for i, ks in matter.items()})
+    keys = [{k for i in g for k in items[i]} for g in units]
+    orders = [n for n, ks in enumerate(keys) if any(_key_field(k) in dealing for k in ks)]
+    same = {str(n): [str(n)] for n in range(len(units))}
+    for a, b in combinations(orders, 2):
+        pa, pb = (_profile(keys[n], party) for n in (a, b))
+        if {k for k in keys[a] & keys[b] if _key_field(k) in party} and _compatible(pa, pb):
+            same[str(a)].append(str(b))
+    return [sorted(i for n in g for i in units[int(n)]) for g in components(same)]
 
 
 def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Linking:
@@ -358,8 +386,7 @@ def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Lin
     schema = schema or load_schema("default")
     party = _fields_of(schema, PARTY_ENTITIES)
     dealing = _fields_of(schema, DEALING_ENTITIES)
-    matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
-    units = [set(g) for g in components({i: ks or items[i] for i, ks in matter.items()})]
+    units = _units(items, party, dealing)
     keys = [{k for i in g for k in items[i]} for g in units]
     parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
     profiles = [_profile(ks, party) for ks in keys]
