@@ -76,6 +76,31 @@ def test_two_return_numbers_of_one_customer_stay_two_matters():
     assert group(docs) == [["return_1"], ["return_2"]]
 
 
+def test_a_customers_order_number_with_one_letter_misread_for_a_digit_is_one_order():
+    """A fax read "77A102" where the web form printed "774102": one order of one customer, not two."""
+    docs = {
+        "web_form": keys(("order_id", "HX-774102"), ("customer_id", "P-5530")),
+        "fax": keys(("order_id", "HX-77A102"), ("customer_id", "P-5530")),
+    }
+    assert group(docs) == [["fax", "web_form"]]
+
+
+def test_order_numbers_one_digit_apart_stay_two_orders():
+    docs = {
+        "monday": keys(("order_id", "HX-774102"), ("customer_id", "P-5530")),
+        "tuesday": keys(("order_id", "HX-774103"), ("customer_id", "P-5530")),
+    }
+    assert group(docs) == [["monday"], ["tuesday"]]
+
+
+def test_a_misread_order_number_joins_nothing_without_the_same_customer():
+    docs = {
+        "web_form": keys(("order_id", "HX-774102"), ("customer_id", "P-5530")),
+        "fax": keys(("order_id", "HX-77A102"), ("customer_id", "P-6120")),
+    }
+    assert group(docs) == [["fax"], ["web_form"]]
+
+
 # --------------------------------------------------------------------------- floors
 
 
