@@ -48,7 +48,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from itertools import combinations
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
@@ -363,18 +362,32 @@ def _names(keys: set[str]) -> str:
     return ", ".join(sorted(k for k in keys if not is_link_key(k))) or "no identifier"
 
 
+def _party_index(pool: list[int], parties: list[set[str]]) -> dict[str, list[int]]:
+    """Units by the customer keys they carry: who a unit can meet through its customer (not all of a batch)."""
+    index: dict[str, list[int]] = {}
+    for n in pool:
+        for k in parties[n]:
+            index.setdefault(k, []).append(n)
+    return index
+
+
+def _met(n: int, index: dict[str, list[int]], parties: list[set[str]]) -> list[int]:
+    return sorted({m for k in parties[n] for m in index.get(k, ())} - {n})
+
+
 def _units(items: dict[str, list[str]], party: frozenset[str], dealing: frozenset[str]) -> list[list[str]]:
     """What is one matter before any customer id is weighed: documents sharing a matter number, one customer's
     papers without any, and one customer's two printings of an order number one of which OCR misread."""
     matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
     units = components({i: ks or items[i] for i, ks in matter.items()})
     keys = [{k for i in g for k in items[i]} for g in units]
-    orders = [n for n, ks in enumerate(keys) if any(_key_field(k) in dealing for k in ks)]
+    parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
+    profiles = [_profile(ks, party) for ks in keys]
+    orders = [n for n, p in enumerate(profiles) if p.keys() & dealing]
+    index = _party_index(orders, parties)
     same = {str(n): [str(n)] for n in range(len(units))}
-    for a, b in combinations(orders, 2):
-        pa, pb = (_profile(keys[n], party) for n in (a, b))
-        if {k for k in keys[a] & keys[b] if _key_field(k) in party} and _compatible(pa, pb):
-            same[str(a)].append(str(b))
+    for n in orders:
+        same[str(n)] += [str(m) for m in _met(n, index, parties) if _compatible(profiles[n], profiles[m])]
     return [sorted(i for n in g for i in units[int(n)]) for g in components(same)]
 
 
@@ -392,12 +405,9 @@ def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Lin
     profiles = [_profile(ks, party) for ks in keys]
     uf, unlinked = _UnionFind(), {}
 
-    def fits(n: int, pool: list[int]) -> list[int]:
-        return [m for m in pool if parties[n] & parties[m] and _compatible(profiles[n], profiles[m])]
-
-    def attach(n: int, pool: list[int]) -> bool:
-        """Join unit n to the one unit of `pool` it fits; note why when several fit. False when none does."""
-        owners = fits(n, pool)
+    def attach(n: int, index: dict[str, list[int]]) -> bool:
+        """Join unit n to the one unit of `index` it fits; note why when several fit. False when none does."""
+        owners = [m for m in _met(n, index, parties) if _compatible(profiles[n], profiles[m])]
         if len(owners) == 1:
             uf.union(str(n), str(owners[0]))
         elif owners:
@@ -407,11 +417,12 @@ def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Lin
         return bool(owners)
 
     orders = [n for n, p in enumerate(profiles) if p.keys() & dealing]
-    others = [n for n in range(len(units)) if n not in orders and parties[n]]
-    no_order = [n for n in others if not attach(n, orders)]
+    others = sorted(set(range(len(units))) - set(orders))
+    no_order = [n for n in others if not attach(n, _party_index(orders, parties))]
+    tickets = _party_index([n for n in no_order if profiles[n]], parties)
     for n in no_order:
         if not profiles[n]:
-            attach(n, [m for m in no_order if profiles[m]])
+            attach(n, tickets)
     merged: dict[str, list[str]] = {}
     for n, g in enumerate(units):
         merged.setdefault(uf.find(str(n)), []).extend(g)
