@@ -435,8 +435,7 @@ def group(items: dict[str, list[str]], schema: Schema | None = None) -> list[lis
 
 
 def _entity_of_key(schema: Schema, key: str) -> str:
-    fname = key.split(":", 1)[0].split(LINK, 1)[0]
-    spec = schema.fields.get(fname)
+    spec = schema.fields.get(_key_field(key))
     return spec.entity if spec else "document"
 
 
