@@ -370,16 +370,21 @@ class _Context:
 
     def head_noun_id(self, spec: FieldSpec) -> Found | None:
         """An id under the bare noun of its label, written as a label ("Customer: CH-55802", "Cust #
-        ACME-0042", "Customer" heading a column of ids): the noun before a number-word in the field's
-        cues ("customer" of "customer id"). The noun alone names a party or a thing, so only a token of an
-        id's form after its label mark, or under it in a column, counts; no label of the field gave one."""
+        ACME-0042", "Customer" heading a column of ids), or right before it in a note's or a signature's prose
+        ("cust 7712-09", "Jo Brand (customer 88120-F)"): the noun before a number-word in the field's cues
+        ("customer" of "customer id"), a compound's ("klant" of "klantnummer"), or a noun's abbreviation with its
+        period ("acc.", "memb."). The noun alone names a party or a thing, so only a token of an id's form (digits,
+        `PROSE_ID_AFTER`) after it, after its label mark, or under it in a column, counts; no label of the field gave
+        one."""
         value_cues = frozenset(w for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
                                for c in s.cues for w in c.lower().split())  # ("payment" of "payment date")
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
-        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
-                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)",
+        cuts = rules.abbreviated_heads(spec, heads)
+        rx = re.compile(r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:"
+                        + "|".join(re.escape(c) for c in cuts) + r")\.)(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
+                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$|" + PROSE_ID_AFTER + ")",
                         re.I | re.M)
         own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
@@ -425,6 +430,11 @@ class _Context:
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
+# An id's token right after a noun in prose ("cust 7712-09", "customer 88120-F", "klant 88-4471"): digits in a run of
+# three or more, maybe after a few capitals, not a date, an amount or a count ("customer 3 of 5", "client since 2019").
+PROSE_ID_AFTER = r"[ \t]+#?(?=[A-Z]{0,4}[-/]?\d[\d/-]*\d[\d/-]*\d[\w/-]*(?![\w.,:]\d)(?![ \t]*(?:of|x|items?|pcs)\b))(?!(?:19|20)\d\d\b)"
+
+
 # A thing's term of validity ("Warranty: valid until 2027-05-01", "offer good through", "card expires"): no date a
 # deadline's or a promise's preposition gives.
 VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$",
@@ -436,9 +446,11 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     the type does not have is that label's word ("Date of purchase:" on a returns form), and a date cue
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
     thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
-    of the document's act."""
+    of the document's act. A payment reference's label naming the earlier sale ("Original transaction ID") labels that
+    sale's id, not this payment's (`references.earlier_payment_label`)."""
     hits = [h for h in rules.cue_hits(text, specs)
-            if schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start)]
+            if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
+            and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"

@@ -330,6 +330,24 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
     return {}
 
 
+# --------------------------------------------------------------------------- the earlier payment a refund reverses
+
+# A word that names the earlier payment a refund reverses, right before a payment reference's label ("Original
+# transaction ID", "orig sale txn", "your original payment (transaction 8812...)", "Sale ref"), in the languages printed
+# without English (ursprünglich, d'origine, originale, origineel, inicial, oryginalny; Kauf, achat, compra, acquisto,
+# aankoop, köp): up to two words or a bracket between it and the label.
+EARLIER_PAYMENT_RE = re.compile(
+    r"(?<![\w-])(?:original\w*|orig|initial|ursprüngl\w*|origine|origineel|inicial|oryginaln\w*|sale|purchase|charge|"
+    r"kauf|achat|compra|acquisto|aankoop|köp)\.?(?:'s)?(?:[ \t(]+[\w'-]+){0,2}[ \t(]*$", re.I)
+
+
+def earlier_payment_label(text: str, start: int) -> bool:
+    """Does the payment reference's label at `start` name the earlier sale, not the refund? A refund notice prints the
+    sale it reverses beside its own reference; that sale's id is no reference of this payment."""
+    ls = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return EARLIER_PAYMENT_RE.search(text, ls, start) is not None
+
+
 # --------------------------------------------------------------------------- the payment's reference in a request to quote it
 
 # "Please quote QX-2291-004 if you contact your bank", "quote reference 55-AX when asking": the id the reader is asked to

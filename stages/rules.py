@@ -127,8 +127,8 @@ ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
 
 def id_label_heads(spec: FieldSpec, value_cues: frozenset[str] = frozenset()) -> list[str]:
     """The bare nouns of an identifier's labels: the word before a number-word ("customer" of "customer
-    id", "cust" of "cust no", "member" of "member number") that is no cue of its own, no possessive, and
-    none of `value_cues` (a label of an amount or a date: "Payment: 1500" is a sum)."""
+    id", "cust" of "cust no", "member" of "member number", "klant" of "klantnummer") that is no cue of its own, no
+    possessive, and none of `value_cues` (a label of an amount or a date: "Payment: 1500" is a sum)."""
     own = {c.lower() for c in spec.cues}
     heads = []
     for cue in spec.cues:
@@ -136,10 +136,21 @@ def id_label_heads(spec: FieldSpec, value_cues: frozenset[str] = frozenset()) ->
         if len(ws) == 2 and ws[1] in ID_LABEL_TAILS and re.fullmatch(r"[a-z]{3,}", ws[0]) and ws[0] not in own \
                 and ws[0] not in FUNCTION_WORDS | {"our", "my", "their"} and ws[0] not in value_cues:
             heads.append(ws[0])
+        elif len(ws) == 1 and re.fullmatch(r"[a-z]+", ws[0]) and COMPOUND_NUMBER_RE.search(ws[0]):
+            heads.append(_without_number_word(ws[0]))  # "klant" of "klantnummer"
     return list(dict.fromkeys(heads))
 
 
 FUNCTION_WORDS = frozenset("the and for you your our with from into have has was were will been are not".split())
+
+
+def abbreviated_heads(spec: FieldSpec, heads: list[str]) -> list[str]:
+    """The short forms a label's noun is written in before its period ("acc." for account, "memb." for member): the
+    first three and four letters of the field's bare nouns (`id_label_heads`) and of its one-word cues of five
+    letters or more, without a number-word."""
+    nouns = list(heads) + [c.lower() for c in spec.cues if re.fullmatch(r"[a-z]{5,}", c.lower())]
+    out = [w[:k] for w in nouns if len(w) >= 5 and not COMPOUND_NUMBER_RE.search(w) for k in (3, 4)]
+    return [w for w in dict.fromkeys(out) if w not in FUNCTION_WORDS and w not in heads]
 
 
 def label_cues(spec: FieldSpec) -> list[str]:
