@@ -1180,13 +1180,38 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
-    """The customer's request sentence (`_request_sentences`): the best one, in the customer's words."""
+    """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
+    (`_request_sentences`): the best one, in the customer's words."""
+    labelled = _labelled_wish(ctx.text)
+    if labelled is not None:
+        return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
     if not spans:
         return None
     s, e = spans[0]
     raw = ctx.text[s:e]
     return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
+
+
+# A form's field for what the customer wants done: a label of up to four words that ends in a noun of the outcome
+# asked for (English, German, French, Spanish, Italian, Dutch, Portuguese), then its mark or a column gap, then words.
+OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|preference|solution|demand|"
+                 r"wunsch|l[öo]sung|anliegen|souhait|demande|soluci[óo]n|solicitud|petici[óo]n|richiesta|soluzione|"
+                 r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
+WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
+                           r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
+
+
+def _labelled_wish(text: str) -> Found | None:
+    """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
+    "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
+    "Request no: 4471"); not an e-mail's header."""
+    for m in WISH_LABEL_RE.finditer(text):
+        raw = m.group("value")
+        if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
+            continue
+        return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
+    return None
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
@@ -1254,7 +1279,10 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0:
-            continue
+            subject = _fronted_wish(ctx, s, s + len(raw))
+            if subject is None:
+                continue
+            raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
         elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
@@ -1362,9 +1390,16 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     first = toks[0].lower_
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
         return 0.0
-    if first in ASK_MODALS and toks[1].lower_ == "you" and ctx.text[start:end + 2].rstrip().endswith("?") \
+    question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
+    if first in ASK_MODALS and toks[1].lower_ == "you" and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
+    if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
+        return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
+    if FOREIGN_WISH_RE.match(ctx.text, start):
+        return 2.0
+    if _reported_wish(toks):
+        return 2.0
     verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
     if first in ("please", "kindly"):  # adverb before the imperative
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
@@ -1389,6 +1424,50 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0
     return 0.0
+
+
+# The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").
+POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
+# A first-person wish or an ask opening a sentence in the languages a customer writes without English: German, French,
+# Spanish, Italian, Dutch, Portuguese (I want, would like, need, ask, expect, demand; could you; please).
+FOREIGN_WISH_RE = re.compile(
+    r"(?:ich[ \t]+(?:m[öo]chte|will|w[üu]nsche|brauche|bitte|erwarte|h[äa]tte[ \t]+gerne?|verlange|fordere)|"
+    r"k[öo]nnten[ \t]+sie|bitte[ \t]+(?=\w+[ \t]+sie)|"
+    r"je[ \t]+(?:souhaite|voudrais|veux|demande|d[ée]sire|exige|aimerais|attends)|j'(?:aimerais|exige|attends)|"
+    r"pourriez-vous|pouvez-vous|merci[ \t]+de[ \t]+(?:bien[ \t]+vouloir[ \t]+)?\w+|"
+    r"(?:yo[ \t]+)?(?:quiero|quisiera|necesito|solicito|pido|exijo|deseo|espero[ \t]+que)|me[ \t]+gustar[íi]a|"
+    r"(?:podr[íi]an|pueden|podr[íi]a)[ \t]+(?:ustedes[ \t]+)?\w+|"
+    r"vorrei|voglio|chiedo|desidero|ho[ \t]+bisogno|pretendo|potreste|"
+    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|"
+    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam)(?![\w-])", re.I)
+# Who a note reports wanting something ("Cust wants a new jug", "Customer asked for ..."): the customer in the third
+# person.
+REPORTED_SUBJECTS = frozenset("customer cust client caller buyer she he they".split())
+
+
+def _reported_wish(toks: list) -> bool:
+    """Does the sentence report the customer's wish, as an operator's note does: a wishing verb in the third person
+    or the past opening it, its subject left out ("Wants replacement jug posted", "asked for refund to card"), or
+    after the customer named in the third person ("Cust wants ...")?"""
+    k = 1 if toks[0].lower_ in REPORTED_SUBJECTS and len(toks) > 3 else 0
+    verb, after = toks[k], toks[k + 1].lower_
+    if verb.lemma_.lower() not in DESIRE_LEMMAS or verb.lower_ == verb.lemma_.lower():
+        return False  # (the bare form is the writer's own wish or an imperative: other rules read it)
+    return verb.tag_ in ("VBZ", "VBD") or (verb.tag_ == "VBN" and after in ("for", "to", "that", "if", "us", "me"))
+
+
+def _fronted_wish(ctx: _Context, start: int, end: int) -> int | None:
+    """Where a first-person wish starts when a phrase comes before it ("After three calls I am asking you to collect
+    it"): the subject "I" or "we" of a wishing verb that governs the sentence, not its first word. None otherwise."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    for t in span:
+        if t.dep_ == "nsubj" and t.lower_ in ("i", "we") and t.i > span.start \
+                and t.head.lemma_.lower() in DESIRE_LEMMAS and t.head.dep_ in ("ROOT", "advcl") \
+                and not any(o.dep_ == "mark" for o in t.head.children):  # ("if we need ...": a condition)
+            return t.idx
+    return None
 
 
 # Words that open a deadline the customer states without a date ("before my brother's wedding").

@@ -165,6 +165,11 @@ def label_cues(spec: FieldSpec) -> list[str]:
 TAX_NAMES = ("vat", "gst")
 
 
+# The number-words a Romance or Germanic label opens with ("nº cliente", "número de pedido", "n° de transaction"): the
+# same label is printed with its noun first ("Cliente nº").
+LEADING_NUMBER_WORDS = frozenset("no nº n° n.º numero número numéro nummer nr num".split())
+
+
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
 # for the others in a name's cue.
 MEANS_PREPOSITIONS = ("via", "with", "by", "through")
@@ -200,6 +205,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
     if identifier:
         for cue in cues:
             ws = cue.lower().split()
+            if len(ws) >= 2 and ws[0] in LEADING_NUMBER_WORDS and re.fullmatch(r"[^\W\d_]{4,}", ws[-1]):
+                out.setdefault(f"{cue.split()[-1]} no")  # "nº cliente" printed "Cliente nº", "número de pedido" "pedido nº"
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
                     out.setdefault(" ".join(cue.split()[:-1] + [tail]))
