@@ -1249,7 +1249,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     for s, e in _segments(ctx.text):
         if any(q0 <= s < q1 for q0, q1 in quoted):
             continue
-        speaker = LINE_SPEAKER_RE.match(ctx.text, s)
+        speaker = LINE_SPEAKER_RE.match(ctx.text, ctx.text.rfind("\n", 0, s) + 1)  # (the speaker of the sentence's line)
         if speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
             continue  # "Agent: I can send it today": the shop's turn of an untimed chat
         said = message_at(msgs, ctx.text, s)
