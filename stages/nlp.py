@@ -403,6 +403,25 @@ class _Context:
             found.confidence = min(found.confidence, 0.55)
         return found
 
+    def answered_id(self, spec: FieldSpec) -> Found | None:
+        """An id given as the answer to a question naming its label in a conversation ("What's your account
+        number?" - "RL55120"): the next message of another speaker, when it is that one token of an id's form."""
+        msgs = messages(self.text)
+        for h in self.hits:
+            said = message_at(msgs, self.text, h.start) if h.field == spec.name else None
+            if said is None or not self.text[said.body_start:said.body_end].rstrip().endswith("?"):
+                continue
+            reply = next((m for m in msgs if m.body_start > said.body_end), None)
+            body = self.text[reply.body_start:reply.body_end].strip(" \t.") if reply is not None else ""
+            if reply is None or reply.speaker.lower() == said.speaker.lower() or not re.fullmatch(r"#?[\w/-]*\d[\w/-]*", body):
+                continue
+            raw = body.lstrip("#")
+            value = identifier_value(raw, spec.shapes, rules.own_prefix(spec))
+            if value is not None:
+                a = self.text.index(raw, reply.body_start)
+                return Found(value, raw, (a, a + len(raw)), "rule", 0.6)
+        return None
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -412,7 +431,8 @@ class _Context:
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
             return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
-                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec))
+                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
+                    or self.answered_id(spec))
         if spec.type == "money":
             return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
                     or self.sole_amount(spec))
@@ -1633,13 +1653,22 @@ GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currentl
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
 
+def _in_salutation(text: str, line_start: int, pos: int) -> bool:
+    """Is `pos` inside a greeting's or a closing's own clause ("Hi Tom," of "Hi Tom, order 2209 left today by UPS")? A
+    one-line message goes on after its greeting's comma."""
+    if not SALUTATION_RE.match(text, line_start):
+        return False
+    end = re.compile(r"[,!:\n]").search(text, line_start)
+    return end is None or pos < end.start()
+
+
 def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no label and no sending verb gave: a capitalised name after a word that gives goods to a carrier
     (`CARRIER_MEANS_RE`) in a sentence about the goods moving, or whose own words name a carrier's trade. Evidence,
     each enough: a word of the field's `name_words` inside the name ("Correos Express", "GIG Logistics", "PostNord"),
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
-    text, e-mail headers and a greeting's or closing's line are not read; a handover "to" needs the handing verb."""
+    text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
     spec = next((s for s in ctx.specs if s.name == "carrier"), None)
     if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
         return {}
@@ -1657,7 +1686,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if any(a <= p.start() < b for a, b in quoted):
             continue
         ls = text.rfind("\n", 0, p.start()) + 1
-        if rules.HEADER_LINE_RE.match(text, ls) or SALUTATION_RE.match(text, ls):
+        if rules.HEADER_LINE_RE.match(text, ls) or _in_salutation(text, ls, p.start()):
             continue
         run = rules.NAME_RUN_RE.match(text, p.end())
         if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
