@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, normalize_text
+from stages.normalize import ABS_DATE_RE, identifier_value, normalize_text
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -336,9 +336,10 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
 # transaction ID", "orig sale txn", "your original payment (transaction 8812...)", "Sale ref"), in the languages printed
 # without English (ursprünglich, d'origine, originale, origineel, inicial, oryginalny; Kauf, achat, compra, acquisto,
 # aankoop, köp): up to two words or a bracket between it and the label.
-EARLIER_PAYMENT_RE = re.compile(
-    r"(?<![\w-])(?:original\w*|orig|initial|ursprüngl\w*|origine|origineel|inicial|oryginaln\w*|sale|purchase|charge|"
-    r"kauf|achat|compra|acquisto|aankoop|köp)\.?(?:'s)?(?:[ \t(]+[\w'-]+){0,2}[ \t(]*$", re.I)
+EARLIER_PAYMENT = (r"(?:original\w*|orig|initial|ursprüngl\w*|origine|origineel|inicial|oryginaln\w*|sale|purchase|charge|"
+                   r"kauf|achat|compra|acquisto|aankoop|köp)")
+EARLIER_PAYMENT_RE = re.compile(rf"(?<![\w-]){EARLIER_PAYMENT}\.?(?:'s)?(?:[ \t(]+[\w'-]+){{0,2}}[ \t(]*$", re.I)
+EARLIER_ROW_RE = re.compile(rf"[ \t]*{EARLIER_PAYMENT}(?![\w-])", re.I)  # a table's row of the sale: its first cell
 
 
 def earlier_payment_label(text: str, start: int) -> bool:
@@ -346,6 +347,71 @@ def earlier_payment_label(text: str, start: int) -> bool:
     sale it reverses beside its own reference; that sale's id is no reference of this payment."""
     ls = max(text.rfind("\n", 0, start) + 1, start - 40)
     return EARLIER_PAYMENT_RE.search(text, ls, start) is not None
+
+
+# A word of the money going back, in English and the languages a shop writes without English (refund, reversal,
+# credit, payout, chargeback; Erstattung, Gutschrift; remboursement, avoir; reembolso, devolución; rimborso;
+# terugbetaling; restituição; återbetalning; zwrot).
+REFUND_WORD_RE = re.compile(r"(?<![\w-])(?:refund\w*|revers\w*|credit\w*|payout|paid[ \t]+back|chargeback|r[üu]ck\w*|erstatt\w*|"
+                            r"gutschrift|rembours\w*|avoir|reembols\w*|devoluci\w*|rimbors\w*|terugbetal\w*|restitu\w*|"
+                            r"[åa]terbetal\w*|zwrot\w*)(?![\w-])", re.I)
+CLAUSE_BREAK_RE = re.compile(r"[.!?;:](?=\s)|\n")
+
+
+def _clause_before(text: str, start: int) -> tuple[int, int]:
+    """The clause a label stands in, up to the label: back to a sentence's or a line's break."""
+    breaks = [m.end() for m in CLAUSE_BREAK_RE.finditer(text, max(0, start - 60), start)]
+    return (breaks[-1] if breaks else max(0, start - 60)), start
+
+
+def _row_of_the_refund(text: str, f: Found) -> Found | None:
+    """In a table of payments, the value in the same column of the row that names the refund, when the value found
+    stands in the row of the earlier sale ("Sale ... TXN-5510" over "Refund ... RFD-7701")."""
+    ls = text.rfind("\n", 0, f.span[0]) + 1
+    le = text.find("\n", f.span[0])
+    le = len(text) if le < 0 else le
+    if not EARLIER_ROW_RE.match(text, ls, le):
+        return None
+    col = f.span[0] - ls
+    pos = le + 1
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        if REFUND_WORD_RE.match(line.lstrip()) and len(line) > col:
+            tok = rules.ID_TOKEN_RE.match(text, pos + col)
+            if tok is not None and (col == 0 or text[pos + col - 1] in " \t|") and re.search(r"\d", tok.group(0)):
+                raw = tok.group(0).split()[0].rstrip(".,;")
+                return Found(raw, raw, (tok.start(), tok.start() + len(raw)), "rule", f.confidence)
+        pos = end + 1
+    return None
+
+
+def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The refund's own reference when the one a label gave is another payment's: of two labelled references, the
+    one whose label or clause names the money going back (`REFUND_WORD_RE`: "refund ref 77-4410") over one whose
+    clause does not ("your order was paid with transaction 99-1200"); in a table of payments, the refund's row over
+    the sale's (`_row_of_the_refund`)."""
+    f = found.get("payment_reference")
+    if f is None or f.value is None or f.span is None:
+        return {}
+    text = ctx.text
+    row = _row_of_the_refund(text, f)
+    if row is not None:
+        return {"payment_reference": row}
+    own = [h for h in ctx.hits if h.field == "payment_reference"]
+    refund_label = lambda h: REFUND_WORD_RE.search(text, _clause_before(text, h.start)[0], h.end) is not None  # noqa: E731
+    taken = next((h for h in own if (m := rules.labelled_id(text, h, ctx.hits)) is not None and m.start() == f.span[0]), None)
+    if taken is None or refund_label(taken):
+        return {}
+    for h in own:
+        m = rules.labelled_id(text, h, ctx.hits)
+        if h is not taken and m is not None and refund_label(h):
+            value = identifier_value(m.group(0).split()[0].rstrip(".,;"), ctx.schema.fields["payment_reference"].shapes)
+            if value is not None:
+                raw = m.group(0).split()[0].rstrip(".,;")
+                return {"payment_reference": Found(value, raw, (m.start(), m.start() + len(raw)), "rule", f.confidence)}
+    return {}
 
 
 # --------------------------------------------------------------------------- the payment's reference in a request to quote it
@@ -383,6 +449,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(not_a_condition(ctx, found))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
+    out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(carrier_by_tracking(ctx, found))
     out.update(carrier_after_copula(ctx, {**found, **out}))
