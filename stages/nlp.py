@@ -382,12 +382,16 @@ class _Context:
         if not heads:
             return None
         cuts = rules.abbreviated_heads(spec, heads)
-        rx = re.compile(r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:"
-                        + "|".join(re.escape(c) for c in cuts) + r")\.)(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
-                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$|" + PROSE_ID_AFTER + ")",
-                        re.I | re.M)
-        own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
+        noun = r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:" + "|".join(re.escape(c) for c in cuts) + r")\.)"
+        rx = re.compile(noun + r"(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)", re.I | re.M)
+        prose = re.compile(noun + "(?=" + PROSE_ID_AFTER + ")", re.I)
+        # (in prose, not opening its line: a line's first words may be a row's label whose gap the text lost, which
+        # the word boxes decide below)
+        marks = [m for m in rx.finditer(self.text)] + [m for m in prose.finditer(self.text)
+                                                      if self.text[self.text.rfind("\n", 0, m.start()) + 1:m.start()].strip()]
+        own = [CueHit(spec.name, m.start(), m.end()) for m in marks
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
+        own = list({h.start: h for h in own}.values())
         if any(p.words for p in self.ocr.pages):  # on a page, a column gap printed after the noun marks it as a label too
             bare = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?= \S)", re.I)
             own += [CueHit(spec.name, m.start(), m.end()) for m in bare.finditer(self.text)
@@ -1279,6 +1283,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
+        s = _after_greeting_line(ctx.text, s, e)
         lead = marker.match(ctx.text, s, e)
         if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
             s = lead.end()
@@ -1651,6 +1656,17 @@ CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
+
+
+def _after_greeting_line(text: str, s: int, e: int) -> int:
+    """Where a sentence starts when a greeting's line runs into it ("Hello,\nCould you refund ..."): after the
+    greeting's line (a greeting, maybe a name, its comma or mark, nothing else); else `s`."""
+    if not SALUTATION_RE.match(text, s):
+        return s
+    line = re.compile(r"[^\n]{0,40}?[,!:]?[ \t]*\n[ \t]*").match(text, s, e)
+    if line is None or line.end() >= e or re.search(r"[.?]|[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}", line.group(0)):
+        return s  # (a sentence of its own words: "Thanks for the quick reply ...")
+    return line.end()
 
 
 def _in_salutation(text: str, line_start: int, pos: int) -> bool:

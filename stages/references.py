@@ -349,12 +349,17 @@ def earlier_payment_label(text: str, start: int) -> bool:
     return EARLIER_PAYMENT_RE.search(text, ls, start) is not None
 
 
-# A word of the money going back, in English and the languages a shop writes without English (refund, reversal,
-# credit, payout, chargeback; Erstattung, Gutschrift; remboursement, avoir; reembolso, devolución; rimborso;
+# A word of the money going back, in English and the languages a shop writes without English (refund, reimburse,
+# repay, returned, reversal, credit, payout, chargeback; Erstattung, Gutschrift; remboursement, avoir; reembolso, devolución; rimborso;
 # terugbetaling; restituição; återbetalning; zwrot).
-REFUND_WORD_RE = re.compile(r"(?<![\w-])(?:refund\w*|revers\w*|credit\w*|payout|paid[ \t]+back|chargeback|r[üu]ck\w*|erstatt\w*|"
+REFUND_WORD_RE = re.compile(r"(?<![\w-])(?:refund\w*|reimburs\w*|repa(?:id|y\w*)|returned|revers\w*|credit\w*|payout|"
+                            r"paid[ \t]+back|chargeback|r[üu]ck\w*|erstatt\w*|"
                             r"gutschrift|rembours\w*|avoir|reembols\w*|devoluci\w*|rimbors\w*|terugbetal\w*|restitu\w*|"
                             r"[åa]terbetal\w*|zwrot\w*)(?![\w-])", re.I)
+# A clause about the sale, not the refund: a word of the earlier payment, or a verb of buying or of paying for it ("your
+# order was paid with transaction ...", "you paid for order 2201 by transaction ...").
+SALE_CLAUSE_RE = re.compile(rf"(?<![\w-])(?:{EARLIER_PAYMENT}|paid[ \t]+(?:for|with|by|using|via)|bought|purchased|charged|"
+                            r"ordered|placed)(?![\w-])", re.I)
 CLAUSE_BREAK_RE = re.compile(r"[.!?;:](?=\s)|\n")
 
 
@@ -388,10 +393,11 @@ def _row_of_the_refund(text: str, f: Found) -> Found | None:
 
 
 def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The refund's own reference when the one a label gave is another payment's: of two labelled references, the
-    one whose label or clause names the money going back (`REFUND_WORD_RE`: "refund ref 77-4410") over one whose
-    clause does not ("your order was paid with transaction 99-1200"); in a table of payments, the refund's row over
-    the sale's (`_row_of_the_refund`)."""
+    """The refund's own reference when the one a label gave is the sale's: of two labelled references, the one whose
+    label or clause names the money going back (`REFUND_WORD_RE`: "refund ref 77-4410") over one whose clause is
+    about the sale (`SALE_CLAUSE_RE`: "your order was paid with transaction 99-1200"); in a table of payments, the
+    refund's row over the sale's (`_row_of_the_refund`). A processor's transaction id beside the shop's refund number
+    is the payment's reference, and stays."""
     f = found.get("payment_reference")
     if f is None or f.value is None or f.span is None:
         return {}
@@ -402,7 +408,7 @@ def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Foun
     own = [h for h in ctx.hits if h.field == "payment_reference"]
     refund_label = lambda h: REFUND_WORD_RE.search(text, _clause_before(text, h.start)[0], h.end) is not None  # noqa: E731
     taken = next((h for h in own if (m := rules.labelled_id(text, h, ctx.hits)) is not None and m.start() == f.span[0]), None)
-    if taken is None or refund_label(taken):
+    if taken is None or refund_label(taken) or not SALE_CLAUSE_RE.search(text, _clause_before(text, taken.start)[0], taken.end):
         return {}
     for h in own:
         m = rules.labelled_id(text, h, ctx.hits)
