@@ -1392,7 +1392,7 @@ def _subject_request(ctx: _Context) -> list[tuple[int, int]]:
 # offer ("Would you like a refund?").
 ASK_MODALS = frozenset("could can would will".split())
 # Forms of wishing verbs the tagger may lemmatise wrongly ("hoping" as "hop").
-DESIRE_FORMS = frozenset("hoping hoped wishing wished".split())
+DESIRE_FORMS = frozenset("hoping hoped wishing wished rather".split())  # (and "I'd rather have ...": a preference)
 
 
 # The requests of a letter's courtesy, asking for nothing of the matter: to be told, contacted, answered ("Please let me
@@ -1421,6 +1421,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0  # "Could you refund the full price to my card, please?"
     if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
         return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
+    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we") and toks[2].lemma_.lower() in ("get", "have", "receive"):
+        return 2.0  # "Can I get a replacement sent out?"
+    if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
+        return 2.0  # "My preference would be a replacement chair"
     if FOREIGN_WISH_RE.match(ctx.text, start):
         return 2.0
     if _reported_wish(toks):
@@ -1451,6 +1455,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# The nouns of a wish the writer owns ("My preference is ...", "Our request: ...").
+WISH_NOUNS = frozenset("preference wish request expectation demand hope requirement priority".split())
 # The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").
 POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
 # A first-person wish or an ask opening a sentence in the languages a customer writes without English: German, French,
@@ -1489,7 +1495,8 @@ def _fronted_wish(ctx: _Context, start: int, end: int) -> int | None:
         return None
     for t in span:
         if t.dep_ == "nsubj" and t.lower_ in ("i", "we") and t.i > span.start \
-                and t.head.lemma_.lower() in DESIRE_LEMMAS and t.head.dep_ in ("ROOT", "advcl") \
+                and (t.head.lemma_.lower() in DESIRE_LEMMAS or t.head.lower_ in DESIRE_FORMS) \
+                and t.head.dep_ in ("ROOT", "advcl", "conj") \
                 and not any(o.dep_ == "mark" for o in t.head.children):  # ("if we need ...": a condition)
             return t.idx
     return None

@@ -224,13 +224,28 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
 NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
 
 
+# A shipping method's value that is a service level, its carrier in brackets after it ("Standard (DHL)", "Express
+# delivery [GLS]"): the levels of service carriers sell, in English and the languages a shop writes without English.
+SERVICE_WITH_CARRIER_RE = re.compile(
+    r"(?:standard|express|economy|economic|priority|next[ \t-]day|same[ \t-]day|overnight|ground|tracked|signed|"
+    r"premium|free|normal|normale|eco|estándar|estandar|urgente|rapide|schnell|versand)"
+    r"(?:[ \t]+(?:delivery|shipping|service|post|versand|envío|livraison|spedizione))?[ \t]*[(\[][ \t]*"
+    r"(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]", re.I)
+
+
 def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
-    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground")."""
+    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
+    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
     f = found.get("carrier")
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
     raw = f.raw
+    service = SERVICE_WITH_CARRIER_RE.fullmatch(raw.strip())
+    if service is not None and _name(service.group("name")):  # "Standard (DHL)": the service's carrier in brackets
+        a = f.span[0] + service.start("name")
+        return {"carrier": Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
+                                 f.extractor, f.confidence, f.currency, f.basis, f.unresolved, f.page)}
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]

@@ -14,6 +14,9 @@ as printed (without a trailing period).
 
     before the round (main at fa767a3): field accuracy 0.651 (41 of 63), doc type 23/30, hallucinated 0, currency 6/10
         (customer_id 19/24, refund_executed 7/10, payment_reference 5/9, carrier 5/8, customer_expectation 5/12)
+    truth corrected once, without looking at the misses: document 13's carrier is "Royal Mail Tracked 48" (the service
+    stays with the name, as the samples' truth writes it, `stages.references.tidy_carrier`); main rescored from an
+    archive of fa767a3: 0.667 (42 of 63), carrier 6/8, the rest as above.
 """
 
 from __future__ import annotations
@@ -133,7 +136,7 @@ Ihr Team von Teekontor Nord
 ("shipping_notice", """[03/06/2026, 10:14] Zest Kitchenware: Hi Maya, your order #8812 left our warehouse this morning 📦
 [03/06/2026, 10:14] Zest Kitchenware: It's going with Royal Mail Tracked 48, tracking number JT551029944GB
 [03/06/2026, 10:15] Maya: great thanks!
-""", dict(carrier="Royal Mail")),
+""", dict(carrier="Royal Mail Tracked 48")),
 # 14 carrier's depot address only + carrier
 ("shipping_notice", """Shipment notification
 
