@@ -513,6 +513,9 @@ def bank_account_label(text: str, hit: CueHit) -> bool:
 
 
 # A payment card's number (four groups of four digits): never a key a shop files a customer or a case under.
+# An IBAN (ISO 13616): a country's two letters, two check digits, then 11 to 30 letters and digits (15 to 34 in all),
+# printed in groups of four or run together.
+IBAN_RE = re.compile(r"[A-Z]{2}\d{2}(?=(?:[ ]?[A-Z0-9]){11,30}(?!\w))")
 CARD_NUMBER_RE = re.compile(r"\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}")
 
 
@@ -618,8 +621,9 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
     tokens = {h: labelled_id(text, h, hits) for h in own}
-    if spec.entity == "customer":
-        tokens = {h: (None if m is not None and CARD_NUMBER_RE.fullmatch(m.group(0).strip()) else m) for h, m in tokens.items()}
+    if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
+        tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
+                      else m) for h, m in tokens.items()}
     for h, m in tokens.items():
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")

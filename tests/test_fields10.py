@@ -66,6 +66,13 @@ def test_an_id_answering_a_question_that_names_its_label():
     assert field(text, "customer_id") is None
 
 
+def test_an_iban_after_an_account_label_is_no_customer_number():
+    text = "Refund completed\nAmount refunded: EUR 61.00 on 14/10/2026\nAccount: FR76 1020 7000 0155 4410 9921 042\n"
+    assert field(text, "customer_id") is None
+    text += "Client account: KX55120044\n"  # (two letters and digits, too short for an IBAN)
+    assert field(text, "customer_id") == "KX55120044"
+
+
 # --------------------------------------------------------------------------- the customer's wish
 
 
@@ -109,7 +116,19 @@ def test_an_agents_question_later_on_its_line_is_not_the_customers_wish():
     assert field(text, "customer_expectation") == "please refund it to my card"
 
 
+def test_a_wish_owned_as_a_noun_a_can_i_question_and_a_preference():
+    for sentence in ("Our wish is a voucher for the full amount", "Can we get the missing leg posted this week?",
+                     "I would rather receive a credit note than wait for a repair"):
+        text = f"Hello,\n\nthe table I ordered (no. 7720) arrived damaged and I am not happy. {sentence}\n\nKind regards, Uma\n"
+        assert field(text, "customer_expectation") == sentence.rstrip("."), sentence
+
+
 # --------------------------------------------------------------------------- carrier
+
+
+def test_a_service_level_names_no_carrier_its_bracketed_name_does():
+    text = "Your order has shipped.\nOrder: 4410-77\nShipping method: Express delivery (Nordlink Cargo)\nTracking: NC4410229\n"
+    assert field(text, "carrier") == "Nordlink Cargo"
 
 
 def test_a_carrier_after_a_one_line_messages_greeting():
