@@ -1484,6 +1484,8 @@ def _reported_wish(toks: list) -> bool:
     verb, after = toks[k], toks[k + 1].lower_
     if verb.lemma_.lower() not in DESIRE_LEMMAS or verb.lower_ == verb.lemma_.lower():
         return False  # (the bare form is the writer's own wish or an imperative: other rules read it)
+    if k == 1:  # after the customer named, the inflected form is the verb ("customer requests refund": no plural noun)
+        return True
     return verb.tag_ in ("VBZ", "VBD") or (verb.tag_ == "VBN" and after in ("for", "to", "that", "if", "us", "me"))
 
 

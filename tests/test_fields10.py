@@ -87,7 +87,9 @@ def test_an_operators_note_reporting_the_customers_wish():
     for note, want in (("Phone call 3/4: caller 55-2201, kettle lid broken. Requests a new lid by post.",
                         "Requests a new lid by post"),
                        ("Phone call 3/4: kettle lid broken. Customer wanted the money back to her Visa.",
-                        "Customer wanted the money back to her Visa")):
+                        "Customer wanted the money back to her Visa"),
+                       ("Memo 5/6: caller requests credit to original card, lid broken.",
+                        "caller requests credit to original card, lid broken")):
         assert field(note + "\n", "customer_expectation") == want, note
 
 
