@@ -389,6 +389,7 @@ class _Context:
         # the word boxes decide below)
         marks = [m for m in rx.finditer(self.text)] + [m for m in prose.finditer(self.text)
                                                       if self.text[self.text.rfind("\n", 0, m.start()) + 1:m.start()].strip()]
+        marks += self._noun_between(spec, heads, value_cues)
         own = [CueHit(spec.name, m.start(), m.end()) for m in marks
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
         own = list({h.start: h for h in own}.values())
@@ -406,6 +407,16 @@ class _Context:
         if found is not None:  # (the field's own labels gave nothing: what is found is a head noun's value)
             found.confidence = min(found.confidence, 0.55)
         return found
+
+    def _noun_between(self, spec: FieldSpec, heads: list[str], value_cues: frozenset[str]) -> list[re.Match]:
+        """Labels with one noun more between the field's noun and its number-word ("Loyalty card number:", "Member
+        club no."), before a label mark: the noun is no other identifier's ("Customer order number" is the order's)."""
+        others = {w for s in self.schema.fields.values() if s.type == "identifier" and s.name != spec.name
+                  for w in rules.id_label_heads(s, value_cues) + [c.lower() for c in s.cues if " " not in c]}
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")[ \t]+(?P<mid>[a-z]{3,})[ \t]+"
+                        r"(?:number|no|nr|id|#)\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t)", re.I)
+        return [m for m in rx.finditer(self.text)
+                if m.group("mid").lower() not in others | rules.FUNCTION_WORDS | set(rules.ID_LABEL_TAILS)]
 
     def answered_id(self, spec: FieldSpec) -> Found | None:
         """An id given as the answer to a question naming its label in a conversation ("What's your account

@@ -66,6 +66,13 @@ def test_an_id_answering_a_question_that_names_its_label():
     assert field(text, "customer_id") is None
 
 
+def test_a_label_with_one_noun_more_before_its_number_word():
+    text = "Refund completed\nAmount refunded: EUR 20.00 on 02/03/2026\nPatron card no.: PC-77120\n"
+    assert field(text, "customer_id") == "PC-77120"
+    text = "Refund completed\nAmount refunded: EUR 20.00 on 02/03/2026\nCustomer invoice number: 55120\n"
+    assert field(text, "customer_id") is None  # (the noun of another id: the invoice's)
+
+
 def test_an_iban_after_an_account_label_is_no_customer_number():
     text = "Refund completed\nAmount refunded: EUR 61.00 on 14/10/2026\nAccount: FR76 1020 7000 0155 4410 9921 042\n"
     assert field(text, "customer_id") is None
@@ -142,11 +149,11 @@ def test_a_carrier_after_a_one_line_messages_greeting():
 
 
 def test_the_tenth_tuning_set_holds_its_accuracy():
-    """39 documents (`tests.fields10_tune`): untouched 52/80, after the round's fixes 68/80, none made up. Not 100%:
+    """39 documents (`tests.fields10_tune`): untouched 52/80, after the round's fixes 69/80, none made up. Not 100%:
     eleven documents' types are misread (the type's slots then lack the field)."""
     from tests.fields10_tune import score
 
-    holds_floor(score(), correct=68, doctype_ok=28)
+    holds_floor(score(), correct=69, doctype_ok=28)
 
 
 def test_the_tenth_check_set_holds_its_accuracy():
