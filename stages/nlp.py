@@ -1310,7 +1310,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         if ctx.text[s:e].rstrip(" \t\n").endswith("?"):
             raw += "?"  # the ask as a question keeps its mark ("Could you refund the full price?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
-        if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
+        if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
@@ -1421,10 +1421,13 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
-    if len(toks) < 3:
-        return 0.0
-    first = toks[0].lower_
+    first = toks[0].lower_ if toks else ""
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
+        return 0.0
+    if 2 <= len(toks) <= 6 and TERSE_ASK_RE.search(ctx.text, start, end) \
+            and toks[0].pos_ in ("NOUN", "PROPN", "DET", "ADJ", "NUM", "VERB"):
+        return 2.0  # "Refund please", "A new lid pls": a thing asked for, maybe without a verb
+    if len(toks) < 3:
         return 0.0
     question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
     if first in ASK_MODALS and toks[1].lower_ == "you" and question \
@@ -1466,6 +1469,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# A terse ask: a thing named, then "please" ending the sentence ("Refund please", "A replacement asap pls").
+TERSE_ASK_RE = re.compile(r"[ \t,]+(?:please|pls|plz|asap)[ \t]*[.!]*$", re.I)
 # The nouns of a wish the writer owns ("My preference is ...", "Our request: ...").
 WISH_NOUNS = frozenset("preference wish request expectation demand hope requirement priority".split())
 # The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").

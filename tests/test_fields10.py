@@ -119,6 +119,13 @@ def test_wishes_in_the_languages_a_customer_writes_without_english():
         assert field(text, "customer_expectation") == sentence, sentence
 
 
+def test_a_terse_ask_names_the_thing_and_please():
+    text = "Hi, the kettle from my order 3390 stopped working after a week and I am not happy.\n\nNew kettle please.\n\nOla\n"
+    assert field(text, "customer_expectation") == "New kettle please"
+    text = "Hello, order 3390 arrived today with a cracked lid. Thanks, nothing else please.\n"
+    assert field(text, "customer_expectation") is None
+
+
 def test_an_agents_question_later_on_its_line_is_not_the_customers_wish():
     text = ("Customer: hello, the lamp of my order came broken\nCustomer: please refund it to my card\n"
             "Agent: Sorry about that. Could you tell me your order number?\nCustomer: 55120\n")
