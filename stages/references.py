@@ -256,6 +256,52 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
                              f.currency, f.basis, f.unresolved, f.page)}
 
 
+# --------------------------------------------------------------------------- the carrier under a shipping word's label
+
+# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Versand:",
+# "Expédition :", "Envío:", "Spedizione:", "Verzending:", "Frete:", "Lieferdienst:"): the sending, its method or its
+# service, in English and the languages a shop writes without English; up to three words. Not the shipper (the
+# sender), nor a label of its address, contact, date or cost (another word after the sending's).
+SENDING = (r"ship(?!per)\w*|dispatch\w*|despatch\w*|versand\w*|lieferdienst\w*|paketdienst\w*|exp[ée]dition|envoi|"
+           r"env[íi]o|spedizion\w*|verzend\w*|frete|logistics?|courier")
+# (the delivery and the post alone may label the recipient or the day: only with a word of the method with them)
+DELIVERY = r"deliver\w*|postal|post|zustell\w*|livraison|entrega|consegna|bezorg\w*"
+METHOD = r"method|mode|type|service|partner|provider|company|art|m[ée]todo|modo|modalit[àa]|wijze"
+SHIPPING_LABEL_RE = re.compile(
+    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}))?"
+    rf"|(?:{METHOD})[ \t]+(?:(?:de|of|der|di|del|du|van)[ \t]+)?(?:{DELIVERY}|{SENDING})"
+    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD}))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
+# What such a label's value is when it is no carrier: a service level or a state of the sending or its charge.
+NOT_A_CARRIER_WORDS = frozenset("""standard express economy priority free included paid pending complete completed partial
+full home next same day overnight tracked signed ground normal regular fast yes no none n/a tbc tba international
+domestic national local collection pickup pick-up click today tomorrow""".split())
+DAY_OR_MONTH_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|"
+                             r"(?:septem|octo|novem|decem)ber", re.I)
+
+
+def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
+    that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
+    and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
+    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
+    if spec is None or not _wanted(found, "carrier"):
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in SHIPPING_LABEL_RE.finditer(text):
+        raw = m.group("value").rstrip(" .")
+        a = m.start("value")
+        if _name(raw) is None or re.search(r"\d", raw) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
+            continue
+        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
+        proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
+        if kind or proper:
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
+    return {}
+
+
 # --------------------------------------------------------------------------- the carrier beside the tracking number
 
 # A tracking line that names its carrier: "Tracking via Nordlink Cargo: NC44120099", "Suivi avec Colissimo : 6A1...",
@@ -475,5 +521,6 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_by_tracking(ctx, found))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
+    out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}))
     return out

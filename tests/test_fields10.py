@@ -152,6 +152,15 @@ def test_a_carrier_after_a_one_line_messages_greeting():
     assert field(text, "carrier") == "Starline Couriers"
 
 
+def test_a_carrier_under_a_label_of_the_sendings_own_words():
+    for label in ("Shipping", "Dispatch method", "Versandart", "Envío", "Mode de livraison"):
+        text = f"Your order 7731 is on its way.\n{label}: Kestrel Post\nTracking: KP55120093\n"
+        assert field(text, "carrier") == "Kestrel Post", label
+    for line in ("Shipping: Free", "Delivery: Thursday", "Shipper: Ridgeway Crafts", "Shipping address: Lena Holm"):
+        text = f"Your order 7731 is on its way.\n{line}\nTracking: KP55120093\n"
+        assert field(text, "carrier") is None, line
+
+
 # --------------------------------------------------------------------------- the round's sets as floors
 
 
