@@ -173,8 +173,8 @@ def test_the_tenth_tuning_set_holds_its_accuracy():
 
 
 def test_the_tenth_check_set_holds_its_accuracy():
-    """30 documents written before the round's changes (`tests.fields10_check`), scored once before (41/63) and once
-    after (see its docstring)."""
+    """30 documents written before the round's changes (`tests.fields10_check`), scored once before (42/63, after
+    one truth corrected to the samples' convention) and once after (50/63)."""
     from tests.fields10_check import score
 
-    holds_floor(score(), correct=41, doctype_ok=23)
+    holds_floor(score(), correct=50, doctype_ok=23)
