@@ -192,6 +192,27 @@ def _column_header(text: str, start: int, end: int) -> str | None:
     return None
 
 
+def _row_name(text: str, start: int) -> str | None:
+    """The first cell of a table's row that holds the amount further on, when it is a word or two ("Sale", "Refund
+    issued"): the name of the row's payment, its cells parted by column gaps or bars."""
+    ls = text.rfind("\n", 0, start) + 1
+    first = re.match(r"[ \t]*([^\W\d_][\w'-]*(?:[ \t][^\W\d_][\w'-]*)?)(?:[ \t]{2,}|\t|[ \t]\|[ \t])", text[ls:start])
+    return first.group(1) if first is not None else None
+
+
+def row_role(name: str, has: set[str]) -> str | None:
+    """The role a row's name gives its amount: a label's (`label_role`); else the refund itself named as a noun is the
+    one refund role the document type records ("Refund" beside "Sale" in a refund's table of payments), the sale
+    or purchase the order's."""
+    role = label_role(name, has)
+    if role is not None:
+        return role
+    refund_roles = has & {REQUESTED, APPROVED, EXECUTED}
+    if REFUND_NOUNS.search(name) and len(refund_roles) == 1:
+        return next(iter(refund_roles))
+    return ORDERED if re.search(_B + r"(?:sale|sales|purchase|charge)" + _E, name, re.I) else None
+
+
 def label_role(label: str, has: set[str]) -> str | None:
     """The role a label's words give (`has`: the roles the document type records, which decide a word both may
     mean: "paid" is the refund paid on a payment's notice, the customer's payment elsewhere; "to be refunded" the
@@ -363,6 +384,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
             role = label_role(label, has) if label else None
             if role is None and (header := _column_header(text, m.start(), m.end())):  # (the row's own label first)
                 role = label_role(header, has)
+            if role is None and (name := _row_name(text, m.start())):
+                role = row_role(name, has)
             if role is not None:
                 am.role, am.by = role, "label"
         if am.role is None or (am.by == "label" and am.role == ORDERED):

@@ -370,19 +370,29 @@ class _Context:
 
     def head_noun_id(self, spec: FieldSpec) -> Found | None:
         """An id under the bare noun of its label, written as a label ("Customer: CH-55802", "Cust #
-        ACME-0042", "Customer" heading a column of ids): the noun before a number-word in the field's
-        cues ("customer" of "customer id"). The noun alone names a party or a thing, so only a token of an
-        id's form after its label mark, or under it in a column, counts; no label of the field gave one."""
+        ACME-0042", "Customer" heading a column of ids), or right before it in a note's or a signature's prose
+        ("cust 7712-09", "Jo Brand (customer 88120-F)"): the noun before a number-word in the field's cues
+        ("customer" of "customer id"), a compound's ("klant" of "klantnummer"), or a noun's abbreviation with its
+        period ("acc.", "memb."). The noun alone names a party or a thing, so only a token of an id's form (digits,
+        `PROSE_ID_AFTER`) after it, after its label mark, or under it in a column, counts; no label of the field gave
+        one."""
         value_cues = frozenset(w for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
                                for c in s.cues for w in c.lower().split())  # ("payment" of "payment date")
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
-        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]"
-                        r"|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)",
-                        re.I | re.M)
-        own = [CueHit(spec.name, m.start(), m.end()) for m in rx.finditer(self.text)
+        cuts = rules.abbreviated_heads(spec, heads)
+        noun = r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:" + "|".join(re.escape(c) for c in cuts) + r")\.)"
+        rx = re.compile(noun + r"(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)", re.I | re.M)
+        prose = re.compile(noun + "(?=" + PROSE_ID_AFTER + ")", re.I)
+        # (in prose, not opening its line: a line's first words may be a row's label whose gap the text lost, which
+        # the word boxes decide below)
+        marks = [m for m in rx.finditer(self.text)] + [m for m in prose.finditer(self.text)
+                                                      if self.text[self.text.rfind("\n", 0, m.start()) + 1:m.start()].strip()]
+        marks += self._noun_between(spec, heads, value_cues)
+        own = [CueHit(spec.name, m.start(), m.end()) for m in marks
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
+        own = list({h.start: h for h in own}.values())
         if any(p.words for p in self.ocr.pages):  # on a page, a column gap printed after the noun marks it as a label too
             bare = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")\.?(?= \S)", re.I)
             own += [CueHit(spec.name, m.start(), m.end()) for m in bare.finditer(self.text)
@@ -398,6 +408,35 @@ class _Context:
             found.confidence = min(found.confidence, 0.55)
         return found
 
+    def _noun_between(self, spec: FieldSpec, heads: list[str], value_cues: frozenset[str]) -> list[re.Match]:
+        """Labels with one noun more between the field's noun and its number-word ("Loyalty card number:", "Member
+        club no."), before a label mark: the noun is no other identifier's ("Customer order number" is the order's)."""
+        others = {w for s in self.schema.fields.values() if s.type == "identifier" and s.name != spec.name
+                  for w in rules.id_label_heads(s, value_cues) + [c.lower() for c in s.cues if " " not in c]}
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")[ \t]+(?P<mid>[a-z]{3,})[ \t]+"
+                        r"(?:number|no|nr|id|#)\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t)", re.I)
+        return [m for m in rx.finditer(self.text)
+                if m.group("mid").lower() not in others | rules.FUNCTION_WORDS | set(rules.ID_LABEL_TAILS)]
+
+    def answered_id(self, spec: FieldSpec) -> Found | None:
+        """An id given as the answer to a question naming its label in a conversation ("What's your account
+        number?" - "RL55120"): the next message of another speaker, when it is that one token of an id's form."""
+        msgs = messages(self.text)
+        for h in self.hits:
+            said = message_at(msgs, self.text, h.start) if h.field == spec.name else None
+            if said is None or not self.text[said.body_start:said.body_end].rstrip().endswith("?"):
+                continue
+            reply = next((m for m in msgs if m.body_start > said.body_end), None)
+            body = self.text[reply.body_start:reply.body_end].strip(" \t.") if reply is not None else ""
+            if reply is None or reply.speaker.lower() == said.speaker.lower() or not re.fullmatch(r"#?[\w/-]*\d[\w/-]*", body):
+                continue
+            raw = body.lstrip("#")
+            value = identifier_value(raw, spec.shapes, rules.own_prefix(spec))
+            if value is not None:
+                a = self.text.index(raw, reply.body_start)
+                return Found(value, raw, (a, a + len(raw)), "rule", 0.6)
+        return None
+
     def find(self, spec: FieldSpec) -> Found | None:
         special = SPECIAL_FIELDS.get(spec.name)
         if special is not None:
@@ -407,7 +446,8 @@ class _Context:
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
             return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
-                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec))
+                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
+                    or self.answered_id(spec))
         if spec.type == "money":
             return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
                     or self.sole_amount(spec))
@@ -425,6 +465,11 @@ class _Context:
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 
 
+# An id's token right after a noun in prose ("cust 7712-09", "customer 88120-F", "klant 88-4471"): digits in a run of
+# three or more, maybe after a few capitals, not a date, an amount or a count ("customer 3 of 5", "client since 2019").
+PROSE_ID_AFTER = r"[ \t]+#?(?=[A-Z]{0,4}[-/]?\d[\d/-]*\d[\d/-]*\d[\w/-]*(?![\w.,:]\d)(?![ \t]*(?:of|x|items?|pcs)\b))(?!(?:19|20)\d\d\b)"
+
+
 # A thing's term of validity ("Warranty: valid until 2027-05-01", "offer good through", "card expires"): no date a
 # deadline's or a promise's preposition gives.
 VALIDITY_BEFORE_RE = re.compile(r"(?<![\w-])(?:valid|validity|good|expires?|expiring|expiry)[ \t]+(?:only[ \t]+)?$",
@@ -436,9 +481,11 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     the type does not have is that label's word ("Date of purchase:" on a returns form), and a date cue
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
     thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
-    of the document's act."""
+    of the document's act. A payment reference's label naming the earlier sale ("Original transaction ID") labels that
+    sale's id, not this payment's (`references.earlier_payment_label`)."""
     hits = [h for h in rules.cue_hits(text, specs)
-            if schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start)]
+            if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
+            and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
@@ -1168,13 +1215,38 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
-    """The customer's request sentence (`_request_sentences`): the best one, in the customer's words."""
+    """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
+    (`_request_sentences`): the best one, in the customer's words."""
+    labelled = _labelled_wish(ctx.text)
+    if labelled is not None:
+        return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
     if not spans:
         return None
     s, e = spans[0]
     raw = ctx.text[s:e]
     return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
+
+
+# A form's field for what the customer wants done: a label of up to four words that ends in a noun of the outcome
+# asked for (English, German, French, Spanish, Italian, Dutch, Portuguese), then its mark or a column gap, then words.
+OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|preference|solution|demand|"
+                 r"wunsch|l[öo]sung|anliegen|souhait|demande|soluci[óo]n|solicitud|petici[óo]n|richiesta|soluzione|"
+                 r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
+WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
+                           r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
+
+
+def _labelled_wish(text: str) -> Found | None:
+    """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
+    "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
+    "Request no: 4471"); not an e-mail's header."""
+    for m in WISH_LABEL_RE.finditer(text):
+        raw = m.group("value")
+        if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
+            continue
+        return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
+    return None
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
@@ -1212,7 +1284,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     for s, e in _segments(ctx.text):
         if any(q0 <= s < q1 for q0, q1 in quoted):
             continue
-        speaker = LINE_SPEAKER_RE.match(ctx.text, s)
+        speaker = LINE_SPEAKER_RE.match(ctx.text, ctx.text.rfind("\n", 0, s) + 1)  # (the speaker of the sentence's line)
         if speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
             continue  # "Agent: I can send it today": the shop's turn of an untimed chat
         said = message_at(msgs, ctx.text, s)
@@ -1222,6 +1294,7 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
             s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
+        s = _after_greeting_line(ctx.text, s, e)
         lead = marker.match(ctx.text, s, e)
         if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
             s = lead.end()
@@ -1237,12 +1310,15 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         if ctx.text[s:e].rstrip(" \t\n").endswith("?"):
             raw += "?"  # the ask as a question keeps its mark ("Could you refund the full price?")
         line_start = ctx.text.rfind("\n", 0, s) + 1
-        if len(raw.split()) < 3 or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
+        if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0:
-            continue
+            subject = _fronted_wish(ctx, s, s + len(raw))
+            if subject is None:
+                continue
+            raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
         elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
@@ -1327,7 +1403,7 @@ def _subject_request(ctx: _Context) -> list[tuple[int, int]]:
 # offer ("Would you like a refund?").
 ASK_MODALS = frozenset("could can would will".split())
 # Forms of wishing verbs the tagger may lemmatise wrongly ("hoping" as "hop").
-DESIRE_FORMS = frozenset("hoping hoped wishing wished".split())
+DESIRE_FORMS = frozenset("hoping hoped wishing wished rather".split())  # (and "I'd rather have ...": a preference)
 
 
 # The requests of a letter's courtesy, asking for nothing of the matter: to be told, contacted, answered ("Please let me
@@ -1345,14 +1421,28 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
-    if len(toks) < 3:
-        return 0.0
-    first = toks[0].lower_
+    first = toks[0].lower_ if toks else ""
     if first in ("thank", "thanks", "many", "regards", "best", "kind", "dear", "hi", "hello"):
         return 0.0
-    if first in ASK_MODALS and toks[1].lower_ == "you" and ctx.text[start:end + 2].rstrip().endswith("?") \
+    if 2 <= len(toks) <= 6 and TERSE_ASK_RE.search(ctx.text, start, end) \
+            and toks[0].pos_ in ("NOUN", "PROPN", "DET", "ADJ", "NUM", "VERB"):
+        return 2.0  # "Refund please", "A new lid pls": a thing asked for, maybe without a verb
+    if len(toks) < 3:
+        return 0.0
+    question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
+    if first in ASK_MODALS and toks[1].lower_ == "you" and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
+    if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
+        return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
+    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we") and toks[2].lemma_.lower() in ("get", "have", "receive"):
+        return 2.0  # "Can I get a replacement sent out?"
+    if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
+        return 2.0  # "My preference would be a replacement chair"
+    if FOREIGN_WISH_RE.match(ctx.text, start):
+        return 2.0
+    if _reported_wish(toks):
+        return 2.0
     verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
     if first in ("please", "kindly"):  # adverb before the imperative
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
@@ -1377,6 +1467,57 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0
     return 0.0
+
+
+# A terse ask: a thing named, then "please" ending the sentence ("Refund please", "A replacement asap pls").
+TERSE_ASK_RE = re.compile(r"[ \t,]+(?:please|pls|plz|asap)[ \t]*[.!]*$", re.I)
+# The nouns of a wish the writer owns ("My preference is ...", "Our request: ...").
+WISH_NOUNS = frozenset("preference wish request expectation demand hope requirement priority".split())
+# The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").
+POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
+# A first-person wish or an ask opening a sentence in the languages a customer writes without English: German, French,
+# Spanish, Italian, Dutch, Portuguese (I want, would like, need, ask, expect, demand; could you; please).
+FOREIGN_WISH_RE = re.compile(
+    r"(?:ich[ \t]+(?:m[öo]chte|will|w[üu]nsche|brauche|bitte|erwarte|h[äa]tte[ \t]+gerne?|verlange|fordere)|"
+    r"k[öo]nnten[ \t]+sie|bitte[ \t]+(?=\w+[ \t]+sie)|"
+    r"je[ \t]+(?:souhaite|voudrais|veux|demande|d[ée]sire|exige|aimerais|attends)|j'(?:aimerais|exige|attends)|"
+    r"pourriez-vous|pouvez-vous|merci[ \t]+de[ \t]+(?:bien[ \t]+vouloir[ \t]+)?\w+|"
+    r"(?:yo[ \t]+)?(?:quiero|quisiera|necesito|solicito|pido|exijo|deseo|espero[ \t]+que)|me[ \t]+gustar[íi]a|"
+    r"(?:podr[íi]an|pueden|podr[íi]a)[ \t]+(?:ustedes[ \t]+)?\w+|"
+    r"vorrei|voglio|chiedo|desidero|ho[ \t]+bisogno|pretendo|potreste|"
+    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|"
+    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam)(?![\w-])", re.I)
+# Who a note reports wanting something ("Cust wants a new jug", "Customer asked for ..."): the customer in the third
+# person.
+REPORTED_SUBJECTS = frozenset("customer cust client caller buyer she he they".split())
+
+
+def _reported_wish(toks: list) -> bool:
+    """Does the sentence report the customer's wish, as an operator's note does: a wishing verb in the third person
+    or the past opening it, its subject left out ("Wants replacement jug posted", "asked for refund to card"), or
+    after the customer named in the third person ("Cust wants ...")?"""
+    k = 1 if toks[0].lower_ in REPORTED_SUBJECTS and len(toks) > 3 else 0
+    verb, after = toks[k], toks[k + 1].lower_
+    if verb.lemma_.lower() not in DESIRE_LEMMAS or verb.lower_ == verb.lemma_.lower():
+        return False  # (the bare form is the writer's own wish or an imperative: other rules read it)
+    if k == 1:  # after the customer named, the inflected form is the verb ("customer requests refund": no plural noun)
+        return True
+    return verb.tag_ in ("VBZ", "VBD") or (verb.tag_ == "VBN" and after in ("for", "to", "that", "if", "us", "me"))
+
+
+def _fronted_wish(ctx: _Context, start: int, end: int) -> int | None:
+    """Where a first-person wish starts when a phrase comes before it ("After three calls I am asking you to collect
+    it"): the subject "I" or "we" of a wishing verb that governs the sentence, not its first word. None otherwise."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    for t in span:
+        if t.dep_ == "nsubj" and t.lower_ in ("i", "we") and t.i > span.start \
+                and (t.head.lemma_.lower() in DESIRE_LEMMAS or t.head.lower_ in DESIRE_FORMS) \
+                and t.head.dep_ in ("ROOT", "advcl", "conj") \
+                and not any(o.dep_ == "mark" for o in t.head.children):  # ("if we need ...": a condition)
+            return t.idx
+    return None
 
 
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
@@ -1542,13 +1683,33 @@ GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currentl
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
 
+def _after_greeting_line(text: str, s: int, e: int) -> int:
+    """Where a sentence starts when a greeting's line runs into it ("Hello,\nCould you refund ..."): after the
+    greeting's line (a greeting, maybe a name, its comma or mark, nothing else); else `s`."""
+    if not SALUTATION_RE.match(text, s):
+        return s
+    line = re.compile(r"[^\n]{0,40}?[,!:]?[ \t]*\n[ \t]*").match(text, s, e)
+    if line is None or line.end() >= e or re.search(r"[.?]|[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}", line.group(0)):
+        return s  # (a sentence of its own words: "Thanks for the quick reply ...")
+    return line.end()
+
+
+def _in_salutation(text: str, line_start: int, pos: int) -> bool:
+    """Is `pos` inside a greeting's or a closing's own clause ("Hi Tom," of "Hi Tom, order 2209 left today by UPS")? A
+    one-line message goes on after its greeting's comma."""
+    if not SALUTATION_RE.match(text, line_start):
+        return False
+    end = re.compile(r"[,!:\n]").search(text, line_start)
+    return end is None or pos < end.start()
+
+
 def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no label and no sending verb gave: a capitalised name after a word that gives goods to a carrier
     (`CARRIER_MEANS_RE`) in a sentence about the goods moving, or whose own words name a carrier's trade. Evidence,
     each enough: a word of the field's `name_words` inside the name ("Correos Express", "GIG Logistics", "PostNord"),
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
-    text, e-mail headers and a greeting's or closing's line are not read; a handover "to" needs the handing verb."""
+    text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
     spec = next((s for s in ctx.specs if s.name == "carrier"), None)
     if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
         return {}
@@ -1566,7 +1727,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if any(a <= p.start() < b for a, b in quoted):
             continue
         ls = text.rfind("\n", 0, p.start()) + 1
-        if rules.HEADER_LINE_RE.match(text, ls) or SALUTATION_RE.match(text, ls):
+        if rules.HEADER_LINE_RE.match(text, ls) or _in_salutation(text, ls, p.start()):
             continue
         run = rules.NAME_RUN_RE.match(text, p.end())
         if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):

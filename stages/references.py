@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, normalize_text
+from stages.normalize import ABS_DATE_RE, identifier_value, normalize_text
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -224,13 +224,28 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
 NAME_END_RE = re.compile(r"[ \t]*(?:[,;][ \t]*(?=[a-z])|:|[ \t]\(|[ \t]-[ \t])")
 
 
+# A shipping method's value that is a service level, its carrier in brackets after it ("Standard (DHL)", "Express
+# delivery [GLS]"): the levels of service carriers sell, in English and the languages a shop writes without English.
+SERVICE_WITH_CARRIER_RE = re.compile(
+    r"(?:standard|express|economy|economic|priority|next[ \t-]day|same[ \t-]day|overnight|ground|tracked|signed|"
+    r"premium|free|normal|normale|eco|estándar|estandar|urgente|rapide|schnell|versand)"
+    r"(?:[ \t]+(?:delivery|shipping|service|post|versand|envío|livraison|spedizione))?[ \t]*[(\[][ \t]*"
+    r"(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]", re.I)
+
+
 def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
-    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground")."""
+    ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
+    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
     f = found.get("carrier")
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
     raw = f.raw
+    service = SERVICE_WITH_CARRIER_RE.fullmatch(raw.strip())
+    if service is not None and _name(service.group("name")):  # "Standard (DHL)": the service's carrier in brackets
+        a = f.span[0] + service.start("name")
+        return {"carrier": Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
+                                 f.extractor, f.confidence, f.currency, f.basis, f.unresolved, f.page)}
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
@@ -239,6 +254,52 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
         return {}
     return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
                              f.currency, f.basis, f.unresolved, f.page)}
+
+
+# --------------------------------------------------------------------------- the carrier under a shipping word's label
+
+# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Versand:",
+# "Expédition :", "Envío:", "Spedizione:", "Verzending:", "Frete:", "Lieferdienst:"): the sending, its method or its
+# service, in English and the languages a shop writes without English; up to three words. Not the shipper (the
+# sender), nor a label of its address, contact, date or cost (another word after the sending's).
+SENDING = (r"ship(?!per)\w*|dispatch\w*|despatch\w*|versand\w*|lieferdienst\w*|paketdienst\w*|exp[ée]dition|envoi|"
+           r"env[íi]o|spedizion\w*|verzend\w*|frete|logistics?|courier")
+# (the delivery and the post alone may label the recipient or the day: only with a word of the method with them)
+DELIVERY = r"deliver\w*|postal|post|zustell\w*|livraison|entrega|consegna|bezorg\w*"
+METHOD = r"method|mode|type|service|partner|provider|company|art|m[ée]todo|modo|modalit[àa]|wijze"
+SHIPPING_LABEL_RE = re.compile(
+    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}))?"
+    rf"|(?:{METHOD})[ \t]+(?:(?:de|of|der|di|del|du|van)[ \t]+)?(?:{DELIVERY}|{SENDING})"
+    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD}))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
+# What such a label's value is when it is no carrier: a service level or a state of the sending or its charge.
+NOT_A_CARRIER_WORDS = frozenset("""standard express economy priority free included paid pending complete completed partial
+full home next same day overnight tracked signed ground normal regular fast yes no none n/a tbc tba international
+domestic national local collection pickup pick-up click today tomorrow""".split())
+DAY_OR_MONTH_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|"
+                             r"(?:septem|octo|novem|decem)ber", re.I)
+
+
+def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
+    that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
+    and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
+    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
+    if spec is None or not _wanted(found, "carrier"):
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in SHIPPING_LABEL_RE.finditer(text):
+        raw = m.group("value").rstrip(" .")
+        a = m.start("value")
+        if _name(raw) is None or re.search(r"\d", raw) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
+            continue
+        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
+        proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
+        if kind or proper:
+            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
+    return {}
 
 
 # --------------------------------------------------------------------------- the carrier beside the tracking number
@@ -330,6 +391,96 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
     return {}
 
 
+# --------------------------------------------------------------------------- the earlier payment a refund reverses
+
+# A word that names the earlier payment a refund reverses, right before a payment reference's label ("Original
+# transaction ID", "orig sale txn", "your original payment (transaction 8812...)", "Sale ref"), in the languages printed
+# without English (ursprünglich, d'origine, originale, origineel, inicial, oryginalny; Kauf, achat, compra, acquisto,
+# aankoop, köp): up to two words or a bracket between it and the label.
+EARLIER_PAYMENT = (r"(?:original\w*|orig|initial|ursprüngl\w*|origine|origineel|inicial|oryginaln\w*|sale|purchase|charge|"
+                   r"kauf|achat|compra|acquisto|aankoop|köp)")
+EARLIER_PAYMENT_RE = re.compile(rf"(?<![\w-]){EARLIER_PAYMENT}\.?(?:'s)?(?:[ \t(]+[\w'-]+){{0,2}}[ \t(]*$", re.I)
+EARLIER_ROW_RE = re.compile(rf"[ \t]*{EARLIER_PAYMENT}(?![\w-])", re.I)  # a table's row of the sale: its first cell
+
+
+def earlier_payment_label(text: str, start: int) -> bool:
+    """Does the payment reference's label at `start` name the earlier sale, not the refund? A refund notice prints the
+    sale it reverses beside its own reference; that sale's id is no reference of this payment."""
+    ls = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return EARLIER_PAYMENT_RE.search(text, ls, start) is not None
+
+
+# A word of the money going back, in English and the languages a shop writes without English (refund, reimburse,
+# repay, returned, reversal, credit, payout, chargeback; Erstattung, Gutschrift; remboursement, avoir; reembolso, devolución; rimborso;
+# terugbetaling; restituição; återbetalning; zwrot).
+REFUND_WORD_RE = re.compile(r"(?<![\w-])(?:refund\w*|reimburs\w*|repa(?:id|y\w*)|returned|revers\w*|credit\w*|payout|"
+                            r"paid[ \t]+back|chargeback|r[üu]ck\w*|erstatt\w*|"
+                            r"gutschrift|rembours\w*|avoir|reembols\w*|devoluci\w*|rimbors\w*|terugbetal\w*|restitu\w*|"
+                            r"[åa]terbetal\w*|zwrot\w*)(?![\w-])", re.I)
+# A clause about the sale, not the refund: a word of the earlier payment, or a verb of buying or of paying for it ("your
+# order was paid with transaction ...", "you paid for order 2201 by transaction ...").
+SALE_CLAUSE_RE = re.compile(rf"(?<![\w-])(?:{EARLIER_PAYMENT}|paid[ \t]+(?:for|with|by|using|via)|bought|purchased|charged|"
+                            r"ordered|placed)(?![\w-])", re.I)
+CLAUSE_BREAK_RE = re.compile(r"[.!?;:](?=\s)|\n")
+
+
+def _clause_before(text: str, start: int) -> tuple[int, int]:
+    """The clause a label stands in, up to the label: back to a sentence's or a line's break."""
+    breaks = [m.end() for m in CLAUSE_BREAK_RE.finditer(text, max(0, start - 60), start)]
+    return (breaks[-1] if breaks else max(0, start - 60)), start
+
+
+def _row_of_the_refund(text: str, f: Found) -> Found | None:
+    """In a table of payments, the value in the same column of the row that names the refund, when the value found
+    stands in the row of the earlier sale ("Sale ... TXN-5510" over "Refund ... RFD-7701")."""
+    ls = text.rfind("\n", 0, f.span[0]) + 1
+    le = text.find("\n", f.span[0])
+    le = len(text) if le < 0 else le
+    if not EARLIER_ROW_RE.match(text, ls, le):
+        return None
+    col = f.span[0] - ls
+    pos = le + 1
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        if REFUND_WORD_RE.match(line.lstrip()) and len(line) > col:
+            tok = rules.ID_TOKEN_RE.match(text, pos + col)
+            if tok is not None and (col == 0 or text[pos + col - 1] in " \t|") and re.search(r"\d", tok.group(0)):
+                raw = tok.group(0).split()[0].rstrip(".,;")
+                return Found(raw, raw, (tok.start(), tok.start() + len(raw)), "rule", f.confidence)
+        pos = end + 1
+    return None
+
+
+def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The refund's own reference when the one a label gave is the sale's: of two labelled references, the one whose
+    label or clause names the money going back (`REFUND_WORD_RE`: "refund ref 77-4410") over one whose clause is
+    about the sale (`SALE_CLAUSE_RE`: "your order was paid with transaction 99-1200"); in a table of payments, the
+    refund's row over the sale's (`_row_of_the_refund`). A processor's transaction id beside the shop's refund number
+    is the payment's reference, and stays."""
+    f = found.get("payment_reference")
+    if f is None or f.value is None or f.span is None:
+        return {}
+    text = ctx.text
+    row = _row_of_the_refund(text, f)
+    if row is not None:
+        return {"payment_reference": row}
+    own = [h for h in ctx.hits if h.field == "payment_reference"]
+    refund_label = lambda h: REFUND_WORD_RE.search(text, _clause_before(text, h.start)[0], h.end) is not None  # noqa: E731
+    taken = next((h for h in own if (m := rules.labelled_id(text, h, ctx.hits)) is not None and m.start() == f.span[0]), None)
+    if taken is None or refund_label(taken) or not SALE_CLAUSE_RE.search(text, _clause_before(text, taken.start)[0], taken.end):
+        return {}
+    for h in own:
+        m = rules.labelled_id(text, h, ctx.hits)
+        if h is not taken and m is not None and refund_label(h):
+            value = identifier_value(m.group(0).split()[0].rstrip(".,;"), ctx.schema.fields["payment_reference"].shapes)
+            if value is not None:
+                raw = m.group(0).split()[0].rstrip(".,;")
+                return {"payment_reference": Found(value, raw, (m.start(), m.start() + len(raw)), "rule", f.confidence)}
+    return {}
+
+
 # --------------------------------------------------------------------------- the payment's reference in a request to quote it
 
 # "Please quote QX-2291-004 if you contact your bank", "quote reference 55-AX when asking": the id the reader is asked to
@@ -365,9 +516,11 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(not_a_condition(ctx, found))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
+    out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(carrier_by_tracking(ctx, found))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
+    out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}))
     return out

@@ -89,7 +89,7 @@ def _cue_word(w: str) -> str:
     if w.lower() == "and":
         return "(?:and|&)"  # "Track & trace" is "track and trace"
     if w.lower() == "no":
-        return "(?:no|n[\u00ba\u00b0])"  # the numero sign as Romance languages and their English print it: "N\u00ba", "n\u00b0"
+        return "(?:no|n\\.?[\u00ba\u00b0])"  # the numero sign as Romance languages and their English print it: "N\u00ba", "n\u00b0"
     if INITIALISM_RE.fullmatch(w):
         return "(?-i:" + r"[./]?".join(w) + r"\.?)"
     return re.escape(w)
@@ -127,8 +127,8 @@ ID_LABEL_TAILS = ("number", "no", "nr", "id", "ref", "reference", "code", "#")
 
 def id_label_heads(spec: FieldSpec, value_cues: frozenset[str] = frozenset()) -> list[str]:
     """The bare nouns of an identifier's labels: the word before a number-word ("customer" of "customer
-    id", "cust" of "cust no", "member" of "member number") that is no cue of its own, no possessive, and
-    none of `value_cues` (a label of an amount or a date: "Payment: 1500" is a sum)."""
+    id", "cust" of "cust no", "member" of "member number", "klant" of "klantnummer") that is no cue of its own, no
+    possessive, and none of `value_cues` (a label of an amount or a date: "Payment: 1500" is a sum)."""
     own = {c.lower() for c in spec.cues}
     heads = []
     for cue in spec.cues:
@@ -136,10 +136,21 @@ def id_label_heads(spec: FieldSpec, value_cues: frozenset[str] = frozenset()) ->
         if len(ws) == 2 and ws[1] in ID_LABEL_TAILS and re.fullmatch(r"[a-z]{3,}", ws[0]) and ws[0] not in own \
                 and ws[0] not in FUNCTION_WORDS | {"our", "my", "their"} and ws[0] not in value_cues:
             heads.append(ws[0])
+        elif len(ws) == 1 and re.fullmatch(r"[a-z]+", ws[0]) and COMPOUND_NUMBER_RE.search(ws[0]):
+            heads.append(_without_number_word(ws[0]))  # "klant" of "klantnummer"
     return list(dict.fromkeys(heads))
 
 
 FUNCTION_WORDS = frozenset("the and for you your our with from into have has was were will been are not".split())
+
+
+def abbreviated_heads(spec: FieldSpec, heads: list[str]) -> list[str]:
+    """The short forms a label's noun is written in before its period ("acc." for account, "memb." for member): the
+    first three and four letters of the field's bare nouns (`id_label_heads`) and of its one-word cues of five
+    letters or more, without a number-word."""
+    nouns = list(heads) + [c.lower() for c in spec.cues if re.fullmatch(r"[a-z]{5,}", c.lower())]
+    out = [w[:k] for w in nouns if len(w) >= 5 and not COMPOUND_NUMBER_RE.search(w) for k in (3, 4)]
+    return [w for w in dict.fromkeys(out) if w not in FUNCTION_WORDS and w not in heads]
 
 
 def label_cues(spec: FieldSpec) -> list[str]:
@@ -152,6 +163,11 @@ def label_cues(spec: FieldSpec) -> list[str]:
 
 # The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax").
 TAX_NAMES = ("vat", "gst")
+
+
+# The number-words a Romance or Germanic label opens with ("nº cliente", "número de pedido", "n° de transaction"): the
+# same label is printed with its noun first ("Cliente nº").
+LEADING_NUMBER_WORDS = frozenset("no nº n° n.º numero número numéro nummer nr num".split())
 
 
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
@@ -189,6 +205,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
     if identifier:
         for cue in cues:
             ws = cue.lower().split()
+            if len(ws) >= 2 and ws[0] in LEADING_NUMBER_WORDS and re.fullmatch(r"[^\W\d_]{4,}", ws[-1]):
+                out.setdefault(f"{cue.split()[-1]} no")  # "nº cliente" printed "Cliente nº", "número de pedido" "pedido nº"
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
                     out.setdefault(" ".join(cue.split()[:-1] + [tail]))
@@ -495,6 +513,9 @@ def bank_account_label(text: str, hit: CueHit) -> bool:
 
 
 # A payment card's number (four groups of four digits): never a key a shop files a customer or a case under.
+# An IBAN (ISO 13616): a country's two letters, two check digits, then 11 to 30 letters and digits (15 to 34 in all),
+# printed in groups of four or run together.
+IBAN_RE = re.compile(r"[A-Z]{2}\d{2}(?=(?:[ ]?[A-Z0-9]){11,30}(?!\w))")
 CARD_NUMBER_RE = re.compile(r"\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}")
 
 
@@ -600,8 +621,9 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
     tokens = {h: labelled_id(text, h, hits) for h in own}
-    if spec.entity == "customer":
-        tokens = {h: (None if m is not None and CARD_NUMBER_RE.fullmatch(m.group(0).strip()) else m) for h, m in tokens.items()}
+    if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
+        tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
+                      else m) for h, m in tokens.items()}
     for h, m in tokens.items():
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
