@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from sqlalchemy import Index
+from sqlalchemy.orm import configure_mappers
 from sqlmodel import Field, SQLModel
 
 from status.models import utcnow
@@ -236,5 +237,7 @@ def derived_row(cls: type[R], **values: Any) -> R:
 
 @lru_cache(maxsize=None)
 def _fields_of(cls: type[SQLModel]) -> tuple[tuple[str, Any, bool], ...]:
-    """(name, field info, required) of each field of a table model, in declaration order."""
+    """(name, field info, required) of each field of a table model, in declaration order. Mappers are configured
+    first: SQLModel's __init__ does so on a class's first row, and a row made without it has no attribute impls."""
+    configure_mappers()
     return tuple((name, info, info.is_required()) for name, info in cls.model_fields.items())
