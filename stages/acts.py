@@ -799,6 +799,9 @@ PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado
 # "in the" ("no seu cartão"), Spanish's the negation
 FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
 FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
+FOREIGN_I_WISH = frozenset("aimerais voudrais souhaiterais quisiera quiero vorrei gostaria queria".split())  # I would like
+FOREIGN_OURS = frozenset("notre nos unser unsere unseren unserer nuestro nuestra nuestros nuestras onze ons nostro nostra "
+                          "nostri nostre nosso nossa nossos nossas".split())
 FOREIGN_FUNCTION = frozenset(
     "de en le la les des du une votre vous nous est avec pour sur et au aux je ce cette ces qui que dans par vos notre "
     "nos mon ma mes "
@@ -944,9 +947,11 @@ def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[Act
 
 def foreign_voice(text: str) -> str | None:
     """Who writes a text in another language: "customer" for the writer's own things named ("mon", "meine"), "shop"
-    for the reader's ("votre", "Ihre"), by a clear majority."""
+    for the reader's ("votre", "Ihre"), by a clear majority; a wish in the first person singular ("j'aimerais",
+    "gostaria") is the writer's own, as a customer writes it (a shop wishes as "we")."""
     folded = [w.folded for w in foreign_words(text)]
-    mine, yours = sum(w in FOREIGN_MINE for w in folded), sum(w in FOREIGN_YOURS for w in folded)
+    mine = sum(w in FOREIGN_MINE or w in FOREIGN_I_WISH for w in folded)
+    yours = sum(w in FOREIGN_YOURS for w in folded)
     if max(mine, yours) < 1:
         return None
     return "customer" if mine > 2 * yours else "shop" if yours > 2 * mine else None

@@ -39,7 +39,7 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_MINE, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
+from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
                          foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, fuzzy_spans, word_matches, words
@@ -881,14 +881,19 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
     """The score of each of a type's cues a text in another language says: all its content words, through their
     stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
     English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
-    (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses."""
+    (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses. A cue whose owner says what it means
+    ("your order": the customer's, confirmed to them) needs a possessive in the sentence: "Pedido 5512" heading a
+    customer's mail is no "your order"."""
     out = []
     for cue in cues:
         content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
         if not content or not all(c in FOREIGN_STEMS for c in content):
             continue
+        owned = bool(OWNERS & set(cue.lower().split()))
         best = 0.0
         for sent in sents:
+            if owned and not any(w.folded in FOREIGN_POSSESSIVES for w in sent):
+                continue
             ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
             line = text[ls:le if le >= 0 else len(text)]
             if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
@@ -902,6 +907,8 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
 
 
 SHORT_TITLE = 5  # words: a heading or a subject line
+OWNERS = frozenset({"your", "our", "my"})  # an English cue's possessive
+FOREIGN_POSSESSIVES = FOREIGN_MINE | FOREIGN_YOURS | FOREIGN_OURS
 
 
 def _foreign_phrase(sent: list[ForeignWord], content: list[str], voice: str | None) -> bool:

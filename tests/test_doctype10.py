@@ -163,3 +163,25 @@ def test_check_set_floor():
     r = score()
     assert r["silent"] <= 2, r["wrong"]
     holds_floor(r["fields"], correct=41, doctype_ok=28)
+
+
+def test_a_foreign_heading_naming_the_order_is_no_your_order_cue():
+    """"your order" is the customer's order confirmed to them: its possessive carries the meaning, so a bare
+    "Bestellnummer 7730" or "Pedido 5512" heading a mail is no such cue in another language."""
+    from stages.doctype import evidence
+    from status.schema import load_schema
+
+    schema = load_schema()
+    for text in ("Pedido 7730\n\nOlá,\n\na tampa chegou partida. Quero uma tampa nova.\n\nRui\n",
+                 "Bestellung 7730\n\nGuten Tag,\n\nder Deckel ist gebrochen. Ich möchte einen neuen Deckel.\n\nJens\n"):
+        assert evidence(text, schema)["order_confirmation"].get("cues", 0.0) == 0.0, text
+    owned = "Obrigado pela sua encomenda 7730\n\nOlá Rui,\n\na sua encomenda foi recebida.\n"
+    assert evidence(owned, schema)["order_confirmation"].get("cues", 0.0) > 0
+
+
+def test_a_wish_in_the_first_person_singular_is_the_writers_own_voice():
+    from stages.acts import foreign_voice
+
+    assert foreign_voice("Olá,\n\nGostaria de receber um novo produto.\n") == "customer"
+    assert foreign_voice("Bonjour,\n\nJ'aimerais un échange contre une taille plus grande.\n") == "customer"
+    assert foreign_voice("Bonjour,\n\nVotre commande est partie. Votre colis arrive demain.\n") == "shop"
