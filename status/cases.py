@@ -4,11 +4,8 @@ Everything here is a pure function of the stored per-document inputs (plus the
 resolution events a person recorded), so the case view is the same whatever order
 the documents arrived in, and rebuilding it from the inputs gives the live one.
 
-Grouping (decision 2's unit, `link_cases`): documents sharing a matter's own number
-among their doc type's `case_keys` (order id, case / RMA / ticket number) are one case
-(union-find); a customer id attaches a document or a partial case (an RMA-only approval)
-only to the one case of that customer it fits, so a customer who ordered twice has two
-cases, and a paper that fits several is left apart with a reason. Inside a case, documents sharing a
+Grouping (decision 2's unit): documents sharing any identifier listed in their doc
+type's `case_keys` are one case (union-find). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
@@ -66,7 +63,7 @@ from stages.validate import check_value
 from status.case_rules import case_rule_conflicts
 from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow, derived_row
 from status.models import FactValue, Validation
-from status.schema import FieldSpec, Schema, load_schema
+from status.schema import FieldSpec, Schema
 
 ENTITY_RANK = {"case": 0, "order": 1, "customer": 2}  # which identifiers name a case first
 ISSUE_ENTITIES = ("case", "order")  # identifiers that make an issue; customer ids link issues
@@ -287,7 +284,7 @@ class _UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def components(items: dict[str, list[str]]) -> list[list[str]]:
+def group(items: dict[str, list[str]]) -> list[list[str]]:
     """Union-find: items (id -> keys) sharing a key are one group. Sorted, deterministic."""
     uf = _UnionFind()
     for item, keys in items.items():
@@ -300,142 +297,9 @@ def components(items: dict[str, list[str]]) -> list[list[str]]:
     return sorted(sorted(g) for g in groups.values())
 
 
-# --------------------------------------------------------------------------- linking documents into cases
-#
-# Keys differ in what they prove. A matter's own numbers (order id, case / RMA / ticket number) name one
-# matter: two documents sharing one are one case, whatever else they print. A party's number (customer id)
-# names a person who may have several dealings (orders), each with its returns and tickets: so a customer
-# who ordered twice keeps two cases, and a paper that cites the customer but no order (a return number the
-# order never printed, only the customer number) joins the customer's order when there is exactly one it
-# fits (no other order, no other return number already on it); with no order in sight, a paper citing only
-# the customer joins the customer's one return or ticket. A paper that fits several stays in a case of its
-# own, with the reason in `Linking.unlinked`, for a person to place: grouping sees keys only (no status,
-# dates or amounts), so "which of the two" is never guessed.
-
-PARTY_ENTITIES = frozenset({"customer"})  # whose keys attach to a matter, never join two matters
-DEALING_ENTITIES = frozenset({"order"})  # a party's separate dealings: two of them are two cases
-
-
-@dataclass
-class Linking:
-    """Documents grouped into cases, and why a document's customer id did not attach it to a case."""
-
-    groups: list[list[str]]
-    unlinked: dict[str, str] = field(default_factory=dict)
-
-
-def _key_field(key: str) -> str:
-    return key.split(":", 1)[0].split(LINK, 1)[0]
-
-
-def _fields_of(schema: Schema, entities: frozenset[str]) -> frozenset[str]:
-    return frozenset(name for name, spec in schema.fields.items() if spec.entity in entities)
-
-
-def _profile(keys: set[str], party: frozenset[str]) -> dict[str, set[str]]:
-    """A group's matter numbers by kind, as link forms: what tells it apart from another of the party's cases."""
-    out: dict[str, set[str]] = {}
-    for k in keys:
-        if is_link_key(k) and _key_field(k) not in party:
-            out.setdefault(_key_field(k), set()).add(k)
-    return out
-
-
-def _misread(a: str, b: str) -> bool:
-    """Two link forms of one number, one character read as a letter in one and a digit in the other ("26D594367",
-    "260594367"): the mark of a scanner's slip, never how two numbers of one series differ (their digits do)."""
-    diff = [(x, y) for x, y in zip(a, b) if x != y]
-    return len(a) == len(b) >= MIN_BARE_DIGITS and len(diff) == 1 and diff[0][0].isdigit() != diff[0][1].isdigit()
-
-
-def _agree(a: set[str], b: set[str]) -> bool:
-    """One number among two sets of link keys of one kind: the same, or one misread (`_misread`)."""
-    return bool(a & b) or any(_misread(x.split(LINK, 1)[1], y.split(LINK, 1)[1]) for x in a for y in b)
-
-
-def _compatible(a: dict[str, set[str]], b: dict[str, set[str]]) -> bool:
-    """Two groups may be one matter unless they carry different numbers of one kind (two order ids)."""
-    return all(_agree(a[kind], b[kind]) for kind in a.keys() & b.keys())
-
-
-def _names(keys: set[str]) -> str:
-    return ", ".join(sorted(k for k in keys if not is_link_key(k))) or "no identifier"
-
-
-def _party_index(pool: list[int], parties: list[set[str]]) -> dict[str, list[int]]:
-    """Units by the customer keys they carry: who a unit can meet through its customer (not all of a batch)."""
-    index: dict[str, list[int]] = {}
-    for n in pool:
-        for k in parties[n]:
-            index.setdefault(k, []).append(n)
-    return index
-
-
-def _met(n: int, index: dict[str, list[int]], parties: list[set[str]]) -> list[int]:
-    return sorted({m for k in parties[n] for m in index.get(k, ())} - {n})
-
-
-def _units(items: dict[str, list[str]], party: frozenset[str], dealing: frozenset[str]) -> list[list[str]]:
-    """What is one matter before any customer id is weighed: documents sharing a matter number, one customer's
-    papers without any, and one customer's two printings of an order number one of which OCR misread."""
-    matter = {i: [k for k in ks if _key_field(k) not in party] for i, ks in items.items()}
-    units = components({i: ks or items[i] for i, ks in matter.items()})
-    keys = [{k for i in g for k in items[i]} for g in units]
-    parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
-    profiles = [_profile(ks, party) for ks in keys]
-    orders = [n for n, p in enumerate(profiles) if p.keys() & dealing]
-    index = _party_index(orders, parties)
-    same = {str(n): [str(n)] for n in range(len(units))}
-    for n in orders:
-        same[str(n)] += [str(m) for m in _met(n, index, parties) if _compatible(profiles[n], profiles[m])]
-    return [sorted(i for n in g for i in units[int(n)]) for g in components(same)]
-
-
-def link_cases(items: dict[str, list[str]], schema: Schema | None = None) -> Linking:
-    """Cases from documents' keys (id -> `keys_of`). Matter numbers join (`components`); papers with no matter
-    number are one pile per customer. A customer id then attaches a pile or a group without an order (an
-    RMA-only approval) to the customer's one order it fits, else, when the customer has no order, a pile to
-    the customer's one return or ticket. See the comment above for why."""
-    schema = schema or load_schema("default")
-    party = _fields_of(schema, PARTY_ENTITIES)
-    dealing = _fields_of(schema, DEALING_ENTITIES)
-    units = _units(items, party, dealing)
-    keys = [{k for i in g for k in items[i]} for g in units]
-    parties = [{k for k in ks if _key_field(k) in party} for ks in keys]
-    profiles = [_profile(ks, party) for ks in keys]
-    uf, unlinked = _UnionFind(), {}
-
-    def attach(n: int, index: dict[str, list[int]]) -> bool:
-        """Join unit n to the one unit of `index` it fits; note why when several fit. False when none does."""
-        owners = [m for m in _met(n, index, parties) if _compatible(profiles[n], profiles[m])]
-        if len(owners) == 1:
-            uf.union(str(n), str(owners[0]))
-        elif owners:
-            why = (f"customer {_names(parties[n])} has {len(owners)} cases it fits "
-                   f"({'; '.join(_names(keys[m] - parties[m]) for m in owners)}); left for review")
-            unlinked.update({i: why for i in units[n]})
-        return bool(owners)
-
-    orders = [n for n, p in enumerate(profiles) if p.keys() & dealing]
-    others = sorted(set(range(len(units))) - set(orders))
-    no_order = [n for n in others if not attach(n, _party_index(orders, parties))]
-    tickets = _party_index([n for n in no_order if profiles[n]], parties)
-    for n in no_order:
-        if not profiles[n]:
-            attach(n, tickets)
-    merged: dict[str, list[str]] = {}
-    for n, g in enumerate(units):
-        merged.setdefault(uf.find(str(n)), []).extend(g)
-    return Linking(sorted(sorted(g) for g in merged.values()), unlinked)
-
-
-def group(items: dict[str, list[str]], schema: Schema | None = None) -> list[list[str]]:
-    """The cases of `link_cases`: sorted groups of item ids."""
-    return link_cases(items, schema).groups
-
-
 def _entity_of_key(schema: Schema, key: str) -> str:
-    spec = schema.fields.get(_key_field(key))
+    fname = key.split(":", 1)[0].split(LINK, 1)[0]
+    spec = schema.fields.get(fname)
     return spec.entity if spec else "document"
 
 
@@ -493,7 +357,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in link_keys.items()}
     issue_of: dict[str, str] = {}
     issues: list[dict] = []
-    for members in components(issue_keys):
+    for members in group(issue_keys):
         keys = sorted({k for m in members for k in issue_keys[m] if not is_link_key(k)})
         issue_id = case_id_for(schema, keys, members) if keys else "general"
         for m in members:
