@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -785,6 +785,17 @@ def _reread_code(word: OcrWord, pixels: Image.Image, factor: float, read) -> Ocr
     return word
 
 
+def read_once(read: Callable[[Image.Image], dict], image: Image.Image, stats: dict[str, int]) -> dict:
+    """tesseract's data for an image made for one extra reading (a crop, an enlarged word), counted in `stats` (what
+    a re-reading costs is reported per page) and closed after."""
+    image.format = "BMP"
+    stats["calls"] += 1
+    try:
+        return read(image)
+    finally:
+        image.close()
+
+
 def _read_crop(word: OcrWord, pixels: Image.Image, factor: float, read, margin: float) -> tuple[str, float] | None:
     pad = max(2, round(margin * word.height * factor))
     box = (max(0, round(word.left * factor) - pad), max(0, round(word.top * factor) - pad),
@@ -795,12 +806,7 @@ def _read_crop(word: OcrWord, pixels: Image.Image, factor: float, read, margin: 
     with pixels.crop(box) as crop:
         big = crop.convert("L").resize((round(crop.width * WORD_SCALE), round(crop.height * WORD_SCALE)),
                                        Image.Resampling.LANCZOS)
-    big.format = "BMP"
-    WORD_STATS["calls"] += 1
-    try:
-        data = read(big)
-    finally:
-        big.close()
+    data = read_once(read, big, WORD_STATS)
     found = [(str(t).strip(), float(c)) for t, c in zip(data["text"], data["conf"]) if str(t).strip()]
     if len(found) != 1:
         return None
@@ -1418,13 +1424,7 @@ def _reread_run(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float, pixe
                min(pixels.width, round(x1 * factor)), min(pixels.height, round(min(bottom, height) * factor)))
         if box[2] - box[0] < 2 or box[3] - box[1] < 2:
             return None
-        crop = pixels.crop(box)
-        crop.format = "BMP"
-        REREAD_STATS["calls"] += 1
-        try:
-            data = read(crop)
-        finally:
-            crop.close()
+        data = read_once(read, pixels.crop(box), REREAD_STATS)
         found = page_rows(data, scale=1.0 / factor, dx=box[0], dy=box[1], block_base=block_base + 100 * k)
         found = [("\n\n" if j == 0 else sep, row) for j, (sep, row) in enumerate(found)]
         columns += split_columns(found)
