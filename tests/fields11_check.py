@@ -11,7 +11,10 @@ Precision traps: an amount the customer accepted beside the amount the shop appr
 
 Truth conventions as `tests/fields_fresh_docs.py`.
 
-    before the round (fields10 at 27d4c6e): (scored once, figure below)
+    before the round (fields10 at 27d4c6e): field accuracy 0.573 (51 of 89), doc type 24/30, hallucinated 0 of 1,
+        currency 10/15 (tracking_number 0/8, carrier 5/8, ship_date 3/7, invoice_number 7/8, document_date 5/7,
+        order_date 2/5, order_total 2/4, customer_id 0/2, order_id 10/11, case_number 3/3, refund_executed 5/8,
+        payment_reference 2/8, execution_date 4/7, refund_approved 3/3)
 """
 
 from __future__ import annotations
