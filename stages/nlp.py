@@ -203,7 +203,7 @@ class _Context:
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
         self.currency = dominant_currency(self.text)
-        self.date_order = date_order(self.text)
+        self.date_order = rules.date_order_of(self.text)
         self._doc = None
         self._lines: list[layout.Line] | None = None
         self.document_date_found: Found | None = self._document_date()
