@@ -104,8 +104,9 @@ def _cue_body(cue: str) -> str:
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
 # column gap ("reference        Credit date" are two labels).
-WORD_GAP = r"\.?(?:[ \t]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
-# the next may open a bracket ("Total (excl GST)" is the label "total excl")
+WORD_GAP = r"\.?(?:[ \t_]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
+# the next may open a bracket ("Total (excl GST)" is the label "total excl"); a data export joins a field name's words
+# with an underscore ("tracking_no", "order_id")
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
@@ -379,9 +380,10 @@ def cell_start(text: str, pos: int) -> int:
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
-    barred = _barred_cell_below(text, start)
-    if barred is not None:
-        return barred
+    for below in (_barred_cell_below, _delimited_cell_below):
+        cell = below(text, start)
+        if cell is not None:
+            return cell
     start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
@@ -402,6 +404,51 @@ def value_below(text: str, start: int) -> int | None:
 
 
 BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No.  |  Carrier"), not OCR's "I" or "1"
+
+
+# A data export's header row: three or more names of fields parted by one delimiter (a comma, a semicolon, a tab or a
+# bar), each a name of words, quoted or not, with no digit ("order_id,carrier,tracking_no", "Auftrag;Versender").
+EXPORT_HEADER_CELL = r"[ \t]*\"?[^\W\d][^\W\d]*(?:[ ._/&'()-]*[^\W\d]+)*[.#]?\"?[ \t]*"
+
+
+def _delimited_cell_below(text: str, start: int) -> int | None:
+    """Where the value under a field's name stands in a one-record export (CSV, semicolon or tab separated): the cell of
+    the same rank on the next line with text, when the header is a row of names (`EXPORT_HEADER_CELL`) and both lines
+    have as many cells. A value quoted in the export starts after its quote."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    header = text[ls:le]
+    sep = next((d for d in (";", "\t", ",", "|") if header.count(d) >= 2), None)
+    if sep is None or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
+        return None
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    row = text[ns:ne if ne >= 0 else len(text)]
+    cells = _split_record(row, sep)
+    if len(cells) != header.count(sep) + 1:
+        return None
+    rank = header.count(sep, 0, start - ls)
+    a, b = cells[rank]
+    m = re.compile(r"[ \t]*\"?(?=[^\s\"])").match(row, a, b)
+    return ns + m.end() if m else None
+
+
+def _split_record(row: str, sep: str) -> list[tuple[int, int]]:
+    """The cells of an export's record line as spans, a quoted cell ("a,b") one cell whatever it holds."""
+    cells: list[tuple[int, int]] = []
+    start, quoted = 0, False
+    for i, ch in enumerate(row + sep):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == sep and not quoted:
+            cells.append((start, i))
+            start = i + 1
+    return cells
 
 
 def _barred_cell_below(text: str, start: int) -> int | None:
