@@ -90,7 +90,8 @@ def _cue_word(w: str) -> str:
     if w.lower() == "and":
         return "(?:and|&)"  # "Track & trace" is "track and trace"
     if w.lower() == "no":
-        return "(?:no|n\\.?[\u00ba\u00b0])"  # the numero sign as Romance languages and their English print it: "N\u00ba", "n\u00b0"
+        return "(?:no|n\\.?[\u00ba\u00b0]|n\\.(?=[ \t]*\\d))"  # the numero sign as Romance languages
+        # and their English print it: "N\u00ba", "n\u00b0"; "n." before a number ("Fattura n. 118") abbreviates numero
     if INITIALISM_RE.fullmatch(w):
         return "(?-i:" + r"[./]?".join(w) + r"\.?)"
     return re.escape(w)
