@@ -229,8 +229,8 @@ def label_role(label: str, has: set[str]) -> str | None:
         if not has:
             return None  # (the type unknown: a decision's amount, or a request's)
         return APPROVED if APPROVED in has or REQUESTED not in has else REQUESTED
-    if APPROVED_WORDS.search(label):
-        return APPROVED
+    if APPROVED_WORDS.search(label):  # ("Customer accepted EUR 8.00": the customer's own act, not the shop's decision)
+        return None if CUSTOMER_NOUN_RE.search(label) else APPROVED
     if EXECUTED_WORDS.search(label):
         return EXECUTED
     if ORDERED_WORDS.search(label):
@@ -263,7 +263,7 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in ASK:
         return REQUESTED
     if lemma in DECIDE:
-        if acts.is_negated(sent, i) or acts.is_refused(sent, i):
+        if acts.is_negated(sent, i) or acts.is_refused(sent, i) or _customers_own(sent, i):
             return None
         return APPROVED
     if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle):
@@ -284,6 +284,23 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in BUY:
         return ORDERED
     return None
+
+
+# The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
+# acceptance of an offer ("the customer accepted EUR 8.00 as goodwill", "cust agreed to 15.00") is no decision of the shop.
+CUSTOMER_NOUNS = frozenset("customer cust client buyer caller consumer purchaser shopper claimant".split())
+CUSTOMER_NOUN_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")" + _E, re.I)
+
+
+def _customers_own(sent: list[acts.Token], i: int) -> bool:
+    """Is the verb at sent[i] the customer's act: its subject, the nearest noun or pronoun before it in its clause, is a
+    noun naming the customer."""
+    for t in reversed(sent[max(0, i - 5):i]):
+        if t.tag in STOP_TAGS or t.lemma in ("and", "but", "which", "that", "who"):
+            return False
+        if t.tag in ("NN", "NNS", "NNP", "PRP"):
+            return t.lemma.lower().rstrip(".") in CUSTOMER_NOUNS
+    return False
 
 
 RUN_ON_TAGS = frozenset("VB VBD VBN VBP VBZ VBG IN DT TO MD PRP$ RB CC PDT".split())
