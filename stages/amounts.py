@@ -266,7 +266,7 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
         if acts.is_negated(sent, i) or acts.is_refused(sent, i) or _customers_own(sent, i):
             return None
         return APPROVED
-    if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle):
+    if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle or TO_THE_CUSTOMER.match(text, tok.end)):
         if acts.is_refused(sent, i) or acts.is_negated(sent, i):
             return None
         if KEPT_AS.match(text, tok.end):  # "issued as store credit", "returned to your gift card": kept by the shop
@@ -284,6 +284,13 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in BUY:
         return ORDERED
     return None
+
+
+RELATIVES = frozenset("which that".split())  # a relative clause's pronoun after its antecedent amount
+# where money a verb of giving moves goes: the reader's card, account or wallet ("paid to your card ending 7712", "sent
+# into your PayPal account"): paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
+TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                             r"(?:card|account|wallet|paypal|iban|bank|visa|mastercard|amex|a/c)(?![\w-])", re.I)
 
 
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
@@ -332,8 +339,13 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     label_next = k < len(sent) and (sent[k].lemma == ":" or ":" in text[sent[k - 1].end:sent[k - 1].end + 12])
     if nouns and not label_next and (role := _noun_role(" ".join(nouns))):  # (not the next label: "Refund due by:")
         return role, "noun"
-    # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed")
+    # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed", "PLN 280.00,
+    # which we paid to your card", "the USD 12.75 that was credited back")
     k = b + 1
+    if k + 1 < len(sent) and sent[k].lemma == "," and sent[k + 1].lemma in RELATIVES:
+        k += 1
+    if k < len(sent) and sent[k].lemma in RELATIVES:
+        k += 1
     if k < len(sent) and sent[k].tag == "PRP":
         k += 1
     while k < len(sent) and (sent[k].tag in ("MD", "RB") or (sent[k].lemma in acts.AUXILIARIES and k + 1 < len(sent)
