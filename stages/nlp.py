@@ -202,7 +202,7 @@ class _Context:
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
-        self.currency = dominant_currency(self.text)
+        self.currency = dominant_currency(self.text) or rules.export_currency(self.text)
         self.date_order = rules.date_order_of(self.text)
         self._doc = None
         self._lines: list[layout.Line] | None = None

@@ -31,6 +31,7 @@ from stages.normalize import (
     order_undecided,
     date_order,
     literal_prefix,
+    currency_code,
     normalize_text,
     parse_date,
     read_identifier,
@@ -381,10 +382,12 @@ def cell_start(text: str, pos: int) -> int:
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
-    for below in (_barred_cell_below, _delimited_cell_below):
-        cell = below(text, start)
-        if cell is not None:
-            return cell
+    barred = _barred_cell_below(text, start)
+    if barred is not None:
+        return barred
+    exported = export_cell_below(text, start)
+    if exported is not None:
+        return exported[0]
     start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
@@ -412,10 +415,10 @@ BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No
 EXPORT_HEADER_CELL = r"[ \t]*\"?[^\W\d][^\W\d]*(?:[ ._/&'()-]*[^\W\d]+)*[.#]?\"?[ \t]*"
 
 
-def _delimited_cell_below(text: str, start: int) -> int | None:
-    """Where the value under a field's name stands in a one-record export (CSV, semicolon or tab separated): the cell of
-    the same rank on the next line with text, when the header is a row of names (`EXPORT_HEADER_CELL`) and both lines
-    have as many cells. A value quoted in the export starts after its quote."""
+def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
+    """The delimiter, the header line's start and the record's cells (absolute spans) of a one-record export (CSV,
+    semicolon or tab separated) whose header line holds `start`: a header of names (`EXPORT_HEADER_CELL`) and the next
+    line with text holding as many cells."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     if le < 0:
@@ -429,14 +432,32 @@ def _delimited_cell_below(text: str, start: int) -> int | None:
         return None
     ns = text.rfind("\n", 0, nxt.end()) + 1
     ne = text.find("\n", ns)
-    row = text[ns:ne if ne >= 0 else len(text)]
-    cells = _split_record(row, sep)
-    if len(cells) != header.count(sep) + 1:
+    cells = [(ns + a, ns + b) for a, b in _split_record(text[ns:ne if ne >= 0 else len(text)], sep)]
+    return (sep, ls, cells) if len(cells) == header.count(sep) + 1 else None
+
+
+def export_cell_below(text: str, start: int) -> tuple[int, int] | None:
+    """The value under a field's name in a one-record export (`_export_record`): the record's cell of the same rank,
+    without its quotes and spaces."""
+    record = _export_record(text, start)
+    if record is None:
         return None
-    rank = header.count(sep, 0, start - ls)
-    a, b = cells[rank]
-    m = re.compile(r"[ \t]*\"?(?=[^\s\"])").match(row, a, b)
-    return ns + m.end() if m else None
+    sep, ls, cells = record
+    a, b = cells[text.count(sep, ls, start)]
+    m = re.compile(r'[ \t]*"?([^\s"](?:[^"]*[^\s"])?)"?[ \t]*$').match(text, a, b)
+    return m.span(1) if m else None
+
+
+def export_currency(text: str) -> str | None:
+    """The currency a one-record export names in a cell of its own ("...,212.50,GBP"): the one ISO code its record's
+    cells hold."""
+    for m in re.finditer(r"(?m)^.+$", text):
+        record = _export_record(text, m.start())
+        if record is not None:
+            codes = {c for a, b in record[2] if (c := currency_code(text[a:b].strip(' \t"'))) is not None
+                     and re.fullmatch(r"[A-Z]{3}", text[a:b].strip(' \t"'))}
+            return codes.pop() if len(codes) == 1 else None
+    return None
 
 
 def _split_record(row: str, sep: str) -> list[tuple[int, int]]:
@@ -738,6 +759,15 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
     return out
 
 
+def _cell_amount(text: str, cell: tuple[int, int], default_currency: str | None) -> list[tuple[tuple[int, int], Money]]:
+    """The amount that is a whole cell of an export's record ("...,212.50,GBP"): its delimiter, touching the number, hides
+    it from `money_candidates`."""
+    a, b = cell
+    m = MONEY_RE.fullmatch(text[a:b])
+    money = parse_money(m.group(0), default_currency) if m and has_money_form(m.group(0)) else None
+    return [((a, b), money)] if money is not None else []
+
+
 def holds_value(line: str) -> bool:
     """Does a printed line hold an amount or a date? A row of labels heading columns holds neither:
     "Total refund approved:  A$ 314.50" is a label with its value, not a header over the next line."""
@@ -748,6 +778,9 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
     """The cell under a label that heads a column: the label's line is a row of cells (a column
     gap in it) holding no value (`holds_value(line)` false), and a cell of the next line starts in
     the label's column ("Subtotal     VAT      Total due" over "£100.00      £20.00   £120.00")."""
+    exported = export_cell_below(text, hit.start)
+    if exported is not None:
+        return exported
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     line = text[ls:le if le >= 0 else len(text)]
@@ -841,12 +874,13 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         cell = header_cell_below(text, h, holds_value) \
             or amount_below_by_order(text, h, hits)
         cands = money_candidates(text, *cell, default_currency) if cell else money_candidates(text, ws, we, default_currency)
+        cands = [(m.span(), money) for m, money in cands] or (_cell_amount(text, cell, default_currency) if cell else [])
         if not cands:
             continue
-        m, money = cands[0]
-        found = magnitude(Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9,
+        (a, b), money = cands[0]
+        found = magnitude(Found(money.value, text[a:b], (a, b), "rule", 0.9,
                                 currency=money.currency or default_currency), spec)
-        rank = (-h.length, m.start() - h.end, h.start)
+        rank = (-h.length, a - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
     return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
