@@ -1147,6 +1147,12 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
     for h in hits:
         if h.field != spec.name:
             continue
+        exported = export_cell_below(text, h.start)
+        if exported is not None:  # a field's name over its record's cell in an export: the cell is the value
+            raw = text[slice(*exported)]
+            if normalize_text(raw) and (accept is None or accept(raw)):
+                return Found(normalize_text(raw), raw, exported, "rule", 0.8)
+            continue
         line_end = text.find("\n", h.end)
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
