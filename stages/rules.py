@@ -411,8 +411,9 @@ BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No
 
 
 # A data export's header row: three or more names of fields parted by one delimiter (a comma, a semicolon, a tab or a
-# bar), each a name of words, quoted or not, with no digit ("order_id,carrier,tracking_no", "Auftrag;Versender").
-EXPORT_HEADER_CELL = r"[ \t]*\"?[^\W\d][^\W\d]*(?:[ ._/&'()-]*[^\W\d]+)*[.#]?\"?[ \t]*"
+# bar), each a name of three words at most, quoted or not, with no digit ("order_id,carrier,tracking_no",
+# "Auftrag;Versender"); a line of prose that ends its sentence is none ("the lamp, the shade, and the bulbs.").
+EXPORT_HEADER_CELL = r"[ \t]?\"?[^\W\d]+(?:[._/&'()-]*[^\W\d]+)*(?:[ ._/&'()-]+[^\W\d]+){0,2}[.#]?\"?[ \t]?"
 
 
 def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
@@ -425,7 +426,7 @@ def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int
         return None
     header = text[ls:le]
     sep = next((d for d in (";", "\t", ",", "|") if header.count(d) >= 2), None)
-    if sep is None or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
+    if sep is None or header.rstrip().endswith(".") or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
         return None
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
