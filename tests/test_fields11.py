@@ -101,16 +101,10 @@ def test_n_dot_before_a_number_is_numero():
 
 
 def test_an_amount_paid_in_its_relative_clause():
-    text = ("Dear Mr Abbas,\nthe damaged frame could not be resold, so we kept the fee and refunded the rest: GBP 61.00, "
-            "which we transferred to your account on 2 October 2026.\nRef: TF-550128\n")
-    assert field(text, "refund_executed") == "61.00"
-    text = "Hello Kim, the EUR 9.40 that has been returned to your PayPal closes the matter. Transaction: PP-2209-71\n"
-    assert field(text, "refund_executed") == "9.40"
-
-
-def test_paid_to_the_readers_card_is_money_going_out():
-    text = "Hi Zoe, after checking the item we paid EUR 17.50 to your Visa card yesterday. Reference: VS-90218\n"
-    assert field(text, "refund_executed") == "17.50"
+    """The verb of a relative clause after the amount gives its role; "sent" with the reader's account as its
+    destination is money going out, as "sent back" is."""
+    text = "Hi Omar, as agreed we can refund SEK 210.00, which we sent to your bank account this morning. Ref: SB-88120\n"
+    assert field(text, "refund_executed") == "210.00"
 
 
 # --------------------------------------------------------------------------- the customer's own acceptance
@@ -122,8 +116,10 @@ def test_the_customers_acceptance_is_not_the_shops_approval():
     assert field(text, "refund_approved") == "30.00"
 
 
-def test_a_customers_label_of_acceptance_is_no_approval_label():
-    text = "Case 44019\nBuyer agreed: USD 5.00 voucher\nRefund granted: USD 22.00\n"
+def test_a_customers_acceptance_opening_its_sentence_is_no_approval_label():
+    text = "Case 44019 decision\nThe buyer accepted USD 5.00 as goodwill on 2 June. We now approve USD 22.00.\n"
+    assert field(text, "refund_approved") == "22.00"
+    text = "Note 3 June: cust agreed USD 5.00 credit. Refund of USD 22.00 granted by supervisor. Case 44019\n"
     assert field(text, "refund_approved") == "22.00"
 
 
