@@ -106,9 +106,9 @@ def _cue_body(cue: str) -> str:
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
 # column gap ("reference        Credit date" are two labels).
-WORD_GAP = r"\.?(?:[ \t_]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
+WORD_GAP = r"\.?(?:[ _]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
 # the next may open a bracket ("Total (excl GST)" is the label "total excl"); a data export joins a field name's words
-# with an underscore ("tracking_no", "order_id")
+# with an underscore ("tracking_no", "order_id"); a tab parts a row's cells ("Carrier<TAB>Tracking ID" are two labels)
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:

@@ -170,6 +170,29 @@ Client number: CL-7781
 Potters Row
 """, dict(refund_executed=M("45.00", "CAD"), payment_reference="CB-2026-5512", execution_date="2026-05-04",
           customer_id="CL-7781")),
+# 29 prose: the reference to follow the parcel
+("shipping_notice", """Hi Tom, good news - order 20-7781 left our barn today with Parcelforce. Follow it with PF 8812 0045 GB? No: use
+consignment number EK301922875GB on their site.
+""", dict(order_id="20-7781", tracking_number="EK301922875GB", carrier="Parcelforce")),
+# 30 German SMS
+("shipping_notice", """Ihre Bestellung 88120 wurde heute an GLS übergeben. Paketnummer 60123004512 - Sendungsverfolgung unter gls-pakete.de
+""", dict(order_id="88120", tracking_number="60123004512", carrier="GLS")),
+# 31 table, tab separated one record
+("shipping_notice", """Order\tShipped on\tCarrier\tTracking ID
+77-2091\t2026-10-02\tAramex\t44120098812
+""", dict(order_id="77-2091", tracking_number="44120098812", carrier="Aramex", ship_date="2026-10-02")),
+# 32 invoice, US city with state code, no ZIP, no currency sign
+("invoice", """Tallgrass Woodworks - Wichita, KS 67202
+Invoice No. TW-0391
+Invoice Date 10/03/2026
+Balance due 740.00
+""", dict(invoice_number="TW-0391", document_date="2026-10-03")),
+# 33 invoice, the number after 'Invoice:' with a letter suffix
+("invoice", """Invoice: 2026-0071-B
+Date: 14 Sep 2026
+To: Rosa Petrov
+Total EUR 96.00
+""", dict(invoice_number="2026-0071-B", document_date="2026-09-14")),
 ]
 
 

@@ -55,6 +55,13 @@ def test_an_exports_amount_and_its_currency_cell():
     assert rules.export_currency(text) == "SEK"
 
 
+def test_a_tab_parts_two_labels_of_a_header():
+    """Two labels a tab parts are two cells, not one label of two words ("Carrier" + "Tracking ID" is no
+    "carrier tracking id")."""
+    text = "Parcel sent\tCarrier\tTracking ID\n2026-10-02\tDHL Express\t7731200945\n"
+    assert field(text, "carrier") == "DHL Express"
+
+
 def test_a_record_with_a_quoted_comma_keeps_its_cells():
     text = 'name,order_id,note\n"Hale, Rory",Q-55120,"left at door"\n'
     assert rules.export_cell_below(text, text.index("order_id")) == (text.index("Q-55120"), text.index("Q-55120") + 7)
