@@ -230,7 +230,7 @@ def label_role(label: str, has: set[str]) -> str | None:
             return None  # (the type unknown: a decision's amount, or a request's)
         return APPROVED if APPROVED in has or REQUESTED not in has else REQUESTED
     if APPROVED_WORDS.search(label):  # ("Customer accepted EUR 8.00": the customer's own act, not the shop's decision)
-        return None if CUSTOMER_NOUN_RE.search(label) else APPROVED
+        return None if CUSTOMERS_ACCEPTANCE_RE.search(label) else APPROVED
     if EXECUTED_WORDS.search(label):
         return EXECUTED
     if ORDERED_WORDS.search(label):
@@ -296,7 +296,9 @@ TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:to|into|onto)[ \t]+yo
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
 # acceptance of an offer ("the customer accepted EUR 8.00 as goodwill", "cust agreed to 15.00") is no decision of the shop.
 CUSTOMER_NOUNS = frozenset("customer cust client buyer caller consumer purchaser shopper claimant".split())
-CUSTOMER_NOUN_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")" + _E, re.I)
+# a label that is such a clause's subject and verb ("Customer accepted", "Buyer agreed to"): the customer's acceptance
+CUSTOMERS_ACCEPTANCE_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")\.?[ \t]+(?:[^\W\d_]+[ \t]+)?"
+                                     r"(?:accepted|agreed|took|chose|opted)" + _E, re.I)
 
 
 def _customers_own(sent: list[acts.Token], i: int) -> bool:

@@ -539,11 +539,7 @@ SHIP_DATE_LABEL_RE = re.compile(
 REMITTANCE_LABEL_RE = re.compile(
     r"(?<![\w-])(?:remittance[ \t]+info(?:rmation)?(?:[ \t]*\([^)\n]{1,20}\))?|(?:structured[ \t]+)?creditor[ \t]+reference|"
     r"verwendungszweck|(?:betalings)?kenmerk|omschrijving|communication(?:[ \t]+structur[ée]e)?|concepto|causale|"
-    r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr(?:[ -]nummer)?|besked)(?![\w-])", re.I)
-
-
-def _label_hit(field: str, m: re.Match) -> rules.CueHit:
-    return rules.CueHit(field, m.start(), m.end())
+    r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr[ -]?(?:nummer|nr|referens)|besked)(?![\w-])", re.I)
 
 
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -556,7 +552,7 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
         if not _wanted(found, field):
             continue
         for m in label_re.finditer(text):
-            tid = rules.labelled_id(text, _label_hit(field, m), ctx.hits)
+            tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
