@@ -4,7 +4,8 @@ order the document's other evidence decides, refunds paid in a relative clause, 
 payment references under other languages' labels, and an amount the customer accepted beside the shop's approval.
 Made-up shops, people and id shapes; real carriers and banks.
 
-    untouched (fields10 at 27d4c6e): (figure below)
+    untouched (fields10 at 27d4c6e, all 34 documents, the last 12 added during the round): field accuracy 0.644
+        (58 of 90), doc type 27/34, hallucinated 0 of 1, currency 9/17
 """
 
 from __future__ import annotations
