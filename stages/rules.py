@@ -1392,8 +1392,8 @@ DAY_FIRST_PLACE_RE = re.compile(
     r"Denmark|Danmark|Norway|Norge|Sweden|Sverige|Finland|Suomi|Greece|Romania|Bulgaria|Croatia|Slovenia|Estonia|"
     r"Latvia|Lithuania|Brazil|Brasil|Argentina|Chile|Colombia|Mexico|M[ée]xico|Peru|Turkey|T[üu]rkiye|Israel|"
     r"United[ \t]+Arab[ \t]+Emirates|UAE|Saudi[ \t]+Arabia|Egypt|Pakistan|Indonesia|Thailand|Vietnam)(?![\w-])")
-# A US address's state and ZIP code ("Dayton, Ohio 45402", "Boise, ID 83702"): USPS's two-letter codes and the states'
-# names before a five-digit ZIP (ZIP+4 too).
+# A US address's state and ZIP code ("Dayton, Ohio 45402", "Boise, ID 83702"): USPS's two-letter codes after the city's
+# comma and the states' names, before a five-digit ZIP (ZIP+4 too).
 US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK "
              "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
 US_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
@@ -1402,7 +1402,8 @@ US_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connectic
                   "New[ \t]+York|North[ \t]+Carolina|North[ \t]+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]+Island|"
                   "South[ \t]+Carolina|South[ \t]+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
                   "West[ \t]+Virginia|Wisconsin|Wyoming")
-US_ZIP_RE = re.compile(r"(?<![\w-])(?:" + "|".join(US_STATES) + "|" + US_STATE_NAMES + r")[ \t]+\d{5}(?:-\d{4})?(?![\d-])")
+US_ZIP_RE = re.compile(r"(?:,[ \t]*(?:" + "|".join(US_STATES) + r")|(?<![\w-])(?:" + US_STATE_NAMES + r"))[ \t]+\d{5}(?:-\d{4})?"
+                       r"(?![\d-])")  # (a code after its city's comma: "Customer ID 55120" names no Idaho)
 # The word "date" in the day-first languages a shop prints its labels in (German, Dutch, Scandinavian "datum" alone or
 # ending a compound, "Rechnungsdatum"; Spanish "fecha"; Italian, Portuguese and Polish "data"; French "date de/du/d'")
 # as the label of a numeric date: the label's language writes it day first.

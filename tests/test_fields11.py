@@ -30,6 +30,7 @@ def test_a_date_label_in_a_day_first_language_decides():
 
 def test_nothing_that_decides_leaves_the_order_open():
     assert rules.date_order_of("Invoice 4410\nDate: 04/05/2026\nTotal 10.00\n") == ""
+    assert rules.date_order_of("Invoice 4410\nCustomer ID 55120\nDate: 04/05/2026\n") == ""  # no Idaho ZIP
     assert rules.date_order_of("Toronto, Canada\nDate: 04/05/2026\n") == ""  # Canada prints both
     # an address in each of two countries that disagree decides nothing
     assert rules.date_order_of("From: Seattle, WA 98101, USA\nTo: Bristol, United Kingdom\nDate: 04/05/2026\n") == ""
