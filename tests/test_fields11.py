@@ -137,10 +137,10 @@ def test_a_customers_acceptance_opening_its_sentence_is_no_approval_label():
 def test_tuning_set_floor():
     from tests.fields11_tune import score
 
-    holds_floor(score(), correct=63)
+    holds_floor(score(), correct=75, hallucinated=0)
 
 
 def test_check_set_floor():
     from tests.fields11_check import score
 
-    holds_floor(score(), correct=51)
+    holds_floor(score(), correct=70, hallucinated=0)
