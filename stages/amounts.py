@@ -229,8 +229,8 @@ def label_role(label: str, has: set[str]) -> str | None:
         if not has:
             return None  # (the type unknown: a decision's amount, or a request's)
         return APPROVED if APPROVED in has or REQUESTED not in has else REQUESTED
-    if APPROVED_WORDS.search(label):
-        return APPROVED
+    if APPROVED_WORDS.search(label):  # ("Customer accepted EUR 8.00": the customer's own act, not the shop's decision)
+        return None if CUSTOMERS_ACCEPTANCE_RE.search(label) else APPROVED
     if EXECUTED_WORDS.search(label):
         return EXECUTED
     if ORDERED_WORDS.search(label):
@@ -263,10 +263,10 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in ASK:
         return REQUESTED
     if lemma in DECIDE:
-        if acts.is_negated(sent, i) or acts.is_refused(sent, i):
+        if acts.is_negated(sent, i) or acts.is_refused(sent, i) or _customers_own(sent, i):
             return None
         return APPROVED
-    if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle):
+    if lemma in MOVE and (lemma not in NEEDS_PARTICLE or particle or TO_THE_CUSTOMER.match(text, tok.end)):
         if acts.is_refused(sent, i) or acts.is_negated(sent, i):
             return None
         if KEPT_AS.match(text, tok.end):  # "issued as store credit", "returned to your gift card": kept by the shop
@@ -284,6 +284,32 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     if lemma in BUY:
         return ORDERED
     return None
+
+
+RELATIVES = frozenset("which that".split())  # a relative clause's pronoun after its antecedent amount
+# where money a verb of giving moves goes: the reader's card, account or wallet ("paid to your card ending 7712", "sent
+# into your PayPal account"): paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
+TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                             r"(?:card|account|wallet|paypal|iban|bank|visa|mastercard|amex|a/c)(?![\w-])", re.I)
+
+
+# The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
+# acceptance of an offer ("the customer accepted EUR 8.00 as goodwill", "cust agreed to 15.00") is no decision of the shop.
+CUSTOMER_NOUNS = frozenset("customer cust client buyer caller consumer purchaser shopper claimant".split())
+# a label that is such a clause's subject and verb ("Customer accepted", "Buyer agreed to"): the customer's acceptance
+CUSTOMERS_ACCEPTANCE_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")\.?[ \t]+(?:[^\W\d_]+[ \t]+)?"
+                                     r"(?:accepted|agreed|took|chose|opted)" + _E, re.I)
+
+
+def _customers_own(sent: list[acts.Token], i: int) -> bool:
+    """Is the verb at sent[i] the customer's act: its subject, the nearest noun or pronoun before it in its clause, is a
+    noun naming the customer."""
+    for t in reversed(sent[max(0, i - 5):i]):
+        if t.tag in STOP_TAGS or t.lemma in ("and", "but", "which", "that", "who"):
+            return False
+        if t.tag in ("NN", "NNS", "NNP", "PRP"):
+            return t.lemma.lower().rstrip(".") in CUSTOMER_NOUNS
+    return False
 
 
 RUN_ON_TAGS = frozenset("VB VBD VBN VBP VBZ VBG IN DT TO MD PRP$ RB CC PDT".split())
@@ -315,8 +341,13 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     label_next = k < len(sent) and (sent[k].lemma == ":" or ":" in text[sent[k - 1].end:sent[k - 1].end + 12])
     if nouns and not label_next and (role := _noun_role(" ".join(nouns))):  # (not the next label: "Refund due by:")
         return role, "noun"
-    # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed")
+    # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed", "PLN 280.00,
+    # which we paid to your card", "the USD 12.75 that was credited back")
     k = b + 1
+    if k + 1 < len(sent) and sent[k].lemma == "," and sent[k + 1].lemma in RELATIVES:
+        k += 1
+    if k < len(sent) and sent[k].lemma in RELATIVES:
+        k += 1
     if k < len(sent) and sent[k].tag == "PRP":
         k += 1
     while k < len(sent) and (sent[k].tag in ("MD", "RB") or (sent[k].lemma in acts.AUXILIARIES and k + 1 < len(sent)

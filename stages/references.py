@@ -510,6 +510,64 @@ def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+# --------------------------------------------------------------------------- labels in the words of other languages
+
+# A label's number-word, before its noun in the Romance and Slavic languages ("numéro de suivi", "número de seguimiento",
+# "numer przesyłki", "código de rastreio") or after it ("tracking PIN", "Sendungsnr.", "track & trace code").
+_NUMBER_BEFORE = (r"(?:(?:num[ée]ro|n[úu]mero|numero|numer|n[º°o]\.?|c[óo]digo|codice|code|id)[ \t]+"
+                  r"(?:(?:de|di|do|da|del|du)[ \t]+)?)?")
+_NUMBER_AFTER = r"(?:[ \t_-]*(?:number|nummer|numer|no\.?|nr\.?|n[º°]|id|code|pin|ref\.?|#))?"
+# The words of following a consignment in the languages a shop writes without English (tracking, track & trace, suivi,
+# Sendung(sverfolgung), seguimiento, rastreo, rastreio / rastreamento, tracciamento, zending / pakket, przesyłka /
+# śledzenie, spårning / sändning / kolli, sporing / forsendelse), and an export's or a marketplace's "logistics no."
+TRACKING_LABEL_RE = re.compile(
+    r"(?<![\w-])" + _NUMBER_BEFORE + r"(?:track(?:ing)?(?:[ \t]*(?:&|and)[ \t]*trace)?|suivi(?:[ \t]+(?:du[ \t]+)?colis)?|"
+    r"sendungs?\w*|paket\w*|seguimiento|rastreo|rastrei?o|rastreamento|tracciamento|tracciabilit[àa]|zending\w*|"
+    r"pakket\w*|przesy[łl]ki|[śs]ledzenia|sp[åa]rning\w*|s[äa]ndning\w*|kolli\w*|sporing\w*|forsendelse\w*|"
+    r"logistics)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
+# A shipment's date as the languages print its label: the word of sending and the word "date" ("Versanddatum",
+# "Verzenddatum", "date d'expédition", "fecha de envío", "data di spedizione", "data de envio", "data wysyłki",
+# "afsendelsesdato", "skickat datum").
+SHIP_DATE_LABEL_RE = re.compile(
+    r"(?<![\w-])(?:(?:versand|verzend|afsendelses|sende|skicka)\w*(?:datum|dato)|"
+    r"(?:date|fecha|data)[ \t]+(?:de[ \t]+|d'|d’|di[ \t]+|del[ \t]+)?(?:l'|l’)?"
+    r"(?:exp[ée]dition|env[íi]o|spedizione|wysy[łl]ki|expedi[çc][ãa]o))(?![\w-])", re.I)
+# A bank transfer's remittance information as the banks of Europe label it (ISO 20022's RemittanceInformation / the SEPA
+# credit transfer's "remittance information" and its national names: Verwendungszweck, (betalings)kenmerk and
+# omschrijving, communication (structurée), concepto, causale, descrição, tytuł (przelewu), meddelande, OCR-nummer,
+# besked), and the end-to-end / creditor reference (ISO 11649 "RF" reference).
+REMITTANCE_LABEL_RE = re.compile(
+    r"(?<![\w-])(?:remittance[ \t]+info(?:rmation)?(?:[ \t]*\([^)\n]{1,20}\))?|(?:structured[ \t]+)?creditor[ \t]+reference|"
+    r"verwendungszweck|(?:betalings)?kenmerk|omschrijving|communication(?:[ \t]+structur[ée]e)?|concepto|causale|"
+    r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr[ -]?(?:nummer|nr|referens)|besked)(?![\w-])", re.I)
+
+
+def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
+    language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
+    standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
+    more; a reference three or more."""
+    text, out = ctx.text, {}
+    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3)):
+        if not _wanted(found, field):
+            continue
+        for m in label_re.finditer(text):
+            tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
+            raw = tid.group(0).rstrip(".,;") if tid is not None else ""
+            if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
+                out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
+                break
+    if _wanted(found, "ship_date"):
+        for m in SHIP_DATE_LABEL_RE.finditer(text):
+            line_end = text.find("\n", m.end())
+            d = rules.date_candidates(text, m.end(), len(text) if line_end < 0 else line_end)
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d else None
+            if f is not None:
+                out["ship_date"] = f
+                break
+    return out
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -518,7 +576,8 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(delivery_due(ctx, {**found, **out}))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
-    out.update(carrier_by_tracking(ctx, found))
+    out.update(labels_of_other_languages(ctx, found))
+    out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))

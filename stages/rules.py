@@ -29,7 +29,9 @@ from stages.normalize import (
     identifier_value,
     looks_like_identifier,
     order_undecided,
+    date_order,
     literal_prefix,
+    currency_code,
     normalize_text,
     parse_date,
     read_identifier,
@@ -89,7 +91,8 @@ def _cue_word(w: str) -> str:
     if w.lower() == "and":
         return "(?:and|&)"  # "Track & trace" is "track and trace"
     if w.lower() == "no":
-        return "(?:no|n\\.?[\u00ba\u00b0])"  # the numero sign as Romance languages and their English print it: "N\u00ba", "n\u00b0"
+        return "(?:no|n\\.?[\u00ba\u00b0]|n\\.(?=[ \t]*\\d))"  # the numero sign as Romance languages
+        # and their English print it: "N\u00ba", "n\u00b0"; "n." before a number ("Fattura n. 118") abbreviates numero
     if INITIALISM_RE.fullmatch(w):
         return "(?-i:" + r"[./]?".join(w) + r"\.?)"
     return re.escape(w)
@@ -103,8 +106,9 @@ def _cue_body(cue: str) -> str:
 
 # Between the words of a cue: one space or none (OCR drops spaces), or a line break; never a
 # column gap ("reference        Credit date" are two labels).
-WORD_GAP = r"\.?(?:[ \t]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
-# the next may open a bracket ("Total (excl GST)" is the label "total excl")
+WORD_GAP = r"\.?(?:[ _]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its abbreviation's period;
+# the next may open a bracket ("Total (excl GST)" is the label "total excl"); a data export joins a field name's words
+# with an underscore ("tracking_no", "order_id"); a tab parts a row's cells ("Carrier<TAB>Tracking ID" are two labels)
 
 
 def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
@@ -353,7 +357,7 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
 LABEL_TAIL_RE = re.compile(r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
-                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref)(?:\.|(?![-\w])))?"
+                           r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref|code|pin)(?:\.|(?![-\w])))?"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:(?:[:#.\-]|(?<=[ \t])\|(?=[ \t]))[ \t]*)?"  # "Kundennr. ......: 4471",
                            # a table's bar between a label's cell and its value's ("Transaction ID | 9XK220")
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
@@ -381,6 +385,9 @@ def value_below(text: str, start: int) -> int | None:
     barred = _barred_cell_below(text, start)
     if barred is not None:
         return barred
+    exported = export_cell_below(text, start)
+    if exported is not None:
+        return exported[0]
     start = cell_start(text, start)
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
@@ -401,6 +408,70 @@ def value_below(text: str, start: int) -> int | None:
 
 
 BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No.  |  Carrier"), not OCR's "I" or "1"
+
+
+# A data export's header row: three or more names of fields parted by one delimiter (a comma, a semicolon, a tab or a
+# bar), each a name of three words at most, quoted or not, with no digit ("order_id,carrier,tracking_no",
+# "Auftrag;Versender"); a line of prose that ends its sentence is none ("the lamp, the shade, and the bulbs.").
+EXPORT_HEADER_CELL = r"[ \t]?\"?[^\W\d]+(?:[._/&'()-]*[^\W\d]+)*(?:[ ._/&'()-]+[^\W\d]+){0,2}[.#]?\"?[ \t]?"
+
+
+def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
+    """The delimiter, the header line's start and the record's cells (absolute spans) of a one-record export (CSV,
+    semicolon or tab separated) whose header line holds `start`: a header of names (`EXPORT_HEADER_CELL`) and the next
+    line with text holding as many cells."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if le < 0:
+        return None
+    header = text[ls:le]
+    sep = next((d for d in (";", "\t", ",", "|") if header.count(d) >= 2), None)
+    if sep is None or header.rstrip().endswith(".") or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
+        return None
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return None
+    ns = text.rfind("\n", 0, nxt.end()) + 1
+    ne = text.find("\n", ns)
+    cells = [(ns + a, ns + b) for a, b in _split_record(text[ns:ne if ne >= 0 else len(text)], sep)]
+    return (sep, ls, cells) if len(cells) == header.count(sep) + 1 else None
+
+
+def export_cell_below(text: str, start: int) -> tuple[int, int] | None:
+    """The value under a field's name in a one-record export (`_export_record`): the record's cell of the same rank,
+    without its quotes and spaces."""
+    record = _export_record(text, start)
+    if record is None:
+        return None
+    sep, ls, cells = record
+    a, b = cells[text.count(sep, ls, start)]
+    m = re.compile(r'[ \t]*"?([^\s"](?:[^"]*[^\s"])?)"?[ \t]*$').match(text, a, b)
+    return m.span(1) if m else None
+
+
+def export_currency(text: str) -> str | None:
+    """The currency a one-record export names in a cell of its own ("...,212.50,GBP"): the one ISO code its record's
+    cells hold."""
+    for m in re.finditer(r"(?m)^.+$", text):
+        record = _export_record(text, m.start())
+        if record is not None:
+            codes = {c for a, b in record[2] if (c := currency_code(text[a:b].strip(' \t"'))) is not None
+                     and re.fullmatch(r"[A-Z]{3}", text[a:b].strip(' \t"'))}
+            return codes.pop() if len(codes) == 1 else None
+    return None
+
+
+def _split_record(row: str, sep: str) -> list[tuple[int, int]]:
+    """The cells of an export's record line as spans, a quoted cell ("a,b") one cell whatever it holds."""
+    cells: list[tuple[int, int]] = []
+    start, quoted = 0, False
+    for i, ch in enumerate(row + sep):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == sep and not quoted:
+            cells.append((start, i))
+            start = i + 1
+    return cells
 
 
 def _barred_cell_below(text: str, start: int) -> int | None:
@@ -689,6 +760,15 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
     return out
 
 
+def _cell_amount(text: str, cell: tuple[int, int], default_currency: str | None) -> list[tuple[tuple[int, int], Money]]:
+    """The amount that is a whole cell of an export's record ("...,212.50,GBP"): its delimiter, touching the number, hides
+    it from `money_candidates`."""
+    a, b = cell
+    m = MONEY_RE.fullmatch(text[a:b])
+    money = parse_money(m.group(0), default_currency) if m and has_money_form(m.group(0)) else None
+    return [((a, b), money)] if money is not None else []
+
+
 def holds_value(line: str) -> bool:
     """Does a printed line hold an amount or a date? A row of labels heading columns holds neither:
     "Total refund approved:  A$ 314.50" is a label with its value, not a header over the next line."""
@@ -699,6 +779,9 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
     """The cell under a label that heads a column: the label's line is a row of cells (a column
     gap in it) holding no value (`holds_value(line)` false), and a cell of the next line starts in
     the label's column ("Subtotal     VAT      Total due" over "£100.00      £20.00   £120.00")."""
+    exported = export_cell_below(text, hit.start)
+    if exported is not None:
+        return exported
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     line = text[ls:le if le >= 0 else len(text)]
@@ -792,12 +875,13 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         cell = header_cell_below(text, h, holds_value) \
             or amount_below_by_order(text, h, hits)
         cands = money_candidates(text, *cell, default_currency) if cell else money_candidates(text, ws, we, default_currency)
+        cands = [(m.span(), money) for m, money in cands] or (_cell_amount(text, cell, default_currency) if cell else [])
         if not cands:
             continue
-        m, money = cands[0]
-        found = magnitude(Found(money.value, m.group(0), (m.start(), m.end()), "rule", 0.9,
+        (a, b), money = cands[0]
+        found = magnitude(Found(money.value, text[a:b], (a, b), "rule", 0.9,
                                 currency=money.currency or default_currency), spec)
-        rank = (-h.length, m.start() - h.end, h.start)
+        rank = (-h.length, a - h.end, h.start)
         if best is None or rank < best[0]:
             best = (rank, found)
     return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
@@ -1064,6 +1148,12 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
     for h in hits:
         if h.field != spec.name:
             continue
+        exported = export_cell_below(text, h.start)
+        if exported is not None:  # a field's name over its record's cell in an export: the cell is the value
+            raw = text[slice(*exported)]
+            if normalize_text(raw) and (accept is None or accept(raw)):
+                return Found(normalize_text(raw), raw, exported, "rule", 0.8)
+            continue
         line_end = text.find("\n", h.end)
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
@@ -1284,3 +1374,53 @@ def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if value:
             return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
     return None
+
+
+# --------------------------------------------------------------------------- the numeric dates' order by the place
+
+# The countries that write a numeric date month first (CLDR's short date pattern M/d/y for en-US and en-PH); Canada
+# prints both orders; every other country named on a document writes day first. Names as addresses print them
+# (ISO 3166 English short names, common forms and the country's own name for the trading partners of Europe's shops).
+MONTH_FIRST_PLACE_RE = re.compile(r"(?<![\w-])(?:United[ \t]+States(?:[ \t]+of[ \t]+America)?|U\.?S\.?A\.?|U\.S\.|"
+                                  r"Philippines)(?![\w-])")
+EITHER_ORDER_PLACE_RE = re.compile(r"(?<![\w-])Canada(?![\w-])")
+DAY_FIRST_PLACE_RE = re.compile(
+    r"(?<![\w-])(?:United[ \t]+Kingdom|U\.?K\.?|Great[ \t]+Britain|England|Scotland|Wales|Northern[ \t]+Ireland|Ireland|"
+    r"Australia|New[ \t]+Zealand|India|Singapore|Malaysia|South[ \t]+Africa|Kenya|Nigeria|Germany|Deutschland|Austria|"
+    r"[ÖO]sterreich|Switzerland|Schweiz|Suisse|Svizzera|France|Belgium|Belgique|Belgi[eë]|Netherlands|Nederland|"
+    r"Luxembourg|Spain|Espa[ñn]a|Portugal|Italy|Italia|Poland|Polska|Czech(?:ia|[ \t]+Republic)|Slovakia|Hungary|"
+    r"Denmark|Danmark|Norway|Norge|Sweden|Sverige|Finland|Suomi|Greece|Romania|Bulgaria|Croatia|Slovenia|Estonia|"
+    r"Latvia|Lithuania|Brazil|Brasil|Argentina|Chile|Colombia|Mexico|M[ée]xico|Peru|Turkey|T[üu]rkiye|Israel|"
+    r"United[ \t]+Arab[ \t]+Emirates|UAE|Saudi[ \t]+Arabia|Egypt|Pakistan|Indonesia|Thailand|Vietnam)(?![\w-])")
+# A US address's state and ZIP code ("Dayton, Ohio 45402", "Boise, ID 83702"): USPS's two-letter codes after the city's
+# comma and the states' names, before a five-digit ZIP (ZIP+4 too).
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK "
+             "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+US_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+                  "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+                  "Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]+Hampshire|New[ \t]+Jersey|New[ \t]+Mexico|"
+                  "New[ \t]+York|North[ \t]+Carolina|North[ \t]+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]+Island|"
+                  "South[ \t]+Carolina|South[ \t]+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
+                  "West[ \t]+Virginia|Wisconsin|Wyoming")
+US_ZIP_RE = re.compile(r"(?:,[ \t]*(?:" + "|".join(US_STATES) + r")|(?<![\w-])(?:" + US_STATE_NAMES + r"))[ \t]+\d{5}(?:-\d{4})?"
+                       r"(?![\d-])")  # (a code after its city's comma: "Customer ID 55120" names no Idaho)
+# The word "date" in the day-first languages a shop prints its labels in (German, Dutch, Scandinavian "datum" alone or
+# ending a compound, "Rechnungsdatum"; Spanish "fecha"; Italian, Portuguese and Polish "data"; French "date de/du/d'")
+# as the label of a numeric date: the label's language writes it day first.
+DAY_FIRST_DATE_LABEL_RE = re.compile(
+    r"(?i)(?:[a-zäöüß]*datum|fecha|(?<![\w-])data|(?<![\w-])date[ \t]+(?:de|du|d')[ \t]*[\w'’-]*)"
+    r"(?:[ \t]+[\w'’-]+){0,3}[ \t]*[:.]?[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}")
+
+
+def date_order_of(text: str) -> str:
+    """"DMY" or "MDY" for a document's numeric dates: `normalize.date_order`'s evidence (an unambiguous date, the
+    written-out dates, the currency) first; when that leaves it undecided, the place (the country or a US state's ZIP an
+    address names, one order only) and then the language a date's own label is printed in. "" when nothing decides."""
+    order = date_order(text)
+    if order:
+        return order
+    month_first = bool(MONTH_FIRST_PLACE_RE.search(text) or US_ZIP_RE.search(text))
+    day_first = bool(DAY_FIRST_PLACE_RE.search(text))
+    if EITHER_ORDER_PLACE_RE.search(text) or month_first == day_first:
+        return "DMY" if not month_first and DAY_FIRST_DATE_LABEL_RE.search(text) else ""
+    return "MDY" if month_first else "DMY"
