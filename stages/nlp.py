@@ -22,7 +22,7 @@ from datetime import date
 from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, dominant_currency, fits_shape,
+from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
                               repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
@@ -203,7 +203,7 @@ class _Context:
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
         self.currency = dominant_currency(self.text) or rules.export_currency(self.text)
-        self.date_order = rules.date_order_of(self.text)
+        self.date_order = date_order(self.text)
         self._doc = None
         self._lines: list[layout.Line] | None = None
         self.document_date_found: Found | None = self._document_date()

@@ -577,8 +577,8 @@ MONTH_FIRST_CURRENCIES = frozenset({"USD"})
 EITHER_ORDER_CURRENCIES = frozenset({"CAD"})
 
 
-def date_order(text: str) -> str:
-    """"DMY" or "MDY" for a document's numeric dates, by the evidence in the document, or ""
+def _order_by_dates(text: str) -> str:
+    """"DMY" or "MDY" for a document's numeric dates, by the evidence of its dates and money, or ""
     when nothing decides (then `parse_date` reads no date whose two readings are both valid).
 
     An unambiguous numeric date (13/03/2026) decides; else the reading that puts the numeric
@@ -634,6 +634,56 @@ def date_order(text: str) -> str:
 _BARS = "|\u2502\u2503\u00a6"
 RULED_ROW_RE = re.compile(r"(?m)^[ \t]*[" + _BARS + r"][ \t].*[ \t][" + _BARS + r"][ \t]*$")
 _RULE_RE = re.compile(r"(?:(?<=^)|(?<=[ \t]))[" + _BARS + r"](?=[ \t]|$)")
+
+
+# --------------------------------------------------------------------------- the numeric dates' order by the place
+
+# The countries that write a numeric date month first (CLDR's short date pattern M/d/y for en-US and en-PH); Canada
+# prints both orders; every other country named on a document writes day first. Names as addresses print them
+# (ISO 3166 English short names, common forms and the country's own name for the trading partners of Europe's shops).
+MONTH_FIRST_PLACE_RE = re.compile(r"(?<![\w-])(?:United[ \t]+States(?:[ \t]+of[ \t]+America)?|U\.?S\.?A\.?|U\.S\.|"
+                                  r"Philippines)(?![\w-])")
+EITHER_ORDER_PLACE_RE = re.compile(r"(?<![\w-])Canada(?![\w-])")
+DAY_FIRST_PLACE_RE = re.compile(
+    r"(?<![\w-])(?:United[ \t]+Kingdom|U\.?K\.?|Great[ \t]+Britain|England|Scotland|Wales|Northern[ \t]+Ireland|Ireland|"
+    r"Australia|New[ \t]+Zealand|India|Singapore|Malaysia|South[ \t]+Africa|Kenya|Nigeria|Germany|Deutschland|Austria|"
+    r"[ÖO]sterreich|Switzerland|Schweiz|Suisse|Svizzera|France|Belgium|Belgique|Belgi[eë]|Netherlands|Nederland|"
+    r"Luxembourg|Spain|Espa[ñn]a|Portugal|Italy|Italia|Poland|Polska|Czech(?:ia|[ \t]+Republic)|Slovakia|Hungary|"
+    r"Denmark|Danmark|Norway|Norge|Sweden|Sverige|Finland|Suomi|Greece|Romania|Bulgaria|Croatia|Slovenia|Estonia|"
+    r"Latvia|Lithuania|Brazil|Brasil|Argentina|Chile|Colombia|Mexico|M[ée]xico|Peru|Turkey|T[üu]rkiye|Israel|"
+    r"United[ \t]+Arab[ \t]+Emirates|UAE|Saudi[ \t]+Arabia|Egypt|Pakistan|Indonesia|Thailand|Vietnam)(?![\w-])")
+# A US address's state and ZIP code ("Dayton, Ohio 45402", "Boise, ID 83702"): USPS's two-letter codes after the city's
+# comma and the states' names, before a five-digit ZIP (ZIP+4 too).
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK "
+             "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+US_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+                  "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+                  "Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]+Hampshire|New[ \t]+Jersey|New[ \t]+Mexico|"
+                  "New[ \t]+York|North[ \t]+Carolina|North[ \t]+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]+Island|"
+                  "South[ \t]+Carolina|South[ \t]+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
+                  "West[ \t]+Virginia|Wisconsin|Wyoming")
+US_ZIP_RE = re.compile(r"(?:,[ \t]*(?:" + "|".join(US_STATES) + r")|(?<![\w-])(?:" + US_STATE_NAMES + r"))[ \t]+\d{5}(?:-\d{4})?"
+                       r"(?![\d-])")  # (a code after its city's comma: "Customer ID 55120" names no Idaho)
+# The word "date" in the day-first languages a shop prints its labels in (German, Dutch, Scandinavian "datum" alone or
+# ending a compound, "Rechnungsdatum"; Spanish "fecha"; Italian, Portuguese and Polish "data"; French "date de/du/d'")
+# as the label of a numeric date: the label's language writes it day first.
+DAY_FIRST_DATE_LABEL_RE = re.compile(
+    r"(?i)(?:[a-zäöüß]*datum|fecha|(?<![\w-])data|(?<![\w-])date[ \t]+(?:de|du|d')[ \t]*[\w'’-]*)"
+    r"(?:[ \t]+[\w'’-]+){0,3}[ \t]*[:.]?[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}")
+
+
+def date_order(text: str) -> str:
+    """"DMY" or "MDY" for a document's numeric dates: the evidence of its dates and money (an unambiguous date, the
+    written-out dates, the currency: `_order_by_dates`) first; when that leaves it undecided, the place (the country or a US state's ZIP an
+    address names, one order only) and then the language a date's own label is printed in. "" when nothing decides."""
+    order = _order_by_dates(text)
+    if order:
+        return order
+    month_first = bool(MONTH_FIRST_PLACE_RE.search(text) or US_ZIP_RE.search(text))
+    day_first = bool(DAY_FIRST_PLACE_RE.search(text))
+    if EITHER_ORDER_PLACE_RE.search(text) or month_first == day_first:
+        return "DMY" if not month_first and DAY_FIRST_DATE_LABEL_RE.search(text) else ""
+    return "MDY" if month_first else "DMY"
 
 
 def blank_table_rules(text: str) -> str:

@@ -29,7 +29,6 @@ from stages.normalize import (
     identifier_value,
     looks_like_identifier,
     order_undecided,
-    date_order,
     literal_prefix,
     currency_code,
     normalize_text,
@@ -1375,52 +1374,3 @@ def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
     return None
 
-
-# --------------------------------------------------------------------------- the numeric dates' order by the place
-
-# The countries that write a numeric date month first (CLDR's short date pattern M/d/y for en-US and en-PH); Canada
-# prints both orders; every other country named on a document writes day first. Names as addresses print them
-# (ISO 3166 English short names, common forms and the country's own name for the trading partners of Europe's shops).
-MONTH_FIRST_PLACE_RE = re.compile(r"(?<![\w-])(?:United[ \t]+States(?:[ \t]+of[ \t]+America)?|U\.?S\.?A\.?|U\.S\.|"
-                                  r"Philippines)(?![\w-])")
-EITHER_ORDER_PLACE_RE = re.compile(r"(?<![\w-])Canada(?![\w-])")
-DAY_FIRST_PLACE_RE = re.compile(
-    r"(?<![\w-])(?:United[ \t]+Kingdom|U\.?K\.?|Great[ \t]+Britain|England|Scotland|Wales|Northern[ \t]+Ireland|Ireland|"
-    r"Australia|New[ \t]+Zealand|India|Singapore|Malaysia|South[ \t]+Africa|Kenya|Nigeria|Germany|Deutschland|Austria|"
-    r"[ÖO]sterreich|Switzerland|Schweiz|Suisse|Svizzera|France|Belgium|Belgique|Belgi[eë]|Netherlands|Nederland|"
-    r"Luxembourg|Spain|Espa[ñn]a|Portugal|Italy|Italia|Poland|Polska|Czech(?:ia|[ \t]+Republic)|Slovakia|Hungary|"
-    r"Denmark|Danmark|Norway|Norge|Sweden|Sverige|Finland|Suomi|Greece|Romania|Bulgaria|Croatia|Slovenia|Estonia|"
-    r"Latvia|Lithuania|Brazil|Brasil|Argentina|Chile|Colombia|Mexico|M[ée]xico|Peru|Turkey|T[üu]rkiye|Israel|"
-    r"United[ \t]+Arab[ \t]+Emirates|UAE|Saudi[ \t]+Arabia|Egypt|Pakistan|Indonesia|Thailand|Vietnam)(?![\w-])")
-# A US address's state and ZIP code ("Dayton, Ohio 45402", "Boise, ID 83702"): USPS's two-letter codes after the city's
-# comma and the states' names, before a five-digit ZIP (ZIP+4 too).
-US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK "
-             "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
-US_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
-                  "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
-                  "Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]+Hampshire|New[ \t]+Jersey|New[ \t]+Mexico|"
-                  "New[ \t]+York|North[ \t]+Carolina|North[ \t]+Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]+Island|"
-                  "South[ \t]+Carolina|South[ \t]+Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
-                  "West[ \t]+Virginia|Wisconsin|Wyoming")
-US_ZIP_RE = re.compile(r"(?:,[ \t]*(?:" + "|".join(US_STATES) + r")|(?<![\w-])(?:" + US_STATE_NAMES + r"))[ \t]+\d{5}(?:-\d{4})?"
-                       r"(?![\d-])")  # (a code after its city's comma: "Customer ID 55120" names no Idaho)
-# The word "date" in the day-first languages a shop prints its labels in (German, Dutch, Scandinavian "datum" alone or
-# ending a compound, "Rechnungsdatum"; Spanish "fecha"; Italian, Portuguese and Polish "data"; French "date de/du/d'")
-# as the label of a numeric date: the label's language writes it day first.
-DAY_FIRST_DATE_LABEL_RE = re.compile(
-    r"(?i)(?:[a-zäöüß]*datum|fecha|(?<![\w-])data|(?<![\w-])date[ \t]+(?:de|du|d')[ \t]*[\w'’-]*)"
-    r"(?:[ \t]+[\w'’-]+){0,3}[ \t]*[:.]?[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}")
-
-
-def date_order_of(text: str) -> str:
-    """"DMY" or "MDY" for a document's numeric dates: `normalize.date_order`'s evidence (an unambiguous date, the
-    written-out dates, the currency) first; when that leaves it undecided, the place (the country or a US state's ZIP an
-    address names, one order only) and then the language a date's own label is printed in. "" when nothing decides."""
-    order = date_order(text)
-    if order:
-        return order
-    month_first = bool(MONTH_FIRST_PLACE_RE.search(text) or US_ZIP_RE.search(text))
-    day_first = bool(DAY_FIRST_PLACE_RE.search(text))
-    if EITHER_ORDER_PLACE_RE.search(text) or month_first == day_first:
-        return "DMY" if not month_first and DAY_FIRST_DATE_LABEL_RE.search(text) else ""
-    return "MDY" if month_first else "DMY"

@@ -7,6 +7,7 @@ method; the last tests hold the sets as floors."""
 from __future__ import annotations
 
 from stages import rules
+from stages.normalize import date_order
 from tests.field_checks import field, holds_floor, values
 
 # --------------------------------------------------------------------------- the numeric dates' order
@@ -15,7 +16,7 @@ from tests.field_checks import field, holds_floor, values
 def test_a_us_address_reads_numeric_dates_month_first():
     text = "Quill & Ink Stationers\n5 Main St, Fargo, ND 58102\n\nInvoice no: QI-4410\nInvoice date: 07/08/2026\nTotal 33.00\n"
     assert field(text, "document_date") == "2026-07-08"
-    assert rules.date_order_of("Ship to: 9 Oak Ave, Reno, Nevada 89501\nDate 02/03/2026") == "MDY"
+    assert date_order("Ship to: 9 Oak Ave, Reno, Nevada 89501\nDate 02/03/2026") == "MDY"
 
 
 def test_a_country_that_writes_day_first_reads_them_day_first():
@@ -24,16 +25,16 @@ def test_a_country_that_writes_day_first_reads_them_day_first():
 
 
 def test_a_date_label_in_a_day_first_language_decides():
-    assert rules.date_order_of("Factuur FA-2210\nFactuurdatum: 04/05/2026\nTotaal 80,00\n") == "DMY"
-    assert rules.date_order_of("Pedido 5512\nFecha de entrega: 04/05/2026\n") == "DMY"
+    assert date_order("Factuur FA-2210\nFactuurdatum: 04/05/2026\nTotaal 80,00\n") == "DMY"
+    assert date_order("Pedido 5512\nFecha de entrega: 04/05/2026\n") == "DMY"
 
 
 def test_nothing_that_decides_leaves_the_order_open():
-    assert rules.date_order_of("Invoice 4410\nDate: 04/05/2026\nTotal 10.00\n") == ""
-    assert rules.date_order_of("Invoice 4410\nCustomer ID 55120\nDate: 04/05/2026\n") == ""  # no Idaho ZIP
-    assert rules.date_order_of("Toronto, Canada\nDate: 04/05/2026\n") == ""  # Canada prints both
+    assert date_order("Invoice 4410\nDate: 04/05/2026\nTotal 10.00\n") == ""
+    assert date_order("Invoice 4410\nCustomer ID 55120\nDate: 04/05/2026\n") == ""  # no Idaho ZIP
+    assert date_order("Toronto, Canada\nDate: 04/05/2026\n") == ""  # Canada prints both
     # an address in each of two countries that disagree decides nothing
-    assert rules.date_order_of("From: Seattle, WA 98101, USA\nTo: Bristol, United Kingdom\nDate: 04/05/2026\n") == ""
+    assert date_order("From: Seattle, WA 98101, USA\nTo: Bristol, United Kingdom\nDate: 04/05/2026\n") == ""
 
 
 # --------------------------------------------------------------------------- one-record exports

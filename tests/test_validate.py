@@ -152,3 +152,13 @@ def test_which_printed_amounts_are_ambiguous():
     clear = ["1,250.00", "RM 1.504,03", "$12.345,67", "0.125", "12.50", "1,234,567"]
     assert [a for a in ambiguous if not AMBIGUOUS_GROUP_RE.search(a)] == []
     assert [c for c in clear if AMBIGUOUS_GROUP_RE.search(c)] == []
+
+
+def test_a_date_whose_order_the_address_decides_passes_its_reverse_check():
+    """Extraction and validation read a document's numeric dates in one order (`normalize.date_order`): a date the
+    address's US state decides is read back the same, not failed as unreadable."""
+    text = ("INVOICE\nInvoice no.: 55-1207\nDate: 07/08/2026\nBill to: Dana Whitfield, 12 Elm St, Fargo, ND 58102\n"
+            "Total: 410.00\n")
+    _, ex, val = checked(text)
+    assert ex.fields["document_date"].value == "2026-07-08"
+    assert "reverse:document_date" not in rules(val)
