@@ -269,15 +269,20 @@ def staged_words(schema: Schema) -> frozenset[str]:
     """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
     field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
     "claim", not "accept", which an order takes too)."""
-    staged = {name for name, dt in schema.doc_types.items() if not dt.generic and _qualifiers(schema, dt) & STAGES}
-    def words_of(dt) -> set[str]:  # what its acts do and are about, and its keywords
-        return ({w.lower() for act in dt.acts for w in [*act.words, *act.about] if " " not in w and not w.startswith("$")}
-                | {k.lower() for k in dt.keywords})
-    elsewhere = set().union(*(words_of(dt) for n, dt in schema.doc_types.items() if n not in staged and not dt.generic))
-    counts = {w: sum(w in words_of(schema.doc_types[n]) for n in staged) for w in set().union(*map(words_of, (
-        schema.doc_types[n] for n in staged)))}
-    acted = {w.lower() for n in staged for act in schema.doc_types[n].acts for w in act.words} | {
-        k.lower() for n in staged for k in schema.doc_types[n].keywords}  # not a mere "price" or "sum" it is about
+    return _staged_words(tuple((bool(_qualifiers(schema, dt) & STAGES),
+                                frozenset({w.lower() for act in dt.acts for w in [*act.words, *act.about]
+                                           if " " not in w and not w.startswith("$")} | {k.lower() for k in dt.keywords}),
+                                frozenset({w.lower() for act in dt.acts for w in act.words} | {k.lower() for k in dt.keywords}))
+                               for dt in schema.doc_types.values() if not dt.generic))
+
+
+@lru_cache(maxsize=8)  # once per schema: the words of each type were gathered again for every document (~10% of NLP)
+def _staged_words(per_type: tuple[tuple[bool, frozenset[str], frozenset[str]], ...]) -> frozenset[str]:
+    """`staged_words` from each specific type's (staged, words it acts on, is about or names, words it acts on or names)."""
+    staged = [(words, acted) for is_staged, words, acted in per_type if is_staged]
+    elsewhere = set().union(*(words for is_staged, words, _ in per_type if not is_staged))
+    acted = set().union(*(a for _, a in staged))  # not a mere "price" or "sum" it is about
+    counts = {w: sum(w in words for words, _ in staged) for w in set().union(*(words for words, _ in staged))}
     return frozenset(w for w, n in counts.items() if n >= 2 and w in acted and w not in elsewhere)
 
 
