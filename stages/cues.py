@@ -85,23 +85,39 @@ def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, t
     return tuple((first, tuple(group)) for first, group in groups.items())
 
 
+class WordPositions:
+    """Where each word of a text stands, its distinct words grouped by first letter: a cue word is compared with each
+    distinct word that could match it once, not with every occurrence of every word of its letter."""
+
+    def __init__(self, ws: list[Word]):
+        self.by_first: dict[str, dict[str, list[int]]] = {}
+        for i, w in enumerate(ws):
+            self.by_first.setdefault(w.text[:1], {}).setdefault(w.text, []).append(i)
+        self._found: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+
+    def matching(self, cue_word: str) -> list[int]:
+        """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
+        found = self._found.get(cue_word)
+        if found is None:
+            same_letter = self.by_first.get(cue_word[:1], {})
+            if allowed_edits(cue_word) == 0:  # a short cue word matches only itself
+                found = same_letter.get(cue_word, [])
+            else:
+                found = sorted(i for w, at in same_letter.items() if word_matches(w, cue_word) for i in at)
+            self._found[cue_word] = found
+        return found
+
+
 class _TextWords:
-    """A text's words indexed by first letter, with the words each cue's first word matches
-    remembered: the same text is searched for many fields' cues, three times per document."""
+    """A text's words with the words each cue's first word matches remembered: the same text is searched for many
+    fields' cues, three times per document."""
 
     def __init__(self, text: str):
         self.ws = words(text)
-        self.by_first: dict[str, list[int]] = {}
-        for i, w in enumerate(self.ws):
-            self.by_first.setdefault(w.text[:1], []).append(i)
-        self._starts: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+        self.positions = WordPositions(self.ws)
 
     def starts(self, cue_word: str) -> list[int]:
-        found = self._starts.get(cue_word)
-        if found is None:
-            found = self._starts[cue_word] = [i for i in self.by_first.get(cue_word[:1], ())
-                                              if word_matches(self.ws[i].text, cue_word)]
-        return found
+        return self.positions.matching(cue_word)
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight

@@ -42,7 +42,7 @@ from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
                          foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
-from stages.cues import Word, fuzzy_spans, word_matches, words
+from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits
 from stages.transcript import messages
@@ -147,17 +147,11 @@ class WordIndex:
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
-        self.by_letter: dict[str, list[int]] = {}
-        for i, w in enumerate(printed):
-            self.by_letter.setdefault(w.text[:1], []).append(i)
-        self._printed_matches: dict[str, list[int]] = {}
+        self._printed = WordPositions(printed)
 
     def printed_matches(self, cue_word: str) -> list[int]:
         """Positions of the printed words a cue word matches (OCR damage forgiven), found once per text."""
-        if cue_word not in self._printed_matches:
-            self._printed_matches[cue_word] = [i for i in self.by_letter.get(cue_word[:1], ())
-                                               if word_matches(self.printed[i].text, cue_word)]
-        return self._printed_matches[cue_word]
+        return self._printed.matching(cue_word)
 
 
 def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
@@ -173,10 +167,12 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     cw = cue_lemmas(cue)
     if not cw:
         return []
-    out = []
     by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
-    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True),
-                                   (index.printed, index.printed_matches(cw[0][0]), False)):
+    by_printed = index.printed_matches(cw[0][0])
+    if not by_lemma and not by_printed:
+        return []  # most of a schema's cues: their first word is nowhere in the text
+    out = []
+    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True), (index.printed, by_printed, False)):
         for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
             if i + len(cw) > len(seq):
                 continue
