@@ -86,24 +86,26 @@ def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, t
 
 
 class WordPositions:
-    """Where each word of a text stands, its distinct words grouped by first letter: a cue word is compared with each
-    distinct word that could match it once, not with every occurrence of every word of its letter."""
+    """Where each word of a text stands, its distinct words grouped by first letter and length: a cue word is compared
+    once with each distinct word that could match it (`word_matches`: the same first letter, a length within its edits),
+    not with every word of its letter."""
 
     def __init__(self, ws: list[Word]):
-        self.by_first: dict[str, dict[str, list[int]]] = {}
+        self.by_shape: dict[tuple[str, int], dict[str, list[int]]] = {}
         for i, w in enumerate(ws):
-            self.by_first.setdefault(w.text[:1], {}).setdefault(w.text, []).append(i)
+            self.by_shape.setdefault((w.text[:1], len(w.text)), {}).setdefault(w.text, []).append(i)
         self._found: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
 
     def matching(self, cue_word: str) -> list[int]:
         """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
         found = self._found.get(cue_word)
         if found is None:
-            same_letter = self.by_first.get(cue_word[:1], {})
-            if allowed_edits(cue_word) == 0:  # a short cue word matches only itself
-                found = same_letter.get(cue_word, [])
+            first, n, k = cue_word[:1], len(cue_word), allowed_edits(cue_word)
+            if k == 0:  # a short cue word matches only itself
+                found = self.by_shape.get((first, n), {}).get(cue_word, [])
             else:
-                found = sorted(i for w, at in same_letter.items() if word_matches(w, cue_word) for i in at)
+                found = sorted(i for m in range(n - k, n + k + 1) for w, at in self.by_shape.get((first, m), {}).items()
+                               if word_matches(w, cue_word) for i in at)
             self._found[cue_word] = found
         return found
 
