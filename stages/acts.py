@@ -106,6 +106,9 @@ def _opening_label(text: str, tok: Token) -> bool:
     return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
 
 
+BLANKS_RE = re.compile(r"[ \t]+")
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
@@ -113,7 +116,7 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
-            gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
+            gap = BLANKS_RE.sub("", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                     or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
@@ -610,9 +613,15 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         if reported is not None and not (request and _whose(sent, act.whose)):
             return i > reported and not is_negated(sent, i) and not is_hypothetical(sent, i)
         return _in_mood(sent, i, act.mood, request)
-    return any(in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
+    firsts = _first_words(tuple(act.words))
+    def says_a_word(i: int) -> bool:  # (a token whose lemma, base forms and print are none of the words' first: none)
+        tok = sent[i]
+        if firsts.isdisjoint(_bases(tok.lemma)) and text[tok.start:tok.end].lower() not in firsts:
+            return False
+        return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
+    return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
-               for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+               for i in range(len(sent)))
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).

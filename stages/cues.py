@@ -20,6 +20,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 WORD_RE = re.compile(r"[A-Za-z0-9|!$@]+(?:['\u2019][A-Za-z]+)?")
+HAS_LETTER_RE = re.compile(r"[a-z]")
 # A letter OCR printed as a digit or sign, inside a word that has letters.
 OCR_FOLD = str.maketrans({"0": "o", "1": "l", "5": "s", "|": "l", "!": "l", "$": "s", "@": "a", "8": "b"})
 
@@ -38,7 +39,7 @@ def words(text: str) -> list[Word]:
         w = m.group(0).lower()
         if w in ("|", "l"):  # the pronoun "I" as OCR reads it
             w = "i"
-        elif re.search(r"[a-z]", w):
+        elif HAS_LETTER_RE.search(w):
             w = w.translate(OCR_FOLD)
         out.append(Word(w, m.start(), m.end()))
     return out
@@ -138,13 +139,18 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
             if i + len(cw) > len(ws):
                 continue
             span = ws[i:i + len(cw)]
+            if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
+                continue  # (the cheapest test first: most spans a first word opens are other words)
             if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                 continue  # cue words must follow each other on one line
-            if any(re.search(r"\t|[ ]{3}", text[a.end:b.start]) for a, b in zip(span, span[1:])):
+            if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):
                 continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
             a, b = span[0].start, span[-1].end
-            if re.match(r"[\w-]", text[a - 1:a] or " ") or re.match(r"[\w-]", text[b:b + 1] or " "):
+            if WORD_CHAR_RE.match(text[a - 1:a] or " ") or WORD_CHAR_RE.match(text[b:b + 1] or " "):
                 continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
-            if all(word_matches(w.text, c) for w, c in zip(span, cw)):
-                out.append((span[0].start, span[-1].end, cue))
+            out.append((span[0].start, span[-1].end, cue))
     return tuple(out)
+
+
+COLUMN_GAP_RE = re.compile(r"\t|[ ]{3}")
+WORD_CHAR_RE = re.compile(r"[\w-]")

@@ -845,7 +845,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
+        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
+        keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
@@ -875,6 +876,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
 
 def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
     """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+    if not sents:  # an English text
+        return set()
     return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
 
 
