@@ -105,8 +105,12 @@ class WordPositions:
             if k == 0:  # a short cue word matches only itself
                 found = self.by_shape.get((first, n), {}).get(cue_word, [])
             else:
-                found = sorted(i for m in range(n - k, n + k + 1) for w, at in self.by_shape.get((first, m), {}).items()
-                               if word_matches(w, cue_word) for i in at)
+                found = []
+                for m in range(n - k, n + k + 1):
+                    for w, at in self.by_shape.get((first, m), {}).items():
+                        if word_matches(w, cue_word):
+                            found.extend(at)
+                found.sort()
             self._found[cue_word] = found
         return found
 
@@ -135,20 +139,21 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
     ws = index.ws
     out = []
     for first, group in _by_first_word(cues):
-        for i, (cue, cw) in ((i, c) for i in index.starts(first) for c in group):
-            if i + len(cw) > len(ws):
-                continue
-            span = ws[i:i + len(cw)]
-            if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
-                continue  # (the cheapest test first: most spans a first word opens are other words)
-            if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
-                continue  # cue words must follow each other on one line
-            if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):
-                continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
-            a, b = span[0].start, span[-1].end
-            if WORD_CHAR_RE.match(text[a - 1:a] or " ") or WORD_CHAR_RE.match(text[b:b + 1] or " "):
-                continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
-            out.append((span[0].start, span[-1].end, cue))
+        for i in index.starts(first):
+            for cue, cw in group:
+                if i + len(cw) > len(ws):
+                    continue
+                span = ws[i:i + len(cw)]
+                if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
+                    continue  # (the cheapest test first: most spans a first word opens are other words)
+                if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
+                    continue  # cue words must follow each other on one line
+                if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):
+                    continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
+                a, b = span[0].start, span[-1].end
+                if WORD_CHAR_RE.match(text[a - 1:a] or " ") or WORD_CHAR_RE.match(text[b:b + 1] or " "):
+                    continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
+                out.append((span[0].start, span[-1].end, cue))
     return tuple(out)
 
 
