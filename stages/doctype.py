@@ -165,10 +165,10 @@ def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
 
 def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
     """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
-    cw = cue_lemmas(cue)
+    cw, lemma_key = _first_word_keys(cue)
     if not cw:
         return []
-    by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
+    by_lemma = () if lemma_key is None else index.by_lemma.get(lemma_key, ())
     by_printed = index.printed_matches(cw[0][0])
     if not by_lemma and not by_printed:
         return []  # most of a schema's cues: their first word is nowhere in the text
@@ -184,6 +184,13 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
                    for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
     return sorted(set(out))
+
+
+@lru_cache(maxsize=8192)  # a schema's ~1000 cue forms, each tried on every document
+def _first_word_keys(cue: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    """A cue's (printed, lemma) words and the lemma its first word is looked up by (None: by its print only)."""
+    cw = cue_lemmas(cue)
+    return cw, None if not cw or _inflection_chosen(cw) else _person(cw[0][1])
 
 
 OF_DETERMINERS = ("", "the ", "your ", "my ", "this ")  # "confirmation of [your] order"
