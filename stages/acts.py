@@ -22,6 +22,8 @@ label lines hold no verb with its auxiliary, so forms are read by their fields i
 from __future__ import annotations
 
 import re
+import threading
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -57,8 +59,23 @@ class Token:
 
 def tokens(doc, keep=lambda start: True) -> list[Token]:
     """The doc's word tokens that `keep` (by offset) lets through: quoted and later-page text left out."""
-    return [Token(t.lemma_.lower(), t.tag_, t.idx, t.idx + len(t.text))
-            for t in doc if not t.is_space and keep(t.idx)]
+    return [t for t in _doc_tokens(doc) if keep(t.start)]
+
+
+_DOC_TOKENS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # spaCy doc -> its word tokens, while it lives
+_DOC_TOKENS_LOCK = threading.Lock()
+
+
+def _doc_tokens(doc) -> tuple[Token, ...]:
+    """All the doc's word tokens, made once per doc: classification and the amounts ask for them several times a
+    document, and reading spaCy's lemma and tag strings was most of the cost."""
+    with _DOC_TOKENS_LOCK:
+        found = _DOC_TOKENS.get(doc)
+    if found is None:
+        found = tuple(Token(t.lemma_.lower(), t.tag_, t.idx, t.idx + len(t.text)) for t in doc if not t.is_space)
+        with _DOC_TOKENS_LOCK:
+            _DOC_TOKENS[doc] = found
+    return found
 
 
 LABEL_LINE = re.compile(r"[^\n:]{1,40}:[ \t]*\S")
@@ -89,6 +106,9 @@ def _opening_label(text: str, tok: Token) -> bool:
     return stamped or len(re.findall(r"(?m)^[ \t]*" + name + r"[ \t]*:", text)) > 1
 
 
+BLANKS_RE = re.compile(r"[ \t]+")
+
+
 def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     """Tokens grouped by sentence: a break after ". ! ? ;" (not a "." before a number: "order no. 55"), at a blank line (not one before a
     small letter: OCR's gap inside a sentence), after a label line or a heading, and after a short label opening a line
@@ -96,7 +116,7 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
-            gap = re.sub(r"[ \t]+", "", text[prev.end:tok.start])
+            gap = BLANKS_RE.sub("", text[prev.end:tok.start])
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                     or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
@@ -593,9 +613,15 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         if reported is not None and not (request and _whose(sent, act.whose)):
             return i > reported and not is_negated(sent, i) and not is_hypothetical(sent, i)
         return _in_mood(sent, i, act.mood, request)
-    return any(in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
+    firsts = _first_words(tuple(act.words))
+    def says_a_word(i: int) -> bool:  # (a token whose lemma, base forms and print are none of the words' first: none)
+        tok = sent[i]
+        if firsts.isdisjoint(_bases(tok.lemma)) and text[tok.start:tok.end].lower() not in firsts:
+            return False
+        return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
+    return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
-               for i in range(len(sent)) for w in words if _word_at(sent, i, w) or _printed(text, sent[i], w))
+               for i in range(len(sent)))
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
@@ -647,9 +673,14 @@ def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
     the act's words is skipped before its grammar is read (most are: this runs on every document)."""
     lemma_sets = [{base for t in s for base in (*_bases(t.lemma), text[t.start:t.end].lower())} for s in sents]
-    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets)
-                   if any(w.split()[0].lower() in lemmas for w in act.words))
-               for act in acts)
+    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets) if not firsts.isdisjoint(lemmas))
+               for act in acts for firsts in [_first_words(tuple(act.words))])
+
+
+@lru_cache(maxsize=1024)
+def _first_words(words: tuple[str, ...]) -> frozenset[str]:
+    """The first lemma of each of an act's words (made once, not per sentence)."""
+    return frozenset(w.split()[0].lower() for w in words)
 
 
 def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> list[list[Token]]:
@@ -855,8 +886,16 @@ def is_foreign(text: str) -> bool:
 def stem_found(word: str, english: str) -> bool:
     """The folded word is of the English word's family in another language (`FOREIGN_STEMS`): it opens the word (after
     a separable prefix) or, a long one, ends a German or Dutch compound."""
-    return any(word.startswith(p + s) or (len(s) >= COMPOUND_HEAD and s in word)
-               for s in FOREIGN_STEMS.get(english, ()) for p in COMPOUND_PREFIXES if " " not in s)
+    openings, heads = _stem_forms(english)
+    return word.startswith(openings) or any(s in word for s in heads)
+
+
+@lru_cache(maxsize=1024)
+def _stem_forms(english: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The English word's stems as a word may open with them (after each separable prefix), and those long enough to
+    end a compound: made once per word, not per word of a text."""
+    stems = [s for s in FOREIGN_STEMS.get(english, ()) if " " not in s]
+    return tuple(p + s for s in stems for p in COMPOUND_PREFIXES), tuple(s for s in stems if len(s) >= COMPOUND_HEAD)
 
 
 COMPOUND_HEAD = 7  # letters: a stem this long is found inside a compound too ("Versand|bestätigung", "Paket|sendung")

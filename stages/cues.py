@@ -20,6 +20,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 WORD_RE = re.compile(r"[A-Za-z0-9|!$@]+(?:['\u2019][A-Za-z]+)?")
+HAS_LETTER_RE = re.compile(r"[a-z]")
 # A letter OCR printed as a digit or sign, inside a word that has letters.
 OCR_FOLD = str.maketrans({"0": "o", "1": "l", "5": "s", "|": "l", "!": "l", "$": "s", "@": "a", "8": "b"})
 
@@ -38,7 +39,7 @@ def words(text: str) -> list[Word]:
         w = m.group(0).lower()
         if w in ("|", "l"):  # the pronoun "I" as OCR reads it
             w = "i"
-        elif re.search(r"[a-z]", w):
+        elif HAS_LETTER_RE.search(w):
             w = w.translate(OCR_FOLD)
         out.append(Word(w, m.start(), m.end()))
     return out
@@ -85,23 +86,45 @@ def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, t
     return tuple((first, tuple(group)) for first, group in groups.items())
 
 
+class WordPositions:
+    """Where each word of a text stands, its distinct words grouped by first letter and length: a cue word is compared
+    once with each distinct word that could match it (`word_matches`: the same first letter, a length within its edits),
+    not with every word of its letter."""
+
+    def __init__(self, ws: list[Word]):
+        self.by_shape: dict[tuple[str, int], dict[str, list[int]]] = {}
+        for i, w in enumerate(ws):
+            self.by_shape.setdefault((w.text[:1], len(w.text)), {}).setdefault(w.text, []).append(i)
+        self._found: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+
+    def matching(self, cue_word: str) -> list[int]:
+        """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
+        found = self._found.get(cue_word)
+        if found is None:
+            first, n, k = cue_word[:1], len(cue_word), allowed_edits(cue_word)
+            if k == 0:  # a short cue word matches only itself
+                found = self.by_shape.get((first, n), {}).get(cue_word, [])
+            else:
+                found = []
+                for m in range(n - k, n + k + 1):
+                    for w, at in self.by_shape.get((first, m), {}).items():
+                        if word_matches(w, cue_word):
+                            found.extend(at)
+                found.sort()
+            self._found[cue_word] = found
+        return found
+
+
 class _TextWords:
-    """A text's words indexed by first letter, with the words each cue's first word matches
-    remembered: the same text is searched for many fields' cues, three times per document."""
+    """A text's words with the words each cue's first word matches remembered: the same text is searched for many
+    fields' cues, three times per document."""
 
     def __init__(self, text: str):
         self.ws = words(text)
-        self.by_first: dict[str, list[int]] = {}
-        for i, w in enumerate(self.ws):
-            self.by_first.setdefault(w.text[:1], []).append(i)
-        self._starts: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+        self.positions = WordPositions(self.ws)
 
     def starts(self, cue_word: str) -> list[int]:
-        found = self._starts.get(cue_word)
-        if found is None:
-            found = self._starts[cue_word] = [i for i in self.by_first.get(cue_word[:1], ())
-                                              if word_matches(self.ws[i].text, cue_word)]
-        return found
+        return self.positions.matching(cue_word)
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -116,17 +139,23 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
     ws = index.ws
     out = []
     for first, group in _by_first_word(cues):
-        for i, (cue, cw) in ((i, c) for i in index.starts(first) for c in group):
-            if i + len(cw) > len(ws):
-                continue
-            span = ws[i:i + len(cw)]
-            if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
-                continue  # cue words must follow each other on one line
-            if any(re.search(r"\t|[ ]{3}", text[a.end:b.start]) for a, b in zip(span, span[1:])):
-                continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
-            a, b = span[0].start, span[-1].end
-            if re.match(r"[\w-]", text[a - 1:a] or " ") or re.match(r"[\w-]", text[b:b + 1] or " "):
-                continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
-            if all(word_matches(w.text, c) for w, c in zip(span, cw)):
+        for i in index.starts(first):
+            for cue, cw in group:
+                if i + len(cw) > len(ws):
+                    continue
+                span = ws[i:i + len(cw)]
+                if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
+                    continue  # (the cheapest test first: most spans a first word opens are other words)
+                if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
+                    continue  # cue words must follow each other on one line
+                if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):
+                    continue  # ...in one cell: a column gap parts two labels ("Service      Delivery window")
+                a, b = span[0].start, span[-1].end
+                if WORD_CHAR_RE.match(text[a - 1:a] or " ") or WORD_CHAR_RE.match(text[b:b + 1] or " "):
+                    continue  # inside a longer token ("CASE-2026-0095" holds no label "case")
                 out.append((span[0].start, span[-1].end, cue))
     return tuple(out)
+
+
+COLUMN_GAP_RE = re.compile(r"\t|[ ]{3}")
+WORD_CHAR_RE = re.compile(r"[\w-]")

@@ -42,7 +42,7 @@ from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
                          foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
-from stages.cues import Word, fuzzy_spans, word_matches, words
+from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits
 from stages.transcript import messages
@@ -92,7 +92,7 @@ def _word_lemmas(doc) -> tuple[tuple[str, str], ...]:
 
 
 _PRELEMMATIZED: dict[str, tuple[tuple[str, str], ...]] = {}  # cue phrase -> (printed, lemma) per word
-_WARM_SCHEMAS: set[str] = set()
+_WARM_SCHEMAS: set[tuple[str, ...]] = set()  # the cue lists warmed
 _WARMING = threading.Lock()
 
 
@@ -109,25 +109,26 @@ def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
 
 def _warm_cue_lemmas(schema: Schema) -> None:
     """Lemmatize a schema's cue phrases and their "of" forms in two batches, once per process:
-    one spaCy call per phrase cost ~2 s at the first document."""
-    if schema.config_version in _WARM_SCHEMAS:
+    one spaCy call per phrase cost ~2 s at the first document. Known by its cues, what the warming
+    reads (hashing the whole schema for its config_version cost ~0.7 ms a document)."""
+    cues = tuple(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
+    if cues in _WARM_SCHEMAS:
         return
     from stages.spacy_model import SpacyModelMissing, lemmatize_many
 
     # One thread warms while the others wait: a thread let through early would lemmatize cues one by
     # one and cache that, so the output could depend on timing.
     with _WARMING:
-        if schema.config_version in _WARM_SCHEMAS:
+        if cues in _WARM_SCHEMAS:
             return
-        cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
         try:
-            for batch in (cues, None):
+            for batch in (list(cues), None):
                 phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
                 todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
                 _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
         except SpacyModelMissing:
             pass
-        _WARM_SCHEMAS.add(schema.config_version)
+        _WARM_SCHEMAS.add(cues)
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too
@@ -147,17 +148,11 @@ class WordIndex:
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
-        self.by_letter: dict[str, list[int]] = {}
-        for i, w in enumerate(printed):
-            self.by_letter.setdefault(w.text[:1], []).append(i)
-        self._printed_matches: dict[str, list[int]] = {}
+        self._printed = WordPositions(printed)
 
     def printed_matches(self, cue_word: str) -> list[int]:
         """Positions of the printed words a cue word matches (OCR damage forgiven), found once per text."""
-        if cue_word not in self._printed_matches:
-            self._printed_matches[cue_word] = [i for i in self.by_letter.get(cue_word[:1], ())
-                                               if word_matches(self.printed[i].text, cue_word)]
-        return self._printed_matches[cue_word]
+        return self._printed.matching(cue_word)
 
 
 def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
@@ -170,13 +165,15 @@ def _inflection_chosen(cue_words: tuple[tuple[str, str], ...]) -> bool:
 
 def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
     """Spans where a cue's words follow each other on one line, each matching by lemma or printed form."""
-    cw = cue_lemmas(cue)
+    cw, lemma_key = _first_word_keys(cue)
     if not cw:
         return []
+    by_lemma = () if lemma_key is None else index.by_lemma.get(lemma_key, ())
+    by_printed = index.printed_matches(cw[0][0])
+    if not by_lemma and not by_printed:
+        return []  # most of a schema's cues: their first word is nowhere in the text
     out = []
-    by_lemma = () if _inflection_chosen(cw) else index.by_lemma.get(_person(cw[0][1]), ())
-    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True),
-                                   (index.printed, index.printed_matches(cw[0][0]), False)):
+    for seq, starts, use_lemma in ((index.lemmas, by_lemma, True), (index.printed, by_printed, False)):
         for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
             if i + len(cw) > len(seq):
                 continue
@@ -187,6 +184,13 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
                    for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
     return sorted(set(out))
+
+
+@lru_cache(maxsize=8192)  # a schema's ~1000 cue forms, each tried on every document
+def _first_word_keys(cue: str) -> tuple[tuple[tuple[str, str], ...], str | None]:
+    """A cue's (printed, lemma) words and the lemma its first word is looked up by (None: by its print only)."""
+    cw = cue_lemmas(cue)
+    return cw, None if not cw or _inflection_chosen(cw) else _person(cw[0][1])
 
 
 OF_DETERMINERS = ("", "the ", "your ", "my ", "this ")  # "confirmation of [your] order"
@@ -269,15 +273,20 @@ def staged_words(schema: Schema) -> frozenset[str]:
     """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
     field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
     "claim", not "accept", which an order takes too)."""
-    staged = {name for name, dt in schema.doc_types.items() if not dt.generic and _qualifiers(schema, dt) & STAGES}
-    def words_of(dt) -> set[str]:  # what its acts do and are about, and its keywords
-        return ({w.lower() for act in dt.acts for w in [*act.words, *act.about] if " " not in w and not w.startswith("$")}
-                | {k.lower() for k in dt.keywords})
-    elsewhere = set().union(*(words_of(dt) for n, dt in schema.doc_types.items() if n not in staged and not dt.generic))
-    counts = {w: sum(w in words_of(schema.doc_types[n]) for n in staged) for w in set().union(*map(words_of, (
-        schema.doc_types[n] for n in staged)))}
-    acted = {w.lower() for n in staged for act in schema.doc_types[n].acts for w in act.words} | {
-        k.lower() for n in staged for k in schema.doc_types[n].keywords}  # not a mere "price" or "sum" it is about
+    return _staged_words(tuple((bool(_qualifiers(schema, dt) & STAGES),
+                                frozenset({w.lower() for act in dt.acts for w in [*act.words, *act.about]
+                                           if " " not in w and not w.startswith("$")} | {k.lower() for k in dt.keywords}),
+                                frozenset({w.lower() for act in dt.acts for w in act.words} | {k.lower() for k in dt.keywords}))
+                               for dt in schema.doc_types.values() if not dt.generic))
+
+
+@lru_cache(maxsize=8)  # once per schema: the words of each type were gathered again for every document (~10% of NLP)
+def _staged_words(per_type: tuple[tuple[bool, frozenset[str], frozenset[str]], ...]) -> frozenset[str]:
+    """`staged_words` from each specific type's (staged, words it acts on, is about or names, words it acts on or names)."""
+    staged = [(words, acted) for is_staged, words, acted in per_type if is_staged]
+    elsewhere = set().union(*(words for is_staged, words, _ in per_type if not is_staged))
+    acted = set().union(*(a for _, a in staged))  # not a mere "price" or "sum" it is about
+    counts = {w: sum(w in words for words, _ in staged) for w in set().union(*(words for words, _ in staged))}
     return frozenset(w for w, n in counts.items() if n >= 2 and w in acted and w not in elsewhere)
 
 
@@ -844,7 +853,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        keyword_set = {w.text for w in keyword_words if not heard(w.start, dt) and not asked(w.start, dt)
+        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
+        keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
@@ -874,6 +884,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
 
 def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
     """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+    if not sents:  # an English text
+        return set()
     return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
 
 
