@@ -542,6 +542,13 @@ REMITTANCE_LABEL_RE = re.compile(
     r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr[ -]?(?:nummer|nr|referens)|besked)(?![\w-])", re.I)
 
 
+def _words_after(text: str, end: int) -> bool:
+    """A word follows a value on its line: remittance information is free text, and an id with words after it is
+    one part of a purpose written out, not the transfer's reference."""
+    line_end = text.find("\n", end)
+    return bool(re.search(r"[^\W\d_]{2,}", text[end:len(text) if line_end < 0 else line_end]))
+
+
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
     language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
@@ -554,6 +561,8 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
         for m in label_re.finditer(text):
             tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
+            if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
+                continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
             if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break

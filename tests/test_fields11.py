@@ -145,3 +145,13 @@ def test_check_set_floor():
     from tests.fields11_check import score
 
     holds_floor(score(), correct=70, hallucinated=0)
+
+
+def test_a_remittance_purpose_written_out_in_words_is_no_payment_reference():
+    """Remittance information is free text: an id alone on it is the transfer's reference, an id with words after it
+    ("FA 2026 7710 Rueckzahlung") is part of a purpose written out (there: an invoice's number)."""
+    for label in ("Verwendungszweck", "Causale", "Remittance information"):
+        alone = f"Refund paid\nEUR 30.00 sent to your account on 02.03.2026.\n{label}: QX-2026-55871\n"
+        assert field(alone, "payment_reference") == "QX-2026-55871", label
+        worded = f"Refund paid\nEUR 30.00 sent to your account on 02.03.2026.\n{label}: FA 2026 7710 Rueckzahlung\n"
+        assert field(worded, "payment_reference") is None, label
