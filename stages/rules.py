@@ -415,24 +415,35 @@ BAR_RE = re.compile(r"[ \t]\|[ \t]")  # a table's column rule as text ("Order No
 EXPORT_HEADER_CELL = r"[ \t]?\"?[^\W\d]+(?:[._/&'()-]*[^\W\d]+)*(?:[ ._/&'()-]+[^\W\d]+){0,2}[.#]?\"?[ \t]?"
 
 
-def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
-    """The delimiter, the header line's start and the record's cells (absolute spans) of a one-record export (CSV,
-    semicolon or tab separated) whose header line holds `start`: a header of names (`EXPORT_HEADER_CELL`) and the next
-    line with text holding as many cells."""
+NEXT_TEXT_LINE_RE = re.compile(r"\n[ \t]*(?=\S)")
+
+
+def line_and_next(text: str, start: int) -> tuple[int, int, int, int] | None:
+    """Start and end of the line holding `start` and of the next line with text: a header and the row under it.
+    None when either is missing."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
-    if le < 0:
-        return None
-    header = text[ls:le]
-    sep = next((d for d in (";", "\t", ",", "|") if header.count(d) >= 2), None)
-    if sep is None or header.rstrip().endswith(".") or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
-        return None
-    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    nxt = NEXT_TEXT_LINE_RE.match(text, le) if le >= 0 else None
     if nxt is None:
         return None
     ns = text.rfind("\n", 0, nxt.end()) + 1
     ne = text.find("\n", ns)
-    cells = [(ns + a, ns + b) for a, b in _split_record(text[ns:ne if ne >= 0 else len(text)], sep)]
+    return ls, le, ns, len(text) if ne < 0 else ne
+
+
+def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
+    """The delimiter, the header line's start and the record's cells (absolute spans) of a one-record export (CSV,
+    semicolon or tab separated) whose header line holds `start`: a header of names (`EXPORT_HEADER_CELL`) and the next
+    line with text holding as many cells."""
+    lines = line_and_next(text, start)
+    if lines is None:
+        return None
+    ls, le, ns, ne = lines
+    header = text[ls:le]
+    sep = next((d for d in (";", "\t", ",", "|") if header.count(d) >= 2), None)
+    if sep is None or header.rstrip().endswith(".") or not all(re.fullmatch(EXPORT_HEADER_CELL, c) for c in header.split(sep)):
+        return None
+    cells = [(ns + a, ns + b) for a, b in _split_record(text[ns:ne], sep)]
     return (sep, ls, cells) if len(cells) == header.count(sep) + 1 else None
 
 
@@ -477,19 +488,13 @@ def _barred_cell_below(text: str, start: int) -> int | None:
     """Where the value under a label stands in a table whose columns are parted by bars: the cell of the same rank on
     the next line with text, when both lines have as many bars (a rendered table's cells need not line up by
     character: "Order No.  |  Transporter" over "PO-9921    |  Fastway Couriers")."""
-    ls = text.rfind("\n", 0, start) + 1
-    le = text.find("\n", start)
-    if le < 0:
+    lines = line_and_next(text, start)
+    if lines is None:
         return None
+    ls, le, ns, ne = lines
     bars = [m.start() for m in BAR_RE.finditer(text, ls, le)]
     if not bars:
         return None
-    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
-    if nxt is None:
-        return None
-    ns = text.rfind("\n", 0, nxt.end()) + 1
-    ne = text.find("\n", ns)
-    ne = len(text) if ne < 0 else ne
     below = [m.start() for m in BAR_RE.finditer(text, ns, ne)]
     if len(below) != len(bars):
         return None
