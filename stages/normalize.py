@@ -390,8 +390,8 @@ def _order(date_order: str) -> dict:
     return {"DATE_ORDER": date_order, "PREFER_DAY_OF_MONTH": "first", "RETURN_AS_TIMEZONE_AWARE": False}
 
 
-MONTHS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
-MONTHS["sept"] = 9
+MONTH_NUMBERS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
+MONTH_NUMBERS["sept"] = 9  # (its own name: MONTHS is the month regex above, which the date patterns use)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4}|\d{2})", re.I)
 MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
@@ -402,7 +402,7 @@ def _written_date(text: str) -> date | None:
     forms without dateparser's ~5 ms per call. None when the text is not one of them."""
     for regex, day_group in ((DAY_MONTH_YEAR_RE, 1), (MONTH_DAY_YEAR_RE, 2)):
         m = regex.fullmatch(text)
-        month = MONTHS.get(m.group(3 - day_group).lower()) if m else None
+        month = MONTH_NUMBERS.get(m.group(3 - day_group).lower()) if m else None
         if month:
             year = int(m.group(3))
             try:

@@ -7,10 +7,11 @@ they left, from evidence of the sentence, the layout or the value's own words, n
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, identifier_value, normalize_text
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -275,8 +276,7 @@ SHIPPING_LABEL_RE = re.compile(
 NOT_A_CARRIER_WORDS = frozenset("""standard express economy priority free included paid pending complete completed partial
 full home next same day overnight tracked signed ground normal regular fast yes no none n/a tbc tba international
 domestic national local collection pickup pick-up click today tomorrow""".split())
-DAY_OR_MONTH_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|"
-                             r"(?:septem|octo|novem|decem)ber", re.I)
+DAY_OR_MONTH_RE = re.compile(WEEKDAYS + "|" + "|".join(m.lower() for m in calendar.month_name if m), re.I)  # a day's name
 
 
 def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
