@@ -754,12 +754,12 @@ STREET_WORD_RE = re.compile(
     r"|soi)\b\.?|[^\W\d_]*(?:strasse|straße|str\.|gasse|platz|weg|allee|gracht|straat|laan|plein|kade|quai)\b", re.I)
 HOUSE_NUMBER = r"(?<![\w.,/-])\d{1,5}[A-Za-z]?(?![\w.,/-]\d)"
 # A town line by the postal code's place in it: a code of four or five digits before the town ("8001 Zurich",
-# "10115 Berlin"), letters after four digits ("1016 HG Amsterdam"), a region's code before it ("Bondi NSW 2026",
-# "Austin, TX 78705"), a code split by a dash ("00-238 Warszawa"), or a town in title case and its code alone
-# ("Singapore 560123").
+# "10115 Berlin"), letters after four digits ("1016 HG Amsterdam"), a region's code between town and code ("Bondi NSW
+# 2026", "Austin, TX 78705"), a code split by a dash ("00-238 Warszawa"), or a town in title case and a code of five
+# or six digits alone ("Singapore 560123"; four digits alone are as often a year: "Quality Since 1988").
 POSTAL_TOWN_RE = re.compile(
-    r"^\W*\d{4,5}\s+[A-Z][^\W\d_]+|\b\d{4}\s?[A-Z]{2}\s+[A-Z]|\b[A-Z]{2,3}\s+\d{4,5}\W*$|\b\d{2}-\d{3}\s+[A-Z]"
-    r"|^\W*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+\d{4,6}\W*$")
+    r"^\W*(?:\d{4}\s+[A-Z][a-z]|\d{5}\s+[A-Z][^\W\d_])|\b\d{4}\s?[A-Z]{2}\s+[A-Z]|[^\W\d_]{3},?\s+[A-Z]{2,3}\s+\d{4,5}\W*$"
+    r"|\b\d{2}-\d{3}\s+[A-Z]|^\W*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+\d{5,6}\W*$")  # four digits alone: a year
 
 
 def _address_line(text: str, address_cue: re.Pattern | None) -> bool:

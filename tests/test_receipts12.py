@@ -26,9 +26,10 @@ def test_street_lines_of_many_countries_are_address_lines():
 
 def test_town_lines_by_the_place_of_their_postal_code_are_address_lines():
     for line in ("3062 Rotterdam", "2511 CV Den Haag", "Fremantle WA 6160", "Boise, ID 83702", "31-042 Krakow",
-                 "Kuching 93350"):
+                 "Kuching 93350", "2800 Lyngby"):
         assert layout._address_line(line, None), line
-    assert not layout._address_line("SUNRISE 1990", None)  # capitals, a year: no town line
+    for line in ("SUNRISE 1990", "Serving You Since 1990", "EST 1990"):  # a year: no town line
+        assert not layout._address_line(line, None), line
 
 
 def test_a_town_line_whose_postcode_is_trimmed_as_a_number_is_still_an_address():
