@@ -540,7 +540,7 @@ def _dotted_form(text: str, start: int, end: int) -> bool:
     tokens = _name_tokens(text, start, end)
     found = _form_at_end(tokens)
     if found is None:
-        return False
+        return _dotted_short_form(text, start, end) is not None
     short = [text[s:e] for s, e, t in tokens[found[1]:] if len(t) <= 4]
     return bool(short) and all("." in w for w in short)
 
@@ -555,6 +555,28 @@ SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
 
 def _counted_legal_form(term: tuple[str, ...]) -> bool:
     return not (len(term) == 1 and len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT)
+
+
+# A two-letter legal form written with a dot after each letter ("S.L.", "B.V.", "S.A.", "A.G."): written so on
+# purpose, it is the form and not debris.
+DOTTED_SHORT_FORM_RE = re.compile(r"(?:[^\W\d_]\.){2}")
+
+
+@functools.cache
+def _dotted_short_forms() -> frozenset[str]:
+    """cleanco's two-letter terms that count only when written with their dots (`DOTTED_SHORT_FORM_RE`)."""
+    terms = {tuple(parts) for _, parts in prepare_default_terms()}
+    return frozenset(t[0] for t in terms if not _counted_legal_form(t))
+
+
+def _dotted_short_form(text: str, start: int, end: int) -> tuple[str, int] | None:
+    """(term, where it begins) of a two-letter legal form written with its dots that ends text[start:end]
+    ("De Groene Winkel B.V."), or None."""
+    tokens = _name_tokens(text, start, end)
+    if len(tokens) < 2:
+        return None
+    s, e, t = tokens[-1]
+    return (t, s) if DOTTED_SHORT_FORM_RE.fullmatch(text, s, e) and t in _dotted_short_forms() else None
 
 
 @functools.cache
@@ -614,7 +636,7 @@ def _find_legal_form(line: str, exact: bool = False) -> tuple[str, int] | None:
     start, end = trim_name(line, 0, len(line))
     tokens = _name_tokens(line, start, end)
     found = _form_at_end(tokens, exact)
-    return None if found is None else (found[0], tokens[found[1]][0])
+    return _dotted_short_form(line, start, end) if found is None else (found[0], tokens[found[1]][0])
 
 
 def legal_form_at_end(line: str) -> tuple[str, int] | None:
@@ -723,8 +745,31 @@ def _line_words(ocr: OcrResult, tl: TextLine) -> list[OcrWord]:
     return [w for p in ocr.pages for w in p.words if tl.start <= w.start < tl.end]
 
 
+# Street-type words of many countries, alone or closing a compound ("Hauptstrasse", "Prinsengracht"): with a house
+# number on the line they make it a street line ("210 Shore Drive", "Calle Mayor 15", "ul. Dluga 7"), whatever the
+# schema's address cues.
+STREET_WORD_RE = re.compile(
+    r"\b(?:street|st|road|rd|avenue|ave|av|avenida|drive|dr|lane|ln|way|boulevard|blvd|terrace|place|pl|parkway"
+    r"|pkwy|highway|hwy|court|ct|crescent|square|sq|close|row|rue|via|viale|piazza|calle|carrer|rua|ul|jl|jln|jalan"
+    r"|soi)\b\.?|[^\W\d_]*(?:strasse|straße|str\.|gasse|platz|weg|allee|gracht|straat|laan|plein|kade|quai)\b", re.I)
+HOUSE_NUMBER = r"(?<![\w.,/-])\d{1,5}[A-Za-z]?(?![\w.,/-]\d)"
+# A town line by the postal code's place in it: a code of four or five digits before the town ("8001 Zurich",
+# "10115 Berlin"), letters after four digits ("1016 HG Amsterdam"), a region's code between town and code ("Bondi NSW
+# 2026", "Austin, TX 78705"), a code split by a dash ("00-238 Warszawa"), or a town in title case and a code of five
+# or six digits alone ("Singapore 560123"; four digits alone are as often a year: "Quality Since 1988").
+POSTAL_TOWN_RE = re.compile(
+    r"^\W*(?:\d{4}\s+[A-Z][a-z]|\d{5}\s+[A-Z][^\W\d_])|\b\d{4}\s?[A-Z]{2}\s+[A-Z]|[^\W\d_]{3},?\s+[A-Z]{2,3}\s+\d{4,5}\W*$"
+    r"|\b\d{2}-\d{3}\s+[A-Z]|^\W*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+\d{5,6}\W*$")  # four digits alone: a year
+
+
 def _address_line(text: str, address_cue: re.Pattern | None) -> bool:
-    return bool(POSTCODE_RE.search(text) or HOUSE_NUMBER_RE.match(text) or (address_cue and address_cue.search(text)))
+    return bool(POSTCODE_RE.search(text) or HOUSE_NUMBER_RE.match(text) or (address_cue and address_cue.search(text))
+                or _street_line(text) or POSTAL_TOWN_RE.search(text))
+
+
+def _street_line(text: str) -> bool:
+    """A house number and a street-type word on one line (`STREET_WORD_RE`)."""
+    return bool(STREET_WORD_RE.search(text) and re.search(HOUSE_NUMBER, text))
 
 
 def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
@@ -757,12 +802,14 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     faint = not _printed(ocr, tl, MIN_CUE_LINE_CONF if form or kind or kind_word else MIN_LINE_CONF)
     score = LEGAL_FORM_POINTS * (form is not None) + CUE_POINTS * kind + KIND_WORD_POINTS * kind_word
     score -= FAINT_PENALTY * faint
-    score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or _address_line(name, address_cue))
+    address = _address_line(name, address_cue) or _address_line(tl.text, address_cue)  # a town's postal code
+    score -= LINE_STEP_PENALTY * index + BELOW_CONTACT_PENALTY * (below_contact or address)  # is trimmed as a number
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
     if not below_contact:
         score += REGISTERED_POINTS * _registered(tl, nxt)
-        score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue))
+        score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue)
+                                         and not ADDRESS_START_RE.match(name))  # "31 Oak Av." heads its own town line
     words = _line_words(ocr, tl)
     if words and median_height > 0:
         tall = max(w.height for w in words) / median_height - TALL_LINE
