@@ -724,74 +724,74 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 # from any document's phrase. The vocabulary is the common business usage of each language (e-commerce and banking).
 FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     # money back
-    "refund": ("rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
+    "refund": ("aterbetal", "tilbagebetal", "tilbakebetal", "rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
                "restituz", "restitu", "estorn"),
-    "reimburse": ("rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
-    "repay": ("rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
-    "money": ("argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
-    "back": ("terug", "zuruck", "retour"),
-    "credit": ("avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
-    "return": ("retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
+    "reimburse": ("ersatt", "rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
+    "repay": ("aterbetal", "betala tillbaka", "rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
+    "money": ("pengar", "penge", "argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
+    "back": ("tillbaka", "tilbage", "tilbake", "terug", "zuruck", "retour"),
+    "credit": ("kredit", "tillgodo", "avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
+    "return": ("retur", "retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
                "devoluc", "devolv", "devolu", "retourn", "terugzend", "terugstuur", "reso", "resa"),
-    "amount": ("montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
-    "payment": ("paiement", "zahlung", "pago", "betaling", "pagamento"),
+    "amount": ("belopp", "belob", "belop", "summa", "montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
+    "payment": ("betalning", "paiement", "zahlung", "pago", "betaling", "pagamento"),
     "pay": ("paiement", "payer", "paye", "zahl", "bezahl", "pagad", "pagament", "pagar", "pago", "pagat", "betal"),
-    "transfer": ("virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
-    "process": ("trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
+    "transfer": ("overfor", "overfort", "insatt", "virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
+    "process": ("behandl", "genomfor", "trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
                 "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
     "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
-    "request": ("demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
+    "request": ("begaran", "forfragan", "demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
     "claim": ("reclamation", "reklamation", "reclamac", "reclamo", "reclamati"),
-    "item": ("article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
-    "goods": ("marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
+    "item": ("vara", "varan", "article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
+    "goods": ("varor", "varer", "marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
     # deciding
-    "approve": ("approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
-    "accept": ("accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
+    "approve": ("godkan", "godkend", "godkjen", "approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
+    "accept": ("godta", "accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
     "agree": ("accord", "zugestimmt", "einverstanden", "acordad", "akkoord", "concord"),
     "grant": ("accord", "gewahr", "conced", "toegekend", "concess"),
-    "decline": ("refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
+    "decline": ("avslag", "avvis", "afvis", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
                 "indeferid"),
-    "reject": ("rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
-    "refuse": ("refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
-    "decision": ("decision", "entscheid", "beslissing", "decisao"),
+    "reject": ("avslag", "avvis", "afvis", "rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
+    "refuse": ("neka", "vagra", "refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
+    "decision": ("beslut", "decision", "entscheid", "beslissing", "decisao"),
     # an order taken in
-    "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
+    "order": ("order", "bestalln", "bestilling", "commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
     "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
-    "receive": ("recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
-    "confirm": ("confirm", "bestatig", "bevestig", "conferm"),
-    "confirmation": ("confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
+    "receive": ("mottag", "modtag", "erhall", "recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
+    "confirm": ("bekraft", "confirm", "bestatig", "bevestig", "conferm"),
+    "confirmation": ("bekraftelse", "confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
     "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
-    "thank": ("merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
-    "summary": ("recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
+    "thank": ("tack", "tak", "merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
+    "summary": ("sammanfatt", "recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
     # goods sent
-    "ship": ("expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
+    "ship": ("skick", "afsendt", "expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
              "spedit", "spediz", "envia"),
-    "dispatch": ("expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
-    "send": ("envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
+    "dispatch": ("skick", "avsand", "afsend", "expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
+    "send": ("skick", "sendt", "envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
              "inviat", "envia"),
-    "hand over": ("remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
-    "leave": ("unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
+    "hand over": ("lamnat", "overlamn", "remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
+    "leave": ("pa vag", "unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
     "parcel": ("colis", "paket", "paquete", "pakket", "pacco", "encomenda", "sendung"),
     "package": ("colis", "paket", "paquete", "pakket", "pacco", "pacote"),
-    "shipment": ("expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
-    "tracking": ("suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
+    "shipment": ("forsandelse", "leverans", "forsendelse", "expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
+    "tracking": ("sparning", "sparnings", "kolli", "suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
                  "rastreio", "seguimento"),
     "track": ("suivi", "verfolg", "seguimiento", "rastre", "traccia"),
-    "carrier": ("transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
+    "carrier": ("transportor", "fraktbolag", "fragtmand", "transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
                 "vettore", "transportadora"),
     "courier": ("coursier", "kurier", "mensajer", "koerier", "corriere", "estafeta"),
-    "delivery": ("livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
+    "delivery": ("leverans", "levering", "livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
     # what is owed
-    "invoice": ("facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
-    "due": ("echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
-    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare"),
-    "tax": ("tva", "mwst", "ust", "iva", "btw"),
+    "invoice": ("faktura", "facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
+    "due": ("forfall", "echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
+    "payable": ("att betala", "payer", "zahlbar", "pagar", "te betalen", "da pagare"),
+    "tax": ("moms", "tva", "mwst", "ust", "iva", "btw"),
     # repairs
-    "warranty": ("garantie", "garantia", "garanzia"),
-    "guarantee": ("garantie", "garantia", "garanzia"),
+    "warranty": ("garanti", "garantie", "garantia", "garanzia"),
+    "guarantee": ("garanti", "garantie", "garantia", "garanzia"),
     "repair": ("repar", "reparatur", "reparier", "riparazion", "ripar"),
     "replace": ("remplac", "ersetz", "austausch", "sustitu", "vervang", "sostitu", "substitu", "troc"),
-    "defect": ("defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+    "defect": ("trasig", "defaut", "defekt", "defecto", "defect", "difett", "defeito"),
 }
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
 # The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
@@ -801,7 +801,9 @@ FOREIGN_ASKING = frozenset(
     "quisiera quiero gustaria solicito pido podrian podria "  # Spanish
     "graag zou kunt wil "  # Dutch
     "vorrei chiedo richiedo gradirei potreste "  # Italian
-    "gostaria queria peco poderiam".split())  # Portuguese
+    "gostaria queria peco poderiam "  # Portuguese
+    "vill skulle onskar begar ber vanligen "  # Swedish: "jag vill ha", "vi ber er", "vänligen"
+    "verzoeken verzoek bedes venligst vennligst".split())  # Dutch's formal "we request", Danish and Norwegian "please"
 FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
 THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
 # nous renvoyer" asks
@@ -811,25 +813,29 @@ FOREIGN_PERFECT = frozenset(
     "hemos ha han sido fue fueron "  # Spanish (Portuguese "foi", "foram" below)
     "hebben heb heeft werd werden is zijn "  # Dutch: "is verzonden"
     "abbiamo hanno stato stata stati state "  # Italian
-    "foi foram temos fizemos".split())  # Portuguese
+    "foi foram temos fizemos "  # Portuguese
+    "har hade blev blivit".split())  # Swedish, Danish, Norwegian: "vi har återbetalat", "blev godkänd"
 FOREIGN_FUTURE = frozenset(
     "sera seront serez recevrez recevra "  # French
     "wird werden "  # German
     "seran recibira recibiras "  # Spanish ("será" folds to "sera")
     "zal zullen ontvangt "  # Dutch
     "sara saranno riceverai ricevera "  # Italian
-    "serao recebera".split())  # Portuguese
-FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo".split())  # "within 5 days": to come
+    "serao recebera "  # Portuguese
+    "kommer ska skall vil".split())  # Swedish "kommer att", "ska"; Danish and Norwegian "vil"
+FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo inom indenfor innen".split())  # "within 5 days": to come
 FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine keinen nie no nunca ningun ninguna niet geen "
-                             "nooit non nessun nao nenhum nenhuma".split())  # French "n'" is the word "n"
+                             "nooit non nessun nao nenhum nenhuma inte ej aldrig ingen inget inga ikke ikkje".split())  # French "n'" is the word "n"
 FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "
-                           "malheureusement infelizmente".split())  # "unfortunately": a refusal's softener
+                           "malheureusement infelizmente tyvarr desvaerre dessverre".split())  # "unfortunately": a refusal's softener
 FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
-FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
+FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu jag mig jeg".split())
 PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado obrigada nao ao".split())  # its "no" is
 # "in the" ("no seu cartão"), Spanish's the negation
-FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
-FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
+FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas "
+                         "min mitt mina".split())
+FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas "
+                          "din ditt dina ert".split())
 FOREIGN_I_WISH = frozenset("aimerais voudrais souhaiterais quisiera quiero vorrei gostaria queria".split())  # I would like
 FOREIGN_OURS = frozenset("notre nos unser unsere unseren unserer nuestro nuestra nuestros nuestras onze ons nostro nostra "
                           "nostri nostre nosso nossa nossos nossas".split())
@@ -841,14 +847,17 @@ FOREIGN_FUNCTION = frozenset(
     "el los las del por para una su sus con esta lo tu hoy usted nuestro nuestra muy mi "
     "het een uw wij zijn voor met niet van op ons onze jouw bij naar heeft wordt "
     "il di della delle dei per sono questo nostro vostro gli tuo suo sul nel nella alla al abbiamo "
-    "os da do pela pelo pelos uma sua seu com nao ao na nr".split())
+    "os da do pela pelo pelos uma sua seu com nao ao na nr "
+    "och att det som ett till med pa av ni vi jag inte hej fran vid efter hos eller ocksa din ditt dina mvh "  # Swedish
+    "og af til jeg ikke hilsen".split())  # Danish and Norwegian
 ENGLISH_FUNCTION = frozenset("the and to of you your for has have been with our this it please be will my i are "
                              "was on at".split())  # not "is", "we": Dutch words too
 FOREIGN_GRAMMAR = (FOREIGN_FUNCTION | FOREIGN_PERFECT | FOREIGN_FUTURE) - {"is", "ha", "hat", "sara"}  # not English words, names
 FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
 FOREIGN_MIN = 2  # ... and it has at least this many
 PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
-                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta")  # French, Spanish, Portuguese, Italian
+                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta",
+                      "ats", "its", "ade", "ades")  # Swedish: the s-passive ("skickats") and the past ("skickade")  # French, Spanish, Portuguese, Italian
 COMPOUND_PREFIXES = ("", "ge", "zuruck", "ruck", "zu", "terug", "wieder", "aus", "ab", "ver", "rim")
 
 

@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
-                         foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
+                         foreign_mood, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -895,13 +895,15 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
     English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
     (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses. A cue whose owner says what it means
     ("your order": the customer's, confirmed to them) needs a possessive in the sentence: "Pedido 5512" heading a
-    customer's mail is no "your order"."""
+    customer's mail is no "your order". A cue that says the act was done ("has been credited", "refund processed")
+    counts in prose only in a sentence whose grammar says so too (`done_cue`): its tense is in words the stems drop, and
+    "die Gutschrift erfolgt innerhalb von 7 Tagen" is a promise."""
     out = []
     for cue in cues:
         content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
         if not content or not all(c in FOREIGN_STEMS for c in content):
             continue
-        owned = bool(OWNERS & set(cue.lower().split()))
+        owned, done = bool(OWNERS & set(cue.lower().split())), done_cue(cue)
         best = 0.0
         for sent in sents:
             if owned and not any(w.folded in FOREIGN_POSSESSIVES for w in sent):
@@ -911,11 +913,16 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
             if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
                 title = text.count("\n", 0, ls) < TITLE_LINES
                 best = max(best, len(content) * (2.0 if title else 1.0))
-            elif _foreign_phrase(sent, content, voice):
+            elif _foreign_phrase(sent, content, voice) and (not done or foreign_mood(text, sent, content) == "done"):
                 best = max(best, float(len(content)))
         if best:
             out.append(best)
     return out
+
+
+def done_cue(cue: str) -> bool:
+    """The cue reports its act done: a word of it is an inflected past ("refunded", "credited", "processed")."""
+    return any(printed != lemma and printed.endswith("ed") for printed, lemma in cue_lemmas(cue))
 
 
 SHORT_TITLE = 5  # words: a heading or a subject line
