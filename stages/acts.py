@@ -829,6 +829,7 @@ FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine kein
 FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "
                            "malheureusement infelizmente tyvarr desvaerre dessverre".split())  # "unfortunately": a refusal's softener
 FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
+FOREIGN_WE = frozenset("nous wir wij we nosotros noi vi".split())  # a firm speaking of itself
 FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu jag mig jeg".split())
 PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado obrigada nao ao".split())  # its "no" is
 # "in the" ("no seu cartão"), Spanish's the negation
@@ -937,7 +938,7 @@ def _has(text: str, sent: list[ForeignWord], english: str) -> bool:
 
 def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> str:
     """A sentence's mood from the languages' grammar words: asked (a verb of asking, "bitte", "por favor"), refused or
-    negated (a negation), promised (the future, "within N days"), done (a perfect auxiliary, a participle of the act's
+    negated (a negation), promised (the future, "within N days", "we" doing it in the present), done (a perfect auxiliary, a participle of the act's
     verb, a state of being under way), else "any". A negation with "can" or "unfortunately" is a refusal, else a
     report of what did not happen ("negated")."""
     folded = [w.folded for w in sent]
@@ -956,6 +957,8 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
     state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
     if participle or state or any(w in FOREIGN_PERFECT for w in folded):
         return "done"
+    if any(w in FOREIGN_WE for w in folded) and any(stem_found(w.folded, e) for w in sent for e in act_words):
+        return "promised"  # "wir erstatten Ihnen 34,50 EUR", "nous remboursons": a firm's present of its own act
     return "any"
 
 
