@@ -166,9 +166,14 @@ NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See bel
 def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
     "Refund the two cartons"), the terse writer's request without "please"; not a note's irregular past the tagger
-    took for one ("Took phone order from ...", "Sent the cheque today")."""
+    took for one ("Took phone order from ...", "Sent the cheque today"), nor a form's key ("Refund ID: RF-7781",
+    "Return reason: too small": a colon closing its first few words)."""
     return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS | IRREGULAR_PAST
-            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent)
+            and not any(t.lemma == ":" for t in sent[1:1 + KEY_WORDS]))
+
+
+KEY_WORDS = 3  # a form's key: "Refund ID:", "Return shipping label:"
 
 
 # English's common irregular past forms (strong verbs): a note opening with one has dropped its subject, "I".

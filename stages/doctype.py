@@ -44,7 +44,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
-from stages.rules import cue_hits
+from stages.rules import _export_record, cue_hits
 from stages.transcript import messages
 from status.schema import FieldSpec, Schema
 
@@ -415,6 +415,23 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
     return present
 
 
+def export_as_form(text: str) -> str | None:
+    """A one-record export (a header of field names over one record: "order_id;refund_amount;status\n55102;49.00;paid",
+    `stages.rules._export_record`) written as the form it is, one "name: value" line per column, its names in words
+    ("refund_amount", "refundAmount" -> "refund amount"): labels, status lines and values then read as in any form. The
+    lines after the record stay as they are. None for any other text."""
+    head = re.search(r"\S", text)
+    record = _export_record(text, head.start()) if head else None
+    if record is None:
+        return None
+    sep, ls, cells = record
+    le = text.find("\n", ls)
+    names = [re.sub(r"[_./-]+|(?<=[a-z])(?=[A-Z])", " ", n.strip(' \t"')).strip() for n in text[ls:le].split(sep)]
+    rows = [name + ": " + text[a:b].strip(' \t"') for name, (a, b) in zip(names, cells)]
+    rest_at = text.find("\n", cells[-1][1])
+    return "\n".join(rows) + (text[rest_at:] if rest_at >= 0 else "")
+
+
 # --------------------------------------------------------------------------- voice
 
 OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
@@ -762,6 +779,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     """Per document type, its evidence by kind (cues, keywords, voice, fields): what `scores` adds up,
     kept apart so a wrong type can be explained."""
     _warm_cue_lemmas(schema)
+    form = export_as_form(text)
+    if form is not None:  # a one-record export: read as the form it is ("refund amount: 49.00"), parsed anew
+        text, doc = form, None
     quoted = quoted_spans(text)
     quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)

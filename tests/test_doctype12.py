@@ -1,0 +1,80 @@
+"""Doc type on unseen shops, doctype12 round: Swedish (and the Scandinavian key words) read through the schema's own acts,
+cues and keywords; a foreign cue that reports its act done needs a sentence that says so; a firm's present of its own act
+is a promise; a one-record export read as the form it is; a form's key is no command. Each test is in its own wording,
+not a document of `tests/doctype12.py` or the check set; the floors at the end hold those sets."""
+
+from __future__ import annotations
+
+from stages.acts import foreign_mood, foreign_sentences, is_foreign
+from stages.doctype import classify, evidence, export_as_form
+from status.schema import load_schema
+
+DEFAULT = load_schema("default")
+
+
+def _acts(text: str, doc_type: str) -> float:
+    return evidence(text, DEFAULT)[doc_type]["acts"]
+
+
+def _mood(text: str, words: list[str]) -> str:
+    (sent,) = foreign_sentences(text)
+    return foreign_mood(text, sent, words)
+
+
+# --------------------------------------------------------------------------- Swedish
+
+
+def test_swedish_is_read_as_another_language():
+    assert is_foreign("Vi har skickat din beställning med PostNord idag.")
+    assert _mood("Vi har återbetalat beloppet till ditt konto", ["refund"]) == "done"
+    assert _mood("Jag vill ha en återbetalning för skålen", ["refund"]) == "asked"
+    assert _mood("Beloppet kommer att återbetalas inom tre dagar", ["refund"]) == "promised"
+    assert _mood("Tyvärr kan vi inte återbetala varan", ["refund"]) == "refused"
+
+
+def test_each_type_in_swedish_by_its_act():
+    cases = {
+        "refund_request": "Hej, jag vill ha pengarna tillbaka för tröjan i order 5120, den var fel storlek. 349,00 kr.",
+        "refund_execution": "Hej Per, vi har idag återbetalat 210,00 kr till ditt kort för order 7702.",
+        "refund_approval": "Hej Eva, din reklamation har godkänts. Vi kommer att betala tillbaka 99,00 kr.",
+        "shipping_notice": "Hej! Ditt paket med order 4410 har skickats idag med DHL.",
+    }
+    for doc_type, text in cases.items():
+        assert _acts(text, doc_type) > 0, text
+        assert classify(text, DEFAULT)[0] == doc_type, text
+
+
+# --------------------------------------------------------------------------- tense in other languages
+
+
+def test_a_foreign_cue_reporting_its_act_done_needs_a_sentence_in_that_mood():
+    """"has been credited" read through its stem "credit" alone was any sentence naming a credit ("Gutschrift")."""
+    promised = "Sehr geehrter Herr Roth,\n\nIhre Gutschrift erfolgt innerhalb von 10 Tagen nach Eingang der Ware.\n"
+    assert evidence(promised, DEFAULT)["refund_execution"]["cues"] == 0
+    done = "Sehr geehrter Herr Roth,\n\nIhnen wurde heute eine Gutschrift über 40,00 EUR erteilt und der Betrag gutgeschrieben.\n"
+    assert evidence(done, DEFAULT)["refund_execution"]["cues"] > 0
+
+
+def test_a_firms_present_of_its_own_act_is_a_promise():
+    assert _mood("Wir erstatten Ihnen den vollen Kaufpreis", ["refund"]) == "promised"
+    assert _mood("Wij betalen het bedrag volgende week terug", ["repay", "back"]) == "promised"
+    assert _mood("Der Kaufpreis wurde erstattet", ["refund"]) == "done"
+    text = "Sehr geehrte Frau Maas,\n\nwir erstatten Ihnen 27,00 EUR für die beschädigte Schale (Bestellung 55190).\n"
+    assert _acts(text, "refund_approval") > 0
+
+
+# --------------------------------------------------------------------------- exports and forms
+
+
+def test_a_one_record_export_is_read_as_its_form():
+    text = "refundRef;orderNo;refunded_amount;state\nR-118;70213;15.50;completed"
+    assert export_as_form(text) == "refund Ref: R-118\norder No: 70213\nrefunded amount: 15.50\nstate: completed"
+    assert classify(text, DEFAULT)[0] == "refund_execution"
+    assert export_as_form("Hi, I would like a refund, please; the mug; it broke.") is None
+
+
+def test_a_forms_key_is_no_command():
+    """"Refund ID: RF-7781": the tagger's base-form verb opening a key is no terse "Refund the two cartons"."""
+    form = "Return ID: RT-5521\nOrder: 88012\nAmount: 12.00\nProcessed: 2026-05-02"
+    assert _acts(form, "refund_request") == 0
+    assert _acts("Refund the 12.00 on order 88012 please", "refund_request") > 0
