@@ -372,7 +372,7 @@ def is_done(sent: list[Token], i: int) -> bool:
     (`_telegraphic_past`), or a decision made by saying it (`is_performative`: "we approve the refund"),
     affirmed."""
     t = sent[i]
-    past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    past = (t.tag == "VBD" and (i > 0 or _telegraphic_past(sent, i))) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
     past = past or _under_way(sent, i) or _verbless_report(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
@@ -399,19 +399,27 @@ PAST_TIME = frozenset("yesterday earlier already".split())
 
 
 def _verbless_report(sent: list[Token], i: int) -> bool:
-    """A note's clause with no verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
-    yesterday, case closed" (the verb left out is a past one: what a note records has happened)."""
+    """A note's clause with no finite verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
+    yesterday, case closed", "Refund of 66.00 pushed through to her bank this morning" (the verb left out is a past
+    one, or only a participle stands: what a note records has happened). A participle of asking or deciding is that
+    act, not this one ("refund requested today")."""
     clause = _comma_clause(sent, i)
-    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in clause)
+    return (not any((t.tag.startswith("VB") and not (k != i and t.tag == "VBN" and t.lemma not in REQUEST_VERBS | PERFORMATIVE))
+                    or t.tag == "MD" for k, t in enumerate(clause, start=clause_start(sent, i)))
             and (_said_now(clause) or any(t.lemma in PAST_TIME for t in clause)))
+
+
+CLAUSE_MARKS = frozenset({",", "-", ":", "--"})
+
+
+def clause_start(sent: list[Token], i: int) -> int:
+    return max((k + 1 for k in range(i) if sent[k].lemma in CLAUSE_MARKS), default=0)
 
 
 def _comma_clause(sent: list[Token], i: int) -> list[Token]:
     """The tokens round i up to the nearest comma, dash or colon either side: a note's clauses are strung so."""
-    marks = {",", "-", ":", "--"}
-    start = max((k + 1 for k in range(i) if sent[k].lemma in marks), default=0)
-    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in marks), len(sent))
-    return sent[start:end]
+    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in CLAUSE_MARKS), len(sent))
+    return sent[clause_start(sent, i):end]
 
 
 def _said_now(sent: list[Token]) -> bool:

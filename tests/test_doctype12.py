@@ -78,3 +78,17 @@ def test_a_forms_key_is_no_command():
     form = "Return ID: RT-5521\nOrder: 88012\nAmount: 12.00\nProcessed: 2026-05-02"
     assert _acts(form, "refund_request") == 0
     assert _acts("Refund the 12.00 on order 88012 please", "refund_request") > 0
+
+
+# --------------------------------------------------------------------------- terse notes
+
+
+def test_a_notes_opening_past_with_its_object_is_done():
+    """"returned the money to ...": the note's subject dropped, its past tagged VBD at the sentence's start."""
+    assert _acts("credited the 18.50 to his visa, ticket 5521", "refund_execution") > 0
+
+
+def test_a_notes_clause_with_only_a_participle_said_of_now_is_done():
+    text = "Refund of 31.00 cleared to her account this afternoon. ord 7410"
+    assert _acts(text, "refund_execution") > 0 and classify(text, DEFAULT)[0] == "refund_execution"
+    assert _acts("Refund of 31.00 requested this afternoon, ord 7410", "refund_execution") == 0
