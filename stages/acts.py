@@ -805,6 +805,22 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "repair": ("repar", "reparatur", "reparier", "riparazion", "ripar"),
     "replace": ("remplac", "ersetz", "austausch", "sustitu", "vervang", "sostitu", "substitu", "troc"),
     "defect": ("trasig", "defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+    "damaged": ("endommag", "abime", "beschadig", "danad", "danneggi", "danific", "skadad", "averiad"),
+    "broken": ("casse", "kaputt", "zerbroch", "gebroch", "roto", "rota", "kapot", "gebroken", "rott", "partid", "trasig",
+               "sonder", "odelag"),
+    # a writer kept waiting (a chaser's words)
+    "wait": ("attend", "wart", "esper", "wacht", "aspett", "aguard", "vant", "vent"),
+    "still": ("toujours", "immer", "todavia", "steeds", "ancora", "ainda", "fortfarande", "fortsatt", "stadig"),
+    "yet": ("encore", "noch", "todavia", "nog", "ancora", "ainda", "annu"),
+    "again": ("nouveau", "erneut", "nochmal", "opnieuw", "nuevo", "novamente", "igen"),
+    "hear": ("entendu", "hort", "oido", "hoord", "sentit", "ouvid"),
+    "answer": ("repon", "antwort", "respuest", "respond", "antwoord", "rispost", "rispond", "respost", "svar"),
+    "reply": ("repon", "antwort", "respuest", "respond", "antwoord", "rispost", "rispond", "respost", "svar"),
+    "complaint": ("plainte", "reclamation", "beschwerde", "reklamation", "queja", "reclamac", "klacht", "reclamo",
+                  "klagomal", "klage"),
+    "nobody": ("personne", "niemand", "nadie", "nessuno", "ninguem", "ingen"),
+    "promise": ("promis", "promet", "versproch", "prometid", "beloofd", "belofte", "promess", "lovade", "lovat", "lovet"),
+    "reminder": ("rappel", "erinnerung", "recordatorio", "herinnering", "sollecito", "lembrete", "paminnelse"),
 }
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
 # The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
@@ -898,12 +914,36 @@ def foreign_words(text: str) -> list[ForeignWord]:
 
 
 def is_foreign(text: str) -> bool:
-    """Written wholly in one of the six languages: its grammar words and its accented words ("À payer", "Größe") are
-    theirs, not English's."""
+    """Written wholly in one of the other languages: its grammar words and its accented words ("À payer", "Größe") are
+    theirs, not English's; or, a form or an export with no grammar words at all ("Bestellnummer;Erstattungsbetrag"),
+    its words of business are theirs (`_foreign_vocabulary`)."""
     ws = foreign_words(text)
     folded = [w.folded for w in ws]
     foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
-    return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
+    english = sum(w in ENGLISH_FUNCTION for w in folded)
+    if foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * english:
+        return True
+    return english == 0 and foreign + _foreign_vocabulary(frozenset(folded)) >= FOREIGN_MIN
+
+
+ENGLISH_HEAD = 5  # letters: a word opening as an English word of the vocabulary does ("accepted", "orders") is English
+ENGLISH_ENDINGS = ("", "s", "es", "e", "d", "ed", "ing", "ion", "ions", "al")  # "product", "articles": English too
+
+
+def _foreign_vocabulary(folded: frozenset[str]) -> int:
+    """How many distinct words are the vocabulary's words in another language (`FOREIGN_STEMS`) and not English ones:
+    no English word of the vocabulary opens them, and they are none of its stems with an English ending ("product",
+    "article" are stems of "item" and English words alike; "Bestellnummer", "Erstattungsbetrag", "pengarna" are not)."""
+    english, english_forms = _english_look()
+    return sum(1 for w in folded if not w.startswith(english) and w not in english_forms
+               and any(stem_found(w, k) for k in FOREIGN_STEMS))
+
+
+@lru_cache(maxsize=1)
+def _english_look() -> tuple[tuple[str, ...], frozenset[str]]:
+    """The openings of the vocabulary's English words, and its stems with English endings (made once)."""
+    return (tuple(k[:ENGLISH_HEAD] for k in FOREIGN_STEMS),
+            frozenset(s + e for stems in FOREIGN_STEMS.values() for s in stems for e in ENGLISH_ENDINGS))
 
 
 def stem_found(word: str, english: str) -> bool:

@@ -204,6 +204,68 @@ Subtotal             6.50
 VAT 20%              1.30
 Total                7.80
 Card payment""", dict(order_total=M("7.80", None))),
+# ---------------------------------------------------------------- a second batch, written after the first was tuned
+("refund_execution", """Betalingsadvies
+
+Geachte relatie,
+Hierbij delen wij u mee dat wij het volgende bedrag naar uw rekening hebben overgemaakt:
+Bedrag: € 212,40
+Omschrijving: creditnota CN-4410""", dict(refund_executed=M("212.40", "EUR"))),
+("refund_execution", """Guten Tag Frau Yilmaz,
+
+Ihre Rückerstattung über 64,00 EUR für Bestellung 88107 wurde soeben veranlasst.
+
+Viele Grüße
+Team Grünwerk""", dict(order_id="88107", refund_executed=M("64.00", "EUR"))),
+("refund_request", """Hej,
+
+Vi på Café Solros fick 12 trasiga glas i leverans 40981. Vi begär kreditering av 360,00 kr.
+
+Med vänlig hälsning
+Café Solros""", dict(refund_requested=M("360.00", "SEK"))),
+("refund_approval", """Hej Nils,
+
+Tyvärr kan vi inte godkänna din retur av order 22910 eftersom varan har använts.
+
+Vänliga hälsningar
+Kundtjänst""", dict(order_id="22910")),
+("refund_execution", """Bestellnummer;Kunde;Erstattungsbetrag;Status;Datum
+70551;M. Huber;39,90;erstattet;12.05.2026""", dict(order_id="70551", refund_executed=M("39.90", None))),
+("refund_request", """ordernr;kund;belopp;orsak
+33120;Eva Sjöberg;299,00;fel storlek, vill ha pengarna tillbaka""", dict(order_id="33120", refund_requested=M("299.00", None))),
+("refund_execution", """[08/06/2026, 11:20] Ruth: Hi, any news on my refund? order 90218
+[08/06/2026, 11:45] Bell & Birch: Hi Ruth! It was transferred back to your bank yesterday, 27.50.
+[08/06/2026, 11:46] Ruth: 👍""", dict(order_id="90218", refund_executed=M("27.50", None))),
+("customer_letter", """[30/05/2026, 09:02] Sam: hi, I returned the chair 3 weeks ago and still no refund?? order 41001
+[30/05/2026, 09:30] Oakline: Hi Sam, sorry about that, I'm checking with our warehouse now.""", dict(order_id="41001")),
+("refund_execution", """ticket.id=20871
+ticket.type=refund
+refund.amount=45.00
+refund.state=paid
+refund.paid_at=2026-05-30""", dict(refund_executed=M("45.00", None))),
+("refund_request", """Name: Hana Sato
+Order #: 77190
+I want to return this because: It arrived scratched
+Refund amount requested: 58.00""", dict(order_id="77190", refund_requested=M("58.00", None))),
+("refund_execution", """money's gone back to him, 75.00 on ord 30019. closed""", dict(order_id="30019", refund_executed=M("75.00", None))),
+("refund_execution", """reimbursed 12.99 via bank, ord 66128 - done""", dict(order_id="66128", refund_executed=M("12.99", None))),
+("refund_request", """Hello,
+
+We bought 3 heaters from you (order 50912) and one of them does not work. We want our money back for that unit, GBP 89.00.
+
+Kind regards,
+Office Manager, Dunmore Vets""", dict(order_id="50912", refund_requested=M("89.00", "GBP"))),
+("customer_letter", """Hi,
+
+We received your refund of GBP 89.00 today, thank you for handling it so quickly.
+
+Dunmore Vets""", dict()),
+("shipping_notice", """Guten Tag,
+
+Ihr Paket ist unterwegs! Bestellung 60331 wurde heute mit Hermes verschickt.
+Sendungsnummer: H1002300045511
+
+Ihr Team von Holzkiste""", dict(order_id="60331", carrier="Hermes")),
 ]
 
 

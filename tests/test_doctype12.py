@@ -92,3 +92,28 @@ def test_a_notes_clause_with_only_a_participle_said_of_now_is_done():
     text = "Refund of 31.00 cleared to her account this afternoon. ord 7410"
     assert _acts(text, "refund_execution") > 0 and classify(text, DEFAULT)[0] == "refund_execution"
     assert _acts("Refund of 31.00 requested this afternoon, ord 7410", "refund_execution") == 0
+
+
+# --------------------------------------------------------------------------- goods received damaged, letters, forms
+
+
+def test_goods_received_damaged_are_no_order_taken_in():
+    """The schema's order act ("we have received your order") is not the customer's receipt of broken goods."""
+    for text in ("We have received order 7120 but two of the plates were broken.",
+                 "Wij hebben bestelling 7120 ontvangen, maar twee borden waren kapot."):
+        assert _acts(text, "order_confirmation") == 0, text
+    assert _acts("We have received your order 7120 and are packing it now.", "order_confirmation") > 0
+
+
+def test_a_chasers_words_in_another_language_are_the_letters_keywords():
+    text = "Hej,\n\njag väntar fortfarande på svar om min reklamation för order 6120.\n\nUlla"
+    assert evidence(text, DEFAULT)["customer_letter"]["keywords"] > 0
+    assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_a_form_in_another_language_without_grammar_words_is_read_in_its_words():
+    assert is_foreign("Auftragsnummer: 5512\nErstattungsbetrag: 24,00\nZahlungsart: Karte")
+    assert not is_foreign("Product: Mug\nArticle no: 55\nStatus: accepted")
+    assert not is_foreign("Order: 5512\nAmount: 40.00\nCarrier: DPD\nTracking: 1234")
+    text = "Auftragsnummer;Kundin;Erstattungsbetrag;Status\n5512;J. Brandt;24,00;erstattet"
+    assert classify(text, DEFAULT)[0] == "refund_execution"
