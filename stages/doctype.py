@@ -269,6 +269,19 @@ def subject_words(schema: Schema) -> frozenset[str]:
                                 for dt in schema.doc_types.values() if not dt.generic))
 
 
+def schema_words(schema: Schema) -> frozenset[str]:
+    """Every word the schema is written in (its fields' and types' cues, keywords, heads and acts): English words, which
+    a form in another language does not hold (`stages.acts.is_foreign`)."""
+    return _schema_words(tuple(p for spec in schema.fields.values() for p in spec.cues)
+                         + tuple(p for dt in schema.doc_types.values()
+                                 for p in [*dt.cues, *dt.keywords, *dt.heads, *(w for a in dt.acts for w in [*a.words, *a.about])]))
+
+
+@lru_cache(maxsize=8)
+def _schema_words(phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for p in phrases for w in re.findall(r"[a-z]+", p.lower()))
+
+
 def staged_words(schema: Schema) -> frozenset[str]:
     """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
     field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
@@ -798,7 +811,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     greeted = addressee_voice(text) if not messages(text) else None
     greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
-    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
+    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text, schema_words(schema)) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names

@@ -6,7 +6,7 @@ not a document of `tests/doctype12.py` or the check set; the floors at the end h
 from __future__ import annotations
 
 from stages.acts import foreign_mood, foreign_sentences, is_foreign
-from stages.doctype import classify, evidence, export_as_form
+from stages.doctype import classify, evidence, export_as_form, schema_words
 from status.schema import load_schema
 
 DEFAULT = load_schema("default")
@@ -112,8 +112,9 @@ def test_a_chasers_words_in_another_language_are_the_letters_keywords():
 
 
 def test_a_form_in_another_language_without_grammar_words_is_read_in_its_words():
-    assert is_foreign("Auftragsnummer: 5512\nErstattungsbetrag: 24,00\nZahlungsart: Karte")
-    assert not is_foreign("Product: Mug\nArticle no: 55\nStatus: accepted")
-    assert not is_foreign("Order: 5512\nAmount: 40.00\nCarrier: DPD\nTracking: 1234")
+    english = schema_words(DEFAULT)
+    assert is_foreign("Bestelling: 5512\nBedrag: 24,00\nBetaling: kaart", english)
+    assert not is_foreign("Product: Mug\nArticle no: 55\nStatus: accepted", english)
+    assert not is_foreign("Order: 5512\nAmount: 40.00\nCarrier: DPD\nTracking: 1234", english)
     text = "Auftragsnummer;Kundin;Erstattungsbetrag;Status\n5512;J. Brandt;24,00;erstattet"
     assert classify(text, DEFAULT)[0] == "refund_execution"
