@@ -736,6 +736,21 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int]) -> dict[str, list[tuple[int, int]]]:
+    """Per specific type whose act the text does, the spans of the sentences doing it."""
+    return {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
+            for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
+
+
+def _in_anothers_act(start: int, name: str, acting: dict[str, list[tuple[int, int]]]) -> bool:
+    """A cue inside a sentence doing another type's act and none of its own names what that act is about, not what the
+    document is: "money sent back to the client" pays back, whatever "send back" means in a customer's request; "we
+    have approved your refund request" decides, it asks for nothing."""
+    def inside(spans) -> bool:
+        return any(s0 <= start < e0 for s0, e0 in spans)
+    return not inside(acting.get(name, ())) and any(inside(spans) for n, spans in acting.items() if n != name)
+
+
 def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -> dict[str, int]:
     """Per type, 1 when a sentence in another language does one of its acts; in a chat, only the last message doing
     any act counts: who acts last settles what the conversation established (as `_answered` for English)."""
@@ -841,6 +856,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    acting = _acting(text, sents, schema, acts)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
@@ -877,7 +893,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))):
+                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))
+                        or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)

@@ -118,3 +118,12 @@ def test_a_form_in_another_language_without_grammar_words_is_read_in_its_words()
     assert not is_foreign("Order: 5512\nAmount: 40.00\nCarrier: DPD\nTracking: 1234", english)
     text = "Auftragsnummer;Kundin;Erstattungsbetrag;Status\n5512;J. Brandt;24,00;erstattet"
     assert classify(text, DEFAULT)[0] == "refund_execution"
+
+
+def test_a_cue_inside_a_sentence_doing_another_types_act_names_its_subject():
+    """"sent back" is the customer's request's cue; in a sentence paying money back it is that act's."""
+    note = "Hi all - money sent back to the buyer for order 5120 (EUR 22.00) by bank transfer this morning."
+    assert evidence(note, DEFAULT)["refund_request"]["cues"] == 0
+    assert classify(note, DEFAULT)[0] == "refund_execution"
+    asked = "Hi, I sent back the kettle from order 5120. Please refund the EUR 22.00."
+    assert evidence(asked, DEFAULT)["refund_request"]["cues"] > 0
