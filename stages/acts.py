@@ -773,7 +773,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "receive": ("mottag", "modtag", "erhall", "recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
     "confirm": ("bekraft", "confirm", "bestatig", "bevestig", "conferm"),
     "confirmation": ("bekraftelse", "confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
-    "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
+    "register": ("enregistr", "registr", "registad", "erfasst", "genoteerd", "notiert"),
     "thank": ("tack", "tak", "merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
     "summary": ("sammanfatt", "recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
     # goods sent
@@ -852,7 +852,8 @@ FOREIGN_FUTURE = frozenset(
     "sara saranno riceverai ricevera "  # Italian
     "serao recebera "  # Portuguese
     "kommer ska skall vil".split())  # Swedish "kommer att", "ska"; Danish and Norwegian "vil"
-FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo inom indenfor innen".split())  # "within 5 days": to come
+FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo inom indenfor innen "
+                           "demain manana amanha domani imorgon".split())  # "within 5 days", "tomorrow": to come  # "within 5 days": to come
 FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine keinen nie no nunca ningun ninguna niet geen "
                              "nooit non nessun nao nenhum nenhuma inte ej aldrig ingen inget inga ikke ikkje".split())  # French "n'" is the word "n"
 FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "

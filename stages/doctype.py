@@ -253,7 +253,14 @@ def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
     two lamps, EUR 80.00", "Got it! Order 2219 ...". A terse message names its thing so: what the thing
     is, when no sentence says what was done with it."""
     by_start = {w.start: w.text for w in lemmas}
-    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start]
+    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start and _goes_on(text, m.end())]
+
+
+def _goes_on(text: str, end: int) -> bool:
+    """Words follow on the line: "Order 7712, two lamps" says something of the order; a line "Order 90114" alone is a
+    form's reference."""
+    line_end = text.find("\n", end)
+    return bool(re.search(r"[^\W\d_]", text[end:line_end if line_end >= 0 else len(text)]))
 
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
@@ -322,6 +329,7 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
     first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
     heads: set[str] = set()
+    titled = False
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
         if line.group(0).rstrip().endswith(","):
@@ -329,6 +337,9 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
         m = HEADING.match(text, line.start(), line.end())
         if m is None:
             continue
+        if titled and re.search(r"\d", text[m.end(1):m.end()]):
+            continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
+        titled = True
         last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
         heads.update(last)
     return heads

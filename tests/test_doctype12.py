@@ -127,3 +127,16 @@ def test_a_cue_inside_a_sentence_doing_another_types_act_names_its_subject():
     assert classify(note, DEFAULT)[0] == "refund_execution"
     asked = "Hi, I sent back the kettle from order 5120. Please refund the EUR 22.00."
     assert evidence(asked, DEFAULT)["refund_request"]["cues"] > 0
+
+
+def test_a_numbered_line_under_a_title_is_a_reference_not_a_heading():
+    """"Order 55120" under "CREDIT" names what the credit is about; alone on its line it is no terse topic either."""
+    text = "CREDIT\n\nOrder 55120\nAmount: EUR 18.00\nCredited to: Mastercard ending 1102\nDate: 04/06/2026"
+    parts = evidence(text, DEFAULT)["order_confirmation"]
+    assert parts["heading"] == 0 and parts["topic"] == 0
+    assert evidence("Order 55120\nTotal: EUR 18.00\nThank you!", DEFAULT)["order_confirmation"]["heading"] > 0
+
+
+def test_tomorrow_in_another_language_is_still_to_come():
+    assert _mood("Enviamos o pacote amanhã", ["ship"]) == "promised"
+    assert _mood("Spediamo il pacco domani con BRT", ["ship"]) == "promised"
