@@ -374,8 +374,14 @@ def is_done(sent: list[Token], i: int) -> bool:
     t = sent[i]
     past = (t.tag == "VBD" and (i > 0 or _telegraphic_past(sent, i))) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
-    past = past or _under_way(sent, i) or _verbless_report(sent, i)
+    past = past or _under_way(sent, i) or _verbless_report(sent, i) or _particle_of_done(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+def _particle_of_done(sent: list[Token], i: int) -> bool:
+    """The action is a particle right after a verb in the past: "the money's gone back to him", "it went back to her
+    card" - the phrasal verb's tense is its verb's."""
+    return sent[i].tag in {"RB", "RP"} and i > 0 and sent[i - 1].tag in {"VBD", "VBN"} and is_done(sent, i - 1)
 
 
 NOW = frozenset("today now currently tonight".split())  # "this morning" too (`_said_now`)

@@ -140,3 +140,9 @@ def test_a_numbered_line_under_a_title_is_a_reference_not_a_heading():
 def test_tomorrow_in_another_language_is_still_to_come():
     assert _mood("Enviamos o pacote amanhã", ["ship"]) == "promised"
     assert _mood("Spediamo il pacco domani con BRT", ["ship"]) == "promised"
+
+
+def test_a_particle_after_a_past_verb_is_done():
+    text = "cash went back to her mastercard, 30.00, ord 4471. closed"
+    assert _acts(text, "refund_execution") > 0 and classify(text, DEFAULT)[0] == "refund_execution"
+    assert _acts("Can the 30.00 go back to my mastercard?", "refund_execution") == 0
