@@ -133,7 +133,10 @@ def _currency_unit_names() -> frozenset[str]:
 
     names = {info.get(k, "").split()[-1].lower() for info in CURRENCIES.values() for k in ("n", "np")
              if info.get(k) and "(" not in info[k]}
-    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"}
+    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"} | CURRENCY_ABBREVIATIONS
+
+
+CURRENCY_ABBREVIATIONS = frozenset("kr zł kč lei".split())  # printed after the number: "199 kr", "450 zł"
 
 
 NOT_UNITS = frozenset("account bceao beac currency purposes rights mvdol real won mark marks sol dram drams".split())
@@ -357,10 +360,12 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
 
 def _note_passive(sent: list[Token], i: int) -> bool:
     """A participle opening its sentence, subject and "be" left out, then how or where: "Captured as SO-88120, R 9,980",
-    "Shipped via DPD this morning", "Refunded to your card" (an operator's note)."""
+    "Shipped via DPD this morning", "Refunded to your card" (an operator's note), or its colon ("Approved: refund 29.99
+    on order 33018": the decision as a label over what it decided)."""
     opening = all(t.tag in {"UH", ",", "RB", "CC"} for t in sent[:i])
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return opening and nxt is not None and nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"}
+    return opening and nxt is not None and ((nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"})
+                                            or (nxt.lemma == ":" and i + 2 < len(sent)))
 
 
 MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
@@ -828,6 +833,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "promise": ("promis", "promet", "versproch", "prometid", "beloofd", "belofte", "promess", "lovade", "lovat", "lovet"),
     "reminder": ("rappel", "erinnerung", "recordatorio", "herinnering", "sollecito", "lembrete", "paminnelse"),
 }
+QUESTION_END = re.compile(r"[^\w\n]{0,3}(?:\d[\w/-]*[^\w\n]{0,3})*\?")  # "... för order 6120?": a number may end it
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
 # The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
 FOREIGN_ASKING = frozenset(
@@ -839,7 +845,9 @@ FOREIGN_ASKING = frozenset(
     "gostaria queria peco poderiam "  # Portuguese
     "vill skulle onskar begar ber vanligen "  # Swedish: "jag vill ha", "vi ber er", "vänligen"
     "verzoeken verzoek bedes venligst vennligst".split())  # Dutch's formal "we request", Danish and Norwegian "please"
-FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
+FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"),
+                        # "can you": a modal before the reader
+                        ("kan", "ni"), ("kan", "du"), ("kunt", "u"), ("kunnen", "u"), ("konnen", "sie"), ("pouvez", "vous"))
 THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
 # nous renvoyer" asks
 FOREIGN_PERFECT = frozenset(
@@ -1003,7 +1011,7 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
     folded = [w.folded for w in sent]
     pairs = {(a, b) for a, b, c in zip(folded, folded[1:], [*folded[2:], ""]) if not (a == "merci" and c in THANKED_FOR)}
     end = sent[-1].start + len(sent[-1].text)
-    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
+    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or QUESTION_END.match(text, end):
         return "asked"
     negation = [w for w in folded if w in FOREIGN_NEGATION and not (w == "no" and PORTUGUESE.intersection(folded))]
     if any(w in FOREIGN_UNABLE for w in folded) or (negation and any(w.startswith(FOREIGN_CAN) for w in folded)):

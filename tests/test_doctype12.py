@@ -146,3 +146,17 @@ def test_a_particle_after_a_past_verb_is_done():
     text = "cash went back to her mastercard, 30.00, ord 4471. closed"
     assert _acts(text, "refund_execution") > 0 and classify(text, DEFAULT)[0] == "refund_execution"
     assert _acts("Can the 30.00 go back to my mastercard?", "refund_execution") == 0
+
+
+def test_a_decision_as_a_label_over_what_it_decided_is_done():
+    text = "Declined: refund of 49.00 on order 7781, item used. Close the ticket."
+    assert _acts(text, "refund_approval") > 0
+    assert classify(text, DEFAULT)[0] == "refund_approval"
+
+
+def test_a_question_in_another_language_may_end_in_a_number_and_can_you_asks():
+    assert _mood("Graag het bedrag terugstorten voor bestelling 6120?", ["refund"]) == "asked"
+    assert _mood("Het bedrag is teruggestort voor bestelling 6120?", ["refund"]) == "asked"
+    assert _mood("Kan ni betala tillbaka beloppet", ["repay", "back"]) == "asked"
+    text = "Hej, kan ni betala tillbaka 299 kr för order 7130? Koppen var trasig."
+    assert _acts(text, "refund_request") > 0 and classify(text, DEFAULT)[0] == "refund_request"
