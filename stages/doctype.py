@@ -39,7 +39,7 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
+from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_act_in, foreign_acts_found,
                          foreign_mood, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
@@ -747,10 +747,16 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
-def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int]) -> dict[str, list[tuple[int, int]]]:
-    """Per specific type whose act the text does, the spans of the sentences doing it."""
-    return {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
-            for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
+def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int],
+            foreign: list[list[ForeignWord]] | None = None) -> dict[str, list[tuple[int, int]]]:
+    """Per specific type whose act the text does, the spans of the sentences doing it (in another language too)."""
+    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
+           for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
+    for name in out:
+        acts_of = schema.doc_types[name].acts
+        out[name] += [(s[0].start, s[-1].start + len(s[-1].text)) for s in foreign or ()
+                      if any(foreign_act_in(text, s, act) for act in acts_of)]
+    return out
 
 
 def _in_anothers_act(start: int, name: str, acting: dict[str, list[tuple[int, int]]]) -> bool:
@@ -867,7 +873,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
-    acting = _acting(text, sents, schema, acts)
+    acting = _acting(text, sents, schema, acts, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
@@ -918,7 +924,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
+            own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice)
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,

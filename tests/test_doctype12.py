@@ -160,3 +160,9 @@ def test_a_question_in_another_language_may_end_in_a_number_and_can_you_asks():
     assert _mood("Kan ni betala tillbaka beloppet", ["repay", "back"]) == "asked"
     text = "Hej, kan ni betala tillbaka 299 kr för order 7130? Koppen var trasig."
     assert _acts(text, "refund_request") > 0 and classify(text, DEFAULT)[0] == "refund_request"
+
+
+def test_a_foreign_cue_inside_a_sentence_doing_another_types_act_names_its_subject():
+    text = "Hej Sofia,\nTyvärr kan vi inte återbetala beloppet eftersom returen kom in för sent.\nMvh Butiken"
+    assert evidence(text, DEFAULT)["refund_request"]["cues"] == 0
+    assert classify(text, DEFAULT)[0] == "refund_approval"
