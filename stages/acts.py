@@ -928,36 +928,13 @@ def foreign_words(text: str) -> list[ForeignWord]:
     return [ForeignWord(m.group(0).lower(), fold(m.group(0)), m.start()) for m in FOREIGN_WORD.finditer(text)]
 
 
-def is_foreign(text: str, english: frozenset[str] = frozenset()) -> bool:
+def is_foreign(text: str) -> bool:
     """Written wholly in one of the other languages: its grammar words and its accented words ("À payer", "Größe") are
-    theirs, not English's; or, a form or an export with no grammar words at all ("Bestellnummer;Erstattungsbetrag"),
-    its words of business are theirs, none of them English (`english`: a schema's words, `_foreign_vocabulary`)."""
+    theirs, not English's."""
     ws = foreign_words(text)
     folded = [w.folded for w in ws]
     foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
-    n_english = sum(w in ENGLISH_FUNCTION for w in folded)
-    if foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * n_english:
-        return True
-    return n_english == 0 and foreign + _foreign_vocabulary(frozenset(folded), english) >= FOREIGN_MIN
-
-
-ENGLISH_HEAD = 5  # letters: a word opening as an English word of the vocabulary does ("accepted", "orders") is English
-ENGLISH_ENDINGS = ("", "s", "es", "e", "d", "ed", "ing", "ion", "ions", "al")  # "product", "articles": English too
-
-
-def _foreign_vocabulary(folded: frozenset[str], english: frozenset[str]) -> int:
-    """How many distinct words are the vocabulary's words in another language (`FOREIGN_STEMS`) and not English ones:
-    no English word of the vocabulary opens them, and none is an English word (`english`) with an English ending
-    ("product", "article" are stems of "item" and English words alike; "Bestellnummer", "Bedrag", "pengarna" are not)."""
-    heads = _english_heads()
-    return sum(1 for w in folded if not w.startswith(heads) and any(stem_found(w, k) for k in FOREIGN_STEMS)
-               and not any(w.endswith(e) and w[:len(w) - len(e)] in english for e in ENGLISH_ENDINGS))
-
-
-@lru_cache(maxsize=1)
-def _english_heads() -> tuple[str, ...]:
-    """The openings of the vocabulary's English words (made once)."""
-    return tuple(k[:ENGLISH_HEAD] for k in FOREIGN_STEMS)
+    return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
 
 
 def stem_found(word: str, english: str) -> bool:

@@ -276,19 +276,6 @@ def subject_words(schema: Schema) -> frozenset[str]:
                                 for dt in schema.doc_types.values() if not dt.generic))
 
 
-def schema_words(schema: Schema) -> frozenset[str]:
-    """Every word the schema is written in (its fields' and types' cues, keywords, heads and acts): English words, which
-    a form in another language does not hold (`stages.acts.is_foreign`)."""
-    return _schema_words(tuple(p for spec in schema.fields.values() for p in spec.cues)
-                         + tuple(p for dt in schema.doc_types.values()
-                                 for p in [*dt.cues, *dt.keywords, *dt.heads, *(w for a in dt.acts for w in [*a.words, *a.about])]))
-
-
-@lru_cache(maxsize=8)
-def _schema_words(phrases: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(w for p in phrases for w in re.findall(r"[a-z]+", p.lower()))
-
-
 def staged_words(schema: Schema) -> frozenset[str]:
     """The words of what goes through the stages a status line names (asked, decided, paid: the types with a money
     field of a stage's qualifier): a word two such types act on, are about or name, and no other type ("refund",
@@ -843,7 +830,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     greeted = addressee_voice(text) if not messages(text) else None
     greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
-    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text, schema_words(schema)) else None  # read in its own language's words
+    foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
@@ -925,7 +912,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice)
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema))
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -957,7 +944,8 @@ def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> se
     return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
 
 
-def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None) -> list[float]:
+def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None,
+                 subject: frozenset[str] = frozenset()) -> list[float]:
     """The score of each of a type's cues a text in another language says: all its content words, through their
     stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
     English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
@@ -978,7 +966,10 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
                 continue
             ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
             line = text[ls:le if le >= 0 else len(text)]
-            if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
+            if (len(line.split()) <= SHORT_TITLE and not re.search(r"\d", line)  # a form's row ("Versandkosten 5,90") is none
+                    and all(any(stem_found(w.folded, c) for w in sent) for c in content)):
+                if family_matches(set(content), set(subject)) == set(content):
+                    continue  # "RETOURE", "Erstattung": a title of the case's subject names no stage (`subject_words`)
                 title = text.count("\n", 0, ls) < TITLE_LINES
                 best = max(best, len(content) * (2.0 if title else 1.0))
             elif _foreign_phrase(sent, content, voice) and (not done or foreign_mood(text, sent, content) == "done"):

@@ -6,7 +6,7 @@ not a document of `tests/doctype12.py` or the check set; the floors at the end h
 from __future__ import annotations
 
 from stages.acts import foreign_mood, foreign_sentences, is_foreign
-from stages.doctype import classify, evidence, export_as_form, schema_words
+from stages.doctype import classify, evidence, export_as_form
 from status.schema import load_schema
 
 DEFAULT = load_schema("default")
@@ -109,15 +109,6 @@ def test_a_chasers_words_in_another_language_are_the_letters_keywords():
     text = "Hej,\n\njag väntar fortfarande på svar om min reklamation för order 6120.\n\nUlla"
     assert evidence(text, DEFAULT)["customer_letter"]["keywords"] > 0
     assert classify(text, DEFAULT)[0] == "customer_letter"
-
-
-def test_a_form_in_another_language_without_grammar_words_is_read_in_its_words():
-    english = schema_words(DEFAULT)
-    assert is_foreign("Bestelling: 5512\nBedrag: 24,00\nBetaling: kaart", english)
-    assert not is_foreign("Product: Mug\nArticle no: 55\nStatus: accepted", english)
-    assert not is_foreign("Order: 5512\nAmount: 40.00\nCarrier: DPD\nTracking: 1234", english)
-    text = "Auftragsnummer;Kundin;Erstattungsbetrag;Status\n5512;J. Brandt;24,00;erstattet"
-    assert classify(text, DEFAULT)[0] == "refund_execution"
 
 
 def test_a_cue_inside_a_sentence_doing_another_types_act_names_its_subject():
