@@ -760,7 +760,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "amount": ("belopp", "belob", "belop", "summa", "montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
     "payment": ("betalning", "paiement", "zahlung", "pago", "betaling", "pagamento"),
     "pay": ("paiement", "payer", "paye", "zahl", "bezahl", "pagad", "pagament", "pagar", "pago", "pagat", "betal"),
-    "transfer": ("overfor", "overfort", "insatt", "virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
+    "transfer": ("overfor", "overfort", "insatt", "virement", "uberweis", "uberwies", "transferenc", "overboek", "overgemaakt", "overgeschreven", "overschrijv", "bonific", "transferen"),
     "process": ("behandl", "genomfor", "trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
                 "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
     "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
@@ -997,9 +997,9 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
         return "negated"
     if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
         return "promised"
-    participle = any(_participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
+    past = any(participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
     state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
-    if participle or state or any(w in FOREIGN_PERFECT for w in folded):
+    if past or state or any(w in FOREIGN_PERFECT for w in folded):
         return "done"
     if any(w in FOREIGN_WE for w in folded) and any(stem_found(w.folded, e) for w in sent for e in act_words):
         return "promised"  # "wir erstatten Ihnen 34,50 EUR", "nous remboursons": a firm's present of its own act
@@ -1009,7 +1009,7 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
 GERMANIC_PARTICIPLE = re.compile(r"(?:zuruck|terug|aus|ab|uit|auf|op)?ge\w{3,}(?:t|d|en)$")  # "geprüft", "verschickt"
 
 
-def _participle(w: ForeignWord) -> bool:
+def participle(w: ForeignWord) -> bool:
     """A Romance past participle ("remboursé", "enviado", "spedito") or a German or Dutch one ("genoteerd",
     "zurückgeschickt"; one with an inseparable prefix reads as its present too, so the auxiliary decides)."""
     return w.text.endswith(PARTICIPLE_ENDINGS) or bool(GERMANIC_PARTICIPLE.fullmatch(w.folded))

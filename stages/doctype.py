@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_act_in, foreign_acts_found,
-                         foreign_mood, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
+                         foreign_mood, participle, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -912,12 +912,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema))
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
-                                                                    | foreign_keywords(foreign or [], type_words))),
+                                                                    | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
@@ -937,15 +937,27 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     return out
 
 
-def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
-    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str], unless: frozenset[str] = frozenset()) -> set[str]:
+    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`); not
+    in a word that is also one its acts rule out (`unless_words`)."""
     if not sents:  # an English text
         return set()
-    return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
+    return {k for k in type_words if any(stem_found(w.folded, k) and not _ruled_out_word(w, unless) for s in sents for w in s)}
+
+
+def unless_words(dt) -> frozenset[str]:
+    """The words a type's acts all rule out ("back", "return" for goods sent): in another language one compound may hold
+    both ("Rücksendung" is a return, not a shipment)."""
+    sets = [set(a.unless) for a in dt.acts]
+    return frozenset(set.intersection(*sets)) if sets else frozenset()
+
+
+def _ruled_out_word(w: ForeignWord, unless: frozenset[str]) -> bool:
+    return any(stem_found(w.folded, u) for u in unless if u in FOREIGN_STEMS)
 
 
 def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None,
-                 subject: frozenset[str] = frozenset()) -> list[float]:
+                 subject: frozenset[str] = frozenset(), unless: frozenset[str] = frozenset()) -> list[float]:
     """The score of each of a type's cues a text in another language says: all its content words, through their
     stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
     English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
@@ -957,11 +969,12 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
     out = []
     for cue in cues:
         content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
-        if not content or not all(c in FOREIGN_STEMS for c in content):
-            continue
+        if not content or not all(c in FOREIGN_STEMS for c in content) or cue_lemmas(cue)[-1][1] in LABEL_ENDS:
+            continue  # "pay by", "remit to": a label over its value, its meaning in the word the stems drop
         owned, done = bool(OWNERS & set(cue.lower().split())), done_cue(cue)
+        sent_words = [[w for w in s if not _ruled_out_word(w, unless)] for s in sents]
         best = 0.0
-        for sent in sents:
+        for sent in filter(None, sent_words):
             if owned and not any(w.folded in FOREIGN_POSSESSIVES for w in sent):
                 continue
             ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
@@ -972,11 +985,21 @@ def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voi
                     continue  # "RETOURE", "Erstattung": a title of the case's subject names no stage (`subject_words`)
                 title = text.count("\n", 0, ls) < TITLE_LINES
                 best = max(best, len(content) * (2.0 if title else 1.0))
-            elif _foreign_phrase(sent, content, voice) and (not done or foreign_mood(text, sent, content) == "done"):
+            elif _foreign_phrase(sent, content, voice) and (not done or _said_done(text, sent, content)):
                 best = max(best, float(len(content)))
         if best:
             out.append(best)
     return out
+
+
+LABEL_ENDS = frozenset("by to for of on in with".split())
+
+
+def _said_done(text: str, sent: list[ForeignWord], content: list[str]) -> bool:
+    """The sentence says the cue's act done: its mood, or a participle of the cue's own word ("wurde genehmigt und wird
+    ... ausgezahlt": the approval is done, whatever else is to come)."""
+    return foreign_mood(text, sent, content) == "done" or any(
+        participle(w) and any(stem_found(w.folded, c) for c in content) for w in sent)
 
 
 def done_cue(cue: str) -> bool:

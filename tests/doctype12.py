@@ -266,6 +266,31 @@ Ihr Paket ist unterwegs! Bestellung 60331 wurde heute mit Hermes verschickt.
 Sendungsnummer: H1002300045511
 
 Ihr Team von Holzkiste""", dict(order_id="60331", carrier="Hermes")),
+# ---------------------------------------------------------------- a third batch, written after the check set's after-scoring
+# showed two German regressions (a "Zahlungsavis" title read as "pay by", "überwiesen" not read as a transfer, a
+# "Rücksendung" read as a shipment): the same shapes in other words, so the fixes are tuned here, not on the check set
+("refund_execution", """Zahlungsmitteilung
+
+Guten Tag Herr Lenz,
+wir haben Ihnen heute 74,50 EUR auf Ihr Konto überwiesen.
+Verwendungszweck: Erstattung Bestellung 55019
+
+Freundliche Grüße
+Finanzbuchhaltung Krämer KG""", dict(order_id="55019", refund_executed=M("74.50", "EUR"))),
+("refund_approval", """Sehr geehrter Herr Vogt,
+
+Ihre Rücksendung zu Auftrag 31870 ist bei uns eingegangen. Die Erstattung von 42,00 € wurde genehmigt und wird
+in Kürze ausgezahlt.
+
+Mit freundlichen Grüßen
+Kundenservice Nordlicht""", dict(order_id="31870", refund_approved=M("42.00", "EUR"))),
+("refund_execution", """Betalingsbericht
+
+Beste heer Claes,
+Wij hebben vandaag € 61,00 naar uw rekening overgeschreven voor uw retour.
+
+Met vriendelijke groet,
+Administratie Duinzicht""", dict(refund_executed=M("61.00", "EUR"))),
 ]
 
 

@@ -75,7 +75,7 @@ def test_a_one_record_export_is_read_as_its_form():
 
 def test_a_forms_key_is_no_command():
     """"Refund ID: RF-7781": the tagger's base-form verb opening a key is no terse "Refund the two cartons"."""
-    form = "Return ID: RT-5521\nOrder: 88012\nAmount: 12.00\nProcessed: 2026-05-02"
+    form = "Refund ID: RF-5521\nOrder: 88012\nAmount: 12.00\nMethod: card"
     assert _acts(form, "refund_request") == 0
     assert _acts("Refund the 12.00 on order 88012 please", "refund_request") > 0
 
@@ -157,3 +157,26 @@ def test_a_foreign_cue_inside_a_sentence_doing_another_types_act_names_its_subje
     text = "Hej Sofia,\nTyvärr kan vi inte återbetala beloppet eftersom returen kom in för sent.\nMvh Butiken"
     assert evidence(text, DEFAULT)["refund_request"]["cues"] == 0
     assert classify(text, DEFAULT)[0] == "refund_approval"
+
+
+# --------------------------------------------------------------------------- German remittance and returns
+
+
+def test_a_strong_participle_of_transfer_and_a_label_cue_in_another_language():
+    """"überwiesen" (überweisen's participle) is a transfer; a "Zahlungsmitteilung" title is no "pay by" label."""
+    text = "Zahlungsmitteilung\n\nGuten Tag,\nwir haben Ihnen 31,00 EUR für Ihre Retoure überwiesen.\n\nIhr Team"
+    assert _acts(text, "refund_execution") > 0
+    assert evidence(text, DEFAULT)["invoice"]["cues"] == 0
+    assert classify(text, DEFAULT)[0] == "refund_execution"
+
+
+def test_a_foreign_done_cue_is_said_by_its_own_participle_beside_a_future():
+    text = "Sehr geehrte Frau Ott,\n\ndie Erstattung von 20,00 € wurde genehmigt und wird bald ausgezahlt.\n"
+    assert evidence(text, DEFAULT)["refund_approval"]["cues"] > 0
+
+
+def test_a_word_the_types_acts_rule_out_is_none_of_its_words():
+    """"Rücksendung" holds "Sendung" (a shipment) but is a return, which goods sent to the customer never are."""
+    text = "Sehr geehrter Herr Kurz,\n\nIhre Rücksendung ist eingegangen und wurde geprüft.\n"
+    parts = evidence(text, DEFAULT)["shipping_notice"]
+    assert parts["cues"] == 0 and parts["keywords"] == 0
