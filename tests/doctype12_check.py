@@ -9,8 +9,18 @@ till receipt is an `invoice` (a bill with its tax, paid); a refund receipt a `re
 Scored by `tests.doctype10_check.score`: doc type right, wrong but flagged (confidence under validation's
 MIN_TYPE_CONFIDENCE: the document goes to review with the reason), wrong and silent (the worst outcome).
 
-    before the round (main at 312eb5c): see `CHECK12_BEFORE`
-    after the round: see `CHECK12_AFTER`
+    before the round (main at 312eb5c): doc type 39/45 right, 6 wrong but flagged, 0 wrong and silent;
+        fields 0.813 (61 of 75 stated), hallucinated 0 (the four Swedish documents read as invoices at 0.2, a WhatsApp
+        refund paid back read as a letter at 0.59, a complaint about staff read as an invoice at 0.5)
+    after the round (scored once, at commit "doctype12: reverted reading a grammar-less form as foreign"): doc type
+        41/45 right, 3 flagged, 1 wrong and silent; fields 0.800 (60 of 75), hallucinated 0. The Swedish documents now
+        right; the German "Zahlungsavis" read as an invoice at 0.80 (silent: its title read as the cue "pay by",
+        "überwiesen" no transfer) and the German approval naming a "Rücksendung" read as a shipping notice at 0.57
+        (flagged): both right before, lost to the round's own rules (a numbered line is no title; a done cue needs a
+        done sentence).
+    Looked at only after that scoring, then fixed on new tuning documents of the same shape (`tests/doctype12.py`,
+    third batch): German strong participles, label cues ("pay by") not read in other languages, a word the type's acts
+    rule out. Scored again after those fixes, no longer a clean check: 43/45 right, 2 flagged, 0 silent; fields 62/75.
 """
 
 from __future__ import annotations
