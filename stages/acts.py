@@ -133,7 +133,10 @@ def _currency_unit_names() -> frozenset[str]:
 
     names = {info.get(k, "").split()[-1].lower() for info in CURRENCIES.values() for k in ("n", "np")
              if info.get(k) and "(" not in info[k]}
-    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"}
+    return frozenset(n for n in names if n.isalpha()) - NOT_UNITS | {"reais", "rouble", "roubles"} | CURRENCY_ABBREVIATIONS
+
+
+CURRENCY_ABBREVIATIONS = frozenset("kr zł kč lei".split())  # printed after the number: "199 kr", "450 zł"
 
 
 NOT_UNITS = frozenset("account bceao beac currency purposes rights mvdol real won mark marks sol dram drams".split())
@@ -166,9 +169,14 @@ NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See bel
 def _imperative(sent: list[Token]) -> bool:
     """A command: the sentence opens with a verb in its base form ("Raise a credit note for MYR 2,940",
     "Refund the two cartons"), the terse writer's request without "please"; not a note's irregular past the tagger
-    took for one ("Took phone order from ...", "Sent the cheque today")."""
+    took for one ("Took phone order from ...", "Sent the cheque today"), nor a form's key ("Refund ID: RF-7781",
+    "Return reason: too small": a colon closing its first few words)."""
     return (len(sent) >= IMPERATIVE_MIN and sent[0].tag == "VB" and sent[0].lemma not in NOT_COMMANDS | IRREGULAR_PAST
-            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent))
+            and sent[1].tag in OBJECT_TAGS and not _id_prefix(sent)
+            and not any(t.lemma == ":" for t in sent[1:1 + KEY_WORDS]))
+
+
+KEY_WORDS = 3  # a form's key: "Refund ID:", "Return shipping label:"
 
 
 # English's common irregular past forms (strong verbs): a note opening with one has dropped its subject, "I".
@@ -352,10 +360,12 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
 
 def _note_passive(sent: list[Token], i: int) -> bool:
     """A participle opening its sentence, subject and "be" left out, then how or where: "Captured as SO-88120, R 9,980",
-    "Shipped via DPD this morning", "Refunded to your card" (an operator's note)."""
+    "Shipped via DPD this morning", "Refunded to your card" (an operator's note), or its colon ("Approved: refund 29.99
+    on order 33018": the decision as a label over what it decided)."""
     opening = all(t.tag in {"UH", ",", "RB", "CC"} for t in sent[:i])
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return opening and nxt is not None and nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"}
+    return opening and nxt is not None and ((nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER | {"as"})
+                                            or (nxt.lemma == ":" and i + 2 < len(sent)))
 
 
 MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
@@ -367,10 +377,16 @@ def is_done(sent: list[Token], i: int) -> bool:
     (`_telegraphic_past`), or a decision made by saying it (`is_performative`: "we approve the refund"),
     affirmed."""
     t = sent[i]
-    past = (t.tag == "VBD" and i > 0) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
+    past = (t.tag == "VBD" and (i > 0 or _telegraphic_past(sent, i))) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
-    past = past or _under_way(sent, i) or _verbless_report(sent, i)
+    past = past or _under_way(sent, i) or _verbless_report(sent, i) or _particle_of_done(sent, i)
     return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+
+
+def _particle_of_done(sent: list[Token], i: int) -> bool:
+    """The action is a particle right after a verb in the past: "the money's gone back to him", "it went back to her
+    card" - the phrasal verb's tense is its verb's."""
+    return sent[i].tag in {"RB", "RP"} and i > 0 and sent[i - 1].tag in {"VBD", "VBN"} and is_done(sent, i - 1)
 
 
 NOW = frozenset("today now currently tonight".split())  # "this morning" too (`_said_now`)
@@ -394,19 +410,27 @@ PAST_TIME = frozenset("yesterday earlier already".split())
 
 
 def _verbless_report(sent: list[Token], i: int) -> bool:
-    """A note's clause with no verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
-    yesterday, case closed" (the verb left out is a past one: what a note records has happened)."""
+    """A note's clause with no finite verb, said of now or the past: "£19.99 back to her PayPal today", "40.00 to card
+    yesterday, case closed", "Refund of 66.00 pushed through to her bank this morning" (the verb left out is a past
+    one, or only a participle stands: what a note records has happened). A participle of asking or deciding is that
+    act, not this one ("refund requested today")."""
     clause = _comma_clause(sent, i)
-    return (not any(t.tag.startswith("VB") or t.tag == "MD" for t in clause)
+    return (not any((t.tag.startswith("VB") and not (k != i and t.tag == "VBN" and t.lemma not in REQUEST_VERBS | PERFORMATIVE))
+                    or t.tag == "MD" for k, t in enumerate(clause, start=clause_start(sent, i)))
             and (_said_now(clause) or any(t.lemma in PAST_TIME for t in clause)))
+
+
+CLAUSE_MARKS = frozenset({",", "-", ":", "--"})
+
+
+def clause_start(sent: list[Token], i: int) -> int:
+    return max((k + 1 for k in range(i) if sent[k].lemma in CLAUSE_MARKS), default=0)
 
 
 def _comma_clause(sent: list[Token], i: int) -> list[Token]:
     """The tokens round i up to the nearest comma, dash or colon either side: a note's clauses are strung so."""
-    marks = {",", "-", ":", "--"}
-    start = max((k + 1 for k in range(i) if sent[k].lemma in marks), default=0)
-    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in marks), len(sent))
-    return sent[start:end]
+    end = next((k for k in range(i + 1, len(sent)) if sent[k].lemma in CLAUSE_MARKS), len(sent))
+    return sent[clause_start(sent, i):end]
 
 
 def _said_now(sent: list[Token]) -> bool:
@@ -724,75 +748,92 @@ def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 # from any document's phrase. The vocabulary is the common business usage of each language (e-commerce and banking).
 FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     # money back
-    "refund": ("rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
+    "refund": ("aterbetal", "tilbagebetal", "tilbakebetal", "rembours", "erstatt", "ruckerstatt", "ruckzahl", "reembols", "terugbetal", "terugstort", "rimbors",
                "restituz", "restitu", "estorn"),
-    "reimburse": ("rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
-    "repay": ("rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
-    "money": ("argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
-    "back": ("terug", "zuruck", "retour"),
-    "credit": ("avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
-    "return": ("retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
+    "reimburse": ("ersatt", "rembours", "erstatt", "reembols", "vergoed", "rimbors", "ressarc"),
+    "repay": ("aterbetal", "betala tillbaka", "rembours", "ruckzahl", "zuruckzahl", "reembols", "terugbetal", "rimbors", "devolv"),
+    "money": ("pengar", "penge", "argent", "geld", "dinero", "soldi", "denaro", "dinheiro"),
+    "back": ("tillbaka", "tilbage", "tilbake", "terug", "zuruck", "retour"),
+    "credit": ("kredit", "tillgodo", "avoir", "gutschrift", "gutgeschrieben", "abono", "abonad", "tegoed", "gecrediteerd", "accredit", "credit"),
+    "return": ("retur", "retour", "renvoi", "renvoy", "rucksend", "ruckgab", "zuruckgesandt", "zurucksend", "zuruckgeschickt",
                "devoluc", "devolv", "devolu", "retourn", "terugzend", "terugstuur", "reso", "resa"),
-    "amount": ("montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
-    "payment": ("paiement", "zahlung", "pago", "betaling", "pagamento"),
+    "amount": ("belopp", "belob", "belop", "summa", "montant", "betrag", "importe", "bedrag", "importo", "montante", "valor"),
+    "payment": ("betalning", "paiement", "zahlung", "pago", "betaling", "pagamento"),
     "pay": ("paiement", "payer", "paye", "zahl", "bezahl", "pagad", "pagament", "pagar", "pago", "pagat", "betal"),
-    "transfer": ("virement", "uberweis", "transferenc", "overboek", "overgemaakt", "bonific", "transferen"),
-    "process": ("trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
+    "transfer": ("overfor", "overfort", "insatt", "virement", "uberweis", "uberwies", "transferenc", "overboek", "overgemaakt", "overgeschreven", "overschrijv", "bonific", "transferen"),
+    "process": ("behandl", "genomfor", "trait", "bearbeit", "verarbeit", "procesad", "tramitad", "verwerkt", "effettu", "elaborat", "processad",
                 "effectu", "realizad", "durchgefuhrt", "uitgevoerd", "eseguit", "efetuad"),
     "issue": ("emis", "ausgestellt", "emitid", "uitgegeven", "emess"),
-    "request": ("demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
+    "request": ("begaran", "forfragan", "demande", "anfrage", "antrag", "solicitud", "verzoek", "aanvraag", "richiest", "pedido de", "solicitac"),
     "claim": ("reclamation", "reklamation", "reclamac", "reclamo", "reclamati"),
-    "item": ("article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
-    "goods": ("marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
+    "item": ("vara", "varan", "article", "artikel", "articul", "articol", "artigo", "produit", "produkt", "product", "prodott"),
+    "goods": ("varor", "varer", "marchandise", "ware", "mercanc", "goederen", "merce", "mercador"),
     # deciding
-    "approve": ("approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
-    "accept": ("accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
+    "approve": ("godkan", "godkend", "godkjen", "approuv", "genehmig", "bewillig", "freigegeben", "aprob", "goedgekeur", "goedkeur", "approvat", "aprovad"),
+    "accept": ("godta", "accept", "akzeptier", "angenommen", "acept", "geaccepteerd", "accettat", "aceit"),
     "agree": ("accord", "zugestimmt", "einverstanden", "acordad", "akkoord", "concord"),
     "grant": ("accord", "gewahr", "conced", "toegekend", "concess"),
-    "decline": ("refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
+    "decline": ("avslag", "avvis", "afvis", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "afwijz", "rifiut", "respint", "recusad", "rejeit",
                 "indeferid"),
-    "reject": ("rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
-    "refuse": ("refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
-    "decision": ("decision", "entscheid", "beslissing", "decisao"),
+    "reject": ("avslag", "avvis", "afvis", "rejet", "refus", "ablehn", "abgelehnt", "rechaz", "afgewez", "respint", "rejeit"),
+    "refuse": ("neka", "vagra", "refus", "verweiger", "rechaz", "weiger", "rifiut", "recus"),
+    "decision": ("beslut", "decision", "entscheid", "beslissing", "decisao"),
     # an order taken in
-    "order": ("commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
+    "order": ("order", "bestalln", "bestilling", "commande", "bestell", "auftrag", "pedido", "bestelling", "ordine", "encomend"),
     "purchase": ("achat", "kauf", "compra", "aankoop", "acquist"),
-    "receive": ("recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
-    "confirm": ("confirm", "bestatig", "bevestig", "conferm"),
-    "confirmation": ("confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
-    "register": ("enregistr", "registr", "erfasst", "genoteerd", "notiert"),
-    "thank": ("merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
-    "summary": ("recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
+    "receive": ("mottag", "modtag", "erhall", "recu", "recev", "recoi", "erhalt", "bekommen", "recib", "ontvang", "ricev", "receb"),
+    "confirm": ("bekraft", "confirm", "bestatig", "bevestig", "conferm"),
+    "confirmation": ("bekraftelse", "confirmation", "bestatigung", "confirmacion", "bevestiging", "conferma", "confirmacao"),
+    "register": ("enregistr", "registr", "registad", "erfasst", "genoteerd", "notiert"),
+    "thank": ("tack", "tak", "merci", "danke", "dank", "gracias", "bedankt", "grazie", "obrigad"),
+    "summary": ("sammanfatt", "recapitul", "resume", "ubersicht", "resumen", "overzicht", "riepilog", "resumo"),
     # goods sent
-    "ship": ("expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
+    "ship": ("skick", "afsendt", "expedi", "versand", "versend", "verschick", "verschiff", "enviad", "envio", "verzond", "verzend", "verstuur",
              "spedit", "spediz", "envia"),
-    "dispatch": ("expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
-    "send": ("envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
+    "dispatch": ("skick", "avsand", "afsend", "expedi", "versand", "versend", "despach", "verzond", "verzend", "spedit", "spediz", "expedid"),
+    "send": ("skick", "sendt", "envoy", "envoi", "versand", "versend", "gesendet", "geschickt", "enviad", "verzond", "verstuurd", "spedit",
              "inviat", "envia"),
-    "hand over": ("remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
-    "leave": ("unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
+    "hand over": ("lamnat", "overlamn", "remis", "ubergeben", "entregad", "overhandigd", "afgegeven", "consegnat"),
+    "leave": ("pa vag", "unterwegs", "onderweg", "camino", "caminho", "viaggio", "acheminement"),
     "parcel": ("colis", "paket", "paquete", "pakket", "pacco", "encomenda", "sendung"),
     "package": ("colis", "paket", "paquete", "pakket", "pacco", "pacote"),
-    "shipment": ("expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
-    "tracking": ("suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
+    "shipment": ("forsandelse", "leverans", "forsendelse", "expedition", "envoi", "sendung", "lieferung", "envio", "zending", "verzending", "spedizione", "remessa"),
+    "tracking": ("sparning", "sparnings", "kolli", "suivi", "sendungsverfolgung", "sendungsnummer", "seguimiento", "rastreo", "tracciamento", "tracking",
                  "rastreio", "seguimento"),
     "track": ("suivi", "verfolg", "seguimiento", "rastre", "traccia"),
-    "carrier": ("transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
+    "carrier": ("transportor", "fraktbolag", "fragtmand", "transporteur", "zusteller", "paketdienst", "spediteur", "transportista", "vervoerder", "corriere",
                 "vettore", "transportadora"),
     "courier": ("coursier", "kurier", "mensajer", "koerier", "corriere", "estafeta"),
-    "delivery": ("livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
+    "delivery": ("leverans", "levering", "livraison", "lieferung", "zustellung", "entrega", "levering", "bezorging", "consegna"),
     # what is owed
-    "invoice": ("facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
-    "due": ("echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
-    "payable": ("payer", "zahlbar", "pagar", "te betalen", "da pagare"),
-    "tax": ("tva", "mwst", "ust", "iva", "btw"),
+    "invoice": ("faktura", "facture", "rechnung", "factura", "factuur", "fattura", "fatura"),
+    "due": ("forfall", "echeance", "fallig", "vencimiento", "vervaldatum", "scadenza", "vencimento"),
+    "payable": ("att betala", "payer", "zahlbar", "pagar", "te betalen", "da pagare"),
+    "tax": ("moms", "tva", "mwst", "ust", "iva", "btw"),
     # repairs
-    "warranty": ("garantie", "garantia", "garanzia"),
-    "guarantee": ("garantie", "garantia", "garanzia"),
+    "warranty": ("garanti", "garantie", "garantia", "garanzia"),
+    "guarantee": ("garanti", "garantie", "garantia", "garanzia"),
     "repair": ("repar", "reparatur", "reparier", "riparazion", "ripar"),
     "replace": ("remplac", "ersetz", "austausch", "sustitu", "vervang", "sostitu", "substitu", "troc"),
-    "defect": ("defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+    "defect": ("trasig", "defaut", "defekt", "defecto", "defect", "difett", "defeito"),
+    "damaged": ("endommag", "abime", "beschadig", "danad", "danneggi", "danific", "skadad", "averiad"),
+    "broken": ("casse", "kaputt", "zerbroch", "gebroch", "roto", "rota", "kapot", "gebroken", "rott", "partid", "trasig",
+               "sonder", "odelag"),
+    # a writer kept waiting (a chaser's words)
+    "wait": ("attend", "wart", "esper", "wacht", "aspett", "aguard", "vant", "vent"),
+    "still": ("toujours", "immer", "todavia", "steeds", "ancora", "ainda", "fortfarande", "fortsatt", "stadig"),
+    "yet": ("encore", "noch", "todavia", "nog", "ancora", "ainda", "annu"),
+    "again": ("nouveau", "erneut", "nochmal", "opnieuw", "nuevo", "novamente", "igen"),
+    "hear": ("entendu", "hort", "oido", "hoord", "sentit", "ouvid"),
+    "answer": ("repon", "antwort", "respuest", "respond", "antwoord", "rispost", "rispond", "respost", "svar"),
+    "reply": ("repon", "antwort", "respuest", "respond", "antwoord", "rispost", "rispond", "respost", "svar"),
+    "complaint": ("plainte", "reclamation", "beschwerde", "reklamation", "queja", "reclamac", "klacht", "reclamo",
+                  "klagomal", "klage"),
+    "nobody": ("personne", "niemand", "nadie", "nessuno", "ninguem", "ingen"),
+    "promise": ("promis", "promet", "versproch", "prometid", "beloofd", "belofte", "promess", "lovade", "lovat", "lovet"),
+    "reminder": ("rappel", "erinnerung", "recordatorio", "herinnering", "sollecito", "lembrete", "paminnelse"),
 }
+QUESTION_END = re.compile(r"[^\w\n]{0,3}(?:\d[\w/-]*[^\w\n]{0,3})*\?")  # "... för order 6120?": a number may end it
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
 # The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
 FOREIGN_ASKING = frozenset(
@@ -801,8 +842,12 @@ FOREIGN_ASKING = frozenset(
     "quisiera quiero gustaria solicito pido podrian podria "  # Spanish
     "graag zou kunt wil "  # Dutch
     "vorrei chiedo richiedo gradirei potreste "  # Italian
-    "gostaria queria peco poderiam".split())  # Portuguese
-FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"))
+    "gostaria queria peco poderiam "  # Portuguese
+    "vill skulle onskar begar ber vanligen "  # Swedish: "jag vill ha", "vi ber er", "vänligen"
+    "verzoeken verzoek bedes venligst vennligst".split())  # Dutch's formal "we request", Danish and Norwegian "please"
+FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"),
+                        # "can you": a modal before the reader
+                        ("kan", "ni"), ("kan", "du"), ("kunt", "u"), ("kunnen", "u"), ("konnen", "sie"), ("pouvez", "vous"))
 THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
 # nous renvoyer" asks
 FOREIGN_PERFECT = frozenset(
@@ -811,25 +856,31 @@ FOREIGN_PERFECT = frozenset(
     "hemos ha han sido fue fueron "  # Spanish (Portuguese "foi", "foram" below)
     "hebben heb heeft werd werden is zijn "  # Dutch: "is verzonden"
     "abbiamo hanno stato stata stati state "  # Italian
-    "foi foram temos fizemos".split())  # Portuguese
+    "foi foram temos fizemos "  # Portuguese
+    "har hade blev blivit".split())  # Swedish, Danish, Norwegian: "vi har återbetalat", "blev godkänd"
 FOREIGN_FUTURE = frozenset(
     "sera seront serez recevrez recevra "  # French
     "wird werden "  # German
     "seran recibira recibiras "  # Spanish ("será" folds to "sera")
     "zal zullen ontvangt "  # Dutch
     "sara saranno riceverai ricevera "  # Italian
-    "serao recebera".split())  # Portuguese
-FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo".split())  # "within 5 days": to come
+    "serao recebera "  # Portuguese
+    "kommer ska skall vil".split())  # Swedish "kommer att", "ska"; Danish and Norwegian "vil"
+FOREIGN_WITHIN = frozenset("sous delai innerhalb binnen plazo dentro entro prazo inom indenfor innen "
+                           "demain manana amanha domani imorgon".split())  # "within 5 days", "tomorrow": to come  # "within 5 days": to come
 FOREIGN_NEGATION = frozenset("ne n pas aucun aucune jamais nicht kein keine keinen nie no nunca ningun ninguna niet geen "
-                             "nooit non nessun nao nenhum nenhuma".split())  # French "n'" is the word "n"
+                             "nooit non nessun nao nenhum nenhuma inte ej aldrig ingen inget inga ikke ikkje".split())  # French "n'" is the word "n"
 FOREIGN_UNABLE = frozenset("impossible impossibile imposible unmoglich leider helaas lamentablemente purtroppo "
-                           "malheureusement infelizmente".split())  # "unfortunately": a refusal's softener
+                           "malheureusement infelizmente tyvarr desvaerre dessverre".split())  # "unfortunately": a refusal's softener
 FOREIGN_CAN = ("pouv", "peu", "konn", "kann", "pod", "pued", "kunn", "kan", "poss", "puo")  # can: "ne pouvons pas"
-FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu".split())
+FOREIGN_WE = frozenset("nous wir wij we nosotros noi vi".split())  # a firm speaking of itself
+FOREIGN_WRITER = frozenset("je j moi ich mich mir yo ik mij io eu jag mig jeg".split())
 PORTUGUESE = frozenset("foi foram seu seus voce encomenda com pelo pela obrigado obrigada nao ao".split())  # its "no" is
 # "in the" ("no seu cartão"), Spanish's the negation
-FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas".split())
-FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas".split())
+FOREIGN_MINE = frozenset("mon ma mes mein meine meinen meiner mi mis mijn mio mia miei mie meu minha meus minhas "
+                         "min mitt mina".split())
+FOREIGN_YOURS = frozenset("votre vos ihr ihre ihren ihrer ihrem su sus uw tuo tua tuoi suo sua seu seus suas "
+                          "din ditt dina ert".split())
 FOREIGN_I_WISH = frozenset("aimerais voudrais souhaiterais quisiera quiero vorrei gostaria queria".split())  # I would like
 FOREIGN_OURS = frozenset("notre nos unser unsere unseren unserer nuestro nuestra nuestros nuestras onze ons nostro nostra "
                           "nostri nostre nosso nossa nossos nossas".split())
@@ -841,14 +892,17 @@ FOREIGN_FUNCTION = frozenset(
     "el los las del por para una su sus con esta lo tu hoy usted nuestro nuestra muy mi "
     "het een uw wij zijn voor met niet van op ons onze jouw bij naar heeft wordt "
     "il di della delle dei per sono questo nostro vostro gli tuo suo sul nel nella alla al abbiamo "
-    "os da do pela pelo pelos uma sua seu com nao ao na nr".split())
+    "os da do pela pelo pelos uma sua seu com nao ao na nr "
+    "och att det som ett till med pa av ni vi jag inte hej fran vid efter hos eller ocksa din ditt dina mvh "  # Swedish
+    "og af til jeg ikke hilsen".split())  # Danish and Norwegian
 ENGLISH_FUNCTION = frozenset("the and to of you your for has have been with our this it please be will my i are "
                              "was on at".split())  # not "is", "we": Dutch words too
 FOREIGN_GRAMMAR = (FOREIGN_FUNCTION | FOREIGN_PERFECT | FOREIGN_FUTURE) - {"is", "ha", "hat", "sara"}  # not English words, names
 FOREIGN_SHARE = 2  # a text is foreign when its foreign grammar words outnumber its English ones this many times over ...
 FOREIGN_MIN = 2  # ... and it has at least this many
 PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas",
-                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta")  # French, Spanish, Portuguese, Italian
+                      "ato", "ata", "ati", "ate", "ito", "ita", "uto", "uta",
+                      "ats", "its", "ade", "ades")  # Swedish: the s-passive ("skickats") and the past ("skickade")  # French, Spanish, Portuguese, Italian
 COMPOUND_PREFIXES = ("", "ge", "zuruck", "ruck", "zu", "terug", "wieder", "aus", "ab", "ver", "rim")
 
 
@@ -875,7 +929,7 @@ def foreign_words(text: str) -> list[ForeignWord]:
 
 
 def is_foreign(text: str) -> bool:
-    """Written wholly in one of the six languages: its grammar words and its accented words ("À payer", "Größe") are
+    """Written wholly in one of the other languages: its grammar words and its accented words ("À payer", "Größe") are
     theirs, not English's."""
     ws = foreign_words(text)
     folded = [w.folded for w in ws]
@@ -928,13 +982,13 @@ def _has(text: str, sent: list[ForeignWord], english: str) -> bool:
 
 def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> str:
     """A sentence's mood from the languages' grammar words: asked (a verb of asking, "bitte", "por favor"), refused or
-    negated (a negation), promised (the future, "within N days"), done (a perfect auxiliary, a participle of the act's
+    negated (a negation), promised (the future, "within N days", "we" doing it in the present), done (a perfect auxiliary, a participle of the act's
     verb, a state of being under way), else "any". A negation with "can" or "unfortunately" is a refusal, else a
     report of what did not happen ("negated")."""
     folded = [w.folded for w in sent]
     pairs = {(a, b) for a, b, c in zip(folded, folded[1:], [*folded[2:], ""]) if not (a == "merci" and c in THANKED_FOR)}
     end = sent[-1].start + len(sent[-1].text)
-    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or "?" in text[end:end + 3]:
+    if any(w in FOREIGN_ASKING for w in folded) or pairs & set(FOREIGN_ASKING_PAIRS) or QUESTION_END.match(text, end):
         return "asked"
     negation = [w for w in folded if w in FOREIGN_NEGATION and not (w == "no" and PORTUGUESE.intersection(folded))]
     if any(w in FOREIGN_UNABLE for w in folded) or (negation and any(w.startswith(FOREIGN_CAN) for w in folded)):
@@ -943,17 +997,19 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
         return "negated"
     if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
         return "promised"
-    participle = any(_participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
+    past = any(participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
     state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
-    if participle or state or any(w in FOREIGN_PERFECT for w in folded):
+    if past or state or any(w in FOREIGN_PERFECT for w in folded):
         return "done"
+    if any(w in FOREIGN_WE for w in folded) and any(stem_found(w.folded, e) for w in sent for e in act_words):
+        return "promised"  # "wir erstatten Ihnen 34,50 EUR", "nous remboursons": a firm's present of its own act
     return "any"
 
 
 GERMANIC_PARTICIPLE = re.compile(r"(?:zuruck|terug|aus|ab|uit|auf|op)?ge\w{3,}(?:t|d|en)$")  # "geprüft", "verschickt"
 
 
-def _participle(w: ForeignWord) -> bool:
+def participle(w: ForeignWord) -> bool:
     """A Romance past participle ("remboursé", "enviado", "spedito") or a German or Dutch one ("genoteerd",
     "zurückgeschickt"; one with an inseparable prefix reads as its present too, so the auxiliary decides)."""
     return w.text.endswith(PARTICIPLE_ENDINGS) or bool(GERMANIC_PARTICIPLE.fullmatch(w.folded))

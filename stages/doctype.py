@@ -39,12 +39,12 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_acts_found,
-                         foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
+from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_act_in, foreign_acts_found,
+                         foreign_mood, participle, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
                          sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
-from stages.rules import cue_hits
+from stages.rules import _export_record, cue_hits
 from stages.transcript import messages
 from status.schema import FieldSpec, Schema
 
@@ -253,7 +253,14 @@ def topics(text: str, lemmas: list[Word]) -> list[tuple[str, int]]:
     two lamps, EUR 80.00", "Got it! Order 2219 ...". A terse message names its thing so: what the thing
     is, when no sentence says what was done with it."""
     by_start = {w.start: w.text for w in lemmas}
-    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start]
+    return [(by_start[m.start(1)], m.start(1)) for m in TOPIC.finditer(text) if m.start(1) in by_start and _goes_on(text, m.end())]
+
+
+def _goes_on(text: str, end: int) -> bool:
+    """Words follow on the line: "Order 7712, two lamps" says something of the order; a line "Order 90114" alone is a
+    form's reference."""
+    line_end = text.find("\n", end)
+    return bool(re.search(r"[^\W\d_]", text[end:line_end if line_end >= 0 else len(text)]))
 
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
@@ -309,6 +316,7 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
     first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
     heads: set[str] = set()
+    titled = False
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
         if line.group(0).rstrip().endswith(","):
@@ -316,6 +324,9 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
         m = HEADING.match(text, line.start(), line.end())
         if m is None:
             continue
+        if titled and re.search(r"\d", text[m.end(1):m.end()]):
+            continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
+        titled = True
         last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
         heads.update(last)
     return heads
@@ -413,6 +424,23 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
         if spec.type == "identifier" and named and identifier_regex(named).search(text):
             present[spec.name] = 1.0
     return present
+
+
+def export_as_form(text: str) -> str | None:
+    """A one-record export (a header of field names over one record: "order_id;refund_amount;status\n55102;49.00;paid",
+    `stages.rules._export_record`) written as the form it is, one "name: value" line per column, its names in words
+    ("refund_amount", "refundAmount" -> "refund amount"): labels, status lines and values then read as in any form. The
+    lines after the record stay as they are. None for any other text."""
+    head = re.search(r"\S", text)
+    record = _export_record(text, head.start()) if head else None
+    if record is None:
+        return None
+    sep, ls, cells = record
+    le = text.find("\n", ls)
+    names = [re.sub(r"[_./-]+|(?<=[a-z])(?=[A-Z])", " ", n.strip(' \t"')).strip() for n in text[ls:le].split(sep)]
+    rows = [name + ": " + text[a:b].strip(' \t"') for name, (a, b) in zip(names, cells)]
+    rest_at = text.find("\n", cells[-1][1])
+    return "\n".join(rows) + (text[rest_at:] if rest_at >= 0 else "")
 
 
 # --------------------------------------------------------------------------- voice
@@ -706,6 +734,27 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int],
+            foreign: list[list[ForeignWord]] | None = None) -> dict[str, list[tuple[int, int]]]:
+    """Per specific type whose act the text does, the spans of the sentences doing it (in another language too)."""
+    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
+           for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
+    for name in out:
+        acts_of = schema.doc_types[name].acts
+        out[name] += [(s[0].start, s[-1].start + len(s[-1].text)) for s in foreign or ()
+                      if any(foreign_act_in(text, s, act) for act in acts_of)]
+    return out
+
+
+def _in_anothers_act(start: int, name: str, acting: dict[str, list[tuple[int, int]]]) -> bool:
+    """A cue inside a sentence doing another type's act and none of its own names what that act is about, not what the
+    document is: "money sent back to the client" pays back, whatever "send back" means in a customer's request; "we
+    have approved your refund request" decides, it asks for nothing."""
+    def inside(spans) -> bool:
+        return any(s0 <= start < e0 for s0, e0 in spans)
+    return not inside(acting.get(name, ())) and any(inside(spans) for n, spans in acting.items() if n != name)
+
+
 def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -> dict[str, int]:
     """Per type, 1 when a sentence in another language does one of its acts; in a chat, only the last message doing
     any act counts: who acts last settles what the conversation established (as `_answered` for English)."""
@@ -762,6 +811,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     """Per document type, its evidence by kind (cues, keywords, voice, fields): what `scores` adds up,
     kept apart so a wrong type can be explained."""
     _warm_cue_lemmas(schema)
+    form = export_as_form(text)
+    if form is not None:  # a one-record export: read as the form it is ("refund amount: 49.00"), parsed anew
+        text, doc = form, None
     quoted = quoted_spans(text)
     quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)
@@ -808,6 +860,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    acting = _acting(text, sents, schema, acts, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
@@ -844,7 +897,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))):
+                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))
+                        or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
@@ -857,12 +911,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                        and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, foreign, dt.voice)
+            own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
+            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
-                                                                    | foreign_keywords(foreign or [], type_words))),
+                                                                    | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
@@ -882,40 +937,74 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     return out
 
 
-def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str]) -> set[str]:
-    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`)."""
+def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str], unless: frozenset[str] = frozenset()) -> set[str]:
+    """The type's words a text in another language holds, through their stems in it (`stages.acts.FOREIGN_STEMS`); not
+    in a word that is also one its acts rule out (`unless_words`)."""
     if not sents:  # an English text
         return set()
-    return {k for k in type_words if any(stem_found(w.folded, k) for s in sents for w in s)}
+    return {k for k in type_words if any(stem_found(w.folded, k) and not _ruled_out_word(w, unless) for s in sents for w in s)}
 
 
-def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None) -> list[float]:
+def unless_words(dt) -> frozenset[str]:
+    """The words a type's acts all rule out ("back", "return" for goods sent): in another language one compound may hold
+    both ("Rücksendung" is a return, not a shipment)."""
+    sets = [set(a.unless) for a in dt.acts]
+    return frozenset(set.intersection(*sets)) if sets else frozenset()
+
+
+def _ruled_out_word(w: ForeignWord, unless: frozenset[str]) -> bool:
+    return any(stem_found(w.folded, u) for u in unless if u in FOREIGN_STEMS)
+
+
+def foreign_cues(text: str, cues: list[str], sents: list[list[ForeignWord]], voice: str | None,
+                 subject: frozenset[str] = frozenset(), unless: frozenset[str] = frozenset()) -> list[float]:
     """The score of each of a type's cues a text in another language says: all its content words, through their
     stems, in one sentence ("Bestätigung Ihrer Bestellung" is "order confirmation"); counted by its content words as an
     English cue is, twice on a short line of its own among the first (a title, a subject); in prose only as one phrase
     (`_foreign_phrase`): a cue's words may stand apart in unrelated clauses. A cue whose owner says what it means
     ("your order": the customer's, confirmed to them) needs a possessive in the sentence: "Pedido 5512" heading a
-    customer's mail is no "your order"."""
+    customer's mail is no "your order". A cue that says the act was done ("has been credited", "refund processed")
+    counts in prose only in a sentence whose grammar says so too (`done_cue`): its tense is in words the stems drop, and
+    "die Gutschrift erfolgt innerhalb von 7 Tagen" is a promise."""
     out = []
     for cue in cues:
         content = [lem for _, lem in cue_lemmas(cue) if lem not in STOP_WORDS]
-        if not content or not all(c in FOREIGN_STEMS for c in content):
-            continue
-        owned = bool(OWNERS & set(cue.lower().split()))
+        if not content or not all(c in FOREIGN_STEMS for c in content) or cue_lemmas(cue)[-1][1] in LABEL_ENDS:
+            continue  # "pay by", "remit to": a label over its value, its meaning in the word the stems drop
+        owned, done = bool(OWNERS & set(cue.lower().split())), done_cue(cue)
+        sent_words = [[w for w in s if not _ruled_out_word(w, unless)] for s in sents]
         best = 0.0
-        for sent in sents:
+        for sent in filter(None, sent_words):
             if owned and not any(w.folded in FOREIGN_POSSESSIVES for w in sent):
                 continue
             ls, le = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[0].start)
             line = text[ls:le if le >= 0 else len(text)]
-            if len(line.split()) <= SHORT_TITLE and all(any(stem_found(w.folded, c) for w in sent) for c in content):
+            if (len(line.split()) <= SHORT_TITLE and not re.search(r"\d", line)  # a form's row ("Versandkosten 5,90") is none
+                    and all(any(stem_found(w.folded, c) for w in sent) for c in content)):
+                if family_matches(set(content), set(subject)) == set(content):
+                    continue  # "RETOURE", "Erstattung": a title of the case's subject names no stage (`subject_words`)
                 title = text.count("\n", 0, ls) < TITLE_LINES
                 best = max(best, len(content) * (2.0 if title else 1.0))
-            elif _foreign_phrase(sent, content, voice):
+            elif _foreign_phrase(sent, content, voice) and (not done or _said_done(text, sent, content)):
                 best = max(best, float(len(content)))
         if best:
             out.append(best)
     return out
+
+
+LABEL_ENDS = frozenset("by to for of on in with".split())
+
+
+def _said_done(text: str, sent: list[ForeignWord], content: list[str]) -> bool:
+    """The sentence says the cue's act done: its mood, or a participle of the cue's own word ("wurde genehmigt und wird
+    ... ausgezahlt": the approval is done, whatever else is to come)."""
+    return foreign_mood(text, sent, content) == "done" or any(
+        participle(w) and any(stem_found(w.folded, c) for c in content) for w in sent)
+
+
+def done_cue(cue: str) -> bool:
+    """The cue reports its act done: a word of it is an inflected past ("refunded", "credited", "processed")."""
+    return any(printed != lemma and printed.endswith("ed") for printed, lemma in cue_lemmas(cue))
 
 
 SHORT_TITLE = 5  # words: a heading or a subject line
