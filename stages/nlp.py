@@ -80,6 +80,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
+    found.update(_customer_id_under_its_noun(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
@@ -1417,6 +1418,15 @@ EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ 
 SIDE_REMARK_RE = re.compile(r"\b(?:also|as[ \t]+well|by[ \t]+the[ \t]+way|btw|p\.?[ \t]?s\.?(?=[ \t:]))\b", re.I)
 
 
+def _bare_message(text: str, start: int, end: int) -> bool:
+    """Is the sentence a transcript's whole message, unpunctuated: a message starts where it starts and its line ends
+    where it ends, no mark after it."""
+    line_end = text.find("\n", end)
+    rest = text[end:len(text) if line_end < 0 else line_end]
+    m = message_at(messages(text), text, start)
+    return m is not None and not rest.strip() and text[start:end].rstrip()[-1:] not in ".!" and start <= m.body_start + 1
+
+
 def _request_form(ctx: _Context, start: int, end: int) -> float:
     """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
@@ -1430,6 +1440,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if len(toks) < 3:
         return 0.0
     question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
+    # a chat's message is its own sentence, often without its question mark ("can you send a new lamp")
+    question = question or (first in ASK_MODALS and _bare_message(ctx.text, start, end))
     if first in ASK_MODALS and toks[1].lower_ == "you" and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
@@ -1476,7 +1488,8 @@ WISH_NOUNS = frozenset("preference wish request expectation demand hope requirem
 # The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").
 POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
 # A first-person wish or an ask opening a sentence in the languages a customer writes without English: German, French,
-# Spanish, Italian, Dutch, Portuguese (I want, would like, need, ask, expect, demand; could you; please).
+# Spanish, Italian, Dutch, Portuguese, Swedish, Danish and Norwegian (I want, would like, need, ask, expect, demand; could
+# you; please).
 FOREIGN_WISH_RE = re.compile(
     r"(?:ich[ \t]+(?:m[öo]chte|will|w[üu]nsche|brauche|bitte|erwarte|h[äa]tte[ \t]+gerne?|verlange|fordere)|"
     r"k[öo]nnten[ \t]+sie|bitte[ \t]+(?=\w+[ \t]+sie)|"
@@ -1486,7 +1499,9 @@ FOREIGN_WISH_RE = re.compile(
     r"(?:podr[íi]an|pueden|podr[íi]a)[ \t]+(?:ustedes[ \t]+)?\w+|"
     r"vorrei|voglio|chiedo|desidero|ho[ \t]+bisogno|pretendo|potreste|"
     r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|"
-    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam)(?![\w-])", re.I)
+    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam|"
+    r"(?:jag|vi)[ \t]+(?:vill|skulle[ \t]+vilja|[öo]nskar|beg[äa]r|kr[äa]ver|beh[öo]ver|f[öo]rv[äa]ntar)|kan[ \t]+ni|"
+    r"(?:jeg|vi)[ \t]+(?:vil|[øo]nsker|kr[æa]ver|forventer|trenger|beh[øo]ver)|kan[ \t]+(?:I|dere))(?![\w-])", re.I)
 # Who a note reports wanting something ("Cust wants a new jug", "Customer asked for ..."): the customer in the third
 # person.
 REPORTED_SUBJECTS = frozenset("customer cust client caller buyer she he they".split())
@@ -1595,7 +1610,10 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")  # (a sentence wrapped after it)
 # A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
 # word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
-SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
+# A name's own capitals end its sentence too: "met PostNL. Track & trace", "with DHL. Your parcel" (a brand's capitals after
+# a small letter, or three capitals alone), not "Co. Ltd".
+NAME_CAPITALS_END = r"|(?<=[a-z][A-Z])|(?<=[a-z][A-Z]{2})|(?<=[ \t][A-Z]{3})"
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
 HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
@@ -1676,9 +1694,13 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
 # "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
-CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
-                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
-NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
+# "handed your order 2026-118 to Sendle": the handing verb's object between it and "to". Swedish / Danish / Norwegian
+# "med", Spanish / Portuguese "por" ("enviado por SEUR").
+CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?!to\b)[\w#/-]+){0,5}?"
+                              r"(?:[ \t]+(?:over|on))?[ \t]+to|con|com|mit|avec|par|met|med|por|tramite|przez)"
+                              r"(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+# "with NordPost. Tracking", "Tracked 48. Your", "met PostNL. Track", "with DHL. Your", not "Co. Ltd"
+NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
@@ -1701,6 +1723,20 @@ def _in_salutation(text: str, line_start: int, pos: int) -> bool:
         return False
     end = re.compile(r"[,!:\n]").search(text, line_start)
     return end is None or pos < end.start()
+
+
+def _tells_the_shipment(ctx: _Context, found: dict[str, Found | None], start: int, end: int, name: str) -> bool:
+    """Does the sentence from `start` to the name's `end` tell this shipment, in whatever language (no lemma of an
+    English verb to go by: "deine Bestellung 4410 ist heute mit GLS rausgegangen", "skickades med Bring")? It names the
+    order's number, the tracking number or a date, in a shipping notice; and the name is printed nowhere else (a shop's
+    own name recurs: its signature, its address, "thank you for your order with ...")."""
+    if ctx.doc_type != "shipping_notice":
+        return False
+    sent_end = CLAUSE_START_RE.search(ctx.text, end)
+    sent_end = sent_end.start() if sent_end else len(ctx.text)
+    own = [f.span for k in ("order_id", "tracking_number") if (f := found.get(k)) is not None and f.span]
+    told = any(start <= a < sent_end for a, _ in own) or ABS_DATE_RE.search(ctx.text, start, sent_end) is not None
+    return told and len(re.findall(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", ctx.text)) == 1
 
 
 def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1744,12 +1780,73 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
-        if not (kind or moving) or (handed and not moving):
+        told = not moving and _tells_the_shipment(ctx, found, sent_start, p.end() + len(raw), raw)
+        if not (kind or moving or told) or (handed and not moving):
             continue
-        rank = (-(kind + moving), p.start())
+        rank = (-(kind + (moving or told)), p.start())
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
     return {"carrier": best[1]} if best else {}
+
+
+# The words of a customer-number label that say "number" (in the languages the schema's cues are written in) and the
+# particles between them ("Nº de cliente"): what is left is the label's noun, the party it numbers.
+NUMBER_WORDS = frozenset("""id no nr number nummer num numero numéro número n° nº n.º code codigo código codice cód cod
+ref reference # de du di del da van""".split())
+COMPOUND_NUMBER_RE = re.compile(r"(?<=[^\W\d_]{4})(?:-?(?:nummer|nr|no|id))$")  # "kundennummer", "klantnr", "kund-id"
+NOUN_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[\t;,|]))[ \t\"]*((?:[^\W\d_][^\W\d_.#°º-]*[.]?|[#°º])(?:[ \t_-]+[^\W\d_#°º.]+\.?|[ \t]*[#°º])"
+                           r"{0,3})[ \t\"]*(?=:|[ \t]*\n|[ \t\"]*[;,\t|])")
+
+
+def _label_noun(words: str) -> str | None:
+    """The one noun a label is made of once its number words are gone ("Nº de cliente" -> "cliente", "Kund-ID" ->
+    "kund", "kundennummer" -> "kunden"); None for a label of two nouns or more."""
+    ws = [w.strip(".").lower() for w in re.split(r"[ \t_]+|-(?=id\b|nr\b|no\b)", words, flags=re.I) if w.strip(".")]
+    ws = [COMPOUND_NUMBER_RE.sub("", w) for w in ws if w not in NUMBER_WORDS]
+    return ws[0] if len(ws) == 1 and len(ws[0]) >= 4 else None
+
+
+def _customer_nouns(spec: FieldSpec) -> frozenset[str]:
+    """The nouns the customer number's own cues name the customer by ("customer", "client", "kunden", "cliente",
+    "member", "debtor", ...): a label of that noun alone ("Cliente:", "Kund-ID", a "customer" column) labels the
+    customer, and with an id's value it is the customer's number."""
+    return frozenset(n for c in spec.cues if (n := _label_noun(c)) is not None and n != c.lower())  # (a one-word cue is read as one)
+
+
+def _same_noun(word: str, nouns: frozenset[str]) -> bool:
+    """The label's noun is one of the nouns, or the stem of one (or one its stem): "kund" / "kunden", "client" /
+    "cliente"."""
+    return word in nouns or any(min(len(word), len(n)) >= 4 and (n.startswith(word) or word.startswith(n)) for n in nouns)
+
+
+def _customer_id_under_its_noun(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The customer number no cue gave, under a label that is the customer's noun alone ("Cliente: ES-7701", "Klant:
+    K-99012", an export's "customer" column): the label's value (beside it, under it, its export cell) when it has an
+    id's shape (a name or words are the customer's name, not the number). No label of another party's field is the
+    label."""
+    spec = next((sp for sp in ctx.specs if sp.name == "customer_id"), None)
+    if spec is None or (found.get("customer_id") is not None and found["customer_id"].value is not None):
+        return {}
+    nouns, text = _customer_nouns(spec), ctx.text
+    for m in NOUN_LABEL_RE.finditer(text):
+        noun = _label_noun(m.group(1))
+        a, b = m.span(1)
+        if noun is None or not _same_noun(noun, nouns) or any(
+                h.start < b and a < h.end and ctx.schema.fields[h.field].entity != spec.entity for h in ctx.hits):
+            continue  # (the customer's name's label is the customer's: its value with an id's shape is the number)
+        cell = rules.export_cell_below(text, a)
+        if cell is not None:
+            raw = text[cell[0]:cell[1]]
+            start = cell[0]
+        else:
+            tid = rules.labelled_id(text, CueHit("customer_id", a, b), ctx.hits)
+            if tid is None:
+                continue
+            raw, start = tid.group(0).rstrip(".,;"), tid.start()
+        value = identifier_value(raw, spec.shapes, rules.own_prefix(spec))
+        if value is not None and sum(c.isdigit() for c in raw) >= 3:
+            return {"customer_id": Found(value, raw, (start, start + len(raw)), "rule", 0.6)}
+    return {}
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

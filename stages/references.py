@@ -11,7 +11,7 @@ import calendar
 import re
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
+from stages.normalize import ABS_DATE_RE, MONEY_RE, WEEKDAYS, identifier_value, normalize_text
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -541,6 +541,12 @@ REMITTANCE_LABEL_RE = re.compile(
     r"verwendungszweck|(?:betalings)?kenmerk|omschrijving|communication(?:[ \t]+structur[ée]e)?|concepto|causale|"
     r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr[ -]?(?:nummer|nr|referens)|besked)(?![\w-])", re.I)
 
+# A reference's own word in the languages a payment's notice is written in without English (French / Portuguese /
+# Spanish / Italian / German / Dutch / Swedish / Danish-Norwegian): "le virement porte la référence RBT-4410-22",
+# "(Referenz RZ-20260611)". The English "reference" is the schema's cue.
+REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:r[ée]f[ée]rence|refer[êe]ncia|referencia|riferimento|referenz|referentie|"
+                               r"referens|referanse)(?![\w-])", re.I)
+
 
 def _words_after(text: str, end: int) -> bool:
     """A word follows a value on its line: remittance information is free text, and an id with words after it is
@@ -549,21 +555,32 @@ def _words_after(text: str, end: int) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text[end:len(text) if line_end < 0 else line_end]))
 
 
+def _an_amount(text: str, pos: int) -> bool:
+    """Does an amount as printed stand at `pos`: a number with its currency or its decimals ("EUR 41", "41,00")? A
+    bare run of digits, or a group of them ("7712 0093 4410"), is an id's shape as much as a number's."""
+    ls = text.rfind("\n", 0, pos) + 1
+    return any(m.start() <= pos < m.end() and not re.fullmatch(r"[\d \t]+", m.group(0))
+               for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
+
+
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
     language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
     standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
     more; a reference three or more."""
     text, out = ctx.text, {}
-    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3)):
-        if not _wanted(found, field):
+    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3),
+                                    ("payment_reference", REFERENCE_WORD_RE, 3)):
+        if not _wanted(found, field) or field in out:
             continue
         for m in label_re.finditer(text):
+            if any(h.start < m.end() and m.start() < h.end and h.field != field for h in ctx.hits):
+                continue  # the word of another field's label ("Référence client": the customer's)
             tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
-            if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
+            if sum(c.isdigit() for c in raw) >= digits and not _an_amount(text, tid.start()):
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break
     if _wanted(found, "ship_date"):
