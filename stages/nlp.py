@@ -1696,7 +1696,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 # "handed your order 2026-118 to Sendle": the handing verb's object between it and "to". Swedish / Danish / Norwegian
 # "med", Spanish / Portuguese "por" ("enviado por SEUR").
-CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?!to\b)[\w#/-]+){0,5}?"
+CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?!to\b)[\w#/-]+){0,6}?"
                               r"(?:[ \t]+(?:over|on))?[ \t]+to|con|com|mit|avec|par|met|med|por|tramite|przez)"
                               r"(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
 # "with NordPost. Tracking", "Tracked 48. Your", "met PostNL. Track", "with DHL. Your", not "Co. Ltd"
@@ -1810,7 +1810,8 @@ def _customer_nouns(spec: FieldSpec) -> frozenset[str]:
     """The nouns the customer number's own cues name the customer by ("customer", "client", "kunden", "cliente",
     "member", "debtor", ...): a label of that noun alone ("Cliente:", "Kund-ID", a "customer" column) labels the
     customer, and with an id's value it is the customer's number."""
-    return frozenset(n for c in spec.cues if (n := _label_noun(c)) is not None and n != c.lower())  # (a one-word cue is read as one)
+    one_word = {c.lower() for c in spec.cues}  # (a one-word cue, "account", is read as the cue it is)
+    return frozenset(n for c in spec.cues if (n := _label_noun(c)) is not None and n not in one_word)
 
 
 def _same_noun(word: str, nouns: frozenset[str]) -> bool:

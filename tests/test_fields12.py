@@ -1,0 +1,128 @@
+"""The twelfth field round (helper fields12): the customer number under a label of the customer's noun alone, a payment
+reference under other languages' words for "reference" or grouped in blocks of digits, a carrier told in a sentence of
+any language, a brand's capitals ending its sentence, wishes in the Nordic languages and a chat's unpunctuated ask. Each
+test is written in its own wording, not a document of the round's sets (`tests/fields12_tune.py`,
+`tests/fields12_check.py`); the last tests hold the sets as floors."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+import stages.nlp as nlp
+from tests.field_checks import field, holds_floor
+
+
+def typed_field(text: str, doc_type: str, name: str):
+    """One field's value with the document's type given (the fields are what these tests are about)."""
+    from tests.test_nlp import run
+
+    with mock.patch.object(nlp, "classify", lambda t, s, d=None: (doc_type, 1.0)):
+        _, ex = run(text)
+    return ex.fields[name].value
+
+
+# --------------------------------------------------------------------------- the customer's noun as a label
+
+
+def test_a_label_of_the_customers_noun_alone_gives_an_id_shaped_value():
+    for label in ("Cliente", "Klant", "Kund-ID", "Nº de cliente", "Customer"):
+        text = f"Refund approved\n{label}: QT-88017\nWe approve EUR 12.00 for the cracked bowl.\n"
+        assert typed_field(text, "refund_approval", "customer_id") == "QT-88017", label
+
+
+def test_a_label_of_the_customers_noun_with_a_name_is_no_number():
+    text = "Refund approved\nCustomer: Ines Albrecht\nWe approve EUR 12.00 for the cracked bowl.\n"
+    assert typed_field(text, "refund_approval", "customer_id") is None
+
+
+def test_an_exports_customer_column():
+    text = '"client";"amount";"ccy"\n"RB-30917";"14.00";"EUR"\n'
+    assert typed_field(text, "refund_execution", "customer_id") == "RB-30917"
+
+
+def test_the_nouns_come_from_the_cues():
+    from tests.test_nlp import DEFAULT
+
+    nouns = nlp._customer_nouns(DEFAULT.fields["customer_id"])
+    assert {"customer", "client", "cliente", "klant", "kunden"} <= nouns
+    assert "account" not in nouns  # a one-word cue is read as the cue it is
+    assert nlp._label_noun("Nº de cliente") == "cliente" and nlp._label_noun("Customer name") is None
+
+
+# --------------------------------------------------------------------------- payment references
+
+
+def test_a_reference_word_of_another_language_in_prose():
+    text = "Remboursement effectué\nNous avons viré 18,00 EUR sur votre compte, avec la référence VR-55120-B.\n"
+    assert typed_field(text, "refund_execution", "payment_reference") == "VR-55120-B"
+    text = "Erstattung\nWir haben 18,00 EUR zurücküberwiesen (Referenz QK20260901).\n"
+    assert typed_field(text, "refund_execution", "payment_reference") == "QK20260901"
+
+
+def test_a_reference_in_blocks_of_digits_is_no_amount():
+    text = "Terugbetaling\nBedrag: € 12,00\nBetalingskenmerk: 3301 0447 1289\n"
+    assert typed_field(text, "refund_execution", "payment_reference") == "3301 0447 1289"
+    # an amount under the label is still no reference
+    text = "Terugbetaling\nBetalingskenmerk: € 12,00\n"
+    assert typed_field(text, "refund_execution", "payment_reference") is None
+
+
+# --------------------------------------------------------------------------- carriers
+
+
+def test_a_carrier_told_in_a_sentence_of_another_language():
+    text = "Hej Maja,\n\ndin order 88041 skickades i morse med Budbee.\n\nVänliga hälsningar\nSkogsbutiken\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "Budbee"
+    text = "Hola Ana:\n\nEl pedido 5530 se envió el 03/05/2026 por Nacex.\n\nTienda Sol\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "Nacex"
+
+
+def test_a_name_printed_again_is_the_shops_not_a_carrier():
+    text = "Hallo Tim,\n\ndeine Bestellung 66120 bei Kleinkram ist fertig, danke für deinen Einkauf mit Kleinkram.\n\nKleinkram\n"
+    assert typed_field(text, "shipping_notice", "carrier") is None
+
+
+def test_the_goods_handed_to_a_carrier_with_the_object_between():
+    text = "Dear Ms Ode,\n\nwe handed the two boxes of order 3317 to Mainfreight this afternoon.\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "Mainfreight"
+
+
+def test_a_brands_capitals_end_its_sentence():
+    text = "Hoi Sem,\n\nje pakket van bestelling 7781 is verstuurd met BudNL. Volg het met code 3SXQ12345678.\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "BudNL"
+
+
+# --------------------------------------------------------------------------- the customer's wish
+
+
+def test_wishes_in_the_nordic_languages():
+    text = "Hej,\n\nlampan från order 4410 är trasig. Jag önskar en ny lampa.\n\nKundnummer 22019\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "Jag önskar en ny lampa"
+    text = "Hei,\n\nskoene fra ordre 4410 er for små. Jeg ønsker pengene tilbake.\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "Jeg ønsker pengene tilbake"
+
+
+def test_a_chats_unpunctuated_ask():
+    text = ("[14:02] Customer (Ola): hi, order 5512 came without the lid\n[14:03] Agent: sorry about that!\n"
+            "[14:03] Customer (Ola): can you post the lid to me\n")
+    assert typed_field(text, "refund_request", "customer_expectation") == "can you post the lid to me"
+
+
+def test_an_ask_in_prose_without_its_mark_is_not_taken_for_one():
+    text = "Hello,\n\nthe lid of order 5512 is missing. Can you believe it. I would like the lid sent.\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "I would like the lid sent"
+
+
+# --------------------------------------------------------------------------- the round's sets as floors
+
+
+def test_tuning_set_floor():
+    from tests.fields12_tune import score
+
+    holds_floor(score(), correct=43, hallucinated=0)
+
+
+def test_check_set_floor():
+    from tests.fields12_check import score
+
+    holds_floor(score(forced=True), correct=83, hallucinated=0)
