@@ -80,7 +80,6 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
-    found.update(_customer_id_under_its_noun(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
@@ -189,6 +188,33 @@ def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:
 
 
 # --------------------------------------------------------------------------- context
+
+
+# The words of an id's label that say "number" (in the languages the schema's cues are written in) and the particles
+# between them ("Nº de cliente", "código de cliente"): what is left is the label's noun, the party or thing it numbers.
+NUMBER_WORDS = rules.NUMBER_WORDS | rules.LEADING_NUMBER_WORDS | frozenset("n.º codigo código codice cód cod de du di del da".split())
+# A noun's inflected ending in the Germanic and Romance languages: "Kunden-" of "Kundennummer" is "Kund-ID" in Swedish,
+# "cliente" is "client".
+INFLECTED_END_RE = re.compile(r"(?<=[^\W\d_]{4})(?:en|e)$")
+
+
+def _label_noun(cue: str) -> str | None:
+    """The one noun a label is made of once its number words are gone ("Nº de cliente" -> "cliente", "kundennummer" ->
+    "kunden"); None for a label of two nouns or more, or of a short word."""
+    ws = [w.strip(".").lower() for w in cue.split() if w.strip(".")]
+    ws = [rules._without_number_word(w) if rules.COMPOUND_NUMBER_RE.search(w) else w for w in ws if w not in NUMBER_WORDS]
+    return ws[0] if len(ws) == 1 and re.fullmatch(r"[^\W\d_][^\W\d_-]{3,}", ws[0]) else None
+
+
+def _more_heads(spec: FieldSpec, heads: list[str], value_cues: frozenset[str]) -> list[str]:
+    """The bare nouns of an id's labels `rules.id_label_heads` leaves out: a label whose number-word comes first or
+    with a particle ("número de cliente", "codice cliente" -> "cliente"), and each noun without its inflected ending
+    ("kunden" -> "kund": "Kund-ID"). Not a one-word cue of the field (read as the cue it is), nor a value's word."""
+    own = {c.lower() for c in spec.cues}
+    nouns = [n for c in spec.cues if (n := _label_noun(c)) is not None]
+    stems = [INFLECTED_END_RE.sub("", n) for n in heads + nouns]
+    return [n for n in dict.fromkeys(nouns + stems) if n not in heads and n not in own and n not in value_cues
+            and n not in rules.FUNCTION_WORDS]
 
 
 class _Context:
@@ -383,8 +409,11 @@ class _Context:
         if not heads:
             return None
         cuts = rules.abbreviated_heads(spec, heads)
+        heads = heads + _more_heads(spec, heads, value_cues)
         noun = r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:" + "|".join(re.escape(c) for c in cuts) + r")\.)"
-        rx = re.compile(noun + r"(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)", re.I | re.M)
+        # a label mark, a column gap, the line's end; "-ID" ("Kund-ID:"); an export's header cell ("customer";...)
+        rx = re.compile(noun + r"(?:-id)?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$|"
+                        r"\"?[ \t]*[;,|][^\n]*\n[^\n]*\d)", re.I | re.M)
         prose = re.compile(noun + "(?=" + PROSE_ID_AFTER + ")", re.I)
         # (in prose, not opening its line: a line's first words may be a row's label whose gap the text lost, which
         # the word boxes decide below)
@@ -1725,12 +1754,17 @@ def _in_salutation(text: str, line_start: int, pos: int) -> bool:
     return end is None or pos < end.start()
 
 
-def _tells_the_shipment(ctx: _Context, found: dict[str, Found | None], start: int, end: int, name: str) -> bool:
+def _tells_the_shipment(ctx: _Context, found: dict[str, Found | None], start: int, prep: int, end: int, name: str) -> bool:
     """Does the sentence from `start` to the name's `end` tell this shipment, in whatever language (no lemma of an
     English verb to go by: "deine Bestellung 4410 ist heute mit GLS rausgegangen", "skickades med Bring")? It names the
-    order's number, the tracking number or a date, in a shipping notice; and the name is printed nowhere else (a shop's
-    own name recurs: its signature, its address, "thank you for your order with ...")."""
+    order's number, the tracking number or a date, in a shipping notice; the name is printed nowhere else (a shop's
+    own name recurs: its signature, its address); and its preposition (at `prep`) does not follow the order right
+    away ("your order 4410 with Lumen Lights": the shop the order was placed with)."""
     if ctx.doc_type != "shipping_notice":
+        return False
+    order = [f.span for f in [found.get("order_id")] if f is not None and f.span] + \
+        [(h.start, h.end) for h in ctx.hits if h.field == "order_id"]
+    if any(re.fullmatch(r"[\s#:.,]*", ctx.text[b:prep]) for _, b in order if b <= prep):
         return False
     sent_end = CLAUSE_START_RE.search(ctx.text, end)
     sent_end = sent_end.start() if sent_end else len(ctx.text)
@@ -1780,74 +1814,13 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
-        told = not moving and _tells_the_shipment(ctx, found, sent_start, p.end() + len(raw), raw)
+        told = not moving and _tells_the_shipment(ctx, found, sent_start, p.start(), p.end() + len(raw), raw)
         if not (kind or moving or told) or (handed and not moving):
             continue
         rank = (-(kind + (moving or told)), p.start())
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
     return {"carrier": best[1]} if best else {}
-
-
-# The words of a customer-number label that say "number" (in the languages the schema's cues are written in) and the
-# particles between them ("Nº de cliente"): what is left is the label's noun, the party it numbers.
-NUMBER_WORDS = frozenset("""id no nr number nummer num numero numéro número n° nº n.º code codigo código codice cód cod
-ref reference # de du di del da van""".split())
-COMPOUND_NUMBER_RE = re.compile(r"(?<=[^\W\d_]{4})(?:-?(?:nummer|nr|no|id))$")  # "kundennummer", "klantnr", "kund-id"
-NOUN_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[\t;,|]))[ \t\"]*((?:[^\W\d_][^\W\d_.#°º-]*[.]?|[#°º])(?:[ \t_-]+[^\W\d_#°º.]+\.?|[ \t]*[#°º])"
-                           r"{0,3})[ \t\"]*(?=:|[ \t]*\n|[ \t\"]*[;,\t|])")
-
-
-def _label_noun(words: str) -> str | None:
-    """The one noun a label is made of once its number words are gone ("Nº de cliente" -> "cliente", "Kund-ID" ->
-    "kund", "kundennummer" -> "kunden"); None for a label of two nouns or more."""
-    ws = [w.strip(".").lower() for w in re.split(r"[ \t_]+|-(?=id\b|nr\b|no\b)", words, flags=re.I) if w.strip(".")]
-    ws = [COMPOUND_NUMBER_RE.sub("", w) for w in ws if w not in NUMBER_WORDS]
-    return ws[0] if len(ws) == 1 and len(ws[0]) >= 4 else None
-
-
-def _customer_nouns(spec: FieldSpec) -> frozenset[str]:
-    """The nouns the customer number's own cues name the customer by ("customer", "client", "kunden", "cliente",
-    "member", "debtor", ...): a label of that noun alone ("Cliente:", "Kund-ID", a "customer" column) labels the
-    customer, and with an id's value it is the customer's number."""
-    one_word = {c.lower() for c in spec.cues}  # (a one-word cue, "account", is read as the cue it is)
-    return frozenset(n for c in spec.cues if (n := _label_noun(c)) is not None and n not in one_word)
-
-
-def _same_noun(word: str, nouns: frozenset[str]) -> bool:
-    """The label's noun is one of the nouns, or the stem of one (or one its stem): "kund" / "kunden", "client" /
-    "cliente"."""
-    return word in nouns or any(min(len(word), len(n)) >= 4 and (n.startswith(word) or word.startswith(n)) for n in nouns)
-
-
-def _customer_id_under_its_noun(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The customer number no cue gave, under a label that is the customer's noun alone ("Cliente: ES-7701", "Klant:
-    K-99012", an export's "customer" column): the label's value (beside it, under it, its export cell) when it has an
-    id's shape (a name or words are the customer's name, not the number). No label of another party's field is the
-    label."""
-    spec = next((sp for sp in ctx.specs if sp.name == "customer_id"), None)
-    if spec is None or (found.get("customer_id") is not None and found["customer_id"].value is not None):
-        return {}
-    nouns, text = _customer_nouns(spec), ctx.text
-    for m in NOUN_LABEL_RE.finditer(text):
-        noun = _label_noun(m.group(1))
-        a, b = m.span(1)
-        if noun is None or not _same_noun(noun, nouns) or any(
-                h.start < b and a < h.end and ctx.schema.fields[h.field].entity != spec.entity for h in ctx.hits):
-            continue  # (the customer's name's label is the customer's: its value with an id's shape is the number)
-        cell = rules.export_cell_below(text, a)
-        if cell is not None:
-            raw = text[cell[0]:cell[1]]
-            start = cell[0]
-        else:
-            tid = rules.labelled_id(text, CueHit("customer_id", a, b), ctx.hits)
-            if tid is None:
-                continue
-            raw, start = tid.group(0).rstrip(".,;"), tid.start()
-        value = identifier_value(raw, spec.shapes, rules.own_prefix(spec))
-        if value is not None and sum(c.isdigit() for c in raw) >= 3:
-            return {"customer_id": Found(value, raw, (start, start + len(raw)), "rule", 0.6)}
-    return {}
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -543,9 +543,14 @@ REMITTANCE_LABEL_RE = re.compile(
 
 # A reference's own word in the languages a payment's notice is written in without English (French / Portuguese /
 # Spanish / Italian / German / Dutch / Swedish / Danish-Norwegian): "le virement porte la référence RBT-4410-22",
-# "(Referenz RZ-20260611)". The English "reference" is the schema's cue.
-REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:r[ée]f[ée]rence|refer[êe]ncia|referencia|riferimento|referenz|referentie|"
+# "(Referenz RZ-20260611)"; and the English word, where the schema's cue found no value beside it (a sentence wrapped
+# after the word).
+REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:(?:r[ée]f[ée]|refe)rence|refer[êe]ncia|referencia|riferimento|referenz|referentie|"
                                r"referens|referanse)(?![\w-])", re.I)
+# The id right after the word in a sentence, maybe wrapped to the next line ("the bank shows it with the reference\nQP88120."):
+# letters and digits, three digits or more, its sentence's period not its own.
+ID_AFTER_WORD_RE = re.compile(r"[ \t]*(?:\n[ \t]*)?(?:(?:no|nr|number)\.?[ \t]*)?[:#]?[ \t]*"
+                              r"(?P<id>(?=[\w/.-]*\d[\w/.-]*\d[\w/.-]*\d)[A-Za-z0-9][\w/-]*(?:\.[\w/-]+)*)")
 
 
 def _words_after(text: str, end: int) -> bool:
@@ -563,6 +568,18 @@ def _an_amount(text: str, pos: int) -> bool:
                for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
 
 
+def _id_after_word(ctx, found: dict[str, Found | None], end: int) -> re.Match | None:
+    """The id standing right after a reference's word in a sentence (`ID_AFTER_WORD_RE`), when it is no date and no
+    other field's value ("with reference to your order 5512" names the order)."""
+    m = ID_AFTER_WORD_RE.match(ctx.text, end)
+    if m is None or ABS_DATE_RE.match(ctx.text, m.start("id")):
+        return None
+    raw = m.group("id").rstrip(".")
+    if any(f is not None and f.span and (f.span[0] == m.start("id") or f.raw == raw) for f in found.values()):
+        return None
+    return re.compile(r"\S+").match(ctx.text, m.start("id"), m.end("id"))
+
+
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
     language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
@@ -577,6 +594,8 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
             if any(h.start < m.end() and m.start() < h.end and h.field != field for h in ctx.hits):
                 continue  # the word of another field's label ("Référence client": the customer's)
             tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
+            if tid is None and label_re is REFERENCE_WORD_RE:
+                tid = _id_after_word(ctx, found, m.end())
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references

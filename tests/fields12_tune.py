@@ -169,6 +169,34 @@ Totaal: € 80,00
 Customer: RT-55012
 We approve GBP 20.00 for the faulty charger.
 """, dict(customer_id="RT-55012")),
+# ---------------------------------------------------------------- added during the round: traps and wrapped lines
+# 27 the shop's name after "with" in the sentence that names the order (null)
+("shipping_notice", """Thanks for shopping with Lumen Lights, your order 4410 has shipped today.
+Tracking: 1Z999AA10123456784
+""", dict(customer_id=None, carrier=None)),
+# 28 German, the shop "bei", the carrier "mit"
+("shipping_notice", """Ihre Bestellung 5512 bei Kaffeehaus Ost wurde heute mit Hermes verschickt.
+Sendungsnummer: H1002345678901
+""", dict(customer_id=None, carrier="Hermes")),
+# 29 "with reference to your order" is no reference (null)
+("refund_execution", """Refund sent
+We refunded EUR 20.00 to your card with reference to your order 5512.
+""", dict(customer_id=None, refund_executed=M("20.00", "EUR"), payment_reference=None)),
+# 30 the reference wrapped to the next line
+("refund_execution", """Your refund of GBP 12.00 was sent today; your bank shows it with the reference
+QP88120.
+""", dict(customer_id=None, refund_executed=M("12.00", "GBP"), payment_reference="QP88120")),
+# 31 the shop's name after the order, the carrier after the verb
+("shipping_notice", """Your order 7731 with Nordlicht Design has shipped via Schenker.
+""", dict(customer_id=None, carrier="Schenker")),
+# 32 the customer's label with a name (null number)
+("refund_approval", """Case: 4410
+Client: Alma Reyes
+We approve a refund of USD 18.00.
+""", dict(customer_id=None)),
+# 33 Spanish, date in the sentence
+("shipping_notice", """Tu pedido 8812 fue enviado el 12/06/2026 con Zeleris.
+""", dict(customer_id=None, carrier="Zeleris")),
 ]
 
 

@@ -41,11 +41,15 @@ def test_an_exports_customer_column():
 
 
 def test_the_nouns_come_from_the_cues():
+    """A label whose number-word comes first ("número de cliente") and a noun without its inflected ending ("kunden" of
+    "kundennummer" -> "Kund-ID") add to `rules.id_label_heads`; a one-word cue stays the cue it is."""
+    from stages import rules
     from tests.test_nlp import DEFAULT
 
-    nouns = nlp._customer_nouns(DEFAULT.fields["customer_id"])
-    assert {"customer", "client", "cliente", "klant", "kunden"} <= nouns
-    assert "account" not in nouns  # a one-word cue is read as the cue it is
+    spec = DEFAULT.fields["customer_id"]
+    heads = rules.id_label_heads(spec)
+    more = nlp._more_heads(spec, heads, frozenset())
+    assert {"cliente", "kund"} <= set(more) and "account" not in more
     assert nlp._label_noun("Nº de cliente") == "cliente" and nlp._label_noun("Customer name") is None
 
 
