@@ -1641,7 +1641,7 @@ CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*
 # word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
 # A name's own capitals end its sentence too: "met PostNL. Track & trace", "with DHL. Your parcel" (a brand's capitals after
 # a small letter, or three capitals alone), not "Co. Ltd".
-NAME_CAPITALS_END = r"|(?<=[a-z][A-Z])|(?<=[a-z][A-Z]{2})|(?<=[ \t][A-Z]{3})"
+NAME_CAPITALS_END = r"|(?<=[a-z][A-Z])|(?<=[a-z][A-Z]{2})|(?<=\b[A-Z]{3})"
 SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
@@ -1724,9 +1724,9 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 # "handed your order 2026-118 to Sendle": the handing verb's object between it and "to". Swedish / Danish / Norwegian
-# "med", Spanish / Portuguese "por" ("enviado por SEUR").
+# "med", Spanish / Portuguese "por" ("enviado por SEUR"), Dutch "door" ("bezorgd door PostNL").
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?!to\b)[\w#/-]+){0,6}?"
-                              r"(?:[ \t]+(?:over|on))?[ \t]+to|con|com|mit|avec|par|met|med|por|tramite|przez)"
+                              r"(?:[ \t]+(?:over|on))?[ \t]+to|con|com|mit|avec|par|met|door|med|por|tramite|przez)"
                               r"(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
 # "with NordPost. Tracking", "Tracked 48. Your", "met PostNL. Track", "with DHL. Your", not "Co. Ltd"
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")

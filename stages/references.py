@@ -237,7 +237,7 @@ SERVICE_WITH_CARRIER_RE = re.compile(
 def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
     ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
-    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
+    service level alone names no carrier (`NOT_A_CARRIER_WORDS`), the name bracketed after it does ("Standard (DHL)")."""
     f = found.get("carrier")
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
@@ -251,6 +251,8 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
     raw = raw.rstrip(" \t.,;")
+    if raw and set(raw.lower().split()) <= NOT_A_CARRIER_WORDS:
+        return {"carrier": None}  # "Shipping method: Standard (3-5 days)": a service level alone names no carrier
     if raw == f.raw or not raw:
         return {}
     return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
@@ -546,7 +548,7 @@ REMITTANCE_LABEL_RE = re.compile(
 # "(Referenz RZ-20260611)"; and the English word, where the schema's cue found no value beside it (a sentence wrapped
 # after the word).
 REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:(?:r[ée]f[ée]|refe)rence|refer[êe]ncia|referencia|riferimento|referenz|referentie|"
-                               r"referens|referanse)(?![\w-])", re.I)
+                               r"referens|referanse)(?:s?(?:nummer|nr)\.?)?(?![\w-])", re.I)  # ("Referensnummer")
 # The id right after the word in a sentence, maybe wrapped to the next line ("the bank shows it with the reference\nQP88120."):
 # letters and digits, three digits or more, its sentence's period not its own.
 ID_AFTER_WORD_RE = re.compile(r"[ \t]*(?:\n[ \t]*)?(?:(?:no|nr|number)\.?[ \t]*)?[:#]?[ \t]*"

@@ -71,6 +71,18 @@ def test_a_reference_in_blocks_of_digits_is_no_amount():
     assert typed_field(text, "refund_execution", "payment_reference") is None
 
 
+def test_a_reference_wrapped_after_its_word_and_a_compound_reference_word():
+    text = "Refund sent\nGBP 9.00 went back to your card today; your statement shows the reference\nLM22019.\n"
+    assert typed_field(text, "refund_execution", "payment_reference") == "LM22019"
+    text = "Återbetalning\nVi har betalat tillbaka 120 kr.\nReferensnummer: 88120934\n"
+    assert typed_field(text, "refund_execution", "payment_reference") == "88120934"
+
+
+def test_with_reference_to_an_order_is_no_payment_reference():
+    text = "Refund sent\nWe refunded USD 8.00 with reference to order 33019.\n"
+    assert typed_field(text, "refund_execution", "payment_reference") is None
+
+
 # --------------------------------------------------------------------------- carriers
 
 
@@ -94,6 +106,28 @@ def test_the_goods_handed_to_a_carrier_with_the_object_between():
 def test_a_brands_capitals_end_its_sentence():
     text = "Hoi Sem,\n\nje pakket van bestelling 7781 is verstuurd met BudNL. Volg het met code 3SXQ12345678.\n"
     assert typed_field(text, "shipping_notice", "carrier") == "BudNL"
+
+
+def test_three_capitals_end_their_sentence_at_a_lines_start_too():
+    text = "Order 2291 left the depot today with GLS. Tracking 44120099812 for the record.\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "GLS"
+
+
+def test_a_service_level_alone_names_no_carrier():
+    text = "Order 2291\nShipping method: Economy (5-8 days)\nTracking: 44120099812\n"
+    assert typed_field(text, "shipping_notice", "carrier") is None
+    text = "Order 2291\nShipping method: Economy (Bring)\nTracking: 44120099812\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "Bring"
+
+
+def test_the_shop_the_order_was_placed_with_is_no_carrier():
+    text = "Your order 2291 with Lumen Lights is on its way.\nTracking: 44120099812\n"
+    assert typed_field(text, "shipping_notice", "carrier") is None
+
+
+def test_a_dutch_passives_agent():
+    text = "Beste Kim,\n\nuw bestelling 2291 wordt op 05-06-2026 bezorgd door Homerr.\n"
+    assert typed_field(text, "shipping_notice", "carrier") == "Homerr"
 
 
 # --------------------------------------------------------------------------- the customer's wish
