@@ -516,11 +516,34 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     hits = [h for h in rules.cue_hits(text, specs)
             if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
             and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
+    hits = _within_sentences(text, specs, hits)
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
             or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end and o.length > h.length
                                                   for o in other_labels))]
+
+
+# Where a cue's words cross from one sentence into the next ("... to your account.\nRef WX7730018") or into a bracket of
+# prose ("to your account (reference WX7730018)"): the words before are the sentence's, not a label's.
+CUE_BREAK_RE = re.compile(r"[.!?][ \t]*\n[ \t]*|[ \t]*[(\[][ \t]*")
+LABEL_MARK_AFTER_RE = re.compile(r"[ \t]*[)\]]?[ \t]*[:#]")
+
+
+def _within_sentences(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """A cue hit is one label: one whose words run across a sentence's end, or across a bracket when no label mark
+    follows it ("Customer (ID):" is a label), is the label after the break only (the cues found again with the words
+    before it blanked: "Ref" of "account.\nRef")."""
+    out = []
+    for h in hits:
+        brk = CUE_BREAK_RE.search(text, h.start, h.end)
+        if brk is None or brk.start() == h.start or (brk.group(0).strip()[:1] in "([" and LABEL_MARK_AFTER_RE.match(text, h.end)):
+            out.append(h)
+            continue
+        cut = brk.end()
+        masked = text[:h.start] + " " * (cut - h.start) + text[cut:]
+        out += [g for g in rules.cue_hits(masked, specs) if cut <= g.start < h.end]
+    return rules.in_reading_order(list({(g.field, g.start, g.end): g for g in out}.values()))
 
 
 # An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.

@@ -83,6 +83,15 @@ def test_with_reference_to_an_order_is_no_payment_reference():
     assert typed_field(text, "refund_execution", "payment_reference") is None
 
 
+def test_a_label_does_not_run_across_a_sentences_end_or_into_prose_brackets():
+    """"to your account.\nRef X" and "to your account (reference X)" print the payment's reference, not a customer's
+    account number: a cue's words across a sentence's end or a bracket of prose are the label after it."""
+    for text in ("Refund paid\nWe have sent EUR 14.00 back to your account.\nRef QT55019\n",
+                 "Refund paid\nWe have sent EUR 14.00 back to your account (reference QT55019).\n"):
+        assert typed_field(text, "refund_execution", "payment_reference") == "QT55019"
+        assert typed_field(text, "refund_execution", "customer_id") is None
+
+
 # --------------------------------------------------------------------------- carriers
 
 
