@@ -1288,13 +1288,17 @@ OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|p
                  r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
 WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
                            r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
+# The same label inside a paragraph, after a sentence ("... leaks. My preferred solution: a full refund to my card."): its
+# colon, the value up to the sentence's end.
+WISH_IN_PROSE_RE = re.compile(rf"(?i)(?<=[.!?][ \t])[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*:[ \t]*"
+                              r"(?P<value>[^\n.!?]*[^\W\d_]{2,}[^\n.!?]*?)[ \t]*(?=[.!?]|\n|$)")
 
 
 def _labelled_wish(text: str) -> Found | None:
     """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
     "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
     "Request no: 4471"); not an e-mail's header."""
-    for m in WISH_LABEL_RE.finditer(text):
+    for m in [*WISH_LABEL_RE.finditer(text), *WISH_IN_PROSE_RE.finditer(text)]:
         raw = m.group("value")
         if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
             continue
@@ -1544,13 +1548,13 @@ POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
 # you; please).
 FOREIGN_WISH_RE = re.compile(
     r"(?:ich[ \t]+(?:m[öo]chte|will|w[üu]nsche|brauche|bitte|erwarte|h[äa]tte[ \t]+gerne?|verlange|fordere)|"
-    r"k[öo]nnten[ \t]+sie|bitte[ \t]+(?=\w+[ \t]+sie)|"
+    r"k[öo]nnten[ \t]+sie|bitte(?=[ \t]+\w+[ \t]+sie)|"
     r"je[ \t]+(?:souhaite|voudrais|veux|demande|d[ée]sire|exige|aimerais|attends)|j'(?:aimerais|exige|attends)|"
     r"pourriez-vous|pouvez-vous|merci[ \t]+de[ \t]+(?:bien[ \t]+vouloir[ \t]+)?\w+|"
     r"(?:yo[ \t]+)?(?:quiero|quisiera|necesito|solicito|pido|exijo|deseo|espero[ \t]+que)|me[ \t]+gustar[íi]a|"
     r"(?:podr[íi]an|pueden|podr[íi]a)[ \t]+(?:ustedes[ \t]+)?\w+|"
     r"vorrei|voglio|chiedo|desidero|ho[ \t]+bisogno|pretendo|potreste|"
-    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|"
+    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|graag(?=[ \t]+\w)|"
     r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam|"
     r"(?:jag|vi)[ \t]+(?:vill|skulle[ \t]+vilja|[öo]nskar|beg[äa]r|kr[äa]ver|beh[öo]ver|f[öo]rv[äa]ntar)|kan[ \t]+ni|"
     r"(?:jeg|vi)[ \t]+(?:vil|[øo]nsker|kr[æa]ver|forventer|trenger|beh[øo]ver)|kan[ \t]+(?:I|dere))(?![\w-])", re.I)

@@ -160,6 +160,18 @@ def test_an_ask_in_prose_without_its_mark_is_not_taken_for_one():
     assert typed_field(text, "refund_request", "customer_expectation") == "I would like the lid sent"
 
 
+def test_a_polite_german_imperative_and_a_dutch_graag():
+    text = "Hallo,\n\ndie Lampe aus Bestellung 2291 flackert. Bitte schicken Sie mir eine neue Lampe.\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "Bitte schicken Sie mir eine neue Lampe"
+    text = "Hallo,\n\nde lamp uit bestelling 2291 knippert. Graag een nieuwe lamp per post.\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "Graag een nieuwe lamp per post"
+
+
+def test_an_outcome_label_inside_a_paragraph():
+    text = "Hi,\n\nthe lamp from order 2291 flickers. Requested outcome: a new lamp by post. Thanks, Ola\n"
+    assert typed_field(text, "refund_request", "customer_expectation") == "a new lamp by post"
+
+
 # --------------------------------------------------------------------------- the round's sets as floors
 
 
