@@ -527,17 +527,19 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
 # Where a cue's words cross from one sentence into the next ("... to your account.\nRef WX7730018") or into a bracket of
 # prose ("to your account (reference WX7730018)"): the words before are the sentence's, not a label's.
 CUE_BREAK_RE = re.compile(r"[.!?][ \t]*\n[ \t]*|[ \t]*[(\[][ \t]*")
-LABEL_MARK_AFTER_RE = re.compile(r"[ \t]*[)\]]?[ \t]*[:#]")
+LABEL_MARK_AFTER_RE = re.compile(r"[ \t]*[)\]]?(?:[ \t]*[:#]|[ \t]{2,}|\t|[ \t]*$)", re.M)
 
 
 def _within_sentences(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
-    """A cue hit is one label: one whose words run across a sentence's end, or across a bracket when no label mark
-    follows it ("Customer (ID):" is a label), is the label after the break only (the cues found again with the words
-    before it blanked: "Ref" of "account.\nRef")."""
+    """A cue hit is one label: one whose words run across a sentence's end, or an id's label across a bracket when no
+    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels), is the label
+    after the break only (the cues found again with the words before it blanked: "Ref" of "account.\nRef")."""
+    ids = {s.name for s in specs if s.type == "identifier"}
     out = []
     for h in hits:
         brk = CUE_BREAK_RE.search(text, h.start, h.end)
-        if brk is None or brk.start() == h.start or (brk.group(0).strip()[:1] in "([" and LABEL_MARK_AFTER_RE.match(text, h.end)):
+        bracket = brk is not None and brk.group(0).strip()[:1] in "(["
+        if brk is None or brk.start() == h.start or (bracket and (h.field not in ids or LABEL_MARK_AFTER_RE.match(text, h.end))):
             out.append(h)
             continue
         cut = brk.end()
