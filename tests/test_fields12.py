@@ -53,6 +53,19 @@ def test_the_nouns_come_from_the_cues():
     assert nlp._label_noun("Nº de cliente") == "cliente" and nlp._label_noun("Customer name") is None
 
 
+def test_a_word_before_the_number_is_not_the_ids_letters():
+    """"cust 40918" is the customer 40918 (the default schema's own "CUST-" shape is another shop's numbering); an id
+    printed in capitals with its letters apart is still read with them ("CUST 40918" as OCR lost the hyphen)."""
+    from stages.normalize import read_identifier
+    from tests.test_nlp import DEFAULT
+
+    shapes = DEFAULT.fields["customer_id"].shapes
+    assert read_identifier("cust 40918", shapes) == "40918" and read_identifier("Cust 40918", shapes) == "40918"
+    assert read_identifier("CUST 40918", shapes) == "CUST-40918"
+    text = "refund done EUR 20.00 via SEPA, ref QX-88120 - cust 40918\n"
+    assert typed_field(text, "refund_execution", "customer_id") == "40918"
+
+
 # --------------------------------------------------------------------------- payment references
 
 
