@@ -3,6 +3,12 @@ was scored once: payment references told in prose or under other languages' labe
 other languages or by a name no list holds, customers' wishes in other languages and as questions, customer numbers
 under a bare "customer"/"client" label, and null truths that must stay null. Made-up shops, people and id shapes; real
 carriers and banks. Scored like the check set (`score(forced=True)`: the true type given).
+
+    before the round (main at 312eb5c, all 34 documents, the last 7 added during the round): 0.698 (37 of 53),
+        hallucinated 0 of 22 null slots
+    after the round (fields12): 0.925 (49 of 53), hallucinated 0; missed: a "txid" column, "salió hoy con MRW" (no
+        order, date or tracking in its sentence), "passed your order 2291 to Fastway Couriers" (no sending verb), an
+        untimed "Customer:" / "Agent:" chat (stages/transcript.py reads no transcript there)
 """
 
 from __future__ import annotations

@@ -60,7 +60,7 @@ def test_a_word_before_the_number_is_not_the_ids_letters():
     from tests.test_nlp import DEFAULT
 
     shapes = DEFAULT.fields["customer_id"].shapes
-    assert read_identifier("cust 40918", shapes) == "40918" and read_identifier("Cust 40918", shapes) == "40918"
+    assert read_identifier("cust 40918", shapes) is None and read_identifier("Cust 40918", shapes) is None
     assert read_identifier("CUST 40918", shapes) == "CUST-40918"
     text = "refund done EUR 20.00 via SEPA, ref QX-88120 - cust 40918\n"
     assert typed_field(text, "refund_execution", "customer_id") == "40918"
@@ -191,10 +191,10 @@ def test_an_outcome_label_inside_a_paragraph():
 def test_tuning_set_floor():
     from tests.fields12_tune import score
 
-    holds_floor(score(), correct=43, hallucinated=0)
+    holds_floor(score(), correct=49, hallucinated=0)
 
 
 def test_check_set_floor():
     from tests.fields12_check import score
 
-    holds_floor(score(forced=True), correct=83, hallucinated=0)
+    holds_floor(score(forced=True), correct=93, hallucinated=0)
