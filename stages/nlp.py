@@ -475,9 +475,10 @@ class _Context:
         t = self.text
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
-            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
-                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
-                    or self.answered_id(spec))
+            # (a label's noun and its value before an id whose letters only may name the field: "client" heading a
+            # column over "BF-00912" beside a tracking number "CC1234..." whose "CC" reads as "client code")
+            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec) or self.head_noun_id(spec)
+                    or rules.find_prefixed_identifier(t, spec, siblings) or self.answered_id(spec))
         if spec.type == "money":
             return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
                     or self.sole_amount(spec))
@@ -1372,6 +1373,8 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
+        if SAYING_RE.match(raw):
+            continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
@@ -1470,6 +1473,9 @@ DESIRE_FORMS = frozenset("hoping hoped wishing wished rather".split())  # (and "
 COURTESY_RE = re.compile(r"\b(?:let[ \t]+(?:me|us)[ \t]+know|hesitate|feel[ \t]+free|keep[ \t]+(?:me|us)[ \t]+(?:informed|updated|posted)"
                          r"|confirm[ \t]+(?:the[ \t]+)?receipt|get[ \t]+back[ \t]+to[ \t]+(?:me|us)|(?:contact|call|ring|phone|email|e-mail)"
                          r"[ \t]+(?:me|us)|reply|respond|acknowledge)\b", re.I)
+# The writer's wish to say something, no outcome wished: "I just wanted to say it works now", "We wanted to let you know".
+SAYING_RE = re.compile(r"^(?:\S+[ \t]+){0,3}?(?:want|wanted|wish|wished|would[ \t]+like|'d[ \t]+like)[ \t]+to[ \t]+"
+                       r"(?:say|tell|let[ \t]+you[ \t]+know|thank|inform|mention|share|update)\b", re.I)
 # ... unless they ask to be told of the matter's event ("Simply email me once it is processed").
 EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ \t]+(?:can|get[ \t]+a[ \t]+chance)))\b", re.I)
 # Words that make a sentence a side remark to the main ask ("I would also appreciate ...", "as well", "By the way").

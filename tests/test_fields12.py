@@ -185,6 +185,18 @@ def test_an_outcome_label_inside_a_paragraph():
     assert typed_field(text, "refund_request", "customer_expectation") == "a new lamp by post"
 
 
+def test_a_wish_to_say_something_is_no_expectation():
+    text = "Hello,\n\nI just wanted to let you know the second box for order 4410 came today. All good now.\n\nCustomer no. 22019\n"
+    assert typed_field(text, "customer_letter", "customer_expectation") is None
+
+
+def test_a_label_nouns_column_before_an_id_whose_letters_only_may_name_the_field():
+    """An export's "client" column holds the customer number; a tracking number in another column whose two letters
+    are the initials of "client code" ("CC...") is not it."""
+    text = "store;order;client;carrier;tracking\nHarbour;H-5512;HB-30917;Omniva;CC223344556EE\n"
+    assert typed_field(text, "shipping_notice", "customer_id") == "HB-30917"
+
+
 # --------------------------------------------------------------------------- the round's sets as floors
 
 
