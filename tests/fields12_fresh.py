@@ -3,7 +3,12 @@ running any of its documents first, because the first check set (`tests/fields12
 round. Scored once on main (312eb5c) and once on the round's code, the true type given (`score()`), as issue 9
 measures. Made-up shops and people; real carriers and banks.
 
-    main (312eb5c): see the round's report; fields12: see the round's report
+    main (312eb5c): 0.792 (19 of 24), hallucinated 2 of 8 null slots
+    fields12, scored once: 0.833 (20 of 24), hallucinated 2 (payment_reference 2 -> 3/3; the rest as main)
+    then two fixes written from its misses (so no longer a clean figure): 0.875 (21 of 24), hallucinated 1 (an
+    export's "client" column before a tracking number's "CC" letters; "I just wanted to say ..." no wish). Left:
+    "per UPS", "DHL Express picked up your order" (the carrier as the subject), a form's "Lo que espero:", and the
+    sale's "transaction 88120933" in prose read as the refund's reference (a hallucination).
 """
 
 from __future__ import annotations

@@ -210,3 +210,9 @@ def test_check_set_floor():
     from tests.fields12_check import score
 
     holds_floor(score(forced=True), correct=93, hallucinated=0)
+
+
+def test_second_check_set_floor():
+    from tests.fields12_fresh import score
+
+    holds_floor(score(), correct=21, hallucinated=1)
