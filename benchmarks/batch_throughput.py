@@ -224,6 +224,7 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[fl
     (docflow's own Python, its tesseract children) sampled until just before it exits."""
     peak = [0]
     cpu = [(0.0, 0.0)]
+    launched = time.time()
     t0 = time.perf_counter()
     proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stop = threading.Event()
@@ -244,6 +245,7 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[fl
     sampler.join()
     if proc.returncode not in (0, 1):  # 1: some documents failed, which the states column shows
         raise SystemExit(f"docflow {' '.join(args)} exited {proc.returncode}:\n{err[-3000:]}")
+    run_docflow.span = (launched, launched + wall)  # wall-clock launch and end, for `phases`
     return wall, peak[0] / 2**20, out, cpu[0]
 
 
@@ -297,12 +299,31 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
     rest = py_cpu - sum(stage_cpu.values())
     print("      docflow python CPU ms/doc: " + ", ".join(f"{k} {1000 * v / n:.0f}" for k, v in stage_cpu.items())
           + f", the rest (Prefect client, status store, start-up) {1000 * rest / n:.0f}", flush=True)
+    startup_s, winddown_s = phases(home / "docflow.db", *run_docflow.span)
+    print(f"      start-up {startup_s:.1f} s (launch to the batch registered), wind-down {winddown_s:.1f} s "
+          "(last stage event to the process's end)", flush=True)
     resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env)
     print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
     shutil.rmtree(prep, ignore_errors=True)
     return {"n": n, "pages": len(jobs), "raw_s": raw_s, "raw_page_s": page_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
             "resume_s": resume_s, "counts": report["counts"], "raw_cpu": raw_cpu, "py_cpu": py_cpu, "tess_cpu": tess_cpu,
-            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu}
+            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s, "winddown_s": winddown_s}
+
+
+def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
+    """The fixed parts of a run's wall time: start-up (launch to the batch's registration: imports,
+    settings, the Prefect flow run) and wind-down (the last stage event to the process's end: case
+    reviews, the last artifacts, the export, exit)."""
+    import sqlite3
+    from datetime import datetime, timezone
+
+    def seconds(stamp: str) -> float:
+        return datetime.fromisoformat(stamp).replace(tzinfo=timezone.utc).timestamp()
+
+    with sqlite3.connect(db) as conn:
+        created = conn.execute("SELECT MIN(created_at) FROM batch").fetchone()[0]
+        last = conn.execute("SELECT MAX(emitted_at) FROM stage_event").fetchone()[0]
+    return seconds(created) - launched, ended - seconds(last)
 
 
 def stage_cpu_s(db: Path) -> dict[str, float]:
@@ -361,6 +382,8 @@ def main() -> None:
         for stage, cpu in r["stage_cpu"].items():
             result[f"{stage}_cpu_ms_per_doc_{r['n']}"] = round(1000 * cpu / r["n"])
         result[f"prefect_server_cpu_ms_per_doc_{r['n']}"] = round(1000 * r["prefect_cpu"] / r["n"])
+        result[f"startup_s_{r['n']}"] = round(r["startup_s"], 1)
+        result[f"winddown_s_{r['n']}"] = round(r["winddown_s"], 1)
     result["overhead_ms_per_doc"] = round(1000 * (last["docflow_s"] - last["raw_s"]) / last["n"])
     for r in rows:
         result[f"overhead_ms_per_doc_{r['n']}"] = round(1000 * (r["docflow_s"] - r["raw_s"]) / r["n"])
