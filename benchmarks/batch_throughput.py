@@ -1,7 +1,7 @@
 """Whole-batch throughput of `docflow run`, side by side with raw parallel tesseract and a
 naive sequential script, on the same documents, at several batch sizes.
 
-    python benchmarks/batch_throughput.py [--sizes 120 1000] [--workers 2] [--work DIR] [--naive-max 1000]
+    python benchmarks/batch_throughput.py [--sizes 120 1000] [--workers 2] [--work DIR] [--naive-max 1000] [--per-page-max N]
 
 For each size N, N documents are taken evenly from the sample generator's output
 (seed 7 is `sample_docs/batch`; seeds 8, 9, ... are generated into WORK/gen once and
@@ -224,6 +224,7 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[fl
     (docflow's own Python, its tesseract children) sampled until just before it exits."""
     peak = [0]
     cpu = [(0.0, 0.0)]
+    launched = time.time()
     t0 = time.perf_counter()
     proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stop = threading.Event()
@@ -244,6 +245,7 @@ def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[fl
     sampler.join()
     if proc.returncode not in (0, 1):  # 1: some documents failed, which the states column shows
         raise SystemExit(f"docflow {' '.join(args)} exited {proc.returncode}:\n{err[-3000:]}")
+    run_docflow.span = (launched, launched + wall)  # wall-clock launch and end, for `phases`
     return wall, peak[0] / 2**20, out, cpu[0]
 
 
@@ -261,7 +263,8 @@ def start_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, str]:
 # --------------------------------------------------------------------------- main
 
 
-def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: subprocess.Popen, api_url: str) -> dict:
+def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: subprocess.Popen, api_url: str,
+            per_page: bool = True) -> dict:
     chosen = pick(pool, n)
     folder = work / f"docs-{n}"
     shutil.rmtree(folder, ignore_errors=True)
@@ -277,8 +280,10 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
 
     raw_s, raw_cpu = run_raw_batched(jobs, workers, prep)
     print(f"  raw tesseract   {raw_s:8.1f} s  (tesseract CPU {raw_cpu:.1f} s; one process per worker over a page list)", flush=True)
-    page_s, page_cpu = run_raw(jobs, workers)
-    print(f"  raw, per page   {page_s:8.1f} s  (tesseract CPU {page_cpu:.1f} s; one process per page)", flush=True)
+    page_s = None
+    if per_page:  # the slowest contender; --per-page-max leaves it out of big sizes
+        page_s, page_cpu = run_raw(jobs, workers)
+        print(f"  raw, per page   {page_s:8.1f} s  (tesseract CPU {page_cpu:.1f} s; one process per page)", flush=True)
     naive_s = run_naive(docs) if naive else None
     if naive_s is not None:
         print(f"  naive script    {naive_s:8.1f} s", flush=True)
@@ -297,12 +302,31 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
     rest = py_cpu - sum(stage_cpu.values())
     print("      docflow python CPU ms/doc: " + ", ".join(f"{k} {1000 * v / n:.0f}" for k, v in stage_cpu.items())
           + f", the rest (Prefect client, status store, start-up) {1000 * rest / n:.0f}", flush=True)
+    startup_s, winddown_s = phases(home / "docflow.db", *run_docflow.span)
+    print(f"      start-up {startup_s:.1f} s (launch to the batch registered), wind-down {winddown_s:.1f} s "
+          "(last stage event to the process's end)", flush=True)
     resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env)
     print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
     shutil.rmtree(prep, ignore_errors=True)
     return {"n": n, "pages": len(jobs), "raw_s": raw_s, "raw_page_s": page_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
             "resume_s": resume_s, "counts": report["counts"], "raw_cpu": raw_cpu, "py_cpu": py_cpu, "tess_cpu": tess_cpu,
-            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu}
+            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s, "winddown_s": winddown_s}
+
+
+def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
+    """The fixed parts of a run's wall time: start-up (launch to the batch's registration: imports,
+    settings, the Prefect flow run) and wind-down (the last stage event to the process's end: case
+    reviews, the last artifacts, the export, exit)."""
+    import sqlite3
+    from datetime import datetime, timezone
+
+    def seconds(stamp: str) -> float:
+        return datetime.fromisoformat(stamp).replace(tzinfo=timezone.utc).timestamp()
+
+    with sqlite3.connect(db) as conn:
+        created = conn.execute("SELECT MIN(created_at) FROM batch").fetchone()[0]
+        last = conn.execute("SELECT MAX(emitted_at) FROM stage_event").fetchone()[0]
+    return seconds(created) - launched, ended - seconds(last)
 
 
 def stage_cpu_s(db: Path) -> dict[str, float]:
@@ -318,6 +342,10 @@ def stage_cpu_s(db: Path) -> dict[str, float]:
     return {stage: (ms or 0) / 1000 for stage, ms in sorted(rows, key=lambda r: order.get(r[0], 9))}
 
 
+def _figure(value: float | None, width: int) -> str:
+    return f"{value:>{width}.1f}" if value is not None else f"{'-':>{width}}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", type=int, nargs="+", default=[120], help="batch sizes (documents), e.g. 120 1000")
@@ -325,6 +353,7 @@ def main() -> None:
     ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "docflow-bench-throughput",
                     help="working folder; generated documents are kept there for the next run")
     ap.add_argument("--naive-max", type=int, default=10**9, help="run the naive script only for sizes up to this")
+    ap.add_argument("--per-page-max", type=int, default=10**9, help="run the one-process-per-page floor only for sizes up to this")
     ap.add_argument("--server-timeout", type=float, default=240)
     args = ap.parse_args()
 
@@ -332,7 +361,7 @@ def main() -> None:
     pool = document_pool(args.work, max(args.sizes))
     server, url = start_server(args.work / "prefect-server", args.server_timeout)
     try:
-        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, server, url) for n in args.sizes]
+        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, server, url, n <= args.per_page_max) for n in args.sizes]
     finally:
         stop_local_server(server)
 
@@ -341,7 +370,7 @@ def main() -> None:
     for r in rows:
         naive = f"{r['naive_s']:9.1f}" if r["naive_s"] else f"{'-':>9}"
         speedup = f"{r['naive_s'] / r['docflow_s']:9.2f}" if r["naive_s"] else f"{'-':>9}"
-        print(f"{r['n']:>6}{r['pages']:>7}{r['raw_s']:>11.1f}{r['raw_page_s']:>11.1f}{naive}{r['docflow_s']:>10.1f}{r['docflow_s'] / r['raw_s']:>8.2f}{speedup}"
+        print(f"{r['n']:>6}{r['pages']:>7}{r['raw_s']:>11.1f}{_figure(r['raw_page_s'], 11)}{naive}{r['docflow_s']:>10.1f}{r['docflow_s'] / r['raw_s']:>8.2f}{speedup}"
               f"{60 * r['n'] / r['docflow_s']:>9.1f}{1000 * (r['docflow_s'] - r['raw_s']) / r['n']:>11.0f}{r['rss_mb']:>8.0f}"
               f"{r['resume_s']:>9.1f}  {r['counts']}")
     first, last = rows[0], rows[-1]
@@ -349,7 +378,7 @@ def main() -> None:
         "docflow_s": round(first["docflow_s"], 1),
         "raw_tesseract_s": round(first["raw_s"], 1),
         "ratio_vs_raw": round(first["docflow_s"] / first["raw_s"], 3),
-        "ratio_vs_raw_per_page": round(first["docflow_s"] / first["raw_page_s"], 3),
+        "ratio_vs_raw_per_page": round(first["docflow_s"] / first["raw_page_s"], 3) if first["raw_page_s"] else "na",
         "speedup_vs_naive": round(first["naive_s"] / first["docflow_s"], 2) if first["naive_s"] else "na",
     }
     for r in rows:
@@ -361,12 +390,15 @@ def main() -> None:
         for stage, cpu in r["stage_cpu"].items():
             result[f"{stage}_cpu_ms_per_doc_{r['n']}"] = round(1000 * cpu / r["n"])
         result[f"prefect_server_cpu_ms_per_doc_{r['n']}"] = round(1000 * r["prefect_cpu"] / r["n"])
+        result[f"startup_s_{r['n']}"] = round(r["startup_s"], 1)
+        result[f"winddown_s_{r['n']}"] = round(r["winddown_s"], 1)
     result["overhead_ms_per_doc"] = round(1000 * (last["docflow_s"] - last["raw_s"]) / last["n"])
     for r in rows:
         result[f"overhead_ms_per_doc_{r['n']}"] = round(1000 * (r["docflow_s"] - r["raw_s"]) / r["n"])
     if len(rows) > 1:
         result[f"ratio_vs_raw_{last['n']}"] = round(last["docflow_s"] / last["raw_s"], 3)
-        result[f"ratio_vs_raw_per_page_{last['n']}"] = round(last["docflow_s"] / last["raw_page_s"], 3)
+        if last["raw_page_s"]:
+            result[f"ratio_vs_raw_per_page_{last['n']}"] = round(last["docflow_s"] / last["raw_page_s"], 3)
         if last["naive_s"]:
             result[f"speedup_vs_naive_{last['n']}"] = round(last["naive_s"] / last["docflow_s"], 2)
     print("RESULT " + " ".join(f"{k}={v}" for k, v in result.items()))

@@ -224,6 +224,14 @@ def load_schema(name_or_path: str | Path = "default") -> Schema:
 
 
 _LOAD_LOCK = threading.Lock()
+# libyaml's parser under the same safe constructor and resolver: the same data, parsed ~10x faster (the default
+# schema took ~70 ms of every run's start-up in the pure-Python parser)
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def parse_yaml(text: str):
+    """`yaml.safe_load(text)`, through SAFE_LOADER."""
+    return yaml.load(text, Loader=SAFE_LOADER)
 
 
 def _load(path: str) -> Schema:
@@ -240,7 +248,7 @@ def _load_once(path: str) -> Schema:
         bundled = ", ".join(sorted(x.stem for x in SCHEMA_DIR.glob("*.yaml")))
         raise SchemaError(f"schema file not found: {p} (bundled schemas: {bundled})")
     try:
-        data = yaml.safe_load(p.read_text())
+        data = parse_yaml(p.read_text())
         return Schema.model_validate(data)
     except (yaml.YAMLError, ValueError) as exc:
         raise SchemaError(f"invalid schema {p}: {exc}") from exc

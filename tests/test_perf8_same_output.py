@@ -111,14 +111,14 @@ def test_schema_parsed_once_by_threads_asking_together(tmp_path, monkeypatch):
     path = tmp_path / "mine.yaml"  # a path of its own: not in the process's cache yet
     path.write_text(src.read_text())
     parses = []
-    real = schema_mod.yaml.safe_load
+    real = schema_mod.parse_yaml
 
     def slow_parse(text):
         parses.append(1)
         time.sleep(0.05)  # the window in which other threads ask too
         return real(text)
 
-    monkeypatch.setattr(schema_mod.yaml, "safe_load", slow_parse)
+    monkeypatch.setattr(schema_mod, "parse_yaml", slow_parse)
     got = []
     threads = [threading.Thread(target=lambda: got.append(schema_mod.load_schema(path))) for _ in range(6)]
     for t in threads:
