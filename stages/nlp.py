@@ -544,7 +544,8 @@ def _number_mark(words: str) -> bool:
 
 def _within_sentences(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
     """A cue hit is one label: one whose words run across a sentence's end, or an id's label across a bracket when no
-    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels), is the label
+    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels) and the bracket
+    opens more than its number mark ("ticket (#448120)" is one label, `_number_mark`), is the label
     after the break only (the cues found again with the words before it blanked: "Ref" of "account.\nRef")."""
     ids = {s.name for s in specs if s.type == "identifier"}
     out = []
