@@ -531,29 +531,16 @@ CUE_BREAK_RE = re.compile(r"[.!?][ \t]*\n[ \t]*|[ \t]*[(\[][ \t]*")
 LABEL_MARK_AFTER_RE = re.compile(r"[ \t]*[)\]]?(?:[ \t]*[:#]|[ \t]{2,}|\t|[ \t]*$)", re.M)
 
 
-# The words that say "number" and name nothing ("#", "no.", "nr", "ID"): unlike "ref", "reference", "code", never a label alone.
-NUMBER_MARKS = rules.LEADING_NUMBER_WORDS | frozenset({"number", "id", "#"})
-
-
-def _number_mark(words: str) -> bool:
-    """Are a label's bracketed words its number mark alone ("ticket (#448120)", "case (no. 4471)")? Then the bracket holds
-    the label's own value, no label of another field: the label stands (`_within_sentences`)."""
-    ws = re.findall(r"#|[^\W\d_]+", words.lower())
-    return bool(ws) and all(w in NUMBER_MARKS for w in ws)
-
-
 def _within_sentences(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
     """A cue hit is one label: one whose words run across a sentence's end, or an id's label across a bracket when no
-    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels) and the bracket
-    opens more than its number mark ("ticket (#448120)" is one label, `_number_mark`), is the label
+    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels), is the label
     after the break only (the cues found again with the words before it blanked: "Ref" of "account.\nRef")."""
     ids = {s.name for s in specs if s.type == "identifier"}
     out = []
     for h in hits:
         brk = CUE_BREAK_RE.search(text, h.start, h.end)
         bracket = brk is not None and brk.group(0).strip()[:1] in "(["
-        if brk is None or brk.start() == h.start or (bracket and (h.field not in ids or LABEL_MARK_AFTER_RE.match(text, h.end)
-                                                                  or _number_mark(text[brk.end():h.end]))):
+        if brk is None or brk.start() == h.start or (bracket and (h.field not in ids or LABEL_MARK_AFTER_RE.match(text, h.end))):
             out.append(h)
             continue
         cut = brk.end()
