@@ -190,33 +190,6 @@ def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:
 # --------------------------------------------------------------------------- context
 
 
-# The words of an id's label that say "number" (in the languages the schema's cues are written in) and the particles
-# between them ("Nº de cliente", "código de cliente"): what is left is the label's noun, the party or thing it numbers.
-NUMBER_WORDS = rules.NUMBER_WORDS | rules.LEADING_NUMBER_WORDS | frozenset("n.º codigo código codice cód cod de du di del da".split())
-# A noun's inflected ending in the Germanic and Romance languages: "Kunden-" of "Kundennummer" is "Kund-ID" in Swedish,
-# "cliente" is "client".
-INFLECTED_END_RE = re.compile(r"(?<=[^\W\d_]{4})(?:en|e)$")
-
-
-def _label_noun(cue: str) -> str | None:
-    """The one noun a label is made of once its number words are gone ("Nº de cliente" -> "cliente", "kundennummer" ->
-    "kunden"); None for a label of two nouns or more, or of a short word."""
-    ws = [w.strip(".").lower() for w in cue.split() if w.strip(".")]
-    ws = [rules._without_number_word(w) if rules.COMPOUND_NUMBER_RE.search(w) else w for w in ws if w not in NUMBER_WORDS]
-    return ws[0] if len(ws) == 1 and re.fullmatch(r"[^\W\d_][^\W\d_-]{3,}", ws[0]) else None
-
-
-def _more_heads(spec: FieldSpec, heads: list[str], value_cues: frozenset[str]) -> list[str]:
-    """The bare nouns of an id's labels `rules.id_label_heads` leaves out: a label whose number-word comes first or
-    with a particle ("número de cliente", "codice cliente" -> "cliente"), and each noun without its inflected ending
-    ("kunden" -> "kund": "Kund-ID"). Not a one-word cue of the field (read as the cue it is), nor a value's word."""
-    own = {c.lower() for c in spec.cues}
-    nouns = [n for c in spec.cues if (n := _label_noun(c)) is not None]
-    stems = [INFLECTED_END_RE.sub("", n) for n in heads + nouns]
-    return [n for n in dict.fromkeys(nouns + stems) if n not in heads and n not in own and n not in value_cues
-            and n not in rules.FUNCTION_WORDS]
-
-
 class _Context:
     """Per-document state shared by the extractors: cue hits, currency, date order,
     the document date (base for relative dates) and the spaCy doc (lazily)."""
@@ -409,11 +382,8 @@ class _Context:
         if not heads:
             return None
         cuts = rules.abbreviated_heads(spec, heads)
-        heads = heads + _more_heads(spec, heads, value_cues)
         noun = r"(?<![\w-])(?:(?:" + "|".join(re.escape(h) for h in heads) + r")\.?|(?:" + "|".join(re.escape(c) for c in cuts) + r")\.)"
-        # a label mark, a column gap, the line's end; "-ID" ("Kund-ID:"); an export's header cell ("customer";...)
-        rx = re.compile(noun + r"(?:-id)?(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$|"
-                        r"\"?[ \t]*[;,|][^\n]*\n[^\n]*\d)", re.I | re.M)
+        rx = re.compile(noun + r"(?=[ \t]*(?:\.{2,}[ \t]*)?[:#]|[ \t]*\.{2,}[ \t]*\S|[ \t]{2,}\S|\t|[ \t]*$)", re.I | re.M)
         prose = re.compile(noun + "(?=" + PROSE_ID_AFTER + ")", re.I)
         # (in prose, not opening its line: a line's first words may be a row's label whose gap the text lost, which
         # the word boxes decide below)
@@ -475,10 +445,9 @@ class _Context:
         t = self.text
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
-            # (a label's noun and its value before an id whose letters only may name the field: "client" heading a
-            # column over "BF-00912" beside a tracking number "CC1234..." whose "CC" reads as "client code")
-            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec) or self.head_noun_id(spec)
-                    or rules.find_prefixed_identifier(t, spec, siblings) or self.answered_id(spec))
+            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+                    or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
+                    or self.answered_id(spec))
         if spec.type == "money":
             return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
                     or self.sole_amount(spec))
@@ -517,36 +486,11 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     hits = [h for h in rules.cue_hits(text, specs)
             if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
             and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
-    hits = _within_sentences(text, specs, hits)
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
             or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end and o.length > h.length
                                                   for o in other_labels))]
-
-
-# Where a cue's words cross from one sentence into the next ("... to your account.\nRef WX7730018") or into a bracket of
-# prose ("to your account (reference WX7730018)"): the words before are the sentence's, not a label's.
-CUE_BREAK_RE = re.compile(r"[.!?][ \t]*\n[ \t]*|[ \t]*[(\[][ \t]*")
-LABEL_MARK_AFTER_RE = re.compile(r"[ \t]*[)\]]?(?:[ \t]*[:#]|[ \t]{2,}|\t|[ \t]*$)", re.M)
-
-
-def _within_sentences(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
-    """A cue hit is one label: one whose words run across a sentence's end, or an id's label across a bracket when no
-    label mark, column gap or line end follows it ("Customer (ID):", "Total (NZD)   515.20" are labels), is the label
-    after the break only (the cues found again with the words before it blanked: "Ref" of "account.\nRef")."""
-    ids = {s.name for s in specs if s.type == "identifier"}
-    out = []
-    for h in hits:
-        brk = CUE_BREAK_RE.search(text, h.start, h.end)
-        bracket = brk is not None and brk.group(0).strip()[:1] in "(["
-        if brk is None or brk.start() == h.start or (bracket and (h.field not in ids or LABEL_MARK_AFTER_RE.match(text, h.end))):
-            out.append(h)
-            continue
-        cut = brk.end()
-        masked = text[:h.start] + " " * (cut - h.start) + text[cut:]
-        out += [g for g in rules.cue_hits(masked, specs) if cut <= g.start < h.end]
-    return rules.in_reading_order(list({(g.field, g.start, g.end): g for g in out}.values()))
 
 
 # An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
@@ -1291,17 +1235,13 @@ OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|p
                  r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
 WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
                            r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
-# The same label inside a paragraph, after a sentence ("... leaks. My preferred solution: a full refund to my card."): its
-# colon, the value up to the sentence's end.
-WISH_IN_PROSE_RE = re.compile(rf"(?i)(?<=[.!?][ \t])[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*:[ \t]*"
-                              r"(?P<value>[^\n.!?]*[^\W\d_]{2,}[^\n.!?]*?)[ \t]*(?=[.!?]|\n|$)")
 
 
 def _labelled_wish(text: str) -> Found | None:
     """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
     "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
     "Request no: 4471"); not an e-mail's header."""
-    for m in [*WISH_LABEL_RE.finditer(text), *WISH_IN_PROSE_RE.finditer(text)]:
+    for m in WISH_LABEL_RE.finditer(text):
         raw = m.group("value")
         if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
             continue
@@ -1372,8 +1312,6 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
         line_start = ctx.text.rfind("\n", 0, s) + 1
         if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
-            continue
-        if SAYING_RE.match(raw):
             continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0:
@@ -1473,22 +1411,10 @@ DESIRE_FORMS = frozenset("hoping hoped wishing wished rather".split())  # (and "
 COURTESY_RE = re.compile(r"\b(?:let[ \t]+(?:me|us)[ \t]+know|hesitate|feel[ \t]+free|keep[ \t]+(?:me|us)[ \t]+(?:informed|updated|posted)"
                          r"|confirm[ \t]+(?:the[ \t]+)?receipt|get[ \t]+back[ \t]+to[ \t]+(?:me|us)|(?:contact|call|ring|phone|email|e-mail)"
                          r"[ \t]+(?:me|us)|reply|respond|acknowledge)\b", re.I)
-# The writer's wish to say something, no outcome wished: "I just wanted to say it works now", "We wanted to let you know".
-SAYING_RE = re.compile(r"^(?:\S+[ \t]+){0,3}?(?:want|wanted|wish|wished|would[ \t]+like|'d[ \t]+like)[ \t]+to[ \t]+"
-                       r"(?:say|tell|let[ \t]+you[ \t]+know|thank|inform|mention|share|update)\b", re.I)
 # ... unless they ask to be told of the matter's event ("Simply email me once it is processed").
 EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ \t]+(?:can|get[ \t]+a[ \t]+chance)))\b", re.I)
 # Words that make a sentence a side remark to the main ask ("I would also appreciate ...", "as well", "By the way").
 SIDE_REMARK_RE = re.compile(r"\b(?:also|as[ \t]+well|by[ \t]+the[ \t]+way|btw|p\.?[ \t]?s\.?(?=[ \t:]))\b", re.I)
-
-
-def _bare_message(text: str, start: int, end: int) -> bool:
-    """Is the sentence a transcript's whole message, unpunctuated: a message starts where it starts and its line ends
-    where it ends, no mark after it."""
-    line_end = text.find("\n", end)
-    rest = text[end:len(text) if line_end < 0 else line_end]
-    m = message_at(messages(text), text, start)
-    return m is not None and not rest.strip() and text[start:end].rstrip()[-1:] not in ".!" and start <= m.body_start + 1
 
 
 def _request_form(ctx: _Context, start: int, end: int) -> float:
@@ -1504,8 +1430,6 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if len(toks) < 3:
         return 0.0
     question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
-    # a chat's message is its own sentence, often without its question mark ("can you send a new lamp")
-    question = question or (first in ASK_MODALS and _bare_message(ctx.text, start, end))
     if first in ASK_MODALS and toks[1].lower_ == "you" and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
@@ -1552,20 +1476,17 @@ WISH_NOUNS = frozenset("preference wish request expectation demand hope requirem
 # The words by which a question asks whether something can be done ("Is it possible ...", "Is there any way ...").
 POSSIBILITY_WORDS = frozenset("possible feasible way chance ok okay".split())
 # A first-person wish or an ask opening a sentence in the languages a customer writes without English: German, French,
-# Spanish, Italian, Dutch, Portuguese, Swedish, Danish and Norwegian (I want, would like, need, ask, expect, demand; could
-# you; please).
+# Spanish, Italian, Dutch, Portuguese (I want, would like, need, ask, expect, demand; could you; please).
 FOREIGN_WISH_RE = re.compile(
     r"(?:ich[ \t]+(?:m[öo]chte|will|w[üu]nsche|brauche|bitte|erwarte|h[äa]tte[ \t]+gerne?|verlange|fordere)|"
-    r"k[öo]nnten[ \t]+sie|bitte(?=[ \t]+\w+[ \t]+sie)|"
+    r"k[öo]nnten[ \t]+sie|bitte[ \t]+(?=\w+[ \t]+sie)|"
     r"je[ \t]+(?:souhaite|voudrais|veux|demande|d[ée]sire|exige|aimerais|attends)|j'(?:aimerais|exige|attends)|"
     r"pourriez-vous|pouvez-vous|merci[ \t]+de[ \t]+(?:bien[ \t]+vouloir[ \t]+)?\w+|"
     r"(?:yo[ \t]+)?(?:quiero|quisiera|necesito|solicito|pido|exijo|deseo|espero[ \t]+que)|me[ \t]+gustar[íi]a|"
     r"(?:podr[íi]an|pueden|podr[íi]a)[ \t]+(?:ustedes[ \t]+)?\w+|"
     r"vorrei|voglio|chiedo|desidero|ho[ \t]+bisogno|pretendo|potreste|"
-    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|graag(?=[ \t]+\w)|"
-    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam|"
-    r"(?:jag|vi)[ \t]+(?:vill|skulle[ \t]+vilja|[öo]nskar|beg[äa]r|kr[äa]ver|beh[öo]ver|f[öo]rv[äa]ntar)|kan[ \t]+ni|"
-    r"(?:jeg|vi)[ \t]+(?:vil|[øo]nsker|kr[æa]ver|forventer|trenger|beh[øo]ver)|kan[ \t]+(?:I|dere))(?![\w-])", re.I)
+    r"ik[ \t]+(?:wil|zou[ \t]+graag|verwacht|vraag|eis|wens|verzoek)|kunt[ \t]+u|"
+    r"(?:eu[ \t]+)?(?:quero|gostaria|pe[çc]o|preciso|exijo)|poderiam)(?![\w-])", re.I)
 # Who a note reports wanting something ("Cust wants a new jug", "Customer asked for ..."): the customer in the third
 # person.
 REPORTED_SUBJECTS = frozenset("customer cust client caller buyer she he they".split())
@@ -1674,10 +1595,7 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
 CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")  # (a sentence wrapped after it)
 # A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
 # word of four small letters or more; "Co. Ltd", "Bros. Freight" go on).
-# A name's own capitals end its sentence too: "met PostNL. Track & trace", "with DHL. Your parcel" (a brand's capitals after
-# a small letter, or three capitals alone), not "Co. Ltd".
-NAME_CAPITALS_END = r"|(?<=[a-z][A-Z])|(?<=[a-z][A-Z]{2})|(?<=\b[A-Z]{3})"
-SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
+SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])")  # ("Royal Mail Tracked 48. Your")
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
 HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
@@ -1758,13 +1676,9 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
 # "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
 # "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
-# "handed your order 2026-118 to Sendle": the handing verb's object between it and "to". Swedish / Danish / Norwegian
-# "med", Spanish / Portuguese "por" ("enviado por SEUR"), Dutch "door" ("bezorgd door PostNL").
-CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?!to\b)[\w#/-]+){0,6}?"
-                              r"(?:[ \t]+(?:over|on))?[ \t]+to|con|com|mit|avec|par|met|door|med|por|tramite|przez)"
-                              r"(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
-# "with NordPost. Tracking", "Tracked 48. Your", "met PostNL. Track", "with DHL. Your", not "Co. Ltd"
-NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d)" + NAME_CAPITALS_END + r")\.[ \t]+(?=[A-Z])")
+CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
+                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
 
@@ -1787,25 +1701,6 @@ def _in_salutation(text: str, line_start: int, pos: int) -> bool:
         return False
     end = re.compile(r"[,!:\n]").search(text, line_start)
     return end is None or pos < end.start()
-
-
-def _tells_the_shipment(ctx: _Context, found: dict[str, Found | None], start: int, prep: int, end: int, name: str) -> bool:
-    """Does the sentence from `start` to the name's `end` tell this shipment, in whatever language (no lemma of an
-    English verb to go by: "deine Bestellung 4410 ist heute mit GLS rausgegangen", "skickades med Bring")? It names the
-    order's number, the tracking number or a date, in a shipping notice; the name is printed nowhere else (a shop's
-    own name recurs: its signature, its address); and its preposition (at `prep`) does not follow the order right
-    away ("your order 4410 with Lumen Lights": the shop the order was placed with)."""
-    if ctx.doc_type != "shipping_notice":
-        return False
-    order = [f.span for f in [found.get("order_id")] if f is not None and f.span] + \
-        [(h.start, h.end) for h in ctx.hits if h.field == "order_id"]
-    if any(re.fullmatch(r"[\s#:.,]*", ctx.text[b:prep]) for _, b in order if b <= prep):
-        return False
-    sent_end = CLAUSE_START_RE.search(ctx.text, end)
-    sent_end = sent_end.start() if sent_end else len(ctx.text)
-    own = [f.span for k in ("order_id", "tracking_number") if (f := found.get(k)) is not None and f.span]
-    told = any(start <= a < sent_end for a, _ in own) or ABS_DATE_RE.search(ctx.text, start, sent_end) is not None
-    return told and len(re.findall(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", ctx.text)) == 1
 
 
 def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1849,10 +1744,9 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
-        told = not moving and _tells_the_shipment(ctx, found, sent_start, p.start(), p.end() + len(raw), raw)
-        if not (kind or moving or told) or (handed and not moving):
+        if not (kind or moving) or (handed and not moving):
             continue
-        rank = (-(kind + (moving or told)), p.start())
+        rank = (-(kind + moving), p.start())
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
     return {"carrier": best[1]} if best else {}

@@ -899,15 +899,12 @@ def read_identifier(raw: str, patterns: str | list[str] | tuple[str, ...] | None
     (`LOWER_PRINTED_RE`) that fits a generic shape in capitals is kept as printed.
 
     An id that fits any shape as printed is never changed to fit another: "CUST21509" and "B2B-5249" are other
-    shops' numbering, not slips. Letters apart before the number in small letters ("cust 77120", "Cust 77120") are a
-    word of the sentence, not the id's own letters (printed in capitals): no id (the number alone may be one)."""
-    spaced = re.match(r"\s*([A-Za-z]{2,})[ \t]+(?=\d)", raw or "")
-    if spaced is not None and not spaced.group(1).isupper():
-        return None  # "cust 77120", "ending 4471": a word before a number, not an id's own letters
+    shops' numbering, not slips."""
     text = OCR_DOLLAR_S_RE.sub("S", re.sub(r"\s+", "", raw or ""))
     shapes = as_patterns(patterns)
     if not shapes:
         return text or None
+    spaced = re.match(r"\s*([A-Za-z]{2,})[ \t]+(?=\d)", raw or "")
     printed = [text[:len(spaced.group(1))] + "-" + text[len(spaced.group(1)):]] if spaced else []
     for shape in shapes:
         named = len(literal_prefix(shape)) >= 2  # only a shape with its own letters says where a hyphen was

@@ -11,7 +11,7 @@ import calendar
 import re
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, MONEY_RE, WEEKDAYS, identifier_value, normalize_text
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -237,7 +237,7 @@ SERVICE_WITH_CARRIER_RE = re.compile(
 def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
     ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
-    service level alone names no carrier (`NOT_A_CARRIER_WORDS`), the name bracketed after it does ("Standard (DHL)")."""
+    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
     f = found.get("carrier")
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
@@ -251,8 +251,6 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
     raw = raw.rstrip(" \t.,;")
-    if raw and set(raw.lower().split()) <= NOT_A_CARRIER_WORDS:
-        return {"carrier": None}  # "Shipping method: Standard (3-5 days)": a service level alone names no carrier
     if raw == f.raw or not raw:
         return {}
     return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
@@ -543,17 +541,6 @@ REMITTANCE_LABEL_RE = re.compile(
     r"verwendungszweck|(?:betalings)?kenmerk|omschrijving|communication(?:[ \t]+structur[ée]e)?|concepto|causale|"
     r"descri[çc][ãa]o|tytu[łl](?:[ \t]+przelewu)?|meddelande|ocr[ -]?(?:nummer|nr|referens)|besked)(?![\w-])", re.I)
 
-# A reference's own word in the languages a payment's notice is written in without English (French / Portuguese /
-# Spanish / Italian / German / Dutch / Swedish / Danish-Norwegian): "le virement porte la référence RBT-4410-22",
-# "(Referenz RZ-20260611)"; and the English word, where the schema's cue found no value beside it (a sentence wrapped
-# after the word).
-REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:(?:r[ée]f[ée]|refe)rence|refer[êe]ncia|referencia|riferimento|referenz|referentie|"
-                               r"referens|referanse)(?:s?(?:nummer|nr)\.?)?(?![\w-])", re.I)  # ("Referensnummer")
-# The id right after the word in a sentence, maybe wrapped to the next line ("the bank shows it with the reference\nQP88120."):
-# letters and digits, three digits or more, its sentence's period not its own.
-ID_AFTER_WORD_RE = re.compile(r"[ \t]*(?:\n[ \t]*)?(?:(?:no|nr|number)\.?[ \t]*)?[:#]?[ \t]*"
-                              r"(?P<id>(?=[\w/.-]*\d[\w/.-]*\d[\w/.-]*\d)[A-Za-z0-9][\w/-]*(?:\.[\w/-]+)*)")
-
 
 def _words_after(text: str, end: int) -> bool:
     """A word follows a value on its line: remittance information is free text, and an id with words after it is
@@ -562,46 +549,21 @@ def _words_after(text: str, end: int) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text[end:len(text) if line_end < 0 else line_end]))
 
 
-def _an_amount(text: str, pos: int) -> bool:
-    """Does an amount as printed stand at `pos`: a number with its currency or its decimals ("EUR 41", "41,00")? A
-    bare run of digits, or a group of them ("7712 0093 4410"), is an id's shape as much as a number's."""
-    ls = text.rfind("\n", 0, pos) + 1
-    return any(m.start() <= pos < m.end() and not re.fullmatch(r"[\d \t]+", m.group(0))
-               for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
-
-
-def _id_after_word(ctx, found: dict[str, Found | None], end: int) -> re.Match | None:
-    """The id standing right after a reference's word in a sentence (`ID_AFTER_WORD_RE`), when it is no date and no
-    other field's value ("with reference to your order 5512" names the order)."""
-    m = ID_AFTER_WORD_RE.match(ctx.text, end)
-    if m is None or ABS_DATE_RE.match(ctx.text, m.start("id")):
-        return None
-    raw = m.group("id").rstrip(".")
-    if any(f is not None and f.span and (f.span[0] == m.start("id") or f.raw == raw) for f in found.values()):
-        return None
-    return re.compile(r"\S+").match(ctx.text, m.start("id"), m.end("id"))
-
-
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
     language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
     standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
     more; a reference three or more."""
     text, out = ctx.text, {}
-    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3),
-                                    ("payment_reference", REFERENCE_WORD_RE, 3)):
-        if not _wanted(found, field) or field in out:
+    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3)):
+        if not _wanted(found, field):
             continue
         for m in label_re.finditer(text):
-            if any(h.start < m.end() and m.start() < h.end and h.field != field for h in ctx.hits):
-                continue  # the word of another field's label ("Référence client": the customer's)
             tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
-            if tid is None and label_re is REFERENCE_WORD_RE:
-                tid = _id_after_word(ctx, found, m.end())
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
-            if sum(c.isdigit() for c in raw) >= digits and not _an_amount(text, tid.start()):
+            if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break
     if _wanted(found, "ship_date"):
