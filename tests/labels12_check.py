@@ -5,6 +5,14 @@ and product names). Written BEFORE any change of the round and before the tuning
 scored once before and once after. Made-up shops and people; carriers that exist in the world.
 
 Truth conventions as `tests/fields_fresh_docs.py`.
+
+    before the round (main at b7406a2): 58 of 93 (0.624), doc type 32/32, hallucinated 0 (carrier 4/19,
+        customer_name 6/18, product_name 5/9, order_id 16/17, tracking_number 17/18, serial_number 8/10)
+    after (3f324b9): 86 of 93 (0.925), doc type 32/32, hallucinated 0 (carrier 17/19, customer_name 17/18,
+        product_name 9/9; the others unchanged)
+    Missed after: "Correos Express Ref:" (a number-word after a capitalised value word read as the label "Express
+    Ref"), "Blue Dart Courier Service Level:" (a title-case two-word label no cue names), and five misses outside the
+    value's end (an id after "Ordine:", "Trk#", "Seriennummer"/"Nº de serie" serials, a damaged "Custorner").
 """
 
 from __future__ import annotations
