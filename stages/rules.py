@@ -1092,25 +1092,76 @@ JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR 
 # A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
 # on the label's line.
 LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
-# Another label inside a value ends it: "Oskar Brennan   Account: C-1002", "Oskar Brennan Account No 1002".
-NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,2}[ \t]*[:#][ \t]*[\w$€£])|\s{3,}|\s\|\s|\t")
+# Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
+NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
+# The mark that ends a label inside a value, a value after it: "... Tracking: AE12", "... Order #: 5", "... Ord# 5".
+LABEL_MARK_RE = re.compile(r"[ \t]*(?:#[ \t]*:?|:)[ \t]*(?=[\w$€£])")
+# The words a label runs on with after its first capitalised one: a number-word ("Parcel ID", "Tracking No"), a
+# preposition ("Ship Via", "Bill To") or a joining word ("Track & Trace", "Nº de seguimiento").
+LABEL_JOINS = frozenset(ID_LABEL_TAILS + MEANS_PREPOSITIONS
+                        + ("to", "of", "for", "from", "&", "and", "/", "de", "du", "des", "di", "da", "del", "van", "von"))
 
 
 def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) -> int:
-    """Where a label's value stops: the next label (a cue of another field written as a
-    label, or any "Word:"), a column gap, or the end of its sentence."""
+    """Where a label's value stops: the next label (`_next_label_start`), a column gap, or the end of its sentence."""
     value = text[start:end]
     cut = len(value)
     stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)", value)
     if stop:
         cut = stop.start() + 1
-    m = NEXT_LABEL_RE.search(value)
+    m = NEXT_CELL_RE.search(value)
     if m and m.start() > 0:
         cut = min(cut, m.start())
+    label = _next_label_start(text, start, start + cut, hits, field)
+    if label is not None:
+        cut = min(cut, label - start)
     for h in hits:
         if h.field != field and start < h.start < start + cut and text[h.start].isupper() and text[h.start - 1].isspace():
             cut = min(cut, h.start - start)
     return start + cut
+
+
+def _next_label_start(text: str, start: int, end: int, hits: list[CueHit], field: str) -> int | None:
+    """Where the next "Label: value" pair on a value's line begins ("Carrier: Allied Express Tracking: AE1234567"), from
+    the label's own evidence, not from the words of labels seen: the cue of any field (exact or OCR-damaged) that ends
+    at a label mark; else the words before the mark that have a label's shape (`_label_words`)."""
+    lower = _labels_in_lower_case(text, start, hits, field)
+    for mark in LABEL_MARK_RE.finditer(text, start, end):
+        cue = [h.start for h in hits if start < h.start < mark.start() + 1 and h.end <= mark.end()
+               and not text[h.end:mark.start()].strip(" \t.#")]
+        label = min(cue) if cue else _label_words(text, start, mark.start(), lower)
+        if label is not None and label > start:
+            return label
+    return None
+
+
+def _labels_in_lower_case(text: str, start: int, hits: list[CueHit], field: str) -> bool:
+    """Does the form write its labels in lower case ("order: 5590 carrier: Aramex Express tracking: 4412")? Its
+    value's own label says."""
+    own = [h for h in hits if h.field == field and h.end <= start]
+    return bool(own) and text[max(own, key=lambda h: h.end).start].islower()
+
+
+def _label_words(text: str, start: int, mark: int, lower: bool) -> int | None:
+    """Where the label before a label mark begins, from the shape of its words: a form in title case opens a label
+    with a capital and runs it on in lower case, number-words or joining words ("Ship date", "Parcel ID", "Nº de
+    seguimiento", "Track & Trace"); a value's words before it are capitalised too ("Allied Express Tracking:" is
+    the label "Tracking"). A form in lower case: the lower-case words after the value's last capitalised one.
+    None when the words before the mark have no label's shape (a colon inside a sentence)."""
+    words = [(w.start(), w.group(0)) for w in re.finditer(r"\S+", text[start:mark])][-4:]
+    label, lowered = None, 0
+    for i in range(len(words) - 1, -1, -1):
+        pos, w = words[i]
+        if w.lower().strip(".") in LABEL_JOINS or not w[0].isalnum():
+            label = pos
+        elif w[0].isupper() and not lower:
+            joined = i >= 2 and words[i - 1][1].lower() in LABEL_JOINS and words[i - 2][1][0].isupper()
+            return start + (words[i - 2][0] if joined else pos)  # "Track & Trace", "Date of Purchase"
+        elif w[0].islower() and (not lower or lowered < 2):
+            label, lowered = pos, lowered + 1
+        else:
+            break
+    return start + label if lower and label is not None else None
 
 
 # A line that carries on the sentence of the line before: it opens with a lower-case word.
