@@ -95,11 +95,11 @@ class WordPositions:
         self.by_shape: dict[tuple[str, int], dict[str, list[int]]] = {}
         for i, w in enumerate(ws):
             self.by_shape.setdefault((w.text[:1], len(w.text)), {}).setdefault(w.text, []).append(i)
-        self._found: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+        self.found: dict[str, list[int]] = {}  # `matching`'s answers, filled as asked; a race only computes one list twice
 
     def matching(self, cue_word: str) -> list[int]:
         """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
-        found = self._found.get(cue_word)
+        found = self.found.get(cue_word)
         if found is None:
             first, n, k = cue_word[:1], len(cue_word), allowed_edits(cue_word)
             if k == 0:  # a short cue word matches only itself
@@ -111,7 +111,7 @@ class WordPositions:
                         if word_matches(w, cue_word):
                             found.extend(at)
                 found.sort()
-            self._found[cue_word] = found
+            self.found[cue_word] = found
         return found
 
 
@@ -122,9 +122,6 @@ class _TextWords:
     def __init__(self, text: str):
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
-
-    def starts(self, cue_word: str) -> list[int]:
-        return self.positions.matching(cue_word)
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -137,15 +134,17 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
     """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
     index = _text_words(text)
     ws = index.ws
+    found, matching = index.positions.found, index.positions.matching
     out = []
     for first, group in _by_first_word(cues):
-        for i in index.starts(first):
+        starts = found.get(first)  # (a dict look-up, not a call: ~30 first words per field, most asked before)
+        for i in (starts if starts is not None else matching(first)):
             for cue, cw in group:
                 if i + len(cw) > len(ws):
                     continue
                 span = ws[i:i + len(cw)]
-                if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
-                    continue  # (the cheapest test first: most spans a first word opens are other words)
+                if len(cw) > 1 and not all(word_matches(w.text, c) for w, c in zip(span[1:], cw[1:])):
+                    continue  # (the first word matches where it starts; the cheapest test first)
                 if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                     continue  # cue words must follow each other on one line
                 if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):

@@ -149,6 +149,7 @@ class WordIndex:
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
         self._printed = WordPositions(printed)
+        self.printed_found = self._printed.found  # `printed_matches`' answers so far: a look-up, not a call
 
     def printed_matches(self, cue_word: str) -> list[int]:
         """Positions of the printed words a cue word matches (OCR damage forgiven), found once per text."""
@@ -168,10 +169,19 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     cw, lemma_key = _first_word_keys(cue)
     if not cw:
         return []
-    by_lemma = () if lemma_key is None else index.by_lemma.get(lemma_key, ())
-    by_printed = index.printed_matches(cw[0][0])
-    if not by_lemma and not by_printed:
-        return []  # most of a schema's cues: their first word is nowhere in the text
+    return sorted(set(_spans_from(text, cw, *_first_word_starts(index, cw[0][0], lemma_key), index)))
+
+
+def _first_word_starts(index: WordIndex, printed: str, lemma_key: str | None) -> tuple[list[int], list[int]]:
+    """Where a cue's first word stands in the text: by lemma (`lemma_key`), by print (OCR damage forgiven)."""
+    by_lemma = [] if lemma_key is None else index.by_lemma.get(lemma_key, [])
+    by_printed = index.printed_found.get(printed)
+    return by_lemma, by_printed if by_printed is not None else index.printed_matches(printed)
+
+
+def _spans_from(text: str, cw: tuple[tuple[str, str], ...], by_lemma: list[int], by_printed: list[int],
+                index: WordIndex) -> list[tuple[int, int]]:
+    """The spans a cue's words (printed, lemma) fill from the given starts of its first word."""
     out = []
     for seq, starts, use_lemma in ((index.lemmas, by_lemma, True), (index.printed, by_printed, False)):
         for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
@@ -183,7 +193,7 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
             if all((_person(w.text) == _person(lem)) if use_lemma else word_matches(w.text, pr)
                    for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
-    return sorted(set(out))
+    return out
 
 
 @lru_cache(maxsize=8192)  # a schema's ~1000 cue forms, each tried on every document
@@ -207,8 +217,27 @@ def cue_forms(cue: str) -> tuple[str, ...]:
     return (cue, *(f"{second} of {det}{first}" for det in OF_DETERMINERS))
 
 
+@lru_cache(maxsize=4096)
+def _forms_by_first_word(cue: str) -> tuple[tuple[str, str | None, tuple[tuple[tuple[str, str], ...], ...]], ...]:
+    """A cue's forms (`cue_forms`) grouped by their first word's (print, lemma key): "order confirmation" and its five
+    "confirmation of ..." forms ask two first words, not six. Filled after the schema's cues are lemmatized."""
+    groups: dict[tuple[str, str | None], list[tuple[tuple[str, str], ...]]] = {}
+    for form in cue_forms(cue):
+        cw, lemma_key = _first_word_keys(form)
+        if cw:
+            groups.setdefault((cw[0][0], lemma_key), []).append(cw)
+    return tuple((printed, key, tuple(cws)) for (printed, key), cws in groups.items())
+
+
 def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
-    return sorted({span for form in cue_forms(cue) for span in _cue_occurrences(text, form, index)})
+    """The spans of a cue in any of its forms (`_cue_occurrences` of each form, merged)."""
+    spans: set[tuple[int, int]] = set()
+    for printed, lemma_key, cws in _forms_by_first_word(cue):
+        by_lemma, by_printed = _first_word_starts(index, printed, lemma_key)
+        if by_lemma or by_printed:  # most of a schema's cues: their first word is nowhere in the text
+            for cw in cws:
+                spans.update(_spans_from(text, cw, by_lemma, by_printed, index))
+    return sorted(spans)
 
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
