@@ -39,9 +39,9 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_act_in, foreign_acts_found,
-                         foreign_mood, participle, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
-                         sentences, stem_found, tokens)
+from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
+                         asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import _export_record, cue_hits
@@ -746,15 +746,16 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     Figures shown negative say "credited" as a sentence would (`credit_signed`). In a chat, an act the other
     side of who sends the type does (`heard`: the customer asking "any news about my refund?" in a shop's
     reply) is no evidence of it."""
-    found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
-             for name, dt in schema.doc_types.items()}
+    words = _words_by_sentence(text, sents)
+    found = {name: min(1, acts_found(text, kept, dt.acts, [words[id(s)] for s in kept]))
+             for name, dt in schema.doc_types.items() for kept in [[s for s in sents if not heard(s[0].start, dt)]]}
     if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
         found = {name: max(n, m) for (name, n), m in zip(found.items(), _foreign_acts(text, foreign, schema).values())}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
-            doing = act_sentences(text, sents, dt.acts)
+            doing = act_sentences(text, sents, dt.acts, [words[id(s)] for s in sents])
             for followed in dt.follows:
                 if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
                     found[followed] = 0
@@ -763,10 +764,16 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _words_by_sentence(text: str, sents: list[list[Token]]) -> dict[int, set[str]]:
+    """`sentence_words` by the sentence's id: made once for all the types' acts (each type keeps its own sentences)."""
+    return {id(s): w for s, w in zip(sents, sentence_words(text, sents))}
+
+
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int],
             foreign: list[list[ForeignWord]] | None = None) -> dict[str, list[tuple[int, int]]]:
     """Per specific type whose act the text does, the spans of the sentences doing it (in another language too)."""
-    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
+    words = sentence_words(text, sents)
+    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts, words)]
            for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
     for name in out:
         acts_of = schema.doc_types[name].acts
