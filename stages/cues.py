@@ -101,18 +101,24 @@ class WordPositions:
         """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
         found = self.found.get(cue_word)
         if found is None:
-            first, n, k = cue_word[:1], len(cue_word), allowed_edits(cue_word)
-            if k == 0:  # a short cue word matches only itself
-                found = self.by_shape.get((first, n), {}).get(cue_word, [])
+            shapes = _shapes(cue_word)
+            if len(shapes) == 1:  # a short cue word matches only itself
+                found = self.by_shape.get(shapes[0], _NONE).get(cue_word, [])
             else:
-                found = []
-                for m in range(n - k, n + k + 1):
-                    for w, at in self.by_shape.get((first, m), {}).items():
-                        if word_matches(w, cue_word):
-                            found.extend(at)
-                found.sort()
+                found = sorted(i for shape in shapes for w, at in self.by_shape.get(shape, _NONE).items()
+                               if word_matches(w, cue_word) for i in at)
             self.found[cue_word] = found
         return found
+
+
+_NONE: dict[str, list[int]] = {}
+
+
+@lru_cache(maxsize=1 << 15)  # the schema's cue words: a few thousand, asked of every text
+def _shapes(cue_word: str) -> tuple[tuple[str, int], ...]:
+    """The (first letter, length) of the words `cue_word` may match (`word_matches`): its own length within its edits."""
+    n, k = len(cue_word), allowed_edits(cue_word)
+    return tuple((cue_word[:1], m) for m in range(n - k, n + k + 1))
 
 
 class _TextWords:
@@ -127,6 +133,13 @@ class _TextWords:
 @lru_cache(maxsize=32)  # the texts of the documents in flight
 def _text_words(text: str) -> _TextWords:
     return _TextWords(text)
+
+
+def text_positions(text: str) -> tuple[list[Word], WordPositions]:
+    """A text's `words` and their `WordPositions`, made once per text: the doc type's cues and the fields' labels
+    ask the same first words of the same text (do not change them)."""
+    index = _text_words(text)
+    return index.ws, index.positions
 
 
 @lru_cache(maxsize=1024)  # (text, one field's cues): asked again by each later search of the same text

@@ -42,7 +42,7 @@ from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
-from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
+from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import _export_record, cue_hits
 from stages.transcript import messages
@@ -143,12 +143,13 @@ class WordIndex:
     """A text's words by lemma and by first printed letter: a cue is tried only where its
     first word could match (scoring every cue at every word was half of NLP's time)."""
 
-    def __init__(self, lemmas: list[Word], printed: list[Word]):
+    def __init__(self, lemmas: list[Word], printed: list[Word], positions: WordPositions | None = None):
+        """`positions`: the printed words' `WordPositions` when already made (`cues.text_positions`)."""
         self.lemmas, self.printed = lemmas, printed
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
-        self._printed = WordPositions(printed)
+        self._printed = WordPositions(printed) if positions is None else positions
         self.printed_found = self._printed.found  # `printed_matches`' answers so far: a look-up, not a call
 
     def printed_matches(self, cue_word: str) -> list[int]:
@@ -853,7 +854,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     quoted = quoted_spans(text)
     quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)
-    lemmas, printed = text_lemmas(text, doc), words(text)
+    lemmas, (printed, positions) = text_lemmas(text, doc), text_positions(text)
     def in_quote(w: Word) -> bool:
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
@@ -872,7 +873,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    index = WordIndex(lemmas, printed)
+    index = WordIndex(lemmas, printed, None if quoted else positions)  # (quoted: only the own words' positions)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
