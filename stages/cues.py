@@ -105,8 +105,12 @@ class WordPositions:
             if len(shapes) == 1:  # a short cue word matches only itself
                 found = self.by_shape.get(shapes[0], _NONE).get(cue_word, [])
             else:
-                found = sorted(i for shape in shapes for w, at in self.by_shape.get(shape, _NONE).items()
-                               if word_matches(w, cue_word) for i in at)
+                found = []
+                for shape in shapes:
+                    for w, at in self.by_shape.get(shape, _NONE).items():
+                        if word_matches(w, cue_word):
+                            found.extend(at)
+                found.sort()
             self.found[cue_word] = found
         return found
 
