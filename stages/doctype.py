@@ -922,6 +922,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
+    keyword_sets: dict[tuple[tuple[tuple[int, int], ...], bool], set[str]] = {}  # (unheard spans, generic) -> said words
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
@@ -945,8 +946,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
-        keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
-                       and not (not dt.generic and w.start in in_reference)}  # a document named
+        keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
+        if keyword_set is None:
+            keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
+                w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
+                and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
