@@ -693,11 +693,18 @@ def _by(sent: list[Token], i: int, by: str) -> bool:
     return doer_is_reader(sent, i) == (by == "reader")
 
 
-def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> int:
+def sentence_words(text: str, sents: list[list[Token]]) -> list[set[str]]:
+    """Per sentence, its tokens' lemmas with their base forms, and their print: a sentence holding no act word's first
+    lemma among them does not do the act (`act_in` finds no word of it), so its grammar need not be read."""
+    return [{base for t in s for base in (*_bases(t.lemma), text[t.start:t.end].lower())} for s in sents]
+
+
+def acts_found(text: str, sents: list[list[Token]], acts: list[ActSpec], words: list[set[str]] | None = None) -> int:
     """How many of a type's acts some sentence does. A sentence without the first lemma of any of
-    the act's words is skipped before its grammar is read (most are: this runs on every document)."""
-    lemma_sets = [{base for t in s for base in (*_bases(t.lemma), text[t.start:t.end].lower())} for s in sents]
-    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, lemma_sets) if not firsts.isdisjoint(lemmas))
+    the act's words is skipped before its grammar is read (most are: this runs on every document).
+    `words`: the sentences' `sentence_words`, when the caller made them once for several types."""
+    words = sentence_words(text, sents) if words is None else words
+    return sum(any(act_in(text, s, act) for s, lemmas in zip(sents, words) if not firsts.isdisjoint(lemmas))
                for act in acts for firsts in [_first_words(tuple(act.words))])
 
 
@@ -707,9 +714,12 @@ def _first_words(words: tuple[str, ...]) -> frozenset[str]:
     return frozenset(w.split()[0].lower() for w in words)
 
 
-def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec]) -> list[list[Token]]:
-    """The sentences doing one of the acts."""
-    return [s for s in sents if any(act_in(text, s, act) for act in acts)]
+def act_sentences(text: str, sents: list[list[Token]], acts: list[ActSpec], words: list[set[str]] | None = None
+                  ) -> list[list[Token]]:
+    """The sentences doing one of the acts (skipped before their grammar is read as in `acts_found`)."""
+    words = sentence_words(text, sents) if words is None else words
+    return [s for s, lemmas in zip(sents, words)
+            if any(act_in(text, s, act) for act in acts if not _first_words(tuple(act.words)).isdisjoint(lemmas))]
 
 
 # Verbs of making or sending a document: what a request asks to be made or sent is the object, not the text itself.

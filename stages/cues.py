@@ -95,24 +95,34 @@ class WordPositions:
         self.by_shape: dict[tuple[str, int], dict[str, list[int]]] = {}
         for i, w in enumerate(ws):
             self.by_shape.setdefault((w.text[:1], len(w.text)), {}).setdefault(w.text, []).append(i)
-        self._found: dict[str, list[int]] = {}  # filled as asked; a race only computes one list twice
+        self.found: dict[str, list[int]] = {}  # `matching`'s answers, filled as asked; a race only computes one list twice
 
     def matching(self, cue_word: str) -> list[int]:
         """Positions of the words `cue_word` matches (`word_matches`), in text order (do not change the list)."""
-        found = self._found.get(cue_word)
+        found = self.found.get(cue_word)
         if found is None:
-            first, n, k = cue_word[:1], len(cue_word), allowed_edits(cue_word)
-            if k == 0:  # a short cue word matches only itself
-                found = self.by_shape.get((first, n), {}).get(cue_word, [])
+            shapes = _shapes(cue_word)
+            if len(shapes) == 1:  # a short cue word matches only itself
+                found = self.by_shape.get(shapes[0], _NONE).get(cue_word, [])
             else:
                 found = []
-                for m in range(n - k, n + k + 1):
-                    for w, at in self.by_shape.get((first, m), {}).items():
+                for shape in shapes:
+                    for w, at in self.by_shape.get(shape, _NONE).items():
                         if word_matches(w, cue_word):
                             found.extend(at)
                 found.sort()
-            self._found[cue_word] = found
+            self.found[cue_word] = found
         return found
+
+
+_NONE: dict[str, list[int]] = {}
+
+
+@lru_cache(maxsize=1 << 15)  # the schema's cue words: a few thousand, asked of every text
+def _shapes(cue_word: str) -> tuple[tuple[str, int], ...]:
+    """The (first letter, length) of the words `cue_word` may match (`word_matches`): its own length within its edits."""
+    n, k = len(cue_word), allowed_edits(cue_word)
+    return tuple((cue_word[:1], m) for m in range(n - k, n + k + 1))
 
 
 class _TextWords:
@@ -123,13 +133,17 @@ class _TextWords:
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
 
-    def starts(self, cue_word: str) -> list[int]:
-        return self.positions.matching(cue_word)
-
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
 def _text_words(text: str) -> _TextWords:
     return _TextWords(text)
+
+
+def text_positions(text: str) -> tuple[list[Word], WordPositions]:
+    """A text's `words` and their `WordPositions`, made once per text: the doc type's cues and the fields' labels
+    ask the same first words of the same text (do not change them)."""
+    index = _text_words(text)
+    return index.ws, index.positions
 
 
 @lru_cache(maxsize=1024)  # (text, one field's cues): asked again by each later search of the same text
@@ -137,15 +151,17 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
     """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
     index = _text_words(text)
     ws = index.ws
+    found, matching = index.positions.found, index.positions.matching
     out = []
     for first, group in _by_first_word(cues):
-        for i in index.starts(first):
+        starts = found.get(first)  # (a dict look-up, not a call: ~30 first words per field, most asked before)
+        for i in (starts if starts is not None else matching(first)):
             for cue, cw in group:
                 if i + len(cw) > len(ws):
                     continue
                 span = ws[i:i + len(cw)]
-                if not all(word_matches(w.text, c) for w, c in zip(span, cw)):
-                    continue  # (the cheapest test first: most spans a first word opens are other words)
+                if len(cw) > 1 and not all(word_matches(w.text, c) for w, c in zip(span[1:], cw[1:])):
+                    continue  # (the first word matches where it starts; the cheapest test first)
                 if any(text[a.end:b.start].strip() for a, b in zip(span, span[1:])) or "\n" in text[span[0].start:span[-1].end]:
                     continue  # cue words must follow each other on one line
                 if any(COLUMN_GAP_RE.search(text, a.end, b.start) for a, b in zip(span, span[1:])):

@@ -39,10 +39,10 @@ import threading
 from functools import lru_cache
 
 from stages.amounts import type_evidence
-from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found, asked_for_spans, foreign_act_in, foreign_acts_found,
-                         foreign_mood, participle, foreign_sentences, foreign_voice, has_amount, has_any, is_foreign, news_questions,
-                         sentences, stem_found, tokens)
-from stages.cues import Word, WordPositions, fuzzy_spans, word_matches, words
+from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
+                         asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
+from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import _export_record, cue_hits
 from stages.transcript import messages
@@ -143,12 +143,14 @@ class WordIndex:
     """A text's words by lemma and by first printed letter: a cue is tried only where its
     first word could match (scoring every cue at every word was half of NLP's time)."""
 
-    def __init__(self, lemmas: list[Word], printed: list[Word]):
+    def __init__(self, lemmas: list[Word], printed: list[Word], positions: WordPositions | None = None):
+        """`positions`: the printed words' `WordPositions` when already made (`cues.text_positions`)."""
         self.lemmas, self.printed = lemmas, printed
         self.by_lemma: dict[str, list[int]] = {}
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
-        self._printed = WordPositions(printed)
+        self._printed = WordPositions(printed) if positions is None else positions
+        self.printed_found = self._printed.found  # `printed_matches`' answers so far: a look-up, not a call
 
     def printed_matches(self, cue_word: str) -> list[int]:
         """Positions of the printed words a cue word matches (OCR damage forgiven), found once per text."""
@@ -168,10 +170,19 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
     cw, lemma_key = _first_word_keys(cue)
     if not cw:
         return []
-    by_lemma = () if lemma_key is None else index.by_lemma.get(lemma_key, ())
-    by_printed = index.printed_matches(cw[0][0])
-    if not by_lemma and not by_printed:
-        return []  # most of a schema's cues: their first word is nowhere in the text
+    return sorted(set(_spans_from(text, cw, *_first_word_starts(index, cw[0][0], lemma_key), index)))
+
+
+def _first_word_starts(index: WordIndex, printed: str, lemma_key: str | None) -> tuple[list[int], list[int]]:
+    """Where a cue's first word stands in the text: by lemma (`lemma_key`), by print (OCR damage forgiven)."""
+    by_lemma = [] if lemma_key is None else index.by_lemma.get(lemma_key, [])
+    by_printed = index.printed_found.get(printed)
+    return by_lemma, by_printed if by_printed is not None else index.printed_matches(printed)
+
+
+def _spans_from(text: str, cw: tuple[tuple[str, str], ...], by_lemma: list[int], by_printed: list[int],
+                index: WordIndex) -> list[tuple[int, int]]:
+    """The spans a cue's words (printed, lemma) fill from the given starts of its first word."""
     out = []
     for seq, starts, use_lemma in ((index.lemmas, by_lemma, True), (index.printed, by_printed, False)):
         for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
@@ -183,7 +194,7 @@ def _cue_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, i
             if all((_person(w.text) == _person(lem)) if use_lemma else word_matches(w.text, pr)
                    for w, (pr, lem) in zip(span, cw)):
                 out.append((span[0].start, span[-1].end))
-    return sorted(set(out))
+    return out
 
 
 @lru_cache(maxsize=8192)  # a schema's ~1000 cue forms, each tried on every document
@@ -207,8 +218,27 @@ def cue_forms(cue: str) -> tuple[str, ...]:
     return (cue, *(f"{second} of {det}{first}" for det in OF_DETERMINERS))
 
 
+@lru_cache(maxsize=4096)
+def _forms_by_first_word(cue: str) -> tuple[tuple[str, str | None, tuple[tuple[tuple[str, str], ...], ...]], ...]:
+    """A cue's forms (`cue_forms`) grouped by their first word's (print, lemma key): "order confirmation" and its five
+    "confirmation of ..." forms ask two first words, not six. Filled after the schema's cues are lemmatized."""
+    groups: dict[tuple[str, str | None], list[tuple[tuple[str, str], ...]]] = {}
+    for form in cue_forms(cue):
+        cw, lemma_key = _first_word_keys(form)
+        if cw:
+            groups.setdefault((cw[0][0], lemma_key), []).append(cw)
+    return tuple((printed, key, tuple(cws)) for (printed, key), cws in groups.items())
+
+
 def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[int, int]]:
-    return sorted({span for form in cue_forms(cue) for span in _cue_occurrences(text, form, index)})
+    """The spans of a cue in any of its forms (`_cue_occurrences` of each form, merged)."""
+    spans: set[tuple[int, int]] = set()
+    for printed, lemma_key, cws in _forms_by_first_word(cue):
+        by_lemma, by_printed = _first_word_starts(index, printed, lemma_key)
+        if by_lemma or by_printed:  # most of a schema's cues: their first word is nowhere in the text
+            for cw in cws:
+                spans.update(_spans_from(text, cw, by_lemma, by_printed, index))
+    return sorted(spans)
 
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
@@ -717,15 +747,16 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     Figures shown negative say "credited" as a sentence would (`credit_signed`). In a chat, an act the other
     side of who sends the type does (`heard`: the customer asking "any news about my refund?" in a shop's
     reply) is no evidence of it."""
-    found = {name: min(1, acts_found(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts))
-             for name, dt in schema.doc_types.items()}
+    words = _words_by_sentence(text, sents)
+    found = {name: min(1, acts_found(text, kept, dt.acts, [words[id(s)] for s in kept]))
+             for name, dt in schema.doc_types.items() for kept in [[s for s in sents if not heard(s[0].start, dt)]]}
     if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
         found = {name: max(n, m) for (name, n), m in zip(found.items(), _foreign_acts(text, foreign, schema).values())}
     if credit_signed(text):
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
-            doing = act_sentences(text, sents, dt.acts)
+            doing = act_sentences(text, sents, dt.acts, [words[id(s)] for s in sents])
             for followed in dt.follows:
                 if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
                     found[followed] = 0
@@ -734,10 +765,16 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _words_by_sentence(text: str, sents: list[list[Token]]) -> dict[int, set[str]]:
+    """`sentence_words` by the sentence's id: made once for all the types' acts (each type keeps its own sentences)."""
+    return {id(s): w for s, w in zip(sents, sentence_words(text, sents))}
+
+
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int],
             foreign: list[list[ForeignWord]] | None = None) -> dict[str, list[tuple[int, int]]]:
     """Per specific type whose act the text does, the spans of the sentences doing it (in another language too)."""
-    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts)]
+    words = sentence_words(text, sents)
+    out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts, words)]
            for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
     for name in out:
         acts_of = schema.doc_types[name].acts
@@ -817,7 +854,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     quoted = quoted_spans(text)
     quoted = sorted(quoted + forwarded_subjects(text, quoted))
     doc = doc if doc is not None else _lemmatized(text)
-    lemmas, printed = text_lemmas(text, doc), words(text)
+    lemmas, (printed, positions) = text_lemmas(text, doc), text_positions(text)
     def in_quote(w: Word) -> bool:
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
@@ -836,7 +873,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
-    index = WordIndex(lemmas, printed)
+    index = WordIndex(lemmas, printed, None if quoted else positions)  # (quoted: only the own words' positions)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
@@ -885,6 +922,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
+    keyword_sets: dict[tuple[tuple[tuple[int, int], ...], bool], set[str]] = {}  # (unheard spans, generic) -> said words
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
@@ -908,8 +946,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
-        keyword_set = {w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
-                       and not (not dt.generic and w.start in in_reference)}  # a document named
+        keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
+        if keyword_set is None:
+            keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
+                w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
+                and not (not dt.generic and w.start in in_reference)}  # a document named
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
