@@ -110,10 +110,11 @@ def _untimed_conversation(text: str) -> list[re.Match]:
 
 
 def _is_conversation(names: list[str], bodies: list[str]) -> bool:
-    """Turns, not a form's labels: at least MIN_UNTIMED lines; two speakers hold two thirds of them or more, the talk
-    passes from one to another and back (a form names each label once, or repeats one without going back); at least
-    half the lines say a sentence of three words or more (a form's values are names and numbers)."""
-    if len(names) < MIN_UNTIMED:
+    """Turns, not a form's labels: at least MIN_UNTIMED lines; few speakers (two, or one for every two lines) of whom
+    two hold two thirds of the lines or more, the talk passing from one to another and back (a form names most labels
+    once, or repeats one without going back); at least half the lines say a sentence of three words or more (a form's
+    values are names and numbers)."""
+    if len(names) < MIN_UNTIMED or len(set(names)) > max(2, len(names) // 2):
         return False
     top_two = sum(sorted((names.count(n) for n in set(names)), reverse=True)[:2])
     changes = sum(a != b for a, b in zip(names, names[1:]))
