@@ -24,7 +24,6 @@ _STAMP = rf"(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}},?[ \t]+)?{_TIME}"
 _NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
 _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
-MESSAGE_START = rf"[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
 _TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _WEEKDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+"  # "(Tue 9:41pm)": a phone's SMS thread
 _NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(](?:{_WEEKDAY})?{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
@@ -36,6 +35,10 @@ _HEADER = rf"[ \t]*(?P<name>{_HEADER_NAME})[ \t]*[,-]?[ \t]*(?:\[{_STAMP}\]|\({_
 _TIME_HEADER = rf"[ \t]*(?:\[{_STAMP}\]|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>[A-Za-z]{_HEADER_NAME})[ \t]*"
 _ANY_HEADER = "(?:" + "|".join(h.replace("?P<name>", "?:") for h in (_HEADER, _TIME_HEADER)) + ")"
 
+# The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name) and the name
+# with its colon, or a header line of its own (a sentence never runs on into the next speaker's message).
+MESSAGE_START = (rf"(?:[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
+                 rf"|{_ANY_HEADER}\n)")
 
 def _header_lines(header: str) -> re.Pattern:
     """A header line of `header`'s shape and the lines below it up to the next header line of either shape."""

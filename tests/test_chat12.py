@@ -93,3 +93,11 @@ def test_forms_headers_and_letters_are_no_transcript():
 def test_the_customers_ask_in_an_untimed_chat_with_short_answers():
     _, ex = run(LOWERCASE_SHORT_ANSWER)
     assert ex.fields["customer_expectation"].value == "I would like a new toaster sent to me please"
+
+
+def test_a_request_sentence_ends_before_the_next_speaker_line():
+    text = ("[11:02] Kwame Boateng\nhello, I cancelled order 63-2208 within an hour but was charged anyway\n"
+            "[11:03] Kwame Boateng\nI want the charge refunded to my card\n[11:05] Elif (Copper & Co)\n"
+            "Hi Kwame, let me check that for you\n")
+    _, ex = run(text)
+    assert ex.fields["customer_expectation"].value == "I want the charge refunded to my card"
