@@ -24,20 +24,37 @@ _STAMP = rf"(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}},?[ \t]+)?{_TIME}"
 _NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
 _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
-MESSAGE_START = rf"[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
 _TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _WEEKDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+"  # "(Tue 9:41pm)": a phone's SMS thread
 _NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(](?:{_WEEKDAY})?{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 # A header line of its own, the message on the lines below it: "Visitor 10:02", "Dilnoza, [07.06.2026 12:10]",
-# "Mia (Lumen Lighting) - 14:02" (web chats' and messengers' multi-line exports).
-_HEADER = (rf"[ \t]*(?P<name>[^:\n\[\]()]{{1,40}}?(?:[ \t]*\([^:\n()]{{1,30}}\))?)[ \t]*[,-]?[ \t]*"
-           rf"(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*")
-_HEADER_LINE = re.compile(rf"(?m)^{_HEADER}\n(?P<body>(?:(?!{_HEADER.replace('?P<name>', '?:')}(?:\n|$))[ \t]*\S[^\n]*(?:\n|$))+)")
+# "Mia (Lumen Lighting) - 14:02" (web chats' and messengers' multi-line exports), or the time first: "[14:20] Priya Natarajan"
+# (a Teams copy).
+_HEADER_NAME = r"[^:\n\[\]()]{1,40}?(?:[ \t]*\([^:\n()]{1,30}\))?"
+_HEADER = rf"[ \t]*(?P<name>{_HEADER_NAME})[ \t]*[,-]?[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*"
+_TIME_HEADER = rf"[ \t]*(?:\[{_STAMP}\]|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>[A-Za-z]{_HEADER_NAME})[ \t]*"
+_ANY_HEADER = "(?:" + "|".join(h.replace("?P<name>", "?:") for h in (_HEADER, _TIME_HEADER)) + ")"
+
+# The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name) and the name
+# with its colon, or a header line of its own (a sentence never runs on into the next speaker's message).
+MESSAGE_START = (rf"(?:[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
+                 rf"|{_ANY_HEADER}\n)")
+
+def _header_lines(header: str) -> re.Pattern:
+    """A header line of `header`'s shape and the lines below it up to the next header line of either shape."""
+    return re.compile(rf"(?m)^{header}\n(?P<body>(?:(?!{_ANY_HEADER}(?:\n|$))[ \t]*\S[^\n]*(?:\n|$))+)")
+
+
+_HEADER_LINE = _header_lines(_HEADER)
+_TIME_HEADER_LINE = _header_lines(_TIME_HEADER)
 _NAME_TIME = re.compile(rf"(?m)^[ \t]*(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]+{_STAMP}[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 _ROLE_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*\([^:\n()]{1,30}\))[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
-# No time at all: "Ana Ruiz: my parcel never came" (a messenger's copied thread) - a speaker of one to three capitalised
-# words; only in a conversation (`_untimed_conversation`), never a form's "Name: Ana Ruiz".
-_PLAIN_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Z][\w'&.-]*(?:[ \t][A-Z][\w'&.-]*){0,2})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+# No time at all: "Ana Ruiz: my parcel never came", "customer: ...", "Thandi (Customer): ...", "Kim - Agent: ...",
+# "> Agent: ..." (a chat quoted in an e-mail) - a speaker label of one to three words, maybe a role in brackets; only in a
+# conversation (`_untimed_conversation`), never a form's "Name: Ana Ruiz".
+_LABEL_WORD = r"[A-Za-z][\w'&.]*"
+_PLAIN_NAME = re.compile(rf"(?m)^[ \t]*(?:>[ \t]*)*(?P<name>{_LABEL_WORD}(?:[ \t]+(?:-[ \t]+)?{_LABEL_WORD}){{0,2}}"
+                         rf"(?:[ \t]*\([^:\n()]{{1,30}}\))?)[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 MIN_MESSAGES = 2  # and two speakers: one timed line is a log entry or a signature, not a conversation
 MIN_UNTIMED = 3  # untimed lines: a conversation has at least three, one speaker talking again, bodies of sentences
 
@@ -65,6 +82,13 @@ def _messages(text: str) -> tuple[Message, ...]:
         found.update((m.start(), m) for m in untimed)
     if not found:
         found.update((m.start(), m) for m in _HEADER_LINE.finditer(text))
+    if not found:  # the time first: only when a speaker talks again (a tracking log's "09:14 Collected" lines never do)
+        timed = list(_TIME_HEADER_LINE.finditer(text))
+        names = [m.group("name").strip().lower() for m in timed]
+        if len(names) > len(set(names)):
+            found.update((m.start(), m) for m in timed)
+    if not found:
+        found.update((m.start(), m) for m in _name_line_conversation(text))
     if not found:
         found.update((m.start(), m) for m in _untimed_conversation(text))
     out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.start("body") + len(m.group("body").rstrip()))
@@ -75,18 +99,68 @@ def _messages(text: str) -> tuple[Message, ...]:
 
 
 def _untimed_conversation(text: str) -> list[re.Match]:
-    """The lines of an untimed conversation: "Name: what they said" lines in one block (no other line between
-    them), at least MIN_UNTIMED, two speakers or more with one talking again, each body a sentence of three words or
-    more (a form's "Order: 4471" or an e-mail's "From: Ana" header is none)."""
-    lines = [m for m in _PLAIN_NAME.finditer(text)
-             if m.group("name").lower() not in HEADER_WORDS and len(m.group("body").split()) >= 3]
-    if len(lines) < MIN_UNTIMED:
+    """The lines of an untimed conversation: the largest block of "Speaker: what they said" lines (only blank lines
+    between them) that reads as turns (`_is_conversation`). A form's "Order: 4471" or an e-mail's "From: Ana" is none."""
+    lines = [m for m in _PLAIN_NAME.finditer(text) if m.group("name").split()[0].lower() not in HEADER_WORDS]
+    blocks: list[list[re.Match]] = []
+    for m in lines:
+        if blocks and not text[blocks[-1][-1].end():m.start()].strip():
+            blocks[-1].append(m)
+        else:
+            blocks.append([m])
+    turns = [b for b in blocks if _is_conversation([m.group("name").strip().lower() for m in b], [m.group("body") for m in b])]
+    return max(turns, key=len, default=[])
+
+
+def _is_conversation(names: list[str], bodies: list[str]) -> bool:
+    """Turns, not a form's labels: at least MIN_UNTIMED lines; few speakers (two, or one for every two lines) of whom
+    two hold two thirds of the lines or more, the talk passing from one to another and back (a form names most labels
+    once, or repeats one without going back); at least half the lines say a sentence of three words or more (a form's
+    values are names and numbers)."""
+    if len(names) < MIN_UNTIMED or len(set(names)) > max(2, len(names) // 2):
+        return False
+    top_two = sum(sorted((names.count(n) for n in set(names)), reverse=True)[:2])
+    changes = sum(a != b for a, b in zip(names, names[1:]))
+    sentences = sum(len(re.findall(r"[^\W\d_]{2,}", body)) >= 3 for body in bodies)
+    return len(set(names)) >= 2 and 3 * top_two >= 2 * len(names) and changes >= 2 and 2 * sentences >= len(names)
+
+
+# A line that is only a speaker's name (a Slack copy without times: "Dana Whitfield", "Oren (Inkwell support)").
+_NAME_LINE = re.compile(r"(?m)^[ \t]*(?P<name>[A-Z][\w'&-]*\.?(?:[ \t]+[A-Z][\w'&-]*\.?){0,3}(?:[ \t]*\([^:\n()]{1,30}\))?)[ \t]*$")
+
+
+@dataclass(frozen=True)
+class _Span:
+    """A message found without one regex match: its name's and body's places, as `re.Match` gives them."""
+    name: str
+    body: str
+    name_at: int
+    body_at: int
+
+    def start(self, group: str | None = None) -> int:
+        return self.name_at if group in (None, "name") else self.body_at
+
+    def group(self, group: str) -> str:
+        return self.name if group == "name" else self.body
+
+
+def _name_line_conversation(text: str) -> list[_Span]:
+    """Messages under speaker lines without a time: a speaker line is a line of one to four capitalised words (maybe a
+    role in brackets), each message the lines down to the next speaker line; a conversation only when some speaker
+    talks again, every speaker line has a message under it and they read as turns (`_is_conversation`)."""
+    heads = list(_NAME_LINE.finditer(text))
+    names = [m.group("name").lower() for m in heads]
+    if len(set(names)) == len(names) or not 2 <= len(set(names)) <= 4:
         return []
-    between = [text[a.end():b.start()] for a, b in zip(lines, lines[1:])]
-    names = [m.group("name").strip().lower() for m in lines]
-    if any(gap.strip() for gap in between) or len(set(names)) < 2 or len(set(names)) == len(names):
-        return []
-    return lines
+    out = []
+    for head, nxt in zip(heads, heads[1:] + [None]):
+        body_at = min(head.end() + 1, len(text))
+        body = text[body_at:nxt.start() if nxt else len(text)].rstrip()
+        if not body.strip():
+            return []
+        out.append(_Span(head.group("name"), body, head.start("name"), body_at))
+    names = [m.group("name").lower() for m in out]
+    return out if _is_conversation(names, [m.group("body") for m in out]) else []
 
 
 # The labels of an e-mail's or a memo's header, never a speaker.
