@@ -563,10 +563,12 @@ SPEAKER_ROLES = {"customer": frozenset("customer visitor guest client user buyer
 
 
 def speaker_role(name: str) -> str | None:
-    """The side a chat speaker's label names by role (its first word: "Agent Maeve", "Visitor"), or None (a name)."""
-    first = re.split(r"[^a-z]+", name.strip().lower(), maxsplit=1)[0]
-    found = [side for side, roles in SPEAKER_ROLES.items() if first in roles]
-    return found[0] if found else None
+    """The side a chat speaker's label names by role, from any of its words ("Agent Maeve", "Visitor", "Thandi
+    (Customer)", "Kim - Agent"), the last role word deciding as a compound's head does ("Customer Support" is the
+    shop), or None (a name)."""
+    words = re.split(r"[^a-z]+", name.strip().lower())
+    found = [side for word in words for side, roles in SPEAKER_ROLES.items() if word in roles]
+    return found[-1] if found else None
 
 
 # A helpdesk export's marker of what its staff wrote: "---- Public reply (Hanna) ----", "Reply from Support:",

@@ -101,3 +101,13 @@ def test_a_request_sentence_ends_before_the_next_speaker_line():
             "Hi Kwame, let me check that for you\n")
     _, ex = run(text)
     assert ex.fields["customer_expectation"].value == "I want the charge refunded to my card"
+
+
+def test_speaker_role_from_any_word_of_the_label_the_last_role_word_deciding():
+    from stages.doctype import speaker_role
+
+    assert speaker_role("Thandi (Customer)") == "customer"
+    assert speaker_role("Kim - Agent") == "shop"
+    assert speaker_role("Agent Maeve") == "shop"
+    assert speaker_role("Customer Support") == "shop"
+    assert speaker_role("Thandi Mokoena") is None
