@@ -44,8 +44,6 @@ def score() -> dict:
 
 
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.labels12_tune
-    r = score()
-    print({k: v for k, v in r.items() if k not in ("misses", "per_field")})
-    print({k: dict(v) for k, v in r["per_field"].items()})
-    for m in r["misses"]:
-        print(m)
+    from tests.fields_fresh_docs import report
+
+    report(score())

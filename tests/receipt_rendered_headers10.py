@@ -121,24 +121,35 @@ def render_multi_line(i: int, lines: list[tuple[str, int, int]]) -> Image.Image:
 
 def score(which: str = "one") -> dict:
     """Company ci/strict/near and the truth-in-OCR-text rate of one set ("one", "degraded", "multi")."""
-    from benchmarks.scoring import sroie_equal_ci, sroie_equal_strict, sroie_near
-    from stages.nlp import extract
-    from stages.normalize import collapse
     from stages.ocr import OcrSettings, run_ocr
-    from status.schema import load_schema
 
-    schema = load_schema("receipts")
     if which == "multi":
         docs = [(render_multi_line(i, lines), truth) for i, (lines, truth) in enumerate(MULTI_LINE)]
     else:
         docs = [(render_one_line(i, name, which == "degraded"), name) for i, name in enumerate(ONE_LINE)]
+
+    def read(i: int, image: Image.Image, tmp: Path):
+        path = tmp / f"{i:03d}.jpg"
+        image.save(path, quality=85)
+        return run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+
+    return company_figures(docs, read)
+
+
+def company_figures(docs: list, read) -> dict:
+    """Company ci/strict/near and the truth-in-OCR-text rate over (drawing, truth) pairs; `read(i, drawing, tmp)`
+    gives each drawing's OcrResult (tmp: a scratch folder)."""
+    from benchmarks.scoring import sroie_equal_ci, sroie_equal_strict, sroie_near
+    from stages.nlp import extract
+    from stages.normalize import collapse
+    from status.schema import load_schema
+
+    schema = load_schema("receipts")
     tally = {"ci": 0, "strict": 0, "near": 0, "in_text": 0}
     misses = []
     with tempfile.TemporaryDirectory() as tmp:
-        for i, (image, truth) in enumerate(docs):
-            path = Path(tmp) / f"{i:03d}.jpg"
-            image.save(path, quality=85)
-            ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+        for i, (drawing, truth) in enumerate(docs):
+            ocr = read(i, drawing, Path(tmp))
             fv = extract(ocr, schema).fields["company"]
             got = fv.raw if fv.value is not None else None
             tally["ci"] += sroie_equal_ci("company", truth, got)

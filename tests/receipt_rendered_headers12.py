@@ -26,12 +26,11 @@ Slow (one OCR per header, ~5 s): not run by the test suite.
 from __future__ import annotations
 
 import random
-import tempfile
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from tests.receipt_rendered_headers10 import FONTS, _thermal
+from tests.receipt_rendered_headers10 import FONTS, _thermal, company_figures
 
 # (header lines: text, size, bold), truth
 CHECK: list[tuple[list[tuple[str, int, int]], str]] = [
@@ -153,38 +152,25 @@ def render(i: int, lines: list[tuple[str, int, int]]) -> Image.Image:
 def score(cache: Path | None = None, docs: list | None = None) -> dict:
     """Company ci/strict/near and the truth-in-OCR-text rate; the OCR results kept as JSON in `cache` when given
     (keyed by index: the drawing is seeded, so a rerun draws the same pages)."""
-    from benchmarks.scoring import sroie_equal_ci, sroie_equal_strict, sroie_near
-    from stages.nlp import extract
-    from stages.normalize import collapse
     from stages.ocr import OcrSettings, run_ocr
     from status.models import OcrResult
-    from status.schema import load_schema
 
-    schema = load_schema("receipts")
     docs = CHECK if docs is None else docs
-    tally = {"ci": 0, "strict": 0, "near": 0, "in_text": 0}
-    misses = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for i, (lines, truth) in enumerate(docs):
-            hit = cache / f"{i:03d}.json" if cache else None
-            if hit and hit.is_file():
-                ocr = OcrResult.model_validate_json(hit.read_text())
-            else:
-                path = Path(tmp) / f"{i:03d}.jpg"
-                render(i + 500 * (docs is not CHECK), lines).save(path, quality=85)
-                ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-                if hit:
-                    hit.parent.mkdir(parents=True, exist_ok=True)
-                    hit.write_text(ocr.model_dump_json())
-            fv = extract(ocr, schema).fields["company"]
-            got = fv.raw if fv.value is not None else None
-            tally["ci"] += sroie_equal_ci("company", truth, got)
-            tally["strict"] += sroie_equal_strict("company", truth, got)
-            tally["near"] += sroie_near("company", truth, got)
-            tally["in_text"] += collapse(truth).upper() in collapse(ocr.text).upper()
-            if not sroie_equal_ci("company", truth, got):
-                misses.append((i, truth, got))
-    return {"figures": {k: round(v / len(docs), 3) for k, v in tally.items()}, "misses": misses, "n": len(docs)}
+    seed = 500 * (docs is not CHECK)
+
+    def read(i: int, lines, tmp: Path) -> OcrResult:
+        hit = cache / f"{i:03d}.json" if cache else None
+        if hit and hit.is_file():
+            return OcrResult.model_validate_json(hit.read_text())
+        path = tmp / f"{i:03d}.jpg"
+        render(i + seed, lines).save(path, quality=85)
+        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+        if hit:
+            hit.parent.mkdir(parents=True, exist_ok=True)
+            hit.write_text(ocr.model_dump_json())
+        return ocr
+
+    return company_figures(docs, read)
 
 
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_rendered_headers12 [check|tune] [cache dir]
