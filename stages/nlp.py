@@ -27,7 +27,7 @@ from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, domina
                               repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
-from stages.transcript import MESSAGE_START, Message, message_at, messages
+from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
@@ -1344,12 +1344,15 @@ SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep 
 
 def _segments(text: str) -> list[tuple[int, int]]:
     """`SENTENCE_RE`'s sentences, parted where a line opens with a label and its words (`LINE_SPEAKER_RE`): the turns
-    of an untimed chat and the fields of a form are sentences of their own."""
+    of an untimed chat and the fields of a form are sentences of their own; and where a transcript's message or line
+    begins (`message_breaks`): a sentence ends with its message."""
     out = []
+    breaks = message_breaks(text)
     for m in SENTENCE_RE.finditer(text):
         s, e = m.start(), m.end()
         cuts = [k + 1 for k in range(s, e) if text[k] == "\n" and LINE_SPEAKER_RE.match(text, k + 1)
                 and not HEADER_LINE_RE.match(text, k + 1)]
+        cuts = sorted(set(cuts) | {b for b in breaks if s < b < e})
         for a, b in zip([s] + cuts, cuts + [e]):
             out.append((a, b))
     return out
