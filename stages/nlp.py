@@ -27,7 +27,7 @@ from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, domina
                               repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
-from stages.transcript import MESSAGE_START, Message, message_at, messages
+from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
@@ -1314,6 +1314,8 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
+        if score <= 0 and said is not None and _verbless_ask(ctx, s, s + len(raw)):
+            score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
             if subject is None:
@@ -1344,12 +1346,15 @@ SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep 
 
 def _segments(text: str) -> list[tuple[int, int]]:
     """`SENTENCE_RE`'s sentences, parted where a line opens with a label and its words (`LINE_SPEAKER_RE`): the turns
-    of an untimed chat and the fields of a form are sentences of their own."""
+    of an untimed chat and the fields of a form are sentences of their own; and where a transcript's message or line
+    begins (`message_breaks`): a sentence ends with its message."""
     out = []
+    breaks = message_breaks(text)
     for m in SENTENCE_RE.finditer(text):
         s, e = m.start(), m.end()
         cuts = [k + 1 for k in range(s, e) if text[k] == "\n" and LINE_SPEAKER_RE.match(text, k + 1)
                 and not HEADER_LINE_RE.match(text, k + 1)]
+        cuts = sorted(set(cuts) | {b for b in breaks if s < b < e})
         for a, b in zip([s] + cuts, cuts + [e]):
             out.append((a, b))
     return out
@@ -1467,6 +1472,29 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0
     return 0.0
+
+
+# The words of courtesy that make a chat message naming a thing an ask ("new kettle thanks", "a spare cable please").
+COURTESY_WORDS = frozenset("please pls plz thanks thank thx ta".split())
+
+
+def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
+    """Does a chat message ask for a thing without a verb: a noun phrase (no finite verb; a participle may describe the
+    thing) of two words or more with a word of courtesy after its first word ("replacement glass please", "a new jug,
+    thank you"), or a question of such words ("refund of the second charge?")? A chat's asks are often this terse."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
+    if len(toks) < 2 or toks[0].lower_ in COURTESY_WORDS or toks[0].pos_ not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
+        return False
+    if toks[0].pos_ == "PRON" and toks[0].tag_ != "PRP$":
+        return False  # "it came broken": a subject, not "my money back please"
+    words = [t for t in toks if t.lower_ not in COURTESY_WORDS]
+    if any(t.pos_ in ("VERB", "AUX") and t.tag_ not in ("VBG", "VBN") for t in words):
+        return False
+    named = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.is_alpha and len(t) > 1]
+    courteous = any(t.lower_ in COURTESY_WORDS for t in toks[1:])
+    question = ctx.text[start:end].rstrip().endswith("?")
+    return bool(named) and (courteous or (question and len(named) >= 2))
 
 
 # A terse ask: a thing named, then "please" ending the sentence ("Refund please", "A replacement asap pls").

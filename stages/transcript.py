@@ -177,3 +177,15 @@ def message_at(msgs: list[Message], text: str, pos: int) -> Message | None:
         if text.rfind("\n", 0, m.body_start) < pos < m.body_end:
             return m
     return None
+
+
+def message_breaks(text: str) -> list[int]:
+    """Where an utterance of a transcript ends and the next begins, whatever the punctuation: the start of each
+    message's line (its name or time), the start of its body, and the start of each line within a body of several
+    lines (a chat's lines are each sent on their own: "I need a size 9" and the next speaker's "Nadia (support)" line
+    are never one sentence). [] when the text is no transcript."""
+    out = set()
+    for m in messages(text):
+        out.update((text.rfind("\n", 0, m.name_start) + 1, m.body_start))
+        out.update(k + 1 for k in range(m.body_start, m.body_end) if text[k] == "\n")
+    return sorted(out)
