@@ -44,7 +44,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
-from stages.rules import _export_record, cue_hits
+from stages.rules import cue_hits, export_record
 from stages.transcript import messages
 from status.schema import FieldSpec, Schema
 
@@ -458,11 +458,11 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
 
 def export_as_form(text: str) -> str | None:
     """A one-record export (a header of field names over one record: "order_id;refund_amount;status\n55102;49.00;paid",
-    `stages.rules._export_record`) written as the form it is, one "name: value" line per column, its names in words
+    `stages.rules.export_record`) written as the form it is, one "name: value" line per column, its names in words
     ("refund_amount", "refundAmount" -> "refund amount"): labels, status lines and values then read as in any form. The
     lines after the record stay as they are. None for any other text."""
     head = re.search(r"\S", text)
-    record = _export_record(text, head.start()) if head else None
+    record = export_record(text, head.start()) if head else None
     if record is None:
         return None
     sep, ls, cells = record
@@ -741,16 +741,18 @@ def _credit_done(act) -> bool:
 
 
 def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozenset[str] = frozenset(),
-          heard=lambda start, dt: False, foreign: list[list[ForeignWord]] | None = None) -> dict[str, int]:
+          heard=lambda start, dt: False, foreign: list[list[ForeignWord]] | None = None,
+          words: list[set[str]] | None = None) -> dict[str, int]:
     """Per type, 1 when a sentence does one of its acts, else 0; a type whose act is found takes
     the act of the types it `follows` (a follow-up's restated request is not a new request) when it
     is `chasing` (its words are there: "again", "still", "already") or its act is about the followed
     type's thing; else its act is the new request's reason ("it never arrived. Please refund me").
     Figures shown negative say "credited" as a sentence would (`credit_signed`). In a chat, an act the other
     side of who sends the type does (`heard`: the customer asking "any news about my refund?" in a shop's
-    reply) is no evidence of it."""
-    words = _words_by_sentence(text, sents)
-    found = {name: min(1, acts_found(text, kept, dt.acts, [words[id(s)] for s in kept]))
+    reply) is no evidence of it. `words`: the sentences' `sentence_words`, when the caller made them already."""
+    words = sentence_words(text, sents) if words is None else words
+    by_id = {id(s): w for s, w in zip(sents, words)}  # each type keeps its own sentences
+    found = {name: min(1, acts_found(text, kept, dt.acts, [by_id[id(s)] for s in kept]))
              for name, dt in schema.doc_types.items() for kept in [[s for s in sents if not heard(s[0].start, dt)]]}
     if foreign:  # a text in another language: its sentences read through the acts' vocabulary (`stages.acts`)
         found = {name: max(n, m) for (name, n), m in zip(found.items(), _foreign_acts(text, foreign, schema).values())}
@@ -758,7 +760,7 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         found.update({name: 1 for name, dt in schema.doc_types.items() if any(map(_credit_done, dt.acts))})
     for name, dt in schema.doc_types.items():
         if found[name]:
-            doing = act_sentences(text, sents, dt.acts, [words[id(s)] for s in sents])
+            doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
                 if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
                     found[followed] = 0
@@ -767,15 +769,10 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
-def _words_by_sentence(text: str, sents: list[list[Token]]) -> dict[int, set[str]]:
-    """`sentence_words` by the sentence's id: made once for all the types' acts (each type keeps its own sentences)."""
-    return {id(s): w for s, w in zip(sents, sentence_words(text, sents))}
-
-
-def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int],
+def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
             foreign: list[list[ForeignWord]] | None = None) -> dict[str, list[tuple[int, int]]]:
-    """Per specific type whose act the text does, the spans of the sentences doing it (in another language too)."""
-    words = sentence_words(text, sents)
+    """Per specific type whose act the text does, the spans of the sentences doing it (in another language too);
+    `words`: the sentences' `sentence_words`."""
     out = {name: [(s[0].start, s[-1].end) for s in act_sentences(text, sents, dt.acts, words)]
            for name, dt in schema.doc_types.items() if acts[name] and not dt.generic}
     for name in out:
@@ -889,7 +886,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and family_matches(said_words, {k.lower() for k in dt.keywords}))
-    acts = _acts(text, sents, schema, chasing, heard, foreign)
+    sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
+    acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
     if sides:
         _answered(text, sents, schema, acts, heard)
     if quoted and who == "customer" and not any(acts.values()):
@@ -899,7 +897,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
-    acting = _acting(text, sents, schema, acts, foreign)
+    acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word

@@ -431,7 +431,7 @@ def line_and_next(text: str, start: int) -> tuple[int, int, int, int] | None:
     return ls, le, ns, len(text) if ne < 0 else ne
 
 
-def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
+def export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int]]] | None:
     """The delimiter, the header line's start and the record's cells (absolute spans) of a one-record export (CSV,
     semicolon or tab separated) whose header line holds `start`: a header of names (`EXPORT_HEADER_CELL`) and the next
     line with text holding as many cells."""
@@ -448,9 +448,9 @@ def _export_record(text: str, start: int) -> tuple[str, int, list[tuple[int, int
 
 
 def export_cell_below(text: str, start: int) -> tuple[int, int] | None:
-    """The value under a field's name in a one-record export (`_export_record`): the record's cell of the same rank,
+    """The value under a field's name in a one-record export (`export_record`): the record's cell of the same rank,
     without its quotes and spaces."""
-    record = _export_record(text, start)
+    record = export_record(text, start)
     if record is None:
         return None
     sep, ls, cells = record
@@ -463,7 +463,7 @@ def export_currency(text: str) -> str | None:
     """The currency a one-record export names in a cell of its own ("...,212.50,GBP"): the one ISO code its record's
     cells hold."""
     for m in re.finditer(r"(?m)^.+$", text):
-        record = _export_record(text, m.start())
+        record = export_record(text, m.start())
         if record is not None:
             codes = {c for a, b in record[2] if (c := currency_code(text[a:b].strip(' \t"'))) is not None
                      and re.fullmatch(r"[A-Z]{3}", text[a:b].strip(' \t"'))}
