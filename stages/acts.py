@@ -198,8 +198,10 @@ def _first_request_marker(sent: list[Token]) -> int | None:
     if _imperative(sent):
         return 0
     news = _asks_for_news(sent)
+    echo = _statement_questioned(sent)
     for i, t in enumerate(sent):
-        if (t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent)))) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
+                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
@@ -208,6 +210,15 @@ def _first_request_marker(sent: list[Token]) -> int | None:
 
 
 SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
+
+
+def _statement_questioned(sent: list[Token]) -> bool:
+    """A statement of what was done with a question mark ("you confirmed my refund on 3 May and it is still not on my
+    card??"): a subject then a verb in the past, in a statement's order (no modal, no "do" before the subject): it
+    questions what it reports, it asks for nothing to be done."""
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in {"hello", "hi", "hey"}]
+    return (len(words) >= 2 and words[0].tag in {"PRP", "NNP", "NN", "NNS"} and words[0].lemma not in {"please"}
+            and words[1].tag == "VBD" and words[1].lemma not in {"do", "be", "have"})
 
 
 def _asks_for_news(sent: list[Token]) -> bool:
@@ -251,8 +262,62 @@ def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
 
 
 def is_hypothetical(sent: list[Token], i: int) -> bool:
-    """The action at i is a condition or still to come ("once it has shipped", "I will credit")."""
-    return any(t.lemma in CONDITIONS for t in sent[:i]) or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH))
+    """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
+    refunded"); a polite "if you could ..." asks, it sets no condition (`_polite_if`)."""
+    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) for k, t in enumerate(sent[:i]))
+            or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i))
+
+
+ASKING_MODALS = frozenset("could would can will might".split())
+
+
+def _polite_if(sent: list[Token], k: int) -> bool:
+    """The "if" at k opens a polite request, not a condition: "if" + "you" + a modal ("I would be grateful if you could
+    refund me", "I'd appreciate it if you would ..."), the modal not negated ("if you can't refund me ..." is one)."""
+    if sent[k].lemma != "if" or k + 2 >= len(sent):
+        return False
+    you, modal = sent[k + 1], sent[k + 2]
+    negated = k + 3 < len(sent) and sent[k + 3].lemma in NEGATIONS
+    return you.lemma == "you" and modal.tag == "MD" and modal.lemma in ASKING_MODALS and not negated
+
+
+GROUP_TAGS = frozenset("MD RB TO VB VBD VBG VBN VBP VBZ".split())  # what stands between a verb and its subject
+GROUP_REACH = 5  # tokens: "is not going to be", "will have been"
+
+
+def verb_group(sent: list[Token], i: int) -> frozenset[str]:
+    """The tense and aspect of the verb at i from its auxiliaries (their Penn tags: spaCy's morphology of English verbs):
+    "future" (a future modal, or "going to"/"about to" before it: "is going to be refunded"), "modal" (any other modal:
+    "should be processed by Friday", "can take"), "progressive" ("being" right before a participle: "is being processed";
+    a "be" before the verb's -ing form: "we are arranging"), "perfect" ("have" before a participle), "passive" ("be"
+    before a participle). What the auxiliaries say, no more: a past or a perfect is done, a progressive is under way, a
+    future or a modal is not yet."""
+    out: set[str] = set()
+    t = sent[i]
+    group = []
+    for k in range(i - 1, max(-1, i - 1 - GROUP_REACH), -1):
+        if sent[k].tag not in GROUP_TAGS and sent[k].lemma not in NEGATIONS:
+            break
+        group.append((k, sent[k]))
+    for n, (k, a) in enumerate(group):
+        if a.tag == "MD":
+            out.add("future" if a.lemma in FUTURE else "modal")
+        elif a.lemma in {"go", "about"} and k + 1 < i and sent[k + 1].tag == "TO":
+            out.add("future")  # "going to be refunded", "about to ship"
+        elif a.lemma == "be" and a.tag == "VBG" and n == _first_verb(group) and t.tag == "VBN":
+            out.add("progressive")  # "is being processed" (adverbs aside: "being now processed")
+        elif a.lemma == "be" and t.tag == "VBG":
+            out.add("progressive")
+        elif a.lemma == "have" and t.tag == "VBN":
+            out.add("perfect")
+        elif a.lemma == "be" and t.tag == "VBN":
+            out.add("passive")
+    return frozenset(out)
+
+
+def _first_verb(group: list[tuple[int, Token]]) -> int:
+    """The position in a verb group (nearest first) of its auxiliary nearest the verb, adverbs and negations aside."""
+    return next((n for n, (_, a) in enumerate(group) if a.tag != "RB" and a.lemma not in NEGATIONS), -1)
 
 
 def is_negated(sent: list[Token], i: int) -> bool:
@@ -327,7 +392,8 @@ def is_promised(sent: list[Token], i: int) -> bool:
     before = _before(sent, i, AUX_REACH + 1)
     plain = [t for t in before if t.tag != "RB"]  # "we can refund", "we can also refund": the offer's own verb
     offered = len(plain) >= 2 and plain[-2].lemma in FIRST_PERSON and plain[-1].lemma == "can"
-    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
+    willing = (any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
+               or "future" in verb_group(sent, i))  # "the full price is going to be paid back"
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
 
 
@@ -380,7 +446,16 @@ def is_done(sent: list[Token], i: int) -> bool:
     past = (t.tag == "VBD" and (i > 0 or _telegraphic_past(sent, i))) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
     past = past or _under_way(sent, i) or _verbless_report(sent, i) or _particle_of_done(sent, i)
-    return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+    return ((past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+            and not _not_yet(sent, i))
+
+
+def _not_yet(sent: list[Token], i: int) -> bool:
+    """A participle whose auxiliaries say it is under way or may happen, not that it has: "your refund is being processed",
+    "it should be processed by Friday", "it can be refunded" (`verb_group`); a modal's perfect ("should have been
+    credited") is no report either."""
+    group = verb_group(sent, i)
+    return sent[i].tag == "VBN" and ("modal" in group or ("progressive" in group and "perfect" not in group))
 
 
 def _particle_of_done(sent: list[Token], i: int) -> bool:
@@ -499,11 +574,37 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
     """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader;
     or the act is the reader's word reported ("your email said it was approved", "you told me it
     had been sent"): what the writer was told, not what the writer does."""
+    if reader_reported(sent, i):  # "you told me the parcel was shipped": the "me" is not who shipped it
+        return True
     for t in reversed(_before(sent, i, AUX_REACH + 1)):
         if t.tag == "PRP":
             return t.lemma == "you"
-    return any(t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _before(sent, j, AUX_REACH))
-               for j, t in enumerate(sent[:i]))
+    return False
+
+
+def _reader_says(sent: list[Token], j: int) -> bool:
+    """The verb at j reports the reader's word: a verb of saying whose subject is the reader or the reader's ("you told
+    me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
+    t = sent[j]
+    before = _before(sent, j, AUX_REACH)
+    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in before)
+            and not any(b.lemma == "as" for b in before))
+
+
+def reader_reported(sent: list[Token], i: int) -> bool:
+    """The word at i is the reader's word reported: a verb of saying by the reader stands before it, or is it."""
+    return any(_reader_says(sent, j) for j in range(i + 1))
+
+
+def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
+    """Where a sentence reports what the reader said ("you told me the parcel was shipped on 2 June"): from the verb of
+    saying to the sentence's end. What the other party claimed there is no evidence of what this text is."""
+    out = []
+    for sent in sents:
+        j = next((j for j in range(len(sent)) if _reader_says(sent, j)), None)
+        if j is not None:
+            out.append((sent[j].start, sent[-1].end))
+    return out
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
@@ -643,7 +744,9 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         if firsts.isdisjoint(_bases(tok.lemma)) and text[tok.start:tok.end].lower() not in firsts:
             return False
         return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
+    told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
+               and not (told and reader_reported(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)))
 

@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, reported_spans, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -674,17 +674,52 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     forward) is the earlier one: nothing is quoted then."""
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
+    block = quoted_header_block(text)
+    if block is not None and (start is None or block.start() < start.start()):
+        start = block
     if start is not None:
         after_header = text[start.end():].lstrip("\n")
         if after_header.lstrip(" \t").startswith(">"):
             spans.append(start.span())  # the quoted lines are the earlier message, not what follows them
         else:
             spans.append((start.start(), len(text)))
-    if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
+    own = len(words(_unquoted(text, spans))) if spans else 0
+    if spans and own < OWN_TEXT_WORDS and not (start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
         return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
     return spans
+
+
+# A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
+# Message" line): a "From:" line (or its word in another language) and, on the lines right after it, two or more of the
+# other header fields ("Sent:", "Date:", "To:", "Subject:", ...).
+HEADER_FROM = r"(?:from|von|de|van|da|fra|från|od)"
+HEADER_FIELD = (r"(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoy[ée]|objet|[àa]|enviado|fecha|para|asunto"
+                r"|verzonden|aan|onderwerp|inviato|oggetto|skickat|till|[äa]mne|ämne)")
+HEADER_BLOCK = re.compile(r"(?im)^[ \t]*\*?" + HEADER_FROM + r"\*?[ \t]*:[^\n]*\n(?:[ \t]*\*?" + HEADER_FIELD
+                          + r"\*?[ \t]*:[^\n]*(?:\n|$)){2,}")
+
+
+REPLY_WORDS = 3  # "Thank you, it came today": a reply over the header of what it answers, however short (not "FYI")
+
+
+def _forwards(header: str) -> bool:
+    """A header block whose subject is a forward's ("Fwd:", "FW:", "WG:", "TR:", "RV:", "VS:")."""
+    return bool(re.search(r"(?im)^[ \t]*\*?(?:subject|betreff|objet|asunto|onderwerp|oggetto|[äa]mne)\*?[ \t]*:[ \t]*"
+                          r"(?:fwd?|wg|tr|rv|vs|doorst)[ \t]*:", header))
+
+
+def quoted_header_block(text: str) -> re.Match | None:
+    """The first mail header block (`HEADER_BLOCK`) below words of the message's own: the earlier message a reply
+    quotes, from its header on. A header block opening the text is the message's own header (an e-mail's "From:",
+    "Date:", "Subject:")."""
+    for m in HEADER_BLOCK.finditer(text):
+        above = text[:m.start()]
+        own = [ln for ln in above.splitlines() if ln.strip() and not re.match(r"[ \t]*[\w-]{1,20}[ \t]*:", ln)]
+        if own:
+            return m
+    return None
 
 
 FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
@@ -780,6 +815,10 @@ def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str,
         out[name] += [(s[0].start, s[-1].start + len(s[-1].text)) for s in foreign or ()
                       if any(foreign_act_in(text, s, act) for act in acts_of)]
     return out
+
+
+def _inside(start: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s0 <= start < e0 for s0, e0 in spans)
 
 
 def _in_anothers_act(start: int, name: str, acting: dict[str, list[tuple[int, int]]]) -> bool:
@@ -897,6 +936,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
@@ -935,7 +975,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))
+                        or heard(s0, dt) or asked(s0, dt) or (dt.voice == "shop" and _inside(s0, told))
+                        or (not dt.generic and heads_another(e0))
                         or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
@@ -945,7 +986,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
+        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()),
+                   *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
         keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
         if keyword_set is None:
             keyword_set = keyword_sets[tuple(unheard), dt.generic] = {

@@ -1,0 +1,98 @@
+"""TUNE set of the chatdoc13 round: documents the round's changes were tried on (with the earlier rounds' chat sets,
+`tests.chat12_check`, `tests.chat12_tune`, `tests.chatask12_check`, `tests.chatask12_tune`), never the check set
+(`tests.chatdoc13_check`). Made-up shops and people; conventions as in the check set.
+"""
+
+from __future__ import annotations
+
+from tests.fields_fresh_docs import M
+
+CHATDOC13_TUNE: list[tuple[str, str, dict]] = [
+# 0 shop e-mail, progressive passive of the refund
+("refund_approval", """Dear Mr Grant,
+
+Your returned drill arrived today. The refund of AUD 189.00 is now being arranged and should reach your card
+by next week.
+
+Regards,
+Toolshed Returns""", dict(refund_approved=M("189.00", "AUD"))),
+# 1 shop e-mail, going-to future
+("refund_approval", """Hi Nora,
+
+We looked at the photos of the broken vase (order 31-7702). We are sorry! The full price is going to be paid back
+to your PayPal account.
+
+Best,
+Kiln & Co""", dict(order_id="31-7702")),
+# 2 shop e-mail, a "Good news:" line running on over a line break
+("refund_approval", """Hello Mr Ito,
+
+Good news: your return of the rice cooker (order 55-0193) has been approved. A refund of JPY 9,800 will be
+transferred to your bank within a week.
+
+Kitchen Planet""", dict(order_id="55-0193", refund_approved=M("9800", "JPY"))),
+# 3 customer reply over an Outlook header block quoting the shop's shipping notice
+("customer_letter", """Thank you, the parcel came today.
+
+Bruno
+
+From: Dispatch <dispatch@woodcraft.example>
+Sent: Monday, 1 June 2026 08:14
+To: Bruno Lima
+Subject: Your order 62-8810 has shipped
+
+Your order was shipped today with DPD, tracking 01505050123456.
+""", dict(order_id="62-8810")),
+# 4 customer's complaint reporting what the shop said
+("customer_letter", """Hello,
+
+Your colleague said on the phone that the refund was sent last week, but nothing is on my account.
+I am very disappointed.
+
+Chloe Martin""", dict()),
+# 5 polite conditional ask
+("refund_request", """Dear Sir,
+
+The coat from order 90-4471 has a torn lining. I would appreciate if you could refund me the 120 EUR, the coat is
+already on its way back to you.
+
+Yours faithfully,
+Giorgos Papadakis""", dict(order_id="90-4471")),
+# 6 customer's echo question: what was done, questioned
+("customer_letter", """Hi,
+
+you confirmed my refund on 3 May and it is still not on my card??
+
+Regards, Tariq""", dict()),
+# 7 chat, shop says a refund is going to be made
+("refund_request", """Customer: hi, the speaker from order 14-2230 crackles, I want my money back
+Agent: Sorry to hear that. I am going to refund it for you, it can take 3 days
+Customer: thanks
+""", dict(order_id="14-2230")),
+# 8 shop e-mail, done
+("refund_execution", """Dear Ms Rossi,
+
+We have transferred EUR 54.00 back to your account today for order 77-1108 (reference TR-88310).
+
+Regards,
+Lago Shoes""", dict(order_id="77-1108", refund_executed=M("54.00", "EUR"))),
+# 9 approval with its thing in brackets far from its verb
+("refund_approval", """Dear Ms Fox,
+
+Your claim for the scratched table (order 20-5519, delivered on 4 May) has been accepted and we will refund
+GBP 240.00.
+
+Oakline Furniture""", dict(order_id="20-5519", refund_approved=M("240.00", "GBP"))),
+]
+
+
+def score(docs=None) -> dict:
+    from tests.doctype10_check import score as type_score
+
+    return type_score(CHATDOC13_TUNE if docs is None else docs)
+
+
+if __name__ == "__main__":  # PYTHONPATH=. python -m tests.chatdoc13_tune
+    from tests.doctype10_check import report
+
+    report(score())
