@@ -582,6 +582,15 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
     return False
 
 
+NOUN_TAGS = frozenset("NN NNS".split())
+
+
+def _modifier(sent: list[Token], i: int) -> bool:
+    """The act's word is a noun modifying the next noun, the compound's head: "I will raise a refund request", "we have
+    sent the return label" say what is done with the request or the label, not that the refund or the return is."""
+    return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in NOUN_TAGS
+
+
 def _reader_says(sent: list[Token], j: int) -> bool:
     """The verb at j reports the reader's word: a verb of saying whose subject is the reader or the reader's ("you told
     me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
@@ -746,7 +755,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
-               and not (told and reader_reported(sent, i))
+               and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)))
 

@@ -848,16 +848,25 @@ def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -
 def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> None:
     """In a chat, the side that acts last settles what the conversation established: a shop's decision
     after the customer's request is the decision, a request after the shop's notice is the request. The
-    acts of the types the other side sends, done earlier, are dropped (in place)."""
+    acts of the types the other side sends, done earlier, are dropped (in place). A promise settles nothing:
+    "I will refund it now", "your money will be refunded within 5 days" answer the customer's request, which stays
+    what the chat is; a shop's type whose only act there is a promise is dropped when the customer acted."""
     last: dict[str, int] = {}  # side -> offset of its last sentence doing an act of a type it sends
+    promising: list[str] = []  # types whose only act found is a promise
     for name, dt in schema.doc_types.items():
         if acts[name] and dt.voice in OTHER_SIDE:
-            doing = act_sentences(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts)
+            own = [s for s in sents if not heard(s[0].start, dt)]
+            settling = [a for a in dt.acts if a.mood != "promised"]
+            doing = act_sentences(text, own, settling) if settling else []
             if doing:
                 last[dt.voice] = max(last.get(dt.voice, -1), doing[-1][0].start)
+            elif act_sentences(text, own, dt.acts):
+                promising.append(name)
     if len(last) == 2:
         earlier = min(last, key=last.get)
         acts.update({name: 0 for name, dt in schema.doc_types.items() if dt.voice == earlier})
+    if "customer" in last:
+        acts.update({name: 0 for name in promising if schema.doc_types[name].voice == "shop"})
 
 
 def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
@@ -1174,13 +1183,33 @@ def _what_it_is(parts: dict[str, float]) -> float:
 
 def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
+    return _decide(ranked_types(text, schema, doc))
+
+
+Ranking = tuple[tuple[tuple[str, float], ...], dict[str, dict[str, float]] | None]  # (name, score) best first, parts
+
+
+def ranked_types(text: str, schema: Schema, doc=None) -> Ranking:
+    """Every type's score, best first (ties in the schema's order), and the evidence behind them (None for a schema of
+    one type). Kept for the text a while (`RANKINGS`): validation names the runner-up of a doubtful type
+    (`type_doubt`) without scoring the text again."""
     names = list(schema.doc_types)
     if len(names) == 1:
-        return names[0], 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
+        found = 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
+        return ((names[0], found),), None
     parts = evidence(text, schema, doc)
-    ranked = sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True)
-    best, top = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    ranking = tuple(sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True))
+    _remember((text, schema.name), (ranking, parts))
+    return ranking, parts
+
+
+def _decide(ranked: Ranking) -> tuple[str, float]:
+    """(type, confidence) from a ranking: the margin between the best and the runner-up."""
+    ranking, parts = ranked
+    best, top = ranking[0]
+    if parts is None:  # one type: its confidence is whether its cues are there
+        return best, top
+    second = ranking[1][1] if len(ranking) > 1 else 0.0
     if top <= 1.0:
         return best, 0.2
     margin = (top - second) / top
@@ -1188,3 +1217,39 @@ def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     if _what_it_is(parts[best]) < WEAK_EVIDENCE:  # a clear lead over next to nothing is still next to nothing
         confidence = min(confidence, WEAK_CONFIDENCE)
     return best, round(confidence, 3)
+
+
+RANKINGS_KEPT = 64  # texts: the documents in flight in one process, each asked again by its validation
+_RANKINGS: dict[tuple[str, str], tuple] = {}
+_RANKINGS_LOCK = threading.Lock()
+
+
+def _remember(key: tuple[str, str], value: tuple) -> None:
+    with _RANKINGS_LOCK:
+        _RANKINGS.pop(key, None)
+        _RANKINGS[key] = value
+        while len(_RANKINGS) > RANKINGS_KEPT:
+            _RANKINGS.pop(next(iter(_RANKINGS)))
+
+
+def type_doubt(text: str, schema: Schema, doc_type: str) -> str | None:
+    """Why the type of a text is in doubt, for the person who settles it: the type chosen and the runner-up with their
+    scores ("order_confirmation 2.1 vs refund_request 1.9"). The text as extraction classified it (its table rules
+    blanked, look-alikes repaired and keys spaced, as `stages.nlp.extract` does), scored again only when this process
+    did not keep its ranking. None when the ranking does not put `doc_type` first (another step chose it) or the schema
+    has one type."""
+    from stages.normalize import blank_table_rules, repair_lookalikes, spaced_keys
+
+    if len(schema.doc_types) < 2:
+        return None
+    found = None
+    for variant in dict.fromkeys((spaced_keys(repair_lookalikes(blank_table_rules(text))), text)):
+        with _RANKINGS_LOCK:
+            found = _RANKINGS.get((variant, schema.name))
+        if found is not None:
+            break
+    ranking = found[0] if found is not None else ranked_types(spaced_keys(repair_lookalikes(blank_table_rules(text))), schema)[0]
+    if ranking[0][0] != doc_type or len(ranking) < 2:
+        return None
+    (best, top), (second, score) = ranking[0], ranking[1]
+    return f"{best} {top:.1f} vs {second} {score:.1f}"
