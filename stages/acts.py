@@ -86,7 +86,14 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
     """The line ending at `end` is a label line ("Result: rejected") or a short one (a heading):
     no prose sentence runs on from it onto the next line."""
     line = text[text.rfind("\n", 0, end) + 1:end]
-    return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
+    label = LABEL_LINE.match(line)
+    prose = label is not None and bool(PROSE_AFTER_LABEL.search(line, line.index(":")))
+    return (label is not None and not prose) or len(line.split()) <= SHORT_LINE
+
+
+# A sentence ending inside the line after its colon and another one going on: "Good news: your claim has been accepted.
+# The amount will be" is prose running on over the line break, not a label over its value ("Result: rejected").
+PROSE_AFTER_LABEL = re.compile(r"[.!?][ \t]+[A-Za-z]")
 
 
 LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:": a chat's speaker
@@ -699,6 +706,7 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 
 
 CLAUSE_REACH = 15  # tokens: an object and its adjuncts
+
 
 
 def _clause_end(sent: list[Token], i: int) -> int:

@@ -147,3 +147,15 @@ def test_validation_reason_names_the_runner_up():
     v = validate(ex, ocr, DEFAULT)
     reasons = [r.message for r in v.rules_failed if r.rule == "doc_type_uncertain"]
     assert reasons and " vs " in reasons[0] and ex.doc_type in reasons[0]
+
+
+def test_a_sentence_runs_on_over_a_line_after_a_label_that_opened_prose():
+    text = ("Good news: your claim for the mirror has been accepted. The amount of CAD 89.00 will be\n"
+            "credited to your account within 10 days.")
+    sents = sentences(text, tokens(lemmatize(text)))
+    last = sents[-1]
+    assert text[last[0].start:last[-1].end].startswith("The amount")  # one sentence over the line break
+    assert not any(act_in(text, s, act) for s in sents for act in _acts("refund_execution"))  # to come, not done
+    assert any(act_in(text, s, act) for s in sents for act in _acts("refund_approval"))
+    form = "Result: rejected\nrefund amount: EUR 20.00"
+    assert len(sentences(form, tokens(lemmatize(form)))) == 2  # a label over its value still ends its line
