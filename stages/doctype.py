@@ -710,11 +710,19 @@ def _forwards(header: str) -> bool:
                           r"(?:fwd?|wg|tr|rv|vs|doorst)[ \t]*:", header))
 
 
+MAIL_ONLY_FIELD = re.compile(r"(?im)^[ \t]*\*?(?:sent|subject|cc|gesendet|betreff|envoy[ée]|objet|enviado|asunto|verzonden"
+                             r"|onderwerp|inviato|oggetto|skickat|[äa]mne)\*?[ \t]*:")  # fields only a mail's header has
+
+
 def quoted_header_block(text: str) -> re.Match | None:
     """The first mail header block (`HEADER_BLOCK`) below words of the message's own: the earlier message a reply
     quotes, from its header on. A header block opening the text is the message's own header (an e-mail's "From:",
-    "Date:", "Subject:")."""
+    "Date:", "Subject:"); one with neither an address in its "From:" line nor a field only mail has ("Sent:",
+    "Subject:", "Cc:") is a form's route ("From: Leeds depot", "To: ...", "Date: ...")."""
     for m in HEADER_BLOCK.finditer(text):
+        first_line = m.group(0).split("\n", 1)[0]
+        if "@" not in first_line and not MAIL_ONLY_FIELD.search(m.group(0)):
+            continue  # "From: Leeds depot / To: 12 High St / Date: 3 May": a form's route, no mail's header
         above = text[:m.start()]
         own = [ln for ln in above.splitlines() if ln.strip() and not re.match(r"[ \t]*[\w-]{1,20}[ \t]*:", ln)]
         if own:

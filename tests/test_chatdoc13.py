@@ -159,3 +159,10 @@ def test_a_sentence_runs_on_over_a_line_after_a_label_that_opened_prose():
     assert any(act_in(text, s, act) for s in sents for act in _acts("refund_approval"))
     form = "Result: rejected\nrefund amount: EUR 20.00"
     assert len(sentences(form, tokens(lemmatize(form)))) == 2  # a label over its value still ends its line
+
+
+def test_a_forms_route_is_no_quoted_mail_header():
+    notice = ("Your parcel is on its way with DPD, tracking 01505050123456.\n\nFrom: Leeds depot\nTo: 12 High Street, York\n"
+              "Date: 3 May 2026\n")
+    assert quoted_spans(notice) == []
+    assert classify(notice, DEFAULT)[0] == "shipping_notice"
