@@ -400,8 +400,49 @@ def is_promised(sent: list[Token], i: int) -> bool:
     plain = [t for t in before if t.tag != "RB"]  # "we can refund", "we can also refund": the offer's own verb
     offered = len(plain) >= 2 and plain[-2].lemma in FIRST_PERSON and plain[-1].lemma == "can"
     willing = (any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
-               or "future" in verb_group(sent, i))  # "the full price is going to be paid back"
+               or _to_come(sent, i))  # "the full price is going to be paid back", "your refund is being arranged"
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
+
+
+def _to_come(sent: list[Token], i: int) -> bool:
+    """The action at i is still to come by its verb group (`verb_group`): a participle after a future, a modal or a
+    progressive ("is going to be paid back", "can be refunded in full", "is being refunded"), or a noun that is the
+    subject of such a verb group ("your refund of CZK 1,490 is being arranged", "the refund should be on your card in 3
+    days"), not negated. A report neither of the past nor of a decision: a promise."""
+    t = sent[i]
+    if t.tag == "VBN":
+        return bool(verb_group(sent, i) & TO_COME)
+    if t.tag not in NOUN_TAGS:
+        return False
+    main = _predicate(sent, i)
+    if main is None or any(x.lemma in NEGATIONS for x in sent[i + 1:main + 1]):
+        return False
+    group = verb_group(sent, main)
+    return bool(group & {"future", "modal"}) or ("progressive" in group and sent[main].tag == "VBN")
+
+
+TO_COME = frozenset({"future", "modal", "progressive"})
+PREDICATE_REACH = 6  # tokens from a subject noun to its verb: "your refund of CZK 1,490 is being arranged"
+
+
+def _predicate(sent: list[Token], i: int) -> int | None:
+    """The main verb of the clause the noun at i is the subject of: the last verb of the first run of verbs and
+    auxiliaries after it ("refund ... is being arranged": "arranged"), within a few tokens and its clause; None when a
+    verb stands before it in its clause (the noun is an object: "we have arranged your refund")."""
+    start = clause_start(sent, i)
+    if any(x.tag.startswith("VB") or x.tag == "MD" for x in sent[start:i]):
+        return None
+    for k in range(i + 1, min(len(sent), i + 1 + PREDICATE_REACH)):
+        if sent[k].lemma in CLAUSE_MARKS:
+            return None
+        if sent[k].tag.startswith("VB") or sent[k].tag == "MD":
+            end = k
+            while end + 1 < len(sent) and (sent[end + 1].tag in GROUP_TAGS or sent[end + 1].lemma in NEGATIONS):
+                end += 1
+            while end > k and sent[end].tag in {"RB", "TO"}:
+                end -= 1
+            return end
+    return None
 
 
 def _arranged(sent: list[Token], i: int) -> bool:

@@ -83,6 +83,62 @@ Your claim for the scratched table (order 20-5519, delivered on 4 May) has been 
 GBP 240.00.
 
 Oakline Furniture""", dict(order_id="20-5519", refund_approved=M("240.00", "GBP"))),
+# ---------------------------------------------------------------- second batch
+# 10 customer's chaser quoting the shop's approval under a German mail client's attribution line
+("customer_letter", """Hallo,
+
+two weeks later there is still nothing on my account. When will you pay?
+
+Jens
+
+Am 02.06.2026 um 09:12 schrieb Nordlicht Shop <service@nordlicht.example>:
+> Sehr geehrter Herr Vogel, wir haben Ihre Rückerstattung von 59,90 EUR genehmigt.
+""", dict()),
+# 11 shop's execution notice quoting the customer's request under a French attribution line
+("refund_execution", """Bonjour Madame Leroy,
+
+We have refunded EUR 24.00 to your card today, reference RB-55120.
+
+Cordialement,
+Atelier Lune
+
+Le lun. 8 juin 2026 à 10:02, Claire Leroy <claire@example.fr> a écrit :
+> Bonjour, je voudrais être remboursée de 24 euros pour la commande 31-7781, l'article est abîmé.
+""", dict(refund_executed=M("24.00", "EUR"))),
+# 12 Gmail attribution wrapped over two lines, customer's new request over the shop's shipping notice
+("refund_request", """Hello,
+
+the lamp arrived but the glass shade is shattered. I want a refund of the 65 GBP please.
+
+Tom
+
+On Tue, 9 Jun 2026 at 10:12, Brightside Lamps <orders@brightside.example>
+wrote:
+> Your order 47-1190 has been dispatched with Royal Mail, tracking RM5566778899GB.
+""", dict()),
+# 13 Spanish attribution line, customer thanks after an approval
+("customer_letter", """Thank you very much for the quick answer!
+
+Lucía
+
+El 3 jun 2026, a las 11:40, Casa Olivo <hola@casaolivo.example> escribió:
+> Hemos aprobado su reembolso de 45,00 EUR. Lo recibirá en 5 días.
+""", dict()),
+# 14 shop reply: refund "is on its way" back (under way) - a decision, the money not yet there
+("refund_approval", """Dear Mr Novak,
+
+We have received the returned blender. Your refund of CZK 1,490 is being arranged and should be on your
+card in 3 to 5 days.
+
+Kind regards,
+Mixéria Returns""", dict()),
+# 15 shop e-mail: modal "can be refunded" offer
+("refund_approval", """Hello Ms Ali,
+
+Thank you for the photos. The damaged cushion can be refunded in full (GBP 35.00) or replaced, as you prefer.
+
+Best wishes,
+Loom & Lane""", dict()),
 ]
 
 

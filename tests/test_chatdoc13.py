@@ -166,3 +166,14 @@ def test_a_forms_route_is_no_quoted_mail_header():
               "Date: 3 May 2026\n")
     assert quoted_spans(notice) == []
     assert classify(notice, DEFAULT)[0] == "shipping_notice"
+
+
+@pytest.mark.parametrize("text,promised", [
+    ("Your refund of CZK 1,490 is being arranged and should reach your card in 3 to 5 days.", True),  # subject noun
+    ("The refund of EUR 30.00 should be on your card by Friday.", True),
+    ("The damaged cushion can be refunded in full, GBP 35.00.", True),  # a modal participle: an offer
+    ("The refund of EUR 30.00 will not be possible.", False),  # negated
+    ("We have arranged your refund of EUR 30.00.", False),  # the noun is an object, its verb done
+])
+def test_a_refund_still_to_come_is_a_promise(text, promised):
+    assert _does("refund_approval", text) is promised
