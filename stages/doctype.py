@@ -651,8 +651,23 @@ def _negated_after(text: str, end: int) -> bool:
 
 # --------------------------------------------------------------------------- quoted earlier messages
 
-QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message[ \t]*-{2,}|begin forwarded message:"
-                         r"|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+# Mail programs' separators over an earlier message, in the languages docflow reads: "Original Message" and "Forwarded
+# message" ("Ursprüngliche Nachricht", "Message d'origine", "Mensaje original", "Oorspronkelijk bericht", "Messaggio
+# originale", "Mensagem original", "Ursprungligt meddelande", "Oprindelig meddelelse", "Opprinnelig melding"; "Weitergeleitete
+# Nachricht", "Message transféré", "Mensaje reenviado", "Doorgestuurd bericht", "Messaggio inoltrato", "Mensagem
+# encaminhada", "Vidarebefordrat meddelande"), and the attribution line "On <date>, <name> wrote:" ("Am ... schrieb ...:",
+# "Le ... a écrit :", "El ... escribió:", "Il ... ha scritto:", "Em ... escreveu:", "Op ... schreef ...:", "Den ... skrev
+# ...:"), wrapped over two lines as some programs do.
+SEPARATOR_WORDS = (r"original[ \t]+message|forwarded[ \t]+message|urspr[üu]ngliche[ \t]+nachricht|weitergeleitete[ \t]+nachricht"
+                   r"|message[ \t]+d['\u2019]origine|message[ \t]+transf[ée]r[ée]|mensaje[ \t]+(?:original|reenviado)"
+                   r"|oorspronkelijk[ \t]+bericht|doorgestuurd[ \t]+bericht|messaggio[ \t]+(?:originale|inoltrato)"
+                   r"|mensagem[ \t]+(?:original|encaminhada)|ursprungligt[ \t]+meddelande|vidarebefordrat[ \t]+meddelande"
+                   r"|oprindelig[ \t]+meddelelse|opprinnelig[ \t]+melding")
+ATTRIBUTION = (r"(?:on|am|le|el|il|em|op|den|p[åa])\b[^\n]{4,200}?(?:\n[^\n]{0,120}?)?"
+               r"(?:\bwrote|\bschrieb[^\n:]{0,120}|\ba[ \t]+[ée]crit|\bescribi[óo]|\bha[ \t]+scritto|\bescreveu|\bschreef[^\n:]{0,120}"
+               r"|\bskrev[^\n:]{0,120})[ \t]*:")
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:" + SEPARATOR_WORDS + r")[ \t]*-{2,}|begin forwarded message:"
+                         r"|" + ATTRIBUTION + r")[ \t]*$")
 QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
 # A reply's or forward's subject line, or a letter's "Re:" line, names the earlier message it answers
 # ("Subject: RE: refund declined" over a customer's objection): what it says was done is that message's

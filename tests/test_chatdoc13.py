@@ -177,3 +177,18 @@ def test_a_forms_route_is_no_quoted_mail_header():
 ])
 def test_a_refund_still_to_come_is_a_promise(text, promised):
     assert _does("refund_approval", text) is promised
+
+
+@pytest.mark.parametrize("header", [
+    "-----Ursprüngliche Nachricht-----",
+    "-----Message d'origine-----",
+    "Am 02.06.2026 um 09:12 schrieb Nordlicht Shop <service@nordlicht.example>:",
+    "Le lun. 8 juin 2026 à 10:02, Atelier Lune <contact@lune.example> a écrit :",
+    "On Tue, 9 Jun 2026 at 10:12, Brightside Lamps <orders@brightside.example>\nwrote:",
+])
+def test_other_languages_mail_separators_quote_the_earlier_message(header):
+    text = ("Hello,\n\nit is three weeks now and nothing has come. When do I get my money?\n\nJens\n\n" + header + "\n"
+            "Dear Mr Vogel, we have refunded EUR 59.90 to your card today.\n")
+    spans = quoted_spans(text)
+    assert spans and spans[0][0] == text.index(header.split("\n")[0]) and spans[0][1] == len(text)
+    assert classify(text, DEFAULT)[0] == "customer_letter"
