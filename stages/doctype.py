@@ -868,12 +868,13 @@ def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -
     return found
 
 
-def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> None:
+def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> str | None:
     """In a chat, the side that acts last settles what the conversation established: a shop's decision
     after the customer's request is the decision, a request after the shop's notice is the request. The
     acts of the types the other side sends, done earlier, are dropped (in place). A promise settles nothing:
     "I will refund it now", "your money will be refunded within 5 days" answer the customer's request, which stays
-    what the chat is; a shop's type whose only act there is a promise is dropped when the customer acted."""
+    what the chat is; a shop's type whose only act there is a promise is dropped when the customer acted. Returns the
+    side whose acts were settled by the other's, or None."""
     last: dict[str, int] = {}  # side -> offset of its last sentence doing an act of a type it sends
     promising: list[str] = []  # types whose only act found is a promise
     for name, dt in schema.doc_types.items():
@@ -885,11 +886,13 @@ def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[st
                 last[dt.voice] = max(last.get(dt.voice, -1), doing[-1][0].start)
             elif act_sentences(text, own, dt.acts):
                 promising.append(name)
+    if "customer" in last:
+        acts.update({name: 0 for name in promising if schema.doc_types[name].voice == "shop"})
     if len(last) == 2:
         earlier = min(last, key=last.get)
         acts.update({name: 0 for name, dt in schema.doc_types.items() if dt.voice == earlier})
-    if "customer" in last:
-        acts.update({name: 0 for name in promising if schema.doc_types[name].voice == "shop"})
+        return earlier
+    return None
 
 
 def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
@@ -946,8 +949,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     index = WordIndex(lemmas, printed, None if quoted else positions)  # (quoted: only the own words' positions)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
-    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
-        return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
+    muted: dict[str, list[tuple[int, int]]] = {}  # a chat's side whose acts the other side's later act settled
+    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type (or by a settled side, of its own)
+        return any(s0 <= start < e0 for s0, e0 in [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()),
+                                                    *muted.get(dt.voice or "", ())])
     references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
@@ -960,7 +965,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
     acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
     if sides:
-        _answered(text, sents, schema, acts, heard)
+        settled = _answered(text, sents, schema, acts, heard)
+        if settled is not None:  # its words are what the answer answered: no evidence of the types it sends
+            muted[settled] = sides.get(settled, [])
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
@@ -1018,7 +1025,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()),
+        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
                    *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
         keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
         if keyword_set is None:

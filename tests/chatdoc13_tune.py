@@ -139,6 +139,28 @@ Thank you for the photos. The damaged cushion can be refunded in full (GBP 35.00
 
 Best wishes,
 Loom & Lane""", dict()),
+# ---------------------------------------------------------------- third batch: chats
+# 16 WhatsApp, shop's progressive: the request stands
+("refund_request", """[12/06/2026, 08:01:10] Dmitri: Good morning. Order 71-0034, the kettle is not heating. Please I want refund.
+[12/06/2026, 08:15:42] Kettlehaus: Good morning Dmitri, sorry! We are refunding you, it takes 3 days.
+""", dict()),
+# 17 web chat, shop refuses: a decision
+("refund_approval", """Customer: I'd like to return the swimsuit from order 55-8127 for a refund
+Agent: I'm sorry, swimwear cannot be returned for hygiene reasons, so we are unable to refund it.
+Customer: ok
+""", dict()),
+# 18 web chat, shop's done execution after the ask
+("refund_execution", """Customer: hello, I'm still waiting for the EUR 18.00 for order 90-2210
+Agent: Apologies! I have now refunded EUR 18.00 to your Mastercard, reference CB-7731.
+""", dict()),
+# 19 chat: shop will ship a missing item; the customer asked for money back first
+("refund_request", """Visitor: the charger was missing from order 12-4418, I want 15 dollars back for it
+Agent Ivo: Sorry about that! The refund for the charger will be sent to your card today.
+""", dict()),
+# 20 chat, shop's "should be with you" for the money (modal), after the customer's ask in a question
+("refund_request", """Ama (10:02): hello, can you give me back the 40 cedis for the broken plate? order 33-1902
+Support (10:05): Hi Ama, yes, the 40 cedis should be back on your mobile money by tomorrow.
+""", dict()),
 ]
 
 

@@ -192,3 +192,11 @@ def test_other_languages_mail_separators_quote_the_earlier_message(header):
     spans = quoted_spans(text)
     assert spans and spans[0][0] == text.index(header.split("\n")[0]) and spans[0][1] == len(text)
     assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_a_chat_settled_by_the_shops_refusal_is_the_decision():
+    chat = """Customer: I'd like to return the rain jacket from order 55-8127 for a refund, it is the wrong colour
+Agent: I'm sorry, this jacket was bought in the final sale, so we are unable to refund it.
+Customer: ok
+"""
+    assert classify(chat, DEFAULT)[0] == "refund_approval"  # the customer's words are what the refusal answered
