@@ -223,7 +223,11 @@ def _statement_questioned(sent: list[Token]) -> bool:
     """A statement of what was done with a question mark ("you confirmed my refund on 3 May and it is still not on my
     card??"): a subject then a verb in the past, in a statement's order (no modal, no "do" before the subject): it
     questions what it reports, it asks for nothing to be done."""
-    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in {"hello", "hi", "hey"}]
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    if not marks:
+        return False
+    clause = sent[clause_start(sent, marks[-1]):marks[-1]]  # "it arrived broken, refund?" asks: its clause is "refund"
+    words = [t for t in clause if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in {"hello", "hi", "hey"}]
     return (len(words) >= 2 and words[0].tag in {"PRP", "NNP", "NN", "NNS"} and words[0].lemma not in {"please"}
             and words[1].tag == "VBD" and words[1].lemma not in {"do", "be", "have"})
 
@@ -411,14 +415,31 @@ def _to_come(sent: list[Token], i: int) -> bool:
     days"), not negated. A report neither of the past nor of a decision: a promise."""
     t = sent[i]
     if t.tag == "VBN":
-        return bool(verb_group(sent, i) & TO_COME)
-    if t.tag not in NOUN_TAGS:
+        return bool(verb_group(sent, i) & TO_COME) and _definite_subject(sent, i)
+    if t.tag not in NOUN_TAGS or not _definite(sent, i):
         return False
     main = _predicate(sent, i)
-    if main is None or any(x.lemma in NEGATIONS for x in sent[i + 1:main + 1]):
+    if main is None or any(x.lemma in NEGATIONS for x in sent[i + 1:main + 1]) or sent[main].lemma in REQUEST_VERBS:
         return False
     group = verb_group(sent, main)
     return bool(group & {"future", "modal"}) or ("progressive" in group and sent[main].tag == "VBN")
+
+
+def _definite(sent: list[Token], i: int) -> bool:
+    """The noun at i is a definite thing ("your refund", "the full refund", "this refund"), not one in general: "Refunds
+    can be requested within 30 days", "a refund can be issued" state a policy, they promise nothing."""
+    k = i - 1
+    while k >= 0 and sent[k].tag in {"JJ", "NN", "CD", "$", "HYPH"}:
+        k -= 1
+    return k >= 0 and sent[k].lemma in DEFINITE
+
+
+def _definite_subject(sent: list[Token], i: int) -> bool:
+    """A passive participle's subject is a definite thing (`_definite`): "the damaged cushion can be refunded" promises;
+    "items can be returned within 30 days" is a policy."""
+    start = clause_start(sent, i)
+    nouns = [k for k in range(start, i) if sent[k].tag in NOUN_TAGS and not (k + 1 < i and sent[k + 1].tag in NOUN_TAGS)]
+    return bool(nouns) and _definite(sent, nouns[0])
 
 
 TO_COME = frozenset({"future", "modal", "progressive"})
@@ -649,8 +670,17 @@ def _reader_says(sent: list[Token], j: int) -> bool:
 
 
 def reader_reported(sent: list[Token], i: int) -> bool:
-    """The word at i is the reader's word reported: a verb of saying by the reader stands before it, or is it."""
-    return any(_reader_says(sent, j) for j in range(i + 1))
+    """The word at i is the reader's word reported: a verb of saying by the reader stands before it, or is it, and no
+    clause of the writer's own begins between them ("you mentioned the box was dented, we have refunded EUR 20": the
+    refund is the writer's)."""
+    return any(_reader_says(sent, j) and _writer_clause(sent, j, i) is None for j in range(i + 1))
+
+
+def _writer_clause(sent: list[Token], j: int, i: int) -> int | None:
+    """The first writer's subject pronoun between j and i ("we have", "I will"; not an object "me": a verb follows a
+    subject), or None."""
+    return next((k for k in range(j + 1, i) if sent[k].tag == "PRP" and sent[k].lemma in FIRST_PERSON
+                 and k + 1 < len(sent) and (sent[k + 1].tag.startswith("VB") or sent[k + 1].tag == "MD")), None)
 
 
 def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
@@ -660,7 +690,8 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
     for sent in sents:
         j = next((j for j in range(len(sent)) if _reader_says(sent, j)), None)
         if j is not None:
-            out.append((sent[j].start, sent[-1].end))
+            own = _writer_clause(sent, j, len(sent))
+            out.append((sent[j].start, sent[own - 1].end if own is not None else sent[-1].end))
     return out
 
 

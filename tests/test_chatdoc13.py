@@ -200,3 +200,21 @@ Agent: I'm sorry, this jacket was bought in the final sale, so we are unable to 
 Customer: ok
 """
     assert classify(chat, DEFAULT)[0] == "refund_approval"  # the customer's words are what the refusal answered
+
+
+@pytest.mark.parametrize("text", [
+    "Refunds can be requested within 30 days of delivery for a full refund.",
+    "Items can be returned within 30 days for a full refund of the price.",
+    "A refund of the delivery charge can be issued on request.",
+])
+def test_a_policy_is_no_promise(text):
+    assert not _does("refund_approval", text)
+
+
+def test_the_writers_own_clause_after_a_report_is_the_writers():
+    text = "You mentioned the box was dented, we have refunded EUR 20.00 to your card."
+    assert _does("refund_execution", text)
+
+
+def test_a_terse_ask_after_a_past_clause_still_asks():
+    assert _does("refund_request", "it arrived broken, refund of the EUR 20.00?")
