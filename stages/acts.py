@@ -289,7 +289,13 @@ def _polite_if(sent: list[Token], k: int) -> bool:
         return False
     you, modal = sent[k + 1], sent[k + 2]
     negated = k + 3 < len(sent) and sent[k + 3].lemma in NEGATIONS
-    return you.lemma == "you" and modal.tag == "MD" and modal.lemma in ASKING_MODALS and not negated
+    framed = any(t.lemma in GRATEFUL for t in sent[max(0, k - 6):k])  # "I would be grateful if ...", not "If you could
+    # send it back, we will refund you" (a condition of the promise)
+    return framed and you.lemma == "you" and modal.tag == "MD" and modal.lemma in ASKING_MODALS and not negated
+
+
+# The frames of a polite conditional request: "I would be grateful / I'd appreciate it / it would be great if you could".
+GRATEFUL = frozenset("grateful thankful appreciate appreciative glad happy pleased great nice helpful kind good obliged".split())
 
 
 GROUP_TAGS = frozenset("MD RB TO VB VBD VBG VBN VBP VBZ".split())  # what stands between a verb and its subject

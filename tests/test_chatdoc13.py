@@ -218,3 +218,14 @@ def test_the_writers_own_clause_after_a_report_is_the_writers():
 
 def test_a_terse_ask_after_a_past_clause_still_asks():
     assert _does("refund_request", "it arrived broken, refund of the EUR 20.00?")
+
+
+def test_an_if_is_polite_only_in_a_frame_of_thanks():
+    from stages.acts import is_hypothetical
+
+    def hypothetical(text: str, verb: str) -> bool:
+        sent = _one_sentence(text)
+        return is_hypothetical(sent, next(i for i, t in enumerate(sent) if text[t.start:t.end] == verb))
+    assert hypothetical("If you could send the lamp back to us, the EUR 40.00 is refunded.", "refunded")  # a condition
+    assert not hypothetical("It would be great if you could refund the EUR 40.00 to my card.", "refund")
+    assert _does("refund_request", "It would be great if you could refund the EUR 40.00 to my card.")
