@@ -16,6 +16,17 @@ promises money back or says it is being processed is its decision (`refund_appro
 
 Entries: (doc type, text, truth fields). Scored by `tests.doctype10_check.score` (type right / wrong but flagged /
 wrong and silent; the true type's fields).
+
+    before the round (main at 5714a95, scored once at commit "chatdoc13: CHECK set ..."): doc type 27/34 right, 2 wrong
+        but flagged, 5 wrong and silent (#11 "is being processed" and #12 "will be credited" read as refund executions,
+        #19 a reply over an Outlook header block read as the quoted execution, #23 a complaint reporting "you told me
+        the parcel was shipped" read as a shipping notice, #26 "I would be grateful if you could reimburse me" read as
+        an order confirmation); fields 46/55 (customer_expectation 4/7), hallucinated 0
+    after the round (scored once, branch chatdoc13 at "a polite 'if you could' only in a frame of thanks"): doc type
+        32/34 right, 2 flagged (#28, #34, both refund_request at 0.50-0.53), 0 silent; fields 47/55 (order_id 27/30:
+        #23's order number stands only in the forwarded message, now quoted; refund_approved 2/5 -> 4/5),
+        hallucinated 0. Not a clean figure for two fixes: the polite "if you could" ask and the past statement with a
+        question mark were seen in this set's before-scoring (tuned then on `tests/chatdoc13_tune.py` wordings).
 """
 
 from __future__ import annotations
