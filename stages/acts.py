@@ -86,7 +86,14 @@ def _ends_a_line_of_its_own(text: str, end: int) -> bool:
     """The line ending at `end` is a label line ("Result: rejected") or a short one (a heading):
     no prose sentence runs on from it onto the next line."""
     line = text[text.rfind("\n", 0, end) + 1:end]
-    return bool(LABEL_LINE.match(line)) or len(line.split()) <= SHORT_LINE
+    label = LABEL_LINE.match(line)
+    prose = label is not None and bool(PROSE_AFTER_LABEL.search(line, line.index(":")))
+    return (label is not None and not prose) or len(line.split()) <= SHORT_LINE
+
+
+# A sentence ending inside the line after its colon and another one going on: "Good news: your claim has been accepted.
+# The amount will be" is prose running on over the line break, not a label over its value ("Result: rejected").
+PROSE_AFTER_LABEL = re.compile(r"[.!?][ \t]+[A-Za-z]")
 
 
 LINE_LABEL_WORDS = 5  # "Agent (Sunita):", "12/07 09:14 Agent Priya:": a chat's speaker
@@ -198,8 +205,10 @@ def _first_request_marker(sent: list[Token]) -> int | None:
     if _imperative(sent):
         return 0
     news = _asks_for_news(sent)
+    echo = _statement_questioned(sent)
     for i, t in enumerate(sent):
-        if (t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent)))) or (t.lemma in REQUEST_VERBS and t.tag in PRESENT):
+        if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
+                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
@@ -208,6 +217,19 @@ def _first_request_marker(sent: list[Token]) -> int | None:
 
 
 SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
+
+
+def _statement_questioned(sent: list[Token]) -> bool:
+    """A statement of what was done with a question mark ("you confirmed my refund on 3 May and it is still not on my
+    card??"): a subject then a verb in the past, in a statement's order (no modal, no "do" before the subject): it
+    questions what it reports, it asks for nothing to be done."""
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    if not marks:
+        return False
+    clause = sent[clause_start(sent, marks[-1]):marks[-1]]  # "it arrived broken, refund?" asks: its clause is "refund"
+    words = [t for t in clause if t.tag not in {"UH", ",", "RB", "-LRB-", "NFP"} and t.lemma not in {"hello", "hi", "hey"}]
+    return (len(words) >= 2 and words[0].tag in {"PRP", "NNP", "NN", "NNS"} and words[0].lemma not in {"please"}
+            and words[1].tag == "VBD" and words[1].lemma not in {"do", "be", "have"})
 
 
 def _asks_for_news(sent: list[Token]) -> bool:
@@ -251,8 +273,68 @@ def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
 
 
 def is_hypothetical(sent: list[Token], i: int) -> bool:
-    """The action at i is a condition or still to come ("once it has shipped", "I will credit")."""
-    return any(t.lemma in CONDITIONS for t in sent[:i]) or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH))
+    """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
+    refunded"); a polite "if you could ..." asks, it sets no condition (`_polite_if`)."""
+    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) for k, t in enumerate(sent[:i]))
+            or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i))
+
+
+ASKING_MODALS = frozenset("could would can will might".split())
+
+
+def _polite_if(sent: list[Token], k: int) -> bool:
+    """The "if" at k opens a polite request, not a condition: "if" + "you" + a modal ("I would be grateful if you could
+    refund me", "I'd appreciate it if you would ..."), the modal not negated ("if you can't refund me ..." is one)."""
+    if sent[k].lemma != "if" or k + 2 >= len(sent):
+        return False
+    you, modal = sent[k + 1], sent[k + 2]
+    negated = k + 3 < len(sent) and sent[k + 3].lemma in NEGATIONS
+    framed = any(t.lemma in GRATEFUL for t in sent[max(0, k - 6):k])  # "I would be grateful if ...", not "If you could
+    # send it back, we will refund you" (a condition of the promise)
+    return framed and you.lemma == "you" and modal.tag == "MD" and modal.lemma in ASKING_MODALS and not negated
+
+
+# The frames of a polite conditional request: "I would be grateful / I'd appreciate it / it would be great if you could".
+GRATEFUL = frozenset("grateful thankful appreciate appreciative glad happy pleased great nice helpful kind good obliged".split())
+
+
+GROUP_TAGS = frozenset("MD RB TO VB VBD VBG VBN VBP VBZ".split())  # what stands between a verb and its subject
+GROUP_REACH = 5  # tokens: "is not going to be", "will have been"
+
+
+def verb_group(sent: list[Token], i: int) -> frozenset[str]:
+    """The tense and aspect of the verb at i from its auxiliaries (their Penn tags: spaCy's morphology of English verbs):
+    "future" (a future modal, or "going to"/"about to" before it: "is going to be refunded"), "modal" (any other modal:
+    "should be processed by Friday", "can take"), "progressive" ("being" right before a participle: "is being processed";
+    a "be" before the verb's -ing form: "we are arranging"), "perfect" ("have" before a participle), "passive" ("be"
+    before a participle). What the auxiliaries say, no more: a past or a perfect is done, a progressive is under way, a
+    future or a modal is not yet."""
+    out: set[str] = set()
+    t = sent[i]
+    group = []
+    for k in range(i - 1, max(-1, i - 1 - GROUP_REACH), -1):
+        if sent[k].tag not in GROUP_TAGS and sent[k].lemma not in NEGATIONS:
+            break
+        group.append((k, sent[k]))
+    for n, (k, a) in enumerate(group):
+        if a.tag == "MD":
+            out.add("future" if a.lemma in FUTURE else "modal")
+        elif a.lemma in {"go", "about"} and k + 1 < i and sent[k + 1].tag == "TO":
+            out.add("future")  # "going to be refunded", "about to ship"
+        elif a.lemma == "be" and a.tag == "VBG" and n == _first_verb(group) and t.tag == "VBN":
+            out.add("progressive")  # "is being processed" (adverbs aside: "being now processed")
+        elif a.lemma == "be" and t.tag == "VBG":
+            out.add("progressive")
+        elif a.lemma == "have" and t.tag == "VBN":
+            out.add("perfect")
+        elif a.lemma == "be" and t.tag == "VBN":
+            out.add("passive")
+    return frozenset(out)
+
+
+def _first_verb(group: list[tuple[int, Token]]) -> int:
+    """The position in a verb group (nearest first) of its auxiliary nearest the verb, adverbs and negations aside."""
+    return next((n for n, (_, a) in enumerate(group) if a.tag != "RB" and a.lemma not in NEGATIONS), -1)
 
 
 def is_negated(sent: list[Token], i: int) -> bool:
@@ -327,8 +409,67 @@ def is_promised(sent: list[Token], i: int) -> bool:
     before = _before(sent, i, AUX_REACH + 1)
     plain = [t for t in before if t.tag != "RB"]  # "we can refund", "we can also refund": the offer's own verb
     offered = len(plain) >= 2 and plain[-2].lemma in FIRST_PERSON and plain[-1].lemma == "can"
-    willing = any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
+    willing = (any(t.lemma in FUTURE or t.lemma in WILLING for t in before) or offered or _arranged(sent, i)
+               or _to_come(sent, i))  # "the full price is going to be paid back", "your refund is being arranged"
     return willing and not is_negated(sent, i) and not is_refused(sent, i) and not any(t.lemma in CONDITIONS for t in sent[:i])
+
+
+def _to_come(sent: list[Token], i: int) -> bool:
+    """The action at i is still to come by its verb group (`verb_group`): a participle after a future, a modal or a
+    progressive ("is going to be paid back", "can be refunded in full", "is being refunded"), or a noun that is the
+    subject of such a verb group ("your refund of CZK 1,490 is being arranged", "the refund should be on your card in 3
+    days"), not negated. A report neither of the past nor of a decision: a promise."""
+    t = sent[i]
+    if t.tag == "VBN":
+        return bool(verb_group(sent, i) & TO_COME) and _definite_subject(sent, i)
+    if t.tag not in NOUN_TAGS or not _definite(sent, i):
+        return False
+    main = _predicate(sent, i)
+    if main is None or any(x.lemma in NEGATIONS for x in sent[i + 1:main + 1]) or sent[main].lemma in REQUEST_VERBS:
+        return False
+    group = verb_group(sent, main)
+    return bool(group & {"future", "modal"}) or ("progressive" in group and sent[main].tag == "VBN")
+
+
+def _definite(sent: list[Token], i: int) -> bool:
+    """The noun at i is a definite thing ("your refund", "the full refund", "this refund"), not one in general: "Refunds
+    can be requested within 30 days", "a refund can be issued" state a policy, they promise nothing."""
+    k = i - 1
+    while k >= 0 and sent[k].tag in {"JJ", "NN", "CD", "$", "HYPH"}:
+        k -= 1
+    return k >= 0 and sent[k].lemma in DEFINITE
+
+
+def _definite_subject(sent: list[Token], i: int) -> bool:
+    """A passive participle's subject is a definite thing (`_definite`): "the damaged cushion can be refunded" promises;
+    "items can be returned within 30 days" is a policy."""
+    start = clause_start(sent, i)
+    nouns = [k for k in range(start, i) if sent[k].tag in NOUN_TAGS and not (k + 1 < i and sent[k + 1].tag in NOUN_TAGS)]
+    return bool(nouns) and _definite(sent, nouns[0])
+
+
+TO_COME = frozenset({"future", "modal", "progressive"})
+PREDICATE_REACH = 6  # tokens from a subject noun to its verb: "your refund of CZK 1,490 is being arranged"
+
+
+def _predicate(sent: list[Token], i: int) -> int | None:
+    """The main verb of the clause the noun at i is the subject of: the last verb of the first run of verbs and
+    auxiliaries after it ("refund ... is being arranged": "arranged"), within a few tokens and its clause; None when a
+    verb stands before it in its clause (the noun is an object: "we have arranged your refund")."""
+    start = clause_start(sent, i)
+    if any(x.tag.startswith("VB") or x.tag == "MD" for x in sent[start:i]):
+        return None
+    for k in range(i + 1, min(len(sent), i + 1 + PREDICATE_REACH)):
+        if sent[k].lemma in CLAUSE_MARKS:
+            return None
+        if sent[k].tag.startswith("VB") or sent[k].tag == "MD":
+            end = k
+            while end + 1 < len(sent) and (sent[end + 1].tag in GROUP_TAGS or sent[end + 1].lemma in NEGATIONS):
+                end += 1
+            while end > k and sent[end].tag in {"RB", "TO"}:
+                end -= 1
+            return end
+    return None
 
 
 def _arranged(sent: list[Token], i: int) -> bool:
@@ -380,7 +521,16 @@ def is_done(sent: list[Token], i: int) -> bool:
     past = (t.tag == "VBD" and (i > 0 or _telegraphic_past(sent, i))) or (t.tag == "VBN" and any(b.lemma in AUXILIARIES for b in _before(sent, i, AUX_REACH)))
     past = past or (t.tag == "VBN" and (_telegraphic_past(sent, i) or _headline_passive(sent, i) or _note_passive(sent, i)))
     past = past or _under_way(sent, i) or _verbless_report(sent, i) or _particle_of_done(sent, i)
-    return (past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+    return ((past or is_performative(sent, i)) and not is_negated(sent, i) and not is_hypothetical(sent, i)
+            and not _not_yet(sent, i))
+
+
+def _not_yet(sent: list[Token], i: int) -> bool:
+    """A participle whose auxiliaries say it is under way or may happen, not that it has: "your refund is being processed",
+    "it should be processed by Friday", "it can be refunded" (`verb_group`); a modal's perfect ("should have been
+    credited") is no report either."""
+    group = verb_group(sent, i)
+    return sent[i].tag == "VBN" and ("modal" in group or ("progressive" in group and "perfect" not in group))
 
 
 def _particle_of_done(sent: list[Token], i: int) -> bool:
@@ -499,11 +649,56 @@ def doer_is_reader(sent: list[Token], i: int) -> bool:
     """"You agreed", "you have approved": the nearest subject pronoun before the verb is the reader;
     or the act is the reader's word reported ("your email said it was approved", "you told me it
     had been sent"): what the writer was told, not what the writer does."""
+    if reader_reported(sent, i):  # "you told me the parcel was shipped": the "me" is not who shipped it
+        return True
     for t in reversed(_before(sent, i, AUX_REACH + 1)):
         if t.tag == "PRP":
             return t.lemma == "you"
-    return any(t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _before(sent, j, AUX_REACH))
-               for j, t in enumerate(sent[:i]))
+    return False
+
+
+NOUN_TAGS = frozenset("NN NNS".split())
+
+
+def _modifier(sent: list[Token], i: int) -> bool:
+    """The act's word is a noun modifying the next noun, the compound's head: "I will raise a refund request", "we have
+    sent the return label" say what is done with the request or the label, not that the refund or the return is."""
+    return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in NOUN_TAGS
+
+
+def _reader_says(sent: list[Token], j: int) -> bool:
+    """The verb at j reports the reader's word: a verb of saying whose subject is the reader or the reader's ("you told
+    me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
+    t = sent[j]
+    before = _before(sent, j, AUX_REACH)
+    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in before)
+            and not any(b.lemma == "as" for b in before))
+
+
+def reader_reported(sent: list[Token], i: int) -> bool:
+    """The word at i is the reader's word reported: a verb of saying by the reader stands before it, or is it, and no
+    clause of the writer's own begins between them ("you mentioned the box was dented, we have refunded EUR 20": the
+    refund is the writer's)."""
+    return any(_reader_says(sent, j) and _writer_clause(sent, j, i) is None for j in range(i + 1))
+
+
+def _writer_clause(sent: list[Token], j: int, i: int) -> int | None:
+    """The first writer's subject pronoun between j and i ("we have", "I will"; not an object "me": a verb follows a
+    subject), or None."""
+    return next((k for k in range(j + 1, i) if sent[k].tag == "PRP" and sent[k].lemma in FIRST_PERSON
+                 and k + 1 < len(sent) and (sent[k + 1].tag.startswith("VB") or sent[k + 1].tag == "MD")), None)
+
+
+def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
+    """Where a sentence reports what the reader said ("you told me the parcel was shipped on 2 June"): from the verb of
+    saying to the sentence's end. What the other party claimed there is no evidence of what this text is."""
+    out = []
+    for sent in sents:
+        j = next((j for j in range(len(sent)) if _reader_says(sent, j)), None)
+        if j is not None:
+            own = _writer_clause(sent, j, len(sent))
+            out.append((sent[j].start, sent[own - 1].end if own is not None else sent[-1].end))
+    return out
 
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
@@ -591,6 +786,7 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 CLAUSE_REACH = 15  # tokens: an object and its adjuncts
 
 
+
 def _clause_end(sent: list[Token], i: int) -> int:
     """The last token of the verb's own clause after it: up to the next verb ("I've reserved the sofa-bed in teal
     for you, Mr. Rao - 38,500 rupees, we'll deliver ..."): its object and the price after it are still the act's."""
@@ -643,7 +839,9 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         if firsts.isdisjoint(_bases(tok.lemma)) and text[tok.start:tok.end].lower() not in firsts:
             return False
         return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
+    told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
+               and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
                for i in range(len(sent)))
 

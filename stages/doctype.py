@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, is_foreign, news_questions, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, reported_spans, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -651,8 +651,23 @@ def _negated_after(text: str, end: int) -> bool:
 
 # --------------------------------------------------------------------------- quoted earlier messages
 
-QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message[ \t]*-{2,}|begin forwarded message:"
-                         r"|on\b[^\n]{4,200}?\bwrote:)[ \t]*$")
+# Mail programs' separators over an earlier message, in the languages docflow reads: "Original Message" and "Forwarded
+# message" ("Ursprüngliche Nachricht", "Message d'origine", "Mensaje original", "Oorspronkelijk bericht", "Messaggio
+# originale", "Mensagem original", "Ursprungligt meddelande", "Oprindelig meddelelse", "Opprinnelig melding"; "Weitergeleitete
+# Nachricht", "Message transféré", "Mensaje reenviado", "Doorgestuurd bericht", "Messaggio inoltrato", "Mensagem
+# encaminhada", "Vidarebefordrat meddelande"), and the attribution line "On <date>, <name> wrote:" ("Am ... schrieb ...:",
+# "Le ... a écrit :", "El ... escribió:", "Il ... ha scritto:", "Em ... escreveu:", "Op ... schreef ...:", "Den ... skrev
+# ...:"), wrapped over two lines as some programs do.
+SEPARATOR_WORDS = (r"original[ \t]+message|forwarded[ \t]+message|urspr[üu]ngliche[ \t]+nachricht|weitergeleitete[ \t]+nachricht"
+                   r"|message[ \t]+d['\u2019]origine|message[ \t]+transf[ée]r[ée]|mensaje[ \t]+(?:original|reenviado)"
+                   r"|oorspronkelijk[ \t]+bericht|doorgestuurd[ \t]+bericht|messaggio[ \t]+(?:originale|inoltrato)"
+                   r"|mensagem[ \t]+(?:original|encaminhada)|ursprungligt[ \t]+meddelande|vidarebefordrat[ \t]+meddelande"
+                   r"|oprindelig[ \t]+meddelelse|opprinnelig[ \t]+melding")
+ATTRIBUTION = (r"(?:on|am|le|el|il|em|op|den|p[åa])\b[^\n]{4,200}?(?:\n[^\n]{0,120}?)?"
+               r"(?:\bwrote|\bschrieb[^\n:]{0,120}|\ba[ \t]+[ée]crit|\bescribi[óo]|\bha[ \t]+scritto|\bescreveu|\bschreef[^\n:]{0,120}"
+               r"|\bskrev[^\n:]{0,120})[ \t]*:")
+QUOTE_START = re.compile(r"(?im)^[ \t]*(?:-{2,}[ \t]*(?:" + SEPARATOR_WORDS + r")[ \t]*-{2,}|begin forwarded message:"
+                         r"|" + ATTRIBUTION + r")[ \t]*$")
 QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*")
 # A reply's or forward's subject line, or a letter's "Re:" line, names the earlier message it answers
 # ("Subject: RE: refund declined" over a customer's objection): what it says was done is that message's
@@ -674,17 +689,60 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     forward) is the earlier one: nothing is quoted then."""
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
+    block = quoted_header_block(text)
+    if block is not None and (start is None or block.start() < start.start()):
+        start = block
     if start is not None:
         after_header = text[start.end():].lstrip("\n")
         if after_header.lstrip(" \t").startswith(">"):
             spans.append(start.span())  # the quoted lines are the earlier message, not what follows them
         else:
             spans.append((start.start(), len(text)))
-    if spans and len(words(_unquoted(text, spans))) < OWN_TEXT_WORDS:
+    own = len(words(_unquoted(text, spans))) if spans else 0
+    if spans and own < OWN_TEXT_WORDS and not (start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
         return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
     return spans
+
+
+# A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
+# Message" line): a "From:" line (or its word in another language) and, on the lines right after it, two or more of the
+# other header fields ("Sent:", "Date:", "To:", "Subject:", ...).
+HEADER_FROM = r"(?:from|von|de|van|da|fra|från|od)"
+HEADER_FIELD = (r"(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoy[ée]|objet|[àa]|enviado|fecha|para|asunto"
+                r"|verzonden|aan|onderwerp|inviato|oggetto|skickat|till|[äa]mne|ämne)")
+HEADER_BLOCK = re.compile(r"(?im)^[ \t]*\*?" + HEADER_FROM + r"\*?[ \t]*:[^\n]*\n(?:[ \t]*\*?" + HEADER_FIELD
+                          + r"\*?[ \t]*:[^\n]*(?:\n|$)){2,}")
+
+
+REPLY_WORDS = 3  # "Thank you, it came today": a reply over the header of what it answers, however short (not "FYI")
+
+
+def _forwards(header: str) -> bool:
+    """A header block whose subject is a forward's ("Fwd:", "FW:", "WG:", "TR:", "RV:", "VS:")."""
+    return bool(re.search(r"(?im)^[ \t]*\*?(?:subject|betreff|objet|asunto|onderwerp|oggetto|[äa]mne)\*?[ \t]*:[ \t]*"
+                          r"(?:fwd?|wg|tr|rv|vs|doorst)[ \t]*:", header))
+
+
+MAIL_ONLY_FIELD = re.compile(r"(?im)^[ \t]*\*?(?:sent|subject|cc|gesendet|betreff|envoy[ée]|objet|enviado|asunto|verzonden"
+                             r"|onderwerp|inviato|oggetto|skickat|[äa]mne)\*?[ \t]*:")  # fields only a mail's header has
+
+
+def quoted_header_block(text: str) -> re.Match | None:
+    """The first mail header block (`HEADER_BLOCK`) below words of the message's own: the earlier message a reply
+    quotes, from its header on. A header block opening the text is the message's own header (an e-mail's "From:",
+    "Date:", "Subject:"); one with neither an address in its "From:" line nor a field only mail has ("Sent:",
+    "Subject:", "Cc:") is a form's route ("From: Leeds depot", "To: ...", "Date: ...")."""
+    for m in HEADER_BLOCK.finditer(text):
+        first_line = m.group(0).split("\n", 1)[0]
+        if "@" not in first_line and not MAIL_ONLY_FIELD.search(m.group(0)):
+            continue  # "From: Leeds depot / To: 12 High St / Date: 3 May": a form's route, no mail's header
+        above = text[:m.start()]
+        own = [ln for ln in above.splitlines() if ln.strip() and not re.match(r"[ \t]*[\w-]{1,20}[ \t]*:", ln)]
+        if own:
+            return m
+    return None
 
 
 FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
@@ -782,6 +840,10 @@ def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str,
     return out
 
 
+def _inside(start: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s0 <= start < e0 for s0, e0 in spans)
+
+
 def _in_anothers_act(start: int, name: str, acting: dict[str, list[tuple[int, int]]]) -> bool:
     """A cue inside a sentence doing another type's act and none of its own names what that act is about, not what the
     document is: "money sent back to the client" pays back, whatever "send back" means in a customer's request; "we
@@ -806,19 +868,31 @@ def _foreign_acts(text: str, foreign: list[list[ForeignWord]], schema: Schema) -
     return found
 
 
-def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> None:
+def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], heard) -> str | None:
     """In a chat, the side that acts last settles what the conversation established: a shop's decision
     after the customer's request is the decision, a request after the shop's notice is the request. The
-    acts of the types the other side sends, done earlier, are dropped (in place)."""
+    acts of the types the other side sends, done earlier, are dropped (in place). A promise settles nothing:
+    "I will refund it now", "your money will be refunded within 5 days" answer the customer's request, which stays
+    what the chat is; a shop's type whose only act there is a promise is dropped when the customer acted. Returns the
+    side whose acts were settled by the other's, or None."""
     last: dict[str, int] = {}  # side -> offset of its last sentence doing an act of a type it sends
+    promising: list[str] = []  # types whose only act found is a promise
     for name, dt in schema.doc_types.items():
         if acts[name] and dt.voice in OTHER_SIDE:
-            doing = act_sentences(text, [s for s in sents if not heard(s[0].start, dt)], dt.acts)
+            own = [s for s in sents if not heard(s[0].start, dt)]
+            settling = [a for a in dt.acts if a.mood != "promised"]
+            doing = act_sentences(text, own, settling) if settling else []
             if doing:
                 last[dt.voice] = max(last.get(dt.voice, -1), doing[-1][0].start)
+            elif act_sentences(text, own, dt.acts):
+                promising.append(name)
+    if "customer" in last:
+        acts.update({name: 0 for name in promising if schema.doc_types[name].voice == "shop"})
     if len(last) == 2:
         earlier = min(last, key=last.get)
         acts.update({name: 0 for name, dt in schema.doc_types.items() if dt.voice == earlier})
+        return earlier
+    return None
 
 
 def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
@@ -875,8 +949,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     index = WordIndex(lemmas, printed, None if quoted else positions)  # (quoted: only the own words' positions)
     present = _field_evidence(text, schema)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
-    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type
-        return any(s0 <= start < e0 for s0, e0 in sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()))
+    muted: dict[str, list[tuple[int, int]]] = {}  # a chat's side whose acts the other side's later act settled
+    def heard(start: int, dt) -> bool:  # said by the other side of who writes the type (or by a settled side, of its own)
+        return any(s0 <= start < e0 for s0, e0 in [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()),
+                                                    *muted.get(dt.voice or "", ())])
     references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
@@ -889,7 +965,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
     acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
     if sides:
-        _answered(text, sents, schema, acts, heard)
+        settled = _answered(text, sents, schema, acts, heard)
+        if settled is not None:  # its words are what the answer answered: no evidence of the types it sends
+            muted[settled] = sides.get(settled, [])
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
@@ -897,6 +975,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
@@ -935,7 +1014,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
-                        or heard(s0, dt) or asked(s0, dt) or (not dt.generic and heads_another(e0))
+                        or heard(s0, dt) or asked(s0, dt) or (dt.voice == "shop" and _inside(s0, told))
+                        or (not dt.generic and heads_another(e0))
                         or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
@@ -945,7 +1025,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 found_cues.append((best[0], best[2], best[2] + best[1]))
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
-        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *(wished if dt.voice == "shop" else ())]  # heard, asked
+        unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
+                   *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
         keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
         if keyword_set is None:
             keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
@@ -1132,13 +1213,33 @@ def _what_it_is(parts: dict[str, float]) -> float:
 
 def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
+    return _decide(ranked_types(text, schema, doc))
+
+
+Ranking = tuple[tuple[tuple[str, float], ...], dict[str, dict[str, float]] | None]  # (name, score) best first, parts
+
+
+def ranked_types(text: str, schema: Schema, doc=None) -> Ranking:
+    """Every type's score, best first (ties in the schema's order), and the evidence behind them (None for a schema of
+    one type). Kept for the text a while (`RANKINGS`): validation names the runner-up of a doubtful type
+    (`type_doubt`) without scoring the text again."""
     names = list(schema.doc_types)
     if len(names) == 1:
-        return names[0], 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
+        found = 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
+        return ((names[0], found),), None
     parts = evidence(text, schema, doc)
-    ranked = sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True)
-    best, top = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    ranking = tuple(sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True))
+    _remember((text, schema.name), (ranking, parts))
+    return ranking, parts
+
+
+def _decide(ranked: Ranking) -> tuple[str, float]:
+    """(type, confidence) from a ranking: the margin between the best and the runner-up."""
+    ranking, parts = ranked
+    best, top = ranking[0]
+    if parts is None:  # one type: its confidence is whether its cues are there
+        return best, top
+    second = ranking[1][1] if len(ranking) > 1 else 0.0
     if top <= 1.0:
         return best, 0.2
     margin = (top - second) / top
@@ -1146,3 +1247,39 @@ def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     if _what_it_is(parts[best]) < WEAK_EVIDENCE:  # a clear lead over next to nothing is still next to nothing
         confidence = min(confidence, WEAK_CONFIDENCE)
     return best, round(confidence, 3)
+
+
+RANKINGS_KEPT = 64  # texts: the documents in flight in one process, each asked again by its validation
+_RANKINGS: dict[tuple[str, str], tuple] = {}
+_RANKINGS_LOCK = threading.Lock()
+
+
+def _remember(key: tuple[str, str], value: tuple) -> None:
+    with _RANKINGS_LOCK:
+        _RANKINGS.pop(key, None)
+        _RANKINGS[key] = value
+        while len(_RANKINGS) > RANKINGS_KEPT:
+            _RANKINGS.pop(next(iter(_RANKINGS)))
+
+
+def type_doubt(text: str, schema: Schema, doc_type: str) -> str | None:
+    """Why the type of a text is in doubt, for the person who settles it: the type chosen and the runner-up with their
+    scores ("order_confirmation 2.1 vs refund_request 1.9"). The text as extraction classified it (its table rules
+    blanked, look-alikes repaired and keys spaced, as `stages.nlp.extract` does), scored again only when this process
+    did not keep its ranking. None when the ranking does not put `doc_type` first (another step chose it) or the schema
+    has one type."""
+    from stages.normalize import blank_table_rules, repair_lookalikes, spaced_keys
+
+    if len(schema.doc_types) < 2:
+        return None
+    found = None
+    for variant in dict.fromkeys((spaced_keys(repair_lookalikes(blank_table_rules(text))), text)):
+        with _RANKINGS_LOCK:
+            found = _RANKINGS.get((variant, schema.name))
+        if found is not None:
+            break
+    ranking = found[0] if found is not None else ranked_types(spaced_keys(repair_lookalikes(blank_table_rules(text))), schema)[0]
+    if ranking[0][0] != doc_type or len(ranking) < 2:
+        return None
+    (best, top), (second, score) = ranking[0], ranking[1]
+    return f"{best} {top:.1f} vs {second} {score:.1f}"
