@@ -1,0 +1,288 @@
+"""Rendered, degraded whole receipts: a CHECK set for the receipt COMPANY name on receipts docflow never saw (branch
+receipts13, issue 9). Written before any code change of the round, from general knowledge of how shop receipts are
+printed (mostly Malaysia, some Singapore, Indonesia, Thailand, the Philippines, the UK, Australia, the US), with
+no string taken from sroie-train or any other receipt set: a brand or logo line above the registered name, branch
+and outlet lines, "TAX INVOICE" / "CASH BILL" titles above or below the name, GST / SST / company registration ids,
+names printed over two lines, names with "(M)", "S/B", "SDN. BHD.", "ENTERPRISE", "TRADING", "RESTORAN", and
+names without any legal form; then the address block, phone lines, the date and a short item body.
+
+Each receipt is degraded one of several ways in turn (`DEGRADE`): a blurred photo, sensor noise, a low-resolution
+JPEG, faded thermal print (ink lightening down and across the slip), a skewed photo, and a photo with uneven light.
+Read by the ppocr engine end to end (PP-OCR page pass, tesseract's word breaks, the name line's re-reading),
+scored as SROIE scores the company (the registered name as printed with its legal form; without the registration,
+tax id or branch after it; the registered name where a brand line is printed above it; for a shop with no
+registered name printed, its name line).
+
+`python -m tests.receipt_rendered_receipts13 [check|tune] [cache dir]` (one OCR per receipt, ~5-10 s each; slow,
+not run by the test suite). Figures: see the end of this docstring, filled in as they were measured.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageEnhance, ImageFilter, ImageFont
+
+FONTS = Path("/usr/share/fonts/truetype/dejavu")
+
+# Each receipt: (header lines: (text, size, bold)), truth, region of the address block and body.
+# Sizes are points at the 560 px page width; 15 is the body text.
+Receipt = tuple[list[tuple[str, int, int]], str, str]
+
+CHECK: list[Receipt] = [
+    # a brand or logo line above the registered name
+    ([("KOPI SENTRAL", 34, 1), ("KOPI SENTRAL F&B SDN BHD", 16, 0), ("(1098765-K)", 14, 0)],
+     "KOPI SENTRAL F&B SDN BHD", "my"),
+    ([("Bakers' Corner", 30, 1), ("BAKERS CORNER TRADING SDN. BHD.", 15, 0), ("Co. Reg. No. 1234567-W", 14, 0)],
+     "BAKERS CORNER TRADING SDN. BHD.", "my"),
+    ([("MAXVALU", 36, 1), ("MAXVALU RETAIL (M) SDN BHD", 15, 1), ("(502211-D)", 14, 0), ("TAMAN MELAWATI BRANCH", 15, 0)],
+     "MAXVALU RETAIL (M) SDN BHD", "my"),
+    ([("~ Teh Tarik Place ~", 24, 1), ("TTP RESTAURANT SDN BHD", 15, 0), ("201601012345 (1187654-A)", 14, 0)],
+     "TTP RESTAURANT SDN BHD", "my"),
+    ([("GREEN BASKET", 30, 1), ("Green Basket Fresh Mart Sdn Bhd", 15, 0), ("Company No: 1022334-P", 14, 0)],
+     "Green Basket Fresh Mart Sdn Bhd", "my"),
+    # a legal name on one line, with its registration and ids below
+    ([("SYARIKAT PERNIAGAAN CHONG SENG (M) SDN BHD", 15, 1), ("(87654-T)", 14, 0)],
+     "SYARIKAT PERNIAGAAN CHONG SENG (M) SDN BHD", "my"),
+    ([("HENG LIAN HUAT HARDWARE S/B", 18, 1), ("(345678-M)", 14, 0)], "HENG LIAN HUAT HARDWARE S/B", "my"),
+    ([("MUTIARA STATIONERY & BOOKSTORE SDN. BHD.", 15, 1), ("Co. No. 667788-X", 14, 0)],
+     "MUTIARA STATIONERY & BOOKSTORE SDN. BHD.", "my"),
+    ([("SINAR JAYA ELECTRICAL SDN BHD (712345-H)", 15, 1)], "SINAR JAYA ELECTRICAL SDN BHD", "my"),
+    ([("KEDAI UBAT CINA TONG AN SDN BHD", 17, 1), ("ROC 200801034567", 14, 0)], "KEDAI UBAT CINA TONG AN SDN BHD", "my"),
+    ([("PASARAYA SEGAR UTAMA SDN BHD", 17, 1), ("(CAWANGAN KAJANG)", 15, 0), ("(998877-U)", 14, 0)],
+     "PASARAYA SEGAR UTAMA SDN BHD", "my"),
+    ([("LAVENDER HOME DECOR SDN BHD - IOI MALL", 14, 1), ("(1145566-V)", 14, 0)], "LAVENDER HOME DECOR SDN BHD", "my"),
+    # a title above the name
+    ([("TAX INVOICE", 17, 1), ("CAHAYA BINTANG ENTERPRISE", 19, 1), ("(JM0765432-W)", 14, 0)],
+     "CAHAYA BINTANG ENTERPRISE", "my"),
+    ([("CASH BILL", 17, 1), ("KEDAI RUNCIT AH FOOK", 20, 1), ("(002345678-K)", 14, 0)], "KEDAI RUNCIT AH FOOK", "my"),
+    ([("SIMPLIFIED TAX INVOICE", 16, 1), ("RESTORAN SELERA KAMPUNG", 20, 1), ("(SA0123987-D)", 14, 0)],
+     "RESTORAN SELERA KAMPUNG", "my"),
+    # a name over two lines
+    ([("PERUSAHAAN PERABOT", 22, 1), ("JATI MEWAH SDN BHD", 22, 1), ("(456123-A)", 14, 0)],
+     "PERUSAHAAN PERABOT JATI MEWAH SDN BHD", "my"),
+    ([("WAH KEE MOTOR PARTS", 20, 1), ("TRADING", 20, 1), ("(001987654-P)", 14, 0)], "WAH KEE MOTOR PARTS TRADING", "my"),
+    ([("SOON HUAT BUILDING MATERIALS", 18, 1), ("SDN. BHD.", 18, 1), ("(334455-K)", 14, 0)],
+     "SOON HUAT BUILDING MATERIALS SDN. BHD.", "my"),
+    ([("RESTORAN", 26, 1), ("MAMAK SRI PETALING", 26, 1), ("(SA0556677-X)", 14, 0)], "RESTORAN MAMAK SRI PETALING", "my"),
+    # no legal form at all
+    ([("KIM LONG SEAFOOD RESTAURANT", 20, 1), ("(JM0443322-H)", 14, 0)], "KIM LONG SEAFOOD RESTAURANT", "my"),
+    ([("NASI LEMAK ANGGERIK", 24, 1)], "NASI LEMAK ANGGERIK", "my"),
+    ([("Welcome to", 15, 0), ("GOLDEN PHOENIX BAKERY", 22, 1)], "GOLDEN PHOENIX BAKERY", "my"),
+    ([("THANK YOU FOR SHOPPING", 14, 0), ("SENTOSA FRUITS TRADING", 20, 1), ("(002233445-V)", 14, 0)],
+     "SENTOSA FRUITS TRADING", "my"),
+    ([("ZAINAB CAKE HOUSE", 22, 1), ("(KT0123456-U)", 14, 0)], "ZAINAB CAKE HOUSE", "my"),
+    ([("Outlet 017", 14, 0), ("TEALIVE CORNER", 24, 1), ("by Corner Brew Sdn. Bhd. (1209876-T)", 14, 0)],
+     "Corner Brew Sdn. Bhd.", "my"),
+    # GST / SST ids printed under the name, a store number above it
+    ([("STORE 0456", 14, 0), ("SEGI FRESH SUPERMARKET SDN BHD", 17, 1), ("(778899-D)", 14, 0)],
+     "SEGI FRESH SUPERMARKET SDN BHD", "my"),
+    ([("UNIQUE OPTICAL & VISION CENTRE", 17, 1), ("SDN BHD", 17, 1), ("(601122-W)", 14, 0)],
+     "UNIQUE OPTICAL & VISION CENTRE SDN BHD", "my"),
+    ([("FAMILY MART", 30, 1), ("QL MAXINCOME SDN BHD", 15, 0), ("(1088776-H)", 14, 0)], "QL MAXINCOME SDN BHD", "my"),
+    ([("TOKO ROTI SARI MURNI", 22, 1), ("(CAWANGAN BANGI)", 15, 0)], "TOKO ROTI SARI MURNI", "my"),
+    ([("HUA SENG AUTO SERVICE", 20, 1), ("& TRADING", 20, 1), ("(JM0998811-T)", 14, 0)],
+     "HUA SENG AUTO SERVICE & TRADING", "my"),
+    # other countries
+    ([("HAWKER DELIGHTS PTE. LTD.", 20, 1), ("UEN: 201723456N", 14, 0)], "HAWKER DELIGHTS PTE. LTD.", "sg"),
+    ([("KOPITIAM 88", 30, 1), ("Kopitiam Eighty-Eight Pte Ltd", 15, 0), ("GST Reg No: M2-0123456-7", 14, 0)],
+     "Kopitiam Eighty-Eight Pte Ltd", "sg"),
+    ([("PT MAKMUR SENTOSA RETAIL", 19, 1), ("NPWP 02.345.678.9-012.000", 14, 0)], "PT MAKMUR SENTOSA RETAIL", "id"),
+    ([("TOKO KUE BINTANG", 24, 1)], "TOKO KUE BINTANG", "id"),
+    ([("BANGKOK SPICE CO., LTD.", 20, 1), ("TAX ID 0105561234987", 14, 0)], "BANGKOK SPICE CO., LTD.", "th"),
+    ([("LUZON HARDWARE CORP.", 20, 1), ("VAT REG TIN 006-234-567-000", 14, 0)], "LUZON HARDWARE CORP.", "ph"),
+    ([("THE HUNGRY FOX", 28, 1), ("Hungry Fox Kitchens Ltd", 15, 0), ("VAT No 234 5678 90", 14, 0)],
+     "Hungry Fox Kitchens Ltd", "uk"),
+    ([("BAYSIDE NEWSAGENCY", 22, 1), ("ABN 22 333 444 555", 14, 0)], "BAYSIDE NEWSAGENCY", "au"),
+    ([("CEDAR CREEK FEED & SUPPLY", 20, 1)], "CEDAR CREEK FEED & SUPPLY", "us"),
+    ([("TAX INVOICE", 16, 1), ("FRESHWAY GROCER PTY LTD", 19, 1), ("ABN 66 777 888 999", 14, 0)],
+     "FRESHWAY GROCER PTY LTD", "au"),
+    # a dense Malaysian header: name, branch, ids and title before the address
+    ([("ECONSAVE", 32, 1), ("ECONSAVE CASH & CARRY (KL) SDN BHD", 14, 1), ("(601234-U)", 14, 0),
+      ("GST ID NO: 000123456789", 14, 0)], "ECONSAVE CASH & CARRY (KL) SDN BHD", "my"),
+    ([("RESTORAN YONG TAU FOO HAKKA", 18, 1), ("HAKKA FOOD ENTERPRISE", 15, 0), ("(SA0001111-A)", 14, 0)],
+     "HAKKA FOOD ENTERPRISE", "my"),
+    ([("MR. BEAN TRADING", 22, 1), ("(JM0112233-W)", 14, 0), ("SST ID: W10-1808-32000123", 14, 0)],
+     "MR. BEAN TRADING", "my"),
+    ([("LEONG KEE PHARMACY SDN BHD", 18, 1), ("Reg No: 199901012345 (480011-A)", 14, 0), ("TAX INVOICE", 16, 1)],
+     "LEONG KEE PHARMACY SDN BHD", "my"),
+    ([("BESTARI JAYA", 30, 1), ("MINI MARKET", 30, 1), ("(002200110-M)", 14, 0)], "BESTARI JAYA MINI MARKET", "my"),
+]
+
+# A separate TUNE set, written after the CHECK set (other names and shapes): what changes may be tried against.
+TUNE: list[Receipt] = [
+    ([("AROMA HOUSE", 32, 1), ("AROMA HOUSE BEVERAGES SDN BHD", 15, 0), ("(1034567-T)", 14, 0)],
+     "AROMA HOUSE BEVERAGES SDN BHD", "my"),
+    ([("TAX INVOICE", 16, 1), ("SEJAHTERA AUTO PARTS ENTERPRISE", 17, 1), ("(JM0654321-X)", 14, 0)],
+     "SEJAHTERA AUTO PARTS ENTERPRISE", "my"),
+    ([("LEE BROTHERS FURNITURE", 20, 1), ("SDN BHD", 20, 1), ("(223344-U)", 14, 0)], "LEE BROTHERS FURNITURE SDN BHD", "my"),
+    ([("RESTORAN NASI KANDAR ISTIMEWA", 18, 1), ("(SA0998877-P)", 14, 0)], "RESTORAN NASI KANDAR ISTIMEWA", "my"),
+    ([("Welcome!", 15, 0), ("PERNIAGAAN TEKUN MAJU", 20, 1)], "PERNIAGAAN TEKUN MAJU", "my"),
+    ([("SPEEDY", 34, 1), ("SPEEDY WASH LAUNDRY S/B", 15, 0), ("(887711-K)", 14, 0)], "SPEEDY WASH LAUNDRY S/B", "my"),
+    ([("CHOP HENG HUAT", 24, 1), ("(002199887-D)", 14, 0)], "CHOP HENG HUAT", "my"),
+    ([("ORCHID BLOOMS PTE LTD", 20, 1), ("UEN 200912345Z", 14, 0)], "ORCHID BLOOMS PTE LTD", "sg"),
+    ([("CV SUMBER AIR JAYA", 22, 1)], "CV SUMBER AIR JAYA", "id"),
+    ([("KAMPUNG BARU CATERING", 20, 1), ("& TRADING", 20, 1)], "KAMPUNG BARU CATERING & TRADING", "my"),
+    ([("STORE 12", 14, 0), ("MEGA JIMAT SUPERSTORE SDN BHD", 17, 1), ("(556612-A)", 14, 0)],
+     "MEGA JIMAT SUPERSTORE SDN BHD", "my"),
+    ([("GARDEN CAFE", 30, 1), ("Garden Cafe Hospitality Sdn Bhd", 15, 0), ("(1176655-M)", 14, 0)],
+     "Garden Cafe Hospitality Sdn Bhd", "my"),
+    ([("SEA BREEZE TAKEAWAY", 22, 1), ("ABN 12 987 654 321", 14, 0)], "SEA BREEZE TAKEAWAY", "au"),
+    ([("TECK SENG HARDWARE (M) SDN BHD", 16, 1), ("(92345-V)", 14, 0), ("GST ID: 001122334455", 14, 0)],
+     "TECK SENG HARDWARE (M) SDN BHD", "my"),
+    ([("CASH BILL", 16, 1), ("ANEKA KUIH TRADISI", 22, 1)], "ANEKA KUIH TRADISI", "my"),
+    ([("MANILA BAY BAKESHOP INC.", 20, 1), ("VAT REG TIN 001-222-333-000", 14, 0)], "MANILA BAY BAKESHOP INC.", "ph"),
+]
+
+TOWNS = {
+    "my": [("JALAN", ["BUNGA RAYA", "SS 2/24", "PUCHONG PERMAI 3", "KENANGA 5", "MERANTI 2/1", "TUN RAZAK"]),
+           ["47100 PUCHONG, SELANGOR", "43000 KAJANG, SELANGOR", "81100 JOHOR BAHRU, JOHOR", "50450 KUALA LUMPUR",
+            "30250 GEORGETOWN, PULAU PINANG", "40150 SHAH ALAM, SELANGOR"]],
+    "sg": [("", ["BLK 221 BOON LAY PL #01-12", "8 TAMPINES CENTRAL 1 #02-05", "300 TAMPINES AVE 5 #01-03"]),
+           ["SINGAPORE 640221", "SINGAPORE 529653", "SINGAPORE 520300"]],
+    "id": [("JL.", ["GATOT SUBROTO NO. 12", "PEMUDA NO. 88", "DIPONEGORO NO. 5"]),
+           ["JAKARTA SELATAN 12930", "SEMARANG 50132", "BANDUNG 40115"]],
+    "th": [("", ["123/4 SILOM ROAD", "88 RAMA IV ROAD"]), ["BANGRAK BANGKOK 10500", "KHLONG TOEI BANGKOK 10110"]],
+    "ph": [("", ["45 AYALA AVENUE", "12 TAFT AVENUE"]), ["MAKATI CITY 1226", "MANILA 1004"]],
+    "uk": [("", ["21 CHAPEL STREET", "4 MARKET SQUARE"]), ["LEEDS LS2 7HT", "NORWICH NR2 1ND"]],
+    "au": [("", ["Shop 4, 16 Marine Pde", "102 George St"]), ["Coogee NSW 2034", "Fremantle WA 6160"]],
+    "us": [("", ["4410 County Road 12", "87 Mill Street"]), ["Ames, IA 50010", "Keene, NH 03431"]],
+}
+
+
+def address_block(region: str, rnd: random.Random) -> list[str]:
+    """Address, phone and the date/title lines of a receipt from `region`, drawn by `rnd`."""
+    (street_word, streets), towns = TOWNS[region]
+    street = rnd.choice(streets)
+    lines = []
+    if region == "my":
+        lines.append(f"NO. {rnd.randint(1, 120)}, {street_word} {street},")
+        if rnd.random() < 0.5:
+            lines.append(f"TAMAN {rnd.choice(['SRI MUDA', 'MELATI', 'DESA JAYA', 'BUKIT INDAH'])},")
+        lines.append(rnd.choice(towns))
+        lines.append(f"TEL: 0{rnd.randint(3, 9)}-{rnd.randint(100, 999)} {rnd.randint(1000, 9999)}"
+                     + (f"  FAX: 03-{rnd.randint(1000, 9999)} {rnd.randint(1000, 9999)}" if rnd.random() < 0.3 else ""))
+        if rnd.random() < 0.6:
+            lines.append(f"GST REG NO: 00{rnd.randint(1000000000, 9999999999)}")
+    else:
+        lines.append(f"{street_word} {street}".strip())
+        lines.append(rnd.choice(towns))
+        lines.append(f"Tel: {rnd.randint(100, 999)} {rnd.randint(1000, 9999)}")
+    return lines
+
+
+def body(rnd: random.Random) -> list[str]:
+    items = [("MINERAL WATER 500ML", 1.20), ("ROTI CANAI", 1.50), ("TEH TARIK", 2.20), ("A4 PAPER 80GSM", 12.90),
+             ("CABLE TIE 8IN", 3.50), ("MILO ICE", 3.80), ("NASI GORENG", 7.50), ("PAINT BRUSH 2IN", 4.90)]
+    picked = rnd.sample(items, 3)
+    total = sum(p for _, p in picked)
+    out = [f"DATE: {rnd.randint(1, 28):02d}/{rnd.randint(1, 12):02d}/2018  {rnd.randint(8, 21):02d}:{rnd.randint(0, 59):02d}",
+           f"CASHIER: {rnd.choice(['AMIRA', 'LIM', 'RAJ', 'SITI'])}   INV NO: {rnd.randint(10000, 99999)}",
+           "-" * 34]
+    out += [f"{name:<22}{price:>10.2f}" for name, price in picked]
+    out += ["-" * 34, f"{'TOTAL':<22}{total:>10.2f}", f"{'CASH':<22}{50:>10.2f}", f"{'CHANGE':<22}{50 - total:>10.2f}",
+            "THANK YOU. PLEASE COME AGAIN"]
+    return out
+
+
+DEGRADE = ("blur", "noise", "lowres", "fade", "skew", "photo")
+
+
+def _degrade(img: Image.Image, kind: str, rnd: random.Random) -> Image.Image:
+    """A white-paper rendering made to look as a phone photo or scan of a worn receipt does."""
+    if kind == "blur":
+        img = img.filter(ImageFilter.GaussianBlur(1.3 + 0.3 * rnd.random()))
+    elif kind == "noise":
+        img = img.filter(ImageFilter.GaussianBlur(0.6))
+        px = img.load()
+        for y in range(img.height):
+            for x in range(img.width):
+                px[x, y] = max(0, min(255, int(px[x, y] + rnd.gauss(0, 22))))
+    elif kind == "lowres":
+        small = img.filter(ImageFilter.GaussianBlur(0.5)).resize((int(img.width * 0.5), int(img.height * 0.5)), Image.BILINEAR)
+        img = small
+    elif kind == "fade":  # thermal print fades: lighter ink, more so down and across the slip, some dots missing
+        img = img.filter(ImageFilter.GaussianBlur(0.7))
+        px = img.load()
+        for y in range(img.height):
+            for x in range(img.width):
+                v = px[x, y]
+                fade = 0.35 + 0.35 * (y / img.height) + 0.15 * (x / img.width)
+                v = int(v + (255 - v) * fade)
+                if v < 200 and rnd.random() < 0.08:
+                    v = 235
+                px[x, y] = v
+    elif kind == "skew":
+        img = img.filter(ImageFilter.GaussianBlur(0.8)).rotate(rnd.choice((-1, 1)) * (1.5 + 2 * rnd.random()),
+                                                               resample=Image.BILINEAR, expand=True, fillcolor=245)
+    elif kind == "photo":  # uneven light: a grey gradient over the page, low contrast, slight blur and tilt
+        img = img.filter(ImageFilter.GaussianBlur(1.0)).rotate(rnd.uniform(-1.2, 1.2), resample=Image.BILINEAR,
+                                                               expand=True, fillcolor=200)
+        px = img.load()
+        for y in range(img.height):
+            for x in range(img.width):
+                shade = 0.65 + 0.35 * (x / img.width) * (1 - 0.5 * y / img.height)
+                px[x, y] = int(px[x, y] * shade)
+        img = ImageEnhance.Contrast(img).enhance(0.8)
+    return img.convert("RGB")
+
+
+def render(i: int, receipt: Receipt, seed: int = 1300) -> Image.Image:
+    """One receipt: its header lines centred (every fourth receipt left-aligned), the address block and body in a
+    mono face, bold header lines in a sans, mono or serif bold face by turns; then degraded (`DEGRADE[i % 6]`)."""
+    header, _, region = receipt
+    rnd = random.Random(seed + i)
+    rows = [(t, s, b) for t, s, b in header] + [(t, 14, 0) for t in address_block(region, rnd)] + \
+        [(t, 14, 0) for t in body(rnd)]
+    width = 560
+    img = Image.new("L", (width, 40 + sum(s + 12 for _, s, _ in rows)), 250)
+    d, y = ImageDraw.Draw(img), 20
+    bold_face = ("DejaVuSans-Bold.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSansCondensed-Bold.ttf")[i % 4]
+    left_aligned = i % 4 == 3
+    for text, size, bold in rows:
+        font = ImageFont.truetype(str(FONTS / (bold_face if bold else "DejaVuSansMono.ttf")), size)
+        w = d.textlength(text, font=font)
+        if w > width - 20:  # a long line in a smaller font, as a printer would
+            font = ImageFont.truetype(str(FONTS / (bold_face if bold else "DejaVuSansMono.ttf")), int(size * (width - 20) / w))
+            w = d.textlength(text, font=font)
+        x = 14 if left_aligned and size <= 16 else (width - w) / 2
+        d.text((x, y), text, font=font, fill=rnd.randint(20, 70))
+        y += size + 12
+    return _degrade(img, DEGRADE[i % len(DEGRADE)], rnd)
+
+
+def score(docs: list[Receipt] | None = None, cache: Path | None = None) -> dict:
+    """Company ci/strict/near and the truth-in-OCR-text rate (tests.receipt_rendered_headers10.company_figures); the
+    OCR results kept as JSON in `cache` when given (keyed by set and index; the drawing is seeded)."""
+    from stages.ocr import OcrSettings, run_ocr
+    from status.models import OcrResult
+    from tests.receipt_rendered_headers10 import company_figures
+
+    docs = CHECK if docs is None else docs
+    seed = 1300 if docs is CHECK else 1900
+    tag = "check" if docs is CHECK else "tune"
+
+    def read(i: int, receipt: Receipt, tmp: Path) -> OcrResult:
+        hit = cache / f"{tag}{i:03d}.json" if cache else None
+        if hit and hit.is_file():
+            return OcrResult.model_validate_json(hit.read_text())
+        path = tmp / f"{i:03d}.jpg"
+        render(i, receipt, seed).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
+        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+        if hit:
+            hit.parent.mkdir(parents=True, exist_ok=True)
+            hit.write_text(ocr.model_dump_json())
+        return ocr
+
+    return company_figures([(r, r[1]) for r in docs], read)
+
+
+if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_rendered_receipts13 [check|tune] [cache dir]
+    import sys
+
+    which = sys.argv[1] if sys.argv[1:] else "check"
+    r = score(TUNE if which == "tune" else CHECK, Path(sys.argv[2]) if sys.argv[2:] else None)
+    for i, want, got in r["misses"]:
+        print(f"{i:2d} {DEGRADE[i % len(DEGRADE)]:6s} want={want!r} got={got!r}")
+    print(r["n"], r["figures"])
