@@ -829,9 +829,12 @@ BUSINESS_KIND_RE = re.compile(
 # A greeting or a thank-you ("THANK YOU FOR VISITING", "SELAMAT DATANG"): printed by the name, never the name.
 GREETING_RE = re.compile(r"\b(?:thank(?:s|\s+you)|terima\s+kasih|welcome|selamat\s+datang|please|come\s+again"
                          r"|have\s+a\s+nice|good\s+(?:morning|day|afternoon|evening)|hello)\b", re.I)
+# A slogan speaks to the customer or for the shop ("YOUR FRIENDLY NEIGHBOURHOOD STORE", "WE DELIVER", "KEDAI ANDA"):
+# a name is a name, it says nothing to anyone.
+SLOGAN_RE = re.compile(r"\b(?:your|our|we|we're|anda|kami)\b", re.I)
 # Document titles: never the name, and above it a heading, not the contact block that ends the name's lines.
 TITLE_WORD_RE = re.compile(r"\b(?:tax|invoice|invois|receipt|resit|cash|tunai|bill|bil|official|rasmi|simplified"
-                           r"|sales|original|copy|duplicate|reprint|customer)\b", re.I)
+                           r"|sales?|original|copy|duplicate|reprint|customer)\b", re.I)
 KIND_WORD_POINTS = 1.0  # less than the schema's own cues: a brand or logo line names its trade too ("^FRESH MART")
 CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans and notes are written in mixed case
 CAPITALS_SHARE = 0.9
@@ -842,12 +845,13 @@ GREETING_PENALTY = 3.0
 def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
     """Points from how the line is written: capitals (in the name block only: the body below is in capitals too;
     and only without a legal form, the stronger evidence: a logo in capitals over a registered name printed in
-    title case is no better for its capitals), more than one word unless it is a legal name, no greeting."""
+    title case is no better for its capitals), more than one word unless it is a legal name, no greeting and no
+    slogan (words spoken to the customer or for the shop: "your", "we")."""
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
     return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
-            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name)))
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name)))
 
 
 def _shaped_as_name(name: str, form: str | None) -> bool:
@@ -900,6 +904,37 @@ JOINED_DOT_RE = re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_]{2})")  # "SDN.BHD": t
 def _legal_form_dotted(name: str) -> str | None:
     """`legal_form`, also of a legal form written without the space after its dots ("SDN.BHD.", "PTE.LTD.")."""
     return legal_form(name) or legal_form(JOINED_DOT_RE.sub(". ", name))
+
+
+HEADER_COLUMN_GAP = 3.0  # word heights: a gap this wide inside a header row parts two columns (a word space is ~0.4)
+
+
+def _name_column(ocr: OcrResult, tl: TextLine, address_cue: re.Pattern | None) -> TextLine:
+    """The name's column of a header row printed in two or more columns ("SYARIKAT LAI KEE TRADING      TAX
+    INVOICE", "TAN BROTHERS SDN BHD        INV NO: A0098"): the OCR joins a printed row into one line of text, but
+    its word boxes keep the gap. When every column but one is a document title, a contact, label or id line, or
+    holds no word, that one column is the row for the name; else the row as it is."""
+    words = sorted(_line_words(ocr, tl), key=lambda w: w.left)
+    if len(words) < 2:
+        return tl
+    h = median(w.height for w in words) or 10
+    groups, current = [], [words[0]]
+    for prev, w in zip(words, words[1:]):
+        if w.left - (prev.left + prev.width) >= HEADER_COLUMN_GAP * h:
+            groups.append(current)
+            current = []
+        current.append(w)
+    groups.append(current)
+    if len(groups) < 2:
+        return tl
+    columns = [TextLine(g[0].start, g[-1].start + len(g[-1].text), ocr.text[g[0].start:g[-1].start + len(g[-1].text)])
+               for g in groups]
+    if any(c.start < tl.start or c.end > tl.end or c.end <= c.start for c in columns):
+        return tl
+    other = [c for c in columns if _title_line(c.text) or _contact_line(c.text, address_cue) or _id_label_line(c.text)
+             or LEAD_ID_LABEL_RE.match(c.text) or not re.search(r"[^\W\d_]{3}", c.text)]
+    rest = [c for c in columns if c not in other]
+    return rest[0] if len(rest) == 1 and other else tl
 
 
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
@@ -1001,7 +1036,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     numbers, a branch or an address after the legal form, debris marks).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
-    lines = text_lines(ocr.text)[:14]
+    rows = text_lines(ocr.text)[:14]
+    address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
+    lines = [_name_column(ocr, tl, address_cue) for tl in rows]  # the name's column of a header row in columns
     idx = _company_line(ocr, lines, company_spec, address_spec)
     if idx is None:
         return None, None
@@ -1027,7 +1064,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     if address_spec is not None:
         addr_cue = cue_regex(address_spec.cues, raw=False)
         chosen: list[TextLine] = []
-        for tl in lines[end_idx + 1:end_idx + 9]:
+        for tl in rows[end_idx + 1:end_idx + 9]:
             if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
                                or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
                 continue  # registration number, print date or a sub-title before the address starts

@@ -1,0 +1,83 @@
+"""Receipt company evidence that holds on receipts docflow never saw (branch receipts13, issue 9). One test per
+change, in wording of its own (not the texts of tests/receipt_rendered_receipts13.py)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from stages import layout
+from stages.nlp import extract
+from status.models import OcrPage, OcrResult, OcrWord
+from status.schema import load_schema
+from tests.receipt_fresh_headers import R, receipt_ocr
+
+LINE_HEIGHT = 20
+
+
+def _company(markup: str) -> str | None:
+    fv = extract(receipt_ocr(R(markup, "", None)[0]), load_schema("receipts")).fields["company"]
+    return fv.raw if fv.value is not None else None
+
+
+def columns_ocr(rows: list[tuple[str, float]]) -> OcrResult:
+    """An OCR result of printed rows, each (text, height factor); "||" in a row's text is a column gap (twelve
+    characters wide) the OCR's text joins with one space, as a page pass joins a printed row."""
+    words, parts, pos, top = [], [], 0, 20
+    for row, factor in rows:
+        h = int(LINE_HEIGHT * factor)
+        cw = h // 2
+        x = 12
+        first = True
+        for column in row.split("||"):
+            for tok in column.split():
+                if not first:
+                    parts.append(" ")
+                    pos += 1
+                first = False
+                words.append(OcrWord(text=tok, conf=97.0, left=x, top=top, width=cw * len(tok), height=h, start=pos))
+                parts.append(tok)
+                pos += len(tok)
+                x += cw * (len(tok) + 1)
+            x += 12 * cw
+        parts.append("\n")
+        pos += 1
+        top += h + 12
+    text = "".join(parts)
+    page = OcrPage(page=1, text=text, method="ppocr", mean_conf=95, width=600, height=top, words=words)
+    return OcrResult(doc_id="columns.jpg", content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                     source_format="image", pages=[page], text=text)
+
+
+def _columns_company(rows: list[tuple[str, float]]) -> str | None:
+    fv = extract(columns_ocr(rows), load_schema("receipts")).fields["company"]
+    return fv.raw if fv.value is not None else None
+
+
+BODY = [("NO. 7, JALAN PERDANA 2,", 1.0), ("31400 IPOH, PERAK", 1.0), ("TEL: 05-545 2211", 1.0),
+        ("DATE: 02/05/2019 11:20", 1.0), ("TOTAL 21.00", 1.0), ("CASH 50.00", 1.0), ("CHANGE 29.00", 1.0)]
+
+
+def test_a_title_in_the_right_column_of_the_name_row_is_left_out():
+    # the page pass joins "NAME ... TAX INVOICE" into one line of text: the title made the line no name at all
+    assert _columns_company([("KILANG ROTI SEMPURNA TRADING||TAX INVOICE", 1.0), ("(JM0881122-U)||No: 7781", 1.0)]
+                            + BODY) == "KILANG ROTI SEMPURNA TRADING"
+    assert _columns_company([("SYARIKAT HONG CHEONG SDN BHD||CASH SALE", 1.0), ("(118233-T)", 1.0)] + BODY) \
+        == "SYARIKAT HONG CHEONG SDN BHD"
+
+
+def test_a_row_without_a_column_gap_is_read_as_it_is():
+    ocr = columns_ocr([("PUSAT SERVIS TAYAR MAJU", 1.0)] + BODY)
+    tl = layout.text_lines(ocr.text)[0]
+    assert layout._name_column(ocr, tl, None) == tl
+
+
+def test_a_slogan_speaking_to_the_customer_is_not_the_name():
+    # the slogan carries a company cue ("store") and heads the address; the name above it has no legal form
+    assert _company("""
+^LIM KEE
+YOUR ONE STOP HARDWARE STORE
+NO 12, JALAN BESAR,
+72100 BAHAU
+TEL: 06-454 1234
+""") == "LIM KEE"
+    assert layout.SLOGAN_RE.search("WE DELIVER TO YOUR DOOR") and not layout.SLOGAN_RE.search("YOU TIAO KING")
