@@ -714,11 +714,29 @@ SAME_PRINT = 1.2  # two lines whose text heights differ by less than this factor
 
 
 def _same_print(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
-    """The two lines are printed in the same font size (by their word boxes; False without boxes)."""
+    """The two lines are printed in the same font size (by their word boxes; False without boxes): their text heights
+    differ by less than SAME_PRINT, or by less than SAME_PRINT_LOOSE with their character pitches alike (a box's
+    height is the recogniser's, padded and jittered by blur or fading; the pitch, box width per character, is the
+    font's, less so)."""
     ha, hb = [w.height for w in _line_words(ocr, a)], [w.height for w in _line_words(ocr, b)]
     if not ha or not hb or min(median(ha), median(hb)) <= 0:
         return False
-    return max(median(ha), median(hb)) / min(median(ha), median(hb)) < SAME_PRINT
+    ratio = max(median(ha), median(hb)) / min(median(ha), median(hb))
+    if ratio < SAME_PRINT:
+        return True
+    pa, pb = _pitch(_line_words(ocr, a)), _pitch(_line_words(ocr, b))
+    return ratio < SAME_PRINT_LOOSE and pa is not None and pb is not None and max(pa, pb) / min(pa, pb) < SAME_PITCH
+
+
+SAME_PRINT_LOOSE, SAME_PITCH = 1.35, 1.15
+
+
+def _pitch(words: list[OcrWord]) -> float | None:
+    """Box width per character over the words of two characters or more (a lone mark's box is no measure): the
+    font's character pitch, which a thermal printer's double-width headline doubles without changing its height."""
+    sized = [w for w in words if len(w.text) >= 2 and w.width > 0]
+    chars = sum(len(w.text) for w in sized)
+    return sum(w.width for w in sized) / chars if chars else None
 
 
 # Evidence that a top line is the company name, in points (see `_company_score`).
@@ -976,10 +994,20 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
-    """The line is printed larger than the body text (a headline font)."""
-    heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
+    """The line is printed larger than the body text (a headline font): taller by TALL_LINE, or wider by TALL_PITCH
+    in its character pitch (`_pitch`: a double-width headline, or a larger font whose boxes blur or fading shrank)."""
+    page_words = [w for p in ocr.pages for w in p.words if w.start >= 0]
     words = _line_words(ocr, tl)
-    return bool(heights and words) and median(w.height for w in words) >= TALL_LINE * median(heights)
+    if not (page_words and words):
+        return False
+    if median(w.height for w in words) >= TALL_LINE * median(w.height for w in page_words):
+        return True
+    body = [p for w in page_words if (p := _pitch([w])) is not None]
+    line = _pitch(words)
+    return bool(body) and line is not None and line >= TALL_PITCH * median(body)
+
+
+TALL_PITCH = 1.3  # caps of a bold face at the body's size are up to ~1.2x a mono body's pitch: not a headline
 
 
 def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:

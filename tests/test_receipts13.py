@@ -19,13 +19,14 @@ def _company(markup: str) -> str | None:
     return fv.raw if fv.value is not None else None
 
 
-def columns_ocr(rows: list[tuple[str, float]]) -> OcrResult:
-    """An OCR result of printed rows, each (text, height factor); "||" in a row's text is a column gap (twelve
-    characters wide) the OCR's text joins with one space, as a page pass joins a printed row."""
+def columns_ocr(rows: list[tuple]) -> OcrResult:
+    """An OCR result of printed rows, each (text, height factor[, pitch factor]); "||" in a row's text is a column
+    gap (twelve characters wide) the OCR's text joins with one space, as a page pass joins a printed row. A
+    character is half the body's height wide, times the pitch factor (default: the height factor)."""
     words, parts, pos, top = [], [], 0, 20
-    for row, factor in rows:
+    for row, factor, *pitch in rows:
         h = int(LINE_HEIGHT * factor)
-        cw = h // 2
+        cw = int(LINE_HEIGHT // 2 * (pitch[0] if pitch else factor))
         x = 12
         first = True
         for column in row.split("||"):
@@ -50,7 +51,7 @@ def columns_ocr(rows: list[tuple[str, float]]) -> OcrResult:
 
 def _columns_company(rows: list[tuple[str, float]]) -> str | None:
     fv = extract(columns_ocr(rows), load_schema("receipts")).fields["company"]
-    return fv.raw if fv.value is not None else None
+    return " ".join(fv.raw.split()) if fv.value is not None else None
 
 
 BODY = [("NO. 7, JALAN PERDANA 2,", 1.0), ("31400 IPOH, PERAK", 1.0), ("TEL: 05-545 2211", 1.0),
@@ -81,3 +82,18 @@ NO 12, JALAN BESAR,
 TEL: 06-454 1234
 """) == "LIM KEE"
     assert layout.SLOGAN_RE.search("WE DELIVER TO YOUR DOOR") and not layout.SLOGAN_RE.search("YOU TIAO KING")
+
+
+def test_two_name_lines_in_one_font_whose_boxes_differ_in_height_are_joined():
+    # both lines in one headline font; the recogniser's boxes of the second are a quarter taller (blur, fading):
+    # their character pitch is the font's
+    assert _columns_company([("PERUSAHAAN KAIN", 1.5, 1.5), ("SUTERA INDAH SDN BHD", 1.85, 1.5), ("(660011-H)", 1.0)]
+                            + BODY) == "PERUSAHAAN KAIN SUTERA INDAH SDN BHD"
+
+
+def test_a_double_width_headline_is_tall_by_its_pitch():
+    # a thermal printer's double-width mode: the body's height, twice its pitch
+    ocr = columns_ocr([("KIM HOE", 1.05, 2.0), ("FRUITS SDN BHD", 1.05, 2.0)] + BODY)
+    first, second = layout.text_lines(ocr.text)[:2]
+    assert layout._tall(ocr, first) and layout._tall(ocr, second)
+    assert not layout._tall(ocr, layout.text_lines(ocr.text)[2])
