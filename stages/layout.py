@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from statistics import median
 
 from cleanco import prepare_default_terms
-from cleanco.clean import normalized, strip_punct
+from cleanco.clean import get_unique_terms, normalized, strip_punct
 
 from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
@@ -554,17 +554,32 @@ SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
 
 
 def _counted_legal_form(term: tuple[str, ...]) -> bool:
-    return not (len(term) == 1 and len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT)
+    return not (len(term) == 1 and (len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT
+                                    or term[0] in _initialisms()))
 
 
-# A two-letter legal form written with a dot after each letter ("S.L.", "B.V.", "S.A.", "A.G."): written so on
-# purpose, it is the form and not debris.
-DOTTED_SHORT_FORM_RE = re.compile(r"(?:[^\W\d_]\.){2}")
+@functools.cache
+def _initialisms() -> frozenset[str]:
+    """cleanco's one-word terms that its table only ever spells as initials with dots between letters ("S.Coop.",
+    "O.N.G.", "S.p.A.", "Sh.A.", "S.A.S."): written without the dots they are plain words and names ("GOLDEN
+    SCOOP", "KEDAI ONG", "THAI SPA"), so they count only as written with their dots, like the two-letter terms."""
+    spellings: dict[str, set[bool]] = {}
+    for raw in get_unique_terms():
+        norm = strip_punct(normalized(raw))
+        if norm and " " not in norm:
+            spellings.setdefault(norm, set()).add(bool(re.search(r"[^\W\d_]\.[^\W\d_]", raw)))
+    return frozenset(t for t, dotted in spellings.items() if dotted == {True} and len(t) >= 3)
+
+
+# A short legal form written with a dot after its initials ("S.L.", "B.V.", "S.A.", "A.G.", "S.p.A.", "S.Coop."):
+# written so on purpose, it is the form and not debris or a word.
+DOTTED_SHORT_FORM_RE = re.compile(r"[^\W\d_]{1,2}\.(?:[^\W\d_]+\.?)+")
 
 
 @functools.cache
 def _dotted_short_forms() -> frozenset[str]:
-    """cleanco's two-letter terms that count only when written with their dots (`DOTTED_SHORT_FORM_RE`)."""
+    """cleanco's two-letter terms and initialisms that count only when written with their dots
+    (`DOTTED_SHORT_FORM_RE`)."""
     terms = {tuple(parts) for _, parts in prepare_default_terms()}
     return frozenset(t[0] for t in terms if not _counted_legal_form(t))
 
@@ -970,11 +985,36 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     for i, tl in enumerate(lines[:COMPANY_WINDOW]):
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
+        if score is not None and not below_contact and _brand_of_later(lines, i, address_cue):
+            score -= BRAND_PENALTY
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
         below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text) and (
             best is not None or bool(re.search(r"[^\W\d_]{2}", tl.text)))  # a number alone above any name line: a
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]  # receipt or scanner number, no phone
+
+
+BRAND_PENALTY = 2.0  # a brand line whose words the registered name below repeats (`_brand_of_later`)
+
+
+def _name_words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]{2,}", text.lower())
+
+
+def _brand_of_later(lines: list[TextLine], i: int, address_cue: re.Pattern | None) -> bool:
+    """Line `i` is a brand or logo line of the name printed in full under it: one of the next two lines repeats
+    every word of it with more words, and a registration or tax id follows that line ("GOLDEN SCOOP" over "Golden
+    Scoop Desserts" / "SST No: ..."). The registered name is the one the id belongs to, with or without a legal
+    form."""
+    words = set(_name_words(lines[i].text))
+    if not words:
+        return False
+    for j in range(i + 1, min(i + 3, len(lines))):
+        later = _name_words(lines[j].text)
+        if words <= set(later) and len(later) > len(words) and not _contact_line(lines[j].text, address_cue) \
+                and _registered(lines[j], lines[j + 1] if j + 1 < len(lines) else None):
+            return True
+    return False
 
 
 def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:

@@ -97,3 +97,29 @@ def test_a_double_width_headline_is_tall_by_its_pitch():
     first, second = layout.text_lines(ocr.text)[:2]
     assert layout._tall(ocr, first) and layout._tall(ocr, second)
     assert not layout._tall(ocr, layout.text_lines(ocr.text)[2])
+
+
+def test_a_brand_line_whose_words_the_registered_name_below_repeats_is_not_the_name():
+    assert _company("""
+^PETAL LANE
+Petal Lane Flowers
+SST No: J31-1808-22000417
+NO 4, JALAN MERBAU 2,
+81300 SKUDAI
+""") == "Petal Lane Flowers"
+    # the fuller line with no id after it is no registered name: a tall brand over its slogan-like line stays
+    assert _company("""
+^PETAL LANE
+Petal Lane Flowers
+NO 4, JALAN MERBAU 2,
+81300 SKUDAI
+""") == "PETAL LANE"
+
+
+def test_initialisms_count_as_legal_forms_only_with_their_dots():
+    # cleanco spells "S.Coop.", "O.N.G.", "S.p.A." only with dots: without them they are words and names
+    for line in ("GOLDEN SCOOP", "KEDAI RUNCIT ONG", "LOTUS THAI SPA"):
+        assert layout.legal_form(line) is None, line
+    for line in ("FERRAMENTA BIANCHI S.p.A.", "TALLERES UNIDOS S.Coop."):
+        assert layout.legal_form(line) is not None, line
+    assert layout.legal_form("BISTROT DU PORT SAS") == "sas"  # also spelt without dots
