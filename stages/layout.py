@@ -1017,10 +1017,13 @@ def _brand_of_later(lines: list[TextLine], i: int, address_cue: re.Pattern | Non
     return False
 
 
-def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
+def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None,
+                 after: TextLine | None = None) -> bool:
     """The chosen line finishes a name begun on the line above: it is only a legal form or generic company words
     ("SDN BHD", "ENTERPRISE"), or it ends in a legal form the line above lacks and the two are printed in the same
-    font (a brand or logo line above the registered name is printed apart, larger or in another face)."""
+    font (a brand or logo line above the registered name is printed apart, larger or in another face); or, without
+    a legal form, both are headline lines in one font, or both are in one font, the line above names a kind of
+    business and the registration number follows the chosen line (`_kind_above_registered`)."""
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     if not (_looks_like_name(above.text) and _printed(ocr, above)) or legal_form(above.text) \
             or _contact_line(above.text, address_cue) or LEAD_LABEL_RE.match(line.text):
@@ -1028,9 +1031,19 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
     if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
         return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
     if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
-        return _same_print(ocr, above, line) and _tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
+        return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
+                                                   or _kind_above_registered(above, line, after))
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
         _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
+
+
+def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | None) -> bool:
+    """A name without a legal form printed over two lines in one font, its first line naming a kind of business
+    ("RESTORAN SRI" / "MURNI CORNER", "KEDAI BUKU" / "CAHAYA ILMU") and the registration number under the second:
+    the number follows the whole name; a brand printed above a registered name names no kind of business in the
+    registered name's font (`_closed_by_registration` read upwards)."""
+    return after is not None and bool(BUSINESS_KIND_RE.search(above.text)) and not BUSINESS_KIND_RE.search(line.text) \
+        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
@@ -1112,7 +1125,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         return None, None
     cue = cue_regex(company_spec.cues)
     end_idx = idx
-    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
+    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec,
+                                lines[idx + 1] if idx + 1 < len(lines) else None):
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
         while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
             idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"

@@ -43,10 +43,10 @@ def sroie_docs(cache: Path, folder: Path) -> list[tuple[str, object, str]]:
 
 def rendered_docs(cache: Path) -> list[tuple[str, object, str]]:
     from status.models import OcrResult
-    from tests.receipt_rendered_receipts13 import CHECK, TUNE
+    from tests.receipt_rendered_receipts13 import CHECK, CHECK2, TUNE
 
     out = []
-    for tag, docs in (("check", CHECK), ("tune", TUNE)):
+    for tag, docs in (("check", CHECK), ("check2", CHECK2), ("tune", TUNE)):
         for i, r in enumerate(docs):
             hit = cache / f"{tag}{i:03d}.json"
             if hit.is_file():
@@ -54,12 +54,17 @@ def rendered_docs(cache: Path) -> list[tuple[str, object, str]]:
     return out
 
 
-def companies(docs) -> dict[str, bool]:
+def companies(docs, drop_cue: str | None = None) -> dict[str, bool]:
+    """{doc id: company right (SROIE ci)}; `drop_cue`: one of the schema's company cues left out."""
     from benchmarks.scoring import sroie_equal_ci
     from stages.nlp import extract
     from status.schema import load_schema
 
     schema = load_schema("receipts")
+    if drop_cue:
+        spec = schema.fields["company"]
+        schema = schema.model_copy(update={"fields": {**schema.fields, "company": spec.model_copy(
+            update={"cues": [c for c in spec.cues if c != drop_cue]})}})
     out = {}
     for doc_id, ocr, truth in docs:
         fv = extract(ocr, schema).fields["company"]
@@ -127,9 +132,10 @@ def main() -> None:
     def tally(res: dict[str, bool]) -> str:
         a = sum(v for k, v in res.items() if k.isdigit() and int(k) < 100)
         b = sum(v for k, v in res.items() if k.isdigit() and int(k) >= 100)
-        c = sum(v for k, v in res.items() if k.startswith("check"))
+        c = sum(v for k, v in res.items() if k.startswith("check") and not k.startswith("check2"))
+        c2 = sum(v for k, v in res.items() if k.startswith("check2"))
         t = sum(v for k, v in res.items() if k.startswith("tune"))
-        return f"A {a} B {b} check {c} tune {t}"
+        return f"A {a} B {b} check {c} check2 {c2} tune {t}"
 
     print(f"{len(sroie)} sroie, {len(rendered)} rendered; base: {tally(base)}")
     for name, values in KNOBS.items():
@@ -139,6 +145,14 @@ def main() -> None:
         lost = sorted(k for k, (b, r) in changed.items() if b and not r)
         won = sorted(k for k, (b, r) in changed.items() if r and not b)
         print(f"{name:34s} off: {tally(res)} | lost {lost} won {won}")
+    from status.schema import load_schema
+
+    for cue in load_schema("receipts").fields["company"].cues:
+        res = companies(docs, drop_cue=cue)
+        changed = {k: (base[k], res[k]) for k in base if base[k] != res[k]}
+        lost = sorted(k for k, (b, r) in changed.items() if b and not r)
+        won = sorted(k for k, (b, r) in changed.items() if r and not b)
+        print(f"{'cue ' + repr(cue):34s} off: {tally(res)} | lost {lost} won {won}")
 
 
 if __name__ == "__main__":

@@ -123,3 +123,26 @@ def test_initialisms_count_as_legal_forms_only_with_their_dots():
     for line in ("FERRAMENTA BIANCHI S.p.A.", "TALLERES UNIDOS S.Coop."):
         assert layout.legal_form(line) is not None, line
     assert layout.legal_form("BISTROT DU PORT SAS") == "sas"  # also spelt without dots
+
+
+def test_a_kind_of_business_weighs_the_same_in_any_word():
+    # the schema's cues no longer single out "restaurant" and "store" (words of the receipts tuned on) over
+    # "restoran", "kedai", "mart": a description line naming the trade is not the name under it
+    for kind in ("STORE", "MART", "SHOP"):
+        assert _company(f"""
+^SRI BULAN
+24 HOUR CONVENIENCE {kind}
+NO 3, JALAN SUNGAI BESI,
+57100 KUALA LUMPUR
+""") == "SRI BULAN", kind
+
+
+def test_a_name_line_naming_its_trade_joins_the_registered_line_below_in_its_font():
+    # neither line is a headline; the first names a kind of business, the registration follows the second
+    assert " ".join(_company("""
+RESTORAN SELERA
+PAK ALI CORNER
+(SA0123456-T)
+NO 8, JALAN TEMBUSU,
+08000 SUNGAI PETANI
+""").split()) == "RESTORAN SELERA PAK ALI CORNER"
