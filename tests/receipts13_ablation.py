@@ -117,6 +117,13 @@ KNOBS = {
     "address-after-form cut": dict(ADDRESS_START_RE=__import__("re").compile(r"(?!)")),
     "prefix legal forms": dict(PREFIX_LEGAL_FORMS=frozenset()),
     "look-alike digits": dict(LOOKALIKE_LETTERS={}),
+    # receipts13's own rules
+    "r13 header columns": dict(_name_column=lambda ocr, tl, cue: tl),
+    "r13 slogan penalty": dict(SLOGAN_RE=__import__("re").compile(r"(?!)")),
+    "r13 pitch in same print": dict(SAME_PRINT_LOOSE=1.2),
+    "r13 pitch in tall": dict(TALL_PITCH=99.0),
+    "r13 brand penalty": dict(BRAND_PENALTY=0.0),
+    "r13 kind above registered": dict(_kind_above_registered=lambda *a: False),
 }
 
 
