@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from statistics import median
 
 from cleanco import prepare_default_terms
-from cleanco.clean import normalized, strip_punct
+from cleanco.clean import get_unique_terms, normalized, strip_punct
 
 from stages.normalize import ABS_DATE_RE, format_money, normalize_text, parse_date, parse_money
 from stages.rules import Found, cue_regex
@@ -554,17 +554,32 @@ SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
 
 
 def _counted_legal_form(term: tuple[str, ...]) -> bool:
-    return not (len(term) == 1 and len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT)
+    return not (len(term) == 1 and (len(term[0]) <= 2 and term[0] not in SHORT_LEGAL_FORMS_KEPT
+                                    or term[0] in _initialisms()))
 
 
-# A two-letter legal form written with a dot after each letter ("S.L.", "B.V.", "S.A.", "A.G."): written so on
-# purpose, it is the form and not debris.
-DOTTED_SHORT_FORM_RE = re.compile(r"(?:[^\W\d_]\.){2}")
+@functools.cache
+def _initialisms() -> frozenset[str]:
+    """cleanco's one-word terms that its table only ever spells as initials with dots between letters ("S.Coop.",
+    "O.N.G.", "S.p.A.", "Sh.A.", "S.A.S."): written without the dots they are plain words and names ("GOLDEN
+    SCOOP", "KEDAI ONG", "THAI SPA"), so they count only as written with their dots, like the two-letter terms."""
+    spellings: dict[str, set[bool]] = {}
+    for raw in get_unique_terms():
+        norm = strip_punct(normalized(raw))
+        if norm and " " not in norm:
+            spellings.setdefault(norm, set()).add(bool(re.search(r"[^\W\d_]\.[^\W\d_]", raw)))
+    return frozenset(t for t, dotted in spellings.items() if dotted == {True} and len(t) >= 3)
+
+
+# A short legal form written with a dot after its initials ("S.L.", "B.V.", "S.A.", "A.G.", "S.p.A.", "S.Coop."):
+# written so on purpose, it is the form and not debris or a word.
+DOTTED_SHORT_FORM_RE = re.compile(r"[^\W\d_]{1,2}\.(?:[^\W\d_]+\.?)+")
 
 
 @functools.cache
 def _dotted_short_forms() -> frozenset[str]:
-    """cleanco's two-letter terms that count only when written with their dots (`DOTTED_SHORT_FORM_RE`)."""
+    """cleanco's two-letter terms and initialisms that count only when written with their dots
+    (`DOTTED_SHORT_FORM_RE`)."""
     terms = {tuple(parts) for _, parts in prepare_default_terms()}
     return frozenset(t[0] for t in terms if not _counted_legal_form(t))
 
@@ -714,11 +729,29 @@ SAME_PRINT = 1.2  # two lines whose text heights differ by less than this factor
 
 
 def _same_print(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
-    """The two lines are printed in the same font size (by their word boxes; False without boxes)."""
+    """The two lines are printed in the same font size (by their word boxes; False without boxes): their text heights
+    differ by less than SAME_PRINT, or by less than SAME_PRINT_LOOSE with their character pitches alike (a box's
+    height is the recogniser's, padded and jittered by blur or fading; the pitch, box width per character, is the
+    font's, less so)."""
     ha, hb = [w.height for w in _line_words(ocr, a)], [w.height for w in _line_words(ocr, b)]
     if not ha or not hb or min(median(ha), median(hb)) <= 0:
         return False
-    return max(median(ha), median(hb)) / min(median(ha), median(hb)) < SAME_PRINT
+    ratio = max(median(ha), median(hb)) / min(median(ha), median(hb))
+    if ratio < SAME_PRINT:
+        return True
+    pa, pb = _pitch(_line_words(ocr, a)), _pitch(_line_words(ocr, b))
+    return ratio < SAME_PRINT_LOOSE and pa is not None and pb is not None and max(pa, pb) / min(pa, pb) < SAME_PITCH
+
+
+SAME_PRINT_LOOSE, SAME_PITCH = 1.35, 1.15
+
+
+def _pitch(words: list[OcrWord]) -> float | None:
+    """Box width per character over the words of two characters or more (a lone mark's box is no measure): the
+    font's character pitch, which a thermal printer's double-width headline doubles without changing its height."""
+    sized = [w for w in words if len(w.text) >= 2 and w.width > 0]
+    chars = sum(len(w.text) for w in sized)
+    return sum(w.width for w in sized) / chars if chars else None
 
 
 # Evidence that a top line is the company name, in points (see `_company_score`).
@@ -829,9 +862,12 @@ BUSINESS_KIND_RE = re.compile(
 # A greeting or a thank-you ("THANK YOU FOR VISITING", "SELAMAT DATANG"): printed by the name, never the name.
 GREETING_RE = re.compile(r"\b(?:thank(?:s|\s+you)|terima\s+kasih|welcome|selamat\s+datang|please|come\s+again"
                          r"|have\s+a\s+nice|good\s+(?:morning|day|afternoon|evening)|hello)\b", re.I)
+# A slogan speaks to the customer or for the shop ("YOUR FRIENDLY NEIGHBOURHOOD STORE", "WE DELIVER", "KEDAI ANDA"):
+# a name is a name, it says nothing to anyone.
+SLOGAN_RE = re.compile(r"\b(?:your|our|we|we're|anda|kami)\b", re.I)
 # Document titles: never the name, and above it a heading, not the contact block that ends the name's lines.
 TITLE_WORD_RE = re.compile(r"\b(?:tax|invoice|invois|receipt|resit|cash|tunai|bill|bil|official|rasmi|simplified"
-                           r"|sales|original|copy|duplicate|reprint|customer)\b", re.I)
+                           r"|sales?|original|copy|duplicate|reprint|customer)\b", re.I)
 KIND_WORD_POINTS = 1.0  # less than the schema's own cues: a brand or logo line names its trade too ("^FRESH MART")
 CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans and notes are written in mixed case
 CAPITALS_SHARE = 0.9
@@ -842,12 +878,13 @@ GREETING_PENALTY = 3.0
 def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
     """Points from how the line is written: capitals (in the name block only: the body below is in capitals too;
     and only without a legal form, the stronger evidence: a logo in capitals over a registered name printed in
-    title case is no better for its capitals), more than one word unless it is a legal name, no greeting."""
+    title case is no better for its capitals), more than one word unless it is a legal name, no greeting and no
+    slogan (words spoken to the customer or for the shop: "your", "we")."""
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
     return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
-            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name)))
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name)))
 
 
 def _shaped_as_name(name: str, form: str | None) -> bool:
@@ -902,6 +939,37 @@ def _legal_form_dotted(name: str) -> str | None:
     return legal_form(name) or legal_form(JOINED_DOT_RE.sub(". ", name))
 
 
+HEADER_COLUMN_GAP = 3.0  # word heights: a gap this wide inside a header row parts two columns (a word space is ~0.4)
+
+
+def _name_column(ocr: OcrResult, tl: TextLine, address_cue: re.Pattern | None) -> TextLine:
+    """The name's column of a header row printed in two or more columns ("SYARIKAT LAI KEE TRADING      TAX
+    INVOICE", "TAN BROTHERS SDN BHD        INV NO: A0098"): the OCR joins a printed row into one line of text, but
+    its word boxes keep the gap. When every column but one is a document title, a contact, label or id line, or
+    holds no word, that one column is the row for the name; else the row as it is."""
+    words = sorted(_line_words(ocr, tl), key=lambda w: w.left)
+    if len(words) < 2:
+        return tl
+    h = median(w.height for w in words) or 10
+    groups, current = [], [words[0]]
+    for prev, w in zip(words, words[1:]):
+        if w.left - (prev.left + prev.width) >= HEADER_COLUMN_GAP * h:
+            groups.append(current)
+            current = []
+        current.append(w)
+    groups.append(current)
+    if len(groups) < 2:
+        return tl
+    columns = [TextLine(g[0].start, g[-1].start + len(g[-1].text), ocr.text[g[0].start:g[-1].start + len(g[-1].text)])
+               for g in groups]
+    if any(c.start < tl.start or c.end > tl.end or c.end <= c.start for c in columns):
+        return tl
+    other = [c for c in columns if _title_line(c.text) or _contact_line(c.text, address_cue) or _id_label_line(c.text)
+             or LEAD_ID_LABEL_RE.match(c.text) or not re.search(r"[^\W\d_]{3}", c.text)]
+    rest = [c for c in columns if c not in other]
+    return rest[0] if len(rest) == 1 and other else tl
+
+
 def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec,
                   address_spec: FieldSpec | None) -> int | None:
     """Index of the line that best reads as the company name: scored on legal form, the schema's
@@ -917,6 +985,8 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     for i, tl in enumerate(lines[:COMPANY_WINDOW]):
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
+        if score is not None and not below_contact and _brand_of_later(lines, i, address_cue):
+            score -= BRAND_PENALTY
         if score is not None and (best is None or score > best[0]):
             best = (score, i)
         below_contact = below_contact or _contact_line(tl.text, address_cue) and not _title_line(tl.text) and (
@@ -924,10 +994,36 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     return None if best is None or best[0] < MIN_COMPANY_SCORE else best[1]  # receipt or scanner number, no phone
 
 
-def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None) -> bool:
+BRAND_PENALTY = 2.0  # a brand line whose words the registered name below repeats (`_brand_of_later`)
+
+
+def _name_words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]{2,}", text.lower())
+
+
+def _brand_of_later(lines: list[TextLine], i: int, address_cue: re.Pattern | None) -> bool:
+    """Line `i` is a brand or logo line of the name printed in full under it: one of the next two lines repeats
+    every word of it with more words, and a registration or tax id follows that line ("GOLDEN SCOOP" over "Golden
+    Scoop Desserts" / "SST No: ..."). The registered name is the one the id belongs to, with or without a legal
+    form."""
+    words = set(_name_words(lines[i].text))
+    if not words:
+        return False
+    for j in range(i + 1, min(i + 3, len(lines))):
+        later = _name_words(lines[j].text)
+        if words <= set(later) and len(later) > len(words) and not _contact_line(lines[j].text, address_cue) \
+                and _registered(lines[j], lines[j + 1] if j + 1 < len(lines) else None):
+            return True
+    return False
+
+
+def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Pattern, address_spec: FieldSpec | None,
+                 after: TextLine | None = None) -> bool:
     """The chosen line finishes a name begun on the line above: it is only a legal form or generic company words
     ("SDN BHD", "ENTERPRISE"), or it ends in a legal form the line above lacks and the two are printed in the same
-    font (a brand or logo line above the registered name is printed apart, larger or in another face)."""
+    font (a brand or logo line above the registered name is printed apart, larger or in another face); or, without
+    a legal form, both are headline lines in one font, or both are in one font, the line above names a kind of
+    business and the registration number follows the chosen line (`_kind_above_registered`)."""
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     if not (_looks_like_name(above.text) and _printed(ocr, above)) or legal_form(above.text) \
             or _contact_line(above.text, address_cue) or LEAD_LABEL_RE.match(line.text):
@@ -935,16 +1031,36 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
     if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
         return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
     if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
-        return _same_print(ocr, above, line) and _tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
+        return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
+                                                   or _kind_above_registered(above, line, after))
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
         _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
 
 
+def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | None) -> bool:
+    """A name without a legal form printed over two lines in one font, its first line naming a kind of business
+    ("RESTORAN SRI" / "MURNI CORNER", "KEDAI BUKU" / "CAHAYA ILMU") and the registration number under the second:
+    the number follows the whole name; a brand printed above a registered name names no kind of business in the
+    registered name's font (`_closed_by_registration` read upwards)."""
+    return after is not None and bool(BUSINESS_KIND_RE.search(above.text)) and not BUSINESS_KIND_RE.search(line.text) \
+        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+
+
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
-    """The line is printed larger than the body text (a headline font)."""
-    heights = [w.height for p in ocr.pages for w in p.words if w.start >= 0]
+    """The line is printed larger than the body text (a headline font): taller by TALL_LINE, or wider by TALL_PITCH
+    in its character pitch (`_pitch`: a double-width headline, or a larger font whose boxes blur or fading shrank)."""
+    page_words = [w for p in ocr.pages for w in p.words if w.start >= 0]
     words = _line_words(ocr, tl)
-    return bool(heights and words) and median(w.height for w in words) >= TALL_LINE * median(heights)
+    if not (page_words and words):
+        return False
+    if median(w.height for w in words) >= TALL_LINE * median(w.height for w in page_words):
+        return True
+    body = [p for w in page_words if (p := _pitch([w])) is not None]
+    line = _pitch(words)
+    return bool(body) and line is not None and line >= TALL_PITCH * median(body)
+
+
+TALL_PITCH = 1.3  # caps of a bold face at the body's size are up to ~1.2x a mono body's pitch: not a headline
 
 
 def _headline_pair(ocr: OcrResult, line: TextLine, nxt: TextLine) -> bool:
@@ -1001,13 +1117,16 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     numbers, a branch or an address after the legal form, debris marks).
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
-    lines = text_lines(ocr.text)[:14]
+    rows = text_lines(ocr.text)[:14]
+    address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
+    lines = [_name_column(ocr, tl, address_cue) for tl in rows]  # the name's column of a header row in columns
     idx = _company_line(ocr, lines, company_spec, address_spec)
     if idx is None:
         return None, None
     cue = cue_regex(company_spec.cues)
     end_idx = idx
-    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec):
+    if idx > 0 and _begins_name(ocr, lines[idx - 1], lines[idx], cue, address_spec,
+                                lines[idx + 1] if idx + 1 < len(lines) else None):
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
         while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
             idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
@@ -1027,7 +1146,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     if address_spec is not None:
         addr_cue = cue_regex(address_spec.cues, raw=False)
         chosen: list[TextLine] = []
-        for tl in lines[end_idx + 1:end_idx + 9]:
+        for tl in rows[end_idx + 1:end_idx + 9]:
             if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
                                or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
                 continue  # registration number, print date or a sub-title before the address starts
