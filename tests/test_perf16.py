@@ -178,3 +178,40 @@ def test_the_run_command_reads_ahead_only_documents_without_a_stored_reading(tmp
     monkeypatch.setattr(prefetch, "begin", lambda todo, settings, concurrency: begun.update(docs=[d.doc_id for d in todo]))
     cli._begin_prefetch(docs)
     assert begun["docs"] == [d.doc_id for d in docs[1:]]
+
+
+def test_artifact_updates_share_one_api_client_closed_after_the_final_update(tmp_path, monkeypatch):
+    import flows.artifacts as art
+
+    ctx, docs, coordinator = _batch(tmp_path, "arts", count=2)
+    opened, updates = [], []
+
+    class Client:
+        def __init__(self):
+            self.closed = False
+            opened.append(self)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.closed = True
+
+        def update_artifact(self, artifact_id, update):
+            updates.append((artifact_id, update.data))
+
+    ids = iter(range(100))
+    monkeypatch.setattr(art, "get_client", lambda sync_client=False: Client())
+    for name in ("create_progress_artifact", "create_table_artifact", "create_markdown_artifact"):
+        monkeypatch.setattr(art, name, lambda *a, **k: f"id-{next(ids)}")
+    publisher = art.ArtifactPublisher(ctx, coordinator, every_s=0)
+    publisher.publish(force=True)  # creates the three artifacts (no client of ours)
+    import flows.batch as fb
+
+    fb.process_document(ctx, docs[0], [])
+    publisher.publish(force=True)  # progress, table and block updated through one client
+    fb.process_document(ctx, docs[1], [])
+    publisher.publish(force=True, final=True)
+    assert len(opened) == 1 and opened[0].closed
+    assert [u[0] for u in updates] == ["id-0", "id-1", "id-2"] * 2
+    assert updates[0][1] == 50.0 and updates[3][1] == 100.0  # the progress artifact's data: its percentage
