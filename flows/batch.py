@@ -427,12 +427,12 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
                 ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
     futures = [document_task.submit(ctx, doc, doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
-    prefetch.stop()  # readings begun ahead are taken by their task runs; no further one starts
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before
     _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
     publisher.publish(force=True)
     wait_publishing(futures, publisher, ctx.artifact_every_s)
+    prefetch.stop()  # every document's task run has taken its reading by now
     case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
     publisher.publish(force=True, final=True, case_reviews=case_reviews)
     export_path = export_batch(ctx)

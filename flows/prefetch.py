@@ -9,9 +9,10 @@ use (so no more engines run at once than the concurrency setting allows).
 Nothing is recorded here: a document's task run takes its prefetched reading (waiting for it
 when it is not finished) and runs the OCR stage with it as it would have run the OCR itself:
 the same STARTED and final events, the same stage output saved, failures failing the same task
-run. A document whose task run has begun is never started here; once the flow's documents are
-submitted (`stop`), no further document is started. Only this process's `run` command starts a
-prefetch; a reading nobody takes (the flow never ran that document) is dropped at exit.
+run. A document whose task run has begun is never started here, and once a task run has to read
+its document itself (the task runs have caught up), no further document is; at most `limit`
+documents are read ahead. Only this process's `run` command starts a prefetch; a reading nobody
+takes (the flow never ran that document) is dropped at exit.
 
 The module imports nothing heavy, so the command can start the prefetch before Prefect loads.
 """
@@ -74,7 +75,8 @@ class OcrPrefetch:
     def __init__(self, docs: list, settings, concurrency: int, limit: int | None = None, threads: int | None = None):
         self.settings = settings
         self.concurrency = concurrency
-        self._docs = list(docs)[: limit if limit is not None else 4 * documents_in_flight(concurrency)]
+        self._docs = list(docs)[: limit if limit is not None else 8 * documents_in_flight(concurrency)]
+        self._planned = {_key(doc, settings) for doc in self._docs}
         self._threads = max(1, threads or concurrency)
         self._lock = threading.Lock()
         self._futures: dict[tuple, Future] = {}
@@ -122,11 +124,15 @@ class OcrPrefetch:
 
     def take(self, doc, settings) -> Reading | None:
         """The reading of `doc` begun here (a Future of Prefetched), or None: then the caller reads it
-        itself, and it is never started here afterwards."""
+        itself, it is never started here afterwards, and no further document is: the task runs have
+        caught up with the readings ahead (until then this keeps the engines busy while they take them)."""
         key = _key(doc, settings)
         with self._lock:
             self._claimed.add(key)
-            return self._futures.pop(key, None)
+            future = self._futures.pop(key, None)
+            if future is None and key in self._planned:  # one it would have read: the task runs are here
+                self._stopped = True
+            return future
 
 
 _active: OcrPrefetch | None = None
@@ -146,7 +152,7 @@ def take(doc, settings) -> Reading | None:
 
 
 def stop() -> None:
-    """No further document is started ahead (the flow's own task runs have been submitted)."""
+    """No further document is started ahead."""
     if _active is not None:
         _active.stop()
 

@@ -120,7 +120,7 @@ def test_prefetched_readings_are_taken_by_the_documents_and_the_record_is_the_sa
     assert outputs(coordinator) == outputs(plain)  # byte for byte the same stage outputs
 
 
-def test_a_document_whose_task_run_began_is_never_read_ahead_and_stop_starts_no_more(tmp_path, monkeypatch):
+def test_a_document_whose_task_run_began_first_is_never_read_ahead_and_no_more_is_after_it(tmp_path, monkeypatch):
     import stages.ocr as ocr_stage
     from flows import prefetch
 
@@ -135,18 +135,26 @@ def test_a_document_whose_task_run_began_is_never_read_ahead_and_stop_starts_no_
 
     monkeypatch.setattr(ocr_stage, "run_ocr", fake)
     ahead = prefetch.OcrPrefetch(docs, ctx.ocr_settings(), 1)
-    assert ahead.take(docs[0], ctx.ocr_settings()) is None  # its task run began first: it reads it itself
     ahead.start()
     deadline = time.monotonic() + 10
     while not read and time.monotonic() < deadline:
         time.sleep(0.01)
-    ahead.stop()
+    assert ahead.take(docs[2], ctx.ocr_settings()) is None  # not begun yet: its task run reads it, and the prefetch stops
     gate.set()
-    future = ahead.take(docs[1], ctx.ocr_settings())
-    assert future is not None and future.result(10).result == docs[1].doc_id
-    time.sleep(0.2)
-    assert read == [docs[1].doc_id]  # not docs[0] (claimed), nothing after stop
-    assert ahead.take(docs[2], ctx.ocr_settings()) is None
+    future = ahead.take(docs[0], ctx.ocr_settings())
+    assert future is not None and future.result(10).result == docs[0].doc_id
+    time.sleep(0.3)
+    assert read in ([docs[0].doc_id], [docs[0].doc_id, docs[1].doc_id])  # docs[1] only if claimed before docs[2] was taken
+    assert ahead.take(docs[3], ctx.ocr_settings()) is None and read[-1] != docs[3].doc_id
+
+    stopped = prefetch.OcrPrefetch(docs, ctx.ocr_settings(), 1)
+    assert stopped.take(docs[0], ctx.ocr_settings()) is None  # a task run began before any reading ahead
+    read.clear()
+    stopped.start()
+    time.sleep(0.3)
+    assert read == []  # caught up already: nothing is read ahead
+    partial = prefetch.OcrPrefetch(docs[1:], ctx.ocr_settings(), 1)
+    assert partial.take(docs[0], ctx.ocr_settings()) is None and not partial._stopped  # not one it would read: no catching up
     other = ctx.ocr_settings().model_copy(update={"dpi": 200})
     assert prefetch.OcrPrefetch(docs, ctx.ocr_settings(), 1).take(docs[3], other) is None  # other settings: never a match
 
