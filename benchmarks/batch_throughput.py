@@ -2,6 +2,7 @@
 naive sequential script, on the same documents, at several batch sizes.
 
     python benchmarks/batch_throughput.py [--sizes 120 1000] [--workers 2] [--work DIR] [--naive-max 1000] [--per-page-max N]
+                                          [--compare OTHER_TREE --rounds 2]
 
 For each size N, N documents are taken evenly from the sample generator's output
 (seed 7 is `sample_docs/batch`; seeds 8, 9, ... are generated into WORK/gen once and
@@ -32,7 +33,11 @@ docflow's own CPU is split by stage from the `cpu_ms` each stage event carries (
 CPU time; OCR's is page preparation, validate's includes the fact store), the rest being the
 Prefect client, the status store's other writes and start-up: `<stage>_cpu_ms_per_doc_<N>`,
 with `prefect_server_cpu_ms_per_doc_<N>`, say where the cost per document goes.
-The machine is shared: compare the ratios of one run, not seconds across runs.
+The machine is shared: compare the ratios of one run, not seconds across runs. For a before/after
+of a change, `--compare /path/to/other/worktree --rounds 2` runs `docflow` from this tree and the
+other one alternately on the same documents, floors and server (the median round of each is
+reported, with every round's seconds and this tree's time over the other's per round).
+`first_ocr_s` is launch to the first document's OCR start (its STARTED event's start time).
 """
 
 from __future__ import annotations
@@ -219,14 +224,14 @@ def server_cpu_s(server: subprocess.Popen) -> float:
         return 0.0
 
 
-def run_docflow(args: list[str], env: dict) -> tuple[float, float, str, tuple[float, float]]:
+def run_docflow(args: list[str], env: dict, cwd: Path | None = None) -> tuple[float, float, str, tuple[float, float]]:
     """Wall seconds, peak RSS (MB) of the process tree, stdout, and CPU seconds
     (docflow's own Python, its tesseract children) sampled until just before it exits."""
     peak = [0]
     cpu = [(0.0, 0.0)]
     launched = time.time()
     t0 = time.perf_counter()
-    proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd)
     stop = threading.Event()
 
     def sample() -> None:
@@ -264,7 +269,7 @@ def start_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, str]:
 
 
 def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: subprocess.Popen, api_url: str,
-            per_page: bool = True) -> dict:
+            per_page: bool = True, trees: list[tuple[str, Path]] = (("docflow", REPO),), rounds: int = 1) -> dict:
     chosen = pick(pool, n)
     folder = work / f"docs-{n}"
     shutil.rmtree(folder, ignore_errors=True)
@@ -287,16 +292,35 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
     naive_s = run_naive(docs) if naive else None
     if naive_s is not None:
         print(f"  naive script    {naive_s:8.1f} s", flush=True)
-    home = work / f"home-{n}"
+    runs = {}
+    for round_no in range(rounds):
+        for label, tree in trees:
+            tag = f"{label}-{round_no}" if len(trees) > 1 or rounds > 1 else ""
+            if tag:
+                print(f"  -- {label} (round {round_no + 1}, {tree})", flush=True)
+            runs.setdefault(label, []).append(docflow_once(n, folder, work, workers, server, api_url, tree, tag))
+    shutil.rmtree(prep, ignore_errors=True)
+    return {"n": n, "pages": len(jobs), "raw_s": raw_s, "raw_page_s": page_s, "naive_s": naive_s, "raw_cpu": raw_cpu,
+            "runs": {label: _median_run(r) for label, r in runs.items()}, "all_runs": runs}
+
+
+def _median_run(runs: list[dict]) -> dict:
+    """The run with the median docflow time (of an odd count; the lower middle of an even one)."""
+    return sorted(runs, key=lambda r: r["docflow_s"])[(len(runs) - 1) // 2]
+
+
+def docflow_once(n: int, folder: Path, work: Path, workers: int, server: subprocess.Popen, api_url: str, tree: Path, tag: str) -> dict:
+    """One `docflow run` (then a `resume` with nothing to do) of the code in `tree`, with a fresh store."""
+    home = work / f"home-{n}{'-' + tag if tag else ''}"
     shutil.rmtree(home, ignore_errors=True)
     env = {**os.environ, "DOCFLOW_HOME": str(home), "DOCFLOW_DATABASE_URL": f"sqlite:///{home / 'docflow.db'}",
-           "PREFECT_API_URL": api_url, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    batch = f"bench-{n}"
+           "PREFECT_API_URL": api_url, "PYTHONPATH": str(tree) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    batch = f"bench-{n}{'-' + tag if tag else ''}"
     server_before = server_cpu_s(server)
-    docflow_s, rss, out, (py_cpu, tess_cpu) = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env)
+    docflow_s, rss, out, (py_cpu, tess_cpu) = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env, cwd=tree)
     prefect_cpu = server_cpu_s(server) - server_before
-    report = json.loads(out)
-    print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {report['counts']}", flush=True)
+    final = json.loads(out)
+    print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {final['counts']}", flush=True)
     print(f"      CPU s: docflow python {py_cpu:.1f}, its tesseract {tess_cpu:.1f}, prefect server {prefect_cpu:.1f}", flush=True)
     stage_cpu = stage_cpu_s(home / "docflow.db")
     rest = py_cpu - sum(stage_cpu.values())
@@ -305,13 +329,14 @@ def measure(n: int, pool: list, work: Path, workers: int, naive: bool, server: s
     startup_s, winddown_s = phases(home / "docflow.db", *run_docflow.span)
     print(f"      start-up {startup_s:.1f} s (launch to the batch registered), wind-down {winddown_s:.1f} s "
           "(last stage event to the process's end)", flush=True)
-    resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env)
+    first_ocr_s = first_stage_start(home / "docflow.db", run_docflow.span[0])
+    print(f"      first OCR began {first_ocr_s:.1f} s after launch", flush=True)
+    resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env, cwd=tree)
     print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
+    return {"docflow_s": docflow_s, "rss_mb": rss, "resume_s": resume_s, "counts": final["counts"], "py_cpu": py_cpu,
+            "tess_cpu": tess_cpu, "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s,
+            "winddown_s": winddown_s, "first_ocr_s": first_ocr_s}
     shutil.rmtree(prep, ignore_errors=True)
-    return {"n": n, "pages": len(jobs), "raw_s": raw_s, "raw_page_s": page_s, "naive_s": naive_s, "docflow_s": docflow_s, "rss_mb": rss,
-            "resume_s": resume_s, "counts": report["counts"], "raw_cpu": raw_cpu, "py_cpu": py_cpu, "tess_cpu": tess_cpu,
-            "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s, "winddown_s": winddown_s}
-
 
 def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
     """The fixed parts of a run's wall time: start-up (launch to the batch's registration: imports,
@@ -327,6 +352,16 @@ def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
         created = conn.execute("SELECT MIN(created_at) FROM batch").fetchone()[0]
         last = conn.execute("SELECT MAX(emitted_at) FROM stage_event").fetchone()[0]
     return seconds(created) - launched, ended - seconds(last)
+
+
+def first_stage_start(db: Path, launched: float) -> float:
+    """Seconds from launch to the start of the first document's OCR (its STARTED event's started_at)."""
+    import sqlite3
+    from datetime import datetime, timezone
+
+    with sqlite3.connect(db) as conn:
+        first = conn.execute("SELECT MIN(started_at) FROM stage_event WHERE stage = 'ocr'").fetchone()[0]
+    return datetime.fromisoformat(first).replace(tzinfo=timezone.utc).timestamp() - launched if first else float("nan")
 
 
 def stage_cpu_s(db: Path) -> dict[str, float]:
@@ -355,16 +390,45 @@ def main() -> None:
     ap.add_argument("--naive-max", type=int, default=10**9, help="run the naive script only for sizes up to this")
     ap.add_argument("--per-page-max", type=int, default=10**9, help="run the one-process-per-page floor only for sizes up to this")
     ap.add_argument("--server-timeout", type=float, default=240)
+    ap.add_argument("--compare", type=Path, action="append", default=[], metavar="TREE",
+                    help="A/B: also run `docflow` from this source tree (e.g. another git worktree), alternating with this one "
+                         "on the same documents, floors and server; repeatable")
+    ap.add_argument("--rounds", type=int, default=1, help="docflow runs per tree and size (alternated); the median is reported")
     args = ap.parse_args()
 
+    trees = [("this", REPO)] + [(f"cmp{i + 1}" if len(args.compare) > 1 else "cmp", t.resolve()) for i, t in enumerate(args.compare)]
+    if len(trees) == 1:
+        trees = [("docflow", REPO)]
     args.work.mkdir(parents=True, exist_ok=True)
     pool = document_pool(args.work, max(args.sizes))
     server, url = start_server(args.work / "prefect-server", args.server_timeout)
     try:
-        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, server, url, n <= args.per_page_max) for n in args.sizes]
+        rows = [measure(n, pool, args.work, args.workers, n <= args.naive_max, server, url, n <= args.per_page_max,
+                        trees, max(1, args.rounds)) for n in args.sizes]
     finally:
         stop_local_server(server)
 
+    for label, tree in trees:
+        if len(trees) > 1:
+            print(f"\n== {label}: {tree}")
+        report([{**{k: v for k, v in r.items() if k not in ("runs", "all_runs")}, **r["runs"][label]} for r in rows],
+               "" if len(trees) == 1 else f"[{label}]")
+    if len(trees) > 1:  # the A/B in one line: each tree's docflow seconds per round, and this tree's over the others'
+        for r in rows:
+            for label, _ in trees:
+                print(f"{r['n']} docs, {label}: docflow s per round " + ", ".join(f"{x['docflow_s']:.1f}" for x in r["all_runs"][label])
+                      + "; start-up s " + ", ".join(f"{x['startup_s']:.1f}" for x in r["all_runs"][label])
+                      + "; first OCR s " + ", ".join(f"{x['first_ocr_s']:.1f}" for x in r["all_runs"][label])
+                      + "; wind-down s " + ", ".join(f"{x['winddown_s']:.1f}" for x in r["all_runs"][label]))
+            this = r["all_runs"]["this"]
+            for label, _ in trees[1:]:
+                other = r["all_runs"][label]
+                pairs = [a["docflow_s"] / b["docflow_s"] for a, b in zip(this, other)]
+                print(f"AB {r['n']} docs: this/{label} docflow time per round " + ", ".join(f"{x:.3f}" for x in pairs))
+
+
+def report(rows: list[dict], tag: str = "") -> None:
+    """The table and the RESULT line of one tree's runs (`tag` names the tree in an A/B)."""
     print(f"\n{'docs':>6}{'pages':>7}{'raw tess s':>11}{'per page s':>11}{'naive s':>9}{'docflow s':>10}{'vs raw':>8}{'vs naive':>9}"
           f"{'docs/min':>9}{'ovh ms/doc':>11}{'RSS MB':>8}{'resume s':>9}  states")
     for r in rows:
@@ -389,8 +453,10 @@ def main() -> None:
         result[f"cpu_ms_per_doc_{r['n']}"] = round(1000 * (r["py_cpu"] + r["prefect_cpu"]) / r["n"])
         for stage, cpu in r["stage_cpu"].items():
             result[f"{stage}_cpu_ms_per_doc_{r['n']}"] = round(1000 * cpu / r["n"])
+        result[f"rest_cpu_ms_per_doc_{r['n']}"] = round(1000 * (r["py_cpu"] - sum(r["stage_cpu"].values())) / r["n"])
         result[f"prefect_server_cpu_ms_per_doc_{r['n']}"] = round(1000 * r["prefect_cpu"] / r["n"])
         result[f"startup_s_{r['n']}"] = round(r["startup_s"], 1)
+        result[f"first_ocr_s_{r['n']}"] = round(r["first_ocr_s"], 1)
         result[f"winddown_s_{r['n']}"] = round(r["winddown_s"], 1)
     result["overhead_ms_per_doc"] = round(1000 * (last["docflow_s"] - last["raw_s"]) / last["n"])
     for r in rows:
@@ -401,7 +467,7 @@ def main() -> None:
             result[f"ratio_vs_raw_per_page_{last['n']}"] = round(last["docflow_s"] / last["raw_page_s"], 3)
         if last["naive_s"]:
             result[f"speedup_vs_naive_{last['n']}"] = round(last["naive_s"] / last["docflow_s"], 2)
-    print("RESULT " + " ".join(f"{k}={v}" for k, v in result.items()))
+    print(f"RESULT{tag} " + " ".join(f"{k}={v}" for k, v in result.items()))
 
 
 if __name__ == "__main__":

@@ -16,9 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import threading
 import time
-from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -40,13 +38,15 @@ from flows.documents import (
     hash_or_unreadable,
     new_batch_id,
 )
+from flows import prefetch
 from flows.export import export_batch
+from flows.prefetch import documents_in_flight, ocr_slot  # noqa: F401 (the batch's engine slots, named here too)
 from stages import model_extract
 from stages import nlp as nlp_stage
 from stages import ocr as ocr_stage
 from stages import review as review_stage
 from stages import validate as validate_stage
-from status.coordinator import Coordinator, DocumentRef
+from status.coordinator import Coordinator, DocumentRef, check_summary
 from status.db import get_engine
 from status.llm import batch_deadline
 from status.models import (
@@ -88,6 +88,34 @@ def _event_id(ctx: BatchContext, doc: DocumentRef, stage: Stage, attempt: int, s
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
+class DocumentEvents:
+    """One document's stage events, written in as few transactions as keep the record true.
+
+    A stage's STARTED event is written at once, before its work begins (a run killed meanwhile
+    leaves the document running, and the attempt is counted). Its final event (succeeded,
+    needs_review, failed, skipped) waits for the next write of the same document, the next
+    stage's STARTED or the document's end (`flush`, always called when its stages stop,
+    also by an error), so the two go in one transaction: four instead of seven per document.
+    Each event is checked when added, so a bad summary fails where it was made."""
+
+    def __init__(self, coordinator: Coordinator):
+        self.coordinator = coordinator
+        self._pending: list[StageStatus] = []
+
+    def add(self, event: StageStatus, now: bool = False) -> None:
+        check_summary(event)
+        self._pending.append(event)
+        if now:
+            self.flush()
+
+    def flush(self) -> None:
+        events, self._pending = self._pending, []
+        if len(events) == 1:
+            self.coordinator.emit(events[0])
+        elif events:
+            self.coordinator.emit_many(events)
+
+
 def run_stage(
     ctx: BatchContext,
     doc: DocumentRef,
@@ -98,14 +126,23 @@ def run_stage(
     outcome: Callable[[BaseModel], StageState] = lambda _: StageState.SUCCEEDED,
     explain: Callable[[BaseModel], tuple[str, str]] | None = None,
     on_result: Callable[[BaseModel], None] | None = None,
+    events: DocumentEvents | None = None,
+    prefetched=None,
 ) -> BaseModel:
     """Run one stage for one document, exactly once per (bytes, stage config).
 
     `on_result` runs before the success event (e.g. folding facts into the store), so
     a stage counts as done only when everything it is responsible for is done.
+    `events`: the document's event writer (its final event may wait for the next write; the
+    caller flushes it); without it, this stage's events are written before it returns.
+    `prefetched`: a Future of `flows.prefetch.Prefetched`, the computation begun ahead
+    (its start and CPU are the stage's).
     """
     engine = ctx.engine()
     coordinator = Coordinator(engine)
+    own = events is None
+    if own:
+        events = DocumentEvents(coordinator)
     config_version = ctx.config_version(stage)
     cached = load_output(engine, doc.content_hash, stage.value, config_version, output_model)
     history = coordinator.stage_states(ctx.batch_id, doc.doc_id, stage, doc.content_hash)  # this stage, these bytes
@@ -114,8 +151,8 @@ def run_stage(
 
     attempt = 1 + history.count(StageState.STARTED)
 
-    def emit(state: StageState, **kw) -> None:
-        coordinator.emit(
+    def emit(state: StageState, now: bool = False, **kw) -> None:
+        events.add(
             StageStatus(
                 event_id=_event_id(ctx, doc, stage, attempt, state),
                 batch_id=ctx.batch_id,
@@ -125,36 +162,50 @@ def run_stage(
                 state=state,
                 attempt=attempt,
                 **kw,
-            )
+            ),
+            now=now,
         )
 
     started = utcnow()
     t0, cpu0 = time.perf_counter(), time.thread_time()  # this thread's CPU: a stage's own cost, not its waits
-    if cached is None:
-        emit(StageState.STARTED, started_at=started)
+    extra_cpu = 0.0
     try:
-        result = cached if cached is not None else compute()
         if cached is None:
-            save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
-        if on_result:
-            on_result(result)
-    except Exception as exc:
-        emit(
-            StageState.FAILED,
-            error_class=getattr(exc, "code", None) or type(exc).__name__,
-            error_message=str(exc)[:500],
-            started_at=started,
-            finished_at=utcnow(),
-            duration_ms=int((time.perf_counter() - t0) * 1000),
-        )
-        raise
-    state = outcome(result)
-    reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
-    # reused: the same bytes were done in another batch (or saved just before a crash)
-    emit(state, summary={**summarize(result), **({"reused": True} if cached is not None else {}),
-                         "cpu_ms": int((time.thread_time() - cpu0) * 1000)},
-         error_class=reason_class, error_message=reason,
-         started_at=started, finished_at=utcnow(), duration_ms=int((time.perf_counter() - t0) * 1000))
+            if prefetched is not None:  # the reading began before this task run did
+                started, t0 = prefetched.started_at, prefetched.started
+            emit(StageState.STARTED, now=True, started_at=started)
+        try:
+            if cached is not None:
+                result = cached
+            elif prefetched is not None:
+                ahead = prefetched.result()  # waits for a reading still under way; raises what it raised
+                result, extra_cpu = ahead.result, ahead.cpu_s
+            else:
+                result = compute()
+            if cached is None:
+                save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
+            if on_result:
+                on_result(result)
+        except Exception as exc:
+            emit(
+                StageState.FAILED,
+                error_class=getattr(exc, "code", None) or type(exc).__name__,
+                error_message=str(exc)[:500],
+                started_at=started,
+                finished_at=utcnow(),
+                duration_ms=int((time.perf_counter() - t0) * 1000),
+            )
+            raise
+        state = outcome(result)
+        reason_class, reason = explain(result) if explain and state == StageState.NEEDS_REVIEW else (None, None)
+        # reused: the same bytes were done in another batch (or saved just before a crash)
+        emit(state, summary={**summarize(result), **({"reused": True} if cached is not None else {}),
+                             "cpu_ms": int((time.thread_time() - cpu0 + extra_cpu) * 1000)},
+             error_class=reason_class, error_message=reason,
+             started_at=started, finished_at=utcnow(), duration_ms=int((time.perf_counter() - t0) * 1000))
+    finally:
+        if own:
+            events.flush()
     return result
 
 
@@ -187,18 +238,6 @@ def _summary_review(r: ReviewResult) -> dict:
 TASK_OPTIONS = dict(cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2, retry_condition_fn=_is_transient, persist_result=False)
 
 
-@lru_cache(maxsize=None)
-def ocr_slot(engines: int) -> threading.BoundedSemaphore:
-    """At most `engines` OCR engines at once in this process (the concurrency setting: about
-    one per core). Three times as many documents are in flight, so one document's page preparation,
-    NLP, storage and Prefect work runs while others are in tesseract, instead of leaving a core idle."""
-    return threading.BoundedSemaphore(max(1, engines))
-
-
-def documents_in_flight(engines: int) -> int:
-    return 3 * max(1, engines)
-
-
 def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) -> None:
     """OCR -> NLP -> validate (-> review) for one document, each stage once per (bytes, config).
 
@@ -206,20 +245,26 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
     per-stage record is the same as with one task per stage. `reached` is appended to
     as each stage begins, so the caller can name the stage a failure happened in.
     """
+    events = DocumentEvents(Coordinator(ctx.engine()))
+    try:
+        _process_document(ctx, doc, reached, events)
+    finally:
+        events.flush()  # the last stage's final event (also when a stage failed)
+
+
+def _process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage], events: DocumentEvents) -> None:
     reached.append(Stage.OCR)
+    ocr_settings = ctx.ocr_settings()
+    ahead = prefetch.take(doc, ocr_settings)  # begun before the flow started (`docflow run`), or None
 
     def read() -> OcrResult:
-        # tesseract: only the engine calls take a slot, pages are prepared outside it; ppocr's
-        # models use the cores themselves, so a whole ppocr reading takes the slot
-        slot = ocr_slot(ctx.concurrency)
-        with ocr_stage.engine_gate(slot) if ctx.ocr_engine == "tesseract" else slot:
-            return ocr_stage.run_ocr(Path(doc.path), ctx.ocr_settings(), doc_id=doc.doc_id)
+        return prefetch.read_document(doc.path, ocr_settings, ctx.concurrency, doc.doc_id)
 
-    ocr = run_stage(ctx, doc, Stage.OCR, OcrResult, read, _summary_ocr)
+    ocr = run_stage(ctx, doc, Stage.OCR, OcrResult, read, _summary_ocr, events=events, prefetched=ahead)
     reached.append(Stage.NLP)
     extraction = run_stage(ctx, doc, Stage.NLP, Extraction, lambda: model_extract.fill_nulls(  # model pass: only when configured
         nlp_stage.extract(ocr, ctx.schema()), ocr, ctx.schema(), ctx.settings(), store=ctx.fact_store(),
-        deadline=batch_deadline(ctx.batch_id)), _summary_nlp)
+        deadline=batch_deadline(ctx.batch_id)), _summary_nlp, events=events)
     reached.append(Stage.VALIDATE)
     validation = run_stage(
         ctx, doc, Stage.VALIDATE, Validation,
@@ -227,10 +272,11 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
         _summary_validate,
         on_result=lambda v: ctx.fact_store().ingest(v, batch_id=ctx.batch_id, doc_id=doc.doc_id, document_date=extraction.document_date,
                                                      trusted=ctx.is_trusted(doc.path)),
+        events=events,
     )
     if ctx.review:
         reached.append(Stage.REVIEW)
-        review_document(ctx, doc, validation)
+        review_document(ctx, doc, validation, events)
 
 
 @task(name="document", task_run_name="doc · {doc_id}", **TASK_OPTIONS)
@@ -269,26 +315,30 @@ def needs_llm_review(validation: Validation) -> bool:
     )
 
 
-def review_document(ctx: BatchContext, doc: DocumentRef, validation: Validation) -> ReviewResult:
-    """The review stage of one document: skipped (with an event) when nothing needs a model."""
+def review_document(ctx: BatchContext, doc: DocumentRef, validation: Validation, events: DocumentEvents | None = None) -> ReviewResult:
+    """The review stage of one document: skipped (with an event) when nothing needs a model.
+    `events`: the document's event writer (see `run_stage`)."""
     def compute() -> ReviewResult:
         case_id = ctx.fact_store().case_for_document(doc.doc_id, ctx.batch_id)
         return _with_case_context(ctx, case_id, lambda case_block, pipeline_block, tools: review_stage.review(
             validation, case_block, pipeline_block, ctx.settings(), **tools))
 
     if not needs_llm_review(validation):
-        Coordinator(ctx.engine()).emit(
-            StageStatus(
-                event_id=_event_id(ctx, doc, Stage.REVIEW, 1, StageState.SKIPPED),
-                batch_id=ctx.batch_id, doc_id=doc.doc_id, content_hash=doc.content_hash,
-                stage=Stage.REVIEW, state=StageState.SKIPPED, summary={"reason": "nothing to review"},
-            )
+        skipped = StageStatus(
+            event_id=_event_id(ctx, doc, Stage.REVIEW, 1, StageState.SKIPPED),
+            batch_id=ctx.batch_id, doc_id=doc.doc_id, content_hash=doc.content_hash,
+            stage=Stage.REVIEW, state=StageState.SKIPPED, summary={"reason": "nothing to review"},
         )
+        if events is not None:
+            events.add(skipped)  # with the validation's final event, in one transaction
+        else:
+            Coordinator(ctx.engine()).emit(skipped)
         return ReviewResult(doc_id=doc.doc_id, backend="skipped", needs_review=False)
-    return run_stage(
+    return run_stage(  # its STARTED event goes out with the validation's final one, before the model is asked
         ctx, doc, Stage.REVIEW, ReviewResult, compute, _summary_review,
         outcome=lambda r: StageState.NEEDS_REVIEW if r.needs_review else StageState.SUCCEEDED,
         explain=lambda _: review_reason(validation),
+        events=events,
     )
 
 
@@ -382,6 +432,7 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
     publisher.publish(force=True)
     wait_publishing(futures, publisher, ctx.artifact_every_s)
+    prefetch.stop()  # every document's task run has taken its reading by now
     case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
     publisher.publish(force=True, final=True, case_reviews=case_reviews)
     export_path = export_batch(ctx)

@@ -100,6 +100,32 @@ def _begin_orchestrator():
     return start_in_background(get_settings().orchestrator_start_timeout_s)
 
 
+def _begin_prefetch(docs) -> None:
+    """Begin the OCR of a new batch's first documents before Prefect is loaded and its flow run made
+    (`flows.prefetch`); their task runs take the readings. Documents whose bytes already have a stored
+    reading are left out: their OCR stage reuses it."""
+    from flows import prefetch
+    from flows.context import BatchContext
+    from status.settings import get_settings
+
+    settings = get_settings()
+    ctx = BatchContext.create(batch_id="prefetch")
+    first = docs[: 8 * prefetch.documents_in_flight(settings.concurrency)]
+    stored = _stored_readings(ctx.database_url, [d.content_hash for d in first])
+    prefetch.begin([d for d in first if d.content_hash not in stored], ctx.ocr_settings(), settings.concurrency)
+
+
+def _stored_readings(database_url: str, hashes: list[str]) -> set[str]:
+    """Which of these content hashes have an OCR output stored (under any configuration)."""
+    from sqlalchemy import bindparam, text
+
+    from status.db import get_engine
+
+    query = text("SELECT DISTINCT content_hash FROM stage_output WHERE stage = 'ocr' AND content_hash IN :hashes")
+    with get_engine(database_url).connect() as conn:
+        return {h for (h,) in conn.execute(query.bindparams(bindparam("hashes", expanding=True)), {"hashes": hashes})}
+
+
 def _await_orchestrator(wait, verbose: bool) -> None:
     """The Prefect API must be up before a batch starts; if it cannot be, one line and exit 3."""
     from flows.orchestrator import OrchestratorUnavailable
@@ -306,12 +332,15 @@ def run(
         docs = discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
         _check_schema()
         model = installed_model()  # no model installed: refuse before any work
-        engine = _batch_ocr_engine(batch_id) or get_settings().ocr_engine  # a re-used batch id keeps its engine
+        started_with = _batch_ocr_engine(batch_id)
+        engine = started_with or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
         api = None if batch else _begin_orchestrator()  # a new batch has work: the API boots while the rest loads
+        if dask is None and started_with is None and engine == "tesseract":
+            _begin_prefetch(docs)  # tesseract reads the first documents meanwhile too
         if dask is None:
-            warm_up()  # the spaCy model loads meanwhile too
+            warm_up()  # and the spaCy model loads
         from flows.batch import nothing_to_do, run_batch
 
         if api is None and nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:

@@ -19,8 +19,6 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from stages.review import ADVICE_LABEL
-
 console = Console()
 HELP = ("commands: /note TEXT (keep a constraint or decision), /done N (complete note N), /notes, /session, /quit; "
         "anything else is a question")
@@ -57,6 +55,8 @@ def _print_reply(reply, as_json: bool) -> None:
         return
     card = reply.harness_card
     if reply.answer is not None:
+        from stages.review import ADVICE_LABEL
+
         console.print(f"[bold]{ADVICE_LABEL}:[/bold]\n{escape(reply.answer)}")
     else:
         console.print(f"[dim]backend {reply.backend}: no model answer; request recorded[/dim]")

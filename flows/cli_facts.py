@@ -19,7 +19,6 @@ import click
 import typer
 from typer.core import TyperGroup
 
-from status.fact_store import FactStore, FactStoreError, summary_dict
 from status.untrusted import one_line
 
 
@@ -39,6 +38,7 @@ def _store(db: str | None, schema: str | None) -> FactStore:
     """A store whose cases render with the schema they were ingested with; `--schema`
     (or DOCFLOW_SCHEMA) only names the schema of a user's own YAML file."""
     from status.db import get_engine
+    from status.fact_store import FactStore
     from status.schema import SchemaError, load_schema
     from status.settings import get_settings
 
@@ -71,6 +71,8 @@ def show(
     db: Optional[str] = DbOpt,
     schema: Optional[str] = SchemaOpt,
 ) -> None:
+    from status.fact_store import FactStoreError
+
     store = _store(db, schema)
     try:
         if history:
@@ -146,6 +148,8 @@ def _print_record(record: dict) -> None:
 
 @facts_app.command("list", help="List cases, needs_review first.")
 def list_cases(as_json: bool = JsonOpt, db: Optional[str] = DbOpt, schema: Optional[str] = SchemaOpt) -> None:
+    from status.fact_store import summary_dict
+
     cases = _store(db, schema).cases()
     if as_json:
         typer.echo(json.dumps([summary_dict(c) for c in cases], indent=2))
@@ -170,6 +174,8 @@ def resolve(
     db: Optional[str] = DbOpt,
     schema: Optional[str] = SchemaOpt,
 ) -> None:
+    from status.fact_store import FactStoreError
+
     store = _store(db, schema)
     try:
         report = store.resolve(case, field, value, by=by, note=note, subject=subject)

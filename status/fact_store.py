@@ -335,7 +335,9 @@ class FactStore:
         for cid in sorted(set(ids)):
             if ids.count(cid) > 1 or (cid not in old_cases and s.get(CaseRow, cid) is not None):
                 raise FactStoreError(f"two separate groups of documents would both be case {cid!r}")
-        _replace_case_rows(s.connection(), sorted(set(old_cases) | set(ids)), views)
+        # only old cases have rows to delete: a new case id was just checked to have no case row, and a
+        # case's derived rows are written and deleted together with its case row (six deletes per new case saved)
+        _replace_case_rows(s.connection(), sorted(old_cases), views)
         return views
 
     def _derive(self, s: Session, members: set[Ref]) -> CaseView:
@@ -667,8 +669,9 @@ def _row_values(row: SQLModel) -> dict[str, Any]:
 def _replace_case_rows(conn, case_ids: list[str], views: list[CaseView]) -> None:
     """Delete the derived rows of `case_ids` and insert the views' rows, one statement per table
     (facts in the order derived, so their ids keep that order)."""
-    for table in DERIVED_TABLES:
-        conn.execute(_SQL_DELETE_CASE_ROWS[table], {"case_ids": case_ids})
+    if case_ids:
+        for table in DERIVED_TABLES:
+            conn.execute(_SQL_DELETE_CASE_ROWS[table], {"case_ids": case_ids})
     rows: dict[type, list[dict[str, Any]]] = {table: [] for table in DERIVED_TABLES}
     for view in views:
         for row in [view.case, *view.docs, *view.entities, *view.aliases, *view.facts, *view.conflicts]:
