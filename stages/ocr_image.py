@@ -22,10 +22,15 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # tesseract's OpenMP threads fig
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
-from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
+from PIL import ExifTags, Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
 from stages import tesseract_engine  # noqa: E402
 from status.models import DocumentError, OcrWord  # noqa: E402
+
+# OpenCV's own threads off: pages are prepared while the engines keep the cores busy and several documents are
+# in flight, so splitting one page's filters over threads only adds their hand-over and spinning (the same pixels;
+# ~10% of page preparation's CPU, benchmarks/ocr_throughput.py).
+cv2.setNumThreads(1)
 
 # A truncated JPEG must fail loudly, not decode into a half-grey page that OCRs as nothing.
 ImageFile.LOAD_TRUNCATED_IMAGES = False
@@ -104,10 +109,16 @@ def _load_frame(path: Path, frame: Image.Image, index: int) -> Image.Image:
 # --------------------------------------------------------------------------- preprocessing
 
 
+_TURNED = (2, 3, 4, 5, 6, 7, 8)  # EXIF orientations that ImageOps.exif_transpose undoes
+
+
 def upright(img: Image.Image) -> Image.Image:
     """The page as it is meant to be seen: EXIF rotation undone, transparency flattened onto
-    white (text on a transparent PNG stays visible), 16-bit scans cut to 8 bits; colour kept."""
-    img = ImageOps.exif_transpose(img)  # phone photos carry their rotation in EXIF only
+    white (text on a transparent PNG stays visible), 16-bit scans cut to 8 bits; colour kept.
+    A page with nothing to undo is `img` itself (the caller converts it; nothing here changes it)."""
+    if img.getexif().get(ExifTags.Base.Orientation, 1) in _TURNED:
+        img = ImageOps.exif_transpose(img)  # phone photos carry their rotation in EXIF only
+    # (without a turn exif_transpose only copies the page: the same pixels one copy later)
     if img.mode in ("RGBA", "LA", "PA") or (img.mode == "P" and "transparency" in img.info):
         rgba = img.convert("RGBA")
         white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
@@ -120,6 +131,12 @@ def upright(img: Image.Image) -> Image.Image:
 def to_grayscale(img: Image.Image) -> Image.Image:
     """What tesseract reads: the upright page in grayscale."""
     return upright(img).convert("L")
+
+
+def gray_array(img: Image.Image) -> np.ndarray:
+    """`np.asarray(to_grayscale(img))`, the same pixels: a grey page is not copied once more first."""
+    page = upright(img)
+    return np.asarray(page if page.mode == "L" else page.convert("L"))
 
 
 def upscale_factor(width: int, upscale_below: int) -> float:
@@ -138,6 +155,7 @@ class PreparedPage:
     skew: float = 0.0  # degrees the pixels were turned (counter-clockwise) to level the text; 0 = not turned
     stretch: float = 1.0  # extra vertical enlargement that made the pixels square (a 204 x 98 dpi fax: ~2.08)
     letter_px: float | None = None  # the letters' measured height in `pixels` (None: not measured)
+    array: np.ndarray | None = None  # `pixels` as an array (the same memory), what the engine is sent
 
 
 def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: bool = True,
@@ -163,14 +181,13 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
     pages and JPEG q30 unchanged.
     Last, long straight rules (grids, boxes, underlines) are painted over (`without_rules`).
     """
-    gray = to_grayscale(img)
-    factor, stretch, fit = upscale_factor(gray.width, upscale_below), 1.0, 1.0
-    measured: tuple[Image.Image, GlyphSizes | None] | None = None  # (page, its glyph_sizes): asked again for its rules
+    gray = gray_array(img)  # the page's pixels as an array from here on: no copy to and from PIL between steps
+    factor, stretch, fit = upscale_factor(gray.shape[1], upscale_below), 1.0, 1.0
+    measured: tuple[np.ndarray, GlyphSizes | None] | None = None  # (page, its glyph_sizes): asked again for its rules
     if fit_text:
-        arr = np.asarray(gray)
-        glyphs = grain_aside(arr, glyph_sizes(arr))
+        glyphs = grain_aside(gray, glyph_sizes(gray))
         measured = (gray, glyphs)
-        binary = is_binary(img, arr)
+        binary = is_binary(img, gray)
         stretch = pixel_stretch(img.info.get("dpi"), glyphs, binary=binary)
         if binary and stretch == 1.0 and not plausible_dpi(img.info.get("dpi")):
             # an untagged black-and-white page not found squashed may still be a fax whose broken
@@ -178,26 +195,27 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
             # 204 x 98 faxes: CER 0.21 -> 0.75), so it is read as it is
             fit = 1.0
         else:
-            fit = text_fit(glyphs, stretch, gray.width * gray.height)
+            fit = text_fit(glyphs, stretch, gray.shape[1] * gray.shape[0])
         factor = max(factor, fit)
     if factor != 1.0 or stretch != 1.0:
-        size = (round(gray.width * factor), round(gray.height * factor * stretch))
-        gray = enlarge(gray, size)
+        size = (round(gray.shape[1] * factor), round(gray.shape[0] * factor * stretch))
+        gray = np.asarray(enlarge(Image.fromarray(gray), size))
         # despeckled when the measured print (not a width rule: a tiny photo's retry) made it grow
         if max(fit, fit * stretch) >= DESPECKLE_ENLARGED and factor == fit:
             denoise = True
     if denoise:
-        gray = median3(gray)
-    skew = skew_angle(np.asarray(gray)) if adapt else 0.0
+        gray = cv2.medianBlur(gray, 3)  # median3's pixels
+    skew = skew_angle(gray) if adapt else 0.0
     if abs(skew) >= MIN_SKEW_DEG:
-        gray = Image.fromarray(rotate_page(np.asarray(gray), skew))
+        gray = rotate_page(gray, skew)
     else:
         skew = 0.0
     # a page left as it was measured: its rules are found with the letter sizes already measured (same pixels,
     # same figures; ~20-40 ms a page less)
     known = measured[1] if measured is not None and measured[0] is gray else _UNMEASURED
     letter = measured[1].height * factor * stretch if measured is not None and measured[1] is not None else None
-    return PreparedPage(without_rules(gray, known), factor, skew, stretch, letter)
+    gray = rules_erased(gray, known)
+    return PreparedPage(Image.fromarray(gray), factor, skew, stretch, letter, gray)
 
 
 RULE_GLYPHS = 6  # a rule runs at least this many letter heights straight (no stroke of a letter does)
@@ -218,13 +236,19 @@ def without_rules(gray: Image.Image, glyphs: GlyphSizes | None = _UNMEASURED) ->
     Cost: a stray line drawn through a row of print takes the letters' pixels on its rows with it.
     `glyphs`: `glyph_sizes` of these very pixels when the caller measured them already."""
     arr = np.asarray(gray)
+    out = rules_erased(arr, glyphs)
+    return gray if out is arr else Image.fromarray(out)
+
+
+def rules_erased(arr: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> np.ndarray:
+    """`without_rules` on an array: a new array, or `arr` itself when the page has no rules."""
     masks = rule_masks(arr, glyphs)
     if masks is None:
-        return gray
+        return arr
     mask = masks[0] | masks[1]
     out = arr.copy()
     out[mask > 0] = paper_shade(arr, mask)
-    return Image.fromarray(crossing_strokes(out, arr, masks))
+    return crossing_strokes(out, arr, masks)
 
 
 def crossing_strokes(out: np.ndarray, arr: np.ndarray, masks: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
@@ -612,9 +636,10 @@ def engine_gate(gate: AbstractContextManager):
         _ENGINE_GATE.reset(token)
 
 
-def _tesseract_data(pixels: Image.Image, *, page_no: int, lang: str, psm: int, dpi: int | None,
+def _tesseract_data(pixels: Image.Image | np.ndarray, *, page_no: int, lang: str, psm: int, dpi: int | None,
                     timeout_s: float) -> dict[str, list]:
-    """One tesseract call on `pixels` (through the engine gate): its image_to_data dict."""
+    """One tesseract call on `pixels` (through the engine gate): its image_to_data dict. `pixels` may be a
+    grayscale page as an array (uint8, rows by columns): the engine is sent its memory as it is."""
     config = f"--psm {psm}"
     if dpi:
         config += f" --dpi {dpi}"
@@ -625,6 +650,9 @@ def _tesseract_data(pixels: Image.Image, *, page_no: int, lang: str, psm: int, d
                     return tesseract_engine.image_to_data(pixels, lang=lang, psm=psm, dpi=dpi, timeout_s=timeout_s)
                 except tesseract_engine.EngineUnavailable:
                     pass  # logged once; the command reads this page and the next ones
+            if isinstance(pixels, np.ndarray):
+                pixels = Image.fromarray(pixels)
+                pixels.format = "BMP"  # as `ocr_image` marks its pages
             return pytesseract.image_to_data(
                 pixels, lang=lang, config=config, timeout=timeout_s, output_type=pytesseract.Output.DICT
             )
@@ -666,12 +694,12 @@ def ocr_image(
     # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
     prepared.format = "BMP"
     run_dpi = round(dpi * factor) if dpi else None
-    def read(pixels: Image.Image) -> dict[str, list]:
+    def read(pixels: Image.Image | np.ndarray) -> dict[str, list]:
         return _tesseract_data(pixels, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s)
 
     seen = [prepared]
     try:
-        data = read(prepared)
+        data = read(page.array if page.array is not None else prepared)  # the array: sent without a copy
         if dpi is None:  # an image file: nothing says how it was scanned, so a worn page is read once more
             prepared, data = smoothed_reading(prepared, data, page.letter_px, read, seen)
         rows = page_rows(data, scale=1.0 / factor)
@@ -734,13 +762,14 @@ def smoothed_reading(pixels: Image.Image, data: dict[str, list], letter_px: floa
     SMOOTH_STATS["pages"] += 1
     scale = (letter_px or LETTER_PX) / LETTER_PX
     best, best_score = (pixels, data), confident_chars(data)
-    arr = np.asarray(pixels.convert("L"))
+    arr = np.asarray(pixels if pixels.mode == "L" else pixels.convert("L"))
     for sigma in SMOOTHING:
-        smooth = Image.fromarray(cv2.GaussianBlur(arr, (0, 0), sigma * scale))
+        blurred = cv2.GaussianBlur(arr, (0, 0), sigma * scale)
+        smooth = Image.fromarray(blurred)  # the same memory
         smooth.format = "BMP"
         seen.append(smooth)
         SMOOTH_STATS["calls"] += 1
-        again = read(smooth)
+        again = read(blurred)
         score = confident_chars(again)
         if score > best_score:
             best, best_score = (smooth, again), score
