@@ -317,8 +317,9 @@ def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> tup
     thick = max(2, round(RULE_THICKNESS * letter))
     masks = []
     for run, across in (((length, 1), (1, thick + 1)), ((1, length), (thick + 1, 1))):
-        mask = np.zeros_like(ink)
-        lines = _open_runs(ink, length, vertical=run[0] == 1)
+        vertical = run[0] == 1
+        lines = _open_runs(ink, length, vertical, counts=otsu_ink_per_line(ink, vertical))
+        mask = lines  # no runs: all zeros, as the mask
         if cv2.countNonZero(lines):
             bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
             mask = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
@@ -329,15 +330,16 @@ def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> tup
     return tuple(cv2.dilate(m, np.ones((3, 3), np.uint8)) for m in masks)  # type: ignore[return-value]
 
 
-def _open_runs(ink: np.ndarray, length: int, vertical: bool) -> np.ndarray:
+def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray | None = None) -> np.ndarray:
     """`cv2.morphologyEx(ink, MORPH_OPEN, <a length x 1 rectangle>)` (1 x length when `vertical`): the ink of
     horizontal (vertical) runs at least `length` long. The kernel is one row (column) thick, so each row (column)
     is opened on its own; one with too few ink pixels to hold the kernel's in-page part anywhere (fewer than
     length - length // 2, however the page's edge is counted) opens to nothing. Only the other rows (columns)
     are opened, packed together: the same pixels at a fraction of the CPU (on a text page ~15% of the rows and
-    ~30% of the columns carry that much ink)."""
+    ~30% of the columns carry that much ink). `counts`: `ink_per_line(ink, vertical)` when known."""
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (1, length) if vertical else (length, 1))
-    counts = ink_per_line(ink, vertical)
+    if counts is None:
+        counts = ink_per_line(ink, vertical)
     extent = ink.shape[0] if vertical else ink.shape[1]
     lines = np.flatnonzero(counts >= min(length - length // 2, extent))
     out = np.zeros_like(ink)
@@ -355,6 +357,12 @@ def ink_per_line(ink: np.ndarray, vertical: bool) -> np.ndarray:
     (~1-3 ms a 300-dpi page instead of numpy's ~4-5 ms per direction)."""
     marked = (ink != 0).view(np.uint8)  # 1 where ink, whatever its value
     return cv2.reduce(marked, 0 if vertical else 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel()
+
+
+def otsu_ink_per_line(ink: np.ndarray, vertical: bool) -> np.ndarray:
+    """`ink_per_line` of a page whose pixels are all 0 or 255 (an Otsu threshold's ink): its sums over 255, without
+    the 0/1 copy of the page ink_per_line makes first (~2 ms a 300-dpi page per direction)."""
+    return cv2.reduce(ink, 0 if vertical else 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel() // 255
 
 
 def paper_shade(gray: np.ndarray, mask: np.ndarray) -> int:
@@ -466,7 +474,31 @@ def component_stats(ink: np.ndarray) -> np.ndarray:
     """`cv2.connectedComponentsWithStats(ink, connectivity=8)`'s stats (8-connected blobs, in
     OpenCV's label order), labelled with 16-bit labels: the same labels and stats at ~1/3 of the
     CPU on a page. A page with more provisional labels than 16 bits hold (dense speckle) makes
-    OpenCV raise; it is then labelled with 32-bit labels, as before."""
+    OpenCV raise; it is then labelled with 32-bit labels, as before.
+    Only the box round the ink is labelled (its corner put on even coordinates, so OpenCV's 2 x 2 blocks of
+    pixels are the page's blocks: the same blobs found in the same order); the blobs' boxes are moved back onto
+    the page and the background's (label 0) box and area made the page's. A page's margins no longer cost
+    (~3 ms a 300-dpi page less)."""
+    height, width = ink.shape[:2]
+    x, y, w, h = cv2.boundingRect(ink)
+    x0, y0, x1, y1 = x & ~1, y & ~1, x + w, y + h
+    if w == 0 or (x0, y0, x1, y1) == (0, 0, width, height):
+        return _label_stats(ink)
+    stats = _label_stats(ink[y0:y1, x0:x1]).astype(np.int32, copy=True)
+    stats[1:, cv2.CC_STAT_LEFT] += x0
+    stats[1:, cv2.CC_STAT_TOP] += y0
+    # the background: its part inside the box and the page outside it (never empty: the box is smaller than the page)
+    bl, bt, bw, bh, inside = (int(v) for v in stats[0])
+    boxes = [(bl + x0, bt + y0, bl + x0 + bw, bt + y0 + bh)] if inside else []
+    boxes += [box for box, outside in (((0, 0, x0, height), x0 > 0), ((x1, 0, width, height), x1 < width),
+                                       ((0, 0, width, y0), y0 > 0), ((0, y1, width, height), y1 < height)) if outside]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    stats[0] = (left, top, right - left, bottom - top, inside + width * height - (x1 - x0) * (y1 - y0))
+    return stats
+
+
+def _label_stats(ink: np.ndarray) -> np.ndarray:
     if _U16_OVERFLOW_RAISES:
         try:
             return cv2.connectedComponentsWithStatsWithAlgorithm(ink, 8, cv2.CV_16U, cv2.CCL_DEFAULT)[2]
@@ -578,7 +610,7 @@ def skew_angle(gray: np.ndarray) -> float:
     scale = min(1.0, SKEW_WORK_WIDTH / max(w, 1))
     small = cv2.resize(gray, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
     _, ink = cv2.threshold(small, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
-    ys, xs = np.nonzero(ink)
+    ys, xs = ink_points(ink)
     if len(ys) < 100 or len(ys) > 0.5 * ink.size:  # blank, or a dark page Otsu cannot split
         return 0.0
     xs = xs - small.shape[1] / 2.0
@@ -592,6 +624,14 @@ def skew_angle(gray: np.ndarray) -> float:
     # the profile of a line drifting down to the right (y grows with x) is sharpest at a
     # positive angle; turning the page that much counter-clockwise levels it
     return round(best_angle, 2)
+
+
+def ink_points(ink: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`np.nonzero(ink)` of a 2-D page (rows, columns; row by row), found by OpenCV (int32, ~2 ms a page less)."""
+    if ink.size == 0 or not cv2.countNonZero(ink):
+        return np.zeros(0, np.int32), np.zeros(0, np.int32)
+    points = cv2.findNonZero(ink).reshape(-1, 2)
+    return points[:, 1], points[:, 0]
 
 
 def rotate_page(gray: np.ndarray, degrees: float) -> np.ndarray:
