@@ -334,9 +334,10 @@ def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray 
     """`cv2.morphologyEx(ink, MORPH_OPEN, <a length x 1 rectangle>)` (1 x length when `vertical`): the ink of
     horizontal (vertical) runs at least `length` long. The kernel is one row (column) thick, so each row (column)
     is opened on its own; one with too few ink pixels to hold the kernel's in-page part anywhere (fewer than
-    length - length // 2, however the page's edge is counted) opens to nothing. Only the other rows (columns)
-    are opened, packed together: the same pixels at a fraction of the CPU (on a text page ~15% of the rows and
-    ~30% of the columns carry that much ink). `counts`: `ink_per_line(ink, vertical)` when known."""
+    length - length // 2, however the page's edge is counted) opens to nothing. Only the other rows are opened,
+    packed together: the same pixels at a fraction of the CPU (on a text page ~15% of the rows carry that much
+    ink); columns are opened on the whole page, and only when one of them can hold the kernel.
+    `counts`: `ink_per_line(ink, vertical)` when known."""
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (1, length) if vertical else (length, 1))
     if counts is None:
         counts = ink_per_line(ink, vertical)
@@ -346,9 +347,10 @@ def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray 
     if len(lines) == 0:
         return out
     if vertical:
-        out[:, lines] = cv2.morphologyEx(np.ascontiguousarray(ink[:, lines]), cv2.MORPH_OPEN, kernel)
-    else:
-        out[lines] = cv2.morphologyEx(ink[lines], cv2.MORPH_OPEN, kernel)
+        # columns are opened in place: gathering them and scattering them back costs twice what opening the whole
+        # page does (~4 ms a 300-dpi page against ~11; a column kernel runs along the rows' memory)
+        return cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel)
+    out[lines] = cv2.morphologyEx(ink[lines], cv2.MORPH_OPEN, kernel)
     return out
 
 
