@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
@@ -29,7 +30,7 @@ from status.models import DocumentError, OcrWord  # noqa: E402
 
 # OpenCV's own threads off: pages are prepared while the engines keep the cores busy and several documents are
 # in flight, so splitting one page's filters over threads only adds their hand-over and spinning (the same pixels;
-# ~10% of page preparation's CPU, benchmarks/ocr_throughput.py).
+# ~10% of page preparation's CPU on sample_docs/batch's 80 OCRed pages).
 cv2.setNumThreads(1)
 
 # A truncated JPEG must fail loudly, not decode into a half-grey page that OCRs as nothing.
@@ -183,10 +184,12 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
     """
     gray = gray_array(img)  # the page's pixels as an array from here on: no copy to and from PIL between steps
     factor, stretch, fit = upscale_factor(gray.shape[1], upscale_below), 1.0, 1.0
-    measured: tuple[np.ndarray, GlyphSizes | None] | None = None  # (page, its glyph_sizes): asked again for its rules
+    # (page, its glyph_sizes, its otsu_ink): asked again for its rules
+    measured: tuple[np.ndarray, GlyphSizes | None, np.ndarray] | None = None
     if fit_text:
-        glyphs = grain_aside(gray, glyph_sizes(gray))
-        measured = (gray, glyphs)
+        ink = otsu_ink(gray)
+        glyphs = grain_aside(gray, glyph_sizes(gray, ink))
+        measured = (gray, glyphs, ink)
         binary = is_binary(img, gray)
         stretch = pixel_stretch(img.info.get("dpi"), glyphs, binary=binary)
         if binary and stretch == 1.0 and not plausible_dpi(img.info.get("dpi")):
@@ -210,11 +213,11 @@ def prepare(img: Image.Image, upscale_below: int, denoise: bool = False, adapt: 
         gray = rotate_page(gray, skew)
     else:
         skew = 0.0
-    # a page left as it was measured: its rules are found with the letter sizes already measured (same pixels,
-    # same figures; ~20-40 ms a page less)
-    known = measured[1] if measured is not None and measured[0] is gray else _UNMEASURED
+    # a page left as it was measured: its rules are found with the letter sizes and the ink already measured (same
+    # pixels, same figures; ~20-40 ms a page less)
+    same = measured is not None and measured[0] is gray
     letter = measured[1].height * factor * stretch if measured is not None and measured[1] is not None else None
-    gray = rules_erased(gray, known)
+    gray = rules_erased(gray, measured[1], measured[2]) if same else rules_erased(gray)
     return PreparedPage(Image.fromarray(gray), factor, skew, stretch, letter, gray)
 
 
@@ -240,9 +243,10 @@ def without_rules(gray: Image.Image, glyphs: GlyphSizes | None = _UNMEASURED) ->
     return gray if out is arr else Image.fromarray(out)
 
 
-def rules_erased(arr: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> np.ndarray:
-    """`without_rules` on an array: a new array, or `arr` itself when the page has no rules."""
-    masks = rule_masks(arr, glyphs)
+def rules_erased(arr: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED, ink: np.ndarray | None = None) -> np.ndarray:
+    """`without_rules` on an array: a new array, or `arr` itself when the page has no rules. `ink`: `otsu_ink(arr)`
+    when known."""
+    masks = rule_masks(arr, glyphs, ink)
     if masks is None:
         return arr
     mask = masks[0] | masks[1]
@@ -303,11 +307,14 @@ def rule_mask(gray: np.ndarray) -> np.ndarray | None:
     return None if masks is None else masks[0] | masks[1]
 
 
-def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED) -> tuple[np.ndarray, np.ndarray] | None:
-    """`rule_mask`, horizontal rules and vertical rules apart. `glyphs`: `glyph_sizes(gray)` when known."""
+def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED,
+               ink: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray] | None:
+    """`rule_mask`, horizontal rules and vertical rules apart. `glyphs`: `glyph_sizes(gray)` when known, `ink`:
+    `otsu_ink(gray)`."""
     if gray.size == 0:
         return None
-    _, ink = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    if ink is None:
+        ink = otsu_ink(gray)
     if cv2.countNonZero(ink) > 0.5 * ink.size:  # a dark page Otsu cannot split
         return None
     if glyphs is _UNMEASURED:
@@ -392,7 +399,7 @@ MIN_GLYPHS = 40  # fewer letter-sized blobs in a row of letters: not enough prin
 MAX_BLOBS = 3000  # blobs compared pairwise (a dense page's sample, taken evenly in reading order)
 
 
-def glyph_sizes(gray: np.ndarray) -> GlyphSizes | None:
+def glyph_sizes(gray: np.ndarray, ink: np.ndarray | None = None) -> GlyphSizes | None:
     """The typical size and shape of the page's letters, from the connected components of its
     Otsu-binarised ink (~10-20 ms on a 200-dpi page).
 
@@ -400,11 +407,17 @@ def glyph_sizes(gray: np.ndarray) -> GlyphSizes | None:
     on the same baseline close beside it. Paper grain, specks and rules (a receipt's dashed
     line: a row of flat blobs) are left out that way, as are lines and boxes (too big). Letters
     that touch (small print) make wider blobs but keep their height. None when the page has
-    too few letter-like blobs to tell."""
-    _, ink = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    too few letter-like blobs to tell. `ink`: `otsu_ink(gray)` when the caller has it."""
+    if ink is None:
+        ink = otsu_ink(gray)
     if cv2.countNonZero(ink) > 0.5 * ink.size:  # a dark page Otsu cannot split
         return None
     return _glyph_sizes_of_ink(gray.shape, ink)
+
+
+def otsu_ink(gray: np.ndarray) -> np.ndarray:
+    """The page's ink: 255 where Otsu's threshold finds print, 0 for paper."""
+    return cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)[1]
 
 
 GRAIN_SIGMA = 1.0  # px: a Gaussian this wide fuses a grainy scan's specks into paper, and grows a letter by a pixel or two
@@ -1052,7 +1065,7 @@ def without_leaders(lines: list[list[OcrWord]]) -> list[list[OcrWord]]:
     pixels high where the page's words are letter-high. Such a flat word of two characters or more,
     or a flat letter or digit, is dropped; so are flat dots left over from a row of leaders (two or
     more in a row, or one before a wide gap). Another lone flat mark ("-", ",") is kept."""
-    heights = sorted(w.height for line in lines for w in line if any(c.isalnum() for c in w.text))
+    heights = sorted(w.height for line in lines for w in line if has_alnum(w.text))
     if not heights:
         return lines
     h = heights[len(heights) // 2]
@@ -1203,7 +1216,7 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     start with a word, level with its first row (a row with text on both sides exactly so: a table's
     next column starts elsewhere; one on the right alone may start further in, a total right-aligned)."""
     def printed(words: list[OcrWord]) -> list[OcrWord]:  # specks aside
-        return [w for w in words if any(c.isalnum() for c in w.text)]
+        return [w for w in words if has_alnum(w.text)]
 
     sides = [(printed([w for w in row if w.left + w.width <= run.x0]), printed([w for w in row if w.left >= run.x1]))
              for _, row in rows[run.first:run.end]]
@@ -1374,7 +1387,15 @@ def garbled_blocks(rows: list[tuple[str, list[OcrWord]]], h: float) -> list[_Run
 
 
 def _alnum(words: list[OcrWord]) -> list[OcrWord]:
-    return [w for w in words if any(c.isalnum() for c in w.text)]
+    return [w for w in words if has_alnum(w.text)]
+
+
+_ALNUM_RE = re.compile(r"[^\W_]")  # re's word characters are str.isalnum()'s and "_"
+
+
+def has_alnum(text: str) -> bool:
+    """`any(c.isalnum() for c in text)`, searched by re (no generator per word)."""
+    return _ALNUM_RE.search(text) is not None
 
 
 def _garbled_run(rows: list[tuple[str, list[OcrWord]]], i: int, h: float) -> _Run | None:

@@ -203,3 +203,10 @@ def test_join_keeps_the_first_pages_words_and_moves_the_others():
     assert [w.start for w in placed[0].words] == [0, 2] and [w.start for w in placed[1].words] == [5, 7]
     assert [w.model_dump() for w in placed[0].words] == [w.model_dump() for w in words]
     assert placed[0].start == 0 and placed[1].start == 5
+
+
+def test_has_alnum_is_any_isalnum_over_every_character():
+    for c in map(chr, range(sys.maxunicode + 1)):
+        assert oi.has_alnum(c) == c.isalnum(), hex(ord(c))
+    for text in ("", "...", "-_-", "a", "__1", "€12", "²", "½", "\u0663", " x "):
+        assert oi.has_alnum(text) == any(c.isalnum() for c in text)
