@@ -1224,7 +1224,7 @@ def _two_columns(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> 
     both = [left for left, right in sides if left and right]
 
     def digits(words: list[OcrWord]) -> bool:
-        return any(c.isdigit() for w in words for c in w.text)
+        return any(any(map(str.isdigit, w.text)) for w in words)
 
     if len(both) < 2 or len(both) == len(sides) or sum(map(digits, lefts)) < 2 or not any(map(digits, both)):
         return False
@@ -1484,7 +1484,7 @@ def _garbled(rows: list[tuple[str, list[OcrWord]]], run: _Run, h: float) -> bool
 
 
 def _has_digits(words: list[OcrWord]) -> bool:
-    return any(c.isdigit() for w in words for c in w.text)
+    return any(any(map(str.isdigit, w.text)) for w in words)
 
 
 def _suspect(side: list[list[OcrWord]], h: float) -> bool:
