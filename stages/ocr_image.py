@@ -350,13 +350,13 @@ def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray 
         counts = ink_per_line(ink, vertical)
     extent = ink.shape[0] if vertical else ink.shape[1]
     lines = np.flatnonzero(counts >= min(length - length // 2, extent))
-    out = np.zeros_like(ink)
     if len(lines) == 0:
-        return out
+        return np.zeros(ink.shape, ink.dtype)
     if vertical:
         # columns are opened in place: gathering them and scattering them back costs twice what opening the whole
         # page does (~4 ms a 300-dpi page against ~11; a column kernel runs along the rows' memory)
         return cv2.morphologyEx(ink, cv2.MORPH_OPEN, kernel)
+    out = np.zeros(ink.shape, ink.dtype)  # zeroed by the allocator as its pages are touched, not written first
     out[lines] = cv2.morphologyEx(ink[lines], cv2.MORPH_OPEN, kernel)
     return out
 
