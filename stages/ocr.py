@@ -424,7 +424,8 @@ def _join(pages: list[OcrPage]) -> tuple[list[OcrPage], str]:
     placed: list[OcrPage] = []
     offset = 0
     for page in pages:
-        words = [w.model_copy(update={"start": w.start + offset}) for w in page.words]
+        # the first page's words are where they were (a copy of each would change nothing)
+        words = [w.model_copy(update={"start": w.start + offset}) for w in page.words] if offset else page.words
         placed.append(page.model_copy(update={"start": offset, "words": words}))
         offset += len(page.text) + 1  # the "\f" after it
     return placed, "\f".join(p.text for p in pages)

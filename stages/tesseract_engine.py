@@ -23,6 +23,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
 from PIL import Image
 from pytesseract.pytesseract import file_to_dict
 
@@ -101,7 +102,7 @@ class _Worker:
             raise EngineError(f"tesseract engine stopped while reading a page ({what}; exit code {self.proc.returncode})")
         return json.loads(line)
 
-    def recognize(self, pixels: bytes, width: int, height: int, psm: int, dpi: int, timeout_s: float) -> str:
+    def recognize(self, pixels: bytes | memoryview, width: int, height: int, psm: int, dpi: int, timeout_s: float) -> str:
         header = {"width": width, "height": height, "psm": psm, "dpi": dpi, "timeout_ms": int(timeout_s * 1000)}
         try:
             self.proc.stdin.write(json.dumps(header).encode() + b"\n")
@@ -155,12 +156,22 @@ def close_all() -> None:
         w.close()
 
 
-def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, timeout_s: float) -> dict[str, list]:
+def image_to_data(image: Image.Image | np.ndarray, *, lang: str, psm: int, dpi: int | None,
+                  timeout_s: float) -> dict[str, list]:
     """tesseract's words, boxes and confidences for one page, as pytesseract's DICT output.
     `dpi` None: 96, the resolution the command reads from the BMP file pytesseract writes (PIL
-    writes 96 unless told otherwise), so both paths give tesseract the same page."""
+    writes 96 unless told otherwise), so both paths give tesseract the same page.
+    `image` may be a grayscale page as a uint8 array (rows by columns): its memory is written to
+    the engine as it is, where an image's pixels are copied out first."""
     global _disabled
-    gray = image if image.mode == "L" else image.convert("L")
+    if isinstance(image, np.ndarray):
+        if image.ndim != 2 or image.dtype != np.uint8:
+            raise ValueError(f"a grayscale page is a 2-D uint8 array, not {image.dtype} {image.shape}")
+        arr = np.ascontiguousarray(image)
+        width, height, pixels = arr.shape[1], arr.shape[0], memoryview(arr.reshape(-1))
+    else:
+        gray = image if image.mode == "L" else image.convert("L")
+        width, height, pixels = gray.width, gray.height, gray.tobytes()
     if dpi is None:
         dpi = COMMAND_DPI
     try:
@@ -170,7 +181,7 @@ def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, t
         log.warning("%s; reading pages with the tesseract command instead", exc)
         raise
     try:
-        tsv = worker.recognize(gray.tobytes(), gray.width, gray.height, psm, dpi, timeout_s)
+        tsv = worker.recognize(pixels, width, height, psm, dpi, timeout_s)
     except EngineError as exc:
         if not exc.timeout or worker.proc.poll() is not None:
             worker.close()
@@ -178,4 +189,42 @@ def image_to_data(image: Image.Image, *, lang: str, psm: int, dpi: int | None, t
             _give_back(worker)  # the engine stopped itself at its deadline and is ready for the next page
         raise
     _give_back(worker)
-    return file_to_dict(TSV_HEADER + tsv, "\t", -1)
+    return tsv_to_dict(tsv)
+
+
+_COLUMNS = TSV_HEADER.rstrip("\n").split("\t")
+_EXACT_INT_CHARS = 15  # int(v) == int(float(v)) for a string of an integer this short (below 2**53)
+
+
+def tsv_to_dict(tsv: str) -> dict[str, list]:
+    """`file_to_dict(TSV_HEADER + tsv, "\t", -1)` (pytesseract's DICT output of tesseract's TSV rows), the same
+    dict built a column at a time: an integer column is read with int() in one pass where pytesseract tries
+    int(float(v)) cell by cell (~4 ms a page). Rows of another width than the header's go to pytesseract's own."""
+    lines = (TSV_HEADER + tsv).strip().split("\n")
+    if len(lines) < 2:
+        return {}
+    rows = [line.split("\t") for line in lines[1:]]
+    if len(rows[-1]) < len(_COLUMNS):
+        rows[-1].append("")  # pytesseract's fix for a last row whose text is empty
+    if any(len(row) != len(_COLUMNS) for row in rows):
+        return file_to_dict(TSV_HEADER + tsv, "\t", -1)
+    columns = list(zip(*rows))
+    result = {name: _numbers(column) for name, column in zip(_COLUMNS[:-1], columns)}
+    result[_COLUMNS[-1]] = list(columns[-1])
+    return result
+
+
+def _numbers(column: tuple[str, ...]) -> list:
+    """pytesseract's cell values of a numeric column: int(float(v)), or v where that fails."""
+    if max(map(len, column)) <= _EXACT_INT_CHARS:
+        try:
+            return [int(v) for v in column]
+        except ValueError:
+            pass
+    out: list = []
+    for v in column:
+        try:
+            out.append(int(float(v)))
+        except ValueError:
+            out.append(v)
+    return out
