@@ -4,8 +4,12 @@ Everything here is a pure function of the stored per-document inputs (plus the
 resolution events a person recorded), so the case view is the same whatever order
 the documents arrived in, and rebuilding it from the inputs gives the live one.
 
-Grouping (decision 2's unit): documents sharing any identifier listed in their doc
-type's `case_keys` are one case (union-find). Inside a case, documents sharing a
+Grouping (decision 2's unit): documents sharing a grouping key are one case (union-find).
+The keys (`keys_of`) are evidence of two strengths: strong keys join alone (the doc type's
+`case_keys` however printed, the other order- and case-level ids a document holds, a long
+number whichever id field caught it); weak evidence (a customer's name, an amount, a short
+number) joins only as a pair whose halves both agree (name + amount, an id one OCR digit
+slip away + the same amount, a short number + the name). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
