@@ -11,6 +11,11 @@ field; a second invoice / shipping update sharing only the invoice / tracking nu
 merge (T*): two orders of one customer (no customer number, ids one OCR-slip apart, different totals),
 a 4-digit postcode read as the customer number in two unrelated documents, a year read as the case number,
 one carrier, one amount for two customers, sequential order ids with one price.
+
+Untouched (main 8fb1dfe): precision 0.881 recall 0.831 F1 0.855 (45 groups for 37 cases). After cases13:
+precision 1.000 recall 0.972 F1 0.986 (39 groups); left apart: K10 (a dropped digit) and K15 (a slip with
+the name but no amount): a dropped digit or a name-only slip would also join a customer's two orders.
+(The set was also run once mid-round, after the first version of the method, with the same figures.)
 """
 
 from __future__ import annotations
