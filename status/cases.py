@@ -4,8 +4,12 @@ Everything here is a pure function of the stored per-document inputs (plus the
 resolution events a person recorded), so the case view is the same whatever order
 the documents arrived in, and rebuilding it from the inputs gives the live one.
 
-Grouping (decision 2's unit): documents sharing any identifier listed in their doc
-type's `case_keys` are one case (union-find). Inside a case, documents sharing a
+Grouping (decision 2's unit): documents sharing a grouping key are one case (union-find).
+The keys (`keys_of`) are evidence of two strengths: strong keys join alone (the doc type's
+`case_keys` however printed, the other order- and case-level ids a document holds, a long
+number whichever id field caught it); weak evidence (a customer's name, an amount, a short
+number) joins only as a pair whose halves both agree (name + amount, an id one OCR digit
+slip away + the same amount, a short number + the name). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
@@ -45,6 +49,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
@@ -253,18 +258,135 @@ def is_link_key(key: str) -> bool:
     return LINK in key.split(":", 1)[0]
 
 
+MIN_DIGITS = 4  # a bare number of 3 digits (a quantity, a house number, an extension) meets another by chance
+MIN_LETTERED_DIGITS = 3  # with letters ("RA-412", "C-7712") the letters name the kind: fewer digits suffice
+MIN_CUSTOMER_DIGITS = 5  # a customer's 4-digit number is more often a postcode, a PIN or a branch read as one
+MIN_CROSS_DIGITS = 7  # a bare number matched across fields (an order id read as the case number) needs more
+MIN_CROSS_LETTERED = 5
+YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def is_specific(value: str, entity: str = "order") -> bool:
+    """An identifier specific enough to join two documents on its own. A bare number of 3 digits, a
+    year read as a number (a date's "2026"), a 4-digit number in a customer's field (a postcode, a PIN)
+    are printed in unrelated documents: they join only with other evidence (the same customer name,
+    `keys_of`). A shop's 4-digit order or ticket number ("order 7781") is specific."""
+    digits = sum(c.isdigit() for c in value)
+    if any(c.isalpha() for c in value):
+        return digits >= MIN_LETTERED_DIGITS
+    if YEAR.fullmatch(value.strip()):
+        return False
+    return digits >= (MIN_CUSTOMER_DIGITS if entity == "customer" else MIN_DIGITS)
+
+
+def _cross_field_forms(value: str) -> list[str]:
+    """The forms under which one number links across identifier fields: extraction reads a case
+    number into the letter's order id field, a customer number as the order number; the same
+    printed number is the same thing whichever field caught it. Only numbers long enough that two
+    numbering series (orders, cases, customers) do not meet by chance."""
+    form = link_form(value)
+    digits = sum(c.isdigit() for c in value)
+    out = []
+    if digits >= (MIN_CROSS_LETTERED if re.search(r"[A-Za-z]", value) else MIN_CROSS_DIGITS):
+        out.append(form)
+    bare = bare_link_form(value)
+    if bare and sum(c.isdigit() for c in bare) >= MIN_CROSS_DIGITS:
+        out.append(bare)
+    return out
+
+
+# OCR's digit slips that look-alike letters do not cover: closed loops and strokes read as another digit
+# (3/8, 0/8, 6/8, 9/8, 5/6; 1/7). A digit never slips to one outside its class (1 -> 2 is another order).
+DIGIT_SLIPS = str.maketrans("035689" "17", "######" "!!")
+CROSS_FIELDS = ("case_number", "order_id", "customer_id")  # the identifiers a letter names its case by
+SLIP_FIELDS = ("case_number", "order_id")  # a customer number one slip away joins by itself (one case per customer)
+NO_GROUPING_MONEY = ("tax_amount",)  # a tax amount is small and repeats across orders
+
+
+def _slip_forms(value: str) -> list[str]:
+    """The identifier with one digit blanked to its OCR slip class, once per position: two printings
+    one digit slip apart ("ORD-318862" / "ORD-318882") share one form; 600141 and 600142 share none."""
+    form = link_form(value)
+    if sum(c.isdigit() for c in value) < 5:  # fewer digits: one slip away is another number too often
+        return []
+    out = []
+    for i, c in enumerate(form):
+        cls = c.translate(DIGIT_SLIPS)
+        if cls != c:
+            out.append(form[:i] + cls + form[i + 1:])
+    return out
+
+
+def name_form(value: str) -> str | None:
+    """A person's name as two printings of it compare: accents, case, punctuation and word order
+    ("Inès Moreau", "MOREAU, Ines") dropped. None for a single word (a first name alone is common)."""
+    text = unicodedata.normalize("NFKD", value)
+    words = sorted(w for w in re.sub(r"[^a-z\s]", " ", "".join(c for c in text if not unicodedata.combining(c)).casefold()).split()
+                   if len(w) >= 2)
+    return " ".join(words) if len(words) >= 2 else None
+
+
+def _amounts(schema: Schema, validation: Validation) -> list[str]:
+    out = set()
+    for name, fv in validation.fields.items():
+        spec = schema.fields.get(name)
+        if spec is None or spec.type != "money" or not fv.value or name in NO_GROUPING_MONEY:
+            continue
+        try:
+            amount = Decimal(fv.value.strip())
+        except InvalidOperation:
+            continue
+        if amount > 0:
+            out.add(format_money(amount))
+    return sorted(out)
+
+
 def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
-    """The identifiers ("field:VALUE") a document contributes to case grouping, each with its link
-    key ("field~LINKFORM", `link_form`): two documents printing one id differently share the latter."""
-    keys = []
-    for name in key_fields(schema, doc_type):
-        fv = validation.fields.get(name)
-        if fv is not None and fv.value:
-            keys.append(f"{name}:{norm_identifier(fv.value)}")
-            for form in (link_form(fv.value), bare_link_form(fv.value)):
-                if form:
-                    keys.append(f"{name}{LINK}{form}")
-    return sorted(set(keys))
+    """The keys a document contributes to case grouping; two documents sharing one are one case.
+
+    Evidence has strengths. Strong, each key alone joins:
+    - the doc type's case identifiers ("field:VALUE"), each with its link key ("field~LINKFORM",
+      `link_form`; the prefix-less `bare_link_form`): one id printed with other separators or look-alikes;
+    - the other order- and case-level identifiers the document holds (invoice number, payment reference,
+      tracking number, serial number): a corrected invoice, a delivery update, a payment advice that
+      names no order share them with their case;
+    - "ref~FORM": a long case / order / customer number whichever of those fields caught it.
+    Weak, never alone (a customer's name, an amount, a number of 4 digits, a carrier: the carrier is no
+    key at all), only in pairs whose both halves must agree:
+    - "name+amount~NAME|AMOUNT": the customer's name and one amount (the order total, the refund);
+    - "field+amount~SLIPFORM|AMOUNT": an id one OCR digit slip away (`_slip_forms`) and the same amount;
+    - "field+name~VALUE|NAME": a short number (`is_specific`) and the customer's name.
+    A key is one string: the store joins documents on shared strings (`status.fact_store`) as `group` does.
+    """
+    keys: set[str] = set()
+    name = next((name_form(fv.value) for fname, fv in sorted(validation.fields.items())
+                 if fv.value and (spec := schema.fields.get(fname)) is not None and spec.entity == "customer"
+                 and spec.type == "text"), None)
+    amounts = _amounts(schema, validation)
+    case_keys = set(key_fields(schema, doc_type))
+    for fname in sorted(validation.fields):
+        spec = schema.fields.get(fname)
+        fv = validation.fields[fname]
+        if spec is None or spec.type != "identifier" or not fv.value:
+            continue
+        if fname not in case_keys and spec.entity not in ISSUE_ENTITIES:
+            continue
+        if not is_specific(fv.value, spec.entity):
+            if name and fname in case_keys:
+                keys.add(f"{fname}+name{LINK}{link_form(fv.value)}|{name}")
+            continue
+        if fname in case_keys:
+            keys.add(f"{fname}:{norm_identifier(fv.value)}")
+        for form in (link_form(fv.value), bare_link_form(fv.value)):
+            if form:
+                keys.add(f"{fname}{LINK}{form}")
+        if fname in CROSS_FIELDS:
+            keys.update(f"ref{LINK}{form}" for form in _cross_field_forms(fv.value))
+        if fname in SLIP_FIELDS:
+            keys.update(f"{fname}+amount{LINK}{form}|{amount}" for form in _slip_forms(fv.value) for amount in amounts)
+    if name:
+        keys.update(f"name+amount{LINK}{name}|{amount}" for amount in amounts)
+    return sorted(keys)
 
 
 class _UnionFind:
@@ -298,7 +420,9 @@ def group(items: dict[str, list[str]]) -> list[list[str]]:
 
 
 def _entity_of_key(schema: Schema, key: str) -> str:
-    fname = key.split(":", 1)[0].split(LINK, 1)[0]
+    """The entity a key is about: its field's ("order_id+amount~...": the order's; "ref~...", "name+amount~...":
+    a document's, joining the case but no issue)."""
+    fname = key.split(":", 1)[0].split(LINK, 1)[0].split("+", 1)[0]
     spec = schema.fields.get(fname)
     return spec.entity if spec else "document"
 
