@@ -376,8 +376,8 @@ class _Context:
         period ("acc.", "memb."). The noun alone names a party or a thing, so only a token of an id's form (digits,
         `PROSE_ID_AFTER`) after it, after its label mark, or under it in a column, counts; no label of the field gave
         one."""
-        value_cues = frozenset(w for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
-                               for c in s.cues for w in c.lower().split())  # ("payment" of "payment date")
+        value_cues = _value_cue_words(tuple(c for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
+                                            for c in s.cues))  # ("payment" of "payment date")
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
@@ -505,11 +505,23 @@ def _dates_an_id(text: str, h: CueHit) -> bool:
     return m is not None and looks_like_identifier(m.group(0).strip(" \t,#"))
 
 
+@lru_cache(maxsize=8)  # the schema's amount, date and percent cues: the same for every document
+def _value_cue_words(cues: tuple[str, ...]) -> frozenset[str]:
+    """The words of value labels (`rules.id_label_heads`: "payment" of "payment date" is no id's noun)."""
+    return frozenset(w for c in cues for w in c.lower().split())
+
+
 # --------------------------------------------------------------------------- whose reference
 
 
 POSSESSIVES = {"our": "your", "your": "our"}
 REFERENCE_WORDS = frozenset("ref reference references number no nr".split())  # what "our ref." says of its id: nothing
+
+
+@lru_cache(maxsize=8)  # the schema's identifier fields and their cues: the same for every document
+def _possessive_labels(fields: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
+    """The identifier cues that open with "our" / "your", each with its field (do not change the dict)."""
+    return {" ".join(c.lower().split()): name for name, cues in fields for c in cues if c.lower().split()[0] in POSSESSIVES}
 
 
 def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
@@ -520,8 +532,7 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
     reference label names the first of the type's case keys that no label of its own names when the
     field it points to is not in the type (the shop's "Our ref." on a sales order is the order) or is
     labelled elsewhere ("Our ref, Complaint no." heading two columns)."""
-    owners = {" ".join(c.lower().split()): s.name for s in schema.fields.values() if s.type == "identifier"
-              for c in s.cues if c.lower().split()[0] in POSSESSIVES}
+    owners = _possessive_labels(tuple((s.name, tuple(s.cues)) for s in schema.fields.values() if s.type == "identifier"))
     if not owners or not re.search(r"(?<![\w-])(?:our|your)\s", text, re.I):
         return hits
     in_type = {s.name for s in specs}
@@ -1010,6 +1021,7 @@ MIN_FUZZY_LABEL = 6  # letters: a short label's one slip makes another word ("Pa
 FUZZY_LABEL_SCORE = 88
 
 
+@lru_cache(maxsize=1 << 14)  # the schema's cues, squashed for each field's search of each document
 def _squashed(label: str) -> str:
     return re.sub(r"[^a-z]", "", label.lower().translate(LOOKALIKE_LETTERS))
 
