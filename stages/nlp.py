@@ -206,6 +206,7 @@ class _Context:
         self.date_order = date_order(self.text)
         self._doc = None
         self._lines: list[layout.Line] | None = None
+        self.request_sentences: dict[tuple[str, ...] | None, list[tuple[int, int]]] = {}  # (`_request_sentences`)
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -1285,7 +1286,15 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
     prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
     (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
-    win ties (an expectation closes a letter). Quoted replies and headers are left out."""
+    win ties (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
+    cues: the expectation and the deadline ask for them (do not change the list)."""
+    key = tuple(spec.cues) if spec else None
+    if key not in ctx.request_sentences:
+        ctx.request_sentences[key] = _find_request_sentences(ctx, spec)
+    return ctx.request_sentences[key]
+
+
+def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
     marker = re.compile(DISCOURSE_MARKER, re.I)
     scored: list[tuple[float, int, int]] = []
