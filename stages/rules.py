@@ -96,11 +96,13 @@ def first_character_groups(cues: list[str]) -> dict[str, list[str]]:
     """The cues by the character they open with, in any case ("K" and "k" are one group's; "and" is printed "&" too,
     so a cue opening with it is in both groups), each group in the cues' order."""
     groups: dict[str, list[str]] = {}
+    key_of: dict[str, str] = {}  # each opening character's group, looked for once
     for cue in cues:
         first = cue.split()[0]
         for ch in (first[0], "&") if first.lower() == "and" else (first[0],):
-            key = next((k for k in groups if re.fullmatch(re.escape(k), ch, re.I)), ch)
-            groups.setdefault(key, []).append(cue)
+            if ch not in key_of:
+                key_of[ch] = next((k for k in groups if re.fullmatch(re.escape(k), ch, re.I)), ch)
+            groups.setdefault(key_of[ch], []).append(cue)
     return groups
 
 
