@@ -206,6 +206,7 @@ class _Context:
         self.date_order = date_order(self.text)
         self._doc = None
         self._lines: list[layout.Line] | None = None
+        self.request_sentences: dict[tuple[str, ...] | None, list[tuple[int, int]]] = {}  # (`_request_sentences`)
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -376,8 +377,8 @@ class _Context:
         period ("acc.", "memb."). The noun alone names a party or a thing, so only a token of an id's form (digits,
         `PROSE_ID_AFTER`) after it, after its label mark, or under it in a column, counts; no label of the field gave
         one."""
-        value_cues = frozenset(w for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
-                               for c in s.cues for w in c.lower().split())  # ("payment" of "payment date")
+        value_cues = _value_cue_words(tuple(c for s in self.schema.fields.values() if s.type in ("money", "date", "percent")
+                                            for c in s.cues))  # ("payment" of "payment date")
         heads = rules.id_label_heads(spec, value_cues)
         if not heads:
             return None
@@ -505,11 +506,23 @@ def _dates_an_id(text: str, h: CueHit) -> bool:
     return m is not None and looks_like_identifier(m.group(0).strip(" \t,#"))
 
 
+@lru_cache(maxsize=8)  # the schema's amount, date and percent cues: the same for every document
+def _value_cue_words(cues: tuple[str, ...]) -> frozenset[str]:
+    """The words of value labels (`rules.id_label_heads`: "payment" of "payment date" is no id's noun)."""
+    return frozenset(w for c in cues for w in c.lower().split())
+
+
 # --------------------------------------------------------------------------- whose reference
 
 
 POSSESSIVES = {"our": "your", "your": "our"}
 REFERENCE_WORDS = frozenset("ref reference references number no nr".split())  # what "our ref." says of its id: nothing
+
+
+@lru_cache(maxsize=8)  # the schema's identifier fields and their cues: the same for every document
+def _possessive_labels(fields: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
+    """The identifier cues that open with "our" / "your", each with its field (do not change the dict)."""
+    return {" ".join(c.lower().split()): name for name, cues in fields for c in cues if c.lower().split()[0] in POSSESSIVES}
 
 
 def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
@@ -520,8 +533,7 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
     reference label names the first of the type's case keys that no label of its own names when the
     field it points to is not in the type (the shop's "Our ref." on a sales order is the order) or is
     labelled elsewhere ("Our ref, Complaint no." heading two columns)."""
-    owners = {" ".join(c.lower().split()): s.name for s in schema.fields.values() if s.type == "identifier"
-              for c in s.cues if c.lower().split()[0] in POSSESSIVES}
+    owners = _possessive_labels(tuple((s.name, tuple(s.cues)) for s in schema.fields.values() if s.type == "identifier"))
     if not owners or not re.search(r"(?<![\w-])(?:our|your)\s", text, re.I):
         return hits
     in_type = {s.name for s in specs}
@@ -1010,6 +1022,7 @@ MIN_FUZZY_LABEL = 6  # letters: a short label's one slip makes another word ("Pa
 FUZZY_LABEL_SCORE = 88
 
 
+@lru_cache(maxsize=1 << 14)  # the schema's cues, squashed for each field's search of each document
 def _squashed(label: str) -> str:
     return re.sub(r"[^a-z]", "", label.lower().translate(LOOKALIKE_LETTERS))
 
@@ -1273,7 +1286,15 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
     prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
     (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
-    win ties (an expectation closes a letter). Quoted replies and headers are left out."""
+    win ties (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
+    cues: the expectation and the deadline ask for them (do not change the list)."""
+    key = tuple(spec.cues) if spec else None
+    if key not in ctx.request_sentences:
+        ctx.request_sentences[key] = _find_request_sentences(ctx, spec)
+    return ctx.request_sentences[key]
+
+
+def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
     marker = re.compile(DISCOURSE_MARKER, re.I)
     scored: list[tuple[float, int, int]] = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from functools import lru_cache
 
 from stages import rules
 from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
@@ -324,6 +325,13 @@ def _name(raw: str) -> str | None:
     return raw.strip()
 
 
+@lru_cache(maxsize=8)  # the schema's cues: the same for every document
+def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
+    """The words of the schema's labels and the articles and possessives before a label: none is a carrier's name."""
+    return frozenset({w.lower() for c in cues for w in re.findall(r"[^\W\d_]+", c)}
+                     | set("your our the my this that a an his her their its please".split()))
+
+
 def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no label and no sentence gave, named with the tracking number: in a tracking line ("Tracking via
     Nordlink Cargo: NC44120099", whose id is the tracking number when none was found), as the first words of the tracking
@@ -334,8 +342,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     need_carrier = _wanted(found, "carrier")
     need_tracking = _wanted(found, "tracking_number")
     text, out = ctx.text, {}
-    label_words = {w.lower() for spec in ctx.schema.fields.values() for c in spec.cues for w in re.findall(r"[^\W\d_]+", c)}
-    label_words |= set("your our the my this that a an his her their its please".split())
+    label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
     for m in TRACK_VIA_RE.finditer(text):
         name = _name(m.group("name"))
         if name is None:
