@@ -1213,7 +1213,7 @@ def _what_it_is(parts: dict[str, float]) -> float:
 
 def classify(text: str, schema: Schema, doc=None) -> tuple[str, float]:
     """Return (doc type name, confidence 0-1). `doc`: the text's spaCy doc, when already parsed."""
-    return _decide(ranked_types(text, schema, doc))
+    return decide(ranked_types(text, schema, doc))
 
 
 Ranking = tuple[tuple[tuple[str, float], ...], dict[str, dict[str, float]] | None]  # (name, score) best first, parts
@@ -1221,19 +1221,17 @@ Ranking = tuple[tuple[tuple[str, float], ...], dict[str, dict[str, float]] | Non
 
 def ranked_types(text: str, schema: Schema, doc=None) -> Ranking:
     """Every type's score, best first (ties in the schema's order), and the evidence behind them (None for a schema of
-    one type). Kept for the text a while (`RANKINGS`): validation names the runner-up of a doubtful type
-    (`type_doubt`) without scoring the text again."""
+    one type). The best two are kept on the extraction (`runner_up`), so a doubtful type's review reason can name both."""
     names = list(schema.doc_types)
     if len(names) == 1:
         found = 0.9 if fuzzy_spans(text, tuple(schema.doc_types[names[0]].cues)) else 0.6
         return ((names[0], found),), None
     parts = evidence(text, schema, doc)
     ranking = tuple(sorted(((name, round(sum(p.values()), 3)) for name, p in parts.items()), key=lambda kv: kv[1], reverse=True))
-    _remember((text, schema.name), (ranking, parts))
     return ranking, parts
 
 
-def _decide(ranked: Ranking) -> tuple[str, float]:
+def decide(ranked: Ranking) -> tuple[str, float]:
     """(type, confidence) from a ranking: the margin between the best and the runner-up."""
     ranking, parts = ranked
     best, top = ranking[0]
@@ -1249,37 +1247,8 @@ def _decide(ranked: Ranking) -> tuple[str, float]:
     return best, round(confidence, 3)
 
 
-RANKINGS_KEPT = 64  # texts: the documents in flight in one process, each asked again by its validation
-_RANKINGS: dict[tuple[str, str], tuple] = {}
-_RANKINGS_LOCK = threading.Lock()
-
-
-def _remember(key: tuple[str, str], value: tuple) -> None:
-    with _RANKINGS_LOCK:
-        _RANKINGS.pop(key, None)
-        _RANKINGS[key] = value
-        while len(_RANKINGS) > RANKINGS_KEPT:
-            _RANKINGS.pop(next(iter(_RANKINGS)))
-
-
-def type_doubt(text: str, schema: Schema, doc_type: str) -> str | None:
-    """Why the type of a text is in doubt, for the person who settles it: the type chosen and the runner-up with their
-    scores ("order_confirmation 2.1 vs refund_request 1.9"). The text as extraction classified it (its table rules
-    blanked, look-alikes repaired and keys spaced, as `stages.nlp.extract` does), scored again only when this process
-    did not keep its ranking. None when the ranking does not put `doc_type` first (another step chose it) or the schema
-    has one type."""
-    from stages.normalize import blank_table_rules, repair_lookalikes, spaced_keys
-
-    if len(schema.doc_types) < 2:
-        return None
-    found = None
-    for variant in dict.fromkeys((spaced_keys(repair_lookalikes(blank_table_rules(text))), text)):
-        with _RANKINGS_LOCK:
-            found = _RANKINGS.get((variant, schema.name))
-        if found is not None:
-            break
-    ranking = found[0] if found is not None else ranked_types(spaced_keys(repair_lookalikes(blank_table_rules(text))), schema)[0]
-    if ranking[0][0] != doc_type or len(ranking) < 2:
-        return None
-    (best, top), (second, score) = ranking[0], ranking[1]
-    return f"{best} {top:.1f} vs {second} {score:.1f}"
+def runner_up(ranked: Ranking) -> dict[str, float]:
+    """The best two types and their scores ({} for a schema of one type): what a person settling a doubtful
+    type needs to see ("order_confirmation 2.1 vs refund_request 1.9")."""
+    ranking, parts = ranked
+    return {} if parts is None else dict(ranking[:2])

@@ -21,7 +21,7 @@ from datetime import date
 
 from stages import acts, amounts, layout, references, rules
 from stages.cues import words
-from stages.doctype import classify, quoted_spans, text_voice, voice_evidence
+from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice, voice_evidence
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
                               repair_lookalikes, spaced_keys)
@@ -31,7 +31,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, message_breaks
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-45"  # bump when extraction code changes its output (nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
+NLP_CONFIG_VERSION = "nlp-46"  # bump when extraction code changes its output (nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -61,7 +61,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
     doc = _parse(text) if len(schema.doc_types) > 1 else None
-    doc_type, type_conf = classify(text, schema, doc)
+    ranked = ranked_types(text, schema, doc)
+    doc_type, type_conf = decide(ranked)
     specs = schema.fields_for(doc_type)
     rows = value_first_rows(text, specs)
     if rows:  # a form printing each value before its label: read with the label first, spans mapped back below
@@ -98,6 +99,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         schema_name=schema.name,
         doc_type=doc_type,
         doc_type_confidence=type_conf,
+        doc_type_scores=runner_up(ranked),
         fields=fields,
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,

@@ -73,7 +73,7 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
             problems[name].append(f"reverse check failed: {why}")
             failures.append(RuleFailure(rule=f"reverse:{name}", message=f"{name}: {why}", fields=[name]))
 
-    for rule in doc_type_rules(fields, extraction, schema, ocr.text):
+    for rule in doc_type_rules(fields, extraction, schema):
         failures.append(rule)
     for rule in cross_field(fields, extraction):
         failures.append(rule)
@@ -184,27 +184,31 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
 # --------------------------------------------------------------------------- document type
 
 
-def doc_type_rules(fields: dict[str, FactValue], extraction: Extraction, schema: Schema,
-                   text: str | None = None) -> list[RuleFailure]:
+def _versus(extraction: Extraction) -> str:
+    """": order_confirmation 2.1 vs refund_request 1.9" from the classifier's best two, when the type is still its pick."""
+    ranked = list(extraction.doc_type_scores.items())
+    if len(ranked) < 2 or ranked[0][0] != extraction.doc_type:
+        return ""
+    (best, top), (second, score) = ranked
+    return f": {best} {top:.1f} vs {second} {score:.1f}"
+
+
+def doc_type_rules(fields: dict[str, FactValue], extraction: Extraction, schema: Schema) -> list[RuleFailure]:
     """A document whose type is a guess, or whose type's defining fields are all null, is
     not silently done: each becomes a failed rule, so the document ends needs_review with
     the reason. (A refund request typed as an order confirmation loses its refund amount.)
     Fields keep their authority: the doubt is about the document, not about each value.
-    With the document's `text`, a doubtful type's reason names the runner-up and both scores
-    (`stages.doctype.type_doubt`: "order_confirmation 2.1 vs refund_request 1.9")."""
+    A doubtful type's reason names the runner-up and both scores ("order_confirmation 2.1 vs refund_request 1.9")."""
     out: list[RuleFailure] = []
     if all(fv.value is None and not fv.unresolved for fv in fields.values()):
         return out  # nothing found at all: review already says so ("no field of the schema found")
     if extraction.doc_type not in schema.doc_types:
         return [RuleFailure(rule="doc_type_unknown", message=f"{extraction.doc_type!r} is not a document type of schema {schema.name}")]
     if len(schema.doc_types) > 1 and extraction.doc_type_confidence < MIN_TYPE_CONFIDENCE:
-        from stages.doctype import type_doubt
-
-        doubt = type_doubt(text, schema, extraction.doc_type) if text else None
         out.append(RuleFailure(
             rule="doc_type_uncertain",
             message=f"document type {extraction.doc_type} is uncertain (confidence {extraction.doc_type_confidence:.2f}"
-                    + (f": {doubt}" if doubt else "") + "); a person should confirm it"))
+                    + _versus(extraction) + "); a person should confirm it"))
     defining = schema.defining_fields(extraction.doc_type)
     if defining and all(fields.get(f) is None or (fields[f].value is None and not fields[f].unresolved) for f in defining):
         out.append(RuleFailure(

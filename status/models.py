@@ -194,6 +194,7 @@ class Extraction(BaseModel):
     schema_name: str
     doc_type: str
     doc_type_confidence: float = 0.0
+    doc_type_scores: dict[str, float] = Field(default_factory=dict)  # the best two types' evidence, best first
     fields: dict[str, FactValue]
     line_items: list[LineItem] = Field(default_factory=list)
     document_date: str | None = None  # ISO; the date used to resolve relative dates
