@@ -416,7 +416,12 @@ def _letters(s: str) -> int:
 
 def _looks_like_name(s: str) -> bool:
     """A plausible company line: mostly letters, upper or title case, not a date/number."""
-    return s != s.lower() and _name_shaped(s)  # scanner annotations are written in lower case
+    return s != s.lower() and _name_shaped(s) and not _listed(s)  # scanner annotations are written in lower case
+
+
+def _listed(s: str) -> bool:
+    """A list of trades or goods (`ENUMERATION_RE`, two partings or more), not a name nor a name's line."""
+    return len(ENUMERATION_RE.findall(_without_legal_form(s))) >= 2
 
 
 def _name_shaped(s: str) -> bool:
@@ -468,6 +473,10 @@ LEAD_REGISTRATION_RE = re.compile(r"\(\s*[A-Z]{0,3}\d{5,}[^()]{0,4}\)\s*", re.I)
 LEAD_TITLE_RE = re.compile(r"(?:(?:tax|cash|official|simplified|sales)\s+)*(?:invoice|invois|receipt|resit|bill)\b\W*",
                            re.I)
 REGISTRATION_LETTERS_RE = re.compile(r"\s*\(?\s*([A-Z]{1,3})\d", re.I)
+# A description of the firm before its registered name ("A DIVISION OF ... SDN BHD", "A Member of ... Berhad", "The
+# Trading Arm of ... Ltd"): an article, one or two words, "of"; a name opens with its own word, not an article's
+# phrase. Trimmed only when a legal form closes what follows (the registered name the phrase describes).
+LEAD_DESCRIPTION_RE = re.compile(r"(?:an?|the)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+of\b\W*", re.I)
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
@@ -496,6 +505,9 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
         end = _registration_start(text, start, start + reg.start(), end)  # both numbers of a register that changed
         # format: "... BHD 201701023456 (1234508-T)"
     end = _before_branch(text, start, end)
+    described = LEAD_DESCRIPTION_RE.match(text, start, end)
+    if described and _letters(text[described.end():end]) >= 4 and _form_at_end(_name_tokens(text, described.end(), end)):
+        start = described.end()
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
     if trail and trail.start() > 0:
@@ -810,6 +822,17 @@ def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
     return bool(STOP_RE.search(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
 
 
+def _registration_line(text: str) -> bool:
+    """The line is a company registration number alone: as `REGISTRATION_RE` reads one, with five digits or more, or
+    one bracketed token mostly of digits that the OCR misread ("(SA07788I2-D)", "(6081234%1)": a letter or a mark
+    read for a digit or the dash breaks the register's pattern, not the token's shape)."""
+    digits = len(re.findall(r"\d", text))
+    if REGISTRATION_RE.match(text) and digits >= 5:
+        return True
+    token = re.fullmatch(r"\W*\(\s*([^\s()]{6,16})\s*\)\W*", text)
+    return bool(token) and digits >= 5 and digits >= 0.6 * len(re.findall(r"[^\W_]", token.group(1)))
+
+
 def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
     """A company registration number follows the name: at the end of its line ("... BHD (126926-H)") or on the
     next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
@@ -819,8 +842,21 @@ def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
         bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8)
 
 
+def _registered_below_subline(ocr: OcrResult, tl: TextLine, nxt: TextLine | None, after: TextLine | None) -> bool:
+    """The registration number follows the name block through a sub-line printed under a headline name: `tl` a
+    headline (`_tall`), `nxt` printed smaller (not `_same_print`) without a legal form and without the headline's
+    words (a trade or service line: "MAJU JAYA PHOTOSTAT" / "PRINTING * BINDING" / "(JM...)"; a registered name
+    under its brand repeats the brand's words or carries a legal form), then a registration line. The number belongs
+    to the whole block, not only to the line right above it."""
+    if nxt is None or after is None or not _registration_line(after.text) or legal_form(nxt.text) is not None:
+        return False
+    return _tall(ocr, tl) and not _same_print(ocr, tl, nxt) and not _contact_line(nxt.text, None) \
+        and not set(_name_words(tl.text)) & set(_name_words(nxt.text))
+
+
 def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
-                   address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
+                   address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None,
+                   after: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
     s, e = _name_span(tl.text, 0, len(tl.text))
@@ -840,7 +876,7 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
     if not below_contact:
-        score += REGISTERED_POINTS * _registered(tl, nxt)
+        score += REGISTERED_POINTS * (_registered(tl, nxt) or _registered_below_subline(ocr, tl, nxt, after))
         score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue)
                                          and not ADDRESS_START_RE.match(name))  # "31 Oak Av." heads its own town line
     words = _line_words(ocr, tl)
@@ -873,6 +909,10 @@ CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans a
 CAPITALS_SHARE = 0.9
 ONE_WORD_PENALTY = 1.5  # one word and no legal form: a logo, a stamp or a title; a registered name has more
 GREETING_PENALTY = 3.0
+# A list of trades or goods, its items parted by marks standing between words or by commas ("PRINTING * BINDING *
+# LAMINATING", "TILES | SANITARY | PAINTS", "SALES, SERVICE, REPAIRS"): a line of what the shop does, not its name.
+ENUMERATION_RE = re.compile(r"[^\W\d_]{2}(?:\s+[*\u2022\u00b7|+/\u2666\u25c6~]\s+|,\s+)(?=[^\W\d_]{2})")
+ENUMERATION_PENALTY = 2.0
 
 
 def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
@@ -883,8 +923,10 @@ def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
+    listed = form is None and _listed(name)
     return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
-            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name)))
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name))
+            - ENUMERATION_PENALTY * listed)
 
 
 def _shaped_as_name(name: str, form: str | None) -> bool:
@@ -984,7 +1026,8 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     below_contact = False
     for i, tl in enumerate(lines[:COMPANY_WINDOW]):
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
+        after = lines[i + 2] if i + 2 < len(lines) else None
+        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt, after)
         if score is not None and not below_contact and _brand_of_later(lines, i, address_cue):
             score -= BRAND_PENALTY
         if score is not None and (best is None or score > best[0]):
@@ -1031,6 +1074,8 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
     if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
         return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
     if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
+        if after is not None and _registration_line(after.text) and _headlines_apart(ocr, above, line):
+            return True  # two headline lines of two sizes, the registration under the second: one name
         return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
                                                    or _kind_above_registered(above, line, after))
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
@@ -1043,7 +1088,7 @@ def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | No
     the number follows the whole name; a brand printed above a registered name names no kind of business in the
     registered name's font (`_closed_by_registration` read upwards)."""
     return after is not None and bool(BUSINESS_KIND_RE.search(above.text)) and not BUSINESS_KIND_RE.search(line.text) \
-        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+        and _registration_line(after.text)
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
@@ -1086,8 +1131,16 @@ def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after
     ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name. Read down only from a
     first line chosen on its own evidence; a second line chosen over the first is a registered name under a brand."""
     return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
-        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
-        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _registration_line(after.text) \
+        and (_same_print(ocr, line, nxt) or _headlines_apart(ocr, line, nxt))
+
+
+def _headlines_apart(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
+    """Two headline lines (both printed larger than the body, `_tall`) in two sizes that share no word: a name whose
+    second line is set smaller to fit ("ZHEN ZHU" / "TEA HOUSE"); a brand over its registered name repeats the
+    brand's words ("SIM LIAN HENG" / "SIM LIAN HENG TRADING"), and a registered name under a logo is printed at the
+    body's size, not as a headline."""
+    return _tall(ocr, a) and _tall(ocr, b) and not set(_name_words(a.text)) & set(_name_words(b.text))
 
 
 def _one_word_stem(line: str) -> bool:

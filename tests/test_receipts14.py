@@ -1,0 +1,56 @@
+"""Receipt company span evidence (branch receipts14): each change with a test that fails without it, in wording of
+its own (not the texts of tests/receipt_rendered_receipts13.py's CHECK4)."""
+
+from __future__ import annotations
+
+from stages import layout
+from tests.test_receipts13 import BODY, _columns_company
+
+
+def test_a_description_of_the_firm_before_its_registered_name_is_trimmed():
+    # "A SUBSIDIARY OF" describes the firm named after it; the name is what the legal form closes
+    assert _columns_company([("KOPI MESRA", 1.6), ("A SUBSIDIARY OF MESRA BEVERAGE HOLDINGS SDN BHD", 0.9),
+                             ("(1122334-K)", 0.9)] + BODY) == "MESRA BEVERAGE HOLDINGS SDN BHD"
+    text = "An Affiliate of Rimba Foods Sdn Bhd (12345-X)"
+    assert text[slice(*layout.trim_name(text, 0, len(text)))] == "Rimba Foods Sdn Bhd"
+
+
+def test_a_name_that_opens_with_an_article_is_kept_without_a_legal_form_after_it():
+    text = "THE HOUSE OF NOODLES"
+    assert layout.trim_name(text, 0, len(text)) == (0, len(text))
+
+
+def test_a_misread_registration_number_is_still_a_registration_line():
+    assert layout._registration_line("(JM0556781-P)")
+    assert layout._registration_line("(SA07788I2-D)")  # a letter read for a digit
+    assert layout._registration_line("(6081234%1)")  # a mark read for the dash
+    assert not layout._registration_line("(BANDAR UTAMA)")
+    assert not layout._registration_line("TEL: 03-1234 5678")
+    assert not layout._registration_line("(A1B2C3)")
+
+
+def test_a_kind_line_over_a_name_line_joins_when_the_registration_below_is_misread():
+    assert _columns_company([("KEDAI KASUT", 1.0), ("SRI PERDANA", 1.0), ("(KT0772I54-M)", 0.9)] + BODY) \
+        == "KEDAI KASUT SRI PERDANA"
+
+
+def test_two_headline_lines_of_two_sizes_closed_by_a_registration_are_one_name():
+    # the second line set smaller to fit, both larger than the body, no word in common
+    assert _columns_company([("LAN FANG", 2.0), ("NOODLE BAR", 1.5), ("(SA0123123-T)", 0.9)] + BODY) \
+        == "LAN FANG NOODLE BAR"
+
+
+def test_a_brand_headline_over_its_name_repeating_its_words_does_not_join():
+    assert _columns_company([("LAN FANG", 2.0), ("LAN FANG NOODLES", 1.5), ("(SA0123123-T)", 0.9)] + BODY) \
+        == "LAN FANG NOODLES"
+
+
+def test_the_registration_under_a_trade_subline_follows_the_headline_name():
+    # the smaller line under the headline names what the shop does; the number below belongs to the whole block
+    assert _columns_company([("SENTOSA KUNCI", 1.6), ("DUPLICATE KEYS AND LOCKSMITH", 0.9), ("(JM0448811-A)", 0.9)]
+                            + BODY) == "SENTOSA KUNCI"
+
+
+def test_a_list_of_trades_is_not_the_name():
+    assert _columns_company([("TEGUH JAYA", 1.0), ("TILES | SANITARY | PAINTS", 1.0), ("(JM0990011-W)", 0.9)]
+                            + BODY) == "TEGUH JAYA"
