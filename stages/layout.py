@@ -838,8 +838,8 @@ def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
     next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
     if TRAIL_REGISTRATION_RE.search(tl.text):
         return True
-    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
-        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8)
+    return nxt is not None and (bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
+        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8) or _registration_line(nxt.text))
 
 
 def _registered_below_subline(ocr: OcrResult, tl: TextLine, nxt: TextLine | None, after: TextLine | None) -> bool:

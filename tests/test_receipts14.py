@@ -54,3 +54,9 @@ def test_the_registration_under_a_trade_subline_follows_the_headline_name():
 def test_a_list_of_trades_is_not_the_name():
     assert _columns_company([("TEGUH JAYA", 1.0), ("TILES | SANITARY | PAINTS", 1.0), ("(JM0990011-W)", 0.9)]
                             + BODY) == "TEGUH JAYA"
+
+
+def test_a_misread_registration_under_the_name_weighs_as_a_read_one():
+    rows = [("GOOD TASTE", 1.0), ("SINAR PAGI", 1.0)]
+    read = _columns_company(rows + [("(JM0772154-M)", 0.9)] + BODY)
+    assert _columns_company(rows + [("(JM0772I54-M)", 0.9)] + BODY) == read
