@@ -546,6 +546,18 @@ def _before_branch(text: str, start: int, end: int) -> int:
     return end
 
 
+def _cue_before_branch(text: str, start: int, end: int, cue: re.Pattern) -> int:
+    """The end of a name without a legal form that closes with the schema's generic company words when a branch
+    follows them on the line ("... TRADING (CAWANGAN KLANG)", "... ENTERPRISE - SEREMBAN"): those words end a
+    registered business's name as a legal form does (`_before_branch`)."""
+    if legal_form(text[start:end]) is not None:
+        return end
+    for m in reversed(list(cue.finditer(text, start, end))):
+        if m.end() < end and _letters(text[start:m.start()]) >= 3 and BRANCH_TAIL_RE.fullmatch(text, m.end(), end):
+            return m.end()
+    return end
+
+
 def _dotted_form(text: str, start: int, end: int) -> bool:
     """The name closes with a legal form whose abbreviations are all written with their dots ("INC.", "CORP.",
     "CO., LTD."): the last dot is the abbreviation's, not a full stop ("SDN BHD.")."""
@@ -558,10 +570,11 @@ def _dotted_form(text: str, start: int, end: int) -> bool:
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
-# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A lone two-letter
+# plus the slash abbreviation of "Sdn Bhd" ("S/B"), Malaysia's "PLT" and "Berhad" written out (a public company's
+# "... HOLDINGS BERHAD", "Sendirian Berhad": the table has only the abbreviation "Bhd"), which the table lacks. A lone two-letter
 # term ("SC", "SS", "EE", "OY", "AT") is as often OCR debris, an address abbreviation or a preposition ending a
 # line, so it counts only inside a longer term ("PTE LTD", "& CO"); "CO" alone is the universal abbreviation.
-EXTRA_LEGAL_FORMS = (("s/b",), ("plt",))
+EXTRA_LEGAL_FORMS = (("s/b",), ("plt",), ("berhad",), ("sdn", "berhad"), ("sendirian", "berhad"))
 SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
 
 
@@ -1192,6 +1205,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
         end_idx += 1
     start, end = _name_span(ocr.text, lines[idx].start, lines[end_idx].end)
+    end = _cue_before_branch(ocr.text, start, end, cue)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 

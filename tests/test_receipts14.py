@@ -60,3 +60,18 @@ def test_a_misread_registration_under_the_name_weighs_as_a_read_one():
     rows = [("GOOD TASTE", 1.0), ("SINAR PAGI", 1.0)]
     read = _columns_company(rows + [("(JM0772154-M)", 0.9)] + BODY)
     assert _columns_company(rows + [("(JM0772I54-M)", 0.9)] + BODY) == read
+
+
+def test_berhad_written_out_is_a_legal_form():
+    assert layout.legal_form("PERMODALAN HARTA HOLDINGS BERHAD") == "berhad"
+    assert layout.legal_form("Kilang Papan Sendirian Berhad") == "sendirian berhad"
+    # the registered name under a taller trade name is the one with the legal form
+    assert _columns_company([("SRI KEMBOJA HOLDINGS BERHAD", 1.0), ("KEMBOJA HYPERSTORE", 1.6), ("(123456-K)", 0.9)]
+                            + BODY) == "SRI KEMBOJA HOLDINGS BERHAD"
+
+
+def test_a_branch_after_the_generic_company_words_is_not_part_of_the_name():
+    assert _columns_company([("TUAH JAYA ENTERPRISE (CAWANGAN RAWANG)", 1.0), ("(JM0445566-K)", 0.9)] + BODY) \
+        == "TUAH JAYA ENTERPRISE"
+    assert _columns_company([("TUAH JAYA TRADING - RAWANG", 1.0), ("(JM0445566-K)", 0.9)] + BODY) == "TUAH JAYA TRADING"
+    assert _columns_company([("TUAH JAYA TRADING (M)", 1.0), ("(JM0445566-K)", 0.9)] + BODY) == "TUAH JAYA TRADING (M)"
