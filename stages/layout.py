@@ -1092,7 +1092,16 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
         return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
                                                    or _kind_above_registered(above, line, after))
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
-        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
+        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line) or _leads_with_kind(above.text))
+
+
+def _leads_with_kind(text: str) -> bool:
+    """The line opens with a word naming a kind of business and does not close with one: the first line of a name
+    written the Malay or Indonesian way, trade first ("KEDAI UBAT" / "KWONG HUAT SDN BHD", "SYARIKAT PERKAPALAN" /
+    "..."); a brand or trade name above a registered name closes with its trade ("HAPPY MART")."""
+    words = re.findall(r"[^\W\d_]{2,}", text)
+    return len(words) >= 1 and bool(BUSINESS_KIND_RE.fullmatch(words[0])) and (
+        len(words) == 1 or not BUSINESS_KIND_RE.fullmatch(words[-1]))
 
 
 def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | None) -> bool:

@@ -75,3 +75,11 @@ def test_a_branch_after_the_generic_company_words_is_not_part_of_the_name():
         == "TUAH JAYA ENTERPRISE"
     assert _columns_company([("TUAH JAYA TRADING - RAWANG", 1.0), ("(JM0445566-K)", 0.9)] + BODY) == "TUAH JAYA TRADING"
     assert _columns_company([("TUAH JAYA TRADING (M)", 1.0), ("(JM0445566-K)", 0.9)] + BODY) == "TUAH JAYA TRADING (M)"
+
+
+def test_a_line_opening_with_its_trade_begins_the_registered_name_below():
+    assert _columns_company([("KEDAI JAM", 1.0), ("SOON FATT SDN BHD", 1.0), ("(445566-A)", 0.9)] + BODY) \
+        == "KEDAI JAM SOON FATT SDN BHD"
+    # a trade name closing with its trade is a brand over the registered name
+    assert _columns_company([("SUNNY BAKERY", 1.0), ("CHAN BROTHERS SDN BHD", 1.0), ("(445566-A)", 0.9)] + BODY) \
+        == "CHAN BROTHERS SDN BHD"
