@@ -416,7 +416,12 @@ def _letters(s: str) -> int:
 
 def _looks_like_name(s: str) -> bool:
     """A plausible company line: mostly letters, upper or title case, not a date/number."""
-    return s != s.lower() and _name_shaped(s) and not _listed(s)  # scanner annotations are written in lower case
+    return s != s.lower() and _name_shaped(s) and not _listed(s) and not BRANCH_LINE_RE.search(s)  # scanner annotations are written in lower case
+
+
+# A line naming the branch or outlet ("CAWANGAN SEREMBAN", "Branch: Klang", "PUCHONG BRANCH", "CABANG BEKASI"): the
+# word as the line's label or its last word; never the name nor a line of it.
+BRANCH_LINE_RE = re.compile(r"^\W*(?:cawangan|cabang|branch|outlet)\b\s*[:\-]?\s*[^\W\d_]|\b(?:branch|outlet)\W*$", re.I)
 
 
 def _listed(s: str) -> bool:
@@ -877,6 +882,8 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
     if not _shaped_as_name(name, form) or _title_line(name) or _id_label_line(tl.text):
         return None
+    if form is None and BRANCH_LINE_RE.search(name):
+        return None  # a branch or outlet line
     kind = bool(cue.search(tl.text))
     kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
     if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_FAINT_CONF):
@@ -1100,6 +1107,8 @@ def _leads_with_kind(text: str) -> bool:
     written the Malay or Indonesian way, trade first ("KEDAI UBAT" / "KWONG HUAT SDN BHD", "SYARIKAT PERKAPALAN" /
     "..."); a brand or trade name above a registered name closes with its trade ("HAPPY MART")."""
     words = re.findall(r"[^\W\d_]{2,}", text)
+    if re.search(r"\d|:", text):
+        return False  # a store number or a label ("STORE: 0231"), not a name's first line
     return len(words) >= 1 and bool(BUSINESS_KIND_RE.fullmatch(words[0])) and (
         len(words) == 1 or not BUSINESS_KIND_RE.fullmatch(words[-1]))
 

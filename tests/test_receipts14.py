@@ -83,3 +83,15 @@ def test_a_line_opening_with_its_trade_begins_the_registered_name_below():
     # a trade name closing with its trade is a brand over the registered name
     assert _columns_company([("SUNNY BAKERY", 1.0), ("CHAN BROTHERS SDN BHD", 1.0), ("(445566-A)", 0.9)] + BODY) \
         == "CHAN BROTHERS SDN BHD"
+
+
+def test_a_branch_line_is_neither_the_name_nor_a_line_of_it():
+    assert _columns_company([("TONG FATT", 1.0), ("CAWANGAN KUANTAN", 1.0), ("(JM0123321-K)", 0.9)] + BODY) == "TONG FATT"
+    assert _columns_company([("TONG FATT BAKERY", 1.0), ("KUANTAN BRANCH", 1.0), ("(JM0123321-K)", 0.9)] + BODY) \
+        == "TONG FATT BAKERY"
+    assert _columns_company([("BRANCH & ROOT CAFE", 1.0), ("(JM0123321-K)", 0.9)] + BODY) == "BRANCH & ROOT CAFE"
+
+
+def test_a_store_number_line_does_not_begin_the_name():
+    assert _columns_company([("STORE: 0231 KUANTAN", 1.0), ("TONG FATT SDN BHD", 1.0), ("(123321-K)", 0.9)] + BODY) \
+        == "TONG FATT SDN BHD"
