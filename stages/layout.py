@@ -1119,7 +1119,22 @@ def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | No
     the number follows the whole name; a brand printed above a registered name names no kind of business in the
     registered name's font (`_closed_by_registration` read upwards)."""
     return after is not None and bool(BUSINESS_KIND_RE.search(above.text)) and not BUSINESS_KIND_RE.search(line.text) \
-        and _registration_line(after.text)
+        and (_registration_line(after.text) or _trade_word_head(above.text) and _contact_line(after.text, None))
+
+
+def _trade_word_head(text: str) -> bool:
+    """A line of at most two words that opens with a kind of business (`_leads_with_kind`: "KEDAI MAKAN",
+    "RESTORAN", "TOKO KUE"): the trade word and its qualifier, a name's head that its proper name follows; so the
+    contact block under the next line closes that name as a registration number does."""
+    return _leads_with_kind(text) and len(re.findall(r"[^\W\d_]{2,}", text)) <= 2
+
+
+def _trade_first_pair(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
+    """`_kind_above_registered` read down from a chosen trade-word head (`_trade_word_head`): the next line in the
+    same print, a name line without a kind word nor a legal form, then a registration or the contact block."""
+    return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and not _title_line(nxt.text) \
+        and _same_print(ocr, line, nxt) and _kind_above_registered(line, nxt, after)
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
@@ -1218,7 +1233,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
-    elif end_idx + 2 < len(lines) and _closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2]):
+    elif end_idx + 2 < len(lines) and (_closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2])
+                                       or _trade_first_pair(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2])):
         end_idx += 1
     elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
         end_idx += 1

@@ -95,3 +95,9 @@ def test_a_branch_line_is_neither_the_name_nor_a_line_of_it():
 def test_a_store_number_line_does_not_begin_the_name():
     assert _columns_company([("STORE: 0231 KUANTAN", 1.0), ("TONG FATT SDN BHD", 1.0), ("(123321-K)", 0.9)] + BODY) \
         == "TONG FATT SDN BHD"
+
+
+def test_a_trade_word_head_joins_the_proper_name_under_it_before_the_address():
+    assert _columns_company([("KEDAI RUNCIT", 1.0), ("BAN SENG", 1.0)] + BODY) == "KEDAI RUNCIT BAN SENG"
+    # a whole name with its trade first: the line under it is its description, not its rest
+    assert _columns_company([("KEDAI RUNCIT BAN SENG", 1.0), ("BARANG BASAH", 1.0)] + BODY) == "KEDAI RUNCIT BAN SENG"
