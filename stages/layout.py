@@ -1211,9 +1211,12 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
     before its legal form in the same font, headline lines in one large font) and with the line below when that
     finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
-    a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
+    a second name line closed by a registration number (also read as misread, `_registration_line`; the two lines in
+    one font, or two headline sizes sharing no word, `_headlines_apart`), a second headline line, the proper name
+    under a trade-word head before the contact block, `_trade_first_pair`); "&" at a line's end continues.
     The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
-    numbers, a branch or an address after the legal form, debris marks).
+    numbers, a branch or an address after the legal form or after the schema's generic company words, debris marks)
+    and of a description before a registered name ("A DIVISION OF ...").
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     rows = text_lines(ocr.text)[:14]
