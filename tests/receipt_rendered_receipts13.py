@@ -590,3 +590,8 @@ if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_rendered_rece
         print(f"{i:2d} {DEGRADE[i % len(DEGRADE)]:6s} want={want!r} got={got!r}")
     print(r["n"], r["figures"])
 
+
+
+# CHECK4 figures (branch receipts14; run with `score4`): main 8fb1dfe ci 0.806 (strict 0.778, near 0.889, in OCR text
+# 0.861), scored once before any change; branch receipts14 ci 0.861 (strict 0.833, near 0.944, in OCR text 0.861),
+# after looking at its misses. The round's unseen set is CHECK5 in tests/receipt_rendered_receipts14.py.

@@ -8,6 +8,18 @@ beside the name, branch lines, brand lines, names without a legal form.
 
     python -m tests.receipt_rendered_receipts14 [cache dir]   (one OCR per receipt, ~5-10 s each; slow, not run by
     the test suite)
+
+Figures (company ci; each set OCR'd afresh with the code named):
+    CHECK5, 32, unseen: main 8fb1dfe 0.625 (strict 0.625, near 0.688, in OCR text 0.844); branch receipts14 at
+        8f53bf4 0.781 (strict 0.781, near 0.844, in OCR text 0.844). Left: two OCR misreads, a brand in a black band
+        taken for the registered name below it ("BIG BITES"), a hotel line chosen over a misread registered line
+        under it, a name over three lines of which the last two are one smaller font ("KIANG MOTOR" / "KIANG MOTOR
+        WORKSHOP" / "& SPARE PARTS"), a name over two rows in two columns (the OCR's text cannot hold it as one
+        span), a trade line without a registration under a headline name ("UNITED CAR WASH" / "DETAILING & ...").
+    receipts13's CHECK4, 36, written and scored with main before any change, then looked at: main 0.806 (strict
+        0.778, near 0.889, in OCR text 0.861); branch 0.861 (strict 0.833, near 0.944, in OCR text 0.861). Every
+        miss left is an OCR misread, a two-column name over two rows, or a page whose OCR read only the name's two
+        lines (no body to measure the headline by).
 """
 
 from __future__ import annotations
