@@ -416,7 +416,17 @@ def _letters(s: str) -> int:
 
 def _looks_like_name(s: str) -> bool:
     """A plausible company line: mostly letters, upper or title case, not a date/number."""
-    return s != s.lower() and _name_shaped(s)  # scanner annotations are written in lower case
+    return s != s.lower() and _name_shaped(s) and not _listed(s) and not BRANCH_LINE_RE.search(s)  # scanner annotations are written in lower case
+
+
+# A line naming the branch or outlet ("CAWANGAN SEREMBAN", "Branch: Klang", "PUCHONG BRANCH", "CABANG BEKASI"): the
+# word as the line's label or its last word; never the name nor a line of it.
+BRANCH_LINE_RE = re.compile(r"^\W*(?:cawangan|cabang|branch|outlet)\b\s*[:\-]?\s*[^\W\d_]|\b(?:branch|outlet)\W*$", re.I)
+
+
+def _listed(s: str) -> bool:
+    """A list of trades or goods (`ENUMERATION_RE`, two partings or more), not a name nor a name's line."""
+    return len(ENUMERATION_RE.findall(_without_legal_form(s))) >= 2
 
 
 def _name_shaped(s: str) -> bool:
@@ -468,6 +478,10 @@ LEAD_REGISTRATION_RE = re.compile(r"\(\s*[A-Z]{0,3}\d{5,}[^()]{0,4}\)\s*", re.I)
 LEAD_TITLE_RE = re.compile(r"(?:(?:tax|cash|official|simplified|sales)\s+)*(?:invoice|invois|receipt|resit|bill)\b\W*",
                            re.I)
 REGISTRATION_LETTERS_RE = re.compile(r"\s*\(?\s*([A-Z]{1,3})\d", re.I)
+# A description of the firm before its registered name ("A DIVISION OF ... SDN BHD", "A Member of ... Berhad", "The
+# Trading Arm of ... Ltd"): an article, one or two words, "of"; a name opens with its own word, not an article's
+# phrase. Trimmed only when a legal form closes what follows (the registered name the phrase describes).
+LEAD_DESCRIPTION_RE = re.compile(r"(?:an?|the)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+of\b\W*", re.I)
 
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
@@ -496,6 +510,9 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int]:
         end = _registration_start(text, start, start + reg.start(), end)  # both numbers of a register that changed
         # format: "... BHD 201701023456 (1234508-T)"
     end = _before_branch(text, start, end)
+    described = LEAD_DESCRIPTION_RE.match(text, start, end)
+    if described and _letters(text[described.end():end]) >= 4 and _form_at_end(_name_tokens(text, described.end(), end)):
+        start = described.end()
     raw = text[start:end]
     trail = TRAIL_JUNK_RE.search(raw)
     if trail and trail.start() > 0:
@@ -534,6 +551,18 @@ def _before_branch(text: str, start: int, end: int) -> int:
     return end
 
 
+def _cue_before_branch(text: str, start: int, end: int, cue: re.Pattern) -> int:
+    """The end of a name without a legal form that closes with the schema's generic company words when a branch
+    follows them on the line ("... TRADING (CAWANGAN KLANG)", "... ENTERPRISE - SEREMBAN"): those words end a
+    registered business's name as a legal form does (`_before_branch`)."""
+    if legal_form(text[start:end]) is not None:
+        return end
+    for m in reversed(list(cue.finditer(text, start, end))):
+        if m.end() < end and _letters(text[start:m.start()]) >= 3 and BRANCH_TAIL_RE.fullmatch(text, m.end(), end):
+            return m.end()
+    return end
+
+
 def _dotted_form(text: str, start: int, end: int) -> bool:
     """The name closes with a legal form whose abbreviations are all written with their dots ("INC.", "CORP.",
     "CO., LTD."): the last dot is the abbreviation's, not a full stop ("SDN BHD.")."""
@@ -546,10 +575,11 @@ def _dotted_form(text: str, start: int, end: int) -> bool:
 
 
 # Legal-form terms of many jurisdictions (cleanco's table: "Sdn Bhd", "GmbH", "Pty Ltd", "S.A.R.L.", "Company"),
-# plus the slash abbreviation of "Sdn Bhd" ("S/B") and Malaysia's "PLT", which the table lacks. A lone two-letter
+# plus the slash abbreviation of "Sdn Bhd" ("S/B"), Malaysia's "PLT" and "Berhad" written out (a public company's
+# "... HOLDINGS BERHAD", "Sendirian Berhad": the table has only the abbreviation "Bhd"), which the table lacks. A lone two-letter
 # term ("SC", "SS", "EE", "OY", "AT") is as often OCR debris, an address abbreviation or a preposition ending a
 # line, so it counts only inside a longer term ("PTE LTD", "& CO"); "CO" alone is the universal abbreviation.
-EXTRA_LEGAL_FORMS = (("s/b",), ("plt",))
+EXTRA_LEGAL_FORMS = (("s/b",), ("plt",), ("berhad",), ("sdn", "berhad"), ("sendirian", "berhad"))
 SHORT_LEGAL_FORMS_KEPT = frozenset({"co"})
 
 
@@ -810,17 +840,41 @@ def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
     return bool(STOP_RE.search(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
 
 
+def _registration_line(text: str) -> bool:
+    """The line is a company registration number alone: as `REGISTRATION_RE` reads one, with five digits or more, or
+    one bracketed token mostly of digits that the OCR misread ("(SA07788I2-D)", "(6081234%1)": a letter or a mark
+    read for a digit or the dash breaks the register's pattern, not the token's shape)."""
+    digits = len(re.findall(r"\d", text))
+    if REGISTRATION_RE.match(text) and digits >= 5:
+        return True
+    token = re.fullmatch(r"\W*\(\s*([^\s()]{6,16})\s*\)\W*", text)
+    return bool(token) and digits >= 5 and digits >= 0.6 * len(re.findall(r"[^\W_]", token.group(1)))
+
+
 def _registered(tl: TextLine, nxt: TextLine | None) -> bool:
     """A company registration number follows the name: at the end of its line ("... BHD (126926-H)") or on the
     next ("(867388-U)", "Company No: 1174703-K"), as the registers of most jurisdictions have it printed."""
     if TRAIL_REGISTRATION_RE.search(tl.text):
         return True
-    return nxt is not None and bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
-        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8)
+    return nxt is not None and (bool(REGISTRATION_RE.search(nxt.text)) and (  # "ABN 12 345 678 901": digits in groups
+        bool(re.search(r"\d{4}", nxt.text)) or len(re.findall(r"\d", nxt.text)) >= 8) or _registration_line(nxt.text))
+
+
+def _registered_below_subline(ocr: OcrResult, tl: TextLine, nxt: TextLine | None, after: TextLine | None) -> bool:
+    """The registration number follows the name block through a sub-line printed under a headline name: `tl` a
+    headline (`_tall`), `nxt` printed smaller (not `_same_print`) without a legal form and without the headline's
+    words (a trade or service line: "MAJU JAYA PHOTOSTAT" / "PRINTING * BINDING" / "(JM...)"; a registered name
+    under its brand repeats the brand's words or carries a legal form), then a registration line. The number belongs
+    to the whole block, not only to the line right above it."""
+    if nxt is None or after is None or not _registration_line(after.text) or legal_form(nxt.text) is not None:
+        return False
+    return _tall(ocr, tl) and not _same_print(ocr, tl, nxt) and not _contact_line(nxt.text, None) \
+        and not set(_name_words(tl.text)) & set(_name_words(nxt.text))
 
 
 def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool, cue: re.Pattern,
-                   address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None) -> float | None:
+                   address_cue: re.Pattern | None, median_height: float, nxt: TextLine | None = None,
+                   after: TextLine | None = None) -> float | None:
     """How much a top line looks like the company name, or None when it cannot be one (a registration,
     phone, date or web line; mostly digits; a smudge)."""
     s, e = _name_span(tl.text, 0, len(tl.text))
@@ -828,6 +882,8 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     form = _legal_form_dotted(name) or ("prefix" if _prefix_form(name) else None)
     if not _shaped_as_name(name, form) or _title_line(name) or _id_label_line(tl.text):
         return None
+    if form is None and BRANCH_LINE_RE.search(name):
+        return None  # a branch or outlet line
     kind = bool(cue.search(tl.text))
     kind_word = not kind and not below_contact and bool(BUSINESS_KIND_RE.search(name))
     if WEB_RE.search(tl.text) or not _printed(ocr, tl, MIN_FAINT_CONF):
@@ -840,7 +896,7 @@ def _company_score(ocr: OcrResult, tl: TextLine, index: int, below_contact: bool
     score -= LOWER_CASE_PENALTY * (name == name.lower())
     score += _print_evidence(name, form, below_contact)
     if not below_contact:
-        score += REGISTERED_POINTS * _registered(tl, nxt)
+        score += REGISTERED_POINTS * (_registered(tl, nxt) or _registered_below_subline(ocr, tl, nxt, after))
         score += HEADS_ADDRESS_POINTS * (nxt is not None and _address_line(nxt.text, address_cue)
                                          and not ADDRESS_START_RE.match(name))  # "31 Oak Av." heads its own town line
     words = _line_words(ocr, tl)
@@ -873,6 +929,10 @@ CAPITALS_POINTS = 1.0  # printed in capitals, as registered names are; slogans a
 CAPITALS_SHARE = 0.9
 ONE_WORD_PENALTY = 1.5  # one word and no legal form: a logo, a stamp or a title; a registered name has more
 GREETING_PENALTY = 3.0
+# A list of trades or goods, its items parted by marks standing between words or by commas ("PRINTING * BINDING *
+# LAMINATING", "TILES | SANITARY | PAINTS", "SALES, SERVICE, REPAIRS"): a line of what the shop does, not its name.
+ENUMERATION_RE = re.compile(r"[^\W\d_]{2}(?:\s+[*\u2022\u00b7|+/\u2666\u25c6~]\s+|,\s+)(?=[^\W\d_]{2})")
+ENUMERATION_PENALTY = 2.0
 
 
 def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
@@ -883,8 +943,10 @@ def _print_evidence(name: str, form: str | None, below_contact: bool) -> float:
     letters = [ch for ch in name if ch.isalpha()]
     capitals = sum(ch.isupper() for ch in letters) / len(letters) if letters else 0.0
     words = re.findall(r"[^\W\d_]{2,}", name)
+    listed = form is None and _listed(name)
     return (CAPITALS_POINTS * (capitals >= CAPITALS_SHARE and not below_contact and form is None)
-            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name)))
+            - ONE_WORD_PENALTY * (len(words) <= 1 and form is None) - GREETING_PENALTY * bool(GREETING_RE.search(name) or SLOGAN_RE.search(name))
+            - ENUMERATION_PENALTY * listed)
 
 
 def _shaped_as_name(name: str, form: str | None) -> bool:
@@ -984,7 +1046,8 @@ def _company_line(ocr: OcrResult, lines: list[TextLine], company_spec: FieldSpec
     below_contact = False
     for i, tl in enumerate(lines[:COMPANY_WINDOW]):
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt)
+        after = lines[i + 2] if i + 2 < len(lines) else None
+        score = _company_score(ocr, tl, i, below_contact, cue, address_cue, median_height, nxt, after)
         if score is not None and not below_contact and _brand_of_later(lines, i, address_cue):
             score -= BRAND_PENALTY
         if score is not None and (best is None or score > best[0]):
@@ -1031,10 +1094,23 @@ def _begins_name(ocr: OcrResult, above: TextLine, line: TextLine, cue: re.Patter
     if _bare_legal_form(line.text, cue) or _bare_kind(line.text, cue):
         return _bare_kind(line.text, cue) or _continues_name(above.text, line.text)
     if legal_form(line.text) is None:  # two headline lines in one large font (a brand above a registered name,
+        if after is not None and _registration_line(after.text) and _headlines_apart(ocr, above, line):
+            return True  # two headline lines of two sizes, the registration under the second: one name
         return _same_print(ocr, above, line) and (_tall(ocr, above) and _tall(ocr, line)  # its number below: apart)
                                                    or _kind_above_registered(above, line, after))
     return _continues_name(above.text, line.text) and _same_print(ocr, above, line) and (
-        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line))
+        _one_word_stem(line.text) or _tall(ocr, above) and _tall(ocr, line) or _leads_with_kind(above.text))
+
+
+def _leads_with_kind(text: str) -> bool:
+    """The line opens with a word naming a kind of business and does not close with one: the first line of a name
+    written the Malay or Indonesian way, trade first ("KEDAI UBAT" / "KWONG HUAT SDN BHD", "SYARIKAT PERKAPALAN" /
+    "..."); a brand or trade name above a registered name closes with its trade ("HAPPY MART")."""
+    words = re.findall(r"[^\W\d_]{2,}", text)
+    if re.search(r"\d|:", text):
+        return False  # a store number or a label ("STORE: 0231"), not a name's first line
+    return len(words) >= 1 and bool(BUSINESS_KIND_RE.fullmatch(words[0])) and (
+        len(words) == 1 or not BUSINESS_KIND_RE.fullmatch(words[-1]))
 
 
 def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | None) -> bool:
@@ -1043,7 +1119,22 @@ def _kind_above_registered(above: TextLine, line: TextLine, after: TextLine | No
     the number follows the whole name; a brand printed above a registered name names no kind of business in the
     registered name's font (`_closed_by_registration` read upwards)."""
     return after is not None and bool(BUSINESS_KIND_RE.search(above.text)) and not BUSINESS_KIND_RE.search(line.text) \
-        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+        and (_registration_line(after.text) or _trade_word_head(above.text) and _contact_line(after.text, None))
+
+
+def _trade_word_head(text: str) -> bool:
+    """A line of at most two words that opens with a kind of business (`_leads_with_kind`: "KEDAI MAKAN",
+    "RESTORAN", "TOKO KUE"): the trade word and its qualifier, a name's head that its proper name follows; so the
+    contact block under the next line closes that name as a registration number does."""
+    return _leads_with_kind(text) and len(re.findall(r"[^\W\d_]{2,}", text)) <= 2
+
+
+def _trade_first_pair(ocr: OcrResult, line: TextLine, nxt: TextLine, after: TextLine) -> bool:
+    """`_kind_above_registered` read down from a chosen trade-word head (`_trade_word_head`): the next line in the
+    same print, a name line without a kind word nor a legal form, then a registration or the contact block."""
+    return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and not _title_line(nxt.text) \
+        and _same_print(ocr, line, nxt) and _kind_above_registered(line, nxt, after)
 
 
 def _tall(ocr: OcrResult, tl: TextLine) -> bool:
@@ -1086,8 +1177,16 @@ def _closed_by_registration(ocr: OcrResult, line: TextLine, nxt: TextLine, after
     ("RESTORAN SRI" / "MURNI CORNER" / "(SA0123456-X)"): the number follows the whole name. Read down only from a
     first line chosen on its own evidence; a second line chosen over the first is a registered name under a brand."""
     return legal_form(line.text) is None and legal_form(nxt.text) is None and _looks_like_name(nxt.text) \
-        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _same_print(ocr, line, nxt) \
-        and bool(REGISTRATION_RE.match(after.text)) and len(re.findall(r"\d", after.text)) >= 5
+        and _printed(ocr, nxt) and not _contact_line(nxt.text, None) and _registration_line(after.text) \
+        and (_same_print(ocr, line, nxt) or _headlines_apart(ocr, line, nxt))
+
+
+def _headlines_apart(ocr: OcrResult, a: TextLine, b: TextLine) -> bool:
+    """Two headline lines (both printed larger than the body, `_tall`) in two sizes that share no word: a name whose
+    second line is set smaller to fit ("ZHEN ZHU" / "TEA HOUSE"); a brand over its registered name repeats the
+    brand's words ("SIM LIAN HENG" / "SIM LIAN HENG TRADING"), and a registered name under a logo is printed at the
+    body's size, not as a headline."""
+    return _tall(ocr, a) and _tall(ocr, b) and not set(_name_words(a.text)) & set(_name_words(b.text))
 
 
 def _one_word_stem(line: str) -> bool:
@@ -1112,9 +1211,12 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
     before its legal form in the same font, headline lines in one large font) and with the line below when that
     finishes it (`_ends_name`: a legal form, the rest of one broken over the lines, generic company words alone;
-    a second name line closed by a registration number, a second headline line); "&" at a line's end continues.
+    a second name line closed by a registration number (also read as misread, `_registration_line`; the two lines in
+    one font, or two headline sizes sharing no word, `_headlines_apart`), a second headline line, the proper name
+    under a trade-word head before the contact block, `_trade_first_pair`); "&" at a line's end continues.
     The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
-    numbers, a branch or an address after the legal form, debris marks).
+    numbers, a branch or an address after the legal form or after the schema's generic company words, debris marks)
+    and of a description before a registered name ("A DIVISION OF ...").
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
     rows = text_lines(ocr.text)[:14]
@@ -1134,11 +1236,13 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
-    elif end_idx + 2 < len(lines) and _closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2]):
+    elif end_idx + 2 < len(lines) and (_closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2])
+                                       or _trade_first_pair(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2])):
         end_idx += 1
     elif end_idx + 1 < len(lines) and _headline_pair(ocr, lines[end_idx], lines[end_idx + 1]):
         end_idx += 1
     start, end = _name_span(ocr.text, lines[idx].start, lines[end_idx].end)
+    end = _cue_before_branch(ocr.text, start, end, cue)
     raw = ocr.text[start:end]
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 

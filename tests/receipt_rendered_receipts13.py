@@ -497,6 +497,88 @@ def score3(cache: Path | None = None) -> dict:
     return company_figures([(r, r[1]) for r in CHECK3], read)
 
 
+# CHECK4 (branch receipts14): written before any code change of that round and scored once with main's code before
+# any change: new names and layouts (none from sroie-train or the earlier sets), weighted to what the held-out
+# sample's misses are said to be (the name is in the OCR text but another span is output): names printed over two
+# or three lines, lines with other words beside the name (ids, phone, a date column, a branch), branch and outlet
+# lines, brand or logo lines above a registered name, names without any legal form. Drawn like CHECK2 (`render2`,
+# seeds from 2500).
+CHECK4: list[tuple] = [
+    ([("SYARIKAT KENCANA", 22, 1), ("ELEKTRIK & PAIP", 22, 1), ("(JM0412233-D)", 14, 0)],
+     "SYARIKAT KENCANA ELEKTRIK & PAIP", "my"),
+    ([("RESTORAN", 20, 1), ("SELERA TIMUR", 20, 1), ("(002198877-V)", 14, 0)], "RESTORAN SELERA TIMUR", "my"),
+    ([("KEDAI KOPI", 24, 1), ("HOCK SOON", 24, 1)], "KEDAI KOPI HOCK SOON", "my"),
+    ([("LIAN HOE AIRCOND", 18, 1), ("SERVICES SDN BHD", 18, 1), ("(774411-A)", 14, 0)],
+     "LIAN HOE AIRCOND SERVICES SDN BHD", "my"),
+    ([("PUSAT TAYAR JAYA MAJU  TEL: 03-8921 4455", 15, 1), ("(JM0223344-W)", 14, 0)], "PUSAT TAYAR JAYA MAJU", "my"),
+    ([("TAI SENG FROZEN FOOD SDN BHD (CO. NO. 665123-U)", 14, 1)], "TAI SENG FROZEN FOOD SDN BHD", "my"),
+    ([("MEGAH TOYS SDN BHD", 17, 1), ("CAWANGAN SEREMBAN 2", 15, 0), ("(880123-H)", 14, 0)], "MEGAH TOYS SDN BHD", "my"),
+    ([("KEDAI EMAS PERMATA", 22, 1), ("(BRANCH: JALAN IPOH)", 14, 0)], "KEDAI EMAS PERMATA", "my"),
+    ([("SUPERSAVE MART SDN BHD (SETAPAK)", 15, 1), ("(1023344-W)", 14, 0)], "SUPERSAVE MART SDN BHD", "my"),
+    ([("<LOGO>", 50, 0), ("BOULANGERIE", 28, 4), ("LE PETIT FOUR SDN BHD", 15, 0), ("(1166778-D)", 14, 0)],
+     "LE PETIT FOUR SDN BHD", "my"),
+    ([("SPICE ROUTE", 32, 2), ("Spice Route Dining Sdn. Bhd.", 15, 0), ("(1203344-P)", 14, 0)],
+     "Spice Route Dining Sdn. Bhd.", "my"),
+    ([("KAYA TOAST HUB", 28, 1), ("SINCE 1985", 14, 0)], "KAYA TOAST HUB", "my"),
+    ([("WARUNG PAK MAIL", 24, 1), ("NASI CAMPUR & LAUK KAMPUNG", 14, 0)], "WARUNG PAK MAIL", "my"),
+    ([("AL-AMIN", 26, 1), ("TEXTILES", 26, 1)], "AL-AMIN TEXTILES", "my"),
+    ([("SYARIKAT BERKAT||RESIT TUNAI", 15, 1), ("JAYA MOTOR||No: 8812", 15, 1), ("(NS0012345-T)", 14, 0)],
+     "SYARIKAT BERKAT JAYA MOTOR", "my"),
+    ([("HONG KEE TRADING SDN BHD||INVOICE", 15, 1), ("(210987-K)||DATE: 12/03/2018", 14, 0)],
+     "HONG KEE TRADING SDN BHD", "my"),
+    ([("RESIT RASMI", 16, 1), ("PERSATUAN PENDUDUK TAMAN MAWAR", 17, 1)], "PERSATUAN PENDUDUK TAMAN MAWAR", "my"),
+    ([("DOUBLE D CAFE", 26, 1), ("A DIVISION OF DD FOOD VENTURES SDN BHD", 13, 0), ("(1210099-X)", 13, 0)],
+     "DD FOOD VENTURES SDN BHD", "my"),
+    ([("MAJU JAYA PHOTOSTAT", 22, 1), ("PRINTING * BINDING * LAMINATING", 13, 0), ("(JM0556781-P)", 14, 0)],
+     "MAJU JAYA PHOTOSTAT", "my"),
+    ([("PEMBORONG IKAN", 20, 1), ("LAUT DALAM (M) SDN BHD", 20, 1), ("(301122-V)", 14, 0)],
+     "PEMBORONG IKAN LAUT DALAM (M) SDN BHD", "my"),
+    ([("ZHEN ZHU", 30, 1), ("TEA HOUSE", 22, 1), ("(JM0998812-K)", 14, 0)], "ZHEN ZHU TEA HOUSE", "my"),
+    ([("Kedai Runcit Mak Jah", 22, 1), ("(TR0087766-X)", 14, 0)], "Kedai Runcit Mak Jah", "my"),
+    ([("Kim Heng Provision Shop", 22, 1), ("UEN 53123456K", 14, 0)], "Kim Heng Provision Shop", "sg"),
+    ([("TOKO BANGUNAN", 22, 1), ("SUMBER REJEKI", 22, 1)], "TOKO BANGUNAN SUMBER REJEKI", "id"),
+    ([("Village Bakery", 28, 4), ("Village Bakery (Lancaster) Ltd", 14, 0), ("VAT Reg 123 4567 89", 13, 0)],
+     "Village Bakery (Lancaster) Ltd", "uk"),
+    ([("PERNIAGAAN SRI MAJU (001234567-A) GST: 000987654321", 14, 1)], "PERNIAGAAN SRI MAJU", "my"),
+    ([("CHEMPAKA FLORIST SDN. BHD.", 18, 1), ("(998866-P)", 14, 0)], "CHEMPAKA FLORIST SDN. BHD.", "my"),
+    ([("HANIS", 30, 3), ("HANIS BOUTIQUE", 18, 1), ("(JM0332211-M)", 14, 0)], "HANIS BOUTIQUE", "my"),
+    ([("SUPERKEDAI", 32, 2), ("SUPERKEDAI HYPERMARKET", 14, 0), ("(SELANGOR) SDN BHD", 14, 0), ("(543210-A)", 14, 0)],
+     "SUPERKEDAI HYPERMARKET (SELANGOR) SDN BHD", "my"),
+    ([("KAFE BUNGA RAYA", 24, 1), ("OUTLET: SUNWAY PYRAMID", 14, 0)], "KAFE BUNGA RAYA", "my"),
+    ([("MANG JUAN'S EATERY", 22, 1), ("Owned & Operated by: Juan Dela Rosa", 13, 0),
+      ("NON-VAT REG TIN 123-456-789-000", 13, 0)], "MANG JUAN'S EATERY", "ph"),
+    ([("SYARIKAT PENGANGKUTAN", 18, 1), ("SRI NILAM BERHAD", 18, 1), ("(8899-U)", 14, 0)],
+     "SYARIKAT PENGANGKUTAN SRI NILAM BERHAD", "my"),
+    ([("YAP FAMILY CLINIC||17/05/2018", 15, 1), ("(JM0771100-H)", 14, 0)], "YAP FAMILY CLINIC", "my"),
+    ([("PERSATUAN", 20, 1), ("BOLA SEPAK", 20, 1), ("DAERAH KLANG", 20, 1)], "PERSATUAN BOLA SEPAK DAERAH KLANG", "my"),
+    ([("TAX INVOICE", 15, 1), ("AZ-ZAHRA", 26, 1), ("CATERING & EVENTS", 26, 1), ("(SA0665544-T)", 14, 0)],
+     "AZ-ZAHRA CATERING & EVENTS", "my"),
+    ([("CHOON HENG", 24, 1), ("ENTERPRISE", 18, 1), ("(CA0221144-M)", 14, 0)], "CHOON HENG ENTERPRISE", "my"),
+]
+
+
+def score4(cache: Path | None = None) -> dict:
+    """CHECK4's company figures (as `score`), drawn like CHECK2 (`render2`, seeds from 2500); OCR kept in `cache`
+    as check4NNN.json when given."""
+    from stages.ocr import OcrSettings, run_ocr
+    from status.models import OcrResult
+    from tests.receipt_rendered_headers10 import company_figures
+
+    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
+        hit = cache / f"check4{i:03d}.json" if cache else None
+        if hit and hit.is_file():
+            return OcrResult.model_validate_json(hit.read_text())
+        path = tmp / f"{i:03d}.jpg"
+        render2(i, receipt, seed=2500).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
+        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+        if hit:
+            hit.parent.mkdir(parents=True, exist_ok=True)
+            hit.write_text(ocr.model_dump_json())
+        return ocr
+
+    return company_figures([(r, r[1]) for r in CHECK4], read)
+
+
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_rendered_receipts13 [check|check2|check3|tune] [cache dir]
     import sys
 
@@ -508,3 +590,8 @@ if __name__ == "__main__":  # PYTHONPATH=. python -m tests.receipt_rendered_rece
         print(f"{i:2d} {DEGRADE[i % len(DEGRADE)]:6s} want={want!r} got={got!r}")
     print(r["n"], r["figures"])
 
+
+
+# CHECK4 figures (branch receipts14; run with `score4`): main 8fb1dfe ci 0.806 (strict 0.778, near 0.889, in OCR text
+# 0.861), scored once before any change; branch receipts14 ci 0.861 (strict 0.833, near 0.944, in OCR text 0.861),
+# after looking at its misses. The round's unseen set is CHECK5 in tests/receipt_rendered_receipts14.py.
