@@ -336,7 +336,6 @@ def docflow_once(n: int, folder: Path, work: Path, workers: int, server: subproc
     return {"docflow_s": docflow_s, "rss_mb": rss, "resume_s": resume_s, "counts": final["counts"], "py_cpu": py_cpu,
             "tess_cpu": tess_cpu, "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s,
             "winddown_s": winddown_s, "first_ocr_s": first_ocr_s}
-    shutil.rmtree(prep, ignore_errors=True)
 
 def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
     """The fixed parts of a run's wall time: start-up (launch to the batch's registration: imports,

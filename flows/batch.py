@@ -430,11 +430,14 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before
     _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
-    publisher.publish(force=True)
-    wait_publishing(futures, publisher, ctx.artifact_every_s)
-    prefetch.stop()  # every document's task run has taken its reading by now
-    case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
-    publisher.publish(force=True, final=True, case_reviews=case_reviews)
+    try:
+        publisher.publish(force=True)
+        wait_publishing(futures, publisher, ctx.artifact_every_s)
+        prefetch.stop()  # every document's task run has taken its reading by now
+        case_reviews = _review_cases(ctx, [d.doc_id for d in docs]) if ctx.review else []
+        publisher.publish(force=True, final=True, case_reviews=case_reviews)
+    finally:
+        publisher.close()  # (the final publish closed it; an error before it must not leave the client open)
     export_path = export_batch(ctx)
     report = BatchReport.from_statuses(ctx.batch_id, coordinator.document_statuses(ctx.batch_id), str(export_path))
     logger.info("batch %s finished: %s; export %s", ctx.batch_id, report.counts, export_path)

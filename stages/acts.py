@@ -313,7 +313,8 @@ def verb_group(sent: list[Token], i: int) -> frozenset[str]:
     t = sent[i]
     group = []
     for k in range(i - 1, max(-1, i - 1 - GROUP_REACH), -1):
-        if sent[k].tag not in GROUP_TAGS and sent[k].lemma not in NEGATIONS:
+        about_to = sent[k].lemma == "about" and k + 1 < i and sent[k + 1].tag == "TO"  # (tagged JJ or IN, not a verb's)
+        if sent[k].tag not in GROUP_TAGS and sent[k].lemma not in NEGATIONS and not about_to:
             break
         group.append((k, sent[k]))
     for n, (k, a) in enumerate(group):

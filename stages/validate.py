@@ -186,7 +186,7 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
 
 def _versus(extraction: Extraction) -> str:
     """": order_confirmation 2.1 vs refund_request 1.9" from the classifier's best two, when the type is still its pick."""
-    ranked = list(extraction.doc_type_scores.items())
+    ranked = list(extraction.doc_type_scores.items())[:2]
     if len(ranked) < 2 or ranked[0][0] != extraction.doc_type:
         return ""
     (best, top), (second, score) = ranked
