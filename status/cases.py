@@ -8,8 +8,8 @@ Grouping (decision 2's unit): documents sharing a grouping key are one case (uni
 The keys (`keys_of`) are evidence of two strengths: strong keys join alone (the doc type's
 `case_keys` however printed, the other order- and case-level ids a document holds, a long
 number whichever id field caught it); weak evidence (a customer's name, an amount, a short
-number) joins only as a pair whose halves both agree (an id one OCR digit slip away + the
-same amount, a short number + the name). Inside a case, documents sharing a
+number) joins only as a pair whose halves both agree (name + amount, an id one OCR digit
+slip away + the same amount, a short number + the name). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
@@ -353,6 +353,7 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
     - "ref~FORM": a long case / order / customer number whichever of those fields caught it.
     Weak, never alone (a customer's name, an amount, a number of 4 digits, a carrier: the carrier is no
     key at all), only in pairs whose both halves must agree:
+    - "name+amount~NAME|AMOUNT": the customer's name and one amount (the order total, the refund);
     - "field+amount~SLIPFORM|AMOUNT": an id one OCR digit slip away (`_slip_forms`) and the same amount;
     - "field+name~VALUE|NAME": a short number (`is_specific`) and the customer's name.
     A key is one string: the store joins documents on shared strings (`status.fact_store`) as `group` does.
@@ -383,8 +384,8 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
             keys.update(f"ref{LINK}{form}" for form in _cross_field_forms(fv.value))
         if fname in SLIP_FIELDS:
             keys.update(f"{fname}+amount{LINK}{form}|{amount}" for form in _slip_forms(fv.value) for amount in amounts)
-    # (no name + amount key: one customer's two orders of one price would share it, and a key is a plain
-    # string the store joins on, so "join an id-less letter to its order but never two orders" cannot be said)
+    if name:
+        keys.update(f"name+amount{LINK}{name}|{amount}" for amount in amounts)
     return sorted(keys)
 
 
@@ -419,7 +420,7 @@ def group(items: dict[str, list[str]]) -> list[list[str]]:
 
 
 def _entity_of_key(schema: Schema, key: str) -> str:
-    """The entity a key is about: its field's ("order_id+amount~...": the order's; "ref~...":
+    """The entity a key is about: its field's ("order_id+amount~...": the order's; "ref~...", "name+amount~...":
     a document's, joining the case but no issue)."""
     fname = key.split(":", 1)[0].split(LINK, 1)[0].split("+", 1)[0]
     spec = schema.fields.get(fname)
