@@ -1334,19 +1334,26 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
         if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
-        score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
+        score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0 and said is not None and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
             if subject is None:
+                subject = _asking_clause(ctx, s, s + len(raw))
+            if subject is None:
                 continue
             raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
+        # what is asked, not how the sentence opens: an act of the schema's case (a refund, a repair, a dispatch) over
+        # a plea for help ("I need your help with order 4471"); the amount it names is then the money asked back
+        schema_act = _asks_schema_act(ctx, s, s + len(raw))
+        if schema_act:
+            score += 1.0 + (0.5 if s in cue_starts else 0.0)
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
         elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
             score += 1.0
-        if rules.money_candidates(ctx.text, s, s + len(raw)):
+        if not schema_act and rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 1.0
         if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
             score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
@@ -1566,6 +1573,59 @@ def _fronted_wish(ctx: _Context, start: int, end: int) -> int | None:
                 and t.head.dep_ in ("ROOT", "advcl", "conj") \
                 and not any(o.dep_ == "mark" for o in t.head.children):  # ("if we need ...": a condition)
             return t.idx
+    return None
+
+
+_ACT_LEMMAS: dict[int, tuple[Schema, frozenset[str]]] = {}  # per schema object (kept, so its id is not reused)
+
+
+def _act_lemmas(schema: Schema) -> frozenset[str]:
+    """The one-word lemmas of what the case's documents do, for which a customer asks the shop: the acts of the
+    schema's specific types (asked, done, promised: "refund", "repair", "replace", "send", "ship", "pay"), and the
+    types' own names' words that name a document ("invoice", "confirmation"); not a generic type's reactions."""
+    kept = _ACT_LEMMAS.get(id(schema))
+    if kept is not None and kept[0] is schema:
+        return kept[1]
+    out: set[str] = set()
+    for name, dt in schema.doc_types.items():
+        if dt.generic:
+            continue
+        out.update(w for a in dt.acts if a.mood in ("asked", "done", "promised") for w in a.words if " " not in w)
+        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ("order", "customer"))
+    _ACT_LEMMAS[id(schema)] = (schema, frozenset(out))
+    return _ACT_LEMMAS[id(schema)][1]
+
+
+def _asks_schema_act(ctx: _Context, start: int, end: int) -> bool:
+    """Does the request sentence ask for an act of the case (`_act_lemmas`): a verb of one ("refund me", "send a new
+    lid", "I want it repaired"), or a noun of one as what is wanted ("a replacement", "my money back", "a corrected
+    invoice"); not in a clause that reports what happened ("the refund never came", "because you sent ...")?"""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    lemmas = _act_lemmas(ctx.schema)
+    for t in span:
+        if t.lemma_.lower() not in lemmas and t.lower_ not in lemmas:
+            continue
+        if t.pos_ == "VERB" and t.tag_ in ("VB", "VBN") and not any(c.dep_ == "mark" for c in t.children):
+            return True  # an infinitive or imperative ("refund me", "to replace it"), a wished result ("repaired")
+        if t.pos_ in ("NOUN", "ADV", "ADP") and t.dep_ in ("dobj", "attr", "pobj", "conj", "advmod", "prt", "ROOT", "appos") \
+                and t.head.tag_ not in ("VBD", "VBZ", "VBP"):
+            return True  # "a refund", "my money back", "for a replacement" (not "the refund never came")
+    return False
+
+
+# Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
+CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
+
+
+def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
+    """Where the sentence's asking clause starts when its first clause reports ("Already sent you photos, please send
+    a new lid", "I've already waited a month - please cancel it"): the first later clause that asks by its grammar
+    (`_request_form`). None otherwise."""
+    for m in CLAUSE_OPEN_RE.finditer(ctx.text, start, end):
+        if len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
+            return m.end()
     return None
 
 
