@@ -1344,17 +1344,21 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
             if subject is None:
                 continue
             raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
-        # what is asked, not how the sentence opens: an act of the schema's case (a refund, a repair, a dispatch) over
-        # a plea for help ("I need your help with order 4471"); the amount it names is then the money asked back
-        schema_act = _asks_schema_act(ctx, s, s + len(raw))
-        if schema_act:
-            score += 1.0 + (0.5 if s in cue_starts else 0.0)
+        # what is asked, not how the sentence opens: one about an act of the schema's case (a refund, a repair, a
+        # dispatch, a document) over a plea for help that names none ("I need your help with order 4471"); a cue's
+        # opening ("I expect ...") counts only with such an act; an amount it names is less likely a mere figure of
+        # the case when the sentence asks for an act of it (the money asked back)
+        schema_act = _names_schema_act(ctx, s, s + len(raw))
+        if not schema_act:
+            score -= PLEA_POINTS
+        elif s in cue_starts:
+            score += 0.5
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
         elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
             score += 1.0
-        if not schema_act and rules.money_candidates(ctx.text, s, s + len(raw)):
-            score -= 1.0
+        if rules.money_candidates(ctx.text, s, s + len(raw)):
+            score -= 0.5 if schema_act else 1.0
         if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
             score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
         if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
@@ -1596,23 +1600,19 @@ def _act_lemmas(schema: Schema) -> frozenset[str]:
     return _ACT_LEMMAS[id(schema)][1]
 
 
-def _asks_schema_act(ctx: _Context, start: int, end: int) -> bool:
-    """Does the request sentence ask for an act of the case (`_act_lemmas`): a verb of one ("refund me", "send a new
-    lid", "I want it repaired"), or a noun of one as what is wanted ("a replacement", "my money back", "a corrected
-    invoice"); not in a clause that reports what happened ("the refund never came", "because you sent ...")?"""
+def _names_schema_act(ctx: _Context, start: int, end: int) -> bool:
+    """Does the request sentence name an act of the case (`_act_lemmas`: "refund me", "send a new lid", "a
+    replacement", "my money back", "a corrected invoice", "once the credit is processed")? A plea for help names
+    none ("I need your help with order 4471", "Can you help me?")."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
     lemmas = _act_lemmas(ctx.schema)
-    for t in span:
-        if t.lemma_.lower() not in lemmas and t.lower_ not in lemmas:
-            continue
-        if t.pos_ == "VERB" and t.tag_ in ("VB", "VBN") and not any(c.dep_ == "mark" for c in t.children):
-            return True  # an infinitive or imperative ("refund me", "to replace it"), a wished result ("repaired")
-        if t.pos_ in ("NOUN", "ADV", "ADP") and t.dep_ in ("dobj", "attr", "pobj", "conj", "advmod", "prt", "ROOT", "appos") \
-                and t.head.tag_ not in ("VBD", "VBZ", "VBP"):
-            return True  # "a refund", "my money back", "for a replacement" (not "the refund never came")
-    return False
+    return any(t.lemma_.lower() in lemmas or t.lower_ in lemmas for t in span if t.is_alpha)
+
+
+# Points off a request sentence that names no act of the case: a plea for help, a wish of no matter of the schema.
+PLEA_POINTS = 0.75
 
 
 # Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
