@@ -1622,9 +1622,14 @@ CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
 def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
     """Where the sentence's asking clause starts when its first clause reports ("Already sent you photos, please send
     a new lid", "I've already waited a month - please cancel it"): the first later clause that asks by its grammar
-    (`_request_form`). None otherwise."""
+    (`_request_form`), after a clause that reports by a verb of its own (not an answer's "No, please ..." nor a
+    greeting's "Hi, please ..."). None otherwise."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
     for m in CLAUSE_OPEN_RE.finditer(ctx.text, start, end):
-        if len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
+        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span)
+        if reported and len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
             return m.end()
     return None
 

@@ -79,3 +79,15 @@ def test_a_form_of_two_labels_is_no_chat():
     assert messages(TWO_LABEL_FORM) == []
     assert messages("Customer: I want a refund for the lamp please\nReason: it arrived broken in the box\n") == []
     assert messages("Order number: 4471 for the lamp please\nName: Ana Ruiz wrote this form\n") == []
+
+
+def test_an_answers_no_before_please_is_no_reporting_clause():
+    from stages.nlp import _Context, _asking_clause
+    from status.schema import load_schema
+    from tests.test_nlp import ocr_from_text
+    text = "No, please refund the 45.00 EUR I paid\n"
+    ctx = _Context(ocr_from_text(text), load_schema("default"), [])
+    assert _asking_clause(ctx, 0, len(text) - 1) is None
+    text = "I sent photos twice, please refund the 45.00 EUR I paid\n"
+    ctx = _Context(ocr_from_text(text), load_schema("default"), [])
+    assert text[_asking_clause(ctx, 0, len(text) - 1):].startswith("please refund")
