@@ -1284,9 +1284,12 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     """Sentences in which the customer asks for something, best first, by grammar rather than one
     opening phrase: one that starts with a cue of the field ("I need", first), an imperative ("Please
     ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
-    prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
-    (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
-    win ties (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
+    prefer ..."), or an impersonal one ("It is important that ..."), or the asking clause after a
+    reporting one ("Already sent photos, please send a new lid"). Ranked by what they ask: one that
+    names no act of the case (`_names_schema_act`: a plea for help) ranks lower, a cue's opening
+    counts only with such an act; a sentence that states when (a date) ranks higher; one that
+    states an amount lower (less when it asks an act: the money asked back); later ones win ties
+    (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
     cues: the expectation and the deadline ask for them (do not change the list)."""
     key = tuple(spec.cues) if spec else None
     if key not in ctx.request_sentences:
