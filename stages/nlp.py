@@ -1286,9 +1286,12 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     """Sentences in which the customer asks for something, best first, by grammar rather than one
     opening phrase: one that starts with a cue of the field ("I need", first), an imperative ("Please
     ...", "Kindly ...", "Send ..."), a first-person wish ("I'd be grateful if ...", "We would
-    prefer ..."), or an impersonal one ("It is important that ..."). A sentence that states when
-    (a date) ranks higher; one that states an amount (the refund asked for) lower; later ones
-    win ties (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
+    prefer ..."), or an impersonal one ("It is important that ..."), or the asking clause after a
+    reporting one ("Already sent photos, please send a new lid"). Ranked by what they ask: one that
+    names no act of the case (`_names_schema_act`: a plea for help) ranks lower, a cue's opening
+    counts only with such an act; a sentence that states when (a date) ranks higher; one that
+    states an amount lower (less when it asks an act: the money asked back); later ones win ties
+    (an expectation closes a letter). Quoted replies and headers are left out. Found once per document and
     cues: the expectation and the deadline ask for them (do not change the list)."""
     key = tuple(spec.cues) if spec else None
     if key not in ctx.request_sentences:
@@ -1336,20 +1339,31 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
         if len(raw.split()) < (2 if TERSE_ASK_RE.search(raw) else 3) or len(raw.split()) > 60 or HEADER_LINE_RE.match(raw) \
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
-        score = 2.5 if s in cue_starts else _request_form(ctx, s, s + len(raw))
+        score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
         if score <= 0 and said is not None and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
             if subject is None:
+                subject = _asking_clause(ctx, s, s + len(raw))
+            if subject is None:
                 continue
             raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
+        # what is asked, not how the sentence opens: one about an act of the schema's case (a refund, a repair, a
+        # dispatch, a document) over a plea for help that names none ("I need your help with order 4471"); a cue's
+        # opening ("I expect ...") counts only with such an act; an amount it names is less likely a mere figure of
+        # the case when the sentence asks for an act of it (the money asked back)
+        schema_act = _names_schema_act(ctx, s, s + len(raw))
+        if not schema_act:
+            score -= PLEA_POINTS
+        elif s in cue_starts:
+            score += 0.5
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
         elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
             score += 1.0
         if rules.money_candidates(ctx.text, s, s + len(raw)):
-            score -= 1.0
+            score -= 0.5 if schema_act else 1.0
         if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
             score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
         if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
@@ -1568,6 +1582,60 @@ def _fronted_wish(ctx: _Context, start: int, end: int) -> int | None:
                 and t.head.dep_ in ("ROOT", "advcl", "conj") \
                 and not any(o.dep_ == "mark" for o in t.head.children):  # ("if we need ...": a condition)
             return t.idx
+    return None
+
+
+_ACT_LEMMAS: dict[int, tuple[Schema, frozenset[str]]] = {}  # per schema object (kept, so its id is not reused)
+
+
+def _act_lemmas(schema: Schema) -> frozenset[str]:
+    """The one-word lemmas of what the case's documents do, for which a customer asks the shop: the acts of the
+    schema's specific types (asked, done, promised: "refund", "repair", "replace", "send", "ship", "pay"), and the
+    types' own names' words that name a document ("invoice", "confirmation"); not a generic type's reactions."""
+    kept = _ACT_LEMMAS.get(id(schema))
+    if kept is not None and kept[0] is schema:
+        return kept[1]
+    out: set[str] = set()
+    for name, dt in schema.doc_types.items():
+        if dt.generic:
+            continue
+        out.update(w for a in dt.acts if a.mood in ("asked", "done", "promised") for w in a.words if " " not in w)
+        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ("order", "customer"))
+    _ACT_LEMMAS[id(schema)] = (schema, frozenset(out))
+    return _ACT_LEMMAS[id(schema)][1]
+
+
+def _names_schema_act(ctx: _Context, start: int, end: int) -> bool:
+    """Does the request sentence name an act of the case (`_act_lemmas`: "refund me", "send a new lid", "a
+    replacement", "my money back", "a corrected invoice", "once the credit is processed")? A plea for help names
+    none ("I need your help with order 4471", "Can you help me?")."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    lemmas = _act_lemmas(ctx.schema)
+    return any(t.lemma_.lower() in lemmas or t.lower_ in lemmas for t in span if t.is_alpha)
+
+
+# Points off a request sentence that names no act of the case: a plea for help, a wish of no matter of the schema.
+PLEA_POINTS = 0.75
+
+
+# Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
+CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
+
+
+def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
+    """Where the sentence's asking clause starts when its first clause reports ("Already sent you photos, please send
+    a new lid", "I've already waited a month - please cancel it"): the first later clause that asks by its grammar
+    (`_request_form`), after a clause that reports by a verb of its own (not an answer's "No, please ..." nor a
+    greeting's "Hi, please ..."). None otherwise."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    for m in CLAUSE_OPEN_RE.finditer(ctx.text, start, end):
+        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span)
+        if reported and len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
+            return m.end()
     return None
 
 

@@ -91,6 +91,8 @@ def _messages(text: str) -> tuple[Message, ...]:
         found.update((m.start(), m) for m in _name_line_conversation(text))
     if not found:
         found.update((m.start(), m) for m in _untimed_conversation(text))
+    if not found:
+        found.update((m.start(), m) for m in _short_chat(text))
     out = [Message(m.group("name").strip(), m.start("name"), m.start("body"), m.start("body") + len(m.group("body").rstrip()))
            for _, m in sorted(found.items())]
     if len(out) < MIN_MESSAGES or len(speakers(out)) < 2:
@@ -141,6 +143,43 @@ def _is_conversation(names: list[str], bodies: list[str]) -> bool:
     changes = sum(a != b for a, b in zip(names, names[1:]))
     sentences = sum(len(re.findall(r"[^\W\d_]{2,}", body)) >= 3 for body in bodies)
     return len(set(names)) >= 2 and 3 * top_two >= 2 * len(names) and changes >= 2 and 2 * sentences >= len(names)
+
+
+# The role words of a chat's speaker labels, by side ("Visitor:", "Agent Ivo:", "Sam (support):", "Rep Dana:").
+CUSTOMER_SIDE = frozenset("customer client buyer caller visitor guest member user shopper".split())
+SHOP_SIDE = frozenset("agent support staff operator advisor adviser rep representative assistant bot helpdesk service "
+                      "clerk moderator seller shop store team care".split())
+_CAPITALISED = re.compile(r"[A-Z][a-z'\-]+")
+
+
+def _label_side(label: str) -> str | None:
+    """"customer" or "shop" when a speaker label names a role of that side (any of its words, in brackets too);
+    "name" when it is a person's name of two or three capitalised words ("Lena Fischer"); else None (a form's "Reason",
+    "Order number")."""
+    words = re.findall(r"[A-Za-z]+", label.lower())
+    sides = {side for side, roles in (("customer", CUSTOMER_SIDE), ("shop", SHOP_SIDE)) if set(words) & roles}
+    if len(sides) == 1:
+        return sides.pop()
+    plain = label.split()
+    if not sides and 2 <= len(plain) <= 3 and all(_CAPITALISED.fullmatch(w) for w in plain):
+        return "name"
+    return None
+
+
+def _short_chat(text: str) -> list[re.Match]:
+    """A chat of two untimed messages ("Visitor: ... / Agent Ivo: ..."): too short for `_is_conversation`'s count, it
+    is one when the text's only label lines are these two, one after the other, both labels are a speaker's (a role
+    word, or a person's full name: `_label_side`), at least one names a role, the two are of different sides, and both
+    messages say a sentence of three words or more. A form's "Customer: Ana Ruiz" / "Reason: broken" is none."""
+    lines = [m for m in _PLAIN_NAME.finditer(text) if m.group("name").split()[0].lower() not in HEADER_WORDS]
+    if len(lines) != 2 or text[lines[0].end():lines[1].start()].strip():
+        return []
+    sides = [_label_side(m.group("name")) for m in lines]
+    if None in sides or "name" not in sides and sides[0] == sides[1] or sides == ["name", "name"]:
+        return []
+    if any(len(re.findall(r"[^\W\d_]{2,}", m.group("body"))) < 3 for m in lines):
+        return []
+    return lines
 
 
 # A line that is only a speaker's name (a Slack copy without times: "Dana Whitfield", "Oren (Inkwell support)").
