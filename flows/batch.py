@@ -180,6 +180,7 @@ def run_stage(
             elif prefetched is not None:
                 ahead = prefetched.result()  # waits for a reading still under way; raises what it raised
                 result, extra_cpu = ahead.result, ahead.cpu_s
+                t0 += max(0.0, time.perf_counter() - ahead.finished)  # its duration: the reading, not the wait for Prefect
             else:
                 result = compute()
             if cached is None:

@@ -28,12 +28,20 @@ from functools import lru_cache
 from pathlib import Path
 
 
+_SLOTS_LOCK = threading.Lock()  # the prefetch threads start together: one semaphore per engine count, never two
+
+
 @lru_cache(maxsize=None)
+def _slot(engines: int) -> threading.BoundedSemaphore:
+    return threading.BoundedSemaphore(max(1, engines))
+
+
 def ocr_slot(engines: int) -> threading.BoundedSemaphore:
     """At most `engines` OCR engines at once in this process (the concurrency setting: about
     one per core). Three times as many documents are in flight, so one document's page preparation,
     NLP, storage and Prefect work runs while others are in tesseract, instead of leaving a core idle."""
-    return threading.BoundedSemaphore(max(1, engines))
+    with _SLOTS_LOCK:
+        return _slot(engines)
 
 
 def documents_in_flight(engines: int) -> int:
@@ -56,6 +64,7 @@ class Prefetched:
 
     result: object  # OcrResult
     cpu_s: float  # CPU time of the thread that read it
+    finished: float  # perf_counter when the reading ended (the wait until its task run took it is no OCR time)
 
 
 class Reading(Future):
@@ -120,7 +129,7 @@ class OcrPrefetch:
             except BaseException as exc:  # the task run that takes it fails (or retries) with it
                 future.set_exception(exc)
             else:
-                future.set_result(Prefetched(result, time.thread_time() - cpu0))
+                future.set_result(Prefetched(result, time.thread_time() - cpu0, time.perf_counter()))
 
     def take(self, doc, settings) -> Reading | None:
         """The reading of `doc` begun here (a Future of Prefetched), or None: then the caller reads it
