@@ -110,7 +110,7 @@ def _begin_prefetch(docs) -> None:
 
     settings = get_settings()
     ctx = BatchContext.create(batch_id="prefetch")
-    first = docs[: 8 * prefetch.documents_in_flight(settings.concurrency)]
+    first = docs[: prefetch.read_ahead(settings.concurrency)]
     stored = _stored_readings(ctx.database_url, [d.content_hash for d in first])
     prefetch.begin([d for d in first if d.content_hash not in stored], ctx.ocr_settings(), settings.concurrency)
 

@@ -48,6 +48,11 @@ def documents_in_flight(engines: int) -> int:
     return 3 * max(1, engines)
 
 
+def read_ahead(engines: int) -> int:
+    """How many of a batch's first documents may be read ahead of their task runs."""
+    return 8 * documents_in_flight(engines)
+
+
 def read_document(path: str, settings, concurrency: int, doc_id: str):
     """The OCR stage's computation for one document: tesseract's calls take an engine slot, pages are
     prepared outside it; ppocr's models use the cores themselves, so a whole ppocr reading takes the slot."""
@@ -84,7 +89,7 @@ class OcrPrefetch:
     def __init__(self, docs: list, settings, concurrency: int, limit: int | None = None, threads: int | None = None):
         self.settings = settings
         self.concurrency = concurrency
-        self._docs = list(docs)[: limit if limit is not None else 8 * documents_in_flight(concurrency)]
+        self._docs = list(docs)[: limit if limit is not None else read_ahead(concurrency)]
         self._planned = {_key(doc, settings) for doc in self._docs}
         self._threads = max(1, threads or concurrency)
         self._lock = threading.Lock()
