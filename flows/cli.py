@@ -103,7 +103,7 @@ def _begin_orchestrator():
 def _begin_prefetch(docs) -> None:
     """Begin the OCR of a new batch's first documents before Prefect is loaded and its flow run made
     (`flows.prefetch`); their task runs take the readings. Documents whose bytes already have a stored
-    reading are left out: their OCR stage reuses it."""
+    reading (under any OCR configuration; usually this one, which their OCR stage reuses) are left out."""
     from flows import prefetch
     from flows.context import BatchContext
     from status.settings import get_settings
