@@ -65,6 +65,9 @@ def test_documents_start_before_the_flow_runs_first_api_calls(monkeypatch):
         def publish(self, force=False, final=False, case_reviews=None):
             calls.append("publish-final" if final else "publish")
 
+        def close(self):
+            calls.append("close")
+
     monkeypatch.setattr(batch, "get_run_logger", lambda: logging.getLogger("test"))
     monkeypatch.setattr(batch, "Coordinator", lambda engine: SimpleNamespace(document_statuses=lambda b: []))
     monkeypatch.setattr(batch, "_tag_flow_run", lambda ctx: calls.append("tag"))
