@@ -40,10 +40,9 @@ from flows.documents import (
 )
 from flows import prefetch
 from flows.export import export_batch
-from flows.prefetch import documents_in_flight, ocr_slot  # noqa: F401 (the batch's engine slots, named here too)
+from flows.prefetch import documents_in_flight
 from stages import model_extract
 from stages import nlp as nlp_stage
-from stages import ocr as ocr_stage
 from stages import review as review_stage
 from stages import validate as validate_stage
 from status.coordinator import Coordinator, DocumentRef, check_summary

@@ -710,8 +710,10 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 # Message" line): a "From:" line (or its word in another language) and, on the lines right after it, two or more of the
 # other header fields ("Sent:", "Date:", "To:", "Subject:", ...).
 HEADER_FROM = r"(?:from|von|de|van|da|fra|från|od)"
-HEADER_FIELD = (r"(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoy[ée]|objet|[àa]|enviado|fecha|para|asunto"
-                r"|verzonden|aan|onderwerp|inviato|oggetto|skickat|till|[äa]mne|ämne)")
+HEADER_SUBJECT = r"(?:subject|betreff|objet|asunto|onderwerp|oggetto|[äa]mne)"
+HEADER_SENT = r"(?:sent|gesendet|envoy[ée]|enviado|verzonden|inviato|skickat)"
+HEADER_MAIL_ONLY = r"(?:" + HEADER_SENT + "|" + HEADER_SUBJECT + r"|cc)"  # fields only a mail's header has
+HEADER_FIELD = r"(?:" + HEADER_MAIL_ONLY + r"|date|datum|fecha|to|an|[àa]|para|aan|till)"
 HEADER_BLOCK = re.compile(r"(?im)^[ \t]*\*?" + HEADER_FROM + r"\*?[ \t]*:[^\n]*\n(?:[ \t]*\*?" + HEADER_FIELD
                           + r"\*?[ \t]*:[^\n]*(?:\n|$)){2,}")
 
@@ -721,12 +723,10 @@ REPLY_WORDS = 3  # "Thank you, it came today": a reply over the header of what i
 
 def _forwards(header: str) -> bool:
     """A header block whose subject is a forward's ("Fwd:", "FW:", "WG:", "TR:", "RV:", "VS:")."""
-    return bool(re.search(r"(?im)^[ \t]*\*?(?:subject|betreff|objet|asunto|onderwerp|oggetto|[äa]mne)\*?[ \t]*:[ \t]*"
-                          r"(?:fwd?|wg|tr|rv|vs|doorst)[ \t]*:", header))
+    return bool(re.search(r"(?im)^[ \t]*\*?" + HEADER_SUBJECT + r"\*?[ \t]*:[ \t]*(?:fwd?|wg|tr|rv|vs|doorst)[ \t]*:", header))
 
 
-MAIL_ONLY_FIELD = re.compile(r"(?im)^[ \t]*\*?(?:sent|subject|cc|gesendet|betreff|envoy[ée]|objet|enviado|asunto|verzonden"
-                             r"|onderwerp|inviato|oggetto|skickat|[äa]mne)\*?[ \t]*:")  # fields only a mail's header has
+MAIL_ONLY_FIELD = re.compile(r"(?im)^[ \t]*\*?" + HEADER_MAIL_ONLY + r"\*?[ \t]*:")
 
 
 def quoted_header_block(text: str) -> re.Match | None:

@@ -1,4 +1,4 @@
-"""`--concurrency N`: N OCR engines at once, 3N documents in flight (flows.batch.ocr_slot)."""
+"""`--concurrency N`: N OCR engines at once, 3N documents in flight (flows.prefetch.ocr_slot)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,9 @@ def test_at_most_n_documents_in_ocr_while_twice_as_many_are_in_flight(tmp_path, 
 
     monkeypatch.setattr(oi.pytesseract, "image_to_data", counted(in_engine, oi.pytesseract.image_to_data))
     monkeypatch.setattr(oi.tesseract_engine, "image_to_data", counted(in_engine, oi.tesseract_engine.image_to_data))
-    monkeypatch.setattr(fb.ocr_stage, "run_ocr", counted(in_ocr, fb.ocr_stage.run_ocr))
+    import stages.ocr as ocr_stage
+
+    monkeypatch.setattr(ocr_stage, "run_ocr", counted(in_ocr, ocr_stage.run_ocr))
     with ThreadPoolExecutor(max_workers=fb.documents_in_flight(ctx.concurrency)) as pool:
         list(pool.map(lambda d: fb.process_document(ctx, d, []), docs))
     assert in_engine[1] == 2  # never more engines than the setting
