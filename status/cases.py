@@ -68,7 +68,7 @@ from stages.validate import check_value
 from status.case_rules import case_rule_conflicts
 from status.facts import AliasRow, CaseDocRow, CaseRow, ConflictRow, EntityRow, FactRecordRow, derived_row
 from status.models import FactValue, Validation
-from status.schema import FieldSpec, Schema
+from status.schema import RESERVED_KEY_KINDS, FieldSpec, Schema
 
 ENTITY_RANK = {"case": 0, "order": 1, "customer": 2}  # which identifiers name a case first
 ISSUE_ENTITIES = ("case", "order")  # identifiers that make an issue; customer ids link issues
@@ -228,6 +228,19 @@ def key_fields(schema: Schema, doc_type: str) -> list[str]:
     return sorted({k for dt in schema.doc_types.values() for k in dt.case_keys})
 
 
+def grouping_of(schema: Schema, spec: FieldSpec) -> str:
+    """How a field groups documents (the schema's `grouping:`, README "Case grouping for your own fields"):
+    "cross", "own" or "none" for an identifier, "none" or "auto" for other types. `auto` reads the field's role
+    in the schema, never its name: an identifier that is a case key of some doc type (the ids a letter names its
+    case by: a case, order or customer number) is `cross`; another case- or order-level identifier (an invoice,
+    a tracking number) `own`; any other identifier `none`."""
+    if spec.grouping != "auto" or spec.type != "identifier":
+        return spec.grouping
+    if any(spec.name in dt.case_keys for dt in schema.doc_types.values()):
+        return "cross"
+    return "own" if spec.entity in ISSUE_ENTITIES else "none"
+
+
 LINK = "~"  # "order_id~SO44712": a link key, the identifier as a reader compares it (see `link_form`)
 LOOKALIKES = str.maketrans("OILSBZG", "0115826")  # the OCR confusions `stages.normalize` forgives in ids
 
@@ -298,9 +311,6 @@ def _cross_field_forms(value: str) -> list[str]:
 # OCR's digit slips that look-alike letters do not cover: closed loops and strokes read as another digit
 # (3/8, 0/8, 6/8, 9/8, 5/6; 1/7). A digit never slips to one outside its class (1 -> 2 is another order).
 DIGIT_SLIPS = str.maketrans("035689" "17", "######" "!!")
-CROSS_FIELDS = ("case_number", "order_id", "customer_id")  # the identifiers a letter names its case by
-SLIP_FIELDS = ("case_number", "order_id")  # a customer number one slip away joins by itself (one case per customer)
-NO_GROUPING_MONEY = ("tax_amount",)  # a tax amount is small and repeats across orders
 
 
 def _slip_forms(value: str) -> list[str]:
@@ -330,7 +340,8 @@ def _amounts(schema: Schema, validation: Validation) -> list[str]:
     out = set()
     for name, fv in validation.fields.items():
         spec = schema.fields.get(name)
-        if spec is None or spec.type != "money" or not fv.value or name in NO_GROUPING_MONEY:
+        # an amount that repeats across orders (a tax: small, a fixed share) is marked `grouping: none`
+        if spec is None or spec.type != "money" or not fv.value or spec.grouping == "none":
             continue
         try:
             amount = Decimal(fv.value.strip())
@@ -361,7 +372,7 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
     keys: set[str] = set()
     name = next((name_form(fv.value) for fname, fv in sorted(validation.fields.items())
                  if fv.value and (spec := schema.fields.get(fname)) is not None and spec.entity == "customer"
-                 and spec.type == "text"), None)
+                 and spec.type == "text" and spec.grouping != "none"), None)
     amounts = _amounts(schema, validation)
     case_keys = set(key_fields(schema, doc_type))
     for fname in sorted(validation.fields):
@@ -369,7 +380,9 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
         fv = validation.fields[fname]
         if spec is None or spec.type != "identifier" or not fv.value:
             continue
-        if fname not in case_keys and spec.entity not in ISSUE_ENTITIES:
+        role = grouping_of(schema, spec)
+        # a customer-level id joins where its doc type names it a case key, unless the schema says it joins anywhere
+        if role == "none" or (fname not in case_keys and spec.entity not in ISSUE_ENTITIES and spec.grouping == "auto"):
             continue
         if not is_specific(fv.value, spec.entity):
             if name and fname in case_keys:
@@ -380,9 +393,10 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
         for form in (link_form(fv.value), bare_link_form(fv.value)):
             if form:
                 keys.add(f"{fname}{LINK}{form}")
-        if fname in CROSS_FIELDS:
+        if role == "cross":
             keys.update(f"ref{LINK}{form}" for form in _cross_field_forms(fv.value))
-        if fname in SLIP_FIELDS:
+        # a customer number one slip away would join by itself (one case per customer): a case's or an order's only
+        if role == "cross" and spec.entity in ISSUE_ENTITIES:
             keys.update(f"{fname}+amount{LINK}{form}|{amount}" for form in _slip_forms(fv.value) for amount in amounts)
     if name:
         keys.update(f"name+amount{LINK}{name}|{amount}" for amount in amounts)
@@ -423,6 +437,8 @@ def _entity_of_key(schema: Schema, key: str) -> str:
     """The entity a key is about: its field's ("order_id+amount~...": the order's; "ref~...", "name+amount~...":
     a document's, joining the case but no issue)."""
     fname = key.split(":", 1)[0].split(LINK, 1)[0].split("+", 1)[0]
+    if fname in RESERVED_KEY_KINDS:  # "ref~", "name+amount~": of no one field, whatever a field is named
+        return "document"
     spec = schema.fields.get(fname)
     return spec.entity if spec else "document"
 

@@ -20,6 +20,17 @@ from pydantic import BaseModel, Field, model_validator
 FieldType = Literal["money", "date", "identifier", "percent", "text", "status"]
 Entity = Literal["customer", "order", "case", "document", "company"]
 UpdatePolicy = Literal["history", "latest"]
+# how a field groups documents into cases (`status.cases.keys_of`; README "Case grouping for your own fields"):
+# auto: by its type and role (below); cross: an identifier whose long numbers link across every `cross` field (an
+# order number read into the case-number field is still that order's) and, for a case or order id, one OCR digit slip
+# away with the same amount; own: an identifier that joins only under its own field; none: never a grouping key nor
+# half of one (an amount that repeats across orders, a tax)
+Grouping = Literal["auto", "cross", "own", "none"]
+GROUPING_VALUES: tuple[str, ...] = Grouping.__args__
+# what each type may declare: `cross` / `own` are kinds of identifier; any field may be kept out (`none`)
+GROUPING_BY_TYPE = {"identifier": GROUPING_VALUES}
+KEY_SEPARATORS = (":", "~", "+")  # grouping keys are "field:VALUE", "field~FORM", "field+amount~FORM|AMOUNT"
+RESERVED_KEY_KINDS = ("ref", "name")  # "ref~FORM", "name+amount~...": keys of no one field (`status.cases`)
 
 SCHEMA_DIR = Path(__file__).parent / "schemas"
 
@@ -62,6 +73,27 @@ class FieldSpec(BaseModel):
     clause: bool = False
     evidence_only: bool = False  # may only be set from system/payment documents (doc type evidence: true)
     evidence_values: list[str] = Field(default_factory=list)  # status values only evidence may set
+    # how the field groups documents into cases (`Grouping` above). auto: an identifier that is a doc type's
+    # `case_keys` is `cross`, another case- or order-level identifier `own`, others `none`; an amount (money) pairs
+    # with the customer's name or a slipped id; the customer's text field is the name of such pairs
+    grouping: Grouping = "auto"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _grouping_known(cls, data):
+        """An unknown `grouping` value named with its field, before pydantic's generic message."""
+        if isinstance(data, dict) and "grouping" in data and data["grouping"] not in GROUPING_VALUES:
+            raise ValueError(f"field {data.get('name', '?')}: grouping {data['grouping']!r} is not one of "
+                             f"{', '.join(GROUPING_VALUES)}")
+        return data
+
+    @model_validator(mode="after")
+    def _grouping_fits_type(self) -> "FieldSpec":
+        allowed = GROUPING_BY_TYPE.get(self.type, ("auto", "none"))
+        if self.grouping not in allowed:
+            raise ValueError(f"field {self.name}: grouping {self.grouping!r} is for identifier fields; a {self.type} "
+                             f"field takes {' or '.join(allowed)}")
+        return self
 
     @model_validator(mode="after")
     def _synonyms_allowed(self) -> "FieldSpec":
@@ -180,6 +212,28 @@ class Schema(BaseModel):
                 if isinstance(spec, dict):
                     spec.setdefault("name", name)
         return data
+
+    @model_validator(mode="after")
+    def _field_names_fit_keys(self) -> "Schema":
+        """A field's name is part of its grouping keys ("order_id:ORD-1", "order_id~ORD1"): it must not hold
+        their separators, and an identifier must not take a name the keys of no one field use."""
+        for spec in self.fields.values():
+            bad = [c for c in KEY_SEPARATORS if c in spec.name]
+            if bad:
+                raise ValueError(f"field {spec.name}: a field name may not contain {' '.join(bad)}")
+            if spec.type == "identifier" and spec.name in RESERVED_KEY_KINDS:
+                raise ValueError(f"field {spec.name}: an identifier may not be named {' or '.join(RESERVED_KEY_KINDS)} "
+                                 "(case grouping's own key names)")
+        return self
+
+    @model_validator(mode="after")
+    def _case_keys_group(self) -> "Schema":
+        for spec in self.fields.values():
+            types = sorted(dt.name for dt in self.doc_types.values() if spec.name in dt.case_keys)
+            if spec.grouping == "none" and types:
+                raise ValueError(f"field {spec.name}: grouping none, but it is a case key (groups documents) of "
+                                 f"doc types {', '.join(types)}")
+        return self
 
     @model_validator(mode="after")
     def _fields_exist(self) -> "Schema":
