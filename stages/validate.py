@@ -2,8 +2,8 @@
 
 A value is authoritative only when it passes
 1. its type and bound checks from the schema (min/max, pattern, allowed values),
-2. the cross-field rules that involve it (line items sum to the subtotal,
-   subtotal + tax = total, a refund not above the order total), and
+2. the schema's document rules that involve it (`document_rules:`: line items sum to
+   the subtotal, subtotal + tax = total, a refund not above the order total), and
 3. the reverse check: the text at its recorded span, parsed again with the same
    normalisers, gives the same value. A value that cannot be found where it says
    it came from is not evidence.
@@ -40,7 +40,6 @@ VALIDATE_CONFIG_VERSION = "validate-4"  # bump when a check changes what counts 
 TOLERANCE = Decimal("0.01")
 # Below this, the document type is a guess (the runner-up scored nearly as high): a person confirms it.
 MIN_TYPE_CONFIDENCE = 0.6
-REFUND_FIELDS = ("refund_requested", "refund_eligible", "refund_approved", "refund_executed")
 
 
 def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validation:
@@ -75,7 +74,7 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
 
     for rule in doc_type_rules(fields, extraction, schema):
         failures.append(rule)
-    for rule in cross_field(fields, extraction):
+    for rule in document_rules(fields, extraction, schema):
         failures.append(rule)
         if rule.severity == "error":
             for name in rule.fields:
@@ -218,35 +217,41 @@ def doc_type_rules(fields: dict[str, FactValue], extraction: Extraction, schema:
     return out
 
 
-# --------------------------------------------------------------------------- cross-field
+# --------------------------------------------------------------------------- among a document's amounts
 
 
-def cross_field(fields: dict[str, FactValue], extraction: Extraction) -> list[RuleFailure]:
+def document_rules(fields: dict[str, FactValue], extraction: Extraction, schema: Schema) -> list[RuleFailure]:
+    """The schema's checks among one document's amounts (`document_rules:`: subtotal + tax = total, a refund not
+    above the order total, ...), then a note when the amounts are in more than one currency. A rule whose
+    operands are not all present is not checked."""
     out: list[RuleFailure] = []
 
-    def amount(name: str) -> Decimal | None:
-        fv = fields.get(name)
+    def amount(name: str | None) -> Decimal | None:
+        fv = fields.get(name) if name else None
         return fv.decimal() if fv is not None and fv.value is not None else None
 
-    subtotal, tax, total = amount("subtotal"), amount("tax_amount"), amount("order_total")
-    if extraction.line_items and subtotal is not None:
-        items = sum((i.amount for i in extraction.line_items), Decimal(0))
-        if abs(items - subtotal) > TOLERANCE:
-            out.append(RuleFailure(rule="line_items_sum", fields=["subtotal"],
-                                   message=f"line items sum to {items}, subtotal is {subtotal}"))
-    if subtotal is not None and tax is not None and total is not None and abs(subtotal + tax - total) > TOLERANCE:
-        out.append(RuleFailure(rule="subtotal_plus_tax", fields=["subtotal", "tax_amount", "order_total"],
-                               message=f"subtotal {subtotal} + tax {tax} = {subtotal + tax}, total is {total}"))
-    if total is not None:
-        for name in REFUND_FIELDS:
-            value = amount(name)
-            if value is not None and value > total + TOLERANCE:
-                out.append(RuleFailure(rule="refund_not_above_total", fields=[name],
-                                       message=f"{name} {value} is above the order total {total}"))
-    requested, approved = amount("refund_requested"), amount("refund_approved")
-    if requested is not None and approved is not None and approved > requested:
-        out.append(RuleFailure(rule="approved_above_requested", fields=["refund_approved", "refund_requested"], severity="warning",
-                               message=f"approved {approved} is above requested {requested} (allowed: e.g. a waived fee)"))
+    for rule in schema.document_rules:
+        value, limit = amount(rule.field), amount(rule.other)
+        if value is None or (rule.other and limit is None):
+            continue
+        if rule.op == "at_most":
+            total, breached = None, value > limit + TOLERANCE
+        else:
+            if rule.op == "sum_of":
+                parts = [amount(name) for name in rule.parts]
+                if None in parts:
+                    continue
+            else:  # sum_of_line_items
+                if not extraction.line_items:
+                    continue
+                parts = [item.amount for item in extraction.line_items]
+            total = sum(parts, Decimal(0))
+            breached = abs(total - value) > TOLERANCE
+        if breached:
+            named = {name: amount(name) for name in [*rule.parts, *rule.blame]}
+            message = rule.message.format_map({**named, "value": value, "limit": limit, "sum": total,
+                                               "field": rule.field, "other": rule.other})
+            out.append(RuleFailure(rule=rule.name, fields=list(rule.blame), severity=rule.severity, message=message))
     currencies = {fv.currency for fv in fields.values() if fv.type == "money" and fv.value is not None and fv.currency}
     if len(currencies) > 1:
         names = [n for n, fv in fields.items() if fv.type == "money" and fv.currency]

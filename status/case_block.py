@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from status.cases import CaseView, display
+from status.cases import CaseView, display, entity_key_field
 from status.facts import FactRecordRow
 from status.schema import Schema
 from status.tokens import estimate_tokens
@@ -302,6 +302,7 @@ PENDING = {
 def issue_lines(view: CaseView, schema: Schema) -> list[str]:
     """One line per issue of the case: what; status; resolution; pending action."""
     lines = []
+    order_key = entity_key_field(schema, "order")  # the order's own number: a user's "po_number" too
     for issue in view.issues:
         iid = issue["issue_id"]
         values = {k.split(":", 1)[1] for k in issue["keys"]}
@@ -313,7 +314,7 @@ def issue_lines(view: CaseView, schema: Schema) -> list[str]:
             for f in facts if f.state == "conflicting"
         }
         kind = next((label for cue, label in ISSUE_KINDS if any(cue in t for t in issue["doc_types"])), None)
-        orders = sorted(v for v in values if any(k == f"order_id:{v}" for k in issue["keys"]))
+        orders = sorted(v for v in values if any(k == f"{order_key}:{v}" for k in issue["keys"]))
         target = orders[0] if orders else iid
         if kind == "warranty claim" and "serial_number" in held:
             target = held["serial_number"].value

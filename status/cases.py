@@ -474,7 +474,7 @@ class _Obs:
     norm: str | None = None
 
 
-def _entity_key_field(schema: Schema, entity: str) -> str | None:
+def entity_key_field(schema: Schema, entity: str) -> str | None:
     """The identifier field that names instances of an entity (customer_id for customer)."""
     names = sorted({k for dt in schema.doc_types.values() for k in dt.case_keys if schema.fields[k].entity == entity})
     return names[0] if names else None
@@ -508,7 +508,7 @@ def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resoluti
     issues = _merge_general(issues)
 
     key_values: dict[str, dict[str, set[str]]] = {}  # entity -> scope -> key values
-    entity_keys = {e: _entity_key_field(schema, e) for e in ("customer", "order", "case")}
+    entity_keys = {e: entity_key_field(schema, e) for e in ("customer", "order", "case")}
 
     def key_value(doc: DocInput, entity: str) -> str | None:
         kf = entity_keys.get(entity)
@@ -710,7 +710,7 @@ def _merge_general(issues: list[dict]) -> list[dict]:
 
 def _is_name_field(schema: Schema, spec: FieldSpec) -> bool:
     """A text field of an entity that has a key identifier: its variants are aliases."""
-    return spec.type == "text" and spec.entity in ("customer", "company") and _entity_key_field(schema, spec.entity) is not None
+    return spec.type == "text" and spec.entity in ("customer", "company") and entity_key_field(schema, spec.entity) is not None
 
 
 def _fill_currency(obs_list: list[_Obs]) -> None:

@@ -8,6 +8,7 @@ disagreement about it escalates.
 
 from __future__ import annotations
 
+import string
 import threading
 from decimal import Decimal
 from functools import lru_cache
@@ -196,12 +197,48 @@ class CaseRuleSpec(BaseModel):
     message: str = ""
 
 
+DocumentRuleOp = Literal["at_most", "sum_of", "sum_of_line_items"]
+RULE_PLACEHOLDERS = ("value", "limit", "sum", "field", "other")  # besides the schema's field names
+
+
+class DocumentRuleSpec(BaseModel):
+    """A check among one document's own amounts (`stages.validate.document_rules`), declared in the schema so that
+    a user's own field names get it too: `field` at_most `other`; `field` equal to the sum of `parts` (sum_of) or of
+    the line items (sum_of_line_items), within a cent. An error makes the `blame` fields (default: `field`, and the
+    `parts` of a sum) not authoritative; a warning is a note. `message` is a template: {value} (the field's), {limit}
+    (the other's), {sum}, {field}, {other} and any field's name ({subtotal})."""
+
+    name: str
+    op: DocumentRuleOp
+    field: str
+    other: str | None = None
+    parts: list[str] = Field(default_factory=list)
+    blame: list[str] = Field(default_factory=list)
+    severity: Literal["error", "warning"] = "error"
+    message: str
+
+    @model_validator(mode="after")
+    def _operands(self) -> "DocumentRuleSpec":
+        if self.op == "at_most" and not self.other:
+            raise ValueError(f"document rule {self.name}: at_most needs `other` (the field it may not exceed)")
+        if self.op == "sum_of" and len(self.parts) < 2:
+            raise ValueError(f"document rule {self.name}: sum_of needs two or more `parts`")
+        if not self.blame:
+            self.blame = [*self.parts, self.field]
+        return self
+
+    @property
+    def operands(self) -> list[str]:
+        return [self.field, *([self.other] if self.other else []), *self.parts, *self.blame]
+
+
 class Schema(BaseModel):
     name: str
     version: str
     description: str = ""
     fields: dict[str, FieldSpec]
     doc_types: dict[str, DocTypeSpec]
+    document_rules: list[DocumentRuleSpec] = Field(default_factory=list)
     case_rules: list[CaseRuleSpec] = Field(default_factory=list)
 
     @model_validator(mode="before")
@@ -245,6 +282,15 @@ class Schema(BaseModel):
             missing = [f for f in (rule.field, rule.other) if f not in self.fields]
             if missing:
                 raise ValueError(f"case rule {rule.name}: unknown fields {missing}")
+        for doc_rule in self.document_rules:
+            missing = sorted({f for f in doc_rule.operands if f not in self.fields})
+            if missing:
+                raise ValueError(f"document rule {doc_rule.name}: unknown fields {missing}")
+            unknown = sorted({n for _, n, _, _ in string.Formatter().parse(doc_rule.message)
+                              if n and n not in RULE_PLACEHOLDERS and n not in self.fields})
+            if unknown:
+                raise ValueError(f"document rule {doc_rule.name}: message names {unknown}, neither a field nor one of "
+                                 f"{', '.join(RULE_PLACEHOLDERS)}")
         return self
 
     def defining_fields(self, doc_type: str) -> list[str]:

@@ -76,3 +76,18 @@ def test_token_estimate_of_the_block_is_the_shared_one():
     case = refund_case(store)
     block = store.render(case)
     assert block.tokens == estimate_tokens(block.text) <= block.ceiling == 900
+
+
+def test_an_issue_is_named_by_the_order_key_of_the_schema_whatever_its_name():
+    from status.case_block import issue_lines
+    from tests.test_cases14 import renamed_schema
+
+    store = memory_store()
+    ids = dict(case_number="CASE-2026-0001", order_id="ORD-100001", customer_id="CUST-00001")
+    r = ingest(store, "d1", "refund_request", "2026-01-11", **ids, customer_name="Anna Schmidt", refund_requested="10.00")
+    view = store.load_view(r.case_id)
+    assert issue_lines(view, store.schema)[0].startswith("- refund for ORD-100001 (CASE-2026-0001):")
+    own, names = renamed_schema()  # "po_number" for order_id, ...
+    for issue in view.issues:
+        issue["keys"] = [names[k.split(":", 1)[0]] + ":" + k.split(":", 1)[1] for k in issue["keys"]]
+    assert issue_lines(view, own)[0].startswith("- refund for ORD-100001 (CASE-2026-0001):")

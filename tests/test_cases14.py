@@ -38,6 +38,11 @@ def renamed_schema(data: dict | None = None) -> tuple[Schema, dict[str, str]]:
             dt[key] = [names[f] for f in dt.get(key) or []]
     for rule in data.get("case_rules") or []:
         rule["field"], rule["other"] = names[rule["field"]], names[rule["other"]]
+    for rule in data.get("document_rules") or []:
+        rule["field"], rule["other"] = names[rule["field"]], names.get(rule.get("other"))
+        rule["parts"], rule["blame"] = ([names[f] for f in rule.get(key) or []] for key in ("parts", "blame"))
+        for old, new in names.items():
+            rule["message"] = rule["message"].replace("{" + old + "}", "{" + new + "}")
     return Schema.model_validate(data), names
 
 

@@ -162,3 +162,46 @@ def test_a_date_whose_order_the_address_decides_passes_its_reverse_check():
     _, ex, val = checked(text)
     assert ex.fields["document_date"].value == "2026-07-08"
     assert "reverse:document_date" not in rules(val)
+
+
+def _renamed(schema, names: dict[str, str]):
+    """`schema` with fields renamed everywhere (fields, doc types, rules): a user's own names."""
+    import json
+
+    text = json.dumps(schema.model_dump(mode="json"))
+    for old, new in names.items():
+        text = text.replace(f'"{old}"', f'"{new}"').replace("{" + old + "}", "{" + new + "}")
+    return type(schema).model_validate(json.loads(text))
+
+
+def test_document_rules_come_from_the_schema_not_the_field_names():
+    names = {"subtotal": "net", "tax_amount": "vat", "order_total": "gross"}
+    user = _renamed(DEFAULT, names)
+    ocr = ocr_from_text(INVOICE.replace("Total:      EUR 1,414.67", "Total:      EUR 1,441.67"))
+    ex = extract(ocr, DEFAULT)
+    ex.fields = {names.get(k, k): fv.model_copy(update={"field": names.get(k, k)}) for k, fv in ex.fields.items()}
+    val = validate(ex, ocr, user)
+    failure = next(r for r in val.rules_failed if r.rule == "subtotal_plus_tax")
+    assert failure.fields == ["net", "vat", "gross"]
+    assert failure.message == "subtotal 1188.80 + tax 225.87 = 1414.67, total is 1441.67"
+    assert val.fields["gross"].authoritative is False
+    # without the rule, a user's schema checks nothing among those amounts
+    bare = user.model_copy(update={"document_rules": []})
+    assert "subtotal_plus_tax" not in rules(validate(ex, ocr, bare))
+
+
+def test_a_document_rule_on_an_unknown_field_or_placeholder_is_refused_by_name():
+    import pytest
+
+    data = DEFAULT.model_dump(mode="json")
+    data["document_rules"] = [{"name": "net_plus_vat", "op": "sum_of", "field": "gross", "parts": ["net", "vat"],
+                               "message": "{net} + {vat} != {value}"}]
+    with pytest.raises(ValueError, match=r"document rule net_plus_vat: unknown fields \['gross', 'net', 'vat'\]"):
+        type(DEFAULT).model_validate(data)
+    data["document_rules"] = [{"name": "typo", "op": "at_most", "field": "refund_requested", "other": "order_total",
+                               "message": "{feild} too high"}]
+    with pytest.raises(ValueError, match=r"document rule typo: message names \['feild'\]"):
+        type(DEFAULT).model_validate(data)
+    data["document_rules"] = [{"name": "lonely", "op": "at_most", "field": "refund_requested", "message": "x"}]
+    with pytest.raises(ValueError, match="document rule lonely: at_most needs `other`"):
+        type(DEFAULT).model_validate(data)
