@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -23,7 +23,7 @@ from stages.rules import Found
 # otrzymać / dostarczyć. A word stem: the tense or person does not matter.
 ARRIVAL_WORD_RE = re.compile(
     r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
-    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|"
+    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|expect\w*[ \t]+(?:it|them)(?![\w-])|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -103,7 +103,9 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             # the promise governs the arrival from before it ("we expect them to reach you", "it will be delivered");
             # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
             promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
-            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
+            # printed dates, and dates the document's own date resolves ("on Monday", "within 3-5 working days")
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
+                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:

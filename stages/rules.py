@@ -21,6 +21,10 @@ from functools import lru_cache
 from stages.normalize import (
     ABS_DATE_RE,
     MONEY_RE,
+    MONTHS,
+    WEEKDAYS,
+    YEARLESS_RE,
+    month_day_range_end,
     PERCENT_RE,
     REL_DATE_RE,
     Money,
@@ -411,6 +415,10 @@ def cell_start(text: str, pos: int) -> int:
     return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
 
 
+# The next line with text under a header row, past a rule of dashes under it ("|----|-----|", "-----  ------", "+---+").
+NEXT_ROW_RE = re.compile(r"\n(?:[ \t]*[|+:]?[ \t]*-{3,}[-|+: \t=]*\n)?[ \t]*(?=\S)")
+
+
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
@@ -426,7 +434,7 @@ def value_below(text: str, start: int) -> int | None:
     if le < 0:
         return None
     col = len(text[ls:start].expandtabs(8))
-    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
+    nxt = NEXT_ROW_RE.match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
         return None
     ns = text.rfind("\n", 0, nxt.end()) + 1
@@ -1008,6 +1016,9 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
     and month nothing in the document decides ("03/04/2026", `order_undecided`) is kept verbatim
     and unresolved too: no reading is guessed, and the date is not dropped."""
     raw = m.group(0)
+    last = month_day_range_end(raw)
+    if last is not None:
+        return Found(last.isoformat(), raw, (m.start(), m.end()), "rule", confidence)
     if ABS_DATE_RE.fullmatch(raw):
         d = parse_date(raw, date_order)
         if d is None and order_undecided(raw):
@@ -1068,6 +1079,13 @@ DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_
 ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1), re.I)
 
 
+# A first date a window may start with besides an absolute one: a weekday ("Thursday", "on Thursday") or a day and
+# month without the year ("15 April", "Apr 15"), which the window's second date completes.
+WEEKDAY_OR_YEARLESS_RE = re.compile(r"(?:(?:on|this|next|coming)\s+)?" + WEEKDAYS + r"|" + YEARLESS_RE.pattern.rstrip("$"), re.I)
+WEEKDAY_AT_RE = re.compile(WEEKDAYS + r"(?![\w-])", re.I)  # a window's second day by its name ("... and Thursday next week")
+# The month, then two days, then the year: "June 9-11, 2026", "Apr 13 to 15 2026" (read as its last day).
+MONTH_DAY_RANGE_RE = re.compile(r"(?<![\w-])" + MONTHS + r"\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)[ \t]*"
+                                r"\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d{2}(?![\w/-])", re.I)
 WEEKDAY_BEFORE_RE = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+(?=\d)", re.I)
 
 
@@ -1080,7 +1098,14 @@ def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[
         j = RANGE_JOIN_RE.match(text, m.end(), end)
         j = WEEKDAY_BEFORE_RE.match(text, j.end(), end) or j if j else j  # "Wed 18 Nov - Fri 20 Nov": the day's name
         second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
-        out.append(second if second is not None and ABS_DATE_RE.fullmatch(m.group(0)) else m)
+        if second is None and j is not None and not ABS_DATE_RE.fullmatch(m.group(0)):
+            # two dates read against the document's ("between Thursday and Saturday", "15 April - 17 April")
+            second = REL_DATE_RE.match(text, j.end(), end) or WEEKDAY_AT_RE.match(text, j.end(), end)
+        first_is_day = ABS_DATE_RE.fullmatch(m.group(0)) or (WEEKDAY_OR_YEARLESS_RE.fullmatch(m.group(0)) is not None)
+        out.append(second if second is not None and first_is_day else m)
+    for d in MONTH_DAY_RANGE_RE.finditer(text, start, end):  # "June 9-11, 2026": the month before two days
+        if not any(m.start() < d.end() and d.start() < m.end() and ABS_DATE_RE.fullmatch(m.group(0)) for m in out):
+            out = [m for m in out if not (d.start() <= m.start() < d.end())] + [d]
     for d in DAY_RANGE_RE.finditer(text, start, end):
         j = RANGE_JOIN_RE.match(text, d.end(), end)
         second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
