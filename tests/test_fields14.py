@@ -1,0 +1,54 @@
+"""Field round 14 (issue 9): delivery estimates as the document's own date gives them, and a header row's value below
+a rule of dashes. Documents written for these tests, none of the sample shops' wording."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from stages.normalize import REL_DATE_RE, month_day_range_end, resolve_relative
+from tests.field_checks import field
+
+TUE = date(2026, 6, 2)  # a Tuesday
+
+
+def test_a_count_of_working_days_is_its_far_end_monday_to_friday():
+    assert resolve_relative("within 3-5 working days", TUE).value == "2026-06-09"
+    assert resolve_relative("in 1-2 business days", TUE).value == "2026-06-04"
+    assert resolve_relative("4 working days", date(2026, 6, 5)).value == "2026-06-11"  # a Friday: over the weekend
+    assert resolve_relative("in 2-4 days", TUE).value == "2026-06-06"  # calendar days
+    assert resolve_relative("within 14 days", TUE).value == "2026-06-16"  # (as before)
+    assert [m.group(0) for m in REL_DATE_RE.finditer("Delivery takes 2-3 working days.")] == ["2-3 working days"]
+
+
+def test_a_month_before_two_days_is_the_windows_last_day():
+    assert month_day_range_end("June 9-11, 2026") == date(2026, 6, 11)
+    assert month_day_range_end("Jun 9 to 11 2026") == date(2026, 6, 11)
+    assert month_day_range_end("June 9, 2026") is None
+    assert field("Your order has shipped!\nOrder: 771203\nCarrier: UPS\nExpected arrival: Jul 6-8, 2026\n",
+                 "delivery_estimate") == "2026-07-08"
+
+
+def test_working_days_under_a_label_and_in_a_sentence():
+    head = "Sent: Tuesday, 2 June 2026 08:30\nSubject: Order 55-2041 dispatched\n\n"
+    assert field(head + "Your parcel left today with Evri.\nDelivery: 2-3 working days\n", "delivery_estimate") == "2026-06-05"
+    assert field(head + "Your parcel left today with Evri and should reach you within 2-4 business days.\n",
+                 "delivery_estimate") == "2026-06-08"
+
+
+def test_a_window_of_weekdays_is_its_last_day():
+    head = "Sent: Tuesday, 2 June 2026 08:30\nSubject: Order 55-2041 dispatched\n\n"
+    assert field(head + "It left us with DPD today and should arrive between Wednesday and Friday.\n",
+                 "delivery_estimate") == "2026-06-05"
+    assert field(head + "Shipped with DPD.\nExpected delivery: 3 June - Thu 4 June 2026\n", "delivery_estimate") == "2026-06-04"
+
+
+def test_expecting_the_goods_on_a_weekday_is_an_estimate():
+    head = "Sent: Tuesday, 2 June 2026 08:30\nSubject: Order 55-2041 dispatched\n\n"
+    assert field(head + "Your lamp went out today with Bring. We expect it on Friday.\n", "delivery_estimate") == "2026-06-05"
+
+
+def test_a_header_rows_value_below_a_rule_of_dashes():
+    text = ("Shipment\n\n| Ref     | Courier | Arrival    |\n|---------|---------|------------|\n"
+            "| Q-77120 | Evri    | 2026-06-05 |\n")
+    assert field(text, "carrier") == "Evri"
+    assert field(text, "delivery_estimate") == "2026-06-05"
