@@ -568,7 +568,23 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
+    if m is None or not re.search(r"\d", m.group(0)):  # "your order, number 8812044", "the order with the number 77"
+        named = NUMBER_NAMED_AFTER_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, named.end()) if named else m
+    if (m is None or not re.search(r"\d", m.group(0))) and SUBJECT_RE.match(text, text.rfind("\n", 0, hit.start) + 1):
+        marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
+        m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
+
+
+SUBJECT_RE = re.compile(r"[ \t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]*:", re.I)
+SUBJECT_MARKED_ID_RE = re.compile(r"(?:[ \t]+[^\W\d_]+){1,2}[ \t]+(?:#|n[o\u00ba\u00b0]\.?)[ \t]*(?=[A-Za-z0-9/-]*\d)")
+
+
+# A thing's number named after it in a sentence: a comma or "with", then a number-word ("order, number 8812044",
+# "order with the number 3301772", "case with ref. 4471").
+NUMBER_NAMED_AFTER_RE = re.compile(r"(?:,[ \t]*|[ \t]+with[ \t]+)(?:the[ \t]+)?(?:number|no\.?|nr\.?|ref\.?|reference)[ \t]*[:#]?[ \t]*"
+                                   r"(?=[A-Za-z0-9/-]*\d)")
 
 
 def _label_line(before: str) -> bool:

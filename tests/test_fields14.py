@@ -52,3 +52,15 @@ def test_a_header_rows_value_below_a_rule_of_dashes():
             "| Q-77120 | Evri    | 2026-06-05 |\n")
     assert field(text, "carrier") == "Evri"
     assert field(text, "delivery_estimate") == "2026-06-05"
+
+
+def test_an_id_named_after_its_thing_in_a_sentence():
+    assert field("Dear Ms Ruiz,\nwe checked the return of your order, number 4471902, and approve a refund of EUR 12.00.\n",
+                 "order_id") == "4471902"
+    assert field("Dear Ms Ruiz,\nwe checked your order with the number 4471902 and approve a refund of EUR 12.00.\n",
+                 "order_id") == "4471902"
+
+
+def test_a_marked_id_a_few_words_after_its_cue_in_a_subject():
+    text = "Sent: Friday, 10 July 2026 09:00\nSubject: Order confirmed #KT-55120\n\nThanks for shopping.\nTotal: USD 12.00\n"
+    assert field(text, "order_id") == "KT-55120"
