@@ -581,9 +581,9 @@ SUBJECT_RE = re.compile(r"[ \t]*(?:subject|betreff|objet|asunto|oggetto|onderwer
 SUBJECT_MARKED_ID_RE = re.compile(r"(?:[ \t]+[^\W\d_]+){1,2}[ \t]+(?:#|n[o\u00ba\u00b0]\.?)[ \t]*(?=[A-Za-z0-9/-]*\d)")
 
 
-# A thing's number named after it in a sentence: a comma or "with", then a number-word ("order, number 8812044",
-# "order with the number 3301772", "case with ref. 4471").
-NUMBER_NAMED_AFTER_RE = re.compile(r"(?:,[ \t]*|[ \t]+with[ \t]+)(?:the[ \t]+)?(?:number|no\.?|nr\.?|ref\.?|reference)[ \t]*[:#]?[ \t]*"
+# A thing's number named after it in a sentence: a comma, "with" or a bracket, then a number-word ("order, number
+# 8812044", "order with the number 3301772", "your order (ref 8841-KT)").
+NUMBER_NAMED_AFTER_RE = re.compile(r"(?:,[ \t]*|[ \t]+with[ \t]+|[ \t]*\([ \t]*)(?:the[ \t]+)?(?:number|no\.?|nr\.?|ref\.?|reference)[ \t]*[:#]?[ \t]*"
                                    r"(?=[A-Za-z0-9/-]*\d)")
 
 

@@ -125,6 +125,93 @@ Dear Ms Lang, we approve a refund of EUR 18.00.
 ("refund_approval", """Dear Mr Holt,
 we have reviewed the return of your order, number 8812044, and approve EUR 20.00.
 """, dict(order_id="8812044")),
+("shipping_notice", """Hi Marta,
+your sofa cushions are now travelling with Fastway Couriers. Order 30-55812.
+""", dict(order_id="30-55812", carrier="Fastway Couriers")),
+("shipping_notice", """Sent: Tuesday, 2 June 2026 10:00
+Subject: Good news about order 7781-20
+
+Hello Ian, Parcelforce collected your rug this morning and will deliver it tomorrow.
+""", dict(order_id="7781-20", carrier="Parcelforce", delivery_estimate="2026-06-03")),
+("shipping_notice", """Order LN-20931 update: the driver from Toll Priority picked up your crate today.
+Customer ref. 55-0021
+""", dict(order_id="LN-20931", carrier="Toll Priority", customer_id="55-0021")),
+("shipping_notice", """Dispatch
+Order number     Shipping company     Consignment
+81-00321         Nacex                7712004455
+""", dict(order_id="81-00321", carrier="Nacex")),
+("shipping_notice", """SHIPPED
+
+Order
+1120-445
+
+Sent with
+Poste Italiane
+
+Member ID
+M-77120
+""", dict(order_id="1120-445", carrier="Poste Italiane", customer_id="M-77120")),
+("refund_execution", """Dear Mr Vos,
+the refund for order 60312 has been paid out. Transfer ID: TRF8812-0034-NL. Amount EUR 22.00.
+""", dict(order_id="60312", payment_reference="TRF8812-0034-NL")),
+("refund_execution", """Refund sent
+Order: 77-3301
+Amount: GBP 14.99
+Remittance ref: RMT 2026 0611 42
+Customer: 88120
+""", dict(order_id="77-3301", payment_reference="RMT 2026 0611 42", customer_id="88120")),
+("refund_execution", """Hi Theo, we've refunded USD 40.00 for order 5520-31. You'll see it on your statement as REF 9K2L7701Q.
+""", dict(order_id="5520-31", payment_reference="9K2L7701Q")),
+("refund_execution", """Refund executed
+Case: 4471
+Order: BK-30018
+Amount: CAD 19.00
+Reference
+CR-0612-7781
+""", dict(order_id="BK-30018", payment_reference="CR-0612-7781")),
+("refund_execution", """Payment advice
+
+Beneficiary        Amount       Our reference      Value date
+J. Kimani          KES 4,500    MP2606021177       2026-06-02
+
+Order 22-7701
+""", dict(order_id="22-7701", payment_reference="MP2606021177")),
+("invoice", """From: Pinecone Press <accounts@pinecone.example>
+Subject: Invoice 2026/0042
+
+Invoice date: 2 June 2026
+Client: 44120
+Total: EUR 64.00
+""", dict(invoice_number="2026/0042", customer_id="44120")),
+("invoice", """BILL
+Bill no. B-77102
+Member 301-77
+Amount payable USD 48.00
+""", dict(invoice_number="B-77102", customer_id="301-77")),
+("invoice", """Invoice
+Document no.: 9000412
+Customer ID: 120-4411
+Order: 55-3012
+Total: CHF 75.00
+""", dict(invoice_number="9000412", customer_id="120-4411", order_id="55-3012")),
+("invoice", """Your customer number is 7740012 and this is invoice no. SI/26/3318 for order 44012.
+Total due: GBP 90.00
+""", dict(invoice_number="SI/26/3318", customer_id="7740012", order_id="44012")),
+("order_confirmation", """Sent: Friday, 10 July 2026 09:00
+Subject: We got your order (ref 8841-KT)
+
+Hi Dana, thanks for ordering. Your account number: 330-1902. Total: USD 30.00.
+Expect delivery in 3-5 business days.
+""", dict(order_id="8841-KT", customer_id="330-1902", delivery_estimate=workdays(JUL10, 5))),
+("order_confirmation", """Order confirmation
+Order no.        Order date       Est. delivery
+P-2231904        2026-06-02       June 8-10, 2026
+Total: AUD 120.00
+""", dict(order_id="P-2231904", delivery_estimate="2026-06-10")),
+("refund_approval", """Subject: Your return for order #Q-44120 - approved
+
+Dear Ms Ito, we approve a refund of JPY 5,000. Customer no 2207-11.
+""", dict(order_id="Q-44120", customer_id="2207-11")),
 ]
 
 

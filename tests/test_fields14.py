@@ -64,3 +64,14 @@ def test_an_id_named_after_its_thing_in_a_sentence():
 def test_a_marked_id_a_few_words_after_its_cue_in_a_subject():
     text = "Sent: Friday, 10 July 2026 09:00\nSubject: Order confirmed #KT-55120\n\nThanks for shopping.\nTotal: USD 12.00\n"
     assert field(text, "order_id") == "KT-55120"
+
+
+def test_a_bare_customer_or_member_label_before_an_id():
+    assert field("Oakline Furniture\nInvoice no. 55120\nCustomer 8812\nTotal EUR 420.00\n", "customer_id") == "8812"
+    assert field("BILL\nBill no. B-77102\nMember 301-77\nAmount payable USD 48.00\n", "customer_id") == "301-77"
+    assert field("Invoice no. 55120\nCustomer: Jane Holt\n12 Elm Road\nTotal EUR 420.00\n", "customer_id") is None
+
+
+def test_an_id_in_brackets_after_its_thing():
+    text = "Sent: Friday, 10 July 2026 09:00\nSubject: We got your order (ref 7720-QA)\n\nThanks for ordering. Total: USD 30.00.\n"
+    assert field(text, "order_id") == "7720-QA"
