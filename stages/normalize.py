@@ -366,6 +366,9 @@ ABS_DATE_RE = re.compile(
 # A count of days as printed: digits or a small number's word.
 _COUNT_WORDS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _COUNT = r"(?:\d{1,2}|" + "|".join(w for w in _COUNT_WORDS if w != "zero") + r")"
+# A count of days from another event than the document ("within 5 working days of receipt", "3 days after we receive
+# it"): no date the document's own date gives.
+_NOT_FROM_AN_EVENT = r"(?![ \t]+(?:of|after|from|following|once|when|upon|on[ \t]+receipt)(?![\w-]))"
 _WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, N working days, the Nth) or keep verbatim.
 REL_DATE_RE = re.compile(
@@ -375,8 +378,8 @@ REL_DATE_RE = re.compile(
     r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
     r"|tomorrow|today"
     r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
-    r"(?:working|business|work|week)\s*days?"  # a count of working days, a range of counts too
-    r"|(?:with)?in\s+(?:the\s+next\s+)?" + _COUNT + r"\s*(?:-|\u2013|to|or)\s*" + _COUNT + r"\s+(?:days?|weeks?)"
+    r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
+    r"|(?:with)?in\s+(?:the\s+next\s+)?" + _COUNT + r"\s*(?:-|\u2013|to|or)\s*" + _COUNT + r"\s+(?:days?|weeks?)" + _NOT_FROM_AN_EVENT +
     r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"

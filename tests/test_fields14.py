@@ -75,3 +75,17 @@ def test_a_bare_customer_or_member_label_before_an_id():
 def test_an_id_in_brackets_after_its_thing():
     text = "Sent: Friday, 10 July 2026 09:00\nSubject: We got your order (ref 7720-QA)\n\nThanks for ordering. Total: USD 30.00.\n"
     assert field(text, "order_id") == "7720-QA"
+
+
+def test_a_carrier_as_the_subject_of_a_carriers_act():
+    assert field("Hi Ana, good news: DHL Parcel is bringing your order 77-1204 tomorrow.\n", "carrier") == "DHL Parcel"
+    assert field("Your order 4471-2 has shipped.\nStarTrack will now deliver it to your door.\n", "carrier") == "StarTrack"
+    # the shop delivering itself, a person, the sender's own name: no carrier
+    assert field("Your order 4471-2 has shipped.\nHarbour Lane Studio will deliver it personally.\nThanks!\n", "carrier") is None
+    assert field("Order 5512 shipped today. Please be home; Maria will bring it round.\n", "carrier") is None
+    assert field("Your order 4471-2 has shipped.\nNorthgate will deliver it on Friday.\n\nNorthgate\n", "carrier") is None
+
+
+def test_a_count_of_days_from_another_event_is_no_date():
+    assert [m.group(0) for m in REL_DATE_RE.finditer("The refund is paid within 5 working days of receipt.")] == []
+    assert [m.group(0) for m in REL_DATE_RE.finditer("It ships within 2-3 days after we receive it.")] == []
