@@ -83,6 +83,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_carrier_as_subject(ctx, found))
+    found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
@@ -1933,6 +1934,38 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         return {"carrier": Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
     return {}
+
+
+# A label that is only a number-word, marked as a label: "Number: 2026-118", "No.  0412", "#: 77"
+BARE_NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:number|no\.?|nr\.?|n[º°]\.?|#)(?=[ \t]*[:#][ \t]*\S|[ \t]{2,}\S|\t)")
+TITLE_LINES = 3  # a document's title stands in its first lines with text
+
+
+def _id_under_title(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """An id no label of its own gave, under a bare number-word label ("Number: 2026-118") in a document whose title
+    names the id's thing: a title line (one of the first lines, four words at most) that is a one-word cue of the
+    identifier field ("INVOICE" for the invoice number). Only one identifier field of the type may be so named."""
+    text = ctx.text
+    bare = [m for m in BARE_NUMBER_LABEL_RE.finditer(text)]
+    if not bare:
+        return {}
+    titles = [ln.strip().strip(":").lower() for ln in text.splitlines() if ln.strip()][:TITLE_LINES]
+    titles = [t for t in titles if len(t.split()) <= 4]
+    named = [s for s in ctx.specs if s.type == "identifier" and any(
+        c.lower() in t.split() for c in s.cues if " " not in c and len(c) > 3 for t in titles)]
+    if len(named) != 1 or not _wanted_value(found, named[0].name):
+        return {}
+    spec = named[0]
+    hits = [CueHit(spec.name, m.start(), m.end()) for m in bare]
+    f = rules.find_identifier(text, spec, hits)
+    if f is None or f.span is None or not any(0 <= f.span[0] - h.end <= 12 for h in hits):
+        return {}
+    f.confidence = min(f.confidence, 0.6)
+    return {spec.name: f}
+
+
+def _wanted_value(found: dict[str, Found | None], field: str) -> bool:
+    return field in found and (found[field] is None or found[field].value is None)
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

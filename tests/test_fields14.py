@@ -89,3 +89,10 @@ def test_a_carrier_as_the_subject_of_a_carriers_act():
 def test_a_count_of_days_from_another_event_is_no_date():
     assert [m.group(0) for m in REL_DATE_RE.finditer("The refund is paid within 5 working days of receipt.")] == []
     assert [m.group(0) for m in REL_DATE_RE.finditer("It ships within 2-3 days after we receive it.")] == []
+
+
+def test_a_bare_number_label_under_a_title_that_names_the_ids_thing():
+    assert field("INVOICE\n\nNumber: 2026-118\nIssued: 2 June 2026\nTotal: GBP 300.00\n", "invoice_number") == "2026-118"
+    assert field("Sales invoice\nNo.   A-77120\nTotal: GBP 300.00\n", "invoice_number") == "A-77120"
+    # a number-word label far from any title that names a thing: nothing read
+    assert field("Thanks for your payment.\nRef: 55\nNumber: 2026-118\nTotal: GBP 300.00\n", "invoice_number") is None
