@@ -379,7 +379,8 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
 
 
 # A carrier's label as a sentence's subject: "Your courier is Nordlink", "the carrier will be Kolibri Freight".
-COPULA_RE = re.compile(r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
+COPULA_RE = re.compile(r"(?:[ \t]+(?:today|tomorrow|(?:for|on)[ \t]+(?:this|your|the)[ \t]+[a-z]+))?"  # "courier today is"
+                       r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
 
 
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:

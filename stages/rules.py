@@ -561,8 +561,8 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
     if m is None or not re.search(r"\d", m.group(0)):
         below = value_below(text, hit.start)
-        if below is not None:
-            m = ID_TOKEN_RE.match(text, below) or m
+        if below is not None:  # (a cell's "#" before its id is the number's sign: "#30-44120")
+            m = ID_TOKEN_RE.match(text, below + (text[below:below + 1] == "#")) or m
     if m is None or not re.search(r"\d", m.group(0)):
         m = id_below_by_order(text, hit, hits) or m
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"

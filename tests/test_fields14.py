@@ -96,3 +96,12 @@ def test_a_bare_number_label_under_a_title_that_names_the_ids_thing():
     assert field("Sales invoice\nNo.   A-77120\nTotal: GBP 300.00\n", "invoice_number") == "A-77120"
     # a number-word label far from any title that names a thing: nothing read
     assert field("Thanks for your payment.\nRef: 55\nNumber: 2026-118\nTotal: GBP 300.00\n", "invoice_number") is None
+
+
+def test_a_cells_number_sign_before_its_id():
+    text = "Order summary\n\nOrder            Placed           Total\n#30-44120        2 June 2026      USD 99.00\n"
+    assert field(text, "order_id") == "30-44120"
+
+
+def test_a_carriers_label_a_time_word_before_its_copula():
+    assert field("Order 88-1203 is out for delivery. Your courier today is Yodel.\n", "carrier") == "Yodel"
