@@ -394,6 +394,9 @@ class _Context:
         # the word boxes decide below)
         marks = [m for m in rx.finditer(self.text)] + [m for m in prose.finditer(self.text)
                                                       if self.text[self.text.rfind("\n", 0, m.start()) + 1:m.start()].strip()]
+        # a line that is the noun and one token of an id's form, nothing else: a label and its value ("Customer 5531")
+        whole_line = re.compile(r"(?m)^[ \t]*" + noun + r"(?=[ \t]+#?[A-Za-z0-9/-]*\d[\w/-]*[ \t]*$)", re.I)
+        marks += [m for m in whole_line.finditer(self.text) if not any(m.start() == o.start() for o in marks)]
         marks += self._noun_between(spec, heads, value_cues)
         own = [CueHit(spec.name, m.start(), m.end()) for m in marks
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]

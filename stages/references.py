@@ -122,6 +122,30 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     return {}
 
 
+# A span of days given for the goods to come: "allow 3-5 working days for delivery", "2 business days for your parcel
+# to arrive" (the count of days, then "for", then the arrival or the goods arriving)
+FOR_ARRIVAL_RE = re.compile(r"[ \t]+for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?(?=" + ARRIVAL_WORD_RE.pattern + ")",
+                            re.I)
+
+
+def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The delivery estimate no label and no arrival sentence gave: a count of days the document's date resolves,
+    right before "for" and the goods' arrival ("Please allow 3-5 working days for delivery"), not in quoted text."""
+    if not _wanted(found, "delivery_estimate"):
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted) or CONDITION_RE.search(text, a, b) or RETURN_RE.search(text, a, b):
+            continue
+        for m in rules.date_candidates(text, a, b):
+            if not FOR_ARRIVAL_RE.match(text, m.end(), b):
+                continue
+            f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value is not None:
+                return {"delivery_estimate": f}
+    return {}
+
+
 # A condition on the goods not having come: "if it has not arrived by 25 June", "should your parcel not be delivered by".
 NOT_ARRIVED_RE = re.compile(r"(?<![\w-])(?:if|unless|should|in[ \t]+case)(?![\w-])[^.!?\n]{0,60}?(?:not|n't|never)[ \t]+"
                             r"(?:(?:yet|have|has|been|be|got|get|come|reached|yet)[ \t]+){0,3}(?:arriv|receiv|deliver|reach|turn)",
@@ -593,6 +617,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(not_a_condition(ctx, found))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
+    out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(labels_of_other_languages(ctx, found))

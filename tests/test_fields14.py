@@ -105,3 +105,10 @@ def test_a_cells_number_sign_before_its_id():
 
 def test_a_carriers_label_a_time_word_before_its_copula():
     assert field("Order 88-1203 is out for delivery. Your courier today is Yodel.\n", "carrier") == "Yodel"
+
+
+def test_a_count_of_days_given_for_the_delivery():
+    head = "Sent: Tuesday, 2 June 2026 08:30\nSubject: Your order 55-2041 has shipped\n\n"
+    assert field(head + "It went out with DPD. Please allow 5-7 working days for delivery.\n", "delivery_estimate") == "2026-06-11"
+    assert field(head + "It went out with DPD. If it has not come, allow 5-7 working days for delivery.\n",
+                 "delivery_estimate") is None
