@@ -379,7 +379,7 @@ REL_DATE_RE = re.compile(
     r"|tomorrow|today"
     r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
     r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
-    r"|(?:with)?in\s+(?:the\s+next\s+)?" + _COUNT + r"\s*(?:-|\u2013|to|or)\s*" + _COUNT + r"\s+(?:days?|weeks?)" + _NOT_FROM_AN_EVENT +
+
     r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
@@ -514,6 +514,16 @@ class DateValue:
 
 COUNTED_DAYS_RE = re.compile(r"(?:(?:with)?in\s+(?:the\s+next\s+)?)?(" + _COUNT + r")(?:\s*(?:-|\u2013|to|or)\s*(" + _COUNT +
                              r"))?\s+(?:(working|business|work|week)\s*)?(days?|weeks?)", re.I)
+
+
+def approximate_count(phrase: str) -> bool:
+    """Is the phrase a count of working days or a range of counts that states no limit ("in 2-3 working days",
+    "2-3 business days"), unlike "within 3-5 working days" or "in the next 2 days"? Such a count dates a delivery only
+    under the estimate's own label, not as a sentence's words."""
+    m = COUNTED_DAYS_RE.fullmatch(phrase.strip())
+    if m is None or (m.group(2) is None and m.group(3) is None):
+        return False
+    return not re.match(r"within|in\s+the\s+next", phrase.strip(), re.I)
 
 
 def _count(word: str) -> int:

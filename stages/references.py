@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, approximate_count, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -105,7 +105,8 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
             # printed dates, and dates the document's own date resolves ("on Monday", "within 3-5 working days")
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
-                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
+                     or (resolve_relative(m.group(0), ctx.document_date).value is not None
+                         and not approximate_count(m.group(0)))]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:

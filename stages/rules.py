@@ -24,6 +24,7 @@ from stages.normalize import (
     MONTHS,
     WEEKDAYS,
     YEARLESS_RE,
+    approximate_count,
     month_day_range_end,
     PERCENT_RE,
     REL_DATE_RE,
@@ -1072,12 +1073,15 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         cands = date_candidates(text, *cell) if cell else date_candidates(text, ws, we)
         if spec.range_end:  # a window of dates: its last day
             cands = window_ends(text, cands, *(cell or (ws, we)))
+        prose = prose_cue(text, h)
         for m in cands:
+            if prose and approximate_count(m.group(0)):
+                continue  # "it should arrive in 2-3 working days": a duration told, no date promised
             found = date_found(m, base, date_order)
             if found is None:
                 continue
             in_quote = any(a <= h.start < b for a, b in quoted)
-            rank = (prose_cue(text, h), -h.length, in_quote, m.start() - h.end, h.start)
+            rank = (prose, -h.length, in_quote, m.start() - h.end, h.start)
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
