@@ -48,7 +48,7 @@ def show(counts: dict, misses: list, label: str = "") -> None:
     for name, c in sorted(counts.items()):
         tot.update(c)
         print(f"{label:28s} {name:20s} recall {c['correct']}/{c['stated']}"
-              f" precision {c['correct']}/{c['extracted'] - c['hallucinated'] * 0}"
+              f" precision {c['correct']}/{c['extracted']}"
               f" hallucinated {c['hallucinated']}/{c['null']}")
     print(f"{label:28s} {'ALL':20s} recall {tot['correct']}/{tot['stated']} precision {tot['correct']}/{tot['extracted']}"
           f" hallucinated {tot['hallucinated']}/{tot['null']}")
