@@ -8,6 +8,14 @@ carriers and banks that exist in the world. Scored once before and once after th
 Truth conventions as `tests/fields_fresh_docs.py`, and for estimates: a range of dates is its last day; a weekday is
 the first such day after the document date; "within N working days" (or "N-M working days") is the document date
 plus N (M) days Monday to Friday; "in N days" the document date plus N. A field the document does not state is None.
+
+    before the round (main at bf538de): 94 of 114 (precision 94/96, hallucinated 0 of 7 null slots): carrier 11/13,
+        customer_id 21/22, delivery_estimate 6/18, invoice_number 7/8, order_id 41/43, payment_reference 8/10
+    after (scored once, at the end): 108 of 114 (precision 108/108, hallucinated 0 of 7): carrier 12/13, customer_id
+        22/22, delivery_estimate 16/18, invoice_number 7/8, order_id 43/43, payment_reference 8/10
+    Missed after: "handed ... over to DPD" (a handover with "over" between verb and "to"), "will bring it to your door
+    on 7 April" (no arrival word), "in 2-4 working days" in a sentence (an approximate count: the earlier rounds' sets
+    hold such counts no date), two payment notices read as refund requests (doc type), "Inv. 88213" beside two labels.
 """
 
 from __future__ import annotations
