@@ -82,6 +82,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
+    found.update(_carrier_as_subject(ctx, found))
+    found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
@@ -392,6 +394,9 @@ class _Context:
         # the word boxes decide below)
         marks = [m for m in rx.finditer(self.text)] + [m for m in prose.finditer(self.text)
                                                       if self.text[self.text.rfind("\n", 0, m.start()) + 1:m.start()].strip()]
+        # a line that is the noun and one token of an id's form, nothing else: a label and its value ("Customer 5531")
+        whole_line = re.compile(r"(?m)^[ \t]*" + noun + r"(?=[ \t]+#?[A-Za-z0-9/-]*\d[\w/-]*[ \t]*$)", re.I)
+        marks += [m for m in whole_line.finditer(self.text) if not any(m.start() == o.start() for o in marks)]
         marks += self._noun_between(spec, heads, value_cues)
         own = [CueHit(spec.name, m.start(), m.end()) for m in marks
                if not any(h.field != spec.name and h.start <= m.start() and m.end() < h.end for h in self.hits)]
@@ -1869,6 +1874,101 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
     return {"carrier": best[1]} if best else {}
+
+
+# What a carrier does with the goods, not what the shop does (ship, send, dispatch, hand over): a name that does it is
+# the carrier ("DHL Parcel is bringing your order", "Parcelforce collected your rug").
+CARRIER_ACTS = frozenset({"deliver", "bring", "carry", "transport", "collect", "pick"})
+SUBJECT_GAP_POS = frozenset({"AUX", "ADV", "PART"})  # between the subject and its verb: "is", "will now", "has already"
+
+
+def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no label and no preposition gave: a proper name (PROPN tokens, capitalised, four at most) as the
+    subject right before a verb whose lemma is a carrier's act on the goods (`CARRIER_ACTS`), with only auxiliaries
+    and adverbs between them. The sender is never its own carrier: a name that its From header, its first line or its
+    last lines (the signature) hold is not read; nor quoted text, headers, or a greeting's own clause."""
+    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
+    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+        return {}
+    text = ctx.text
+    if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
+        return {}  # (no spaCy walk over a document without any of the acts)
+    try:
+        doc = ctx.doc
+    except Exception:  # (no spaCy model: the parse-free passes stand)
+        return {}
+    if doc is None:
+        return {}
+    quoted = quoted_spans(text)
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    # the sender's lines: a From header, a letterhead (a short first line, no sentence in it), a signature (short last
+    # lines, no sentence in them)
+    short = [ln for ln in lines[:1] + lines[-3:] if len(ln.split()) <= 6 and not re.search(r"[.!?](?:\s|$)", ln)]
+    sender = " ".join(short + [ln for ln in lines if re.match(r"[ \t]*from[ \t]*:", ln, re.I)])
+    toks = [t for t in doc if not t.is_space]
+    for i, t in enumerate(toks):
+        if t.pos_ != "VERB" or t.lemma_.lower() not in CARRIER_ACTS or any(a <= t.idx < b for a, b in quoted):
+            continue
+        j = i - 1
+        while j >= 0 and toks[j].pos_ in SUBJECT_GAP_POS and "\n" not in toks[j].text:
+            j -= 1
+        k = j
+        while k >= 0 and toks[k].pos_ == "PROPN" and toks[k].text[:1].isupper() and j - k < 4:
+            k -= 1
+        if k == j:
+            continue
+        first, last = toks[k + 1], toks[j]
+        before = toks[k] if k >= 0 else None
+        if before is not None and before.pos_ not in ("PUNCT", "CCONJ", "SPACE") and "\n" not in text[before.idx:first.idx]:
+            continue  # a name inside a phrase ("the driver from X", "order with X"): not the verb's subject
+        start, end = first.idx, last.idx + len(last.text)
+        raw = text[start:end]
+        ls = text.rfind("\n", 0, start) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or _in_salutation(text, ls, start) or "\n" in raw:
+            continue
+        if NOT_CARRIER_RE.fullmatch(raw.split()[0].rstrip(".,")) or raw in sender:
+            continue
+        # a name of several words says it is a carrier's: a word of the trade ("Royal Mail", "Toll Express") or an
+        # initialism ("DHL Parcel"); one word is a brand unless it is a person's name ("Maria will bring it")
+        kinds = tuple(w.lower() for w in spec.name_words)
+        if k + 1 < j and not any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split()):
+            continue
+        if k + 1 == j and any(e.label_ == "PERSON" and e.start_char <= start < e.end_char for e in entities(doc)):
+            continue
+        return {"carrier": Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
+    return {}
+
+
+# A label that is only a number-word, marked as a label: "Number: 2026-118", "No.  0412", "#: 77"
+BARE_NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:number|no\.?|nr\.?|n[º°]\.?|#)(?=[ \t]*[:#][ \t]*\S|[ \t]{2,}\S|\t)")
+TITLE_LINES = 3  # a document's title stands in its first lines with text
+
+
+def _id_under_title(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """An id no label of its own gave, under a bare number-word label ("Number: 2026-118") in a document whose title
+    names the id's thing: a title line (one of the first lines, four words at most) that is a one-word cue of the
+    identifier field ("INVOICE" for the invoice number). Only one identifier field of the type may be so named."""
+    text = ctx.text
+    bare = [m for m in BARE_NUMBER_LABEL_RE.finditer(text)]
+    if not bare:
+        return {}
+    titles = [ln.strip().strip(":").lower() for ln in text.splitlines() if ln.strip()][:TITLE_LINES]
+    titles = [t for t in titles if len(t.split()) <= 4]
+    named = [s for s in ctx.specs if s.type == "identifier" and any(
+        c.lower() in t.split() for c in s.cues if " " not in c and len(c) > 3 for t in titles)]
+    if len(named) != 1 or not _wanted_value(found, named[0].name):
+        return {}
+    spec = named[0]
+    hits = [CueHit(spec.name, m.start(), m.end()) for m in bare]
+    f = rules.find_identifier(text, spec, hits)
+    if f is None or f.span is None or not any(0 <= f.span[0] - h.end <= 12 for h in hits):
+        return {}
+    f.confidence = min(f.confidence, 0.6)
+    return {spec.name: f}
+
+
+def _wanted_value(found: dict[str, Found | None], field: str) -> bool:
+    return field in found and (found[field] is None or found[field].value is None)
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -363,12 +363,23 @@ ABS_DATE_RE = re.compile(
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
     re.I,
 )
-# Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, the Nth) or keep verbatim.
+# A count of days as printed: digits or a small number's word.
+_COUNT_WORDS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_COUNT = r"(?:\d{1,2}|" + "|".join(w for w in _COUNT_WORDS if w != "zero") + r")"
+# A count of days from another event than the document ("within 5 working days of receipt", "3 days after we receive
+# it"): no date the document's own date gives.
+_NOT_FROM_AN_EVENT = r"(?![ \t]+(?:of|after|from|following|once|when|upon|on[ \t]+receipt)(?![\w-]))"
+_WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
+# Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, N working days, the Nth) or keep verbatim.
 REL_DATE_RE = re.compile(
     r"\b(?:"
     r"(?:next|this|coming|on)\s+" + WEEKDAYS +
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
+    r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
     r"|tomorrow|today"
+    r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
+    r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
+
     r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
@@ -410,6 +421,23 @@ def _written_date(text: str) -> date | None:
             except ValueError:
                 return None
     return None
+
+
+MONTH_DAY_RANGE_END_RE = re.compile(r"(" + MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)"
+                                    r"[ \t]*(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+((?:19|20)\d{2})", re.I)
+
+
+def month_day_range_end(raw: str) -> date | None:
+    """The last day of a window printed as a month, two days and the year ("June 9-11, 2026": 11 June 2026); None
+    for any other text."""
+    m = MONTH_DAY_RANGE_END_RE.fullmatch(raw.strip())
+    month = MONTH_NUMBERS.get(m.group(1).lower().rstrip(".")) if m else None
+    if month is None:
+        return None
+    try:
+        return date(int(m.group(3)), month, int(m.group(2)))
+    except ValueError:
+        return None
 
 
 @lru_cache(maxsize=8192)  # pure, and a document asks for the same dates several times
@@ -484,6 +512,41 @@ class DateValue:
     unresolved: bool
 
 
+COUNTED_DAYS_RE = re.compile(r"(?:(?:with)?in\s+(?:the\s+next\s+)?)?(" + _COUNT + r")(?:\s*(?:-|\u2013|to|or)\s*(" + _COUNT +
+                             r"))?\s+(?:(working|business|work|week)\s*)?(days?|weeks?)", re.I)
+
+
+def approximate_count(phrase: str) -> bool:
+    """Is the phrase a count of working days or a range of counts that states no limit ("in 2-3 working days",
+    "2-3 business days"), unlike "within 3-5 working days" or "in the next 2 days"? Such a count dates a delivery only
+    under the estimate's own label, not as a sentence's words."""
+    m = COUNTED_DAYS_RE.fullmatch(phrase.strip())
+    if m is None or (m.group(2) is None and m.group(3) is None):
+        return False
+    return not re.match(r"within|in\s+the\s+next", phrase.strip(), re.I)
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNT_WORDS[word.lower()]
+
+
+def _counted_days(phrase: str, base: date) -> date | None:
+    """A count of days from `base`: "within 3-5 working days" is five days Monday to Friday after it (the range's
+    far end: what is promised is the latest day), "in 2-4 days" four calendar days, "in 1-2 weeks" fourteen. None
+    when the phrase is no count of days."""
+    m = COUNTED_DAYS_RE.fullmatch(phrase.strip())
+    if m is None or (m.group(2) is None and m.group(3) is None):
+        return None  # (a single count of calendar days is dateparser's, as before)
+    n = max(_count(m.group(1)), _count(m.group(2) or m.group(1)))
+    if m.group(3) is None:
+        return base + timedelta(days=n * (7 if m.group(4).lower().startswith("week") else 1))
+    d = base
+    while n:
+        d += timedelta(days=1)
+        n -= d.weekday() < 5
+    return d
+
+
 def resolve_relative(phrase: str, base: date | None) -> DateValue:
     """Resolve a relative date against the document date when that is unambiguous.
 
@@ -524,6 +587,9 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
             if candidate >= base:
                 return DateValue(candidate.isoformat(), False)
         return DateValue(None, True)
+    counted = _counted_days(phrase, base)
+    if counted is not None:
+        return DateValue(counted.isoformat(), False)
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
     text = re.sub(r"^within\s+", "in ", text, flags=re.I)

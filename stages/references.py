@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, approximate_count, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -23,7 +23,7 @@ from stages.rules import Found
 # otrzymać / dostarczyć. A word stem: the tense or person does not matter.
 ARRIVAL_WORD_RE = re.compile(
     r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
-    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|"
+    r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|expect\w*[ \t]+(?:it|them)(?![\w-])|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -103,7 +103,10 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             # the promise governs the arrival from before it ("we expect them to reach you", "it will be delivered");
             # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
             promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
-            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))]
+            # printed dates, and dates the document's own date resolves ("on Monday", "within 3-5 working days")
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
+                     or (resolve_relative(m.group(0), ctx.document_date).value is not None
+                         and not approximate_count(m.group(0)))]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:
@@ -117,6 +120,30 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
                     if ship is not None and ship.span is not None and ship.span[0] < f.span[1] and f.span[0] < ship.span[1]:
                         return {"delivery_estimate": f, "ship_date": None}
                     return {"delivery_estimate": f}
+    return {}
+
+
+# A span of days given for the goods to come: "allow 3-5 working days for delivery", "2 business days for your parcel
+# to arrive" (the count of days, then "for", then the arrival or the goods arriving)
+FOR_ARRIVAL_RE = re.compile(r"[ \t]+for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?(?=" + ARRIVAL_WORD_RE.pattern + ")",
+                            re.I)
+
+
+def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The delivery estimate no label and no arrival sentence gave: a count of days the document's date resolves,
+    right before "for" and the goods' arrival ("Please allow 3-5 working days for delivery"), not in quoted text."""
+    if not _wanted(found, "delivery_estimate"):
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted) or CONDITION_RE.search(text, a, b) or RETURN_RE.search(text, a, b):
+            continue
+        for m in rules.date_candidates(text, a, b):
+            if not FOR_ARRIVAL_RE.match(text, m.end(), b):
+                continue
+            f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value is not None:
+                return {"delivery_estimate": f}
     return {}
 
 
@@ -377,7 +404,8 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
 
 
 # A carrier's label as a sentence's subject: "Your courier is Nordlink", "the carrier will be Kolibri Freight".
-COPULA_RE = re.compile(r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
+COPULA_RE = re.compile(r"(?:[ \t]+(?:today|tomorrow|(?:for|on)[ \t]+(?:this|your|the)[ \t]+[a-z]+))?"  # "courier today is"
+                       r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
 
 
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -590,6 +618,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(not_a_condition(ctx, found))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
+    out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(labels_of_other_languages(ctx, found))

@@ -21,6 +21,11 @@ from functools import lru_cache
 from stages.normalize import (
     ABS_DATE_RE,
     MONEY_RE,
+    MONTHS,
+    WEEKDAYS,
+    YEARLESS_RE,
+    approximate_count,
+    month_day_range_end,
     PERCENT_RE,
     REL_DATE_RE,
     Money,
@@ -411,6 +416,10 @@ def cell_start(text: str, pos: int) -> int:
     return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
 
 
+# The next line with text under a header row, past a rule of dashes under it ("|----|-----|", "-----  ------", "+---+").
+NEXT_ROW_RE = re.compile(r"\n(?:[ \t]*[|+:]?[ \t]*-{3,}[-|+: \t=]*\n)?[ \t]*(?=\S)")
+
+
 def value_below(text: str, start: int) -> int | None:
     """Where the value under a label in a header row stands: the cell of the next non-empty
     line that begins in the label's column ("Order no     Customer no" over "SO-1234      C-77")."""
@@ -426,7 +435,7 @@ def value_below(text: str, start: int) -> int | None:
     if le < 0:
         return None
     col = len(text[ls:start].expandtabs(8))
-    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
+    nxt = NEXT_ROW_RE.match(text, le) or re.compile(r"\n\s*\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
         return None
     ns = text.rfind("\n", 0, nxt.end()) + 1
@@ -553,14 +562,30 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
     if m is None or not re.search(r"\d", m.group(0)):
         below = value_below(text, hit.start)
-        if below is not None:
-            m = ID_TOKEN_RE.match(text, below) or m
+        if below is not None:  # (a cell's "#" before its id is the number's sign: "#30-44120")
+            m = ID_TOKEN_RE.match(text, below + (text[below:below + 1] == "#")) or m
     if m is None or not re.search(r"\d", m.group(0)):
         m = id_below_by_order(text, hit, hits) or m
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
+    if m is None or not re.search(r"\d", m.group(0)):  # "your order, number 8812044", "the order with the number 77"
+        named = NUMBER_NAMED_AFTER_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, named.end()) if named else m
+    if (m is None or not re.search(r"\d", m.group(0))) and SUBJECT_RE.match(text, text.rfind("\n", 0, hit.start) + 1):
+        marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
+        m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
+
+
+SUBJECT_RE = re.compile(r"[ \t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]*:", re.I)
+SUBJECT_MARKED_ID_RE = re.compile(r"(?:[ \t]+[^\W\d_]+){1,2}[ \t]+(?:#|n[o\u00ba\u00b0]\.?)[ \t]*(?=[A-Za-z0-9/-]*\d)")
+
+
+# A thing's number named after it in a sentence: a comma, "with" or a bracket, then a number-word ("order, number
+# 8812044", "order with the number 3301772", "your order (ref 8841-KT)").
+NUMBER_NAMED_AFTER_RE = re.compile(r"(?:,[ \t]*|[ \t]+with[ \t]+|[ \t]*\([ \t]*)(?:the[ \t]+)?(?:number|no\.?|nr\.?|ref\.?|reference)[ \t]*[:#]?[ \t]*"
+                                   r"(?=[A-Za-z0-9/-]*\d)")
 
 
 def _label_line(before: str) -> bool:
@@ -1008,6 +1033,9 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
     and month nothing in the document decides ("03/04/2026", `order_undecided`) is kept verbatim
     and unresolved too: no reading is guessed, and the date is not dropped."""
     raw = m.group(0)
+    last = month_day_range_end(raw)
+    if last is not None:
+        return Found(last.isoformat(), raw, (m.start(), m.end()), "rule", confidence)
     if ABS_DATE_RE.fullmatch(raw):
         d = parse_date(raw, date_order)
         if d is None and order_undecided(raw):
@@ -1045,12 +1073,15 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         cands = date_candidates(text, *cell) if cell else date_candidates(text, ws, we)
         if spec.range_end:  # a window of dates: its last day
             cands = window_ends(text, cands, *(cell or (ws, we)))
+        prose = prose_cue(text, h)
         for m in cands:
+            if prose and approximate_count(m.group(0)):
+                continue  # "it should arrive in 2-3 working days": a duration told, no date promised
             found = date_found(m, base, date_order)
             if found is None:
                 continue
             in_quote = any(a <= h.start < b for a, b in quoted)
-            rank = (prose_cue(text, h), -h.length, in_quote, m.start() - h.end, h.start)
+            rank = (prose, -h.length, in_quote, m.start() - h.end, h.start)
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
@@ -1068,6 +1099,13 @@ DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_
 ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1), re.I)
 
 
+# A first date a window may start with besides an absolute one: a weekday ("Thursday", "on Thursday") or a day and
+# month without the year ("15 April", "Apr 15"), which the window's second date completes.
+WEEKDAY_OR_YEARLESS_RE = re.compile(r"(?:(?:on|this|next|coming)\s+)?" + WEEKDAYS + r"|" + YEARLESS_RE.pattern.rstrip("$"), re.I)
+WEEKDAY_AT_RE = re.compile(WEEKDAYS + r"(?![\w-])", re.I)  # a window's second day by its name ("... and Thursday next week")
+# The month, then two days, then the year: "June 9-11, 2026", "Apr 13 to 15 2026" (read as its last day).
+MONTH_DAY_RANGE_RE = re.compile(r"(?<![\w-])" + MONTHS + r"\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)[ \t]*"
+                                r"\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d{2}(?![\w/-])", re.I)
 WEEKDAY_BEFORE_RE = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+(?=\d)", re.I)
 
 
@@ -1080,7 +1118,14 @@ def window_ends(text: str, cands: list[re.Match], start: int, end: int) -> list[
         j = RANGE_JOIN_RE.match(text, m.end(), end)
         j = WEEKDAY_BEFORE_RE.match(text, j.end(), end) or j if j else j  # "Wed 18 Nov - Fri 20 Nov": the day's name
         second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
-        out.append(second if second is not None and ABS_DATE_RE.fullmatch(m.group(0)) else m)
+        if second is None and j is not None and not ABS_DATE_RE.fullmatch(m.group(0)):
+            # two dates read against the document's ("between Thursday and Saturday", "15 April - 17 April")
+            second = REL_DATE_RE.match(text, j.end(), end) or WEEKDAY_AT_RE.match(text, j.end(), end)
+        first_is_day = ABS_DATE_RE.fullmatch(m.group(0)) or (WEEKDAY_OR_YEARLESS_RE.fullmatch(m.group(0)) is not None)
+        out.append(second if second is not None and first_is_day else m)
+    for d in MONTH_DAY_RANGE_RE.finditer(text, start, end):  # "June 9-11, 2026": the month before two days
+        if not any(m.start() < d.end() and d.start() < m.end() and ABS_DATE_RE.fullmatch(m.group(0)) for m in out):
+            out = [m for m in out if not (d.start() <= m.start() < d.end())] + [d]
     for d in DAY_RANGE_RE.finditer(text, start, end):
         j = RANGE_JOIN_RE.match(text, d.end(), end)
         second = ABS_DATE_AT_RE.match(text, j.end(), end) if j else None
