@@ -426,6 +426,7 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     warm_up()  # loads while the first pages are in tesseract
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
                 ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
+    _warm_versions(ctx)
     futures = [document_task.submit(ctx, doc, doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before
     _tag_flow_run(ctx)
@@ -444,6 +445,16 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     if report.failed:
         return Failed(message=f"{len(report.failed)} of {report.total} documents failed{skipped_note}; `docflow resume {ctx.batch_id}` retries them", data=report)
     return Completed(message=f"{report.total} documents processed{skipped_note}", data=report)
+
+
+def _warm_versions(ctx: BatchContext) -> None:
+    """Work out the stages' config versions once, before the task runs start: the first task runs,
+    started together, would each work them out (an unlocked cache), each running `tesseract --version`.
+    A failure is left to the task runs, which fail their documents with it as before."""
+    try:
+        ctx.config_version(Stage.OCR)
+    except Exception:
+        pass
 
 
 def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:

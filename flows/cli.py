@@ -336,7 +336,8 @@ def run(
         engine = started_with or get_settings().ocr_engine  # a re-used batch id keeps its engine
         _check_ocr_engine(engine)
         _warn_without_tesseract()
-        api = None if batch else _begin_orchestrator()  # a new batch has work: the API boots while the rest loads
+        # a new batch (no id given, or an id no batch has yet) has work: the API boots while the rest loads
+        api = _begin_orchestrator() if started_with is None else None
         if dask is None and started_with is None and engine == "tesseract":
             _begin_prefetch(docs)  # tesseract reads the first documents meanwhile too
         if dask is None:
@@ -344,7 +345,7 @@ def run(
         from flows.batch import nothing_to_do, run_batch
 
         if api is None and nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:
-            api = _begin_orchestrator()  # a given batch id may be finished: then it answers without Prefect
+            api = _begin_orchestrator()  # an existing batch may be finished: then it answers without Prefect
         if api is not None:
             _await_orchestrator(api, verbose)
         if not as_json:
