@@ -164,3 +164,47 @@ def test_bulk_emit_builds_no_statement_per_call(tmp_path, monkeypatch):
     assert many.emit_many(events("b1")) == 0
     monkeypatch.undo()
     assert statuses(many, "b1") == statuses(one, "b1")
+
+
+def _pdf_of(tmp_path, image: Image.Image, name: str, resolution: float = 150.0):
+    path = tmp_path / name
+    image.save(path, "PDF", resolution=resolution)
+    return path
+
+
+@pytest.mark.parametrize("resolution", [150.0, 200.0, 96.0])
+def test_a_scanned_grey_page_renders_the_same_pixels_without_the_grayscale_mode(tmp_path, resolution):
+    import pypdfium2 as pdfium
+
+    from stages import ocr_pdf
+
+    scan = text_page(3, (1240, 1754)).rotate(0.7, fillcolor=235)  # grey paper, a slight turn: every shade in play
+    path = _pdf_of(tmp_path, scan, "scan.pdf", resolution)
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        page = pdf[0]
+        assert ocr_pdf._gray_render(page) == {"force_bitmap_format": pdfium.raw.FPDFBitmap_Gray}
+        image, dpi = ocr_pdf._render(page, 300)
+        moded = page.render(scale=dpi / 72, grayscale=True)
+        try:
+            assert (np.asarray(image) == moded.to_numpy()).all()
+        finally:
+            moded.close()
+    finally:
+        pdf.close()
+
+
+def test_a_page_with_colour_keeps_the_grayscale_mode(tmp_path):
+    import pypdfium2 as pdfium
+
+    from stages import ocr_pdf
+
+    colour = text_page(4, (620, 877)).convert("RGB")
+    ImageDraw.Draw(colour).rectangle((40, 40, 300, 120), fill=(200, 30, 30))
+    pdf = pdfium.PdfDocument(str(_pdf_of(tmp_path, colour, "colour.pdf")))
+    try:
+        assert ocr_pdf._gray_render(pdf[0]) == {"grayscale": True}
+        image, _ = ocr_pdf._render(pdf[0], 150)
+        assert image.mode == "L"
+    finally:
+        pdf.close()
