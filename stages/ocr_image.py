@@ -350,7 +350,7 @@ def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray 
         counts = ink_per_line(ink, vertical)
     extent = ink.shape[0] if vertical else ink.shape[1]
     lines = np.flatnonzero(counts >= min(length - length // 2, extent))
-    if len(lines) == 0:
+    if len(lines) == 0 or not _may_hold_run(ink if vertical else ink[lines], length, vertical):
         return np.zeros(ink.shape, ink.dtype)
     if vertical:
         # columns are opened in place: gathering them and scattering them back costs twice what opening the whole
@@ -359,6 +359,26 @@ def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray 
     out = np.zeros(ink.shape, ink.dtype)  # zeroed by the allocator as its pages are touched, not written first
     out[lines] = cv2.morphologyEx(ink[lines], cv2.MORPH_OPEN, kernel)
     return out
+
+
+RUN_SAMPLE_STEP = 4  # every this many rows (columns) looked at by `_may_hold_run`
+
+
+def _may_hold_run(ink: np.ndarray, length: int, vertical: bool) -> bool:
+    """False only when opening `ink` with a `length` x 1 kernel (1 x length when `vertical`) leaves nothing, found on
+    every RUN_SAMPLE_STEP-th row (column) alone: a page of print without rules is told at ~1/10 of the opening's CPU.
+    The opening keeps a pixel only where its erosion does: a run of at least `length - length // 2` ink pixels along
+    the line (the kernel's in-page part at the page's edge; OpenCV's erosion takes the outside for ink). Such a run
+    crosses at least r // step consecutive sampled lines, so eroding the samples with that many-pixel kernel keeps
+    something. The converse need not hold: True only means the opening has to be made."""
+    r = length - length // 2
+    m = r // RUN_SAMPLE_STEP
+    extent = ink.shape[0] if vertical else ink.shape[1]
+    if m < 2 or extent < length:
+        return True
+    sample = ink[::RUN_SAMPLE_STEP] if vertical else np.ascontiguousarray(ink[:, ::RUN_SAMPLE_STEP])
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (1, m) if vertical else (m, 1))
+    return cv2.countNonZero(cv2.erode(sample, kernel)) > 0
 
 
 def ink_per_line(ink: np.ndarray, vertical: bool) -> np.ndarray:
@@ -631,8 +651,16 @@ def skew_angle(gray: np.ndarray) -> float:
     xs = xs - small.shape[1] / 2.0
     offset = small.shape[1] * math.tan(math.radians(MAX_SKEW_DEG)) + 1
     best, best_angle = -1.0, 0.0
+    # `(ys - xs * tan + offset).astype(np.int64)` per angle, the same operations in the same order, into buffers
+    # made once (the temporaries of the expression cost ~1/3 of the search)
+    ys = ys.astype(np.float64)  # exact: what the subtraction converted them to
+    shifted, bins = np.empty(len(xs)), np.empty(len(xs), np.int64)
     for angle in np.arange(-MAX_SKEW_DEG, MAX_SKEW_DEG + SKEW_STEP_DEG / 2, SKEW_STEP_DEG):
-        rows = np.bincount((ys - xs * math.tan(math.radians(angle)) + offset).astype(np.int64))
+        np.multiply(xs, math.tan(math.radians(angle)), out=shifted)
+        np.subtract(ys, shifted, out=shifted)
+        np.add(shifted, offset, out=shifted)
+        np.copyto(bins, shifted, casting="unsafe")  # astype(np.int64): truncated toward zero
+        rows = np.bincount(bins)
         sharpness = float(np.dot(rows, rows))
         if sharpness > best:
             best, best_angle = sharpness, float(angle)

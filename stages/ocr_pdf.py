@@ -16,6 +16,7 @@ import threading
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from pypdfium2.version import PDFIUM_INFO
 from PIL import Image
 
@@ -133,9 +134,31 @@ def _render(page: pdfium.PdfPage, dpi: int) -> tuple[Image.Image, int]:
     pixels = (width_pt * dpi / 72) * (height_pt * dpi / 72)
     if pixels > MAX_RENDER_PIXELS:
         dpi = int(dpi * (MAX_RENDER_PIXELS / pixels) ** 0.5)
-    bitmap = page.render(scale=dpi / 72, grayscale=True)
+    bitmap = page.render(scale=dpi / 72, **_gray_render(page))
     try:
         image = bitmap.to_pil().copy()  # to_pil shares the bitmap's buffer; copy before closing it
     finally:
         bitmap.close()
     return image, dpi
+
+
+def _gray_render(page: pdfium.PdfPage) -> dict:
+    """How a page is rendered in grayscale: into an 8-bit grey bitmap, with PDFium's grayscale mode (every colour
+    turned grey as it is drawn) unless nothing on the page has a colour to turn. A scanned page (grey images only,
+    no annotation) is rendered into the grey bitmap without that mode: the same pixels (the tuning shops' 67
+    scanned pages compared) at ~1/3 of the CPU (~20 ms a 300-dpi page instead of ~65; the mode sends every pixel
+    of a stretched image through its colour conversion)."""
+    if _grey_images_only(page):
+        return {"force_bitmap_format": pdfium_c.FPDFBitmap_Gray}
+    return {"grayscale": True}
+
+
+def _grey_images_only(page: pdfium.PdfPage) -> bool:
+    """The page holds images in DeviceGray and nothing else (no text, path, form XObject or annotation)."""
+    if pdfium_c.FPDFPage_GetAnnotCount(page) != 0:
+        return False
+    objects = list(page.get_objects(max_depth=0))
+    return bool(objects) and all(
+        obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE and obj.get_metadata().colorspace == pdfium_c.FPDF_COLORSPACE_DEVICEGRAY
+        for obj in objects
+    )

@@ -443,6 +443,17 @@ _SQL_DOCUMENTS = select(
                              *(f"{stage}_state" for stage in STAGES), "summaries_json", "duration_ms", "events")),
 ).join(_STATUS, (_STATUS.c.batch_id == _REG.c.batch_id) & (_STATUS.c.doc_id == _REG.c.doc_id))
 _SQL_DOCUMENT = _SQL_DOCUMENTS.where(_REG.c.batch_id == bindparam("k_batch"), _REG.c.doc_id == bindparam("k_doc"))
+_SQL_DOCS_EVENTS = select(*_EVENT_FOLD_COLUMNS).where(
+    _EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id.in_(bindparam("k_docs", expanding=True)))
+_SQL_DOCS_STATUS = select(*_STATUS_COLUMNS).where(
+    _STATUS.c.batch_id == bindparam("k_batch"), _STATUS.c.doc_id.in_(bindparam("k_docs", expanding=True)))
+_SQL_KNOWN_EVENTS = select(_EVENT.c.event_id).where(_EVENT.c.event_id.in_(bindparam("k_ids", expanding=True)))
+_SQL_LOCK_DOCS = (
+    select(_REG.c.doc_id, _REG.c.content_hash)
+    .where(_REG.c.batch_id == bindparam("k_batch"), _REG.c.doc_id.in_(bindparam("k_docs", expanding=True)))
+    .order_by(_REG.c.doc_id)
+    .with_for_update()
+)
 _SQL_INSERT_STATUS = _STATUS.insert()
 _SQL_UPDATE_STATUS = (
     _STATUS.update()
@@ -471,12 +482,9 @@ def _refold_many(conn: Connection, batch_id: str, hashes: dict[str, str], deltas
             event_rows = conn.execute(_SQL_DOC_EVENTS, key)
             status_rows = conn.execute(_SQL_DOC_STATUS, key).mappings()
         else:
-            event_rows = conn.execute(
-                select(*_EVENT_FOLD_COLUMNS).where(_EVENT.c.batch_id == batch_id, _EVENT.c.doc_id.in_(chunk))
-            )
-            status_rows = conn.execute(
-                select(*_STATUS_COLUMNS).where(_STATUS.c.batch_id == batch_id, _STATUS.c.doc_id.in_(chunk))
-            ).mappings()
+            key = {"k_batch": batch_id, "k_docs": chunk}
+            event_rows = conn.execute(_SQL_DOCS_EVENTS, key)
+            status_rows = conn.execute(_SQL_DOCS_STATUS, key).mappings()
         by_doc: dict[str, list[_Ev]] = defaultdict(list)
         for row in event_rows:
             if row.content_hash == hashes[row.doc_id]:
@@ -621,7 +629,7 @@ class Coordinator:
             ids = list(rows)
             for i in range(0, len(ids), 500):
                 chunk = ids[i : i + 500]
-                for (known,) in conn.execute(select(_EVENT.c.event_id).where(_EVENT.c.event_id.in_(chunk))):
+                for (known,) in conn.execute(_SQL_KNOWN_EVENTS, {"k_ids": chunk}):
                     del rows[known]
             if not rows:
                 return 0
@@ -630,12 +638,7 @@ class Coordinator:
                 by_batch[values["batch_id"]].add(values["doc_id"])
             registered: dict[tuple[str, str], str] = {}
             for batch_id, doc_ids in sorted(by_batch.items()):
-                for doc_id, content_hash in conn.execute(
-                    select(_REG.c.doc_id, _REG.c.content_hash)
-                    .where(_REG.c.batch_id == batch_id, _REG.c.doc_id.in_(sorted(doc_ids)))
-                    .order_by(_REG.c.doc_id)
-                    .with_for_update()
-                ):
+                for doc_id, content_hash in conn.execute(_SQL_LOCK_DOCS, {"k_batch": batch_id, "k_docs": sorted(doc_ids)}):
                     registered[(batch_id, doc_id)] = content_hash
                 missing = sorted(doc_ids - {d for b, d in registered if b == batch_id})
                 if missing:
@@ -643,7 +646,7 @@ class Coordinator:
                         f"{len(missing)} documents are not registered in batch {batch_id!r} (first: {missing[0]!r}); "
                         "call register_batch first"
                     )
-            conn.execute(_EVENT.insert(), list(rows.values()))
+            conn.execute(_SQL_INSERT_EVENT, list(rows.values()))
             for batch_id, doc_ids in sorted(by_batch.items()):
                 deltas: Counter = Counter()
                 _refold_many(conn, batch_id, {d: registered[(batch_id, d)] for d in doc_ids}, deltas)

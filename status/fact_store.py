@@ -659,11 +659,28 @@ _SQL_DELETE_CASE_ROWS = {table: delete(table.__table__).where(table.__table__.c.
                          for table in DERIVED_TABLES}
 
 
+_MISSING = object()
+_COLUMN_NAMES: dict[Any, tuple[tuple[str, ...], str | None]] = {}  # table -> (column names, autoincrement column's name)
+
+
 def _row_values(row: SQLModel) -> dict[str, Any]:
-    """A table model's column values for a Core insert; an unset autoincrement id is left to the database."""
+    """A table model's column values for a Core insert; an unset autoincrement id is left to the database.
+    Read from the instance's own dict (what the instrumented attribute returns when the value is set; a case's
+    rows are tens of columns times hundreds of rows per ingest), through the attribute for a value never set."""
     table = row.__table__
-    auto = table.autoincrement_column
-    return {c.name: getattr(row, c.name) for c in table.columns if not (c is auto and getattr(row, c.name) is None)}
+    known = _COLUMN_NAMES.get(table)
+    if known is None:
+        auto = table.autoincrement_column
+        known = _COLUMN_NAMES[table] = (tuple(c.name for c in table.columns), auto.name if auto is not None else None)
+    names, auto_name = known
+    own = row.__dict__
+    values = {name: own.get(name, _MISSING) for name in names}
+    for name, value in values.items():
+        if value is _MISSING:
+            values[name] = getattr(row, name)
+    if auto_name is not None and values[auto_name] is None:
+        del values[auto_name]
+    return values
 
 
 def _replace_case_rows(conn, case_ids: list[str], views: list[CaseView]) -> None:
