@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, is_foreign, news_questions, reported_spans, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, own_asks, reported_spans, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -521,9 +521,11 @@ GREETING = r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greet
 ADDRESSEE_ROLES = {
     "shop": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:valued|esteemed|dear|respected)[ \t]+)?"
                        r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
-    "customer": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:the|dear)[ \t]+)?"
+    "customer": re.compile(r"(?im)^[ \t]*(?:" + GREETING + r"|to[ \t]+(?=the\b))(?:(?:the|dear)[ \t]+)?"
                            r"(?:sellers?|vendors?|suppliers?|merchants?|support(?:[ \t]+team)?|(?:customer|client)[ \t]+"
-                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team)"
+                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team"
+                           # the shop's people and places: "Dear team", "Hello accounts team", "To the manager"
+                           r"|(?:[a-z]+[ \t]+)?(?:team|department|dept|desk)|managers?|management|owners?|shop|store)"
                            r"[ \t]*[,!.:]?[ \t]*$"),
 }
 
@@ -820,11 +822,21 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         if found[name]:
             doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
-                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
+                if (name in chasing and _chases(text, doing, dt, schema.doc_types[followed], by_id)
+                        or _about_followed(text, doing, schema.doc_types[followed].acts)):
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
     return found
+
+
+def _chases(text: str, doing: list[list[Token]], dt, followed, by_id: dict[int, set[str]]) -> bool:
+    """A follow-up's chaser word ("still", "again", "already") stands in a sentence doing the follow-up's act and not the
+    followed type's: "I still have not heard back" chases; "I already sent it back, please refund me" asks anew, its
+    "already" tells what the writer did before asking (the request stands)."""
+    chaser_words = {k.lower() for k in dt.keywords}
+    return any(family_matches(by_id[id(s)], chaser_words) and not acts_found(text, [s], followed.acts, [by_id[id(s)]])
+               for s in doing)
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
@@ -991,6 +1003,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    if who != "shop" and not any(acts.values()) and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents)):
+        # the customer asks or thanks in words no type's act reads ("do you deliver to Norway?", "could the driver
+        # ring twice?", "the rug came today, thank you!", "it is still not here"): the writer's own act is a letter's,
+        # whatever it names; in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
+        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+        if sides:
+            muted["shop"] = sides.get("shop", [])
     heads = heading_heads(text[:first_page_end], index.lemmas)
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
