@@ -830,6 +830,19 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+def _customer_writes(text: str, who: str | None, reliability: float, schema: Schema, index: WordIndex) -> bool:
+    """A customer may have written this: a chat (its sides weighed apart) whose shop states no amount, a text in the customer's voice for sure
+    (whose things it names, whom it greets), or one whose voice is a guess (from "I" against "we", or none) with a
+    letter's form (a greeting, a closing: the generic type's cues; a family writes "we" too). An operator's note ("fine by me, please process.
+    K") asks a colleague, in no letter's form."""
+    if messages(text):  # ... unless the shop answers with an amount: an order taken, a bill, money back ("Done - order
+        # #2219, NZD 96.00 total"), what the chat is, its verb left out
+        return not any(has_amount(text[s0:e0]) for s0, e0 in speaker_sides(text).get("shop", ()))
+    if who is not None and reliability >= 1.0:
+        return who == "customer"
+    return any(_cue_forms_occurrences(text, cue, index) for dt in schema.doc_types.values() if dt.generic for cue in dt.cues)
+
+
 def _chases(text: str, doing: list[list[Token]], dt, followed, by_id: dict[int, set[str]]) -> bool:
     """A follow-up's chaser word ("still", "again", "already") stands in a sentence doing the follow-up's act and not the
     followed type's: "I still have not heard back" chases; "I already sent it back, please refund me" asks anew, its
@@ -1003,7 +1016,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    if who != "shop" and not any(acts.values()) and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents)):
+    if (not any(acts.values()) and _customer_writes(text, who, reliability, schema, index)
+            and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents))):
         # the customer asks or thanks in words no type's act reads ("do you deliver to Norway?", "could the driver
         # ring twice?", "the rug came today, thank you!", "it is still not here"): the writer's own act is a letter's,
         # whatever it names; in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
