@@ -822,7 +822,7 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         if found[name]:
             doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
-                if (name in chasing and _chases(text, doing, dt, schema.doc_types[followed], by_id)
+                if (name in chasing and _chases(text, sents, dt, schema.doc_types[followed], by_id)
                         or _about_followed(text, doing, schema.doc_types[followed].acts)):
                     found[followed] = 0
                 elif found[followed]:
@@ -830,26 +830,39 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
     return found
 
 
+NOT_SHOPS = frozenset({"customer", None})  # the voices of the types a customer may write
+
+
 def _customer_writes(text: str, who: str | None, reliability: float, schema: Schema, index: WordIndex) -> bool:
     """A customer may have written this: a chat (its sides weighed apart) whose shop states no amount, a text in the customer's voice for sure
     (whose things it names, whom it greets), or one whose voice is a guess (from "I" against "we", or none) with a
-    letter's form (a greeting, a closing: the generic type's cues; a family writes "we" too). An operator's note ("fine by me, please process.
+    letter's form (`SALUTATION`, `SIGN_OFF`; a family writes "we" too). An operator's note ("fine by me, please process.
     K") asks a colleague, in no letter's form."""
     if messages(text):  # ... unless the shop answers with an amount: an order taken, a bill, money back ("Done - order
         # #2219, NZD 96.00 total"), what the chat is, its verb left out
         return not any(has_amount(text[s0:e0]) for s0, e0 in speaker_sides(text).get("shop", ()))
     if who is not None and reliability >= 1.0:
         return who == "customer"
-    return any(_cue_forms_occurrences(text, cue, index) for dt in schema.doc_types.values() if dt.generic for cue in dt.cues)
+    return bool(SALUTATION.search(text) or SIGN_OFF.search(text))
 
 
-def _chases(text: str, doing: list[list[Token]], dt, followed, by_id: dict[int, set[str]]) -> bool:
-    """A follow-up's chaser word ("still", "again", "already") stands in a sentence doing the follow-up's act and not the
-    followed type's: "I still have not heard back" chases; "I already sent it back, please refund me" asks anew, its
-    "already" tells what the writer did before asking (the request stands)."""
+# A letter's form: a line opening with a salutation ("Dear Ms Ortega,", "Hi folks,", "Good afternoon,", "To whom it may
+# concern") and a closing line of its own over the signature ("Kind regards,", "Best,", "Thanks,", "Yours faithfully"):
+# a shop's "Thank you for shopping with us." in a receipt's footer is neither.
+SALUTATION = re.compile(r"(?im)^[ \t]*(?:dear|hello|hi|hey|hiya|greetings|good[ \t]+(?:morning|afternoon|evening|day)"
+                        r"|to[ \t]+whom)\b[^\n]{0,40}$")
+SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+(?:best|kind|many))[ \t]+)?"
+                      r"(?:regards|wishes|thanks|thank[ \t]+you|sincerely|cheers|best|yours(?:[ \t]+(?:faithfully|sincerely|truly))?"
+                      r"|love|ta|thx|rgds)[ \t]*[,.!]?[ \t]*\n[ \t]*\S[^\n]{0,40}$")
+
+
+def _chases(text: str, sents: list[list[Token]], dt, followed, by_id: dict[int, set[str]]) -> bool:
+    """A follow-up's chaser word ("still", "again", "following up") stands in a sentence that does not do the followed
+    type's act: "Following up on my case. ... I expect the refund" chases; in "I already sent it back, please refund me"
+    the "already" tells what the writer did before asking, in the request itself (the request stands)."""
     chaser_words = {k.lower() for k in dt.keywords}
     return any(family_matches(by_id[id(s)], chaser_words) and not acts_found(text, [s], followed.acts, [by_id[id(s)]])
-               for s in doing)
+               for s in sents)
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
@@ -1017,7 +1030,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     if (not any(acts.values()) and _customer_writes(text, who, reliability, schema, index)
-            and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents))):
+            and any(not heard(s[0].start, _GENERIC) and not _names_a_document(text, [(s[0].start, s[-1].end)], schema, index,
+                                                                              NOT_SHOPS)
+                    for s in own_asks(sents))):
         # the customer asks or thanks in words no type's act reads ("do you deliver to Norway?", "could the driver
         # ring twice?", "the rug came today, thank you!", "it is still not here"): the writer's own act is a letter's,
         # whatever it names; in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
@@ -1220,9 +1235,11 @@ def _qualifiers(schema: Schema, dt) -> set[str]:
     return {schema.fields[f].qualifier for f in dt.fields if schema.fields[f].type == "money" and schema.fields[f].qualifier}
 
 
-def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
-    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
-    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
+def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex,
+                      voices: frozenset = frozenset({"shop"})) -> bool:
+    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note"), or of
+    another writer's (`voices`: "I want to make a warranty claim" is that claim's ask, no letter's)."""
+    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice in voices
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
 
 
