@@ -64,3 +64,15 @@ def test_shop_reply_with_an_amount_is_no_letter_act():
     assert evidence(text, DEFAULT)["customer_letter"]["acts"] == 0
     quiet = text.replace("NZD 96.00 total", "all set")
     assert evidence(quiet, DEFAULT)["customer_letter"]["acts"] > 0
+
+
+def test_already_in_the_request_does_not_make_it_a_chaser():
+    """"already" tells what the writer did before asking, in the request's own sentence: the request stands beside the
+    reaction to the refusal (main: the request's act dropped as a chaser's restated request, refund_request at 0.56
+    only by its amount and fields)."""
+    text = ("Hi,\nYou turned down my return last week. I have already sent the jacket back, so please refund the "
+            "60.00 EUR for order 4410.\nMia")
+    ev = evidence(text, DEFAULT)
+    assert ev["refund_request"]["acts"] > 0 and ev["customer_letter"]["acts"] == 0
+    chased = "Hi,\nFollowing up again. You turned down my refund of 60.00 EUR last week. Please refund it.\nMia"
+    assert evidence(chased, DEFAULT)["refund_request"]["acts"] == 0  # a chaser word of its own sentence still chases
