@@ -939,15 +939,16 @@ def own_asks(sents: list[list[Token]]) -> list[list[Token]]:
     """The sentences in which the writer addresses the reader in a letter's own acts: a question or a request
     (`is_request`: "Is the table oiled?", "could the delivery be on Saturday", "please cancel it"), thanks for
     something said ("the cushions came today, thank you!"; not a noun of another verb: "we acknowledge with thanks"), not a
-    closing's bare "Many thanks", or a wait reported
-    ("the order is still not here", "no reply yet"). What a customer writes when the text does no type's act: a
+    closing's bare "Many thanks", or a wait or an absence reported
+    ("the order is still not here", "not answered yet", "nothing is here", "nobody rang"). What a customer writes when the text does no type's act: a
     letter."""
     out = []
     for sent in sents:
         thanks = (any(t.lemma in THANKING and (k == 0 or sent[k - 1].tag not in {"IN", "DT", "PRP$"})
                       for k, t in enumerate(sent))
                   and sum(t.tag[:1].isalpha() and t.lemma not in THANKING for t in sent) >= THANKS_WORDS)
-        waits = any(t.lemma in NOT_YET for t in sent) and any(t.lemma in NEGATIONS | NOTHING for t in sent)
+        waits = any(t.lemma in NOTHING for t in sent) or (any(t.lemma in NOT_YET for t in sent)
+                                                          and any(t.lemma in NEGATIONS for t in sent))
         if thanks or waits or is_request(sent):
             out.append(sent)
     return out

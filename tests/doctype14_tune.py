@@ -185,4 +185,47 @@ Invoice 2210-K for 128.00 EUR is now overdue. Please pay it by 5 August.
 Accounts, Holm Tischlerei""", dict(invoice_number="2210-K")),
 ("invoice", """Customer: what do I owe for the window cleaning?
 Agent: Hi, invoice 991 is 40.00 GBP, due by Friday.""", dict(invoice_number="991")),
+# ---------------------------------------------------------------- second batch (after the first rules): letters in statements, chats
+("customer_letter", """Dear Harwood Books,
+
+Your delivery driver was wonderful today - he carried the boxes up three flights of stairs for my elderly mother.
+Please pass on our thanks.
+
+Best regards,
+Sunita Rao""", dict()),
+("customer_letter", """Hi,
+
+Your tracking page says order 40-221 was delivered, but nothing is here and my neighbours have nothing either.
+
+Bea""", dict()),
+("customer_letter", """Hello,
+
+I never received an order confirmation for order 77120, though the money has left my account. Can you check?
+
+Thanks,
+Owen""", dict()),
+("customer_letter", """Subject: invoice address
+
+Hi, please change the billing address on my account to 8 Mill Lane, Ely CB7 4AB. Thank you. Dan Pryce""", dict()),
+("customer_letter", """To whom it may concern,
+
+I want to complain about the state of the parcel for order 3309. The box was crushed and taped together by someone.
+Luckily the mirror is intact, but it could have been broken.
+
+Mrs J. Abbott""", dict()),
+("customer_letter", """Customer: hey
+Customer: the courier says my parcel 88-410 is at a pickup point but which one?
+Agent: Hi! It's at the Spar on King Street, open till 10pm.""", dict()),
+("customer_letter", """[08:01] Tomasz: good morning, I would like to change the colour of my order 5-882 from red to navy if it hasn't shipped
+[08:05] Ewa (Kolor): Morning Tomasz, done, navy it is.""", dict()),
+("customer_letter", """Dear Sir/Madam,
+
+Please cancel my order no. 20-1177 placed on 3 May. I no longer need the items.
+
+Regards,
+K. Mensah""", dict()),
+("customer_letter", """Hi there, my invoice 5591 says I paid 45.00 but I was charged 54.00. Which one is right? Tanya""", dict()),
+("customer_letter", """Customer: is order 7-21 going to arrive before Friday? it's a birthday present
+Agent: Hi, it's out for delivery tomorrow morning.
+Customer: amazing thank you""", dict()),
 ]

@@ -76,3 +76,11 @@ def test_already_in_the_request_does_not_make_it_a_chaser():
     assert ev["refund_request"]["acts"] > 0 and ev["customer_letter"]["acts"] == 0
     chased = "Hi,\nFollowing up again. You turned down my refund of 60.00 EUR last week. Please refund it.\nMia"
     assert evidence(chased, DEFAULT)["refund_request"]["acts"] == 0  # a chaser word of its own sentence still chases
+
+
+def test_an_absence_reported_is_a_letters_act():
+    """"nothing is here": what the writer waits for is missing, said without "still" or a question (main:
+    `shipping_notice` at 0.89 from "tracking" alone)."""
+    text = ("Hi,\n\nYour tracking page says order 40-221 was delivered, but nothing is here and my neighbours have "
+            "nothing either.\n\nBea")
+    assert classify(text, DEFAULT)[0] == "customer_letter"
