@@ -833,17 +833,26 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
 NOT_SHOPS = frozenset({"customer", None})  # the voices of the types a customer may write
 
 
-def _customer_writes(text: str, who: str | None, reliability: float, schema: Schema, index: WordIndex) -> bool:
-    """A customer may have written this: a chat (its sides weighed apart) whose shop states no amount, a text in the customer's voice for sure
-    (whose things it names, whom it greets), or one whose voice is a guess (from "I" against "we", or none) with a
-    letter's form (`SALUTATION`, `SIGN_OFF`; a family writes "we" too). An operator's note ("fine by me, please process.
-    K") asks a colleague, in no letter's form."""
+def _customer_writes(text: str, who: str | None, reliability: float, replies: bool = False) -> bool:
+    """A customer may have written this: a chat (its sides weighed apart) whose shop states no amount, a text in the
+    customer's voice for sure (whose things it names, whom it greets, the other side of a quoted message's), or one
+    whose voice is a guess (from "I" against "we", or none) with a letter's form (`SALUTATION`, `SIGN_OFF`; a family
+    writes "we" too). An operator's note ("fine by me, please process. K") asks a colleague, in no letter's form."""
     if messages(text):  # ... unless the shop answers with an amount: an order taken, a bill, money back ("Done - order
         # #2219, NZD 96.00 total"), what the chat is, its verb left out
         return not any(has_amount(text[s0:e0]) for s0, e0 in speaker_sides(text).get("shop", ()))
-    if who is not None and reliability >= 1.0:
-        return who == "customer"
+    if who is not None and (reliability >= 1.0 or replies):
+        return who == "customer"  # (a reply's voice is the other side of the message it quotes: `writer_voice`)
     return bool(SALUTATION.search(text) or SIGN_OFF.search(text))
+
+
+def _answers_a_customer(text: str, own_printed: list[Word], quoted_printed: list[Word]) -> bool:
+    """A reply quoting a customer's message, its own words (its "Re:" subject left out: the earlier message's) in no
+    customer's voice: the shop answers ("Yes - order 77 was handed to the courier. Allow 3-4 days."), no letter."""
+    if not quoted_printed or voice(quoted_printed) != "customer":
+        return False
+    subjects = [m.span() for m in REFERENCE_LINE.finditer(text)]
+    return voice([w for w in own_printed if not any(s0 <= w.start < e0 for s0, e0 in subjects)]) != "customer"
 
 
 # A letter's form: a line opening with a salutation ("Dear Ms Ortega,", "Hi folks,", "Good afternoon,", "To whom it may
@@ -970,7 +979,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
     own_printed = [w for w in printed if not in_quote(w)]
-    who, reliability = writer_voice(own_printed, [w for w in printed if in_quote(w)], text)
+    quoted_printed = [w for w in printed if in_quote(w)]
+    who, reliability = writer_voice(own_printed, quoted_printed, text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
@@ -1029,7 +1039,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    if (not any(acts.values()) and _customer_writes(text, who, reliability, schema, index)
+    if (not any(acts.values()) and _customer_writes(text, who, reliability, bool(quoted))
+            and not _answers_a_customer(text, own_printed, quoted_printed)
             and any(not heard(s[0].start, _GENERIC) and not _names_a_document(text, [(s[0].start, s[-1].end)], schema, index,
                                                                               NOT_SHOPS)
                     for s in own_asks(sents))):

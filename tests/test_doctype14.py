@@ -84,3 +84,12 @@ def test_an_absence_reported_is_a_letters_act():
     text = ("Hi,\n\nYour tracking page says order 40-221 was delivered, but nothing is here and my neighbours have "
             "nothing either.\n\nBea")
     assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_a_shops_reply_to_a_customers_question_is_no_letter():
+    """The reply quotes a customer's question; its "Re:" subject is the earlier message's: the shop answers, and its
+    "Allow 3-4 working days." is an instruction, no customer's ask."""
+    text = ("Subject: Re: Has my parcel left yet?\n\nHi Nils,\n\nYes - order SE-5521 went to PostNord this morning, "
+            "tracking 00370712345. Allow 2-3 working days.\n\nCheers,\nAnja\n\n> On 1 March 2026 Nils wrote:\n"
+            "> Has order SE-5521 left yet? I need it before Friday.\n")
+    assert evidence(text, DEFAULT)["customer_letter"]["acts"] == 0
