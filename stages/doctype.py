@@ -1041,12 +1041,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     if (not any(acts.values()) and _customer_writes(text, who, reliability, bool(quoted))
             and not _answers_a_customer(text, own_printed, quoted_printed)
-            and any(not heard(s[0].start, _GENERIC) and not _names_a_document(text, [(s[0].start, s[-1].end)], schema, index,
-                                                                              NOT_SHOPS)
-                    for s in own_asks(sents))):
+            and not _names_a_document(text, [(0, first_page_end)], schema, index, NOT_SHOPS)
+            and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents))):
         # the customer asks or thanks in words no type's act reads ("do you deliver to Norway?", "could the driver
         # ring twice?", "the rug came today, thank you!", "it is still not here"): the writer's own act is a letter's,
-        # whatever it names; in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
+        # unless the text names a document a customer writes ("warranty", "return form": the ask is that one's); in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
         if sides:
             muted["shop"] = sides.get("shop", [])
