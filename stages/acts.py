@@ -943,14 +943,17 @@ def own_asks(sents: list[list[Token]]) -> list[list[Token]]:
     ("the order is still not here", "not answered yet", "nothing is here", "nobody rang"). What a customer writes when the text does no type's act: a
     letter."""
     out = []
-    for sent in sents:
+    for whole in sents:
+        # a chat line's speaker label ("[14/04 11:05] Westcliff stores:") is no words of the message
+        label = max((k + 1 for k, t in enumerate(whole[:LINE_LABEL_WORDS + 6]) if t.lemma.endswith(":")), default=0)
+        sent = whole[label:] or whole
         thanks = (any(t.lemma in THANKING and (k == 0 or sent[k - 1].tag not in {"IN", "DT", "PRP$"})
                       for k, t in enumerate(sent))
                   and sum(t.tag[:1].isalpha() and t.lemma not in THANKING for t in sent) >= THANKS_WORDS)
         waits = any(t.lemma in NOTHING for t in sent) or (any(t.lemma in NOT_YET for t in sent)
                                                           and any(t.lemma in NEGATIONS for t in sent))
         if thanks or waits or is_request(sent):
-            out.append(sent)
+            out.append(whole)
     return out
 
 

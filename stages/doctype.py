@@ -834,16 +834,26 @@ NOT_SHOPS = frozenset({"customer", None})  # the voices of the types a customer 
 
 
 def _customer_writes(text: str, who: str | None, reliability: float, replies: bool = False) -> bool:
-    """A customer may have written this: a chat (its sides weighed apart) whose shop states no amount, a text in the
+    """A customer may have written this: a chat (its sides weighed apart) stating no amount, a text in the
     customer's voice for sure (whose things it names, whom it greets, the other side of a quoted message's), or one
-    whose voice is a guess (from "I" against "we", or none) with a letter's form (`SALUTATION`, `SIGN_OFF`; a family
-    writes "we" too). An operator's note ("fine by me, please process. K") asks a colleague, in no letter's form."""
-    if messages(text):  # ... unless the shop answers with an amount: an order taken, a bill, money back ("Done - order
-        # #2219, NZD 96.00 total"), what the chat is, its verb left out
-        return not any(has_amount(text[s0:e0]) for s0, e0 in speaker_sides(text).get("shop", ()))
-    if who is not None and (reliability >= 1.0 or replies):
+    whose voice is a guess (from "I", or none) with a letter's form (`SALUTATION`, `SIGN_OFF`); not in the shop's
+    voice however guessed ("we ask you kindly to make the payment": a shop's letter). An operator's note ("fine by me,
+    please process. K") asks a colleague, in no letter's form."""
+    if messages(text):  # ... unless a message states an amount: an order taken, a bill, money back ("Done - order
+        # #2219, NZD 96.00 total"), what the chat is, its verb left out (whichever side: the sides are a guess)
+        return not any(has_amount(text[m.body_start:m.body_end]) or _priced(text[m.body_start:m.body_end])
+                       for m in messages(text))
+    if who == "shop" or (who is not None and (reliability >= 1.0 or replies)):
         return who == "customer"  # (a reply's voice is the other side of the message it quotes: `writer_voice`)
     return bool(SALUTATION.search(text) or SIGN_OFF.search(text))
+
+
+PRICED = re.compile(r"\b[A-Z]{3}[ \t]?\d[\d.,' ]*\d\b|\b\d[\d.,' ]*\d[ \t]?[A-Z]{3}\b|[$€£¥₴₹][ \t]?\d")
+
+
+def _priced(message: str) -> bool:
+    """A price in a chat message's shorthand: a currency code or sign by a whole number ("UAH 560", "$40")."""
+    return bool(PRICED.search(message))
 
 
 def _answers_a_customer(text: str, own_printed: list[Word], quoted_printed: list[Word]) -> bool:

@@ -45,7 +45,7 @@ def test_greeting_the_shops_people_says_a_customer_writes():
 
 
 def test_a_question_to_the_shop_in_a_letter_is_a_letter():
-    text = ("Good afternoon,\n\nIs the walnut shelf sealed with wax or varnish? We have a cat that scratches.\n"
+    text = ("Good afternoon,\n\nIs the walnut shelf sealed with wax or varnish? I have a cat that scratches.\n"
             "And do you deliver to Jersey?\n\nKind regards,\nNell Hart")
     assert classify(text, DEFAULT)[0] == "customer_letter"
 
