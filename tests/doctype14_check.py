@@ -12,6 +12,16 @@ answered only by the shop's acknowledgement is the customer's request; a custome
 no ask for money back is a `customer_letter`.
 
 Entries: (doc type, text, truth fields). Run: python -m tests.doctype14_check (accuracy per type, confusion pairs).
+
+    before the round (main at bf538de, scored at commit "doctype14: CHECK set ..."): 37/46 right, 6 wrong but flagged,
+        3 wrong and silent; customer_letter 19/27 (-> refund_request 3, invoice 2, shipping_notice 2,
+        order_confirmation 1), refund_execution 2/3 (-> invoice), every other type all right
+    after the round (scored at 067263d and again, unchanged, at the round's last commit): 40/46 right, 5 flagged,
+        1 silent; customer_letter 22/27 (#2, #3, #18, #45 flagged, #5 silent: a complaint about a courier read as a
+        shipping notice at 0.79), refund_execution 2/3 (#37, flagged), every other type all right.
+    Honesty: scored once mid-round by mistake (41/46, at d7c5adc, before the rules were narrowed for the tuning shops
+        and older sets: #45, a two-line e-mail signed "thx, Jess" on its last line, lost its letter's form); nothing
+        was tuned on it.
 """
 
 from __future__ import annotations
