@@ -30,6 +30,20 @@ class OrchestratorUnavailable(RuntimeError):
 
 _USED_SETTINGS: list = []
 
+# The servers docflow starts record task runs in batches: by default Prefect's task run recorder writes one
+# transaction per state change (~22 ms of server CPU per task run, measured with benchmarks/prefect_floor.py;
+# ~7 ms batched). The UI then shows a state up to FLUSH_INTERVAL seconds late. A value set in the environment wins;
+# the README's "Scaling out" gives the same settings for a `prefect server start` of your own.
+SERVER_SETTINGS = {
+    "PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_BATCH_SIZE": "100",
+    "PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_FLUSH_INTERVAL": "1",
+}
+
+
+def server_environment(**overrides: str) -> dict[str, str]:
+    """The environment for a Prefect server docflow starts: this process's, `SERVER_SETTINGS` where unset, then `overrides`."""
+    return {**SERVER_SETTINGS, **os.environ, **overrides}
+
 
 def ensure_orchestrator(timeout_s: float) -> str:
     """Start (or reach) the Prefect API within `timeout_s` and use it; return its URL or raise OrchestratorUnavailable."""
@@ -137,8 +151,8 @@ def _spawn_temporary_server(port: int) -> subprocess.Popen:
     import prefect
     from prefect.settings import get_current_settings
 
-    env = {**os.environ, "PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1", "PREFECT__SERVER_FINAL": "1",
-           **get_current_settings().to_environment_variables(exclude_unset=True)}
+    env = server_environment(PREFECT_UI_ENABLED="0", PREFECT__SERVER_EPHEMERAL="1", PREFECT__SERVER_FINAL="1",
+                             **get_current_settings().to_environment_variables(exclude_unset=True))
     command = [sys.executable, "-m", "uvicorn", "--app-dir", str(Path(prefect.__file__).parent.parent),
                "--factory", "prefect.server.api.server:create_app", "--host", "127.0.0.1", "--port", str(port),
                "--log-level", "error", "--lifespan", "on"]
@@ -159,9 +173,9 @@ def start_local_server(home: Path, timeout_s: float) -> tuple[subprocess.Popen, 
     home = Path(home)
     home.mkdir(parents=True, exist_ok=True)
     port = free_port()
-    env = {**os.environ, "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
-           "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home / 'prefect.db'}",
-           "PREFECT_SERVER_UI_ENABLED": "false"}
+    env = server_environment(PREFECT_HOME=str(home), PREFECT_SERVER_ANALYTICS_ENABLED="false",
+                             PREFECT_API_DATABASE_CONNECTION_URL=f"sqlite+aiosqlite:///{home / 'prefect.db'}",
+                             PREFECT_SERVER_UI_ENABLED="false")
     env.pop("PREFECT_API_URL", None)
     with open(home / "server.log", "wb") as log:
         proc = subprocess.Popen([str(Path(sys.executable).parent / "prefect"), "server", "start", "--host", "127.0.0.1",

@@ -37,3 +37,19 @@ def test_the_temporary_api_boots_in_its_own_process_and_is_gone_after_exit(tmp_p
     port = url.split(":")[2].split("/")[0]
     left = subprocess.run(["pgrep", "-f", f"uvicorn.*--port {port}"], capture_output=True, text=True)
     assert left.stdout.strip() == "", f"server left running after exit: {left.stdout}"
+
+
+def test_servers_docflow_starts_record_task_runs_in_batches_unless_the_environment_says_otherwise(monkeypatch):
+    from flows import orchestrator
+
+    monkeypatch.delenv("PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_BATCH_SIZE", raising=False)
+    env = orchestrator.server_environment(PREFECT_HOME="/x")
+    assert env["PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_BATCH_SIZE"] == "100" and env["PREFECT_HOME"] == "/x"
+    monkeypatch.setenv("PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_BATCH_SIZE", "5")
+    assert orchestrator.server_environment()["PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_BATCH_SIZE"] == "5"
+    # the names are Prefect's own settings (a typo would be ignored by the server without a word)
+    from prefect.settings.models.server.services import ServerServicesTaskRunRecorderSettings
+
+    for name in orchestrator.SERVER_SETTINGS:
+        field = name.removeprefix("PREFECT_SERVER_SERVICES_TASK_RUN_RECORDER_").lower()
+        assert field in ServerServicesTaskRunRecorderSettings.model_fields, name
