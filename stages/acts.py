@@ -931,32 +931,6 @@ def news_questions(sents: list[list[Token]]) -> list[list[Token]]:
     return [s for s in sents if _asks_for_news(s)]
 
 
-THANKING = frozenset("thank thanks".split())
-THANKS_WORDS = 4  # words besides the thanks: "Thanks so much," or "Many thanks" closes a letter, it thanks for nothing said
-
-
-def own_asks(sents: list[list[Token]]) -> list[list[Token]]:
-    """The sentences in which the writer addresses the reader in a letter's own acts: a question or a request
-    (`is_request`: "Is the table oiled?", "could the delivery be on Saturday", "please cancel it"), thanks for
-    something said ("the cushions came today, thank you!"; not a noun of another verb: "we acknowledge with thanks"), not a
-    closing's bare "Many thanks", or a wait or an absence reported
-    ("the order is still not here", "not answered yet", "nothing is here", "nobody rang"). What a customer writes when the text does no type's act: a
-    letter."""
-    out = []
-    for whole in sents:
-        # a chat line's speaker label ("[14/04 11:05] Westcliff stores:") is no words of the message
-        label = max((k + 1 for k, t in enumerate(whole[:LINE_LABEL_WORDS + 6]) if t.lemma.endswith(":")), default=0)
-        sent = whole[label:] or whole
-        thanks = (any(t.lemma in THANKING and (k == 0 or sent[k - 1].tag not in {"IN", "DT", "PRP$"})
-                      for k, t in enumerate(sent))
-                  and sum(t.tag[:1].isalpha() and t.lemma not in THANKING for t in sent) >= THANKS_WORDS)
-        waits = any(t.lemma in NOTHING for t in sent) or (any(t.lemma in NOT_YET for t in sent)
-                                                          and any(t.lemma in NEGATIONS for t in sent))
-        if thanks or waits or is_request(sent):
-            out.append(whole)
-    return out
-
-
 def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
     """Where a request names a document it wants made or sent ("Raise a credit note for MYR 2,940", "please
     send me the invoice again"): from the verb to the sentence's end. A shop's document named there is the

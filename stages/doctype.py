@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, is_foreign, news_questions, own_asks, reported_spans, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, is_foreign, news_questions, reported_spans, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -521,11 +521,9 @@ GREETING = r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greet
 ADDRESSEE_ROLES = {
     "shop": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:valued|esteemed|dear|respected)[ \t]+)?"
                        r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
-    "customer": re.compile(r"(?im)^[ \t]*(?:" + GREETING + r"|to[ \t]+(?=the\b))(?:(?:the|dear)[ \t]+)?"
+    "customer": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:the|dear)[ \t]+)?"
                            r"(?:sellers?|vendors?|suppliers?|merchants?|support(?:[ \t]+team)?|(?:customer|client)[ \t]+"
-                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team"
-                           # the shop's people and places: "Dear team", "Hello accounts team", "To the manager"
-                           r"|(?:[a-z]+[ \t]+)?(?:team|department|dept|desk)|managers?|management|owners?|shop|store)"
+                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team)"
                            r"[ \t]*[,!.:]?[ \t]*$"),
 }
 
@@ -822,66 +820,11 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         if found[name]:
             doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
-                if (name in chasing and _chases(text, sents, dt, schema.doc_types[followed], by_id)
-                        or _about_followed(text, doing, schema.doc_types[followed].acts)):
+                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
     return found
-
-
-NOT_SHOPS = frozenset({"customer", None})  # the voices of the types a customer may write
-
-
-def _customer_writes(text: str, who: str | None, reliability: float, replies: bool = False) -> bool:
-    """A customer may have written this: a chat (its sides weighed apart) stating no amount, a text in the
-    customer's voice for sure (whose things it names, whom it greets, the other side of a quoted message's), or one
-    whose voice is a guess (from "I", or none) with a letter's form (`SALUTATION`, `SIGN_OFF`); not in the shop's
-    voice however guessed ("we ask you kindly to make the payment": a shop's letter). An operator's note ("fine by me,
-    please process. K") asks a colleague, in no letter's form."""
-    if messages(text):  # ... unless a message states an amount: an order taken, a bill, money back ("Done - order
-        # #2219, NZD 96.00 total"), what the chat is, its verb left out (whichever side: the sides are a guess)
-        return not any(has_amount(text[m.body_start:m.body_end]) or _priced(text[m.body_start:m.body_end])
-                       for m in messages(text))
-    if who == "shop" or (who is not None and (reliability >= 1.0 or replies)):
-        return who == "customer"  # (a reply's voice is the other side of the message it quotes: `writer_voice`)
-    return bool(SALUTATION.search(text) or SIGN_OFF.search(text))
-
-
-PRICED = re.compile(r"\b[A-Z]{3}[ \t]?\d[\d.,' ]*\d\b|\b\d[\d.,' ]*\d[ \t]?[A-Z]{3}\b|[$€£¥₴₹][ \t]?\d")
-
-
-def _priced(message: str) -> bool:
-    """A price in a chat message's shorthand: a currency code or sign by a whole number ("UAH 560", "$40")."""
-    return bool(PRICED.search(message))
-
-
-def _answers_a_customer(text: str, own_printed: list[Word], quoted_printed: list[Word]) -> bool:
-    """A reply quoting a customer's message, its own words (its "Re:" subject left out: the earlier message's) in no
-    customer's voice: the shop answers ("Yes - order 77 was handed to the courier. Allow 3-4 days."), no letter."""
-    if not quoted_printed or voice(quoted_printed) != "customer":
-        return False
-    subjects = [m.span() for m in REFERENCE_LINE.finditer(text)]
-    return voice([w for w in own_printed if not any(s0 <= w.start < e0 for s0, e0 in subjects)]) != "customer"
-
-
-# A letter's form: a line opening with a salutation ("Dear Ms Ortega,", "Hi folks,", "Good afternoon,", "To whom it may
-# concern") and a closing line of its own over the signature ("Kind regards,", "Best,", "Thanks,", "Yours faithfully"):
-# a shop's "Thank you for shopping with us." in a receipt's footer is neither.
-SALUTATION = re.compile(r"(?im)^[ \t]*(?:dear|hello|hi|hey|hiya|greetings|good[ \t]+(?:morning|afternoon|evening|day)"
-                        r"|to[ \t]+whom)\b[^\n]{0,40}$")
-SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+(?:best|kind|many))[ \t]+)?"
-                      r"(?:regards|wishes|thanks|thank[ \t]+you|sincerely|cheers|best|yours(?:[ \t]+(?:faithfully|sincerely|truly))?"
-                      r"|love|ta|thx|rgds)[ \t]*[,.!]?[ \t]*\n[ \t]*\S[^\n]{0,40}$")
-
-
-def _chases(text: str, sents: list[list[Token]], dt, followed, by_id: dict[int, set[str]]) -> bool:
-    """A follow-up's chaser word ("still", "again", "following up") stands in a sentence that does not do the followed
-    type's act: "Following up on my case. ... I expect the refund" chases; in "I already sent it back, please refund me"
-    the "already" tells what the writer did before asking, in the request itself (the request stands)."""
-    chaser_words = {k.lower() for k in dt.keywords}
-    return any(family_matches(by_id[id(s)], chaser_words) and not acts_found(text, [s], followed.acts, [by_id[id(s)]])
-               for s in sents)
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
@@ -989,8 +932,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
     own_printed = [w for w in printed if not in_quote(w)]
-    quoted_printed = [w for w in printed if in_quote(w)]
-    who, reliability = writer_voice(own_printed, quoted_printed, text)
+    who, reliability = writer_voice(own_printed, [w for w in printed if in_quote(w)], text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
@@ -1049,16 +991,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    if (not any(acts.values()) and _customer_writes(text, who, reliability, bool(quoted))
-            and not _answers_a_customer(text, own_printed, quoted_printed)
-            and not _names_a_document(text, [(0, first_page_end)], schema, index, NOT_SHOPS)
-            and any(not heard(s[0].start, _GENERIC) for s in own_asks(sents))):
-        # the customer asks or thanks in words no type's act reads ("do you deliver to Norway?", "could the driver
-        # ring twice?", "the rug came today, thank you!", "it is still not here"): the writer's own act is a letter's,
-        # unless the text names a document a customer writes ("warranty", "return form": the ask is that one's); in a chat the shop's replies, doing no act of their own, answer it ("it's with the courier")
-        acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-        if sides:
-            muted["shop"] = sides.get("shop", [])
     heads = heading_heads(text[:first_page_end], index.lemmas)
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
@@ -1255,11 +1187,9 @@ def _qualifiers(schema: Schema, dt) -> set[str]:
     return {schema.fields[f].qualifier for f in dt.fields if schema.fields[f].type == "money" and schema.fields[f].qualifier}
 
 
-def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex,
-                      voices: frozenset = frozenset({"shop"})) -> bool:
-    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note"), or of
-    another writer's (`voices`: "I want to make a warranty claim" is that claim's ask, no letter's)."""
-    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice in voices
+def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, index: WordIndex) -> bool:
+    """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
+    return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
 
 
