@@ -169,7 +169,8 @@ def test_a_prefetched_failure_fails_the_document_as_its_own_reading_would(tmp_pa
     Path(docs[0].path).write_bytes(b"")
     ahead = prefetch.begin(docs, ctx.ocr_settings(), 1)
     deadline = time.monotonic() + 10
-    while not ahead._futures[next(iter(ahead._futures))].done() and time.monotonic() < deadline:
+    # the read-ahead thread adds the document's future itself: wait for it to be there, then for it to be done
+    while time.monotonic() < deadline and not any(f.done() for f in list(ahead._futures.values())):
         time.sleep(0.02)
     with pytest.raises(Exception, match="empty"):
         fb.process_document(ctx, docs[0], [])
