@@ -30,6 +30,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from benchmarks.batch_throughput import _cpu_s, server_cpu_s, start_server  # noqa: E402
+from flows.orchestrator import stop_local_server  # noqa: E402
 
 CHILD = """
 import sys, time
@@ -118,8 +119,7 @@ def main() -> None:
     try:
         rows = [measure(n, api_url, server, home) for n in args.sizes]
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        stop_local_server(server)  # its whole process group, SIGKILL if it lingers
 
     print(f"{'task runs':>9} {'wall s':>7} {'client ms/run':>13} {'server ms/run':>13} {'total ms/run':>12}")
     result = {}
