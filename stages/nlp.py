@@ -31,7 +31,7 @@ from stages.transcript import MESSAGE_START, Message, message_at, message_breaks
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import FieldSpec, Schema
 
-NLP_CONFIG_VERSION = "nlp-49"  # bump when extraction code changes its output (nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
+NLP_CONFIG_VERSION = "nlp-50"  # bump when extraction code changes its output (nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -201,8 +201,8 @@ class _Context:
     def __init__(self, ocr: OcrResult, schema: Schema, specs: list[FieldSpec], doc_type: str = ""):
         self.ocr, self.schema, self.specs, self.doc_type = ocr, schema, specs, doc_type
         self.text = ocr.text
-        self.hits: list[CueHit] = _confirmation_number_labels(self.text, specs, doc_type, _bare_reference_labels(
-            self.text, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
+        self.hits: list[CueHit] = _confirmation_number_labels(self.text, schema, specs, doc_type, _bare_reference_labels(
+            self.text, schema, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
         self.by_type: dict[str, set[str]] = {}
         for s in specs:
             self.by_type.setdefault(s.type, set()).add(s.name)
@@ -574,18 +574,27 @@ BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*
 CASE_REFERENCE_TYPES = frozenset({"refund_request", "refund_approval", "warranty_form", "customer_letter"})
 
 
-def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: str) -> str | None:
+    """The identifier that names the document's case or order (`entity`): its type's case key of that entity,
+    by the schema's roles ("case_number", "order_id" in the default schema; a user's "ticket_no", "po_number")."""
+    dt = schema.doc_types.get(doc_type)
+    names = {s.name for s in specs}
+    return next((k for k in (dt.case_keys if dt else []) if k in names and schema.fields[k].entity == entity
+                 and schema.fields[k].type == "identifier"), None)
+
+
+def _bare_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
     (`CASE_REFERENCE_TYPES`), when no label of the case's own is in the text and the word is no other label's."""
-    if doc_type not in CASE_REFERENCE_TYPES or not any(s.name == "case_number" for s in specs) \
-            or any(h.field == "case_number" for h in hits):
+    case_field = _key_field(schema, specs, doc_type, "case")
+    if doc_type not in CASE_REFERENCE_TYPES or case_field is None or any(h.field == case_field for h in hits):
         return hits
     out = list(hits)
     for m in BARE_REFERENCE_RE.finditer(text):
         a, b = m.start(1), m.end(0)
         if any(h.start < b and a < h.end for h in hits):
             continue  # the word of a label the type knows ("Payment ref")
-        out.append(CueHit("case_number", a, b))
+        out.append(CueHit(case_field, a, b))
         break
     return rules.in_reading_order(out)
 
@@ -594,18 +603,19 @@ def _bare_reference_labels(text: str, specs: list[FieldSpec], doc_type: str, hit
 CONFIRMATION_NUMBER_RE = re.compile(r"(?<![\w-])confirmation[ \t]*(?:#|no\.?|nr\.?|number|id)(?![\w-])\.?", re.I)
 
 
-def _confirmation_number_labels(text: str, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
+def _confirmation_number_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """An order confirmation's own number ("Confirmation #: OB-26-0551") is the number of the order it confirms (the
     seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the order id
     when no label of the order's own is in the text. In no other type (a payment's or a booking's confirmation
     number is that payment's)."""
-    if doc_type != "order_confirmation" or not any(s.name == "order_id" for s in specs) \
-            or any(h.field == "order_id" and rules.labelled_id(text, h, hits) is not None for h in hits):
+    order_field = _key_field(schema, specs, doc_type, "order")
+    if doc_type != "order_confirmation" or order_field is None \
+            or any(h.field == order_field and rules.labelled_id(text, h, hits) is not None for h in hits):
         return hits
     m = CONFIRMATION_NUMBER_RE.search(text)
     if m is None or any(h.start < m.end() and m.start() < h.end for h in hits):
         return hits
-    return rules.in_reading_order(hits + [CueHit("order_id", m.start(), m.end())])
+    return rules.in_reading_order(hits + [CueHit(order_field, m.start(), m.end())])
 
 
 # --------------------------------------------------------------------------- special fields

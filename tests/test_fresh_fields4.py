@@ -299,3 +299,21 @@ def test_a_refusals_decision_date_is_no_approval_date():
     assert t == "refund_approval"
     assert f["refund_status"] == "rejected"
     assert f["approval_date"] is None
+
+
+def test_a_bare_reference_and_a_confirmation_number_go_to_the_schemas_own_key_fields():
+    """The case's and the order's key fields come from the schema's roles (a doc type's case key of entity case /
+    order), so a schema calling them "ticket_no" and "po_number" gets the same values under its own names."""
+    from stages.nlp import extract
+    from tests.test_cases14 import renamed_schema
+    from tests.test_nlp import ocr_from_text
+
+    own, names = renamed_schema()
+    letter = ("Lakeshore Kayaks Oy\nRef: LK/RT/118\n14.05.2026\n\nDear Aino Koskinen,\n\nWe have approved your refund of "
+              "EUR 240,00 for order 55-2017.\n\nYours sincerely\nLakeshore Kayaks\n")
+    confirmation = ("ORDER ACKNOWLEDGEMENT\nPampas Saddlery S.A. - Córdoba\nConfirmation no.: PS-2026-0418\n"
+                    "Customer: Estancia La Loma\nOrder date: 02/03/2026\nTotal: USD 1,480.00\n")
+    got = extract(ocr_from_text(letter), own)
+    assert got.fields[names["case_number"]].value == "LK/RT/118"
+    got = extract(ocr_from_text(confirmation), own)
+    assert got.fields[names["order_id"]].value == "PS-2026-0418"
