@@ -1903,12 +1903,7 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
     text = ctx.text
     if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
         return {}  # (no spaCy walk over a document without any of the acts)
-    try:
-        doc = ctx.doc
-    except Exception:  # (no spaCy model: the parse-free passes stand)
-        return {}
-    if doc is None:
-        return {}
+    doc = ctx.doc
     quoted = quoted_spans(text)
     lines = [ln for ln in text.splitlines() if ln.strip()]
     # the sender's lines: a From header, a letterhead (a short first line, no sentence in it), a signature (short last

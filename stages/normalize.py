@@ -423,14 +423,15 @@ def _written_date(text: str) -> date | None:
     return None
 
 
-MONTH_DAY_RANGE_END_RE = re.compile(r"(" + MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)"
-                                    r"[ \t]*(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+((?:19|20)\d{2})", re.I)
+# The month, then two days, then the year: "June 9-11, 2026", "Apr 13 to 15 2026" (a window, read as its last day).
+MONTH_DAY_RANGE_RE = re.compile(r"(?<![\w-])(" + MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)"
+                                r"[ \t]*(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+((?:19|20)\d{2})(?![\w/-])", re.I)
 
 
 def month_day_range_end(raw: str) -> date | None:
     """The last day of a window printed as a month, two days and the year ("June 9-11, 2026": 11 June 2026); None
     for any other text."""
-    m = MONTH_DAY_RANGE_END_RE.fullmatch(raw.strip())
+    m = MONTH_DAY_RANGE_RE.fullmatch(raw.strip())
     month = MONTH_NUMBERS.get(m.group(1).lower().rstrip(".")) if m else None
     if month is None:
         return None

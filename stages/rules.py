@@ -21,7 +21,7 @@ from functools import lru_cache
 from stages.normalize import (
     ABS_DATE_RE,
     MONEY_RE,
-    MONTHS,
+    MONTH_DAY_RANGE_RE,
     WEEKDAYS,
     YEARLESS_RE,
     approximate_count,
@@ -1103,9 +1103,6 @@ ABS_DATE_AT_RE = re.compile(ABS_DATE_RE.pattern.replace(r"(?<![\w/.-])", "", 1),
 # month without the year ("15 April", "Apr 15"), which the window's second date completes.
 WEEKDAY_OR_YEARLESS_RE = re.compile(r"(?:(?:on|this|next|coming)\s+)?" + WEEKDAYS + r"|" + YEARLESS_RE.pattern.rstrip("$"), re.I)
 WEEKDAY_AT_RE = re.compile(WEEKDAYS + r"(?![\w-])", re.I)  # a window's second day by its name ("... and Thursday next week")
-# The month, then two days, then the year: "June 9-11, 2026", "Apr 13 to 15 2026" (read as its last day).
-MONTH_DAY_RANGE_RE = re.compile(r"(?<![\w-])" + MONTHS + r"\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]*(?:[-\u2013]|to|until|through)[ \t]*"
-                                r"\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d{2}(?![\w/-])", re.I)
 WEEKDAY_BEFORE_RE = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+(?=\d)", re.I)
 
 

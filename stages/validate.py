@@ -248,7 +248,7 @@ def document_rules(fields: dict[str, FactValue], extraction: Extraction, schema:
             total = sum(parts, Decimal(0))
             breached = abs(total - value) > TOLERANCE
         if breached:
-            named = {name: amount(name) for name in [*rule.parts, *rule.blame]}
+            named = {name: amount(name) for name in rule.operands}  # (the schema allows no other field's name)
             message = rule.message.format_map({**named, "value": value, "limit": limit, "sum": total,
                                                "field": rule.field, "other": rule.other})
             out.append(RuleFailure(rule=rule.name, fields=list(rule.blame), severity=rule.severity, message=message))

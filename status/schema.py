@@ -198,7 +198,7 @@ class CaseRuleSpec(BaseModel):
 
 
 DocumentRuleOp = Literal["at_most", "sum_of", "sum_of_line_items"]
-RULE_PLACEHOLDERS = ("value", "limit", "sum", "field", "other")  # besides the schema's field names
+RULE_PLACEHOLDERS = ("value", "limit", "sum", "field", "other")  # besides the names of the rule's own fields
 
 
 class DocumentRuleSpec(BaseModel):
@@ -206,7 +206,7 @@ class DocumentRuleSpec(BaseModel):
     a user's own field names get it too: `field` at_most `other`; `field` equal to the sum of `parts` (sum_of) or of
     the line items (sum_of_line_items), within a cent. An error makes the `blame` fields (default: `field`, and the
     `parts` of a sum) not authoritative; a warning is a note. `message` is a template: {value} (the field's), {limit}
-    (the other's), {sum}, {field}, {other} and any field's name ({subtotal})."""
+    (the other's), {sum}, {field}, {other} and the name of any field of the rule ({subtotal})."""
 
     name: str
     op: DocumentRuleOp
@@ -287,10 +287,10 @@ class Schema(BaseModel):
             if missing:
                 raise ValueError(f"document rule {doc_rule.name}: unknown fields {missing}")
             unknown = sorted({n for _, n, _, _ in string.Formatter().parse(doc_rule.message)
-                              if n and n not in RULE_PLACEHOLDERS and n not in self.fields})
+                              if n and n not in RULE_PLACEHOLDERS and n not in doc_rule.operands})
             if unknown:
-                raise ValueError(f"document rule {doc_rule.name}: message names {unknown}, neither a field nor one of "
-                                 f"{', '.join(RULE_PLACEHOLDERS)}")
+                raise ValueError(f"document rule {doc_rule.name}: message names {unknown}, neither a field of the rule "
+                                 f"nor one of {', '.join(RULE_PLACEHOLDERS)}")
         return self
 
     def defining_fields(self, doc_type: str) -> list[str]:

@@ -205,3 +205,14 @@ def test_a_document_rule_on_an_unknown_field_or_placeholder_is_refused_by_name()
     data["document_rules"] = [{"name": "lonely", "op": "at_most", "field": "refund_requested", "message": "x"}]
     with pytest.raises(ValueError, match="document rule lonely: at_most needs `other`"):
         type(DEFAULT).model_validate(data)
+
+
+def test_a_document_rules_message_may_name_only_the_rules_own_fields():
+    """A message naming another field would have no value to show when the rule breaks: refused when loaded."""
+    import pytest
+
+    data = DEFAULT.model_dump(mode="json")
+    data["document_rules"] = [{"name": "cap", "op": "at_most", "field": "refund_requested", "other": "order_total",
+                               "message": "{value} above {limit} (tax {tax_amount})"}]
+    with pytest.raises(ValueError, match=r"document rule cap: message names \['tax_amount'\]"):
+        type(DEFAULT).model_validate(data)
