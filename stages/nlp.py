@@ -457,7 +457,9 @@ class _Context:
                     or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
                     or self.answered_id(spec))
         if spec.type == "money":
-            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency)
+            sums = [(r.field, r.parts) for r in self.schema.document_rules if r.op == "sum_of"]  # (money15: arithmetic)
+            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency, sums,
+                                                                     {s.name: s for s in self.specs})
                     or self.sole_amount(spec))
         if spec.type == "percent":
             return rules.find_percent(t, spec, self.hits, same)

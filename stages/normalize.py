@@ -155,9 +155,10 @@ _NUMBER_BODY = (
 )
 _DECIMALS = r"(?:[.,]\d{1,2}(?![\d])|[/:.,][-–](?![-\w)(]))?"
 _NUMBER_TIGHT = _NUMBER_BODY.replace("GROUP", "t").replace("SEP", _TIGHT_SEP) + _DECIMALS
-# After a marker, OCR's split decimals count too: "NZD 146. 85" (parse_money joins them).
+# After a marker, OCR's split decimals count too, a space after the decimal mark or before it: "NZD 146. 85",
+# "EUR75 .67" (parse_money joins them).
 _NUMBER_SPACED_BEFORE = (_NUMBER_BODY.replace("GROUP", "b").replace("SEP", r"[,.'’ " + _SPACES + "]")
-                         + r"(?:[.,] \d{2}(?![\d.,]))?" + _DECIMALS)
+                         + r"(?:[.,] \d{2}(?![\d.,])| [.,]\d{2}(?![\d.,]))?" + _DECIMALS)
 _NUMBER_SPACED_AFTER = _NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'’ " + _SPACES + "]") + _DECIMALS
 _MARKER_GAP = r"[ \t" + _SPACES + r"]{0,2}"
 # A marker followed by a number is that number's ("Qty 1 Rs. 24,912.00"): never the one before it;

@@ -16,7 +16,9 @@ import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from itertools import product
 
 from stages.normalize import (
     ABS_DATE_RE,
@@ -935,11 +937,31 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tu
     return (a, b) if found else None
 
 
-def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None) -> Found | None:
+def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None,
+               sums: list[tuple[str, list[str]]] = (), specs: dict[str, FieldSpec] | None = None) -> Found | None:
     """The first amount after the field's cue (longest, then earliest cue wins); under the cue
-    when it heads a column of a table."""
-    best: tuple[tuple, Found] | None = None
-    for h in hits:
+    when it heads a column of a table. A cue heading a column of an items table is the last resort
+    (`items_column_header`: "Item  Qty  Price  Total" over the items' rows is no total's label). When the
+    field is the total or a part of a sum the schema states (`sums`: `(total, parts)`, from its sum_of rules),
+    the amounts of the fields that add up (`consistent_amounts`) win over each field's own first choice."""
+    ranked = money_ranked(text, spec, hits, same_type, default_currency, specs)
+    if not ranked:
+        return _amount_before_verb(text, spec, hits, default_currency)
+    if sums and specs:
+        found = consistent_amounts(text, spec, hits, same_type, default_currency, sums, specs, ranked)
+        if found is not None:
+            return found
+    return ranked[0]
+
+
+def money_ranked(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str],
+                 default_currency: str | None, specs: dict[str, FieldSpec] | None = None) -> list[Found]:
+    """The field's amounts, one a cue, best first: a cue heading an items table's column last, then the longest
+    cue, the nearest amount, the earliest cue. With the type's fields (`specs`), the labels that are a cue's
+    modifier alone (`money_ellipsis_hits`) come after the cues."""
+    out: list[tuple[tuple, Found]] = []
+    bare = money_ellipsis_hits(text, spec, hits, specs) if specs else []
+    for h in hits + bare:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
@@ -952,10 +974,153 @@ def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[st
         (a, b), money = cands[0]
         found = magnitude(Found(money.value, text[a:b], (a, b), "rule", 0.9,
                                 currency=money.currency or default_currency), spec)
-        rank = (-h.length, a - h.end, h.start)
-        if best is None or rank < best[0]:
-            best = (rank, found)
-    return best[1] if best else _amount_before_verb(text, spec, hits, default_currency)
+        out.append(((items_column_header(text, h), h in bare, -h.length, a - h.end, h.start), found))
+    out.sort(key=lambda c: c[0])
+    return [f for _, f in out]
+
+
+# The nouns that a money label's modifier qualifies, left out when the label is printed short: "Goods" for "goods total".
+MONEY_HEAD_NOUNS = ("total", "value", "amount", "sum")
+
+
+@lru_cache(maxsize=256)
+def _ellipsis_words(field: str, cues: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    own, others = [], set()
+    for name, its in cues:
+        for cue in its:
+            words = re.findall(r"[^\W\d_]+", cue.lower())
+            if name == field:
+                if len(words) == 2 and words[1] in MONEY_HEAD_NOUNS:
+                    own.append(words[0])
+            elif len(words) <= 2:  # another field's one-word label, or a word it qualifies ("order" of "order no")
+                others.add(words[0])
+    return tuple(sorted({w for w in own if w not in others and w not in FUNCTION_WORDS and w not in MONEY_HEAD_NOUNS}))
+
+
+def money_ellipsis_hits(text: str, spec: FieldSpec, hits: list[CueHit], specs: dict[str, FieldSpec]) -> list[CueHit]:
+    """A money label printed as its modifier alone: the first word of a cue of the field that is that word and a
+    head noun (`MONEY_HEAD_NOUNS`: "goods" of "goods total", "gross" of "gross amount"), when no cue of another field
+    of the type opens with it or is it, standing as a line's label before the amount that ends the line ("Goods:
+    EUR618.00", "Gross   3 733,05 PLN"). No cue's hit may hold it; a longer phrase of another field opening with the
+    word ("goods and services tax") is no label it shortens."""
+    words = _ellipsis_words(spec.name, tuple((n, tuple(s.cues)) for n, s in specs.items()))
+    if not words:
+        return []
+    rx = re.compile(r"(?im)^[ \t|]*(" + "|".join(map(re.escape, words)) + r")[ \t]*(?:\.{2,})?[ \t]*:?[ \t]*(?=\S)")
+    out = []
+    for m in rx.finditer(text):
+        ls, le = _line_at(text, m.start(1))
+        amounts = money_candidates(text, m.end(), le)
+        if not amounts or amounts[0][0].start() != m.end() or not _currency_word(text[amounts[-1][0].end():le]):
+            continue
+        if any(h.start < m.end(1) and m.start(1) < h.end for h in hits):
+            continue
+        out.append(CueHit(spec.name, m.start(1), m.end(1)))
+    return out
+
+
+def _currency_word(rest: str) -> bool:
+    """Is what follows a line's last amount nothing, or a currency's name ("462.20 euro")?"""
+    from price_parser import Price
+
+    rest = rest.strip(" \t|")
+    return not rest or bool(re.fullmatch(r"[^\W\d_]{1,8}\.?", rest)
+                            and (currency_code(rest) or Price.fromstring("1.00 " + rest).currency))
+
+
+# A word of a row's text (a product's name), not a currency's code or a unit ("CAD", "EUR", "x").
+_ROW_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{3,}(?![\w.])")
+
+
+def _line_at(text: str, pos: int) -> tuple[int, int]:
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    return ls, len(text) if le < 0 else le
+
+
+def items_column_header(text: str, hit: CueHit) -> bool:
+    """Does the cue head a column of an items table rather than label a total? Its line is a row of labels (three
+    words or more, no digit) and the next printed row holds an amount beside words of its own, that are no amount
+    or currency ("Description  Qty  Total" over "Oak table  1  £420.00  £420.00"). A row of amounts alone under a
+    row of labels ("Subtotal  VAT  Total" over "£100.00  £20.00  £120.00") is a totals grid: its labels stand."""
+    ls, le = _line_at(text, hit.start)
+    line = text[ls:le]
+    if re.search(r"\d", line) or len(re.findall(r"[^\W\d_]{2,}", line)) < 3:
+        return False
+    pos = le + 1
+    while pos < len(text):
+        a, b = _line_at(text, pos)
+        row = text[a:b]
+        if re.search(r"[^\W_]", row):  # (a rule of dashes or bars between header and rows is skipped)
+            amounts = money_candidates(text, a, b)
+            rest = row
+            for m, _ in reversed(amounts):
+                rest = rest[:m.start() - a] + " " + rest[m.end() - a:]
+            words = [w for w in _ROW_WORD_RE.findall(rest) if currency_code(w) is None]
+            return bool(amounts) and bool(words)
+        pos = b + 1
+    return False
+
+
+def _cents(found: Found) -> Decimal | None:
+    try:
+        return Decimal(found.value)
+    except (InvalidOperation, TypeError):
+        return None
+
+
+def consistent_amounts(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str],
+                       default_currency: str | None, sums: list[tuple[str, list[str]]], specs: dict[str, FieldSpec],
+                       ranked: list[Found], depth: int = 4) -> Found | None:
+    """The field's amount as the document's arithmetic decides it: for a sum the schema states (total = parts,
+    `sums`) whose every field has amounts after its cues (`money_ranked`), the choice of one amount each, on
+    different places, where the parts (and the other amounts that end the lines printed among them: a delivery
+    charge, a discount's minus) add up to the total within a cent; of several such, the one nearest each field's
+    own ranking. None when no choice adds up (each field keeps its own first)."""
+    for total, parts in sums:
+        names = [total, *parts]
+        if spec.name not in names or any(n not in specs or n not in same_type for n in names):
+            continue
+        lists = {n: (ranked if n == spec.name else money_ranked(text, specs[n], hits, same_type, default_currency, specs))
+                 for n in names}
+        if any(not lists[n] for n in names):
+            continue
+        best = None
+        for combo in product(*(list(enumerate(lists[n][:depth])) for n in names)):
+            founds = [f for _, f in combo]
+            if len({f.span for f in founds}) < len(founds):
+                continue
+            values = [_cents(f) for f in founds]
+            if None in values:
+                continue
+            gap = values[0] - sum(values[1:], Decimal(0))
+            if abs(gap) > CENT and abs(gap - _amounts_among(text, founds)) > CENT:
+                continue
+            score = sum(i for i, _ in combo)
+            if best is None or score < best[0]:
+                best = (score, founds)
+        if best is not None:
+            return best[1][names.index(spec.name)]
+    return None
+
+
+CENT = Decimal("0.01")
+
+
+def _amounts_among(text: str, founds: list[Found]) -> Decimal:
+    """The sum of the amounts that end the printed lines among the chosen amounts' lines (not theirs): the other
+    lines of a totals block ("Shipping  $8.95", "Discount  -$15.30")."""
+    lines = sorted({_line_at(text, f.span[0]) for f in founds})
+    total = Decimal(0)
+    pos = lines[0][1] + 1
+    while pos < lines[-1][0]:
+        a, b = _line_at(text, pos)
+        if (a, b) not in lines:
+            amounts = money_candidates(text, a, b)
+            if amounts and not text[amounts[-1][0].end():b].strip():
+                total += amounts[-1][1].amount
+        pos = b + 1
+    return total
 
 
 def magnitude(found: Found, spec: FieldSpec) -> Found:
