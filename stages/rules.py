@@ -960,8 +960,11 @@ def money_ranked(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
     cue, the nearest amount, the earliest cue. With the type's fields (`specs`), the labels that are a cue's
     modifier alone (`money_ellipsis_hits`) come after the cues."""
     out: list[tuple[tuple, Found]] = []
-    bare = money_ellipsis_hits(text, spec, hits, specs) if specs else []
-    for h in hits + bare:
+    for h, (m, money) in money_ellipsis_hits(text, spec, hits, default_currency, specs) if specs else []:
+        found = magnitude(Found(money.value, m.group(0), m.span(), "rule", 0.8,
+                                currency=money.currency or default_currency), spec)
+        out.append(((False, True, -h.length, m.start() - h.end, h.start), found))
+    for h in hits:
         if h.field != spec.name:
             continue
         ws, we = window_after(text, h, hits, same_type)
@@ -974,7 +977,7 @@ def money_ranked(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
         (a, b), money = cands[0]
         found = magnitude(Found(money.value, text[a:b], (a, b), "rule", 0.9,
                                 currency=money.currency or default_currency), spec)
-        out.append(((items_column_header(text, h), h in bare, -h.length, a - h.end, h.start), found))
+        out.append(((items_column_header(text, h), False, -h.length, a - h.end, h.start), found))
     out.sort(key=lambda c: c[0])
     return [f for _, f in out]
 
@@ -997,25 +1000,37 @@ def _ellipsis_words(field: str, cues: tuple[tuple[str, tuple[str, ...]], ...]) -
     return tuple(sorted({w for w in own if w not in others and w not in FUNCTION_WORDS and w not in MONEY_HEAD_NOUNS}))
 
 
-def money_ellipsis_hits(text: str, spec: FieldSpec, hits: list[CueHit], specs: dict[str, FieldSpec]) -> list[CueHit]:
+def money_ellipsis_hits(text: str, spec: FieldSpec, hits: list[CueHit], default_currency: str | None,
+                        specs: dict[str, FieldSpec]) -> list[tuple[CueHit, tuple[re.Match, Money]]]:
     """A money label printed as its modifier alone: the first word of a cue of the field that is that word and a
     head noun (`MONEY_HEAD_NOUNS`: "goods" of "goods total", "gross" of "gross amount"), when no cue of another field
     of the type opens with it or is it, standing as a line's label before the amount that ends the line ("Goods:
-    EUR618.00", "Gross   3 733,05 PLN"). No cue's hit may hold it; a longer phrase of another field opening with the
+    EUR618.00", "Gross   3 733,05 PLN"), or ending its line with a colon over a line that is the amount; each with its
+    amount, or in a row of labels over a row of amounts (`amount_below_by_order`). No cue's hit may hold it; a longer phrase of another field opening with the
     word ("goods and services tax") is no label it shortens."""
     words = _ellipsis_words(spec.name, tuple((n, tuple(s.cues)) for n, s in specs.items()))
     if not words:
         return []
-    rx = re.compile(r"(?im)^[ \t|]*(" + "|".join(map(re.escape, words)) + r")[ \t]*(?:\.{2,})?[ \t]*:?[ \t]*(?=\S)")
+    rx = re.compile(r"(?im)^[ \t|]*(" + "|".join(map(re.escape, words)) + r")(?:[ \t]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=\S)"
+                    r"|[ \t]*(?:\.{2,})?[ \t]*:?[ \t]*(?=[^\s:]))")  # (or over its amount: "Items:" with the amount's line below)
     out = []
     for m in rx.finditer(text):
-        ls, le = _line_at(text, m.start(1))
-        amounts = money_candidates(text, m.end(), le)
+        ls, le = _line_at(text, m.end())
+        amounts = money_candidates(text, m.end(), le, default_currency)
         if not amounts or amounts[0][0].start() != m.end() or not _currency_word(text[amounts[-1][0].end():le]):
             continue
         if any(h.start < m.end(1) and m.start(1) < h.end for h in hits):
             continue
-        out.append(CueHit(spec.name, m.start(1), m.end(1)))
+        out.append((CueHit(spec.name, m.start(1), m.end(1)), amounts[0]))
+    # in a row of labels printed without column gaps, over a row of their amounts ("Goods VAT Total paid")
+    for m in re.finditer(r"(?i)(?<![\w-])(?:" + "|".join(map(re.escape, words)) + r")(?![\w-])", text):
+        h = CueHit(spec.name, m.start(), m.end())
+        if any(o.start < h.end and h.start < o.end for o in hits) or any(o.start == h.start for o, _ in out):
+            continue
+        cell = amount_below_by_order(text, h, sorted(hits + [h], key=lambda o: o.start))
+        amounts = money_candidates(text, *cell, default_currency) if cell else []
+        if amounts:
+            out.append((h, amounts[0]))
     return out
 
 

@@ -84,3 +84,15 @@ def test_french_and_plural_totals_labels():
     assert _money(text, "subtotal") == "200.00"
     assert _money(text, "tax_amount") == "29.95"
     assert _money(text, "order_total") == "229.95"
+
+
+def test_a_labels_modifier_alone_over_its_amount():
+    text = "Tax invoice no.:\n55120\nArticle Units Rate Net\nPen tray 1 12.00 CHF 12.00 CHF\nMerchandise:\n12.00 CHF\n" \
+           "VAT amount:\n0.97 CHF\nTotal paid:\n12.97 CHF\n"
+    assert _money(text, "subtotal") == "12.00"
+
+
+def test_a_labels_modifier_alone_in_a_row_of_labels():
+    text = "Invoice 4410\nItem Qty Price Line total\nBread bin 1 GBP 30.00 GBP 30.00\nMerchandise VAT Total paid\n" \
+           "GBP 30.00 GBP 6.00 GBP 36.00\n"
+    assert _money(text, "subtotal") == "30.00"
