@@ -1096,10 +1096,14 @@ def consistent_amounts(text: str, spec: FieldSpec, hits: list[CueHit], same_type
         names = [total, *parts]
         if spec.name not in names or any(n not in specs or n not in same_type for n in names):
             continue
+        if spec.name != total and not ranked:
+            continue
         lists = {n: (ranked if n == spec.name else money_ranked(text, specs[n], hits, same_type, default_currency, specs))
                  for n in names}
-        if any(not lists[n] for n in names):
+        if not lists[total] or all(not lists[n] for n in parts):
             continue
+        for n in parts:  # a part no label of its own names may be printed under the total's word ("Total  100.00"
+            lists[n] = lists[n] or lists[total]  # over "VAT  20.00" and "Total  120.00"): the total's other amounts
         best = None
         for combo in product(*(list(enumerate(lists[n][:depth])) for n in names)):
             founds = [f for _, f in combo]

@@ -96,3 +96,9 @@ def test_a_labels_modifier_alone_in_a_row_of_labels():
     text = "Invoice 4410\nItem Qty Price Line total\nBread bin 1 GBP 30.00 GBP 30.00\nMerchandise VAT Total paid\n" \
            "GBP 30.00 GBP 6.00 GBP 36.00\n"
     assert _money(text, "subtotal") == "30.00"
+
+
+def test_the_sum_reads_a_part_printed_under_the_totals_word():
+    text = "Invoice 8120\nTotal          €300.00\nVAT 9%          €27.00\nTotal          €327.00\n"
+    assert _money(text, "order_total", arithmetic=False) == "300.00"  # (the first of two equal labels)
+    assert _money(text, "order_total") == "327.00"
