@@ -9,7 +9,15 @@ Truth: subtotal is the goods before tax (after a discount printed above it only 
 says so); tax_amount is the document's tax in all (the sum of its tax lines when it prints no tax total); order_total is
 what the whole document comes to. A field the document does not print is a null slot (a value there is hallucinated).
 
-    before the round (main at bae6a29): see the module's end, filled in when scored
+    before the round (main at bae6a29): field accuracy 0.875 (70 of 80 stated), subtotal 20/22, tax_amount 21/24,
+                                        order_total 29/34; hallucinated 0 (4 null slots), doc type 34/34, currency 56/74
+    after the round (scored once, at the end): field accuracy 0.925 (74 of 80), subtotal 21/22, tax_amount 22/24,
+                                        order_total 31/34; hallucinated 0, doc type 34/34, currency 59/74
+    Missed after: "Total incl. VAT 52,72 €" (rules.find_money gives 52.72; stages.amounts.settle reads the amount as a
+    tax part by the noun "VAT" before it and puts an item's labelled amount in its place), GST + PST without a tax
+    total (the truth is their sum; one line is taken), "£1 ,204 .50" (OCR's spaces inside the thousands), "GST 15% on
+    NZ$ 410.00  NZ$ 61.50" (the base after the tax's cue taken), currencies printed only in a label ("Total AUD") or a
+    "$" on a French-Canadian invoice.
 """
 
 from __future__ import annotations
