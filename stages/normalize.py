@@ -1058,7 +1058,10 @@ def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | Non
 # id as printed. Groups are short runs of digits (six at most), the first may be a prefix of capitals ("KBC 004
 # 118"); a word ("ending 3391"), a long code beside another ("793810AM8950 26D594367": two ids whose column gap
 # a scan closed), a hyphen or a double space is another layout.
-SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+")
+# A first group of letters and digits mixed ("9B31 7720 1145", a parcel's number in blocks of four) opens an id when two
+# groups of three digits or more follow it.
+SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+"
+                              r"|(?=[A-Z]*\d)(?=[0-9]*[A-Z])[A-Z0-9]{3,6}(?: \d{3,6}){2,}")
 
 
 def spaced_groups(raw: str) -> str | None:

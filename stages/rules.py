@@ -44,7 +44,7 @@ from stages.normalize import (
     parse_percent,
     resolve_relative,
 )
-from stages.cues import fuzzy_spans
+from stages.cues import abbreviated_spans, fuzzy_spans
 from status.schema import FieldSpec
 
 
@@ -248,6 +248,10 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
             ws = cue.lower().split()
             if len(ws) >= 2 and ws[0] in LEADING_NUMBER_WORDS and re.fullmatch(r"[^\W\d_]{4,}", ws[-1]):
                 out.setdefault(f"{cue.split()[-1]} no")  # "nº cliente" printed "Cliente nº", "número de pedido" "pedido nº"
+            if len(ws) == 1 and re.fullmatch(r"[^\W\d_]+", ws[0]) and COMPOUND_NUMBER_RE.search(ws[0]):
+                for noun in _compound_nouns(ws[0]):  # "rechnungsnummer" printed apart: "Rechnung Nr.", "klant nr"
+                    for tail in ID_LABEL_TAILS:
+                        out.setdefault(f"{noun} {tail}")
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
                     out.setdefault(" ".join(cue.split()[:-1] + [tail]))
@@ -309,10 +313,13 @@ def _with_translation(text: str, h: CueHit) -> CueHit:
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
 def _label_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps."""
+    """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps, or with
+    words abbreviated where neither does (`stages.cues.abbreviated_spans`)."""
     exact = [(m.start(), m.end()) for m in cue_regex(list(cues)).finditer(text)]
     damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not any(s < b and a < e for s, e in exact)]
-    return (*exact, *damaged)
+    shortened = [(a, b) for a, b, _ in abbreviated_spans(text, cues)  # "Doc. date:", "Ord Dt:"
+                 if not any(s < b and a < e for s, e in exact + damaged)]
+    return (*exact, *damaged, *shortened)
 
 
 def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
@@ -720,6 +727,16 @@ COMPOUND_NUMBER_RE = re.compile(r"(?<=[a-z]{3})(?:nummer|number|nr)$")
 
 def _without_number_word(word: str) -> str:
     return COMPOUND_NUMBER_RE.sub("", word)
+
+
+def _compound_nouns(word: str) -> list[str]:
+    """The noun of a compound label ending in its number-word, as printed apart from it: "kunden" of "kundennummer";
+    a Germanic compound's linking "s" dropped when the noun stands alone ("rechnungs-" -> "Rechnung Nr.")."""
+    noun = _without_number_word(word)
+    nouns = [noun]
+    if noun.endswith("s") and len(noun) >= 6 and not noun.endswith("ss"):
+        nouns.append(noun[:-1])
+    return nouns
 
 
 def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:
@@ -1297,7 +1314,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
         below = value_below(text, h.start)
-        label_next = sep is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        # another label right after this one's gap: another field's, or this field's own in a block of two parties'
+        # columns ("Invoice To          Deliver To" over the two names)
+        label_next = sep is not None and any(o.start == sep.end() and (o.field != h.field or ":" not in sep.group(0))
+                                             for o in hits)
         if label_next and below is None:
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None

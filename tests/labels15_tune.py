@@ -127,9 +127,9 @@ Tracking: TBA123456789000
 """, dict(order_id="WS-88120", tracking_number="TBA123456789000")),
 # 19 header row: Client no / Invoice no / Date
 ("invoice", """Client No.     Invoice No.     Date
-C-7710         IN-4471         07/03/2026
+C-7710         IN-4471         17/03/2026
 Billed to: Oak & Ash Joinery
-""", dict(customer_id="C-7710", invoice_number="IN-4471", document_date="2026-03-07", customer_name="Oak & Ash Joinery")),
+""", dict(customer_id="C-7710", invoice_number="IN-4471", document_date="2026-03-17", customer_name="Oak & Ash Joinery")),
 # 20 "Recipient" two-column and name after "Hi" with a comma
 ("shipping_notice", """Hi Rosa Martins,
 your order 55120 left our warehouse with CTT.

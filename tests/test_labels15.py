@@ -1,0 +1,47 @@
+"""Issue 9 (helper labels15): labelled values on shops never seen. A label printed with its words abbreviated ("Doc.
+date:", "Purch Dt:"), a compound label printed apart from its number-word ("Rechnung Nr."), a block of two parties'
+columns whose second label is the same field's, an id in blocks of four that opens with letters and digits. Wordings
+of their own, not documents of the round's sets (`tests/labels15_tune.py`, `tests/labels15_check.py`)."""
+
+from __future__ import annotations
+
+from stages.cues import abbreviates
+from stages.normalize import spaced_groups
+from tests.field_checks import field
+
+INVOICE = "INVOICE\nGoods as listed below.\n"
+
+
+def test_a_shortened_label_word_is_its_first_letters_or_its_first_letter_and_consonants():
+    assert abbreviates("doc", "document") and abbreviates("dt", "date") and abbreviates("acct", "account")
+    assert abbreviates("kd", "kunden") and abbreviates("purch", "purchase")
+    assert not abbreviates("re", "reference") and not abbreviates("to", "total")  # two letters with a vowel: words
+    assert not abbreviates("date", "date") and not abbreviates("xdt", "date")
+
+
+def test_a_label_with_abbreviated_words_before_its_mark_is_the_label():
+    assert field(INVOICE + "Invoice 5521-7\nPurch. Dt: 14 Jan 2026\n", "order_date") == "2026-01-14"
+    assert field(INVOICE + "Invoice 5521-7\nDocum. date: 20 Jan 2026\n", "document_date") == "2026-01-20"
+
+
+def test_an_abbreviated_label_needs_its_mark():
+    # "Ord dt" with no colon or '#' after it is no label
+    assert field(INVOICE + "Invoice 5521-7\nDated 3 Feb 2026\nOrd Dt 14 Jan 2026 was late\n", "order_date") != "2026-01-14"
+
+
+def test_a_compound_id_label_printed_apart_from_its_number_word():
+    assert field(INVOICE + "Rechnung Nr. AB-2026-771\nDatum: 03.04.2026\n", "invoice_number") == "AB-2026-771"
+    assert field(INVOICE + "Klant nr: 4471209\n", "customer_id") == "4471209"
+
+
+def test_a_party_block_of_two_columns_gives_the_first_label_the_name_under_it():
+    text = INVOICE + "Invoice 2026-5512\n\nBill To                      Ship To\nPetra Lindholm               Unit 9\n" \
+                     "3 Fir Road                   Quay Street\n"
+    assert field(text, "customer_name") == "Petra Lindholm"
+
+
+def test_an_id_in_blocks_that_opens_with_letters_and_digits_is_read_whole():
+    assert spaced_groups("4C88 1200 7731") == "4C88 1200 7731"
+    assert spaced_groups("SW1A 1AA") is None and spaced_groups("B2 400") is None
+    text = "Your parcel has shipped today.\nTracking number:\n4C88 1200 7731\n"
+    assert field(text, "tracking_number") == "4C88 1200 7731"
