@@ -186,6 +186,7 @@ LABEL_MARK_AFTER_RE = re.compile(r"\.?[ \t]*[:#]")
 ABBREVIATION_GAP_RE = re.compile(r"\.?[ \t]?-?[ \t]?")
 
 
+@lru_cache(maxsize=1 << 16)  # the same (text word, cue word) pairs, asked of every document
 def abbreviates(short: str, word: str) -> bool:
     """Is `short` a shortened form of a label word, as forms print them: its first letters ("doc" of document, "inv"
     of invoice, "cust" of customer), or its first letter and some of its consonants in order ("dt" of date, "acct" of
@@ -211,21 +212,26 @@ def _by_length_and_last_letter(cues: tuple[str, ...]) -> dict[tuple[int, str], t
     return {k: tuple(v) for k, v in groups.items()}
 
 
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _label_ends(text: str) -> tuple[int, ...]:
+    """The indexes of the text's words (`words`) that end at a label's mark."""
+    ws = _text_words(text).ws
+    by_end = {w.end: i for i, w in enumerate(ws)}
+    return tuple(j for mark in LABEL_MARK_AFTER_RE.finditer(text) if (j := by_end.get(mark.start())) is not None)
+
+
 @lru_cache(maxsize=1024)  # (text, one field's cues)
 def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
     """(start, end, cue) of every label printed with one or more of its words abbreviated ("Doc. date:", "Ord Dt:",
     "Cust. acct:", "Kd.-Nr.:"): the cue's words in order on one line, each the word itself (OCR damage forgiven,
     `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark."""
     groups = _by_length_and_last_letter(cues)
-    if not groups:
+    ends = _label_ends(text)
+    if not groups or not ends:
         return ()
-    ws = words(text)
-    by_end = {w.end: i for i, w in enumerate(ws)}
+    ws = _text_words(text).ws
     out = []
-    for mark in LABEL_MARK_AFTER_RE.finditer(text):
-        j = by_end.get(mark.start())
-        if j is None:
-            continue
+    for j in ends:
         for n in range(2, 5):
             group = groups.get((n, ws[j].text[:1]))
             if not group or j - n + 1 < 0:

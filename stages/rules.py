@@ -297,7 +297,82 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         if h.field in money and h.field not in net and EXCLUDING_AFTER_RE.match(text, h.end):
             continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
-    return in_reading_order(_with_translation(text, h) for h in _split_overlaps(text, kept, cues))
+    kept = _split_overlaps(text, kept, cues)
+    kept += noun_label_hits(text, specs, kept)
+    return in_reading_order(_with_translation(text, h) for h in kept)
+
+
+# A label the schema does not list, printed as a noun and maybe a number-word before its mark ("Remittance: ...", "Web
+# no.: ...", "Consignments #"), opening its line or a cell.
+NOUN_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
+                           r"(?:[ \t]+(?P<tail>no|nr|num|number|id|ref|reference|code)(?![\w-]))?"
+                           r"(?:\.?[ \t]*[:#]|(?<=[a-z])\.[ \t]+(?=[A-Za-z0-9-]*\d))", re.I)
+
+
+# An id by its form alone, beyond `looks_like_identifier`: a run of four digits, and letters or a separator between
+# digits beside it ("4471-99812", "RT44120"; not "2026", a sort code "20-44-19", a span "24-48h").
+STRONG_ID_RE = re.compile(r"(?=[\w/.-]*\d{4})(?=[\w/.-]*(?:[A-Za-z]|\d[-/.]\d))(?![\d/.-]*\d[a-z]{1,3}(?![\w]))")
+
+
+def noun_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """Labels of identifiers by the noun that names what is numbered, not by a listed wording: a noun that the cues of
+    one identifier field of the document type give as the thing before its number-word ("remittance" of "remittance
+    no", "trace" of "trace number") or as the kind before the field's own noun ("web" of "web order"), and the cues of
+    no other identifier field use (`kind_nouns`), printed alone or with a number-word before a label mark, where no
+    cue was found. A noun alone, or one that a date's, an amount's or a name's cues use too ("remittance date"), labels
+    an id only when its value is no bare number ("Payment: 1500" is a sum)."""
+    nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+    if not nouns:
+        return []
+    out = []
+    for m in NOUN_LABEL_RE.finditer(text):
+        word = m.group("noun").lower()
+        kind = nouns.get(word) or (nouns.get(word[:-1]) if word.endswith("s") else None)  # a plural: "Orders:"
+        a = m.start("noun")
+        b = m.end("tail") if m.group("tail") else m.end("noun")
+        if kind is None or any(h.start < b and a < h.end for h in hits):
+            continue
+        field, weak = kind
+        if weak or not m.group("tail"):  # (the noun alone: its value has letters or groups, "Remittance: 4471-99812")
+            tail = LABEL_TAIL_RE.match(text, b)
+            token = ID_TOKEN_RE.match(text, tail.end() if tail else b)
+            if token is None or not STRONG_ID_RE.match(token.group(0)):
+                continue
+        out.append(CueHit(field, a, b))
+    return out
+
+
+@lru_cache(maxsize=64)  # (the document type's fields with their cues and label cues)
+def kind_nouns(fields: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]) -> dict[str, tuple[str, bool]]:
+    """The nouns that name one identifier field's thing among the given fields: each field's cues of two words give the
+    noun before a number-word ("remittance no", "docket number") and the kind before the field's own one-word cue ("web
+    order", "trade account"); a noun two identifier fields give, or that another identifier's label forms use, is
+    neither's; a noun of three letters at least, no cue of its own. Each noun: (its field, whether a field of another
+    type uses the word in its label forms: "remittance" of "remittance date")."""
+    used: dict[str, set[str]] = {}
+    kinds = {name: typ for name, typ, _, _ in fields}
+    named: dict[str, set[str]] = {}
+    for name, typ, cues, forms in fields:
+        for cue in forms:
+            for w in cue.lower().split():
+                used.setdefault(w, set()).add(name)
+        if typ != "identifier":
+            continue
+        own = {c.lower() for c in forms if " " not in c}
+        for cue in cues:
+            ws = cue.lower().split()
+            if len(ws) != 2:
+                continue
+            noun = ws[0] if ws[1] in ID_LABEL_TAILS or ws[1] in own else None
+            if noun and re.fullmatch(r"[a-z]{3,}", noun) and noun not in FUNCTION_WORDS | NUMBER_WORDS \
+                    and noun not in ("your", "their", "this") and noun not in own:
+                named.setdefault(noun, set()).add(name)
+    out = {}
+    for noun, names in named.items():
+        others = used.get(noun, set()) - names
+        if len(names) == 1 and not any(kinds[o] == "identifier" for o in others):
+            out[noun] = (next(iter(names)), bool(others))
+    return out
 
 
 # A label printed in two languages, the other one first: "Matricola / Serial no.", "Kunde / Customer": the words

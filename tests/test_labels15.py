@@ -45,3 +45,25 @@ def test_an_id_in_blocks_that_opens_with_letters_and_digits_is_read_whole():
     assert spaced_groups("SW1A 1AA") is None and spaced_groups("B2 400") is None
     text = "Your parcel has shipped today.\nTracking number:\n4C88 1200 7731\n"
     assert field(text, "tracking_number") == "4C88 1200 7731"
+
+
+REFUNDED = "Refund processed\nWe have refunded your payment today.\n"
+
+
+def test_a_noun_that_names_one_id_field_thing_labels_it_with_or_without_a_number_word():
+    assert field(REFUNDED + "Remittance: 0093-88120-K\nAmount: EUR 5.00\n", "payment_reference") == "0093-88120-K"
+    assert field("Order confirmation\nWeb no.: 71-55020\nPlaced: 4 May 2026\n", "order_id") == "71-55020"
+
+
+def test_a_noun_label_alone_takes_no_bare_number_nor_a_short_code():
+    assert field(REFUNDED + "Remittance: 2026\nAmount: EUR 5.00\n", "payment_reference") is None
+    assert field(REFUNDED + "Bank: 20-44-19\nAmount: EUR 5.00\n", "payment_reference") is None
+
+
+def test_kind_nouns_are_those_one_identifier_field_gives():
+    from stages import rules
+    from tests.test_nlp import DEFAULT
+    specs = [DEFAULT.fields[n] for n in DEFAULT.doc_types["refund_execution"].fields]
+    nouns = rules.kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(rules.label_cues(s))) for s in specs))
+    assert nouns["remittance"] == ("payment_reference", True)  # "remittance date" is a date's label too
+    assert "refund" not in nouns  # a case's ("refund case") and a payment's ("refund id")
