@@ -824,6 +824,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     damaged = _damaged_label_name(ctx, spec)  # "Rec ipient: Olga Petrenko"
     if damaged is not None:
         return damaged
+    party = _customer_name_by_party_noun(ctx, spec, labels)  # "Member: Oliver Grant"
+    if party is not None:
+        return party
     if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
         honorific = _honorific_addressee(ctx.text)
         if honorific is not None:
@@ -964,6 +967,33 @@ def _dash_signature(text: str) -> Found | None:
         if not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
+
+
+# A bare noun as a label opening its line or a cell, before its mark ("Member: ...", "Patron:").
+PARTY_NOUN_LABEL = r"(?:^|(?<=\n)|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?P<noun>{nouns})(?=[ \t]*:)"
+
+
+def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[CueHit]) -> Found | None:
+    """The customer's name after the noun the customer's id labels name the customer by ("member" of "member no",
+    "patron" of "patron number"), printed alone as a label ("Member: Oliver Grant"): a value of a name's shape that the
+    model tags as a person or a firm (the noun alone is weaker evidence than a name's own label)."""
+    ids = [s for s in ctx.schema.fields.values() if s.type == "identifier" and s.entity == spec.entity]
+    nouns = [n for s in ids for n in rules.id_label_heads(s)]
+    if not nouns or ctx.doc is None:
+        return None
+    rx = re.compile(PARTY_NOUN_LABEL.format(nouns="|".join(map(re.escape, nouns))), re.I)
+    own = [CueHit(spec.name, m.start("noun"), m.end("noun")) for m in rx.finditer(ctx.text)
+           if not any(h.start < m.end("noun") and m.start("noun") < h.end for h in labels)]
+    if not own:
+        return None
+    found = rules.find_text_after_label(ctx.text, spec, rules.in_reading_order(own + [h for h in labels if h.field != spec.name]),
+                                        accept=_names_a_person_or_firm)
+    if found is None:
+        return None
+    a, b = found.span
+    if not any(e.label_ in ("PERSON", "ORG") and e.start_char <= a < e.end_char for e in entities(ctx.doc)):
+        return None
+    return replace(found, confidence=min(found.confidence, 0.7))
 
 
 def _names_a_person_or_firm(raw: str) -> bool:

@@ -67,3 +67,9 @@ def test_kind_nouns_are_those_one_identifier_field_gives():
     nouns = rules.kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(rules.label_cues(s))) for s in specs))
     assert nouns["remittance"] == ("payment_reference", True)  # "remittance date" is a date's label too
     assert "refund" not in nouns  # a case's ("refund case") and a payment's ("refund id")
+
+
+def test_the_noun_of_the_customer_id_label_alone_labels_the_customer_name():
+    text = REFUNDED + "Subscriber no: 4471-22\nMember: Tobias Lindgren\nAmount: EUR 5.00\n"
+    assert field(text, "customer_name") == "Tobias Lindgren"
+    assert field(REFUNDED + "Member: Gold Tier Benefits\nAmount: EUR 5.00\n", "customer_name") is None
