@@ -655,6 +655,9 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
     else:
         name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
+    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
+    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
+        name, s0 = name[courtesy.end():], s0 + courtesy.end()
     titled = TITLED_SURNAME_RE.fullmatch(name)
     if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
         full = _full_name(ctx.text, titled.group(1))
@@ -875,7 +878,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return (_address_block_name(ctx.text, who) or _header_name(ctx.text, who)
-            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) if who == "customer" else None)
+            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
+                if who == "customer" else None)
             or (one[1] if one is not None else None))
 
 
@@ -1113,6 +1117,23 @@ def _closing_signature(text: str) -> Found | None:
         if prev_end > 0 and CLOSING_LINE_RE.fullmatch(text, prev_start, prev_end):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
+
+
+def _customer_name_signing_last(ctx: _Context) -> Found | None:
+    """A customer's message signed with the name alone, no closing before it ("... Please refund it.\nJana Horak"): the
+    last line of the text, outside quoted messages, a name of two or three words the model tags as a person, right
+    under a line that ends a sentence."""
+    text = ctx.text.rstrip()
+    m = CLOSING_NAME_RE.search(text, text.rfind("\n") + 1)
+    if m is None or ctx.doc is None or ROLE_WORDS & set(m.group(1).lower().split()) \
+            or any(a <= m.start() < b for a, b in quoted_spans(ctx.text)):
+        return None
+    before = text[:m.start()].rstrip()
+    if not re.search(r"[.!?]$", before.split("\n")[-1] if before else ""):
+        return None
+    if not any(e.label_ == "PERSON" and e.start_char <= m.start(1) < e.end_char for e in entities(ctx.doc)):
+        return None
+    return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.55)
 
 
 def _customer_speaker(text: str) -> Found | None:

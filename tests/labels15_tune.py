@@ -140,4 +140,80 @@ Tracking: EA123456789PT
 Payout ref: po_1Mz8Qk2eZvKYlo2C
 Amount: USD 14.00
 """, dict(payment_reference="po_1Mz8Qk2eZvKYlo2C")),
+# ---------------------------------------------------------------- second batch
+# 22 subject line with "Re:" and an invoice number after "Rechnung"
+("invoice", """Subject: Re: Invoice 2026-INV-0412 overdue?
+Date: 12 March 2026
+
+Invoice date: 1 March 2026
+Customer account: 7710-2201
+""", dict(invoice_number="2026-INV-0412", document_date="2026-03-01", customer_id="7710-2201")),
+# 23 markdown table of ids
+("order_confirmation", """Order summary
+
+| Order | Customer | Date |
+|-------|----------|------|
+| 55-10293 | C0044120 | 3 Mar 2026 |
+""", dict(order_id="55-10293", customer_id="C0044120", order_date="2026-03-03")),
+# 24 account words that are no id
+("invoice", """Invoice 4471-2026
+Date: 2 March 2026
+Account manager: Lisa Wong
+Member since 2019
+VAT no: GB 288 4471 20
+Bill to: Tarn Valley Cycles
+""", dict(invoice_number="4471-2026", customer_id=None, customer_name="Tarn Valley Cycles", document_date="2026-03-02")),
+# 25 dates in words with weekday and an upper-case month
+("invoice", """INVOICE 88120
+DATE 04 MAR 26
+ORDER DATE 27 FEB 26
+CUSTOMER  Fenwick & Daughters
+""", dict(invoice_number="88120", document_date="2026-03-04", order_date="2026-02-27", customer_name="Fenwick & Daughters")),
+# 26 ordinal US date and a long numeric id
+("order_confirmation", """Order confirmation
+Order number: 114-7720193-4471029
+Order placed: Wednesday, March 4th, 2026
+Hi Jordan Blake,
+""", dict(order_id="114-7720193-4471029", order_date="2026-03-04", customer_name="Jordan Blake")),
+# 27 id with dots and a check letter, under a header row without bars
+("shipping_notice", """Shipment notice
+Customer no.     Order no.       Tracking no.
+88.412.07-K      2026.0093       JJD000390007712345678
+""", dict(customer_id="88.412.07-K", order_id="2026.0093", tracking_number="JJD000390007712345678")),
+# 28 a name after "Attn." with a title and a firm after it
+("invoice", """Invoice INV-2026-5561
+Attn.: Ms Fiona Gallagher, Gallagher Interiors
+Date: 6 March 2026
+""", dict(customer_name="Fiona Gallagher", document_date="2026-03-06")),
+# 29 OCR damage in a value: l for 1 in the order
+("shipping_notice", """Your order has shipped
+Order: 55l029
+Tracking: 1Z999AA10123456784
+""", dict(order_id="551029", tracking_number="1Z999AA10123456784")),
+# 30 a payment reference in prose with "quote"
+("refund_execution", """Refund complete
+We have sent GBP 40.00 to your bank. Please quote reference RFD-2026-7712 if you contact us.
+""", dict(payment_reference="RFD-2026-7712")),
+# 31 customer number in the subject line
+("refund_request", """Subject: Refund request - customer 55102-A
+Date: 5 March 2026
+
+Please refund order 7712-003, the jacket does not fit.
+Jana Horak
+""", dict(customer_id="55102-A", order_id="7712-003", customer_name="Jana Horak", document_date="2026-03-05")),
+# 32 label over value with a blank line, lower-case labels
+("refund_execution", """refund confirmation
+
+payment id:
+
+pi_3Mtw2LEZvKYlo2C0
+
+amount: usd 12.00
+""", dict(payment_reference="pi_3Mtw2LEZvKYlo2C0")),
+# 33 a date with a time zone and time before it
+("refund_request", """Return request
+Submitted: 14:02, 9 March 2026
+Order ref: HX-20931
+Name: Omar Saleh
+""", dict(document_date="2026-03-09", order_id="HX-20931", customer_name="Omar Saleh")),
 ]

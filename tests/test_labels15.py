@@ -73,3 +73,12 @@ def test_the_noun_of_the_customer_id_label_alone_labels_the_customer_name():
     text = REFUNDED + "Subscriber no: 4471-22\nMember: Tobias Lindgren\nAmount: EUR 5.00\n"
     assert field(text, "customer_name") == "Tobias Lindgren"
     assert field(REFUNDED + "Member: Gold Tier Benefits\nAmount: EUR 5.00\n", "customer_name") is None
+
+
+def test_a_courtesy_title_before_a_full_name_is_no_part_of_it():
+    assert field(INVOICE + "Invoice 5521-7\nAttn.: Mr Henrik Dahl, Dahl Tapwerk\n", "customer_name") == "Henrik Dahl"
+
+
+def test_a_customer_message_signed_with_the_name_alone_on_its_last_line():
+    text = "Subject: refund\nDate: 4 May 2026\n\nHello, my order 7712-88 came broken. Please refund it.\nLeona Marsh\n"
+    assert field(text, "customer_name") == "Leona Marsh"
