@@ -298,8 +298,33 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
             continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
     kept = _split_overlaps(text, kept, cues)
+    kept = _without_qualified_number_words(text, specs, kept)
     kept += noun_label_hits(text, specs, kept)
     return in_reading_order(_with_translation(text, h) for h in kept)
+
+
+# The word before a label on its line, joined to it by one space ("Web ref", "Sales no.").
+WORD_BEFORE_RE = re.compile(r"(?:^|(?<=[\s|]))([A-Za-z]{3,})[ ]$")
+
+
+def _without_qualified_number_words(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """A field's cue that is a number-word alone ("ref", "reference", "no") right after a noun that names another
+    identifier field's thing in the type's cues (`kind_nouns`: "Web ref:" is the web order's reference) labels that
+    id, not this field's: the hit goes (a processor's name before it, "Stripe ref", keeps it)."""
+    nouns = None
+    out = []
+    for h in hits:
+        if text[h.start:h.end].lower().rstrip(".") not in NUMBER_WORDS:
+            out.append(h)
+            continue
+        before = WORD_BEFORE_RE.search(text, max(0, h.start - 24), h.start)
+        if nouns is None:
+            nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+        kind = nouns.get(before.group(1).lower()) if before else None
+        if kind is not None and kind[0] != h.field:
+            continue
+        out.append(h)
+    return out
 
 
 # A label the schema does not list, printed as a noun and maybe a number-word before its mark ("Remittance: ...", "Web

@@ -216,4 +216,20 @@ Submitted: 14:02, 9 March 2026
 Order ref: HX-20931
 Name: Omar Saleh
 """, dict(document_date="2026-03-09", order_id="HX-20931", customer_name="Omar Saleh")),
+# 34 a number-word after another id's kind noun is that id's label, not the payment's "ref"
+("refund_execution", """Refund sent
+Web ref: 2026/WB/00412
+Amount: EUR 9.00
+Transfer ID: TX-44120-77
+""", dict(order_id="2026/WB/00412", payment_reference="TX-44120-77")),
+# 35 the same without the payment's own reference
+("refund_execution", """Refund sent
+Web ref: 2026/WB/00412
+Amount: EUR 9.00
+""", dict(order_id="2026/WB/00412", payment_reference=None)),
+# 36 a processor's name before "ref" is the payment's label
+("refund_execution", """Refund sent
+Stripe ref: ch_3PqK22Lm0041xZ
+Amount: EUR 9.00
+""", dict(payment_reference="ch_3PqK22Lm0041xZ")),
 ]

@@ -82,3 +82,11 @@ def test_a_courtesy_title_before_a_full_name_is_no_part_of_it():
 def test_a_customer_message_signed_with_the_name_alone_on_its_last_line():
     text = "Subject: refund\nDate: 4 May 2026\n\nHello, my order 7712-88 came broken. Please refund it.\nLeona Marsh\n"
     assert field(text, "customer_name") == "Leona Marsh"
+
+
+def test_a_number_word_after_another_ids_kind_noun_labels_that_id():
+    text = "Refund sent\nWe have refunded your payment.\nOnline ref: 2026/OL/0077\nAmount: EUR 9.00\n"
+    assert field(text, "payment_reference") is None
+    assert field(text, "order_id") == "2026/OL/0077"
+    text = "Refund sent\nWe have refunded your payment.\nAdyen ref: 8825611772651\nAmount: EUR 9.00\n"
+    assert field(text, "payment_reference") == "8825611772651"
