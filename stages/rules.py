@@ -855,6 +855,11 @@ def _abbreviates(p: str, word: str) -> bool:
     return all(c in skeleton for c in p)
 
 
+# A tax's word inside an id's label ("Customer VAT no", "Client tax ID"): the party's tax registration, not its number
+# with the shop.
+TAX_WORD_RE = re.compile(r"(?<![\w-])(?:tax|" + "|".join(TAX_NAMES) + r")(?![\w-])", re.I)
+
+
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """The field's identifier: a declared shape (`pattern`, `patterns`, OCR slips forgiven), else
     the token standing as the value of the field's own label when it has an identifier's form.
@@ -879,6 +884,8 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
+    if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
+        own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
     if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))

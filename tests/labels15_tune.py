@@ -232,4 +232,10 @@ Amount: EUR 9.00
 Stripe ref: ch_3PqK22Lm0041xZ
 Amount: EUR 9.00
 """, dict(payment_reference="ch_3PqK22Lm0041xZ")),
+# 37 a date with an apostrophe year; a customer's tax number is no customer id
+("invoice", """Invoice 2026-118
+Date: 12 March '26
+Customer VAT no: IE6388047V
+Bill to: Corrib Kitchens Ltd
+""", dict(invoice_number="2026-118", document_date="2026-03-12", customer_id=None, customer_name="Corrib Kitchens Ltd")),
 ]

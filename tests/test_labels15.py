@@ -90,3 +90,14 @@ def test_a_number_word_after_another_ids_kind_noun_labels_that_id():
     assert field(text, "order_id") == "2026/OL/0077"
     text = "Refund sent\nWe have refunded your payment.\nAdyen ref: 8825611772651\nAmount: EUR 9.00\n"
     assert field(text, "payment_reference") == "8825611772651"
+
+
+def test_dates_with_an_apostrophe_year_or_the_month_name_first_between_hyphens():
+    assert field(INVOICE + "Invoice 5521-7\nDate: 9 April '26\n", "document_date") == "2026-04-09"
+    assert field(INVOICE + "Invoice 5521-7\nDate: Apr-09-2026\n", "document_date") == "2026-04-09"
+
+
+def test_a_tax_word_in_a_customer_label_is_a_tax_registration():
+    text = "Order confirmation\nThank you for shopping.\nOrder no: 4471-22\nClient VAT no: FR40303265045\n"
+    assert field(text, "customer_id") is None
+    assert field(INVOICE + "Tax invoice no: 2026-0093\n", "invoice_number") == "2026-0093"
