@@ -180,6 +180,8 @@ WORD_CHAR_RE = re.compile(r"[\w-]")
 # --------------------------------------------------------------------------- abbreviated labels
 
 VOWELS_RE = re.compile(r"[aeiouy]")
+# The endings that make another form of an English word ("dated", "sales", "billing", "shipper").
+INFLECTION_RE = re.compile(r"s|es|d|ed|ing|er|ers|al|able")
 # Where a label ends: its mark, a colon or a "#", maybe after the period of its last word's abbreviation ("Ord. ref.:").
 LABEL_MARK_AFTER_RE = re.compile(r"\.?[ \t]*[:#]")
 # Between the words of an abbreviated label: a space, an abbreviation's period, a hyphen ("Kd.-Nr.", "Doc. date").
@@ -224,7 +226,8 @@ def _label_ends(text: str) -> tuple[int, ...]:
 def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
     """(start, end, cue) of every label printed with one or more of its words abbreviated ("Doc. date:", "Ord Dt:",
     "Cust. acct:", "Kd.-Nr.:"): the cue's words in order on one line, each the word itself (OCR damage forgiven,
-    `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark."""
+    `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark. A word's
+    first five letters or more ("credit" of "creditable") are a word of their own unless a period ends them."""
     groups = _by_length_and_last_letter(cues)
     ends = _label_ends(text)
     if not groups or not ends:
@@ -243,7 +246,11 @@ def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int,
             if WORD_CHAR_RE.match(text[a - 1:a] or " "):
                 continue
             for cue, cw in group:
-                short = [abbreviates(w.text, c) for w, c in zip(span, cw)]
+                short = [abbreviates(w.text, c) and (not c.startswith(w.text) or text[w.end:w.end + 1] == "."
+                                                     or len(w.text) <= 4 and not (len(w.text) == 4 and INFLECTION_RE.fullmatch(c[4:])))
+                         for w, c in zip(span, cw)]  # "credit" is a word of its own, no cut of "creditable": a cut of
+                # five letters or more ends in its period ("Purch. date"), a shorter one need not ("Inv Dt"), unless
+                # the word is the cut and an ending ("Sale", "Date" are words, not cuts of "sales", "dated")
                 if any(short) and all(s or word_matches(w.text, c) for s, w, c in zip(short, span, cw)):
                     out.append((a, span[-1].end, cue))
                     break

@@ -101,3 +101,10 @@ def test_a_tax_word_in_a_customer_label_is_a_tax_registration():
     text = "Order confirmation\nThank you for shopping.\nOrder no: 4471-22\nClient VAT no: FR40303265045\n"
     assert field(text, "customer_id") is None
     assert field(INVOICE + "Tax invoice no: 2026-0093\n", "invoice_number") == "2026-0093"
+
+
+def test_a_word_of_its_own_is_no_cut_of_a_longer_cue_word():
+    from stages.cues import abbreviated_spans
+    assert abbreviated_spans("Credit amount:\nGBP 74.28\n", ("creditable amount",)) == ()
+    assert abbreviated_spans("Sale date: 4 May 2026\n", ("sales date",)) == ()
+    assert abbreviated_spans("Purch. date: 4 May 2026\n", ("purchase date",)) == ((0, 11, "purchase date"),)
