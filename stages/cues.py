@@ -175,3 +175,83 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
 
 COLUMN_GAP_RE = re.compile(r"\t|[ ]{3}")
 WORD_CHAR_RE = re.compile(r"[\w-]")
+
+
+# --------------------------------------------------------------------------- abbreviated labels
+
+VOWELS_RE = re.compile(r"[aeiouy]")
+# The endings that make another form of an English word ("dated", "sales", "billing", "shipper").
+INFLECTION_RE = re.compile(r"s|es|d|ed|ing|er|ers|al|able")
+# Where a label ends: its mark, a colon or a "#", maybe after the period of its last word's abbreviation ("Ord. ref.:").
+LABEL_MARK_AFTER_RE = re.compile(r"\.?[ \t]*[:#]")
+# Between the words of an abbreviated label: a space, an abbreviation's period, a hyphen ("Kd.-Nr.", "Doc. date").
+ABBREVIATION_GAP_RE = re.compile(r"\.?[ \t]?-?[ \t]?")
+
+
+@lru_cache(maxsize=1 << 16)  # the same (text word, cue word) pairs, asked of every document
+def abbreviates(short: str, word: str) -> bool:
+    """Is `short` a shortened form of a label word, as forms print them: its first letters ("doc" of document, "inv"
+    of invoice, "cust" of customer), or its first letter and some of its consonants in order ("dt" of date, "acct" of
+    account, "kd" of kunden)? Two letters only as consonants ("re", "to", "or" are words); never the word itself."""
+    if not short.isalpha() or len(short) < 2 or len(short) >= len(word) or len(word) < 4 or short[0] != word[0]:
+        return False
+    if len(short) == 2 and VOWELS_RE.search(short):
+        return False
+    if word.startswith(short):
+        return True
+    skeleton = iter(VOWELS_RE.sub("", word[1:]))
+    return all(c in skeleton for c in short[1:])
+
+
+@lru_cache(maxsize=1024)
+def _by_length_and_last_letter(cues: tuple[str, ...]) -> dict[tuple[int, str], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The plain cues of two words or more by their number of words and their last word's first letter."""
+    groups: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = {}
+    for cue in cues:
+        cw = _cue_words(cue)
+        if cw is not None and len(cw) >= 2:
+            groups.setdefault((len(cw), cw[-1][0]), []).append((cue, cw))
+    return {k: tuple(v) for k, v in groups.items()}
+
+
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _label_ends(text: str) -> tuple[int, ...]:
+    """The indexes of the text's words (`words`) that end at a label's mark."""
+    ws = _text_words(text).ws
+    by_end = {w.end: i for i, w in enumerate(ws)}
+    return tuple(j for mark in LABEL_MARK_AFTER_RE.finditer(text) if (j := by_end.get(mark.start())) is not None)
+
+
+@lru_cache(maxsize=1024)  # (text, one field's cues)
+def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, cue) of every label printed with one or more of its words abbreviated ("Doc. date:", "Ord Dt:",
+    "Cust. acct:", "Kd.-Nr.:"): the cue's words in order on one line, each the word itself (OCR damage forgiven,
+    `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark. A word's
+    first five letters or more ("credit" of "creditable") are a word of their own unless a period ends them."""
+    groups = _by_length_and_last_letter(cues)
+    ends = _label_ends(text)
+    if not groups or not ends:
+        return ()
+    ws = _text_words(text).ws
+    out = []
+    for j in ends:
+        for n in range(2, 5):
+            group = groups.get((n, ws[j].text[:1]))
+            if not group or j - n + 1 < 0:
+                continue
+            span = ws[j - n + 1:j + 1]
+            if any(not ABBREVIATION_GAP_RE.fullmatch(text, a.end, b.start) for a, b in zip(span, span[1:])):
+                continue
+            a = span[0].start
+            if WORD_CHAR_RE.match(text[a - 1:a] or " "):
+                continue
+            for cue, cw in group:
+                short = [abbreviates(w.text, c) and (not c.startswith(w.text) or text[w.end:w.end + 1] == "."
+                                                     or len(w.text) <= 4 and not (len(w.text) == 4 and INFLECTION_RE.fullmatch(c[4:])))
+                         for w, c in zip(span, cw)]  # "credit" is a word of its own, no cut of "creditable": a cut of
+                # five letters or more ends in its period ("Purch. date"), a shorter one need not ("Inv Dt"), unless
+                # the word is the cut and an ending ("Sale", "Date" are words, not cuts of "sales", "dated")
+                if any(short) and all(s or word_matches(w.text, c) for s, w, c in zip(short, span, cw)):
+                    out.append((a, span[-1].end, cue))
+                    break
+    return tuple(out)

@@ -657,6 +657,9 @@ def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
     else:
         name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
+    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
+    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
+        name, s0 = name[courtesy.end():], s0 + courtesy.end()
     titled = TITLED_SURNAME_RE.fullmatch(name)
     if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
         full = _full_name(ctx.text, titled.group(1))
@@ -826,6 +829,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     damaged = _damaged_label_name(ctx, spec)  # "Rec ipient: Olga Petrenko"
     if damaged is not None:
         return damaged
+    party = _customer_name_by_party_noun(ctx, spec, labels)  # "Member: Oliver Grant"
+    if party is not None:
+        return party
     if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
         honorific = _honorific_addressee(ctx.text)
         if honorific is not None:
@@ -874,7 +880,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return (_address_block_name(ctx.text, who) or _header_name(ctx.text, who)
-            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) if who == "customer" else None)
+            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
+                if who == "customer" else None)
             or (one[1] if one is not None else None))
 
 
@@ -966,6 +973,33 @@ def _dash_signature(text: str) -> Found | None:
         if not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
+
+
+# A bare noun as a label opening its line or a cell, before its mark ("Member: ...", "Patron:").
+PARTY_NOUN_LABEL = r"(?:^|(?<=\n)|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?P<noun>{nouns})(?=[ \t]*:)"
+
+
+def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[CueHit]) -> Found | None:
+    """The customer's name after the noun the customer's id labels name the customer by ("member" of "member no",
+    "patron" of "patron number"), printed alone as a label ("Member: Oliver Grant"): a value of a name's shape that the
+    model tags as a person or a firm (the noun alone is weaker evidence than a name's own label)."""
+    ids = [s for s in ctx.schema.fields.values() if s.type == "identifier" and s.entity == spec.entity]
+    nouns = [n for s in ids for n in rules.id_label_heads(s)]
+    if not nouns or ctx.doc is None:
+        return None
+    rx = re.compile(PARTY_NOUN_LABEL.format(nouns="|".join(map(re.escape, nouns))), re.I)
+    own = [CueHit(spec.name, m.start("noun"), m.end("noun")) for m in rx.finditer(ctx.text)
+           if not any(h.start < m.end("noun") and m.start("noun") < h.end for h in labels)]
+    if not own:
+        return None
+    found = rules.find_text_after_label(ctx.text, spec, rules.in_reading_order(own + [h for h in labels if h.field != spec.name]),
+                                        accept=_names_a_person_or_firm)
+    if found is None:
+        return None
+    a, b = found.span
+    if not any(e.label_ in ("PERSON", "ORG") and e.start_char <= a < e.end_char for e in entities(ctx.doc)):
+        return None
+    return replace(found, confidence=min(found.confidence, 0.7))
 
 
 def _names_a_person_or_firm(raw: str) -> bool:
@@ -1085,6 +1119,23 @@ def _closing_signature(text: str) -> Found | None:
         if prev_end > 0 and CLOSING_LINE_RE.fullmatch(text, prev_start, prev_end):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
+
+
+def _customer_name_signing_last(ctx: _Context) -> Found | None:
+    """A customer's message signed with the name alone, no closing before it ("... Please refund it.\nJana Horak"): the
+    last line of the text, outside quoted messages, a name of two or three words the model tags as a person, right
+    under a line that ends a sentence."""
+    text = ctx.text.rstrip()
+    m = CLOSING_NAME_RE.search(text, text.rfind("\n") + 1)
+    if m is None or ctx.doc is None or ROLE_WORDS & set(m.group(1).lower().split()) \
+            or any(a <= m.start() < b for a, b in quoted_spans(ctx.text)):
+        return None
+    before = text[:m.start()].rstrip()
+    if not re.search(r"[.!?]$", before.split("\n")[-1] if before else ""):
+        return None
+    if not any(e.label_ == "PERSON" and e.start_char <= m.start(1) < e.end_char for e in entities(ctx.doc)):
+        return None
+    return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.55)
 
 
 def _customer_speaker(text: str) -> Found | None:

@@ -357,7 +357,9 @@ ABS_DATE_RE = re.compile(
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
-    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)\d{2,4}"  # 14 March 2026, 05-AUG-2017
+    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
+    # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
+    r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
     r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
@@ -1059,7 +1061,10 @@ def identifier_value(raw: str, patterns: str | list[str] | tuple[str, ...] | Non
 # id as printed. Groups are short runs of digits (six at most), the first may be a prefix of capitals ("KBC 004
 # 118"); a word ("ending 3391"), a long code beside another ("793810AM8950 26D594367": two ids whose column gap
 # a scan closed), a hyphen or a double space is another layout.
-SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+")
+# A first group of letters and digits mixed ("9B31 7720 1145", a parcel's number in blocks of four) opens an id when two
+# groups of three digits or more follow it.
+SPACED_GROUPS_RE = re.compile(r"(?:[A-Z]{1,5}|\d{1,6})(?: \d{1,6})+"
+                              r"|(?=[A-Z]*\d)(?=[0-9]*[A-Z])[A-Z0-9]{3,6}(?: \d{3,6}){2,}")
 
 
 def spaced_groups(raw: str) -> str | None:

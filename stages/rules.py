@@ -46,7 +46,7 @@ from stages.normalize import (
     parse_percent,
     resolve_relative,
 )
-from stages.cues import fuzzy_spans
+from stages.cues import abbreviated_spans, fuzzy_spans
 from status.schema import FieldSpec
 
 
@@ -250,6 +250,10 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
             ws = cue.lower().split()
             if len(ws) >= 2 and ws[0] in LEADING_NUMBER_WORDS and re.fullmatch(r"[^\W\d_]{4,}", ws[-1]):
                 out.setdefault(f"{cue.split()[-1]} no")  # "nº cliente" printed "Cliente nº", "número de pedido" "pedido nº"
+            if len(ws) == 1 and re.fullmatch(r"[^\W\d_]+", ws[0]) and COMPOUND_NUMBER_RE.search(ws[0]):
+                for noun in _compound_nouns(ws[0]):  # "rechnungsnummer" printed apart: "Rechnung Nr.", "klant nr"
+                    for tail in ID_LABEL_TAILS:
+                        out.setdefault(f"{noun} {tail}")
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
                     out.setdefault(" ".join(cue.split()[:-1] + [tail]))
@@ -295,7 +299,107 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         if h.field in money and h.field not in net and EXCLUDING_AFTER_RE.match(text, h.end):
             continue  # "Total (excl GST)": not the total a field without a tax-exclusive label means
         kept.append(h)
-    return in_reading_order(_with_translation(text, h) for h in _split_overlaps(text, kept, cues))
+    kept = _split_overlaps(text, kept, cues)
+    kept = _without_qualified_number_words(text, specs, kept)
+    kept += noun_label_hits(text, specs, kept)
+    return in_reading_order(_with_translation(text, h) for h in kept)
+
+
+# The word before a label on its line, joined to it by one space ("Web ref", "Sales no.").
+WORD_BEFORE_RE = re.compile(r"(?:^|(?<=[\s|]))([A-Za-z]{3,})[ ]$")
+
+
+def _without_qualified_number_words(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """A field's cue that is a number-word alone ("ref", "reference", "no") right after a noun that names another
+    identifier field's thing in the type's cues (`kind_nouns`: "Web ref:" is the web order's reference) labels that
+    id, not this field's: the hit goes (a processor's name before it, "Stripe ref", keeps it)."""
+    nouns = None
+    out = []
+    for h in hits:
+        if text[h.start:h.end].lower().rstrip(".") not in NUMBER_WORDS:
+            out.append(h)
+            continue
+        before = WORD_BEFORE_RE.search(text, max(0, h.start - 24), h.start)
+        if nouns is None:
+            nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+        kind = nouns.get(before.group(1).lower()) if before else None
+        if kind is not None and kind[0] != h.field:
+            continue
+        out.append(h)
+    return out
+
+
+# A label the schema does not list, printed as a noun and maybe a number-word before its mark ("Remittance: ...", "Web
+# no.: ...", "Consignments #"), opening its line or a cell.
+NOUN_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
+                           r"(?:[ \t]+(?P<tail>no|nr|num|number|id|ref|reference|code)(?![\w-]))?"
+                           r"(?:\.?[ \t]*[:#]|(?<=[a-z])\.[ \t]+(?=[A-Za-z0-9-]*\d))", re.I)
+
+
+# An id by its form alone, beyond `looks_like_identifier`: a run of four digits, and letters or a separator between
+# digits beside it ("4471-99812", "RT44120"; not "2026", a sort code "20-44-19", a span "24-48h").
+STRONG_ID_RE = re.compile(r"(?=[\w/.-]*\d{4})(?=[\w/.-]*(?:[A-Za-z]|\d[-/.]\d))(?![\d/.-]*\d[a-z]{1,3}(?![\w]))")
+
+
+def noun_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """Labels of identifiers by the noun that names what is numbered, not by a listed wording: a noun that the cues of
+    one identifier field of the document type give as the thing before its number-word ("remittance" of "remittance
+    no", "trace" of "trace number") or as the kind before the field's own noun ("web" of "web order"), and the cues of
+    no other identifier field use (`kind_nouns`), printed alone or with a number-word before a label mark, where no
+    cue was found. A noun alone, or one that a date's, an amount's or a name's cues use too ("remittance date"), labels
+    an id only when its value is no bare number ("Payment: 1500" is a sum)."""
+    nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+    if not nouns:
+        return []
+    out = []
+    for m in NOUN_LABEL_RE.finditer(text):
+        word = m.group("noun").lower()
+        kind = nouns.get(word) or (nouns.get(word[:-1]) if word.endswith("s") else None)  # a plural: "Orders:"
+        a = m.start("noun")
+        b = m.end("tail") if m.group("tail") else m.end("noun")
+        if kind is None or any(h.start < b and a < h.end for h in hits):
+            continue
+        field, weak = kind
+        if weak or not m.group("tail"):  # (the noun alone: its value has letters or groups, "Remittance: 4471-99812")
+            tail = LABEL_TAIL_RE.match(text, b)
+            token = ID_TOKEN_RE.match(text, tail.end() if tail else b)
+            if token is None or not STRONG_ID_RE.match(token.group(0)):
+                continue
+        out.append(CueHit(field, a, b))
+    return out
+
+
+@lru_cache(maxsize=64)  # (the document type's fields with their cues and label cues)
+def kind_nouns(fields: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]) -> dict[str, tuple[str, bool]]:
+    """The nouns that name one identifier field's thing among the given fields: each field's cues of two words give the
+    noun before a number-word ("remittance no", "docket number") and the kind before the field's own one-word cue ("web
+    order", "trade account"); a noun two identifier fields give, or that another identifier's label forms use, is
+    neither's; a noun of three letters at least, no cue of its own. Each noun: (its field, whether a field of another
+    type uses the word in its label forms: "remittance" of "remittance date")."""
+    used: dict[str, set[str]] = {}
+    kinds = {name: typ for name, typ, _, _ in fields}
+    named: dict[str, set[str]] = {}
+    for name, typ, cues, forms in fields:
+        for cue in forms:
+            for w in cue.lower().split():
+                used.setdefault(w, set()).add(name)
+        if typ != "identifier":
+            continue
+        own = {c.lower() for c in forms if " " not in c}
+        for cue in cues:
+            ws = cue.lower().split()
+            if len(ws) != 2:
+                continue
+            noun = ws[0] if ws[1] in ID_LABEL_TAILS or ws[1] in own else None
+            if noun and re.fullmatch(r"[a-z]{3,}", noun) and noun not in FUNCTION_WORDS | NUMBER_WORDS \
+                    and noun not in ("your", "their", "this") and noun not in own:
+                named.setdefault(noun, set()).add(name)
+    out = {}
+    for noun, names in named.items():
+        others = used.get(noun, set()) - names
+        if len(names) == 1 and not any(kinds[o] == "identifier" for o in others):
+            out[noun] = (next(iter(names)), bool(others))
+    return out
 
 
 # A label printed in two languages, the other one first: "Matricola / Serial no.", "Kunde / Customer": the words
@@ -311,10 +415,13 @@ def _with_translation(text: str, h: CueHit) -> CueHit:
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
 def _label_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps."""
+    """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps, or with
+    words abbreviated where neither does (`stages.cues.abbreviated_spans`)."""
     exact = [(m.start(), m.end()) for m in cue_regex(list(cues)).finditer(text)]
     damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not any(s < b and a < e for s, e in exact)]
-    return (*exact, *damaged)
+    shortened = [(a, b) for a, b, _ in abbreviated_spans(text, cues)  # "Doc. date:", "Ord Dt:"
+                 if not any(s < b and a < e for s, e in exact + damaged)]
+    return (*exact, *damaged, *shortened)
 
 
 def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
@@ -724,6 +831,16 @@ def _without_number_word(word: str) -> str:
     return COMPOUND_NUMBER_RE.sub("", word)
 
 
+def _compound_nouns(word: str) -> list[str]:
+    """The noun of a compound label ending in its number-word, as printed apart from it: "kunden" of "kundennummer";
+    a Germanic compound's linking "s" dropped when the noun stands alone ("rechnungs-" -> "Rechnung Nr.")."""
+    noun = _without_number_word(word)
+    nouns = [noun]
+    if noun.endswith("s") and len(noun) >= 6 and not noun.endswith("ss"):
+        nouns.append(noun[:-1])
+    return nouns
+
+
 def own_prefix(spec: FieldSpec) -> Callable[[str], bool]:
     """The test `looks_like_identifier` asks of an id's leading capitals: do they name this field?"""
     return lambda prefix: prefix_names(prefix, spec)
@@ -738,6 +855,11 @@ def _abbreviates(p: str, word: str) -> bool:
         return True
     skeleton = iter(word[0] + re.sub(r"[aeiou]", "", word[1:]))
     return all(c in skeleton for c in p)
+
+
+# A tax's word inside an id's label ("Customer VAT no", "Client tax ID"): the party's tax registration, not its number
+# with the shop.
+TAX_WORD_RE = re.compile(r"(?<![\w-])(?:tax|" + "|".join(TAX_NAMES) + r")(?![\w-])", re.I)
 
 
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
@@ -764,6 +886,8 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
+    if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
+        own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
     if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
@@ -1481,7 +1605,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
         below = value_below(text, h.start)
-        label_next = sep is not None and any(o.start == sep.end() and o.field != h.field for o in hits)
+        # another label right after this one's gap: another field's, or this field's own in a block of two parties'
+        # columns ("Invoice To          Deliver To" over the two names)
+        label_next = sep is not None and any(o.start == sep.end() and (o.field != h.field or ":" not in sep.group(0))
+                                             for o in hits)
         if label_next and below is None:
             continue  # another label follows and nothing stands under this one: no value here
         header = label_next and below is not None
