@@ -931,6 +931,80 @@ def news_questions(sents: list[list[Token]]) -> list[list[Token]]:
     return [s for s in sents if _asks_for_news(s)]
 
 
+THANKING = frozenset("thank thanks".split())
+THANKS_OF = frozenset("for to".split())  # "thank you for ...", "thanks to Tomasz in your workshop": thanks for something
+LABEL_REACH = LINE_LABEL_WORDS + 6  # tokens of a chat line's speaker label and its time stamp
+
+
+def own_acts(text: str, sents: list[list[Token]]) -> list[list[Token]]:
+    """The sentences in which the writer addresses the reader in acts of their own that no document type's act reads:
+    a question or a request (`is_request`: "is it back in stock?", "please update my address", "could the van come
+    after the 27th?"), and thanks for something said ("thank you for squeezing in the engraving"; a closing's "Many
+    thanks" or "with thanks" thanks for nothing). A chat line's speaker label is no word of its message."""
+    out = []
+    for whole in sents:
+        label = max((k + 1 for k, t in enumerate(whole[:LABEL_REACH]) if t.lemma.endswith(":")
+                     and _opening_label(text, t)), default=0)
+        sent = whole[label:]
+        marker = _first_request_marker(sent) if sent else None
+        if sent and ((marker is not None and not (marker == 0 and _imperative(sent))) or _asks_for_news(sent)
+                     or _thanks_for(sent)):  # (a bare command, "Allow 3-4 working days", is as much a shop's instruction)
+            out.append(whole)
+    return out
+
+
+def _thanks_for(sent: list[Token]) -> bool:
+    """The sentence thanks the reader for something it names: "thank"/"thanks" as the writer's verb or interjection,
+    followed by "for" or "to" and what it is for ("Thank you for refunding the £18.50", "thanks to the whole team")."""
+    for k, t in enumerate(sent):
+        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}):
+            after = [a for a in sent[k + 1:k + 4] if a.lemma != "you" and a.tag not in {"RB", "JJ"}]  # "thanks so much for"
+            if after and len(sent) - k >= 4 and (after[0].lemma in THANKS_OF or (t.tag in {"VB", "VBP"} and after[0].tag in THANKED)):
+                thanked = [a for a in sent[k + 1:k + 8] if a.tag.startswith(("NN", "VB")) and a.lemma not in THANKING]
+                return not (thanked and thanked[0].lemma in BUYING)
+    return False
+
+
+# The reader's buying, thanked for: "thanks so much for ordering", "thank you for your purchase", "for shopping with us",
+# "for your custom" - a seller thanks a buyer, no customer's letter.
+BUYING = frozenset("order purchase buy shop custom".split())
+
+
+THANKED = frozenset("NNP NN NNS PRP DT".split())  # "I wanted to thank Tomasz in your workshop", "thank everyone"
+
+
+ARRIVING = frozenset("arrive come turn show deliver".split())  # the goods reaching the writer: "it came", "arrived"
+FINE = frozenset("safely safe fine ok okay well intact perfectly quickly early promptly today yesterday".split())
+MISSING = frozenset("missing".split())  # "the cable is missing", "order 58 is missing the cover"
+WORKING = frozenset("work function".split())  # "it doesn't work", "stopped working"
+
+
+def reports_fault(sent: list[Token]) -> bool:
+    """The sentence reports a fault in the goods received, by its grammar: what arrived came with or without something,
+    or in a state ("arrived melted", "came without the charger", "came with two left gloves"), something is missing,
+    or it does not work ("doesn't work", "stopped working"). What a customer asks after such a report is a remedy for
+    the goods (a replacement, a part, money back), whatever words the ask has."""
+    for i, t in enumerate(sent):
+        nxt = sent[i + 1] if i + 1 < len(sent) else None
+        if t.lemma in ARRIVING and t.tag.startswith("VB") and nxt is not None and nxt.lemma not in FINE and (
+                nxt.lemma in {"with", "without"} or nxt.tag in {"JJ", "VBN"}):
+            return True
+        if t.lemma in MISSING or (t.lemma == "miss" and t.tag in {"VBG", "JJ"}):
+            return True
+        if t.lemma in WORKING and t.tag.startswith("VB") and (is_negated(sent, i) or any(b.lemma == "stop" for b in _before(sent, i, 2))):
+            return True
+    return False
+
+
+REPLACING = frozenset("new spare replacement another substitute".split())  # "a spare cable please", "new pair in 42 pls"
+
+
+def asks_replacement(sent: list[Token]) -> bool:
+    """A request for goods in place of others: a word of replacing before the thing asked for ("could you send me new
+    ones", "a spare cable please", "another one in blue?")."""
+    return is_request(sent) and any(t.lemma in REPLACING and t.tag in {"JJ", "DT", "NN"} for t in sent)
+
+
 def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
     """Where a request names a document it wants made or sent ("Raise a credit note for MYR 2,940", "please
     send me the invoice again"): from the verb to the sentence's end. A shop's document named there is the
