@@ -207,6 +207,8 @@ def _first_request_marker(sent: list[Token]) -> int | None:
     news = _asks_for_news(sent)
     echo = _statement_questioned(sent)
     for i, t in enumerate(sent):
+        if t.lemma == "kindly" and i + 1 < len(sent) and sent[i + 1].tag in {"VBD", "VBN"}:
+            continue  # "you kindly refunded me in January": the manner of what was done, no request
         if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
                 or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
             return i
@@ -672,8 +674,26 @@ def _reader_says(sent: list[Token], j: int) -> bool:
     me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
     t = sent[j]
     before = _before(sent, j, AUX_REACH)
-    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in before)
-            and not any(b.lemma == "as" for b in before))
+    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _subject_phrase(sent, j))
+            and not any(b.lemma == "as" for b in before) and "passive" not in verb_group(sent, j))  # "your order is
+    # confirmed": the reader's thing is what was confirmed, not who said it
+
+
+SUBJECT_PHRASE = 6  # tokens: "your e-mail on Friday said", "your colleague Mark told me"
+
+
+def _subject_phrase(sent: list[Token], j: int) -> list[Token]:
+    """The tokens before the verb at j back to the start of its clause or an earlier verb, at most a few: its subject
+    with its auxiliaries ("your e-mail of 2 May said", "you have told me")."""
+    out: list[Token] = []
+    for k in range(j - 1, max(-1, j - 1 - SUBJECT_PHRASE), -1):
+        t = sent[k]
+        joined = 0 < k and sent[k - 1].end == t.start and t.end == sent[k + 1].start  # "e-mail": a hyphen inside a word
+        if (t.lemma in CLAUSE_MARKS and not joined) or t.lemma in {".", ";", "and", "but"} or (
+                (t.tag.startswith("VB") or t.tag == "MD") and t.lemma not in AUXILIARIES | FUTURE and t.tag != "VBN"):
+            break
+        out.append(t)
+    return out
 
 
 def reader_reported(sent: list[Token], i: int) -> bool:
@@ -843,8 +863,21 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
-               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
+               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
+                    or _referred(text, sent, i, act.about))
                for i in range(len(sent)))
+
+
+REFERRING = frozenset("it that this them those".split())  # "I paid £58.00 - could that be put back on the card?"
+
+
+def _referred(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
+    """The act's thing is a pronoun standing for what an earlier clause of the sentence names: "I paid £58.00 on my
+    card - could that please be put back?" puts the £58.00 back. The pronoun in the act's own clause before it, the
+    `about` word in the clauses before that."""
+    start = clause_start(sent, i)
+    own = [k for k in range(start, i) if sent[k].lemma in REFERRING and sent[k].tag in {"PRP", "DT", "WDT"}]
+    return bool(own) and start > 0 and has_any(text, sent[:start], about)
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
