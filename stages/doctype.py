@@ -241,6 +241,10 @@ def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[
     return sorted(spans)
 
 
+COLUMN_GAP = re.compile(r"[ ]{3,}|\t")  # cells of a laid-out line (OCR keeps a column's gap as spaces)
+HEAD_CELL_LINES = 3  # a title beside other cells stands on one of the first lines
+
+
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
@@ -251,6 +255,11 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     line = whole.strip(" \t=*-#:")
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
+    cell, *rest = re.split(COLUMN_GAP, whole.strip())
+    if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
+            and not has_amount(" ".join(rest))):
+        return 4.0  # "ORDER ACKNOWLEDGEMENT          Page 1 of 1": a title in the first cell of a top line, a column apart
+        # (a table row's "Refund requested      USD 212.40" is a label over its value)
     # "Re:" (a letter's reference line, a reply's subject) names what is answered, not this document
     opens_line = not re.sub(r"^\s*(?:subject|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
     # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
