@@ -988,14 +988,33 @@ def own_acts(text: str, sents: list[list[Token]]) -> list[list[Token]]:
 
 def _thanks_for(sent: list[Token]) -> bool:
     """The sentence thanks the reader for something it names: "thank"/"thanks" as the writer's verb or interjection,
-    followed by "for" or "to" and what it is for ("Thank you for refunding the £18.50", "thanks to the whole team")."""
+    followed by "for" or "to" and what it is for ("Thank you for refunding the £18.50", "thanks to the whole team"); not
+    for the reader's buying (`thanks_for_buying`: a seller's thanks)."""
+    thanked = _thanked(sent)
+    return thanked is not None and thanked not in BUYING
+
+
+def thanks_for_buying(sent: list[Token], buying: frozenset[str] | None = None) -> bool:
+    """The writer thanks the reader for buying ("thanks so much for ordering", "thank you for your purchase", "for
+    shopping with us", "for your custom"): a seller's words to a buyer. `buying`: the lemmas of what is thanked for."""
+    return _thanked(sent) in (BUYING if buying is None else buying)
+
+
+def _thanked(sent: list[Token]) -> str | None:
+    """The lemma of what a sentence of thanks thanks for (a compound's head: "your order confirmation" is a
+    confirmation), "" when it names none, None for no such thanks (a closing's "Many thanks", "with thanks")."""
     for k, t in enumerate(sent):
         if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}):
             after = [a for a in sent[k + 1:k + 4] if a.lemma != "you" and a.tag not in {"RB", "JJ"}]  # "thanks so much for"
             if after and len(sent) - k >= 4 and (after[0].lemma in THANKS_OF or (t.tag in {"VB", "VBP"} and after[0].tag in THANKED)):
-                thanked = [a for a in sent[k + 1:k + 8] if a.tag.startswith(("NN", "VB")) and a.lemma not in THANKING]
-                return not (thanked and thanked[0].lemma in BUYING)
-    return False
+                rest = sent[k + 1:k + 8]
+                first = next((n for n, a in enumerate(rest) if a.tag.startswith(("NN", "VB")) and a.lemma not in THANKING), None)
+                if first is None:
+                    return ""
+                while first + 1 < len(rest) and rest[first].tag.startswith("NN") and rest[first + 1].tag.startswith("NN"):
+                    first += 1
+                return rest[first].lemma
+    return None
 
 
 # The reader's buying, thanked for: "thanks so much for ordering", "thank you for your purchase", "for shopping with us",

@@ -41,7 +41,8 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -893,6 +894,16 @@ def _customer_may_write(text: str, who: str | None, reliability: float, sides: d
     return bool(SALUTATION.search(text) or SIGN_OFF.search(text))  # ("fine by me, please process. K": a colleague's note)
 
 
+ORDERING = frozenset("order purchase".split())  # thanks for this order ("for ordering", "for your purchase"); "thank you
+# for shopping with us" closes any message of a shop's, a refund's too
+
+
+def _buying_thanks_weight(dt) -> int:
+    """The weight of a type's cue thanking for buying ("thank you for your order": its content words), 0 for none."""
+    return max((sum(lem not in STOP_WORDS for _, lem in cw) for cue in dt.cues for cw in [cue_lemmas(cue)]
+                if cw and cw[0][1] in THANKING and any(lem in BUYING for _, lem in cw)), default=0)
+
+
 def _said_by(sent: list[Token], spans: list[tuple[int, int]]) -> bool:
     """Some word of the sentence stands in one side's messages (a chat line's sentence opens with its speaker's label,
     in no message's body)."""
@@ -1036,11 +1047,14 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
+    seller = not messages(text) and any(map(thanks_for_buying, _first_page_sentences(text, doc, quoted, len(text))))
     greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
+    if seller and greeted is None:  # "thanks so much for ordering one of my mugs": a seller's thanks, whatever "my" says
+        who, reliability = "shop", 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
@@ -1105,6 +1119,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
+    buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
@@ -1130,6 +1145,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+        if not dt.generic and buying and (said := _buying_thanks_weight(dt)):
+            for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
+                if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
+                    found_cues.append((said * (2.0 if not text[:s0].strip() else 1.0), s0, e0))  # opening the text: a heading
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
