@@ -493,9 +493,9 @@ PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
 
 
-# The shop's own people, places and channels: "your courier", "your website", "your colleague Mark" name what the reader
+# The shop's own people, places and channels: "your website", "your colleague Mark" name what the reader
 # has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
-SHOP_SIDE = frozenset("team staff colleague colleagues manager managers driver drivers courier couriers website site "
+SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
                       "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
                       "department dept desk salesperson salesman saleswoman shopkeeper".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"

@@ -80,7 +80,7 @@ def test_a_chats_sides_for_a_letters_act_only_when_sure():
 
 
 def test_your_and_the_shops_side_is_a_customer_writing():
-    assert voice_evidence(words("I was disappointed with your courier and your website."))[0] == "customer"
+    assert voice_evidence(words("I was disappointed with your staff and your website."))[0] == "customer"
     assert voice_evidence(words("We have sent your parcel to your address."))[0] == "shop"
 
 
