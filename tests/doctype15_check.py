@@ -12,6 +12,13 @@ Conventions of the earlier sets: a chat is what its last act settles; a staff me
 what the customer did in it; a quoted earlier message is not this document.
 
 Entries: (doc type, text, truth fields). Run: python -m tests.doctype15_check
+
+    before the round (main at c743eea): 38/48 right, 4 wrong but flagged, 6 wrong and silent (customer_letter 17/24,
+        order_confirmation 10/13, the 11 confusers 11/11)
+    after the round (scored once, at commit "doctype15: 'your courier', 'your driver' are not the shop's side"): 41/48
+        right, 3 flagged, 4 silent (customer_letter 19/24, order_confirmation 11/13, the confusers 11/11: no refund
+        request, approval or invoice lost). Still wrong: #1, #10, #12 (flagged), #7 and #22 letters, #31 and #35
+        confirmations (silent).
 """
 
 from __future__ import annotations
