@@ -207,6 +207,8 @@ def _first_request_marker(sent: list[Token]) -> int | None:
     news = _asks_for_news(sent)
     echo = _statement_questioned(sent)
     for i, t in enumerate(sent):
+        if t.lemma == "kindly" and i + 1 < len(sent) and sent[i + 1].tag in {"VBD", "VBN"}:
+            continue  # "you kindly refunded me in January": the manner of what was done, no request
         if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
                 or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
             return i
@@ -672,8 +674,26 @@ def _reader_says(sent: list[Token], j: int) -> bool:
     me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
     t = sent[j]
     before = _before(sent, j, AUX_REACH)
-    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in before)
-            and not any(b.lemma == "as" for b in before))
+    return (t.lemma in REPORTING and t.tag.startswith("VB") and any(b.lemma in READER for b in _subject_phrase(sent, j))
+            and not any(b.lemma == "as" for b in before) and "passive" not in verb_group(sent, j))  # "your order is
+    # confirmed": the reader's thing is what was confirmed, not who said it
+
+
+SUBJECT_PHRASE = 6  # tokens: "your e-mail on Friday said", "your colleague Mark told me"
+
+
+def _subject_phrase(sent: list[Token], j: int) -> list[Token]:
+    """The tokens before the verb at j back to the start of its clause or an earlier verb, at most a few: its subject
+    with its auxiliaries ("your e-mail of 2 May said", "you have told me")."""
+    out: list[Token] = []
+    for k in range(j - 1, max(-1, j - 1 - SUBJECT_PHRASE), -1):
+        t = sent[k]
+        joined = 0 < k and sent[k - 1].end == t.start and t.end == sent[k + 1].start  # "e-mail": a hyphen inside a word
+        if (t.lemma in CLAUSE_MARKS and not joined) or t.lemma in {".", ";", "and", "but"} or (
+                (t.tag.startswith("VB") or t.tag == "MD") and t.lemma not in AUXILIARIES | FUTURE and t.tag != "VBN"):
+            break
+        out.append(t)
+    return out
 
 
 def reader_reported(sent: list[Token], i: int) -> bool:
@@ -843,8 +863,21 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
-               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i)))
+               and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
+                    or _referred(text, sent, i, act.about))
                for i in range(len(sent)))
+
+
+REFERRING = frozenset("it that this them those".split())  # "I paid £58.00 - could that be put back on the card?"
+
+
+def _referred(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
+    """The act's thing is a pronoun standing for what an earlier clause of the sentence names: "I paid £58.00 on my
+    card - could that please be put back?" puts the £58.00 back. The pronoun in the act's own clause before it, the
+    `about` word in the clauses before that."""
+    start = clause_start(sent, i)
+    own = [k for k in range(start, i) if sent[k].lemma in REFERRING and sent[k].tag in {"PRP", "DT", "WDT"}]
+    return bool(own) and start > 0 and has_any(text, sent[:start], about)
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
@@ -929,6 +962,99 @@ PRODUCE_VERBS = frozenset("send resend raise issue provide email mail make corre
 def news_questions(sents: list[list[Token]]) -> list[list[Token]]:
     """The sentences asking what has happened (`_asks_for_news`): a chaser's question."""
     return [s for s in sents if _asks_for_news(s)]
+
+
+THANKING = frozenset("thank thanks".split())
+THANKS_OF = frozenset("for to".split())  # "thank you for ...", "thanks to Tomasz in your workshop": thanks for something
+LABEL_REACH = LINE_LABEL_WORDS + 6  # tokens of a chat line's speaker label and its time stamp
+
+
+def own_acts(text: str, sents: list[list[Token]]) -> list[list[Token]]:
+    """The sentences in which the writer addresses the reader in acts of their own that no document type's act reads:
+    a question or a request (`is_request`: "is it back in stock?", "please update my address", "could the van come
+    after the 27th?"), and thanks for something said ("thank you for squeezing in the engraving"; a closing's "Many
+    thanks" or "with thanks" thanks for nothing). A chat line's speaker label is no word of its message."""
+    out = []
+    for whole in sents:
+        label = max((k + 1 for k, t in enumerate(whole[:LABEL_REACH]) if t.lemma.endswith(":")
+                     and _opening_label(text, t)), default=0)
+        sent = whole[label:]
+        marker = _first_request_marker(sent) if sent else None
+        if sent and ((marker is not None and not (marker == 0 and _imperative(sent))) or _asks_for_news(sent)
+                     or _thanks_for(sent)):  # (a bare command, "Allow 3-4 working days", is as much a shop's instruction)
+            out.append(whole)
+    return out
+
+
+def _thanks_for(sent: list[Token]) -> bool:
+    """The sentence thanks the reader for something it names: "thank"/"thanks" as the writer's verb or interjection,
+    followed by "for" or "to" and what it is for ("Thank you for refunding the £18.50", "thanks to the whole team"); not
+    for the reader's buying (`thanks_for_buying`: a seller's thanks)."""
+    thanked = _thanked(sent)
+    return thanked is not None and thanked not in BUYING
+
+
+def thanks_for_buying(sent: list[Token], buying: frozenset[str] | None = None) -> bool:
+    """The writer thanks the reader for buying ("thanks so much for ordering", "thank you for your purchase", "for
+    shopping with us", "for your custom"): a seller's words to a buyer. `buying`: the lemmas of what is thanked for."""
+    return _thanked(sent) in (BUYING if buying is None else buying)
+
+
+def _thanked(sent: list[Token]) -> str | None:
+    """The lemma of what a sentence of thanks thanks for (a compound's head: "your order confirmation" is a
+    confirmation), "" when it names none, None for no such thanks (a closing's "Many thanks", "with thanks")."""
+    for k, t in enumerate(sent):
+        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}):
+            after = [a for a in sent[k + 1:k + 4] if a.lemma != "you" and a.tag not in {"RB", "JJ"}]  # "thanks so much for"
+            if after and len(sent) - k >= 4 and (after[0].lemma in THANKS_OF or (t.tag in {"VB", "VBP"} and after[0].tag in THANKED)):
+                rest = sent[k + 1:k + 8]
+                first = next((n for n, a in enumerate(rest) if a.tag.startswith(("NN", "VB")) and a.lemma not in THANKING), None)
+                if first is None:
+                    return ""
+                while first + 1 < len(rest) and rest[first].tag.startswith("NN") and rest[first + 1].tag.startswith("NN"):
+                    first += 1
+                return rest[first].lemma
+    return None
+
+
+# The reader's buying, thanked for: "thanks so much for ordering", "thank you for your purchase", "for shopping with us",
+# "for your custom" - a seller thanks a buyer, no customer's letter.
+BUYING = frozenset("order purchase buy shop custom".split())
+
+
+THANKED = frozenset("NNP NN NNS PRP DT".split())  # "I wanted to thank Tomasz in your workshop", "thank everyone"
+
+
+ARRIVING = frozenset("arrive come turn show deliver".split())  # the goods reaching the writer: "it came", "arrived"
+FINE = frozenset("safely safe fine ok okay well intact perfectly quickly early promptly today yesterday".split())
+MISSING = frozenset("missing".split())  # "the cable is missing", "order 58 is missing the cover"
+WORKING = frozenset("work function".split())  # "it doesn't work", "stopped working"
+
+
+def reports_fault(sent: list[Token]) -> bool:
+    """The sentence reports a fault in the goods received, by its grammar: what arrived came with or without something,
+    or in a state ("arrived melted", "came without the charger", "came with two left gloves"), something is missing,
+    or it does not work ("doesn't work", "stopped working"). What a customer asks after such a report is a remedy for
+    the goods (a replacement, a part, money back), whatever words the ask has."""
+    for i, t in enumerate(sent):
+        nxt = sent[i + 1] if i + 1 < len(sent) else None
+        if t.lemma in ARRIVING and t.tag.startswith("VB") and nxt is not None and nxt.lemma not in FINE and (
+                nxt.lemma in {"with", "without"} or nxt.tag in {"JJ", "VBN"}):
+            return True
+        if t.lemma in MISSING or (t.lemma == "miss" and t.tag in {"VBG", "JJ"}):
+            return True
+        if t.lemma in WORKING and t.tag.startswith("VB") and (is_negated(sent, i) or any(b.lemma == "stop" for b in _before(sent, i, 2))):
+            return True
+    return False
+
+
+REPLACING = frozenset("new spare replacement another substitute".split())  # "a spare cable please", "new pair in 42 pls"
+
+
+def asks_replacement(sent: list[Token]) -> bool:
+    """A request for goods in place of others: a word of replacing before the thing asked for ("could you send me new
+    ones", "a spare cable please", "another one in blue?")."""
+    return is_request(sent) and any(t.lemma in REPLACING and t.tag in {"JJ", "DT", "NN"} for t in sent)
 
 
 def asked_for_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:

@@ -41,7 +41,8 @@ from functools import lru_cache
 from stages.amounts import type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, is_foreign, news_questions, reported_spans, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -241,6 +242,10 @@ def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[
     return sorted(spans)
 
 
+COLUMN_GAP = re.compile(r"[ ]{3,}|\t")  # cells of a laid-out line (OCR keeps a column's gap as spaces)
+HEAD_CELL_LINES = 3  # a title beside other cells stands on one of the first lines
+
+
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
@@ -251,6 +256,11 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     line = whole.strip(" \t=*-#:")
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
+    cell, *rest = re.split(COLUMN_GAP, whole.strip())
+    if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
+            and not has_amount(" ".join(rest))):
+        return 4.0  # "ORDER ACKNOWLEDGEMENT          Page 1 of 1": a title in the first cell of a top line, a column apart
+        # (a table row's "Refund requested      USD 212.40" is a label over its value)
     # "Re:" (a letter's reference line, a reply's subject) names what is answered, not this document
     opens_line = not re.sub(r"^\s*(?:subject|fwd?):", "", text[ls:start], flags=re.I).strip(" \t=*-#:")
     # "Return request outcome": the cue modifies the heading's noun; "Bill to": an address label
@@ -483,6 +493,24 @@ PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
 
 
+# The shop's own people, places and channels: "your website", "your colleague Mark" name what the reader
+# has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
+SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
+                      "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
+                      "department dept desk salesperson salesman saleswoman shopkeeper".split())
+SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
+
+
+def _shop_side(following: list[str]) -> bool:
+    """The words after a "your" name the shop's side (`SHOP_SIDE`): the head within a short noun phrase."""
+    for t in following:
+        if t in SHOP_SIDE | SPEAKER_ROLES["shop"]:
+            return True
+        if t in STOP_WORDS:
+            return False
+    return False
+
+
 def _majority(a: float, b: float) -> str | None:
     return "customer" if a > 2 * b else "shop" if b > 2 * a else None
 
@@ -494,7 +522,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
     norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
-    own, addressed = sum(OWN.get(t, 0.0) for t in norm), sum(t in ADDRESSED for t in norm)
+    shops = sum(t == "your" and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH]) for k, t in enumerate(norm))
+    own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
         return who, 1.0
@@ -523,12 +552,14 @@ ADDRESSEE_ROLES = {
                        r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
     "customer": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:the|dear)[ \t]+)?"
                            r"(?:sellers?|vendors?|suppliers?|merchants?|support(?:[ \t]+team)?|(?:customer|client)[ \t]+"
-                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team)"
+                           r"(?:service|services|care|support)(?:[ \t]+team)?|sales(?:[ \t]+team)?|returns[ \t]+team"
+                           # the shop's people and places: "Dear Manager", "Hello accounts team", "Dear all at ..."
+                           r"|(?:[a-z]+[ \t]+)?(?:team|department|dept|office)|managers?|management|owners?|staff)"
                            r"[ \t]*[,!.:]?[ \t]*$"),
 }
 
 
-def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
+def speaker_sides(text: str, sure: bool = False) -> dict[str, list[tuple[int, int]]]:
     """In a chat transcript, where each side speaks: {"customer": spans, "shop": spans} of the message
     bodies, each speaker's side from the voice of their own messages (`voice_evidence`); of two
     speakers, one voiced makes the other the other side. {} when a transcript's sides are not clear
@@ -546,7 +577,8 @@ def speaker_sides(text: str) -> dict[str, list[tuple[int, int]]]:
         if len(weak) == 1:
             sides[weak[0]] = None
     known = [n for n, side in sides.items() if side is not None]
-    if len(sides) == 2 and len(known) == 1:
+    if len(sides) == 2 and len(known) == 1 and not (sure and voiced[known[0]][1] < 1.0):
+        # (`sure`: not from one speaker's "I" alone, which the shop's "What can I do for you?" says as well)
         other = next(n for n in sides if n not in known)
         sides[other] = OTHER_SIDE[sides[known[0]]]
     if None in sides.values() or set(sides.values()) != {"customer", "shop"}:
@@ -596,7 +628,7 @@ def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> 
     a transcript of two speakers has both voices, so none; a reply answers the other party, so a
     quoted message in one voice and the reply in the other confirm each other, a reply that says
     nothing of itself is the other party's, and a reply in the quoted message's own voice (someone
-    quoting themselves, or a "your" of the customer's: "your site") tells nothing sure."""
+    quoting themselves, or a customer's "your" of no shop's side: "your offer") tells nothing sure."""
     if messages(text):  # a conversation: both sides speak
         return None, 0.0
     who, reliability = voice_evidence(printed)
@@ -840,6 +872,83 @@ def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str,
     return out
 
 
+# A letter's form: a salutation opening a line ("Dear Ms Ortega,", "Hi there,", "Good afternoon,", "To whom it may
+# concern") or a closing over the signature ("Kind regards,\nJo", "Thanks,\nPete", "Yours faithfully").
+SALUTATION = re.compile(r"(?im)^[ \t]*(?:" + GREETING.removesuffix(r"[ \t,]+") + r"|hiya|to[ \t]+whom)\b[^\n]{0,40}$")
+SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+(?:best|kind|many|warmest))[ \t]+)?"
+                      r"(?:regards|wishes|thanks|thank[ \t]+you|sincerely|cheers|best|yours(?:[ \t]+(?:faithfully|sincerely|truly))?"
+                      r"|thx|rgds)[ \t]*[,.!]?[ \t]*\n[ \t]*\S[^\n]{0,40}$")
+
+
+def _customer_may_write(text: str, who: str | None, reliability: float, sides: dict) -> bool:
+    """A customer may have written this (a letter's own acts are a customer's): a chat with a customer's side, a text in
+    the customer's voice for sure (whose things it names, whom it greets), or one whose voice is a guess (from "I") or
+    not known in a letter's form (`SALUTATION`, `SIGN_OFF`); never a text
+    in the shop's voice (its "Questions? Just reply to this email." under an order is no customer's question)."""
+    if messages(text):  # a chat: by its customer's side, known for sure (`speaker_sides`), unless a message states an
+        # amount (an order taken, a bill, money back: what the chat is, its verb left out)
+        return (bool(sides.get("customer")) and bool(speaker_sides(text, sure=True))
+                and not any(has_amount(text[m.body_start:m.body_end]) for m in messages(text)))
+    if who == "shop" or (who == "customer" and reliability >= 1.0):
+        return who == "customer"
+    return bool(SALUTATION.search(text) or SIGN_OFF.search(text))  # ("fine by me, please process. K": a colleague's note)
+
+
+ORDERING = frozenset("order purchase".split())  # thanks for this order ("for ordering", "for your purchase"); "thank you
+# for shopping with us" closes any message of a shop's, a refund's too
+
+
+def _buying_thanks_weight(dt) -> int:
+    """The weight of a type's cue thanking for buying ("thank you for your order": its content words), 0 for none."""
+    return max((sum(lem not in STOP_WORDS for _, lem in cw) for cue in dt.cues for cw in [cue_lemmas(cue)]
+                if cw and cw[0][1] in THANKING and any(lem in BUYING for _, lem in cw)), default=0)
+
+
+def _said_by(sent: list[Token], spans: list[tuple[int, int]]) -> bool:
+    """Some word of the sentence stands in one side's messages (a chat line's sentence opens with its speaker's label,
+    in no message's body)."""
+    return any(s0 <= t.start < e0 for t in sent for s0, e0 in spans)
+
+
+def _customer_types(schema: Schema) -> list:
+    """The specific types a customer writes or fills in (voice customer, or either side's form): a refund request, a
+    warranty form."""
+    return [dt for dt in schema.doc_types.values() if not dt.generic and dt.voice in (None, "customer")]
+
+
+def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]], schema: Schema, index: "WordIndex",
+                      customer: list[tuple[int, int]] | None) -> list[list[Token]]:
+    """The customer's own acts (`stages.acts.own_acts`) that are a letter's, not those of a document a customer writes
+    though no sentence does its act in full. None at all when an ask holds one of that type's act words ("could that be
+    put back on my card?", "how do I return it?") or the text names that type by a cue of its own ("returning", "money
+    back", "warranty claim"; not a one-word topic it shares as a keyword: "warranty" alone is what a question may be
+    about). An ask whose context names what that type names ("it came in the wrong size. Can I have a 9?", "can you
+    exchange it?"), the ask or what leads up to it (a letter's sentence before it; a chat's customer messages so far:
+    `customer`, their spans), is that type's remedy asked for, no letter's. Thanks for something are a letter's."""
+    types = _customer_types(schema)
+    act_words = [w for dt in types for act in dt.acts for w in act.words]
+    asks = [s for s in own if not _thanks_only(s)]
+    if any(has_any(text, s, act_words) for s in asks):
+        return []
+    for dt in types:
+        topics = {k.lower() for k in dt.keywords}
+        if any(_cue_forms_occurrences(text, cue, index) for cue in dt.cues if not (len(cue.split()) == 1 and cue.lower() in topics)):
+            return []
+    named = {k.lower() for dt in types for k in dt.keywords} | {w.lower() for w in act_words if " " not in w}
+    position = {id(s): k for k, s in enumerate(sents)}
+    def context(s: list[Token]) -> list[list[Token]]:
+        k = position.get(id(s), 0)
+        return [c for c in sents[:k + 1] if customer is None or _said_by(c, customer)]
+    def names(s: list[Token]) -> bool:
+        return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
+    return [s for s in own if s not in asks or not (asks_replacement(s) or any(names(c) for c in context(s)))]
+
+
+def _thanks_only(sent: list[Token]) -> bool:
+    """A sentence of thanks that asks nothing ("thank you for refunding the £18.50 so quickly")."""
+    return not (is_request(sent) or news_questions([sent]))
+
+
 def _inside(start: int, spans: list[tuple[int, int]]) -> bool:
     return any(s0 <= start < e0 for s0, e0 in spans)
 
@@ -938,11 +1047,14 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
+    seller = not messages(text) and any(map(thanks_for_buying, _first_page_sentences(text, doc, quoted, len(text))))
     greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
+    if seller and greeted is None:  # "thanks so much for ordering one of my mugs": a seller's thanks, whatever "my" says
+        who, reliability = "shop", 1.0
     if greeted is not None:  # "Dear customer": said outright, surer than whose things the text names
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
@@ -991,6 +1103,15 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # credit note "for EUR 36.00" asks for the money; a business customer's "we" is no shop's voice for sure; "make
         # the payment" names no document)
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    if not any(acts.values()) and _customer_may_write(text, who, reliability, sides):
+        letter_acts = [s for s in own_acts(text, sents) if not sides or _said_by(s, sides["customer"])]
+        if _letters_own_acts(text, letter_acts, sents, schema, index, sides.get("customer") if sides else None):
+            # the customer asks, or thanks for something, in words no type's act reads ("is the walnut table back in
+            # stock?", "please update my address", "thank you for fitting the gears"), and asks for nothing a customer's
+            # document asks for (money back, a repair): what a letter does
+            acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+            if sides:
+                muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
     heads = heading_heads(text[:first_page_end], index.lemmas)
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
     amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
@@ -998,6 +1119,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
+    buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
@@ -1023,6 +1145,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+        if not dt.generic and buying and (said := _buying_thanks_weight(dt)):
+            for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
+                if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
+                    found_cues.append((said * (2.0 if not text[:s0].strip() else 1.0), s0, e0))  # opening the text: a heading
         cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),

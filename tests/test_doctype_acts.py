@@ -347,7 +347,9 @@ def test_a_reply_answers_the_other_party():
     assert writer_voice(reply, quoted, "")[0] == "shop"  # a shop's "we" alone would be half sure
     assert writer_voice(reply, quoted, "")[1] == 1.0
     assert writer_voice(words("What now?"), words("> Your order has been delivered."), "") == ("customer", 0.5)
-    assert writer_voice(words("Not impressed with your site."), words("> Your return is approved."), "") == (None, 0.0)
+    # doctype15: "your site" names the shop's side (`doctype.SHOP_SIDE`): a customer's words, the other side of the quote
+    assert writer_voice(words("Not impressed with your site."), words("> Your return is approved."), "") == ("customer", 1.0)
+    assert writer_voice(words("Not impressed with your offer."), words("> Your return is approved."), "") == (None, 0.0)
 
 
 PAY = ActSpec(words=["pay"], about=["$money", "total"], mood="asked", whose="other")
