@@ -15,7 +15,9 @@ is no date (None: no date is invented). A carrier is its name with the service p
 the words after it. An expectation is the customer's sentence without its final mark. A field the document does not
 state is None.
 
-    before the round (main at c743eea): see the report of acts15
+    before the round (main at c743eea): 65 of 88 (precision 65/67, hallucinated 0 of 9 null slots): carrier 12/17,
+        customer_deadline 4/4, customer_expectation 6/8, delivery_estimate 13/18, product_name 3/5, promised_date 3/4,
+        refund_approved 9/10, refund_eligible 3/4, refund_executed 2/2, refund_status 2/3, ship_date 8/13
 """
 
 from __future__ import annotations
