@@ -1733,6 +1733,12 @@ SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
 HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
+# ... with the goods between the verb and its "to" ("handed your order KR-3310 over to PostNord"): the verb's object, a
+# noun phrase (determiners, possessives, adjectives, nouns, numbers, an id) and the particle, no verb nor clause break
+OBJECT_GAP_TAGS = frozenset("DT PRP PRP$ JJ NN NNS NNP NNPS CD HYPH SYM POS RP NFP XX ADD".split())
+OBJECT_GAP = 8  # tokens: "your two boxes of order 2210-4"
+# The day the document was written, as a report of the act says it: "today", "this morning", "earlier today", "tonight"
+TODAY_RE = re.compile(r"(?<![\w-])(?:today|this[ \t]+(?:morning|afternoon|evening)|tonight)\b", re.I)
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -1768,7 +1774,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
         for i, tok in enumerate(sent):
             particle = i + 1 < len(sent) and (tok.lemma, text[sent[i + 1].start:sent[i + 1].end].lower()) in phrasal
-            handed = tok.lemma in HANDOVER_LEMMAS and HANDED_TO_RE.match(text, tok.end) is not None
+            handed_at = _handed_to(text, sent, i) if tok.lemma in HANDOVER_LEMMAS else None
+            handed = handed_at is not None
             if (tok.lemma not in verbs and not particle and not handed) or tok.tag not in ("VBD", "VBN") \
                     or not acts.is_done(sent, i):
                 continue
@@ -1780,12 +1787,12 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
             clause_end = arrival.start() if arrival else clause_end
             if "carrier" in want and "carrier" not in out:
-                for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if not HANDED_TO_RE.match(text, tok.end)
-                          else [HANDED_TO_RE.match(text, tok.end)]):
+                for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if handed_at is None else [handed_at]):
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+                    raw = _name_before_sentence(doc, p.end(), raw)
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
                             and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
                         out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
@@ -1793,7 +1800,9 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
             if date_field in want and date_field not in out:
                 near = text[tok.end:clause_end]
                 dm = ABS_DATE_RE.search(near)
-                today = re.search(r"(?<![\w-])today\b", near, re.I)
+                # the day's word before the verb in its clause too ("this morning we handed your order ...")
+                lead = text[sent[0].start:tok.start]
+                today = TODAY_RE.search(near) or (TODAY_RE.search(lead) if dm is None else None)
                 if dm is not None and (today is None or dm.start() - today.end() <= 3):
                     d = parse_date(dm.group(0), ctx.date_order)
                     if d is not None:
@@ -1805,6 +1814,42 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         if len(out) == len(want):
             break
     return out
+
+
+# Tags of a word that opens a sentence after a name's last word and its period, not a name's next word: a pronoun, a
+# determiner, a verb, a modal, an adverb ("with PostNord. It usually takes", "via Posti. Please allow").
+SENTENCE_OPENER_TAGS = frozenset("PRP PRP$ DT MD VB VBD VBG VBN VBP VBZ RB WRB WP EX IN UH CC".split())
+
+
+def _name_before_sentence(doc, start: int, raw: str) -> str:
+    """A name's run of capitalised words cut where a sentence starts inside it: a period, then a word the tagger
+    takes for a sentence's opener (`SENTENCE_OPENER_TAGS`), not a name's ("PostNord. It usually ..." -> "PostNord";
+    "Bros. Freight" stays)."""
+    if doc is None or "." not in raw:
+        return raw
+    for m in re.finditer(r"\.[ \t]+(?=[A-Z])", raw):
+        pos = start + m.end()
+        tok = next((t for t in doc if t.idx == pos), None)
+        if tok is not None and tok.tag_ in SENTENCE_OPENER_TAGS:
+            return raw[:m.start()].rstrip(" .,")
+    return raw
+
+
+def _handed_to(text: str, sent: list, i: int):
+    """The "to" before the carrier's name after a verb of handing the goods over (`HANDOVER_LEMMAS`): right after the
+    verb ("handed to", "handed over to") or after its object ("handed your order KR-3310 over to"), the object a noun
+    phrase of at most `OBJECT_GAP` tokens (`OBJECT_GAP_TAGS`). The match of `HANDED_TO_RE`, or None."""
+    at = HANDED_TO_RE.match(text, sent[i].end)
+    if at is not None:
+        return at
+    for j in range(i + 1, min(len(sent), i + 1 + OBJECT_GAP)):
+        t = sent[j]
+        if t.tag not in OBJECT_GAP_TAGS and not (t.tag == "IN" and t.lemma == "of"):
+            return None
+        at = HANDED_TO_RE.match(text, t.end)
+        if at is not None:
+            return at
+    return None
 
 
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
@@ -1867,6 +1912,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
             continue
         raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+        raw = _name_before_sentence(ctx.doc, p.end(), raw)
         if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) or re.search(r"\d", raw.split()[0]):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, approximate_count, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -24,6 +24,8 @@ from stages.rules import Found
 ARRIVAL_WORD_RE = re.compile(
     r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
     r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|expect\w*[ \t]+(?:it|them)(?![\w-])|"
+    # the carrier bringing the goods to the reader: "will bring it to your door", "brings them round to you"
+    r"br(?:ing\w*|ought)[ \t]+(?:it|them|(?:your|the)[ \t]+\w+)[ \t]+(?:(?:round|over)[ \t]+)?to[ \t]+(?:you\w*)(?:[ \t]+\w+)?|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -104,9 +106,10 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
             promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
             # printed dates, and dates the document's own date resolves ("on Monday", "within 3-5 working days")
+            # (a count of working days, "in 2-3 working days", dates the arrival as under the estimate's label: its
+            # far end; the promise of the sentence is what a label would print)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
-                     or (resolve_relative(m.group(0), ctx.document_date).value is not None
-                         and not approximate_count(m.group(0)))]
+                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:
@@ -125,8 +128,8 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
 
 # A span of days given for the goods to come: "allow 3-5 working days for delivery", "2 business days for your parcel
 # to arrive" (the count of days, then "for", then the arrival or the goods arriving)
-FOR_ARRIVAL_RE = re.compile(r"[ \t]+for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?(?=" + ARRIVAL_WORD_RE.pattern + ")",
-                            re.I)
+FOR_ARRIVAL_RE = re.compile(r"[ \t]+(?:for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?|to[ \t]+)(?="
+                            + ARRIVAL_WORD_RE.pattern + ")", re.I)  # ("takes 1-3 working days to reach you")
 
 
 def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
