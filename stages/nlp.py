@@ -1758,7 +1758,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
     today, 28 October 2026") is its execution date (`ACT_DATES`)."""
     date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
-    want = [f for f in ("carrier", date_field) if f in found and (found[f] is None or found[f].value is None)]
+    cf = references.carrier_field(ctx.specs)  # (the carrier's field by its role in the schema)
+    want = [f for f in (cf, date_field) if f and f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
     if not want or spec is None or (doc := ctx._doc) is None:
         return {}
@@ -1786,7 +1787,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
             clause_end = sent[-1].end
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
             clause_end = arrival.start() if arrival else clause_end
-            if "carrier" in want and "carrier" not in out:
+            if cf in want and cf not in out:
                 for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if handed_at is None else [handed_at]):
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
@@ -1795,7 +1796,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     raw = _name_before_sentence(doc, p.end(), raw)
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
                             and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
-                        out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
+                        out[cf] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
                 near = text[tok.end:clause_end]
@@ -1889,8 +1890,9 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
     text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+    cf = references.carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
         return {}
     dt = ctx.schema.doc_types.get(ctx.doc_type)
     context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
@@ -1929,7 +1931,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         rank = (-(kind + moving), p.start())
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
-    return {"carrier": best[1]} if best else {}
+    return {cf: best[1]} if best else {}
 
 
 # What a carrier does with the goods, not what the shop does (ship, send, dispatch, hand over): a name that does it is
@@ -1943,8 +1945,9 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
     subject right before a verb whose lemma is a carrier's act on the goods (`CARRIER_ACTS`), with only auxiliaries
     and adverbs between them. The sender is never its own carrier: a name that its From header, its first line or its
     last lines (the signature) hold is not read; nor quoted text, headers, or a greeting's own clause."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+    cf = references.carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
         return {}
     text = ctx.text
     if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
@@ -1986,7 +1989,7 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         if k + 1 == j and any(e.label_ == "PERSON" and e.start_char <= start < e.end_char for e in entities(doc)):
             continue
-        return {"carrier": Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
+        return {cf: Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
     return {}
 
 

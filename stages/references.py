@@ -68,6 +68,13 @@ def _wanted(found: dict[str, Found | None], field: str) -> bool:
     return field in found and (found[field] is None or found[field].value is None)
 
 
+def carrier_field(specs) -> str | None:
+    """The field of the goods' carrier, by its role in the schema, not its name: a name-like text field that declares
+    what a carrier's names are made of or what a carrier does (`name_words`, `context_words`): the default schema's
+    "carrier", a user's "courier" or "shipper"."""
+    return next((s.name for s in specs if s.type == "text" and s.name_like and (s.name_words or s.context_words)), None)
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in SENTENCE_BREAK_RE.finditer(text):
@@ -210,11 +217,12 @@ def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
     label before it and a name after them."""
-    if not _wanted(found, "carrier"):
+    cf = carrier_field(ctx.specs)
+    if cf is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     for h in ctx.hits:
-        if h.field != "carrier":
+        if h.field != cf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         le = text.find("\n", h.end)
@@ -245,7 +253,7 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         a = cells[k + 1][0]
         raw = text[a:ne].strip()
         if _name(raw) and not rules.date_candidates(text, a, ne) and not rules.money_candidates(text, a, ne):
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -265,18 +273,18 @@ SERVICE_WITH_CARRIER_RE = re.compile(
     r"(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]", re.I)
 
 
-def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
+def tidy_carrier(found: dict[str, Found | None], cf: str = "carrier") -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
     ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
     service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
-    f = found.get("carrier")
+    f = found.get(cf)
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
     raw = f.raw
     service = SERVICE_WITH_CARRIER_RE.fullmatch(raw.strip())
     if service is not None and _name(service.group("name")):  # "Standard (DHL)": the service's carrier in brackets
         a = f.span[0] + service.start("name")
-        return {"carrier": Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
+        return {cf: Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
                                  f.extractor, f.confidence, f.currency, f.basis, f.unresolved, f.page)}
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
@@ -284,7 +292,7 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}
-    return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
+    return {cf: Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
                              f.currency, f.basis, f.unresolved, f.page)}
 
 
@@ -314,8 +322,9 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
     that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
     and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or not _wanted(found, "carrier"):
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     kinds = tuple(w.lower() for w in spec.name_words)
@@ -329,7 +338,7 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
         span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
         proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
         if kind or proper:
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
     return {}
 
 
@@ -367,9 +376,10 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     Nordlink Cargo: NC44120099", whose id is the tracking number when none was found), as the first words of the tracking
     label ("Nordlink tracking number: ..."), or in brackets after the tracking number. A word of the schema's labels
     ("Parcel tracking", "Order tracking") or an article ("Your tracking") is no name."""
-    if "carrier" not in found:
+    cf = carrier_field(ctx.specs)
+    if cf is None or cf not in found:
         return {}
-    need_carrier = _wanted(found, "carrier")
+    need_carrier = _wanted(found, cf)
     need_tracking = _wanted(found, "tracking_number")
     text, out = ctx.text, {}
     label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
@@ -379,7 +389,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         a = m.start("name") + len(m.group("name")) - len(m.group("name").lstrip())
         if need_carrier:
-            out["carrier"] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
+            out[cf] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
         tid = rules.ID_TOKEN_RE.match(text, m.start("id"))
         if need_tracking and tid is not None and sum(c.isdigit() for c in tid.group(0)) >= 6:
             raw = tid.group(0).rstrip(".,;")
@@ -396,13 +406,13 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
     tracking = found.get("tracking_number")
     if tracking is not None and tracking.value and tracking.span is not None:
         b = BRACKETED_NAME_RE.match(text, tracking.span[1])
         if b is not None and _name(b.group("name")) and not {w.lower() for w in b.group("name").split()} & label_words:
             raw = b.group("name").strip()
-            return {"carrier": Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -413,11 +423,12 @@ COPULA_RE = re.compile(r"(?:[ \t]+(?:today|tomorrow|(?:for|on)[ \t]+(?:this|your
 
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
-    if not _wanted(found, "carrier"):
+    cf = carrier_field(ctx.specs)
+    if cf is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     for h in ctx.hits:
-        if h.field != "carrier":
+        if h.field != cf:
             continue
         c = COPULA_RE.match(text, h.end)
         run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
@@ -425,7 +436,7 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
             continue
         raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
         if _name(raw) and not re.match(r"(?:The|A|An|Our|Your|Not|On|In)\b", raw):
-            return {"carrier": Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -629,5 +640,5 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
-    out.update(tidy_carrier({**found, **out}))
+    out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     return out

@@ -34,3 +34,19 @@ def test_a_count_of_days_to_reach_the_reader():
     # money showing on a statement is no arrival of the goods
     assert field(HEAD + "Your parcel left today with GLS. It takes 3-5 days to show on your statement.\n",
                  "delivery_estimate") is None
+
+
+def test_the_carriers_field_by_its_role_in_the_schema():
+    """The carrier's field comes from the schema's role (a name-like text field declaring a carrier's name words or
+    acts), so a schema calling it otherwise gets the same values under its own name."""
+    from stages.nlp import extract
+    from tests.test_cases14 import renamed_schema
+    from tests.test_nlp import ocr_from_text
+
+    own, names = renamed_schema()
+    for text, want in ((HEAD + "Hi Lea,\nwe handed your order 55-2041 over to Bring today.\n", "Bring"),
+                       (HEAD + "Your order is on its way. Your courier is Nordlink Cargo.\n", "Nordlink Cargo"),
+                       (HEAD + "Shipping method: Kolibri Freight\n", "Kolibri Freight"),
+                       (HEAD + "Your parcel is now travelling with Blue Dart.\n", "Blue Dart")):
+        assert field(text, "carrier") == want
+        assert extract(ocr_from_text(text), own).fields[names["carrier"]].value == want
