@@ -79,12 +79,14 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
+    found.update(_eligible_as_stated(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
+    found.update(_status_of_a_refusal(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
         found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
@@ -1236,12 +1238,21 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
     starts = rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues], raw=True)
     out = []
     for m in starts.finditer(text):
-        before = text[max(0, m.start() - 16):m.start()]
-        if m.start() > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
+        start = m.start()
+        both = COMPOUND_WRITER_RE.search(text, max(0, start - 40), start) if m.group(0)[:1] in "iIwW|l1" else None
+        if both is not None:  # "my husband and I would like ...": the writer with another, the sentence's subject
+            start = both.start()
+        before = text[max(0, start - 16):start]
+        if start > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
             continue
         end = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f").search(text, m.end())
-        out.append((m.start(), end.start() if end else len(text)))
+        out.append((start, end.start() if end else len(text)))
     return out
+
+
+# The writer named with another as one subject before the writer's pronoun: "my husband and", "Tom and", "my colleague
+# Ana and" (a possessive and a noun, or a capitalised name, up to three words, then "and").
+COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A-Z][a-z]+)?|(?<![\w-])[A-Z][a-z]+)[ \t]+and[ \t]+$")
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
@@ -1722,6 +1733,86 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
                 continue
             if spec.status_value(m.group(0)) == value and not re.search(r"(?<![\w-])not\s+$", ctx.text[max(0, m.start() - 8):m.start()], re.I):
                 return {"refund_status": Found(value, m.group(0), m.span(), "rule", 0.55)}
+    return {}
+
+
+def _money_field(specs: list[FieldSpec], qualifier: str) -> str | None:
+    """The money field of a qualifier (a refund's role: eligible, approved), by the schema, not by its name."""
+    return next((s.name for s in specs if s.type == "money" and s.qualifier == qualifier), None)
+
+
+# A predicate of eligibility: the return or the claim qualifies, is eligible, is covered (by a guarantee, a policy), falls
+# within (a window, a period), is entitled to. Lemmas of the returns and warranty trade's words for it.
+ELIGIBILITY_LEMMAS = frozenset("eligible qualify entitle entitled cover refundable".split())
+
+
+def _eligibility_said(sent: list, affirmed: bool = True) -> int | None:
+    """The token of an eligibility predicate in a sentence (`ELIGIBILITY_LEMMAS`, "fall" before "within"; "cover" as a
+    passive participle or adjective, "is covered by"), affirmed (or negated when `affirmed` is False); None."""
+    for i, t in enumerate(sent):
+        said = (t.lemma in ELIGIBILITY_LEMMAS and (t.lemma != "cover" or t.tag in ("VBN", "JJ"))) \
+            or (t.lemma == "fall" and i + 1 < len(sent) and sent[i + 1].lemma == "within")
+        if said and acts.is_negated(sent, i) != affirmed:
+            return i
+    return None
+
+
+def _eligible_as_stated(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The eligible refund no label gave, when the sentence that grants the approved amount affirms the claim's
+    eligibility ("the vase is covered by our breakage guarantee, and the full USD 64.00 will be refunded", "your claim
+    falls within the return window, and AUD 249.00 will be reimbursed"): what is granted because the claim qualifies is
+    what it qualifies for. Only a sentence with that one amount (a part granted of a price named beside it is not the
+    eligible whole), affirmed, not quoted."""
+    eligible, approved = _money_field(ctx.specs, "eligible"), _money_field(ctx.specs, "approved")
+    if eligible is None or approved is None or not _wanted_value(found, eligible) or ctx._doc is None:
+        return {}
+    f = found.get(approved)
+    if f is None or f.value is None or f.span is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for sent in acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        if not sent or not (sent[0].start <= f.span[0] < sent[-1].end):
+            continue
+        if len(rules.money_candidates(text, sent[0].start, sent[-1].end, ctx.currency)) != 1:
+            return {}
+        if _eligibility_said(sent) is None:
+            return {}
+        return {eligible: Found(f.value, f.raw, f.span, "rule", min(f.confidence, 0.55), f.currency, f.basis, f.unresolved,
+                                f.page)}
+    return {}
+
+
+def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The status no label gave, when the document refuses what it was asked (its type's act in the mood "refused":
+    "we are unable to refund the GBP 95.00", "we cannot approve the refund") or denies the claim's eligibility ("it is
+    not covered by our returns policy", "not eligible for a refund") and grants no amount: the status value that the
+    decision's verb denied names ("not approved" -> rejected, by the status field's synonyms). Quoted text is not read."""
+    status = found.get("refund_status")
+    spec = ctx.schema.fields.get("refund_status")
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    if "refund_status" not in found or (status is not None and status.value is not None) or spec is None or dt is None \
+            or ctx._doc is None:
+        return {}
+    approved = _money_field(ctx.specs, "approved")
+    if approved is not None and not _wanted_value(found, approved):
+        return {}
+    refusals = [a for a in dt.acts if a.mood == "refused"]
+    # the value that the decision's verb denied names ("not approved" -> rejected, by the status field's synonyms)
+    value = next((v for a in dt.acts if a.mood == "done" for w in a.words
+                  if (v := spec.status_value("not " + acts.past_participle(w.split()[0]))) is not None), None)
+    if value is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    sents = acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted)))
+    granted = [a for a in dt.acts if a.mood in ("done", "promised")]
+    if any(acts.act_in(text, s, a) for s in sents for a in granted):
+        return {}  # something granted or done beside the refusal: a partial decision, not a rejection
+    for sent in sents:
+        if any(acts.act_in(text, sent, a) for a in refusals) or _eligibility_said(sent, affirmed=False) is not None:
+            a, b = sent[0].start, sent[-1].end
+            return {"refund_status": Found(value, text[a:b], (a, b), "rule", 0.5)}
     return {}
 
 

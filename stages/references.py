@@ -133,6 +133,47 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     return {}
 
 
+# The money reaching the reader, as a refund's notice promises it: a word of arrival ("you will receive the money
+# within ...", "it should reach you by ...") or the money being, showing or seen in or on the reader's account, card or
+# statement ("the money will be in your account within 5 working days", "you will see it on your card by 20 May").
+MONEY_ARRIVAL_RE = re.compile(ARRIVAL_WORD_RE.pattern[:-1] + r"|(?:be|show\w*|appear\w*|see)(?:[ \t]+(?:it|them|this|the[ \t]+\w+|"
+                              r"back|up))?[ \t]+(?:in|on|into|to)[ \t]+your[ \t]+(?:\w+[ \t]+)?(?:account|card|statement|"
+                              r"wallet|balance|bank))", re.I)
+# The money itself named: the refund's words (`REFUND_WORD_RE`, below), money, funds, the amount, a sum.
+MONEY_WORD_RE = re.compile(r"(?<![\w-])(?:money|funds|amount|sum|payment|refund\w*|reimburse\w*|credit\w*|repa\w+)(?![\w-])", re.I)
+
+
+def promised_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The promised date no label gave, in a document whose type records one (the field of qualifier `promised_date`,
+    by the schema): the date after a word of the money reaching the reader (`MONEY_ARRIVAL_RE`) in a sentence that
+    names the money (`MONEY_WORD_RE` or an amount), promises it (`PROMISE_RE`) and sets no condition: "You should
+    receive the money within 3 working days", "the money will be in your account within 5 working days". Not quoted
+    text; a date another field holds is its."""
+    field = next((s.name for s in ctx.specs if s.type == "date" and s.qualifier == "promised_date"), None)
+    if field is None or not _wanted(found, field):
+        return {}
+    text = ctx.text
+    taken = {f.span for k, f in found.items() if f is not None and f.span is not None}
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted) or CONDITION_RE.search(text, a, b):
+            continue
+        if not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b):
+            continue
+        for w in MONEY_ARRIVAL_RE.finditer(text, a, b):
+            if PROMISE_RE.search(text, a, w.start()) is None:
+                continue
+            end = min(b, w.end() + DATE_REACH)
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
+                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
+            for m in rules.window_ends(text, cands, w.end(), end):
+                if any(x < m.end() and m.start() < y for x, y in taken) or re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
+                    continue
+                f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    return {field: f}
+    return {}
+
+
 # A span of days given for the goods to come: "allow 3-5 working days for delivery", "2 business days for your parcel
 # to arrive" (the count of days, then "for", then the arrival or the goods arriving)
 FOR_ARRIVAL_RE = re.compile(r"[ \t]+(?:for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?|to[ \t]+)(?="
@@ -633,6 +674,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
     out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
+    out.update(promised_in_prose(ctx, {**found, **out}, quoted))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(labels_of_other_languages(ctx, found))

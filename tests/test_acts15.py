@@ -50,3 +50,37 @@ def test_the_carriers_field_by_its_role_in_the_schema():
                        (HEAD + "Your parcel is now travelling with Blue Dart.\n", "Blue Dart")):
         assert field(text, "carrier") == want
         assert extract(ocr_from_text(text), own).fields[names["carrier"]].value == want
+
+
+def test_an_approval_because_the_claim_qualifies_is_also_the_eligible_amount():
+    text = ("Dear Ms Chen,\nthe cracked bowl from order 7720 is covered by our breakage guarantee, and the full USD 38.00 "
+            "will be refunded.\n")
+    assert field(text, "refund_eligible") == "38.00"
+    # a part granted of a price named beside it: not the eligible whole
+    assert field("Dear Ms Chen,\nthe bowl from order 7720 is covered by our guarantee, so we will refund USD 30.00 of the "
+                 "USD 38.00 you paid.\n", "refund_eligible") is None
+    # eligibility denied: nothing eligible
+    assert field("Dear Ms Chen,\nthe bowl from order 7720 is not covered by our guarantee, but as a gesture we will refund "
+                 "USD 10.00.\n", "refund_eligible") is None
+
+
+def test_a_refusal_with_nothing_granted_is_a_rejection():
+    text = ("Refund decision\nDear Mr Park,\nthe boots from order 66-120 came back after the 30-day window and are not "
+            "covered by our returns policy. We are unable to refund the EUR 80.00.\n")
+    assert field(text, "refund_status") == "rejected"
+    # something granted beside it: no rejection read
+    assert field("Refund decision\nDear Mr Park,\nwe cannot refund the shipping, but we have approved a refund of EUR "
+                 "70.00 for the boots (order 66-120).\n", "refund_status") != "rejected"
+
+
+def test_the_money_promised_to_reach_the_reader_dates_the_promise():
+    head = "Refund decision\nDate: 2026-06-02\nOrder: 66-120\nDecision: approved\nRefund amount: EUR 80.00\n"
+    assert field(head + "You should receive the money within 3 working days.\n", "promised_date") == "2026-06-05"
+    assert field(head + "The money will be in your account by 9 June 2026.\n", "promised_date") == "2026-06-09"
+    # a condition on it is no promise
+    assert field(head + "If the money has not reached you within 5 working days, please call us.\n", "promised_date") is None
+
+
+def test_the_writer_with_another_as_the_wishs_subject():
+    text = "Hello,\nabout order 2210-4: my partner and I would prefer a refund rather than a voucher.\nBest, Ines\n"
+    assert field(text, "customer_expectation") == "my partner and I would prefer a refund rather than a voucher"
