@@ -2014,6 +2014,9 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if lemmas is None:
             lemmas = [(t.idx, t.lemma_.lower()) for t in ctx.doc if not t.is_space]
         moving = any(sent_start <= i < p.end() and lem in context for i, lem in lemmas)  # ("handed" itself)
+        # the goods' arrival promised in the clause ("it will arrive on Friday with DHL"), not a message's
+        moving = moving or any(not references.NOT_GOODS_RE.match(text, w.end())
+                               for w in references.ARRIVAL_WORD_RE.finditer(text, sent_start, p.start()))
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
@@ -2064,7 +2067,11 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         first, last = toks[k + 1], toks[j]
         before = toks[k] if k >= 0 else None
-        if before is not None and before.pos_ not in ("PUNCT", "CCONJ", "SPACE") and "\n" not in text[before.idx:first.idx]:
+        # the carrier's own label noun before the name, and maybe a noun of its ("Our courier partner Aramex will ...")
+        labelled = any(h.field == cf and h.end <= first.idx and re.fullmatch(r"[ \t]*(?:[a-z]+[ \t]+)?", text[h.end:first.idx])
+                       for h in ctx.hits)
+        if before is not None and before.pos_ not in ("PUNCT", "CCONJ", "SPACE") and "\n" not in text[before.idx:first.idx] \
+                and not labelled:
             continue  # a name inside a phrase ("the driver from X", "order with X"): not the verb's subject
         start, end = first.idx, last.idx + len(last.text)
         raw = text[start:end]

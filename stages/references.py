@@ -11,7 +11,7 @@ import calendar
 import re
 from functools import lru_cache
 
-from stages import rules
+from stages import acts, rules
 from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
@@ -372,7 +372,9 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     for m in SHIPPING_LABEL_RE.finditer(text):
         raw = m.group("value").rstrip(" .")
         a = m.start("value")
-        if _name(raw) is None or re.search(r"\d", raw) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
+        if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w) for w in raw.split()) \
+                or re.search(r"\d", raw.split()[0]) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
@@ -462,8 +464,19 @@ COPULA_RE = re.compile(r"(?:[ \t]+(?:today|tomorrow|(?:for|on)[ \t]+(?:this|your
                        r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
 
 
+# ... or beside its label as an apposition: "our courier, DX Freight, will call you", "with our courier (Fastway)",
+# "by courier [Fastway]": the name between commas (then a comma, a clause's "who" or the sentence's end) or in brackets.
+APPOSITION_RE = re.compile(r",[ \t]+(?=[A-Z0-9])")
+APPOSITION_END_RE = re.compile(r"[ \t]*(?:,|[.!?;](?:\s|$)|$|[ \t]+(?:who|which|will|is|are|has|have)\b)")
+# ... or after a label of two words joined by a slash ("Carrier/Service: Evri Standard", "Carrier / service level: DPD
+# Next Day"): the carrier's cue first, the other's words after the slash, then the mark.
+SLASHED_LABEL_RE = re.compile(r"[ \t]*/[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*(?=[A-Z0-9])")
+
+
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
+    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ..."),
+    as its label's apposition ("our courier, DX Freight, who ...", "by courier (Fastway)"), or after a label the
+    carrier's cue shares with another by a slash ("Carrier/Service: Evri Standard")."""
     cf = carrier_field(ctx.specs)
     if cf is None or not _wanted(found, cf):
         return {}
@@ -471,10 +484,17 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
     for h in ctx.hits:
         if h.field != cf:
             continue
-        c = COPULA_RE.match(text, h.end)
+        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end)
         run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
         if run is None:
-            continue
+            a = APPOSITION_RE.match(text, h.end)
+            run = rules.NAME_RUN_RE.match(text, a.end()) if a else None
+            if run is None or not APPOSITION_END_RE.match(text, run.end()):
+                b = BRACKETED_NAME_RE.match(text, h.end)
+                if b is not None and _name(b.group("name")):
+                    raw = b.group("name").strip()
+                    return {cf: Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.55)}
+                continue
         raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
         if _name(raw) and not re.match(r"(?:The|A|An|Our|Your|Not|On|In)\b", raw):
             return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
@@ -667,6 +687,74 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
     return out
 
 
+# --------------------------------------------------------------------------- a product named in a letter
+
+# A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
+# Iron", "The item in question is a Halden Oak Table", "My device is the Orion Router X3".
+SUBJECT_DET_RE = re.compile(r"(?:^|(?<=[.!?:])[ \t]+|(?<=\n))[ \t]*(?:the|this|my|our|your)[ \t]+$", re.I)
+NAME_COPULA_RE = re.compile(r"(?:[ \t]+(?:concerned|in[ \t]+question|affected|involved|at[ \t]+issue|in[ \t]+this[ \t]+claim))?"
+                            r"[ \t]+(?:is|was)[ \t]+(?:(?:the|a|an|my|our|your)[ \t]+)?(?=[A-Z0-9])", re.I)
+# The writer's purchase: the verbs of buying, the writer as their subject.
+BUY_LEMMAS = frozenset("buy purchase order get".split())
+WRITER_SUBJECTS = frozenset("i we".split())
+
+
+def _product_field(specs) -> str | None:
+    """The field of the goods' name, by its role: a name-like text field that is not the carrier's."""
+    cf = carrier_field(specs)
+    return next((s.name for s in specs if s.type == "text" and s.name_like and s.name != cf), None)
+
+
+def _product_name(raw: str) -> str | None:
+    """A product's name as a letter prints it: capitalised words (a model's number among them), two to eight, not a
+    sentence's words after it."""
+    raw = rules._before_adverbial(raw).strip().rstrip(".,;")
+    words = raw.split()
+    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or words[-1] in ("I", "We"):
+        return None
+    return raw
+
+
+def product_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no label gave, in a letter: after the field's own label noun as the sentence's subject and a
+    copula ("The product concerned is the Mirelle Steam Iron"), or as the object of the writer's buying verb, the name
+    right before its subject ("the Tundra 30L Hiking Backpack I bought in March") or right after the verb ("I ordered
+    the Vela Pro 2 Grinder"): capitalised words, two or more (`_product_name`)."""
+    field = _product_field(ctx.specs)
+    if field is None or not _wanted(found, field) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != field or SUBJECT_DET_RE.search(text, max(0, h.start - 12), h.start) is None:
+            continue
+        c = NAME_COPULA_RE.match(text, h.end)
+        run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
+        name = _product_name(run.group(0)) if run else None
+        if name is not None:
+            return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.55)}
+    toks = acts.tokens(ctx._doc)
+    for i, t in enumerate(toks):
+        if t.lemma not in BUY_LEMMAS or t.tag not in ("VBD", "VBN"):
+            continue
+        j = i - 1
+        while j >= 0 and toks[j].lemma == "have":
+            j -= 1
+        if j < 0 or toks[j].lemma not in WRITER_SUBJECTS:
+            continue
+        subj = toks[j]
+        k = j - 1 if j > 0 and toks[j - 1].lemma in ("that", "which") else j
+        ls = text.rfind("\n", 0, subj.start) + 1
+        before = None
+        for run in rules.NAME_RUN_RE.finditer(text, ls, toks[k].start if k < j else subj.start):
+            before = run if not text[run.end():toks[k].start if k < j else subj.start].strip() else before
+        after = re.compile(r"[ \t]+(?:(?:the|a|an|this|that|my|our|one[ \t]+of[ \t]+your)[ \t]+)?(?=[A-Z0-9])").match(text, t.end)
+        for run in (before, rules.NAME_RUN_RE.match(text, after.end()) if after else None):
+            name = _product_name(run.group(0)) if run else None
+            if name is not None:
+                return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.5)}
+    return {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -683,4 +771,5 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
+    out.update(product_in_prose(ctx, {**found, **out}))
     return out

@@ -84,3 +84,25 @@ def test_the_money_promised_to_reach_the_reader_dates_the_promise():
 def test_the_writer_with_another_as_the_wishs_subject():
     text = "Hello,\nabout order 2210-4: my partner and I would prefer a refund rather than a voucher.\nBest, Ines\n"
     assert field(text, "customer_expectation") == "my partner and I would prefer a refund rather than a voucher"
+
+
+def test_a_product_named_in_a_letter():
+    assert field("Warranty claim\n\nThe item in question is the Pelle Stand Mixer 5L from order PM-2201. The bowl "
+                 "lock broke.\n", "product_name") == "Pelle Stand Mixer 5L"
+    assert field("Dear support,\nthe Kova Trail Tent 2P I bought in May (order 7710) has a broken pole. Please repair "
+                 "it under the warranty.\n", "product_name") == "Kova Trail Tent 2P"
+    # the writer's purchase with no name of capitals: nothing read
+    assert field("Dear support,\nthe tent I bought in May (order 7710) has a broken pole. Please repair it under the "
+                 "warranty.\n", "product_name") is None
+
+
+def test_a_carrier_beside_its_label_or_after_a_slashed_label():
+    assert field(HEAD + "Carrier/Service: Evri Standard\n", "carrier") == "Evri Standard"
+    assert field(HEAD + "Your order is now with our courier, DX Freight, who will call you to book a slot.\n",
+                 "carrier") == "DX Freight"
+    assert field(HEAD + "Despatched by courier (Fastway) today.\n", "carrier") == "Fastway"
+    assert field(HEAD + "Our courier partner Aramex will deliver it on Thursday.\n", "carrier") == "Aramex"
+    assert field(HEAD + "It will arrive on Friday with DHL.\n", "carrier") == "DHL"
+    assert field(HEAD + "Shipping: Royal Mail 1st Class\n", "carrier") == "Royal Mail 1st Class"
+    # an id after the shipping word's label is no name
+    assert field(HEAD + "Shipping: 2 parcels\n", "carrier") is None
