@@ -17,6 +17,9 @@ Splits (each skipped cleanly when its folder is absent):
 - shop6: sample_docs/shop6 (Caracal Clinical & Lab Supply, a fresh validation set nobody tunes on: a
   clinical and lab supplies distributor in South Africa, Ireland and the USA, ZAR/EUR/USD, chat
   transcripts, WhatsApp exports, web-form dumps, terse operator mails; scored with the default schema)
+- shop7: sample_docs/shop7 (Bracken & Furrow Garden Machinery, a fourth tuning set: a garden machinery
+  dealer in Ireland, Canada (Ontario, Quebec) and Northern Ireland/Britain, EUR/CAD/GBP, French-Canadian
+  dates and money, dockets and consignments, quoted threads; scored with the default schema)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -39,7 +42,7 @@ and the total as an amount; `strict` compares case-sensitive collapsed text and 
 printed ("8.20" is not "$8.20").
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -84,8 +87,8 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "sroie-train", "sroie-sample")
-SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6")
+SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "sroie-train", "sroie-sample")
+SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7")
 
 
 def datasets_dir() -> Path:
@@ -387,7 +390,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="shop 5, the third tuning set (default sample_docs/shop5)")
     ap.add_argument("--shop6", type=Path, default=REPO / "sample_docs" / "shop6",
                     help="shop 6, a fresh validation set nobody tunes on (default sample_docs/shop6)")
-    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5 and 6 (default: default)")
+    ap.add_argument("--shop7", type=Path, default=REPO / "sample_docs" / "shop7",
+                    help="shop 7, the fourth tuning set (default sample_docs/shop7)")
+    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6 and 7 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -420,7 +425,8 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {}
     shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
              "shop3": (args.shop3, args.schema), "shop4": (args.shop4, args.schema),
-             "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema)}
+             "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema),
+             "shop7": (args.shop7, args.schema)}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:
