@@ -687,6 +687,39 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
     return out
 
 
+# A text message's sender before its colon, opening the text: "Evri: Your parcel from Hollow Pine Candles is on its way".
+SENDER_PREFIX_RE = re.compile(r"\A\s*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})[ \t]*:[ \t]+(?=[A-Z])")
+LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
+FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
+
+
+def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the sender of a text message about the goods on their way: a name and a colon
+    open the text, and the message's first sentence names the goods (a word its type's act is about: "parcel", "order")
+    as coming from someone else ("Your parcel from Hollow Pine Candles is on its way"): the one who tells of another
+    shop's goods on the way is who carries them."""
+    cf = carrier_field(ctx.specs)
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    if cf is None or dt is None or not _wanted(found, cf):
+        return {}
+    text = ctx.text
+    m = SENDER_PREFIX_RE.match(text)
+    if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
+            or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
+            or len(LINE_LABEL_RE.findall(text)) > 1:
+        return {}  # (a label's word, or one of many speakers' or labels' lines: a chat, a form, not a message's sender)
+    first = next((b for a, b in _sentences(text) if a <= m.end() < b), None)
+    if first is None:
+        return {}
+    goods = {w for a in dt.acts for w in a.about if w.isalpha()}
+    for f in FROM_NAME_RE.finditer(text, m.end(), first):
+        before = re.findall(r"[a-z]+", text[m.end():f.start()].lower())
+        if before and before[-1] in goods:
+            raw = m.group("name")
+            return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
+    return {}
+
+
 # --------------------------------------------------------------------------- a product named in a letter
 
 # A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
@@ -770,6 +803,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
+    out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(product_in_prose(ctx, {**found, **out}))
     return out

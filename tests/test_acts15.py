@@ -106,3 +106,10 @@ def test_a_carrier_beside_its_label_or_after_a_slashed_label():
     assert field(HEAD + "Shipping: Royal Mail 1st Class\n", "carrier") == "Royal Mail 1st Class"
     # an id after the shipping word's label is no name
     assert field(HEAD + "Shipping: 2 parcels\n", "carrier") is None
+
+
+def test_a_text_messages_sender_telling_of_another_shops_parcel_is_its_carrier():
+    assert field("Yodel: Your parcel from Fernhill Teas (order FT-2201) is on its way. Track: JD0001122334455.\n",
+                 "carrier") == "Yodel"
+    # the shop telling of its own parcel: no carrier named
+    assert field("Fernhill Teas: Your parcel (order FT-2201) is on its way. Track: JD0001122334455.\n", "carrier") is None
