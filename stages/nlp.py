@@ -80,6 +80,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_amount_of_the_decision(ctx, found))
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_eligible_as_stated(ctx, found))
+    found.update(_worth_of_the_return(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
@@ -1304,7 +1305,8 @@ EVALUATIVE_LEMMAS = frozenset("great helpful good nice ideal appreciated appreci
 ATTENTION_LEMMAS = frozenset("note find see refer bear disregard ignore".split())
 ATTENTION_STATES = frozenset("aware advised informed".split())  # "Please be aware ..."
 # Verbs of necessity after a subject other than the writer ("The order has to land by ...", "They need to arrive ...").
-NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to", re.I)  # ("must have been
+NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to|"
+                          r"(?<![\w-])(?:(?:is|are)[ \t]+)?(?:required|needed)[ \t]+(?:by|before|no[ \t]+later)\b", re.I)  # ("Delivery required by ...")  # ("must have been
 # dropped" guesses; it asks for nothing)
 
 
@@ -1516,7 +1518,9 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
             or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
         return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
-    if verb.tag_ == "VB" and verb.dep_ == "ROOT":
+    # the imperative heads its sentence: the parse's root, or a verb whose head stands outside the sentence (a form's
+    # label above it parsed into one tree with it: "Additional comments:\nJust let me know ...")
+    if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or not start <= verb.head.idx < end):
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
     if any(t.lower_ in ("i", "we") for t in head[:3]) \
@@ -1780,6 +1784,29 @@ def _eligible_as_stated(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             return {}
         return {eligible: Found(f.value, f.raw, f.span, "rule", min(f.confidence, 0.55), f.currency, f.basis, f.unresolved,
                                 f.page)}
+    return {}
+
+
+def _worth_of_the_return(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The eligible refund no label and no approval gave, as the value of the goods returned ("The goods returned were
+    worth 15.35 euro", "the items you sent back are valued at GBP 40.00"): what comes back is what a refund may give.
+    A sentence whose goods are returned (a lemma "return" or "send ... back" before the value's word) and valued
+    ("worth", "valued at"), with the one amount after that word; not negated, not quoted."""
+    eligible = _money_field(ctx.specs, "eligible")
+    if eligible is None or not _wanted_value(found, eligible) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for sent in acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        for i, t in enumerate(sent):
+            if not (t.lemma == "worth" or (t.lemma == "value" and t.tag == "VBN")) or acts.is_negated(sent, i):
+                continue
+            back = any(b.lemma == "return" or (b.lemma == "send" and any(c.lemma == "back" for c in sent[:i])) for b in sent[:i])
+            money = rules.money_candidates(text, t.end, sent[-1].end, ctx.currency)
+            if not back or len(money) < 1 or re.search(r"[,;]|\band\b", text[t.end:money[0][0].start()]):
+                continue
+            m, amount = money[0]
+            return {eligible: Found(amount.value, m.group(0), m.span(), "rule", 0.5, amount.currency or ctx.currency)}
     return {}
 
 

@@ -788,10 +788,58 @@ def product_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier when its label opens a row of labels printed without column gaps ("Sent with Numéro de suivi Delivery
+    window" over "Loomis Express KEC22740475 2026-04-04"): what follows the label on its line is another label (a cue of
+    another field, a tracking label of another language), no name; the name is the first cell below, its capitalised
+    words up to the first with a digit (the next label's id or date). Replaces a value read from the next label's words."""
+    cf = carrier_field(ctx.specs)
+    if cf is None or cf not in found:
+        return {}
+    f = found.get(cf)
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != cf or text[text.rfind("\n", 0, h.start) + 1:h.start].strip():
+            continue
+        le = text.find("\n", h.end)
+        if le < 0:
+            continue
+        at = re.compile(r"[ \t:]*").match(text, h.end).end()
+        other = any(o.field != cf and o.start == at for o in ctx.hits) or TRACKING_LABEL_RE.match(text, at) is not None
+        if not other:
+            continue
+        if f is not None and f.value is not None and not (h.end <= (f.span or (0, 0))[0] < le):
+            continue  # (a value found elsewhere stays)
+        nxt = re.compile(r"\n[ \t]*").match(text, le)
+        run = rules.NAME_RUN_RE.match(text, nxt.end())
+        if run is None:
+            continue
+        words = []
+        for w in run.group(0).split():
+            if re.search(r"\d", w):
+                break
+            words.append(w)
+        raw = " ".join(words)
+        if words and _name(raw) and text.startswith(raw, run.start()):
+            return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
+def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A delivery estimate read from the date of the message's own header ("Subject: Delivery details" over "Date: Thu,
+    02 Apr 2026") is the day the message was sent, the document's date, no estimate: dropped (a sentence may give it)."""
+    f, d = found.get("delivery_estimate"), ctx.document_date_found
+    if f is None or f.span is None or d is None or d.span is None or not (f.span[0] < d.span[1] and d.span[0] < f.span[1]):
+        return {}
+    ls = ctx.text.rfind("\n", 0, d.span[0]) + 1
+    return {"delivery_estimate": None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
     out.update(not_a_condition(ctx, found))
+    out.update(not_the_headers_date(ctx, {**found, **out}))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
     out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
@@ -799,6 +847,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(labels_of_other_languages(ctx, found))
+    out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))

@@ -113,3 +113,32 @@ def test_a_text_messages_sender_telling_of_another_shops_parcel_is_its_carrier()
                  "carrier") == "Yodel"
     # the shop telling of its own parcel: no carrier named
     assert field("Fernhill Teas: Your parcel (order FT-2201) is on its way. Track: JD0001122334455.\n", "carrier") is None
+
+
+def test_the_headers_own_date_is_no_delivery_estimate():
+    text = ("From: Fernhill Teas <dispatch@fernhill.example>\nSubject: Delivery details\nDate: Thu, 02 Apr 2026 12:24:34 +0000"
+            "\n\nHi Ann,\nyour parcel is on its way. We handed order FT-2201 to Yodel on 2.4.2026 (tracking JD0001122334455)."
+            " It should reach you 9.4.2026.\n")
+    assert field(text, "delivery_estimate") == "2026-04-09"
+
+
+def test_a_carriers_label_opening_a_row_of_labels():
+    text = ("Packing slip\nDocket no. Client ref Shipped\n2512 BFC-0032 2026-04-02\n"
+            "Sent with Numéro de suivi Delivery window\nKolibri Freight KEC22740475 2026-04-04\n")
+    assert field(text, "carrier") == "Kolibri Freight"
+
+
+def test_the_worth_of_the_goods_returned_is_the_eligible_refund():
+    text = ("Refund decision\nDear Ann,\nour workshop checked the trimmer you sent back (order 5512) and we agreed a refund of EUR 20.30. "
+            "The goods returned were worth EUR 15.35.\n")
+    assert field(text, "refund_eligible") == "15.35"
+    assert field("Refund decision\nOrder: 5512\nReturnable amount   EUR 39.90\nRefund agreed   EUR 39.90\n",
+                 "refund_eligible") == "39.90"
+
+
+def test_an_ask_under_a_forms_label_and_a_thing_required_by_a_date():
+    text = ("Returns slip\nOrder: 5512\nWhy are you returning it?: The lid was cracked\nAmount to refund: EUR 20.30\n\n"
+            "Additional comments:\nJust let me know when it's gone through.\n")
+    assert field(text, "customer_expectation") == "Just let me know when it's gone through"
+    text = "Morning,\nchasing order 5512 again. Nothing delivered.\n\nDelivery required by 15/04/26 at the latest.\n\nAnn Lee\n"
+    assert field(text, "customer_expectation") == "Delivery required by 15/04/26 at the latest"
