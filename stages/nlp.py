@@ -1531,6 +1531,16 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0
     if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
         return 2.0
+    # a remedy of the case preferred in the customer's words: the remedy as the subject of a conditional that suits or
+    # is better ("A replacement would suit me better than a repair"), or the customer content with it ("Happy enough
+    # with a repair if it's quicker")
+    remedy = [k for k, t in enumerate(head[:4]) if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema)]
+    if _writer(ctx) == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
+            and any(t.lemma_.lower() in PREFERENCE_LEMMAS for t in head[remedy[0] + 2:]):
+        return 2.0
+    if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
+            and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
+        return 2.0
     if first in ("it", "that", "would") and any(t.lower_ in ("would", "'d") for t in head[:3]) \
             and any(t.lemma_.lower() in EVALUATIVE_LEMMAS for t in head[:6]):  # "Would be great to have it by ..."
         return 2.0
@@ -1539,6 +1549,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0
     return 0.0
+
+
+PREFERENCE_LEMMAS = frozenset("suit better best prefer preferable ideal do work".split())  # "would suit me", "would be better"
+CONTENT_WORDS = frozenset("happy content fine ok okay glad".split())  # "Happy enough with a repair"
 
 
 # The words of courtesy that make a chat message naming a thing an ask ("new kettle thanks", "a spare cable please").

@@ -143,6 +143,14 @@ MONEY_ARRIVAL_RE = re.compile(ARRIVAL_WORD_RE.pattern[:-1] + r"|(?:be|show\w*|ap
 MONEY_WORD_RE = re.compile(r"(?<![\w-])(?:money|funds|amount|sum|payment|refund\w*|reimburse\w*|credit\w*|repa\w+)(?![\w-])", re.I)
 
 
+MONEY_PLACE_RE = re.compile(r"(?<![\w-])your[ \t]+(?:\w+[ \t]+)?(?:account|card|statement|bank|wallet)(?![\w-])", re.I)
+# A limit the reader is asked to allow for the money to come: "Please allow until 22/04/26 for it to show", "allow up to
+# 20 March for the credit to appear".
+ALLOW_UNTIL_RE = re.compile(r"(?<![\w-])allow[ \t]+(?:until|till|up[ \t]+to|to)[ \t]+", re.I)
+FOR_IT_TO_RE = re.compile(r"[ \t,]+for[ \t]+(?:it|them|the[ \t]+\w+|your[ \t]+\w+)[ \t]+to[ \t]+(?:show|appear|arriv|reach|clear|"
+                          r"come|be[ \t]+credited|go[ \t]+through)", re.I)
+
+
 def promised_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
     """The promised date no label gave, in a document whose type records one (the field of qualifier `promised_date`,
     by the schema): the date after a word of the money reaching the reader (`MONEY_ARRIVAL_RE`) in a sentence that
@@ -157,7 +165,16 @@ def promised_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     for a, b in _sentences(text):
         if any(qa <= a < qb for qa, qb in quoted) or CONDITION_RE.search(text, a, b):
             continue
-        if not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b):
+        allow = ALLOW_UNTIL_RE.search(text, a, b)
+        if allow is not None:  # "Please allow until 22/04/26 for it to show": the day it is promised by
+            d = rules.date_candidates(text, allow.end(), b)
+            if d and d[0].start() == allow.end() and FOR_IT_TO_RE.match(text, d[0].end(), b):
+                f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    return {field: f}
+        # the money named, or its destination (the reader's account or card): "It should reach your account by ..."
+        if not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b) \
+                and not MONEY_PLACE_RE.search(text, a, b):
             continue
         for w in MONEY_ARRIVAL_RE.finditer(text, a, b):
             if PROMISE_RE.search(text, a, w.start()) is None:

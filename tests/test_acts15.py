@@ -142,3 +142,18 @@ def test_an_ask_under_a_forms_label_and_a_thing_required_by_a_date():
     assert field(text, "customer_expectation") == "Just let me know when it's gone through"
     text = "Morning,\nchasing order 5512 again. Nothing delivered.\n\nDelivery required by 15/04/26 at the latest.\n\nAnn Lee\n"
     assert field(text, "customer_expectation") == "Delivery required by 15/04/26 at the latest"
+
+
+def test_the_money_promised_by_its_place_or_by_a_limit_to_allow():
+    head = "Refund decision\nDate: 2026-06-02\nOrder: 66-120\nDecision: approved\nRefund amount: EUR 80.00\n"
+    assert field(head + "Please allow until 12/06/26 for it to show.\n", "promised_date") == "2026-06-12"
+    assert field(head + "It should reach your account by 9 June 2026.\n", "promised_date") == "2026-06-09"
+
+
+def test_a_remedy_preferred_in_the_customers_words():
+    head = "Hello,\nI wrote about order 5512 last week and nobody answered.\n"
+    assert field(head + "A refund would suit me better than a voucher.\nAnn\n", "customer_expectation") == \
+        "A refund would suit me better than a voucher"
+    assert field(head + "Happy enough with a replacement if the refund takes long.\nAnn\n", "customer_expectation") == \
+        "Happy enough with a replacement if the refund takes long"
+    assert field(head + "The repair would take too long for me.\nAnn\n", "customer_expectation") is None
