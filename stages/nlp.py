@@ -1518,9 +1518,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
             or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
         return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
-    # the imperative heads its sentence: the parse's root, or a verb whose head stands outside the sentence (a form's
-    # label above it parsed into one tree with it: "Additional comments:\nJust let me know ...")
-    if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or not start <= verb.head.idx < end):
+    # the imperative heads its sentence: the parse's root, or a verb whose head is a form's label on the line above,
+    # parsed into one tree with it ("Additional comments:\nJust let me know ...")
+    label_above = verb.head.idx < start and re.search(r":[ \t]*\n[ \t]*$", ctx.text[max(0, start - 60):start]) is not None
+    if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or label_above):
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
     if any(t.lower_ in ("i", "we") for t in head[:3]) \
