@@ -157,3 +157,10 @@ def test_a_remedy_preferred_in_the_customers_words():
     assert field(head + "Happy enough with a replacement if the refund takes long.\nAnn\n", "customer_expectation") == \
         "Happy enough with a replacement if the refund takes long"
     assert field(head + "The repair would take too long for me.\nAnn\n", "customer_expectation") is None
+
+
+def test_a_dockets_labels_of_the_goods_value_and_the_couriers_collection():
+    assert field("Returns authorisation\nStatus: AUTHORISED\nGoods value: EUR 86.29   Refund agreed: EUR 86.29\n",
+                 "refund_eligible") == "86.29"
+    assert field("Delivery Docket\nSales order #:\nWEB7382\nCollected by courier:\n2026/02/28\nTransporteur:\nCanpar\n",
+                 "ship_date") == "2026-02-28"
