@@ -829,8 +829,8 @@ def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found
             continue  # (a value found elsewhere stays)
         nxt = re.compile(r"\n[ \t]*").match(text, le)
         run = rules.NAME_RUN_RE.match(text, nxt.end())
-        if run is None:
-            continue
+        if run is None or any(run.start() <= o.start < run.end() for o in ctx.hits):
+            continue  # (a label's words below: the next row of labels, no value)
         words = []
         for w in run.group(0).split():
             if re.search(r"\d", w):
