@@ -18,6 +18,15 @@ state is None.
     before the round (main at c743eea): 65 of 88 (precision 65/67, hallucinated 0 of 9 null slots): carrier 12/17,
         customer_deadline 4/4, customer_expectation 6/8, delivery_estimate 13/18, product_name 3/5, promised_date 3/4,
         refund_approved 9/10, refund_eligible 3/4, refund_executed 2/2, refund_status 2/3, ship_date 8/13
+    after (scored once, at the end of the round): 74 of 88 (precision 74/75, hallucinated 0 of 9): carrier 13/17,
+        customer_deadline 4/4, customer_expectation 7/8, delivery_estimate 14/18, product_name 5/5, promised_date 4/4,
+        refund_approved 9/10, refund_eligible 4/4, refund_executed 2/2, refund_status 3/3, ship_date 9/13
+    Missed after: "handed your order LL-22017 over to Posti this morning" (doc 0), a letter read as an invoice (6) and
+    as a customer letter (16, "An Post Parcel"), an SMS whose sender is the carrier with no "from <shop>" clause (10),
+    a weekday under a label with the date below the label (9), a table cell's estimate (11), a weekday range under
+    "Arriving:" (17), an approval read as a payment (31), a "we expect" letter read as a warranty form (36); doc 5's
+    ship date is the truth's slip (the text says "was shipped", not when) and doc 14's passive "will be delivered by
+    Yodel on 4 June" gave the ship date that date.
 """
 
 from __future__ import annotations
