@@ -79,12 +79,15 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             found[spec.name] = ctx.find(spec)
     found.update(_amount_of_the_decision(ctx, found))
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
+    found.update(_eligible_as_stated(ctx, found))
+    found.update(_worth_of_the_return(ctx, found))
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
+    found.update(_status_of_a_refusal(ctx, found))
     status = found.get("refund_status")
     if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
         found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
@@ -1289,12 +1292,21 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
     starts = rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues], raw=True)
     out = []
     for m in starts.finditer(text):
-        before = text[max(0, m.start() - 16):m.start()]
-        if m.start() > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
+        start = m.start()
+        both = COMPOUND_WRITER_RE.search(text, max(0, start - 40), start) if m.group(0)[:1] in "iIwW|l1" else None
+        if both is not None:  # "my husband and I would like ...": the writer with another, the sentence's subject
+            start = both.start()
+        before = text[max(0, start - 16):start]
+        if start > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
             continue
         end = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f").search(text, m.end())
-        out.append((m.start(), end.start() if end else len(text)))
+        out.append((start, end.start() if end else len(text)))
     return out
+
+
+# The writer named with another as one subject before the writer's pronoun: "my husband and", "Tom and", "my colleague
+# Ana and" (a possessive and a noun, or a capitalised name, up to three words, then "and").
+COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A-Z][a-z]+)?|(?<![\w-])[A-Z][a-z]+)[ \t]+and[ \t]+$")
 
 
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
@@ -1346,7 +1358,8 @@ EVALUATIVE_LEMMAS = frozenset("great helpful good nice ideal appreciated appreci
 ATTENTION_LEMMAS = frozenset("note find see refer bear disregard ignore".split())
 ATTENTION_STATES = frozenset("aware advised informed".split())  # "Please be aware ..."
 # Verbs of necessity after a subject other than the writer ("The order has to land by ...", "They need to arrive ...").
-NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to", re.I)  # ("must have been
+NECESSITY_RE = re.compile(r"(?:has|have|needs?)[ \t]+to|must(?![ \t]+have\b|'ve)|got[ \t]+to|"
+                          r"(?<![\w-])(?:(?:is|are)[ \t]+)?(?:required|needed)[ \t]+(?:by|before|no[ \t]+later)\b", re.I)  # ("Delivery required by ...")  # ("must have been
 # dropped" guesses; it asks for nothing)
 
 
@@ -1558,7 +1571,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
             or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
         return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
-    if verb.tag_ == "VB" and verb.dep_ == "ROOT":
+    # the imperative heads its sentence: the parse's root, or a verb whose head is a form's label on the line above,
+    # parsed into one tree with it ("Additional comments:\nJust let me know ...")
+    label_above = verb.head.idx < start and re.search(r":[ \t]*\n[ \t]*$", ctx.text[max(0, start - 60):start]) is not None
+    if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or label_above):
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
     if any(t.lower_ in ("i", "we") for t in head[:3]) \
@@ -1569,6 +1585,16 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0
     if first == "it" and any(t.lemma_.lower() in IMPERSONAL_LEMMAS for t in head[:6]):
         return 2.0
+    # a remedy of the case preferred in the customer's words: the remedy as the subject of a conditional that suits or
+    # is better ("A replacement would suit me better than a repair"), or the customer content with it ("Happy enough
+    # with a repair if it's quicker")
+    remedy = [k for k, t in enumerate(head[:4]) if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema)]
+    if _writer(ctx) == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
+            and any(t.lemma_.lower() in PREFERENCE_LEMMAS for t in head[remedy[0] + 2:]):
+        return 2.0
+    if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
+            and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
+        return 2.0
     if first in ("it", "that", "would") and any(t.lower_ in ("would", "'d") for t in head[:3]) \
             and any(t.lemma_.lower() in EVALUATIVE_LEMMAS for t in head[:6]):  # "Would be great to have it by ..."
         return 2.0
@@ -1577,6 +1603,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0
     return 0.0
+
+
+PREFERENCE_LEMMAS = frozenset("suit better best prefer preferable ideal do work".split())  # "would suit me", "would be better"
+CONTENT_WORDS = frozenset("happy content fine ok okay glad".split())  # "Happy enough with a repair"
 
 
 # The words of courtesy that make a chat message naming a thing an ask ("new kettle thanks", "a spare cable please").
@@ -1778,6 +1808,109 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
     return {}
 
 
+def _money_field(specs: list[FieldSpec], qualifier: str) -> str | None:
+    """The money field of a qualifier (a refund's role: eligible, approved), by the schema, not by its name."""
+    return next((s.name for s in specs if s.type == "money" and s.qualifier == qualifier), None)
+
+
+# A predicate of eligibility: the return or the claim qualifies, is eligible, is covered (by a guarantee, a policy), falls
+# within (a window, a period), is entitled to. Lemmas of the returns and warranty trade's words for it.
+ELIGIBILITY_LEMMAS = frozenset("eligible qualify entitle entitled cover refundable".split())
+
+
+def _eligibility_said(sent: list, affirmed: bool = True) -> int | None:
+    """The token of an eligibility predicate in a sentence (`ELIGIBILITY_LEMMAS`, "fall" before "within"; "cover" as a
+    passive participle or adjective, "is covered by"), affirmed (or negated when `affirmed` is False); None."""
+    for i, t in enumerate(sent):
+        said = (t.lemma in ELIGIBILITY_LEMMAS and (t.lemma != "cover" or t.tag in ("VBN", "JJ"))) \
+            or (t.lemma == "fall" and i + 1 < len(sent) and sent[i + 1].lemma == "within")
+        if said and acts.is_negated(sent, i) != affirmed:
+            return i
+    return None
+
+
+def _eligible_as_stated(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The eligible refund no label gave, when the sentence that grants the approved amount affirms the claim's
+    eligibility ("the vase is covered by our breakage guarantee, and the full USD 64.00 will be refunded", "your claim
+    falls within the return window, and AUD 249.00 will be reimbursed"): what is granted because the claim qualifies is
+    what it qualifies for. Only a sentence with that one amount (a part granted of a price named beside it is not the
+    eligible whole), affirmed, not quoted."""
+    eligible, approved = _money_field(ctx.specs, "eligible"), _money_field(ctx.specs, "approved")
+    if eligible is None or approved is None or not _wanted_value(found, eligible) or ctx._doc is None:
+        return {}
+    f = found.get(approved)
+    if f is None or f.value is None or f.span is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for sent in acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        if not sent or not (sent[0].start <= f.span[0] < sent[-1].end):
+            continue
+        if len(rules.money_candidates(text, sent[0].start, sent[-1].end, ctx.currency)) != 1:
+            return {}
+        if _eligibility_said(sent) is None:
+            return {}
+        return {eligible: Found(f.value, f.raw, f.span, "rule", min(f.confidence, 0.55), f.currency, f.basis, f.unresolved,
+                                f.page)}
+    return {}
+
+
+def _worth_of_the_return(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The eligible refund no label and no approval gave, as the value of the goods returned ("The goods returned were
+    worth 15.35 euro", "the items you sent back are valued at GBP 40.00"): what comes back is what a refund may give.
+    A sentence whose goods are returned (a lemma "return" or "send ... back" before the value's word) and valued
+    ("worth", "valued at"), with the one amount after that word; not negated, not quoted."""
+    eligible = _money_field(ctx.specs, "eligible")
+    if eligible is None or not _wanted_value(found, eligible) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for sent in acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted))):
+        for i, t in enumerate(sent):
+            if not (t.lemma == "worth" or (t.lemma == "value" and t.tag == "VBN")) or acts.is_negated(sent, i):
+                continue
+            back = any(b.lemma == "return" or (b.lemma == "send" and any(c.lemma == "back" for c in sent[:i])) for b in sent[:i])
+            money = rules.money_candidates(text, t.end, sent[-1].end, ctx.currency)
+            if not back or len(money) < 1 or re.search(r"[,;]|\band\b", text[t.end:money[0][0].start()]):
+                continue
+            m, amount = money[0]
+            return {eligible: Found(amount.value, m.group(0), m.span(), "rule", 0.5, amount.currency or ctx.currency)}
+    return {}
+
+
+def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The status no label gave, when the document refuses what it was asked (its type's act in the mood "refused":
+    "we are unable to refund the GBP 95.00", "we cannot approve the refund") or denies the claim's eligibility ("it is
+    not covered by our returns policy", "not eligible for a refund") and grants no amount: the status value that the
+    decision's verb denied names ("not approved" -> rejected, by the status field's synonyms). Quoted text is not read."""
+    status = found.get("refund_status")
+    spec = ctx.schema.fields.get("refund_status")
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    if "refund_status" not in found or (status is not None and status.value is not None) or spec is None or dt is None \
+            or ctx._doc is None:
+        return {}
+    approved = _money_field(ctx.specs, "approved")
+    if approved is not None and not _wanted_value(found, approved):
+        return {}
+    refusals = [a for a in dt.acts if a.mood == "refused"]
+    # the value that the decision's verb denied names ("not approved" -> rejected, by the status field's synonyms)
+    value = next((v for a in dt.acts if a.mood == "done" for w in a.words
+                  if (v := spec.status_value("not " + acts.past_participle(w.split()[0]))) is not None), None)
+    if value is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    sents = acts.sentences(text, acts.tokens(ctx._doc, lambda st: not any(a <= st < b for a, b in quoted)))
+    granted = [a for a in dt.acts if a.mood in ("done", "promised")]
+    if any(acts.act_in(text, s, a) for s in sents for a in granted):
+        return {}  # something granted or done beside the refusal: a partial decision, not a rejection
+    for sent in sents:
+        if any(acts.act_in(text, sent, a) for a in refusals) or _eligibility_said(sent, affirmed=False) is not None:
+            a, b = sent[0].start, sent[-1].end
+            return {"refund_status": Found(value, text[a:b], (a, b), "rule", 0.5)}
+    return {}
+
+
 # After the verb that sends the goods, the carrier: "by", "with", "via" before a name ("sent today with Estafeta").
 CARRIER_PREP_RE = re.compile(r"(?<![\w-])(?:by|with|via)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")  # (a sentence wrapped after it)
 # A name's run of capitalised words ends with its sentence: "with DPD Latvija. Your parcel ..." (a period after a
@@ -1786,6 +1919,12 @@ SENTENCE_AFTER_NAME_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=\d))\.[ \t]+(?=[A-Z])
 # The goods given to the carrier: "handed to Ninja Van", "handed over to Posti", "passed on to", "given to".
 HANDOVER_LEMMAS = frozenset("hand pass give entrust".split())
 HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
+# ... with the goods between the verb and its "to" ("handed your order KR-3310 over to PostNord"): the verb's object, a
+# noun phrase (determiners, possessives, adjectives, nouns, numbers, an id) and the particle, no verb nor clause break
+OBJECT_GAP_TAGS = frozenset("DT PRP PRP$ JJ NN NNS NNP NNPS CD HYPH SYM POS RP NFP XX ADD".split())
+OBJECT_GAP = 8  # tokens: "your two boxes of order 2210-4"
+# The day the document was written, as a report of the act says it: "today", "this morning", "earlier today", "tonight"
+TODAY_RE = re.compile(r"(?<![\w-])(?:today|this[ \t]+(?:morning|afternoon|evening)|tonight)\b", re.I)
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -1805,7 +1944,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
     today, 28 October 2026") is its execution date (`ACT_DATES`)."""
     date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
-    want = [f for f in ("carrier", date_field) if f in found and (found[f] is None or found[f].value is None)]
+    cf = references.carrier_field(ctx.specs)  # (the carrier's field by its role in the schema)
+    want = [f for f in (cf, date_field) if f and f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
     if not want or spec is None or (doc := ctx._doc) is None:
         return {}
@@ -1821,7 +1961,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
         for i, tok in enumerate(sent):
             particle = i + 1 < len(sent) and (tok.lemma, text[sent[i + 1].start:sent[i + 1].end].lower()) in phrasal
-            handed = tok.lemma in HANDOVER_LEMMAS and HANDED_TO_RE.match(text, tok.end) is not None
+            handed_at = _handed_to(text, sent, i) if tok.lemma in HANDOVER_LEMMAS else None
+            handed = handed_at is not None
             if (tok.lemma not in verbs and not particle and not handed) or tok.tag not in ("VBD", "VBN") \
                     or not acts.is_done(sent, i):
                 continue
@@ -1832,21 +1973,23 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
             clause_end = sent[-1].end
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
             clause_end = arrival.start() if arrival else clause_end
-            if "carrier" in want and "carrier" not in out:
-                for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if not HANDED_TO_RE.match(text, tok.end)
-                          else [HANDED_TO_RE.match(text, tok.end)]):
+            if cf in want and cf not in out:
+                for p in (CARRIER_PREP_RE.finditer(text, tok.end, clause_end) if handed_at is None else [handed_at]):
                     run = rules.NAME_RUN_RE.match(text, p.end())
                     if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
                         continue
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+                    raw = _name_before_sentence(doc, p.end(), raw)
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
                             and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
-                        out["carrier"] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
+                        out[cf] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
                 near = text[tok.end:clause_end]
                 dm = ABS_DATE_RE.search(near)
-                today = re.search(r"(?<![\w-])today\b", near, re.I)
+                # the day's word before the verb in its clause too ("this morning we handed your order ...")
+                lead = text[sent[0].start:tok.start]
+                today = TODAY_RE.search(near) or (TODAY_RE.search(lead) if dm is None else None)
                 if dm is not None and (today is None or dm.start() - today.end() <= 3):
                     d = parse_date(dm.group(0), ctx.date_order)
                     if d is not None:
@@ -1858,6 +2001,42 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         if len(out) == len(want):
             break
     return out
+
+
+# Tags of a word that opens a sentence after a name's last word and its period, not a name's next word: a pronoun, a
+# determiner, a verb, a modal, an adverb ("with PostNord. It usually takes", "via Posti. Please allow").
+SENTENCE_OPENER_TAGS = frozenset("PRP PRP$ DT MD VB VBD VBG VBN VBP VBZ RB WRB WP EX IN UH CC".split())
+
+
+def _name_before_sentence(doc, start: int, raw: str) -> str:
+    """A name's run of capitalised words cut where a sentence starts inside it: a period, then a word the tagger
+    takes for a sentence's opener (`SENTENCE_OPENER_TAGS`), not a name's ("PostNord. It usually ..." -> "PostNord";
+    "Bros. Freight" stays)."""
+    if doc is None or "." not in raw:
+        return raw
+    for m in re.finditer(r"\.[ \t]+(?=[A-Z])", raw):
+        pos = start + m.end()
+        tok = next((t for t in doc if t.idx == pos), None)
+        if tok is not None and tok.tag_ in SENTENCE_OPENER_TAGS:
+            return raw[:m.start()].rstrip(" .,")
+    return raw
+
+
+def _handed_to(text: str, sent: list, i: int):
+    """The "to" before the carrier's name after a verb of handing the goods over (`HANDOVER_LEMMAS`): right after the
+    verb ("handed to", "handed over to") or after its object ("handed your order KR-3310 over to"), the object a noun
+    phrase of at most `OBJECT_GAP` tokens (`OBJECT_GAP_TAGS`). The match of `HANDED_TO_RE`, or None."""
+    at = HANDED_TO_RE.match(text, sent[i].end)
+    if at is not None:
+        return at
+    for j in range(i + 1, min(len(sent), i + 1 + OBJECT_GAP)):
+        t = sent[j]
+        if t.tag not in OBJECT_GAP_TAGS and not (t.tag == "IN" and t.lemma == "of"):
+            return None
+        at = HANDED_TO_RE.match(text, t.end)
+        if at is not None:
+            return at
+    return None
 
 
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
@@ -1897,8 +2076,9 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
     text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+    cf = references.carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
         return {}
     dt = ctx.schema.doc_types.get(ctx.doc_type)
     context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
@@ -1920,6 +2100,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if run is None or NOT_CARRIER_RE.fullmatch(run.group(0).split()[0].rstrip(".,")):
             continue
         raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
+        raw = _name_before_sentence(ctx.doc, p.end(), raw)
         if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) or re.search(r"\d", raw.split()[0]):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
@@ -1928,6 +2109,9 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         if lemmas is None:
             lemmas = [(t.idx, t.lemma_.lower()) for t in ctx.doc if not t.is_space]
         moving = any(sent_start <= i < p.end() and lem in context for i, lem in lemmas)  # ("handed" itself)
+        # the goods' arrival promised in the clause ("it will arrive on Friday with DHL"), not a message's
+        moving = moving or any(not references.NOT_GOODS_RE.match(text, w.end())
+                               for w in references.ARRIVAL_WORD_RE.finditer(text, sent_start, p.start()))
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
@@ -1936,7 +2120,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         rank = (-(kind + moving), p.start())
         if best is None or rank < best[0]:
             best = (rank, Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.55 + 0.05 * (kind + moving)))
-    return {"carrier": best[1]} if best else {}
+    return {cf: best[1]} if best else {}
 
 
 # What a carrier does with the goods, not what the shop does (ship, send, dispatch, hand over): a name that does it is
@@ -1950,8 +2134,9 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
     subject right before a verb whose lemma is a carrier's act on the goods (`CARRIER_ACTS`), with only auxiliaries
     and adverbs between them. The sender is never its own carrier: a name that its From header, its first line or its
     last lines (the signature) hold is not read; nor quoted text, headers, or a greeting's own clause."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or (found.get("carrier") is not None and found["carrier"].value is not None):
+    cf = references.carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
         return {}
     text = ctx.text
     if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
@@ -1977,7 +2162,11 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         first, last = toks[k + 1], toks[j]
         before = toks[k] if k >= 0 else None
-        if before is not None and before.pos_ not in ("PUNCT", "CCONJ", "SPACE") and "\n" not in text[before.idx:first.idx]:
+        # the carrier's own label noun before the name, and maybe a noun of its ("Our courier partner Aramex will ...")
+        labelled = any(h.field == cf and h.end <= first.idx and re.fullmatch(r"[ \t]*(?:[a-z]+[ \t]+)?", text[h.end:first.idx])
+                       for h in ctx.hits)
+        if before is not None and before.pos_ not in ("PUNCT", "CCONJ", "SPACE") and "\n" not in text[before.idx:first.idx] \
+                and not labelled:
             continue  # a name inside a phrase ("the driver from X", "order with X"): not the verb's subject
         start, end = first.idx, last.idx + len(last.text)
         raw = text[start:end]
@@ -1993,7 +2182,7 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         if k + 1 == j and any(e.label_ == "PERSON" and e.start_char <= start < e.end_char for e in entities(doc)):
             continue
-        return {"carrier": Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
+        return {cf: Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
     return {}
 
 

@@ -11,8 +11,8 @@ import calendar
 import re
 from functools import lru_cache
 
-from stages import rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, approximate_count, identifier_value, normalize_text, resolve_relative
+from stages import acts, rules
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -24,6 +24,8 @@ from stages.rules import Found
 ARRIVAL_WORD_RE = re.compile(
     r"(?<![\w-])(?:arriv\w*|reach\w*|receiv\w*|deliver\w*|land\w*|(?:be|due|is|are)[ \t]+with[ \t]+you|"
     r"(?:turn|show)\w*[ \t]+up|(?:have|get)[ \t]+(?:it|them)|get[ \t]+to[ \t]+you|expect\w*[ \t]+(?:it|them)(?![\w-])|"
+    # the carrier bringing the goods to the reader: "will bring it to your door", "brings them round to you"
+    r"br(?:ing\w*|ought)[ \t]+(?:it|them|(?:your|the)[ \t]+\w+)[ \t]+(?:(?:round|over)[ \t]+)?to[ \t]+(?:you\w*)(?:[ \t]+\w+)?|"
     r"recev\w*|re[çc]u\w*|re[çc]ev\w*|livr\w*|erh[aä]lt\w*|zugestellt\w*|zustell\w*|geliefert|liefer\w*|ontvang\w*|"
     r"bezorg\w*|gelever\w*|recib\w*|lleg\w*|entreg\w*|ricev\w*|consegn\w*|receb\w*|cheg\w*|otrzyma\w*|"
     r"dostarcz\w*|dotrze\w*)", re.I)
@@ -66,6 +68,13 @@ def _wanted(found: dict[str, Found | None], field: str) -> bool:
     return field in found and (found[field] is None or found[field].value is None)
 
 
+def carrier_field(specs) -> str | None:
+    """The field of the goods' carrier, by its role in the schema, not its name: a name-like text field that declares
+    what a carrier's names are made of or what a carrier does (`name_words`, `context_words`): the default schema's
+    "carrier", a user's "courier" or "shipper"."""
+    return next((s.name for s in specs if s.type == "text" and s.name_like and (s.name_words or s.context_words)), None)
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in SENTENCE_BREAK_RE.finditer(text):
@@ -104,9 +113,10 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
             # one after it is another clause's ("delivered to our hub on 3 May and will reach you soon")
             promised = PROMISE_RE.search(text, a, w.start()) is not None or not PAST_ARRIVAL_RE.search(first)
             # printed dates, and dates the document's own date resolves ("on Monday", "within 3-5 working days")
+            # (a count of working days, "in 2-3 working days", dates the arrival as under the estimate's label: its
+            # far end; the promise of the sentence is what a label would print)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
-                     or (resolve_relative(m.group(0), ctx.document_date).value is not None
-                         and not approximate_count(m.group(0)))]
+                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
             cands = [m for m in rules.window_ends(text, cands, w.end(), end)
                      if not any(a0 < m.end() and m.start() < b0 for a0, b0 in taken)]
             for m in cands:
@@ -123,10 +133,68 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     return {}
 
 
+# The money reaching the reader, as a refund's notice promises it: a word of arrival ("you will receive the money
+# within ...", "it should reach you by ...") or the money being, showing or seen in or on the reader's account, card or
+# statement ("the money will be in your account within 5 working days", "you will see it on your card by 20 May").
+MONEY_ARRIVAL_RE = re.compile(ARRIVAL_WORD_RE.pattern[:-1] + r"|(?:be|show\w*|appear\w*|see)(?:[ \t]+(?:it|them|this|the[ \t]+\w+|"
+                              r"back|up))?[ \t]+(?:in|on|into|to)[ \t]+your[ \t]+(?:\w+[ \t]+)?(?:account|card|statement|"
+                              r"wallet|balance|bank))", re.I)
+# The money itself named: the refund's words (`REFUND_WORD_RE`, below), money, funds, the amount, a sum.
+MONEY_WORD_RE = re.compile(r"(?<![\w-])(?:money|funds|amount|sum|payment|refund\w*|reimburse\w*|credit\w*|repa\w+)(?![\w-])", re.I)
+
+
+MONEY_PLACE_RE = re.compile(r"(?<![\w-])your[ \t]+(?:\w+[ \t]+)?(?:account|card|statement|bank|wallet)(?![\w-])", re.I)
+# A limit the reader is asked to allow for the money to come: "Please allow until 22/04/26 for it to show", "allow up to
+# 20 March for the credit to appear".
+ALLOW_UNTIL_RE = re.compile(r"(?<![\w-])allow[ \t]+(?:until|till|up[ \t]+to|to)[ \t]+", re.I)
+FOR_IT_TO_RE = re.compile(r"[ \t,]+for[ \t]+(?:it|them|the[ \t]+\w+|your[ \t]+\w+)[ \t]+to[ \t]+(?:show|appear|arriv|reach|clear|"
+                          r"come|be[ \t]+credited|go[ \t]+through)", re.I)
+
+
+def promised_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
+    """The promised date no label gave, in a document whose type records one (the field of qualifier `promised_date`,
+    by the schema): the date after a word of the money reaching the reader (`MONEY_ARRIVAL_RE`) in a sentence that
+    names the money (`MONEY_WORD_RE` or an amount), promises it (`PROMISE_RE`) and sets no condition: "You should
+    receive the money within 3 working days", "the money will be in your account within 5 working days". Not quoted
+    text; a date another field holds is its."""
+    field = next((s.name for s in ctx.specs if s.type == "date" and s.qualifier == "promised_date"), None)
+    if field is None or not _wanted(found, field):
+        return {}
+    text = ctx.text
+    taken = {f.span for k, f in found.items() if f is not None and f.span is not None}
+    for a, b in _sentences(text):
+        if any(qa <= a < qb for qa, qb in quoted) or CONDITION_RE.search(text, a, b):
+            continue
+        allow = ALLOW_UNTIL_RE.search(text, a, b)
+        if allow is not None:  # "Please allow until 22/04/26 for it to show": the day it is promised by
+            d = rules.date_candidates(text, allow.end(), b)
+            if d and d[0].start() == allow.end() and FOR_IT_TO_RE.match(text, d[0].end(), b):
+                f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    return {field: f}
+        # the money named, or its destination (the reader's account or card): "It should reach your account by ..."
+        if not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b) \
+                and not MONEY_PLACE_RE.search(text, a, b):
+            continue
+        for w in MONEY_ARRIVAL_RE.finditer(text, a, b):
+            if PROMISE_RE.search(text, a, w.start()) is None:
+                continue
+            end = min(b, w.end() + DATE_REACH)
+            cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
+                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
+            for m in rules.window_ends(text, cands, w.end(), end):
+                if any(x < m.end() and m.start() < y for x, y in taken) or re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
+                    continue
+                f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    return {field: f}
+    return {}
+
+
 # A span of days given for the goods to come: "allow 3-5 working days for delivery", "2 business days for your parcel
 # to arrive" (the count of days, then "for", then the arrival or the goods arriving)
-FOR_ARRIVAL_RE = re.compile(r"[ \t]+for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?(?=" + ARRIVAL_WORD_RE.pattern + ")",
-                            re.I)
+FOR_ARRIVAL_RE = re.compile(r"[ \t]+(?:for[ \t]+(?:(?:the|your|its|their)[ \t]+)?(?:[a-z]+[ \t]+to[ \t]+)?|to[ \t]+)(?="
+                            + ARRIVAL_WORD_RE.pattern + ")", re.I)  # ("takes 1-3 working days to reach you")
 
 
 def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
@@ -207,11 +275,12 @@ def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, when its label ends a row of labels and the next row holds one cell for each
     label before it and a name after them."""
-    if not _wanted(found, "carrier"):
+    cf = carrier_field(ctx.specs)
+    if cf is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     for h in ctx.hits:
-        if h.field != "carrier":
+        if h.field != cf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         le = text.find("\n", h.end)
@@ -242,7 +311,7 @@ def carrier_last_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         a = cells[k + 1][0]
         raw = text[a:ne].strip()
         if _name(raw) and not rules.date_candidates(text, a, ne) and not rules.money_candidates(text, a, ne):
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -262,18 +331,18 @@ SERVICE_WITH_CARRIER_RE = re.compile(
     r"(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]", re.I)
 
 
-def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
+def tidy_carrier(found: dict[str, Found | None], cf: str = "carrier") -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
     ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
     service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
-    f = found.get("carrier")
+    f = found.get(cf)
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
     raw = f.raw
     service = SERVICE_WITH_CARRIER_RE.fullmatch(raw.strip())
     if service is not None and _name(service.group("name")):  # "Standard (DHL)": the service's carrier in brackets
         a = f.span[0] + service.start("name")
-        return {"carrier": Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
+        return {cf: Found(normalize_text(service.group("name")), service.group("name"), (a, a + len(service.group("name"))),
                                  f.extractor, f.confidence, f.currency, f.basis, f.unresolved, f.page)}
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
@@ -281,7 +350,7 @@ def tidy_carrier(found: dict[str, Found | None]) -> dict[str, Found]:
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}
-    return {"carrier": Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
+    return {cf: Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor, f.confidence,
                              f.currency, f.basis, f.unresolved, f.page)}
 
 
@@ -311,22 +380,25 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
     that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
     and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
-    spec = next((s for s in ctx.specs if s.name == "carrier"), None)
-    if spec is None or not _wanted(found, "carrier"):
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     kinds = tuple(w.lower() for w in spec.name_words)
     for m in SHIPPING_LABEL_RE.finditer(text):
         raw = m.group("value").rstrip(" .")
         a = m.start("value")
-        if _name(raw) is None or re.search(r"\d", raw) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
+        if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w) for w in raw.split()) \
+                or re.search(r"\d", raw.split()[0]) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
         proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
         if kind or proper:
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
     return {}
 
 
@@ -364,9 +436,10 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     Nordlink Cargo: NC44120099", whose id is the tracking number when none was found), as the first words of the tracking
     label ("Nordlink tracking number: ..."), or in brackets after the tracking number. A word of the schema's labels
     ("Parcel tracking", "Order tracking") or an article ("Your tracking") is no name."""
-    if "carrier" not in found:
+    cf = carrier_field(ctx.specs)
+    if cf is None or cf not in found:
         return {}
-    need_carrier = _wanted(found, "carrier")
+    need_carrier = _wanted(found, cf)
     need_tracking = _wanted(found, "tracking_number")
     text, out = ctx.text, {}
     label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
@@ -376,7 +449,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         a = m.start("name") + len(m.group("name")) - len(m.group("name").lstrip())
         if need_carrier:
-            out["carrier"] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
+            out[cf] = Found(normalize_text(name), name, (a, a + len(name)), "rule", 0.7)
         tid = rules.ID_TOKEN_RE.match(text, m.start("id"))
         if need_tracking and tid is not None and sum(c.isdigit() for c in tid.group(0)) >= 6:
             raw = tid.group(0).rstrip(".,;")
@@ -393,13 +466,13 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
-            return {"carrier": Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
+            return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
     tracking = found.get("tracking_number")
     if tracking is not None and tracking.value and tracking.span is not None:
         b = BRACKETED_NAME_RE.match(text, tracking.span[1])
         if b is not None and _name(b.group("name")) and not {w.lower() for w in b.group("name").split()} & label_words:
             raw = b.group("name").strip()
-            return {"carrier": Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -408,21 +481,40 @@ COPULA_RE = re.compile(r"(?:[ \t]+(?:today|tomorrow|(?:for|on)[ \t]+(?:this|your
                        r"[ \t]+(?:is|was|will[ \t]+be|are|=)[ \t]+(?:now[ \t]+)?")
 
 
+# ... or beside its label as an apposition: "our courier, DX Freight, will call you", "with our courier (Fastway)",
+# "by courier [Fastway]": the name between commas (then a comma, a clause's "who" or the sentence's end) or in brackets.
+APPOSITION_RE = re.compile(r",[ \t]+(?=[A-Z0-9])")
+APPOSITION_END_RE = re.compile(r"[ \t]*(?:,|[.!?;](?:\s|$)|$|[ \t]+(?:who|which|will|is|are|has|have)\b)")
+# ... or after a label of two words joined by a slash ("Carrier/Service: Evri Standard", "Carrier / service level: DPD
+# Next Day"): the carrier's cue first, the other's words after the slash, then the mark.
+SLASHED_LABEL_RE = re.compile(r"[ \t]*/[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*(?=[A-Z0-9])")
+
+
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ...")."""
-    if not _wanted(found, "carrier"):
+    """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ..."),
+    as its label's apposition ("our courier, DX Freight, who ...", "by courier (Fastway)"), or after a label the
+    carrier's cue shares with another by a slash ("Carrier/Service: Evri Standard")."""
+    cf = carrier_field(ctx.specs)
+    if cf is None or not _wanted(found, cf):
         return {}
     text = ctx.text
     for h in ctx.hits:
-        if h.field != "carrier":
+        if h.field != cf:
             continue
-        c = COPULA_RE.match(text, h.end)
+        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end)
         run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
         if run is None:
-            continue
+            a = APPOSITION_RE.match(text, h.end)
+            run = rules.NAME_RUN_RE.match(text, a.end()) if a else None
+            if run is None or not APPOSITION_END_RE.match(text, run.end()):
+                b = BRACKETED_NAME_RE.match(text, h.end)
+                if b is not None and _name(b.group("name")):
+                    raw = b.group("name").strip()
+                    return {cf: Found(normalize_text(raw), raw, (b.start("name"), b.start("name") + len(raw)), "rule", 0.55)}
+                continue
         raw = rules._before_adverbial(run.group(0)).rstrip(" .,")
         if _name(raw) and not re.match(r"(?:The|A|An|Our|Your|Not|On|In)\b", raw):
-            return {"carrier": Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+            return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -612,19 +704,172 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
     return out
 
 
+# A text message's sender before its colon, opening the text: "Evri: Your parcel from Hollow Pine Candles is on its way".
+SENDER_PREFIX_RE = re.compile(r"\A\s*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})[ \t]*:[ \t]+(?=[A-Z])")
+LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
+FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
+
+
+def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the sender of a text message about the goods on their way: a name and a colon
+    open the text, and the message's first sentence names the goods (a word its type's act is about: "parcel", "order")
+    as coming from someone else ("Your parcel from Hollow Pine Candles is on its way"): the one who tells of another
+    shop's goods on the way is who carries them."""
+    cf = carrier_field(ctx.specs)
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    if cf is None or dt is None or not _wanted(found, cf):
+        return {}
+    text = ctx.text
+    m = SENDER_PREFIX_RE.match(text)
+    if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
+            or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
+            or len(LINE_LABEL_RE.findall(text)) > 1:
+        return {}  # (a label's word, or one of many speakers' or labels' lines: a chat, a form, not a message's sender)
+    first = next((b for a, b in _sentences(text) if a <= m.end() < b), None)
+    if first is None:
+        return {}
+    goods = {w for a in dt.acts for w in a.about if w.isalpha()}
+    for f in FROM_NAME_RE.finditer(text, m.end(), first):
+        before = re.findall(r"[a-z]+", text[m.end():f.start()].lower())
+        if before and before[-1] in goods:
+            raw = m.group("name")
+            return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
+    return {}
+
+
+# --------------------------------------------------------------------------- a product named in a letter
+
+# A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
+# Iron", "The item in question is a Halden Oak Table", "My device is the Orion Router X3".
+SUBJECT_DET_RE = re.compile(r"(?:^|(?<=[.!?:])[ \t]+|(?<=\n))[ \t]*(?:the|this|my|our|your)[ \t]+$", re.I)
+NAME_COPULA_RE = re.compile(r"(?:[ \t]+(?:concerned|in[ \t]+question|affected|involved|at[ \t]+issue|in[ \t]+this[ \t]+claim))?"
+                            r"[ \t]+(?:is|was)[ \t]+(?:(?:the|a|an|my|our|your)[ \t]+)?(?=[A-Z0-9])", re.I)
+# The writer's purchase: the verbs of buying, the writer as their subject.
+BUY_LEMMAS = frozenset("buy purchase order get".split())
+WRITER_SUBJECTS = frozenset("i we".split())
+
+
+def _product_field(specs) -> str | None:
+    """The field of the goods' name, by its role: a name-like text field that is not the carrier's."""
+    cf = carrier_field(specs)
+    return next((s.name for s in specs if s.type == "text" and s.name_like and s.name != cf), None)
+
+
+def _product_name(raw: str) -> str | None:
+    """A product's name as a letter prints it: capitalised words (a model's number among them), two to eight, not a
+    sentence's words after it."""
+    raw = rules._before_adverbial(raw).strip().rstrip(".,;")
+    words = raw.split()
+    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or words[-1] in ("I", "We"):
+        return None
+    return raw
+
+
+def product_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no label gave, in a letter: after the field's own label noun as the sentence's subject and a
+    copula ("The product concerned is the Mirelle Steam Iron"), or as the object of the writer's buying verb, the name
+    right before its subject ("the Tundra 30L Hiking Backpack I bought in March") or right after the verb ("I ordered
+    the Vela Pro 2 Grinder"): capitalised words, two or more (`_product_name`)."""
+    field = _product_field(ctx.specs)
+    if field is None or not _wanted(found, field) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != field or SUBJECT_DET_RE.search(text, max(0, h.start - 12), h.start) is None:
+            continue
+        c = NAME_COPULA_RE.match(text, h.end)
+        run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
+        name = _product_name(run.group(0)) if run else None
+        if name is not None:
+            return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.55)}
+    toks = acts.tokens(ctx._doc)
+    for i, t in enumerate(toks):
+        if t.lemma not in BUY_LEMMAS or t.tag not in ("VBD", "VBN"):
+            continue
+        j = i - 1
+        while j >= 0 and toks[j].lemma == "have":
+            j -= 1
+        if j < 0 or toks[j].lemma not in WRITER_SUBJECTS:
+            continue
+        subj = toks[j]
+        k = j - 1 if j > 0 and toks[j - 1].lemma in ("that", "which") else j
+        ls = text.rfind("\n", 0, subj.start) + 1
+        before = None
+        for run in rules.NAME_RUN_RE.finditer(text, ls, toks[k].start if k < j else subj.start):
+            before = run if not text[run.end():toks[k].start if k < j else subj.start].strip() else before
+        after = re.compile(r"[ \t]+(?:(?:the|a|an|this|that|my|our|one[ \t]+of[ \t]+your)[ \t]+)?(?=[A-Z0-9])").match(text, t.end)
+        for run in (before, rules.NAME_RUN_RE.match(text, after.end()) if after else None):
+            name = _product_name(run.group(0)) if run else None
+            if name is not None:
+                return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.5)}
+    return {}
+
+
+def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier when its label opens a row of labels printed without column gaps ("Sent with Numéro de suivi Delivery
+    window" over "Loomis Express KEC22740475 2026-04-04"): what follows the label on its line is another label (a cue of
+    another field, a tracking label of another language), no name; the name is the first cell below, its capitalised
+    words up to the first with a digit (the next label's id or date). Replaces a value read from the next label's words."""
+    cf = carrier_field(ctx.specs)
+    if cf is None or cf not in found:
+        return {}
+    f = found.get(cf)
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != cf or text[text.rfind("\n", 0, h.start) + 1:h.start].strip():
+            continue
+        le = text.find("\n", h.end)
+        if le < 0:
+            continue
+        at = re.compile(r"[ \t:]*").match(text, h.end).end()
+        other = any(o.field != cf and o.start == at for o in ctx.hits) or TRACKING_LABEL_RE.match(text, at) is not None
+        if not other:
+            continue
+        if f is not None and f.value is not None and not (h.end <= (f.span or (0, 0))[0] < le):
+            continue  # (a value found elsewhere stays)
+        nxt = re.compile(r"\n[ \t]*").match(text, le)
+        run = rules.NAME_RUN_RE.match(text, nxt.end())
+        if run is None or any(run.start() <= o.start < run.end() for o in ctx.hits):
+            continue  # (a label's words below: the next row of labels, no value)
+        words = []
+        for w in run.group(0).split():
+            if re.search(r"\d", w):
+                break
+            words.append(w)
+        raw = " ".join(words)
+        if words and _name(raw) and text.startswith(raw, run.start()):
+            return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
+    return {}
+
+
+def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A delivery estimate read from the date of the message's own header ("Subject: Delivery details" over "Date: Thu,
+    02 Apr 2026") is the day the message was sent, the document's date, no estimate: dropped (a sentence may give it)."""
+    f, d = found.get("delivery_estimate"), ctx.document_date_found
+    if f is None or f.span is None or d is None or d.span is None or not (f.span[0] < d.span[1] and d.span[0] < f.span[1]):
+        return {}
+    ls = ctx.text.rfind("\n", 0, d.span[0]) + 1
+    return {"delivery_estimate": None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
     out.update(not_a_condition(ctx, found))
+    out.update(not_the_headers_date(ctx, {**found, **out}))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
     out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
+    out.update(promised_in_prose(ctx, {**found, **out}, quoted))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(labels_of_other_languages(ctx, found))
+    out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
-    out.update(tidy_carrier({**found, **out}))
+    out.update(carrier_as_sender(ctx, {**found, **out}))
+    out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
+    out.update(product_in_prose(ctx, {**found, **out}))
     return out

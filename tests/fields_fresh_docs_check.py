@@ -86,7 +86,9 @@ It should arrive in 2-3 working days.
 
 Wren & Birch
 """, dict(order_id="5501-2287", customer_id=None, customer_name="Chloe Martin", tracking_number="QA123456785GB",
-          carrier="Royal Mail Tracked 48", ship_date="2026-11-12", delivery_estimate=None)),
+          # (acts15: "It should arrive in 2-3 working days" promises the arrival by the range's far end, three working
+          # days after the notice, as the same words under an "Estimated delivery" label do; was None)
+          carrier="Royal Mail Tracked 48", ship_date="2026-11-12", delivery_estimate="2026-11-17")),
 ("shipping_notice", """DELIVERY DOCKET
 Docket No. 88120          Date despatched: 03/12/2026
 Customer: Ridgeway Cafe Pty Ltd        Acc No: RIDG02
