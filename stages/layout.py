@@ -1206,7 +1206,7 @@ def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
     return _bare_legal_form(nxt, cue) or not cue.search(line) and _bare_kind(nxt, cue)  # "... MERCHANDISE" / "INC."
 
 
-LINE_END_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-\u2010\u2011]\s*\n\s*(?=([^\W\d_]))")
+LINE_END_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-~\u2010-\u2014]\s*\n\s*(?=([^\W\d_]))")
 BAR_WORD_RE = re.compile(r"\S*[^\W\d_]\S*")  # a word with a letter in it: a '|' there is a letter's stroke
 UNDERSCORE_RE = re.compile(r"(?<=[^\W_])_+(?=\s|$|\()")  # "CO_": the dot of an abbreviation on the baseline
 TILDE_IN_WORD_RE = re.compile(r"(?<=[^\W\d_])~(?=[^\W\d_])")  # "TIP~TOP": a hyphen's stroke read wavy

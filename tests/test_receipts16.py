@@ -11,6 +11,8 @@ def test_a_line_end_hyphen_before_a_name_line_going_on_is_the_printers_break():
     assert layout.printed_name("HARBOUR VIEW PRINT-\nCO. SDN BHD") == "HARBOUR VIEW PRINT CO. SDN BHD"
     assert layout.printed_name("Riverside Confection-\nery Ltd") == "Riverside Confectionery Ltd"
     assert layout.printed_name("JAYA-MAS TRADING") == "JAYA-MAS TRADING"  # a hyphen inside a line stays
+    assert layout.printed_name("ORKID PAPER\u2013\nMILL SDN BHD") == "ORKID PAPER MILL SDN BHD"  # a dash read for it
+    assert layout.printed_name("ORKID PAPER~\nMILL SDN BHD") == "ORKID PAPER MILL SDN BHD"
 
 
 def test_a_name_broken_with_a_hyphen_over_two_lines_is_read_whole():
