@@ -10,6 +10,15 @@ Drawn like receipts13's CHECK2 (`render2`: styles 0 mono, 1 bold, 2 white on a b
 
     python -m tests.receipts16_rendered [check|tune] [cache dir]   (one OCR per receipt, ~5-10 s each; slow, not
     run by the test suite)
+
+Figures (company ci; each set OCR'd afresh with the code named):
+    CHECK6, 24, unseen: main c743eea 0.708 (strict 0.708, near 1.000, in OCR text 0.708); branch receipts16 at
+        04dbaf2 0.833 (strict 0.833, near 1.000, in OCR text 0.792). Mended: a name broken "BOOK-" / "CO." over two
+        lines, two words split inside by a tesseract break. Left: a hyphen the OCR dropped ("TIPTOP"), "(M)" read
+        "(MO)", a first word misread, a syllable break "PACK-" / "AGING" (joined with a space: no word list says
+        "PACKAGING" is one word), "J & J" read "J 6".
+    TUNE6, 16: 0.750 before and after (misreads of "(M)" / "BHD" / a letter on low-resolution pages, "GLASS-" /
+        "WARE" a compound broken at its hyphen).
 """
 
 from __future__ import annotations
