@@ -1206,6 +1206,31 @@ def _ends_name(line: str, nxt: str, cue: re.Pattern) -> bool:
     return _bare_legal_form(nxt, cue) or not cue.search(line) and _bare_kind(nxt, cue)  # "... MERCHANDISE" / "INC."
 
 
+LINE_END_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-~\u2010-\u2014]\s*\n\s*(?=([^\W\d_]))")
+BAR_WORD_RE = re.compile(r"\S*[^\W\d_]\S*")  # a word with a letter in it: a '|' there is a letter's stroke
+UNDERSCORE_RE = re.compile(r"(?<=[^\W_])_+(?=\s|$|\()")  # "CO_": the dot of an abbreviation on the baseline
+TILDE_IN_WORD_RE = re.compile(r"(?<=[^\W\d_])~(?=[^\W\d_])")  # "TIP~TOP": a hyphen's stroke read wavy
+
+
+def printed_name(raw: str) -> str:
+    """A picked name span as it is printed, from what OCR typically mis-renders in it (the span stays the OCR's):
+    a hyphen at a line's end where the next line goes on with the name is the printer's break, not part of the name
+    (a capital after it starts a word of its own: "BOOK-" / "CO." -> "BOOK CO."; a small letter goes on with the word
+    broken: "Station-" / "ery"); characters a business name never carries in print are read as the marks they
+    usually are: '|' in or at the edge of a word is a tall 'I' (or 'l' among small letters), '_' after a word is a
+    dot on the baseline, '~' between letters a hyphen."""
+    raw = LINE_END_HYPHEN_RE.sub(lambda m: "" if m.group(1).islower() else " ", raw)
+    raw = BAR_WORD_RE.sub(lambda m: m.group().replace("|", _bar_letter(m.group())), raw)
+    raw = UNDERSCORE_RE.sub(".", raw)
+    return TILDE_IN_WORD_RE.sub("-", raw)
+
+
+def _bar_letter(word: str) -> str:
+    """The letter a '|' in `word` stands for: 'l' among small letters, else a capital 'I'."""
+    letters = [c for c in word if c.isalpha()]
+    return "l" if sum(c.islower() for c in letters) >= len(letters) / 2 else "I"
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
@@ -1243,7 +1268,7 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     start, end = _name_span(ocr.text, lines[idx].start, lines[end_idx].end)
     end = _cue_before_branch(ocr.text, start, end, cue)
-    raw = ocr.text[start:end]
+    raw = printed_name(ocr.text[start:end])
     company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 
     address = None

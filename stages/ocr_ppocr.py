@@ -286,6 +286,7 @@ class Glyph:
     prob: float
     alt: str
     alt_prob: float
+    space_before: float = 0.0  # the most the recogniser weighed a space at any step since the glyph before
 
 
 def read_line(crop: Image.Image) -> list[Glyph]:
@@ -301,15 +302,20 @@ def read_line(crop: Image.Image) -> list[Glyph]:
     with _LOCK:
         probs = rec.session(norm[np.newaxis].astype(np.float32))[0][0]  # time steps x classes
     classes = rec.postprocess_op.character  # 0 is CTC's blank
+    space = classes.index(" ") if " " in classes else None
     best = probs.argmax(axis=1)
     glyphs: list[Glyph] = []
-    prev = 0
+    prev, spaced = 0, 0.0
     for t, k in enumerate(best):
+        if space is not None:
+            spaced = max(spaced, float(probs[t, space]))
         if k != 0 and k != prev:
             alt = next(int(o) for o in np.argsort(-probs[t]) if o not in (0, k))
             glyphs.append(Glyph(unicodedata.normalize("NFKC", classes[k]), float(probs[t, k]),
-                                unicodedata.normalize("NFKC", classes[alt]), float(probs[t, alt])))
+                                unicodedata.normalize("NFKC", classes[alt]), float(probs[t, alt]), spaced))
+            spaced = 0.0
         elif k != 0 and probs[t, k] > glyphs[-1].prob:  # the same character over several steps: its surest step
-            glyphs[-1] = Glyph(glyphs[-1].char, float(probs[t, k]), glyphs[-1].alt, glyphs[-1].alt_prob)
+            glyphs[-1] = Glyph(glyphs[-1].char, float(probs[t, k]), glyphs[-1].alt, glyphs[-1].alt_prob,
+                               glyphs[-1].space_before)
         prev = k
     return glyphs

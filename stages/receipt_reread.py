@@ -20,7 +20,10 @@ of dot-matrix capitals, "CO. AHE NOS (W)" for "CO. (M) SDN BHD", that its recogn
 crop alone); the words after it then move along the text. Likewise a name line, read surely or not, whose
 re-readings agree surely on it mended (`_mended_line`): a mark or a word break put in between its words (the page
 pass drops a small "&" or a narrow space, "HARDWARE TRADING" for "HARDWARE & TRADING"), a digit in a word of letters
-read as the letter it looks like ("0.K."). The header's other unsure lines (above its contact
+read as the letter it looks like ("0.K."). And a word break the page pass took from tesseract inside a printed
+word ("STATI ONERY") is taken out where the two words' boxes stand closer than a word space and both re-readings
+read the letters side by side without weighing a space between them at all (`_false_breaks`; no extra reading).
+The header's other unsure lines (above its contact
 block, without a legal form) are read again whole the same way first, so that a name whose legal form was
 garbled is chosen as the name at all.
 Cost: two recogniser runs on each name line's crop (a few tens of ms), sure or not (to mend it); two more per
@@ -66,6 +69,7 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
     picture = upright(image).convert("RGB")
     text = list(page.text)
     whole: list[tuple[list[OcrWord], str, float]] = []
+    breaks: list[int] = []
     for line in _by_line(words):
         readings = [read_line(_crop(picture, line, margin)) for margin in MARGINS]
         line_text = _whole_line(page.text, line, readings) or _mended_line(line, readings)
@@ -74,13 +78,20 @@ def reread_name(image: Image.Image, page: TesseractPage) -> TesseractPage:
             continue
         for offset, char in _settled(page.text, line, words, readings).items():
             text[offset] = char
+        breaks += _false_breaks(page.text, line, readings)
     new_text = "".join(text)
-    if new_text == page.text and not whole:
+    if new_text == page.text and not whole and not breaks:
         return page
     new_words = [w.model_copy(update={"text": new_text[w.start:w.start + len(w.text)]}) if w.start >= 0 else w
                  for w in page.words]
-    for line, line_text, prob in sorted(whole, key=lambda x: -x[0][0].start):  # from the end: offsets before stay
-        new_text, new_words = _replace_line(new_text, new_words, line, line_text, prob)
+    # from the end of the text: what is replaced or joined after an offset does not move it
+    edits = [(line[0].start, line) for line, _, _ in whole] + [(offset, None) for offset in breaks]
+    lines = {id(line): (line_text, prob) for line, line_text, prob in whole}
+    for offset, line in sorted(edits, key=lambda e: -e[0]):
+        if line is None:
+            new_text, new_words = _join_words(new_text, new_words, offset)
+        else:
+            new_text, new_words = _replace_line(new_text, new_words, line, *lines[id(line)])
     return TesseractPage(text=new_text, words=new_words, mean_conf=page.mean_conf, width=page.width, height=page.height)
 
 
@@ -291,14 +302,68 @@ def _settled(text: str, line: list[OcrWord], name_words: list[OcrWord], readings
 def _align(chars: list[str], reading: list[Glyph]) -> dict[int, Glyph]:
     """{index in `chars`: the re-read glyph at the same place}, over stretches both readings have the same
     length (equal, or the same number of characters read differently)."""
-    glyphs = [g for g in reading if len(g.char) == 1 and not g.char.isspace()]
-    matcher = difflib.SequenceMatcher(None, [c.upper() for c in chars], [g.char.upper() for g in glyphs],
+    return {i: reading[k] for i, k in _aligned_places(chars, reading).items()}
+
+
+def _aligned_places(chars: list[str], reading: list[Glyph]) -> dict[int, int]:
+    """{index in `chars`: index in `reading` of the glyph at the same place} (`_align`)."""
+    places = [k for k, g in enumerate(reading) if len(g.char) == 1 and not g.char.isspace()]
+    matcher = difflib.SequenceMatcher(None, [c.upper() for c in chars], [reading[k].char.upper() for k in places],
                                       autojunk=False)
-    out: dict[int, Glyph] = {}
+    out: dict[int, int] = {}
     for op, a0, a1, b0, b1 in matcher.get_opcodes():
         if op in ("equal", "replace") and a1 - a0 == b1 - b0:
-            out.update({a0 + d: glyphs[b0 + d] for d in range(a1 - a0)})
+            out.update({a0 + d: places[b0 + d] for d in range(a1 - a0)})
     return out
+
+
+NARROW_BREAK = 0.2  # x line height: a word space in print is wider than this gap between two words' boxes
+MAX_SPACE_PROB = 0.01  # the most a re-reading may weigh a space between two letters it reads as one word
+
+
+def _false_breaks(text: str, line: list[OcrWord], readings: list[list[Glyph]]) -> list[int]:
+    """Offsets in `text` of the spaces on a name line that part one printed word: the page pass took a word break
+    from tesseract inside a word ("STATI ONERY", "SEL ANGOR": a wide letter's side bearing), where the two letters'
+    boxes stand closer than a printed word space (NARROW_BREAK x the line's height) and both re-readings of the
+    line read the same two letters side by side without weighing a space between them at all (MAX_SPACE_PROB;
+    where print has a narrow space the recogniser, reading the words glued, still weighs a space there)."""
+    height = max(w.top + w.height for w in line) - min(w.top for w in line)
+    places = [(w, k) for w in line for k in range(len(w.text)) if not text[w.start + k].isspace()]
+    chars = [text[w.start + k] for w, k in places]
+    index = {(id(w), k): i for i, (w, k) in enumerate(places)}
+    aligned = [_aligned_places(chars, r) for r in readings]
+    out = []
+    for a, b in zip(line, line[1:]):
+        if not (a.text[-1:].isalpha() and b.text[:1].isalpha()) or b.start != a.start + len(a.text) + 1 \
+                or b.left - (a.left + a.width) >= NARROW_BREAK * height:
+            continue
+        i, j = index[(id(a), len(a.text) - 1)], index[(id(b), 0)]
+        if all(i in at and j in at and at[j] == at[i] + 1 and r[at[i]].char.upper() == chars[i].upper()
+               and r[at[j]].char.upper() == chars[j].upper() and r[at[j]].space_before < MAX_SPACE_PROB
+               for at, r in zip(aligned, readings)):
+            out.append(a.start + len(a.text))
+    return out
+
+
+def _join_words(text: str, words: list[OcrWord], offset: int) -> tuple[str, list[OcrWord]]:
+    """`text` without its space at `offset`, the words either side of it one word (their boxes joined), the words
+    after it moved back along the text."""
+    left = next((w for w in words if w.start >= 0 and w.start + len(w.text) == offset), None)
+    right = next((w for w in words if w.start == offset + 1), None)
+    if left is None or right is None or text[offset] != " ":
+        return text, words
+    x0, y0 = min(left.left, right.left), min(left.top, right.top)
+    x1 = max(left.left + left.width, right.left + right.width)
+    y1 = max(left.top + left.height, right.top + right.height)
+    joined = left.model_copy(update={"text": left.text + right.text, "conf": min(left.conf, right.conf), "left": x0,
+                                     "top": y0, "width": x1 - x0, "height": y1 - y0})
+    out = []
+    for w in words:
+        if w is left:
+            out.append(joined)
+        elif w is not right:
+            out.append(w.model_copy(update={"start": w.start - 1}) if w.start > offset else w)
+    return text[:offset] + text[offset + 1:], out
 
 
 def _base(c: str) -> str:
