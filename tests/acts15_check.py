@@ -31,24 +31,9 @@ state is None.
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
-
-def workdays(base: date, n: int) -> str:
-    """`base` plus n days Monday to Friday, ISO."""
-    d = base
-    while n:
-        d += timedelta(days=1)
-        n -= d.weekday() < 5
-    return d.isoformat()
-
-
-def next_weekday(base: date, wd: int) -> str:
-    """The first day after `base` that is weekday `wd` (0 = Monday), ISO."""
-    d = base + timedelta(days=1)
-    while d.weekday() != wd:
-        d += timedelta(days=1)
-    return d.isoformat()
+from tests.fields14_check import next_weekday, workdays
 
 
 MAR10 = date(2026, 3, 10)  # a Tuesday

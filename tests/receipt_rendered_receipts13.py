@@ -265,28 +265,38 @@ def render(i: int, receipt: Receipt, seed: int = 1300) -> Image.Image:
     return _degrade(img, DEGRADE[i % len(DEGRADE)], rnd)
 
 
+def ppocr_reader(draw, cache: Path | None, tag: str):
+    """`read(i, receipt, tmp)` for `company_figures`: draw receipt i (`draw(i, receipt)` -> image), save it as a JPEG
+    (quality 70 for the low-resolution degradation), read it with the ppocr engine; the OCR kept in `cache` as
+    {tag}NNN.json when given (the drawing is seeded, so the cache stays true)."""
+    from stages.ocr import OcrSettings, run_ocr
+    from status.models import OcrResult
+
+    def read(i: int, receipt, tmp: Path) -> OcrResult:
+        hit = cache / f"{tag}{i:03d}.json" if cache else None
+        if hit and hit.is_file():
+            return OcrResult.model_validate_json(hit.read_text())
+        path = tmp / f"{i:03d}.jpg"
+        draw(i, receipt).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
+        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
+        if hit:
+            hit.parent.mkdir(parents=True, exist_ok=True)
+            hit.write_text(ocr.model_dump_json())
+        return ocr
+
+    return read
+
+
 def score(docs: list[Receipt] | None = None, cache: Path | None = None) -> dict:
     """Company ci/strict/near and the truth-in-OCR-text rate (tests.receipt_rendered_headers10.company_figures); the
     OCR results kept as JSON in `cache` when given (keyed by set and index; the drawing is seeded)."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
     docs = CHECK if docs is None else docs
     seed = 1300 if docs is CHECK else 1900
     tag = "check" if docs is CHECK else "tune"
 
-    def read(i: int, receipt: Receipt, tmp: Path) -> OcrResult:
-        hit = cache / f"{tag}{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render(i, receipt, seed).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render(i, receipt, seed), cache, tag)
 
     return company_figures([(r, r[1]) for r in docs], read)
 
@@ -406,21 +416,9 @@ def render2(i: int, receipt: tuple, seed: int = 1700) -> Image.Image:
 
 def score2(cache: Path | None = None) -> dict:
     """CHECK2's company figures (as `score`), OCR kept in `cache` as check2NNN.json when given."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
-    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
-        hit = cache / f"check2{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render2(i, receipt).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render2(i, receipt), cache, "check2")
 
     return company_figures([(r, r[1]) for r in CHECK2], read)
 
@@ -478,21 +476,9 @@ CHECK3: list[tuple] = [
 def score3(cache: Path | None = None) -> dict:
     """CHECK3's company figures (as `score`), drawn like CHECK2 (`render2`, seeds from 2100); OCR kept in `cache`
     as check3NNN.json when given."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
-    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
-        hit = cache / f"check3{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render2(i, receipt, seed=2100).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render2(i, receipt, seed=2100), cache, "check3")
 
     return company_figures([(r, r[1]) for r in CHECK3], read)
 
@@ -560,21 +546,9 @@ CHECK4: list[tuple] = [
 def score4(cache: Path | None = None) -> dict:
     """CHECK4's company figures (as `score`), drawn like CHECK2 (`render2`, seeds from 2500); OCR kept in `cache`
     as check4NNN.json when given."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
-    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
-        hit = cache / f"check4{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render2(i, receipt, seed=2500).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render2(i, receipt, seed=2500), cache, "check4")
 
     return company_figures([(r, r[1]) for r in CHECK4], read)
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.receipt_rendered_receipts13 import DEGRADE, render2
+from tests.receipt_rendered_receipts13 import DEGRADE, ppocr_reader, render2
 
 CHECK5: list[tuple] = [
     ([("PERUSAHAAN", 22, 1), ("KAYU JATI", 22, 1), ("(RA0011223-H)", 14, 0)], "PERUSAHAAN KAYU JATI", "my"),
@@ -82,21 +82,9 @@ CHECK5: list[tuple] = [
 def score5(cache: Path | None = None) -> dict:
     """CHECK5's company figures (tests.receipt_rendered_headers10.company_figures), OCR kept in `cache` as
     check5NNN.json when given."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
-    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
-        hit = cache / f"check5{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render2(i, receipt, seed=2900).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render2(i, receipt, seed=2900), cache, "check5")
 
     return company_figures([(r, r[1]) for r in CHECK5], read)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.receipt_rendered_receipts13 import DEGRADE, render2
+from tests.receipt_rendered_receipts13 import DEGRADE, ppocr_reader, render2
 
 CHECK6: list[tuple] = [
     ([("A & W AUTO PARTS SDN BHD", 18, 1), ("(661122-K)", 14, 0)], "A & W AUTO PARTS SDN BHD", "my"),
@@ -86,23 +86,11 @@ SEEDS = {"check": (CHECK6, 3100), "tune": (TUNE6, 3300)}
 def score6(which: str = "check", cache: Path | None = None) -> dict:
     """Company figures of CHECK6 or TUNE6 (tests.receipt_rendered_headers10.company_figures), each receipt's OCR kept
     in `cache` as {which}6NNN.json when given."""
-    from stages.ocr import OcrSettings, run_ocr
-    from status.models import OcrResult
     from tests.receipt_rendered_headers10 import company_figures
 
     docs, seed = SEEDS[which]
 
-    def read(i: int, receipt: tuple, tmp: Path) -> OcrResult:
-        hit = cache / f"{which}6{i:03d}.json" if cache else None
-        if hit and hit.is_file():
-            return OcrResult.model_validate_json(hit.read_text())
-        path = tmp / f"{i:03d}.jpg"
-        render2(i, receipt, seed=seed).save(path, quality=70 if DEGRADE[i % len(DEGRADE)] == "lowres" else 85)
-        ocr = run_ocr(path, OcrSettings(engine="ppocr"), doc_id=path.name)
-        if hit:
-            hit.parent.mkdir(parents=True, exist_ok=True)
-            hit.write_text(ocr.model_dump_json())
-        return ocr
+    read = ppocr_reader(lambda i, receipt: render2(i, receipt, seed=seed), cache, f"{which}6")
 
     return company_figures([(r, r[1]) for r in docs], read)
 
