@@ -1173,7 +1173,7 @@ def _customer_name_recipient_label(ctx: _Context, spec: FieldSpec) -> Found | No
         below = le + 1 < len(text) and _address_follows(text, le + 1)  # heads an address block: an addressee
         if not below and not any(e.start_char <= a < e.end_char or a <= e.start_char < b for e in ents):
             continue
-        return Found(normalize_text(raw), raw, (a, b), "rule", 0.7)
+        return Found(normalize_text(raw), raw, (a, b), "rule", 0.65)  # (an address block's head's confidence)
     return None
 
 
