@@ -858,10 +858,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             return False  # does not name what stands lines below
         if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
             return True
-        cue = ctx.text[h.start:h.end].strip()
-        if same_line and not SALUTATION_RE.fullmatch(cue) and not ADDRESSEE_LABEL_RE.fullmatch(cue) \
-                and ROW_LEAD_RE.fullmatch(ctx.text, _line_bounds(ctx.text, h.start)[0], h.start):
-            return True  # "Bill to Ada Lind" opening its line: a label without its colon, no greeting, in either voice
         closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", rest))
         return not (closing and who == "shop") and not (not closing and who == "customer")
 

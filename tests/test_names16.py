@@ -63,23 +63,3 @@ Hedge Shears 2 box
 Weight: 4.2 kg Packages: 1
 """
     assert _name(text) is None
-
-
-def test_name_cue_without_colon_opening_its_line_in_a_customers_form():
-    text = """Larchmont Saw Works
-Larchmont Saw Works Ltd | 3 Foundry Yard, Sheffield S1 2AB | VAT GB 123 4567 89
-Service / warranty booking
-Our ref SW-5512
-Date Mon 6 Apr 2026
-Web ref WEB5512093
-Bill to Oonagh Pritchard
-Machine
-Product Petrol hedge trimmer
-S/N HT/552193
-Fault Engine stalls when warm
-Approx. hours used 20
-Customer wants: repair / replacement (circle)
-Customer signature: Oonagh Pritchard
-Workshop use only - Tech: Parts ordered:
-"""
-    assert _name(text) == "Oonagh Pritchard"
