@@ -835,6 +835,10 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     party = _customer_name_by_party_noun(ctx, spec, labels)  # "Member: Oliver Grant"
     if party is not None:
         return party
+    if who != "customer":  # "Drop-off at: Ada Lind" over her firm's line and address: the block's first line
+        recipient = _customer_name_recipient_label(ctx, spec)
+        if recipient is not None:
+            return recipient
     if who != "customer":  # the shop's letter addresses its reader: "Hiroko Ueda 様" names the customer
         honorific = _honorific_addressee(ctx.text)
         if honorific is not None:
@@ -882,7 +886,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
-    return (_address_block_name(ctx.text, who) or _header_name(ctx.text, who)
+    return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
             or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
                 if who == "customer" else None)
             or (one[1] if one is not None else None))
@@ -1122,6 +1126,77 @@ def _closing_signature(text: str) -> Found | None:
         if prev_end > 0 and CLOSING_LINE_RE.fullmatch(text, prev_start, prev_end):
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.6)
     return None
+
+
+# A label line: a few words and a colon, the value after it on its line (maybe none: the value is the next line's).
+RECIPIENT_LABEL_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<label>[A-Za-z][\w.'/-]*(?:[ \t]+[A-Za-z][\w.'/-]*){0,3})[ \t]*:[ \t]*(?P<value>[^\n]*)$")
+# The words that end a label naming where goods or a bill go, hence to whom: prepositions of destination ("Charge to",
+# "Drop-off at", "Reserved for") and the noun of an address ("Delivery address").
+RECIPIENT_LABEL_ENDS = frozenset("to at for address".split())
+
+
+def _customer_name_recipient_label(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The addressee of a recipient label the cues need not know ("Charge to: Ada Lind", "Drop-off at:" over "Ada Lind"):
+    a label whose last word is a preposition of destination or the noun "address", and whose value (on its own line,
+    else the first line under it) is a name of two to four words with no cue of any field in it, that the model tags as
+    a person or a firm and that is not the shop's own (the letterhead's first line). The label's own line beats the
+    lines under it (a firm's or an address line)."""
+    if ctx.doc is None:
+        return None
+    text = ctx.text
+    head = text.strip().split("\n", 1)[0].lower() if text.strip() else ""
+    ents = [e for e in entities(ctx.doc) if e.label_ in ("PERSON", "ORG")]
+    for m in RECIPIENT_LABEL_LINE_RE.finditer(text):
+        label = m.group("label").lower().rstrip(".").split()
+        if label[-1] not in RECIPIENT_LABEL_ENDS or OTHER_PARTY_WORDS & set(label):
+            continue
+        a = m.start("value")
+        if not m.group("value").strip():  # the label above its value
+            a = m.end() + 1
+            if a >= len(text):
+                continue
+        le = _line_bounds(text, a)[1]
+        cell = re.split(r"[ \t]{3,}|\t|[ \t]\|[ \t]", text[a:le])[0]
+        raw = cell.strip(JUNK_AROUND)
+        courtesy = re.match(TITLES + r"\.?[ \t]+", raw)
+        if courtesy is not None:
+            raw = raw[courtesy.end():]
+        a = text.find(raw, a) if raw else -1
+        n = NAME_RE.fullmatch(raw) if raw else None
+        if n is None or a < 0 or len(raw.split()) > 4 or ROLE_WORDS & set(raw.lower().split()):
+            continue
+        b = a + len(raw)
+        if any(h.start < b and a < h.end for h in ctx.hits):  # a cue inside: a label's words, no name
+            continue
+        if " ".join(raw.lower().split()[:2]) in head:  # the shop's own name, its letterhead's
+            continue
+        below = le + 1 < len(text) and _address_follows(text, le + 1)  # heads an address block: an addressee
+        if not below and not any(e.start_char <= a < e.end_char or a <= e.start_char < b for e in ents):
+            continue
+        return Found(normalize_text(raw), raw, (a, b), "rule", 0.65)  # (an address block's head's confidence)
+    return None
+
+
+# A row of an items table under its header: words, then a count of one to three digits standing alone, then a unit or
+# more figures ("Saw Chain .325 1.6mm 66DL 2 box", "Tent peg set   4   1   18.00").
+ITEM_ROW_RE = re.compile(r"[ \t]*[^\W\d_][^\n]*?[ \t]\d{1,3}(?:[ \t]+\S+)+[ \t]*")
+
+
+def _customer_name_block_head(ctx: _Context, who: str | None) -> Found | None:
+    """The name heading an address block (`_address_block_name`), unless it is a row of column headers: three words or
+    more that the model tags as no person and no firm, over a row of the items table ("Item Qty Pkg" over "Mower Blade
+    46cm 1 box")."""
+    found = _address_block_name(ctx.text, who)
+    if found is None or len(found.raw.split()) < 3 or ctx.doc is None:
+        return found
+    a, b = found.span
+    if any(e.label_ in ("PERSON", "ORG") and e.start_char < b and a < e.end_char for e in entities(ctx.doc)):
+        return found
+    le = _line_bounds(ctx.text, a)[1]
+    nxt = _line_bounds(ctx.text, le + 1)
+    if le < len(ctx.text) and ITEM_ROW_RE.fullmatch(ctx.text, *nxt):
+        return None
+    return found
 
 
 def _customer_name_signing_last(ctx: _Context) -> Found | None:
