@@ -132,6 +132,7 @@ class _TextWords:
     def __init__(self, text: str):
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
+        self.initials = "".join(w.text[0] for w in self.ws)  # one letter a word: a slice keys `_by_first_letters`
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -204,13 +205,15 @@ def abbreviates(short: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _by_length_and_last_letter(cues: tuple[str, ...]) -> dict[tuple[int, str], tuple[tuple[str, tuple[str, ...]], ...]]:
-    """The plain cues of two words or more by their number of words and their last word's first letter."""
-    groups: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = {}
+def _by_first_letters(cues: tuple[str, ...]) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The plain cues of two words or more by the first letters of their words, in the cues' order. A printed word
+    stands for a cue word only when it opens with the same letter (`abbreviates`, `word_matches`), so the words before
+    a label's mark are compared with the few cues their first letters fit, not with every cue of their length."""
+    groups: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None and len(cw) >= 2:
-            groups.setdefault((len(cw), cw[-1][0]), []).append((cue, cw))
+            groups.setdefault("".join(c[0] for c in cw), []).append((cue, cw))
     return {k: tuple(v) for k, v in groups.items()}
 
 
@@ -228,16 +231,17 @@ def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int,
     "Cust. acct:", "Kd.-Nr.:"): the cue's words in order on one line, each the word itself (OCR damage forgiven,
     `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark. A word's
     first five letters or more ("credit" of "creditable") are a word of their own unless a period ends them."""
-    groups = _by_length_and_last_letter(cues)
+    groups = _by_first_letters(cues)
     ends = _label_ends(text)
     if not groups or not ends:
         return ()
-    ws = _text_words(text).ws
+    index = _text_words(text)
+    ws, initials = index.ws, index.initials
     out = []
     for j in ends:
         for n in range(2, 5):
-            group = groups.get((n, ws[j].text[:1]))
-            if not group or j - n + 1 < 0:
+            group = groups.get(initials[j - n + 1:j + 1]) if j - n + 1 >= 0 else None
+            if not group:
                 continue
             span = ws[j - n + 1:j + 1]
             if any(not ABBREVIATION_GAP_RE.fullmatch(text, a.end, b.start) for a, b in zip(span, span[1:])):
