@@ -75,15 +75,22 @@ def _cue_words(cue: str) -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=1024)
-def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]:
+def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...], str], ...]], ...]:
     """The fuzzy-searchable cues grouped by their first word: most first words are not in a text,
-    and then none of their cues is looked at."""
-    groups: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    and then none of their cues is looked at. Each cue with its words' first letters (`_initials`)."""
+    groups: dict[str, list[tuple[str, tuple[str, ...], str]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None:
-            groups.setdefault(cw[0], []).append((cue, cw))
+            groups.setdefault(cw[0], []).append((cue, cw, _initials(cw)))
     return tuple((first, tuple(group)) for first, group in groups.items())
+
+
+def _initials(ws) -> str:
+    """The first letter of each word, one character a word: a word matches a cue word only when they open with the same
+    letter (`word_matches`, `abbreviates`), so a run of a text's words can be a cue only where the initials agree: one
+    string comparison rules out most cues before any word is compared."""
+    return "".join(w[0] for w in ws)
 
 
 class WordPositions:
@@ -132,7 +139,7 @@ class _TextWords:
     def __init__(self, text: str):
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
-        self.initials = "".join(w.text[0] for w in self.ws)  # one letter a word: a slice keys `_by_first_letters`
+        self.initials = _initials([w.text for w in self.ws])  # one letter a word: its slices are compared with cues'
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -151,15 +158,15 @@ def text_positions(text: str) -> tuple[list[Word], WordPositions]:
 def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
     """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
     index = _text_words(text)
-    ws = index.ws
+    ws, initials = index.ws, index.initials
     found, matching = index.positions.found, index.positions.matching
     out = []
     for first, group in _by_first_word(cues):
         starts = found.get(first)  # (a dict look-up, not a call: ~30 first words per field, most asked before)
         for i in (starts if starts is not None else matching(first)):
-            for cue, cw in group:
-                if i + len(cw) > len(ws):
-                    continue
+            for cue, cw, cue_initials in group:
+                if not initials.startswith(cue_initials, i):
+                    continue  # (also a cue longer than the words left)
                 span = ws[i:i + len(cw)]
                 if len(cw) > 1 and not all(word_matches(w.text, c) for w, c in zip(span[1:], cw[1:])):
                     continue  # (the first word matches where it starts; the cheapest test first)
@@ -213,7 +220,7 @@ def _by_first_letters(cues: tuple[str, ...]) -> dict[str, tuple[tuple[str, tuple
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None and len(cw) >= 2:
-            groups.setdefault("".join(c[0] for c in cw), []).append((cue, cw))
+            groups.setdefault(_initials(cw), []).append((cue, cw))
     return {k: tuple(v) for k, v in groups.items()}
 
 
