@@ -77,16 +77,16 @@ def _cue_words(cue: str) -> tuple[str, ...] | None:
 @lru_cache(maxsize=1024)
 def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...], str], ...]], ...]:
     """The fuzzy-searchable cues grouped by their first word: most first words are not in a text,
-    and then none of their cues is looked at. Each cue with its words' first letters (`_initials`)."""
+    and then none of their cues is looked at. Each cue with its words' first letters (`word_initials`)."""
     groups: dict[str, list[tuple[str, tuple[str, ...], str]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None:
-            groups.setdefault(cw[0], []).append((cue, cw, _initials(cw)))
+            groups.setdefault(cw[0], []).append((cue, cw, word_initials(cw)))
     return tuple((first, tuple(group)) for first, group in groups.items())
 
 
-def _initials(ws) -> str:
+def word_initials(ws) -> str:
     """The first letter of each word, one character a word: a word matches a cue word only when they open with the same
     letter (`word_matches`, `abbreviates`), so a run of a text's words can be a cue only where the initials agree: one
     string comparison rules out most cues before any word is compared."""
@@ -139,7 +139,7 @@ class _TextWords:
     def __init__(self, text: str):
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
-        self.initials = _initials([w.text for w in self.ws])  # one letter a word: its slices are compared with cues'
+        self.initials = word_initials([w.text for w in self.ws])  # one letter a word: its slices are compared with cues'
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -220,7 +220,7 @@ def _by_first_letters(cues: tuple[str, ...]) -> dict[str, tuple[tuple[str, tuple
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None and len(cw) >= 2:
-            groups.setdefault(_initials(cw), []).append((cue, cw))
+            groups.setdefault(word_initials(cw), []).append((cue, cw))
     return {k: tuple(v) for k, v in groups.items()}
 
 
