@@ -75,15 +75,22 @@ def _cue_words(cue: str) -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=1024)
-def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]:
+def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, tuple[str, ...], str], ...]], ...]:
     """The fuzzy-searchable cues grouped by their first word: most first words are not in a text,
-    and then none of their cues is looked at."""
-    groups: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    and then none of their cues is looked at. Each cue with its words' first letters (`word_initials`)."""
+    groups: dict[str, list[tuple[str, tuple[str, ...], str]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None:
-            groups.setdefault(cw[0], []).append((cue, cw))
+            groups.setdefault(cw[0], []).append((cue, cw, word_initials(cw)))
     return tuple((first, tuple(group)) for first, group in groups.items())
+
+
+def word_initials(ws) -> str:
+    """The first letter of each word, one character a word: a word matches a cue word only when they open with the same
+    letter (`word_matches`, `abbreviates`), so a run of a text's words can be a cue only where the initials agree: one
+    string comparison rules out most cues before any word is compared."""
+    return "".join(w[0] for w in ws)
 
 
 class WordPositions:
@@ -132,6 +139,7 @@ class _TextWords:
     def __init__(self, text: str):
         self.ws = words(text)
         self.positions = WordPositions(self.ws)
+        self.initials = word_initials([w.text for w in self.ws])  # one letter a word: its slices are compared with cues'
 
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
@@ -150,15 +158,15 @@ def text_positions(text: str) -> tuple[list[Word], WordPositions]:
 def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
     """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
     index = _text_words(text)
-    ws = index.ws
+    ws, initials = index.ws, index.initials
     found, matching = index.positions.found, index.positions.matching
     out = []
     for first, group in _by_first_word(cues):
         starts = found.get(first)  # (a dict look-up, not a call: ~30 first words per field, most asked before)
         for i in (starts if starts is not None else matching(first)):
-            for cue, cw in group:
-                if i + len(cw) > len(ws):
-                    continue
+            for cue, cw, cue_initials in group:
+                if not initials.startswith(cue_initials, i):
+                    continue  # (also a cue longer than the words left)
                 span = ws[i:i + len(cw)]
                 if len(cw) > 1 and not all(word_matches(w.text, c) for w, c in zip(span[1:], cw[1:])):
                     continue  # (the first word matches where it starts; the cheapest test first)
@@ -204,13 +212,15 @@ def abbreviates(short: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _by_length_and_last_letter(cues: tuple[str, ...]) -> dict[tuple[int, str], tuple[tuple[str, tuple[str, ...]], ...]]:
-    """The plain cues of two words or more by their number of words and their last word's first letter."""
-    groups: dict[tuple[int, str], list[tuple[str, tuple[str, ...]]]] = {}
+def _by_first_letters(cues: tuple[str, ...]) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The plain cues of two words or more by the first letters of their words, in the cues' order. A printed word
+    stands for a cue word only when it opens with the same letter (`abbreviates`, `word_matches`), so the words before
+    a label's mark are compared with the few cues their first letters fit, not with every cue of their length."""
+    groups: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
     for cue in cues:
         cw = _cue_words(cue)
         if cw is not None and len(cw) >= 2:
-            groups.setdefault((len(cw), cw[-1][0]), []).append((cue, cw))
+            groups.setdefault(word_initials(cw), []).append((cue, cw))
     return {k: tuple(v) for k, v in groups.items()}
 
 
@@ -228,16 +238,17 @@ def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int,
     "Cust. acct:", "Kd.-Nr.:"): the cue's words in order on one line, each the word itself (OCR damage forgiven,
     `word_matches`) or a shortened form of it (`abbreviates`), at least one shortened, ending at a label's mark. A word's
     first five letters or more ("credit" of "creditable") are a word of their own unless a period ends them."""
-    groups = _by_length_and_last_letter(cues)
+    groups = _by_first_letters(cues)
     ends = _label_ends(text)
     if not groups or not ends:
         return ()
-    ws = _text_words(text).ws
+    index = _text_words(text)
+    ws, initials = index.ws, index.initials
     out = []
     for j in ends:
         for n in range(2, 5):
-            group = groups.get((n, ws[j].text[:1]))
-            if not group or j - n + 1 < 0:
+            group = groups.get(initials[j - n + 1:j + 1]) if j - n + 1 >= 0 else None
+            if not group:
                 continue
             span = ws[j - n + 1:j + 1]
             if any(not ABBREVIATION_GAP_RE.fullmatch(text, a.end, b.start) for a, b in zip(span, span[1:])):

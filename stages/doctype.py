@@ -43,7 +43,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
-from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_matches, words
+from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
 from stages.transcript import messages
@@ -151,6 +151,7 @@ class WordIndex:
         for i, w in enumerate(lemmas):
             self.by_lemma.setdefault(_person(w.text), []).append(i)
         self._printed = WordPositions(printed) if positions is None else positions
+        self.printed_initials = word_initials([w.text for w in printed])
         self.printed_found = self._printed.found  # `printed_matches`' answers so far: a look-up, not a call
 
     def printed_matches(self, cue_word: str) -> list[int]:
@@ -185,10 +186,13 @@ def _spans_from(text: str, cw: tuple[tuple[str, str], ...], by_lemma: list[int],
                 index: WordIndex) -> list[tuple[int, int]]:
     """The spans a cue's words (printed, lemma) fill from the given starts of its first word."""
     out = []
+    printed_initials = word_initials([printed for printed, _ in cw]) if by_printed else ""
     for seq, starts, use_lemma in ((index.lemmas, by_lemma, True), (index.printed, by_printed, False)):
         for i in starts:  # where the first word matches: a lemma equal, a printed word by word_matches
             if i + len(cw) > len(seq):
                 continue
+            if not use_lemma and not index.printed_initials.startswith(printed_initials, i):
+                continue  # (a printed word matches a cue word of its first letter only: most cues ruled out at once)
             span = seq[i:i + len(cw)]
             if "\n" in text[span[0].start:span[-1].end]:
                 continue

@@ -284,7 +284,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     hits = [CueHit(s.name, a, b) for s in specs for a, b in _label_spans(text, tuple(cues[s.name]))]
     kept = []
     money = {s.name for s in specs if s.type == "money"}
-    net = [s.name for s in specs if s.type == "money" and any(EXCLUDING_RE.search(c) for c in s.cues)]
+    net = [s.name for s in specs if s.type == "money" and _names_a_net_amount(tuple(s.cues))]
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
@@ -303,6 +303,12 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = _without_qualified_number_words(text, specs, kept)
     kept += noun_label_hits(text, specs, kept)
     return in_reading_order(_with_translation(text, h) for h in kept)
+
+
+@lru_cache(maxsize=256)  # a schema's money fields' cues: searched once, not for every document (~0.3 ms a document)
+def _names_a_net_amount(cues: tuple[str, ...]) -> bool:
+    """Does one of a money field's cues name an amount without the tax ("total excl VAT", "net of tax")?"""
+    return any(EXCLUDING_RE.search(c) for c in cues)
 
 
 # The word before a label on its line, joined to it by one space ("Web ref", "Sales no.").
