@@ -50,6 +50,7 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
@@ -480,10 +481,17 @@ def entity_key_field(schema: Schema, entity: str) -> str | None:
     return names[0] if names else None
 
 
-def derive_case(schema: Schema, docs: list[DocInput], resolutions: list[Resolution]) -> CaseView:
-    """The whole case view from its inputs. Pure: same inputs, same view, any order."""
+def derive_case(
+    schema: Schema, docs: list[DocInput], resolutions: list[Resolution], known_keys: Mapping[str, list[str]] | None = None,
+) -> CaseView:
+    """The whole case view from its inputs. Pure: same inputs, same view, any order.
+    `known_keys`: `keys_of(schema, d.doc_type, d.validation)` of documents (by `doc_ref`) already computed, e.g.
+    remembered by the store per document version (a case's every document is re-derived on each ingest);
+    the others are computed here."""
     docs = sorted(docs, key=lambda d: d.order_key)
-    link_keys = {doc_ref(d): keys_of(schema, d.doc_type, d.validation) for d in docs}  # link keys join issues
+    known_keys = known_keys or {}
+    link_keys = {doc_ref(d): known_keys[doc_ref(d)] if doc_ref(d) in known_keys else keys_of(schema, d.doc_type, d.validation)
+                 for d in docs}  # link keys join issues
     doc_keys = {ref: [k for k in ks if not is_link_key(k)] for ref, ks in link_keys.items()}  # shown, name the case
     all_keys = sorted({k for ks in doc_keys.values() for k in ks})
     case_id = case_id_for(schema, all_keys, [d.content_hash for d in docs])
@@ -778,9 +786,11 @@ def _apply_policy(
     distinct = sorted({r.norm for r in valid if r.norm is not None})
 
     # validity: each value holds from its document's time until a different value arrives
+    # (rows are set through SQLAlchemy's attribute events: a value set only where it changes, rows start at their defaults)
     for i, r in enumerate(valid):
         later = next((n for n in valid[i + 1 :] if n.norm != r.norm), None)
-        r.valid_to = later.source_time if later is not None else None
+        if later is not None and later.source_time is not None:  # valid_to starts None
+            r.valid_to = later.source_time
 
     conflict: ConflictRow | None = None
     disagreement = len(distinct) > 1 and not is_name
@@ -800,9 +810,11 @@ def _apply_policy(
             quote=f"resolved by {res.by}",
         )
         for r in valid:
-            r.state = "authoritative" if r.norm == res_norm else "superseded"
-            if r.state == "superseded":
+            if r.norm != res_norm:
+                r.state = "superseded"
                 r.reason = f"resolved by {res.by} to {res.value}"
+            elif r.state != "authoritative":
+                r.state = "authoritative"
         if is_conflict:
             conflict = _conflict_row(case_id, spec, subject, valid, resolved, status="resolved", res=res)
         records.append(resolved)
@@ -815,7 +827,8 @@ def _apply_policy(
             if r is held:
                 continue
             if r.norm == held.norm:
-                r.state = "authoritative"
+                if r.state != "authoritative":
+                    r.state = "authoritative"
             elif is_conflict:
                 r.state = "conflicting"
             else:

@@ -33,6 +33,7 @@ from status.cases import (
     Resolution,
     derive_case,
     display,
+    doc_ref,
     keys_of,
     parse_value,
 )
@@ -134,6 +135,8 @@ class FactStore:
         self.engine = engine
         self.schema = schema
         self._load_schema = schema_loader or load_schema
+        # (batch, doc, content hash) -> (schema, validation JSON, parsed validation, keys_of): see `_parsed_input`
+        self._input_cache: dict[tuple[str, str, str], tuple[Schema, str, Validation, list[str]]] = {}
         old_inputs = _take_old_layout(engine)
         SQLModel.metadata.create_all(engine, tables=[t.__table__ for t in (
             FactInputRow, FactInputKeyRow, ResolutionEventRow, FactReadRow, FactLockRow, *DERIVED_TABLES)])
@@ -347,14 +350,15 @@ class FactStore:
             docs = ", ".join(f"{r.batch_id}/{r.doc_id} ({r.schema_name})" for r in rows)
             raise MixedSchemaError(f"documents ingested with different schemas {schemas} share identifiers: {docs}")
         schema = self.schema_named(schemas[0])
-        docs = [
-            DocInput(
+        docs, known_keys = [], {}
+        for row in rows:
+            validation, keys = self._parsed_input(schema, row)
+            doc = DocInput(
                 batch_id=row.batch_id, doc_id=row.doc_id, content_hash=row.content_hash, doc_type=row.doc_type,
-                document_date=row.document_date, evidence=row.evidence, source_kind=row.source_kind,
-                validation=Validation.model_validate_json(row.validation_json),
+                document_date=row.document_date, evidence=row.evidence, source_kind=row.source_kind, validation=validation,
             )
-            for row in rows
-        ]
+            docs.append(doc)
+            known_keys[doc_ref(doc)] = keys
         resolutions = [
             Resolution(
                 event_id=r.event_id, anchor_keys=frozenset(json.loads(r.anchor_keys_json)), field=r.field,
@@ -363,7 +367,23 @@ class FactStore:
             )
             for r in s.connection().execute(_SQL_RESOLUTIONS)
         ]
-        return derive_case(schema, docs, resolutions)
+        return derive_case(schema, docs, resolutions, known_keys)
+
+    def _parsed_input(self, schema: Schema, row) -> tuple[Validation, list[str]]:
+        """An input row's validation (parsed from its JSON) and its `keys_of`, remembered per document version:
+        every ingest re-derives each document of its case, so parsing and keying them again made an ingest's
+        cost grow with its case. A version's stored row never changes (a new version is a new row); the entry is
+        used only for the same JSON text and schema object, so a reused (batch, doc, hash) is read afresh."""
+        ref = (row.batch_id, row.doc_id, row.content_hash)
+        hit = self._input_cache.get(ref)
+        if hit is not None and hit[0] is schema and hit[1] == row.validation_json:
+            return hit[2], hit[3]
+        validation = Validation.model_validate_json(row.validation_json)
+        keys = keys_of(schema, row.doc_type, validation)
+        if len(self._input_cache) >= _INPUT_CACHE_SIZE:
+            self._input_cache.clear()
+        self._input_cache[ref] = (schema, row.validation_json, validation, keys)
+        return validation, keys
 
     def _report(self, ref: Ref, *, new: bool, merged: list[str], replaced: str | None) -> IngestReport:
         with Session(self.engine) as s:
@@ -659,6 +679,7 @@ _SQL_DELETE_CASE_ROWS = {table: delete(table.__table__).where(table.__table__.c.
                          for table in DERIVED_TABLES}
 
 
+_INPUT_CACHE_SIZE = 50_000  # document versions whose parsed validation and keys a store remembers (then starts over)
 _MISSING = object()
 _COLUMN_NAMES: dict[Any, tuple[tuple[str, ...], str | None]] = {}  # table -> (column names, autoincrement column's name)
 
