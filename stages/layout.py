@@ -1268,8 +1268,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         end_idx += 1
     start, end = _name_span(ocr.text, lines[idx].start, lines[end_idx].end)
     end = _cue_before_branch(ocr.text, start, end, cue)
-    raw = printed_name(ocr.text[start:end])
-    company = Found(value=normalize_text(raw), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
+    raw = ocr.text[start:end]
+    company = Found(value=normalize_text(printed_name(raw)), raw=raw, span=(start, end), extractor="layout", confidence=0.7, page=ocr.page_of(start))
 
     address = None
     if address_spec is not None:

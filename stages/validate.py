@@ -31,6 +31,7 @@ from stages.normalize import (
     looks_like_identifier,
     resolve_relative,
 )
+from stages.layout import printed_name
 from stages.rules import own_prefix
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
@@ -177,7 +178,9 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
         return (spec.status_value(source) if spec else None) or collapse(source).lower()
     if fv.type == "identifier":
         return identifier_value(source, spec.shapes if spec else None, own_prefix(spec) if spec else None)
-    return normalize_text(source)
+    plain = normalize_text(source)
+    # a name is stored as printed (`layout.printed_name`: a printer's line-end hyphen, OCR's '_' for a dot): either reading
+    return plain if plain == fv.value else normalize_text(printed_name(source))
 
 
 # --------------------------------------------------------------------------- document type

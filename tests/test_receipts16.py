@@ -4,7 +4,10 @@ of its own (not the names of tests/receipts16_rendered.py's CHECK6)."""
 from __future__ import annotations
 
 from stages import layout
-from tests.test_receipts13 import BODY, _columns_company
+from stages.nlp import extract
+from stages.validate import validate
+from status.schema import load_schema
+from tests.test_receipts13 import BODY, columns_ocr
 
 
 def test_a_line_end_hyphen_before_a_name_line_going_on_is_the_printers_break():
@@ -16,8 +19,12 @@ def test_a_line_end_hyphen_before_a_name_line_going_on_is_the_printers_break():
 
 
 def test_a_name_broken_with_a_hyphen_over_two_lines_is_read_whole():
-    assert _columns_company([("KENANGA FLORIST-", 1.4), ("CO. (M) SDN BHD", 1.4), ("(123987-K)", 0.9)] + BODY) \
-        == "KENANGA FLORIST CO. (M) SDN BHD"
+    # the value as printed; its raw text and span stay the OCR's, so the reverse check still finds it there
+    ocr = columns_ocr([("KENANGA FLORIST-", 1.4), ("CO. (M) SDN BHD", 1.4), ("(123987-K)", 0.9)] + BODY)
+    schema = load_schema("receipts")
+    fv = validate(extract(ocr, schema), ocr, schema).fields["company"]
+    assert fv.value == "KENANGA FLORIST CO. (M) SDN BHD"
+    assert fv.raw == ocr.text[fv.span[0]:fv.span[1]] and fv.authoritative, fv.reason
 
 
 def test_marks_a_name_never_carries_are_read_as_the_letters_and_dots_they_stand_for():
