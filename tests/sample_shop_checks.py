@@ -269,3 +269,13 @@ class TuningShopChecks:
 
     def test_same_seed_same_files_one_per_format(self, batch):
         same_files_one_per_format(batch, self.seed, self.shop / "batch", EXT)
+
+
+def assert_labels_stay_local(batch, local_labels: Mapping[str, Collection[str]]) -> None:
+    """No document prints a label word of another currency's locale (`local_labels`: currency -> its words)."""
+    for d in batch.docs:
+        cur = next(c.currency for c in batch.cases if c.cid == d.case_id)
+        labels = {b[1] for b in d.blocks if b[0] in ("kv", "rkv")} | {b[3] for b in d.blocks if b[0] == "kv2"}
+        for other, words in local_labels.items():
+            if other != cur:
+                assert not labels & words, (d.doc_id, labels & words)

@@ -12,7 +12,7 @@ from sample_docs.render import render_body
 from sample_docs.shop5.documents import DEFAULT_SEED, build_batch
 from sample_docs.shop5.generate import generate
 from sample_docs.shop5.values import DATE_STYLES, MONEY_STYLES, amount_in_words, date_text, money_text, short_date
-from tests.sample_shop_checks import ROOT, TuningShopChecks
+from tests.sample_shop_checks import ROOT, TuningShopChecks, assert_labels_stay_local
 
 
 class TestShop5(TuningShopChecks):
@@ -42,12 +42,7 @@ class TestShop5(TuningShopChecks):
         """Swedish labels only on SEK documents, Indian ones only on INR documents."""
         from sample_docs.shop5.vocab import LOCAL_LABELS
 
-        for d in batch.docs:
-            cur = next(c.currency for c in batch.cases if c.cid == d.case_id)
-            labels = {b[1] for b in d.blocks if b[0] in ("kv", "rkv")} | {b[3] for b in d.blocks if b[0] == "kv2"}
-            for other, words in LOCAL_LABELS.items():
-                if other != cur:
-                    assert not labels & words, (d.doc_id, labels & words)
+        assert_labels_stay_local(batch, LOCAL_LABELS)
 
 
 def test_money_and_date_styles_follow_the_locale():

@@ -11,7 +11,7 @@ from sample_docs.render import render_body
 from sample_docs.shop7.documents import DEFAULT_SEED, build_batch
 from sample_docs.shop7.generate import generate
 from sample_docs.shop7.values import DATE_STYLES, MONEY_STYLES, date_text, money_text
-from tests.sample_shop_checks import ROOT, TuningShopChecks
+from tests.sample_shop_checks import ROOT, TuningShopChecks, assert_labels_stay_local
 
 
 class TestShop7(TuningShopChecks):
@@ -39,12 +39,7 @@ class TestShop7(TuningShopChecks):
         """French labels only on CAD documents."""
         from sample_docs.shop7.vocab import LOCAL_LABELS
 
-        for d in batch.docs:
-            cur = next(c.currency for c in batch.cases if c.cid == d.case_id)
-            labels = {b[1] for b in d.blocks if b[0] in ("kv", "rkv")} | {b[3] for b in d.blocks if b[0] == "kv2"}
-            for other, words in LOCAL_LABELS.items():
-                if other != cur:
-                    assert not labels & words, (d.doc_id, labels & words)
+        assert_labels_stay_local(batch, LOCAL_LABELS)
 
 
 def test_money_and_date_styles_follow_the_locale():
