@@ -39,7 +39,8 @@ marked authoritative, and how many of those are right. Case grouping: docflow's 
 (status.cases: union-find over the doc type's case keys) against the truth's case ids,
 pairwise precision/recall/F1. SROIE: `ci` compares whitespace-collapsed text ignoring case
 and the total as an amount; `strict` compares case-sensitive collapsed text and the total as
-printed ("8.20" is not "$8.20").
+printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the issue's own lenient
+reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
 shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... hallucinated_rate=...
@@ -65,7 +66,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from benchmarks.scoring import Tally, field_equal, pairwise, ratio, sroie_equal_ci, sroie_equal_strict, sroie_near, NEAR_RATIO  # noqa: E402
+from benchmarks.scoring import Tally, field_equal, pairwise, ratio, sroie_equal_ci, sroie_equal_strict, sroie_equal_unpunctuated, sroie_near, NEAR_RATIO  # noqa: E402
 from stages.nlp import extract  # noqa: E402
 from stages.normalize import (  # noqa: E402
     ABS_DATE_RE,
@@ -328,6 +329,7 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
         images = images[:limit]
     ci: dict[str, Tally] = defaultdict(Tally)
     strict: dict[str, Tally] = defaultdict(Tally)
+    bare: dict[str, Tally] = defaultdict(Tally)  # the lenient reading: ignoring case and punctuation
     base: dict[str, Tally] = defaultdict(Tally)
     in_text: dict[str, int] = defaultdict(int)  # the OCR ceiling: truth printed verbatim somewhere in the OCR text
     near: dict[str, int] = defaultdict(int)  # the right line, perhaps misread by OCR (scoring.sroie_near)
@@ -347,6 +349,7 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
             ok = sroie_equal_ci(field, truth[field], got)
             ci[field].add(tp, gp, ok)
             strict[field].add(tp, gp, sroie_equal_strict(field, truth[field], got))
+            bare[field].add(tp, gp, sroie_equal_unpunctuated(field, truth[field], got))
             in_text[field] += tp and collapse(truth[field]).upper() in collapse(ocr.text).upper()
             near[field] += sroie_near(field, truth[field], got)
             base[field].add(tp, b[field] is not None, sroie_equal_ci(field, truth[field], b[field]))
@@ -354,13 +357,14 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
                 misses.append(f"  {img.stem} {field:<8} truth={truth[field]!r} got={got!r}")
     elapsed = time.perf_counter() - t0
     print(f"\n== {name}: {len(images)} receipts from {sroie_dir} ({elapsed:.1f}s), OCR engine {settings.engine}")
-    print("ci = ignoring case, total as an amount; strict = case-sensitive, total as printed; "
+    print("ci = ignoring case, total as an amount; strict = case-sensitive, total as printed; no-punct = ignoring case "
+          "and punctuation (the issue's lenient reading; spaces and letters still count); "
           "'in OCR text' = the truth appears verbatim in the OCR text (the ceiling); near = the right line, "
           f"perhaps misread by OCR ({NEAR_RATIO:.0%} alike; 1 - near = a wrong line or none; on long addresses a line more or less still counts as near)")
-    print(f"{'field':<9} {'ci':>6} {'strict':>6} {'near':>6} {'prec':>6} {'in OCR text':>12} | {'baseline ci':>11} {'prec':>6}")
+    print(f"{'field':<9} {'ci':>6} {'strict':>6} {'no-punct':>8} {'near':>6} {'prec':>6} {'in OCR text':>12} | {'baseline ci':>11} {'prec':>6}")
     for field in SROIE_FIELDS:
         t, st, b = ci[field], strict[field], base[field]
-        print(f"{field:<9} {fmt(t.recall):>6} {fmt(st.recall):>6} {fmt(ratio(near[field], t.truth)):>6} {fmt(t.precision):>6} "
+        print(f"{field:<9} {fmt(t.recall):>6} {fmt(st.recall):>6} {fmt(bare[field].recall):>8} {fmt(ratio(near[field], t.truth)):>6} {fmt(t.precision):>6} "
               f"{fmt(ratio(in_text[field], t.truth)):>12} | {fmt(b.recall):>11} {fmt(b.precision):>6}")
     if misses:
         print("misses:\n" + "\n".join(misses))
@@ -369,6 +373,7 @@ def run_sroie(name: str, sroie_dir: Path, cache_dir: Path, limit: int | None, se
     for field in SROIE_FIELDS:
         out[f"{key}_{field}_ci"] = ci[field].recall
         out[f"{key}_{field}_strict"] = strict[field].recall
+        out[f"{key}_{field}_nopunct"] = bare[field].recall
     return out
 
 
@@ -456,10 +461,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{split:<13} {fmt(g('field_acc')):>9} {fmt(g('clean')):>6} {fmt(g('noisy')):>6} {fmt(g('precision')):>6} "
               f"{g('hallucinated'):>6.0f} {fmt(g('null_coverage')):>7} {fmt(g('doctype')):>7} {fmt(g('case_f1')):>7} "
               f"{fmt(g('reverse_pass')):>7}")
-    print(f"{'receipts':<13} " + "  ".join(f"{f + ' ci/strict':>20}" for f in SROIE_FIELDS))
+    print(f"{'receipts':<13} " + "  ".join(f"{f + ' ci/strict/no-punct':>27}" for f in SROIE_FIELDS))
     for split in ("sroie_train", "sroie_sample"):
         print(f"{split:<13} " + "  ".join(
-            f"{fmt(result.get(f'{split}_{f}_ci', math.nan)) + ' / ' + fmt(result.get(f'{split}_{f}_strict', math.nan)):>20}"
+            f"{' / '.join(fmt(result.get(f'{split}_{f}_{m}', math.nan)) for m in ('ci', 'strict', 'nopunct')):>27}"
             for f in SROIE_FIELDS))
 
     keys = []
@@ -468,7 +473,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "hallucinated_rate", "null_coverage", "doctype", "case_f1", "reverse_pass")]
     keys.append("hallucinated_rate")
     for split in ("sroie_train", "sroie_sample"):
-        keys += [f"{split}_{f}_{m}" for f in ("total", "date", "company", "address") for m in ("ci", "strict")]
+        keys += [f"{split}_{f}_{m}" for f in ("total", "date", "company", "address") for m in ("ci", "strict", "nopunct")]
     print("\nRESULT " + " ".join(f"{k}={result.get(k, math.nan):.3f}"
                                  if not k.endswith("_hallucinated") else f"{k}={result.get(k, math.nan):.0f}"
                                  for k in keys))

@@ -89,6 +89,20 @@ def sroie_equal_ci(field: str, truth: str, got: str | None) -> bool:
     return collapse(truth).upper() == collapse(got).upper()
 
 
+def sroie_equal_unpunctuated(field: str, truth: str, got: str | None) -> bool:
+    """SROIE, the issue's lenient reading: ignoring case and punctuation (every character that is
+    neither a letter, a digit nor a space is dropped, then whitespace collapsed); the total as an
+    amount. "SYARIKAT PERNIAGAAN GIN KEE" equals "Syarikat Perniagaan Gin Kee.", while a dropped or
+    added space or a misread letter still counts as wrong."""
+    if not truth or got is None:
+        return False
+    if field == "total":
+        return sroie_equal_ci(field, truth, got)
+    def bare(text: str) -> str:
+        return collapse(re.sub(r"[^\w\s]|_", "", text)).upper()
+    return bare(truth) == bare(got)
+
+
 NEAR_RATIO = 0.85  # a text field this similar to the truth names the right printed line, misread by OCR
 
 

@@ -15,6 +15,7 @@ from benchmarks.scoring import (
     pairwise,
     sroie_equal_ci,
     sroie_equal_strict,
+    sroie_equal_unpunctuated,
     sroie_near,
 )
 
@@ -177,6 +178,16 @@ def test_sroie_near_tells_a_misread_line_from_a_wrong_one():
     assert not sroie_near("company", "TRI SHAAS SDN BHD", "MYDIN MART SRI MUDA")
     assert not sroie_near("company", "KEDAI MAJU SDN BHD", None)
     assert sroie_near("total", "8.20", "$8.20") and not sroie_near("total", "8.20", "8.02")
+
+
+def test_sroie_unpunctuated_ignores_case_and_marks_but_not_letters_or_spaces():
+    assert sroie_equal_unpunctuated("company", "GIN KEE SDN. BHD.", "Gin Kee Sdn Bhd")
+    assert sroie_equal_unpunctuated("company", "A & B TRADING", "A B TRADING")
+    assert sroie_equal_unpunctuated("company", "MR. D.I.Y. (M) SDN BHD", "MR_ D_I_Y_ M SDN BHD")
+    assert not sroie_equal_unpunctuated("company", "GIN KEE SDN BHD", "GINKEE SDN BHD")
+    assert not sroie_equal_unpunctuated("company", "LIAN HING", "LJAN HING")
+    assert not sroie_equal_unpunctuated("company", "LIAN HING", None)
+    assert sroie_equal_unpunctuated("total", "RM 8.20", "8.20") and not sroie_equal_unpunctuated("total", "8.20", "8.02")
 
 
 def test_the_ocr_cache_is_written_through_a_temporary_file_of_its_own(tmp_path):
