@@ -20,6 +20,9 @@ Splits (each skipped cleanly when its folder is absent):
 - shop7: sample_docs/shop7 (Bracken & Furrow Garden Machinery, a fourth tuning set: a garden machinery
   dealer in Ireland, Canada (Ontario, Quebec) and Northern Ireland/Britain, EUR/CAD/GBP, French-Canadian
   dates and money, dockets and consignments, quoted threads; scored with the default schema)
+- shop8: sample_docs/shop8 (Saltbush Marine Supply, an unseen-shop validation set nobody tunes on: a
+  chandlery and marine electronics wholesaler in Australia, New Zealand, Singapore and South Africa,
+  AUD/NZD/SGD/ZAR, GST or VAT, reference strips with labels above values; scored with the default schema)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -43,7 +46,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -88,8 +91,8 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "sroie-train", "sroie-sample")
-SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7")
+SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "sroie-train", "sroie-sample")
+SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8")
 
 
 def datasets_dir() -> Path:
@@ -397,7 +400,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="shop 6, a fresh validation set nobody tunes on (default sample_docs/shop6)")
     ap.add_argument("--shop7", type=Path, default=REPO / "sample_docs" / "shop7",
                     help="shop 7, the fourth tuning set (default sample_docs/shop7)")
-    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6 and 7 (default: default)")
+    ap.add_argument("--shop8", type=Path, default=REPO / "sample_docs" / "shop8",
+                    help="shop 8, an unseen-shop validation set nobody tunes on (default sample_docs/shop8)")
+    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6, 7 and 8 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -431,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
     shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
              "shop3": (args.shop3, args.schema), "shop4": (args.shop4, args.schema),
              "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema),
-             "shop7": (args.shop7, args.schema)}
+             "shop7": (args.shop7, args.schema), "shop8": (args.shop8, args.schema)}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:
