@@ -787,6 +787,17 @@ TEMPLATES = {
 # --------------------------------------------------------------------------- planning (sample_docs/shop_kit.py)
 
 
+def _fit_reason_and_issue(case: Case) -> None:
+    """A return reason and a fault that fit the product (the drawn ones when no fitting one is listed)."""
+    fitting = V.REASON_BY_PRODUCT.get(case.return_item[0])
+    if fitting:
+        case.reason = fitting
+    elif case.reason in V.REASON_BY_PRODUCT.values():
+        case.reason = ["the charter it was needed for was cancelled",
+                       "it turned up after the boat had already left port"][int(case.cid[1:]) % 2]
+    case.issue = V.ISSUE_BY_PRODUCT.get(case.warranty_product, case.issue)
+
+
 def _local_case(case: Case, rng: random.Random) -> None:
     """Prices in the case's currency, a local e-mail domain; boatyards and charter firms say "we"."""
     factor = V.PRICE_FACTOR[case.currency]
@@ -803,7 +814,14 @@ def _form_or_letter(doc: Doc, rng: random.Random) -> None:
         doc.style["letter"] = 1
 
 
-SHOP = ShopSpec(
+class _Spec(ShopSpec):
+    def make_case(self, *args, **kwargs) -> Case:
+        case = super().make_case(*args, **kwargs)
+        _fit_reason_and_issue(case)
+        return case
+
+
+SHOP = _Spec(
     vocab=V, writer=ShopWriter, templates=TEMPLATES, formats_by_type=FORMATS_BY_TYPE, shop_formats=SHOP_FORMATS,
     author="Saltbush Marine Supply", case_prefix="M", file_prefix="sm_", kinds=KINDS,
     currencies=["AUD"] * 5 + ["NZD"] * 4 + ["SGD"] * 4 + ["ZAR"] * 3, id_shapes=ID_SHAPES, tracking=TRACKING,

@@ -111,6 +111,27 @@ RETURN_REASONS = [
     "the plotter screen had a dead pixel line across the middle",
     "it turned up after the boat had already left port",
 ]
+# What goes wrong with each warranty product, and why a product comes back (general reasons for the rest).
+ISSUE_BY_PRODUCT = {
+    "Bilge Pump 12V 1100GPH Auto": "Float switch sticks so the pump runs until the battery is flat",
+    "Fixed-Mount VHF Radio with DSC": "Radio powers on but transmits no audio on channel 16",
+    "Tiller Autopilot TP-22": "Autopilot drifts ten degrees off course and will not hold a heading",
+    "AGM Deep-Cycle Battery 105Ah": "Battery will not hold charge overnight even with nothing connected",
+    "Chartplotter 7in Touchscreen": "Touchscreen stops responding once the unit warms up in the sun",
+    "LED Navigation Light Set": "Port light flickers and water has got inside the lens",
+    "Inflatable Lifejacket 150N Auto": "Auto-inflator fired on its own in the locker and will not re-arm",
+    "Freshwater Pressure Pump 12V": "Pump cycles on and off every few seconds with all taps closed",
+}
+REASON_BY_PRODUCT = {
+    "Bilge Pump 12V 1100GPH Auto": "the pump outlet is 19mm and our hose is 25mm",
+    "Fixed-Mount VHF Radio with DSC": "the radio was sent without its mounting bracket",
+    "Plough Anchor Galvanised 10kg": "the skipper ordered the wrong anchor weight for the tender",
+    "Stainless D-Shackle 8mm (4 pack)": "two of the shackles in the pack were a different size",
+    "AGM Deep-Cycle Battery 105Ah": "the battery terminals were corroded when it came out of the box",
+    "Antifouling Paint 4L Red": "the paint was the wrong colour for our hull",
+    "Inflatable Lifejacket 150N Auto": "the lifejacket's inflation cylinder was missing",
+    "Chartplotter 7in Touchscreen": "the plotter screen had a dead pixel line across the middle",
+}
 ISSUES = [
     "Float switch sticks so the pump runs until the battery is flat",
     "Radio powers on but transmits no audio on channel 16",
