@@ -573,10 +573,9 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
 # no. 8812"; opening its line or after a separator (a subject's dash, a bar, a bracket), no word of another label before.
 BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*(ref\.?|reference)(?:[ \t]*(?:no|nr|number|#)\.?)?[ \t]*[:#.]?"
                                r"(?=[ \t]*[A-Za-z0-9][A-Za-z0-9/_.-]*\d)", re.I | re.M)
-# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one): their bare "Ref." is the
-# case's file. Not a payment's (its reference is the payment's), nor an order's or an invoice's (a buyer's PO, the
-# document's own number: either could stand there).
-CASE_REFERENCE_TYPES = frozenset({"refund_request", "refund_approval", "warranty_form", "customer_letter"})
+# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one) declare it in the schema
+# (`case_reference: true`): their bare "Ref." is the case's file. Not a payment's (its reference is the payment's), nor
+# an order's or an invoice's (a buyer's PO, the document's own number: either could stand there).
 
 
 def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: str) -> str | None:
@@ -590,9 +589,11 @@ def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: st
 
 def _bare_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
-    (`CASE_REFERENCE_TYPES`), when no label of the case's own is in the text and the word is no other label's."""
+    (the schema's `case_reference: true`), when no label of the case's own is in the text and the word is no other
+    label's."""
+    dt = schema.doc_types.get(doc_type)
     case_field = _key_field(schema, specs, doc_type, "case")
-    if doc_type not in CASE_REFERENCE_TYPES or case_field is None or any(h.field == case_field for h in hits):
+    if dt is None or not dt.case_reference or case_field is None or any(h.field == case_field for h in hits):
         return hits
     out = list(hits)
     for m in BARE_REFERENCE_RE.finditer(text):
@@ -610,11 +611,12 @@ CONFIRMATION_NUMBER_RE = re.compile(r"(?<![\w-])confirmation[ \t]*(?:#|no\.?|nr\
 
 def _confirmation_number_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """An order confirmation's own number ("Confirmation #: OB-26-0551") is the number of the order it confirms (the
-    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the order id
-    when no label of the order's own is in the text. In no other type (a payment's or a booking's confirmation
-    number is that payment's)."""
-    order_field = _key_field(schema, specs, doc_type, "order")
-    if doc_type != "order_confirmation" or order_field is None \
+    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the id of the
+    dealing its type `confirms` (the schema's: `order`) when no label of that id's own is in the text. In no other
+    type (a payment's or a booking's confirmation number is that payment's)."""
+    dt = schema.doc_types.get(doc_type)
+    order_field = _key_field(schema, specs, doc_type, dt.confirms) if dt is not None and dt.confirms else None
+    if order_field is None \
             or any(h.field == order_field and rules.labelled_id(text, h, hits) is not None for h in hits):
         return hits
     m = CONFIRMATION_NUMBER_RE.search(text)
