@@ -88,16 +88,14 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
     found.update(_status_of_a_refusal(ctx, found))
-    status = found.get("refund_status")
-    if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
-        found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
+    found.update(_void_under_status(schema, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
-    items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
+    items = _line_items(ocr) if _sums_line_items(schema, specs) else []
     return Extraction(
         doc_id=ocr.doc_id,
         content_hash=ocr.content_hash,
@@ -109,6 +107,21 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+def _void_under_status(schema: Schema, found: dict[str, Found | None]) -> dict[str, None]:
+    """A field found in a document whose status is one of the field's `unless_status` holds no value of its own: a
+    refusal approves nothing, so its decision's date ("Decision date") is no approval's."""
+    said = {f.value for n, f in found.items() if f is not None and n in schema.fields and schema.fields[n].type == "status"}
+    return {n: None for n, f in found.items() if f is not None and n in schema.fields
+            and said & set(schema.fields[n].unless_status)}
+
+
+def _sums_line_items(schema: Schema, specs: list[FieldSpec]) -> bool:
+    """Does the type hold a field a document rule checks against the sum of the line items (an invoice's subtotal)?
+    Only then are the line items read."""
+    names = {s.name for s in specs}
+    return any(r.op == "sum_of_line_items" and r.field in names for r in schema.document_rules)
 
 
 # A row of two cells: what stands before a column gap (two spaces or a tab) and after it, nothing else.

@@ -290,7 +290,7 @@ def _fit(case_id: str, lines: list[_Line], ceiling: int) -> RenderedBlock:
 # --------------------------------------------------------------------------- issue tracker
 
 # what each issue's line says is the schema's: its kinds (`Schema.issue_kinds`, the doc types' `issue`), the field
-# naming a kind's thing (`about`), the action pending at each step (`step_actions`), the dates shown beside it
+# naming a kind's thing (its `issue_subject`), the action pending at each step (`step_actions`), the dates shown beside it
 # (fields' `deadline`), and the date and reference of the step reached (fields' `steps`)
 
 

@@ -89,6 +89,9 @@ class FieldSpec(BaseModel):
     # the issue kinds (`Schema.issue_kinds`) whose thing this field names when held: a warranty claim is about the
     # product by its serial number, not the order ("warranty claim for SN-…")
     issue_subject: list[str] = Field(default_factory=list)
+    # values of a status field under which a document's value of this field is none of its own: a refusal approves
+    # nothing, so a rejection's "Decision date" is no approval date
+    unless_status: list[str] = Field(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod
@@ -353,6 +356,12 @@ class Schema(BaseModel):
             if unknown:
                 raise ValueError(f"field {spec.name}: steps {unknown} are neither a money field's qualifiers nor a "
                                  f"status field's values ({', '.join(steps) or 'none declared'})")
+        said = {v for spec in self.fields.values() if spec.type == "status" for v in spec.allowed}
+        for spec in self.fields.values():
+            unknown = [v for v in spec.unless_status if v not in said]
+            if unknown:
+                raise ValueError(f"field {spec.name}: unless_status {unknown} are no status field's allowed values "
+                                 f"({', '.join(sorted(said)) or 'none declared'})")
         unknown = sorted(set(self.step_actions) - set(steps))
         if unknown:
             raise ValueError(f"step_actions: {unknown} are neither a money field's qualifiers nor a status field's "
