@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 FieldType = Literal["money", "date", "identifier", "percent", "text", "status"]
 Entity = Literal["customer", "order", "case", "document", "company"]
@@ -457,5 +457,23 @@ def _load_once(path: str) -> Schema:
     try:
         data = parse_yaml(p.read_text())
         return Schema.model_validate(data)
+    except ValidationError as exc:
+        raise SchemaError(f"invalid schema {p}: {validation_message(exc)}") from exc
     except (yaml.YAMLError, ValueError) as exc:
         raise SchemaError(f"invalid schema {p}: {exc}") from exc
+
+
+def validation_message(exc: ValidationError) -> str:
+    """pydantic's errors in one line, each where it is and what is wrong ("doc_types.ticket.confirms: Input should be
+    'customer', 'order', …"; a check of the schema's own says where in its words: "doc type ticket: issue 'repiar' is
+    not one of the schema's issue_kinds (repair)")."""
+    out = []
+    for err in exc.errors():
+        msg = " ".join(str(err.get("msg", "")).split())
+        if err.get("type") == "value_error":
+            msg = msg.removeprefix("Value error, ")
+            out.append(msg)
+        else:
+            where = ".".join(str(x) for x in err.get("loc", ()))
+            out.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(out)
