@@ -400,6 +400,18 @@ class Schema(BaseModel):
         own = [s.name for s in self.fields.values() if s.type == type_ and s.steps[:1] == [step]]
         return own + [s.name for s in self.fields.values() if s.type == type_ and step in s.steps[1:]]
 
+    def event_dates(self) -> dict[str, str]:
+        """Each date field recording a step's event (its first `steps`) with the money field of that step's amount
+        (its qualifier): the default's approval_date -> refund_approved, execution_date -> refund_executed. For the
+        code that pairs an event's date with its amount (`stages.nlp.EVENT_DATES`, `stages.amounts.DATE_ROLES`)."""
+        out = {}
+        for d in self.fields.values():
+            if d.type == "date" and d.steps:
+                money = next((m.name for m in self.fields.values() if m.type == "money" and m.qualifier == d.steps[0]), None)
+                if money is not None:
+                    out[d.name] = money
+        return out
+
     def defining_fields(self, doc_type: str) -> list[str]:
         """The fields whose absence means the document is probably not of this type."""
         dt = self.doc_types[doc_type]

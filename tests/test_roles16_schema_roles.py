@@ -239,3 +239,6 @@ def test_the_default_schema_declares_the_roles_its_names_had():
     assert d.step_fields("executed", "date") == ["execution_date", "approval_date"]
     assert d.step_fields("executed", "identifier") == ["payment_reference"]
     assert d.issue_subjects("warranty claim") == ["serial_number"]
+    # the pairs stages.nlp.EVENT_DATES / stages.amounts.DATE_ROLES still name, from the declarations
+    assert d.event_dates() == {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+    assert custom().event_dates() == {"paid_on": "payout"}  # (no amount is "granted" in it)
