@@ -88,16 +88,14 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
     found.update(_status_of_a_refusal(ctx, found))
-    status = found.get("refund_status")
-    if status is not None and status.value == "rejected" and found.get("approval_date") is not None:
-        found["approval_date"] = None  # a refusal approves nothing: its decision's date ("Decision date") is no approval's
+    found.update(_void_under_status(schema, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
     fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
-    items = _line_items(ocr) if any(s.name == "subtotal" for s in specs) else []
+    items = _line_items(ocr) if _sums_line_items(schema, specs) else []
     return Extraction(
         doc_id=ocr.doc_id,
         content_hash=ocr.content_hash,
@@ -109,6 +107,21 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+def _void_under_status(schema: Schema, found: dict[str, Found | None]) -> dict[str, None]:
+    """A field found in a document whose status is one of the field's `unless_status` holds no value of its own: a
+    refusal approves nothing, so its decision's date ("Decision date") is no approval's."""
+    said = {f.value for n, f in found.items() if f is not None and n in schema.fields and schema.fields[n].type == "status"}
+    return {n: None for n, f in found.items() if f is not None and n in schema.fields
+            and said & set(schema.fields[n].unless_status)}
+
+
+def _sums_line_items(schema: Schema, specs: list[FieldSpec]) -> bool:
+    """Does the type hold a field a document rule checks against the sum of the line items (an invoice's subtotal)?
+    Only then are the line items read."""
+    names = {s.name for s in specs}
+    return any(r.op == "sum_of_line_items" and r.field in names for r in schema.document_rules)
 
 
 # A row of two cells: what stands before a column gap (two spaces or a tab) and after it, nothing else.
@@ -573,10 +586,9 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
 # no. 8812"; opening its line or after a separator (a subject's dash, a bar, a bracket), no word of another label before.
 BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*(ref\.?|reference)(?:[ \t]*(?:no|nr|number|#)\.?)?[ \t]*[:#.]?"
                                r"(?=[ \t]*[A-Za-z0-9][A-Za-z0-9/_.-]*\d)", re.I | re.M)
-# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one): their bare "Ref." is the
-# case's file. Not a payment's (its reference is the payment's), nor an order's or an invoice's (a buyer's PO, the
-# document's own number: either could stand there).
-CASE_REFERENCE_TYPES = frozenset({"refund_request", "refund_approval", "warranty_form", "customer_letter"})
+# The types whose dealing is a case (a request, its decision, a repair, a letter chasing one) declare it in the schema
+# (`case_reference: true`): their bare "Ref." is the case's file. Not a payment's (its reference is the payment's), nor
+# an order's or an invoice's (a buyer's PO, the document's own number: either could stand there).
 
 
 def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: str) -> str | None:
@@ -590,9 +602,11 @@ def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: st
 
 def _bare_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
-    (`CASE_REFERENCE_TYPES`), when no label of the case's own is in the text and the word is no other label's."""
+    (the schema's `case_reference: true`), when no label of the case's own is in the text and the word is no other
+    label's."""
+    dt = schema.doc_types.get(doc_type)
     case_field = _key_field(schema, specs, doc_type, "case")
-    if doc_type not in CASE_REFERENCE_TYPES or case_field is None or any(h.field == case_field for h in hits):
+    if dt is None or not dt.case_reference or case_field is None or any(h.field == case_field for h in hits):
         return hits
     out = list(hits)
     for m in BARE_REFERENCE_RE.finditer(text):
@@ -610,11 +624,12 @@ CONFIRMATION_NUMBER_RE = re.compile(r"(?<![\w-])confirmation[ \t]*(?:#|no\.?|nr\
 
 def _confirmation_number_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """An order confirmation's own number ("Confirmation #: OB-26-0551") is the number of the order it confirms (the
-    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the order id
-    when no label of the order's own is in the text. In no other type (a payment's or a booking's confirmation
-    number is that payment's)."""
-    order_field = _key_field(schema, specs, doc_type, "order")
-    if doc_type != "order_confirmation" or order_field is None \
+    seller's order response carries the order's number, UBL OrderResponse / EDIFACT ORDRSP): it labels the id of the
+    dealing its type `confirms` (the schema's: `order`) when no label of that id's own is in the text. In no other
+    type (a payment's or a booking's confirmation number is that payment's)."""
+    dt = schema.doc_types.get(doc_type)
+    order_field = _key_field(schema, specs, doc_type, dt.confirms) if dt is not None and dt.confirms else None
+    if order_field is None \
             or any(h.field == order_field and rules.labelled_id(text, h, hits) is not None for h in hits):
         return hits
     m = CONFIRMATION_NUMBER_RE.search(text)

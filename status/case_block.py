@@ -289,14 +289,9 @@ def _fit(case_id: str, lines: list[_Line], ceiling: int) -> RenderedBlock:
 
 # --------------------------------------------------------------------------- issue tracker
 
-ISSUE_KINDS = (("refund", "refund"), ("warranty", "warranty claim"), ("return", "return"), ("shipping", "shipment"))
-PENDING = {
-    "requested": "decide on the refund request",
-    "eligible": "approve or reject the refund",
-    "approved": "execute the refund",
-    "rejected": "inform the customer",
-    "executed": "none",
-}
+# what each issue's line says is the schema's: its kinds (`Schema.issue_kinds`, the doc types' `issue`), the field
+# naming a kind's thing (its `issue_subject`), the action pending at each step (`step_actions`), the dates shown beside it
+# (fields' `deadline`), and the date and reference of the step reached (fields' `steps`)
 
 
 def issue_lines(view: CaseView, schema: Schema) -> list[str]:
@@ -313,23 +308,22 @@ def issue_lines(view: CaseView, schema: Schema) -> list[str]:
             f.field: " vs ".join(display(x) for x in facts if x.field == f.field and x.state == "conflicting")
             for f in facts if f.state == "conflicting"
         }
-        kind = next((label for cue, label in ISSUE_KINDS if any(cue in t for t in issue["doc_types"])), None)
+        kind = schema.issue_kind(issue["doc_types"])
         orders = sorted(v for v in values if any(k == f"{order_key}:{v}" for k in issue["keys"]))
         target = orders[0] if orders else iid
-        if kind == "warranty claim" and "serial_number" in held:
-            target = held["serial_number"].value
-        what = f"{kind or 'order'} for {target}" if iid != "general" else "documents without an order or case id"
+        about = next((n for n in schema.issue_subjects(kind.name) if n in held), None) if kind is not None else None
+        if about is not None:
+            target = held[about].value
+        what = f"{kind.name if kind else 'order'} for {target}" if iid != "general" else "documents without an order or case id"
         if iid not in (target, "general"):
             what += f" ({iid})"
 
         status, resolution = _issue_status(schema, held, contested_values)
-        if kind == "warranty claim" and status == "open":
-            pending = "assess the warranty claim"
-        elif kind in (None, "shipment") and status == "open":
-            pending = "none"
+        if status == "open":
+            pending = kind.open_action if kind is not None else "none"
         else:
-            pending = PENDING.get(status, "none")
-        for name in ("promised_date", "customer_deadline"):
+            pending = schema.step_actions.get(status, "none")
+        for name in (n for n, spec in schema.fields.items() if spec.deadline):
             if name in held and pending != "none":
                 pending += f" ({name.replace('_', ' ')} {held[name].value})"
         contested = sorted({c.field for c in view.conflicts if c.status == "open" and c.subject in subjects})
@@ -359,10 +353,10 @@ def _issue_status(schema: Schema, held: dict[str, FactRecordRow], contested: dic
         resolution = f"{f.qualifier} {display(f)}"
         if f.field in contested:
             resolution = f"{f.qualifier} amount contested ({contested[f.field]})"
-        date = next((held[n].value for n in (f"{f.qualifier}_date", "execution_date", "approval_date") if n in held
-                     and (n != "execution_date" or f.qualifier == "executed")), None)
+        date = next((held[n].value for n in schema.step_fields(f.qualifier, "date") if n in held), None)
         if date:
             resolution += f" on {date}"
-        if f.qualifier == "executed" and "payment_reference" in held:
-            resolution += f" (ref {held['payment_reference'].value})"
+        ref = next((held[n].value for n in schema.step_fields(f.qualifier, "identifier") if n in held), None)
+        if ref:
+            resolution += f" (ref {ref})"
     return status, resolution

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 FieldType = Literal["money", "date", "identifier", "percent", "text", "status"]
 Entity = Literal["customer", "order", "case", "document", "company"]
@@ -78,6 +78,20 @@ class FieldSpec(BaseModel):
     # `case_keys` is `cross`, another case- or order-level identifier `own`, others `none`; an amount (money) pairs
     # with the customer's name or a slipped id; the customer's text field is the name of such pairs
     grouping: Grouping = "auto"
+    # a date the case's issue line shows beside its pending action, a limit on it (a promised payout, the
+    # customer's own deadline): "pending: execute the refund (promised date 2026-05-01)"
+    deadline: bool = False
+    # the steps of the case's resolution this field records (`Schema.steps`: a money field's qualifiers, a status
+    # field's values): a date the day of the step, an identifier its reference ("executed 40.00 on 2026-05-02 (ref
+    # TX-1)"). The first is the step whose event it records; the others, steps it stands for when none of their
+    # own is held (a decision's date dates whichever step the decision reached)
+    steps: list[str] = Field(default_factory=list)
+    # the issue kinds (`Schema.issue_kinds`) whose thing this field names when held: a warranty claim is about the
+    # product by its serial number, not the order ("warranty claim for SN-…")
+    issue_subject: list[str] = Field(default_factory=list)
+    # values of a status field under which a document's value of this field is none of its own: a refusal approves
+    # nothing, so a rejection's "Decision date" is no approval date
+    unless_status: list[str] = Field(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod
@@ -94,6 +108,14 @@ class FieldSpec(BaseModel):
         if self.grouping not in allowed:
             raise ValueError(f"field {self.name}: grouping {self.grouping!r} is for identifier fields; a {self.type} "
                              f"field takes {' or '.join(allowed)}")
+        return self
+
+    @model_validator(mode="after")
+    def _roles_fit_type(self) -> "FieldSpec":
+        if self.deadline and self.type != "date":
+            raise ValueError(f"field {self.name}: deadline is for date fields, not a {self.type} field")
+        if self.steps and self.type not in ("date", "identifier"):
+            raise ValueError(f"field {self.name}: steps are for date and identifier fields, not a {self.type} field")
         return self
 
     @model_validator(mode="after")
@@ -180,6 +202,25 @@ class DocTypeSpec(BaseModel):
     # the fields that make a document this kind of document (a refund request without a requested
     # amount is not one): all null -> the document needs review. Empty: the type's `required` fields.
     required: list[str] = Field(default_factory=list)
+    # a bare "Ref." / "Reference no." heading the document names the file of its case (the type's case key of
+    # entity `case`): a request, its decision, a repair, a letter chasing one. Not a payment's (its reference is the
+    # payment's), nor an order's or an invoice's (a buyer's PO, the document's own number could stand there)
+    case_reference: bool = False
+    # the dealing (an entity) the document confirms: its own "Confirmation #" is that dealing's number (an order
+    # confirmation's is the order's: UBL OrderResponse / EDIFACT ORDRSP), its case key of that entity
+    confirms: Entity | None = None
+    # the kind of issue a case with this type's documents is (`Schema.issue_kinds`): "refund", "warranty claim"
+    issue: str | None = None
+
+
+class IssueKindSpec(BaseModel):
+    """A kind of issue a case can be, named on its issue tracker's line: "refund for ORD-1", "warranty claim for
+    SN-…" (a field's `issue_subject` names its thing). Doc types declare theirs (`DocTypeSpec.issue`); a case whose
+    documents are of several kinds is the first kind's, in the schema's order."""
+
+    name: str
+    # the action pending while the issue is still open (no status nor step reached): "assess the warranty claim"
+    open_action: str = "none"
 
 
 CompareOp = Literal["at_most", "not_before"]
@@ -240,6 +281,11 @@ class Schema(BaseModel):
     doc_types: dict[str, DocTypeSpec]
     document_rules: list[DocumentRuleSpec] = Field(default_factory=list)
     case_rules: list[CaseRuleSpec] = Field(default_factory=list)
+    # the kinds of issue a case can be, in order of precedence (`IssueKindSpec`)
+    issue_kinds: list[IssueKindSpec] = Field(default_factory=list)
+    # the action pending at each step a case's issue reached (a status value or a money qualifier): "approved":
+    # "execute the refund"; a step not named here pends nothing
+    step_actions: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="before")
     @classmethod
@@ -292,6 +338,79 @@ class Schema(BaseModel):
                 raise ValueError(f"document rule {doc_rule.name}: message names {unknown}, neither a field of the rule "
                                  f"nor one of {', '.join(RULE_PLACEHOLDERS)}")
         return self
+
+    @model_validator(mode="after")
+    def _roles_declared(self) -> "Schema":
+        """The role declarations name what exists: an issue kind, a step, an entity the type has a case key of."""
+        kinds = [k.name for k in self.issue_kinds]
+        dup = sorted({k for k in kinds if kinds.count(k) > 1})
+        if dup:
+            raise ValueError(f"issue kinds named twice: {', '.join(dup)}")
+        steps = self.steps
+        for spec in self.fields.values():
+            unknown = [k for k in spec.issue_subject if k not in kinds]
+            if unknown:
+                raise ValueError(f"field {spec.name}: issue_subject {unknown} not among the schema's issue_kinds "
+                                 f"({', '.join(kinds) or 'none declared'})")
+            unknown = [s for s in spec.steps if s not in steps]
+            if unknown:
+                raise ValueError(f"field {spec.name}: steps {unknown} are neither a money field's qualifiers nor a "
+                                 f"status field's values ({', '.join(steps) or 'none declared'})")
+        said = {v for spec in self.fields.values() if spec.type == "status" for v in spec.allowed}
+        for spec in self.fields.values():
+            unknown = [v for v in spec.unless_status if v not in said]
+            if unknown:
+                raise ValueError(f"field {spec.name}: unless_status {unknown} are no status field's allowed values "
+                                 f"({', '.join(sorted(said)) or 'none declared'})")
+        unknown = sorted(set(self.step_actions) - set(steps))
+        if unknown:
+            raise ValueError(f"step_actions: {unknown} are neither a money field's qualifiers nor a status field's "
+                             f"values ({', '.join(steps) or 'none declared'})")
+        for dt in self.doc_types.values():
+            if dt.issue is not None and dt.issue not in kinds:
+                raise ValueError(f"doc type {dt.name}: issue {dt.issue!r} is not one of the schema's issue_kinds "
+                                 f"({', '.join(kinds) or 'none declared'})")
+            for role, entity in (("case_reference", "case" if dt.case_reference else None), ("confirms", dt.confirms)):
+                if entity and not any(self.fields[k].entity == entity and self.fields[k].type == "identifier"
+                                      for k in dt.case_keys):
+                    raise ValueError(f"doc type {dt.name}: {role} needs a case key (an identifier) of entity {entity}")
+        return self
+
+    @property
+    def steps(self) -> list[str]:
+        """The steps a case's issue can reach: every money field's qualifiers and status field's values, in order."""
+        out: list[str] = []
+        for spec in self.fields.values():
+            for s in (spec.qualifiers if spec.type == "money" else spec.allowed if spec.type == "status" else []):
+                if s not in out:
+                    out.append(s)
+        return out
+
+    def issue_kind(self, doc_types) -> IssueKindSpec | None:
+        """The kind of issue of a case with documents of `doc_types`: the first declared kind any of them has."""
+        have = {self.doc_types[t].issue for t in doc_types if t in self.doc_types}
+        return next((k for k in self.issue_kinds if k.name in have), None)
+
+    def issue_subjects(self, kind: str) -> list[str]:
+        """The fields naming what an issue of `kind` is about, in schema order."""
+        return [s.name for s in self.fields.values() if kind in s.issue_subject]
+
+    def step_fields(self, step: str, type_: str) -> list[str]:
+        """The fields of `type_` recording `step`: those whose event it is first, then those standing for it."""
+        own = [s.name for s in self.fields.values() if s.type == type_ and s.steps[:1] == [step]]
+        return own + [s.name for s in self.fields.values() if s.type == type_ and step in s.steps[1:]]
+
+    def event_dates(self) -> dict[str, str]:
+        """Each date field recording a step's event (its first `steps`) with the money field of that step's amount
+        (its qualifier): the default's approval_date -> refund_approved, execution_date -> refund_executed. For the
+        code that pairs an event's date with its amount (`stages.nlp.EVENT_DATES`, `stages.amounts.DATE_ROLES`)."""
+        out = {}
+        for d in self.fields.values():
+            if d.type == "date" and d.steps:
+                money = next((m.name for m in self.fields.values() if m.type == "money" and m.qualifier == d.steps[0]), None)
+                if money is not None:
+                    out[d.name] = money
+        return out
 
     def defining_fields(self, doc_type: str) -> list[str]:
         """The fields whose absence means the document is probably not of this type."""
@@ -350,5 +469,23 @@ def _load_once(path: str) -> Schema:
     try:
         data = parse_yaml(p.read_text())
         return Schema.model_validate(data)
+    except ValidationError as exc:
+        raise SchemaError(f"invalid schema {p}: {validation_message(exc)}") from exc
     except (yaml.YAMLError, ValueError) as exc:
         raise SchemaError(f"invalid schema {p}: {exc}") from exc
+
+
+def validation_message(exc: ValidationError) -> str:
+    """pydantic's errors in one line, each where it is and what is wrong ("doc_types.ticket.confirms: Input should be
+    'customer', 'order', …"; a check of the schema's own says where in its words: "doc type ticket: issue 'repiar' is
+    not one of the schema's issue_kinds (repair)")."""
+    out = []
+    for err in exc.errors():
+        msg = " ".join(str(err.get("msg", "")).split())
+        if err.get("type") == "value_error":
+            msg = msg.removeprefix("Value error, ")
+            out.append(msg)
+        else:
+            where = ".".join(str(x) for x in err.get("loc", ()))
+            out.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(out)
