@@ -42,7 +42,90 @@ CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,
 
 
 def _customer_name(ctx: _Context, spec: FieldSpec) -> Found | None:
-    """The customer's name, narrowed to the name itself (OCR debris dropped)."""
+    """The customer's name, narrowed to the name itself (OCR debris dropped), in the surest reading the page gives of
+    it (`_surer_reading`)."""
+    found = _narrowed_name(ctx, spec)
+    if found is None or _the_senders_own(ctx, found.value):
+        return None
+    return _surer_reading(ctx, found)
+
+
+SENDER_ADDRESS_RE = re.compile(r"(?im)^from:[^\n]*?@(?:[\w-]+\.)*?(?P<label>[\w-]+)\.[a-z]{2,}(?:\.[a-z]{2})?>?[ \t]*$")
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z]", "", text.lower())
+
+
+def _the_senders_own(ctx: _Context, name: str) -> bool:
+    """Is a name found for the customer the shop's own, when the shop writes (the sender is not the customer)? Its
+    letterhead (the text's first line, its legal form aside) reads the name, or the sender's e-mail domain is the
+    name's letters ("From: ... <sales@greenwaytools.ie>" and "Greenway Tools")."""
+    if _writer(ctx) != "shop" or len(name.split()) < 2:
+        return False
+    own_form = layout.legal_form_at_end(name)
+    mine = _letters(name[:own_form[1]] if own_form is not None else name)
+    first = ctx.text.strip().split("\n", 1)[0] if ctx.text.strip() else ""
+    form = layout.legal_form_at_end(first)
+    head = _letters(first[:form[1]] if form is not None else first)
+    if len(mine) >= 6 and head == mine:
+        return True
+    sender = SENDER_ADDRESS_RE.search(ctx.text[:2000])
+    return sender is not None and len(sender.group("label")) >= 5 and _letters(sender.group("label")) == mine
+
+
+# A second printing of a name counts as the same name read otherwise when its text is this near (rapidfuzz ratio) and
+# each word is one slip (an edit) from the first's; its reading replaces the first only when OCR was this much surer of
+# its least sure word.
+SAME_NAME_RATIO = 85
+SURER_BY = 15  # points of tesseract's word confidence (0-100)
+
+
+def _word_confidences(ctx: _Context) -> list[tuple[int, int, float]]:
+    """(start, end, confidence) of each OCR word placed in the text (word boxes; none for typed text)."""
+    out = []
+    for page in ctx.ocr.pages:
+        for w in page.words:
+            if w.start >= 0 and w.conf >= 0 and ctx.text[w.start:w.start + len(w.text)] == w.text:
+                out.append((w.start, w.start + len(w.text), w.conf))
+    return out
+
+
+def _least_sure(confs: list[tuple[int, int, float]], a: int, b: int) -> float | None:
+    inside = [c for s, e, c in confs if s < b and a < e]
+    return min(inside) if inside else None
+
+
+def _surer_reading(ctx: _Context, found: Found) -> Found:
+    """The same name printed twice and read two ways by OCR (an address block's "Luc Bélanger" and the signature's
+    "Lue Bélanger"): the reading whose least sure word OCR was surer of (tesseract's word confidences), by a margin.
+    Another printing is one of as many words, each one slip at most from the found name's word in its place, the
+    whole near (rapidfuzz ratio), not the same text. Without word boxes the found reading stands."""
+    from rapidfuzz import fuzz
+    from rapidfuzz.distance import Levenshtein
+
+    confs = _word_confidences(ctx) if len(found.value.split()) >= 2 else []
+    mine = _least_sure(confs, *found.span) if confs else None
+    if mine is None:
+        return found
+    want = found.value.split()
+    best, best_conf = found, mine
+    for m in NAME_RE.finditer(ctx.text):
+        got = m.group(0).split()
+        if len(got) != len(want) or got == want or m.start() < found.span[1] and found.span[0] < m.end():
+            continue
+        if fuzz.ratio(" ".join(got), " ".join(want)) < SAME_NAME_RATIO \
+                or not all(Levenshtein.distance(g, w) <= 1 for g, w in zip(got, want)):
+            continue
+        conf = _least_sure(confs, m.start(), m.end())
+        if conf is not None and conf >= best_conf + SURER_BY:
+            best, best_conf = Found(normalize_text(m.group(0)), m.group(0), (m.start(), m.end()), found.extractor,
+                                    found.confidence), conf
+    return best
+
+
+def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """The customer's name candidate (`_customer_name_candidate`), narrowed to the name itself."""
     found = _customer_name_candidate(ctx, spec)
     if found is None:
         return None
@@ -205,6 +288,24 @@ def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
     return ctx._heads_column(h) and any(o.field != h.field and ls <= o.start < le for o in ctx.hits)
 
 
+def _destination_line(ctx: _Context, h: rules.CueHit) -> bool:
+    """A colon-less destination label opening its line with the name as the rest of it, as a customer's own form prints
+    it ("Bill to Siobhan Brennan", "Invoice to Ada Lind"): the cue ends in a preposition of destination
+    (`RECIPIENT_LABEL_ENDS`), nothing stands before it on its line, the rest of the line is a name of two to four words
+    and nothing else, which the model tags as a person or a firm (not a place: "Ship to Northern Ireland")."""
+    text = ctx.text
+    words_ = text[h.start:h.end].lower().replace("-", " ").split()
+    ls, le = _line_bounds(text, h.start)
+    if not words_ or words_[-1] != "to" or text[ls:h.start].strip() or ctx.doc is None:
+        return False
+    raw = text[h.end:le].strip(JUNK_AROUND)
+    if not NAME_RE.fullmatch(raw) or len(raw.split()) > 4 or ROLE_WORDS & set(raw.lower().split()):
+        return False
+    a = text.index(raw, h.end)
+    b = a + len(raw)
+    return any(e.label_ in ("PERSON", "ORG") and e.start_char < b and a < e.end_char for e in entities(ctx.doc))
+
+
 def _writer(ctx: _Context) -> str | None:
     """Who writes the document: its type's declared voice, else the text's."""
     declared = ctx.schema.doc_types[ctx.doc_type].voice if ctx.doc_type in ctx.schema.doc_types else None
@@ -256,6 +357,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if not same_line and _value_beside(ctx, h):  # "Invoice to Fiona Gallagher": a cue with its value beside it
             return False  # does not name what stands lines below
         if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
+            return True
+        if same_line and who == "customer" and _destination_line(ctx, h):  # a form's "Bill to Siobhan Brennan"
             return True
         closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", rest))
         return not (closing and who == "shop") and not (not closing and who == "customer")
@@ -409,12 +512,35 @@ def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[Cu
 
 
 def _names_a_person_or_firm(raw: str) -> bool:
-    """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service")."""
+    """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service"), not a
+    place in an address ("Sold to: Unit 7, Ballymount Industrial Estate": `_is_address`)."""
     m = NAME_RE.search(raw)
     if m is None:  # "NGUYEN THI LAN", "Lindqvist, Maja": a name in capitals or printed surname first
         cell = COLUMN_GAP_RE.split(raw.strip(JUNK_AROUND))[0]
         m = CAPITALS_NAME_RE.fullmatch(cell) or INVERTED_NAME_RE.fullmatch(cell)
-    return m is not None and not ROLE_WORDS & set(m.group(0).lower().replace(",", " ").split())
+        if m is not None:
+            return not ROLE_WORDS & set(m.group(0).lower().replace(",", " ").split())
+    return m is not None and not ROLE_WORDS & set(m.group(0).lower().replace(",", " ").split()) \
+        and not _is_address(raw[:m.start()], m.group(0))
+
+
+# The thoroughfare and premises nouns that end a street's or an estate's name in an address, as postal guides list
+# them ("Mill Road", "Ballymount Industrial Estate", "rue Notre-Dame" leads); not the nouns that are common surnames
+# too ("Lane", "Park", "Hill", "Court").
+STREET_WORDS = frozenset("""road rd street st avenue ave drive boulevard blvd crescent terrace parade highway estate quay
+wharf mews square esplanade embankment""".split())
+# A house or premises number opening an address line before its street: after a premises noun ("Unit 7, ", "Flat 3b"),
+# or alone before a comma ("12, "); a bare number alone may be the customer's id ("Customer: 55120 Ada Lind").
+HOUSE_NUMBER_RE = re.compile(r"[ \t]*(?:(?:unit|flat|apt|apartment|suite|building|bldg)\.?[ \t]*\d{1,5}[a-z]?[ \t]*,?"
+                             r"|\d{1,5}[a-z]?[ \t]*,)[ \t]*", re.I)
+
+
+def _is_address(before: str, name: str) -> bool:
+    """Is a name's shape in a label's value a place of an address: a house or premises number right before it ("Unit
+    7, Ballymount ..."), or a thoroughfare noun ending it after a number ("12 Mill Road")?"""
+    if HOUSE_NUMBER_RE.fullmatch(before.strip(" \t:")):
+        return True
+    return bool(re.search(r"\d", before)) and name.split()[-1].lower().rstrip(".") in STREET_WORDS
 
 
 # A name printed surname first, a comma after the surname ("Huber, Magdalena", "OKONKWO, CHIDINMA", "Hernández Ruiz,
@@ -444,8 +570,10 @@ def _inverted_name(raw: str, start: int) -> Found | None:
 
 # The labels of a form that asks for the name in two fields (web forms, registration cards), with what the form's
 # export joins into the label ("given_name" reads "given name").
-SURNAME_LABEL = r"(?:sur[ \t_]?names?|last[ \t_]?names?|family[ \t_]?names?|l[ \t_]?name)"
-GIVEN_LABEL = r"(?:first[ \t_]?names?|given[ \t_]?names?|fore[ \t_]?names?|christian[ \t_]?names?|f[ \t_]?name)"
+# ("narne": OCR's "rn" for the "m" of "name", the commonest two-letter misreading of one letter)
+NAME_NOUN = r"na(?:m|rn)es?"
+SURNAME_LABEL = rf"(?:sur[ \t_]?{NAME_NOUN}|last[ \t_]?{NAME_NOUN}|family[ \t_]?{NAME_NOUN}|l[ \t_]?name)"
+GIVEN_LABEL = rf"(?:first[ \t_]?{NAME_NOUN}|given[ \t_]?{NAME_NOUN}|fore[ \t_]?{NAME_NOUN}|christian[ \t_]?{NAME_NOUN}|f[ \t_]?name)"
 # Where such a field stands: a line's label ("Last name: Volkov"), a form's party before it ("billing_last_name"), or a
 # key of a JSON or URL-encoded dump ("last_name": "Volkov", lname=Volkov), the value maybe in quotes.
 SPLIT_VALUE = rf"({NAME_WORD}(?:(?:{NAME_GAP}|\+){NAME_WORD}){{0,2}})\"?[ \t]*(?=$|[,&;}}])"
@@ -481,6 +609,11 @@ MIN_FUZZY_LABEL = 6  # letters: a short label's one slip makes another word ("Pa
 FUZZY_LABEL_SCORE = 88
 
 
+def _one_letter_misreads(label: str) -> str:
+    """A squashed label with the letter pairs OCR reads for one letter put back ("narne" -> "name", "vvarranty")."""
+    return label.replace("rn", "m").replace("vv", "w")
+
+
 @lru_cache(maxsize=1 << 14)  # the schema's cues, squashed for each field's search of each document
 def _squashed(label: str) -> str:
     return re.sub(r"[^a-z]", "", label.lower().translate(LOOKALIKE_LETTERS))
@@ -500,7 +633,8 @@ def _damaged_label_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         label = _squashed(m.group(1))
         if len(label) < 4 or label in others:
             continue
-        near = label in own or (len(label) >= MIN_FUZZY_LABEL and any(fuzz.ratio(label, c) >= FUZZY_LABEL_SCORE for c in own))
+        # (two letters OCR reads for one: "rn" for "m", "vv" for "w": "Narne:" is "Name:")
+        near = label in own or _one_letter_misreads(label) in own or (len(label) >= MIN_FUZZY_LABEL and any(fuzz.ratio(label, c) >= FUZZY_LABEL_SCORE for c in own))
         cell = COLUMN_GAP_RE.split(m.group(2))[0].strip(JUNK_AROUND)
         if not near or not _names_a_person_or_firm(cell):
             continue
