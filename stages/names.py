@@ -288,24 +288,6 @@ def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
     return ctx._heads_column(h) and any(o.field != h.field and ls <= o.start < le for o in ctx.hits)
 
 
-def _destination_line(ctx: _Context, h: rules.CueHit) -> bool:
-    """A colon-less destination label opening its line with the name as the rest of it, as a customer's own form prints
-    it ("Bill to Siobhan Brennan", "Invoice to Ada Lind"): the cue ends in a preposition of destination
-    (`RECIPIENT_LABEL_ENDS`), nothing stands before it on its line, the rest of the line is a name of two to four words
-    and nothing else, which the model tags as a person or a firm (not a place: "Ship to Northern Ireland")."""
-    text = ctx.text
-    words_ = text[h.start:h.end].lower().replace("-", " ").split()
-    ls, le = _line_bounds(text, h.start)
-    if not words_ or words_[-1] != "to" or text[ls:h.start].strip() or ctx.doc is None:
-        return False
-    raw = text[h.end:le].strip(JUNK_AROUND)
-    if not NAME_RE.fullmatch(raw) or len(raw.split()) > 4 or ROLE_WORDS & set(raw.lower().split()):
-        return False
-    a = text.index(raw, h.end)
-    b = a + len(raw)
-    return any(e.label_ in ("PERSON", "ORG") and e.start_char < b and a < e.end_char for e in entities(ctx.doc))
-
-
 def _writer(ctx: _Context) -> str | None:
     """Who writes the document: its type's declared voice, else the text's."""
     declared = ctx.schema.doc_types[ctx.doc_type].voice if ctx.doc_type in ctx.schema.doc_types else None
@@ -357,8 +339,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if not same_line and _value_beside(ctx, h):  # "Invoice to Fiona Gallagher": a cue with its value beside it
             return False  # does not name what stands lines below
         if _is_label(ctx, h):  # "Party name:", a row of labels: names the customer in either voice
-            return True
-        if same_line and who == "customer" and _destination_line(ctx, h):  # a form's "Bill to Siobhan Brennan"
             return True
         closing = not same_line or bool(re.match(r"[ \t]*,?[ \t]*$", rest))
         return not (closing and who == "shop") and not (not closing and who == "customer")
