@@ -12,7 +12,8 @@ French labels, faxes, chats, and null slots where no customer is named (a wrong 
     after (end of round, 5fc73b9): recall 16/16, precision 16/16, hallucinated 0 of 6. Caveat: the three misses above
     were seen when scoring before, and two of the round's methods (no address place as a name; "rn" read for "m" in a
     name label) answer them, so this set is no longer blind for those two; CHECK was also scored once mid-round by
-    mistake (same 16/16, after those two changes).
+    mistake (same 16/16, after those two changes). Re-scored on the final code (0aed812, the colon-less destination
+    line taken out again): 16/16, precision 16/16, 0 of 6.
 """
 
 from __future__ import annotations
