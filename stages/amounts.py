@@ -667,8 +667,9 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
 
 
 def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
-    """The blocks of label-and-amount rows of the text: lines that end in an amount after a label of a few words, a
-    block's lines one after another (a blank line between two is allowed)."""
+    """The blocks of label-and-amount rows of the text: cells of a label of a few words and its amounts (a line may
+    hold two: "GST 15%: $22.35   Invoice total: $171.35"), the cell's value its last amount; a block's lines one after
+    another (a blank line between two is allowed)."""
     blocks: list[list[Row]] = []
     cur: list[Row] = []
     last_line = -9
@@ -682,23 +683,38 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
             if line.strip():
                 last_line = -9
             continue
-        label = text[ls:ms[0][0].start()].strip(" \t|:*-=")
-        if len(ms) > 1:  # (the row's first amount is a base its label names: the words naming it are no role's)
-            label = BASE_PHRASE_RE.sub("", label).strip(" \t|:*-=") or label
-        rest = text[ms[-1][0].end():ls + len(line)]
-        if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8 or re.search(r"[^\W\d_]{2}", rest):
-            last_line = -9
+        if re.search(r"[^\W\d_]{2}", text[ms[-1][0].end():ls + len(line)]):
+            last_line = -9  # (words after the last amount: prose, no row of a totals block)
             continue
-        kind, tax_total = row_kind(label, tax_words, cues)
-        m, money = ms[-1]
-        value = float(money.value) if money.value is not None else None
-        if value is None:
+        cells: list[tuple[int, list]] = []  # (the label's start, the cell's amounts)
+        for m in ms:
+            between = text[cells[-1][1][-1][0].end():m[0].start()] if cells else ""
+            if cells and not re.search(r"[^\W\d_]", between):
+                cells[-1][1].append(m)
+            else:
+                cells.append((cells[-1][1][-1][0].end() if cells else ls, [m]))
+        rows = []
+        for c0, cms in cells:
+            label = text[c0:cms[0][0].start()].strip(" \t|:*-=")
+            if len(cms) > 1:  # (the cell's first amount is a base its label names: the words naming it are no role's)
+                label = BASE_PHRASE_RE.sub("", label).strip(" \t|:*-=") or label
+            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8:
+                rows = []
+                break
+            m, money = cms[-1]
+            if money.value is None:
+                rows = []
+                break
+            kind, tax_total = row_kind(label, tax_words, cues)
+            rows.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
+        if not rows:
+            last_line = -9
             continue
         if n - last_line > 2:
             if cur:
                 blocks.append(cur)
             cur = []
-        cur.append(Row(label, kind, value, (m, money), n, tax_total))
+        cur.extend(rows)
         last_line = n
     if cur:
         blocks.append(cur)
@@ -765,7 +781,9 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
         return {}
     tax_f = taxish[0]
     sub_f = next(p for p in parts if p != tax_f)
-    quoted = __import__("stages.doctype", fromlist=["quoted_spans"]).quoted_spans(ctx.text)
+    from stages.doctype import quoted_spans
+
+    quoted = quoted_spans(ctx.text)
     cues = {SUB: names[sub_f].cues, TOTAL: names[total_f].cues}
     blocks = [b for b in totals_rows(ctx.text, ctx.currency, tax_words, cues)
               if not any(a <= b[0].amount[0].start() < z for a, z in quoted)]
@@ -776,9 +794,11 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
         if f is None or f.value is None:
             return None, False
         for b in blocks:
-            for r in b:
+            for i, r in enumerate(b):
                 m = r.amount[0]
                 ls = ctx.text.rfind("\n", 0, m.start()) + 1
+                if i and b[i - 1].line == r.line:
+                    ls = b[i - 1].amount[0].end()  # (the line's cell before ends there)
                 if ls <= f.span[0] <= m.end():
                     return r, m.start() <= f.span[0] < m.end()
         return None, False

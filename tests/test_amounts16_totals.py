@@ -123,3 +123,9 @@ def test_a_tax_label_only_on_a_total_row_does_not_give_the_tax():
                                         ("Imponibile", None), ("IVA inclusa", amounts.INCLUDED)])
 def test_row_kinds_from_a_labels_words(label, kind):
     assert amounts.row_kind(label, amounts.TAX_WORDS)[0] == kind
+
+
+def test_two_cells_on_one_line_are_two_rows():
+    text = "Net amount: $80.00\nVAT 10%: $8.00 Amount due: $88.00\n"
+    rows = amounts.totals_rows(text, "USD", amounts.TAX_WORDS)[0]
+    assert [(r.kind, r.value) for r in rows] == [(amounts.SUB, 80.0), (amounts.TAX, 8.0), (amounts.TOTAL, 88.0)]
