@@ -610,6 +610,7 @@ BASE_PHRASE_RE = re.compile(r"(?<![\w-])(?:on|of|over|from|auf|von|sur|de|sobre|
 INCLUDED_RE = re.compile(r"^\W*(?:" + INCLUDING + r"|includes|included|of[ \t]+which|thereof|davon|darin|dont|"
                          r"de[ \t]+los[ \t]+cuales|di[ \t]+cui|waarvan)(?![\w-])", re.I)
 CENT = 0.005
+ADDED_RE = re.compile(r"^\W*(?:plus|add|zzgl|zuz[üu]glich|m[áa]s|\+)\.?[ \t]+", re.I)
 
 
 @dataclass
@@ -645,6 +646,8 @@ def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) ->
 
 
 def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
+    label = ADDED_RE.sub("", label)  # (a label opening with the word that adds it, "Plus GST @ 15%", "zzgl. MwSt.",
+    # names its row's own part)
     words = {w.lower() for w in re.findall(r"[^\W\d_]+", label)}
     if words & tax_words and (INCLUDED_RE.search(label) or not TOTAL_RE.search(label) and not MODIFIER_RE.sub(
             " ", label).strip(" \t.:%()0123456789,")):

@@ -129,3 +129,8 @@ def test_two_cells_on_one_line_are_two_rows():
     text = "Net amount: $80.00\nVAT 10%: $8.00 Amount due: $88.00\n"
     rows = amounts.totals_rows(text, "USD", amounts.TAX_WORDS)[0]
     assert [(r.kind, r.value) for r in rows] == [(amounts.SUB, 80.0), (amounts.TAX, 8.0), (amounts.TOTAL, 88.0)]
+
+
+@pytest.mark.parametrize("label", ["Plus GST @ 15%", "zzgl. MwSt. 19 %", "+ VAT"])
+def test_a_label_opening_with_the_word_that_adds_it_names_its_own_row(label):
+    assert amounts.row_kind(label, amounts.TAX_WORDS)[0] == amounts.TAX
