@@ -838,7 +838,13 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
         out[tax_f] = _found_row(row)
     if row is not None and row.kind == TAX and not row.tax_total:
         block = next(b for b in blocks if row in b)
-        others = [r for r in block if r.kind == TAX and r is not row and not r.tax_total and r.value != row.value]
-        if others and not any(r.tax_total for r in block):
+        i = block.index(row)
+        run = [i]  # (the run of tax rows it stands in: the tax lines of the totals, not an item's "VAT 20%" far above)
+        while run[0] > 0 and block[run[0] - 1].kind == TAX:
+            run.insert(0, run[0] - 1)
+        while run[-1] + 1 < len(block) and block[run[-1] + 1].kind == TAX:
+            run.append(run[-1] + 1)
+        others = [block[j] for j in run if block[j] is not row and not block[j].tax_total and block[j].value != row.value]
+        if others and not any(block[j].tax_total for j in run):
             out[tax_f] = None
     return out

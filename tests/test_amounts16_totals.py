@@ -134,3 +134,21 @@ def test_two_cells_on_one_line_are_two_rows():
 @pytest.mark.parametrize("label", ["Plus GST @ 15%", "zzgl. MwSt. 19 %", "+ VAT"])
 def test_a_label_opening_with_the_word_that_adds_it_names_its_own_row(label):
     assert amounts.row_kind(label, amounts.TAX_WORDS)[0] == amounts.TAX
+
+
+def test_an_items_tax_rate_far_above_does_not_void_the_tax():
+    from types import SimpleNamespace
+
+    from stages.rules import Found
+    from tests.test_nlp import DEFAULT
+
+    text = ("Gloves (VAT 20%)                        40.00\n"
+            "Masks (VAT 20%)                         25.00\n"
+            "Net                                     65.00\n"
+            "VAT                                     13.00\n"
+            "Total due                               80.00\n")  # (a total that does not add up: no sum confirms)
+    ctx = SimpleNamespace(specs=[DEFAULT.fields[n] for n in DEFAULT.doc_types["invoice"].fields], schema=DEFAULT,
+                          text=text, currency="GBP")
+    at = text.index("13.00")
+    found = {"tax_amount": Found("13.00", "13.00", (at, at + 5)), "subtotal": None, "order_total": None}
+    assert "tax_amount" not in amounts.settle_totals(ctx, found)
