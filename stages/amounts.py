@@ -167,7 +167,7 @@ def _label(text: str, start: int) -> str | None:
             prefix = text[m[0].end():start]
     for stop in reversed(list(re.finditer(r"[.!?;](?=\s)|[(\[]", prefix))):  # its sentence's, inside its bracket
         if not (rules.ABBREVIATION_RE.search(prefix, 0, stop.end()) or LABEL_ABBREVIATION_RE.search(prefix, 0, stop.end())
-                or not prefix[stop.end():].strip()):  # ("Total incl. VAT:", "Gesamt inkl. MwSt.  37,49 €" are one label)
+                or stop.group(0) == "." and not prefix[stop.end():].strip()):  # ("Total incl. VAT:", "Gesamt inkl. MwSt.  37,49 €" are one label)
             prefix = prefix[stop.end():]
             break
     cell = re.split(r"[ \t]\|[ \t]|\t|[ \t]{2,}", prefix.rstrip(" \t|"))[-1] if prefix.strip(" \t|") else ""
