@@ -39,7 +39,8 @@ _E = r"(?![^\W\d_])"
 # a part of another amount: charges, taxes, discounts, credits kept as vouchers, balances, deposits, subtotals
 PART_WORDS = re.compile(_B + r"(?:fees?|charges|shipping|delivery|postage|freight|carriage|handling|restocking|tax(?:es)?|"
                         r"vat|gst|hst|discount|voucher|coupon|gift[ -]?card|store[ -]credit|deduct\w*|deductions?|"
-                        r"deposit|sub-?total|withheld|"
+                        r"deposit|sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
+                        r"withheld|"
                         r"versand\w*|porto|abzug|abz[üu]ge|geb[üu]hr\w*|steuer|mwst|rabatt|gutschein|"
                         r"verzend\w*|verzendkosten|korting|btw|kosten|"
                         r"env[ií]o|gastos|descuento|cup[óo]n|"
@@ -81,8 +82,16 @@ ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|c
                            r"ordine|totale|"
                            r"betala|ordervärde)" + _E, re.I)
 # what an amount includes or leaves out, named in its label after the word saying so
-MODIFIER_RE = re.compile(r"(?<![\w-])(?:incl|including|inc|excl|excluding|ex|plus|with|without|w/o|net[ \t]+of|before|after)"
-                         r"\.?[ \t]+(?:the[ \t]+|all[ \t]+)?[^\W\d_]+", re.I)
+INCLUDING = (r"incl|including|inc|inkl|inklusive|einschl|einschlie[ßs]lich|incluido|incluida|incluso|inclusa|incluyendo|"
+             r"inclus|incluse|compris|comprise|avec|mit|con|com|with|met")
+EXCLUDING = (r"excl|excluding|ex|exkl|exklusive|zzgl|ohne|sans|hors|sin|senza|sem|zonder|excluido|esclusa|without|w/o|"
+             r"before|avant|antes|prima|vor|voor|net[ \t]+of|plus|after")
+MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")\.?[ \t]+(?:of[ \t]+)?"
+                         r"(?:the[ \t]+|all[ \t]+|de[ \t]+|la[ \t]+|"
+                         r"d'|l')?[^\W\d_]+\.?"
+                         # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
+                         r"|[^\W\d_]+\.?[ \t]+(?:included|inclusive|incluida|incluido|incluso|inclusa|incluse|inclus|"
+                         r"comprise|compris|inbegriffen)(?![\w-])", re.I)
 # the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
 REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung\w*|gutschrift\w*|terugbetaling|reembolso|"
                           r"remboursement|rimborso|[åa]terbetalning|refusjon|zwrot)" + _E, re.I)
@@ -102,8 +111,9 @@ BUY = frozenset("pay cost charge spend total order buy purchase come amount".spl
 DEDUCT = frozenset("deduct withhold keep retain subtract".split())
 PARTICLES = frozenset("back out".split())
 # before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
+# (words one space apart: a column gap after them makes them a label, "Total incl. VAT      52,72 €")
 PART_BEFORE = re.compile(r"(?:including|incl\.?|inc\.?|plus|of[ \t]+which|less|minus|after[ \t]+deducting|excluding|"
-                         r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]+){0,3}$", re.I)
+                         r"excl\.?)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:\w+[ \t]?){0,3}$", re.I)
 # money "sent back" into something the shop keeps: store credit, a voucher, a gift card, loyalty points
 KEPT_AS = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:as|in|into|to|on|onto)[ \t]+(?:an?[ \t]+|your[ \t]+|the[ \t]+)?"
                      r"(?:(?:store|shop|wallet|gift|loyalty|bonus|in-store)[ \t-]*credit|voucher|gift[ \t-]?card|coupon|"
@@ -135,6 +145,12 @@ CLAUSE_END_RE = re.compile(r"[.;:!?(\n]|,\s")  # where the amount's clause ends 
 CLAUSE_WORDS = frozenset("and or but of for the a an to that which with from is are was were".split())
 
 
+# the abbreviations of a totals label in the languages a shop labels in ("inkl. MwSt.", "zzgl. USt.", "Ges.-Betr."): no
+# sentence ends at their point
+LABEL_ABBREVIATION_RE = re.compile(r"(?<![\w-])(?:inkl|exkl|zzgl|einschl|mwst|ust|st|ges|betr|incl|excl|inc|ex|imp|tot|"
+                                   r"subtot|amt|approx|ca)\.$", re.I)
+
+
 def _label(text: str, start: int) -> str | None:
     """The words before an amount in its cell, when they are few (a label, or the verb phrase of a short clause): from
     the line's start, a bar, a column gap or an earlier amount, after a label's colon inside them."""
@@ -150,7 +166,8 @@ def _label(text: str, start: int) -> str | None:
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
     for stop in reversed(list(re.finditer(r"[.!?;](?=\s)|[(\[]", prefix))):  # its sentence's, inside its bracket
-        if not rules.ABBREVIATION_RE.search(prefix, 0, stop.end()):  # ("Total incl. VAT:" is one label)
+        if not (rules.ABBREVIATION_RE.search(prefix, 0, stop.end()) or LABEL_ABBREVIATION_RE.search(prefix, 0, stop.end())
+                or stop.group(0) == "." and not prefix[stop.end():].strip()):  # ("Total incl. VAT:", "Gesamt inkl. MwSt.  37,49 €" are one label)
             prefix = prefix[stop.end():]
             break
     cell = re.split(r"[ \t]\|[ \t]|\t|[ \t]{2,}", prefix.rstrip(" \t|"))[-1] if prefix.strip(" \t|") else ""
@@ -426,7 +443,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                 am.mine = any(t.lemma in SINGULAR for t in sent)
                 if idx:
                     role, by = _prose_role(text, sent, idx[0], idx[-1])
-                    if role is not None and (am.role is None or role != ORDERED):
+                    if role is not None and (am.role is None or role != ORDERED) \
+                            and not (am.role == ORDERED and by == "noun"):  # (the label's nouns, its modifiers read)
                         am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
         if GROSS_AFTER.match(text, m.end()) and rules.money_candidates(text, m.end(), min(len(text), m.end() + 60)):
             am.gross = True
@@ -489,6 +507,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
         if best is not None:
             out[spec.name] = _found(best)
     out.update(_event_dates(ctx, {**found, **out}, amounts))
+    out.update(settle_totals(ctx, {**found, **out}))
     return out
 
 
@@ -559,4 +578,273 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
         if any(schema.fields[f].type == "money" and ROLE_OF_QUALIFIER.get(schema.fields[f].qualifier) == top
                for f in dt.fields):
             out[name] = ROLE_WEIGHT
+    return out
+
+
+# ---------------------------------------------------------------- a totals block: its rows' roles and their arithmetic
+# The block of rows closing an invoice or an order ("Subtotal / Shipping / VAT 20% / Total"): each row a label and its
+# amount, the row's value its LAST amount (an amount inside the label is a base or a rate's: "GST 15% on NZ$ 410.00
+# NZ$ 61.50"). A row's role comes from its label's words once what the label says the amount includes or leaves out is
+# read away ("Total incl. VAT" is a total, "Total excl. VAT" a subtotal, "Total VAT" the tax); the arithmetic between
+# the rows confirms the roles: the subtotal, with the charges, less the deductions and plus the taxes, comes to the
+# total. A row the words leave unnamed ("Imponibile") takes the subtotal's place when the arithmetic puts it there.
+
+SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
+# the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
+TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split())
+SUB_RE = re.compile(_B + r"(?:sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
+                    r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale)" + _E, re.I)
+LESS_RE = re.compile(_B + r"(?:discount|voucher|coupon|gift[ -]?card|deposit|less|minus|credit|rebate|deduct\w*|"
+                     r"already[ \t]+paid|paid|prepaid|rabatt|skonto|gutschein|anzahlung|remise|acompte|r[ée]duction|"
+                     r"descuento|anticipo|sconto|acconto|korting|aanbetaling|rabat)" + _E, re.I)
+CHARGE_RE = re.compile(_B + r"(?:shipping|delivery|postage|freight|carriage|handling|fees?|charges?|surcharge|"
+                       r"versand\w*|porto|lieferung|fracht|geb[üu]hr\w*|frais|livraison|port|transport|env[ií]o|gastos|"
+                       r"spese|spedizione|consegna|verzend\w*|bezorg\w*|levering|frakt|portes|entrega)" + _E, re.I)
+PAYABLE_RE = re.compile(_B + r"(?:payable|due|balance|owing|pay|payer|pagar|pagare|zahlen|zahlbar|f[äa]llig|betalen|"
+                        r"betala|d[ûu])" + _E, re.I)  # what is to be paid: "Net payable", "Net à payer" is the total
+TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|"
+                      r"amount|grand|ttc|gross|brutto|bruto|lordo)" + _E + "|" + PAYABLE_RE.pattern, re.I)
+# a base the tax row names before its own amount: "GST 15% on NZ$ 410.00", "VAT at 20% of net £300.00", "USt. auf ..."
+BASE_PHRASE_RE = re.compile(r"(?<![\w-])(?:on|of|over|from|auf|von|sur|de|sobre|su|op|p[åa]|af)(?:[ \t]+[^\W\d_]+\.?){0,2}"
+                            r"[ \t]*$", re.I)
+INCLUDED_RE = re.compile(r"^\W*(?:" + INCLUDING + r"|includes|included|of[ \t]+which|thereof|davon|darin|dont|"
+                         r"de[ \t]+los[ \t]+cuales|di[ \t]+cui|waarvan)(?![\w-])", re.I)
+CENT = 0.005
+ADDED_RE = re.compile(r"^\W*(?:plus|add|zzgl|zuz[üu]glich|m[áa]s|\+)\.?[ \t]+", re.I)
+
+
+@dataclass
+class Row:
+    label: str
+    kind: str | None
+    value: float
+    amount: tuple  # (match, Money) of the row's value
+    line: int  # the row's line number
+    tax_total: bool = False  # a tax row that is the total of the tax lines above it ("Total VAT")
+
+
+def _tax_words(specs) -> frozenset[str]:
+    words = set(TAX_WORDS)
+    for s in specs:
+        if s.type == "money" and any(c.lower() in TAX_WORDS for c in s.cues):
+            words |= {c.lower() for c in s.cues if re.fullmatch(r"[^\W\d_]+", c)}
+    return frozenset(words)
+
+
+def _longest_cue(label: str, cues) -> int:
+    return max((len(c) for c in cues if re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", label, re.I)), default=0)
+
+
+def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) -> tuple[str | None, bool]:
+    """The role of a totals row by its label's words, and whether a tax row is the tax lines' total. `cues`: the
+    schema's cues of the subtotal and total fields ({SUB: [...], TOTAL: [...]}), which tell a total the words leave
+    open ("Goods total" is the subtotal's cue, longer than the total's "total")."""
+    kind, tax_total = _row_kind(label, tax_words)
+    if kind in (TOTAL, None) and cues and not PAYABLE_RE.search(label) and _longest_cue(label, cues.get(SUB, ())) > _longest_cue(label, cues.get(TOTAL, ())):
+        return SUB, False
+    return kind, tax_total
+
+
+def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
+    label = ADDED_RE.sub("", label)  # (a label opening with the word that adds it, "Plus GST @ 15%", "zzgl. MwSt.",
+    # names its row's own part)
+    words = {w.lower() for w in re.findall(r"[^\W\d_]+", label)}
+    if words & tax_words and (INCLUDED_RE.search(label) or not TOTAL_RE.search(label) and not MODIFIER_RE.sub(
+            " ", label).strip(" \t.:%()0123456789,")):
+        return INCLUDED, False  # "(includes VAT of £10.33)", "davon MwSt.": the tax inside a total, not added
+    bare = MODIFIER_RE.sub(" ", label)
+    if words & tax_words and re.search(_B + r"(?:" + EXCLUDING + r")" + _E, label, re.I) and TOTAL_RE.search(bare):
+        return SUB, False  # "Total excl. VAT", "Summe ohne MwSt"
+    bare_words = {w.lower() for w in re.findall(r"[^\W\d_]+", bare)}
+    if SUB_RE.search(bare) and not PAYABLE_RE.search(bare):
+        return SUB, False
+    if bare_words & tax_words:
+        return TAX, bool(TOTAL_RE.search(bare))
+    if LESS_RE.search(bare):
+        return LESS, False
+    if CHARGE_RE.search(bare):
+        return CHARGE, False
+    if TOTAL_RE.search(bare):
+        return TOTAL, False
+    return None, False
+
+
+def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
+    """The blocks of label-and-amount rows of the text: cells of a label of a few words and its amounts (a line may
+    hold two: "GST 15%: $22.35   Invoice total: $171.35"), the cell's value its last amount; a block's lines one after
+    another (a blank line between two is allowed)."""
+    blocks: list[list[Row]] = []
+    cur: list[Row] = []
+    last_line = -9
+    pos = 0
+    for n, line in enumerate(text.split("\n")):
+        ms = [m for m in rules.money_candidates(text, pos, pos + len(line), currency)
+              if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
+        ls = pos
+        pos += len(line) + 1
+        if not ms:
+            if line.strip():
+                last_line = -9
+            continue
+        if re.search(r"[^\W\d_]{2}", text[ms[-1][0].end():ls + len(line)]):
+            last_line = -9  # (words after the last amount: prose, no row of a totals block)
+            continue
+        cells: list[tuple[int, list]] = []  # (the label's start, the cell's amounts)
+        for m in ms:
+            between = text[cells[-1][1][-1][0].end():m[0].start()] if cells else ""
+            if cells and not re.search(r"[^\W\d_]", between):
+                cells[-1][1].append(m)
+            else:
+                cells.append((cells[-1][1][-1][0].end() if cells else ls, [m]))
+        rows = []
+        for c0, cms in cells:
+            label = text[c0:cms[0][0].start()].strip(" \t|:*-=")
+            if len(cms) > 1:  # (the cell's first amount is a base its label names: the words naming it are no role's)
+                label = BASE_PHRASE_RE.sub("", label).strip(" \t|:*-=") or label
+            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8:
+                rows = []
+                break
+            m, money = cms[-1]
+            if money.value is None:
+                rows = []
+                break
+            kind, tax_total = row_kind(label, tax_words, cues)
+            rows.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
+        if not rows:
+            last_line = -9
+            continue
+        if n - last_line > 2:
+            if cur:
+                blocks.append(cur)
+            cur = []
+        cur.extend(rows)
+        last_line = n
+    if cur:
+        blocks.append(cur)
+    return blocks
+
+
+@dataclass
+class Sum:
+    sub: Row
+    taxes: list[Row]  # the tax rows the total adds (a tax total's row alone when one is printed)
+    total: Row
+
+
+def block_sum(rows: list[Row]) -> Sum | None:
+    """The sum the rows state: a total row, the subtotal row above it and the rows between (charges, deductions, taxes)
+    adding up to it within a cent. A deduction printed without its minus is taken off; a tax total's own lines above it
+    are counted once. The lowest total that adds up is the order's (a balance after a deposit adds up to no subtotal)."""
+    for t in range(len(rows) - 1, 0, -1):
+        if rows[t].kind != TOTAL:
+            continue
+        acc, pending, taxes = 0.0, 0.0, []
+        for s in range(t - 1, -1, -1):
+            r = rows[s]
+            if r.kind == INCLUDED or r.kind == TOTAL:
+                if r.kind == TOTAL:
+                    break
+                continue
+            if r.kind == TAX and not r.tax_total and pending > CENT:
+                pending -= r.value  # (a line of the tax total printed below it)
+                continue
+            if r.kind == TAX and r.tax_total:
+                pending = r.value
+            if r.kind in (SUB, None) and s < t - 1 and abs(acc + r.value - rows[t].value) < CENT \
+                    and (r.kind == SUB or taxes):
+                return Sum(r, taxes, rows[t])
+            if r.kind == SUB:
+                break  # (a subtotal that does not add up: no sum here)
+            acc += -abs(r.value) if r.kind == LESS else r.value
+            if r.kind == TAX:
+                taxes.append(r)
+    return None
+
+
+def _found_row(r: Row, confidence: float = 0.6) -> Found:
+    m, money = r.amount
+    return Found(money.value, m.group(0), (m.start(), m.end()), "rule", confidence, currency=money.currency)
+
+
+def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """The total, subtotal and tax fields of a sum the schema states (`sum_of`: a total and its two parts), read from
+    the totals block's rows (see above): a field whose amount stands on a row of another role, or on a row but not as
+    its value (a tax's base), takes the row of its own role; an empty one takes it when the rows add up. Two tax rows
+    the total adds (GST and PST, VAT at two rates) with no tax total printed make the tax their sum when the rows add
+    up, and leave it empty when they do not."""
+    names = {s.name: s for s in ctx.specs}
+    sums = [(r.field, r.parts) for r in ctx.schema.document_rules if r.op == "sum_of" and r.field in names
+            and len(r.parts) == 2 and all(p in names for p in r.parts)]
+    if not sums:
+        return {}
+    total_f, parts = sums[0]
+    tax_words = _tax_words(ctx.specs)
+    taxish = [p for p in parts if any(c.lower() in tax_words for c in names[p].cues)]
+    if len(taxish) != 1:
+        return {}
+    tax_f = taxish[0]
+    sub_f = next(p for p in parts if p != tax_f)
+    from stages.doctype import quoted_spans
+
+    quoted = quoted_spans(ctx.text)
+    cues = {SUB: names[sub_f].cues, TOTAL: names[total_f].cues}
+    blocks = [b for b in totals_rows(ctx.text, ctx.currency, tax_words, cues)
+              if not any(a <= b[0].amount[0].start() < z for a, z in quoted)]
+    out: dict[str, Found | None] = {}
+
+    def row_at(f: Found | None) -> tuple[Row | None, bool]:
+        """The row holding the found amount, and whether it is the row's value."""
+        if f is None or f.value is None:
+            return None, False
+        for b in blocks:
+            for i, r in enumerate(b):
+                m = r.amount[0]
+                ls = ctx.text.rfind("\n", 0, m.start()) + 1
+                if i and b[i - 1].line == r.line:
+                    ls = b[i - 1].amount[0].end()  # (the line's cell before ends there)
+                if ls <= f.span[0] <= m.end():
+                    return r, m.start() <= f.span[0] < m.end()
+        return None, False
+
+    confirmed = next((sm for b in blocks if (sm := block_sum(b)) is not None), None)
+    cur = {f: found.get(f) for f in (total_f, sub_f, tax_f)}
+    at = {f: row_at(cur[f]) for f in cur}
+    if confirmed is not None:
+        want = {total_f: confirmed.total, sub_f: confirmed.sub}
+        for f, r in want.items():
+            row, is_value = at[f]
+            if cur[f] is None or cur[f].value is None:
+                out[f] = _found_row(r)
+            elif row is not r and row is not None and (row.kind not in (TOTAL,) if f == total_f else row.kind != SUB):
+                out[f] = _found_row(r)  # the field's amount stands on a row of another role
+            elif row is r and not is_value:
+                out[f] = _found_row(r)
+        taxes = confirmed.taxes
+        tax_rows = [r for r in taxes if r.tax_total] or taxes
+        if len(tax_rows) == 1:
+            row, is_value = at[tax_f]
+            if row is not tax_rows[0] or not is_value:
+                out[tax_f] = _found_row(tax_rows[0])
+        elif len(tax_rows) > 1:
+            value = sum(r.value for r in tax_rows)
+            first, last = tax_rows[-1].amount[0], tax_rows[0].amount[0]  # (read bottom-up)
+            money = tax_rows[0].amount[1]
+            out[tax_f] = Found(f"{value:.2f}", ctx.text[first.start():last.end()], (first.start(), last.end()), "rule",
+                               0.5, currency=money.currency)
+        return out
+    # no sum: a tax's base is no tax, and two tax lines with no total are no one tax
+    row, is_value = at[tax_f]
+    if row is not None and row.kind == TAX and not is_value:
+        out[tax_f] = _found_row(row)
+    if row is not None and row.kind == TAX and not row.tax_total:
+        block = next(b for b in blocks if row in b)
+        i = block.index(row)
+        run = [i]  # (the run of tax rows it stands in: the tax lines of the totals, not an item's "VAT 20%" far above)
+        while run[0] > 0 and block[run[0] - 1].kind == TAX:
+            run.insert(0, run[0] - 1)
+        while run[-1] + 1 < len(block) and block[run[-1] + 1].kind == TAX:
+            run.append(run[-1] + 1)
+        others = [block[j] for j in run if block[j] is not row and not block[j].tax_total and block[j].value != row.value]
+        if others and not any(block[j].tax_total for j in run):
+            out[tax_f] = None
     return out
