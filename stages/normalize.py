@@ -335,9 +335,12 @@ def _foreign_months() -> dict[str, int]:
     for lang in FOREIGN_DATE_LANGUAGES:
         info = default_loader.get_locale(lang).info
         for n, key in enumerate(_MONTH_KEYS, 1):
-            for name in info.get(key, []):
-                name = name.lower().rstrip(".")
-                if name.isalpha() and len(name) >= 4 and not _ENGLISH_MONTH_RE.fullmatch(name):
+            names = [x.lower().rstrip(".") for x in info.get(key, []) if x.rstrip(".").isalpha()]
+            full = max(names, key=len) if names else ""
+            for name in names:
+                # four letters or more, or a month's full name of three ("mai", "mei", "maj": May), not a
+                # language's abbreviation of three ("set", "out", "lis"), which other words share
+                if (len(name) >= 4 or name == full) and not _ENGLISH_MONTH_RE.fullmatch(name):
                     seen.setdefault(name, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
@@ -345,22 +348,30 @@ def _foreign_months() -> dict[str, int]:
 FOREIGN_MONTHS = _foreign_months()
 _FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
 # "12. März 2026", "9 de junio de 2026"
-FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
+_FOREIGN_DAY = r"(?:\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?"  # "12", "1er" (French), "1º" (Spanish); OCR's "ler" for "1er"
+FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
 FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
-FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2})\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
                              r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
+
+# A day's name before a written date, in full or abbreviated ("Fri 20 Mar 2026", "Tues. 3 March 2026").
+_DAY_NAME = r"(?:" + WEEKDAYS + r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?)"
+# An ISO 8601 week date: the year, "W", the week, the day of the week ("2026-W11-4", "2026W114": Thursday of week 11).
+ISO_WEEK_DATE = r"(?:19|20)\d{2}-?W(?:0[1-9]|[1-4]\d|5[0-3])-?[1-7]"
+ISO_WEEK_DATE_RE = re.compile(r"((?:19|20)\d{2})-?W(\d{2})-?([1-7])", re.I)
 
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
+    + ISO_WEEK_DATE + r"|"
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"  # ISO, 2018/04/28
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
-    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
+    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
-    r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
@@ -377,13 +388,14 @@ _WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
 REL_DATE_RE = re.compile(
     r"\b(?:"
     r"(?:next|this|coming|on)\s+" + WEEKDAYS +
-    r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
+    r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$)|\s+at\s+the\s+latest\b)"  # "by Thursday at the latest"
     r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
     r"|tomorrow|today"
     r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
     r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
 
-    r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
+    r"|(?:within|inside|in)\s+(?:the\s+next\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)\s+"
+    r"(?:days?|weeks?)|(?:a|one)\s+(?:week|fortnight)|the\s+fortnight)"  # "within the fortnight", "inside ten days"
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
@@ -406,7 +418,7 @@ def _order(date_order: str) -> dict:
 
 MONTH_NUMBERS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
 MONTH_NUMBERS["sept"] = 9  # (its own name: MONTHS is the month regex above, which the date patterns use)
-_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?)?"
 DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4}|\d{2})", re.I)
 MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
 
@@ -453,6 +465,12 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     if not raw:
         return None
     text = raw.strip().rstrip(".,")
+    week = ISO_WEEK_DATE_RE.fullmatch(text)
+    if week:  # "2026-W11-4": the ISO calendar's week and weekday
+        try:
+            return date.fromisocalendar(*(int(x) for x in week.groups()))
+        except ValueError:
+            return None
     ymd = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{4})(\d{2})(\d{2})", text)
     if ymd:  # year first (ISO, 2018/04/28, 20180428): never day/month ambiguous
         y, m, d = (int(x) for x in ymd.groups() if x is not None)
@@ -470,7 +488,7 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     if foreign is not None:
         day, name, year = foreign.group(1, 2, 3) if foreign.group(1) else foreign.group(6, 5, 4)
         try:
-            return date(int(year), FOREIGN_MONTHS[name.lower()], int(day))
+            return date(int(year), FOREIGN_MONTHS[name.lower()], 1 if day in ("l", "I") else int(day))
         except ValueError:
             return None
     settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
@@ -596,8 +614,9 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
         return DateValue(counted.isoformat(), False)
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
-    text = re.sub(r"^within\s+", "in ", text, flags=re.I)
-    text = re.sub(r"\ba\s+fortnight\b", "14 days", re.sub(r"\ba\s+week\b", "7 days", text, flags=re.I), flags=re.I)
+    text = re.sub(r"^(?:within|inside)\s+(?:the\s+next\s+)?", "in ", text, flags=re.I)
+    text = re.sub(r"\b(?:a|one|the)\s+fortnight\b", "14 days", re.sub(r"\b(?:a|one)\s+week\b", "7 days", text, flags=re.I),
+                  flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
@@ -665,7 +684,7 @@ def _order_by_dates(text: str) -> str:
         if b > 12 >= a:
             return "MDY"
         numeric.append((a, b, y + 2000 if y < 100 else y))
-        dotted = dotted and bool(re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{4}", m.group(0)))
+        dotted = dotted and bool(re.fullmatch(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})", m.group(0)))
     written = []
     for m in ABS_DATE_RE.finditer(text):
         if re.search(r"[A-Za-z]", m.group(0)) or re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", m.group(0)):

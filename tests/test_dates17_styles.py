@@ -1,0 +1,104 @@
+"""Date styles of other locales and writers (helper dates17): each test fails on main at cce1d5d."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from stages.normalize import ABS_DATE_RE, REL_DATE_RE, date_order, parse_date, resolve_relative
+from tests.test_nlp import run
+
+
+def _abs(text: str) -> str | None:
+    m = ABS_DATE_RE.search(text)
+    return m.group(0) if m else None
+
+
+@pytest.mark.parametrize("printed, iso", [
+    ("2027-W02-5", "2027-01-15"),  # ISO 8601 week date: Friday of week 2
+    ("2025W011", "2024-12-30"),  # the basic form; week 1 may start in the year before
+])
+def test_iso_week_dates_are_read(printed, iso):
+    assert _abs(f"due {printed} at noon") == printed
+    assert parse_date(printed, "") == date.fromisoformat(iso)
+
+
+@pytest.mark.parametrize("printed, iso", [
+    ("Thu 9 Jul 2026", "2026-07-09"),
+    ("Tues. 14 April 2026", "2026-04-14"),
+    ("Sat, Oct 3, 2026", "2026-10-03"),
+    ("Monday the 2nd of November 2026", "2026-11-02"),
+])
+def test_a_day_name_abbreviated_or_with_the_opens_the_date(printed, iso):
+    assert _abs(f"Please allow until {printed} for it to clear.") == printed
+    assert parse_date(printed, "") == date.fromisoformat(iso)
+
+
+@pytest.mark.parametrize("printed, iso", [
+    ("12 mai 2026", "2026-05-12"),  # French, German, Romanian, Norwegian: May's full name has three letters
+    ("4 mei 2026", "2026-05-04"),  # Dutch
+    ("30 maj 2026", "2026-05-30"),  # Swedish, Danish, Polish
+    ("1er octobre 2026", "2026-10-01"),  # the French ordinal of the first
+    ("ler octobre 2026", "2026-10-01"),  # ... as OCR reads its "1"
+])
+def test_foreign_three_letter_month_names_and_the_first(printed, iso):
+    assert _abs(f"livraison le {printed}.") == printed
+    assert parse_date(printed, "") == date.fromisoformat(iso)
+
+
+def test_foreign_abbreviations_of_three_letters_stay_unread():
+    assert _abs("12 set 2026") is None  # an abbreviation other words share ("set", "out") is no month
+
+
+@pytest.mark.parametrize("phrase, iso", [
+    ("within the fortnight", "2026-10-19"),
+    ("inside ten days", "2026-10-15"),
+    ("within the next two weeks", "2026-10-19"),
+    ("within one week", "2026-10-12"),
+])
+def test_counted_spans_in_other_words(phrase, iso):
+    base = date(2026, 10, 5)
+    m = REL_DATE_RE.search(f"I would like the money back {phrase}, please.")
+    assert m is not None and m.group(0) == phrase
+    assert resolve_relative(m.group(0), base).value == iso
+
+
+def test_a_weekday_at_the_latest():
+    m = REL_DATE_RE.search("It will be with you by Friday at the latest.")
+    assert m is not None and m.group(0) == "Friday"
+    assert resolve_relative(m.group(0), date(2026, 10, 6)).value == "2026-10-09"
+
+
+def test_dotted_dates_with_two_digit_years_are_day_first():
+    assert date_order("Paid 04.06.26 by transfer.") == "DMY"
+
+
+def test_a_deadline_in_a_fortnight_in_a_letter():
+    text = """14 October 2026
+
+Dear Sirs,
+
+The blender I returned under order QX-55120 has still not been refunded. I would really appreciate the
+money back within the fortnight.
+
+Yours,
+Nils Aberg
+"""
+    _, ex = run(text)
+    assert ex.fields["customer_deadline"].value == "2026-10-28"
+
+
+def test_a_promise_allowed_until_an_abbreviated_day():
+    text = """Date: Mon, 12 Oct 2026
+
+Dear Ms Ferreira,
+
+We checked the returned coffee grinder for case RC-2207 and on Mon 12 Oct 2026 we approved a refund of EUR 64.00.
+Please allow until Wed 21 Oct 2026 for it to show.
+
+Kind regards,
+Roastcraft Returns
+"""
+    _, ex = run(text)
+    assert ex.fields["promised_date"].value == "2026-10-21"
