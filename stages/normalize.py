@@ -368,10 +368,11 @@ ABS_DATE_RE = re.compile(
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
-    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
+    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)"
+    + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
-    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
@@ -385,9 +386,13 @@ _COUNT = r"(?:\d{1,2}|" + "|".join(w for w in _COUNT_WORDS if w != "zero") + r")
 _NOT_FROM_AN_EVENT = r"(?![ \t]+(?:of|after|from|following|once|when|upon|on[ \t]+receipt)(?![\w-]))"
 _WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, N working days, the Nth) or keep verbatim.
+_YEARLESS_DAY_NAME = r"(?:" + WEEKDAYS + r",?\s+(?:the\s+)?)"  # "Tuesday 3rd of March", "Thursday, March 5th"
 REL_DATE_RE = re.compile(
     r"\b(?:"
-    r"(?:next|this|coming|on)\s+" + WEEKDAYS +
+    # a day's name with its day and month and no year: one date, the name its check (before the bare day's name)
+    r"" + _YEARLESS_DAY_NAME + r"(?:(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(?!(?-i:may)\b)" + MONTHS +
+    r"(?!\.?,?[\s/.-]*\d)|(?!(?-i:may)\b)" + MONTHS + r"(?:\.?\s+|-)\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d))"
+    r"|(?:next|this|coming|on)\s+" + WEEKDAYS +
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$)|\s+at\s+the\s+latest\b)"  # "by Thursday at the latest"
     r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
     r"|tomorrow|today"
@@ -405,7 +410,7 @@ REL_DATE_RE = re.compile(
     re.I,
 )
 # A day and month printed without a year ("on 4 March", "March 4th"): the year is the document's.
-YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(" + MONTHS + r")|(" + MONTHS + r")(?:\.?\s+|-)(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
+YEARLESS_RE = re.compile(r"(?:" + WEEKDAYS + r",?\s+(?:the\s+)?)?(?:(\d{1,2})(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(" + MONTHS + r")|(" + MONTHS + r")(?:\.?\s+|-)(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
 VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
@@ -456,6 +461,10 @@ def month_day_range_end(raw: str) -> date | None:
         return None
 
 
+# OCR reads the "1" of the ordinal "1st" as "I" or "l" ("May Ist, 2026", "2lst March 2026"): a day of the date forms.
+_OCR_FIRST_RE = re.compile(r"(?<![A-Za-z])([1-3]?)[Il](?=st\b)")
+
+
 @lru_cache(maxsize=8192)  # pure, and a document asks for the same dates several times
 def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     """Parse an absolute printed date. ISO and other year-first forms win regardless of
@@ -464,7 +473,7 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     `date_order()`), and with no order ("": nothing in the document decides) is not read at all."""
     if not raw:
         return None
-    text = raw.strip().rstrip(".,")
+    text = _OCR_FIRST_RE.sub(lambda m: m.group(1) + "1", raw.strip().rstrip(".,"))
     week = ISO_WEEK_DATE_RE.fullmatch(text)
     if week:  # "2026-W11-4": the ISO calendar's week and weekday
         try:
@@ -591,6 +600,10 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
                 options.append(date(y, month, day))
             except ValueError:
                 continue
+        named = re.match(WEEKDAYS, phrase.strip(), re.I)
+        if named:  # "Tuesday 3rd of March": the year whose 3 March is a Tuesday, if one of them is
+            weekday = [d.lower() for d in calendar.day_name].index(named.group(0).lower())
+            options = [d for d in options if d.weekday() == weekday] or options
         if not options:
             return DateValue(None, True)
         return DateValue(min(options, key=lambda d: abs((d - base).days)).isoformat(), False)

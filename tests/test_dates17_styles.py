@@ -102,3 +102,33 @@ Roastcraft Returns
 """
     _, ex = run(text)
     assert ex.fields["promised_date"].value == "2026-10-21"
+
+
+@pytest.mark.parametrize("printed, iso", [
+    ("June Ist, 2026", "2026-06-01"),  # OCR's "I" for the "1" of "1st"
+    ("2lst October 2026", "2026-10-21"),  # ... and its "l"
+])
+def test_ocr_first_ordinal_is_read(printed, iso):
+    assert _abs(f"Dated {printed}.") == printed
+    assert parse_date(printed, "") == date.fromisoformat(iso)
+
+
+def test_the_word_ist_is_no_date():
+    assert _abs("Die Frist ist March 2026 abgelaufen") is None
+
+
+@pytest.mark.parametrize("phrase, iso", [
+    ("Thursday 8th of October", "2026-10-08"),
+    ("Thursday, October 8th", "2026-10-08"),
+    ("Friday the 9th of October", "2026-10-09"),
+])
+def test_a_day_name_with_a_yearless_date_is_one_date(phrase, iso):
+    m = REL_DATE_RE.search(f"Please have it back to me by {phrase}.")
+    assert m is not None and m.group(0) == phrase
+    assert resolve_relative(m.group(0), date(2026, 10, 8)).value == iso  # not the Thursday after the letter's
+
+
+def test_a_day_name_picks_the_year_it_fits():
+    # from 1 July 2026, 4 January 2026 (a Sunday) is nearer than 4 January 2027 (a Monday): the day's name decides
+    assert resolve_relative("Monday 4th of January", date(2026, 7, 1)).value == "2027-01-04"
+    assert resolve_relative("4th of January", date(2026, 7, 1)).value == "2026-01-04"
