@@ -372,7 +372,8 @@ ABS_DATE_RE = re.compile(
     + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
-    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:the\s+)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?"
+    r"\s+(?:\d{4}|['\u2019]\d{2})"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
@@ -386,21 +387,25 @@ _COUNT = r"(?:\d{1,2}|" + "|".join(w for w in _COUNT_WORDS if w != "zero") + r")
 _NOT_FROM_AN_EVENT = r"(?![ \t]+(?:of|after|from|following|once|when|upon|on[ \t]+receipt)(?![\w-]))"
 _WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, N working days, the Nth) or keep verbatim.
+_DAY_ABBREVIATION = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
 _YEARLESS_DAY_NAME = r"(?:" + WEEKDAYS + r",?\s+(?:the\s+)?)"  # "Tuesday 3rd of March", "Thursday, March 5th"
 REL_DATE_RE = re.compile(
     r"\b(?:"
     # a day's name with its day and month and no year: one date, the name its check (before the bare day's name)
     r"" + _YEARLESS_DAY_NAME + r"(?:(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(?!(?-i:may)\b)" + MONTHS +
     r"(?!\.?,?[\s/.-]*\d)|(?!(?-i:may)\b)" + MONTHS + r"(?:\.?\s+|-)\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d))"
+    r"|" + WEEKDAYS + r",?\s+(?:of\s+)?next\s+week"  # "Monday next week": that day of the week after the base's
     r"|(?:next|this|coming|on)\s+" + WEEKDAYS +
+    r"|(?<=\b(?:by|on)\s)" + _DAY_ABBREVIATION + r"(?![\w-])"  # "by Wed", "on Thurs."
     r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$)|\s+at\s+the\s+latest\b)"  # "by Thursday at the latest"
     r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
-    r"|tomorrow|today"
+    r"|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|today"
     r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
     r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
 
     r"|(?:within|inside|in)\s+(?:the\s+next\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)\s+"
-    r"(?:days?|weeks?)|(?:a|one)\s+(?:week|fortnight)|the\s+fortnight)"  # "within the fortnight", "inside ten days"
+    r"(?:(?:calendar\s+)?days?|weeks?)|(?:a|one)\s+(?:week|fortnight)|the\s+fortnight)"  # "within the fortnight",
+    # "inside ten days", "within 7 calendar days" (not hours: "claims within 48 hours" is a span for something else)
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
@@ -425,7 +430,7 @@ MONTH_NUMBERS = {name.lower(): n for names in (calendar.month_name, calendar.mon
 MONTH_NUMBERS["sept"] = 9  # (its own name: MONTHS is the month regex above, which the date patterns use)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?)?"
 DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4}|\d{2})", re.I)
-MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
+MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?,?\s+['\u2019]?(\d{4}|(?<=['\u2019])\d{2})", re.I)
 
 
 def _written_date(text: str) -> date | None:
@@ -587,7 +592,7 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     this month" is its last day. Vague phrases ("next week", "end of next month", "as soon as possible") and anything without a
     base date stay unresolved: the words are kept, no date is invented.
     """
-    if base is None or VAGUE_RE.search(phrase):
+    if base is None or (VAGUE_RE.search(phrase) and not re.match(WEEKDAYS + r",?\s+(?:of\s+)?next\s+week$", phrase.strip(), re.I)):
         return DateValue(None, True)
     yearless = YEARLESS_RE.search(phrase.strip())
     if yearless:  # the day nearest the document date: "on 4 March" in a letter of 6 March, "by 5 January" in late December
@@ -607,6 +612,10 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
         if not options:
             return DateValue(None, True)
         return DateValue(min(options, key=lambda d: abs((d - base).days)).isoformat(), False)
+    next_week = re.match(r"(" + WEEKDAYS + r"),?\s+(?:of\s+)?next\s+week$", phrase.strip(), re.I)
+    if next_week:  # "Monday next week": the Monday of the week (Monday to Sunday) after the base's
+        weekday = [d.lower() for d in calendar.day_name].index(next_week.group(1).lower())
+        return DateValue((base + timedelta(days=7 - base.weekday() + weekday)).isoformat(), False)
     if MONTH_END_RE.search(phrase):
         return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
@@ -628,6 +637,10 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
     text = re.sub(r"^(?:within|inside)\s+(?:the\s+next\s+)?", "in ", text, flags=re.I)
+    text = re.sub(r"\bcalendar\s+(?=days?\b)", "", text, flags=re.I)  # "7 calendar days": seven days
+    abbreviated = re.fullmatch(_DAY_ABBREVIATION, text, re.I)
+    if abbreviated:  # "Thurs.": the day's full name
+        text = next(d for d in calendar.day_name if d.lower().startswith(text.lower().rstrip(".")[:3]))
     text = re.sub(r"\b(?:a|one|the)\s+fortnight\b", "14 days", re.sub(r"\b(?:a|one)\s+week\b", "7 days", text, flags=re.I),
                   flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",

@@ -132,3 +132,36 @@ def test_a_day_name_picks_the_year_it_fits():
     # from 1 July 2026, 4 January 2026 (a Sunday) is nearer than 4 January 2027 (a Monday): the day's name decides
     assert resolve_relative("Monday 4th of January", date(2026, 7, 1)).value == "2027-01-04"
     assert resolve_relative("4th of January", date(2026, 7, 1)).value == "2026-01-04"
+
+
+@pytest.mark.parametrize("phrase, iso", [
+    ("Monday next week", "2026-10-12"),  # that day of the week after the letter's (Wednesday 7 October)
+    ("Friday, next week", "2026-10-16"),
+    ("the day after tomorrow", "2026-10-09"),  # not "tomorrow"
+    ("within 7 calendar days", "2026-10-14"),
+])
+def test_more_relative_phrases(phrase, iso):
+    m = REL_DATE_RE.search(f"We need it {phrase}, thanks.")
+    assert m is not None and m.group(0) == phrase
+    assert resolve_relative(m.group(0), date(2026, 10, 7)).value == iso
+
+
+@pytest.mark.parametrize("phrase, iso", [("by Thurs.", "2026-10-08"), ("on Fri", "2026-10-09"), ("by Wed", "2026-10-14")])
+def test_an_abbreviated_weekday_after_by_or_on(phrase, iso):
+    m = REL_DATE_RE.search(f"It should be with you {phrase} at the latest")
+    assert m is not None
+    assert resolve_relative(m.group(0), date(2026, 10, 7)).value == iso
+
+
+def test_abbreviated_day_names_are_no_dates_elsewhere():
+    assert REL_DATE_RE.search("The Sun is out and Sat Nav works") is None
+
+
+def test_hours_are_no_date():
+    assert REL_DATE_RE.search("Claims for shortages within 48 hours, please.") is None
+
+
+@pytest.mark.parametrize("printed, iso", [("October the 3rd, 2026", "2026-10-03"), ("Oct 3, '26", "2026-10-03")])
+def test_month_first_with_the_or_an_apostrophe_year(printed, iso):
+    assert _abs(f"dated {printed} here") == printed
+    assert parse_date(printed, "") == date.fromisoformat(iso)
