@@ -583,7 +583,7 @@ def _counted_days(phrase: str, base: date) -> date | None:
     return d
 
 
-def resolve_relative(phrase: str, base: date | None) -> DateValue:
+def resolve_relative(phrase: str, base: date | None, frame: str | None = None) -> DateValue:
     """Resolve a relative date against the document date when that is unambiguous.
 
     Weekdays ("next Friday": the first Friday after the base), "tomorrow", "in N
@@ -591,6 +591,11 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     future. "the 12th" is the first 12th on or after the base date; "the end of
     this month" is its last day. Vague phrases ("next week", "end of next month", "as soon as possible") and anything without a
     base date stay unresolved: the words are kept, no date is invented.
+
+    `frame` "past" (the verb governing the date tells of the past: `acts.date_frame`) reads a day named without its
+    month or year backwards: "left our studio on the 2nd" in a letter of the 4th is the 2nd just gone, "it was approved
+    on Monday" the last Monday, "returned on 28 February" the last 28 February. Counts, "next ..." and "tomorrow" are
+    read as they are.
     """
     if base is None or (VAGUE_RE.search(phrase) and not re.match(WEEKDAYS + r",?\s+(?:of\s+)?next\s+week$", phrase.strip(), re.I)):
         return DateValue(None, True)
@@ -605,6 +610,9 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
                 options.append(date(y, month, day))
             except ValueError:
                 continue
+        gone = [d for d in options if base - timedelta(days=183) <= d <= base]
+        if frame == "past" and gone:  # the latest such day within the half-year before (one after the base stays no past)
+            options = gone
         named = re.match(WEEKDAYS, phrase.strip(), re.I)
         if named:  # "Tuesday 3rd of March": the year whose 3 March is a Tuesday, if one of them is
             weekday = [d.lower() for d in calendar.day_name].index(named.group(0).lower())
@@ -619,6 +627,17 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     if MONTH_END_RE.search(phrase):
         return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
+    if m and frame == "past":  # "on the 2nd" told in the past: the latest 2nd on or before the base
+        for months_back in range(0, 3):
+            y, mo = base.year, base.month - months_back
+            y, mo = y + (mo - 1) // 12, (mo - 1) % 12 + 1
+            try:
+                candidate = date(y, mo, int(m.group(1)))
+            except ValueError:
+                continue
+            if candidate <= base:
+                return DateValue(candidate.isoformat(), False)
+        return DateValue(None, True)
     if m:
         day = int(m.group(1))
         for months_ahead in range(0, 3):
@@ -634,6 +653,10 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     counted = _counted_days(phrase, base)
     if counted is not None:
         return DateValue(counted.isoformat(), False)
+    bare_day = re.fullmatch(r"(?:on\s+)?(" + WEEKDAYS + r")", phrase.strip(), re.I)
+    if bare_day and frame == "past":  # "it was approved on Monday": the last Monday, the base's own day included
+        weekday = [d.lower() for d in calendar.day_name].index(bare_day.group(1).lower())
+        return DateValue((base - timedelta(days=(base.weekday() - weekday) % 7)).isoformat(), False)
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
     text = re.sub(r"^(?:within|inside)\s+(?:the\s+next\s+)?", "in ", text, flags=re.I)
