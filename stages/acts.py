@@ -1385,3 +1385,38 @@ def foreign_voice(text: str) -> str | None:
     if max(mine, yours) < 1:
         return None
     return "customer" if mine > 2 * yours else "shop" if yours > 2 * mine else None
+
+
+# --------------------------------------------------------------------------- the time a date is told in
+
+FRAME_REACH = 4  # heads climbed from a date to the verb that governs it ("left our studio on the 2nd": on -> left)
+
+
+def date_frame(doc, start: int, end: int) -> str | None:
+    """Whether the date printed at text[start:end] is told as past ("past") or as to come ("future") by the verb that
+    governs it in the dependency parse (spaCy's parser, run once on the doc made by `spacy_model.lemmatize`): the date's
+    head climbed through its preposition to the first verb. "Your parcel left our studio on the 2nd", "it was approved
+    on Monday", "we have refunded it on the 3rd": past (a past verb, or a past or "have" auxiliary); "it will arrive on
+    the 9th", "should reach you by Friday", "is going to ship on Monday": to come (a modal or "going to"); anything else
+    (a present "we expect it by Friday", no verb, a label's date): None, which leaves a relative date read forward as
+    before. The relative date then resolves in that direction (`normalize.resolve_relative`'s `frame`)."""
+    from stages.spacy_model import with_dependencies
+
+    doc = with_dependencies(doc)
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    tok = span.root
+    for _ in range(FRAME_REACH):
+        if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
+            break
+        tok = tok.head
+    if tok.pos_ not in ("VERB", "AUX"):
+        return None
+    auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" for a in auxes) or any(c.lower_ in ("going", "about") for c in auxes):
+        return "future"
+    if tok.tag_ == "VBD" or any(a.tag_ == "VBD" for a in auxes) \
+            or (tok.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in auxes)):
+        return "past"
+    return None

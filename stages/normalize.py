@@ -335,9 +335,12 @@ def _foreign_months() -> dict[str, int]:
     for lang in FOREIGN_DATE_LANGUAGES:
         info = default_loader.get_locale(lang).info
         for n, key in enumerate(_MONTH_KEYS, 1):
-            for name in info.get(key, []):
-                name = name.lower().rstrip(".")
-                if name.isalpha() and len(name) >= 4 and not _ENGLISH_MONTH_RE.fullmatch(name):
+            names = [x.lower().rstrip(".") for x in info.get(key, []) if x.rstrip(".").isalpha()]
+            full = max(names, key=len) if names else ""
+            for name in names:
+                # four letters or more, or a month's full name of three ("mai", "mei", "maj": May), not a
+                # language's abbreviation of three ("set", "out", "lis"), which other words share
+                if (len(name) >= 4 or name == full) and not _ENGLISH_MONTH_RE.fullmatch(name):
                     seen.setdefault(name, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
@@ -345,22 +348,32 @@ def _foreign_months() -> dict[str, int]:
 FOREIGN_MONTHS = _foreign_months()
 _FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
 # "12. März 2026", "9 de junio de 2026"
-FOREIGN_DAY_FIRST = r"\d{1,2}\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
+_FOREIGN_DAY = r"(?:\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?"  # "12", "1er" (French), "1º" (Spanish); OCR's "ler" for "1er"
+FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
 FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
-FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2})\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
                              r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
+
+# A day's name before a written date, in full or abbreviated ("Fri 20 Mar 2026", "Tues. 3 March 2026").
+_DAY_NAME = r"(?:" + WEEKDAYS + r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?)"
+# An ISO 8601 week date: the year, "W", the week, the day of the week ("2026-W11-4", "2026W114": Thursday of week 11).
+ISO_WEEK_DATE = r"(?:19|20)\d{2}-?W(?:0[1-9]|[1-4]\d|5[0-3])-?[1-7]"
+ISO_WEEK_DATE_RE = re.compile(r"((?:19|20)\d{2})-?W(\d{2})-?([1-7])", re.I)
 
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
+    + ISO_WEEK_DATE + r"|"
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"  # ISO, 2018/04/28
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
-    r"|(?:" + WEEKDAYS + r",?\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)" + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
+    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)"
+    + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
-    r"|(?:" + WEEKDAYS + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"  # March 14, 2026; Feb.15, 2026
+    r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:the\s+)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?"
+    r"\s+(?:\d{4}|['\u2019]\d{2})"  # March 14, 2026; Feb.15, 2026
     r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
@@ -374,16 +387,25 @@ _COUNT = r"(?:\d{1,2}|" + "|".join(w for w in _COUNT_WORDS if w != "zero") + r")
 _NOT_FROM_AN_EVENT = r"(?![ \t]+(?:of|after|from|following|once|when|upon|on[ \t]+receipt)(?![\w-]))"
 _WEEKDAY_JOIN = r"\s+(?:and|or|to|until|till|through|thru|-|\u2013)\s+"
 # Relative phrases we may resolve (weekday, tomorrow, in N days/weeks, N working days, the Nth) or keep verbatim.
+_DAY_ABBREVIATION = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
+_YEARLESS_DAY_NAME = r"(?:" + WEEKDAYS + r",?\s+(?:the\s+)?)"  # "Tuesday 3rd of March", "Thursday, March 5th"
 REL_DATE_RE = re.compile(
     r"\b(?:"
-    r"(?:next|this|coming|on)\s+" + WEEKDAYS +
-    r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$))"
+    # a day's name with its day and month and no year: one date, the name its check (before the bare day's name)
+    r"" + _YEARLESS_DAY_NAME + r"(?:(?<![\d/.-])\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(?!(?-i:may)\b)" + MONTHS +
+    r"(?!\.?,?[\s/.-]*\d)|(?!(?-i:may)\b)" + MONTHS + r"(?:\.?\s+|-)\d{1,2}(?:st|nd|rd|th)?(?!,?\s*\d|[\w/-]|\.\d))"
+    r"|" + WEEKDAYS + r",?\s+(?:of\s+)?next\s+week"  # "Monday next week": that day of the week after the base's
+    r"|(?:next|this|coming|on)\s+" + WEEKDAYS +
+    r"|(?<=\b(?:by|on)\s)" + _DAY_ABBREVIATION + r"(?![\w-])"  # "by Wed", "on Thurs."
+    r"|" + WEEKDAYS + r"(?=\s*(?:[.,;]|$)|\s+at\s+the\s+latest\b)"  # "by Thursday at the latest"
     r"|" + WEEKDAYS + r"(?=" + _WEEKDAY_JOIN + WEEKDAYS + r")"  # "between Thursday and Saturday": the first day
-    r"|tomorrow|today"
+    r"|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|today"
     r"|(?:(?:with)?in\s+(?:the\s+next\s+)?)?" + _COUNT + r"(?:\s*(?:-|\u2013|to|or)\s*" + _COUNT + r")?\s+"
     r"(?:working|business|work|week)\s*days?" + _NOT_FROM_AN_EVENT +  # a count of working days, a range of counts too
 
-    r"|(?:with)?in\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:days?|weeks?)|a\s+(?:week|fortnight))"
+    r"|(?:within|inside|in)\s+(?:the\s+next\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)\s+"
+    r"(?:(?:calendar\s+)?days?|weeks?)|(?:a|one)\s+(?:week|fortnight)|the\s+fortnight)"  # "within the fortnight",
+    # "inside ten days", "within 7 calendar days" (not hours: "claims within 48 hours" is a span for something else)
     r"|(?:on\s+|by\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?!\s+(?:of\s+)?" + MONTHS + r")"
     r"|(?:the\s+)?end\s+of\s+(?:this|the|next)\s+(?:week|month)"
     r"|next\s+(?:week|month)|as\s+soon\s+as\s+possible|asap"
@@ -393,7 +415,7 @@ REL_DATE_RE = re.compile(
     re.I,
 )
 # A day and month printed without a year ("on 4 March", "March 4th"): the year is the document's.
-YEARLESS_RE = re.compile(r"(?:(\d{1,2})(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(" + MONTHS + r")|(" + MONTHS + r")(?:\.?\s+|-)(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
+YEARLESS_RE = re.compile(r"(?:" + WEEKDAYS + r",?\s+(?:the\s+)?)?(?:(\d{1,2})(?:st|nd|rd|th)?(?:(?:\s+of)?\s+|-)(" + MONTHS + r")|(" + MONTHS + r")(?:\.?\s+|-)(\d{1,2})(?:st|nd|rd|th)?)$", re.I)
 ORDINAL_RE = re.compile(r"the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # Phrases that name a span of time, not a day: never resolved to a date.
 VAGUE_RE = re.compile(r"next\s+(?:week|month)|end\s+of\s+(?:the\s+|this\s+|next\s+)?week|as\s+soon|asap", re.I)
@@ -406,9 +428,9 @@ def _order(date_order: str) -> dict:
 
 MONTH_NUMBERS = {name.lower(): n for names in (calendar.month_name, calendar.month_abbr) for n, name in enumerate(names) if name}
 MONTH_NUMBERS["sept"] = 9  # (its own name: MONTHS is the month regex above, which the date patterns use)
-_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?)?"
 DAY_MONTH_YEAR_RE = re.compile(_WEEKDAY + r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s.-]+([a-z]+)\.?[\s.,-]+(\d{4}|\d{2})", re.I)
-MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", re.I)
+MONTH_DAY_YEAR_RE = re.compile(_WEEKDAY + r"([a-z]+)\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?,?\s+['\u2019]?(\d{4}|(?<=['\u2019])\d{2})", re.I)
 
 
 def _written_date(text: str) -> date | None:
@@ -444,6 +466,10 @@ def month_day_range_end(raw: str) -> date | None:
         return None
 
 
+# OCR reads the "1" of the ordinal "1st" as "I" or "l" ("May Ist, 2026", "2lst March 2026"): a day of the date forms.
+_OCR_FIRST_RE = re.compile(r"(?<![A-Za-z])([1-3]?)[Il](?=st\b)")
+
+
 @lru_cache(maxsize=8192)  # pure, and a document asks for the same dates several times
 def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     """Parse an absolute printed date. ISO and other year-first forms win regardless of
@@ -452,7 +478,13 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     `date_order()`), and with no order ("": nothing in the document decides) is not read at all."""
     if not raw:
         return None
-    text = raw.strip().rstrip(".,")
+    text = _OCR_FIRST_RE.sub(lambda m: m.group(1) + "1", raw.strip().rstrip(".,"))
+    week = ISO_WEEK_DATE_RE.fullmatch(text)
+    if week:  # "2026-W11-4": the ISO calendar's week and weekday
+        try:
+            return date.fromisocalendar(*(int(x) for x in week.groups()))
+        except ValueError:
+            return None
     ymd = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{4})(\d{2})(\d{2})", text)
     if ymd:  # year first (ISO, 2018/04/28, 20180428): never day/month ambiguous
         y, m, d = (int(x) for x in ymd.groups() if x is not None)
@@ -470,7 +502,7 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
     if foreign is not None:
         day, name, year = foreign.group(1, 2, 3) if foreign.group(1) else foreign.group(6, 5, 4)
         try:
-            return date(int(year), FOREIGN_MONTHS[name.lower()], int(day))
+            return date(int(year), FOREIGN_MONTHS[name.lower()], 1 if day in ("l", "I") else int(day))
         except ValueError:
             return None
     settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
@@ -551,7 +583,7 @@ def _counted_days(phrase: str, base: date) -> date | None:
     return d
 
 
-def resolve_relative(phrase: str, base: date | None) -> DateValue:
+def resolve_relative(phrase: str, base: date | None, frame: str | None = None) -> DateValue:
     """Resolve a relative date against the document date when that is unambiguous.
 
     Weekdays ("next Friday": the first Friday after the base), "tomorrow", "in N
@@ -559,8 +591,13 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     future. "the 12th" is the first 12th on or after the base date; "the end of
     this month" is its last day. Vague phrases ("next week", "end of next month", "as soon as possible") and anything without a
     base date stay unresolved: the words are kept, no date is invented.
+
+    `frame` "past" (the verb governing the date tells of the past: `acts.date_frame`) reads a day named without its
+    month or year backwards: "left our studio on the 2nd" in a letter of the 4th is the 2nd just gone, "it was approved
+    on Monday" the last Monday, "returned on 28 February" the last 28 February. Counts, "next ..." and "tomorrow" are
+    read as they are.
     """
-    if base is None or VAGUE_RE.search(phrase):
+    if base is None or (VAGUE_RE.search(phrase) and not re.match(WEEKDAYS + r",?\s+(?:of\s+)?next\s+week$", phrase.strip(), re.I)):
         return DateValue(None, True)
     yearless = YEARLESS_RE.search(phrase.strip())
     if yearless:  # the day nearest the document date: "on 4 March" in a letter of 6 March, "by 5 January" in late December
@@ -573,12 +610,34 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
                 options.append(date(y, month, day))
             except ValueError:
                 continue
+        gone = [d for d in options if base - timedelta(days=183) <= d <= base]
+        if frame == "past" and gone:  # the latest such day within the half-year before (one after the base stays no past)
+            options = gone
+        named = re.match(WEEKDAYS, phrase.strip(), re.I)
+        if named:  # "Tuesday 3rd of March": the year whose 3 March is a Tuesday, if one of them is
+            weekday = [d.lower() for d in calendar.day_name].index(named.group(0).lower())
+            options = [d for d in options if d.weekday() == weekday] or options
         if not options:
             return DateValue(None, True)
         return DateValue(min(options, key=lambda d: abs((d - base).days)).isoformat(), False)
+    next_week = re.match(r"(" + WEEKDAYS + r"),?\s+(?:of\s+)?next\s+week$", phrase.strip(), re.I)
+    if next_week:  # "Monday next week": the Monday of the week (Monday to Sunday) after the base's
+        weekday = [d.lower() for d in calendar.day_name].index(next_week.group(1).lower())
+        return DateValue((base + timedelta(days=7 - base.weekday() + weekday)).isoformat(), False)
     if MONTH_END_RE.search(phrase):
         return DateValue(date(base.year, base.month, calendar.monthrange(base.year, base.month)[1]).isoformat(), False)
     m = ORDINAL_RE.search(phrase)
+    if m and frame == "past":  # "on the 2nd" told in the past: the latest 2nd on or before the base
+        for months_back in range(0, 3):
+            y, mo = base.year, base.month - months_back
+            y, mo = y + (mo - 1) // 12, (mo - 1) % 12 + 1
+            try:
+                candidate = date(y, mo, int(m.group(1)))
+            except ValueError:
+                continue
+            if candidate <= base:
+                return DateValue(candidate.isoformat(), False)
+        return DateValue(None, True)
     if m:
         day = int(m.group(1))
         for months_ahead in range(0, 3):
@@ -594,10 +653,19 @@ def resolve_relative(phrase: str, base: date | None) -> DateValue:
     counted = _counted_days(phrase, base)
     if counted is not None:
         return DateValue(counted.isoformat(), False)
+    bare_day = re.fullmatch(r"(?:on\s+)?(" + WEEKDAYS + r")", phrase.strip(), re.I)
+    if bare_day and frame == "past":  # "it was approved on Monday": the last Monday, the base's own day included
+        weekday = [d.lower() for d in calendar.day_name].index(bare_day.group(1).lower())
+        return DateValue((base - timedelta(days=(base.weekday() - weekday) % 7)).isoformat(), False)
     text = re.sub(r"^(?:on|by)\s+", "", phrase.strip(), flags=re.I)
     text = re.sub(r"^coming\s+", "next ", text, flags=re.I)
-    text = re.sub(r"^within\s+", "in ", text, flags=re.I)
-    text = re.sub(r"\ba\s+fortnight\b", "14 days", re.sub(r"\ba\s+week\b", "7 days", text, flags=re.I), flags=re.I)
+    text = re.sub(r"^(?:within|inside)\s+(?:the\s+next\s+)?", "in ", text, flags=re.I)
+    text = re.sub(r"\bcalendar\s+(?=days?\b)", "", text, flags=re.I)  # "7 calendar days": seven days
+    abbreviated = re.fullmatch(_DAY_ABBREVIATION, text, re.I)
+    if abbreviated:  # "Thurs.": the day's full name
+        text = next(d for d in calendar.day_name if d.lower().startswith(text.lower().rstrip(".")[:3]))
+    text = re.sub(r"\b(?:a|one|the)\s+fortnight\b", "14 days", re.sub(r"\b(?:a|one)\s+week\b", "7 days", text, flags=re.I),
+                  flags=re.I)
     settings = {"RELATIVE_BASE": datetime.combine(base, datetime.min.time()), "PREFER_DATES_FROM": "future",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     parsed = dateparser.parse(text, languages=["en"], settings=settings)
@@ -665,7 +733,7 @@ def _order_by_dates(text: str) -> str:
         if b > 12 >= a:
             return "MDY"
         numeric.append((a, b, y + 2000 if y < 100 else y))
-        dotted = dotted and bool(re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{4}", m.group(0)))
+        dotted = dotted and bool(re.fullmatch(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})", m.group(0)))
     written = []
     for m in ABS_DATE_RE.finditer(text):
         if re.search(r"[A-Za-z]", m.group(0)) or re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}", m.group(0)):
