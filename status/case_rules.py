@@ -28,7 +28,11 @@ TOLERANCE = Decimal("0.01")
 
 def _counted(facts: list[FactRecordRow], field: str) -> list[FactRecordRow]:
     """The values of a field that count; a person's resolution replaces the documents'."""
-    rows = [f for f in facts if f.field == field and f.value is not None]
+    return _counted_rows([f for f in facts if f.field == field and f.value is not None])
+
+
+def _counted_rows(rows: list[FactRecordRow]) -> list[FactRecordRow]:
+    """`_counted` of one field's facts that have a value (in the case's order)."""
     resolved = [f for f in rows if f.doc_type == "resolution" and f.current]
     return resolved or [f for f in rows if f.state in ("authoritative", "conflicting")]
 
@@ -67,9 +71,22 @@ def _side(f: FactRecordRow) -> dict:
 def case_rule_conflicts(schema: Schema, case_id: str, facts: list[FactRecordRow], issues: list[dict]) -> list[ConflictRow]:
     """One weighty conflict per breached rule and subject, with both values and their sources."""
     out: dict[str, ConflictRow] = {}
+    if not schema.case_rules:
+        return []
+    by_field: dict[str, list[FactRecordRow]] = {}  # each field's facts with a value, in order: one pass, not two per rule
+    for f in facts:
+        if f.value is not None:
+            by_field.setdefault(f.field, []).append(f)
+    counted: dict[str, list[FactRecordRow]] = {}
+
+    def counted_of(field: str) -> list[FactRecordRow]:
+        if field not in counted:
+            counted[field] = _counted_rows(by_field.get(field, []))
+        return counted[field]
+
     for rule in schema.case_rules:
-        others = _counted(facts, rule.other)
-        for a in _counted(facts, rule.field):
+        others = counted_of(rule.other)
+        for a in counted_of(rule.field):
             for b in others:
                 if not _related(a, b, issues) or not _breach(rule, a, b):
                     continue
