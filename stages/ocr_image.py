@@ -322,36 +322,41 @@ def rule_masks(gray: np.ndarray, glyphs: GlyphSizes | None = _UNMEASURED,
     letter = glyphs.height if glyphs else max(gray.shape) * RULE_PAGE_FRACTION / RULE_GLYPHS
     length = max(15, round(RULE_GLYPHS * letter))
     thick = max(2, round(RULE_THICKNESS * letter))
-    masks = []
+    masks: list[np.ndarray | None] = []  # None: no rule that way (an all-zero mask, not made until needed)
     for run, across in (((length, 1), (1, thick + 1)), ((1, length), (thick + 1, 1))):
         vertical = run[0] == 1
-        lines = _open_runs(ink, length, vertical, counts=otsu_ink_per_line(ink, vertical))
-        mask = lines  # no runs: all zeros, as the mask
-        if cv2.countNonZero(lines):
+        lines = _open_runs(ink, length, vertical, counts=otsu_ink_per_line(ink, vertical), none_when_empty=True)
+        mask = None
+        if lines is not None and cv2.countNonZero(lines):
             bars = cv2.morphologyEx(lines, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, across))
             mask = cv2.subtract(lines, cv2.dilate(bars, np.ones((3, 3), np.uint8)))
+            if not cv2.countNonZero(mask):
+                mask = None
         masks.append(mask)
-    if not cv2.countNonZero(masks[0]) and not cv2.countNonZero(masks[1]):
+    if masks[0] is None and masks[1] is None:
         return None
-    # the grey fringe a rule's edge leaves
-    return tuple(cv2.dilate(m, np.ones((3, 3), np.uint8)) for m in masks)  # type: ignore[return-value]
+    # the grey fringe a rule's edge leaves (an empty mask stays empty)
+    return tuple(np.zeros(ink.shape, ink.dtype) if m is None else cv2.dilate(m, np.ones((3, 3), np.uint8))
+                 for m in masks)  # type: ignore[return-value]
 
 
-def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray | None = None) -> np.ndarray:
+def _open_runs(ink: np.ndarray, length: int, vertical: bool, counts: np.ndarray | None = None,
+               none_when_empty: bool = False) -> np.ndarray | None:
     """`cv2.morphologyEx(ink, MORPH_OPEN, <a length x 1 rectangle>)` (1 x length when `vertical`): the ink of
     horizontal (vertical) runs at least `length` long. The kernel is one row (column) thick, so each row (column)
     is opened on its own; one with too few ink pixels to hold the kernel's in-page part anywhere (fewer than
     length - length // 2, however the page's edge is counted) opens to nothing. Only the other rows are opened,
     packed together: the same pixels at a fraction of the CPU (on a text page ~15% of the rows carry that much
     ink); columns are opened on the whole page, and only when one of them can hold the kernel.
-    `counts`: `ink_per_line(ink, vertical)` when known."""
+    `counts`: `ink_per_line(ink, vertical)` when known. With `none_when_empty`, None where no line can hold a run
+    (instead of an all-zero page that costs its allocation and a count)."""
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (1, length) if vertical else (length, 1))
     if counts is None:
         counts = ink_per_line(ink, vertical)
     extent = ink.shape[0] if vertical else ink.shape[1]
     lines = np.flatnonzero(counts >= min(length - length // 2, extent))
     if len(lines) == 0 or not _may_hold_run(ink if vertical else ink[lines], length, vertical):
-        return np.zeros(ink.shape, ink.dtype)
+        return None if none_when_empty else np.zeros(ink.shape, ink.dtype)
     if vertical:
         # columns are opened in place: gathering them and scattering them back costs twice what opening the whole
         # page does (~4 ms a 300-dpi page against ~11; a column kernel runs along the rows' memory)
