@@ -257,6 +257,17 @@ HEAD_CELL_LINES = 3  # a title beside other cells stands on one of the first lin
 DENIAL = re.compile(r"(?im)(?:^[ \t]*(?:this[ \t]+(?:[a-z-]+[ \t]+)?is[ \t]+)?not"
                     r"|\b(?:this|it)[ \t]+(?:[a-z-]+[ \t]+)?is[ \t]+not|\b(?:this|it)[ \t]+(?:[a-z-]+[ \t]+)?isn['\u2019]t)"
                     r"[ \t]+(?:an?|the)[ \t]+([A-Za-z][^\n.!?;,(]{0,40})")
+CONDITION = re.compile(r"(?im)(?:\b(?:if|unless|whether|in[ \t]+case)|(?:^|(?<=[.!?;,]))[ \t]*should)\b[^\n,.;:!?]*")  # (a clause
+# opening "Should ..." is a condition; "you should contact us" is none)
+
+
+def conditional_spans(text: str) -> list[tuple[int, int]]:
+    """A condition's clause, to its comma or stop: "if you want a refund", "should the item arrive damaged", "in case
+    your parcel is lost". What it names may never happen, so its words say nothing of what the document is (a specific
+    type's keywords; its cues are `_hypothetical`)."""
+    return [m.span() for m in CONDITION.finditer(text)]
+
+
 DENIED_WEIGHT = 4.0  # as much as a title: the document says outright which type it is not
 
 
@@ -1175,7 +1186,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
-    in_reference |= {w.start for w in keyword_words if _inside(w.start, denials)}
+    conditions = conditional_spans(text[:first_page_end])  # "if you want a refund": no refund asked
+    in_reference |= {w.start for w in keyword_words if _inside(w.start, denials) or _inside(w.start, conditions)}
     keyword_sets: dict[tuple[tuple[tuple[int, int], ...], bool], set[str]] = {}  # (unheard spans, generic) -> said words
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]

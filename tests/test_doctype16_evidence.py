@@ -56,3 +56,12 @@ def test_words_of_a_sentence_are_no_form_labels():
     ev = evidence(text, DEFAULT)
     assert all(ev[t]["required"] == 0.0 for t in ev)
     assert required_cover({"a", "b"}, ["a", "b", "c", "d"]) == 1.5 and required_cover({"a"}, ["a"]) == 0.0
+
+
+def test_words_of_a_condition_say_nothing_of_the_type():
+    """"should anything arrive damaged or faulty": a refund request's words in a clause that may never happen."""
+    text = ("Thanks for shopping with Larchmont Pottery!\nOrder 22817 - two glazed bowls, GBP 38.00.\n"
+            "Should anything arrive damaged or faulty or broken, just reply to this mail.\n")
+    assert evidence(text, DEFAULT)["refund_request"]["keywords"] == 0.0
+    told = "Your bowl arrived damaged and faulty, we are sorry.\n"
+    assert evidence(told, DEFAULT)["refund_request"]["keywords"] > 0.0  # said outright, they count
