@@ -292,6 +292,9 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if (len(halves) > 1 and line_no < TITLE_LINES and not re.search(r"\d", line)
             and any(h.strip(" \t=*-#:").lower() == text[start:end].lower() for h in halves)):
         return 4.0  # "Demande de retour / Return request": a title printed in two languages, one of them the cue
+    if (line_no < TITLE_LINES and not text[end:le if le >= 0 else len(text)].strip(" \t=*-#:") and HEADING.fullmatch(whole)
+            and not re.search(r"\d", whole) and len(line.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
+        return 4.0  # "SALES ORDER ACKNOWLEDGEMENT": the cue is the head of a title, the words before it modify it
     cell, *rest = re.split(COLUMN_GAP, whole.strip())
     if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
             and not has_amount(" ".join(rest))):
@@ -515,6 +518,7 @@ def _field_evidence(text: str, schema: Schema, form_labels: set[str] | None = No
 
 REQUIRED_WEIGHT = 3.0  # all of a type's defining fields labelled with values: a form of that type, whatever its title
 REQUIRED_LEAST = 2  # ... when it has two or more: one shared field ("Total") says little of which form it is
+REQUIRED_SHARE = 0.5  # ... and half of them at least are there: one row "Refund requested" of a statement of four is none
 
 
 def required_cover(form_labels: set[str], required: list[str]) -> float:
@@ -522,9 +526,8 @@ def required_cover(form_labels: set[str], required: list[str]) -> float:
     `form_labels`: a label of two words or more no other field uses, opening a line or a cell, not words of a
     sentence): a form whose labels are an order's total and date is an order's, though its title ("Sales docket") is
     no cue."""
-    if len(required) < REQUIRED_LEAST:
-        return 0.0
-    return REQUIRED_WEIGHT * sum(f in form_labels for f in required) / len(required)
+    share = sum(f in form_labels for f in required) / len(required) if len(required) >= REQUIRED_LEAST else 0.0
+    return REQUIRED_WEIGHT * share if share >= REQUIRED_SHARE else 0.0
 
 
 def export_as_form(text: str) -> str | None:
@@ -1214,7 +1217,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
                 if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
                     found_cues.append((said * (2.0 if not text[:s0].strip() else 1.0), s0, e0))  # opening the text: a heading
-        cue_scores = _apart(found_cues) if dt.generic else _apart(found_cues, strongest=True)
+        cue_scores = _apart(found_cues) if dt.generic else _one_per_span(found_cues)
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
                    *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
@@ -1387,15 +1390,22 @@ def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, i
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
 
 
-def _apart(found: list[tuple[float, int, int]], strongest: bool = False) -> list[float]:
+def _one_per_span(found: list[tuple[float, int, int]]) -> list[float]:
+    """A specific type's cue scores, one per span (its best): a title "ORDER ACKNOWLEDGEMENT" is one title, however many
+    of the type's variants ("order acknowledgement", "order acknowledgment" with OCR's spelling forgiven) match its
+    very words. A longer cue round a shorter one ("thanks for your order" round "your order") still says more."""
+    best: dict[tuple[int, int], float] = {}
+    for score, s0, e0 in found:
+        best[s0, e0] = max(score, best.get((s0, e0), 0.0))
+    return list(best.values())
+
+
+def _apart(found: list[tuple[float, int, int]]) -> list[float]:
     """The scores of cues found at separate places, the longest first: "Kind regards" is one closing,
-    not that and "regards" again; "thank you in advance" one thanks. `strongest`: the best-scored first (a specific
-    type's cues): a title "ORDER ACKNOWLEDGEMENT" is one title, however many of the type's variants ("order
-    acknowledgment", "acknowledgement of order", "po acknowledgement") match its words."""
+    not that and "regards" again; "thank you in advance" one thanks."""
     taken: list[tuple[int, int]] = []
     out = []
-    order = (lambda f: (-f[0], f[1] - f[2], f[1])) if strongest else (lambda f: (f[1] - f[2], -f[0], f[1]))
-    for score, s0, e0 in sorted(found, key=order):
+    for score, s0, e0 in sorted(found, key=lambda f: (f[1] - f[2], -f[0], f[1])):
         if not any(s0 < t1 and t0 < e0 for t0, t1 in taken):
             taken.append((s0, e0))
             out.append(score)

@@ -56,6 +56,7 @@ def test_words_of_a_sentence_are_no_form_labels():
     ev = evidence(text, DEFAULT)
     assert all(ev[t]["required"] == 0.0 for t in ev)
     assert required_cover({"a", "b"}, ["a", "b", "c", "d"]) == 1.5 and required_cover({"a"}, ["a"]) == 0.0
+    assert required_cover({"a"}, ["a", "b", "c", "d"]) == 0.0  # one row of four defining fields: no form of the type
 
 
 def test_words_of_a_condition_say_nothing_of_the_type():
@@ -65,3 +66,17 @@ def test_words_of_a_condition_say_nothing_of_the_type():
     assert evidence(text, DEFAULT)["refund_request"]["keywords"] == 0.0
     told = "Your bowl arrived damaged and faulty, we are sorry.\n"
     assert evidence(told, DEFAULT)["refund_request"]["keywords"] > 0.0  # said outright, they count
+
+
+def test_a_cue_heading_a_title_is_the_title():
+    """"WHOLESALE ORDER CONFIRMATION": the cue is the title's head, the words before it modify it; a reply's subject
+    names what it answers, and a cue in a line of prose is no title."""
+    text = "Marlow Timber\nWHOLESALE ORDER CONFIRMATION\n\nRef 5521\n"
+    at = text.index("ORDER CONFIRMATION")
+    assert _position_factor(text, at, at + len("ORDER CONFIRMATION"), 1) == 4.0
+    reply = "Re: your order confirmation\nHi\n"
+    at = reply.index("order confirmation")
+    assert _position_factor(reply, at, at + len("order confirmation"), 0) < 4.0
+    prose = "Marlow Timber\nPlease keep this as your order confirmation\n"
+    at = prose.index("order confirmation")
+    assert _position_factor(prose, at, at + len("order confirmation"), 1) < 4.0
