@@ -247,7 +247,33 @@ def _cue_forms_occurrences(text: str, cue: str, index: WordIndex) -> list[tuple[
 
 
 COLUMN_GAP = re.compile(r"[ ]{3,}|\t")  # cells of a laid-out line (OCR keeps a column's gap as spaces)
+LABEL_OVER_VALUE = re.compile(r":[ \t]*$")  # a line ending in its colon: a label whose value stands below
+TRANSLATION_BAR = re.compile(r"[ \t]+[/|][ \t]+")  # "Bon de commande / Order confirmation": one title, two languages
 HEAD_CELL_LINES = 3  # a title beside other cells stands on one of the first lines
+
+
+# The document saying what it is not: "This is not an invoice.", "NOT A TAX INVOICE", "this e-mail isn't a receipt". The
+# words after the negation, to the clause's end: a type's cue there names what the document denies being.
+DENIAL = re.compile(r"(?im)(?:^[ \t]*(?:this[ \t]+(?:[a-z-]+[ \t]+)?is[ \t]+)?not"
+                    r"|\b(?:this|it)[ \t]+(?:[a-z-]+[ \t]+)?is[ \t]+not|\b(?:this|it)[ \t]+(?:[a-z-]+[ \t]+)?isn['\u2019]t)"
+                    r"[ \t]+(?:an?|the)[ \t]+([A-Za-z][^\n.!?;,(]{0,40})")
+CONDITION = re.compile(r"(?im)(?:\b(?:if|unless|whether|in[ \t]+case)|(?:^|(?<=[.!?;,]))[ \t]*should)\b[^\n,.;:!?]*")  # (a clause
+# opening "Should ..." is a condition; "you should contact us" is none)
+
+
+def conditional_spans(text: str) -> list[tuple[int, int]]:
+    """A condition's clause, to its comma or stop: "if you want a refund", "should the item arrive damaged", "in case
+    your parcel is lost". What it names may never happen, so its words say nothing of what the document is (a specific
+    type's keywords; its cues are `_hypothetical`)."""
+    return [m.span() for m in CONDITION.finditer(text)]
+
+
+DENIED_WEIGHT = 4.0  # as much as a title: the document says outright which type it is not
+
+
+def denied_spans(text: str) -> list[tuple[int, int]]:
+    """Where a text denies being a kind of document (`DENIAL`): the span of what it is not."""
+    return [m.span(1) for m in DENIAL.finditer(text)]
 
 
 def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
@@ -258,8 +284,17 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     le = text.find("\n", end)
     whole = text[ls: le if le >= 0 else len(text)].strip()
     line = whole.strip(" \t=*-#:")
+    if LABEL_OVER_VALUE.search(whole) and text[end:le if le >= 0 else len(text)].strip().startswith(":"):
+        return 1.0  # "Your order:" over "184/6664/T": a form's label over its value below, not a heading (`_field_evidence`)
     if line.lower() == text[start:end].lower() and not whole.endswith(","):  # a title, not a greeting
         return 4.0
+    halves = re.split(TRANSLATION_BAR, line)
+    if (len(halves) > 1 and line_no < TITLE_LINES and not re.search(r"\d", line)
+            and any(h.strip(" \t=*-#:").lower() == text[start:end].lower() for h in halves)):
+        return 4.0  # "Demande de retour / Return request": a title printed in two languages, one of them the cue
+    if (line_no < TITLE_LINES and not text[end:le if le >= 0 else len(text)].strip(" \t=*-#:") and HEADING.fullmatch(whole)
+            and not re.search(r"\d", whole) and len(line.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
+        return 4.0  # "SALES ORDER ACKNOWLEDGEMENT": the cue is the head of a title, the words before it modify it
     cell, *rest = re.split(COLUMN_GAP, whole.strip())
     if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
             and not has_amount(" ".join(rest))):
@@ -424,6 +459,12 @@ def _has_value(text: str, spec: FieldSpec, start: int) -> bool:
     return bool(re.match(r"[ \t]*:[ \t]*\w|[ \t]+(?:[A-Za-z'\u2019]+[ \t,]+){3}", text[start:line_end]))
 
 
+def _opens_cell(text: str, start: int) -> bool:
+    """The label opens its line or a cell of a laid-out line (after a column's gap or a bar)."""
+    before = text[text.rfind("\n", 0, start) + 1:start]
+    return not before.strip(" \t*#-") or bool(re.search(r"(?:[ ]{3,}|\t|[ \t]\|)[ \t]*$", before))
+
+
 PROSE_BEFORE = re.compile(r"[A-Za-z]{2,}[ \t]+(?:[A-Za-z'\u2019]+[ \t]+){2}$")  # three words lead up to it
 
 
@@ -448,10 +489,11 @@ def _cue_owners_of(cue_lists: tuple[tuple[str, ...], ...]) -> dict[str, int]:
     return owners
 
 
-def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
+def _field_evidence(text: str, schema: Schema, form_labels: set[str] | None = None) -> dict[str, float]:
     """Per field of the schema: how strongly it is present as a label with a value (or a
     self-naming id): 1 for a label of two words or more that no other field uses ("Approved
-    amount"), 0.5 for a one-word or shared label ("Amount", "refund of")."""
+    amount"), 0.5 for a one-word or shared label ("Amount", "refund of"). `form_labels`, when given, gets the fields
+    whose label of that strength opens a line or a cell (`_opens_cell`): a form's own labels, no sentence's words."""
     specs = list(schema.fields.values())
     owners = _cue_owners(schema)
     present: dict[str, float] = {s.name: 0.0 for s in specs}
@@ -461,6 +503,10 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
         strength = 1.0 if len(label.split()) >= 2 and owners.get(label, 1) == 1 else 0.5
         if _in_prose(text, h.start):
             strength /= 2  # "we are happy to refund the EUR 120": a sentence (its act reads it), not a form's label
+        if (form_labels is not None and strength >= 1.0 and h.field not in form_labels and _opens_cell(text, h.start)
+                and (spec.type != "text" or re.match(r"[ \t]*[:=]", text[h.end:h.end + 4]))  # "Reason: ...", not "We need the"
+                and _has_value(text, spec, h.end)):
+            form_labels.add(h.field)
         if present[h.field] < strength and _has_value(text, spec, h.end):
             present[h.field] = strength
     for spec in specs:
@@ -468,6 +514,20 @@ def _field_evidence(text: str, schema: Schema) -> dict[str, float]:
         if spec.type == "identifier" and named and identifier_regex(named).search(text):
             present[spec.name] = 1.0
     return present
+
+
+REQUIRED_WEIGHT = 3.0  # all of a type's defining fields labelled with values: a form of that type, whatever its title
+REQUIRED_LEAST = 2  # ... when it has two or more: one shared field ("Total") says little of which form it is
+REQUIRED_SHARE = 0.5  # ... and half of them at least are there: one row "Refund requested" of a statement of four is none
+
+
+def required_cover(form_labels: set[str], required: list[str]) -> float:
+    """How much of a type's defining fields (`required`) stand as a form's labels with values (`_field_evidence`'s
+    `form_labels`: a label of two words or more no other field uses, opening a line or a cell, not words of a
+    sentence): a form whose labels are an order's total and date is an order's, though its title ("Sales docket") is
+    no cue."""
+    share = sum(f in form_labels for f in required) / len(required) if len(required) >= REQUIRED_LEAST else 0.0
+    return REQUIRED_WEIGHT * share if share >= REQUIRED_SHARE else 0.0
 
 
 def export_as_form(text: str) -> str | None:
@@ -1063,7 +1123,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         who, reliability = greeted, 1.0
     starts = [m.start() for m in re.finditer(r"(?m)^[ \t]*\S", text)]
     index = WordIndex(lemmas, printed, None if quoted else positions)  # (quoted: only the own words' positions)
-    present = _field_evidence(text, schema)
+    form_labels: set[str] = set()
+    present = _field_evidence(text, schema, form_labels)
     sides = speaker_sides(text)  # a chat: what the other side says is no evidence of what this side sends
     muted: dict[str, list[tuple[int, int]]] = {}  # a chat's side whose acts the other side's later act settled
     def heard(start: int, dt) -> bool:  # said by the other side of who writes the type (or by a settled side, of its own)
@@ -1127,6 +1188,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     out: dict[str, dict[str, float]] = {}
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
+    denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
+    conditions = conditional_spans(text[:first_page_end])  # "if you want a refund": no refund asked
+    in_reference |= {w.start for w in keyword_words if _inside(w.start, denials) or _inside(w.start, conditions)}
     keyword_sets: dict[tuple[tuple[tuple[int, int], ...], bool], set[str]] = {}  # (unheard spans, generic) -> said words
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
@@ -1153,7 +1217,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
                 if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
                     found_cues.append((said * (2.0 if not text[:s0].strip() else 1.0), s0, e0))  # opening the text: a heading
-        cue_scores = _apart(found_cues) if dt.generic else [score for score, _, _ in found_cues]
+        cue_scores = _apart(found_cues) if dt.generic else _one_per_span(found_cues)
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
                    *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
@@ -1175,8 +1239,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
                                               for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields),
+                 "required": 0.0 if dt.generic else required_cover(form_labels, dt.required),
                  "amounts": amount_roles.get(name, 0.0),  # what its amounts are (requested, approved, paid back)
-                 "status": STATUS_WEIGHT if stage is not None and not dt.generic and stage in _qualifiers(schema, dt) else 0.0}
+                 "status": STATUS_WEIGHT if stage is not None and not dt.generic and stage in _qualifiers(schema, dt) else 0.0,
+                 "denied": -DENIED_WEIGHT if denials and not dt.generic and any(
+                     _inside(c0, denials) for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index)) else 0.0}
         if dt.generic and not (parts["keywords"] or parts["acts"]):
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
@@ -1321,6 +1388,16 @@ def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, i
     """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
     return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
+
+
+def _one_per_span(found: list[tuple[float, int, int]]) -> list[float]:
+    """A specific type's cue scores, one per span (its best): a title "ORDER ACKNOWLEDGEMENT" is one title, however many
+    of the type's variants ("order acknowledgement", "order acknowledgment" with OCR's spelling forgiven) match its
+    very words. A longer cue round a shorter one ("thanks for your order" round "your order") still says more."""
+    best: dict[tuple[int, int], float] = {}
+    for score, s0, e0 in found:
+        best[s0, e0] = max(score, best.get((s0, e0), 0.0))
+    return list(best.values())
 
 
 def _apart(found: list[tuple[float, int, int]]) -> list[float]:
