@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import acts, rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, fits_shape, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -637,6 +637,68 @@ def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+# --------------------------------------------------------------------------- the tracking number beside its carrier
+
+# A carrier's number printed by the carrier's name under a label no cue lists ("PIN:", "Pallet ref:", a row of labels
+# without gaps): a token of a tracking number's declared shape, its digits maybe grouped by hyphens.
+CARRIER_TOKEN_RE = re.compile(r"(?<![\w/.-])[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){7,40}(?![\w/])")
+# A telephone's number (a national number in groups of 3-3-4, a "0" trunk prefix and its groups) and
+# the words before one: a contact, never a shipment.
+PHONE_SHAPE_RE = re.compile(r"(?:\(?\d{3}\)?-\d{3}-\d{4}|1-\d{3}-\d{3}-\d{4}|0\d{2,4}-\d{3,4}-?\d{3,4})$")  # used with match()
+CONTACT_WORD_RE = re.compile(r"(?<![\w-])(?:tel|phone|telephone|fax|mobile|mob|cell|call|ring|whatsapp|sms|vat|gst|hst|"
+                             r"qst|tva|iban|bic|swift|sort|account|acct|a/c|reg|registration|company|co)\.?(?![\w-])", re.I)
+CURRENCY_BEFORE_RE = re.compile(r"(?:[$€£¥]|(?<![\w-])[A-Z]{3}|[A-Z]{1,2}\$)[ \t]*$")  # a sum's number, not a shipment's
+CARRIER_REACH_LINES = 2  # lines after the carrier's own in which its number stands (a label's line, then its value's)
+TRACKING_MIN_CHARS = 10  # a carrier's number: ten characters at least without its separators (an order's may be fewer)
+
+
+def _near_lines(text: str, start: int, end: int) -> tuple[int, int]:
+    """The carrier's line with the line before it and `CARRIER_REACH_LINES` lines after it."""
+    a = text.rfind("\n", 0, start)
+    a = text.rfind("\n", 0, a) + 1 if a > 0 else 0
+    b = end
+    for _ in range(CARRIER_REACH_LINES + 1):
+        nb = text.find("\n", b + 1) if b < len(text) else -1
+        b = len(text) if nb < 0 else nb
+    return a, b
+
+
+def tracking_by_carrier(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The tracking number no label gave, by its carrier: a shipping document names the carrier (found) and prints its
+    number beside or under the name, under a label of the carrier's own ("PIN", "Pallet ref") or in a row of labels
+    without gaps. A token on the carrier's line, the line before or the two after, of the tracking field's declared
+    shape once its hyphens are dropped, ten characters or more, that no other field took, that is no date, amount, phone,
+    tax or bank number (its shape or the words before it on its line), and no value of another field's label on its
+    line. Taken only when exactly one such token stands there (two would leave the choice to a guess)."""
+    cf = carrier_field(ctx.specs)
+    carrier = found.get(cf) if cf else None
+    if not _wanted(found, "tracking_number") or carrier is None or carrier.span is None or not carrier.value:
+        return {}
+    spec = next((s for s in ctx.specs if s.name == "tracking_number"), None)
+    if spec is None or not spec.shapes:
+        return {}
+    text = ctx.text
+    taken = [f.span for n, f in found.items() if f is not None and f.span is not None and n != "tracking_number"]
+    a, b = _near_lines(text, *carrier.span)
+    picks = []
+    for m in CARRIER_TOKEN_RE.finditer(text, a, b):
+        raw, joined = m.group(0), m.group(0).replace("-", "")
+        if len(joined) < TRACKING_MIN_CHARS or sum(c.isdigit() for c in joined) < 8 or not fits_shape(joined, spec.shapes):
+            continue
+        if any(s < m.end() and m.start() < e for s, e in taken) or ABS_DATE_RE.match(text, m.start()) \
+                or CURRENCY_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()) or PHONE_SHAPE_RE.match(raw):
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if CONTACT_WORD_RE.search(text, ls, m.start()) or any(
+                h.field != "tracking_number" and ls <= h.start < m.start() for h in ctx.hits):
+            continue
+        picks.append(m)
+    if len(picks) != 1:
+        return {}
+    m = picks[0]
+    return {"tracking_number": Found(m.group(0), m.group(0), (m.start(), m.end()), "rule", 0.6)}
+
+
 # --------------------------------------------------------------------------- labels in the words of other languages
 
 # A label's number-word, before its noun in the Romance and Slavic languages ("numéro de suivi", "número de seguimiento",
@@ -871,5 +933,6 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
+    out.update(tracking_by_carrier(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
     return out
