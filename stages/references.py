@@ -914,6 +914,63 @@ def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found
     return {"delivery_estimate": None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
 
 
+# --------------------------------------------------------------------------- an id right after its field's noun in prose
+
+# A noun's id in a sentence or a subject line: the noun, maybe in its plural, then the token ("and return 933081",
+# "Re: return SRHD8466", "Your claim CL-5512").
+PROSE_NOUN_ID_RE = r"(?<![\w-])(?:{nouns})s?[ \t]+#?(?P<id>[A-Z]{{0,5}}[-/]?\d[A-Z0-9/-]*[A-Z0-9])(?![\w/-])(?![.,]\d)"
+
+
+@lru_cache(maxsize=64)  # (the document type's identifier fields and their cues)
+def _prose_nouns(fields: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, tuple[str, ...]]:
+    """Each identifier field's nouns before a number-word in its cues ("return" of "return no", "claim" of "claim
+    number"), four letters or more, that no other identifier field's cues use."""
+    used: dict[str, set[str]] = {}
+    for name, cues in fields:
+        for c in cues:
+            for w in c.lower().split():
+                used.setdefault(w, set()).add(name)
+    out = {}
+    for name, cues in fields:
+        nouns = []
+        for c in cues:
+            ws = c.lower().split()
+            if len(ws) == 2 and ws[1] in rules.ID_LABEL_TAILS and re.fullmatch(r"[a-z]{4,}", ws[0]) \
+                    and ws[0] not in rules.FUNCTION_WORDS and used.get(ws[0]) == {name}:
+                nouns.append(ws[0])
+        out[name] = tuple(dict.fromkeys(nouns))
+    return out
+
+
+def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """An id no label gave, right after its field's noun in prose or a subject ("This closes order 184/6664/T and
+    return 933081"): a noun only this identifier field's cues give before a number-word (`_prose_nouns`; the case's
+    "return", "claim"), then a token of one of the field's declared shapes, five characters or more, not a date, that
+    no other field took (its place or its value) and whose leading letters name no other identifier field ("Return
+    WEB7382871" is the order's number, `rules.prefix_fit`). The first one in the text."""
+    ids = [s for s in ctx.specs if s.type == "identifier"]
+    nouns = _prose_nouns(tuple((s.name, tuple(s.cues)) for s in ids))
+    text, out = ctx.text, {}
+    others = [f for f in found.values() if f is not None and f.value is not None]
+    for spec in ids:
+        if not _wanted(found, spec.name) or not nouns.get(spec.name) or not spec.shapes:
+            continue
+        rx = re.compile(PROSE_NOUN_ID_RE.format(nouns="|".join(re.escape(n) for n in nouns[spec.name])), re.I)
+        for m in rx.finditer(text):
+            raw = m.group("id")
+            if len(raw) < 5 or not fits_shape(raw, spec.shapes) or ABS_DATE_RE.match(text, m.start("id")):
+                continue
+            if any(f.value == raw or (f.span is not None and f.span[0] < m.end("id") and m.start("id") < f.span[1])
+                   for f in others):
+                continue
+            prefix = re.match(r"[A-Z]{2,6}", raw)
+            if prefix and any(rules.prefix_fit(prefix.group(0), o) > 0 for o in ids if o.name != spec.name):
+                continue
+            out[spec.name] = Found(raw, raw, (m.start("id"), m.end("id")), "rule", 0.55)
+            break
+    return out
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -934,5 +991,6 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
+    out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
     return out

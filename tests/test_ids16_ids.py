@@ -124,3 +124,24 @@ Fault: blade stops after a minute
 """)
     assert ids["order_id"] == "4410-99201"
     assert ids["case_number"] == "QW5512"
+
+
+def test_id_right_after_its_fields_noun_in_prose():
+    ids, _ = _ids("""Hi Dana,
+
+We refunded EUR 52.00 to your card today, transaction PX55120934. This closes order 7712-KT and
+claim 4410298.
+
+Accounts team
+""")
+    assert ids["case_number"] == "4410298"
+
+
+def test_an_id_after_the_noun_whose_letters_name_another_field_is_not_taken():
+    ids, _ = _ids("""Subject: Return WEB5512093
+
+Hello, the mower you sent back has been checked and we agreed a refund of EUR 80.00.
+
+Returns desk
+""")
+    assert ids["case_number"] != "WEB5512093"
