@@ -718,11 +718,17 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None or not re.search(r"\d", m.group(0)):  # "your order, number 8812044", "the order with the number 77"
         named = NUMBER_NAMED_AFTER_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, named.end()) if named else m
+    if m is None or not re.search(r"\d", m.group(0)):  # "my order (SOF-91105)": the id alone in brackets after the noun
+        br = BRACKETED_ID_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, br.start("id"), br.end("id")) if br else m
     if (m is None or not re.search(r"\d", m.group(0))) and SUBJECT_RE.match(text, text.rfind("\n", 0, hit.start) + 1):
         marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
         m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
 
+
+# An id alone in brackets right after its label's noun ("my order (SOF-91105)", "your claim [#55120]").
+BRACKETED_ID_RE = re.compile(r"[ \t]*[(\[][ \t]*#?(?P<id>[A-Za-z0-9]*\d[A-Za-z0-9/-]*)[ \t]*[)\]]")
 
 # A value carried to the next line by a wrapped sentence: the line opens with a token of an id's form (a digit in it)
 # and the sentence goes on after it: punctuation, a closing bracket, a lower-case word, or the line's end.

@@ -145,3 +145,15 @@ Hello, the mower you sent back has been checked and we agreed a refund of EUR 80
 Returns desk
 """)
     assert ids["case_number"] != "WEB5512093"
+
+
+def test_id_alone_in_brackets_after_its_labels_noun():
+    ids, _ = _ids("""Hello,
+
+It's about your ref QT-88120, my order (KXB40917). The kettle leaks from the base, so I am sending it back.
+Please refund the EUR 45.00 to my card.
+
+Thanks,
+Ines Moreau
+""")
+    assert ids["order_id"] == "KXB40917"
