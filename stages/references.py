@@ -714,6 +714,12 @@ TRACKING_LABEL_RE = re.compile(
     r"sendungs?\w*|paket\w*|seguimiento|rastreo|rastrei?o|rastreamento|tracciamento|tracciabilit[àa]|zending\w*|"
     r"pakket\w*|przesy[łl]ki|[śs]ledzenia|sp[åa]rning\w*|s[äa]ndning\w*|kolli\w*|sporing\w*|forsendelse\w*|"
     r"logistics)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
+# A case's file as the languages of Europe name it, after a number-word or alone: dossier (French, Dutch), expediente
+# (Spanish), pratica (Italian), processo (Portuguese), Vorgang / Aktenzeichen / Fallnummer (German), sprawa (Polish),
+# ärende (Swedish), sag (Danish): "N° de dossier", "Número de expediente", "Vorgangsnummer", "Ärendenummer".
+CASE_LABEL_RE = re.compile(
+    r"(?<![\w-])" + _NUMBER_BEFORE + r"(?:dossier|expediente|pratica|processo|vorgang\w*|aktenzeichen|fall(?:nummer|nr)|"
+    r"sprawy|sprawa|[äa]rende\w*|sagsnummer)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
 # A shipment's date as the languages print its label: the word of sending and the word "date" ("Versanddatum",
 # "Verzenddatum", "date d'expédition", "fecha de envío", "data di spedizione", "data de envio", "data wysyłki",
 # "afsendelsesdato", "skickat datum").
@@ -739,12 +745,14 @@ def _words_after(text: str, end: int) -> bool:
 
 
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
-    language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
+    """The tracking number, the ship date, the payment reference and the case's number no cue gave, after a label in the
+    words of another language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`,
+    `CASE_LABEL_RE`): the value
     standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
-    more; a reference three or more."""
+    more; a reference three or more; a case's number four or more."""
     text, out = ctx.text, {}
-    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3)):
+    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3),
+                                    ("case_number", CASE_LABEL_RE, 4)):
         if not _wanted(found, field):
             continue
         for m in label_re.finditer(text):
@@ -752,7 +760,11 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
-            if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
+            if sum(c.isdigit() for c in raw) < digits:
+                continue
+            sum_like = (CURRENCY_BEFORE_RE.search(text, max(0, tid.start() - 6), tid.start()) if field == "case_number"
+                        else rules.in_amount(text, tid.start()))  # (a case's bare number is no amount without a currency)
+            if not sum_like:
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break
     if _wanted(found, "ship_date"):

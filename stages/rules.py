@@ -733,7 +733,7 @@ BRACKETED_ID_RE = re.compile(r"[ \t]*[(\[][ \t]*#?(?P<id>[A-Za-z0-9]*\d[A-Za-z0-
 # A value carried to the next line by a wrapped sentence: the line opens with a token of an id's form (a digit in it)
 # and the sentence goes on after it: punctuation, a closing bracket, a lower-case word, or the line's end.
 WRAPPED_VALUE_RE = re.compile(r"\n[ \t]*(?=[A-Za-z0-9]*\d|[A-Za-z0-9]+[-/.]?\d)")
-WRAPPED_VALUE_END_RE = re.compile(r"[.,;:)\]]+(?:[ \t]|$)|[ \t]+[a-z(]|[ \t]*$", re.M)
+WRAPPED_VALUE_END_RE = re.compile(r"[.,;:)\]]+(?:[ \t]|$)|[ \t]+[a-z(]|[ \t]*$|[ \t]+\|[ \t]", re.M)  # (or a cell's rule)
 
 SUBJECT_RE = re.compile(r"[ \t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]*:", re.I)
 SUBJECT_MARKED_ID_RE = re.compile(r"(?:[ \t]+[^\W\d_]+){1,2}[ \t]+(?:#|n[o\u00ba\u00b0]\.?)[ \t]*(?=[A-Za-z0-9/-]*\d)")

@@ -157,3 +157,34 @@ Thanks,
 Ines Moreau
 """)
     assert ids["order_id"] == "KXB40917"
+
+
+def test_value_of_a_label_ending_a_line_of_cells_wrapped_to_the_next():
+    ids, _ = _ids("""Your order
+Order ref.: 5512093 | Order placed: 04/02/2026 | Member no.:
+77-K-120 | Delivery window: 10/02/2026
+Charge to: Lena Park
+Total incl. VAT EUR 120.00
+""")
+    assert ids["customer_id"] == "77-K-120"
+
+
+def test_case_file_label_in_another_language():
+    ids, _ = _ids("""Remboursement approuvé / Refund approval
+2026-04-11
+N° de dossier:
+558120
+Commande / Order: 4410-2231
+Remboursement approuvé / Approved refund: 120,00 $
+""")
+    assert ids["case_number"] == "558120"
+
+
+def test_case_file_word_without_a_value_is_no_error():
+    ids, _ = _ids("""Bonjour,
+
+Votre dossier est en cours de traitement. Commande 4410-2231, remboursement de 45,00 $ approuvé.
+
+Service client
+""")
+    assert ids["case_number"] is None
