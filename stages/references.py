@@ -955,13 +955,14 @@ def _prose_nouns(fields: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, t
 
 
 def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """An id no label gave, right after its field's noun in prose or a subject ("This closes order 184/6664/T and
-    return 933081"): a noun only this identifier field's cues give before a number-word (`_prose_nouns`; the case's
-    "return", "claim"), then a token of one of the field's declared shapes, five characters or more, not a date, that
+    """A case's id no label gave, right after its field's noun in prose or a subject ("This closes order 184/6664/T and
+    return 933081"): for the identifier fields of the case entity (the schema's `entity`: a case is referred to by the
+    noun of its act; an order's "purchase" is the sale, no reference), a noun only this field's cues give before a
+    number-word (`_prose_nouns`; the case's "return", "claim"), then a token of one of the field's declared shapes, five characters or more, not a date, that
     no other field took (its place or its value) and whose leading letters name no other identifier field ("Return
     WEB7382871" is the order's number, `rules.prefix_fit`). The first one in the text."""
     ids = [s for s in ctx.specs if s.type == "identifier"]
-    nouns = _prose_nouns(tuple((s.name, tuple(s.cues)) for s in ids))
+    nouns = _prose_nouns(tuple((s.name, tuple(s.cues)) for s in ids if s.entity == "case"))
     text, out = ctx.text, {}
     others = [f for f in found.values() if f is not None and f.value is not None]
     for spec in ids:

@@ -700,7 +700,8 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
-    elif m is None and text[pos:pos + 1] == "\n":  # a sentence wrapped after its label: the value opens the next
+    elif m is None and text[pos:pos + 1] == "\n" and not HEADER_ROW_BEFORE_RE.fullmatch(before):
+        # a sentence (or a line of label: value cells) wrapped after its label: the value opens the next
         m = WRAPPED_VALUE_RE.match(text, pos)  # line and the sentence goes on ("... customer no.\n52-H-868. The ...")
         word = re.compile(r"\S+").match(text, m.end()) if m else None  # one token: a row of values is no sentence
         m = ID_TOKEN_RE.match(text, word.start(), word.end()) if word else None
@@ -729,6 +730,10 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
 
 # An id alone in brackets right after its label's noun ("my order (SOF-91105)", "your claim [#55120]").
 BRACKETED_ID_RE = re.compile(r"[ \t]*[(\[][ \t]*#?(?P<id>[A-Za-z0-9]*\d[A-Za-z0-9/-]*)[ \t]*[)\]]")
+
+# The words before a label in a row of labels (cells parted by a bar, a tab or a column gap, no value among them):
+# the line under it holds the row's values, not a wrapped sentence's.
+HEADER_ROW_BEFORE_RE = re.compile(r"(?=[^\d\n]*(?:\||\t|[ ]{2}))[^\d\n]*")
 
 # A value carried to the next line by a wrapped sentence: the line opens with a token of an id's form (a digit in it)
 # and the sentence goes on after it: punctuation, a closing bracket, a lower-case word, or the line's end.
