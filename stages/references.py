@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from stages import acts, rules
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, fits_shape, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
@@ -637,6 +637,68 @@ def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+# --------------------------------------------------------------------------- the tracking number beside its carrier
+
+# A carrier's number printed by the carrier's name under a label no cue lists ("PIN:", "Pallet ref:", a row of labels
+# without gaps): a token of a tracking number's declared shape, its digits maybe grouped by hyphens.
+CARRIER_TOKEN_RE = re.compile(r"(?<![\w/.-])[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){7,40}(?![\w/])")
+# A telephone's number (a national number in groups of 3-3-4, a "0" trunk prefix and its groups) and
+# the words before one: a contact, never a shipment.
+PHONE_SHAPE_RE = re.compile(r"(?:\(?\d{3}\)?-\d{3}-\d{4}|1-\d{3}-\d{3}-\d{4}|0\d{2,4}-\d{3,4}-?\d{3,4})$")  # used with match()
+CONTACT_WORD_RE = re.compile(r"(?<![\w-])(?:tel|phone|telephone|fax|mobile|mob|cell|call|ring|whatsapp|sms|vat|gst|hst|"
+                             r"qst|tva|iban|bic|swift|sort|account|acct|a/c|reg|registration|company|co)\.?(?![\w-])", re.I)
+CURRENCY_BEFORE_RE = re.compile(r"(?:[$€£¥]|(?<![\w-])[A-Z]{3}|[A-Z]{1,2}\$)[ \t]*$")  # a sum's number, not a shipment's
+CARRIER_REACH_LINES = 2  # lines after the carrier's own in which its number stands (a label's line, then its value's)
+TRACKING_MIN_CHARS = 10  # a carrier's number: ten characters at least without its separators (an order's may be fewer)
+
+
+def _near_lines(text: str, start: int, end: int) -> tuple[int, int]:
+    """The carrier's line with the line before it and `CARRIER_REACH_LINES` lines after it."""
+    a = text.rfind("\n", 0, start)
+    a = text.rfind("\n", 0, a) + 1 if a > 0 else 0
+    b = end
+    for _ in range(CARRIER_REACH_LINES + 1):
+        nb = text.find("\n", b + 1) if b < len(text) else -1
+        b = len(text) if nb < 0 else nb
+    return a, b
+
+
+def tracking_by_carrier(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The tracking number no label gave, by its carrier: a shipping document names the carrier (found) and prints its
+    number beside or under the name, under a label of the carrier's own ("PIN", "Pallet ref") or in a row of labels
+    without gaps. A token on the carrier's line, the line before or the two after, of the tracking field's declared
+    shape once its hyphens are dropped, ten characters or more, that no other field took, that is no date, amount, phone,
+    tax or bank number (its shape or the words before it on its line), and no value of another field's label on its
+    line. Taken only when exactly one such token stands there (two would leave the choice to a guess)."""
+    cf = carrier_field(ctx.specs)
+    carrier = found.get(cf) if cf else None
+    if not _wanted(found, "tracking_number") or carrier is None or carrier.span is None or not carrier.value:
+        return {}
+    spec = next((s for s in ctx.specs if s.name == "tracking_number"), None)
+    if spec is None or not spec.shapes:
+        return {}
+    text = ctx.text
+    taken = [f.span for n, f in found.items() if f is not None and f.span is not None and n != "tracking_number"]
+    a, b = _near_lines(text, *carrier.span)
+    picks = []
+    for m in CARRIER_TOKEN_RE.finditer(text, a, b):
+        raw, joined = m.group(0), m.group(0).replace("-", "")
+        if len(joined) < TRACKING_MIN_CHARS or sum(c.isdigit() for c in joined) < 8 or not fits_shape(joined, spec.shapes):
+            continue
+        if any(s < m.end() and m.start() < e for s, e in taken) or ABS_DATE_RE.match(text, m.start()) \
+                or CURRENCY_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()) or PHONE_SHAPE_RE.match(raw):
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if CONTACT_WORD_RE.search(text, ls, m.start()) or any(
+                h.field != "tracking_number" and ls <= h.start < m.start() for h in ctx.hits):
+            continue
+        picks.append(m)
+    if len(picks) != 1:
+        return {}
+    m = picks[0]
+    return {"tracking_number": Found(m.group(0), m.group(0), (m.start(), m.end()), "rule", 0.6)}
+
+
 # --------------------------------------------------------------------------- labels in the words of other languages
 
 # A label's number-word, before its noun in the Romance and Slavic languages ("numéro de suivi", "número de seguimiento",
@@ -652,6 +714,12 @@ TRACKING_LABEL_RE = re.compile(
     r"sendungs?\w*|paket\w*|seguimiento|rastreo|rastrei?o|rastreamento|tracciamento|tracciabilit[àa]|zending\w*|"
     r"pakket\w*|przesy[łl]ki|[śs]ledzenia|sp[åa]rning\w*|s[äa]ndning\w*|kolli\w*|sporing\w*|forsendelse\w*|"
     r"logistics)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
+# A case's file as the languages of Europe name it, after a number-word or alone: dossier (French, Dutch), expediente
+# (Spanish), pratica (Italian), processo (Portuguese), Vorgang / Aktenzeichen / Fallnummer (German), sprawa (Polish),
+# ärende (Swedish), sag (Danish): "N° de dossier", "Número de expediente", "Vorgangsnummer", "Ärendenummer".
+CASE_LABEL_RE = re.compile(
+    r"(?<![\w-])" + _NUMBER_BEFORE + r"(?:dossier|expediente|pratica|processo|vorgang\w*|aktenzeichen|fall(?:nummer|nr)|"
+    r"sprawy|sprawa|[äa]rende\w*|sagsnummer)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
 # A shipment's date as the languages print its label: the word of sending and the word "date" ("Versanddatum",
 # "Verzenddatum", "date d'expédition", "fecha de envío", "data di spedizione", "data de envio", "data wysyłki",
 # "afsendelsesdato", "skickat datum").
@@ -677,12 +745,14 @@ def _words_after(text: str, end: int) -> bool:
 
 
 def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The tracking number, the ship date and the payment reference no cue gave, after a label in the words of another
-    language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`): the value
+    """The tracking number, the ship date, the payment reference and the case's number no cue gave, after a label in the
+    words of another language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`,
+    `CASE_LABEL_RE`): the value
     standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
-    more; a reference three or more."""
+    more; a reference three or more; a case's number four or more."""
     text, out = ctx.text, {}
-    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3)):
+    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3),
+                                    ("case_number", CASE_LABEL_RE, 4)):
         if not _wanted(found, field):
             continue
         for m in label_re.finditer(text):
@@ -690,7 +760,11 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
             if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
-            if sum(c.isdigit() for c in raw) >= digits and not rules.in_amount(text, tid.start()):
+            if sum(c.isdigit() for c in raw) < digits:
+                continue
+            sum_like = (CURRENCY_BEFORE_RE.search(text, max(0, tid.start() - 6), tid.start()) if field == "case_number"
+                        else rules.in_amount(text, tid.start()))  # (a case's bare number is no amount without a currency)
+            if not sum_like:
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break
     if _wanted(found, "ship_date"):
@@ -852,6 +926,64 @@ def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found
     return {"delivery_estimate": None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
 
 
+# --------------------------------------------------------------------------- an id right after its field's noun in prose
+
+# A noun's id in a sentence or a subject line: the noun, maybe in its plural, then the token ("and return 933081",
+# "Re: return SRHD8466", "Your claim CL-5512").
+PROSE_NOUN_ID_RE = r"(?<![\w-])(?:{nouns})s?[ \t]+#?(?P<id>[A-Z]{{0,5}}[-/]?\d[A-Z0-9/-]*[A-Z0-9])(?![\w/-])(?![.,]\d)"
+
+
+@lru_cache(maxsize=64)  # (the document type's identifier fields and their cues)
+def _prose_nouns(fields: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, tuple[str, ...]]:
+    """Each identifier field's nouns before a number-word in its cues ("return" of "return no", "claim" of "claim
+    number"), four letters or more, that no other identifier field's cues use."""
+    used: dict[str, set[str]] = {}
+    for name, cues in fields:
+        for c in cues:
+            for w in c.lower().split():
+                used.setdefault(w, set()).add(name)
+    out = {}
+    for name, cues in fields:
+        nouns = []
+        for c in cues:
+            ws = c.lower().split()
+            if len(ws) == 2 and ws[1] in rules.ID_LABEL_TAILS and re.fullmatch(r"[a-z]{4,}", ws[0]) \
+                    and ws[0] not in rules.FUNCTION_WORDS and used.get(ws[0]) == {name}:
+                nouns.append(ws[0])
+        out[name] = tuple(dict.fromkeys(nouns))
+    return out
+
+
+def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A case's id no label gave, right after its field's noun in prose or a subject ("This closes order 184/6664/T and
+    return 933081"): for the identifier fields of the case entity (the schema's `entity`: a case is referred to by the
+    noun of its act; an order's "purchase" is the sale, no reference), a noun only this field's cues give before a
+    number-word (`_prose_nouns`; the case's "return", "claim"), then a token of one of the field's declared shapes, five characters or more, not a date, that
+    no other field took (its place or its value) and whose leading letters name no other identifier field ("Return
+    WEB7382871" is the order's number, `rules.prefix_fit`). The first one in the text."""
+    ids = [s for s in ctx.specs if s.type == "identifier"]
+    nouns = _prose_nouns(tuple((s.name, tuple(s.cues)) for s in ids if s.entity == "case"))
+    text, out = ctx.text, {}
+    others = [f for f in found.values() if f is not None and f.value is not None]
+    for spec in ids:
+        if not _wanted(found, spec.name) or not nouns.get(spec.name) or not spec.shapes:
+            continue
+        rx = re.compile(PROSE_NOUN_ID_RE.format(nouns="|".join(re.escape(n) for n in nouns[spec.name])), re.I)
+        for m in rx.finditer(text):
+            raw = m.group("id")
+            if len(raw) < 5 or not fits_shape(raw, spec.shapes) or ABS_DATE_RE.match(text, m.start("id")):
+                continue
+            if any(f.value == raw or (f.span is not None and f.span[0] < m.end("id") and m.start("id") < f.span[1])
+                   for f in others):
+                continue
+            prefix = re.match(r"[A-Z]{2,6}", raw)
+            if prefix and any(rules.prefix_fit(prefix.group(0), o) > 0 for o in ids if o.name != spec.name):
+                continue
+            out[spec.name] = Found(raw, raw, (m.start("id"), m.end("id")), "rule", 0.55)
+            break
+    return out
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -871,5 +1003,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
+    out.update(tracking_by_carrier(ctx, {**found, **out}))
+    out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
     return out

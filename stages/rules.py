@@ -257,6 +257,9 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
             if len(ws) >= 2 and ws[-1] in ID_LABEL_TAILS:
                 for tail in ID_LABEL_TAILS:  # (an abbreviation keeps its capitals: "SO no" -> "SO ref")
                     out.setdefault(" ".join(cue.split()[:-1] + [tail]))
+                if len(ws) == 2 and re.fullmatch(r"[a-z]{4,}", ws[0]) and not ws[0].endswith("s"):
+                    for tail in ID_LABEL_TAILS:  # the noun in its plural, a department's or a trade's name, whose
+                        out.setdefault(f"{ws[0]}s {tail}")  # lemma is the cue's: "Returns no." is "return no"
                 if len(ws) == 2 and len(ws[0]) >= 5 and ws[0].isalpha():  # "inv no", "cust no": an abbreviated noun
                     for cut in (3, 4):
                         for tail in ID_LABEL_TAILS:
@@ -372,7 +375,29 @@ def noun_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> li
             if token is None or not STRONG_ID_RE.match(token.group(0)):
                 continue
         out.append(CueHit(field, a, b))
+    for m in NOUN_CELL_LABEL_RE.finditer(text):  # a noun and its number-word heading a column, or alone with its value
+        word = m.group("noun").lower()
+        kind = nouns.get(word) or (nouns.get(word[:-1]) if word.endswith("s") else None)
+        a, b = m.start("noun"), m.end("tail")
+        if kind is None or any(h.start < m.end() and a < h.end for h in hits + out):
+            continue
+        ls, le = text.rfind("\n", 0, a) + 1, text.find("\n", b)
+        le = len(text) if le < 0 else le
+        if m.group("val") is not None:  # "Web ref WEB7218585": the line is the label and one id, nothing else
+            if text[ls:a].strip() or (kind[1] and not STRONG_ID_RE.match(m.group("val"))):
+                continue
+        elif re.search(r"\d", text[ls:le]) or le >= len(text):  # a header row: words only, a row under it
+            continue
+        out.append(CueHit(kind[0], a, b))
     return out
+
+
+# A label of a noun and its number-word with no mark, as a row's or a column's cell: heading a column (a gap or the
+# line's end after it, the row under it holding the values: "Sales ref   Returns no."), or opening a line whose only
+# other word is its id ("Web ref WEB7218585").
+NOUN_CELL_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<noun>[A-Za-z]{3,})[ \t]+"
+                                r"(?P<tail>no|nr|num|number|id|ref|reference|code)\.?"
+                                r"(?:(?=[ \t]{2,}\S|\t|[ \t]*$)|[ \t]+(?P<val>[A-Za-z0-9/-]*\d[\w/-]*)[ \t]*$)", re.I | re.M)
 
 
 @lru_cache(maxsize=64)  # (the document type's fields with their cues and label cues)
@@ -675,6 +700,13 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
+    elif m is None and text[pos:pos + 1] == "\n" and not HEADER_ROW_BEFORE_RE.fullmatch(before):
+        # a sentence (or a line of label: value cells) wrapped after its label: the value opens the next
+        m = WRAPPED_VALUE_RE.match(text, pos)  # line and the sentence goes on ("... customer no.\n52-H-868. The ...")
+        word = re.compile(r"\S+").match(text, m.end()) if m else None  # one token: a row of values is no sentence
+        m = ID_TOKEN_RE.match(text, word.start(), word.end()) if word else None
+        if m is not None and not WRAPPED_VALUE_END_RE.match(text, m.start() + len(m.group(0).rstrip("._-/"))):
+            m = None
     if m is None or not re.search(r"\d", m.group(0)):
         below = value_below(text, hit.start)
         if below is not None:  # (a cell's "#" before its id is the number's sign: "#30-44120")
@@ -687,11 +719,26 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if m is None or not re.search(r"\d", m.group(0)):  # "your order, number 8812044", "the order with the number 77"
         named = NUMBER_NAMED_AFTER_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, named.end()) if named else m
+    if m is None or not re.search(r"\d", m.group(0)):  # "my order (SOF-91105)": the id alone in brackets after the noun
+        br = BRACKETED_ID_RE.match(text, hit.end)
+        m = ID_TOKEN_RE.match(text, br.start("id"), br.end("id")) if br else m
     if (m is None or not re.search(r"\d", m.group(0))) and SUBJECT_RE.match(text, text.rfind("\n", 0, hit.start) + 1):
         marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
         m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
 
+
+# An id alone in brackets right after its label's noun ("my order (SOF-91105)", "your claim [#55120]").
+BRACKETED_ID_RE = re.compile(r"[ \t]*[(\[][ \t]*#?(?P<id>[A-Za-z0-9]*\d[A-Za-z0-9/-]*)[ \t]*[)\]]")
+
+# The words before a label in a row of labels (cells parted by a bar, a tab or a column gap, no value among them):
+# the line under it holds the row's values, not a wrapped sentence's.
+HEADER_ROW_BEFORE_RE = re.compile(r"(?=[^\d\n]*(?:\||\t|[ ]{2}))[^\d\n]*")
+
+# A value carried to the next line by a wrapped sentence: the line opens with a token of an id's form (a digit in it)
+# and the sentence goes on after it: punctuation, a closing bracket, a lower-case word, or the line's end.
+WRAPPED_VALUE_RE = re.compile(r"\n[ \t]*(?=[A-Za-z0-9]*\d|[A-Za-z0-9]+[-/.]?\d)")
+WRAPPED_VALUE_END_RE = re.compile(r"[.,;:)\]]+(?:[ \t]|$)|[ \t]+[a-z(]|[ \t]*$|[ \t]+\|[ \t]", re.M)  # (or a cell's rule)
 
 SUBJECT_RE = re.compile(r"[ \t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]*:", re.I)
 SUBJECT_MARKED_ID_RE = re.compile(r"(?:[ \t]+[^\W\d_]+){1,2}[ \t]+(?:#|n[o\u00ba\u00b0]\.?)[ \t]*(?=[A-Za-z0-9/-]*\d)")
