@@ -134,9 +134,12 @@ def _render(page: pdfium.PdfPage, dpi: int) -> tuple[Image.Image, int]:
     pixels = (width_pt * dpi / 72) * (height_pt * dpi / 72)
     if pixels > MAX_RENDER_PIXELS:
         dpi = int(dpi * (MAX_RENDER_PIXELS / pixels) ** 0.5)
-    bitmap = page.render(scale=dpi / 72, **_gray_render(page))
+    # new_native: the pixels go into a buffer Python allocates (pypdfium2's default, named here because the image
+    # relies on it). Closing the bitmap releases only PDFium's handle, not that buffer, and the image from to_pil
+    # shares it (grey) or holds its own copy (colour), so the image is handed over without copying the page again.
+    bitmap = page.render(scale=dpi / 72, bitmap_maker=pdfium.PdfBitmap.new_native, **_gray_render(page))
     try:
-        image = bitmap.to_pil().copy()  # to_pil shares the bitmap's buffer; copy before closing it
+        image = bitmap.to_pil()
     finally:
         bitmap.close()
     return image, dpi
