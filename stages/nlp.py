@@ -1123,11 +1123,6 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
 
 
-# The date of the event a document records, and the amount that shows it records it: a decision that
-# approves an amount, a payment advice that states the amount paid.
-EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
-
-
 def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The approved amount no label gave: the one amount of the sentence whose verb made the decision the status
     was read from ("we are pleased to approve your refund of NOK 640,00"); several amounts there (a refund less
@@ -1588,10 +1583,11 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     """An event date no label or sentence gave: the document's own date, when the document records the
     event (its amount was found). A decision letter is written the day of the decision, a payment
     advice the day of the payment, unless they say otherwise; a rejection (no approved amount) has no
-    approval date. Lower confidence than a labelled date."""
+    approval date. Which date records which amount's event: the schema's (`Schema.event_dates`, a date field's
+    first step and the money field of that qualifier). Lower confidence than a labelled date."""
     doc_date = ctx.document_date_found
     out: dict[str, Found] = {}
-    for date_field, amount_field in EVENT_DATES.items():
+    for date_field, amount_field in ctx.schema.event_dates().items():  # (a decision's date by its approved amount)
         taken = doc_date is not None and any(f is not None and f.span == doc_date.span for f in found.values())
         if doc_date is not None and not taken and date_field in found and found[date_field] is None \
                 and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")

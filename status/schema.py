@@ -403,7 +403,7 @@ class Schema(BaseModel):
     def event_dates(self) -> dict[str, str]:
         """Each date field recording a step's event (its first `steps`) with the money field of that step's amount
         (its qualifier): the default's approval_date -> refund_approved, execution_date -> refund_executed. For the
-        code that pairs an event's date with its amount (`stages.nlp.EVENT_DATES`, `stages.amounts.DATE_ROLES`)."""
+        code that pairs an event's date with its amount (`stages.nlp._event_dates_from_document_date`, `stages.amounts._event_dates`)."""
         out = {}
         for d in self.fields.values():
             if d.type == "date" and d.steps:
