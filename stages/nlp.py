@@ -1293,18 +1293,15 @@ NOT_CARRIER_RE = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
                             r"the|a|an|end|close|noon|midday|\d{1,2}(?:st|nd|rd|th)?)", re.I)
 
 
-# The date of the act a document of the type reports done: the goods sent, the money paid back.
-ACT_DATES = {"shipping_notice": "ship_date", "refund_execution": "execution_date"}
-
-
 def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier and the ship date no label gave, from the sentence that reports the goods sent (the shipping
     notice's act, done: "your order was shipped today, 2026/05/14, by Yamato Transport", "it left our warehouse
     today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
     clause ("today" the document's date), before any word of the arrival. A payment's notice the same way: the
     date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
-    today, 28 October 2026") is its execution date (`ACT_DATES`)."""
-    date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
+    today, 28 October 2026") is its execution date (the type's `act_date`)."""
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    date_field = dt.act_date if dt is not None else None
     cf = references.carrier_field(ctx.specs)  # (the carrier's field by its role in the schema)
     want = [f for f in (cf, date_field) if f and f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
@@ -1595,8 +1592,6 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     return out
 
 
-# A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
-ID_DATES = {"order_date": "order_id"}
 # Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
 ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
                             re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
@@ -1604,9 +1599,10 @@ ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]
 
 def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
-    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing."""
+    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing. Which date dates which
+    id: the schema's (a date field's `date_of`: "your order TT85U36397 of 2026-03-09" is the order date)."""
     out: dict[str, Found] = {}
-    for date_field, id_field in ID_DATES.items():
+    for date_field, id_field in ((s.name, s.date_of) for s in ctx.schema.fields.values() if s.date_of):
         ident = found.get(id_field)
         if date_field not in found or found[date_field] is not None or ident is None or not ident.raw:
             continue

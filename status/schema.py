@@ -92,6 +92,10 @@ class FieldSpec(BaseModel):
     # values of a status field under which a document's value of this field is none of its own: a refusal approves
     # nothing, so a rejection's "Decision date" is no approval date
     unless_status: list[str] = Field(default_factory=list)
+    # a date field that dates the thing an identifier field names: written right after that id ("your order 4471 of 3
+    # March", "order no. SO-1180 dated 2026-03-09") a date no label gave is this field's (the default's order_date of
+    # order_id)
+    date_of: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -211,6 +215,9 @@ class DocTypeSpec(BaseModel):
     confirms: Entity | None = None
     # the kind of issue a case with this type's documents is (`Schema.issue_kinds`): "refund", "warranty claim"
     issue: str | None = None
+    # the date field of the act the type reports done (its `acts` of mood done): the sentence that reports the goods
+    # sent or the money paid back ("we have transferred BHD 48.750 today, 28 October 2026") gives it when no label did
+    act_date: str | None = None
 
 
 class IssueKindSpec(BaseModel):
@@ -366,7 +373,16 @@ class Schema(BaseModel):
         if unknown:
             raise ValueError(f"step_actions: {unknown} are neither a money field's qualifiers nor a status field's "
                              f"values ({', '.join(steps) or 'none declared'})")
+        for spec in self.fields.values():
+            if spec.date_of is not None:
+                if spec.type != "date":
+                    raise ValueError(f"field {spec.name}: date_of is for date fields, not a {spec.type} field")
+                target = self.fields.get(spec.date_of)
+                if target is None or target.type != "identifier":
+                    raise ValueError(f"field {spec.name}: date_of {spec.date_of!r} is not an identifier field of the schema")
         for dt in self.doc_types.values():
+            if dt.act_date is not None and (dt.act_date not in dt.fields or self.fields[dt.act_date].type != "date"):
+                raise ValueError(f"doc type {dt.name}: act_date {dt.act_date!r} is not a date field of the type")
             if dt.issue is not None and dt.issue not in kinds:
                 raise ValueError(f"doc type {dt.name}: issue {dt.issue!r} is not one of the schema's issue_kinds "
                                  f"({', '.join(kinds) or 'none declared'})")

@@ -1,0 +1,125 @@
+"""Keys the schema declares instead of the default schema's names in code (roles17): a date right after an id dates the
+thing the id names (a field's `date_of`), the sentence reporting a type's act gives its date (a doc type's
+`act_date`), a document's date is an event's when its amount is found (`Schema.event_dates`, from a date field's
+`steps`). The default schema with its fields and doc types renamed keeps each behaviour; without the declaration it is
+gone; a bad declaration is refused in one line that names it."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+
+import pytest
+
+from stages.nlp import extract
+from status.models import OcrPage, OcrResult
+from status.schema import SCHEMA_DIR, Schema, SchemaError, load_schema, parse_yaml
+
+DEFAULT = parse_yaml((SCHEMA_DIR / "default.yaml").read_text())
+# (values that are no field's or type's name: a qualifier, a status word, a cue, a message)
+NOT_NAMES = {"qualifier", "qualifiers", "cues", "message", "description", "name_words", "context_words", "allowed",
+             "synonyms", "keywords", "heads", "acts", "issue_kinds", "step_actions", "steps", "unless_status"}
+RENAMED = {"order_date": "placed_on", "order_id": "purchase_ref", "ship_date": "sent_on", "shipping_notice": "dispatch_note",
+           "execution_date": "paid_on", "refund_execution": "payout_note", "approval_date": "decided_on",
+           "refund_approved": "granted_amount", "invoice": "bill", "refund_approval": "verdict"}
+
+
+def schema_data(names: dict[str, str] | None = None, drop: tuple[str, ...] = (), **set_) -> dict:
+    """The default schema's data with its fields and doc types renamed, declarations dropped ("fields.x.date_of") or
+    set ("fields__x__date_of"="y")."""
+    names = names or {}
+
+    def walk(node, key=None):
+        if key in NOT_NAMES:
+            return node
+        if isinstance(node, dict):
+            return {names.get(k, k): walk(v, k) for k, v in node.items()}
+        if isinstance(node, list):
+            return [walk(v, key) for v in node]
+        return names.get(node, node) if isinstance(node, str) else node
+
+    data = walk(copy.deepcopy(DEFAULT))
+    for path in drop:
+        *head, last = path.split(".")
+        node = data
+        for key in head:
+            node = node[key]
+        node.pop(last)
+    for path, value in set_.items():
+        *head, last = path.split("__")
+        node = data
+        for key in head:
+            node = node[key]
+        node[last] = value
+    return data
+
+
+def schema(names=None, drop=()) -> Schema:
+    return Schema.model_validate(schema_data(names, drop))
+
+
+def run(text: str, sch: Schema) -> tuple[str, dict]:
+    page = OcrPage(page=1, text=text, method="plain_text")
+    r = extract(OcrResult(doc_id="t.txt", content_hash=hashlib.sha256(text.encode()).hexdigest(), source_format="text",
+                          pages=[page], text=text), sch)
+    return r.doc_type, {k: f.value for k, f in r.fields.items()}
+
+
+INVOICE = ("Invoice INV-20931\nInvoice date: 2 April 2026\n\nThis invoice is for your order 58213 of 14 March 2026.\n\n"
+           "Kettle, stainless  1  25.00  25.00\nTotal due: EUR 25.00\n")
+SHIPPED = ("Dispatch notice\n\nGood news: your order ORD-552211 was shipped today, 12 May 2026, with Falcon Express.\n"
+           "Tracking number: 1Z9A8B7C6D5E\n\nThe Brightlamp team")
+PAID = ("Refund confirmation\n\nCase CASE-2026-0412\nWe have transferred EUR 48.50 to your bank account today, 3 June 2026.\n"
+        "Payment reference: TRX-884120\n")
+DECIDED = ("Refund decision\n\n21 April 2026\n\nCase CASE-2026-0413, order ORD-661020\n\n"
+           "We are pleased to approve your refund of EUR 64.00.\n\nCustomer care")
+
+CASES = [  # text, field (default name), value, the declaration that gives it
+    (INVOICE, "order_date", "2026-03-14", "fields.order_date.date_of"),
+    (SHIPPED, "ship_date", "2026-05-12", "doc_types.shipping_notice.act_date"),
+    (PAID, "execution_date", "2026-06-03", "doc_types.refund_execution.act_date"),
+    (DECIDED, "approval_date", "2026-04-21", "fields.approval_date.steps"),
+]
+
+
+@pytest.mark.parametrize("text,field,value,declaration", CASES, ids=[c[1] for c in CASES])
+def test_a_renamed_schema_keeps_the_behaviour_and_the_declaration_gives_it(text, field, value, declaration):
+    doc_type, fields = run(text, load_schema("default"))
+    assert fields[field] == value
+    renamed_type, renamed_fields = run(text, schema(RENAMED))
+    assert renamed_type == RENAMED.get(doc_type, doc_type)
+    assert renamed_fields[RENAMED[field]] == value
+    assert {RENAMED.get(k, k): v for k, v in fields.items()} == renamed_fields
+    _, without = run(text, schema(drop=(declaration,)))
+    assert without[field] is None
+
+
+def test_the_default_schema_declares_what_the_names_in_code_said():
+    s = load_schema("default")
+    assert {f.name: f.date_of for f in s.fields.values() if f.date_of} == {"order_date": "order_id"}
+    assert {t.name: t.act_date for t in s.doc_types.values() if t.act_date} == {
+        "shipping_notice": "ship_date", "refund_execution": "execution_date"}
+    assert s.event_dates() == {"approval_date": "refund_approved", "execution_date": "refund_executed"}
+    assert not any(f.date_of for f in load_schema("receipts").fields.values())
+
+
+@pytest.mark.parametrize("change,message", [
+    ({"fields__order_date__date_of": "order_total"}, "field order_date: date_of 'order_total' is not an identifier field"),
+    ({"fields__order_date__date_of": "order_nr"}, "field order_date: date_of 'order_nr' is not an identifier field"),
+    ({"fields__order_total__date_of": "order_id"}, "field order_total: date_of is for date fields, not a money field"),
+    ({"doc_types__shipping_notice__act_date": "delivery_date"},
+     "doc type shipping_notice: act_date 'delivery_date' is not a date field of the type"),
+    ({"doc_types__shipping_notice__act_date": "execution_date"},
+     "doc type shipping_notice: act_date 'execution_date' is not a date field of the type"),
+    ({"doc_types__shipping_notice__act_date": "carrier"},
+     "doc type shipping_notice: act_date 'carrier' is not a date field of the type"),
+])
+def test_a_bad_declaration_is_refused_in_one_line_naming_it(tmp_path, change, message):
+    import yaml
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(yaml.safe_dump(schema_data(**change)))
+    with pytest.raises(SchemaError) as err:
+        load_schema(path)
+    text = str(err.value)
+    assert "\n" not in text and message in text, text
