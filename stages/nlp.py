@@ -1127,8 +1127,9 @@ def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> di
     """The approved amount no label gave: the one amount of the sentence whose verb made the decision the status
     was read from ("we are pleased to approve your refund of NOK 640,00"); several amounts there (a refund less
     a fee) leave it to the labels."""
-    status = found.get("refund_status")
-    if "refund_approved" not in found or found["refund_approved"] is not None or status is None \
+    status_field, approved = _status_field(ctx.specs), _money_field(ctx.specs, "approved")
+    status = found.get(status_field) if status_field else None
+    if approved is None or approved not in found or found[approved] is not None or status is None \
             or status.value != "approved":
         return {}
     text = ctx.text
@@ -1140,32 +1141,40 @@ def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> di
     if len(text[s0:s1].split()) < 6 or len({m.amount for _, m in amounts}) != 1:  # a sentence, not a label's row
         return {}
     mt, money = amounts[0]
-    return {"refund_approved": Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
+    return {approved: Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
 
 
-# The amount that records a decision's or a payment's outcome: found, it says which status the document records.
-STATUS_OF_AMOUNT = {"refund_approved": "approved", "refund_executed": "executed"}
+# The qualifiers of the amounts that record a decision's or a payment's outcome (`stages.amounts` roles): the money
+# field of one found, it says the document records the status value of that name.
+OUTCOME_QUALIFIERS = (amounts.APPROVED, amounts.EXECUTED)
+
+
+def _status_field(specs: list[FieldSpec]) -> str | None:
+    """The document's status field (the default's refund_status), by its type, not its name."""
+    return next((s.name for s in specs if s.type == "status"), None)
 
 
 def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The status no label or sentence gave, when the document records the outcome's amount (`STATUS_OF_AMOUNT`: an
-    approved refund's amount is an approval's outcome) and prints a word of that status somewhere ("Approved refund
-    QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status (nothing to read it back
-    from)."""
-    status = found.get("refund_status")
-    if "refund_status" not in found or (status is not None and status.value is not None):
+    """The status no label or sentence gave, when the document records the outcome's amount (`OUTCOME_QUALIFIERS`: the
+    amount of the money field qualified "approved" is an approval's outcome) and prints a word of that status
+    somewhere ("Approved refund QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status
+    (nothing to read it back from)."""
+    status_field = _status_field(ctx.specs)
+    status = found.get(status_field) if status_field else None
+    if status_field is None or status_field not in found or (status is not None and status.value is not None):
         return {}
-    spec = ctx.schema.fields["refund_status"]
+    spec = ctx.schema.fields[status_field]
     quoted = quoted_spans(ctx.text)  # what an earlier message says is not this one's record
-    for amount_field, value in STATUS_OF_AMOUNT.items():
-        f = found.get(amount_field)
+    for value in OUTCOME_QUALIFIERS:
+        amount_field = _money_field(ctx.specs, value)
+        f = found.get(amount_field) if amount_field else None
         if f is None or f.value is None or (value in spec.evidence_values) != ctx.schema.doc_types[ctx.doc_type].evidence:
             continue
         for m in rules.cue_regex(spec.status_words).finditer(ctx.text):
             if any(a <= m.start() < b for a, b in quoted):
                 continue
             if spec.status_value(m.group(0)) == value and not re.search(r"(?<![\w-])not\s+$", ctx.text[max(0, m.start() - 8):m.start()], re.I):
-                return {"refund_status": Found(value, m.group(0), m.span(), "rule", 0.55)}
+                return {status_field: Found(value, m.group(0), m.span(), "rule", 0.55)}
     return {}
 
 
@@ -1244,10 +1253,11 @@ def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[
     "we are unable to refund the GBP 95.00", "we cannot approve the refund") or denies the claim's eligibility ("it is
     not covered by our returns policy", "not eligible for a refund") and grants no amount: the status value that the
     decision's verb denied names ("not approved" -> rejected, by the status field's synonyms). Quoted text is not read."""
-    status = found.get("refund_status")
-    spec = ctx.schema.fields.get("refund_status")
+    status_field = _status_field(ctx.specs)
+    status = found.get(status_field) if status_field else None
+    spec = ctx.schema.fields.get(status_field) if status_field else None
     dt = ctx.schema.doc_types.get(ctx.doc_type)
-    if "refund_status" not in found or (status is not None and status.value is not None) or spec is None or dt is None \
+    if status_field not in found or (status is not None and status.value is not None) or spec is None or dt is None \
             or ctx._doc is None:
         return {}
     approved = _money_field(ctx.specs, "approved")
@@ -1268,7 +1278,7 @@ def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[
     for sent in sents:
         if any(acts.act_in(text, sent, a) for a in refusals) or _eligibility_said(sent, affirmed=False) is not None:
             a, b = sent[0].start, sent[-1].end
-            return {"refund_status": Found(value, text[a:b], (a, b), "rule", 0.5)}
+            return {status_field: Found(value, text[a:b], (a, b), "rule", 0.5)}
     return {}
 
 

@@ -123,3 +123,59 @@ def test_a_bad_declaration_is_refused_in_one_line_naming_it(tmp_path, change, me
         load_schema(path)
     text = str(err.value)
     assert "\n" not in text and message in text, text
+
+
+# --------------------------------------------------------------------------- the status field and the outcome amounts
+# (by type and qualifier, not by the default's names refund_status / refund_approved / refund_executed)
+STATUS_RENAMED = {**RENAMED, "refund_status": "claim_state", "refund_executed": "paid_amount"}
+
+
+def _ctx(text: str, sch: Schema, doc_type: str):
+    from stages import nlp
+
+    page = OcrPage(page=1, text=text, method="plain_text")
+    ocr = OcrResult(doc_id="t.txt", content_hash="h", source_format="text", pages=[page], text=text)
+    return nlp._Context(ocr, sch, sch.fields_for(doc_type), doc_type)
+
+
+@pytest.mark.parametrize("names", [{}, STATUS_RENAMED], ids=["default", "renamed"])
+def test_an_outcome_amount_found_reads_its_status_word_into_the_status_field(names):
+    from stages import nlp
+    from stages.rules import Found
+
+    sch = schema(names) if names else load_schema("default")
+    n = lambda x: names.get(x, x)  # noqa: E731
+    text = "Claim outcome\nThe amount below is the one granted.\nApproved refund   EUR 55.00\n"
+    ctx = _ctx(text, sch, n("refund_approval"))
+    at = text.index("EUR 55.00")
+    found = {s.name: None for s in ctx.specs}
+    found[n("refund_approved")] = Found("55.00", "EUR 55.00", (at, at + 9), "rule", 0.8, currency="EUR")
+    got = nlp._status_of_the_amount(ctx, found)
+    assert list(got) == [n("refund_status")] and got[n("refund_status")].value == "approved"
+    found[n("refund_approved")] = None  # no outcome amount: no status read back
+    assert nlp._status_of_the_amount(ctx, found) == {}
+
+
+@pytest.mark.parametrize("names", [{}, STATUS_RENAMED], ids=["default", "renamed"])
+def test_the_one_amount_of_the_approving_sentence_is_the_approved_amount(names):
+    from stages import nlp
+    from stages.rules import Found
+
+    sch = schema(names) if names else load_schema("default")
+    n = lambda x: names.get(x, x)  # noqa: E731
+    text = "Dear Ms Varga,\n\nWe have looked at the lamp and we approve your refund of EUR 64.00 in full.\n\nReturns desk\n"
+    ctx = _ctx(text, sch, n("refund_approval"))
+    at = text.index("approve ")
+    found = {s.name: None for s in ctx.specs}
+    found[n("refund_status")] = Found("approved", "approve", (at, at + 7), "rule", 0.7)
+    got = nlp._amount_of_the_decision(ctx, found)
+    assert list(got) == [n("refund_approved")] and got[n("refund_approved")].value == "64.00"
+
+
+@pytest.mark.parametrize("names", [{}, STATUS_RENAMED], ids=["default", "renamed"])
+def test_a_refusal_sets_the_status_field_whatever_its_name(names):
+    sch = schema(names) if names else load_schema("default")
+    text = ("Refund decision\n\nCase CASE-2026-0415\n\nDear Ms Okafor,\n\nThank you for your patience. We are unable to "
+            "refund the EUR 95.00 for the blender, as it was used beyond the trial period.\n\nCustomer care")
+    _, fields = run(text, sch)
+    assert fields[names.get("refund_status", "refund_status")] == "rejected"
