@@ -31,8 +31,9 @@ from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
-from status.schema import FieldSpec, Schema
+from status.schema import Entity, FieldSpec, Schema
 
+ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
 NLP_CONFIG_VERSION = "nlp-56"  # bump when extraction code changes its output (nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
@@ -464,7 +465,7 @@ class _Context:
         return None
 
     def find(self, spec: FieldSpec) -> Found | None:
-        special = SPECIAL_FIELDS.get(spec.name)
+        special = _special_finder(spec)
         if special is not None:
             return special(self, spec)
         same = self.by_type.get(spec.type, set())
@@ -1064,7 +1065,8 @@ def _act_lemmas(schema: Schema) -> frozenset[str]:
         if dt.generic:
             continue
         out.update(w for a in dt.acts if a.mood in ("asked", "done", "promised") for w in a.words if " " not in w)
-        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ("order", "customer"))
+        # (not a word that names an entity, the thing dealt with: an "order_confirmation"'s order)
+        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ENTITIES)
     _ACT_LEMMAS[id(schema)] = (schema, frozenset(out))
     return _ACT_LEMMAS[id(schema)][1]
 
@@ -1112,7 +1114,8 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     Friday"): a date, resolved against the document date when unambiguous; words with
     no date ("before my brother's wedding") kept verbatim and unresolved. Without such
     a sentence, the generic cue search ("Deadline: ...") applies."""
-    for s, e in _request_sentences(ctx, ctx.schema.fields.get("customer_expectation")):
+    wish = next((f for f in ctx.schema.fields.values() if f.qualifier == "customer_expectation"), None)
+    for s, e in _request_sentences(ctx, wish):
         cands = rules.date_candidates(ctx.text, s, e)
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
@@ -1626,11 +1629,20 @@ def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str,
     return out
 
 
-SPECIAL_FIELDS = {
-    "customer_name": _customer_name,
+# Fields read by their own finder, by their role in the schema rather than their name: the customer's text field is
+# their name (as case grouping reads it, `status.cases`); a field qualified as the customer's wish or deadline is
+# read from the customer's request sentences.
+SPECIAL_QUALIFIERS = {
     "customer_expectation": _customer_expectation,
     "customer_deadline": _customer_deadline,
 }
+
+
+def _special_finder(spec: FieldSpec):
+    """The finder of a field read by its role (`SPECIAL_QUALIFIERS`), or None."""
+    if spec.type == "text" and spec.entity == "customer":
+        return _customer_name
+    return SPECIAL_QUALIFIERS.get(spec.qualifier) if spec.qualifier else None
 
 
 # --------------------------------------------------------------------------- receipts

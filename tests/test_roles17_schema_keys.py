@@ -179,3 +179,25 @@ def test_a_refusal_sets_the_status_field_whatever_its_name(names):
             "refund the EUR 95.00 for the blender, as it was used beyond the trial period.\n\nCustomer care")
     _, fields = run(text, sch)
     assert fields[names.get("refund_status", "refund_status")] == "rejected"
+
+
+def test_the_customers_name_wish_and_deadline_by_their_roles_whatever_their_names():
+    """The customer's text field is their name (entity customer, type text); the fields qualified customer_expectation
+    and customer_deadline are read from the customer's request sentences."""
+    names = {"customer_name": "client", "customer_expectation": "wish", "customer_deadline": "wanted_by",
+             "customer_letter": "letter"}
+    text = ("Dear Returns team,\n\nMy order 44120 arrived with a cracked lid. I would like a replacement lid sent by "
+            "20 March 2026, please.\n\nKind regards,\nTomasz Wrona\n")
+    _, fields = run(text, load_schema("default"))
+    assert fields["customer_name"] == "Tomasz Wrona"
+    assert fields["customer_expectation"].startswith("I would like a replacement lid")
+    _, renamed_fields = run(text, schema(names))
+    assert renamed_fields == {names.get(k, k): v for k, v in fields.items()}
+
+
+def test_a_type_names_word_that_names_an_entity_is_no_act():
+    from stages import nlp
+
+    lemmas = nlp._act_lemmas(load_schema("default"))
+    assert "invoice" in lemmas and "refund" in lemmas
+    assert not lemmas & set(nlp.ENTITIES)
