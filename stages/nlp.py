@@ -31,7 +31,7 @@ from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
-from status.schema import Entity, FieldSpec, Schema
+from status.schema import Entity, FieldSpec, Schema, receipt_fields
 
 ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
 NLP_CONFIG_VERSION = "nlp-56"  # bump when extraction code changes its output (nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
@@ -75,8 +75,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         ctx._doc = doc  # (the label-first text is parsed anew when asked: the doc's offsets are the printed text's)
 
     found: dict[str, Found | None] = {}
-    if doc_type in LAYOUT_DOC_TYPES:
-        found.update(LAYOUT_DOC_TYPES[doc_type](ctx))
+    layout_reader = LAYOUTS.get(schema.doc_types[doc_type].layout)
+    if layout_reader is not None:
+        found.update(layout_reader(ctx))
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
@@ -1649,16 +1650,15 @@ def _special_finder(spec: FieldSpec):
 
 
 def _receipt(ctx: _Context) -> dict[str, Found | None]:
-    """Receipts: company, address and total from layout; date from the printed dates."""
-    specs = {s.name: s for s in ctx.specs}
+    """Receipts: the business's name, its address and the total from layout; date from the printed dates. The name is
+    the type's first text field that is no `address` field (`receipt_fields`)."""
     out: dict[str, Found | None] = {}
-    text_specs = [s for s in ctx.specs if s.type == "text"]
-    if text_specs:
-        company_spec = specs.get("company") or text_specs[0]
-        company, address = layout.receipt_company_address(ctx.ocr, company_spec, specs.get("address"))
+    company_spec, address_spec = receipt_fields(ctx.specs)
+    if company_spec is not None:
+        company, address = layout.receipt_company_address(ctx.ocr, company_spec, address_spec)
         out[company_spec.name] = company
-        if "address" in specs:
-            out["address"] = address
+        if address_spec is not None:
+            out[address_spec.name] = address
     lines = ctx.lines
     for s in ctx.specs:
         if s.type == "money" and s.name not in out:
@@ -1668,7 +1668,8 @@ def _receipt(ctx: _Context) -> dict[str, Found | None]:
     return out
 
 
-LAYOUT_DOC_TYPES = {"receipt": _receipt}
+# A doc type's `layout` and the reader of it
+LAYOUTS = {"receipt": _receipt}
 
 
 # --------------------------------------------------------------------------- line items

@@ -96,6 +96,9 @@ class FieldSpec(BaseModel):
     # March", "order no. SO-1180 dated 2026-03-09") a date no label gave is this field's (the default's order_date of
     # order_id)
     date_of: str | None = None
+    # a text field that holds a postal address: under a receipt's business name (a doc type's `layout: receipt`) the
+    # lines after the name are this field's, not the name's
+    address: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -118,6 +121,8 @@ class FieldSpec(BaseModel):
     def _roles_fit_type(self) -> "FieldSpec":
         if self.deadline and self.type != "date":
             raise ValueError(f"field {self.name}: deadline is for date fields, not a {self.type} field")
+        if self.address and self.type != "text":
+            raise ValueError(f"field {self.name}: address is for text fields, not a {self.type} field")
         if self.steps and self.type not in ("date", "identifier"):
             raise ValueError(f"field {self.name}: steps are for date and identifier fields, not a {self.type} field")
         return self
@@ -218,6 +223,9 @@ class DocTypeSpec(BaseModel):
     # the date field of the act the type reports done (its `acts` of mood done): the sentence that reports the goods
     # sent or the money paid back ("we have transferred BHD 48.750 today, 28 October 2026") gives it when no label did
     act_date: str | None = None
+    # how the document is read besides its labels: `receipt`, by a receipt's layout (the business's name and its
+    # `address` from the header lines, the total from the totals rows, the date from the printed dates)
+    layout: Literal["receipt"] | None = None
 
 
 class IssueKindSpec(BaseModel):
@@ -444,6 +452,15 @@ class Schema(BaseModel):
         return f"{self.name}-{self.version}-" + hashlib.sha256(
             self.model_dump_json().encode()
         ).hexdigest()[:10]
+
+
+def receipt_fields(specs: list[FieldSpec]) -> tuple[FieldSpec | None, FieldSpec | None]:
+    """A receipt's business name field (the first text field that is no `address`) and its address field (the first
+    text field declared `address`), by the schema's declarations, not by name (`stages.nlp._receipt`,
+    `stages.receipt_reread`)."""
+    text_specs = [s for s in specs if s.type == "text"]
+    name = next((s for s in text_specs if not s.address), None)
+    return name, next((s for s in text_specs if s.address), None)
 
 
 class SchemaError(ValueError):

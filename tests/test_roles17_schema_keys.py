@@ -201,3 +201,80 @@ def test_a_type_names_word_that_names_an_entity_is_no_act():
     lemmas = nlp._act_lemmas(load_schema("default"))
     assert "invoice" in lemmas and "refund" in lemmas
     assert not lemmas & set(nlp.ENTITIES)
+
+
+# --------------------------------------------------------------------------- a receipt's layout and its address field
+RECEIPT_ROWS = [  # (written for this test)
+    ("SINAR PAGI HARDWARE SDN BHD", 90.0),
+    ("(778812-K)", 88.0),
+    ("LOT 12, JALAN KENANGA 4,", 90.0),
+    ("43000 KAJANG, SELANGOR.", 90.0),
+    ("TEL: 03-8737 2210", 90.0),
+    ("CASH BILL", 90.0),
+    ("Date: 14/06/2018", 90.0),
+    ("Total 23.50", 90.0),
+    ("Cash 30.00", 90.0),
+    ("Change 6.50", 90.0),
+]
+RECEIPTS_YAML = (SCHEMA_DIR / "receipts.yaml").read_text()
+
+
+def _receipts(**renames) -> Schema:
+    data = parse_yaml(RECEIPTS_YAML)
+    data["fields"] = {renames.get(k, k): v for k, v in data["fields"].items()}
+    data["doc_types"] = {renames.get(k, k): v for k, v in data["doc_types"].items()}
+    for dt in data["doc_types"].values():
+        dt["fields"] = [renames.get(f, f) for f in dt["fields"]]
+    return Schema.model_validate(data)
+
+
+def test_a_renamed_receipts_schema_reads_the_name_and_address_by_layout():
+    from tests.test_nlp import ocr_from_rows
+
+    ocr = ocr_from_rows(RECEIPT_ROWS)
+    base = extract(ocr, load_schema("receipts"))
+    assert base.fields["company"].value and "SINAR PAGI" in base.fields["company"].value
+    assert "KENANGA" in (base.fields["address"].value or "")
+    mine = _receipts(receipt="till_slip", company="shop_name", address="shop_address", total="amount_paid")
+    assert "address" not in mine.fields and mine.doc_types["till_slip"].layout == "receipt"
+    got = extract(ocr, mine)
+    assert got.doc_type == "till_slip"
+    renamed = {"company": "shop_name", "address": "shop_address", "total": "amount_paid"}
+    assert {renamed.get(k, k): (f.value, f.raw, f.span) for k, f in base.fields.items()} == \
+        {k: (f.value, f.raw, f.span) for k, f in got.fields.items()}
+
+
+def test_without_a_declared_address_field_the_layout_reads_no_address():
+    from tests.test_nlp import ocr_from_rows
+
+    ocr = ocr_from_rows(RECEIPT_ROWS)
+    layout_address = extract(ocr, load_schema("receipts")).fields["address"]
+    data = parse_yaml(RECEIPTS_YAML)
+    data["fields"]["address"].pop("address")
+    got = extract(ocr, Schema.model_validate(data))
+    assert "SINAR PAGI" in got.fields["company"].value
+    assert (got.fields["address"].value, got.fields["address"].span) != (layout_address.value, layout_address.span)
+    data["doc_types"]["receipt"].pop("layout")  # no layout: the name is no longer read from the top lines
+    got = extract(ocr_from_rows(RECEIPT_ROWS), Schema.model_validate(data))
+    assert got.fields["company"].value is None or "SINAR PAGI" not in got.fields["company"].value
+
+
+@pytest.mark.parametrize("change,message", [
+    ({"fields__total__address": True}, "field total: address is for text fields, not a money field"),
+    ({"doc_types__receipt__layout": "invoice"}, "doc_types.receipt.layout: Input should be 'receipt'"),
+])
+def test_a_bad_receipt_declaration_is_refused_in_one_line(tmp_path, change, message):
+    import yaml
+
+    data = parse_yaml(RECEIPTS_YAML)
+    for path, value in change.items():
+        *head, last = path.split("__")
+        node = data
+        for key in head:
+            node = node[key]
+        node[last] = value
+    path = tmp_path / "mine.yaml"
+    path.write_text(yaml.safe_dump(data))
+    with pytest.raises(SchemaError) as err:
+        load_schema(path)
+    assert "\n" not in str(err.value) and message in str(err.value), str(err.value)
