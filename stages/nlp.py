@@ -1313,9 +1313,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
     clause ("today" the document's date), before any word of the arrival. A payment's notice the same way: the
     date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
-    today, 28 October 2026") is its execution date (the type's `act_date`)."""
-    dt = ctx.schema.doc_types.get(ctx.doc_type)
-    date_field = dt.act_date if dt is not None else None
+    today, 28 October 2026") is its execution date (the type's date field declared `act_date`)."""
+    date_field = next((s.name for s in ctx.specs if s.type == "date" and s.act_date), None)
     cf = references.carrier_field(ctx.specs)  # (the carrier's field by its role in the schema)
     want = [f for f in (cf, date_field) if f and f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
@@ -1614,11 +1613,14 @@ ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]
 def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
     "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing. Which date dates which
-    id: the schema's (a date field's `date_of`: "your order TT85U36397 of 2026-03-09" is the order date)."""
+    id: the schema's (a date field declared `dates_key` dates its entity's key: "your order TT85U36397 of 2026-03-09"
+    is the order date)."""
     out: dict[str, Found] = {}
-    for date_field, id_field in ((s.name, s.date_of) for s in ctx.schema.fields.values() if s.date_of):
+    pairs = [(s.name, k) for s in ctx.schema.fields.values() if s.dates_key for k in ctx.schema.entity_keys(s.entity)]
+    for date_field, id_field in pairs:
         ident = found.get(id_field)
-        if date_field not in found or found[date_field] is not None or ident is None or not ident.raw:
+        if date_field not in found or found[date_field] is not None or date_field in out or ident is None \
+                or not ident.raw:
             continue
         for m in re.finditer(re.escape(ident.raw), ctx.text):
             gap = ID_DATE_GAP_RE.match(ctx.text, m.end())

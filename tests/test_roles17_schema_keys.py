@@ -1,6 +1,6 @@
 """Keys the schema declares instead of the default schema's names in code (roles17): a date right after an id dates the
-thing the id names (a field's `date_of`), the sentence reporting a type's act gives its date (a doc type's
-`act_date`), a document's date is an event's when its amount is found (`Schema.event_dates`, from a date field's
+thing the id names (a date field's `dates_key`: its entity's key), the sentence reporting a type's act gives its date
+(a date field's `act_date`), a document's date is an event's when its amount is found (`Schema.event_dates`, from a date field's
 `steps`). The default schema with its fields and doc types renamed keeps each behaviour; without the declaration it is
 gone; a bad declaration is refused in one line that names it."""
 
@@ -75,9 +75,9 @@ DECIDED = ("Refund decision\n\n21 April 2026\n\nCase CASE-2026-0413, order ORD-6
            "We are pleased to approve your refund of EUR 64.00.\n\nCustomer care")
 
 CASES = [  # text, field (default name), value, the declaration that gives it
-    (INVOICE, "order_date", "2026-03-14", "fields.order_date.date_of"),
-    (SHIPPED, "ship_date", "2026-05-12", "doc_types.shipping_notice.act_date"),
-    (PAID, "execution_date", "2026-06-03", "doc_types.refund_execution.act_date"),
+    (INVOICE, "order_date", "2026-03-14", "fields.order_date.dates_key"),
+    (SHIPPED, "ship_date", "2026-05-12", "fields.ship_date.act_date"),
+    (PAID, "execution_date", "2026-06-03", "fields.execution_date.act_date"),
     (DECIDED, "approval_date", "2026-04-21", "fields.approval_date.steps"),
 ]
 
@@ -96,23 +96,21 @@ def test_a_renamed_schema_keeps_the_behaviour_and_the_declaration_gives_it(text,
 
 def test_the_default_schema_declares_what_the_names_in_code_said():
     s = load_schema("default")
-    assert {f.name: f.date_of for f in s.fields.values() if f.date_of} == {"order_date": "order_id"}
-    assert {t.name: t.act_date for t in s.doc_types.values() if t.act_date} == {
-        "shipping_notice": "ship_date", "refund_execution": "execution_date"}
+    assert [f.name for f in s.fields.values() if f.dates_key] == ["order_date"]
+    assert s.entity_keys("order") == ["order_id"]
+    assert [f.name for f in s.fields.values() if f.act_date] == ["execution_date", "ship_date"]
+    assert [t for t in s.doc_types if any(s.fields[f].act_date for f in s.doc_types[t].fields)] == [
+        "refund_execution", "shipping_notice"]
     assert s.event_dates() == {"approval_date": "refund_approved", "execution_date": "refund_executed"}
-    assert not any(f.date_of for f in load_schema("receipts").fields.values())
+    assert not any(f.dates_key or f.act_date for f in load_schema("receipts").fields.values())
 
 
 @pytest.mark.parametrize("change,message", [
-    ({"fields__order_date__date_of": "order_total"}, "field order_date: date_of 'order_total' is not an identifier field"),
-    ({"fields__order_date__date_of": "order_nr"}, "field order_date: date_of 'order_nr' is not an identifier field"),
-    ({"fields__order_total__date_of": "order_id"}, "field order_total: date_of is for date fields, not a money field"),
-    ({"doc_types__shipping_notice__act_date": "delivery_date"},
-     "doc type shipping_notice: act_date 'delivery_date' is not a date field of the type"),
-    ({"doc_types__shipping_notice__act_date": "execution_date"},
-     "doc type shipping_notice: act_date 'execution_date' is not a date field of the type"),
-    ({"doc_types__shipping_notice__act_date": "carrier"},
-     "doc type shipping_notice: act_date 'carrier' is not a date field of the type"),
+    ({"fields__order_total__dates_key": True}, "field order_total: dates_key is for date fields, not a money field"),
+    ({"fields__carrier__act_date": True}, "field carrier: act_date is for date fields, not a text field"),
+    ({"fields__document_date__dates_key": True},
+     "field document_date: dates_key needs a case key (an identifier) of entity document"),
+    ({"fields__ship_date__act_date": "soon"}, "fields.ship_date.act_date: Input should be a valid boolean"),
 ])
 def test_a_bad_declaration_is_refused_in_one_line_naming_it(tmp_path, change, message):
     import yaml
