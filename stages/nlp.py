@@ -512,10 +512,12 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
     thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
     of the document's act. A payment reference's label naming the earlier sale ("Original transaction ID") labels that
-    sale's id, not this payment's (`references.earlier_payment_label`)."""
+    sale's id, not this payment's (`references.earlier_payment_label`; the payment's reference is the identifier field
+    recording the executed step, `Schema.step_fields`)."""
+    payment_refs = set(schema.step_fields(amounts.EXECUTED, "identifier"))
     hits = [h for h in rules.cue_hits(text, specs)
             if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
-            and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
+            and (h.field not in payment_refs or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"

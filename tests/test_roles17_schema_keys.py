@@ -276,3 +276,14 @@ def test_a_bad_receipt_declaration_is_refused_in_one_line(tmp_path, change, mess
     with pytest.raises(SchemaError) as err:
         load_schema(path)
     assert "\n" not in str(err.value) and message in str(err.value), str(err.value)
+
+
+def test_the_earlier_sales_id_is_no_payment_reference_whatever_the_fields_name():
+    """The payment's reference is the identifier recording the executed step (its `steps`), not a field by name: the
+    label naming the earlier sale ("Original transaction ID") labels no value of it under another name either."""
+    text = ("Refund confirmation\n\nCase CASE-2026-0502\nOriginal transaction ID: 7781-2290-1144\n"
+            "We have refunded EUR 19.90 to your card.\n")
+    assert run(text, load_schema("default"))[1]["payment_reference"] is None
+    assert run(text, schema({"payment_reference": "bank_ref"}))[1]["bank_ref"] is None
+    with_ref = text + "Refund reference: RF-550912\n"
+    assert run(with_ref, schema({"payment_reference": "bank_ref"}))[1]["bank_ref"] == "RF-550912"
