@@ -511,8 +511,8 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     return out
 
 
-# The date of the event an amount of the role records: the payment's, the decision's.
-DATE_ROLES = {"execution_date": EXECUTED, "approval_date": APPROVED}
+# The events whose dates the amounts show (the payment's, the decision's: the schema's `event_dates`, a date field's
+# first step and the money field of that qualifier) and the other events a sentence's amounts may record instead.
 OTHER_EVENTS = {EXECUTED: (REQUESTED, EARLIER, ORDERED, APPROVED), APPROVED: (REQUESTED, EARLIER, ORDERED)}
 SENTENCE_STOP_RE = re.compile(r"[.!?;](?=\s)|\n|[ \t]{2,}|\t|[ \t]\|[ \t]")  # (a row's next cell is another label's)
 
@@ -528,8 +528,11 @@ def _event_dates(ctx, found: dict[str, Found | None], amounts: list[Amount]) -> 
     gives way to the one date of the sentence whose amount, read by its label or verb, records the event ("EUR 72.00
     was credited to your account on 05/03/2026"); a date no label or sentence gave is taken from there too."""
     text, out = ctx.text, {}
-    for date_field, role in DATE_ROLES.items():
-        money = next((s.name for s in ctx.specs if s.type == "money" and ROLE_OF_QUALIFIER.get(s.qualifier) == role), None)
+    names = {s.name for s in ctx.specs}
+    for date_field, money in ctx.schema.event_dates().items():
+        role = ROLE_OF_QUALIFIER.get(ctx.schema.fields[money].qualifier)
+        if role not in OTHER_EVENTS or money not in names:
+            continue
         if date_field not in found or money is None or found.get(money) is None or found[money].value is None:
             continue
         own = next((a for a in amounts if a.start == found[money].span[0] and a.role == role and a.by in ("label", "verb")),

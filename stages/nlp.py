@@ -31,8 +31,9 @@ from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
-from status.schema import FieldSpec, Schema
+from status.schema import Entity, FieldSpec, Schema, receipt_fields
 
+ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
 NLP_CONFIG_VERSION = "nlp-58"  # bump when extraction code changes its output (nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
@@ -74,8 +75,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         ctx._doc = doc  # (the label-first text is parsed anew when asked: the doc's offsets are the printed text's)
 
     found: dict[str, Found | None] = {}
-    if doc_type in LAYOUT_DOC_TYPES:
-        found.update(LAYOUT_DOC_TYPES[doc_type](ctx))
+    layout_reader = LAYOUTS.get(schema.doc_types[doc_type].layout)
+    if layout_reader is not None:
+        found.update(layout_reader(ctx))
     for spec in specs:
         if spec.name not in found:
             found[spec.name] = ctx.find(spec)
@@ -464,7 +466,7 @@ class _Context:
         return None
 
     def find(self, spec: FieldSpec) -> Found | None:
-        special = SPECIAL_FIELDS.get(spec.name)
+        special = _special_finder(spec)
         if special is not None:
             return special(self, spec)
         same = self.by_type.get(spec.type, set())
@@ -510,10 +512,12 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     right after an id ("PO 2231 dated 2 April", "Order no. LT-77      dated 10.01.2026") dates that id's
     thing: neither is the document's date. A date's preposition after a validity ("valid until") is a term, no date
     of the document's act. A payment reference's label naming the earlier sale ("Original transaction ID") labels that
-    sale's id, not this payment's (`references.earlier_payment_label`)."""
+    sale's id, not this payment's (`references.earlier_payment_label`; the payment's reference is the identifier field
+    recording the executed step, `Schema.step_fields`)."""
+    payment_refs = set(schema.step_fields(amounts.EXECUTED, "identifier"))
     hits = [h for h in rules.cue_hits(text, specs)
             if (schema.fields[h.field].type != "date" or not VALIDITY_BEFORE_RE.search(text, max(0, h.start - 20), h.start))
-            and (h.field != "payment_reference" or not references.earlier_payment_label(text, h.start))]
+            and (h.field not in payment_refs or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
     return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
@@ -1064,7 +1068,8 @@ def _act_lemmas(schema: Schema) -> frozenset[str]:
         if dt.generic:
             continue
         out.update(w for a in dt.acts if a.mood in ("asked", "done", "promised") for w in a.words if " " not in w)
-        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ("order", "customer"))
+        # (not a word that names an entity, the thing dealt with: an "order_confirmation"'s order)
+        out.update(w for w in [name.split("_")[0], *dt.heads] if w not in ENTITIES)
     _ACT_LEMMAS[id(schema)] = (schema, frozenset(out))
     return _ACT_LEMMAS[id(schema)][1]
 
@@ -1112,7 +1117,8 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     Friday"): a date, resolved against the document date when unambiguous; words with
     no date ("before my brother's wedding") kept verbatim and unresolved. Without such
     a sentence, the generic cue search ("Deadline: ...") applies."""
-    for s, e in _request_sentences(ctx, ctx.schema.fields.get("customer_expectation")):
+    wish = next((f for f in ctx.schema.fields.values() if f.qualifier == "customer_expectation"), None)
+    for s, e in _request_sentences(ctx, wish):
         cands = rules.date_candidates(ctx.text, s, e)
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
@@ -1123,17 +1129,13 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
 
 
-# The date of the event a document records, and the amount that shows it records it: a decision that
-# approves an amount, a payment advice that states the amount paid.
-EVENT_DATES = {"approval_date": "refund_approved", "execution_date": "refund_executed"}
-
-
 def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The approved amount no label gave: the one amount of the sentence whose verb made the decision the status
     was read from ("we are pleased to approve your refund of NOK 640,00"); several amounts there (a refund less
     a fee) leave it to the labels."""
-    status = found.get("refund_status")
-    if "refund_approved" not in found or found["refund_approved"] is not None or status is None \
+    status_field, approved = _status_field(ctx.specs), _money_field(ctx.specs, "approved")
+    status = found.get(status_field) if status_field else None
+    if approved is None or approved not in found or found[approved] is not None or status is None \
             or status.value != "approved":
         return {}
     text = ctx.text
@@ -1145,32 +1147,40 @@ def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> di
     if len(text[s0:s1].split()) < 6 or len({m.amount for _, m in amounts}) != 1:  # a sentence, not a label's row
         return {}
     mt, money = amounts[0]
-    return {"refund_approved": Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
+    return {approved: Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
 
 
-# The amount that records a decision's or a payment's outcome: found, it says which status the document records.
-STATUS_OF_AMOUNT = {"refund_approved": "approved", "refund_executed": "executed"}
+# The qualifiers of the amounts that record a decision's or a payment's outcome (`stages.amounts` roles): the money
+# field of one found, it says the document records the status value of that name.
+OUTCOME_QUALIFIERS = (amounts.APPROVED, amounts.EXECUTED)
+
+
+def _status_field(specs: list[FieldSpec]) -> str | None:
+    """The document's status field (the default's refund_status), by its type, not its name."""
+    return next((s.name for s in specs if s.type == "status"), None)
 
 
 def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The status no label or sentence gave, when the document records the outcome's amount (`STATUS_OF_AMOUNT`: an
-    approved refund's amount is an approval's outcome) and prints a word of that status somewhere ("Approved refund
-    QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status (nothing to read it back
-    from)."""
-    status = found.get("refund_status")
-    if "refund_status" not in found or (status is not None and status.value is not None):
+    """The status no label or sentence gave, when the document records the outcome's amount (`OUTCOME_QUALIFIERS`: the
+    amount of the money field qualified "approved" is an approval's outcome) and prints a word of that status
+    somewhere ("Approved refund QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status
+    (nothing to read it back from)."""
+    status_field = _status_field(ctx.specs)
+    status = found.get(status_field) if status_field else None
+    if status_field is None or status_field not in found or (status is not None and status.value is not None):
         return {}
-    spec = ctx.schema.fields["refund_status"]
+    spec = ctx.schema.fields[status_field]
     quoted = quoted_spans(ctx.text)  # what an earlier message says is not this one's record
-    for amount_field, value in STATUS_OF_AMOUNT.items():
-        f = found.get(amount_field)
+    for value in OUTCOME_QUALIFIERS:
+        amount_field = _money_field(ctx.specs, value)
+        f = found.get(amount_field) if amount_field else None
         if f is None or f.value is None or (value in spec.evidence_values) != ctx.schema.doc_types[ctx.doc_type].evidence:
             continue
         for m in rules.cue_regex(spec.status_words).finditer(ctx.text):
             if any(a <= m.start() < b for a, b in quoted):
                 continue
             if spec.status_value(m.group(0)) == value and not re.search(r"(?<![\w-])not\s+$", ctx.text[max(0, m.start() - 8):m.start()], re.I):
-                return {"refund_status": Found(value, m.group(0), m.span(), "rule", 0.55)}
+                return {status_field: Found(value, m.group(0), m.span(), "rule", 0.55)}
     return {}
 
 
@@ -1249,10 +1259,11 @@ def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[
     "we are unable to refund the GBP 95.00", "we cannot approve the refund") or denies the claim's eligibility ("it is
     not covered by our returns policy", "not eligible for a refund") and grants no amount: the status value that the
     decision's verb denied names ("not approved" -> rejected, by the status field's synonyms). Quoted text is not read."""
-    status = found.get("refund_status")
-    spec = ctx.schema.fields.get("refund_status")
+    status_field = _status_field(ctx.specs)
+    status = found.get(status_field) if status_field else None
+    spec = ctx.schema.fields.get(status_field) if status_field else None
     dt = ctx.schema.doc_types.get(ctx.doc_type)
-    if "refund_status" not in found or (status is not None and status.value is not None) or spec is None or dt is None \
+    if status_field not in found or (status is not None and status.value is not None) or spec is None or dt is None \
             or ctx._doc is None:
         return {}
     approved = _money_field(ctx.specs, "approved")
@@ -1273,7 +1284,7 @@ def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[
     for sent in sents:
         if any(acts.act_in(text, sent, a) for a in refusals) or _eligibility_said(sent, affirmed=False) is not None:
             a, b = sent[0].start, sent[-1].end
-            return {"refund_status": Found(value, text[a:b], (a, b), "rule", 0.5)}
+            return {status_field: Found(value, text[a:b], (a, b), "rule", 0.5)}
     return {}
 
 
@@ -1298,18 +1309,14 @@ NOT_CARRIER_RE = re.compile(r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
                             r"the|a|an|end|close|noon|midday|\d{1,2}(?:st|nd|rd|th)?)", re.I)
 
 
-# The date of the act a document of the type reports done: the goods sent, the money paid back.
-ACT_DATES = {"shipping_notice": "ship_date", "refund_execution": "execution_date"}
-
-
 def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier and the ship date no label gave, from the sentence that reports the goods sent (the shipping
     notice's act, done: "your order was shipped today, 2026/05/14, by Yamato Transport", "it left our warehouse
     today with Aramex"): the name after "by" / "with" / "via" following the verb, and the date of the sending's
     clause ("today" the document's date), before any word of the arrival. A payment's notice the same way: the
     date of the sentence that reports the money sent back ("we have transferred BHD 48.750 to your account
-    today, 28 October 2026") is its execution date (`ACT_DATES`)."""
-    date_field = ACT_DATES.get(ctx.doc_type, "ship_date")
+    today, 28 October 2026") is its execution date (the type's date field declared `act_date`)."""
+    date_field = next((s.name for s in ctx.specs if s.type == "date" and s.act_date), None)
     cf = references.carrier_field(ctx.specs)  # (the carrier's field by its role in the schema)
     want = [f for f in (cf, date_field) if f and f in found and (found[f] is None or found[f].value is None)]
     spec = ctx.schema.doc_types.get(ctx.doc_type)
@@ -1588,10 +1595,11 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     """An event date no label or sentence gave: the document's own date, when the document records the
     event (its amount was found). A decision letter is written the day of the decision, a payment
     advice the day of the payment, unless they say otherwise; a rejection (no approved amount) has no
-    approval date. Lower confidence than a labelled date."""
+    approval date. Which date records which amount's event: the schema's (`Schema.event_dates`, a date field's
+    first step and the money field of that qualifier). Lower confidence than a labelled date."""
     doc_date = ctx.document_date_found
     out: dict[str, Found] = {}
-    for date_field, amount_field in EVENT_DATES.items():
+    for date_field, amount_field in ctx.schema.event_dates().items():  # (a decision's date by its approved amount)
         taken = doc_date is not None and any(f is not None and f.span == doc_date.span for f in found.values())
         if doc_date is not None and not taken and date_field in found and found[date_field] is None \
                 and found.get(amount_field):  # (a date another field holds is that field's: "Promised: 3 March")
@@ -1599,8 +1607,6 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     return out
 
 
-# A date field and the id of the thing it dates: "your order TT85U36397 of 2026-03-09" is the order date.
-ID_DATES = {"order_date": "order_id"}
 # Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
 ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
                             re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
@@ -1608,11 +1614,15 @@ ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]
 
 def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
-    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing."""
+    "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing. Which date dates which
+    id: the schema's (a date field declared `dates_key` dates its entity's key: "your order TT85U36397 of 2026-03-09"
+    is the order date)."""
     out: dict[str, Found] = {}
-    for date_field, id_field in ID_DATES.items():
+    pairs = [(s.name, k) for s in ctx.schema.fields.values() if s.dates_key for k in ctx.schema.entity_keys(s.entity)]
+    for date_field, id_field in pairs:
         ident = found.get(id_field)
-        if date_field not in found or found[date_field] is not None or ident is None or not ident.raw:
+        if date_field not in found or found[date_field] is not None or date_field in out or ident is None \
+                or not ident.raw:
             continue
         for m in re.finditer(re.escape(ident.raw), ctx.text):
             gap = ID_DATE_GAP_RE.match(ctx.text, m.end())
@@ -1624,27 +1634,35 @@ def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str,
     return out
 
 
-SPECIAL_FIELDS = {
-    "customer_name": _customer_name,
+# Fields read by their own finder, by their role in the schema rather than their name: the customer's text field is
+# their name (as case grouping reads it, `status.cases`); a field qualified as the customer's wish or deadline is
+# read from the customer's request sentences.
+SPECIAL_QUALIFIERS = {
     "customer_expectation": _customer_expectation,
     "customer_deadline": _customer_deadline,
 }
+
+
+def _special_finder(spec: FieldSpec):
+    """The finder of a field read by its role (`SPECIAL_QUALIFIERS`), or None."""
+    if spec.type == "text" and spec.entity == "customer":
+        return _customer_name
+    return SPECIAL_QUALIFIERS.get(spec.qualifier) if spec.qualifier else None
 
 
 # --------------------------------------------------------------------------- receipts
 
 
 def _receipt(ctx: _Context) -> dict[str, Found | None]:
-    """Receipts: company, address and total from layout; date from the printed dates."""
-    specs = {s.name: s for s in ctx.specs}
+    """Receipts: the business's name, its address and the total from layout; date from the printed dates. The name is
+    the type's first text field that is no `address` field (`receipt_fields`)."""
     out: dict[str, Found | None] = {}
-    text_specs = [s for s in ctx.specs if s.type == "text"]
-    if text_specs:
-        company_spec = specs.get("company") or text_specs[0]
-        company, address = layout.receipt_company_address(ctx.ocr, company_spec, specs.get("address"))
+    company_spec, address_spec = receipt_fields(ctx.specs)
+    if company_spec is not None:
+        company, address = layout.receipt_company_address(ctx.ocr, company_spec, address_spec)
         out[company_spec.name] = company
-        if "address" in specs:
-            out["address"] = address
+        if address_spec is not None:
+            out[address_spec.name] = address
     lines = ctx.lines
     for s in ctx.specs:
         if s.type == "money" and s.name not in out:
@@ -1654,7 +1672,8 @@ def _receipt(ctx: _Context) -> dict[str, Found | None]:
     return out
 
 
-LAYOUT_DOC_TYPES = {"receipt": _receipt}
+# A doc type's `layout` and the reader of it
+LAYOUTS = {"receipt": _receipt}
 
 
 # --------------------------------------------------------------------------- line items

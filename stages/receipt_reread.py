@@ -247,10 +247,14 @@ def _name_span(page: TesseractPage) -> tuple[int, int] | None:
 
 @functools.cache
 def _receipt_specs():
-    from status.schema import load_schema
+    """The name and address fields of the bundled receipts schema's type read by a receipt's layout, by their
+    declarations (`status.schema.receipt_fields`). The bundled one: OCR runs before and without the run's schema (its
+    output and caches are the page's, whatever schema reads them after)."""
+    from status.schema import load_schema, receipt_fields
 
     schema = load_schema("receipts")
-    return schema.fields["company"], schema.fields.get("address")
+    receipt = next(t for t in schema.doc_types.values() if t.layout == "receipt")
+    return receipt_fields(schema.fields_for(receipt.name))
 
 
 def _by_line(words: list[OcrWord]) -> list[list[OcrWord]]:

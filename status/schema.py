@@ -92,6 +92,17 @@ class FieldSpec(BaseModel):
     # values of a status field under which a document's value of this field is none of its own: a refusal approves
     # nothing, so a rejection's "Decision date" is no approval date
     unless_status: list[str] = Field(default_factory=list)
+    # a date field that dates its entity's key (the identifier of its entity that is a doc type's case key): written
+    # right after that id ("your order 4471 of 3 March", "order no. SO-1180 dated 2026-03-09") a date no label gave is
+    # this field's (the default's order_date of the order's number)
+    dates_key: bool = False
+    # a date field of the act its document type reports done (the type's `acts` of mood done): the sentence that
+    # reports the goods sent or the money paid back ("we have transferred BHD 48.750 today, 28 October 2026") gives it
+    # when no label did
+    act_date: bool = False
+    # a text field that holds a postal address: under a receipt's business name (a doc type's `layout: receipt`) the
+    # lines after the name are this field's, not the name's
+    address: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -114,6 +125,11 @@ class FieldSpec(BaseModel):
     def _roles_fit_type(self) -> "FieldSpec":
         if self.deadline and self.type != "date":
             raise ValueError(f"field {self.name}: deadline is for date fields, not a {self.type} field")
+        for role in ("dates_key", "act_date"):
+            if getattr(self, role) and self.type != "date":
+                raise ValueError(f"field {self.name}: {role} is for date fields, not a {self.type} field")
+        if self.address and self.type != "text":
+            raise ValueError(f"field {self.name}: address is for text fields, not a {self.type} field")
         if self.steps and self.type not in ("date", "identifier"):
             raise ValueError(f"field {self.name}: steps are for date and identifier fields, not a {self.type} field")
         return self
@@ -211,6 +227,9 @@ class DocTypeSpec(BaseModel):
     confirms: Entity | None = None
     # the kind of issue a case with this type's documents is (`Schema.issue_kinds`): "refund", "warranty claim"
     issue: str | None = None
+    # how the document is read besides its labels: `receipt`, by a receipt's layout (the business's name and its
+    # `address` from the header lines, the total from the totals rows, the date from the printed dates)
+    layout: Literal["receipt"] | None = None
 
 
 class IssueKindSpec(BaseModel):
@@ -366,6 +385,9 @@ class Schema(BaseModel):
         if unknown:
             raise ValueError(f"step_actions: {unknown} are neither a money field's qualifiers nor a status field's "
                              f"values ({', '.join(steps) or 'none declared'})")
+        for spec in self.fields.values():
+            if spec.dates_key and not self.entity_keys(spec.entity):
+                raise ValueError(f"field {spec.name}: dates_key needs a case key (an identifier) of entity {spec.entity}")
         for dt in self.doc_types.values():
             if dt.issue is not None and dt.issue not in kinds:
                 raise ValueError(f"doc type {dt.name}: issue {dt.issue!r} is not one of the schema's issue_kinds "
@@ -386,6 +408,12 @@ class Schema(BaseModel):
                     out.append(s)
         return out
 
+    def entity_keys(self, entity: str) -> list[str]:
+        """The identifier fields of `entity` that are a doc type's case key, in schema order: the entity's number (the
+        default's order_id for an order; not the invoice's number, nor a tracking number)."""
+        keys = {k for dt in self.doc_types.values() for k in dt.case_keys}
+        return [s.name for s in self.fields.values() if s.entity == entity and s.type == "identifier" and s.name in keys]
+
     def issue_kind(self, doc_types) -> IssueKindSpec | None:
         """The kind of issue of a case with documents of `doc_types`: the first declared kind any of them has."""
         have = {self.doc_types[t].issue for t in doc_types if t in self.doc_types}
@@ -403,7 +431,7 @@ class Schema(BaseModel):
     def event_dates(self) -> dict[str, str]:
         """Each date field recording a step's event (its first `steps`) with the money field of that step's amount
         (its qualifier): the default's approval_date -> refund_approved, execution_date -> refund_executed. For the
-        code that pairs an event's date with its amount (`stages.nlp.EVENT_DATES`, `stages.amounts.DATE_ROLES`)."""
+        code that pairs an event's date with its amount (`stages.nlp._event_dates_from_document_date`, `stages.amounts._event_dates`)."""
         out = {}
         for d in self.fields.values():
             if d.type == "date" and d.steps:
@@ -428,6 +456,15 @@ class Schema(BaseModel):
         return f"{self.name}-{self.version}-" + hashlib.sha256(
             self.model_dump_json().encode()
         ).hexdigest()[:10]
+
+
+def receipt_fields(specs: list[FieldSpec]) -> tuple[FieldSpec | None, FieldSpec | None]:
+    """A receipt's business name field (the first text field that is no `address`) and its address field (the first
+    text field declared `address`), by the schema's declarations, not by name (`stages.nlp._receipt`,
+    `stages.receipt_reread`)."""
+    text_specs = [s for s in specs if s.type == "text"]
+    name = next((s for s in text_specs if not s.address), None)
+    return name, next((s for s in text_specs if s.address), None)
 
 
 class SchemaError(ValueError):
