@@ -1,0 +1,50 @@
+"""fields17: a claim's product and fault, a return's reason, when no cue labels them (stages/references.py)."""
+
+from __future__ import annotations
+
+from tests.test_nlp import run
+
+
+def values(text: str) -> tuple[str, dict]:
+    _, ex = run(text)
+    return ex.doc_type, {k: (None if v.is_null else v.value) for k, v in ex.fields.items()}
+
+
+def test_label_whose_head_noun_is_a_kind_of_goods_gives_the_product():
+    t, f = values("Warranty claim form\nClaim date: 3 March 2026\nEquipment: Makita DHP484 Combi Drill, serial 5520931\n"
+                  "Fault: Chuck wobbles on every setting\n")
+    assert t == "warranty_form"
+    assert f["product_name"] == "Makita DHP484 Combi Drill"
+
+
+def test_goods_noun_as_subject_before_a_copula_gives_the_product():
+    t, f = values("Hello,\nI am submitting a warranty claim for order 5519.\n\nThe appliance is the Vortex 900 Air Fryer. "
+                  "Basket coating peels off after every use.\n\nRegards, Ana Lopes\n")
+    assert t == "warranty_form"
+    assert f["product_name"] == "Vortex 900 Air Fryer"
+
+
+def test_object_of_the_writers_purchase_is_the_whole_noun_chunk():
+    t, f = values("Warranty claim\n\nIn January I bought a Breville Barista Express espresso machine from you. "
+                  "The pump rattles loudly.\n\nSerial: BES870-2291045\nTom Wieczorek\n")
+    assert f["product_name"] == "Breville Barista Express espresso machine"  # not "In January"
+
+
+def test_fault_sentence_in_prose_gives_the_issue_without_its_time_adverbial():
+    t, f = values("Warranty claim\nAppliance: Smeg KLF03 Kettle\nCustomer: Daniel Reyes\n"
+                  "Since last month the kettle no longer switches off when the water boils.\n")
+    assert t == "warranty_form"
+    assert f["issue_description"] == "the kettle no longer switches off when the water boils"
+
+
+def test_no_fault_stated_gives_no_issue():
+    t, f = values("Warranty claim\nOrder: 51-2290\nI have attached the receipt. Please call me on the number below.\n"
+                  "Name: Hugo Lind\n")
+    assert f["issue_description"] is None and f["product_name"] is None
+
+
+def test_fault_sentence_gives_a_returns_reason_when_no_cue_does():
+    t, f = values("Hi,\nI'd like a refund for order 4412-77. The zip on the backpack broke on the first trip.\n"
+                  "Thanks, Lea Fournier\n")
+    assert t == "refund_request"
+    assert f["return_reason"] == "The zip on the backpack broke on the first trip"
