@@ -1081,17 +1081,20 @@ CLAIM_PREPS = frozenset("for on regarding concerning about".split())
 
 
 def _named_chunk(doc, tok) -> tuple[int, int] | None:
-    """The character span of the noun chunk `tok` heads, without a leading determiner or possessive, when it is a
-    product's name: two to eight words, a capitalised word (not the first of a sentence only) or a digit among them."""
-    chunk = next((c for c in doc.noun_chunks if c.start <= tok.i < c.end), None)
-    if chunk is None or chunk.root.i != tok.i:
-        return None
-    words = [t for t in chunk if not (t.dep_ in ("det", "poss", "predet") or t.tag_ in ("DT", "PRP$"))]
-    while words and words[0].i < chunk.start + len(chunk) and words[0].dep_ in ("det", "poss"):
+    """The character span of the noun phrase `tok` heads (its modifiers before it, a model's number right after it:
+    "the Document Camera DC-8"), without a leading determiner or possessive, when it is a product's name: two to eight
+    words, the first a capitalised word or a digit, no punctuation between."""
+    mods = ("compound", "amod", "nummod", "nmod", "det", "poss", "predet")
+    lefts = [c for c in tok.lefts if c.dep_ in mods]
+    start = min((c.left_edge.i for c in lefts), default=tok.i)
+    end = tok.i
+    for c in tok.rights:
+        if c.dep_ in ("nummod", "compound") and c.i == end + 1:
+            end = c.right_edge.i
+    words = list(doc[start:end + 1])
+    while words and (words[0].dep_ in ("det", "poss", "predet") or words[0].tag_ in ("DT", "PRP$")):
         words = words[1:]
-    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or words[0].i != chunk.end - len(words):
-        return None  # (a determiner inside the chunk: no one name)
-    if not any(t.text[:1].isupper() or any(ch.isdigit() for ch in t.text) for t in words):
+    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or any(t.is_punct or t.is_space for t in words):
         return None
     if words[0].lemma_.lower() in WRITER_SUBJECTS or not re.match(r"[A-Z0-9]", words[0].text):
         return None
@@ -1121,6 +1124,13 @@ def product_as_object(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             for p in t.children:
                 if p.dep_ == "prep" and p.lower_ in CLAIM_PREPS:
                     cands += [c for c in p.children if c.dep_ == "pobj"]
+    if not cands:  # the goods as the subject of a sentence about their warranty or their failing ("The Document
+        for t in doc:  # Camera DC-8 is still under warranty", "my Garmin Forerunner 255 watch won't turn on")
+            if t.dep_ not in ("nsubj", "nsubjpass") or t.pos_ not in ("NOUN", "PROPN"):
+                continue
+            sent = t.sent
+            if any(w.lemma_.lower() in ("warranty", "guarantee") for w in sent) or _fault_token(sent, doc) is not None:
+                cands.append(t)
     for c in sorted(cands, key=lambda c: c.i):
         span = _named_chunk(doc, c)
         if span is not None:
@@ -1160,12 +1170,25 @@ def _fault_token(sent, doc) -> object | None:
             subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
             if verb.pos_ in ("VERB", "AUX") and subj and subj[0].lemma_.lower() not in ("i", "we", "you", "that", "this"):
                 return t
+            if verb.pos_ == "VERB" and not subj and verb.dep_ == "conj" and not any(
+                    w.lower_ in PERSONS for w in sent):  # "Cuts out after a while and will not restart": the goods'
+                return t  # subject left out, no person in the sentence
     return None
 
 
 # A time adverbial opening a sentence before its subject: "Since last week the pump ...", "After two months, my ...".
 LEADING_TIME_RE = re.compile(r"(?i)(?:since|after|for|within|over|during|from|last|this|recently|lately|now|today|"
                              r"yesterday)\b[^,.\n]{0,30}?,?[ \t]+(?=(?:the|my|our|its|it|this|these|both|one)\b)")
+
+
+PERSONS = frozenset("i we you me us my our your".split())
+
+
+def _label_row(text: str, start: int, end: int) -> bool:
+    """Does the line from `start` open with a label ("Customer:", "[10:02] Agent:"): three words at most before a
+    colon (a sentence's explaining colon comes after a clause: "the fryer has to go back: ...")?"""
+    m = re.match(r"[ \t]*([^\n:]{1,40}):", text[start:end])
+    return bool(m) and len(re.findall(r"[A-Za-z]+", m.group(1))) <= 3
 
 
 def fault_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, ...]) -> dict[str, Found]:
@@ -1184,20 +1207,25 @@ def fault_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, ...])
         s0 = a + len(seg) - len(seg.lstrip())
         while True:  # the form's label rows above the sentence ("Customer: Daniel Reyes\nThe kettle ...") are theirs
             nl = text.find("\n", s0, b)
-            if nl < 0 or not re.match(r"[ \t]*[^\n:]{1,40}:", text[s0:nl]):
+            if nl < 0 or not _label_row(text, s0, nl):
                 break
             s0 = nl + 1 + len(text[nl + 1:b]) - len(text[nl + 1:b].lstrip())
         ls = text.rfind("\n", 0, s0) + 1
         if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or text[b:b + 1] == "?":
             continue
-        if re.match(r"[ \t]*[^\n:]{1,40}:", text[s0:b]) or "?" in seg:
-            continue  # a label row or a speaker's line: its own field's
+        if "?" in seg:
+            continue
         sent = doc.char_span(s0, b, alignment_mode="expand")
         if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
             continue
         fault = _fault_token(sent, doc)
         if fault is None:
             continue
+        colon = text.rfind(":", s0, fault.idx)
+        if colon >= 0:
+            if _label_row(text, s0, b):
+                continue  # a label row or a speaker's line: its own field's
+            s0 = colon + 1 + len(text[colon + 1:b]) - len(text[colon + 1:b].lstrip())  # the clause a colon explains
         lead = LEADING_TIME_RE.match(text, s0, b)
         s = lead.end() if lead else s0
         raw = text[s:b].strip().rstrip(".!;")

@@ -48,3 +48,24 @@ def test_fault_sentence_gives_a_returns_reason_when_no_cue_does():
                   "Thanks, Lea Fournier\n")
     assert t == "refund_request"
     assert f["return_reason"] == "The zip on the backpack broke on the first trip"
+
+
+def test_fault_after_an_explaining_colon_is_the_clause_after_it():
+    t, f = values("To whom it may concern,\n\nI ordered from you recently (order ref WX-1182). Sadly the Pellet Smoker\n"
+                  "Grill 20 has to go back: the door hinge snapped the second time I opened it.\n\n"
+                  "I am asking for my GBP 212.00 back.\n")
+    assert t == "refund_request"
+    assert f["return_reason"] == "the door hinge snapped the second time I opened it"
+
+
+def test_fault_with_its_subject_left_out_and_a_negated_verb():
+    t, f = values("Hi,\nI am submitting a warranty claim for order no. 771-204.\n\nThe unit is the Ember 40 Fire Pit, "
+                  "serial EF-22014. Smokes heavily after an hour\nand will not relight.\n\nThanks, Jo Park\n")
+    assert t == "warranty_form"
+    assert f["issue_description"] == "Smokes heavily after an hour and will not relight"
+
+
+def test_lower_case_label_word_before_a_title_case_value_is_the_labels():
+    t, f = values("Product defect report\n\nDate of claim 30 Apr 2026\nProduct Alder 3 Bike Light\n"
+                  "Serial AL3-99120044\nProblem noted Flickers when the cable is moved\nDeadline 12 May 2026\n")
+    assert f["issue_description"] == "Flickers when the cable is moved"
