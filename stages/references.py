@@ -1133,6 +1133,8 @@ def product_as_object(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
                 cands.append(t)
     for c in sorted(cands, key=lambda c: c.i):
         span = _named_chunk(doc, c)
+        if span is not None and any(h.field != field and h.start < span[1] and span[0] < h.end for h in ctx.hits):
+            continue  # ("a claim for Order 5519": another field's label and value, not goods)
         if span is not None:
             raw = ctx.text[span[0]:span[1]]
             return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
@@ -1157,8 +1159,8 @@ def _fault_token(sent, doc) -> object | None:
     (not the writer or the reader) do not do ("the burners never catch", "the lid will not stay open")."""
     for t in sent:
         lemma = t.lemma_.lower()
-        if lemma in NOT_FAULT_LEMMAS:
-            return None
+        if lemma in NOT_FAULT_LEMMAS or t.lower_ in CONDITION_WORDS:
+            return None  # (the claim's own words; a condition or a rule: "If your item arrives damaged, ...")
     for t in sent:
         lemma = t.lemma_.lower()
         if t.pos_ == "VERB" and lemma in FAULT_VERBS or t.pos_ in ("ADJ", "VERB") and t.lower_ in FAULT_ADJECTIVES:
@@ -1181,6 +1183,7 @@ LEADING_TIME_RE = re.compile(r"(?i)(?:since|after|for|within|over|during|from|la
                              r"yesterday)\b[^,.\n]{0,30}?,?[ \t]+(?=(?:the|my|our|its|it|this|these|both|one)\b)")
 
 
+CONDITION_WORDS = frozenset("if unless must may should whether case".split())
 PERSONS = frozenset("i we you me us my our your".split())
 
 

@@ -69,3 +69,10 @@ def test_lower_case_label_word_before_a_title_case_value_is_the_labels():
     t, f = values("Product defect report\n\nDate of claim 30 Apr 2026\nProduct Alder 3 Bike Light\n"
                   "Serial AL3-99120044\nProblem noted Flickers when the cable is moved\nDeadline 12 May 2026\n")
     assert f["issue_description"] == "Flickers when the cable is moved"
+
+
+def test_a_shops_rule_about_damage_and_an_orders_label_are_no_fault_nor_product():
+    t, f = values("Warranty claim for Order 55190\n\nName: Ruth Adler\nSerial: KX-55120093\n\n"
+                  "If your item arrives damaged, it must be reported within 48 hours.\n")
+    assert f["issue_description"] is None
+    assert f["product_name"] is None
