@@ -1005,5 +1005,233 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
+    out.update(product_under_goods_label(ctx, {**found, **out}))
+    out.update(product_as_object(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
+    out.update(fault_in_prose(ctx, {**found, **out}, ("issue_description", "return_reason")))
     return out
+
+
+# --------------------------------------------------------------------------- the product and the fault of a claim (fields17)
+
+# The head nouns of a label (or a sentence's subject) that name the goods a claim is about: general vocabulary of goods
+# (a dictionary's hypernyms of "product": item, article, goods, unit, device, machine, appliance, equipment, tool, part,
+# component, model, apparatus, instrument, gadget, accessory), singular; a plural or an OCR'd case does not matter.
+GOODS_NOUNS = frozenset("product item article goods unit device machine appliance equipment tool part component model "
+                        "apparatus instrument gadget accessory merchandise".split())
+# "Machine: Stihl MS 182 Chainsaw", "Replacement part - X": a label of one to three words on its own line's start, its
+# last word a goods noun, a colon, the value.
+GOODS_LABEL_RE = re.compile(r"(?m)^[ \t]*(?P<label>(?:[A-Za-z][\w/-]*[ \t]+){0,2}(?P<head>[A-Za-z]+))[ \t]*:[ \t]*"
+                            r"(?P<value>[A-Z0-9][^\n]*)")
+# "The machine is the Battery 36V 6Ah Li-ion": a goods noun as a sentence's subject, the name after its copula.
+GOODS_SUBJECT_RE = re.compile(r"(?:^|(?<=[.!?:])[ \t]+|(?<=\n))[ \t]*(?:the|this|my|our)[ \t]+(?P<head>[a-z]+)(?=[ \t])", re.I)
+
+
+def _goods_noun(word: str) -> bool:
+    w = word.lower()
+    return w in GOODS_NOUNS or (w.endswith("s") and w[:-1] in GOODS_NOUNS)
+
+
+def _cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> int:
+    """A name's value ends before ", serial ..." / "(S/N ...)": a comma or bracket followed by another field's cue."""
+    for m in re.finditer(r"[ \t]*[,;(][ \t]*", text[start:end]):
+        at = start + m.end()
+        if any(h.start == at and h.field != field for h in hits):
+            return start + m.start()
+    return end
+
+
+def product_under_goods_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no cue gave: the value of a label whose head noun is a kind of goods ("Machine:", "Unit:",
+    "Appliance:", "Spare part:"), or the name after a goods noun as a sentence's subject and a copula ("The machine is
+    the X"). The value is a name: it opens with a capital or a digit, one to eight words, cut before another field's
+    label; a label that is another field's own cue is that field's, not the product's."""
+    field = _product_field(ctx.specs)
+    if field is None or not _wanted(found, field):
+        return {}
+    text, hits = ctx.text, ctx.hits
+    for m in GOODS_LABEL_RE.finditer(text):
+        if not _goods_noun(m.group("head")) or rules.HEADER_LINE_RE.match(m.group("label")):
+            continue
+        if any(h.field != field and h.start <= m.start("head") < h.end for h in hits):
+            continue  # ("Serial unit:", "Return item:": another field's label)
+        start = m.start("value")
+        line_end = m.end("value")
+        end = rules._value_end(text, start, min(line_end, start + 160), hits, field)
+        end = _cut_at_other_field(text, start, end, hits, field)
+        raw = text[start:end].rstrip().rstrip(rules.JUNK)
+        if raw and len(raw.split()) <= rules.MAX_NAME_WORDS and re.match(r"[A-Z0-9]", raw):
+            return {field: Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.6)}
+    for m in GOODS_SUBJECT_RE.finditer(text):
+        if not _goods_noun(m.group("head")):
+            continue
+        c = NAME_COPULA_RE.match(text, m.end())
+        run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
+        name = _product_name(re.split(r"[.!?](?=\s)", run.group(0))[0]) if run else None  # (not past its sentence)
+        if name is not None:
+            return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.55)}
+    return {}
+
+
+# The goods a claim is about, as the object of the writer's purchase ("I bought a Breville Barista Express espresso
+# machine"), the noun a purchase's relative clause describes ("the Bosch Serie 4 dishwasher I ordered") or the noun after
+# a claim's preposition ("a warranty claim for my Philips Hue Go lamp"): the noun chunk, without its determiner.
+CLAIM_NOUN_LEMMAS = frozenset("claim warranty guarantee return refund repair replacement request".split())
+CLAIM_PREPS = frozenset("for on regarding concerning about".split())
+
+
+def _named_chunk(doc, tok) -> tuple[int, int] | None:
+    """The character span of the noun phrase `tok` heads (its modifiers before it, a model's number right after it:
+    "the Document Camera DC-8"), without a leading determiner or possessive, when it is a product's name: two to eight
+    words, the first a capitalised word or a digit, no punctuation between."""
+    mods = ("compound", "amod", "nummod", "nmod", "det", "poss", "predet")
+    lefts = [c for c in tok.lefts if c.dep_ in mods]
+    start = min((c.left_edge.i for c in lefts), default=tok.i)
+    end = tok.i
+    for c in tok.rights:
+        if c.dep_ in ("nummod", "compound") and c.i == end + 1:
+            end = c.right_edge.i
+    words = list(doc[start:end + 1])
+    while words and (words[0].dep_ in ("det", "poss", "predet") or words[0].tag_ in ("DT", "PRP$")):
+        words = words[1:]
+    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or any(t.is_punct or t.is_space for t in words):
+        return None
+    if words[0].lemma_.lower() in WRITER_SUBJECTS or not re.match(r"[A-Z0-9]", words[0].text):
+        return None
+    return words[0].idx, words[-1].idx + len(words[-1].text)
+
+
+def product_as_object(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no label gave, by the sentence's grammar (spaCy's parse): the object of the writer's buying
+    verb, the noun a buying relative clause describes, or the noun after a claim's or a request's preposition; its whole
+    noun chunk (`_named_chunk`)."""
+    field = _product_field(ctx.specs)
+    if field is None or not _wanted(found, field) or ctx._doc is None:
+        return {}
+    from stages.spacy_model import with_dependencies
+    doc = with_dependencies(ctx._doc)
+    cands = []
+    for t in doc:
+        lemma = t.lemma_.lower()
+        if t.pos_ == "VERB" and lemma in BUY_LEMMAS:
+            writer = any(c.dep_ in ("nsubj", "nsubjpass") and c.lemma_.lower() in WRITER_SUBJECTS for c in t.children)
+            if not writer:
+                continue
+            cands += [c for c in t.children if c.dep_ == "dobj"]
+            if t.dep_ == "relcl" and t.head.pos_ in ("NOUN", "PROPN"):
+                cands.append(t.head)
+        elif lemma in CLAIM_NOUN_LEMMAS:
+            for p in t.children:
+                if p.dep_ == "prep" and p.lower_ in CLAIM_PREPS:
+                    cands += [c for c in p.children if c.dep_ == "pobj"]
+    if not cands:  # the goods as the subject of a sentence about their warranty or their failing ("The Document
+        for t in doc:  # Camera DC-8 is still under warranty", "my Garmin Forerunner 255 watch won't turn on")
+            if t.dep_ not in ("nsubj", "nsubjpass") or t.pos_ not in ("NOUN", "PROPN"):
+                continue
+            sent = t.sent
+            if any(w.lemma_.lower() in ("warranty", "guarantee") for w in sent) or _fault_token(sent, doc) is not None:
+                cands.append(t)
+    for c in sorted(cands, key=lambda c: c.i):
+        span = _named_chunk(doc, c)
+        if span is not None and any(h.field != field and h.start < span[1] and span[0] < h.end for h in ctx.hits):
+            continue  # ("a claim for Order 5519": another field's label and value, not goods)
+        if span is not None:
+            raw = ctx.text[span[0]:span[1]]
+            return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the fault stated in prose (fields17)
+
+# The verbs of goods failing (general vocabulary: what a dictionary lists under "malfunction"), as lemmas.
+FAULT_VERBS = frozenset("stop fail break leak crack snap flicker rattle overheat jam wobble slip die burn freeze crash "
+                        "split tear peel chip shatter rust squeak creak buzz smoke spark short malfunction drip "
+                        "fray fade shrink warp dent bend loosen collapse rip melt corrode seize stick".split())
+# The adjectives of goods in a bad state.
+FAULT_ADJECTIVES = frozenset("faulty broken damaged defective dead cracked loose bent torn chipped scratched dented "
+                             "missing wrong stuck unusable inoperable".split())
+# A claim's own words: a sentence that asks, greets or speaks of the claim, the receipt or the warranty is not the fault.
+NOT_FAULT_LEMMAS = frozenset("warranty guarantee claim receipt please refund repair replace replacement".split())
+
+
+def _fault_token(sent, doc) -> object | None:
+    """The word of a sentence that states goods failing: a failure verb, a bad state's adjective, or a verb the goods
+    (not the writer or the reader) do not do ("the burners never catch", "the lid will not stay open")."""
+    for t in sent:
+        lemma = t.lemma_.lower()
+        if lemma in NOT_FAULT_LEMMAS or t.lower_ in CONDITION_WORDS:
+            return None  # (the claim's own words; a condition or a rule: "If your item arrives damaged, ...")
+    for t in sent:
+        lemma = t.lemma_.lower()
+        if t.pos_ == "VERB" and lemma in FAULT_VERBS or t.pos_ in ("ADJ", "VERB") and t.lower_ in FAULT_ADJECTIVES:
+            return t
+        if t.dep_ == "neg" or t.lower_ in ("never",) or (t.lower_ == "longer" and t.i > 0 and doc[t.i - 1].lower_ == "no"):
+            verb = t.head
+            while verb.pos_ == "ADV" and verb.head.i != verb.i:  # ("no longer": "no" hangs on "longer")
+                verb = verb.head
+            subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+            if verb.pos_ in ("VERB", "AUX") and subj and subj[0].lemma_.lower() not in ("i", "we", "you", "that", "this"):
+                return t
+            if verb.pos_ == "VERB" and not subj and verb.dep_ == "conj" and not any(
+                    w.lower_ in PERSONS for w in sent):  # "Cuts out after a while and will not restart": the goods'
+                return t  # subject left out, no person in the sentence
+    return None
+
+
+# A time adverbial opening a sentence before its subject: "Since last week the pump ...", "After two months, my ...".
+LEADING_TIME_RE = re.compile(r"(?i)(?:since|after|for|within|over|during|from|last|this|recently|lately|now|today|"
+                             r"yesterday)\b[^,.\n]{0,30}?,?[ \t]+(?=(?:the|my|our|its|it|this|these|both|one)\b)")
+
+
+CONDITION_WORDS = frozenset("if unless must may should whether case".split())
+PERSONS = frozenset("i we you me us my our your".split())
+
+
+def _label_row(text: str, start: int, end: int) -> bool:
+    """Does the line from `start` open with a label ("Customer:", "[10:02] Agent:"): three words at most before a
+    colon (a sentence's explaining colon comes after a clause: "the fryer has to go back: ...")?"""
+    m = re.match(r"[ \t]*([^\n:]{1,40}):", text[start:end])
+    return bool(m) and len(re.findall(r"[A-Za-z]+", m.group(1))) <= 3
+
+
+def fault_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, ...]) -> dict[str, Found]:
+    """A warranty claim's fault (or a return's reason) no label or cue gave: the first sentence of the body that states
+    goods failing (`_fault_token`), as printed, without a leading time adverbial before its subject ("Since Easter the
+    igniter clicks ..." -> "the igniter clicks ..."). Header lines, quoted lines, label rows and questions are passed
+    over; three to forty words."""
+    field = next((f for f in fields if _wanted(found, f)), None)
+    if field is None or ctx._doc is None:
+        return {}
+    from stages.spacy_model import with_dependencies
+    doc = with_dependencies(ctx._doc)
+    text = ctx.text
+    for a, b in _sentences(text):
+        seg = text[a:b]
+        s0 = a + len(seg) - len(seg.lstrip())
+        while True:  # the form's label rows above the sentence ("Customer: Daniel Reyes\nThe kettle ...") are theirs
+            nl = text.find("\n", s0, b)
+            if nl < 0 or not _label_row(text, s0, nl):
+                break
+            s0 = nl + 1 + len(text[nl + 1:b]) - len(text[nl + 1:b].lstrip())
+        ls = text.rfind("\n", 0, s0) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or text[b:b + 1] == "?":
+            continue
+        if "?" in seg:
+            continue
+        sent = doc.char_span(s0, b, alignment_mode="expand")
+        if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
+            continue
+        fault = _fault_token(sent, doc)
+        if fault is None:
+            continue
+        colon = text.rfind(":", s0, fault.idx)
+        if colon >= 0:
+            if _label_row(text, s0, b):
+                continue  # a label row or a speaker's line: its own field's
+            s0 = colon + 1 + len(text[colon + 1:b]) - len(text[colon + 1:b].lstrip())  # the clause a colon explains
+        lead = LEADING_TIME_RE.match(text, s0, b)
+        s = lead.end() if lead else s0
+        raw = text[s:b].strip().rstrip(".!;")
+        if len(raw.split()) >= 3:
+            return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5)}
+    return {}

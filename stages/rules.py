@@ -1733,19 +1733,28 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
+        vstart = m.start(1)
         if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
             value = re.split(r"[ \t]*\n(?![ \t]*[a-z])", value)[0]  # its value goes on only as a wrapped sentence does
+            word = LABEL_LAST_WORD_RE.match(value) if text[h.start].isupper() and not spec.name_like else None
+            if word:  # "Problem found Creaks under load": a title-case row's label runs on in lower case to its value
+                value, vstart = value[word.end():], vstart + word.end()
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
         if spec.name_like:  # a name in prose ends where its capitalised words do ("by Coastline Couriers this morning")
             run = NAME_RUN_RE.match(raw)
             raw = run.group(0) if run and run.end() < len(raw.rstrip()) else raw
-        one_word = raw != m.group(1) or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
+        one_word = raw != m.group(1)[vstart - m.start(1):] or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
         if len(raw.split()) < (1 if one_word else 2) or not _fits_kind(spec, raw):  # one word only when a date or
             continue  # amount ended it, or it is a name ("via UPS")
-        return Found(normalize_text(raw), raw, (m.start(1), m.start(1) + len(raw)), "rule", 0.75)
+        return Found(normalize_text(raw), raw, (vstart, vstart + len(raw)), "rule", 0.75)
     return None
+
+
+# The lower-case word that ends a title-case label printed without a colon, before its value's capital ("Problem found
+# Creaks ...", "Fault noted Display dead"): one word, then a capitalised one.
+LABEL_LAST_WORD_RE = re.compile(r"[a-z]+[ \t]+(?=[A-Z][a-z])")
 
 
 # Words that open a clause as its subject ("as it leaks", "since the lid cracked", "is that I ordered").
