@@ -842,6 +842,9 @@ def quoted_header_block(text: str) -> re.Match | None:
 
 
 FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
+# a reply's subject line ("Subject: Re: Your parcel is on its way!", "AW: Bestellung 4471") repeats the subject of the
+# message it answers: over that message quoted below, as much the earlier message's words as the quote
+REPLY_SUBJECT = re.compile(r"(?im)^[ \t]*subject[ \t]*:[ \t]*(?:re|aw|sv|vs|antw|res|rif)[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*")
 
 
 def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -851,7 +854,7 @@ def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[i
     earlier chaser: its subject is still theirs)."""
     if not quoted:
         return []
-    subjects = [m.span() for m in FORWARD_SUBJECT.finditer(text)]
+    subjects = sorted([m.span() for m in FORWARD_SUBJECT.finditer(text)] + [m.span() for m in REPLY_SUBJECT.finditer(text)])
     inside = lambda w, spans: any(s0 <= w.start < e0 for s0, e0 in spans)  # noqa: E731
     printed = [w for w in words(text) if not inside(w, subjects)]
     own, earlier = voice([w for w in printed if not inside(w, quoted)]), voice([w for w in printed if inside(w, quoted)])

@@ -1,0 +1,37 @@
+"""letters17: a customer's letter is told from the shop's documents it talks about (unit tests of the round's changes)."""
+
+from __future__ import annotations
+
+from stages.doctype import classify, forwarded_subjects, quoted_spans
+from status.schema import load_schema
+
+SCHEMA = load_schema("default")
+
+
+def test_goods_returned_worth_an_amount_is_no_money_paid_back():
+    # the participle's thing is the goods before it, not the amount the sentence names
+    text = ("Hi,\n\nI sent the lamps back on 2 April. The goods returned were worth NZ$412.80 and your depot signed for "
+            "them on the 5th. I have not heard anything since. Can you confirm you have them?\n\nThanks,\nRewi Parata")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_the_reader_agent_doing_the_act_on_the_writers_thing_is_a_report():
+    # "your driver dumped my package": the shop's act on the writer's own thing, told by the writer
+    text = ("Hello,\n\nYour driver left my package behind the bins (order 60418) and never rang the bell. It was soaked "
+            "by the time I found it. I'm not happy with this delivery firm at all.\n\nRegards,\nNell Carver")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_shop_notice_naming_the_readers_thing_still_acts():
+    text = ("Hi Ruth,\n\nGood news: we have shipped your parcel with Parcelwise today. Tracking number PW55102993. "
+            "It should arrive on Friday.\n\nThe Linden Lamp team")
+    assert classify(text, SCHEMA)[0] == "shipping_notice"
+
+
+def test_reply_subject_over_a_quote_is_the_earlier_messages():
+    text = ("Subject: Re: Your order has shipped!\n\nThe box came with two mugs broken. What should I do now?\nAlma\n\n"
+            "On 4 Jun 2026, Cobble Pottery wrote:\n> Your order CP-1182 has shipped with Evri.\n> Tracking: EV55120099")
+    quoted = quoted_spans(text)
+    subject_end = text.index("\n")
+    assert (0, subject_end) in forwarded_subjects(text, quoted)
+    assert classify(text, SCHEMA)[0] == "customer_letter"
