@@ -923,7 +923,46 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
+    shop_acts = any(found[n] for n, dt in schema.doc_types.items() if dt.voice == "shop")
+    for name, dt in schema.doc_types.items():
+        if (dt.generic and not shop_acts and any(found[f] for f in dt.follows)
+                and names_readers_decision(text, sents, schema, dt.follows)):
+            # "your refund approval means nothing if the money never arrives. I expect the money back": the request was
+            # made and decided on; asking for it again chases it
+            found[name] = 1
+            found.update({f: 0 for f in dt.follows})
     return found
+
+
+DECISION_REACH = 3  # tokens after "your": "your refund approval", "your final decision"
+
+
+def _later_stage_words(schema: Schema, follows: tuple[str, ...]) -> frozenset[str]:
+    """The words of the shop's documents that answer the followed types (the same `issue`, in the shop's voice: an
+    approval, a decision), less the words the followed types use themselves ("refund")."""
+    issues = {schema.doc_types[f].issue for f in follows} - {None}
+    own = {k.lower() for f in follows for k in schema.doc_types[f].keywords}
+    later = {k.lower() for dt in schema.doc_types.values() if dt.voice == "shop" and dt.issue in issues
+             and not dt.evidence for k in dt.keywords}
+    return frozenset(later - own)
+
+
+def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, follows) -> bool:
+    """The writer names the reader's answer to the followed type's request ("your refund approval", "your decision of
+    3 May"): a later stage of the same issue, given already. (A noun after "your", within a few words.)"""
+    later = _later_stage_words(schema, tuple(follows))
+    if not later:
+        return False
+    for sent in sents:
+        for k, tok in enumerate(sent):
+            if tok.lemma not in ("your", "yours"):
+                continue
+            for t in sent[k + 1:k + 1 + DECISION_REACH]:
+                if t.tag in ("NN", "NNS") and family_matches({t.lemma, text[t.start:t.end].lower()}, set(later)):
+                    return True
+                if t.tag not in ("NN", "NNS", "JJ", "NNP"):
+                    break
+    return False
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],

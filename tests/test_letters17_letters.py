@@ -35,3 +35,16 @@ def test_reply_subject_over_a_quote_is_the_earlier_messages():
     subject_end = text.index("\n")
     assert (0, subject_end) in forwarded_subjects(text, quoted)
     assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_naming_the_readers_decision_chases_the_request():
+    # the request was made and approved already: asking for the money again chases it (the letter `follows`)
+    text = ("Hello,\n\nAbout case RC-2207. Your refund decision for EUR 310.40 is worth nothing while the money stays "
+            "away.\n\nI expect the money back by 14 April at the latest.\n\nBest,\nIlse")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_a_first_request_stays_a_request():
+    text = ("Hello,\n\nThe kettle from order 44120 leaks at the base. I expect the money back, EUR 39.00, by 14 April "
+            "at the latest.\n\nBest,\nIlse")
+    assert classify(text, SCHEMA)[0] == "refund_request"
