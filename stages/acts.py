@@ -699,6 +699,17 @@ def _writers_thing(text: str, sent: list[Token], i: int, about: list[str]) -> bo
     return False
 
 
+def _writer_did(sent: list[Token], i: int) -> bool:
+    """The verb's subject is the writer alone ("I placed the same order twice", "I've just received the order
+    confirmation") in a sentence naming neither the reader nor a third party: the writer tells what they did or got
+    themselves, no other party's act on the reader's thing (a clerk's "I've reserved the sofa for you", "I refunded
+    her card" name whom they acted for)."""
+    lemmas = {t.lemma for t in sent}
+    if lemmas & (READER | PERSONS):
+        return False
+    return any(t.lemma == "i" and t.tag == "PRP" for t in _subject_phrase(sent, i))
+
+
 def _reader_says(sent: list[Token], j: int) -> bool:
     """The verb at j reports the reader's word: a verb of saying whose subject is the reader or the reader's ("you told
     me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
@@ -895,6 +906,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
                and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
                and not (act.about and _thing_elsewhere(text, sent, i, act.about))
                and not (act.whose == "other" and act.about and _writers_thing(text, sent, i, act.about))
+               and not (act.whose == "other" and _writer_did(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
                     or _referred(text, sent, i, act.about))
                for i in range(len(sent)))

@@ -705,7 +705,12 @@ def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> 
 
 
 OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
-               "shop": re.compile(r"\bmy\s+$", re.I)}
+               # "my invoice"; "I've just received the order confirmation", "I got a shipping notice": the shop's
+               # document the customer got, named
+               "shop": re.compile(r"\b(?:my|i(?:['\u2019]ve|\s+have|\s+had)?\s+(?:just\s+|now\s+|only\s+|finally\s+|also\s+"
+                                  r"|already\s+|never\s+|not\s+)?(?:received|receive|got|get|saw|seen|see|read|opened|found)"
+                                  r"\s+(?:the|your|an?|this|that|no|any)(?:\s+[a-z]+)?)\s+$", re.I)}
+OTHER_PARTY_REACH = 60  # characters before a cue
 
 
 def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
@@ -714,7 +719,7 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     is the customer's act told by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
     "my" before it), is no evidence of the type."""
     pattern = OTHER_PARTY.get(voice_of_type or "")
-    return bool(pattern and pattern.search(text[max(0, start - 16):start]))
+    return bool(pattern and pattern.search(text[max(0, start - OTHER_PARTY_REACH):start]))
 
 
 HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t"

@@ -48,3 +48,22 @@ def test_a_first_request_stays_a_request():
     text = ("Hello,\n\nThe kettle from order 44120 leaks at the base. I expect the money back, EUR 39.00, by 14 April "
             "at the latest.\n\nBest,\nIlse")
     assert classify(text, SCHEMA)[0] == "refund_request"
+
+
+def test_the_writers_own_doing_is_no_shop_act():
+    # "I placed ... order": the customer's own act, told by them (no reader, no third party named)
+    text = ("Hi there,\n\nI think I placed the same order twice last night (orders 3301 and 3302, both $41.80). Please "
+            "cancel one of them.\n\nThanks,\nMo")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_a_shop_document_the_writer_got_is_named_not_written():
+    text = ("Hello,\n\nI've just received the order confirmation for order 77-1042 and the order total says GBP 86.00, "
+            "but the shop page showed GBP 78.00 with the voucher. Could you check this please?\n\nRegards,\nIvo Petrov")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_a_clerk_doing_the_act_for_the_reader_still_acts():
+    text = ("Hi Mr. Rao,\n\nI've reserved the walnut sofa for you - 38,500 rupees, deposit received. Delivery is planned "
+            "for 12 June.\n\nPriya, Sales")
+    assert classify(text, SCHEMA)[0] == "order_confirmation"
