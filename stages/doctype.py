@@ -53,6 +53,7 @@ TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
 GENERIC_TOP = 3  # a generic type's form cues that count
 GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
+MENTIONED = 0.5  # a shop's type's cues and labels in a customer's letter that does none of its acts: its subject
 FORM_ONLY = 0.5  # ... counts half when the text has none of the generic type's words or acts: every letter has a form
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
@@ -1233,6 +1234,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
     out: dict[str, dict[str, float]] = {}
+    # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
+    letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1295,6 +1298,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+        if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
+            # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
+            # tracking says delivered"): what it is about, not what it is
+            parts["cues"] *= MENTIONED
+            parts["fields"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:

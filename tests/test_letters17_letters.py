@@ -67,3 +67,13 @@ def test_a_clerk_doing_the_act_for_the_reader_still_acts():
     text = ("Hi Mr. Rao,\n\nI've reserved the walnut sofa for you - 38,500 rupees, deposit received. Delivery is planned "
             "for 12 June.\n\nPriya, Sales")
     assert classify(text, SCHEMA)[0] == "order_confirmation"
+
+
+def test_a_customers_letter_names_the_shipment_it_is_about():
+    # no act of the shipping notice's, no form: its cues and dates are the letter's subject (read surely, no review)
+    from stages.validate import MIN_TYPE_CONFIDENCE
+    text = ("Dear Customer Service,\n\nMy order 2291 was shipped on Tuesday and the parcel arrived on Friday with the "
+            "tape cut open. The courier would not wait while I checked the package. I want you to know how your parcels "
+            "are handled in transit.\n\nBest regards,\nOskar Lind")
+    got, conf = classify(text, SCHEMA)
+    assert got == "customer_letter" and conf >= MIN_TYPE_CONFIDENCE
