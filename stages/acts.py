@@ -673,6 +673,9 @@ def _thing_elsewhere(text: str, sent: list[Token], i: int, about: list[str]) -> 
     """A past participle right after a noun (a reduced relative clause: "the goods returned were worth CA$865.24", "the
     items sent last week") has that noun for its thing: when it is none of the act's `about` words, the act is done on
     something else (goods sent back, not money), whatever amount the sentence names."""
+    if i >= 2 and sent[i - 1].tag == "PRP" and sent[i - 1].lemma in PEOPLE and sent[i - 2].tag in NOUN_TAGS:
+        # a contact relative clause, "the invoice you sent for order 2026-0412": the noun before its subject is its thing
+        return not has_any(text, [sent[i - 2]], [w for w in about if w != MONEY])
     if sent[i].tag not in {"VBN", "VBD"} or i == 0 or sent[i - 1].tag not in NOUN_TAGS:
         return False
     if i + 1 < len(sent) and (sent[i + 1].tag in OBJECT_TAGS - {"JJ", "NN", "NNS"} or sent[i + 1].lemma in PARTICLES):

@@ -562,7 +562,10 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 # has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
                       "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
-                      "department dept desk salesperson salesman saleswoman shopkeeper".split())
+                      "department dept desk salesperson salesman saleswoman shopkeeper "
+                      # the shop's carriers, rules and clientele: "your courier", "your returns policy", "your customers"
+                      "courier couriers driver drivers policy policies procedure procedures "
+                      "customers clients shoppers".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
 

@@ -77,3 +77,16 @@ def test_a_customers_letter_names_the_shipment_it_is_about():
             "are handled in transit.\n\nBest regards,\nOskar Lind")
     got, conf = classify(text, SCHEMA)
     assert got == "customer_letter" and conf >= MIN_TYPE_CONFIDENCE
+
+
+def test_a_contact_relative_clause_names_the_verbs_thing():
+    # "the invoice you sent for order ...": what was sent is the invoice, no order or parcel
+    text = ("Hello,\n\nThe invoice you sent for order 2026-7781 has our old company address on it. Please send a "
+            "corrected invoice to 4 Harbour Road, Galway.\n\nRegards,\nNiamh Walsh")
+    assert classify(text, SCHEMA)[0] == "customer_letter"
+
+
+def test_your_customers_and_your_courier_are_the_shops_side():
+    from stages.doctype import voice_evidence
+    from stages.cues import words
+    assert voice_evidence(words("Your courier threw it over the gate. Please treat your customers better."))[0] == "customer"
