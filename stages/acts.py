@@ -680,11 +680,14 @@ def _thing_elsewhere(text: str, sent: list[Token], i: int, about: list[str]) -> 
         return False
     if i + 1 < len(sent) and (sent[i + 1].tag in OBJECT_TAGS - {"JJ", "NN", "NNS"} or sent[i + 1].lemma in PARTICLES):
         return False  # "the shop refunded my money", "warehouse sent it back": the noun is the subject, its object follows
+    if not any(t.tag in FINITE for t in sent[i + 1:]):
+        return False  # the sentence's own verb ("deposit of 2,000 rupees received with thanks"): a headline's passive
     things = [w for w in about if w != MONEY]
     return not has_any(text, [sent[i - 1]], things)
 
 
 PARTICLES = frozenset("back out off over".split())
+FINITE = frozenset("VBD VBZ VBP MD".split())  # a clause's own verb after the participle: "the goods returned were worth"
 WRITERS_THING_REACH = 2  # tokens between "my" and its noun: "my new parcel", "my whole order"
 
 
@@ -706,7 +709,8 @@ def _writer_did(sent: list[Token], i: int) -> bool:
     """The verb's subject is the writer alone ("I placed the same order twice", "I've just received the order
     confirmation") in a sentence naming neither the reader nor a third party: the writer tells what they did or got
     themselves, no other party's act on the reader's thing (a clerk's "I've reserved the sofa for you", "I refunded
-    her card" name whom they acted for)."""
+    her card" name whom they acted for). Only for an act anyone may do (`by` any): one the writer's side does
+    (`by` not_reader: "I have approved the refund") is the clerk's own."""
     lemmas = {t.lemma for t in sent}
     if lemmas & (READER | PERSONS):
         return False
@@ -909,7 +913,7 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
                and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
                and not (act.about and _thing_elsewhere(text, sent, i, act.about))
                and not (act.whose == "other" and act.about and _writers_thing(text, sent, i, act.about))
-               and not (act.whose == "other" and _writer_did(sent, i))
+               and not (act.whose == "other" and act.by == "any" and _writer_did(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
                     or _referred(text, sent, i, act.about))
                for i in range(len(sent)))
