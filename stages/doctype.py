@@ -53,7 +53,6 @@ TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
 GENERIC_TOP = 3  # a generic type's form cues that count
 GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
-OWN_EVIDENCE = ("cues", "heading", "acts", "required", "amounts", "status")  # a type's evidence beside its vocabulary
 MENTIONED = 0.5  # a shop's type's cues and labels in a customer's letter that does none of its acts: its subject
 FORM_ONLY = 0.5  # ... counts half when the text has none of the generic type's words or acts: every letter has a form
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
@@ -564,8 +563,9 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
                       "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
                       "department dept desk salesperson salesman saleswoman shopkeeper "
-                      # the shop's carriers, rules and clientele: "your courier", "your returns policy", "your customers"
-                      "courier couriers driver drivers policy policies procedure procedures "
+                      # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
+                      # a shop names the carrier bringing the reader's parcel so too)
+                      "policy policies procedure procedures "
                       "customers clients shoppers".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
@@ -1311,10 +1311,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
-            if parts["voice"] > 0 and not dt.generic and not any(parts[k] for k in OWN_EVIDENCE):
-                # the writer is who writes such documents, but nothing of this one's own is there (no act, cue, title or
-                # form): what that writer writes then is a letter, not this type ("thanks for refunding me so quickly")
-                parts["voice"] = 0.0
         out[name] = parts
     return out
 

@@ -86,18 +86,8 @@ def test_a_contact_relative_clause_names_the_verbs_thing():
     assert classify(text, SCHEMA)[0] == "customer_letter"
 
 
-def test_your_customers_and_your_courier_are_the_shops_side():
+def test_your_customers_and_your_policy_are_the_shops_side():
     from stages.doctype import voice_evidence
     from stages.cues import words
-    assert voice_evidence(words("Your courier threw it over the gate. Please treat your customers better."))[0] == "customer"
+    assert voice_evidence(words("Your returns policy is unfair. Please treat your customers better."))[0] == "customer"
 
-
-def test_a_customer_type_without_its_own_evidence_takes_no_voice():
-    # the customer writes, but nothing of a refund request's own is there (no ask, cue, title or form): a letter, read
-    # surely (the refund request's vocabulary alone took the voice's credit too)
-    from stages.doctype import evidence
-    text = ("Hi team,\n\nMany thanks for sorting out my faulty blender so quickly - the refund was on my card the next "
-            "day. I will certainly order from you again.\n\nBest,\nYara Haddad")
-    parts = evidence(text, SCHEMA)
-    assert parts["refund_request"]["voice"] == 0.0 and parts["customer_letter"]["voice"] > 0
-    assert classify(text, SCHEMA)[1] >= 0.75
