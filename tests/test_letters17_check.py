@@ -7,8 +7,9 @@ Run: python -m tests.test_letters17_check [tune]
         1.0 SILENT), near-misses 8/9 (#25 informal money-back after cancellation -> shipping_notice 0.599 flagged)
     (scored once more mid-round by mistake, at commit "letters17: acts: a verb whose subject is the writer alone ...":
         letters 22/22, near-misses 8/9; nothing was changed for it)
-    after the round (at commit "letters17: TUNE: three shop documents quoting or answering customers"): 30/31 right;
-        letters 22/22 (#15 right but at 0.5, flagged), near-misses 8/9 (#25 -> shipping_notice 0.599 flagged, as before)
+    after the round (at commit "letters17: TUNE: three shop documents quoting or answering customers", and the same
+        again after the revert that followed it, the final code): 30/31 right; letters 22/22 (#15 right but at 0.5,
+        flagged), near-misses 8/9 (#25 -> shipping_notice 0.599 flagged, as before)
 """
 
 from __future__ import annotations
