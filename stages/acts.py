@@ -669,6 +669,54 @@ def _modifier(sent: list[Token], i: int) -> bool:
     return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in NOUN_TAGS
 
 
+def _thing_elsewhere(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
+    """A past participle right after a noun (a reduced relative clause: "the goods returned were worth CA$865.24", "the
+    items sent last week") has that noun for its thing: when it is none of the act's `about` words, the act is done on
+    something else (goods sent back, not money), whatever amount the sentence names."""
+    if i >= 2 and sent[i - 1].tag == "PRP" and sent[i - 1].lemma in PEOPLE and sent[i - 2].tag in NOUN_TAGS:
+        # a contact relative clause, "the invoice you sent for order 2026-0412": the noun before its subject is its thing
+        return not has_any(text, [sent[i - 2]], [w for w in about if w != MONEY])
+    if sent[i].tag not in {"VBN", "VBD"} or i == 0 or sent[i - 1].tag not in NOUN_TAGS:
+        return False
+    if i + 1 < len(sent) and (sent[i + 1].tag in OBJECT_TAGS - {"JJ", "NN", "NNS"} or sent[i + 1].lemma in PARTICLES):
+        return False  # "the shop refunded my money", "warehouse sent it back": the noun is the subject, its object follows
+    if not any(t.tag in FINITE for t in sent[i + 1:]):
+        return False  # the sentence's own verb ("deposit of 2,000 rupees received with thanks"): a headline's passive
+    things = [w for w in about if w != MONEY]
+    return not has_any(text, [sent[i - 1]], things)
+
+
+PARTICLES = frozenset("back out off over".split())
+FINITE = frozenset("VBD VBZ VBP MD".split())  # a clause's own verb after the participle: "the goods returned were worth"
+WRITERS_THING_REACH = 2  # tokens between "my" and its noun: "my new parcel", "my whole order"
+
+
+def _writers_thing(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
+    """The act's thing near the verb is the writer's own ("your courier left my parcel on the step", "you confirmed my
+    order"): the writer tells what the other party did to their thing - a customer's report of it, not the other party's
+    document doing it (which names the reader's thing: "your parcel has been sent")."""
+    things = [w for w in about if w != MONEY]
+    near = _near(sent, i)
+    for k, t in enumerate(near):
+        if has_any(text, [t], things) and t.tag in NOUN_TAGS | {"NNP", "NNPS"}:
+            before = near[max(0, k - WRITERS_THING_REACH):k]
+            if any(b.lemma in WRITER_OWNS for b in before) and not any(b.lemma in READER_OWNS for b in before):
+                return True
+    return False
+
+
+def _writer_did(sent: list[Token], i: int) -> bool:
+    """The verb's subject is the writer alone ("I placed the same order twice", "I've just received the order
+    confirmation") in a sentence naming neither the reader nor a third party: the writer tells what they did or got
+    themselves, no other party's act on the reader's thing (a clerk's "I've reserved the sofa for you", "I refunded
+    her card" name whom they acted for). Only for an act anyone may do (`by` any): one the writer's side does
+    (`by` not_reader: "I have approved the refund") is the clerk's own."""
+    lemmas = {t.lemma for t in sent}
+    if lemmas & (READER | PERSONS):
+        return False
+    return any(t.lemma == "i" and t.tag == "PRP" for t in _subject_phrase(sent, i))
+
+
 def _reader_says(sent: list[Token], j: int) -> bool:
     """The verb at j reports the reader's word: a verb of saying whose subject is the reader or the reader's ("you told
     me", "your colleague said", "your email stated"); not an aside ("as you said, we have refunded ...")."""
@@ -863,6 +911,9 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
                and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
+               and not (act.about and _thing_elsewhere(text, sent, i, act.about))
+               and not (act.whose == "other" and act.about and _writers_thing(text, sent, i, act.about))
+               and not (act.whose == "other" and act.by == "any" and _writer_did(sent, i))
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
                     or _referred(text, sent, i, act.about))
                for i in range(len(sent)))

@@ -53,6 +53,7 @@ TITLE_LINES = 7
 TOP_CUES = 4  # the type's best cues that count
 GENERIC_TOP = 3  # a generic type's form cues that count
 GENERIC_CUE = 1.0  # a cue of form (a greeting, a closing, "I would like") in a generic type
+MENTIONED = 0.5  # a shop's type's cues and labels in a customer's letter that does none of its acts: its subject
 FORM_ONLY = 0.5  # ... counts half when the text has none of the generic type's words or acts: every letter has a form
 KEYWORD_WEIGHT = 0.75  # each distinct content word of the type found in the text ...
 VOICE_WEIGHT = 1.5  # the text is (+) or is not (-) in the voice of who writes the type (see `voice`)
@@ -561,7 +562,11 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 # has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
                       "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
-                      "department dept desk salesperson salesman saleswoman shopkeeper".split())
+                      "department dept desk salesperson salesman saleswoman shopkeeper "
+                      # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
+                      # a shop names the carrier bringing the reader's parcel so too)
+                      "policy policies procedure procedures "
+                      "customers clients shoppers".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
 
@@ -705,7 +710,12 @@ def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> 
 
 
 OTHER_PARTY = {"customer": re.compile(r"\b(?:you(?:r|\s+(?:have|had)|['\u2019]ve)?|thanks?(?:\s+you)?\s+for)\s+$", re.I),
-               "shop": re.compile(r"\bmy\s+$", re.I)}
+               # "my invoice"; "I've just received the order confirmation", "I got a shipping notice": the shop's
+               # document the customer got, named
+               "shop": re.compile(r"\b(?:my|i(?:['\u2019]ve|\s+have|\s+had)?\s+(?:just\s+|now\s+|only\s+|finally\s+|also\s+"
+                                  r"|already\s+|never\s+|not\s+)?(?:received|receive|got|get|saw|seen|see|read|opened|found)"
+                                  r"\s+(?:the|your|an?|this|that|no|any)(?:\s+[a-z]+)?)\s+$", re.I)}
+OTHER_PARTY_REACH = 60  # characters before a cue
 
 
 def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> bool:
@@ -714,7 +724,7 @@ def _refers_to_other_party(text: str, start: int, voice_of_type: str | None) -> 
     is the customer's act told by the shop. A cue of a type one party writes, owned or done by the other party ("your", "you" /
     "my" before it), is no evidence of the type."""
     pattern = OTHER_PARTY.get(voice_of_type or "")
-    return bool(pattern and pattern.search(text[max(0, start - 16):start]))
+    return bool(pattern and pattern.search(text[max(0, start - OTHER_PARTY_REACH):start]))
 
 
 HYPOTHETICAL = re.compile(r"\b(?:if|once|when|until|unless|soon|will|shall|won['\u2019]t"
@@ -842,6 +852,9 @@ def quoted_header_block(text: str) -> re.Match | None:
 
 
 FORWARD_SUBJECT = re.compile(r"(?im)^[ \t]*(?:subject[ \t]*:[ \t]*)?fwd?[ \t]*:[^\n]*")
+# a reply's subject line ("Subject: Re: Your parcel is on its way!", "AW: Bestellung 4471") repeats the subject of the
+# message it answers: over that message quoted below, as much the earlier message's words as the quote
+REPLY_SUBJECT = re.compile(r"(?im)^[ \t]*subject[ \t]*:[ \t]*(?:re|aw|sv|vs|antw|res|rif)[ \t]*(?:\[\d+\])?[ \t]*:[^\n]*")
 
 
 def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -851,7 +864,7 @@ def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[i
     earlier chaser: its subject is still theirs)."""
     if not quoted:
         return []
-    subjects = [m.span() for m in FORWARD_SUBJECT.finditer(text)]
+    subjects = sorted([m.span() for m in FORWARD_SUBJECT.finditer(text)] + [m.span() for m in REPLY_SUBJECT.finditer(text)])
     inside = lambda w, spans: any(s0 <= w.start < e0 for s0, e0 in spans)  # noqa: E731
     printed = [w for w in words(text) if not inside(w, subjects)]
     own, earlier = voice([w for w in printed if not inside(w, quoted)]), voice([w for w in printed if inside(w, quoted)])
@@ -920,7 +933,46 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
+    shop_acts = any(found[n] for n, dt in schema.doc_types.items() if dt.voice == "shop")
+    for name, dt in schema.doc_types.items():
+        if (dt.generic and not shop_acts and any(found[f] for f in dt.follows)
+                and names_readers_decision(text, sents, schema, dt.follows)):
+            # "your refund approval means nothing if the money never arrives. I expect the money back": the request was
+            # made and decided on; asking for it again chases it
+            found[name] = 1
+            found.update({f: 0 for f in dt.follows})
     return found
+
+
+DECISION_REACH = 3  # tokens after "your": "your refund approval", "your final decision"
+
+
+def _later_stage_words(schema: Schema, follows: tuple[str, ...]) -> frozenset[str]:
+    """The words of the shop's documents that answer the followed types (the same `issue`, in the shop's voice: an
+    approval, a decision), less the words the followed types use themselves ("refund")."""
+    issues = {schema.doc_types[f].issue for f in follows} - {None}
+    own = {k.lower() for f in follows for k in schema.doc_types[f].keywords}
+    later = {k.lower() for dt in schema.doc_types.values() if dt.voice == "shop" and dt.issue in issues
+             and not dt.evidence for k in dt.keywords}
+    return frozenset(later - own)
+
+
+def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, follows) -> bool:
+    """The writer names the reader's answer to the followed type's request ("your refund approval", "your decision of
+    3 May"): a later stage of the same issue, given already. (A noun after "your", within a few words.)"""
+    later = _later_stage_words(schema, tuple(follows))
+    if not later:
+        return False
+    for sent in sents:
+        for k, tok in enumerate(sent):
+            if tok.lemma not in ("your", "yours"):
+                continue
+            for t in sent[k + 1:k + 1 + DECISION_REACH]:
+                if t.tag in ("NN", "NNS") and family_matches({t.lemma, text[t.start:t.end].lower()}, set(later)):
+                    return True
+                if t.tag not in ("NN", "NNS", "JJ", "NNP"):
+                    break
+    return False
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
@@ -1186,6 +1238,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
     out: dict[str, dict[str, float]] = {}
+    # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
+    letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1248,6 +1302,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+        if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
+            # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
+            # tracking says delivered"): what it is about, not what it is
+            parts["cues"] *= MENTIONED
+            parts["fields"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
