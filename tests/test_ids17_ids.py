@@ -1,0 +1,76 @@
+"""Identifier fields on shops docflow never saw (helper ids17), each behaviour by method on made-up documents:
+
+- a row of labels printed with single spaces over as many values: each label takes its own word of the row, never
+  its word joined to the next ("Claim no. Order ref Account" over "HT-5521 40912-7 AC-3390");
+- an id printed in spaced groups that the token scan cut short (a group opening with a letter, more than four groups)
+  read whole when the whole fits one of the field's declared shapes ("RF 551 204 118 GB", a UPS "1Z ..." number);
+- an id broken by a hyphen at its line's end joined with the next line's group ("5521-\\n8830").
+"""
+
+from __future__ import annotations
+
+from tests.test_nlp import run
+
+
+def _ids(text: str) -> tuple[dict, str]:
+    _, ex = run(text)
+    return {n: f.value for n, f in ex.fields.items() if f.type == "identifier"}, ex.doc_type
+
+
+def test_row_of_labels_with_single_spaces_pairs_in_order():
+    ids, _ = _ids("""BELLWOOD PUMP SERVICE
+Warranty claim
+
+Claim no. Order ref Account
+BW-7731 55120-3 AC-1180
+
+Item: garden pump
+Fault: motor hums but does not start.
+""")
+    assert ids["case_number"] == "BW-7731"
+    assert ids["order_id"] == "55120-3"
+
+
+def test_spaced_groups_ending_with_letters_fit_a_declared_shape():
+    ids, dt = _ids("""Your parcel has left us
+
+Order: 6610342
+Sent with Royal Mail Tracked 24
+Tracking no.: KQ 804 331 927 GB
+Expected: 20 May 2026
+""")
+    assert dt == "shipping_notice"
+    assert ids["tracking_number"] == "KQ 804 331 927 GB"
+
+
+def test_spaced_ups_number_past_four_groups():
+    ids, _ = _ids("""Dispatch confirmation - Tallow Lane Candles
+
+Order number: TL-88012
+Carrier: UPS Standard
+Tracking number: 1Z 7F2 90X 03 5512 0087
+""")
+    assert ids["tracking_number"] == "1Z 7F2 90X 03 5512 0087"
+
+
+def test_spaced_groups_not_fitting_a_shape_are_not_joined():
+    ids, _ = _ids("""Your parcel has left us
+
+Order: 6610342
+Sent with Royal Mail Tracked 24
+Tracking no.: KQ 804 331 927 GB 12
+Expected: 20 May 2026
+""")
+    assert ids.get("tracking_number") != "KQ 804 331 927 GB 12"
+
+
+def test_id_broken_by_a_hyphen_at_the_line_end():
+    ids, _ = _ids("""Dear Copperfield Home,
+
+please refund the kettle I returned last week under order number 7731-
+2290, it leaked from the base.
+
+Regards,
+Anna Weiss
+""")
+    assert ids["order_id"] == "7731-2290"
