@@ -980,9 +980,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091"): the id as printed
+            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091", an abbreviation's
+            # slashed capitals "A/C 4306" under a label of its own): the id as printed
             spaced = " ".join(parts).rstrip("._-/")
-            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
+            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}|[A-Z]{1,2}/[A-Z]{1,2}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
                     and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
                 raw = spaced
             if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):

@@ -4,7 +4,9 @@
   its word joined to the next ("Claim no. Order ref Account" over "HT-5521 40912-7 AC-3390");
 - an id printed in spaced groups that the token scan cut short (a group opening with a letter, more than four groups)
   read whole when the whole fits one of the field's declared shapes ("RF 551 204 118 GB", a UPS "1Z ..." number);
-- an id broken by a hyphen at its line's end joined with the next line's group ("5521-\\n8830").
+- an id broken by a hyphen at its line's end joined with the next line's group ("5521-\\n8830");
+- an abbreviation in slashed capitals printed apart from its number under a label ("A/C 4306") is the id as printed;
+- a case id after a verb that recorded the case or sent its goods back, then "as" / "under" ("logged as WR/2026/3318").
 """
 
 from __future__ import annotations
@@ -74,3 +76,37 @@ Regards,
 Anna Weiss
 """)
     assert ids["order_id"] == "7731-2290"
+
+
+def test_slashed_abbreviation_before_the_number_is_part_of_the_id_under_a_label():
+    ids, _ = _ids("""Invoice
+Customer #
+A/C 7719
+Invoice no.: TR-26-0091
+Charge to: Helen Moss
+Total due: CAD 80.00
+""")
+    assert ids["customer_id"] == "A/C 7719"
+
+
+def test_case_id_after_a_verb_that_recorded_it():
+    ids, dt = _ids("""Dear customer,
+
+your fault report for the coffee grinder has been logged as SV/2026/4471.
+Original order: 3310-552
+
+Service desk, Marram Appliances
+""")
+    assert dt == "warranty_form"
+    assert ids["case_number"] == "SV/2026/4471"
+
+
+def test_a_date_or_a_sum_after_a_recording_verb_is_no_case_id():
+    ids, _ = _ids("""Dear customer,
+
+your fault report for the coffee grinder was registered as 12/05/2026 and booked as GBP 40.00 of work.
+Original order: 3310-552
+
+Service desk, Marram Appliances
+""")
+    assert ids.get("case_number") is None
