@@ -1022,6 +1022,12 @@ def joined_id(text: str, m: re.Match, spec: FieldSpec) -> tuple[str, int] | None
         return None
     groups = run.group(0).split(" ")
     done = len(raw.split())
+    pos = m.start()  # a group that opens a date is the next cell's value ("4471 2209 17 May 2026")
+    for i, g in enumerate(groups):
+        if i >= done and (ABS_DATE_RE.match(text, pos) or WORDS_DATE_RE.match(text, pos)):
+            groups = groups[:i]
+            break
+        pos += len(g) + 1
     for k in range(len(groups), done, -1):
         whole = "".join(groups[:k])
         if re.search(r"\d", whole) and any(re.fullmatch(p, whole) for p in shapes):

@@ -110,3 +110,12 @@ Original order: 3310-552
 Service desk, Marram Appliances
 """)
     assert ids.get("case_number") is None
+
+
+def test_a_date_after_spaced_groups_is_not_joined_to_the_id():
+    from stages.rules import joined_id
+    from tests.test_nlp import DEFAULT
+    import re
+    text = "Order no.: 4471 2209 17 May 2026\n"
+    m = re.compile(r"4471 2209").search(text)
+    assert joined_id(text, m, DEFAULT.fields["order_id"]) is None
