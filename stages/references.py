@@ -1005,11 +1005,52 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
+    out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
     out.update(fault_in_prose(ctx, {**found, **out}, ("issue_description", "return_reason")))
     return out
+
+
+# A case's id after the verb that recorded it or sent its goods back, then "as" / "under" ("your report has been logged
+# as WR/2026/3318", "the repair was registered as job 71120", "I sent it back under RMA-44120"): the verbs are general
+# vocabulary of keeping a record (a dictionary's synonyms of "record": log, register, file, enter, book, open, raise,
+# create) and of returning goods (send / ship / post / mail ... back, return); up to three small words (the object, a
+# noun naming the id: "job", "return number") between the verb or "as" / "under" and the id.
+RECORDED_AS_RE = re.compile(
+    r"(?<![\w-])(?:(?:logg|register|record|fil|enter|book|open|rais|creat)ed"
+    r"|(?:sent|shipped|posted|mailed|returned)(?:[ \t]+(?:it|them|(?:the|my|your)[ \t]+[a-z]+))?(?:[ \t]+back)?)"
+    r"[ \t]+(?:as|under)[ \t]+(?:(?:the|a|an|our|your|my)[ \t]+)?(?:[a-z]+\.?[ \t]+){0,3}(?:#|no\.?[ \t]*)?"
+    r"(?=[A-Za-z0-9/-]*\d)", re.I)
+
+
+def case_after_recording_verb(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The case's id no label gave, after a verb that recorded the case or sent its goods back (`RECORDED_AS_RE`): for
+    the type's case key of the case entity (the schema's roles), a token of an identifier's form (a declared shape of
+    the field, or `looks_like_identifier`), not a date, not an amount, that no other field took."""
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    names = {s.name: s for s in ctx.specs}
+    field = next((k for k in (dt.case_keys if dt else []) if k in names and names[k].entity == "case"
+                  and names[k].type == "identifier"), None)
+    if field is None or not _wanted(found, field):
+        return {}
+    spec, text = names[field], ctx.text
+    ids = {s.name for s in ctx.specs if s.type == "identifier"}  # (a text field's span may hold the sentence)
+    others = [f for n, f in found.items() if n in ids and f is not None and f.value is not None]
+    for m in RECORDED_AS_RE.finditer(text):
+        tid = rules.ID_TOKEN_RE.match(text, m.end())
+        if tid is None:
+            continue
+        raw = tid.group(0).split()[0].rstrip(".,;:)-/")
+        if ABS_DATE_RE.match(text, tid.start()) or rules.in_amount(text, tid.start()) \
+                or not (fits_shape(raw, spec.shapes) or rules.looks_like_identifier(raw, rules.own_prefix(spec))):
+            continue
+        if any(f.value == raw or (f.span is not None and f.span[0] < tid.start() + len(raw) and tid.start() < f.span[1])
+               for f in others):
+            continue
+        return {field: Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.55)}
+    return {}
 
 
 # --------------------------------------------------------------------------- the product and the fault of a claim (fields17)

@@ -708,11 +708,13 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         if m is not None and not WRAPPED_VALUE_END_RE.match(text, m.start() + len(m.group(0).rstrip("._-/"))):
             m = None
     if m is None or not re.search(r"\d", m.group(0)):
+        # a row of labels without column gaps over as many values: they pair in order, and the label's value is its
+        # own word of the row ("Claim no. Order ref Account" over "HT-5521 40912-7 AC-3390"), never joined to the next
+        m = id_below_by_order(text, hit, hits) or m
+    if m is None or not re.search(r"\d", m.group(0)):
         below = value_below(text, hit.start)
         if below is not None:  # (a cell's "#" before its id is the number's sign: "#30-44120")
             m = ID_TOKEN_RE.match(text, below + (text[below:below + 1] == "#")) or m
-    if m is None or not re.search(r"\d", m.group(0)):
-        m = id_below_by_order(text, hit, hits) or m
     if m is None or not re.search(r"\d", m.group(0)):  # "Your customer number for any questions is 3833702"
         late = LATE_COPULA_RE.match(text, hit.end)
         m = ID_TOKEN_RE.match(text, late.end()) if late else m
@@ -948,6 +950,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
     for h, m in tokens.items():
         if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
+        joined = joined_id(text, m, spec)  # an id the scan cut short: whole when the whole fits a declared shape
+        if joined is not None:
+            candidates.append(((0, m.start() - h.end, 0, m.start()),
+                               Found(joined[0], joined[0], (m.start(), joined[1]), "rule", 0.8)))
+            continue
         parts = m.group(0).split()
         # a group after the id that is a date, or a second code of letters and digits after one, is the next cell's
         # value whose column gap the scan closed ("NZB-776323-85 19-04-2026", "793810AM8950 26D594367")
@@ -973,14 +980,59 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                 break
         else:
             raw = parts[0].rstrip("._-/")
-            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091"): the id as printed
+            # a prefix of capitals printed apart from its number ("SL 44-0192", "KD 7712 0091", an abbreviation's
+            # slashed capitals "A/C 4306" under a label of its own): the id as printed
             spaced = " ".join(parts).rstrip("._-/")
-            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
+            if len(parts) > 1 and re.fullmatch(r"[A-Z]{1,5}|[A-Z]{1,2}/[A-Z]{1,2}", parts[0]) and all(re.search(r"\d", p) for p in parts[1:]) \
                     and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
                 raw = spaced
             if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):
                 candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+# The groups of an id printed apart by single spaces on its line, letters or digits ("RB 482 119 305 GB",
+# "1Z 999 AA1 01 2345 6784"): six characters at most each after the first.
+SPACED_RUN_RE = re.compile(r"[A-Za-z0-9]{1,8}(?: [A-Za-z0-9]{1,6})+(?![\w/-])")
+# The rest of an id broken by a hyphen at its line's end ("4490-\n7721"): the next line opens with a group of
+# letters and digits (a digit in it) and the sentence or row goes on after it.
+HYPHEN_BROKEN_RE = re.compile(r"\n[ \t]*(?P<rest>[A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?=[.,;:)\]]*(?:[ \t]|$))", re.M)
+
+
+def joined_id(text: str, m: re.Match, spec: FieldSpec) -> tuple[str, int] | None:
+    """A label's id that the token scan cut short, read whole when the whole fits one of the field's declared shapes:
+    an id in spaced groups whose later groups open with a letter or run past the scan's four groups (the printed
+    groups kept: "RB 482 119 305 GB"), or an id broken by a hyphen at its line's end (joined: "4490-7721"; its form is
+    evidence enough with a hyphen, the next line's group holding a digit). Only a token that is already spaced
+    groups, or ends its line with a hyphen, is continued: a single word of a row of values never takes its
+    neighbour. Returns the value and where it ends."""
+    raw = m.group(0)
+    shapes = spec.shapes
+    if raw.endswith("-") and text[m.end():m.end() + 1] == "\n":
+        nxt = HYPHEN_BROKEN_RE.match(text, m.end())
+        if nxt is not None and " " not in raw.strip():
+            value = raw.strip() + nxt.group("rest")
+            if any(re.fullmatch(p, value) for p in shapes) or looks_like_identifier(value, own_prefix(spec)):
+                return value, nxt.end("rest")
+        return None
+    if " " not in raw.strip():
+        return None
+    run = SPACED_RUN_RE.match(text, m.start())
+    if run is None or run.end() <= m.start() + len(raw.rstrip()):
+        return None
+    groups = run.group(0).split(" ")
+    done = len(raw.split())
+    pos = m.start()  # a group that opens a date is the next cell's value ("4471 2209 17 May 2026")
+    for i, g in enumerate(groups):
+        if i >= done and (ABS_DATE_RE.match(text, pos) or WORDS_DATE_RE.match(text, pos)):
+            groups = groups[:i]
+            break
+        pos += len(g) + 1
+    for k in range(len(groups), done, -1):
+        whole = "".join(groups[:k])
+        if re.search(r"\d", whole) and any(re.fullmatch(p, whole) for p in shapes):
+            return " ".join(groups[:k]), m.start() + len(" ".join(groups[:k]))
+    return None
 
 
 def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpec]) -> Found | None:
