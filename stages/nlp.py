@@ -270,7 +270,7 @@ class _Context:
             starts, labelled_lines = [], set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
-            if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
+            if d and "\n" not in self.text[end:d.start()].strip(" :\t") and not self._prose_gap(end, d.start()):
                 candidates.append(d)
         for start in starts:  # "Bill to   Account   Date" over "Tidal Bay   ACC-0041   Nov 20, 2026": under its label
             below = rules.value_below(self.text, start)
@@ -293,6 +293,24 @@ class _Context:
             if parsed:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
+
+    def _prose_gap(self, cue_end: int, date_start: int) -> bool:
+        """Is the date after a document-date cue another sentence's, or a date the cue's sentence is about, not the
+        cue's value? A sentence's end between them ("The date I gave before has changed. It is now 12 March 2026"), or,
+        for a cue that is a word of a sentence (words before it on its line, no label mark after it: "The date has
+        changed: it is now 20 March 2026"), more than two words between them ("This letter is dated 3 March" stays)."""
+        gap = self.text[cue_end:date_start]
+        if rules.SENTENCE_END_RE.search(gap) or re.search(r"[.!?;]\s", gap):
+            return True
+        before = self.text[self.text.rfind("\n", 0, cue_end) + 1:cue_end]
+        prose = re.search(r"[A-Za-z][ \t]+[A-Za-z]+\.?$", before) is not None and not re.match(r"[ \t]*[:#]", gap)
+        return prose and len(re.findall(r"[A-Za-z]+", gap)) > 2
+
+    def date_frame(self, start: int, end: int) -> str | None:
+        """Past or to come: the time the sentence tells the date at text[start:end] in (`acts.date_frame`)."""
+        from stages.acts import date_frame
+
+        return date_frame(self.doc, start, end)
 
     def _heads_column(self, h: rules.CueHit) -> bool:
         """Is the cue a label, not words of a sentence ("Thank you for your order")? The rest of its
@@ -485,14 +503,20 @@ class _Context:
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
             found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
-                                                                    self.date_order, quoted_spans(t))
-            if found is None and spec.qualifier == "document_date":
-                found = self.document_date_found
+                                                                    self.date_order, quoted_spans(t), self.date_frame)
+            if spec.qualifier == "document_date" and self.document_date_found is not None and (
+                    found is None or (in_spans(found.span[0], quoted_spans(t))
+                                      and not in_spans(self.document_date_found.span[0], quoted_spans(t)))):
+                found = self.document_date_found  # (a quoted message's "Sent:" dates that message, not this one)
             return found
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
+
+
+def in_spans(pos: int, spans) -> bool:
+    return any(a <= pos < b for a, b in spans)
 
 
 # An id's token right after a noun in prose ("cust 7712-09", "customer 88120-F", "klant 88-4471"): digits in a run of
