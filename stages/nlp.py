@@ -262,6 +262,11 @@ class _Context:
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
             date_hits = rules.cue_hits(self.text, date_specs)
             ends = [h.end for h in date_hits if h.field == spec.name]
+            # another date's two-word cue read across a line break ("Subject: Still no refund\nDate: Fri, 20 Mar"):
+            # the line's own label after the break is this one's
+            ends += [m.end() for h in date_hits if h.field != spec.name and "\n" in self.text[h.start:h.end]
+                     for m in rules.cue_regex(cues).finditer(self.text, self.text.index("\n", h.start, h.end) + 1, h.end)]
+            ends.sort()
             starts = [h.start for h in date_hits if h.field == spec.name and self._heads_column(h)]
             # a line that carries another date's label ("Promised refund date: March 3") is not the date line
             labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}

@@ -81,3 +81,23 @@ To: Ana Lopes
 We have passed your request on.
 """
     assert _value(text, "document_date") == "2026-03-20"
+
+
+def test_header_date_after_a_subject_ending_in_a_date_cue_word():
+    text = """From: Ana Lopes <ana@example.com>
+To: Shop <care@shop.example>
+Subject: Where is my refund
+Date: Fri, 20 Mar 2026 19:39:54 +0000
+
+Hello, nothing has arrived yet.
+
+Ana Lopes
+
+________________________________
+From: Shop care <care@shop.example>
+Sent: Thursday, 12 March 2026 16:00
+To: Ana Lopes
+
+We have passed your request on.
+"""
+    assert _value(text, "document_date") == "2026-03-20"
