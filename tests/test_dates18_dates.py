@@ -101,3 +101,17 @@ To: Ana Lopes
 We have passed your request on.
 """
     assert _value(text, "document_date") == "2026-03-20"
+
+
+def test_date_word_of_a_scanned_sentence_is_no_label_over_a_cell():
+    """A scan's sentence "The date I gave before has changed." over a line with a date: no label over its cell."""
+    from stages.nlp import extract
+    from tests.test_nlp import ocr_from_rows
+
+    rows = ["Hanna Berg", "12 Elm Road", "Apr 2, 2026", "Northgate Tools", "Re: case NT-4410, order 88120",
+            "Dear team,", "My refund of 120.00 $ was approved, but it has not been paid yet.",
+            "The date I gave before has changed.", "By Apr 20, 2026 I would like the money back on my card.",
+            "Regards,", "Hanna Berg"]
+    ex = extract(ocr_from_rows([(r, 90.0) for r in rows]), DEFAULT)
+    got = ex.fields.get("document_date")
+    assert (got.value if got is not None and "document_date" in ex.fields else ex.document_date) == "2026-04-02"
