@@ -34,7 +34,7 @@ from status.models import DocumentError, Extraction, FactValue, LineItem, OcrRes
 from status.schema import Entity, FieldSpec, Schema, receipt_fields
 
 ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
-NLP_CONFIG_VERSION = "nlp-60"  # bump when extraction code changes its output (nlp-60: letters17 customer letters (objects of acts, the writer's own thing, chasers of a decision, reply subjects); nlp-59: fields17 products under goods labels and as objects, faults in prose; nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
+NLP_CONFIG_VERSION = "nlp-61"  # bump when extraction code changes its output (nlp-61: ids17 label rows, spaced and broken ids, case id after a recording verb; dates18 date frames, windows end at a sentence, yearless numeric dates; nlp-60: letters17 customer letters (objects of acts, the writer's own thing, chasers of a decision, reply subjects); nlp-59: fields17 products under goods labels and as objects, faults in prose; nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -262,6 +262,11 @@ class _Context:
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
             date_hits = rules.cue_hits(self.text, date_specs)
             ends = [h.end for h in date_hits if h.field == spec.name]
+            # another date's two-word cue read across a line break ("Subject: Still no refund\nDate: Fri, 20 Mar"):
+            # the line's own label after the break is this one's
+            ends += [m.end() for h in date_hits if h.field != spec.name and "\n" in self.text[h.start:h.end]
+                     for m in rules.cue_regex(cues).finditer(self.text, self.text.index("\n", h.start, h.end) + 1, h.end)]
+            ends.sort()
             starts = [h.start for h in date_hits if h.field == spec.name and self._heads_column(h)]
             # a line that carries another date's label ("Promised refund date: March 3") is not the date line
             labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
@@ -270,7 +275,7 @@ class _Context:
             starts, labelled_lines = [], set()
         for end in ends:
             d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
-            if d and "\n" not in self.text[end:d.start()].strip(" :\t"):
+            if d and "\n" not in self.text[end:d.start()].strip(" :\t") and not self._prose_gap(end, d.start()):
                 candidates.append(d)
         for start in starts:  # "Bill to   Account   Date" over "Tidal Bay   ACC-0041   Nov 20, 2026": under its label
             below = rules.value_below(self.text, start)
@@ -293,6 +298,24 @@ class _Context:
             if parsed:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
+
+    def _prose_gap(self, cue_end: int, date_start: int) -> bool:
+        """Is the date after a document-date cue another sentence's, or a date the cue's sentence is about, not the
+        cue's value? A sentence's end between them ("The date I gave before has changed. It is now 12 March 2026"), or,
+        for a cue that is a word of a sentence (words before it on its line, no label mark after it: "The date has
+        changed: it is now 20 March 2026"), more than two words between them ("This letter is dated 3 March" stays)."""
+        gap = self.text[cue_end:date_start]
+        if rules.SENTENCE_END_RE.search(gap) or re.search(r"[.!?;]\s", gap):
+            return True
+        before = self.text[self.text.rfind("\n", 0, cue_end) + 1:cue_end]
+        prose = re.search(r"[A-Za-z][ \t]+[A-Za-z]+\.?$", before) is not None and not re.match(r"[ \t]*[:#]", gap)
+        return prose and len(re.findall(r"[A-Za-z]+", gap)) > 2
+
+    def date_frame(self, start: int, end: int) -> str | None:
+        """Past or to come: the time the sentence tells the date at text[start:end] in (`acts.date_frame`)."""
+        from stages.acts import date_frame
+
+        return date_frame(self.doc, start, end)
 
     def _heads_column(self, h: rules.CueHit) -> bool:
         """Is the cue a label, not words of a sentence ("Thank you for your order")? The rest of its
@@ -339,6 +362,8 @@ class _Context:
             le = len(self.text) if le < 0 else le
             if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
                 continue  # the value stands beside its label, or the line is no row of labels
+            if spec.type == "date" and rules.prose_cue(self.text, h) and not self._heads_column(h):
+                continue  # "The date I gave before has changed.": a word of a sentence, no label over a cell
             span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
             cands = find(self.text, *span) if span else []
             if not cands:
@@ -485,14 +510,20 @@ class _Context:
             return rules.find_percent(t, spec, self.hits, same)
         if spec.type == "date":
             found = self.typed_under_label(spec) or rules.find_date(t, spec, self.hits, same, self.document_date,
-                                                                    self.date_order, quoted_spans(t))
-            if found is None and spec.qualifier == "document_date":
-                found = self.document_date_found
+                                                                    self.date_order, quoted_spans(t), self.date_frame)
+            if spec.qualifier == "document_date" and self.document_date_found is not None and (
+                    found is None or (in_spans(found.span[0], quoted_spans(t))
+                                      and not in_spans(self.document_date_found.span[0], quoted_spans(t)))):
+                found = self.document_date_found  # (a quoted message's "Sent:" dates that message, not this one)
             return found
         if spec.type == "status":
             return rules.find_status(t, spec, self.hits) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
+
+
+def in_spans(pos: int, spans) -> bool:
+    return any(a <= pos < b for a, b in spans)
 
 
 # An id's token right after a noun in prose ("cust 7712-09", "customer 88120-F", "klant 88-4471"): digits in a run of

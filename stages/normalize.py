@@ -542,6 +542,31 @@ def _numeric_date(a: int, b: int, year: int, date_order: str) -> date | None:
         return None
 
 
+# A numeric day and month without the year ("by 20/3", "Delivery estimate: 1/4"): two numbers parted by a slash, no
+# third part, not a fraction of a measure or a count ("1/2 kg", "3/4 of the order" are read by `yearless_numeric`'s
+# callers only after a date's preposition or a label's mark).
+YEARLESS_NUMERIC_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|[.,]\d)")
+
+
+def resolve_yearless_numeric(raw: str, base: date | None, date_order: str, frame: str | None = None) -> date | None:
+    """The date of a numeric day and month without its year ("20/3", "3/20"), read in the document's day/month
+    order (a part over 12 is the day whatever the order; two parts <= 12 and no order: no date), in the year that
+    puts it nearest the document date ("5/1" in a letter of 28 December is next January's); told in the past
+    (`frame` "past"), the latest such day on or before the base within the half-year before. None without a base."""
+    m = YEARLESS_NUMERIC_RE.fullmatch(raw.strip())
+    if m is None or base is None:
+        return None
+    a, b = int(m.group(1)), int(m.group(2))
+    options = [d for y in (base.year - 1, base.year, base.year + 1)
+               if (d := _numeric_date(a, b, y, date_order)) is not None]
+    if frame == "past":
+        gone = [d for d in options if base - timedelta(days=183) <= d <= base]
+        options = gone or options
+    if not options:
+        return None
+    return min(options, key=lambda d: abs((d - base).days))
+
+
 @dataclass(frozen=True)
 class DateValue:
     value: str | None  # ISO, or None when unresolved

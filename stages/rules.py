@@ -25,6 +25,7 @@ from stages.normalize import (
     MONEY_RE,
     MONTH_DAY_RANGE_RE,
     WEEKDAYS,
+    YEARLESS_NUMERIC_RE,
     YEARLESS_RE,
     approximate_count,
     month_day_range_end,
@@ -45,6 +46,7 @@ from stages.normalize import (
     parse_money,
     parse_percent,
     resolve_relative,
+    resolve_yearless_numeric,
 )
 from stages.cues import abbreviated_spans, fuzzy_spans
 from status.schema import FieldSpec
@@ -497,12 +499,18 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
             end = min(end, other.start)
             break
     for m in SENTENCE_END_RE.finditer(text, start, end):
-        if m.start() == hit.end + 1 and text[hit.end] == ".":
-            continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00")
+        if m.start() == hit.end + 1 and text[hit.end] == "." \
+                and not (SENTENCE_OPENING_RE.match(text, m.end()) and prose_cue(text, hit)):
+            continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00"), not a sentence's last
+            # word before the next sentence ("Your refund has been approved. It will be issued within 5 business days")
         if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
             end = m.start() + 1
             break
     return start, end
+
+
+# The first word of a sentence: a capital and small letters, then a space ("It will", "We have").
+SENTENCE_OPENING_RE = re.compile(r"\s*[A-Z][a-z]*[ \t]")
 
 
 def in_amount(text: str, pos: int) -> bool:
@@ -1434,18 +1442,31 @@ def date_candidates(text: str, start: int, end: int) -> list[re.Match]:
     """The dates in text[start:end], absolute and relative; a relative date that the absolute one in brackets
     after it spells out ("today (18/12/2026)") is that one."""
     found = [m for m in ABS_DATE_RE.finditer(text, start, end)]
+    found += [m for m in YEARLESS_NUMERIC_RE.finditer(text, start, end)  # "by 20/3", "Estimated delivery: 3/20"
+              if YEARLESS_NUMERIC_BEFORE_RE.search(text, max(0, m.start() - 12), m.start())
+              and not any(a.start() <= m.start() < a.end() for a in found)]
     found += [m for m in REL_DATE_RE.finditer(text, start, end)
               if not any(a.start() <= m.start() < a.end() for a in found)
               and not any(re.fullmatch(r"[ \t]*[(\[][ \t]*", text[m.end():a.start()]) for a in found)]
     return sorted(found, key=lambda m: m.start())
 
 
-def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> Found | None:
+# What a numeric day and month without a year stands after to be a date, not a fraction or a count: a date's preposition
+# or a label's mark ("by 20/3", "due on 3/20", "Delivery: 1/4").
+YEARLESS_NUMERIC_BEFORE_RE = re.compile(r"(?:(?<![\w-])(?:by|on|until|till|before|after|from|due|since)|[:])[ \t]*$", re.I)
+
+
+def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9, frame: str | None = None) -> Found | None:
     """A Found for a date match: absolute dates parsed, relative ones resolved
     against `base` when unambiguous, else kept verbatim and unresolved. A numeric date whose day
     and month nothing in the document decides ("03/04/2026", `order_undecided`) is kept verbatim
-    and unresolved too: no reading is guessed, and the date is not dropped."""
+    and unresolved too: no reading is guessed, and the date is not dropped. `frame` ("past", "future": `acts.date_frame`)
+    is the time the sentence tells the date in, which reads a day named without its month or year backwards or
+    forwards; a numeric day and month without a year ("20/3") is read in `date_order`, else dropped."""
     raw = m.group(0)
+    if YEARLESS_NUMERIC_RE.fullmatch(raw):
+        d = resolve_yearless_numeric(raw, base, date_order, frame)
+        return Found(d.isoformat(), raw, (m.start(), m.end()), "rule", confidence * 0.9) if d else None
     last = month_day_range_end(raw)
     if last is not None:
         return Found(last.isoformat(), raw, (m.start(), m.end()), "rule", confidence)
@@ -1456,7 +1477,7 @@ def date_found(m: re.Match, base, date_order: str, confidence: float = 0.9) -> F
         if d is None:
             return None
         return Found(d.isoformat(), raw, (m.start(), m.end()), "rule", confidence)
-    rel = resolve_relative(raw, base)
+    rel = resolve_relative(raw, base, frame)
     return Found(rel.value, raw, (m.start(), m.end()), "rule", confidence * (0.9 if rel.value else 0.5), unresolved=rel.unresolved)
 
 
@@ -1472,10 +1493,12 @@ def prose_cue(text: str, h: CueHit) -> bool:
 
 
 def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str,
-              quoted: list[tuple[int, int]] = ()) -> Found | None:
+              quoted: list[tuple[int, int]] = (), frame_of: Callable[[int, int], str | None] | None = None) -> Found | None:
     """The first date after the field's cue (a label's before a word's in a sentence, then the longest, then this
     message's before a quoted or forwarded one's, then the nearest cue wins); else a date the field's verb governs across a
-    few words ("Shipped via DHL Express on 3 March")."""
+    few words ("Shipped via DHL Express on 3 March"). `frame_of(start, end)` tells whether the sentence tells the date
+    at text[start:end] as past or to come (`acts.date_frame`): asked for a date without its year only ("sent on the 7th"
+    in a letter of 9 October is 7 October)."""
     best: tuple[tuple, Found] | None = None
     for h in hits:
         if h.field != spec.name:
@@ -1490,7 +1513,11 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         for m in cands:
             if prose and approximate_count(m.group(0)):
                 continue  # "it should arrive in 2-3 working days": a duration told, no date promised
-            found = date_found(m, base, date_order)
+            if prose and spec.qualifier == "document_date" and len(re.findall(r"[A-Za-z]+", text[h.end:m.start()])) > 2:
+                break  # "The date has changed: it is now 20 March": a date the sentence is about, not the document's
+            frame = frame_of(m.start(), m.end()) if frame_of is not None and base is not None \
+                and not ABS_DATE_RE.fullmatch(m.group(0)) else None
+            found = date_found(m, base, date_order, frame=frame)
             if found is None:
                 continue
             in_quote = any(a <= h.start < b for a, b in quoted)
@@ -1498,7 +1525,7 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
             if best is None or rank < best[0]:
                 best = (rank, found)
             break
-    return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order)
+    return best[1] if best else _date_after_verb(text, spec, hits, same_type, base, date_order, frame_of)
 
 
 # A window of dates as printed: two dates joined by a dash, "to", "until", "and" ("14/08/2026 - 16/08/2026", "between 3
@@ -1550,7 +1577,8 @@ GAP_CHARS = 60  # how far a verb reaches for its "on <date>" in one clause
 CLAUSE_END_RE = re.compile(r"[.;!?](?:\s|$)|\n(?=[ \t]*[A-Za-z][\w /#.-]{0,30}:)")
 
 
-def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str) -> Found | None:
+def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], base, date_order: str,
+                     frame_of: Callable[[int, int], str | None] | None = None) -> Found | None:
     """A cue "<verb> on" also matches with words between the verb and its preposition, inside one
     sentence and before any cue of another date field: "we have refunded $79.00 to your card on
     4 March" is an execution date by the cue "refunded on"."""
@@ -1569,7 +1597,9 @@ def _date_after_verb(text: str, spec: FieldSpec, hits: list[CueHit], same_type: 
                     end = o.start
             for p in prep.finditer(text, v.end(), end):
                 m = next((c for c in date_candidates(text, p.end(), min(len(text), p.end() + 40)) if c.start() == p.end()), None)
-                found = date_found(m, base, date_order, 0.75) if m else None
+                frame = frame_of(m.start(), m.end()) if m and frame_of is not None and base is not None \
+                    and not ABS_DATE_RE.fullmatch(m.group(0)) else None
+                found = date_found(m, base, date_order, 0.75, frame) if m else None
                 if found is not None:
                     return found
             # the date fronted before its verb: "... and on 2026-04-07 we authorised a refund"
