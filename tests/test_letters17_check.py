@@ -16,36 +16,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.test_doctype16_check import load as _load, score as _score
+
 DATA = Path(__file__).parent / "data" / "letters17_check.txt"
 TUNE = Path(__file__).parent / "data" / "letters17_tune.txt"
 
 
 def load(path: Path = DATA) -> list[tuple[str, str, str]]:
-    """(doc type, note, text) per case."""
-    cases: list[tuple[str, str, list[str]]] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("==="):
-            want, _, note = line[3:].partition("|")
-            cases.append((want.strip(), note.strip(), []))
-        elif cases:
-            cases[-1][2].append(line)
-    return [(w, n, "\n".join(t).strip()) for w, n, t in cases]
-
-
-def score(cases=None) -> dict:
-    from stages.doctype import classify
-    from stages.validate import MIN_TYPE_CONFIDENCE
-    from status.schema import load_schema
-
-    schema = load_schema("default")
-    cases = load() if cases is None else cases
-    rows = []
-    for i, (want, note, text) in enumerate(cases, 1):
-        got, conf = classify(text, schema)
-        state = "ok" if got == want else "flagged" if conf < MIN_TYPE_CONFIDENCE else "SILENT"
-        rows.append((i, want, got, conf, state, note))
-    return {"rows": rows, "right": sum(r[4] == "ok" for r in rows), "docs": len(rows),
-            "flagged": sum(r[4] == "flagged" for r in rows), "silent": sum(r[4] == "SILENT" for r in rows)}
+    """(doc type, note, text) per case, in doctype16's check-set format."""
+    return _load(path)
 
 
 def test_check_set_parses():
@@ -57,7 +36,7 @@ def test_check_set_parses():
 
 if __name__ == "__main__":
     import sys
-    r = score(load(TUNE) if "tune" in sys.argv[1:] else None)
+    r = _score(load(TUNE if "tune" in sys.argv[1:] else DATA))
     for row in r["rows"]:
         print(*row[:5], "-", row[5])
     let = [row for row in r["rows"] if row[1] == "customer_letter"]

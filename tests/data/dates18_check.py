@@ -202,35 +202,10 @@ Bluejay Toys
 
 
 def score(docs=DATES18_CHECK, verbose: bool = True) -> Counter:
-    """Recall, precision and hallucinations of the date fields, judged by benchmarks.scoring.field_equal."""
-    from benchmarks.scoring import field_equal
-    from tests.test_nlp import DEFAULT, run
+    """Recall, precision and hallucinations of the date fields (dates17's scorer)."""
+    from tests.data.dates17_check import score as dates17_score
 
-    c = Counter()
-    for i, (doc_type, text, truth) in enumerate(docs):
-        _, ex = run(text, DEFAULT)
-        for name, want in truth.items():
-            slot = want if isinstance(want, dict) else {"value": want}
-            got = ex.fields.get(name)
-            value = None if got is None else got.value  # as the benchmark reads it
-            if name == "document_date" and name not in ex.fields:  # a type without the field: the date it was read against
-                value = ex.document_date
-            unresolved = bool(got is not None and got.unresolved)
-            c["extracted"] += value is not None
-            if slot["value"] is None:
-                c["null"] += 1
-                c["hallucinated"] += value is not None
-                if value is not None and verbose:
-                    print("   miss", i, ex.doc_type, name, None, repr(value))
-                continue
-            c["stated"] += 1
-            ok = field_equal("date", slot, value, unresolved)
-            c["correct"] += ok
-            if not ok and verbose:
-                print("   miss", i, ex.doc_type, name, slot["value"], repr(value), "unresolved" if unresolved else "")
-    print(f"dates18 CHECK: {c['correct']}/{c['stated']} correct, precision {c['correct']}/{c['extracted']},"
-          f" hallucinated {c['hallucinated']}/{c['null']}")
-    return c
+    return dates17_score(docs, verbose, label="dates18")
 
 
 if __name__ == "__main__":
