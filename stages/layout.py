@@ -686,7 +686,7 @@ def _find_legal_form(line: str, exact: bool = False) -> tuple[str, int] | None:
 
 def legal_form_at_end(line: str) -> tuple[str, int] | None:
     """(term, where it begins in `line`) of the legal form the line ends with as printed (no OCR look-alikes), or
-    None: for a name's end elsewhere (`stages.nlp.with_legal_form`)."""
+    None: for a name's end elsewhere (`stages.names.with_legal_form`)."""
     return _find_legal_form(line, True)
 
 

@@ -22,8 +22,7 @@ from datetime import date
 from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
-from stages.names import (SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds,  # noqa: F401 (customer names)
-                          _squashed, _writer, with_legal_form)
+from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
                               repair_lookalikes, spaced_keys)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from stages import nlp, references, rules, transcript
+from stages import names, nlp, references, rules, transcript
 from stages.rules import _cue_body, first_character_groups, label_cues
 from status.schema import load_schema
 from tests.chat12_check import CHAT12_CHECK
@@ -130,4 +130,4 @@ def test_label_helpers_cached_give_what_they_computed_each_time():
                 assert rules.prefix_fit(p, spec) == rules._prefix_fit.__wrapped__(p.lower(), tuple(spec.cues))
             assert rules.id_label_heads(spec, value_cues) == list(rules._id_label_heads.__wrapped__(tuple(spec.cues), value_cues))
     for label in ["Cust0mer", "C1ient name", "Rec ipient", "order|no", ""]:
-        assert nlp._squashed(label) == nlp._squashed.__wrapped__(label)
+        assert names._squashed(label) == names._squashed.__wrapped__(label)
