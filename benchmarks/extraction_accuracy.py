@@ -185,6 +185,7 @@ def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: 
     by_field_base: dict[str, Tally] = defaultdict(Tally)
     values = reverse_ok = authoritative = authoritative_right = type_ok = 0
     type_by_truth: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    confusions: dict[tuple[str, str], int] = defaultdict(int)  # (true type, extracted type) where they differ
     case_keys: dict[str, list[str]] = {}
     rule_counts: dict[tuple[str, str], int] = defaultdict(int)
     errors: list[str] = []
@@ -208,6 +209,8 @@ def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: 
         type_ok += ex.doc_type == row["doc_type"]
         type_by_truth[row["doc_type"]][0] += ex.doc_type == row["doc_type"]
         type_by_truth[row["doc_type"]][1] += 1
+        if ex.doc_type != row["doc_type"]:
+            confusions[(row["doc_type"], ex.doc_type or "none")] += 1
         case_keys[row["doc_id"]] = keys_of(schema, ex.doc_type, val)
         for r in val.rules_failed:
             rule_counts[(r.rule.split(":")[0], r.severity)] += 1
@@ -254,6 +257,9 @@ def run_shop(name: str, shop_dir: Path, schema: Schema, cache_dir: Path, limit: 
     print(f"\n== {name}: {scored} documents from {shop_dir} ({elapsed:.1f}s), schema {schema_label or schema.name}")
     print(f"doc type accuracy: {type_ok}/{scored} = {fmt(ratio(type_ok, scored))}   by true type: "
           + ", ".join(f"{t} {n}/{m}" for t, (n, m) in sorted(type_by_truth.items())))
+    if confusions:
+        print("doc type confusions (true -> extracted): "
+              + ", ".join(f"{t} -> {e} x{n}" for (t, e), n in sorted(confusions.items(), key=lambda kv: (-kv[1], kv[0]))))
     print(f"case grouping (pairwise): precision {fmt(case_p)} recall {fmt(case_r)} F1 {fmt(case_f1)} "
           f"({len(set(pred.values()))} groups found, {len({r['case_id'] for r in rows})} true cases)")
     head = f"{'':<15} {'truth':>5} {'acc':>6} {'prec':>6} {'halluc':>6} {'nullcov':>7} | {'baseline acc':>12} {'prec':>6}"
