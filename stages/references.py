@@ -3,7 +3,10 @@ sentence ("it should reach you on ...") and not one a condition names ("if it ha
 notice's "Due", the carrier named with the tracking number, after its label and a copula, or last in a row of labels,
 its name cut from the words printed after it ("GLS Parcel, tracking 5520 ..."), and the payment reference the reader
 is asked to quote. Called from `stages.nlp.extract` after the label and prose passes: each fills or tidies only what
-they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase."""
+they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase. Which field
+each fills is the schema's declaration, never a name (roles18): a field's `shipment` (sent, arrival, tracking), a text
+field's `fault`, the carrier's `name_words` / `context_words`, the identifier recording the executed step (`steps`),
+the type's case key of the case entity."""
 
 from __future__ import annotations
 
