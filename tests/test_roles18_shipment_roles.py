@@ -28,6 +28,8 @@ DAYS = ("Shipping notice\nDate: 4 May 2026\nOrder ORD-552211 has shipped with Fa
         "Tracking number: 1Z9A8B7C6D5E\nPlease allow 3-5 working days for delivery.\n")
 CONDITION = ("Hi Jo,\nyour order 4410-KL was dispatched on 16/06/2026 with Nordlink Cargo, tracking NC44120099.\n"
              "If it has not arrived by 25 June 2026 let us know.\n")
+SENT_CUE = ("Shipping notice\nOrder ORD-552211\nShip date: we expect it to reach you on 14 September 2026.\n"
+            "Tracking: 1Z9A8B7C6D5E\n")  # (the sent date's cue took the date the goods are promised to arrive on)
 GERMAN = ("Versandbestätigung\nBestellnummer: 55120\nVersanddatum: 12.05.2026\nSendungsnummer: 00340434161234567890\n"
           "Transporteur: DHL\n")
 TRACK_VIA = "Shipping notice\nOrder ORD-552211 is on its way.\nTracking via Nordlink Cargo: NC44120099\n"
@@ -49,6 +51,7 @@ CASES = [  # id, text, field (default name), value, the declaration that gives i
     ("Due needs a sent field", DUE, "delivery_estimate", "2026-05-21", "fields.ship_date.shipment", None),
     ("no arrival in a condition", CONDITION, "delivery_estimate", None, "fields.delivery_estimate.shipment",
      "2026-06-25"),
+    ("an arrival is no sent date", SENT_CUE, "ship_date", None, "fields.ship_date.shipment", "2026-09-14"),
     ("sent under a German label", GERMAN, "ship_date", "2026-05-12", "fields.ship_date.shipment", None),
     ("tracking after its carrier", TRACK_VIA, "tracking_number", "NC44120099", "fields.tracking_number.shipment", None),
     ("payment reference to quote", QUOTE, "payment_reference", "QX-2291-004", "fields.payment_reference.steps", None),
