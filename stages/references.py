@@ -3,7 +3,10 @@ sentence ("it should reach you on ...") and not one a condition names ("if it ha
 notice's "Due", the carrier named with the tracking number, after its label and a copula, or last in a row of labels,
 its name cut from the words printed after it ("GLS Parcel, tracking 5520 ..."), and the payment reference the reader
 is asked to quote. Called from `stages.nlp.extract` after the label and prose passes: each fills or tidies only what
-they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase."""
+they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase. Which field
+each fills is the schema's declaration, never a name (roles18): a field's `shipment` (sent, arrival, tracking), a text
+field's `fault`, the carrier's `name_words` / `context_words`, the identifier recording the executed step (`steps`),
+the type's case key of the case entity."""
 
 from __future__ import annotations
 
@@ -12,8 +15,10 @@ import re
 from functools import lru_cache
 
 from stages import acts, rules
+from stages.amounts import EXECUTED
 from stages.normalize import ABS_DATE_RE, WEEKDAYS, fits_shape, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
+from status.schema import load_schema, shipment_field
 
 # --------------------------------------------------------------------------- delivery promised in a sentence
 
@@ -68,6 +73,33 @@ def _wanted(found: dict[str, Found | None], field: str) -> bool:
     return field in found and (found[field] is None or found[field].value is None)
 
 
+def _specs(ctx) -> list:
+    """The fields of the document's type (`ctx.specs`); a context made without its schema (a unit test's bare one) has
+    the bundled default schema's."""
+    specs = getattr(ctx, "specs", None)
+    return list(load_schema("default").fields.values()) if specs is None else specs
+
+
+def _shipment(ctx, part: str) -> str | None:
+    """The type's field of that part of the goods' shipment (a field's `shipment`: sent, arrival, tracking)."""
+    return shipment_field(_specs(ctx), part)
+
+
+def _payment_field(ctx) -> str | None:
+    """The payment's reference: the type's identifier field recording the executed step (`Schema.step_fields`), as
+    `stages.nlp` reads it where it drops the earlier sale's label."""
+    names = {s.name for s in ctx.specs}
+    return next((f for f in ctx.schema.step_fields(EXECUTED, "identifier") if f in names), None)
+
+
+def _case_key(ctx) -> str | None:
+    """The type's case key of the case entity (an identifier): the case's file number, whatever its name."""
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    names = {s.name: s for s in ctx.specs}
+    return next((k for k in (dt.case_keys if dt else []) if k in names and names[k].entity == "case"
+                 and names[k].type == "identifier"), None)
+
+
 def carrier_field(specs) -> str | None:
     """The field of the goods' carrier, by its role in the schema, not its name: a name-like text field that declares
     what a carrier's names are made of or what a carrier does (`name_words`, `context_words`): the default schema's
@@ -92,13 +124,15 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     (`ARRIVAL_WORD_RE`) in a sentence that promises it (`PROMISE_RE`: a future, a modal, an expectation, a limit)
     and sets no condition ("if it has not arrived by ..."): "we expect them to reach you on 9 September", "it should
     land on your doorstep on Thursday 19 November", "vous la recevrez au plus tard le 07/05/2026". A window of dates
-    is its last day. What the reader receives that is no goods (an e-mail, a code, a refund) is not read."""
-    if "delivery_estimate" not in found or found["delivery_estimate"] is not None:
+    is its last day. What the reader receives that is no goods (an e-mail, a code, a refund) is not read. The fields are
+    the type's of the shipment's `arrival` and (the day the goods left) `sent`."""
+    field, sent = _shipment(ctx, "arrival"), _shipment(ctx, "sent")
+    if field not in found or found[field] is not None:
         return {}
     text = ctx.text
     # a date another field holds is its, but the ship date's: a date the goods are promised to arrive on was not
     # the day they left (a sending's cue far before it took it), and so it leaves the ship date
-    taken = {f.span for k, f in found.items() if f is not None and f.span is not None and k != "ship_date"}
+    taken = {f.span for k, f in found.items() if f is not None and f.span is not None and k != sent}
     for a, b in _sentences(text):
         if any(qa <= a < qb for qa, qb in quoted):
             continue
@@ -126,10 +160,10 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
                     continue
                 f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
                 if f is not None:
-                    ship = found.get("ship_date")
+                    ship = found.get(sent)
                     if ship is not None and ship.span is not None and ship.span[0] < f.span[1] and f.span[0] < ship.span[1]:
-                        return {"delivery_estimate": f, "ship_date": None}
-                    return {"delivery_estimate": f}
+                        return {field: f, sent: None}
+                    return {field: f}
     return {}
 
 
@@ -200,7 +234,8 @@ FOR_ARRIVAL_RE = re.compile(r"[ \t]+(?:for[ \t]+(?:(?:the|your|its|their)[ \t]+)
 def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
     """The delivery estimate no label and no arrival sentence gave: a count of days the document's date resolves,
     right before "for" and the goods' arrival ("Please allow 3-5 working days for delivery"), not in quoted text."""
-    if not _wanted(found, "delivery_estimate"):
+    field = _shipment(ctx, "arrival")
+    if not _wanted(found, field):
         return {}
     text = ctx.text
     for a, b in _sentences(text):
@@ -211,7 +246,7 @@ def delivery_in_days_for_arrival(ctx, found: dict[str, Found | None], quoted: li
                 continue
             f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
             if f is not None and f.value is not None:
-                return {"delivery_estimate": f}
+                return {field: f}
     return {}
 
 
@@ -224,14 +259,15 @@ NOT_ARRIVED_RE = re.compile(r"(?<![\w-])(?:if|unless|should|in[ \t]+case)(?![\w-
 def not_a_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """A delivery estimate read from a condition on the goods not having come ("If it has not arrived by 25 June, let us
     know") is the date to complain after, no estimate: dropped."""
-    f = found.get("delivery_estimate")
+    field = _shipment(ctx, "arrival")
+    f = found.get(field)
     if f is None or f.span is None:
         return {}
     text = ctx.text
     for a, b in _sentences(text):
         if a <= f.span[0] < b:
             c = NOT_ARRIVED_RE.search(text, a, f.span[0])
-            return {"delivery_estimate": None} if c is not None else {}
+            return {field: None} if c is not None else {}
     return {}
 
 
@@ -243,8 +279,10 @@ DUE_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*due(?:[ \t]+(?:
 
 def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The delivery estimate no other pass gave, under a shipping notice's label "Due": on its line after a colon or a
-    column gap, or under it when it heads a column."""
-    if "delivery_estimate" not in found or found["delivery_estimate"] is not None or "ship_date" not in found:
+    column gap, or under it when it heads a column. Only in a type that holds the day the goods left (its shipment's
+    `sent` field): an order's or an invoice's "Due" is the payment's."""
+    field, sent = _shipment(ctx, "arrival"), _shipment(ctx, "sent")
+    if field not in found or found[field] is not None or sent not in found:
         return {}
     text = ctx.text
     taken = [f.span for k, f in found.items() if f is not None and f.span is not None]
@@ -265,7 +303,7 @@ def delivery_due(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
                     continue
                 f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.7)
                 if f is not None:
-                    return {"delivery_estimate": f}
+                    return {field: f}
     return {}
 
 
@@ -331,10 +369,12 @@ SERVICE_WITH_CARRIER_RE = re.compile(
     r"(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]", re.I)
 
 
-def tidy_carrier(found: dict[str, Found | None], cf: str = "carrier") -> dict[str, Found]:
+def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[str, Found]:
     """The carrier's name without what its line printed after it: another thing after a comma ("GLS Parcel, tracking
     ..."). The service bought stays, as the samples' truth writes it ("Royal Mail Tracked 48", "UPS Ground"); a
-    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)")."""
+    service level alone names no carrier, the name bracketed after it does ("Standard (DHL)"). `cf`: the carrier's
+    field (`carrier_field`; none given, the bundled default schema's)."""
+    cf = cf if cf is not None else carrier_field(load_schema("default").fields.values())
     f = found.get(cf)
     if f is None or not f.value or not f.raw or f.span is None:
         return {}
@@ -440,7 +480,8 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     if cf is None or cf not in found:
         return {}
     need_carrier = _wanted(found, cf)
-    need_tracking = _wanted(found, "tracking_number")
+    tf = _shipment(ctx, "tracking")
+    need_tracking = _wanted(found, tf)
     text, out = ctx.text, {}
     label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
     for m in TRACK_VIA_RE.finditer(text):
@@ -453,12 +494,12 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         tid = rules.ID_TOKEN_RE.match(text, m.start("id"))
         if need_tracking and tid is not None and sum(c.isdigit() for c in tid.group(0)) >= 6:
             raw = tid.group(0).rstrip(".,;")
-            out["tracking_number"] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.7)
+            out[tf] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.7)
         return out
     if not need_carrier:
         return {}
     for h in ctx.hits:
-        if h.field != "tracking_number":
+        if tf is None or h.field != tf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         before = text[ls:h.start]
@@ -467,7 +508,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             raw = run.group(1)
             a = ls + run.start(1)
             return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
-    tracking = found.get("tracking_number")
+    tracking = found.get(tf)
     if tracking is not None and tracking.value and tracking.span is not None:
         b = BRACKETED_NAME_RE.match(text, tracking.span[1])
         if b is not None and _name(b.group("name")) and not {w.lower() for w in b.group("name").split()} & label_words:
@@ -585,15 +626,16 @@ def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Foun
     label or clause names the money going back (`REFUND_WORD_RE`: "refund ref 77-4410") over one whose clause is
     about the sale (`SALE_CLAUSE_RE`: "your order was paid with transaction 99-1200"); in a table of payments, the
     refund's row over the sale's (`_row_of_the_refund`). A processor's transaction id beside the shop's refund number
-    is the payment's reference, and stays."""
-    f = found.get("payment_reference")
+    is the payment's reference, and stays. The reference is the type's field recording the executed step (`_payment_field`)."""
+    field = _payment_field(ctx)
+    f = found.get(field) if field else None
     if f is None or f.value is None or f.span is None:
         return {}
     text = ctx.text
     row = _row_of_the_refund(text, f)
     if row is not None:
-        return {"payment_reference": row}
-    own = [h for h in ctx.hits if h.field == "payment_reference"]
+        return {field: row}
+    own = [h for h in ctx.hits if h.field == field]
     refund_label = lambda h: REFUND_WORD_RE.search(text, _clause_before(text, h.start)[0], h.end) is not None  # noqa: E731
     taken = next((h for h in own if (m := rules.labelled_id(text, h, ctx.hits)) is not None and m.start() == f.span[0]), None)
     if taken is None or refund_label(taken) or not SALE_CLAUSE_RE.search(text, _clause_before(text, taken.start)[0], taken.end):
@@ -601,10 +643,10 @@ def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Foun
     for h in own:
         m = rules.labelled_id(text, h, ctx.hits)
         if h is not taken and m is not None and refund_label(h):
-            value = identifier_value(m.group(0).split()[0].rstrip(".,;"), ctx.schema.fields["payment_reference"].shapes)
+            value = identifier_value(m.group(0).split()[0].rstrip(".,;"), ctx.schema.fields[field].shapes)
             if value is not None:
                 raw = m.group(0).split()[0].rstrip(".,;")
-                return {"payment_reference": Found(value, raw, (m.start(), m.start() + len(raw)), "rule", f.confidence)}
+                return {field: Found(value, raw, (m.start(), m.start() + len(raw)), "rule", f.confidence)}
     return {}
 
 
@@ -621,7 +663,8 @@ QUOTE_RE = re.compile(r"(?<![\w-])(?:quote|quoting|indiquer|indiquez|angeben|ind
 def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The payment reference no label gave, in a payment's notice: the id the reader is asked to quote ("please quote
     QX-2291-004 if you contact your bank"), when it is no id another field already holds (the order's)."""
-    if "payment_reference" not in found or found["payment_reference"] is not None:
+    field = _payment_field(ctx)
+    if field not in found or found[field] is not None:
         return {}
     text = ctx.text
     held = {f.raw for f in found.values() if f is not None and f.raw}
@@ -633,7 +676,7 @@ def reference_to_quote(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
         digits = sum(c.isdigit() for c in raw)
         if raw in held or digits < 3 or (digits < 5 and not re.search(r"[A-Za-z]", raw)) or ABS_DATE_RE.fullmatch(raw):
             continue
-        return {"payment_reference": Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.6)}
+        return {field: Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.6)}
     return {}
 
 
@@ -672,13 +715,14 @@ def tracking_by_carrier(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     line. Taken only when exactly one such token stands there (two would leave the choice to a guess)."""
     cf = carrier_field(ctx.specs)
     carrier = found.get(cf) if cf else None
-    if not _wanted(found, "tracking_number") or carrier is None or carrier.span is None or not carrier.value:
+    tf = _shipment(ctx, "tracking")
+    if not _wanted(found, tf) or carrier is None or carrier.span is None or not carrier.value:
         return {}
-    spec = next((s for s in ctx.specs if s.name == "tracking_number"), None)
+    spec = next((s for s in ctx.specs if s.name == tf), None)
     if spec is None or not spec.shapes:
         return {}
     text = ctx.text
-    taken = [f.span for n, f in found.items() if f is not None and f.span is not None and n != "tracking_number"]
+    taken = [f.span for n, f in found.items() if f is not None and f.span is not None and n != tf]
     a, b = _near_lines(text, *carrier.span)
     picks = []
     for m in CARRIER_TOKEN_RE.finditer(text, a, b):
@@ -690,13 +734,13 @@ def tracking_by_carrier(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         ls = text.rfind("\n", 0, m.start()) + 1
         if CONTACT_WORD_RE.search(text, ls, m.start()) or any(
-                h.field != "tracking_number" and ls <= h.start < m.start() for h in ctx.hits):
+                h.field != tf and ls <= h.start < m.start() for h in ctx.hits):
             continue
         picks.append(m)
     if len(picks) != 1:
         return {}
     m = picks[0]
-    return {"tracking_number": Found(m.group(0), m.group(0), (m.start(), m.end()), "rule", 0.6)}
+    return {tf: Found(m.group(0), m.group(0), (m.start(), m.end()), "rule", 0.6)}
 
 
 # --------------------------------------------------------------------------- labels in the words of other languages
@@ -749,31 +793,34 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
     words of another language or of a bank's remittance (`TRACKING_LABEL_RE`, `SHIP_DATE_LABEL_RE`, `REMITTANCE_LABEL_RE`,
     `CASE_LABEL_RE`): the value
     standing as the label's value (beside it, under it, in an export's record). A tracking number has six digits or
-    more; a reference three or more; a case's number four or more."""
+    more; a reference three or more; a case's number four or more. The fields by their roles: the shipment's `tracking`
+    and `sent`, the payment's reference (`_payment_field`), the type's case key of the case entity (`_case_key`)."""
     text, out = ctx.text, {}
-    for field, label_re, digits in (("tracking_number", TRACKING_LABEL_RE, 6), ("payment_reference", REMITTANCE_LABEL_RE, 3),
-                                    ("case_number", CASE_LABEL_RE, 4)):
-        if not _wanted(found, field):
+    payment, case = _payment_field(ctx), _case_key(ctx)
+    for field, label_re, digits in ((_shipment(ctx, "tracking"), TRACKING_LABEL_RE, 6), (payment, REMITTANCE_LABEL_RE, 3),
+                                    (case, CASE_LABEL_RE, 4)):
+        if field is None or not _wanted(found, field):
             continue
         for m in label_re.finditer(text):
             tid = rules.labelled_id(text, rules.CueHit(field, m.start(), m.end()), ctx.hits)
             raw = tid.group(0).rstrip(".,;") if tid is not None else ""
-            if field == "payment_reference" and raw and _words_after(text, tid.start() + len(raw)):
+            if field == payment and raw and _words_after(text, tid.start() + len(raw)):
                 continue  # a purpose in words ("RE 2026 55012 Gutschrift": an invoice's credit) names, not references
             if sum(c.isdigit() for c in raw) < digits:
                 continue
-            sum_like = (CURRENCY_BEFORE_RE.search(text, max(0, tid.start() - 6), tid.start()) if field == "case_number"
+            sum_like = (CURRENCY_BEFORE_RE.search(text, max(0, tid.start() - 6), tid.start()) if field == case
                         else rules.in_amount(text, tid.start()))  # (a case's bare number is no amount without a currency)
             if not sum_like:
                 out[field] = Found(raw, raw, (tid.start(), tid.start() + len(raw)), "rule", 0.65)
                 break
-    if _wanted(found, "ship_date"):
+    sent = _shipment(ctx, "sent")
+    if _wanted(found, sent):
         for m in SHIP_DATE_LABEL_RE.finditer(text):
             line_end = text.find("\n", m.end())
             d = rules.date_candidates(text, m.end(), len(text) if line_end < 0 else line_end)
             f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d else None
             if f is not None:
-                out["ship_date"] = f
+                out[sent] = f
                 break
     return out
 
@@ -919,11 +966,12 @@ def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found
 def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """A delivery estimate read from the date of the message's own header ("Subject: Delivery details" over "Date: Thu,
     02 Apr 2026") is the day the message was sent, the document's date, no estimate: dropped (a sentence may give it)."""
-    f, d = found.get("delivery_estimate"), ctx.document_date_found
+    field = _shipment(ctx, "arrival")
+    f, d = found.get(field), ctx.document_date_found
     if f is None or f.span is None or d is None or d.span is None or not (f.span[0] < d.span[1] and d.span[0] < f.span[1]):
         return {}
     ls = ctx.text.rfind("\n", 0, d.span[0]) + 1
-    return {"delivery_estimate": None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
+    return {field: None} if rules.HEADER_LINE_RE.match(ctx.text, ls) else {}
 
 
 # --------------------------------------------------------------------------- an id right after its field's noun in prose
@@ -1009,7 +1057,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
-    out.update(fault_in_prose(ctx, {**found, **out}, ("issue_description", "return_reason")))
+    out.update(fault_in_prose(ctx, {**found, **out}))
     return out
 
 
@@ -1029,13 +1077,10 @@ def case_after_recording_verb(ctx, found: dict[str, Found | None]) -> dict[str, 
     """The case's id no label gave, after a verb that recorded the case or sent its goods back (`RECORDED_AS_RE`): for
     the type's case key of the case entity (the schema's roles), a token of an identifier's form (a declared shape of
     the field, or `looks_like_identifier`), not a date, not an amount, that no other field took."""
-    dt = ctx.schema.doc_types.get(ctx.doc_type)
-    names = {s.name: s for s in ctx.specs}
-    field = next((k for k in (dt.case_keys if dt else []) if k in names and names[k].entity == "case"
-                  and names[k].type == "identifier"), None)
+    field = _case_key(ctx)
     if field is None or not _wanted(found, field):
         return {}
-    spec, text = names[field], ctx.text
+    spec, text = ctx.schema.fields[field], ctx.text
     ids = {s.name for s in ctx.specs if s.type == "identifier"}  # (a text field's span may hold the sentence)
     others = [f for n, f in found.items() if n in ids and f is not None and f.value is not None]
     for m in RECORDED_AS_RE.finditer(text):
@@ -1235,12 +1280,12 @@ def _label_row(text: str, start: int, end: int) -> bool:
     return bool(m) and len(re.findall(r"[A-Za-z]+", m.group(1))) <= 3
 
 
-def fault_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, ...]) -> dict[str, Found]:
-    """A warranty claim's fault (or a return's reason) no label or cue gave: the first sentence of the body that states
-    goods failing (`_fault_token`), as printed, without a leading time adverbial before its subject ("Since Easter the
-    igniter clicks ..." -> "the igniter clicks ..."). Header lines, quoted lines, label rows and questions are passed
-    over; three to forty words."""
-    field = next((f for f in fields if _wanted(found, f)), None)
+def fault_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A warranty claim's fault (or a return's reason) no label or cue gave, for the type's first text field declared
+    `fault`: the first sentence of the body that states goods failing (`_fault_token`), as printed, without a leading
+    time adverbial before its subject ("Since Easter the igniter clicks ..." -> "the igniter clicks ..."). Header lines,
+    quoted lines, label rows and questions are passed over; three to forty words."""
+    field = next((s.name for s in ctx.specs if s.fault and _wanted(found, s.name)), None)
     if field is None or ctx._doc is None:
         return {}
     from stages.spacy_model import with_dependencies

@@ -30,6 +30,9 @@ Grouping = Literal["auto", "cross", "own", "none"]
 GROUPING_VALUES: tuple[str, ...] = Grouping.__args__
 # what each type may declare: `cross` / `own` are kinds of identifier; any field may be kept out (`none`)
 GROUPING_BY_TYPE = {"identifier": GROUPING_VALUES}
+# a field's part in the goods' shipment (`FieldSpec.shipment`), with the type of field each part is
+Shipment = Literal["sent", "arrival", "tracking"]
+SHIPMENT_TYPES = {"sent": "date", "arrival": "date", "tracking": "identifier"}
 KEY_SEPARATORS = (":", "~", "+")  # grouping keys are "field:VALUE", "field~FORM", "field+amount~FORM|AMOUNT"
 RESERVED_KEY_KINDS = ("ref", "name")  # "ref~FORM", "name+amount~...": keys of no one field (`status.cases`)
 
@@ -103,14 +106,26 @@ class FieldSpec(BaseModel):
     # a text field that holds a postal address: under a receipt's business name (a doc type's `layout: receipt`) the
     # lines after the name are this field's, not the name's
     address: bool = False
+    # the field's part in the goods' shipment (`stages.references`): `sent`, the day the goods left (a date: also under
+    # a sending's date label in another language, "Versanddatum"); `arrival`, the day they are promised to reach the
+    # reader (a date: a sentence promising it, a shipping notice's "Due", "allow 3-5 working days for delivery"; not a
+    # condition, "if it has not arrived by"); `tracking`, the carrier's number of the consignment (an identifier: in a
+    # tracking line naming the carrier, under a tracking label in another language, beside the carrier's name)
+    shipment: Shipment | None = None
+    # a text field that states what is wrong with the goods (a claim's fault, a return's reason): when no label gave
+    # it, the first sentence of the body that states goods failing ("the kettle leaks from the base")
+    fault: bool = False
 
     @model_validator(mode="before")
     @classmethod
     def _grouping_known(cls, data):
-        """An unknown `grouping` value named with its field, before pydantic's generic message."""
+        """An unknown `grouping` or `shipment` value named with its field, before pydantic's generic message."""
         if isinstance(data, dict) and "grouping" in data and data["grouping"] not in GROUPING_VALUES:
             raise ValueError(f"field {data.get('name', '?')}: grouping {data['grouping']!r} is not one of "
                              f"{', '.join(GROUPING_VALUES)}")
+        if isinstance(data, dict) and data.get("shipment") is not None and data["shipment"] not in tuple(SHIPMENT_TYPES):
+            raise ValueError(f"field {data.get('name', '?')}: shipment {data['shipment']!r} is not one of "
+                             f"{', '.join(SHIPMENT_TYPES)}")
         return data
 
     @model_validator(mode="after")
@@ -123,16 +138,25 @@ class FieldSpec(BaseModel):
 
     @model_validator(mode="after")
     def _roles_fit_type(self) -> "FieldSpec":
+        """A role declared on a field of a type it is not for is refused, naming the field ("not an identifier field")."""
         if self.deadline and self.type != "date":
-            raise ValueError(f"field {self.name}: deadline is for date fields, not a {self.type} field")
+            raise ValueError(f"field {self.name}: deadline is for date fields, not {self._a_type} field")
         for role in ("dates_key", "act_date"):
             if getattr(self, role) and self.type != "date":
-                raise ValueError(f"field {self.name}: {role} is for date fields, not a {self.type} field")
-        if self.address and self.type != "text":
-            raise ValueError(f"field {self.name}: address is for text fields, not a {self.type} field")
+                raise ValueError(f"field {self.name}: {role} is for date fields, not {self._a_type} field")
+        for role in ("address", "fault"):
+            if getattr(self, role) and self.type != "text":
+                raise ValueError(f"field {self.name}: {role} is for text fields, not {self._a_type} field")
+        if self.shipment is not None and self.type != SHIPMENT_TYPES[self.shipment]:
+            raise ValueError(f"field {self.name}: shipment {self.shipment} is for {SHIPMENT_TYPES[self.shipment]} fields, "
+                             f"not {self._a_type} field")
         if self.steps and self.type not in ("date", "identifier"):
-            raise ValueError(f"field {self.name}: steps are for date and identifier fields, not a {self.type} field")
+            raise ValueError(f"field {self.name}: steps are for date and identifier fields, not {self._a_type} field")
         return self
+
+    @property
+    def _a_type(self) -> str:
+        return ("an " if self.type[0] in "aeiou" else "a ") + self.type
 
     @model_validator(mode="after")
     def _synonyms_allowed(self) -> "FieldSpec":
@@ -389,6 +413,11 @@ class Schema(BaseModel):
             if spec.dates_key and not self.entity_keys(spec.entity):
                 raise ValueError(f"field {spec.name}: dates_key needs a case key (an identifier) of entity {spec.entity}")
         for dt in self.doc_types.values():
+            for part in SHIPMENT_TYPES:
+                two = [f for f in dt.fields if self.fields[f].shipment == part]
+                if len(two) > 1:
+                    raise ValueError(f"doc type {dt.name}: shipment {part} is declared by more than one of its fields "
+                                     f"({', '.join(two)})")
             if dt.issue is not None and dt.issue not in kinds:
                 raise ValueError(f"doc type {dt.name}: issue {dt.issue!r} is not one of the schema's issue_kinds "
                                  f"({', '.join(kinds) or 'none declared'})")
@@ -465,6 +494,12 @@ def receipt_fields(specs: list[FieldSpec]) -> tuple[FieldSpec | None, FieldSpec 
     text_specs = [s for s in specs if s.type == "text"]
     name = next((s for s in text_specs if not s.address), None)
     return name, next((s for s in text_specs if s.address), None)
+
+
+def shipment_field(specs, part: str) -> str | None:
+    """The field of a doc type's `specs` that declares `part` of the goods' shipment (`FieldSpec.shipment`: sent,
+    arrival, tracking), by the schema's declaration, not by name (`stages.references`)."""
+    return next((s.name for s in specs if s.shipment == part), None)
 
 
 class SchemaError(ValueError):
