@@ -28,14 +28,14 @@ KINDS = ["refund", "refund", "refund", "refund_chase", "refund_chase", "refund_c
 # the forms each document type comes in (weight), and the file formats each form is kept in (weights)
 FORMS = {
     "invoice": {"mail": (1, {"email": 1}),
-                "sheet": (5, {"pdf_text": 4, "clean_image": 1.5, "noisy_scan": 2, "pdf_scan": 1, "noisy_pdf_scan": 1})},
+                "sheet": (5, {"pdf_text": 4, "clean_image": 1.5, "noisy_scan": 2.5, "pdf_scan": 1, "noisy_pdf_scan": 1.5})},
     "order_confirmation": {"mail": (4, {"email": 3, "text": 1}), "portal": (1.5, {"text": 1}),
                            "sheet": (2.5, {"pdf_text": 2, "clean_image": 1, "fax": 1})},
     "shipping_notice": {"sms": (2, {"text": 1}), "mail": (2.5, {"email": 2, "text": 1}),
                         "sheet": (3, {"clean_image": 1.5, "noisy_scan": 1.5, "fax": 1.5, "pdf_text": 0.5})},
     "refund_request": {"chat": (2, {"text": 1, "email": 1}), "mail": (3, {"email": 2, "text": 1}),
                        "webform": (1.5, {"email": 1, "text": 1}),
-                       "slip": (2, {"clean_image": 1, "noisy_scan": 1.5, "pdf_scan": 1})},
+                       "slip": (2, {"clean_image": 1, "noisy_scan": 1.5, "pdf_scan": 1, "fax": 0.5})},
     "refund_approval": {"sms": (1, {"text": 1}), "mail": (3, {"email": 2, "text": 1}),
                         "sheet": (3, {"pdf_text": 3, "clean_image": 1, "noisy_pdf_scan": 1.5, "email": 1})},
     "refund_execution": {"forward": (2, {"text": 2, "email": 1}), "mail": (2, {"email": 1}),
@@ -43,7 +43,7 @@ FORMS = {
     "warranty_form": {"webform": (2, {"email": 2, "text": 1}),
                       "sheet": (4, {"pdf_text": 3, "clean_image": 2, "noisy_scan": 2, "fax": 1})},
     "customer_letter": {"mail": (6, {"email": 3.5, "text": 3}),
-                        "letter": (4, {"noisy_scan": 1.5, "clean_image": 1, "pdf_scan": 1.5, "fax": 0.5})},
+                        "letter": (4, {"noisy_scan": 2, "clean_image": 1, "pdf_scan": 1, "fax": 0.5, "noisy_pdf_scan": 0.5})},
 }
 FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
 NOISY = ("noisy_scan", "noisy_pdf_scan", "fax")
@@ -223,7 +223,7 @@ def new_paper(case: Case, doc_type: str, d: date, rng: random.Random, **extra: A
     }
     style["aligned"] = style["layout"] == "aligned"
     style["stacked"] = style["layout"] == "stacked"
-    if style["kv_sep"] == "" and style["layout"] != "aligned":
+    if style["kv_sep"] == "" and style["layout"] != "aligned" or style["kv_sep"] == " -" and style["layout"] != "inline":
         style["kv_sep"] = ":"
     p = Paper(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style=style, seq=len(case.docs))
     case.docs.append(p)
@@ -235,7 +235,7 @@ def deadline_plan(rng: random.Random, base: date, force: bool, p: float, unresol
     'unresolved': bool}."""
     if not force and rng.random() > p:
         return {"deadline": None}
-    if unresolved_ok and not force and rng.random() < 0.22:
+    if unresolved_ok and not force and rng.random() < 0.3:
         return {"deadline": "unresolved"}
     return {"deadline": base + timedelta(days=rng.randrange(8, 21)), "relative_ok": not force}
 
@@ -297,7 +297,8 @@ def plan(case: Case, rng: random.Random) -> None:
         force = "customer_deadline" in planted and k == "warranty"
         new_paper(case, "warranty_form", start, rng, **deadline_plan(rng, start, force, 0.55, False))
         moved = "customer_deadline" in planted and k == "warranty"
-        new_paper(case, "customer_letter", start + timedelta(days=rng.randrange(5, 12)), rng, voice="repair",
+        later = rng.randrange(3, 7) if moved else rng.randrange(5, 12)
+        new_paper(case, "customer_letter", start + timedelta(days=later), rng, voice="repair",
                   moved=moved, wrong_amount="refund_approved" in planted and k == "refund_warranty",
                   quote_amount=k == "refund_warranty",
                   **({"deadline": "moved"} if moved else deadline_plan(rng, start + timedelta(days=8), False, 0.5,

@@ -177,7 +177,7 @@ def deadline_words(pen: Pen, case: Case) -> tuple[str | None, date | str | None,
         words = r.choice(L.UNRESOLVED[case.loc])
         case.deadline = words
         return words, words, True
-    if p.style.get("relative_ok") and r.random() < 0.4:
+    if p.style.get("relative_ok") and r.random() < 0.5:
         words, rule = r.choice(L.RELATIVE[case.loc])
         if rule == "month_end":
             if p.date.day <= 20:
@@ -333,7 +333,7 @@ def invoice(pen: Pen, case: Case) -> None:
     if r.random() < 0.75 or p.style.get("typo"):
         pairs.append((lab(pen, "customer_id"), pen.ident("customer_id", case.customer_id)))
     pen.refs(pairs)
-    if case.cur == "KES" and r.random() < 0.7:
+    if case.cur == "KES":  # the KRA control unit's numbers, on every Kenyan tax invoice
         pen.add("small", f"CU Serial No. KRAMW017202{r.randrange(100000, 999999)}   CU Invoice No. "
                          f"0172{r.randrange(10**9, 10**10)}")
     pen.gap()
