@@ -764,7 +764,9 @@ def customer_letter(pen: Pen, case: Case) -> None:
         pen.gap()
         pen.line(f"Re: {r.choice(subject)}")
         pen.gap()
-    greeting(pen, case)
+    p.style["casual"] = voice in ("chase", "late", "thanks") and not we and mailish(pen) and r.random() < 0.5  # dashed off from a phone
+    if not p.style["casual"]:
+        greeting(pen, case)
     order = pen.ident("order_id", case.order_id)
     body = {"late": letter_late, "query": letter_query, "declined": letter_declined, "chase": letter_chase,
             "thanks": letter_thanks, "repair": letter_repair}[voice]
@@ -794,6 +796,12 @@ def aside(pen: Pen, case: Case, I: str, my: str) -> str:
 def letter_late(pen: Pen, case: Case, order: str, I: str, my: str) -> None:
     r = pen.rng
     what = case.items[0][0].split(" (")[0]
+    if pen.paper.style.get("casual"):
+        pen.para(f"hey, order {order} was meant to come on {pen.date(None, case.est_confirm)} and still nothing?? "
+                 "tracking just says in transit.")
+        pen.para(expectation(pen, case, ["need it here {when} pls", "pls get it to me {when}"],
+                             ["pls let me know whats going on", "pls just call me"]))
+        return
     pen.para(r.choice([
         f"{cap(I)} ordered the {what} on {pen.date(None, case.order_date)}, order {order}. Your confirmation said it "
         f"would arrive on {pen.date(None, case.est_confirm)}, but nothing has come and the courier's page just says "
@@ -855,6 +863,15 @@ def letter_chase(pen: Pen, case: Case, order: str, I: str, my: str) -> None:
     amount = case.wrong_approved if pen.paper.style.get("wrong_amount") else case.approved
     appr = next(d for d in case.docs if d.doc_type == "refund_approval")
     case_ref = pen.ident("case_number", case.case_number)
+    if pen.paper.style.get("casual"):
+        pen.para(f"hi its me again about return {case_ref} (order {order}) - you guys approved "
+                 f"{pen.money('refund_approved', amount)} on {pen.date(None, appr.date)} and still nothing on my side!! "
+                 + r.choice(["been checking every morning.", "is there a problem?", "not cool."]))
+        if pen.paper.style.get("moved"):
+            pen.para("also change of plans, new date below.")
+        pen.para(expectation(pen, case, ["need it paid {when} pls", "pls sort it {when}"],
+                             ["pls just tell me when", "pls call me back on this"]))
+        return
     pen.para(r.choice([f"On {pen.date(None, appr.date)} you approved a refund of {pen.money('refund_approved', amount)} "
                        f"for return {case_ref} (order {order}).",
                        f"Your returns desk confirmed that {my} refund of {pen.money('refund_approved', amount)} was "
@@ -877,6 +894,10 @@ def letter_chase(pen: Pen, case: Case, order: str, I: str, my: str) -> None:
 
 def letter_thanks(pen: Pen, case: Case, order: str, I: str, my: str) -> None:
     r = pen.rng
+    if pen.paper.style.get("casual"):
+        pen.para(f"got the money for order {order} today, thanks guys!! "
+                 + r.choice(["will def be back for a new set of strings.", "u saved my week."]))
+        return
     pen.para(r.choice([f"Just a quick note to say the refund for order {order} came through this morning.",
                        f"{cap(I)} wanted to thank your team - the money for order {order} is back in {my} account.",
                        f"Received it! Order {order} is all settled on {my} side."]))
