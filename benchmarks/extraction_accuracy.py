@@ -23,6 +23,9 @@ Splits (each skipped cleanly when its folder is absent):
 - shop8: sample_docs/shop8 (Saltbush Marine Supply, an unseen-shop validation set nobody tunes on: a
   chandlery and marine electronics wholesaler in Australia, New Zealand, Singapore and South Africa,
   AUD/NZD/SGD/ZAR, GST or VAT, reference strips with labels above values; scored with the default schema)
+- shop9: sample_docs/shop9 (Tembo Tone Instruments, an unseen-shop validation set nobody tunes on: a
+  musical-instrument supplier in Kenya, the Philippines, the UAE and Jamaica, KES/PHP/AED/JMD, VAT or GCT,
+  SMS logs, chat transcripts, portal exports, M-Pesa/GCash confirmations; scored with the default schema)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -46,7 +49,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -91,8 +94,9 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "sroie-train", "sroie-sample")
-SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8")
+SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "shop9", "sroie-train",
+          "sroie-sample")
+SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "shop9")
 
 
 def datasets_dir() -> Path:
@@ -408,7 +412,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="shop 7, the fourth tuning set (default sample_docs/shop7)")
     ap.add_argument("--shop8", type=Path, default=REPO / "sample_docs" / "shop8",
                     help="shop 8, an unseen-shop validation set nobody tunes on (default sample_docs/shop8)")
-    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6, 7 and 8 (default: default)")
+    ap.add_argument("--shop9", type=Path, default=REPO / "sample_docs" / "shop9",
+                    help="shop 9, an unseen-shop validation set nobody tunes on (default sample_docs/shop9)")
+    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6, 7, 8 and 9 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -442,7 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
              "shop3": (args.shop3, args.schema), "shop4": (args.shop4, args.schema),
              "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema),
-             "shop7": (args.shop7, args.schema), "shop8": (args.shop8, args.schema)}
+             "shop7": (args.shop7, args.schema), "shop8": (args.shop8, args.schema),
+             "shop9": (args.shop9, args.schema)}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:
