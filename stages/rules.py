@@ -1852,7 +1852,10 @@ NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s
 WHY_QUESTION_RE = re.compile(r"(?mi)^[ \t]*(?:\d+[.)][ \t]*)?why\b[^?\n]{3,80}\?[ \t]*(?:\n[ \t]*)?(?P<answer>[^\s?][^\n]{2,200})$")
 
 
-FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S")  # "Order no: 5", "Acct ..... 7"
+FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S"  # "Order no: 5", "Acct ..... 7"
+                         # or a label of a few words before its one value of digits, no mark between ("Account no. ACC-49-0558",
+                         # "Refund requested GBP 298.80")
+                         r"|[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Za-z][\w.'-]*){0,4}[ \t]+[A-Z$\u00a3\u20ac]{0,3}[ \t]?\S*\d[\w.,/-]*[ \t]*$")
 
 
 def find_why_answer(text: str) -> Found | None:
