@@ -97,6 +97,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_void_under_status(schema, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
+    found.update(_dates_after_entity_nouns(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
@@ -1849,6 +1850,45 @@ def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str,
             f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d and d[0].start() == gap.end() else None
             if f is not None and f.value:
                 out[date_field] = f
+                break
+    return out
+
+
+def _dates_after_entity_nouns(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A date no label and no id gave, dating its entity by the entity's own noun (a field declared `dates_key` dates
+    its entity; the noun is the entity's name in the schema, "order"): the noun (with its number, if any) then a
+    dating preposition ("your order from 12 April 2026", "order 7712, 2 June 2026" with a comma inside a bracket);
+    or a label that is the noun and a participle of no other date field's cues ("Order received: 14 May 2026",
+    "Order placed" is such a cue already), the date after its mark."""
+    out: dict[str, Found] = {}
+    other_words = {w.lower() for s in ctx.schema.fields.values() if s.type == "date" and not s.dates_key
+                   for c in s.cues if len(c.split()) <= 2 for w in re.findall(r"[A-Za-z]+", c)}  # (a short label's)
+    quoted = quoted_spans(ctx.text)
+    text = ctx.text
+    for spec in ctx.specs:
+        if not spec.dates_key or spec.type != "date" or not _wanted_value(found, spec.name) or not spec.entity:
+            continue
+        noun = re.escape(spec.entity)
+        prose = re.compile(r"(?<![\w-])" + noun + r"(?P<id>[ \t]+(?:no\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[\w/-]*)?"
+                           r"(?:" + ID_DATE_GAP_RE.pattern + r"|(?P<comma>,[ \t]*))", re.I)
+        label = re.compile(r"(?im)^[ \t]*" + noun + r"[ \t]+(?P<word>[a-z]+ed|made|taken)[ \t]*:[ \t]*")
+        for m in list(label.finditer(text)) + list(prose.finditer(text)):
+            if in_spans(m.start(), quoted) or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
+                continue
+            if "word" in m.re.groupindex and m.group("word").lower() in other_words:
+                continue  # ("Order shipped:" is the ship date's)
+            if "comma" in m.re.groupindex and m.group("comma") is not None:
+                opened = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())
+                if m.group("id") is None or not opened:
+                    continue  # ("order 7712, 2 June 2026" as a bracket's aside only)
+            d = rules.date_candidates(text, m.end(), min(len(text), m.end() + 40))
+            if not d or d[0].start() != m.end() or not ABS_DATE_RE.fullmatch(d[0].group(0)):
+                continue
+            if any(f is not None and f.span is not None and f.span[0] <= d[0].start() < f.span[1] for f in found.values()):
+                continue
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                out[spec.name] = f
                 break
     return out
 

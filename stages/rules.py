@@ -1618,6 +1618,9 @@ FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
 # A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
 # on the label's line.
+# A participle after a label's noun, before its mark: the thing the label names, qualified by what was done with it
+# ("Product purchased:", "Item returned:", "Goods affected:", "Model bought:").
+PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen)(?=[ \t]*:)")
 LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
 NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
@@ -1739,6 +1742,9 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         line_end = text.find("\n", h.end)
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
+        if sep is None and (tail := PARTICIPLE_TAIL_RE.match(text, h.end, line_end)) is not None \
+                and not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):
+            sep = LABEL_SEP_RE.match(text, tail.end(), line_end)  # "Product purchased: ...", "Item returned: ..."
         below = value_below(text, h.start)
         # another label right after this one's gap: another field's, or this field's own in a block of two parties'
         # columns ("Invoice To          Deliver To" over the two names)

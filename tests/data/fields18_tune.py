@@ -160,6 +160,46 @@ Eligible refund: USD 42.00
 Approved refund: USD 42.00
 Payment to you on: April 20, 2026
 """, dict(refund_eligible="42.00", refund_approved="42.00", promised_date="2026-04-20")),
+# 22 invoice: number after "Invoice" alone with a hash
+("invoice", """Greywell Print Studio
+Invoice #GW-88120
+Issued: 3 March 2026
+Order placed: 28 February 2026
+Amount due: GBP 144.00
+""", dict(invoice_number="GW-88120", order_date="2026-02-28")),
+# 23 invoice: number in prose
+("invoice", """Hi Sara, please find below invoice 2026-0412 for your order from 12 April 2026.
+Total: EUR 310.00, payable within 14 days.
+""", dict(invoice_number="2026-0412", order_date="2026-04-12")),
+# 24 order confirmation: "Order received" date label, "Arriving" label
+("order_confirmation", """Order received: 14 May 2026
+Order ID: 55120-K
+Arriving: Monday 18 May 2026
+Total paid: USD 72.40
+""", dict(order_date="2026-05-14", delivery_estimate="2026-05-18")),
+# 25 order confirmation: delivery in prose "we'll deliver on"
+("order_confirmation", """Thanks for ordering from Copper Kettle Coffee (order 7712, 2 June 2026).
+We'll deliver your beans on 5 June 2026. Total GBP 28.50.
+""", dict(order_date="2026-06-02", delivery_estimate="2026-06-05")),
+# 26 shipping notice: "due to arrive"
+("shipping_notice", """Order 66-902 left our warehouse on 7 July 2026 with FedEx and is due to arrive on 9 July 2026.
+""", dict(delivery_estimate="2026-07-09")),
+# 27 warranty: product after "Product purchased"
+("warranty_form", """Warranty claim form
+Product purchased: Nikon Z50 camera body
+Date of purchase: 04/11/2025
+What is wrong? The shutter jams after a few shots.
+""", dict(product_name="Nikon Z50 camera body")),
+# 28 warranty: product as the object of "the X I got from you"
+("warranty_form", """Hello, the Kenwood Chef XL I got from you in January has a cracked bowl mount. Please repair it.
+Order 2219-88, Rui Costa
+""", dict(product_name="Kenwood Chef XL")),
+# 29 warranty: product in a table with "Model" header
+("warranty_form", """Warranty service request
+Model                      Serial         Purchase date
+Samsung Galaxy Tab S9      R52W3011       2025-12-01
+Issue: battery swells
+""", dict(product_name="Samsung Galaxy Tab S9")),
 ]
 
 
