@@ -408,11 +408,11 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     while k < len(sent) and (sent[k].tag in ("MD", "RB") or (sent[k].lemma in acts.AUXILIARIES and k + 1 < len(sent)
                                                                and sent[k + 1].tag in VERB_TAGS + ("RB",))):
         k += 1
+    if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) \
+            and any(t.lemma.lower() in QUALIFY for t in [t for t in sent[k + 1:k + 4] if t.tag not in STOP_TAGS][:2]):
+        return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund", "were worth"
     if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
         if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
-            after = [t for t in sent[k + 1:k + 4] if t.tag not in STOP_TAGS]
-            if after and any(t.lemma.lower() in QUALIFY for t in after[:2]) and not acts.is_negated(sent, k):
-                return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund"
             rest = " ".join(text[t.start:t.end] for t in sent[k + 1:k + 5] if t.tag not in STOP_TAGS)
             role = _noun_role(rest)
             if role:
