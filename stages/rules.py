@@ -1515,7 +1515,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
                 continue  # "it should arrive in 2-3 working days": a duration told, no date promised
             if prose and spec.qualifier == "document_date" and len(re.findall(r"[A-Za-z]+", text[h.end:m.start()])) > 2:
                 break  # "The date has changed: it is now 20 March": a date the sentence is about, not the document's
-            if spec.steps and frame_of is not None and frame_of(m.start(), m.end()) == "future":
+            if spec.steps and frame_of is not None and not re.fullmatch(r"[\s:#.|-]*", text[h.end:m.start()]) \
+                    and frame_of(m.start(), m.end()) == "future":  # (a label's own value has no verb to tell it)
                 continue  # "approved: ... the payment will be made on 22 July": a step's date is reached, not to come
             frame = frame_of(m.start(), m.end()) if frame_of is not None and base is not None \
                 and not ABS_DATE_RE.fullmatch(m.group(0)) else None

@@ -87,6 +87,18 @@ Your return under case FR-2210 has been approved: we will refund EUR 207.00. The
 22 July 2026.
 """
     assert _value(text, "promised_date") == "2026-07-22"
+    assert _value(text, "approval_date") != "2026-07-22"  # (the decision's step is reached, not to come)
+
+
+def test_a_labelled_step_date_stays_with_its_label():
+    text = """Refund notice
+Credit amount:
+GBP 74.28
+Date of refund:
+15 April 2026
+Depending on your bank it can take a few working days for the money to show on your statement.
+"""
+    assert _value(text, "execution_date") == "2026-04-15"
 
 
 def test_promised_date_for_the_reader_told_to_expect_it():
