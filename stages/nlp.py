@@ -1343,8 +1343,8 @@ def _promised_by_its_verb(ctx: _Context, found: dict[str, Found | None]) -> dict
             if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
                 break
             tok = tok.head
-        if tok.pos_ not in ("VERB", "AUX"):
-            continue
+        if tok.pos_ not in ("VERB", "AUX") or not ABS_DATE_RE.fullmatch(m.group(0)):
+            continue  # (a span of days told by a verb, "will be made within 7 working days", is no date promised here)
         sent = tok.sent
         if not (MONEY_NOUN_RE.search(sent.text) or rules.money_candidates(text, sent.start_char, sent.end_char)):
             continue
