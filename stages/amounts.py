@@ -30,7 +30,9 @@ from stages import acts, rules
 from stages.rules import Found
 
 REQUESTED, APPROVED, EXECUTED, ORDERED, PART, EARLIER = "requested", "approved", "executed", "ordered", "part", "earlier"
-ROLE_OF_QUALIFIER = {"requested": REQUESTED, "approved": APPROVED, "executed": EXECUTED, "ordered": ORDERED}
+ELIGIBLE = "eligible"  # what the claim qualifies for, before the decision (the policy's amount, the goods' worth)
+ROLE_OF_QUALIFIER = {"requested": REQUESTED, "approved": APPROVED, "executed": EXECUTED, "ordered": ORDERED,
+                     "eligible": ELIGIBLE}
 
 # ---------------------------------------------------------------- label words (general trade vocabulary)
 
@@ -92,6 +94,13 @@ MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDIN
                          # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
                          r"|[^\W\d_]+\.?[ \t]+(?:included|inclusive|incluida|incluido|incluso|inclusa|incluse|inclus|"
                          r"comprise|compris|inbegriffen)(?![\w-])", re.I)
+# what a claim qualifies for under a policy: "Amount eligible", "Refundable total", "Maximum refund", "entitled to",
+# "Qualifying amount", "worth" (the goods' value, the most a refund gives back)
+ELIGIBLE_WORDS = re.compile(_B + r"(?:eligible|eligibility|refundable|returnable|creditable|entitle[ds]?|entitlement|"
+                            r"qualif(?:y|ies|ied|ying)|maximum|max|allowable|worth|"
+                            r"erstattungsf[äa]hig\w*|anspruch|remboursable|reembolsable|rimborsabile)" + _E, re.I)
+# the decision named as a noun before the amount it grants ("your refund approval for £972.77", "the authorisation of")
+DECISION_NOUNS = re.compile(_B + r"(?:approvals?|authori[sz]ations?|grants?|awards?)" + _E, re.I)
 # the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
 REFUND_NOUNS = re.compile(_B + r"(?:refunds?|reimbursements?|repayments?|credit|\w*erstattung\w*|gutschrift\w*|terugbetaling|reembolso|"
                           r"remboursement|rimborso|[åa]terbetalning|refusjon|zwrot)" + _E, re.I)
@@ -106,9 +115,15 @@ MOVE = frozenset("refund reimburse repay credit transfer return remit wire send 
                  "push put give pay get go process".split())
 NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # money "pushed back", "paid out", "went back": the particle says so
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
+# a decision told as confirmed: "you confirmed a refund of EUR 45.60", "we confirm the refund of ..." (not when asked for:
+# "please confirm my refund of ...")
+CONFIRM = frozenset("confirm".split())
 ASK = frozenset("ask request claim want like need demand seek expect".split())
 BUY = frozenset("pay cost charge spend total order buy purchase come amount".split())  # ("came to", "amounted to")
 DEDUCT = frozenset("deduct withhold keep retain subtract".split())
+# a predicate of what the claim qualifies for, a verb ("qualifies for", "entitles you to") or an adjective ("eligible for",
+# "is refundable", "are worth"): the amount it governs is the eligible one
+QUALIFY = frozenset("qualify entitle entitled eligible refundable returnable worth".split())
 PARTICLES = frozenset("back out".split())
 # before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
 # (words one space apart: a column gap after them makes them a label, "Total incl. VAT      52,72 €")
@@ -162,6 +177,8 @@ def _label(text: str, start: int) -> str | None:
             prefix = above.rstrip().rstrip(":")
             if len(re.findall(r"[^\W\d_][\w'-]*", prefix)) <= 6:
                 return prefix
+        elif _block_label(text, ls, start):
+            return above.strip()
     for m in rules.money_candidates(text, ls, start):
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
@@ -177,6 +194,23 @@ def _label(text: str, start: int) -> str | None:
     if re.search(r"[,;]\s", cell) or (words and words[-1].lower() in CLAUSE_WORDS):
         return None  # a clause of prose ("deducted, and PLN 580,00 has been ..."), no label
     return cell if 0 < len(words) <= 6 else None
+
+
+def _block_label(text: str, ls: int, start: int) -> bool:
+    """A form printing each label on a line of its own over its value, no colon ("Refund authorised" over "AUD 150.00"):
+    the amount stands alone on its line, the line above is a few words with no digit and no sentence's mark, and a
+    blank line (or the text's start) opens that label's block."""
+    le = text.find("\n", start)
+    le = len(text) if le < 0 else le
+    money = rules.money_candidates(text, start, le)
+    if len(money) != 1 or text[money[0][0].end():le].strip():
+        return False
+    above_start = text.rfind("\n", 0, ls - 1) + 1
+    above = text[above_start:ls - 1]
+    if not re.fullmatch(r"[ \t]*[^\W\d_][^\W\d_'/ \t-]*(?:[ \t]+[^\W\d_][\w'/-]*){0,5}[ \t]*", above):
+        return False
+    before = text[text.rfind("\n", 0, above_start - 1) + 1:above_start - 1] if above_start > 0 else ""
+    return above_start == 0 or not before.strip()
 
 
 CELL_RE = re.compile(r"\S+(?:[ \t]\S+)*")  # a cell of a row: words one space apart (a column gap parts cells)
@@ -240,6 +274,8 @@ def label_role(label: str, has: set[str]) -> str | None:
         return ORDERED if ORDERED in has else PART
     if EARLIER_WORDS.search(label):
         return EARLIER
+    if ELIGIBLE_WORDS.search(label) and not APPROVED_WORDS.search(label):
+        return ELIGIBLE
     if REQUESTED_WORDS.search(label):
         return REQUESTED
     if TO_BE_MOVED.search(label):
@@ -277,9 +313,11 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     particle = any(t.lemma in PARTICLES for t in after)
     if lemma in DEDUCT:
         return PART
+    if lemma in QUALIFY:
+        return None if acts.is_negated(sent, i) else ELIGIBLE
     if lemma in ASK:
         return REQUESTED
-    if lemma in DECIDE:
+    if lemma in DECIDE or (lemma in CONFIRM and not acts.is_request(sent)):
         if acts.is_negated(sent, i) or acts.is_refused(sent, i) or _customers_own(sent, i):
             return None
         return APPROVED
@@ -370,6 +408,9 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     while k < len(sent) and (sent[k].tag in ("MD", "RB") or (sent[k].lemma in acts.AUXILIARIES and k + 1 < len(sent)
                                                                and sent[k + 1].tag in VERB_TAGS + ("RB",))):
         k += 1
+    if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) \
+            and any(t.lemma.lower() in QUALIFY for t in [t for t in sent[k + 1:k + 4] if t.tag not in STOP_TAGS][:2]):
+        return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund", "were worth"
     if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
         if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
             rest = " ".join(text[t.start:t.end] for t in sent[k + 1:k + 5] if t.tag not in STOP_TAGS)
@@ -386,6 +427,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
             break
         if "\n" in text[t.end:sent[j + 1].start] and not _runs_on(text, t, sent[j + 1]):
             break  # a new row of a table or a form, not a sentence wrapped
+        if t.lemma.lower() in QUALIFY and t.tag not in VERB_TAGS:  # "eligible for a refund of", "worth"
+            return (None, "") if acts.is_negated(sent, j) else (ELIGIBLE, "verb")
         if t.tag in VERB_TAGS or t.tag == "MD":
             if t.lemma == "be" and nouns:  # "The order total was EUR 129.90": the subject's nouns
                 role = _noun_role(" ".join(reversed(nouns)))
@@ -401,6 +444,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         # "a handling charge of GBP 6.00")
         if REQUESTED_WORDS.search(" ".join(nouns)):
             return REQUESTED, "noun"
+        if DECISION_NOUNS.search(" ".join(nouns)):  # "your refund approval for £972.77": the decision's amount
+            return APPROVED, "verb"
         role = _noun_role(" ".join(reversed(nouns)))
         if role is not None:
             return role, "noun"
@@ -482,7 +527,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             or (mine[0] if mine else None)
         cur = found.get(spec.name)
         if cur is None or cur.value is None:
-            if best is None and want != ORDERED:  # no role read: the one amount labelled the refund, nothing more
+            if best is None and want not in (ORDERED, ELIGIBLE):  # no role read: the one amount labelled the refund
                 named = [a for a in amounts if a.role is None and a.by == "" and (lab := _label(ctx.text, a.start))
                          and REFUND_NOUNS.search(lab)]
                 best = named[0] if len({a.value for a in named}) == 1 else None
@@ -501,6 +546,8 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             elif at is not None and at.role is None and want != ORDERED and best is not None and best.value != at.value:
                 out[spec.name] = _found(best)  # "Refund amount: 50.00" beside "Amount refunded: 45.00": the one qualified
             continue
+        if best is None and want == ELIGIBLE:
+            continue  # (what a claim qualifies for is read by its own words only, never as the amount left over)
         if best is None:  # the found amount is another's; the one amount nothing claims is the field's
             free = {a.value for a in amounts if a.role is None and a.value and float(a.value) != 0}
             best = next((a for a in amounts if a.role is None and a.value in free), None) if len(free) == 1 else None

@@ -24,7 +24,7 @@ from stages.cues import words
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
 from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
-                              identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money,
+                              identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
                               repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
@@ -87,6 +87,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
+    found.update(_promised_by_its_verb(ctx, found))
+    found.update(_share_of_a_fee_waived(ctx, found))
+    found.update(_reason_clause(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
@@ -94,6 +97,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_void_under_status(schema, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
+    found.update(_dates_after_entity_nouns(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
@@ -894,7 +898,8 @@ def _after_contrast(text: str, s: int, e: int, spec: FieldSpec | None) -> int:
     for m in _cue_start_regex(tuple(spec.cues)).finditer(text, s, e):
         before = text[s:m.start()]
         turn = CONTRAST_BEFORE_RE.search(before)
-        if m.start() > s and turn is not None and (NEGATION_RE.search(before) or "but" in turn.group(0).lower()):
+        if m.start() > s and turn is not None and (NEGATION_RE.search(before) or "but" in turn.group(0).lower()
+                                                   or ";" in turn.group(0)):  # (a semicolon parts two sentences)
             best = m.start()
     return best
 
@@ -1284,6 +1289,191 @@ def _worth_of_the_return(ctx: _Context, found: dict[str, Found | None]) -> dict[
     return {}
 
 
+# The money named in a date's sentence or label: the refund, a payment, the funds, a credit, a transfer, the amount.
+MONEY_NOUN_RE = re.compile(r"(?<![\w-])(?:money|funds?|amount|sum|payments?|pay-?out|payout|refund\w*|reimburse\w*|credit\w*|"
+                           r"repay\w*|transfer\w*|remittance)(?![\w-])", re.I)
+# Words of a label that date the decision or another event, not the money to come ("Approved on", "Date of decision",
+# "Order date", "Received"): such a label's date is not the promise.
+OTHER_EVENT_LABEL_RE = re.compile(r"(?<![\w-])(?:approv\w*|decision|decided|authori[sz]\w*|granted|accepted|received|"
+                                  r"requested|request|claim\w*|order\w*|invoice\w*|issued|ship\w*|dispatch\w*|deliver\w*|"
+                                  r"purchase\w*|bought|sent|returned|paid|credited|refunded|transferred|executed)(?![\w-])", re.I)
+# Verbs by which the reader is told to look for the money to come ("Expect the refund by", "you will see it on").
+AWAIT_LEMMAS = frozenset("expect receive see get".split())
+# Verbs whose date is the money's to come when told in the future ("will be made on", "is scheduled for", "reaches").
+PLANNED_LEMMAS = frozenset("schedule plan due set".split())
+
+
+def _promised_by_its_verb(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The promised date no label and no sentence of the money's arrival gave, in a document whose type records one
+    (the field of qualifier `promised_date`, by the schema): a date governed by a verb told as to come (the parse's
+    verb over the date with a modal, "will be made on 22 July", "is scheduled for", or the reader told to expect or
+    receive it: "Expect the refund on or before June 30") in a sentence naming the money; or a date whose label names
+    the money to come and no other event ("Payment to you on:", "Date funds will be released" over its date). Not
+    quoted, not conditional, not a date another field holds."""
+    field = next((s.name for s in ctx.specs if s.type == "date" and s.qualifier == "promised_date"), None)
+    if field is None or not _wanted_value(found, field) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    taken = [f.span for f in found.values() if f is not None and f.span is not None]
+    dep = with_dependencies(ctx.doc)
+    for m in rules.date_candidates(text, 0, len(text)):
+        if in_spans(m.start(), quoted) or any(a < m.end() and m.start() < b for a, b in taken) \
+                or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        label, over = text[ls:m.start()], False
+        if not label.strip() and ls > 0:  # a label over its value
+            label, over = text[text.rfind("\n", 0, ls - 1) + 1:ls - 1], True
+        label_cell = re.split(r"[ \t]{2,}|\t|[ \t]\|[ \t]", label.rstrip(" \t:|"))[-1]
+        is_label = label.rstrip().endswith(":") or (over and len(label_cell.split()) <= 6) \
+            or re.search(r"(?:[ \t]{2,}|\t)$", label) is not None
+        if is_label:
+            if MONEY_NOUN_RE.search(label_cell) and not OTHER_EVENT_LABEL_RE.search(label_cell) \
+                    and len(label_cell.split()) <= 6 and not re.search(r"[.!?]", label_cell):
+                f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value:
+                    return {field: f}
+            continue
+        span = dep.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        tok = span.root
+        for _ in range(acts.FRAME_REACH):
+            if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
+                break
+            tok = tok.head
+        if tok.pos_ not in ("VERB", "AUX") or not ABS_DATE_RE.fullmatch(m.group(0)):
+            continue  # (a span of days told by a verb, "will be made within 7 working days", is no date promised here)
+        sent = tok.sent
+        if not (MONEY_NOUN_RE.search(sent.text) or rules.money_candidates(text, sent.start_char, sent.end_char)):
+            continue
+        if references.CONDITION_RE.search(text, sent.start_char, sent.end_char):
+            continue
+        auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
+        negated = any(c.dep_ == "neg" for c in tok.children)
+        future = any(a.tag_ == "MD" and a.lower_ not in ("could", "might") for a in auxes)
+        lemma = tok.lemma_.lower()
+        awaited = lemma in AWAIT_LEMMAS and tok.tag_ in ("VB", "VBP") and not any(a.tag_ == "VBD" for a in auxes) \
+            and (tok.i == sent.start or not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in tok.children))
+        planned = lemma in PLANNED_LEMMAS and tok.tag_ == "VBN" and any(a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP")
+                                                                        for a in auxes)
+        if negated or not (future or awaited or planned):
+            continue
+        f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.55, frame="future")
+        if f is not None and f.value:
+            return {field: f}
+    return {}
+
+
+# A share of a fee: the percentage, "of", the fee's noun phrase ("50% of the restocking charge", "60% of the usual
+# restocking fee"): the noun that heads it is a fee's (general words of charges).
+SHARE_OF_FEE_RE = re.compile(r"\s+of\s+(?:the\s+|your\s+|our\s+|any\s+|this\s+)?"
+                             r"(?P<basis>(?:[a-z][a-z-]*\s+){0,3}?(?:fee|fees|charge|charges|surcharge|deduction|penalty|"
+                             r"cost|costs))(?![\w-])", re.I)
+# Verbs by which a shop lets a fee go (`_share_of_a_fee_waived`): a fee dropped, cancelled, covered, absorbed, refunded.
+RELIEF_LEMMAS = frozenset("waive drop remove cancel absorb cover forgive scrap lift write refund return reimburse "
+                          "credit exempt spare".split())
+# Verbs of taking a fee, which let it go when negated ("we will not charge 60% of the fee").
+CHARGE_LEMMAS = frozenset("charge deduct apply bill take keep withhold levy collect".split())
+
+
+def _share_of_a_fee_waived(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The waived share of a fee no cue gave, in a document whose type records it (the percent field of qualifier
+    "approved", by the schema): a percentage of a fee ("X% of the restocking charge") whose governing verb in the parse
+    lets the fee go (`RELIEF_LEMMAS`: "we're dropping 50% of the restocking charge") or takes it, negated ("we will not
+    charge 60% of the usual fee"). The fee's noun phrase is the basis. Not quoted, not a condition."""
+    spec = next((s for s in ctx.specs if s.type == "percent" and s.qualifier == "approved"), None)
+    if spec is None or not _wanted_value(found, spec.name) or ctx._doc is None:
+        return {}
+    text = ctx.text
+    quoted = quoted_spans(text)
+    dep = with_dependencies(ctx.doc)
+    for m in rules.PERCENT_RE.finditer(text):
+        share = SHARE_OF_FEE_RE.match(text, m.end())
+        if share is None or in_spans(m.start(), quoted):
+            continue
+        span = dep.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        tok = span.root
+        for _ in range(3):
+            if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
+                break
+            tok = tok.head
+        if tok.pos_ not in ("VERB", "AUX") or any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in tok.children):
+            continue
+        negated = any(c.dep_ == "neg" for c in tok.children)
+        lemma = tok.lemma_.lower()
+        if (lemma in RELIEF_LEMMAS and not negated) or (lemma in CHARGE_LEMMAS and negated):
+            basis = normalize_text(share.group("basis")).lower()
+            basis = re.sub(r"^(?:usual|normal|standard|full|whole)[ \t]+", "", basis)
+            return {spec.name: Found(parse_percent(m.group(0)), m.group(0), m.span(), "rule", 0.6, basis=basis)}
+    return {}
+
+
+# A consequence connector after a clause: what comes before it is the reason of what follows ("the jug leaks at the base,
+# which is why I want to return it", "the zip broke, so I am sending it back").
+CONSEQUENCE_RE = re.compile(r",?[ \t]+(?:which|that)(?:[ \t]+is|'s)[ \t]+why[ \t]+(?=(?:i|we)[ \t'])|"
+                            r"[,;][ \t]+(?:so|therefore|hence|thus)[ \t,]+(?=(?:i|we)[ \t'])", re.I)
+GREETING_LEAD_RE = re.compile(r"(?:hi|hello|hey|dear[ \t]+\w+|good[ \t]+(?:morning|afternoon|evening))(?:[ \t]+[A-Z]\w*)?[ \t]*[,!][ \t]*",
+                              re.I)
+# The acts a reason explains: sending the goods back, asking the money back.
+RETURN_ACT_LEMMAS = frozenset("return send refund exchange replace cancel want need like".split())
+
+
+def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A reason (the `clause` text field) as its clause, by the parse: a reason read after its conjunction ends where
+    its clause does, before a coordinated verb in the base form that has no subject of its own and follows the
+    clause's finite verb ("because one of them snapped on the first walk and ask for a refund": "ask" goes with the
+    writer's "want to send back", not with "snapped"). A reason no cue gave: the clause before a consequence
+    connector whose clause is the writer's act of returning ("the blender jug leaks at the base, which is why I want
+    to return it"), without a greeting before it."""
+    spec = next((s for s in ctx.specs if s.type == "text" and s.clause), None)
+    if spec is None or spec.name not in found or ctx._doc is None:
+        return {}
+    text = ctx.text
+    f = found.get(spec.name)
+    dep = with_dependencies(ctx.doc)
+    if f is not None and f.value is not None and f.span is not None:
+        span = dep.char_span(f.span[0], f.span[1], alignment_mode="expand")
+        if span is None:
+            return {}
+        finite = False
+        for t in span:
+            if t.tag_ in ("MD", "TO"):
+                return {}  # ("because I can't use it and return it": the base form goes with the modal)
+            if t.tag_ in ("VBD", "VBZ", "VBP"):
+                finite = True
+            if t.dep_ == "cc" and finite and t.i + 1 < span.end:
+                verb = next((u for u in span.doc[t.i + 1:min(span.end, t.i + 3)] if u.pos_ in ("VERB", "AUX")), None)
+                if verb is not None and verb.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+                    end = t.idx
+                    raw = text[f.span[0]:end].rstrip(" \t,;")
+                    if len(raw.split()) >= 2:
+                        return {spec.name: Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor,
+                                                 f.confidence, page=f.page)}
+        return {}
+    quoted = quoted_spans(text)
+    for m in CONSEQUENCE_RE.finditer(text):
+        if in_spans(m.start(), quoted):
+            continue
+        after = dep.char_span(m.end(), min(len(text), text.find(".", m.end()) if "." in text[m.end():] else len(text)),
+                              alignment_mode="expand")
+        if after is None or not any(t.lemma_.lower() in RETURN_ACT_LEMMAS and t.pos_ == "VERB" for t in after):
+            continue
+        s0 = max([text.rfind(c, 0, m.start()) + 1 for c in ".!?\n"] + [0])
+        while s0 < m.start() and text[s0] in " \t":
+            s0 += 1
+        lead = GREETING_LEAD_RE.match(text, s0, m.start())
+        if lead is not None:
+            s0 = lead.end()
+        raw = text[s0:m.start()].rstrip(" \t,;")
+        if len(raw.split()) >= 3 and not rules.HEADER_LINE_RE.match(text, s0):
+            return {spec.name: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.6)}
+    return {}
+
+
 def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """The status no label gave, when the document refuses what it was asked (its type's act in the mood "refused":
     "we are unable to refund the GBP 95.00", "we cannot approve the refund") or denies the claim's eligibility ("it is
@@ -1660,6 +1850,45 @@ def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str,
             f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d and d[0].start() == gap.end() else None
             if f is not None and f.value:
                 out[date_field] = f
+                break
+    return out
+
+
+def _dates_after_entity_nouns(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A date no label and no id gave, dating its entity by the entity's own noun (a field declared `dates_key` dates
+    its entity; the noun is the entity's name in the schema, "order"): the noun (with its number, if any) then a
+    dating preposition ("your order from 12 April 2026", "order 7712, 2 June 2026" with a comma inside a bracket);
+    or a label that is the noun and a participle of no other date field's cues ("Order received: 14 May 2026",
+    "Order placed" is such a cue already), the date after its mark."""
+    out: dict[str, Found] = {}
+    other_words = {w.lower() for s in ctx.schema.fields.values() if s.type == "date" and not s.dates_key
+                   for c in s.cues if len(c.split()) <= 2 for w in re.findall(r"[A-Za-z]+", c)}  # (a short label's)
+    quoted = quoted_spans(ctx.text)
+    text = ctx.text
+    for spec in ctx.specs:
+        if not spec.dates_key or spec.type != "date" or not _wanted_value(found, spec.name) or not spec.entity:
+            continue
+        noun = re.escape(spec.entity)
+        prose = re.compile(r"(?<![\w-])" + noun + r"(?P<id>[ \t]+(?:no\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[\w/-]*)?"
+                           r"(?:" + ID_DATE_GAP_RE.pattern + r"|(?P<comma>,[ \t]*))", re.I)
+        label = re.compile(r"(?im)^[ \t]*" + noun + r"[ \t]+(?P<word>[a-z]+ed|made|taken)[ \t]*:[ \t]*")
+        for m in list(label.finditer(text)) + list(prose.finditer(text)):
+            if in_spans(m.start(), quoted) or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
+                continue
+            if "word" in m.re.groupindex and m.group("word").lower() in other_words:
+                continue  # ("Order shipped:" is the ship date's)
+            if "comma" in m.re.groupindex and m.group("comma") is not None:
+                opened = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())
+                if m.group("id") is None or not opened:
+                    continue  # ("order 7712, 2 June 2026" as a bracket's aside only)
+            d = rules.date_candidates(text, m.end(), min(len(text), m.end() + 40))
+            if not d or d[0].start() != m.end() or not ABS_DATE_RE.fullmatch(d[0].group(0)):
+                continue
+            if any(f is not None and f.span is not None and f.span[0] <= d[0].start() < f.span[1] for f in found.values()):
+                continue
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                out[spec.name] = f
                 break
     return out
 

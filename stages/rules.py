@@ -1515,6 +1515,9 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
                 continue  # "it should arrive in 2-3 working days": a duration told, no date promised
             if prose and spec.qualifier == "document_date" and len(re.findall(r"[A-Za-z]+", text[h.end:m.start()])) > 2:
                 break  # "The date has changed: it is now 20 March": a date the sentence is about, not the document's
+            if spec.steps and frame_of is not None and not re.fullmatch(r"[\s:#.|-]*", text[h.end:m.start()]) \
+                    and frame_of(m.start(), m.end()) == "future":  # (a label's own value has no verb to tell it)
+                continue  # "approved: ... the payment will be made on 22 July": a step's date is reached, not to come
             frame = frame_of(m.start(), m.end()) if frame_of is not None and base is not None \
                 and not ABS_DATE_RE.fullmatch(m.group(0)) else None
             found = date_found(m, base, date_order, frame=frame)
@@ -1618,6 +1621,9 @@ FRONTED_GAP_RE = re.compile(r",?\s+(?:(?:we|i|they|you|it|this|the\s+\w+)\s+)?(?
 JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR debris around a label value
 # A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
 # on the label's line.
+# A participle after a label's noun, before its mark: the thing the label names, qualified by what was done with it
+# ("Product purchased:", "Item returned:", "Goods affected:", "Model bought:").
+PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen)(?=[ \t]*:)")
 LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
 NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
@@ -1739,6 +1745,9 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         line_end = text.find("\n", h.end)
         line_end = len(text) if line_end < 0 else line_end
         sep = LABEL_SEP_RE.match(text, h.end, line_end)
+        if sep is None and (tail := PARTICIPLE_TAIL_RE.match(text, h.end, line_end)) is not None \
+                and not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):
+            sep = LABEL_SEP_RE.match(text, tail.end(), line_end)  # "Product purchased: ...", "Item returned: ..."
         below = value_below(text, h.start)
         # another label right after this one's gap: another field's, or this field's own in a block of two parties'
         # columns ("Invoice To          Deliver To" over the two names)
@@ -1852,7 +1861,10 @@ NOT_CONJUNCTION_BEFORE = re.compile(r"(?:such|well|so|same|soon|much|long|far)\s
 WHY_QUESTION_RE = re.compile(r"(?mi)^[ \t]*(?:\d+[.)][ \t]*)?why\b[^?\n]{3,80}\?[ \t]*(?:\n[ \t]*)?(?P<answer>[^\s?][^\n]{2,200})$")
 
 
-FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S")  # "Order no: 5", "Acct ..... 7"
+FORM_ROW_RE = re.compile(r"[ \t]*[A-Za-z][\w /#'().-]{0,40}?(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{3,})[ \t]*\S"  # "Order no: 5", "Acct ..... 7"
+                         # or a label of a few words before its one value of digits, no mark between ("Account no. ACC-49-0558",
+                         # "Refund requested GBP 298.80")
+                         r"|[ \t]*[A-Z][\w.'-]*(?:[ \t]+[A-Za-z][\w.'-]*){0,4}[ \t]+[A-Z$\u00a3\u20ac]{0,3}[ \t]?\S*\d[\w.,/-]*[ \t]*$")
 
 
 def find_why_answer(text: str) -> Found | None:
