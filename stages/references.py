@@ -1498,7 +1498,10 @@ def _payment_id(ctx, found, field, start: int, labelled: int | None = None) -> t
     span = (start, start + len(raw))
     holders = [n for n, f in found.items() if f is not None and f.value is not None and n != field and (
                f.value == value or (f.span is not None and f.span[0] < span[1] and span[0] < f.span[1]))]
-    if holders and not (labelled is not None and all(_held_without_label(ctx, n, labelled, start) for n in holders)):
+    lead = re.match(r"[A-Z]{2,6}", raw)
+    if holders and not (labelled is not None and lead is not None and all(
+            _held_without_label(ctx, n, labelled, start)
+            and rules.prefix_fit(lead.group(0), ctx.schema.fields[n]) > 0 for n in holders)):
         return None
     prefix = re.match(r"[A-Z]{2,6}", raw)
     if prefix and labelled is None and any(rules.prefix_fit(prefix.group(0), o) >= 1 for o in ctx.specs
@@ -1508,8 +1511,8 @@ def _payment_id(ctx, found, field, start: int, labelled: int | None = None) -> t
 
 
 def _held_without_label(ctx, name: str, label_start: int, start: int) -> bool:
-    """Another field holds the id by its shape alone (its leading letters): no cue of that field stands between the
-    record's label and the id, nor before the label on its line."""
+    """Another field holds the id by its shape alone (its leading letters, checked by the caller): no cue of that field
+    stands between the record's label and the id, nor before the label on its line."""
     ls = ctx.text.rfind("\n", 0, label_start) + 1
     return not any(h.field == name and ls <= h.start < start for h in ctx.hits)
 
@@ -1523,8 +1526,11 @@ def payment_reference_by_record(ctx, found: dict[str, Found | None]) -> dict[str
     if field is None or not _wanted(found, field):
         return {}
     text = ctx.text
-    cue_nouns = tuple(sorted({w for c in ctx.schema.fields[field].cues for w in re.findall(r"[a-z]{4,}", c.lower())}
-                             - {"reference", "number", "code"} - rules.FUNCTION_WORDS))
+    # (the payment field's cue nouns that no other identifier field's cues use: not a card's or an account's number)
+    others = {w for s in ctx.schema.fields.values() if s.type == "identifier" and s.name != field
+              for c in s.cues for w in re.findall(r"[^\W\d_]+", c.lower())}
+    cue_nouns = tuple(sorted({w for c in ctx.schema.fields[field].cues for w in re.findall(r"[^\W\d_]{4,}", c.lower())}
+                             - others - {"reference", "number", "code", "card", "account"} - rules.FUNCTION_WORDS))
     cands = []
     for m in _record_label_re(cue_nouns).finditer(text):
         if SALE_CLAUSE_RE.search(text, _clause_before(text, m.start())[0], m.end()) or earlier_payment_label(text, m.start()):
@@ -1577,7 +1583,7 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
                  in rules.ID_LABEL_TAILS and re.fullmatch(r"[a-z]{4,}", c.lower().split()[0])]
     nouns = list(dict.fromkeys(_title_nouns(ctx.text) + cue_nouns))
     if not nouns:
-        return {}
+        return _first_number_under_title(ctx, found, field)
     text = ctx.text
     label = re.compile(rf"(?<![\w-])(?:{'|'.join(re.escape(n) for n in nouns)})\.?(?P<tail>[ \t]+{ID_TAIL})?"
                        rf"[ \t]*(?:[:#][ \t]*)?(?:(?<=[^\n])\n[ \t]*)?(?=[A-Za-z0-9])", re.I)
@@ -1596,7 +1602,45 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
                 f.span is not None and f.span[0] < span[1] and span[0] < f.span[1])) for n, f in found.items()):
             continue
         return {field: Found(value, raw, span, "rule", 0.55)}
-    return {}
+    return _first_number_under_title(ctx, found, field)
+
+
+# A label ending in a number-word, maybe joined to its noun in the languages that write one word ("Voucher no.:",
+# "Fakturanr:", "Rechnungsnummer:", "Doc #"), at a line's start, its value on its line or the next.
+NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*[^\W\d_][^\n:]{0,30}?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
+                             r"(?:\n[ \t]*)?(?=[A-Za-z0-9])")
+TITLE_REACH_LINES = 3  # lines under the title in which the document's own number stands first
+
+
+def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -> dict[str, Found]:
+    """The document's own number printed first under its title: the title a line of the type's own name's words
+    ("INVOICE", "TAX INVOICE"), the first number-word label of the lines under it (`NUMBER_LABEL_RE`, any language's
+    noun) when its value is an id (four digits or more, the field's shape or an identifier's form, no date) that no
+    other field took; when another field holds it, the first label is that field's and nothing is taken."""
+    text = ctx.text
+    words = set(ctx.doc_type.lower().split("_")) if ctx.doc_type else set()
+    lines = list(re.finditer(r"[^\n]+", text))
+    title = next((m for m in lines[:8] if {w.lower() for w in re.findall(r"[^\W\d_]+", m.group(0))} & words
+                  and len(m.group(0).split()) <= 3 and not re.search(r"\d|:", m.group(0))), None)
+    if title is None:
+        return {}
+    after = [m for m in lines if m.start() > title.end()][:TITLE_REACH_LINES]
+    if not after:
+        return {}
+    label = NUMBER_LABEL_RE.match(text, after[0].start())
+    if label is None:
+        return {}
+    tok = rules.ID_TOKEN_RE.match(text, label.end())
+    if tok is None:
+        return {}
+    raw = tok.group(0).split()[0].rstrip(".,;:)")
+    span = (label.end(), label.end() + len(raw))
+    value = identifier_value(raw, ctx.schema.fields[field].shapes)
+    if value is None or sum(c.isdigit() for c in raw) < 4 or ABS_DATE_RE.match(text, label.end()) or any(
+            f is not None and f.value is not None and n != field and (f.value == value or (f.span is not None and
+            f.span[0] < span[1] and span[0] < f.span[1])) for n, f in found.items()):
+        return {}
+    return {field: Found(value, raw, span, "rule", 0.5)}
 
 
 # --------------------------------------------------------------------------- a table's header cells over their values (refs19)

@@ -88,3 +88,15 @@ def test_invoice_number_under_a_header_cell_of_the_title():
 def test_header_cells_take_no_date_for_an_id():
     text = "STATEMENT\n\nStatement      Amount due\n3 May 2026     EUR 80.00\n"
     assert _value(text, "invoice_number", "invoice") is None
+
+
+def test_invoice_number_first_under_the_title_in_another_language():
+    """The document's own number is the first number-word label under its title, whatever the label's language."""
+    text = ("Fjellvik Outdoor AS\nStorgata 5, 0155 Oslo\nINVOICE\nFakturanummer:\nFV/2026/3318\nDate:\n3 March 2026\n"
+            "Amount due: NOK 1.250,00\n")
+    assert _value(text, "invoice_number", "invoice") == "FV/2026/3318"
+
+
+def test_first_number_under_the_title_held_by_another_field_is_not_taken():
+    text = "INVOICE\nOrder no.: 55120934\nDate: 3 March 2026\nAmount due: EUR 40.00\n"
+    assert _value(text, "invoice_number", "invoice") is None
