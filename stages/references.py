@@ -1330,15 +1330,13 @@ def fault_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 
 # --------------------------------------------------------------------------- the carrier as the agent of the sending (refs19)
 
-# The verbs of moving goods to the reader (a dictionary's synonyms of "ship" and "deliver") and the goods they move: a
-# clause with one of these verbs, or whose verb has the goods as its subject or object ("Your parcel left us today
-# using ...", "your order is travelling with ..."), is about the sending, and a proper name in it as the verb's
-# subject, its means ("with", "via", "by", "through", "using") or the party it was handed to is the carrier.
-SENDING_LEMMAS = frozenset("""ship send dispatch despatch deliver bring carry transport forward post mail hand pass
-pick collect travel move entrust route""".split())
+# A clause about the sending: its verb one of the carrier's context words the schema declares (`context_words`: deliver,
+# carry, ship, dispatch, send, travel, hand, pick, collect, ...), or a verb whose subject or object is the goods ("Your
+# parcel left us today using ...", "X is bringing your order"); a proper name in it as the verb's subject, its means
+# ("with", "via", "by", "through", "using") or the party it was handed over to is the carrier.
 GOODS_LEMMAS = frozenset("parcel package order shipment consignment goods item box delivery packet pallet".split())
 MEANS_PREPS = frozenset("with via by through using".split())
-HANDED_PREPS = frozenset(["to"])  # "handed over to <Name>", "passed to <Name>"
+HANDED_PREPS = frozenset(["to"])  # "handed over to <Name>", "passed on to <Name>"
 
 
 def _proper_run(tok) -> tuple[int, int] | None:
@@ -1356,32 +1354,36 @@ def _proper_run(tok) -> tuple[int, int] | None:
     return first.idx, tok.idx + len(tok.text)
 
 
-def _about_sending(verb) -> bool:
-    """A verb of the sending, or one whose subject or object is the goods."""
-    if verb.lemma_.lower() in SENDING_LEMMAS:
+def _about_sending(verb, acts: frozenset[str]) -> bool:
+    """A verb of the sending (`acts`: the carrier's declared context words), or one whose subject or object is the
+    goods."""
+    if verb.lemma_.lower() in acts:
         return True
     return any(c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.lemma_.lower() in GOODS_LEMMAS for c in verb.children)
 
 
-def _agent_names(doc):
-    """(start, end) of each proper name standing as the sending's subject, means or recipient in the doc, in order."""
+def _agent_names(doc, acts: frozenset[str]):
+    """(start, end, role) of each proper name standing as the sending's subject ("subject"), means ("means") or
+    recipient ("handed") in the doc, in order."""
     for tok in doc:
         if tok.pos_ != "PROPN" or tok.dep_ in ("compound",):
             continue
         head = tok.head
-        if tok.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX") and _about_sending(head):
-            pass
-        elif tok.dep_ == "pobj" and head.lower_ in MEANS_PREPS | HANDED_PREPS and head.head.pos_ == "VERB" \
-                and _about_sending(head.head) and (head.lower_ in MEANS_PREPS or head.head.lemma_.lower() in ("hand", "pass", "entrust")):
-            pass
+        if tok.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX") and _about_sending(head, acts):
+            role = "subject"
+        elif tok.dep_ == "pobj" and head.lower_ in MEANS_PREPS and head.head.pos_ == "VERB" and _about_sending(head.head, acts):
+            role = "means"
+        elif tok.dep_ == "pobj" and head.lower_ in HANDED_PREPS and head.head.pos_ == "VERB" \
+                and head.head.lemma_.lower() in acts and any(c.dep_ == "prt" for c in head.head.children):
+            role = "handed"  # ("handed over to ...", "passed on to ...")
         elif tok.dep_ == "dobj" and head.lemma_.lower() == "use" \
-                and any(t.pos_ == "VERB" and t is not head and _about_sending(t) for t in head.sent):  # ("Sent using ...")
-            pass
+                and any(t.pos_ == "VERB" and t is not head and _about_sending(t, acts) for t in head.sent):  # ("Sent using ...")
+            role = "means"
         else:
             continue
         span = _proper_run(tok)
         if span is not None:
-            yield span
+            yield span[0], span[1], role
 
 
 def _names_the_sender(text: str, raw: str, start: int) -> bool:
@@ -1401,21 +1403,28 @@ def _names_the_sender(text: str, raw: str, start: int) -> bool:
 def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the proper name the sending is done by, in a clause about the sending
     (`_about_sending`): the verb's subject ("Quillspeed Logistics picked up your parcel"), its means ("sent with Veltro
-    Cargo", "using Pelican Couriers", "shipped by Kestrel Parcel Service") or whom the goods were handed to ("handed
-    over to Ostara Freight"), by the dependency parse; a name of the tagger's proper nouns, four words at most, not a
-    word of the schema's labels, not the writer's own name (`_names_the_sender`)."""
+    Cargo", "using Pelican Couriers", "shipped by Kestrel Parcel Service") or whom the goods were handed over to, by the
+    dependency parse; a name of the tagger's proper nouns, four words at most, not a word of the schema's labels, not
+    the writer's own name (`_names_the_sender`). A subject or a recipient may be the shop or a person ("Harbour Lane
+    Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism."""
     cf = carrier_field(ctx.specs)
-    if cf is None or not _wanted(found, cf):
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.context_words:
         return {}
     from stages.spacy_model import with_dependencies
 
     text = ctx.text
-    label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
+    acts = frozenset(w.lower() for w in spec.context_words)
+    kinds = tuple(w.lower() for w in spec.name_words)
+    label_words = _label_words(tuple(c for s in ctx.schema.fields.values() for c in s.cues))
     held = [f.span for f in found.values() if f is not None and f.span is not None and f.value is not None]
-    for a, b in _agent_names(with_dependencies(ctx.doc)):
+    for a, b, role in _agent_names(with_dependencies(ctx.doc), acts):
         raw = text[a:b]
         if _name(raw) is None or {w.lower() for w in raw.split()} <= label_words or DAY_OR_MONTH_RE.fullmatch(raw.split()[-1]) \
                 or any(s < b and a < e for s, e in held) or _names_the_sender(text, raw, a):
+            continue
+        if role != "means" and not any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2)
+                                       for w in raw.split()):
             continue
         return {cf: Found(normalize_text(raw), raw, (a, b), "rule", 0.55)}
     return {}
@@ -1573,8 +1582,8 @@ def _title_nouns(text: str) -> list[str]:
 def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The document's own number no label of the schema gave: the id labelled by a noun of the document's title or of
     the field's cues before a number-word ("STATEMENT OF ACCOUNT ... Statement no. 2026-0612", "Statement number" over
-    its value, "bill 55120-3"), on the label's line or the next; three digits or more, of the field's declared shape or
-    an identifier's form, no date nor amount, no value or place another field holds."""
+    its value), on the label's line or the next; three digits or more, of the field's declared shape or an identifier's
+    form, no date nor amount, no value or place another field holds. A bare noun before an id is no label."""
     field = _own_number_field(ctx)
     if field is None or not _wanted(found, field):
         return {}
@@ -1592,8 +1601,8 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         if tok is None:
             continue
         raw = tok.group(0).rstrip(".,;:)")
-        if m.group("tail") is None and ("\n" in m.group(0) or len(raw.split()) > 1):
-            continue  # (a noun without its number-word takes an id printed right after it in its sentence)
+        if m.group("tail") is None:
+            continue  # (a bare noun before an id in a sentence is no label: "your purchase PC/2026/00871")
         if sum(c.isdigit() for c in raw) < 3 or ABS_DATE_RE.match(text, m.end()) or rules.money_candidates(text, m.end(), tok.end()):
             continue
         value = identifier_value(raw, spec.shapes)
