@@ -6,7 +6,11 @@ is asked to quote. Called from `stages.nlp.extract` after the label and prose pa
 they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase. Which field
 each fills is the schema's declaration, never a name (roles18): a field's `shipment` (sent, arrival, tracking), a text
 field's `fault`, the carrier's `name_words` / `context_words`, the identifier recording the executed step (`steps`),
-the type's case key of the case entity."""
+the type's case key of the case entity. Added by refs19, for wording and layouts the tuning shops do not print: the
+carrier as the proper name a clause about the sending names as its subject, means or recipient (dependency parse, the
+carrier's `context_words`), the tracking number in a sentence of tracing, the payment's reference by the record a
+payment leaves or "under" after a paying verb, the document's own number by its title (a title's noun before a
+number-word, the first number-word label under the title), a table's header cells over their values."""
 
 from __future__ import annotations
 
