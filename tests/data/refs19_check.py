@@ -7,6 +7,20 @@ Scored once before and once after with tests/fields14_score.py (no new scorer):
 
     PYTHONPATH=. python -m tests.fields14_score tests.data.refs19_check:CHECK19_REFS
 
+Document 20 (a forwarded bank mail of "> " lines) crashes extraction on main and on this branch: stages/doctype.py:808
+`quoted_spans` calls `block.group(0)` when both `start` and `block` are None (`start is block`); not this helper's file.
+It was scored as a miss (payment_reference 1 stated, 0 right) by scoring the other 39 documents:
+
+    PYTHONPATH=. python -c "from tests.data.refs19_check import CHECK19_REFS as D; from tests.fields14_score import \
+        per_field, show; show(*per_field([d if i != 20 else ('refund_execution', 'x', {}) for i, d in enumerate(D)]))"
+
+    before the round (main at 1ba70ff): 44 of 54 (precision 44/44, hallucinated 0 of 2 null slots): carrier 12/15,
+        invoice_number 9/10, payment_reference 10/13 (doc 20 crashes), tracking_number 13/16
+    after (scored once, at the end of the round, branch refs19): 49 of 54 (precision 49/49, hallucinated 0 of 2):
+        carrier 14/15, invoice_number 10/10, payment_reference 11/13 (doc 20 crashes), tracking_number 14/16
+    Missed after: doc 7's tracking id after "Track it with this code:", doc 12 (a table of bars typed
+    order_confirmation: carrier and tracking), doc 18's "executed ... under TRX-7719-20044".
+
 Truth conventions as sample_docs/README.md and tests/fields_fresh_docs.py: identifiers exactly as printed, the
 carrier's name as printed with its service words ("UPS Standard"), None where the document does not state it. Only
 the fields in each truth dict are scored.
