@@ -6,7 +6,11 @@ is asked to quote. Called from `stages.nlp.extract` after the label and prose pa
 they left, from evidence of the sentence, the layout or the value's own words, never from a seen phrase. Which field
 each fills is the schema's declaration, never a name (roles18): a field's `shipment` (sent, arrival, tracking), a text
 field's `fault`, the carrier's `name_words` / `context_words`, the identifier recording the executed step (`steps`),
-the type's case key of the case entity."""
+the type's case key of the case entity. Added by refs19, for wording and layouts the tuning shops do not print: the
+carrier as the proper name a clause about the sending names as its subject, means or recipient (dependency parse, the
+carrier's `context_words`), the tracking number in a sentence of tracing, the payment's reference by the record a
+payment leaves or "under" after a paying verb, the document's own number by its title (a title's noun before a
+number-word, the first number-word label under the title), a table's header cells over their values."""
 
 from __future__ import annotations
 
@@ -1043,16 +1047,21 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(promised_in_prose(ctx, {**found, **out}, quoted))
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
+    out.update(payment_reference_by_record(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
+    out.update(values_under_header_cells(ctx, {**found, **out}))
     out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
     out.update(carrier_last_in_row(ctx, {**found, **out}))
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
+    out.update(carrier_as_agent(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
+    out.update(tracking_in_track_clause(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
+    out.update(own_number_by_title(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -1321,3 +1330,389 @@ def fault_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
         if len(raw.split()) >= 3:
             return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5)}
     return {}
+
+
+# --------------------------------------------------------------------------- the carrier as the agent of the sending (refs19)
+
+# A clause about the sending: its verb one of the carrier's context words the schema declares (`context_words`: deliver,
+# carry, ship, dispatch, send, travel, hand, pick, collect, ...), or a verb whose subject or object is the goods ("Your
+# parcel left us today using ...", "X is bringing your order"); a proper name in it as the verb's subject, its means
+# ("with", "via", "by", "through", "using") or the party it was handed over to is the carrier.
+GOODS_LEMMAS = frozenset("parcel package order shipment consignment goods item box delivery packet pallet".split())
+MEANS_PREPS = frozenset("with via by through using".split())
+HANDED_PREPS = frozenset(["to"])  # "handed over to <Name>", "passed on to <Name>"
+
+
+def _proper_run(tok) -> tuple[int, int] | None:
+    """The token's proper name as printed: it and the capitalised words compounded before it (a tagger may read a
+    name's first word as an adjective: "Pelican Couriers"), all capitalised, one to four words."""
+    if tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+        return None
+    first = tok
+    for left in reversed(list(tok.lefts)):
+        if left.i == first.i - 1 and left.dep_ in ("compound", "amod", "nmod") and left.text[:1].isupper() \
+                and left.pos_ in ("PROPN", "ADJ", "NOUN"):
+            first = left
+    if tok.i - first.i > 3:
+        return None
+    return first.idx, tok.idx + len(tok.text)
+
+
+def _about_sending(verb, acts: frozenset[str]) -> bool:
+    """A verb of the sending (`acts`: the carrier's declared context words), or one whose subject or object is the
+    goods."""
+    if verb.lemma_.lower() in acts:
+        return True
+    return any(c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.lemma_.lower() in GOODS_LEMMAS for c in verb.children)
+
+
+def _agent_names(doc, acts: frozenset[str]):
+    """(start, end, role) of each proper name standing as the sending's subject ("subject"), means ("means") or
+    recipient ("handed") in the doc, in order."""
+    for tok in doc:
+        if tok.pos_ != "PROPN" or tok.dep_ in ("compound",):
+            continue
+        head = tok.head
+        if tok.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX") and _about_sending(head, acts):
+            role = "subject"
+        elif tok.dep_ == "pobj" and head.lower_ in MEANS_PREPS and head.head.pos_ == "VERB" and _about_sending(head.head, acts):
+            role = "means"
+        elif tok.dep_ == "pobj" and head.lower_ in HANDED_PREPS and head.head.pos_ == "VERB" \
+                and head.head.lemma_.lower() in acts and any(c.dep_ == "prt" for c in head.head.children):
+            role = "handed"  # ("handed over to ...", "passed on to ...")
+        elif tok.dep_ == "dobj" and head.lemma_.lower() == "use" \
+                and any(t.pos_ == "VERB" and t is not head and _about_sending(t, acts) for t in head.sent):  # ("Sent using ...")
+            role = "means"
+        else:
+            continue
+        span = _proper_run(tok)
+        if span is not None:
+            yield span[0], span[1], role
+
+
+def _names_the_sender(text: str, raw: str, start: int) -> bool:
+    """The name is the writer's own (the shop's): printed elsewhere on a line of its own (a signature, a letterhead) or
+    in a header line ("From: ...")."""
+    for m in re.finditer(re.escape(raw), text):
+        if m.start() == start:
+            continue
+        ls = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        line = text[ls:len(text) if le < 0 else le]
+        if line.strip() == raw or re.match(r"[ \t>]*(?:from|von|de|van)[ \t]*:", line, re.I):
+            return True
+    return False
+
+
+def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the proper name the sending is done by, in a clause about the sending
+    (`_about_sending`): the verb's subject ("Quillspeed Logistics picked up your parcel"), its means ("sent with Veltro
+    Cargo", "using Pelican Couriers", "shipped by Kestrel Parcel Service") or whom the goods were handed over to, by the
+    dependency parse; a name of the tagger's proper nouns, four words at most, not a word of the schema's labels, not
+    the writer's own name (`_names_the_sender`). A subject or a recipient may be the shop or a person ("Harbour Lane
+    Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.context_words:
+        return {}
+    from stages.spacy_model import with_dependencies
+
+    text = ctx.text
+    acts = frozenset(w.lower() for w in spec.context_words)
+    kinds = tuple(w.lower() for w in spec.name_words)
+    label_words = _label_words(tuple(c for s in ctx.schema.fields.values() for c in s.cues))
+    held = [f.span for f in found.values() if f is not None and f.span is not None and f.value is not None]
+    for a, b, role in _agent_names(with_dependencies(ctx.doc), acts):
+        raw = text[a:b]
+        if _name(raw) is None or {w.lower() for w in raw.split()} <= label_words or DAY_OR_MONTH_RE.fullmatch(raw.split()[-1]) \
+                or any(s < b and a < e for s, e in held) or _names_the_sender(text, raw, a):
+            continue
+        if role != "means" and not any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2)
+                                       for w in raw.split()):
+            continue
+        return {cf: Found(normalize_text(raw), raw, (a, b), "rule", 0.55)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the tracking number in a sentence of tracking (refs19)
+
+# A sentence that tells the reader to follow the goods ("Track it with this code: ...", "Trace it with this number",
+# "Follow it using this number", "Track with code ...", "(tracking CV-77190233)"): a verb of tracing the goods, in
+# English and the languages a shop writes without English; "follow" only with the goods or "it" after it.
+TRACK_CLAUSE_RE = re.compile(r"(?<![\w-])(?:track\w*|trac(?:e|ing)|follow(?:ing)?[ \t]+(?:it|them|(?:your|the)[ \t]+\w+)|"
+                             r"verfolg\w*|suivre|suivez|seguir|segui|volg\w*|rastre\w*|[sś]led\w*)(?![\w-])", re.I)
+TRACK_REACH = 60  # characters after the tracing word in which its number stands
+
+
+def tracking_in_track_clause(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The tracking number no label gave, in a sentence of tracing the goods (`TRACK_CLAUSE_RE`): the first token after
+    the tracing word, in the same sentence (or on the next line after a colon), of the tracking field's declared shape
+    once its hyphens are dropped, eight characters or more with six digits, that no other field took and that is no
+    date, amount or phone number."""
+    tf = _shipment(ctx, "tracking")
+    if not _wanted(found, tf):
+        return {}
+    spec = next((s for s in ctx.specs if s.name == tf), None)
+    if spec is None or not spec.shapes:
+        return {}
+    text = ctx.text
+    taken = [f.span for n, f in found.items() if f is not None and f.span is not None and n != tf and f.value is not None]
+    for t in TRACK_CLAUSE_RE.finditer(text):
+        stop = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n").search(text, t.end())
+        end = min(t.end() + TRACK_REACH, stop.start() if stop else len(text))
+        for m in CARRIER_TOKEN_RE.finditer(text, t.end(), end):
+            raw, joined = m.group(0), m.group(0).replace("-", "")
+            if len(joined) < 8 or sum(c.isdigit() for c in joined) < 6 or not fits_shape(joined, spec.shapes):
+                continue
+            if any(s < m.end() and m.start() < e for s, e in taken) or ABS_DATE_RE.match(text, m.start()) \
+                    or CURRENCY_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()) or PHONE_SHAPE_RE.match(raw):
+                continue
+            return {tf: Found(raw, raw, (m.start(), m.end()), "rule", 0.55)}
+    return {}
+
+
+# --------------------------------------------------------------------------- the payment's reference by the record it names (refs19)
+
+# The records a payment leaves, whose number is the payment's reference: the receipt, the slip or voucher, the
+# confirmation, the transaction, the transfer, the remittance, the trace, the payout, the settlement, the authorisation
+# (general vocabulary of banking, with the payment field's own cue nouns added from the schema).
+RECORD_NOUNS = ("receipt", "slip", "voucher", "confirmation", "transaction", "txn", "trx", "transfer", "remittance",
+                "trace", "payout", "settlement", "authori[sz]ation", "clearing", "wire")
+ID_TAIL = r"(?:no|nr|number|num|#|id|ref|reference|code)\.?"
+# A payment verb and "under" before the id ("the refund was executed on 2 June under TRX-...", "processed under
+# reference ZP4471920"): the id the payment was made under.
+UNDER_RE = re.compile(r"(?<![\w-])under[ \t]+(?:(?:the|reference|ref\.?|number|no\.?|id|code)[ \t]+){0,2}", re.I)
+SENTENCE_END_RE = re.compile(r"[.!?](?=\s)|\n[ \t]*\n")
+PAID_VERB_RE = re.compile(r"(?<![\w-])(?:execut\w*|process\w*|paid|made|sent|issued|transferred|credited|booked|"
+                          r"refunded|remitted|settled|wired)(?![\w-])", re.I)
+
+
+@lru_cache(maxsize=8)
+def _record_label_re(cue_nouns: tuple[str, ...]) -> re.Pattern:
+    nouns = "|".join(RECORD_NOUNS + tuple(re.escape(n) for n in cue_nouns))
+    return re.compile(rf"(?<![\w-])(?:{nouns})\.?(?:[ \t]+{ID_TAIL}(?:[ \t]*[:#])?|[ \t]*[:#])[ \t]*(?:\n[ \t]*)?(?=[A-Za-z0-9])"
+                      rf"|(?<![\w-])(?:{nouns})[ \t]*\n[ \t]*(?=[A-Za-z0-9])", re.I)
+
+
+def _payment_id(ctx, found, field, start: int, labelled: int | None = None) -> tuple[Found, list[str]] | None:
+    """The id token at `start` when it can be the payment's reference: four digits or more, the field's declared shape,
+    no date nor amount, no value or place another field holds (but one that holds it by its shape alone, when a record's
+    label names it: then the field is returned among the holders, to be emptied); unless a record's label names it
+    (`labelled`: the label's start), no leading letters that name another identifier field."""
+    text = ctx.text
+    tok = rules.ID_TOKEN_RE.match(text, start)
+    if tok is None:
+        return None
+    raw = tok.group(0).split()[0].rstrip(".,;:)")
+    spec = ctx.schema.fields[field]
+    value = identifier_value(raw, spec.shapes) if sum(c.isdigit() for c in raw) >= 4 else None
+    if value is None or ABS_DATE_RE.match(text, start) or CURRENCY_BEFORE_RE.search(text, max(0, start - 6), start):
+        return None
+    span = (start, start + len(raw))
+    holders = [n for n, f in found.items() if f is not None and f.value is not None and n != field and (
+               f.value == value or (f.span is not None and f.span[0] < span[1] and span[0] < f.span[1]))]
+    lead = re.match(r"[A-Z]{2,6}", raw)
+    if holders and not (labelled is not None and lead is not None and all(
+            _held_without_label(ctx, n, labelled, start)
+            and rules.prefix_fit(lead.group(0), ctx.schema.fields[n]) > 0 for n in holders)):
+        return None
+    prefix = re.match(r"[A-Z]{2,6}", raw)
+    if prefix and labelled is None and any(rules.prefix_fit(prefix.group(0), o) >= 1 for o in ctx.specs
+                      if o.type == "identifier" and o.name != field):
+        return None
+    return Found(value, raw, span, "rule", 0.55), holders
+
+
+def _held_without_label(ctx, name: str, label_start: int, start: int) -> bool:
+    """Another field holds the id by its shape alone (its leading letters, checked by the caller): no cue of that field
+    stands between the record's label and the id, nor before the label on its line."""
+    ls = ctx.text.rfind("\n", 0, label_start) + 1
+    return not any(h.field == name and ls <= h.start < start for h in ctx.hits)
+
+
+def payment_reference_by_record(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment reference no label gave, in a document of the executed payment: the id labelled by the noun of a
+    record a payment leaves (`RECORD_NOUNS`, with the payment field's cue nouns: "Receipt no. R-...", "Refund receipt
+    no." over its value, "Remittance ID: ..."), on its line or the next, or the id a clause of paying names after
+    "under" ("executed on 2 June under TRX-7719-20044"); not in a clause about the earlier sale (`SALE_CLAUSE_RE`)."""
+    field = _payment_field(ctx)
+    if field is None or not _wanted(found, field):
+        return {}
+    text = ctx.text
+    # (the payment field's cue nouns that no other identifier field's cues use: not a card's or an account's number)
+    others = {w for s in ctx.schema.fields.values() if s.type == "identifier" and s.name != field
+              for c in s.cues for w in re.findall(r"[^\W\d_]+", c.lower())}
+    cue_nouns = tuple(sorted({w for c in ctx.schema.fields[field].cues for w in re.findall(r"[^\W\d_]{4,}", c.lower())}
+                             - others - {"reference", "number", "code", "card", "account"} - rules.FUNCTION_WORDS))
+    cands = []
+    for m in _record_label_re(cue_nouns).finditer(text):
+        if SALE_CLAUSE_RE.search(text, _clause_before(text, m.start())[0], m.end()) or earlier_payment_label(text, m.start()):
+            continue
+        cands.append((m.end(), m.start()))
+    for m in UNDER_RE.finditer(text):
+        s0 = max([0] + [x.end() for x in SENTENCE_END_RE.finditer(text, 0, m.start())])
+        if PAID_VERB_RE.search(text, s0, m.start()) and not SALE_CLAUSE_RE.search(text, s0, m.start()):
+            cands.append((m.end(), None))
+    for start, labelled in sorted(cands, key=lambda c: c[0]):
+        got = _payment_id(ctx, found, field, start, labelled)
+        if got is not None:
+            return {field: got[0], **{n: None for n in got[1]}}
+    return {}
+
+
+# --------------------------------------------------------------------------- the document's own number (refs19)
+
+TITLE_LINES = 3  # the lines at the top of a document in which its title stands
+
+
+def _own_number_field(ctx) -> str | None:
+    """The type's identifier field that numbers the document itself: the one whose cues hold a word of the type's own
+    name alone ("invoice" of the invoice's number), by the schema, not by a field's name."""
+    words = set(ctx.doc_type.lower().split("_")) if ctx.doc_type else set()
+    return next((s.name for s in ctx.specs if s.type == "identifier" and any(c.lower() in words for c in s.cues)), None)
+
+
+def _title_nouns(text: str) -> list[str]:
+    """The words of the document's title: a short line without digits among its first lines ("STATEMENT OF ACCOUNT",
+    "Tax invoice", "Utility bill"), four letters or more, no function word."""
+    out = []
+    for line in [ln for ln in text.splitlines() if ln.strip()][:TITLE_LINES]:
+        if re.search(r"\d|:|@", line) or len(line.split()) > 4:
+            continue
+        out += [w.lower() for w in re.findall(r"[^\W\d_]{4,}", line) if w.lower() not in rules.FUNCTION_WORDS]
+    return out
+
+
+def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The document's own number no label of the schema gave: the id labelled by a noun of the document's title or of
+    the field's cues before a number-word ("STATEMENT OF ACCOUNT ... Statement no. 2026-0612", "Statement number" over
+    its value), on the label's line or the next; three digits or more, of the field's declared shape or an identifier's
+    form, no date nor amount, no value or place another field holds. A bare noun before an id is no label."""
+    field = _own_number_field(ctx)
+    if field is None or not _wanted(found, field):
+        return {}
+    spec = ctx.schema.fields[field]
+    cue_nouns = [c.lower().split()[0] for c in spec.cues if len(c.split()) == 2 and c.lower().split()[1].rstrip(".")
+                 in rules.ID_LABEL_TAILS and re.fullmatch(r"[a-z]{4,}", c.lower().split()[0])]
+    nouns = list(dict.fromkeys(_title_nouns(ctx.text) + cue_nouns))
+    if not nouns:
+        return _first_number_under_title(ctx, found, field)
+    text = ctx.text
+    label = re.compile(rf"(?<![\w-])(?:{'|'.join(re.escape(n) for n in nouns)})\.?(?P<tail>[ \t]+{ID_TAIL})?"
+                       rf"[ \t]*(?:[:#][ \t]*)?(?:(?<=[^\n])\n[ \t]*)?(?=[A-Za-z0-9])", re.I)
+    for m in label.finditer(text):
+        tok = rules.ID_TOKEN_RE.match(text, m.end())
+        if tok is None:
+            continue
+        raw = tok.group(0).rstrip(".,;:)")
+        if m.group("tail") is None:
+            continue  # (a bare noun before an id in a sentence is no label: "your purchase PC/2026/00871")
+        if sum(c.isdigit() for c in raw) < 3 or ABS_DATE_RE.match(text, m.end()) or rules.money_candidates(text, m.end(), tok.end()):
+            continue
+        value = identifier_value(raw, spec.shapes)
+        span = (m.end(), m.end() + len(raw))
+        if value is None or any(f is not None and f.value is not None and n != field and (f.value == value or (
+                f.span is not None and f.span[0] < span[1] and span[0] < f.span[1])) for n, f in found.items()):
+            continue
+        return {field: Found(value, raw, span, "rule", 0.55)}
+    return _first_number_under_title(ctx, found, field)
+
+
+# A label ending in a number-word, maybe joined to its noun in the languages that write one word ("Voucher no.:",
+# "Fakturanr:", "Rechnungsnummer:", "Doc #"), at a line's start, its value on its line or the next.
+NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*[^\W\d_][^\n:]{0,30}?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
+                             r"(?:\n[ \t]*)?(?=[A-Za-z0-9])")
+TITLE_REACH_LINES = 3  # lines under the title in which the document's own number stands first
+
+
+def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -> dict[str, Found]:
+    """The document's own number printed first under its title: the title a line of the type's own name's words
+    ("INVOICE", "TAX INVOICE"), the first number-word label of the lines under it (`NUMBER_LABEL_RE`, any language's
+    noun) when its value is an id (four digits or more, the field's shape or an identifier's form, no date) that no
+    other field took; when another field holds it, the first label is that field's and nothing is taken."""
+    text = ctx.text
+    words = set(ctx.doc_type.lower().split("_")) if ctx.doc_type else set()
+    lines = list(re.finditer(r"[^\n]+", text))
+    title = next((m for m in lines[:8] if {w.lower() for w in re.findall(r"[^\W\d_]+", m.group(0))} & words
+                  and len(m.group(0).split()) <= 3 and not re.search(r"\d|:", m.group(0))), None)
+    if title is None:
+        return {}
+    after = [m for m in lines if m.start() > title.end()][:TITLE_REACH_LINES]
+    if not after:
+        return {}
+    label = NUMBER_LABEL_RE.match(text, after[0].start())
+    if label is None:
+        return {}
+    tok = rules.ID_TOKEN_RE.match(text, label.end())
+    if tok is None:
+        return {}
+    raw = tok.group(0).split()[0].rstrip(".,;:)")
+    span = (label.end(), label.end() + len(raw))
+    value = identifier_value(raw, ctx.schema.fields[field].shapes)
+    if value is None or sum(c.isdigit() for c in raw) < 4 or ABS_DATE_RE.match(text, label.end()) or any(
+            f is not None and f.value is not None and n != field and (f.value == value or (f.span is not None and
+            f.span[0] < span[1] and span[0] < f.span[1])) for n, f in found.items()):
+        return {}
+    return {field: Found(value, raw, span, "rule", 0.5)}
+
+
+# --------------------------------------------------------------------------- a table's header cells over their values (refs19)
+
+CELL_GAP_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
+
+
+def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A printed row's cells: the runs between gaps of two spaces or more, tabs or bars."""
+    out, pos = [], start
+    for g in CELL_GAP_RE.finditer(text, start, end):
+        if g.start() > pos:
+            out.append((pos, g.start()))
+        pos = g.end()
+    if pos < end:
+        out.append((pos, end))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A table's values no other pass gave: a row of header cells without digits over a row of as many cells, each
+    header naming its field by the field's cues (the label pass's hits), the payment's reference also by the noun of a
+    record a payment leaves (`RECORD_NOUNS`), the document's own number also by its title's nouns; the cell under it
+    is the value when it fits: an identifier of the field's declared shape or an identifier's form with three digits,
+    no date nor amount; the carrier a name (`_name`) with no date nor amount."""
+    text = ctx.text
+    cf, pf, of = carrier_field(ctx.specs), _payment_field(ctx), _own_number_field(ctx)
+    wanted = {n for n in (cf, pf, of, _shipment(ctx, "tracking")) if n is not None and _wanted(found, n)}
+    if not wanted:
+        return {}
+    extra = {}
+    if pf in wanted:
+        extra[pf] = re.compile(rf"(?<![\w-])(?:{'|'.join(RECORD_NOUNS)})(?![\w-])", re.I)
+    if of in wanted and _title_nouns(text):
+        extra[of] = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, _title_nouns(text)))})(?![\w-])", re.I)
+    held = [f for f in found.values() if f is not None and f.value is not None and f.span is not None]
+    out: dict[str, Found] = {}
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
+    for (ha, hb), (va, vb) in zip(lines, lines[1:]):
+        head, row = _cells(text, ha, hb), _cells(text, va, vb)
+        if len(head) < 2 or len(head) != len(row) or re.search(r"\d", text[ha:hb]) or ":" in text[ha:hb]:
+            continue
+        for (a, b), (ca, cb) in zip(head, row):
+            names = {h.field for h in ctx.hits if a <= h.start and h.end <= b} | {n for n, rx in extra.items()
+                                                                                 if rx.search(text, a, b)}
+            for name in sorted(names & (wanted - set(out))):
+                raw = text[ca:cb].strip()
+                if rules.date_candidates(text, ca, cb) or rules.money_candidates(text, ca, cb) \
+                        or any(f.span[0] < cb and ca < f.span[1] for f in held):
+                    continue
+                if name == cf:
+                    if _name(raw) is None:
+                        continue
+                    value = normalize_text(raw)
+                else:
+                    spec = ctx.schema.fields[name]
+                    value = identifier_value(raw, spec.shapes) if sum(c.isdigit() for c in raw) >= 3 else None
+                    if value is None:
+                        continue
+                out[name] = Found(value, raw, (ca, ca + len(raw)), "layout", 0.55)
+                break
+    return out
