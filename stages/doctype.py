@@ -38,7 +38,7 @@ import re
 import threading
 from functools import lru_cache
 
-from stages.amounts import type_evidence
+from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
@@ -531,6 +531,36 @@ def required_cover(form_labels: set[str], required: list[str]) -> float:
     return REQUIRED_WEIGHT * share if share >= REQUIRED_SHARE else 0.0
 
 
+SUBSTANCE_TYPES = ("money", "identifier")  # values a text shows by their shape: a sum of money, an id of letters and digits
+
+
+def substance_fields(schema: Schema, dt) -> list[str]:
+    """A type's own defining values: its `required` fields that no other type has, of a kind whose value shows by its
+    shape (`SUBSTANCE_TYPES`): a warranty claim's serial number, a refund request's sum."""
+    return [f for f in dt.required if f in schema.fields and schema.fields[f].type in SUBSTANCE_TYPES
+            and sum(f in other.fields for other in schema.doc_types.values()) == 1]
+
+
+def carries_substance(text: str, schema: Schema, dt, present: dict[str, float], form_labels: set[str], amounts) -> bool:
+    """The text holds what a document of the type is made of: one of its own values (`substance_fields`): a sum of
+    money its field may hold (`amounts()`: the text's amounts, `stages.amounts.read_amounts`; one the text reads in
+    another stage of that field, "the EUR 40 you approved", is not the one asked for), an identifier after its label
+    or of a shape naming itself (`_field_evidence`'s `present`); or one of its required fields as a form's label. True
+    for a type without such fields (nothing to miss)."""
+    own = substance_fields(schema, dt)
+    if not own or any(f in form_labels for f in dt.required):
+        return True
+    for f in own:
+        spec = schema.fields[f]
+        if spec.type == "money":
+            later = {ROLE_OF_QUALIFIER.get(q) for q in spec.qualifiers if q != spec.qualifier} - {None}
+            if any(a.role not in later for a in amounts()):
+                return True
+        elif present.get(f, 0.0) > 0:
+            return True
+    return False
+
+
 def export_as_form(text: str) -> str | None:
     """A one-record export (a header of field names over one record: "order_id;refund_amount;status\n55102;49.00;paid",
     `stages.rules.export_record`) written as the form it is, one "name: value" line per column, its names in words
@@ -996,6 +1026,18 @@ SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+
                       r"|thx|rgds)[ \t]*[,.!]?[ \t]*\n[ \t]*\S[^\n]{0,40}$")
 
 
+# ... and the same form in other words: a greeting word opening a long first line ("Hi, my lamp went back ..."), a short
+# closing of its own over a name ("Ta,\nKerry", "Merci,\nPriscilla Wong"): the layout, whatever the closing's words
+GREETING_OPENS = re.compile(r"(?im)^[ \t]*" + GREETING.removesuffix(r"[ \t,]+") + r"[ \t]*[,!]")
+CLOSING_OVER_NAME = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*[,!][ \t]*\n"
+                               r"[ \t]*[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,3}[ \t]*$")
+
+
+def letter_form(text: str) -> bool:
+    """The text is laid out as a letter: a salutation or a greeting opening it, or a closing over the signature."""
+    return any(rx.search(text) for rx in (SALUTATION, SIGN_OFF, GREETING_OPENS, CLOSING_OVER_NAME))
+
+
 def _customer_may_write(text: str, who: str | None, reliability: float, sides: dict) -> bool:
     """A customer may have written this (a letter's own acts are a customer's): a chat with a customer's side, a text in
     the customer's voice for sure (whose things it names, whom it greets), or one whose voice is a guess (from "I") or
@@ -1200,6 +1242,19 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    @lru_cache(maxsize=1)
+    def amounts():  # the text's amounts with their roles, read once when asked
+        return read_amounts(text, doc, set(), dominant_currency(text), lambda st: st >= first_page_end)
+    in_letter_form = not sides and letter_form(text[:first_page_end])
+    unfounded = set() if not in_letter_form or (who == "shop" and reliability >= 1.0) else {
+        name for name, dt in schema.doc_types.items() if not dt.generic and dt.voice in (None, "customer")
+        and not carries_substance(text[:first_page_end], schema, dt, present, form_labels, amounts)}
+    for name, dt in schema.doc_types.items():
+        if dt.generic and any(acts[f] for f in dt.follows if f in unfounded):
+            # a letter asking for what a customer's document asks (a repair, money back) without the values that
+            # document is made of (the unit's serial number, a sum): a follow-up restating its earlier request
+            acts[name] = 1
+            acts.update({f: 0 for f in dt.follows if f in unfounded})
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
@@ -1302,6 +1357,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+        if name in unfounded:
+            # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
+            # "the guarantee"), not what it is
+            parts["cues"] *= MENTIONED
         if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
             # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
             # tracking says delivered"): what it is about, not what it is
