@@ -714,10 +714,14 @@ def replier_voice(text: str) -> str | None:
     return "shop" if STAFF_REPLY.search(text) else None
 
 
+LETTERHEAD_LINES = 14  # a printed letter's salutation stands under its letterhead: the sender's and the addressee's
+# addresses (up to four lines each), a date and a reference line
+
+
 def addressee_voice(text: str) -> str | None:
-    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
-    the other party; None without such a line."""
-    head = "\n".join(text.lstrip().splitlines()[:TITLE_LINES])
+    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`), under a printed
+    letter's letterhead too (`LETTERHEAD_LINES`): the other party; None without such a line."""
+    head = "\n".join(text.lstrip().splitlines()[:LETTERHEAD_LINES])
     found = [writer for writer, rx in ADDRESSEE_ROLES.items() if rx.search(head)]
     return found[0] if len(found) == 1 else None
 
@@ -1318,7 +1322,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                         or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
-                where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
+                # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
+                # Service" addresses a department, a subject line names what the letter is about)
+                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no)
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
@@ -1339,7 +1345,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
+                 "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
@@ -1359,8 +1365,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
         if name in unfounded:
             # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
-            # "the guarantee"), not what it is
+            # "the guarantee", "broken"), not what it is
             parts["cues"] *= MENTIONED
+            parts["keywords"] *= MENTIONED
         if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
             # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
             # tracking says delivered"): what it is about, not what it is
