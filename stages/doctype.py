@@ -1037,9 +1037,12 @@ CLOSING_OVER_NAME = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019
                                r"[ \t]*[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,3}[ \t]*$")
 
 
+LETTER_LAYOUT = (SALUTATION, SIGN_OFF, GREETING_OPENS, CLOSING_OVER_NAME)
+
+
 def letter_form(text: str) -> bool:
     """The text is laid out as a letter: a salutation or a greeting opening it, or a closing over the signature."""
-    return any(rx.search(text) for rx in (SALUTATION, SIGN_OFF, GREETING_OPENS, CLOSING_OVER_NAME))
+    return any(rx.search(text) for rx in LETTER_LAYOUT)
 
 
 def _customer_may_write(text: str, who: str | None, reliability: float, sides: dict) -> bool:
@@ -1328,6 +1331,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+        if dt.generic and not sides:
+            # a letter's layout, whatever its words: a salutation or a greeting opening it, a closing over the signature
+            # ("Merci,\nPriscilla Wong"); one with a cue's words in it counts once (`_apart`)
+            found_cues += [(GENERIC_CUE, m.start(), m.end()) for rx in LETTER_LAYOUT for m in rx.finditer(text[:first_page_end])]
         if not dt.generic and buying and (said := _buying_thanks_weight(dt)):
             for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
                 if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
