@@ -541,12 +541,15 @@ def substance_fields(schema: Schema, dt) -> list[str]:
             and sum(f in other.fields for other in schema.doc_types.values()) == 1]
 
 
-def carries_substance(text: str, schema: Schema, dt, present: dict[str, float], form_labels: set[str], amounts) -> bool:
+def carries_substance(text: str, schema: Schema, dt, present: dict[str, float], form_labels: set[str], amounts,
+                      fault_reported=lambda: False) -> bool:
     """The text holds what a document of the type is made of: one of its own values (`substance_fields`): a sum of
     money its field may hold (`amounts()`: the text's amounts, `stages.amounts.read_amounts`; one the text reads in
-    another stage of that field, "the EUR 40 you approved", is not the one asked for), an identifier after its label
-    or of a shape naming itself (`_field_evidence`'s `present`); or one of its required fields as a form's label. True
-    for a type without such fields (nothing to miss)."""
+    another stage of that field, "the EUR 40 you approved", is not the one asked for; a sum that reads no amount there,
+    "64 euro", may be), an identifier after its label or of a shape naming itself (`_field_evidence`'s `present`); or
+    one of its required fields as a form's label; or the first report of what is wrong (`fault_reported()`: a sentence
+    reporting a fault, `stages.acts.reports_fault`), which such a document describes and a follow-up does not. True for
+    a type without such fields (nothing to miss)."""
     own = substance_fields(schema, dt)
     if not own or any(f in form_labels for f in dt.required):
         return True
@@ -554,11 +557,21 @@ def carries_substance(text: str, schema: Schema, dt, present: dict[str, float], 
         spec = schema.fields[f]
         if spec.type == "money":
             later = {ROLE_OF_QUALIFIER.get(q) for q in spec.qualifiers if q != spec.qualifier} - {None}
-            if any(a.role not in later for a in amounts()):
+            read = amounts()
+            if any(a.role not in later for a in read) or (not read and has_amount(text)):
                 return True
         elif present.get(f, 0.0) > 0:
             return True
-    return False
+    return fault_reported()
+
+
+def stage_passed(schema: Schema, dt, amounts) -> bool:
+    """Every amount of the text (`amounts()`) stands in a later stage of the type's own sum ("the EUR 40 you approved",
+    "refunded"): what the type asks for was asked and answered already."""
+    later = {ROLE_OF_QUALIFIER.get(q) for f in substance_fields(schema, dt) if schema.fields[f].type == "money"
+             for q in schema.fields[f].qualifiers if q != schema.fields[f].qualifier} - {None}
+    read = amounts() if later else []
+    return bool(read) and all(a.role in later for a in read)
 
 
 def export_as_form(text: str) -> str | None:
@@ -1253,13 +1266,16 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     def amounts():  # the text's amounts with their roles, read once when asked
         return read_amounts(text, doc, set(), dominant_currency(text), lambda st: st >= first_page_end)
     in_letter_form = not sides and letter_form(text[:first_page_end])
-    unfounded = set() if not in_letter_form or (who == "shop" and reliability >= 1.0) else {
+    unfounded = set() if not in_letter_form or who == "shop" else {  # (a shop's letter names the customer's things)
         name for name, dt in schema.doc_types.items() if not dt.generic and dt.voice in (None, "customer")
-        and not carries_substance(text[:first_page_end], schema, dt, present, form_labels, amounts)}
+        and not carries_substance(text[:first_page_end], schema, dt, present, form_labels, amounts,
+                                  lambda: any(map(reports_fault, sents)))}
     for name, dt in schema.doc_types.items():
-        if dt.generic and any(acts[f] for f in dt.follows if f in unfounded):
+        if dt.generic and any(acts[f] for f in dt.follows if f in unfounded and (
+                name in chasing or stage_passed(schema, schema.doc_types[f], amounts))):
             # a letter asking for what a customer's document asks (a repair, money back) without the values that
-            # document is made of (the unit's serial number, a sum): a follow-up restating its earlier request
+            # document is made of (the unit's serial number, a sum), in a chaser's words ("still", "ago", "again") or
+            # naming its sum in a later stage ("the EUR 40 you approved"): a follow-up restating its earlier request
             acts[name] = 1
             acts.update({f: 0 for f in dt.follows if f in unfounded})
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
