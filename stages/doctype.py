@@ -38,7 +38,7 @@ import re
 import threading
 from functools import lru_cache
 
-from stages.amounts import type_evidence
+from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
@@ -531,6 +531,49 @@ def required_cover(form_labels: set[str], required: list[str]) -> float:
     return REQUIRED_WEIGHT * share if share >= REQUIRED_SHARE else 0.0
 
 
+SUBSTANCE_TYPES = ("money", "identifier")  # values a text shows by their shape: a sum of money, an id of letters and digits
+
+
+def substance_fields(schema: Schema, dt) -> list[str]:
+    """A type's own defining values: its `required` fields that no other type has, of a kind whose value shows by its
+    shape (`SUBSTANCE_TYPES`): a warranty claim's serial number, a refund request's sum."""
+    return [f for f in dt.required if f in schema.fields and schema.fields[f].type in SUBSTANCE_TYPES
+            and sum(f in other.fields for other in schema.doc_types.values()) == 1]
+
+
+def carries_substance(text: str, schema: Schema, dt, present: dict[str, float], form_labels: set[str], amounts,
+                      fault_reported=lambda: False) -> bool:
+    """The text holds what a document of the type is made of: one of its own values (`substance_fields`): a sum of
+    money its field may hold (`amounts()`: the text's amounts, `stages.amounts.read_amounts`; one the text reads in
+    another stage of that field, "the EUR 40 you approved", is not the one asked for; a sum that reads no amount there,
+    "64 euro", may be), an identifier after its label or of a shape naming itself (`_field_evidence`'s `present`); or
+    one of its required fields as a form's label; or the first report of what is wrong (`fault_reported()`: a sentence
+    reporting a fault, `stages.acts.reports_fault`), which such a document describes and a follow-up does not. True for
+    a type without such fields (nothing to miss)."""
+    own = substance_fields(schema, dt)
+    if not own or any(f in form_labels for f in dt.required):
+        return True
+    for f in own:
+        spec = schema.fields[f]
+        if spec.type == "money":
+            later = {ROLE_OF_QUALIFIER.get(q) for q in spec.qualifiers if q != spec.qualifier} - {None}
+            read = amounts()
+            if any(a.role not in later for a in read) or (not read and has_amount(text)):
+                return True
+        elif present.get(f, 0.0) > 0:
+            return True
+    return fault_reported()
+
+
+def stage_passed(schema: Schema, dt, amounts) -> bool:
+    """Every amount of the text (`amounts()`) stands in a later stage of the type's own sum ("the EUR 40 you approved",
+    "refunded"): what the type asks for was asked and answered already."""
+    later = {ROLE_OF_QUALIFIER.get(q) for f in substance_fields(schema, dt) if schema.fields[f].type == "money"
+             for q in schema.fields[f].qualifiers if q != schema.fields[f].qualifier} - {None}
+    read = amounts() if later else []
+    return bool(read) and all(a.role in later for a in read)
+
+
 def export_as_form(text: str) -> str | None:
     """A one-record export (a header of field names over one record: "order_id;refund_amount;status\n55102;49.00;paid",
     `stages.rules.export_record`) written as the form it is, one "name: value" line per column, its names in words
@@ -684,10 +727,14 @@ def replier_voice(text: str) -> str | None:
     return "shop" if STAFF_REPLY.search(text) else None
 
 
+LETTERHEAD_LINES = 14  # a printed letter's salutation stands under its letterhead: the sender's and the addressee's
+# addresses (up to four lines each), a date and a reference line
+
+
 def addressee_voice(text: str) -> str | None:
-    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`):
-    the other party; None without such a line."""
-    head = "\n".join(text.lstrip().splitlines()[:TITLE_LINES])
+    """Who writes, from the role a salutation line among the first lines greets (`ADDRESSEE_ROLES`), under a printed
+    letter's letterhead too (`LETTERHEAD_LINES`): the other party; None without such a line."""
+    head = "\n".join(text.lstrip().splitlines()[:LETTERHEAD_LINES])
     found = [writer for writer, rx in ADDRESSEE_ROLES.items() if rx.search(head)]
     return found[0] if len(found) == 1 else None
 
@@ -996,6 +1043,21 @@ SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+
                       r"|thx|rgds)[ \t]*[,.!]?[ \t]*\n[ \t]*\S[^\n]{0,40}$")
 
 
+# ... and the same form in other words: a greeting word opening a long first line ("Hi, my lamp went back ..."), a short
+# closing of its own over a name ("Ta,\nKerry", "Merci,\nPriscilla Wong"): the layout, whatever the closing's words
+GREETING_OPENS = re.compile(r"(?im)^[ \t]*" + GREETING.removesuffix(r"[ \t,]+") + r"[ \t]*[,!]")
+CLOSING_OVER_NAME = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*[,!][ \t]*\n"
+                               r"[ \t]*[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,3}[ \t]*$")
+
+
+LETTER_LAYOUT = (SALUTATION, SIGN_OFF, GREETING_OPENS, CLOSING_OVER_NAME)
+
+
+def letter_form(text: str) -> bool:
+    """The text is laid out as a letter: a salutation or a greeting opening it, or a closing over the signature."""
+    return any(rx.search(text) for rx in LETTER_LAYOUT)
+
+
 def _customer_may_write(text: str, who: str | None, reliability: float, sides: dict) -> bool:
     """A customer may have written this (a letter's own acts are a customer's): a chat with a customer's side, a text in
     the customer's voice for sure (whose things it names, whom it greets), or one whose voice is a guess (from "I") or
@@ -1200,6 +1262,22 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
+    @lru_cache(maxsize=1)
+    def amounts():  # the text's amounts with their roles, read once when asked
+        return read_amounts(text, doc, set(), dominant_currency(text), lambda st: st >= first_page_end)
+    in_letter_form = not sides and letter_form(text[:first_page_end])
+    unfounded = set() if not in_letter_form or who == "shop" else {  # (a shop's letter names the customer's things)
+        name for name, dt in schema.doc_types.items() if not dt.generic and dt.voice in (None, "customer")
+        and not carries_substance(text[:first_page_end], schema, dt, present, form_labels, amounts,
+                                  lambda: any(map(reports_fault, sents)))}
+    for name, dt in schema.doc_types.items():
+        if dt.generic and any(acts[f] for f in dt.follows if f in unfounded and (
+                name in chasing or stage_passed(schema, schema.doc_types[f], amounts))):
+            # a letter asking for what a customer's document asks (a repair, money back) without the values that
+            # document is made of (the unit's serial number, a sum), in a chaser's words ("still", "ago", "again") or
+            # naming its sum in a later stage ("the EUR 40 you approved"): a follow-up restating its earlier request
+            acts[name] = 1
+            acts.update({f: 0 for f in dt.follows if f in unfounded})
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
@@ -1263,10 +1341,16 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                         or (not dt.generic and _in_anothers_act(s0, name, acting))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
-                where = 1.0 if dt.generic else _position_factor(text, s0, e0, line_no)
+                # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
+                # Service" addresses a department, a subject line names what the letter is about)
+                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no)
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+        if dt.generic and not sides:
+            # a letter's layout, whatever its words: a salutation or a greeting opening it, a closing over the signature
+            # ("Merci,\nPriscilla Wong"); one with a cue's words in it counts once (`_apart`)
+            found_cues += [(GENERIC_CUE, m.start(), m.end()) for rx in LETTER_LAYOUT for m in rx.finditer(text[:first_page_end])]
         if not dt.generic and buying and (said := _buying_thanks_weight(dt)):
             for s0, e0 in buying:  # "thanks so much for ordering": what its cue "thank you for your order" says
                 if not any(s0 <= c0 < e0 for _, c0, _ in found_cues):
@@ -1284,7 +1368,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
-                 "heading": 0.0 if dt.generic or not family_matches(named, type_words | {h.lower() for h in dt.heads})
+                 "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
@@ -1302,6 +1386,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+        if name in unfounded:
+            # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
+            # "the guarantee", "broken"), not what it is
+            parts["cues"] *= MENTIONED
+            parts["keywords"] *= MENTIONED
         if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
             # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
             # tracking says delivered"): what it is about, not what it is
