@@ -852,7 +852,7 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
         else:
             spans.append((start.start(), len(text)))
     own = len(words(_unquoted(text, spans))) if spans else 0
-    if spans and own < OWN_TEXT_WORDS and not (start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
+    if spans and own < OWN_TEXT_WORDS and not (block is not None and start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
         return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []

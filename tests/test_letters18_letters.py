@@ -111,3 +111,10 @@ def test_a_closing_of_other_words_counts_as_a_letters_cue():
             "Please have it back to me by 1 June 2026.\n\nMerci,\nPriscilla Wong")
     without = text.replace("Merci,\nPriscilla Wong", "")
     assert evidence(text, SCHEMA)["customer_letter"]["cues"] > evidence(without, SCHEMA)["customer_letter"]["cues"]
+
+
+def test_a_message_of_only_quoted_lines_without_a_header_does_not_crash():
+    """A short reply over "> " lines with no forward header: no quote start and no header block (both None)."""
+    from stages.doctype import quoted_spans
+    text = "Thanks, that arrived today\n> Your refund of EUR 20.00 was sent\n> on 3 May 2026 to your card\n"
+    assert quoted_spans(text) == []  # fewer than OWN_TEXT_WORDS of its own: the quoted message is the document
