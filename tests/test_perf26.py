@@ -42,3 +42,30 @@ def test_a_finished_document_s_outputs_are_stored_and_reused(tmp_path: Path):
     events = len(coordinator.events(ctx.batch_id))
     fb.process_document(ctx, docs[0], [])  # finished: nothing is written again
     assert len(coordinator.events(ctx.batch_id)) == events
+
+
+class _CountingIssues(list):
+    """A case's issues that count how often they are scanned."""
+
+    scans = 0
+
+    def __iter__(self):
+        type(self).scans += 1
+        return super().__iter__()
+
+
+def test_case_rules_find_a_subject_s_issues_once_per_case():
+    from status.case_rules import case_rule_conflicts
+    from status.facts import FactRecordRow
+    from status.schema import load_schema
+
+    schema = load_schema("default")
+    rule = schema.case_rules[0]
+    value = "2026-01-10" if schema.fields[rule.field].type == "date" else "10.00"
+    facts = [FactRecordRow(case_id="c", field=name, subject=subject, type=schema.fields[name].type, value=value,
+                           doc_id=f"d{k}", content_hash=f"h{k}", doc_type="order_confirmation", state="authoritative")
+             for k in range(8) for name, subject in ((rule.field, "ORD-1"), (rule.other, "ORD-2"))]
+    issues = _CountingIssues([{"issue_id": "ORD-1", "keys": ["order_id:ORD-1"]}, {"issue_id": "ORD-2", "keys": ["order_id:ORD-2"]}])
+    _CountingIssues.scans = 0
+    case_rule_conflicts(schema, "c", facts, issues)
+    assert _CountingIssues.scans <= 2  # two subjects; 8 x 8 pairs asked it 128 times
