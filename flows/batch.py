@@ -59,7 +59,7 @@ from status.models import (
     Validation,
     utcnow,
 )
-from status.outputs import load_output, output_row, save_output
+from status.outputs import load_output, save_output
 from status.settings import get_settings
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -95,14 +95,11 @@ class DocumentEvents:
     needs_review, failed, skipped) waits for the next write of the same document, the next
     stage's STARTED or the document's end (`flush`, always called when its stages stop,
     also by an error), so the two go in one transaction: four instead of seven per document.
-    A stage's output (`add_output`) goes in that transaction too, before its final event (one
-    transaction per stage less; an output lost with its events in a crash is computed again).
     Each event is checked when added, so a bad summary fails where it was made."""
 
     def __init__(self, coordinator: Coordinator):
         self.coordinator = coordinator
         self._pending: list[StageStatus] = []
-        self._outputs: list[dict] = []
 
     def add(self, event: StageStatus, now: bool = False) -> None:
         check_summary(event)
@@ -110,17 +107,12 @@ class DocumentEvents:
         if now:
             self.flush()
 
-    def add_output(self, row: dict) -> None:
-        """A stage output row (`status.outputs.output_row`), written with the next flush."""
-        self._outputs.append(row)
-
     def flush(self) -> None:
         events, self._pending = self._pending, []
-        outputs, self._outputs = self._outputs, []
-        if len(events) == 1 and not outputs:
+        if len(events) == 1:
             self.coordinator.emit(events[0])
-        elif events or outputs:
-            self.coordinator.emit_many(events, outputs=outputs)
+        elif events:
+            self.coordinator.emit_many(events)
 
 
 def run_stage(
@@ -190,8 +182,8 @@ def run_stage(
                 t0 += max(0.0, time.perf_counter() - ahead.finished)  # its duration: the reading, not the wait for Prefect
             else:
                 result = compute()
-            if cached is None:  # written with this stage's final event
-                events.add_output(output_row(doc.content_hash, stage.value, config_version, doc.doc_id, result))
+            if cached is None:
+                save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
             if on_result:
                 on_result(result)
         except Exception as exc:

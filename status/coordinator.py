@@ -53,7 +53,6 @@ from status.events import (
     as_utc,
 )
 from status.models import STAGE_ORDER, Stage, StageState, StageStatus, utcnow
-from status.outputs import insert_outputs
 
 MAX_SUMMARY_CHARS = 1500  # JSON of one event's summary; a few hundred tokens at most
 MAX_ERROR_MESSAGE_CHARS = 500  # longer messages are clipped; full tracebacks belong in flow logs
@@ -616,20 +615,17 @@ class Coordinator:
             return False
         return True
 
-    def emit_many(self, events: Iterable[StageStatus], outputs: list[dict] | None = None) -> int:
+    def emit_many(self, events: Iterable[StageStatus]) -> int:
         """Bulk append (imports, replays, benchmarks): one transaction, known event ids skipped,
         each touched document folded once. Returns the number of new events. All events are
-        checked first; one bad event rejects the whole call.
-        `outputs`: stage output rows (`status.outputs.output_row`) written in the same transaction,
-        first (the stage runner's outputs go with their stages' final events)."""
+        checked first; one bad event rejects the whole call."""
         rows = {}
         for event in events:
             values = _event_values(event)
             rows.setdefault(values["event_id"], values)
-        if not rows and not outputs:
+        if not rows:
             return 0
         with self.engine.begin() as conn:
-            insert_outputs(conn, outputs or [])
             ids = list(rows)
             for i in range(0, len(ids), 500):
                 chunk = ids[i : i + 500]

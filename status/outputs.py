@@ -11,9 +11,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 from sqlalchemy import bindparam
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Field, SQLModel, select
 
@@ -40,8 +38,6 @@ _SQL_OUTPUT_JSON = select(_OUTPUT.c.output_json).where(
     _OUTPUT.c.config_version == bindparam("k_version"),
 )
 _SQL_INSERT_OUTPUT = _OUTPUT.insert()
-_INSERT_OR_SKIP = {"sqlite": sqlite_insert(_OUTPUT).on_conflict_do_nothing(),
-                   "postgresql": postgresql_insert(_OUTPUT).on_conflict_do_nothing()}
 _SQL_LATEST_OUTPUT_JSON = (select(_OUTPUT.c.output_json)
                            .where(_OUTPUT.c.content_hash == bindparam("k_hash"), _OUTPUT.c.stage == bindparam("k_stage"))
                            .order_by(_OUTPUT.c.created_at.desc()).limit(1))
@@ -51,37 +47,13 @@ def _key(content_hash: str, stage: str, config_version: str) -> dict[str, str]:
     return {"k_hash": content_hash, "k_stage": stage, "k_version": config_version}
 
 
-def output_row(content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> dict:
-    """One stage output's row, to be written by `save_output` or `insert_outputs`."""
-    return dict(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
-                output_json=output.model_dump_json(), created_at=utcnow())
-
-
-def insert_outputs(conn: Connection, rows: list[dict]) -> None:
-    """Insert output rows in the caller's transaction; a key already stored keeps its first output.
-    SQLite and PostgreSQL skip such a row in the statement itself (a failed insert would end a
-    PostgreSQL transaction, and the caller's events share it); elsewhere each row gets a savepoint."""
-    if not rows:
-        return
-    name = conn.dialect.name
-    if name in _INSERT_OR_SKIP:
-        conn.execute(_INSERT_OR_SKIP[name], rows)
-        return
-    for row in rows:
-        try:
-            with conn.begin_nested():
-                conn.execute(_SQL_INSERT_OUTPUT, row)
-        except IntegrityError:
-            pass
-
-
 def save_output(engine: Engine, content_hash: str, stage: str, config_version: str, doc_id: str, output: BaseModel) -> None:
     """Store one stage output. The key says "same bytes, same stage configuration", so
     when two copies of a file finish at once the first write wins and the second is a no-op.
     Inserted without looking first: the stage runner saves only what it did not find, so the
-    key is nearly always new, and a key already there fails the insert, which changes nothing.
-    (The stage runner writes its outputs with the stage's final event instead: `insert_outputs`.)"""
-    row = output_row(content_hash, stage, config_version, doc_id, output)
+    key is nearly always new, and a key already there fails the insert, which changes nothing."""
+    row = dict(content_hash=content_hash, stage=stage, config_version=config_version, doc_id=doc_id,
+               output_json=output.model_dump_json(), created_at=utcnow())
     try:
         with engine.begin() as conn:
             conn.execute(_SQL_INSERT_OUTPUT, row)

@@ -45,15 +45,14 @@ def test_a_document_s_seven_events_are_written_in_four_transactions_with_the_sam
     writes = []
     real_emit, real_many = Coordinator.emit, Coordinator.emit_many
     monkeypatch.setattr(Coordinator, "emit", lambda self, e: writes.append([(e.stage.value, e.state.value)]) or real_emit(self, e))
-    monkeypatch.setattr(Coordinator, "emit_many", lambda self, es, outputs=None: writes.append(
-        [("output", o["stage"]) for o in outputs or []] + [(e.stage.value, e.state.value) for e in es])
-                        or real_many(self, es, outputs=outputs))
+    monkeypatch.setattr(Coordinator, "emit_many", lambda self, es: writes.append([(e.stage.value, e.state.value) for e in es])
+                        or real_many(self, es))
     fb.process_document(ctx, docs[0], [])
-    assert writes == [  # each stage's output in its final event's transaction
+    assert writes == [
         [("ocr", "started")],
-        [("output", "ocr"), ("ocr", "succeeded"), ("nlp", "started")],
-        [("output", "nlp"), ("nlp", "succeeded"), ("validate", "started")],
-        [("output", "validate"), ("validate", "succeeded"), ("review", "skipped")],
+        [("ocr", "succeeded"), ("nlp", "started")],
+        [("nlp", "succeeded"), ("validate", "started")],
+        [("validate", "succeeded"), ("review", "skipped")],
     ]
     status = coordinator.document_status(ctx.batch_id, docs[0].doc_id)
     assert status.state.value == "succeeded" and status.events == 7
