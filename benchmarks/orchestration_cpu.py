@@ -1,6 +1,6 @@
 """docflow's own CPU per document outside tesseract, in one process, cold and warm.
 
-    python benchmarks/orchestration_cpu.py [--n 120] [--work DIR] [--profile OUT_PREFIX]
+    python benchmarks/orchestration_cpu.py [--n 120] [--work DIR] [--profile OUT_PREFIX] [--tree OTHER_CHECKOUT]
 
 Starts a Prefect server (its own home), then runs `run_batch` in this process on N documents
 (taken evenly from sample_docs/batch, as batch_throughput does) twice against one fresh store:
@@ -8,7 +8,9 @@ Starts a Prefect server (its own home), then runs `run_batch` in this process on
   warm  a second batch over the same files: every stage output is reused, so what remains is
         the orchestration: Prefect client, status events, fact store folding, artifacts.
 Prints this process's CPU ms per document for each (process_time: every thread of it,
-tesseract's engine processes excluded) and the Prefect server's CPU ms per document.
+tesseract's engine processes excluded), the Prefect server's CPU ms per document, and the SQL
+statements and transactions (commits) per document on docflow's store (counted, not timed: the
+same on a busy machine as on a quiet one).
 With --profile, every thread is profiled (cProfile) and the merged stats are written to
 OUT_PREFIX-cold.pstats / -warm.pstats (timer: each thread's CPU time; profiling inflates the CPU figures).
 """
@@ -28,7 +30,9 @@ from pathlib import Path
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+# --tree: run another checkout's docflow (its flows, stages, status) on this tree's documents: an A/B in separate runs
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv[:-1] else REPO
+sys.path.insert(0, str(TREE))
 
 _PROFILES: list[cProfile.Profile] = []
 _LOCK = threading.Lock()
@@ -56,6 +60,7 @@ def main() -> None:
     ap.add_argument("--work", default="/tmp/docflow-orch-cpu", help="working folder (store, Prefect home); emptied first")
     ap.add_argument("--profile", default=None, help="write per-thread CPU profiles to PREFIX-cold/-warm.pstats")
     ap.add_argument("--concurrency", type=int, default=2, help="documents run at once")
+    ap.add_argument("--tree", default=str(REPO), help="the checkout whose docflow code runs (default: this one)")
     args = ap.parse_args()
     work = Path(args.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -80,6 +85,14 @@ def main() -> None:
         root = psutil.Process(server.pid)
         return sum(sum(p.cpu_times()[:2]) for p in [root, *root.children(recursive=True)])
 
+    from sqlalchemy import event
+
+    from status.db import get_engine
+
+    sql = {"statements": 0, "commits": 0}
+    store = get_engine(os.environ["DOCFLOW_DATABASE_URL"])
+    event.listen(store, "before_cursor_execute", lambda *a: sql.__setitem__("statements", sql["statements"] + 1))
+    event.listen(store, "commit", lambda *a: sql.__setitem__("commits", sql["commits"] + 1))
     try:
         from flows.batch import run_batch  # imports before timing: start-up is not per document
 
@@ -88,12 +101,14 @@ def main() -> None:
         if args.profile:
             _profile_threads()
         figures: dict[str, float] = {}
-        print(f"{'run':6} {'docs':>5} {'docflow CPU ms/doc':>19} {'server CPU ms/doc':>18} {'wall s':>7}  state")
+        print(f"{'run':6} {'docs':>5} {'docflow CPU ms/doc':>19} {'server CPU ms/doc':>18} {'wall s':>7} {'SQL/doc':>8} "
+              f"{'commits/doc':>11}  state")
         for name in ("cold", "warm"):
             main_prof = cProfile.Profile(time.thread_time) if args.profile else None
             if main_prof:
                 _PROFILES.clear()
                 main_prof.enable()
+            q0 = dict(sql)
             s0, c0, t0 = server_cpu(), time.process_time(), time.perf_counter()
             _, state = run_batch([str(folder)], batch_id=f"orch-{name}", concurrency=args.concurrency)
             cpu, wall, scpu = time.process_time() - c0, time.perf_counter() - t0, server_cpu() - s0
@@ -106,9 +121,13 @@ def main() -> None:
                     except TypeError:
                         pass
                 stats.dump_stats(f"{args.profile}-{name}.pstats")
-            print(f"{name:6} {n:5} {1000 * cpu / n:19.1f} {1000 * scpu / n:18.1f} {wall:7.1f}  {state.type.value} {state.message!r}", flush=True)
+            statements, commits = (sql[k] - q0[k] for k in ("statements", "commits"))
+            print(f"{name:6} {n:5} {1000 * cpu / n:19.1f} {1000 * scpu / n:18.1f} {wall:7.1f} {statements / n:8.1f} {commits / n:11.1f}"
+                  f"  {state.type.value} {state.message!r}", flush=True)
             figures[f"{name}_docflow_cpu_ms_per_doc"] = round(1000 * cpu / n, 1)
             figures[f"{name}_server_cpu_ms_per_doc"] = round(1000 * scpu / n, 1)
+            figures[f"{name}_sql_per_doc"] = round(statements / n, 1)
+            figures[f"{name}_commits_per_doc"] = round(commits / n, 1)
         print("RESULT " + " ".join(f"{k}={v}" for k, v in figures.items()), flush=True)
     finally:
         stop_local_server(server)

@@ -657,15 +657,19 @@ def _contested_claims(
     """
     out: list[ConflictRow] = []
     claims = [f for f in facts if f.state == "unverified" and (f.reason or "").startswith(CLAIM_REASON)]
+    by_subject: dict[str, list[FactRecordRow]] = {}  # the facts of each subject, in order: one pass, not one per claim
+    if claims:
+        for f in facts:
+            by_subject.setdefault(f.subject, []).append(f)
     for key in sorted({(f.field, f.subject) for f in claims}):
         field, subject = key
         if key in taken or _resolution_for(resolutions, anchors, field, subject) is not None:
             continue
         mine = [f for f in claims if (f.field, f.subject) == key]
-        held = [f for f in facts if f.subject == subject and f.current and f.state != "unverified"]
+        about = by_subject[subject]
+        held = [f for f in about if f.current and f.state != "unverified"]
         # every approved amount of the issue, contested ones too: a claim matching either side adds no conflict
-        approved = [f for f in facts if f.subject == subject and f.type == "money" and f.qualifier == "approved"
-                    and f.state in ("authoritative", "conflicting")]
+        approved = [f for f in about if f.type == "money" and f.qualifier == "approved" and f.state in ("authoritative", "conflicting")]
         trusted_same = [f for f in held if f.field == field] if schema.fields[field].evidence_only else []
         ended = [f for f in held if f.type == "status" and f.norm not in _ladder(schema)]
         if trusted_same:
