@@ -407,7 +407,9 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
         if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
             f = _full_name(ctx.text, m.group(2)) or f  # (no full name printed: the name the greeting gives)
         else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
-            f = _full_name(ctx.text, m.group(2), given=True) or f
+            f = _full_name(ctx.text, m.group(2), given=True)  # a lone given name ("Hi Jo,") is no customer's name:
+            if f is None:  # an SMS's or a shop's familiar greeting, with no full name of that person printed
+                continue
         if f is not None:
             return m.start(2) - h.end, f
     return None

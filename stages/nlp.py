@@ -95,6 +95,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_status_of_the_amount(ctx, found))
     found.update(_status_of_a_refusal(ctx, found))
     found.update(_void_under_status(schema, found))
+    found.update(_decision_date_before_its_cue(ctx, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
@@ -690,10 +691,17 @@ STAMP_OPENING_RE = re.compile(r"\s*\[(?:[A-Za-z]{3,9},?[ \t]+)?(?P<date>(?=" + A
 DISCOURSE_MARKER = r"(?:ok|okay|so|well|also|anyway|and|but|now|yes|right|alright|fine)[ \t]*,?[ \t]+"
 
 
+# The pronoun "I" as OCR reads its one upright stroke: as itself, "l", "1", "|", "!" or a backslash, or doubled by a speck
+# beside it ("Il expect ..."): one or two such strokes (a regex's text, escaped for re.sub's replacement).
+PRONOUN_I = r"[iI|l1!\\\\]{1,2}"
+PRONOUN_I_RE = re.compile(r"[iI|l1!\\]{1,2}")
+
+
 def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
     """Spans of sentences that start with one of the cue phrases (sentence = up to . ! ? or a blank line)."""
     # OCR reads the pronoun "I" as "|" or "l" often enough to allow for it
-    starts = rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues], raw=True)
+    starts = rules.cue_regex([re.sub(r"^i\\s\+", PRONOUN_I + r"\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues],
+                             raw=True)
     out = []
     for m in starts.finditer(text):
         start = m.start()
@@ -749,7 +757,7 @@ def _labelled_wish(text: str) -> Found | None:
 
 
 HEADER_LINE_RE = rules.HEADER_LINE_RE
-FORM_LABEL_RE = re.compile(r"[A-Za-z][\w /-]{0,24}:[ \t]+(?=[A-Za-z])")  # "Message: ", "Comments: " before a sentence
+FORM_LABEL_RE = re.compile(r"[A-Za-z][\w /-]{0,24}:[ \t]+(?=[A-Za-z]|[|1!\\][ \t'])")  # "Message: ", "Comments: " before a sentence
 SENTENCE_RE = re.compile(rf"(?:[^.!?\n]|[.](?=\w))+(?:\n(?![ \t]*\n)(?!{MESSAGE_START})(?:[^.!?\n]|[.](?=\w))+)*(?:[.!?](?=\s|$))?")  # "20.00" ends none
 # Words that make a first-person sentence a wish or a demand ("I need", "I'd be grateful", "I expect").
 DESIRE_LEMMAS = frozenset("""need want expect like prefer appreciate hope ask request require insist must wish grateful
@@ -809,8 +817,8 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
         lead = marker.match(ctx.text, s, e)
         if lead is not None and lead.end() in cue_starts:  # "ok, I expect ...": the sentence is the expectation
             s = lead.end()
-        lines = ctx.text[s:e].split("\n")
-        labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]
+        lines = ctx.text[s:e].rstrip().split("\n")  # (a segment's closing line break opens no line of its own: "Visitor: I
+        labelled = [k for k, ln in enumerate(lines[:-1]) if ":" in ln]  # need ...\n" is one labelled line, its words the sentence)
         if labelled:  # "Order: 4471\nComments:\nKindly ...": the lines of labels above are not the sentence
             s += sum(len(ln) + 1 for ln in lines[:labelled[-1] + 1])
         form_label = FORM_LABEL_RE.match(ctx.text, s, e)
@@ -906,7 +914,7 @@ def _after_contrast(text: str, s: int, e: int, spec: FieldSpec | None) -> int:
 
 @lru_cache(maxsize=8)
 def _cue_start_regex(cues: tuple[str, ...]) -> re.Pattern:
-    return rules.cue_regex([re.sub(r"^i\\s\+", r"[iI|l1]\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues],
+    return rules.cue_regex([re.sub(r"^i\\s\+", PRONOUN_I + r"\\s+", r"\s+".join(re.escape(w) for w in c.split())) for c in cues],
                            raw=True)
 
 
@@ -943,6 +951,32 @@ COURTESY_RE = re.compile(r"\b(?:let[ \t]+(?:me|us)[ \t]+know|hesitate|feel[ \t]+
 EVENT_CLAUSE_RE = re.compile(r"\b(?:once|as[ \t]+soon[ \t]+as|when(?![ \t]+you[ \t]+(?:can|get[ \t]+a[ \t]+chance)))\b", re.I)
 # Words that make a sentence a side remark to the main ask ("I would also appreciate ...", "as well", "By the way").
 SIDE_REMARK_RE = re.compile(r"\b(?:also|as[ \t]+well|by[ \t]+the[ \t]+way|btw|p\.?[ \t]?s\.?(?=[ \t:]))\b", re.I)
+
+
+def _first_person(ctx: _Context, start: int, head) -> bool:
+    """The writer speaks in the first person among a sentence's first words: "I" or "we", or a pronoun "I" that OCR
+    damaged (`PRONOUN_I_RE`: "Il expect", "1 need") opening the sentence, or a contraction opening it whose pronoun
+    OCR lost or misread ("\\'d appreciate ...": the writer's "I'd")."""
+    if any(t.lower_ in ("i", "we") for t in head[:3]):
+        return True
+    opening = ctx.text[start:start + 6]
+    return bool(re.match(r"[iI|l1!\\]{1,2}[ \t]+[a-z]|[^\w\s]?['\u2019](?:d|ll|m)[ \t]+[a-z]", opening))
+
+
+def _desire_word(t) -> bool:
+    """A word of wishing (`DESIRE_LEMMAS`, `DESIRE_FORMS`), its lemma or, for a word of four letters or more that the
+    vocabulary does not know as another, one OCR damaged by a letter or two (rapidfuzz's ratio against a lemma)."""
+    lemma = t.lemma_.lower()
+    if lemma in DESIRE_LEMMAS or t.lower_ in DESIRE_FORMS:
+        return True
+    if len(t.text) < 4 or not t.is_alpha:
+        return False
+    from rapidfuzz import fuzz, process
+    best = process.extractOne(t.lower_, DESIRE_LEMMAS_SORTED, scorer=fuzz.ratio, score_cutoff=80)
+    return best is not None and abs(len(best[0]) - len(t.text)) <= 1
+
+
+DESIRE_LEMMAS_SORTED = tuple(sorted(DESIRE_LEMMAS))
 
 
 def _request_form(ctx: _Context, start: int, end: int) -> float:
@@ -982,8 +1016,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or label_above):
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
-    if any(t.lower_ in ("i", "we") for t in head[:3]) \
-            and any(t.lemma_.lower() in DESIRE_LEMMAS or t.lower_ in DESIRE_FORMS for t in head):
+    if _first_person(ctx, start, head) and any(_desire_word(t) for t in head):
         if len(toks) <= 8 and any(t.lower_ in ("well", "fine", "good") for t in toks) \
                 and any(t.lemma_.lower() in ("hope", "trust") or t.lower_ in DESIRE_FORMS for t in head):
             return 0.0  # "I hope you are well": a greeting's courtesy
@@ -1809,6 +1842,37 @@ def _id_under_title(ctx: _Context, found: dict[str, Found | None]) -> dict[str, 
 
 def _wanted_value(found: dict[str, Found | None], field: str) -> bool:
     return field in found and (found[field] is None or found[field].value is None)
+
+
+# Between a row's date and the cue of its step on the row: a label's mark, then at most three words ("Decision
+# 2026-02-06: refund approved"); before the date, the row's label only (at most three words, no figure).
+DATE_THEN_STEP_RE = re.compile(r"[ \t]*[:|\u2013\u2014-][ \t]*(?:[^\W\d_]+[ \t]+){0,3}")
+ROW_LABEL_RE = re.compile(r"[ \t]*(?:[^\W\d_][\w.'-]*[ \t]+){1,3}")
+
+
+def _decision_date_before_its_cue(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A step's date (a decision's) that no label gave, printed before the step on a row of its own: the row's label,
+    its date, a mark, then the step's cue ("Decision 2026-02-06: refund approved"); the row's date is the step's, not
+    the document's first date (which `_event_dates_from_document_date` would take)."""
+    out: dict[str, Found] = {}
+    for spec in ctx.specs:
+        if spec.type != "date" or not spec.steps or not _wanted_value(found, spec.name):
+            continue
+        step = re.compile(r"(?<![\w-])" + re.escape(spec.steps[0]) + r"(?![\w-])", re.I)  # (the step's word: "approved")
+        marks = sorted([h.start for h in ctx.hits if h.field == spec.name] + [m.start() for m in step.finditer(ctx.text)])
+        for at in marks:
+            ls = ctx.text.rfind("\n", 0, at) + 1
+            cands = rules.date_candidates(ctx.text, ls, at)
+            if not cands:
+                continue
+            m = cands[-1]
+            if not DATE_THEN_STEP_RE.fullmatch(ctx.text, m.end(), at) or not ROW_LABEL_RE.fullmatch(ctx.text, ls, m.start()):
+                continue
+            f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                out[spec.name] = f
+                break
+    return out
 
 
 def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
