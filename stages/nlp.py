@@ -963,13 +963,14 @@ def _first_person(ctx: _Context, start: int, head) -> bool:
     return bool(re.match(r"[iI|l1!\\]{1,2}[ \t]+[a-z]|[^\w\s]?['\u2019](?:d|ll|m)[ \t]+[a-z]", opening))
 
 
-def _desire_word(t) -> bool:
-    """A word of wishing (`DESIRE_LEMMAS`, `DESIRE_FORMS`), its lemma or, for a word of four letters or more that the
-    vocabulary does not know as another, one OCR damaged by a letter or two (rapidfuzz's ratio against a lemma)."""
+def _desire_word(t, fuzzy: bool = False) -> bool:
+    """A word of wishing (`DESIRE_LEMMAS`, `DESIRE_FORMS`), its lemma; or, where asked (`fuzzy`: the word right after the
+    writer's pronoun or its modal, the verb's place: "I exepct a refund"), one OCR damaged by a letter (rapidfuzz's
+    ratio against a lemma, 80 or more, the length a letter off at most: five letters or more)."""
     lemma = t.lemma_.lower()
     if lemma in DESIRE_LEMMAS or t.lower_ in DESIRE_FORMS:
         return True
-    if len(t.text) < 4 or not t.is_alpha:
+    if not fuzzy or len(t.text) < 4 or not t.is_alpha:
         return False
     from rapidfuzz import fuzz, process
     best = process.extractOne(t.lower_, DESIRE_LEMMAS_SORTED, scorer=fuzz.ratio, score_cutoff=80)
@@ -1016,7 +1017,9 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if verb.tag_ == "VB" and (verb.dep_ == "ROOT" or label_above):
         return 0.0 if verb.lemma_.lower() in ATTENTION_LEMMAS else 2.0
     head = toks[:8]
-    if _first_person(ctx, start, head) and any(_desire_word(t) for t in head):
+    if _first_person(ctx, start, head) and any(_desire_word(t, fuzzy=k <= 2 and k > 0 and (
+            head[k - 1].lower_ in ("i", "we", "would", "'d") or PRONOUN_I_RE.fullmatch(head[k - 1].text) is not None))
+            for k, t in enumerate(head)):
         if len(toks) <= 8 and any(t.lower_ in ("well", "fine", "good") for t in toks) \
                 and any(t.lemma_.lower() in ("hope", "trust") or t.lower_ in DESIRE_FORMS for t in head):
             return 0.0  # "I hope you are well": a greeting's courtesy

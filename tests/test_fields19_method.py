@@ -1,0 +1,69 @@
+"""fields19: a customer's name needs more than a greeted given name, an expectation sentence read through OCR damage to
+its opening (the pronoun's stroke, a wish verb a letter off), a speaker's line's own words, a step's date on its row
+before the step's word; each behaviour with a case that fails without it (texts of the round's own)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_nlp import DEFAULT, run
+
+
+def _value(text: str, field: str, doc_type: str | None = None):
+    _, ex = run(text, DEFAULT)
+    f = ex.fields.get(field)
+    return None if f is None else f.value
+
+
+# ---------------------------------------------------------------- a lone given name is no customer's name
+
+def test_a_greeted_given_name_alone_is_no_customer_name():
+    text = ("From: Refunds <refunds@tallowshop.example>\nDate: 9 March 2026\n\nHey Rik,\n\n"
+            "Your refund for the boots was approved on 8 March 2026.\n\nTallow Shop\n")
+    assert _value(text, "customer_name") is None
+
+
+def test_a_greeted_given_name_with_the_full_name_printed_is_kept():
+    text = ("To: Rik Vandermeer <rik@mail.example>\nFrom: Refunds <refunds@tallowshop.example>\nDate: 9 March 2026\n\n"
+            "Hey Rik,\n\nYour refund for the boots was approved on 8 March 2026.\n\nTallow Shop\n")
+    assert _value(text, "customer_name") == "Rik Vandermeer"
+
+
+# ---------------------------------------------------------------- expectations through OCR damage
+
+@pytest.mark.parametrize("opening", ["1 expect", "Il expect", "| expect"])
+def test_a_speakers_line_opened_by_a_damaged_pronoun_is_the_expectation(opening):
+    text = (f"Chat log 5 May 2026\nclient: the bowl you sent has a chip on the rim\n"
+            f"client: {opening} a full refund to my card this week\nshop: we are sorry!\n")
+    got = _value(text, "customer_expectation")
+    assert got is not None and got.endswith("expect a full refund to my card this week")
+
+
+def test_a_wish_verb_a_letter_off_still_asks():
+    text = ("Hello,\nmy order HB-331 arrived with a broken lid. I exepct a refund of EUR 19.90 by Monday.\n"
+            "Regards,\nTobias Keller\n")
+    assert _value(text, "customer_expectation") == "I exepct a refund of EUR 19.90 by Monday"
+
+
+def test_a_contraction_whose_pronoun_ocr_lost_still_asks():
+    text = ("Dear Team,\n\nThe garden hose reel I bought (order GR-5510) leaks at the swivel joint.\n"
+            "\\'d like a replacement reel sent to me.\n\nYours,\nWinifred Ashcombe\n")
+    assert _value(text, "customer_expectation") == "\\'d like a replacement reel sent to me"
+
+
+def test_a_fuzzy_wish_verb_only_in_the_verbs_place():
+    from stages.nlp import _desire_word
+    from stages.spacy_model import load_nlp
+
+    doc = load_nlp()[0]("I exepct a refund, everything except the charger")
+    exepct, except_ = doc[1], doc[6]
+    assert _desire_word(exepct, fuzzy=True) and not _desire_word(exepct)
+    assert not _desire_word(except_)  # ("except" a letter from "expect", but not in the verb's place)
+
+
+# ---------------------------------------------------------------- a step's date on its row
+
+def test_a_decision_rows_date_before_the_step_word_is_the_approval_date():
+    text = ("RETURN SUMMARY\nCustomer: Agata Wrobel\nReturn logged 2026-02-03\n"
+            "Decision 2026-02-06: refund approved in full\nAmount: PLN 120.00\n")
+    assert _value(text, "approval_date") == "2026-02-06"
