@@ -732,7 +732,19 @@ def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
         return None
     s, e = spans[0]
     raw = ctx.text[s:e]
-    return Found(normalize_text(raw), raw, (s, e), "rule", 0.85)
+    return Found(_pronoun_repaired(normalize_text(raw)), raw, (s, e), "rule", 0.85)
+
+
+# The writer's "I" opening a wish as OCR damaged it: one or two upright strokes ("Il expect", "1 need"), or a lost or
+# misread stroke before a contraction ("\\'d appreciate", "'d like").
+DAMAGED_I_RE = re.compile(r"^(?:[|l1!\\]|[iI|l1!\\][Il1|!])(?=[ \t])")
+LOST_I_RE = re.compile(r"^[^\w\s]?['\u2019](?=(?:d|ll|m|ve)[ \t])")
+
+
+def _pronoun_repaired(value: str) -> str:
+    """A wish sentence's opening pronoun as printed, not as OCR read it (the truth of a wish is its words)."""
+    value = DAMAGED_I_RE.sub("I", value, count=1)
+    return LOST_I_RE.sub("I'", value, count=1)
 
 
 # A form's field for what the customer wants done: a label of up to four words that ends in a noun of the outcome

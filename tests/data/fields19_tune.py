@@ -1,6 +1,7 @@
 """TUNE set of helper fields19 (the round tunes on this and shops 1/3/4/5/7, never on tests/data/fields19_check.py):
 customer_name, customer_expectation, approval_date and issue_description in made-up texts, conventions as the CHECK
-set's.
+set's but for a wish's opening pronoun, which is truth as the writer wrote it ("I expect", "I'd like"), not as OCR read
+it: the tuning shops' convention (shop3 hl_0037, shop7 bf_0032), which the CHECK set (written first) did not follow.
 
     PYTHONPATH=. python -m tests.data.fields19_tune
 """
@@ -22,7 +23,7 @@ The garden hose reel I bought (order GR-5510) leaks at the swivel joint.
 
 Yours,
 Winifred Ashcombe
-""", dict(customer_name="Winifred Ashcombe", customer_expectation="\\'d like a replacement reel sent to me")),
+""", dict(customer_name="Winifred Ashcombe", customer_expectation="I'd like a replacement reel sent to me")),
 # 2 greeting one given name, shop letter
 ("refund_approval", """From: Refunds <refunds@cobaltstore.example>
 Date: 9 March 2026
