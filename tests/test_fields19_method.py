@@ -29,6 +29,18 @@ def test_a_greeted_given_name_with_the_full_name_printed_is_kept():
     assert _value(text, "customer_name") == "Rik Vandermeer"
 
 
+def test_a_greeted_title_and_surname_alone_are_no_customer_name():
+    text = ("Larkspur Home Ltd\n4 June 2026\n\nDear Mrs Okonkwo,\n\nThank you for sending back the rug. We approved your "
+            "refund on 2 June 2026; GBP 85.00 will reach your card soon.\n\nKind regards,\nLarkspur Home\n")
+    assert _value(text, "customer_name") is None
+
+
+def test_a_greeted_title_and_surname_give_the_full_name_printed():
+    text = ("Larkspur Home Ltd\n4 June 2026\n\nChiamaka Okonkwo\n12 Elm Row\nLeeds LS2 9JT\n\nDear Mrs Okonkwo,\n\n"
+            "We approved your refund on 2 June 2026; GBP 85.00 will reach your card soon.\n\nKind regards,\nLarkspur Home\n")
+    assert _value(text, "customer_name") == "Chiamaka Okonkwo"
+
+
 # ---------------------------------------------------------------- expectations through OCR damage
 
 @pytest.mark.parametrize("opening", ["1 expect", "Il expect", "| expect"])

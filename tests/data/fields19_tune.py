@@ -57,6 +57,17 @@ The fan rattles loudly at every speed and the oscillation stopped working.
 ("refund_request", """SMS 11/02/2026
 Hi Kat, thanks for your message. Could you send a photo of the damage?
 """, dict(customer_name=None)),
+# 7 shop letter greeting a title and a surname, no full name printed
+("refund_approval", """Larkspur Home Ltd
+4 June 2026
+
+Dear Mrs Okonkwo,
+
+Thank you for sending back the rug. We approved your refund on 2 June 2026; GBP 85.00 will reach your card soon.
+
+Kind regards,
+Larkspur Home
+""", dict(customer_name=None, approval_date="2026-06-02")),
 ]
 
 
