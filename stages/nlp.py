@@ -88,6 +88,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
     found.update(_promised_by_its_verb(ctx, found))
+    found.update(_fault_by_a_negated_noun(ctx, found))
     found.update(_share_of_a_fee_waived(ctx, found))
     found.update(_reason_clause(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
@@ -1349,6 +1350,51 @@ OTHER_EVENT_LABEL_RE = re.compile(r"(?<![\w-])(?:approv\w*|decision|decided|auth
 AWAIT_LEMMAS = frozenset("expect receive see get".split())
 # Verbs whose date is the money's to come when told in the future ("will be made on", "is scheduled for", "reaches").
 PLANNED_LEMMAS = frozenset("schedule plan due set".split())
+
+
+# The subjects that make a "no ..." sentence the writer's or the reader's state rather than the goods' ("I have no
+# receipt", "You need no tools").
+PERSON_SUBJECTS = frozenset("i we you".split())
+
+
+def _fault_by_a_negated_noun(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A fault no label and no failing verb gave (`references.fault_in_prose` runs first), told by the function the goods
+    lack: a noun the determiner "no" negates, the sentence's subject, root, object or what is there (a tagger may hang a
+    fragment on the label above as an apposition) ("There is no picture on the
+    screen", "No heat from the dryer on any setting"), in the first body sentence that has one; not the writer's or
+    the reader's state (a person its subject), not a claim's own words (`references.NOT_FAULT_LEMMAS`: "no receipt"),
+    not a condition nor a question, not a label row or a header line; three to forty words, as printed."""
+    field = next((s.name for s in ctx.specs if s.fault and _wanted_value(found, s.name)), None)
+    if field is None or ctx._doc is None:
+        return {}
+    doc = with_dependencies(ctx.doc)
+    text = ctx.text
+    for a, b in references._sentences(text):
+        s0 = a + len(text[a:b]) - len(text[a:b].lstrip())
+        rows = [m.end() for m in re.finditer(r"\n", text[:b]) if m.end() > s0 and m.end() < b]
+        labelled = [k for k, r in enumerate([s0] + rows) if references._label_row(text, r, text.find("\n", r, b) if "\n" in text[r:b] else b)]
+        if labelled and labelled[-1] < len(rows):  # the form's label rows (and a title over them) above the sentence
+            s0 = rows[labelled[-1]]  # are theirs: the sentence starts on the line after the last of them
+        ls = text.rfind("\n", 0, s0) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or "?" in text[s0:b + 1] \
+                or references._label_row(text, s0, b):
+            continue
+        sent = doc.char_span(s0, b, alignment_mode="expand")
+        if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
+            continue
+        lemmas = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
+        if lemmas & references.NOT_FAULT_LEMMAS or lemmas & references.CONDITION_WORDS:
+            continue
+        if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in PERSON_SUBJECTS for t in sent):
+            continue
+        lacking = [t for t in sent if t.lower_ == "no" and t.dep_ == "det" and t.head.pos_ == "NOUN"
+                   and t.head.dep_ in ("ROOT", "nsubj", "nsubjpass", "attr", "appos", "dobj") and t.head.lemma_.lower() not in references.NOT_FAULT_LEMMAS]
+        if not lacking:
+            continue
+        raw = text[s0:b].strip().rstrip(".!;")
+        if len(raw.split()) >= 3:
+            return {field: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.5)}
+    return {}
 
 
 def _promised_by_its_verb(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -78,3 +78,19 @@ def test_a_decision_rows_date_before_the_step_word_is_the_approval_date():
     text = ("RETURN SUMMARY\nCustomer: Agata Wrobel\nReturn logged 2026-02-03\n"
             "Decision 2026-02-06: refund approved in full\nAmount: PLN 120.00\n")
     assert _value(text, "approval_date") == "2026-02-06"
+
+
+# ---------------------------------------------------------------- a fault told by the function the goods lack
+
+@pytest.mark.parametrize("sentence", ["There is no picture on the screen, only sound, since the update",
+                                      "No heat from the dryer on any setting, fan still runs"])
+def test_a_negated_function_of_the_goods_is_the_fault(sentence):
+    text = (f"Warranty claim 2026-04-02\nCustomer: Ilse Vermeulen\nProduct: Orbit 55 television, serial OR55-20931\n"
+            f"{sentence}.\n")
+    assert _value(text, "issue_description") == sentence
+
+
+def test_the_writers_own_lack_is_no_fault():
+    text = ("Warranty claim 2026-04-02\nCustomer: Ilse Vermeulen\nProduct: Orbit 55 television, serial OR55-20931\n"
+            "We have no box for it any more.\n")
+    assert _value(text, "issue_description") is None

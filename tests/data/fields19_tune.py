@@ -68,6 +68,18 @@ Thank you for sending back the rug. We approved your refund on 2 June 2026; GBP 
 Kind regards,
 Larkspur Home
 """, dict(customer_name=None, approval_date="2026-06-02")),
+# 8 warranty: a fault told by a negated noun, no label
+("warranty_form", """Warranty claim 2026-04-02
+Customer: Ilse Vermeulen
+Product: Orbit 55 television, serial OR55-20931
+There is no picture on the screen, only sound, since the update.
+""", dict(customer_name="Ilse Vermeulen", issue_description="There is no picture on the screen, only sound, since the update")),
+# 9 warranty: a fragment naming the missing function
+("warranty_form", """GUARANTEE CLAIM
+Name: Bruno Castellani
+Item: Vento hair dryer VD-2
+No heat from the dryer on any setting, fan still runs.
+""", dict(customer_name="Bruno Castellani", issue_description="No heat from the dryer on any setting, fan still runs")),
 ]
 
 
