@@ -367,12 +367,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
-            titled = re.match(TITLES + r"\.?[ \t]+(?=\S+$)", m.group(1))
-            if titled is not None:  # "Dear Mrs Okonkwo,": a title and a surname are no full name; the full name the
-                full = _full_name(ctx.text, m.group(1)[titled.end():])  # document prints for her, if it does
-                if full is not None:
-                    return full
-                continue
             return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
     return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
             or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
@@ -411,13 +405,9 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
             continue
         f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
         if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
-            f = _full_name(ctx.text, m.group(2))  # (no full name printed: a surname is no customer's full name)
-            if f is None:
-                continue
+            f = _full_name(ctx.text, m.group(2)) or f  # (no full name printed: the name the greeting gives)
         else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
-            f = _full_name(ctx.text, m.group(2), given=True)  # a lone given name ("Hi Jo,") is no customer's name:
-            if f is None:  # an SMS's or a shop's familiar greeting, with no full name of that person printed
-                continue
+            f = _full_name(ctx.text, m.group(2), given=True) or f
         if f is not None:
             return m.start(2) - h.end, f
     return None
