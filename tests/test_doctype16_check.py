@@ -48,6 +48,18 @@ def test_check_set_parses():
     assert len(cases) >= 15 and all(text for _, _, text in cases)
 
 
+def show_letters(path: Path) -> None:
+    """Print a letters check set's score: each document's row, then the total with letters and near-misses apart
+    (the letters17/letters18 sets' `python -m` entry)."""
+    r = score(load(path))
+    for row in r["rows"]:
+        print(*row[:5], "-", row[5])
+    let = [row for row in r["rows"] if row[1] == "customer_letter"]
+    near = [row for row in r["rows"] if row[1] != "customer_letter"]
+    print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent; letters "
+          f"{sum(x[4] == 'ok' for x in let)}/{len(let)}, near-misses {sum(x[4] == 'ok' for x in near)}/{len(near)}")
+
+
 if __name__ == "__main__":
     r = score()
     for row in r["rows"]:

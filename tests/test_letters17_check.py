@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_doctype16_check import load as _load, score as _score
+from tests.test_doctype16_check import load as _load, show_letters
 
 DATA = Path(__file__).parent / "data" / "letters17_check.txt"
 TUNE = Path(__file__).parent / "data" / "letters17_tune.txt"
@@ -36,10 +36,4 @@ def test_check_set_parses():
 
 if __name__ == "__main__":
     import sys
-    r = _score(load(TUNE if "tune" in sys.argv[1:] else DATA))
-    for row in r["rows"]:
-        print(*row[:5], "-", row[5])
-    let = [row for row in r["rows"] if row[1] == "customer_letter"]
-    near = [row for row in r["rows"] if row[1] != "customer_letter"]
-    print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent; letters "
-          f"{sum(x[4] == 'ok' for x in let)}/{len(let)}, near-misses {sum(x[4] == 'ok' for x in near)}/{len(near)}")
+    show_letters(TUNE if "tune" in sys.argv[1:] else DATA)
