@@ -32,6 +32,7 @@ None where the document gives only a first name or no name of the customer. Only
 from __future__ import annotations
 
 from collections import Counter
+from tests.data.fields18_check import score as _score
 
 CHECK19_DOCS: list[tuple[str, str, dict]] = [
 # 0 SMS log, first name only
@@ -317,30 +318,8 @@ Leo
 
 
 def score(docs=CHECK19_DOCS, verbose: bool = True, label: str = "fields19_check") -> Counter:
-    """right / wrong / missed / hallucinated over the listed fields, with tests/fields14_score.py's per_field."""
-    from tests.fields14_score import per_field
-
-    counts, misses = per_field(docs)
-    per: dict[str, Counter] = {}
-    for name, c in counts.items():
-        per[name] = Counter(right=c["correct"], stated=c["stated"], halluc=c["hallucinated"], null=c["null"])
-    for i, doc_type, name, want, got in misses:
-        if want is None:
-            continue
-        per[name]["wrong" if got is not None else "missed"] += 1
-    tot = Counter()
-    for name in sorted(per):
-        c = per[name]
-        tot.update(c)
-        if verbose:
-            print(f"{label:16s} {name:22s} right {c['right']}/{c['stated']} wrong {c['wrong']} missed {c['missed']}"
-                  f" hallucinated {c['halluc']}/{c['null']}")
-    if verbose:
-        for m in misses:
-            print("   miss", m)
-        print(f"{label:16s} {'ALL':22s} right {tot['right']}/{tot['stated']} wrong {tot['wrong']} missed {tot['missed']}"
-              f" hallucinated {tot['halluc']}/{tot['null']}")
-    return tot
+    """right / wrong / missed / hallucinated over the listed fields: fields18's scorer on this set."""
+    return _score(docs, verbose, label)
 
 
 if __name__ == "__main__":
