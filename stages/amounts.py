@@ -112,9 +112,14 @@ TO_BE_MOVED = re.compile(_B + r"to[ \t]+be[ \t]+(?:refunded|issued|paid|credited
 # ---------------------------------------------------------------- verbs of the amount's clause (lemmas)
 
 MOVE = frozenset("refund reimburse repay credit transfer return remit wire send deposit disburse reverse issue "
-                 "push put give pay get go process".split())
-NEEDS_PARTICLE = frozenset("push put give pay send get go".split())  # money "pushed back", "paid out", "went back": the particle says so
-DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold".split())
+                 "push put give pay get go process receive".split())
+NEEDS_PARTICLE = frozenset("push put give pay send get go receive".split())  # ("you will receive X back")  # money "pushed back", "paid out", "went back": the particle says so
+DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold offer".split())
+# the modals of what may still come: "X can be credited", "X may be refunded": a decision's amount, not money gone back
+MODAL_TO_COME = frozenset("can could may might should shall must".split())
+# before an amount: the ceiling of what a claim may give back ("refunded up to X", "a refund of up to X")
+UP_TO = re.compile(r"(?<![\w-])(?:up[ \t]+to|a[ \t]+maximum[ \t]+of|at[ \t]+most|not[ \t]+more[ \t]+than|no[ \t]+more[ \t]+than)"
+                   r"[ \t]*$", re.I)
 # a decision told as confirmed: "you confirmed a refund of EUR 45.60", "we confirm the refund of ..." (not when asked for:
 # "please confirm my refund of ...")
 CONFIRM = frozenset("confirm".split())
@@ -329,7 +334,7 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
         if acts.is_request(sent) and acts.is_asked(sent, i):
             return REQUESTED
         before = acts._before(sent, i, acts.AUX_REACH + 1)
-        if acts.is_promised(sent, i) or any(t.lemma in acts.FUTURE for t in before) \
+        if acts.is_promised(sent, i) or any(t.lemma in acts.FUTURE or t.lemma in MODAL_TO_COME for t in before) \
                 or (len(before) >= 2 and before[-2].lemma == "to" and before[-1].lemma == "be") \
                 or (before and before[-1].lemma == "to" and tok.tag == "VB"):
             return APPROVED
@@ -338,6 +343,28 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
         return None
     if lemma in BUY:
         return ORDERED
+    return None
+
+
+def _predicate_clause(sent: list[acts.Token], k: int) -> str | None:
+    """The role of an amount that is the subject of the copula at sent[k], by the clause after it up to its end (seven
+    words at most): a noun it is named by with a relative clause or a participle ("the amount you are entitled to",
+    "what we can refund", "the sum we have approved"), read by the clause's predicate of qualifying (eligible) or its
+    verb (`_verb_role`, the clause's own doer)."""
+    rest = []
+    for j in range(k + 1, min(len(sent), k + 8)):
+        if sent[j].tag in STOP_TAGS or sent[j].lemma in ("and", "but"):
+            break
+        rest.append(j)
+    if not rest or not any(sent[j].tag in ("NN", "WP", "DT") for j in rest[:2]):
+        return None
+    for j in rest:
+        if sent[j].lemma.lower() in QUALIFY and not acts.is_negated(sent, j):
+            return ELIGIBLE
+    for j in rest[1:]:
+        if sent[j].tag in VERB_TAGS and sent[j].lemma not in ("be", "have"):
+            role = _verb_role(sent, j, "")
+            return role if role in (APPROVED, EXECUTED, REQUESTED) else None
     return None
 
 
@@ -411,6 +438,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) \
             and any(t.lemma.lower() in QUALIFY for t in [t for t in sent[k + 1:k + 4] if t.tag not in STOP_TAGS][:2]):
         return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund", "were worth"
+    if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) and (role := _predicate_clause(sent, k)):
+        return role, "verb"  # "X is the amount you are entitled to", "X is what we can refund", "X is the sum approved"
     if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
         if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
             rest = " ".join(text[t.start:t.end] for t in sent[k + 1:k + 5] if t.tag not in STOP_TAGS)
@@ -467,6 +496,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
         before = text[max(0, m.start() - 40):m.start()]
         if PART_BEFORE.search(before) and "\n" not in before[PART_BEFORE.search(before).start():]:
             am.role, am.by = PART, "noun"
+        elif UP_TO.search(before) and "\n" not in before[UP_TO.search(before).start():]:
+            am.role, am.by = ELIGIBLE, "verb"  # "may be refunded up to X", "a refund of up to X": the ceiling of a claim
         elif RESTATES.search(before) and out and "\n" not in before[RESTATES.search(before).start():]:
             ls = text.rfind("\n", 0, m.start()) + 1  # (the amount it restates: earlier in its sentence's line)
             prev = next((p for p in reversed(out) if p.role not in (PART, None) and p.start >= ls), None)
@@ -607,7 +638,7 @@ def _event_dates(ctx, found: dict[str, Found | None], amounts: list[Amount]) -> 
 # What a document does, by its own amounts: a notice of money paid back names the amount paid (and may name the approval
 # and the claim before it), a decision the amount granted (and the claim), a request the amount claimed. The most
 # advanced role read by a label or by the writer's own verb speaks for the type whose field records it.
-ADVANCE = (EXECUTED, APPROVED, REQUESTED)
+ADVANCE = (EXECUTED, APPROVED, ELIGIBLE, REQUESTED)  # (what a claim qualifies for is assessed: past the request)
 ROLE_WEIGHT = 1.5  # about one distinctive labelled value (`stages.doctype.FIELD_WEIGHT`)
 
 
@@ -616,7 +647,7 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
     with a money field of that qualifier. Words whose role depends on the type ("paid", "to be refunded") say nothing
     here."""
     roles = {a.role for a in read_amounts(text, doc, set(), currency, skip)
-             if a.by == "label" or (a.by == "verb" and not a.readers and not (a.mine and a.role in (EXECUTED, APPROVED)))}
+             if a.by == "label" or (a.by == "verb" and not a.readers and not (a.mine and a.role in (EXECUTED, APPROVED, ELIGIBLE)))}
     # ("I was refunded EUR 20", "my EUR 40 was approved": the customer's report of the shop's act, no notice of it)
     top = next((r for r in ADVANCE if r in roles), None)
     if top is None:
@@ -642,6 +673,15 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
 # the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
 TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split())
+# the shares of a tax a row may print alone, summed into the tax (India's central / state / integrated GST, Jamaica's
+# general consumption tax, a levy): a row's role, never a cue of the tax field by itself
+TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
+# a label that says its amount leaves the tax out: "Net of VAT", "Total before GCT", "Amount excl. tax", "exclusive of
+# GST", "VAT exclusive" (the subtotal's row), the tax word named after the modifier or before "exclusive"
+EXCLUDES_TAX = (r"(?:excl|excluding|exclusive|ex|exkl|exklusive|ohne|sans|hors|sin|senza|sem|zonder|without|w/o|before|"
+                r"avant|antes|prima|vor|voor|net[ \t]+of|nett[ \t]+of|pre)\.?[ \t-]+(?:of[ \t]+)?(?:the[ \t]+|all[ \t]+)?")
+EXCLUSIVE_AFTER = r"[ \t]*(?:\([^)]*\)[ \t]*)?(?:exclusive|excluded|excl\.?|exempt)(?![\w-])"
+INCLUSIVE_AFTER = r"[ \t]*(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]*)?(?:\([^)]*\)[ \t]*)?(?:included|inclusive|incl\.?|inc\.?)(?![\w-])"
 SUB_RE = re.compile(_B + r"(?:sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
                     r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale)" + _E, re.I)
 LESS_RE = re.compile(_B + r"(?:discount|voucher|coupon|gift[ -]?card|deposit|less|minus|credit|rebate|deduct\w*|"
@@ -699,9 +739,12 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
     label = ADDED_RE.sub("", label)  # (a label opening with the word that adds it, "Plus GST @ 15%", "zzgl. MwSt.",
     # names its row's own part)
     words = {w.lower() for w in re.findall(r"[^\W\d_]+", label)}
-    if words & tax_words and (INCLUDED_RE.search(label) or not TOTAL_RE.search(label) and not MODIFIER_RE.sub(
-            " ", label).strip(" \t.:%()0123456789,")):
-        return INCLUDED, False  # "(includes VAT of £10.33)", "davon MwSt.": the tax inside a total, not added
+    if words & tax_words and _excludes_tax(label, words & tax_words):
+        return SUB, False  # "Net of VAT", "Total before GCT", "Amount exclusive of GST", "Total (VAT excl.)"
+    if words & tax_words and (INCLUDED_RE.search(label) or not TOTAL_RE.search(label) and (not MODIFIER_RE.sub(
+            " ", label).strip(" \t.:%()0123456789,") or _names_tax_included(label, words & tax_words))):
+        return INCLUDED, False  # "(includes VAT of £10.33)", "davon MwSt.", "VAT (16%) included": the tax inside a
+        # total, not added
     bare = MODIFIER_RE.sub(" ", label)
     if words & tax_words and re.search(_B + r"(?:" + EXCLUDING + r")" + _E, label, re.I) and TOTAL_RE.search(bare):
         return SUB, False  # "Total excl. VAT", "Summe ohne MwSt"
@@ -719,6 +762,20 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
     return None, False
 
 
+def _excludes_tax(label: str, taxes: set[str]) -> bool:
+    """Does the label say its amount leaves the tax out: a modifier of exclusion before a tax word ("Net of VAT",
+    "before GCT", "excl. tax") or "exclusive" / "excl." after one ("VAT exclusive", "GST (excl.)")."""
+    alt = "|".join(re.escape(t) for t in sorted(taxes, key=len, reverse=True))
+    return bool(re.search(r"(?<![\w-])" + EXCLUDES_TAX + r"(?:" + alt + r")(?![\w-])", label, re.I)
+                or re.search(r"(?<![\w-])(?:" + alt + r")" + EXCLUSIVE_AFTER, label, re.I))
+
+
+def _names_tax_included(label: str, taxes: set[str]) -> bool:
+    """A row naming the tax as included, its rate or a bracket between: "VAT (16%) included", "GST 15% incl."."""
+    alt = "|".join(re.escape(t) for t in sorted(taxes, key=len, reverse=True))
+    return bool(re.search(r"(?<![\w-])(?:" + alt + r")" + INCLUSIVE_AFTER, label, re.I))
+
+
 def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
     """The blocks of label-and-amount rows of the text: cells of a label of a few words and its amounts (a line may
     hold two: "GST 15%: $22.35   Invoice total: $171.35"), the cell's value its last amount; a block's lines one after
@@ -727,17 +784,47 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
     cur: list[Row] = []
     last_line = -9
     pos = 0
+    header: tuple[int, str] | None = None  # the line above when it holds no amount: a row of labels heading columns?
     for n, line in enumerate(text.split("\n")):
         ms = [m for m in rules.money_candidates(text, pos, pos + len(line), currency)
               if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
         ls = pos
         pos += len(line) + 1
+        above, header = header, None
         if not ms:
             if line.strip():
                 last_line = -9
+                header = (ls, line)
             continue
-        if re.search(r"[^\W\d_]{2}", text[ms[-1][0].end():ls + len(line)]):
+        after = text[ms[-1][0].end():ls + len(line)]
+        if re.search(r"[^\W\d_]{2}", after):
+            label = after.strip(" \t|:*-=")
+            if len(ms) == 1 and not re.search(r"[^\W\d_]", text[ls:ms[0][0].start()]) and _short_label(label):
+                # the amount before its label ("   ₱5,000.00   Net amount"): a row read right to left
+                m, money = ms[0]
+                if money.value is not None:
+                    kind, tax_total = row_kind(label, tax_words, cues)
+                    if n - last_line > 2:
+                        if cur:
+                            blocks.append(cur)
+                        cur = []
+                    cur.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
+                    last_line = n
+                    continue
             last_line = -9  # (words after the last amount: prose, no row of a totals block)
+            continue
+        if above is not None and not re.search(r"[^\W\d_]", _outside(text, ls, ls + len(line), ms)) \
+                and (heads := _heads_over(above, ls, ms)) is not None:
+            # a row of labels over a row of their amounts ("Subtotal   VAT 15%   Amount Due" over three amounts): each
+            # amount's label is the heading cell over it, read left to right as a block's rows top to bottom
+            if n - last_line > 2:
+                if cur:
+                    blocks.append(cur)
+                cur = []
+            for label, (m, money) in zip(heads, ms):
+                kind, tax_total = row_kind(label, tax_words, cues)
+                cur.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
+            last_line = n
             continue
         cells: list[tuple[int, list]] = []  # (the label's start, the cell's amounts)
         for m in ms:
@@ -774,6 +861,44 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
     return blocks
 
 
+def _short_label(label: str) -> bool:
+    """A few words with no sentence's mark: a label, not prose."""
+    return 0 < len(re.findall(r"[^\W\d_]+", label)) <= 6 and not re.search(r"[.!?;,](?:\s|$)(?!\s*$)", label) \
+        and not re.search(r"[^\W\d_]{2}[.!?]$", label.strip())
+
+
+def _outside(text: str, ls: int, le: int, ms) -> str:
+    """The line's text outside its amounts."""
+    out, at = [], ls
+    for m, _ in ms:
+        out.append(text[at:m.start()])
+        at = m.end()
+    out.append(text[at:le])
+    return " ".join(out)
+
+
+def _heads_over(above: tuple[int, str], ls: int, ms) -> list[str] | None:
+    """The heading cells of the line above over the amounts of a line of amounts only: the cells parted by column
+    gaps, one over each amount (by the columns they span, else in order when the counts agree), each a few words."""
+    hs, line = above
+    cells = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?:[ \t]\S+)*", line.replace("\t", "    "))]
+    if len(cells) < 2 or len(ms) < 2 or not all(_short_label(c[2].strip(" |:")) for c in cells):
+        return None
+    if "\t" in line:
+        return [c[2].strip(" |:") for c in cells] if len(cells) == len(ms) else None
+    heads = []
+    for m, _ in ms:
+        c0, c1 = m.start() - ls, m.end() - ls
+        over = [c for c in cells if c[0] < c1 and c0 < c[1]]
+        if len(over) != 1:
+            break
+        heads.append(over[0][2].strip(" |:"))
+    else:
+        if len(set(heads)) == len(heads):
+            return heads
+    return [c[2].strip(" |:") for c in cells] if len(cells) == len(ms) else None
+
+
 @dataclass
 class Sum:
     sub: Row
@@ -808,6 +933,23 @@ def block_sum(rows: list[Row]) -> Sum | None:
             acc += -abs(r.value) if r.kind == LESS else r.value
             if r.kind == TAX:
                 taxes.append(r)
+    return inclusive_sum(rows)
+
+
+def inclusive_sum(rows: list[Row]) -> Sum | None:
+    """The sum of a block whose prices include the tax: a total row, the tax named as included in it ("of which VAT",
+    "VAT (16%) included", "Includes GST of") and the net (a subtotal's row: "Net of VAT", "Total excl GST"), the net and
+    the tax adding up to the total within a cent, in any order of the rows (the net may be printed after the total)."""
+    for t in range(len(rows) - 1, -1, -1):
+        if rows[t].kind != TOTAL:
+            continue
+        for i, r in enumerate(rows):
+            if r.kind != INCLUDED or abs(i - t) > 3:
+                continue
+            net = next((x for x in rows if x.kind == SUB and abs(rows.index(x) - t) <= 3
+                        and abs(x.value + r.value - rows[t].value) < CENT), None)
+            if net is not None:
+                return Sum(net, [r], rows[t])
     return None
 
 
@@ -838,7 +980,7 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
 
     quoted = quoted_spans(ctx.text)
     cues = {SUB: names[sub_f].cues, TOTAL: names[total_f].cues}
-    blocks = [b for b in totals_rows(ctx.text, ctx.currency, tax_words, cues)
+    blocks = [b for b in totals_rows(ctx.text, ctx.currency, tax_words | TAX_PART_WORDS, cues)
               if not any(a <= b[0].amount[0].start() < z for a, z in quoted)]
     out: dict[str, Found | None] = {}
 
