@@ -184,6 +184,8 @@ def _label(text: str, start: int) -> str | None:
                 return prefix
         elif _block_label(text, ls, start):
             return above.strip()
+    if not prefix.strip() and (after := _label_after(text, start)) is not None:
+        return after
     for m in rules.money_candidates(text, ls, start):
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
@@ -199,6 +201,25 @@ def _label(text: str, start: int) -> str | None:
     if re.search(r"[,;]\s", cell) or (words and words[-1].lower() in CLAUSE_WORDS):
         return None  # a clause of prose ("deducted, and PLN 580,00 has been ..."), no label
     return cell if 0 < len(words) <= 6 else None
+
+
+LABEL_AFTER_RE = re.compile(r"(?:[ \t]{2,}|\t|[ \t]+[|:=-][ \t]+)([^\W\d_][^\n]*?)[ \t:]*$")
+
+
+def _label_after(text: str, start: int) -> str | None:
+    """The label printed after its amount, a column gap between ("   ₱5,000.00   Net amount", "AED 50.00  |  VAT"): the
+    amount opens its line and the rest of the line is a few words, no sentence (prose after an amount is its verb's)."""
+    m = next((m for m, _ in rules.money_candidates(text, start, text.find("\n", start) if "\n" in text[start:] else len(text))
+              if m.start() == start), None)
+    if m is None:
+        return None
+    le = text.find("\n", m.end())
+    rest = text[m.end():le if le >= 0 else len(text)]
+    got = LABEL_AFTER_RE.match(rest)
+    if got is None or rules.money_candidates(text, m.end(), m.end() + len(rest)):
+        return None
+    label = got.group(1).strip()
+    return label if _short_label(label) else None
 
 
 def _block_label(text: str, ls: int, start: int) -> bool:
@@ -711,6 +732,7 @@ class Row:
     amount: tuple  # (match, Money) of the row's value
     line: int  # the row's line number
     tax_total: bool = False  # a tax row that is the total of the tax lines above it ("Total VAT")
+    after: bool = False  # its label printed after its amount ("₱600.00   VAT 12%"): no label before it for a cue to read
 
 
 def _tax_words(specs) -> frozenset[str]:
@@ -808,7 +830,7 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
                         if cur:
                             blocks.append(cur)
                         cur = []
-                    cur.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
+                    cur.append(Row(label, kind, float(money.value), (m, money), n, tax_total, after=True))
                     last_line = n
                     continue
             last_line = -9  # (words after the last amount: prose, no row of a totals block)
@@ -1024,7 +1046,13 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             out[tax_f] = Found(f"{value:.2f}", ctx.text[first.start():last.end()], (first.start(), last.end()), "rule",
                                0.5, currency=money.currency)
         return out
-    # no sum: a tax's base is no tax, and two tax lines with no total are no one tax
+    # no sum: a field no cue could read (its label printed after its amount) takes the one row of its role so labelled
+    for f, kind in ((total_f, TOTAL), (sub_f, SUB), (tax_f, TAX)):
+        if cur[f] is None or cur[f].value is None:
+            rows = [r for b in blocks for r in b if r.kind == kind and r.after and not r.tax_total]
+            if len({r.value for r in rows}) == 1:
+                out[f] = _found_row(rows[0])
+    # a tax's base is no tax, and two tax lines with no total are no one tax
     row, is_value = at[tax_f]
     if row is not None and row.kind == TAX and not is_value:
         out[tax_f] = _found_row(row)
