@@ -763,8 +763,9 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
     words = {w.lower() for w in re.findall(r"[^\W\d_]+", label)}
     if words & tax_words and _excludes_tax(label, words & tax_words):
         return SUB, False  # "Net of VAT", "Total before GCT", "Amount exclusive of GST", "Total (VAT excl.)"
-    if words & tax_words and (INCLUDED_RE.search(label) or not TOTAL_RE.search(label) and (not MODIFIER_RE.sub(
-            " ", label).strip(" \t.:%()0123456789,") or _names_tax_included(label, words & tax_words))):
+    if words & tax_words and (INCLUDED_RE.search(label) or _names_tax_included(label, words & tax_words, first=True)
+                              or not TOTAL_RE.search(label) and (not MODIFIER_RE.sub(" ", label).strip(" \t.:%()0123456789,")
+                                                                 or _names_tax_included(label, words & tax_words))):
         return INCLUDED, False  # "(includes VAT of £10.33)", "davon MwSt.", "VAT (16%) included": the tax inside a
         # total, not added
     bare = MODIFIER_RE.sub(" ", label)
@@ -792,10 +793,11 @@ def _excludes_tax(label: str, taxes: set[str]) -> bool:
                 or re.search(r"(?<![\w-])(?:" + alt + r")" + EXCLUSIVE_AFTER, label, re.I))
 
 
-def _names_tax_included(label: str, taxes: set[str]) -> bool:
-    """A row naming the tax as included, its rate or a bracket between: "VAT (16%) included", "GST 15% incl."."""
+def _names_tax_included(label: str, taxes: set[str], first: bool = False) -> bool:
+    """A row naming the tax as included, its rate or a bracket between: "VAT (16%) included", "GST 15% incl."; `first`:
+    the tax word opens the label ("VAT @16% included in the total", not "Total VAT inclusive")."""
     alt = "|".join(re.escape(t) for t in sorted(taxes, key=len, reverse=True))
-    return bool(re.search(r"(?<![\w-])(?:" + alt + r")" + INCLUSIVE_AFTER, label, re.I))
+    return bool(re.search((r"^[\W\d_]*" if first else r"(?<![\w-])") + r"(?:" + alt + r")" + INCLUSIVE_AFTER, label, re.I))
 
 
 def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
@@ -1052,6 +1054,15 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             rows = [r for b in blocks for r in b if r.kind == kind and r.after and not r.tax_total]
             if len({r.value for r in rows}) == 1:
                 out[f] = _found_row(rows[0])
+    # a tax or a subtotal read on the total's row ("TOTAL PAYABLE (incl. VAT)  4,640.00": the cue "incl. VAT" in a
+    # total's label) is the one row of its own role in that block, or none
+    for f, kinds in ((tax_f, (TAX, INCLUDED)), (sub_f, (SUB,))):
+        row, is_value = at[f]
+        if row is not None and is_value and row.kind == TOTAL and f not in out:
+            block = next(b for b in blocks if row in b)
+            own = [r for r in block if r.kind in kinds and not (r.kind == TAX and r.tax_total and len(block) > 2)]
+            out[f] = _found_row(own[0]) if len({r.value for r in own}) == 1 else None
+            at[f] = row_at(out[f])
     # a tax's base is no tax, and two tax lines with no total are no one tax
     row, is_value = at[tax_f]
     if row is not None and row.kind == TAX and not is_value:

@@ -155,6 +155,20 @@ def test_a_refund_label_after_its_amount_names_its_act():
     assert _roles(text)["45.00"] == amounts.EXECUTED
 
 
+def test_a_tax_cue_inside_the_totals_label_gives_way_to_the_tax_row():
+    text = ("INVOICE QX-7720                  Date: 11/11/2026\nHilltop Hardware, Eldoret\nCustomer: Kip Rono\n\n"
+            "Water tank 1000 l                  KSh 11,600.00\n"
+            "TOTAL PAYABLE (incl. VAT)          KSh 11,600.00\n"
+            "VAT 16% included in the total:     KSh 1,600.00\n")
+    got = _fields(text, "invoice")
+    assert (got["tax_amount"], got["order_total"]) == ("1600.00", "11600.00")
+
+
+@pytest.mark.parametrize("label", ["VAT @16% included in the total", "GST (15%) inclusive in price"])
+def test_a_label_opening_with_the_tax_named_as_included_is_inside_the_total(label):
+    assert amounts.row_kind(label, TAX)[0] == amounts.INCLUDED
+
+
 # ---------------------------------------------------------------- the schema's cues (guards)
 
 def test_a_tax_amount_label_is_no_subtotal_cue():

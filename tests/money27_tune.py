@@ -127,6 +127,50 @@ Item: Merino jumper      NZD 159.00
 Shipping                 NZD 10.00
 Grand total              NZD 169.00
 """, dict(order_total=M("169.00", "NZD"))),
+# 18: one line of three label/amount pairs
+("invoice", """INVOICE 4410-C                   Date: 06/06/2026
+Summit Sign Co.
+Customer: Dana White
+Vinyl banner 3m                                  $210.00
+Subtotal: $210.00   Sales tax (7%): $14.70   Total: $224.70
+""", dict(subtotal=M("210.00", "USD"), tax_amount=M("14.70", "USD"), order_total=M("224.70", "USD"))),
+# 19: currency in the label only
+("invoice", """INVOICE 2026-0091               Date 14/04/2026
+Rift Valley Coffee Roasters
+Customer: Peter Mwangi
+Roasted beans 5 kg                           7,500.00
+Subtotal (KES)                               7,500.00
+VAT 16% (KES)                                1,200.00
+Amount due (KES)                             8,700.00
+""", dict(subtotal=M("7500.00", "KES"), tax_amount=M("1200.00", "KES"), order_total=M("8700.00", "KES"))),
+# 20: VAT-inclusive price, tax stated in a sentence, no net printed
+("invoice", """INVOICE RV-3301                Date: 20/07/2026
+Lakeside Kiosk, Kisumu
+Customer: Akinyi Odhiambo
+Solar lantern x3                    KSh 4,640.00
+TOTAL PAYABLE (incl. VAT)           KSh 4,640.00
+VAT @16% included in the total: KSh 640.00
+""", dict(tax_amount=M("640.00", "KES"), order_total=M("4640.00", "KES"))),
+# 21: approval in prose: "we'll refund you"
+("refund_approval", """Case ZA-3310 - outcome
+Hi Lerato, we looked at the photos and we'll refund you R 300,00 for the scratched lid.
+""", dict(refund_approved=M("300.00", "ZAR"))),
+# 22: approval, a credit to be applied
+("refund_approval", """Refund approved - case PH-9910
+A credit of PHP 500.00 will be applied to your card within 7 days.
+""", dict(refund_approved=M("500.00", "PHP"))),
+# 23: request, "can I get my X back"
+("refund_request", """Hi there, order AE-4410. The lamp doesn't work. Can I get my AED 145.00 back please?
+Thanks, Noura""", dict(refund_requested=M("145.00", "AED"))),
+# 24: request, "I'm owed"
+("refund_request", """Dear Sir/Madam,
+I returned the coat (order UK-7781) two weeks ago and I am still owed £89.00. Please refund it.
+Mark Evans""", dict(refund_requested=M("89.00", "GBP"))),
+# 25: approval with labels after amounts in a table
+("refund_approval", """REFUND ASSESSMENT  Case JM-2201
+JMD 6,000.00    Eligible amount
+JMD 5,400.00    Approved amount
+""", dict(refund_eligible=M("6000.00", "JMD"), refund_approved=M("5400.00", "JMD"))),
 ]
 
 
