@@ -128,7 +128,9 @@ BUY = frozenset("pay cost charge spend total order buy purchase come amount".spl
 DEDUCT = frozenset("deduct withhold keep retain subtract".split())
 # a predicate of what the claim qualifies for, a verb ("qualifies for", "entitles you to") or an adjective ("eligible for",
 # "is refundable", "are worth"): the amount it governs is the eligible one
-QUALIFY = frozenset("qualify entitle entitled eligible refundable returnable worth".split())
+QUALIFY = frozenset("qualify entitle entitled eligible refundable returnable worth valid claimable recoverable".split())
+# the subject of a copula naming a ceiling: "the most we can give back is X", "the maximum is X", "our limit is X"
+CEILING = frozenset("most maximum max limit cap ceiling highest".split())
 PARTICLES = frozenset("back out".split())
 # before an amount in prose: it is part of the amount before ("including EUR 2.50 shipping", "less a fee of ...")
 # (words one space apart: a column gap after them makes them a label, "Total incl. VAT      52,72 €")
@@ -389,11 +391,24 @@ def _predicate_clause(sent: list[acts.Token], k: int) -> str | None:
     return None
 
 
+def _ceiling_subject(sent: list[acts.Token], j: int) -> bool:
+    """The copula at sent[j] has a subject naming a ceiling ("the most we can refund", "the maximum", "our limit"): a
+    word of `CEILING` after the clause's start and before it (five words at most), not negated."""
+    for t in reversed(sent[max(0, j - 6):j]):
+        if t.tag in STOP_TAGS:
+            return False
+        if t.lemma.lower() in CEILING:
+            return not acts.is_negated(sent, j)
+    return False
+
+
 RELATIVES = frozenset("which that".split())  # a relative clause's pronoun after its antecedent amount
 # where money a verb of giving moves goes: the reader's card, account or wallet ("paid to your card ending 7712", "sent
 # into your PayPal account"): paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
-TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
-                             r"(?:card|account|wallet|paypal|iban|bank|visa|mastercard|amex|a/c)(?![\w-])", re.I)
+TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+(?:\w+|[^\s\w]{0,3}\d[\d.,']*|[^\W\d_]{1,3}[$.]?[ \t]?\d[\d.,']*)){0,3}?[ \t]+(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                             r"(?:card|account|wallet|paypal|iban|bank|visa|mastercard|amex|a/c|"
+                             # (mobile money: the wallet of a phone number, as East Africa, South and Southeast Asia pay)
+                             r"m-?pesa|gcash|upi|mobile[ \t-]?money|e-?wallet|phone|number|till)(?![\w-])", re.I)
 
 
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
@@ -480,6 +495,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         if t.lemma.lower() in QUALIFY and t.tag not in VERB_TAGS:  # "eligible for a refund of", "worth"
             return (None, "") if acts.is_negated(sent, j) else (ELIGIBLE, "verb")
         if t.tag in VERB_TAGS or t.tag == "MD":
+            if t.lemma == "be" and _ceiling_subject(sent, j):
+                return ELIGIBLE, "verb"  # "the most we can give back is X", "the maximum refund is X"
             if t.lemma == "be" and nouns:  # "The order total was EUR 129.90": the subject's nouns
                 role = _noun_role(" ".join(reversed(nouns)))
                 return (role, "noun") if role else (None, "")

@@ -169,6 +169,28 @@ def test_a_label_opening_with_the_tax_named_as_included_is_inside_the_total(labe
     assert amounts.row_kind(label, TAX)[0] == amounts.INCLUDED
 
 
+def test_a_copula_whose_subject_names_a_ceiling_gives_the_eligible_amount():
+    assert _roles("Sorry for the trouble. The most we can give back is NZD 75.00 for this item.")["75.00"] == amounts.ELIGIBLE
+
+
+def test_a_claim_valid_for_an_amount_is_eligible():
+    assert _roles("Having checked it, your claim is valid for SGD 58.00.")["58.00"] == amounts.ELIGIBLE
+
+
+@pytest.mark.parametrize("dest", ["your M-Pesa", "your GCash wallet", "your mobile money number"])
+def test_money_sent_to_a_mobile_wallet_is_paid_out(dest):
+    assert _roles(f"We'll send KES 640.00 to {dest}.")["640.00"] == amounts.APPROVED
+    assert _roles(f"We sent KES 640.00 to {dest} this morning.")["640.00"] == amounts.EXECUTED
+
+
+def test_a_reimbursement_agreed_heading_over_its_amount():
+    text = ("Return authorisation form\n\nRMA no.  CASE-2026-7710\nOrder   W5510021\n\n"
+            "Qualifying amount   Reimbursement agreed   Credit expected by\n"
+            "A$410.00            A$395.00               20 May 2026\n")
+    got = _fields(text, "refund_approval")
+    assert (got["refund_eligible"], got["refund_approved"]) == ("410.00", "395.00")
+
+
 # ---------------------------------------------------------------- the schema's cues (guards)
 
 def test_a_tax_amount_label_is_no_subtotal_cue():
