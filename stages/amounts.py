@@ -624,7 +624,27 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             out[spec.name] = _found(best)
     out.update(_event_dates(ctx, {**found, **out}, amounts))
     out.update(settle_totals(ctx, {**found, **out}))
+    for spec in specs:  # a refund is a magnitude: a dash before it is a separator or a credit's sign, not its value's
+        if ROLE_OF_QUALIFIER[spec.qualifier] != ORDERED and (f := out.get(spec.name, found.get(spec.name))) is not None:
+            if (unsigned := _unsigned(ctx.text, f)) is not None:
+                out[spec.name] = unsigned
     return out
+
+
+def _unsigned(text: str, f: Found) -> Found | None:
+    """The amount without the minus sign or dash that opens its raw text ("- KES 3,100.00", "-€45.00"), when its value
+    is negative; its span starts after the sign."""
+    if not f.value or not f.value.startswith("-"):
+        return None
+    m = re.match(r"[-\u2212\u2013][ \t]*", f.raw)
+    if m is None:
+        return None
+    a = f.span[0] + m.end()
+    money = rules.money_candidates(text, a, f.span[1])
+    if len(money) != 1 or money[0][1].value is None or money[0][1].value.startswith("-"):
+        return None
+    mm, mo = money[0]
+    return Found(mo.value, mm.group(0), (mm.start(), mm.end()), f.extractor, f.confidence, currency=mo.currency or f.currency)
 
 
 # The events whose dates the amounts show (the payment's, the decision's: the schema's `event_dates`, a date field's

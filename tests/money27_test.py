@@ -191,6 +191,15 @@ def test_a_reimbursement_agreed_heading_over_its_amount():
     assert (got["refund_eligible"], got["refund_approved"]) == ("410.00", "395.00")
 
 
+def test_a_dash_before_a_refund_amount_is_no_minus():
+    text = "Chat transcript - order ORD-55102\n[09:01] Customer: Requesting a refund - KES 3,100.00 for the kettle\n"
+    from tests.test_nlp import DEFAULT, run
+
+    ocr, ex = run(text, DEFAULT)
+    f = ex.fields["refund_requested"]
+    assert f.value == "3100.00" and ocr.text[f.span[0]:f.span[1]] == f.raw == "KES 3,100.00"
+
+
 # ---------------------------------------------------------------- the schema's cues (guards)
 
 def test_a_tax_amount_label_is_no_subtotal_cue():
