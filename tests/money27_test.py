@@ -63,7 +63,7 @@ def test_amounts_printed_before_their_labels():
     assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("2000.00", "240.00", "2240.00")
 
 
-def test_a_row_of_labels_over_a_row_of_amounts():
+def test_a_row_of_labels_over_a_row_of_amounts():  # (a guard: the cues' header cells read it before; the block now too)
     text = ("TAX INVOICE 7781-Q                  Date: 02/02/2026\nHarbourside Tiles\nCustomer: Joel Mwangi\n\n"
             "Floor tiles 20 m2                KES 20,000.00\n\n"
             "Net value        VAT 16%         Total payable\n"
@@ -183,7 +183,7 @@ def test_money_sent_to_a_mobile_wallet_is_paid_out(dest):
     assert _roles(f"We sent KES 640.00 to {dest} this morning.")["640.00"] == amounts.EXECUTED
 
 
-def test_a_reimbursement_agreed_heading_over_its_amount():
+def test_a_reimbursement_agreed_heading_over_its_amount():  # (a guard: column headings over their amounts)
     text = ("Return authorisation form\n\nRMA no.  CASE-2026-7710\nOrder   W5510021\n\n"
             "Qualifying amount   Reimbursement agreed   Credit expected by\n"
             "A$410.00            A$395.00               20 May 2026\n")
@@ -209,13 +209,13 @@ def test_a_tax_amount_label_is_no_subtotal_cue():
     assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("100.00", "20.00", "120.00")
 
 
-def test_the_amount_in_dispute_is_the_request():
+def test_the_amount_in_dispute_is_the_request():  # (a guard)
     text = ("Refund request\nOrder: ZX-22019\nCustomer: Mia Park\nReason: item never arrived\n"
             "Amount in dispute: AUD 86.40\nPlease refund me by 30/06/2026.\n")
     assert _fields(text, "refund_request")["refund_requested"] == "86.40"
 
 
-def test_vatable_sales_are_the_subtotal():
+def test_vatable_sales_are_the_subtotal():  # (a guard)
     text = ("SALES INVOICE No. 7712                  Date: 01/07/2026\nCebu Craft Supply\nSold to: Liza Cruz\n\n"
             "Rattan baskets x5                   ₱1,500.00\n"
             "VATable Sales                       ₱1,500.00\n"
