@@ -11,7 +11,13 @@ Truth conventions: a carrier is the organisation's name as printed, with a servi
 Express Overnight" is not written: the name only where the service stands apart); a person (a rider, a driver) is no
 carrier; the shop itself is none. A window of dates is its last day. A relative date with no date printed ("tomorrow",
 "in 2-3 days") is None. A tracking number is its characters without the spaces a print splits it with. A field the
-document does not state is None (a value there is a hallucination).
+document does not state is None (a value there is a hallucination). Scoring compares identifiers without their spaces
+(docflow keeps an id printed in spaced groups as printed, "SPX 7718 2004 51"; the project's truth files do the same:
+either form is the number; this comparison was set before any code change, after the first scoring showed the
+convention differed).
+
+    before the round (main at ce65f8c): 84 of 104 stated right, 1 wrong, 19 missed, 0 hallucinated of 16 null slots
+        (carrier 22/27 +1 wrong, ship_date 19/25, delivery_estimate 19/25, tracking_number 24/27); doc type 30/30
 """
 
 from __future__ import annotations
@@ -287,6 +293,8 @@ def score(docs=None, show_misses: bool = False) -> dict:
     for i, (dt, text, truth) in enumerate(docs):
         _, ex = run(text, DEFAULT)
         doctype_ok += ex.doc_type == dt
+        if ex.doc_type != dt:
+            misses.append((i, "doc_type", dt, ex.doc_type))
         for name, want in truth.items():
             got = ex.fields.get(name)
             gv = None if got is None or got.is_null else got.value
@@ -298,7 +306,10 @@ def score(docs=None, show_misses: bool = False) -> dict:
                     misses.append((i, name, want, gv))
                 continue
             c["stated"] += 1
-            if field_equal(DEFAULT.fields[name].type, {"value": want}, gv):
+            ftype = DEFAULT.fields[name].type
+            if ftype == "identifier" and gv is not None:  # (docflow stores spaced groups as printed: spaces ignored)
+                gv = "".join(gv.split())
+            if field_equal(ftype, {"value": want}, gv):
                 c["right"] += 1
             elif gv is None:
                 c["missed"] += 1
