@@ -930,6 +930,98 @@ def product_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+# A row of labels over a row of values whose gaps are lost (a scan's or a PDF's text layer: "Order Courier Waybill" over
+# "SO-1234 Fastway NZ FW123456789"): each label (a cue, or a run of other words) takes one cell of the row below, where a
+# date, an amount or a token with a digit is a cell and a run of words without digits is one cell (a name of several
+# words). Read only when the cells are as many as the labels.
+def _merged_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The cells of a value row printed without gaps: dates, amounts and tokens with a digit one cell each, each run of
+    words without a digit between them one cell."""
+    out: list[tuple[int, int]] = []
+    gapped = _cells(text, start, end)
+    for ga, gb in gapped:
+        run = None
+        for a, b in rules.row_cells(text, ga, gb):
+            if re.search(r"\d", text[a:b]):
+                if run is not None:
+                    out.append(run)
+                    run = None
+                out.append((a, b))
+            else:
+                run = (run[0], b) if run is not None else (a, b)
+        if run is not None:
+            out.append(run)
+    return out
+
+
+def _label_groups(text: str, ls: int, le: int, hits) -> list[tuple[int, int, str | None]]:
+    """The labels of a row of labels, in order: each cue hit (its field) and each run of other words (no field)."""
+    row = sorted({(o.start, o.end, o.field) for o in hits if ls <= o.start and o.end <= le})
+    groups, pos = [], ls
+    for a, b, f in row:
+        if a < pos:
+            continue  # (nested in the previous label)
+        if re.search(r"\w", text[pos:a]):
+            groups.append((pos, a, None))
+        groups.append((a, b, f))
+        pos = b
+    if re.search(r"\w", text[pos:le]):
+        groups.append((pos, le, None))
+    return groups
+
+
+def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier, the tracking number and the shipment's dates no other pass gave, in a row of labels (no digit in it,
+    two labels or more, the field's cue among them) over a row of values whose column gaps are lost or kept: the labels
+    pair with the value row's cells in order (`_merged_cells`) when they are as many; the carrier's cell must be a name
+    (`_name`, no date, no amount), the tracking number's an identifier of its declared shape with six digits, a date's a
+    date."""
+    cf, tf = carrier_field(ctx.specs), _shipment(ctx, "tracking")
+    dates = {n for n in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")) if n is not None}
+    wanted = {n for n in (cf, tf, *dates) if n is not None and _wanted(found, n)}
+    if not wanted:
+        return {}
+    text, out = ctx.text, {}
+    held = [f.span for f in found.values() if f is not None and f.value is not None and f.span is not None]
+    lines = {text.rfind("\n", 0, h.start) + 1 for h in ctx.hits if h.field in wanted}
+    for ls in sorted(lines):
+        le = text.find("\n", ls)
+        if le < 0 or re.search(r"\d", text[ls:le]) or ":" in text[ls:le]:
+            continue
+        groups = _label_groups(text, ls, le, ctx.hits)
+        nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+        if len(groups) < 2 or nxt is None:
+            continue
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        cells = _merged_cells(text, nxt.end(), ne)
+        if len(cells) != len(groups) or not any(re.search(r"\d", text[a:b]) for a, b in cells):
+            continue
+        for (_, _, name), (a, b) in zip(groups, cells):
+            if name not in wanted or name in out or any(x < b and a < y for x, y in held):
+                continue
+            raw = text[a:b].strip()
+            if name == cf:
+                if _name(raw) is None or rules.date_candidates(text, a, b) or rules.money_candidates(text, a, b) \
+                        or any(h.start < b and a < h.end for h in ctx.hits):
+                    continue
+                out[name] = Found(normalize_text(raw), raw, (a, a + len(raw)), "layout", 0.55)
+            elif name == tf:
+                spec = ctx.schema.fields[name]
+                value = identifier_value(raw, spec.shapes) if sum(c.isdigit() for c in raw) >= 6 else None
+                if value is None or ABS_DATE_RE.match(raw):
+                    continue
+                out[name] = Found(value, raw, (a, a + len(raw)), "layout", 0.55)
+            else:
+                d = rules.date_candidates(text, a, b)
+                if len(d) != 1 or (d[0].start(), d[0].end()) != (a, b):
+                    continue
+                f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    out[name] = f
+    return out
+
+
 def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier when its label opens a row of labels printed without column gaps ("Sent with Numéro de suivi Delivery
     window" over "Loomis Express KEC22740475 2026-04-04"): what follows the label on its line is another label (a cue of
@@ -1050,6 +1142,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(payment_reference_by_record(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
     out.update(values_under_header_cells(ctx, {**found, **out}))
+    out.update(shipment_in_label_row(ctx, {**found, **out}))
     out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
@@ -1681,7 +1774,8 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
     no date nor amount; the carrier a name (`_name`) with no date nor amount."""
     text = ctx.text
     cf, pf, of = carrier_field(ctx.specs), _payment_field(ctx), _own_number_field(ctx)
-    wanted = {n for n in (cf, pf, of, _shipment(ctx, "tracking")) if n is not None and _wanted(found, n)}
+    dates = {n for n in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")) if n is not None}
+    wanted = {n for n in (cf, pf, of, _shipment(ctx, "tracking"), *dates) if n is not None and _wanted(found, n)}
     if not wanted:
         return {}
     extra = {}
@@ -1691,6 +1785,8 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
         extra[of] = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, _title_nouns(text)))})(?![\w-])", re.I)
     held = [f for f in found.values() if f is not None and f.value is not None and f.span is not None]
     out: dict[str, Found] = {}
+    # a date's own cue inside another field's longer label ("Delivery by": the carrier's cue, the arrival's word)
+    own_dates = [h for h in rules.cue_hits(text, [s for s in ctx.specs if s.name in dates & wanted])] if dates & wanted else []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
     for (ha, hb), (va, vb) in zip(lines, lines[1:]):
         head, row = _cells(text, ha, hb), _cells(text, va, vb)
@@ -1699,10 +1795,21 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
         for (a, b), (ca, cb) in zip(head, row):
             names = {h.field for h in ctx.hits if a <= h.start and h.end <= b} | {n for n, rx in extra.items()
                                                                                  if rx.search(text, a, b)}
+            if not names & wanted:
+                names |= {h.field for h in own_dates if a <= h.start and h.end <= b}
             for name in sorted(names & (wanted - set(out))):
                 raw = text[ca:cb].strip()
-                if rules.date_candidates(text, ca, cb) or rules.money_candidates(text, ca, cb) \
-                        or any(f.span[0] < cb and ca < f.span[1] for f in held):
+                if any(f.span[0] < cb and ca < f.span[1] for f in held):
+                    continue
+                if name in dates:  # (a shipment's date: the cell is one date)
+                    d = rules.date_candidates(text, ca, cb)
+                    f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55) if len(d) == 1 \
+                        and not text[ca:cb].replace(d[0].group(0), "").strip() else None
+                    if f is not None and f.value is not None:
+                        out[name] = f
+                        break
+                    continue
+                if rules.date_candidates(text, ca, cb) or rules.money_candidates(text, ca, cb):
                     continue
                 if name == cf:
                     if _name(raw) is None:

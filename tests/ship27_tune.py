@@ -23,8 +23,8 @@ Courier                       Tracking number
 Baobab Express Sénégal        BXS 2210 9938 4
 
 Left our warehouse            Expected
-04/05/2026                    07/05/2026
-""", T("Baobab Express Sénégal", "2026-05-04", "2026-05-07", "BXS221099384")),
+14/05/2026                    17/05/2026
+""", T("Baobab Express Sénégal", "2026-05-14", "2026-05-17", "BXS221099384")),
 # 1 Kenya SMS with name before waybill
 (SHIP, """Your order SM-8812 from Savanna Mobiles is on the way. Mtaa Couriers waybill 7718-2209-41. Delivery expected 16 Jan 2026.""",
  T("Mtaa Couriers", None, "2026-01-16", "7718-2209-41")),
@@ -64,8 +64,8 @@ Nuku'alofa Crafts
 (SHIP, """Shipment summary
 
 Order        Carrier              Waybill          Shipped        Delivery by
-ZW-4410      Mopane Transport     MT-77120334      03/08/2026     07/08/2026
-""", T("Mopane Transport", "2026-08-03", "2026-08-07", "MT-77120334")),
+ZW-4410      Mopane Transport     MT-77120334      13/08/2026     17/08/2026
+""", T("Mopane Transport", "2026-08-13", "2026-08-17", "MT-77120334")),
 # 7 No carrier; a person delivers (rider is a person)
 (SHIP, """Hi Grace! Your cake order CK-22 is out for delivery. Your rider is Peter, he will call you on arrival.
 Thanks, Sweet Tooth Bakery Nairobi""",
