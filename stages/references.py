@@ -123,6 +123,10 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if text[a:b].strip()]
 
 
+# "due" before the date of the goods' arrival: "is due on 5 June", "due by Friday", "due between 3 and 5 May".
+DUE_DATE_RE = re.compile(r"(?<![\w-])due(?=[ \t]+(?:on|by|between|before)[ \t]|[ \t]+\d)", re.I)
+
+
 def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
     """The delivery estimate no label gave: the date after a word of the goods reaching the reader
     (`ARRIVAL_WORD_RE`) in a sentence that promises it (`PROMISE_RE`: a future, a modal, an expectation, a limit)
@@ -140,7 +144,13 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     for a, b in _sentences(text):
         if any(qa <= a < qb for qa, qb in quoted):
             continue
-        for w in ARRIVAL_WORD_RE.finditer(text, a, b):
+        words = list(ARRIVAL_WORD_RE.finditer(text, a, b))
+        # "due" before its date, where the goods are sent (a shipping notice: "it is due on 5 June", "due by Friday"),
+        # in a sentence about no money (an invoice's "payment is due on")
+        if sent in found and not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b) \
+                and not re.search(r"(?<![\w-])(?:invoice|bill|balance|pay\w*)(?![\w-])", text[a:b], re.I):
+            words = sorted(words + list(DUE_DATE_RE.finditer(text, a, b)), key=lambda w: w.start())
+        for w in words:
             if NOT_GOODS_RE.match(text, w.end()):
                 continue
             if CONDITION_RE.search(text, a, w.start()) or RETURN_RE.search(text, a, b):
@@ -435,7 +445,8 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
         a = m.start("value")
         # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
         if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w) for w in raw.split()) \
-                or re.search(r"\d", raw.split()[0]) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+                or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])) \
+                or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
@@ -460,10 +471,22 @@ TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.
 BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
 
 
+# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics", "3PL"
+# is a number): at most four characters, so an id ("KR55102299") never reads as one.
+CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}")
+
+
+def code_first_word(word: str) -> bool:
+    """Is a name's first word with a digit a code-shaped name (`CODE_NAME_RE`), not a number?"""
+    return CODE_NAME_RE.fullmatch(word.rstrip(".,;:")) is not None
+
+
 def _name(raw: str) -> str | None:
-    """A carrier's name as printed: capitalised words, four at most, not a number."""
+    """A carrier's name as printed: capitalised words, four at most, not a number (a first word with a digit only as a
+    code-shaped name, `CODE_NAME_RE`)."""
     run = rules.NAME_RUN_RE.match(raw.strip())
-    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 or re.search(r"\d", raw.split()[0]):
+    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 \
+            or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])):
         return None
     return raw.strip()
 
@@ -473,6 +496,12 @@ def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
     """The words of the schema's labels and the articles and possessives before a label: none is a carrier's name."""
     return frozenset({w.lower() for c in cues for w in re.findall(r"[^\W\d_]+", c)}
                      | set("your our the my this that a an his her their its please".split()))
+
+
+# A carrier's name before its tracking label after an article, a possessive or a preposition of the means ("Use the
+# Twiga Parcel Network tracking number ...", "with your Kiboko waybill ...").
+NAME_AFTER_DETERMINER_RE = re.compile(r"(?<![\w-])(?i:the|your|our|their|its|an?|with|via|by|using|use)[ \t]+"
+                                      r"([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$")
 
 
 def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -502,12 +531,27 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         return out
     if not need_carrier:
         return {}
+    held = found.get(tf)
+
+    def tracking_after(h) -> bool:
+        """The tracking number found stands right after this label on its line."""
+        if held is None or held.span is None or held.value is None:
+            return False
+        return h.end <= held.span[0] and not re.search(r"[^\W\d_]{3,}", re.sub(r"(?i)number|no\.?|nr|id|code|ref", "",
+                                                                              text[h.end:held.span[0]]))
     for h in ctx.hits:
         if tf is None or h.field != tf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         before = text[ls:h.start]
         run = re.search(r"(?:^|(?<=[.!?:;]\s)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$", before)
+        if run is None and tracking_after(h):  # ("use the Twiga Parcel Network tracking number TPN...", "your G4S waybill")
+            det = NAME_AFTER_DETERMINER_RE.search(before)
+            words = [w.lower() for w in det.group(1).split()] if det is not None else []
+            if det is not None and words[0] not in label_words and not set(words) <= label_words and _name(det.group(1)) \
+                    and not _names_the_sender(text, det.group(1), ls + det.start(1)):
+                raw = det.group(1)
+                return {cf: Found(normalize_text(raw), raw, (ls + det.start(1), ls + det.start(1) + len(raw)), "rule", 0.6)}
         if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
@@ -535,6 +579,10 @@ APPOSITION_END_RE = re.compile(r"[ \t]*(?:,|[.!?;](?:\s|$)|$|[ \t]+(?:who|which|
 SLASHED_LABEL_RE = re.compile(r"[ \t]*/[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*(?=[A-Z0-9])")
 
 
+# ... or after a label opening its line and a dash instead of a colon ("Delivery partner - Sendy Riders").
+DASH_LABEL_RE = re.compile(r"[ \t]+[-\u2013\u2014][ \t]+(?=[A-Z0-9])")
+
+
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ..."),
     as its label's apposition ("our courier, DX Freight, who ...", "by courier (Fastway)"), or after a label the
@@ -546,7 +594,8 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
     for h in ctx.hits:
         if h.field != cf:
             continue
-        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end)
+        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end) \
+            or (DASH_LABEL_RE.match(text, h.end) if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip() else None)
         run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
         if run is None:
             a = APPOSITION_RE.match(text, h.end)
@@ -835,6 +884,30 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
+# A text message's sender labelled on a line of its own at the top of a log or an export ("Sender: PostNet", "SMS from:
+# Kiboko"): a name alone, no address.
+SENDER_LABEL_RE = re.compile(r"\A\s*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)[ \t]*:[ \t]*"
+                             r"(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})[ \t]*\n")
+
+
+def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
+    """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
+    from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
+    text, raw = ctx.text, m.group("name")
+    if _name(raw) is None or {w.lower() for w in raw.split()} & _label_words(tuple(c for sp in ctx.schema.fields.values()
+                                                                                   for c in sp.cues)):
+        return {}
+    goods = {w for a in dt.acts for w in a.about if w.isalpha()}
+    end = min(len(text), m.end() + 300)
+    for f in FROM_NAME_RE.finditer(text, m.end(), end):
+        ls = text.rfind("\n", 0, f.start()) + 1
+        before = re.findall(r"[a-z]+", text[ls:f.start()].lower())
+        other = rules.NAME_RUN_RE.match(text, f.end())
+        if before and before[-1] in goods and other is not None and not other.group(0).startswith(raw):
+            return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
+    return {}
+
+
 def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the sender of a text message about the goods on their way: a name and a colon
     open the text, and the message's first sentence names the goods (a word its type's act is about: "parcel", "order")
@@ -845,6 +918,9 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     if cf is None or dt is None or not _wanted(found, cf):
         return {}
     text = ctx.text
+    label = SENDER_LABEL_RE.match(text)  # (a message's sender on a labelled line of its own: "Sender: PostNet")
+    if label is not None:
+        return _sender_of_goods_from_another(ctx, dt, cf, label)
     m = SENDER_PREFIX_RE.match(text)
     if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
             or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
@@ -1128,10 +1204,54 @@ def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return out
 
 
+# A day's name kept unresolved, then its date ("on Friday, 6 March 2026", "Tue 3 March 2026"): the date it names.
+WEEKDAY_THEN_DATE_RE = re.compile(r"[ \t]*,?[ \t]*(?:the[ \t]+)?(?=\d|(?:" + "|".join(m for m in calendar.month_name if m) + r"))", re.I)
+
+
+def weekday_with_its_date(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A shipment's date a label or a sentence read as a day's name alone, left unresolved with no document date to
+    count from ("on Friday"), when the printed date follows the name ("on Friday, 6 March 2026"): that date."""
+    out = {}
+    for field in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")):
+        f = found.get(field) if field else None
+        if f is None or f.value is not None or not f.unresolved or f.span is None \
+                or not DAY_OR_MONTH_RE.search(f.raw or ""):
+            continue
+        m = WEEKDAY_THEN_DATE_RE.match(ctx.text, f.span[1])
+        d = ABS_DATE_RE.match(ctx.text, m.end()) if m is not None else None
+        g = rules.date_found(d, ctx.document_date, ctx.date_order, f.confidence) if d is not None else None
+        if g is not None and g.value is not None:
+            out[field] = g
+    return out
+
+
+def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier's name without another field's label its run of capitalised words ran into ("Ninja Van. Tracking
+    NV44102299", "Kaya Runners Waybill KR-5510"): cut before the first cue of another field inside it; nothing left,
+    no carrier. A value without a letter ("sent with 3 boxes") names none either."""
+    cf = carrier_field(ctx.specs)
+    f = found.get(cf) if cf else None
+    if f is None or not f.value or not f.raw or f.span is None:
+        return {}
+    a, b = f.span
+    if not re.search(r"[^\W\d_]", f.value):
+        return {cf: None}  # (a count, "sent with 3 boxes": no name)
+    cut = min((h.start for h in ctx.hits if h.field != cf and a < h.start < b), default=None)
+    if cut is None:
+        return {}
+    raw = ctx.text[a:cut].rstrip(" \t.,;:-|(")
+    if not raw or _name(raw) is None:
+        return {cf: None}
+    return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), f.extractor, f.confidence, f.currency, f.basis,
+                      f.unresolved, f.page)}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
-    out.update(not_a_condition(ctx, found))
+    out.update(weekday_with_its_date(ctx, found))
+    out.update(carrier_cut_at_label(ctx, found))
+    out.update(not_a_condition(ctx, {**found, **out}))
     out.update(not_the_headers_date(ctx, {**found, **out}))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
@@ -1150,6 +1270,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
+    out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
     out.update(tracking_in_track_clause(ctx, {**found, **out}))
