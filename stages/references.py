@@ -1236,7 +1236,17 @@ def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found
     a, b = f.span
     if not re.search(r"[^\W\d_]", f.value):
         return {cf: None}  # (a count, "sent with 3 boxes": no name)
-    cut = min((h.start for h in ctx.hits if h.field != cf and a < h.start < b), default=None)
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower() for w in spec.name_words) if spec is not None else ()
+    text = ctx.text
+
+    def ends_the_name(h) -> bool:
+        """A label after a mark ("Ninja Van. Tracking"), or with its value after it and no word of a carrier's name
+        ("Kaya Runners Waybill KR-5510"; "Express delivery (Nordlink Cargo)" keeps its service's word)."""
+        if re.search(r"[.;:|,]$", text[a:h.start].rstrip()):
+            return True
+        return not any(k in text[h.start:h.end].lower() for k in kinds) and re.match(r"[ \t:#.]*\S*\d", text[h.end:b]) is not None
+    cut = min((h.start for h in ctx.hits if h.field != cf and a < h.start < b and ends_the_name(h)), default=None)
     if cut is None:
         return {}
     raw = ctx.text[a:cut].rstrip(" \t.,;:-|(")
