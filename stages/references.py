@@ -1256,6 +1256,67 @@ def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found
                       f.unresolved, f.page)}
 
 
+# The goods leaving the shop's place, as a label or a clause prints it ("Left warehouse: Monday, 30 March 2026", "Departed
+# from our depot 3 May", "Out of the warehouse on ..."): a verb of leaving, maybe an article or a possessive and one word,
+# then a noun of the place goods are kept or sent from.
+LEFT_PLACE_RE = re.compile(
+    r"(?<![\w-])(?:left|leaving|departed|departing|dispatched[ \t]+from|despatched[ \t]+from|shipped[ \t]+from|"
+    r"sent[ \t]+from|out[ \t]+of)(?:[ \t]+from)?[ \t]+(?:(?:our|the|their|its)[ \t]+)?(?:[^\W\d_]+[ \t]+)?"
+    r"(?:warehouse|depot|store|shop|facility|hub|premises|dock|workshop|factory|yard|distribution[ \t]+cent(?:er|re)|"
+    r"fulfil{1,2}ment[ \t]+cent(?:er|re))s?(?![\w-])[ \t]*(?::[ \t]*)?(?:on[ \t]+)?", re.I)
+LEFT_DATE_REACH = 4  # characters between the place's word and its date (a mark, a space)
+
+
+def sent_by_leaving_a_place(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave: the date right after a verb of leaving and the shop's place
+    (`LEFT_PLACE_RE`: "Left warehouse  Friday, 20 February 2026", "departed our depot on 3 May 2026"), a printed date
+    or a day's name with its date, or under it when it heads a column; not a condition's ("if it has not left the
+    warehouse by ...")."""
+    sent = _shipment(ctx, "sent")
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    taken = [f.span for k, f in found.items() if f is not None and f.span is not None and f.value is not None]
+    for m in LEFT_PLACE_RE.finditer(text):
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if CONDITION_RE.search(text, ls, m.start()):
+            continue
+        le = text.find("\n", m.end())
+        le = len(text) if le < 0 else le
+        spots = [(m.end(), min(le, m.end() + 40))]
+        pe = m.start() + len(m.group(0).rstrip())
+        if re.match(r"[ \t]{2,}\S|\t|[ \t]*$", text[pe:le]) and not m.group(0).rstrip().endswith(":"):
+            below = rules.value_below(text, m.start())  # (the label heads a column: its date under it)
+            if below is not None:
+                e = re.compile(r"[ \t]{2,}|\t|\n").search(text, below)
+                spots.append((below, e.start() if e else len(text)))
+        for s0, e0 in spots:
+            for d in rules.date_candidates(text, s0, e0):
+                if d.start() - s0 > LEFT_DATE_REACH or not ABS_DATE_RE.search(d.group(0)) \
+                        or any(a < d.end() and d.start() < b for a, b in taken):
+                    continue
+                f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.6)
+                if f is not None and f.value is not None:
+                    return {sent: f}
+    return {}
+
+
+def not_a_sending_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A ship date read from a condition's limit ("if your order has not shipped by 3 May", "unless it leaves before
+    ...") is a deadline, not the day the goods left: dropped."""
+    sent = _shipment(ctx, "sent")
+    f = found.get(sent) if sent else None
+    if f is None or f.span is None or f.value is None:
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if a <= f.span[0] < b:
+            cond = re.search(r"(?<![\w-])(?:if|unless|should)(?![\w-])", text[a:f.span[0]], re.I)
+            limit = LIMIT_BEFORE_RE.search(text, a, f.span[0])
+            return {sent: None} if cond is not None and limit is not None else {}
+    return {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -1271,6 +1332,8 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(reference_to_quote(ctx, found))
     out.update(payment_reference_by_record(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
+    out.update(not_a_sending_condition(ctx, {**found, **out}))
+    out.update(sent_by_leaving_a_place(ctx, {**found, **out}))
     out.update(values_under_header_cells(ctx, {**found, **out}))
     out.update(shipment_in_label_row(ctx, {**found, **out}))
     out.update(carrier_first_in_row(ctx, {**found, **out}))

@@ -108,3 +108,16 @@ def test_labels_above_values_left_our_warehouse():
             "Left our warehouse            Expected\n14/05/2026                    17/05/2026\n")
     _, v = values(text)
     assert v["ship_date"] == "2026-05-14" and v["delivery_estimate"] == "2026-05-17"
+
+
+def test_the_goods_leaving_a_place_dates_the_sending():
+    text = ("Dispatch note\nOrder no.: QX-2201\nCourier: Tembe Freight\nTracking code: TF44102299\n"
+            "Left warehouse: Wednesday, 4 March 2026\nArriving: Friday, 6 March 2026\n")
+    assert field(text, "ship_date") == "2026-03-04"
+
+
+def test_a_condition_on_the_sending_is_no_ship_date():
+    text = ("Shipping update for order 4410: your parcel is packed. If it has not shipped by 3 May 2026 we will contact "
+            "you. Tracking 44102299331.")
+    assert field(text, "ship_date") is None
+
