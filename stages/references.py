@@ -890,6 +890,34 @@ SENDER_LABEL_RE = re.compile(r"\A\s*(?i:sender|sent[ \t]+by|(?:sms|text|message)
                              r"(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})[ \t]*\n")
 
 
+def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
+    """A name that reads as an organisation's, not a person's: a word of a carrier's trade in it (the field's
+    `name_words`), an initialism or a code ("DHL", "G4S"), a capital inside a word ("PostNet"), or several words no
+    PERSON entity of the tagger covers."""
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
+    words = raw.split()
+    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
+           or re.search(r"[a-z][A-Z]", w) for w in words):
+        return True
+    if len(words) < 2:
+        return False
+    from stages.spacy_model import entities
+    return not any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+
+
+def _a_persons_name(ctx, cf: str, raw: str, start: int) -> bool:
+    """A carrier's candidate that is a person's name (a rider, a driver, the customer): a PERSON entity of the tagger
+    over it and no sign of an organisation in its words (a trade's word, an initialism, a code, an inner capital)."""
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
+    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
+           or re.search(r"[a-z][A-Z]", w) for w in raw.split()):
+        return False
+    from stages.spacy_model import entities
+    return any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+
+
 def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
     """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
     from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
@@ -897,6 +925,8 @@ def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Fo
     if _name(raw) is None or {w.lower() for w in raw.split()} & _label_words(tuple(c for sp in ctx.schema.fields.values()
                                                                                    for c in sp.cues)):
         return {}
+    if not _organisation_like(ctx, cf, raw, m.start("name")):
+        return {}  # (a person's name: "Sender: Maria")
     goods = {w for a in dt.acts for w in a.about if w.isalpha()}
     end = min(len(text), m.end() + 300)
     for f in FROM_NAME_RE.finditer(text, m.end(), end):
@@ -1079,7 +1109,10 @@ def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Foun
             raw = text[a:b].strip()
             if name == cf:
                 if _name(raw) is None or rules.date_candidates(text, a, b) or rules.money_candidates(text, a, b) \
-                        or any(h.start < b and a < h.end for h in ctx.hits):
+                        or any(h.start < b and a < h.end for h in ctx.hits) \
+                        or {w.lower() for w in raw.split()} <= NOT_A_CARRIER_WORDS | {"delivery", "shipping", "service"}:
+                    continue  # (a service level alone, "Standard", "Express delivery", names no carrier)
+                if _a_persons_name(ctx, cf, raw, a):
                     continue
                 out[name] = Found(normalize_text(raw), raw, (a, a + len(raw)), "layout", 0.55)
             elif name == tf:

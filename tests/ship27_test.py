@@ -121,3 +121,15 @@ def test_a_condition_on_the_sending_is_no_ship_date():
             "you. Tracking 44102299331.")
     assert field(text, "ship_date") is None
 
+
+
+def test_a_persons_name_as_a_messages_sender_is_no_carrier():
+    assert field("Sender: Maria\nYour parcel from Kudu Books has shipped. Tracking 44102299331.\n", "carrier") is None
+
+
+def test_a_persons_full_name_in_a_gapless_row_is_no_carrier():
+    assert field("Order No Courier Tracking No\nKD-5512 Mwangi Otieno KE44102299\n", "carrier") is None
+
+
+def test_a_service_level_alone_in_a_gapless_row_is_no_carrier():
+    assert field("Order No Courier Tracking No\nKD-5512 Express Delivery KE44102299\n", "carrier") is None
