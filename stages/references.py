@@ -884,10 +884,11 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
-# A text message's sender labelled on a line of its own at the top of a log or an export ("Sender: PostNet", "SMS from:
-# Kiboko"): a name alone, no address.
-SENDER_LABEL_RE = re.compile(r"\A\s*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)[ \t]*:[ \t]*"
-                             r"(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})[ \t]*\n")
+# A text message's sender labelled in a log or an export ("Sender: PostNet", a log line's "From: FARGO  \"Dear ..."):
+# a name alone after the label, then the line's end, a column gap or the message's quote; no address.
+SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
+                             r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
+                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c])")
 
 
 def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
@@ -931,9 +932,11 @@ def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Fo
     end = min(len(text), m.end() + 300)
     for f in FROM_NAME_RE.finditer(text, m.end(), end):
         ls = text.rfind("\n", 0, f.start()) + 1
-        before = re.findall(r"[a-z]+", text[ls:f.start()].lower())
+        before = [w for w in re.findall(r"\S+", text[ls:f.start()].lower()) if not re.search(r"\d", w)]  # (ids skipped)
+        before = re.findall(r"[a-z]+", " ".join(before))
         other = rules.NAME_RUN_RE.match(text, f.end())
-        if before and before[-1] in goods and other is not None and not other.group(0).startswith(raw):
+        if before and before[-1] in goods and other is not None \
+                and other.group(0).split()[0].lower() != raw.split()[0].lower():  # (the sender's own goods: no carrier)
             return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
     return {}
 
@@ -948,9 +951,12 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     if cf is None or dt is None or not _wanted(found, cf):
         return {}
     text = ctx.text
-    label = SENDER_LABEL_RE.match(text)  # (a message's sender on a labelled line of its own: "Sender: PostNet")
-    if label is not None:
-        return _sender_of_goods_from_another(ctx, dt, cf, label)
+    for label in SENDER_LABEL_RE.finditer(text):  # (a message's sender labelled: "Sender: PostNet", a log's "From: FARGO")
+        got = _sender_of_goods_from_another(ctx, dt, cf, label)
+        if got:
+            return got
+    if SENDER_LABEL_RE.search(text):
+        return {}  # (a sender labelled, none of them a carrier: the label's word is no sender's name)
     m = SENDER_PREFIX_RE.match(text)
     if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
             or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \

@@ -133,3 +133,14 @@ def test_a_persons_full_name_in_a_gapless_row_is_no_carrier():
 
 def test_a_service_level_alone_in_a_gapless_row_is_no_carrier():
     assert field("Order No Courier Tracking No\nKD-5512 Express Delivery KE44102299\n", "carrier") is None
+
+
+def test_a_log_lines_sender_of_another_shops_parcel_is_the_carrier():
+    text = ('SMS log\n2026-03-12 09:14  From: FARGO  "Dear customer, your parcel KE-5512 from Tembo Tone is in transit. '
+            'Waybill FG4410229931."\n')
+    assert field(text, "carrier") == "FARGO"
+
+
+def test_a_senders_longer_name_of_its_own_goods_is_no_carrier():
+    text = "From: Harbour Tea Traders Ltd\nYour order from Harbour Tea Traders has shipped. Tracking 44102299331.\n"
+    assert field(text, "carrier") is None
