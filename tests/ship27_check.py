@@ -20,7 +20,7 @@ convention differed).
         (carrier 22/27 +1 wrong, ship_date 19/25, delivery_estimate 19/25, tracking_number 24/27); doc type 30/30
     after the round (scored once, at d81b412): 90 of 104 right, 1 wrong, 13 missed, 0 hallucinated of 16 null slots
         (carrier 25/27 +1 wrong, ship_date 21/25, delivery_estimate 20/25, tracking_number 24/27); doc type 30/30
-    Caveat: four of the misses are numeric dates whose day and month nothing in the text decides ("05/02/2026",
+    Caveat: six of the misses are numeric dates whose day and month nothing in the text decides ("05/02/2026",
     "02/03/2026", "07-12-2026"): docflow keeps those unresolved by design, the truth here reads them day first.
 """
 
