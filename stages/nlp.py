@@ -1743,8 +1743,8 @@ def _handed_to(text: str, sent: list, i: int):
 
 
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
-# "with" / "by" / "via" / "through", "in the hands (care, custody) of", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
-# "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
+# "with" / "by" / "via" / "through", "in the hands (care, custody) of", "handed (over) to", Spanish / Portuguese "con" /
+# "com", German "mit", French "avec" / "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|in[ \t]+the[ \t]+(?:hands|care|custody)[ \t]+of|"
                               r"(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
                               r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
