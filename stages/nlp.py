@@ -1647,7 +1647,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
     text, out = ctx.text, {}
     for sent in acts.sentences(text, acts.tokens(doc, lambda st: not any(a <= st < b for a, b in quoted))):
         for i, tok in enumerate(sent):
-            particle = i + 1 < len(sent) and (tok.lemma, text[sent[i + 1].start:sent[i + 1].end].lower()) in phrasal
+            particle_at = _particle_after(text, sent, i, phrasal)
+            particle = particle_at is not None
             handed_at = _handed_to(text, sent, i) if tok.lemma in HANDOVER_LEMMAS else None
             handed = handed_at is not None
             if (tok.lemma not in verbs and not particle and not handed) or tok.tag not in ("VBD", "VBN") \
@@ -1656,7 +1657,7 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
             if any(t.lemma in unless for t in sent):
                 continue
             if particle:
-                tok = sent[i + 1]
+                tok = sent[particle_at]
             clause_end = sent[-1].end
             arrival = ARRIVAL_RE.search(text, tok.end, clause_end)
             clause_end = arrival.start() if arrival else clause_end
@@ -1709,6 +1710,21 @@ def _name_before_sentence(doc, start: int, raw: str) -> str:
     return raw
 
 
+def _particle_after(text: str, sent: list, i: int, phrasal: set) -> int | None:
+    """The index of a phrasal verb's particle (`phrasal`: the act's two-word verbs, "hand over", "pick up"): right after
+    the verb, or after its object ("handed your order over", "picked the two boxes up"), the object a noun phrase of at
+    most `OBJECT_GAP` tokens (`OBJECT_GAP_TAGS`); None when the verb has none."""
+    words = {p for v, p in phrasal if v == sent[i].lemma}
+    if not words:
+        return None
+    for j in range(i + 1, min(len(sent), i + 2 + OBJECT_GAP)):
+        if text[sent[j].start:sent[j].end].lower() in words:
+            return j
+        if sent[j].tag not in OBJECT_GAP_TAGS or sent[j].tag == "RP":
+            return None
+    return None
+
+
 def _handed_to(text: str, sent: list, i: int):
     """The "to" before the carrier's name after a verb of handing the goods over (`HANDOVER_LEMMAS`): right after the
     verb ("handed to", "handed over to") or after its object ("handed your order KR-3310 over to"), the object a noun
@@ -1727,9 +1743,10 @@ def _handed_to(text: str, sent: list, i: int):
 
 
 # A name after the words that give goods to a carrier, in English and in the languages a shop writes without English:
-# "with" / "by" / "via" / "through", "handed (over) to", Spanish / Portuguese "con" / "com", German "mit", French "avec" /
-# "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
-CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
+# "with" / "by" / "via" / "through", "in the hands (care, custody) of", "handed (over) to", Spanish / Portuguese "con" /
+# "com", German "mit", French "avec" / "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
+CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|in[ \t]+the[ \t]+(?:hands|care|custody)[ \t]+of|"
+                              r"(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
                               r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
@@ -1788,7 +1805,8 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
             continue
         raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
         raw = _name_before_sentence(ctx.doc, p.end(), raw)
-        if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) or re.search(r"\d", raw.split()[0]):
+        if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) \
+                or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]

@@ -123,6 +123,10 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if text[a:b].strip()]
 
 
+# "due" before the date of the goods' arrival: "is due on 5 June", "due by Friday", "due between 3 and 5 May".
+DUE_DATE_RE = re.compile(r"(?<![\w-])due(?=[ \t]+(?:on|by|between|before)[ \t]|[ \t]+\d)", re.I)
+
+
 def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found]:
     """The delivery estimate no label gave: the date after a word of the goods reaching the reader
     (`ARRIVAL_WORD_RE`) in a sentence that promises it (`PROMISE_RE`: a future, a modal, an expectation, a limit)
@@ -140,7 +144,13 @@ def delivery_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
     for a, b in _sentences(text):
         if any(qa <= a < qb for qa, qb in quoted):
             continue
-        for w in ARRIVAL_WORD_RE.finditer(text, a, b):
+        words = list(ARRIVAL_WORD_RE.finditer(text, a, b))
+        # "due" before its date, where the goods are sent (a shipping notice: "it is due on 5 June", "due by Friday"),
+        # in a sentence about no money (an invoice's "payment is due on")
+        if sent in found and not MONEY_WORD_RE.search(text, a, b) and not rules.money_candidates(text, a, b) \
+                and not re.search(r"(?<![\w-])(?:invoice|bill|balance|pay\w*)(?![\w-])", text[a:b], re.I):
+            words = sorted(words + list(DUE_DATE_RE.finditer(text, a, b)), key=lambda w: w.start())
+        for w in words:
             if NOT_GOODS_RE.match(text, w.end()):
                 continue
             if CONDITION_RE.search(text, a, w.start()) or RETURN_RE.search(text, a, b):
@@ -435,7 +445,8 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
         a = m.start("value")
         # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
         if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w) for w in raw.split()) \
-                or re.search(r"\d", raw.split()[0]) or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
+                or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])) \
+                or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
@@ -460,10 +471,22 @@ TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.
 BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
 
 
+# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics", "3PL"
+# is a number): at most four characters, so an id ("KR55102299") never reads as one.
+CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}")
+
+
+def code_first_word(word: str) -> bool:
+    """Is a name's first word with a digit a code-shaped name (`CODE_NAME_RE`), not a number?"""
+    return CODE_NAME_RE.fullmatch(word.rstrip(".,;:")) is not None
+
+
 def _name(raw: str) -> str | None:
-    """A carrier's name as printed: capitalised words, four at most, not a number."""
+    """A carrier's name as printed: capitalised words, four at most, not a number (a first word with a digit only as a
+    code-shaped name, `CODE_NAME_RE`)."""
     run = rules.NAME_RUN_RE.match(raw.strip())
-    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 or re.search(r"\d", raw.split()[0]):
+    if run is None or run.group(0) != raw.strip() or len(raw.split()) > 4 \
+            or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])):
         return None
     return raw.strip()
 
@@ -473,6 +496,12 @@ def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
     """The words of the schema's labels and the articles and possessives before a label: none is a carrier's name."""
     return frozenset({w.lower() for c in cues for w in re.findall(r"[^\W\d_]+", c)}
                      | set("your our the my this that a an his her their its please".split()))
+
+
+# A carrier's name before its tracking label after an article, a possessive or a preposition of the means ("Use the
+# Twiga Parcel Network tracking number ...", "with your Kiboko waybill ...").
+NAME_AFTER_DETERMINER_RE = re.compile(r"(?<![\w-])(?i:the|your|our|their|its|an?|with|via|by|using|use)[ \t]+"
+                                      r"([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$")
 
 
 def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -502,12 +531,27 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         return out
     if not need_carrier:
         return {}
+    held = found.get(tf)
+
+    def tracking_after(h) -> bool:
+        """The tracking number found stands right after this label on its line."""
+        if held is None or held.span is None or held.value is None:
+            return False
+        return h.end <= held.span[0] and not re.search(r"[^\W\d_]{3,}", re.sub(r"(?i)number|no\.?|nr|id|code|ref", "",
+                                                                              text[h.end:held.span[0]]))
     for h in ctx.hits:
         if tf is None or h.field != tf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         before = text[ls:h.start]
         run = re.search(r"(?:^|(?<=[.!?:;]\s)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$", before)
+        if run is None and tracking_after(h):  # ("use the Twiga Parcel Network tracking number TPN...", "your G4S waybill")
+            det = NAME_AFTER_DETERMINER_RE.search(before)
+            words = [w.lower() for w in det.group(1).split()] if det is not None else []
+            if det is not None and words[0] not in label_words and not set(words) <= label_words and _name(det.group(1)) \
+                    and not _names_the_sender(text, det.group(1), ls + det.start(1)):
+                raw = det.group(1)
+                return {cf: Found(normalize_text(raw), raw, (ls + det.start(1), ls + det.start(1) + len(raw)), "rule", 0.6)}
         if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
@@ -535,6 +579,10 @@ APPOSITION_END_RE = re.compile(r"[ \t]*(?:,|[.!?;](?:\s|$)|$|[ \t]+(?:who|which|
 SLASHED_LABEL_RE = re.compile(r"[ \t]*/[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*(?=[A-Z0-9])")
 
 
+# ... or after a label opening its line and a dash instead of a colon ("Delivery partner - Sendy Riders").
+DASH_LABEL_RE = re.compile(r"[ \t]+[-\u2013\u2014][ \t]+(?=[A-Z0-9])")
+
+
 def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, named after its label and a copula ("Your courier is Nordlink, tracking ..."),
     as its label's apposition ("our courier, DX Freight, who ...", "by courier (Fastway)"), or after a label the
@@ -546,7 +594,8 @@ def carrier_after_copula(ctx, found: dict[str, Found | None]) -> dict[str, Found
     for h in ctx.hits:
         if h.field != cf:
             continue
-        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end)
+        c = COPULA_RE.match(text, h.end) or SLASHED_LABEL_RE.match(text, h.end) \
+            or (DASH_LABEL_RE.match(text, h.end) if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip() else None)
         run = rules.NAME_RUN_RE.match(text, c.end()) if c else None
         if run is None:
             a = APPOSITION_RE.match(text, h.end)
@@ -835,6 +884,63 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
+# A text message's sender labelled in a log or an export ("Sender: PostNet", a log line's "From: FARGO  \"Dear ..."):
+# a name alone after the label, then the line's end, a column gap or the message's quote; no address.
+SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
+                             r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
+                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c])")
+
+
+def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
+    """A name that reads as an organisation's, not a person's: a word of a carrier's trade in it (the field's
+    `name_words`), an initialism or a code ("DHL", "G4S"), a capital inside a word ("PostNet"), or several words no
+    PERSON entity of the tagger covers."""
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
+    words = raw.split()
+    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
+           or re.search(r"[a-z][A-Z]", w) for w in words):
+        return True
+    if len(words) < 2:
+        return False
+    from stages.spacy_model import entities
+    return not any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+
+
+def _a_persons_name(ctx, cf: str, raw: str, start: int) -> bool:
+    """A carrier's candidate that is a person's name (a rider, a driver, the customer): a PERSON entity of the tagger
+    over it and no sign of an organisation in its words (a trade's word, an initialism, a code, an inner capital)."""
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
+    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
+           or re.search(r"[a-z][A-Z]", w) for w in raw.split()):
+        return False
+    from stages.spacy_model import entities
+    return any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+
+
+def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
+    """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
+    from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
+    text, raw = ctx.text, m.group("name")
+    if _name(raw) is None or {w.lower() for w in raw.split()} & _label_words(tuple(c for sp in ctx.schema.fields.values()
+                                                                                   for c in sp.cues)):
+        return {}
+    if not _organisation_like(ctx, cf, raw, m.start("name")):
+        return {}  # (a person's name: "Sender: Maria")
+    goods = {w for a in dt.acts for w in a.about if w.isalpha()}
+    end = min(len(text), m.end() + 300)
+    for f in FROM_NAME_RE.finditer(text, m.end(), end):
+        ls = text.rfind("\n", 0, f.start()) + 1
+        before = [w for w in re.findall(r"\S+", text[ls:f.start()].lower()) if not re.search(r"\d", w)]  # (ids skipped)
+        before = re.findall(r"[a-z]+", " ".join(before))
+        other = rules.NAME_RUN_RE.match(text, f.end())
+        if before and before[-1] in goods and other is not None \
+                and other.group(0).split()[0].lower() != raw.split()[0].lower():  # (the sender's own goods: no carrier)
+            return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
+    return {}
+
+
 def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the sender of a text message about the goods on their way: a name and a colon
     open the text, and the message's first sentence names the goods (a word its type's act is about: "parcel", "order")
@@ -845,6 +951,12 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     if cf is None or dt is None or not _wanted(found, cf):
         return {}
     text = ctx.text
+    for label in SENDER_LABEL_RE.finditer(text):  # (a message's sender labelled: "Sender: PostNet", a log's "From: FARGO")
+        got = _sender_of_goods_from_another(ctx, dt, cf, label)
+        if got:
+            return got
+    if SENDER_LABEL_RE.search(text):
+        return {}  # (a sender labelled, none of them a carrier: the label's word is no sender's name)
     m = SENDER_PREFIX_RE.match(text)
     if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
             or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
@@ -928,6 +1040,101 @@ def product_in_prose(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             if name is not None:
                 return {field: Found(normalize_text(name), name, (run.start(), run.start() + len(name)), "rule", 0.5)}
     return {}
+
+
+# A row of labels over a row of values whose gaps are lost (a scan's or a PDF's text layer: "Order Courier Waybill" over
+# "SO-1234 Fastway NZ FW123456789"): each label (a cue, or a run of other words) takes one cell of the row below, where a
+# date, an amount or a token with a digit is a cell and a run of words without digits is one cell (a name of several
+# words). Read only when the cells are as many as the labels.
+def _merged_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The cells of a value row printed without gaps: dates, amounts and tokens with a digit one cell each, each run of
+    words without a digit between them one cell."""
+    out: list[tuple[int, int]] = []
+    gapped = _cells(text, start, end)
+    for ga, gb in gapped:
+        run = None
+        for a, b in rules.row_cells(text, ga, gb):
+            if re.search(r"\d", text[a:b]):
+                if run is not None:
+                    out.append(run)
+                    run = None
+                out.append((a, b))
+            else:
+                run = (run[0], b) if run is not None else (a, b)
+        if run is not None:
+            out.append(run)
+    return out
+
+
+def _label_groups(text: str, ls: int, le: int, hits) -> list[tuple[int, int, str | None]]:
+    """The labels of a row of labels, in order: each cue hit (its field) and each run of other words (no field)."""
+    row = sorted({(o.start, o.end, o.field) for o in hits if ls <= o.start and o.end <= le})
+    groups, pos = [], ls
+    for a, b, f in row:
+        if a < pos:
+            continue  # (nested in the previous label)
+        if re.search(r"\w", text[pos:a]):
+            groups.append((pos, a, None))
+        groups.append((a, b, f))
+        pos = b
+    if re.search(r"\w", text[pos:le]):
+        groups.append((pos, le, None))
+    return groups
+
+
+def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier, the tracking number and the shipment's dates no other pass gave, in a row of labels (no digit in it,
+    two labels or more, the field's cue among them) over a row of values whose column gaps are lost or kept: the labels
+    pair with the value row's cells in order (`_merged_cells`) when they are as many; the carrier's cell must be a name
+    (`_name`, no date, no amount), the tracking number's an identifier of its declared shape with six digits, a date's a
+    date."""
+    cf, tf = carrier_field(ctx.specs), _shipment(ctx, "tracking")
+    dates = {n for n in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")) if n is not None}
+    wanted = {n for n in (cf, tf, *dates) if n is not None and _wanted(found, n)}
+    if not wanted:
+        return {}
+    text, out = ctx.text, {}
+    held = [f.span for f in found.values() if f is not None and f.value is not None and f.span is not None]
+    lines = {text.rfind("\n", 0, h.start) + 1 for h in ctx.hits if h.field in wanted}
+    for ls in sorted(lines):
+        le = text.find("\n", ls)
+        if le < 0 or re.search(r"\d", text[ls:le]) or ":" in text[ls:le]:
+            continue
+        groups = _label_groups(text, ls, le, ctx.hits)
+        nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+        if len(groups) < 2 or nxt is None:
+            continue
+        ne = text.find("\n", nxt.end())
+        ne = len(text) if ne < 0 else ne
+        cells = _merged_cells(text, nxt.end(), ne)
+        if len(cells) != len(groups) or not any(re.search(r"\d", text[a:b]) for a, b in cells):
+            continue
+        for (_, _, name), (a, b) in zip(groups, cells):
+            if name not in wanted or name in out or any(x < b and a < y for x, y in held):
+                continue
+            raw = text[a:b].strip()
+            if name == cf:
+                if _name(raw) is None or rules.date_candidates(text, a, b) or rules.money_candidates(text, a, b) \
+                        or any(h.start < b and a < h.end for h in ctx.hits) \
+                        or {w.lower() for w in raw.split()} <= NOT_A_CARRIER_WORDS | {"delivery", "shipping", "service"}:
+                    continue  # (a service level alone, "Standard", "Express delivery", names no carrier)
+                if _a_persons_name(ctx, cf, raw, a):
+                    continue
+                out[name] = Found(normalize_text(raw), raw, (a, a + len(raw)), "layout", 0.55)
+            elif name == tf:
+                spec = ctx.schema.fields[name]
+                value = identifier_value(raw, spec.shapes) if sum(c.isdigit() for c in raw) >= 6 else None
+                if value is None or ABS_DATE_RE.match(raw):
+                    continue
+                out[name] = Found(value, raw, (a, a + len(raw)), "layout", 0.55)
+            else:
+                d = rules.date_candidates(text, a, b)
+                if len(d) != 1 or (d[0].start(), d[0].end()) != (a, b):
+                    continue
+                f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55)
+                if f is not None and f.value is not None:
+                    out[name] = f
+    return out
 
 
 def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1036,10 +1243,125 @@ def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return out
 
 
+# A day's name kept unresolved, then its date ("on Friday, 6 March 2026", "Tue 3 March 2026"): the date it names.
+WEEKDAY_THEN_DATE_RE = re.compile(r"[ \t]*,?[ \t]*(?:the[ \t]+)?(?=\d|(?:" + "|".join(m for m in calendar.month_name if m) + r"))", re.I)
+
+
+def weekday_with_its_date(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A shipment's date a label or a sentence read as a day's name alone, left unresolved with no document date to
+    count from ("on Friday"), when the printed date follows the name ("on Friday, 6 March 2026"): that date."""
+    out = {}
+    for field in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")):
+        f = found.get(field) if field else None
+        if f is None or f.value is not None or not f.unresolved or f.span is None \
+                or not DAY_OR_MONTH_RE.search(f.raw or ""):
+            continue
+        m = WEEKDAY_THEN_DATE_RE.match(ctx.text, f.span[1])
+        d = ABS_DATE_RE.match(ctx.text, m.end()) if m is not None else None
+        g = rules.date_found(d, ctx.document_date, ctx.date_order, f.confidence) if d is not None else None
+        if g is not None and g.value is not None:
+            out[field] = g
+    return out
+
+
+def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier's name without another field's label its run of capitalised words ran into ("Ninja Van. Tracking
+    NV44102299", "Kaya Runners Waybill KR-5510"): cut before the first cue of another field inside it; nothing left,
+    no carrier. A value without a letter ("sent with 3 boxes") names none either."""
+    cf = carrier_field(ctx.specs)
+    f = found.get(cf) if cf else None
+    if f is None or not f.value or not f.raw or f.span is None:
+        return {}
+    a, b = f.span
+    if not re.search(r"[^\W\d_]", f.value):
+        return {cf: None}  # (a count, "sent with 3 boxes": no name)
+    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
+    kinds = tuple(w.lower() for w in spec.name_words) if spec is not None else ()
+    text = ctx.text
+
+    def ends_the_name(h) -> bool:
+        """A label after a mark ("Ninja Van. Tracking"), or with its value after it and no word of a carrier's name
+        ("Kaya Runners Waybill KR-5510"; "Express delivery (Nordlink Cargo)" keeps its service's word)."""
+        if re.search(r"[.;:|,]$", text[a:h.start].rstrip()):
+            return True
+        return not any(k in text[h.start:h.end].lower() for k in kinds) and re.match(r"[ \t:#.]*\S*\d", text[h.end:b]) is not None
+    cut = min((h.start for h in ctx.hits if h.field != cf and a < h.start < b and ends_the_name(h)), default=None)
+    if cut is None:
+        return {}
+    raw = ctx.text[a:cut].rstrip(" \t.,;:-|(")
+    if not raw or _name(raw) is None:
+        return {cf: None}
+    return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), f.extractor, f.confidence, f.currency, f.basis,
+                      f.unresolved, f.page)}
+
+
+# The goods leaving the shop's place, as a label or a clause prints it ("Left warehouse: Monday, 30 March 2026", "Departed
+# from our depot 3 May", "Out of the warehouse on ..."): a verb of leaving, maybe an article or a possessive and one word,
+# then a noun of the place goods are kept or sent from.
+LEFT_PLACE_RE = re.compile(
+    r"(?<![\w-])(?:left|leaving|departed|departing|dispatched[ \t]+from|despatched[ \t]+from|shipped[ \t]+from|"
+    r"sent[ \t]+from|out[ \t]+of)(?:[ \t]+from)?[ \t]+(?:(?:our|the|their|its)[ \t]+)?(?:[^\W\d_]+[ \t]+)?"
+    r"(?:warehouse|depot|store|shop|facility|hub|premises|dock|workshop|factory|yard|distribution[ \t]+cent(?:er|re)|"
+    r"fulfil{1,2}ment[ \t]+cent(?:er|re))s?(?![\w-])[ \t]*(?::[ \t]*)?(?:on[ \t]+)?", re.I)
+LEFT_DATE_REACH = 4  # characters between the place's word and its date (a mark, a space)
+
+
+def sent_by_leaving_a_place(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave: the date right after a verb of leaving and the shop's place
+    (`LEFT_PLACE_RE`: "Left warehouse  Friday, 20 February 2026", "departed our depot on 3 May 2026"), a printed date
+    or a day's name with its date, or under it when it heads a column; not a condition's ("if it has not left the
+    warehouse by ...")."""
+    sent = _shipment(ctx, "sent")
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    taken = [f.span for k, f in found.items() if f is not None and f.span is not None and f.value is not None]
+    for m in LEFT_PLACE_RE.finditer(text):
+        ls = text.rfind("\n", 0, m.start()) + 1
+        if CONDITION_RE.search(text, ls, m.start()):
+            continue
+        le = text.find("\n", m.end())
+        le = len(text) if le < 0 else le
+        spots = [(m.end(), min(le, m.end() + 40))]
+        pe = m.start() + len(m.group(0).rstrip())
+        if re.match(r"[ \t]{2,}\S|\t|[ \t]*$", text[pe:le]) and not m.group(0).rstrip().endswith(":"):
+            below = rules.value_below(text, m.start())  # (the label heads a column: its date under it)
+            if below is not None:
+                e = re.compile(r"[ \t]{2,}|\t|\n").search(text, below)
+                spots.append((below, e.start() if e else len(text)))
+        for s0, e0 in spots:
+            for d in rules.date_candidates(text, s0, e0):
+                if d.start() - s0 > LEFT_DATE_REACH or not ABS_DATE_RE.search(d.group(0)) \
+                        or any(a < d.end() and d.start() < b for a, b in taken):
+                    continue
+                f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.6)
+                if f is not None and f.value is not None:
+                    return {sent: f}
+    return {}
+
+
+def not_a_sending_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A ship date read from a condition's limit ("if your order has not shipped by 3 May", "unless it leaves before
+    ...") is a deadline, not the day the goods left: dropped."""
+    sent = _shipment(ctx, "sent")
+    f = found.get(sent) if sent else None
+    if f is None or f.span is None or f.value is None:
+        return {}
+    text = ctx.text
+    for a, b in _sentences(text):
+        if a <= f.span[0] < b:
+            cond = re.search(r"(?<![\w-])(?:if|unless|should)(?![\w-])", text[a:f.span[0]], re.I)
+            limit = LIMIT_BEFORE_RE.search(text, a, f.span[0])
+            return {sent: None} if cond is not None and limit is not None else {}
+    return {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
-    out.update(not_a_condition(ctx, found))
+    out.update(weekday_with_its_date(ctx, found))
+    out.update(carrier_cut_at_label(ctx, found))
+    out.update(not_a_condition(ctx, {**found, **out}))
     out.update(not_the_headers_date(ctx, {**found, **out}))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
@@ -1049,7 +1371,10 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(reference_to_quote(ctx, found))
     out.update(payment_reference_by_record(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
+    out.update(not_a_sending_condition(ctx, {**found, **out}))
+    out.update(sent_by_leaving_a_place(ctx, {**found, **out}))
     out.update(values_under_header_cells(ctx, {**found, **out}))
+    out.update(shipment_in_label_row(ctx, {**found, **out}))
     out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
@@ -1057,6 +1382,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
+    out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
     out.update(tracking_in_track_clause(ctx, {**found, **out}))
@@ -1681,7 +2007,8 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
     no date nor amount; the carrier a name (`_name`) with no date nor amount."""
     text = ctx.text
     cf, pf, of = carrier_field(ctx.specs), _payment_field(ctx), _own_number_field(ctx)
-    wanted = {n for n in (cf, pf, of, _shipment(ctx, "tracking")) if n is not None and _wanted(found, n)}
+    dates = {n for n in (_shipment(ctx, "sent"), _shipment(ctx, "arrival")) if n is not None}
+    wanted = {n for n in (cf, pf, of, _shipment(ctx, "tracking"), *dates) if n is not None and _wanted(found, n)}
     if not wanted:
         return {}
     extra = {}
@@ -1691,6 +2018,8 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
         extra[of] = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, _title_nouns(text)))})(?![\w-])", re.I)
     held = [f for f in found.values() if f is not None and f.value is not None and f.span is not None]
     out: dict[str, Found] = {}
+    # a date's own cue inside another field's longer label ("Delivery by": the carrier's cue, the arrival's word)
+    own_dates = [h for h in rules.cue_hits(text, [s for s in ctx.specs if s.name in dates & wanted])] if dates & wanted else []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
     for (ha, hb), (va, vb) in zip(lines, lines[1:]):
         head, row = _cells(text, ha, hb), _cells(text, va, vb)
@@ -1699,10 +2028,21 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
         for (a, b), (ca, cb) in zip(head, row):
             names = {h.field for h in ctx.hits if a <= h.start and h.end <= b} | {n for n, rx in extra.items()
                                                                                  if rx.search(text, a, b)}
+            if not names & wanted:
+                names |= {h.field for h in own_dates if a <= h.start and h.end <= b}
             for name in sorted(names & (wanted - set(out))):
                 raw = text[ca:cb].strip()
-                if rules.date_candidates(text, ca, cb) or rules.money_candidates(text, ca, cb) \
-                        or any(f.span[0] < cb and ca < f.span[1] for f in held):
+                if any(f.span[0] < cb and ca < f.span[1] for f in held):
+                    continue
+                if name in dates:  # (a shipment's date: the cell is one date)
+                    d = rules.date_candidates(text, ca, cb)
+                    f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55) if len(d) == 1 \
+                        and not text[ca:cb].replace(d[0].group(0), "").strip() else None
+                    if f is not None and f.value is not None:
+                        out[name] = f
+                        break
+                    continue
+                if rules.date_candidates(text, ca, cb) or rules.money_candidates(text, ca, cb):
                     continue
                 if name == cf:
                     if _name(raw) is None:
