@@ -725,7 +725,7 @@ COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
     (`_request_sentences`): the best one, in the customer's words."""
-    labelled = _labelled_wish(ctx.text)
+    labelled = _labelled_wish(ctx.text) or _answered_wish(ctx.text)
     if labelled is not None:
         return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
@@ -766,6 +766,32 @@ def _labelled_wish(text: str) -> Found | None:
         if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
             continue
         return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
+    return None
+
+
+# A form's question for what the customer wants done, on a line of its own: one that asks the reader's wish ("What would
+# you like us to do?", "How would you prefer us to resolve this?", "Which outcome do you want?") - "you" and a wishing
+# verb (`DESIRE_LEMMAS`' forms) - or names the outcome asked (`OUTCOME_NOUNS`: "Preferred resolution?").
+WISH_QUESTION_RE = re.compile(rf"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{{4,80}}\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<value>[^\n]+?)[ \t.]*$")
+WISH_QUESTION_WORDS_RE = re.compile(rf"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b.*\b(?:us|we|do|happen)\b|"
+                                    rf"\b(?:{OUTCOME_NOUNS}|resolved?|resolve)\b")
+CLOSING_WORDS = frozenset("thanks thank regards best kind yours sincerely cheers many warm".split())
+
+
+def _answered_wish(text: str) -> Found | None:
+    """The answer a form prints under its question for the customer's wish (`WISH_QUESTION_RE`): the next line with
+    words that is no question and no label of its own ("What would you like us to do?" over "Refund to my credit card
+    please"); not in a quoted message, not a speaker's line of a conversation (an agent's "Would you like a refund?")."""
+    quoted = quoted_spans(text)
+    for m in WISH_QUESTION_RE.finditer(text):
+        q, raw = m.group("q"), m.group("value")
+        if not WISH_QUESTION_WORDS_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
+                or LINE_SPEAKER_RE.match(raw) or raw.rstrip().endswith("?") or HEADER_LINE_RE.match(raw) \
+                or not re.search(r"[^\W\d_]{2,}", raw) or raw.lstrip().startswith(">") or len(q.split()) > 12 \
+                or re.search(r"[.!](?=\s)", q) or raw.split()[0].lower().strip(",.!") in CLOSING_WORDS:
+            continue  # (a form's short question, not a letter's sentence; its answer, not a closing)
+        start = m.start("value")
+        return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.75)
     return None
 
 
@@ -864,10 +890,14 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
             score -= PLEA_POINTS
         elif s in cue_starts:
             score += 0.5
+        reason_at = _reason_clause_start(ctx, s, s + len(raw))
+        if _wishes_own_return(ctx, s, s + len(raw)):
+            score -= OWN_RETURN_POINTS  # "I'd like to return the boots because ...": the customer's own act, not the
+            # outcome asked of the shop ("Could you refund it to my PayPal?")
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
-        elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
-            score += 1.0
+        elif UNDATED_LEAD_RE.search(raw[:reason_at - s] if reason_at is not None else raw):  # "... in time for my
+            score += 1.0  # trip": a deadline in words (not in a reason's clause: "because it came after the date")
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 0.5 if schema_act else 1.0
         if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
@@ -1019,8 +1049,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0
     if _reported_wish(toks):
         return 2.0
-    verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
-    if first in ("please", "kindly"):  # adverb before the imperative
+    verb = toks[1] if toks[0].pos_ == "ADV" and first not in PLEA_WORDS else toks[0]  # "Just send me ...": an
+    if first in PLEA_WORDS:  # adverb before the imperative
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
             or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
         return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
@@ -1046,6 +1076,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if _writer(ctx) == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
             and any(t.lemma_.lower() in PREFERENCE_LEMMAS for t in head[remedy[0] + 2:]):
         return 2.0
+    if _writer(ctx) == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
+        return 2.0  # "A refund to my card would be great": the remedy, however long its phrase, the subject of the wish
     if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
             and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
         return 2.0
@@ -1059,12 +1091,27 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# The words by which an imperative pleads, as written in full and in a message's shorthand ("pls call me back").
+PLEA_WORDS = frozenset("please kindly pls plz pl".split())
 PREFERENCE_LEMMAS = frozenset("suit better best prefer preferable ideal do work".split())  # "would suit me", "would be better"
 CONTENT_WORDS = frozenset("happy content fine ok okay glad".split())  # "Happy enough with a repair"
 
 
 # The words of courtesy that make a chat message naming a thing an ask ("new kettle thanks", "a spare cable please").
 COURTESY_WORDS = frozenset("please pls plz thanks thank thx ta".split())
+
+
+def _remedy_would_suit(noun) -> bool:
+    """Is the remedy noun the subject of a conditional that suits or pleases, by the parse ("A refund to my card would
+    be great", "A replacement sent this week would suit us best"): its verb with "would" / "'d", the verb or its
+    complement a word of preference or of praise (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`)?"""
+    if noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = noun.head
+    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS
+    return any(c.lower_ in ("would", "'d") for c in verb.children) and (
+        verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
+                                            for c in verb.children))
 
 
 def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
@@ -1192,6 +1239,44 @@ def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
     return None
 
 
+# Points off a wish whose wanted act is the customer's own sending back of the goods, not an outcome asked of the shop.
+OWN_RETURN_POINTS = 1.0
+# The conjunctions that open a reason's clause ("because it leaks", "since the zip tore", "as the lid does not lock").
+REASON_MARKS = frozenset("because since as cause cos coz".split())
+
+
+def _reason_clause_start(ctx: _Context, start: int, end: int) -> int | None:
+    """Where a clause giving a reason opens inside the sentence, by the parse: a subordinating "because", "since" or
+    "as" (the mark of an adverbial clause, "because of" too), or None."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    for t in span:
+        if t.lower_ in REASON_MARKS and t.i > span.start and (
+                t.dep_ == "mark" and t.head.dep_ == "advcl" or t.lower_ == "because"):
+            return t.idx
+    return None
+
+
+def _wishes_own_return(ctx: _Context, start: int, end: int) -> bool:
+    """Is the wish the writer's own sending back of the goods ("I'd like to return my order", "We want to send it
+    back"): a wishing verb whose infinitive complement is "return", or "send" / "ship" / "post" with "back"?"""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    for t in span:
+        if not _desire_word(t):
+            continue
+        for c in t.children:
+            if c.dep_ != "xcomp":
+                continue
+            lemma = c.lemma_.lower()
+            if lemma == "return" or lemma in ("send", "ship", "post", "bring", "take") and any(
+                    g.dep_ == "prt" and g.lower_ == "back" for g in c.children):
+                return True
+    return False
+
+
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
 UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I|in time for)\b", re.I)
 
@@ -1203,14 +1288,81 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     a sentence, the generic cue search ("Deadline: ...") applies."""
     wish = next((f for f in ctx.schema.fields.values() if f.qualifier == "customer_expectation"), None)
     for s, e in _request_sentences(ctx, wish):
-        cands = rules.date_candidates(ctx.text, s, e)
+        cands = [c for c in rules.date_candidates(ctx.text, s, e) if not _event_date(ctx, c.start(), c.end())]
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
-        lead = UNDATED_LEAD_RE.search(ctx.text, s, e)
-        raw = ctx.text[lead.start():e].rstrip(" .") if lead is not None else ""
-        if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
+        reason_at = _reason_clause_start(ctx, s, e)
+        lead = UNDATED_LEAD_RE.search(ctx.text, s, reason_at if reason_at is not None else e)
+        if lead is not None:  # (not in a reason's clause: "because it arrived after the date we were promised")
+            cut = CLAUSE_OPEN_RE.search(ctx.text, lead.end(), e)  # the deadline's words end with their clause ("before
+            e = cut.start() if cut is not None else e  # Thanksgiving, not the whole mixer")
+        raw = ctx.text[lead.start():e].rstrip(" .?!") if lead is not None else ""
+        if lead is not None and (len(raw.split()) >= 3 or _named_occasion(raw)):  # "before my brother's wedding",
+            # "before Easter"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
-    return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
+    found = rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order,
+                            quoted_spans(ctx.text))
+    if found is not None and found.span is not None and _not_the_customers(ctx, found.span[0]):
+        return None  # ("> please send the kettle back to us by 10 March": the shop's date in a quoted message)
+    return found
+
+
+def _not_the_customers(ctx: _Context, pos: int) -> bool:
+    """Is the text at pos none of the customer's own words: in a quoted or forwarded earlier message, on a quoted line,
+    or in a conversation's turn of the shop's side (a speaker whose label names a shop's role, `SHOP_ROLES`, or
+    another speaker than the customer)?"""
+    text = ctx.text
+    if in_spans(pos, quoted_spans(text)):
+        return True
+    ls = text.rfind("\n", 0, pos) + 1
+    if text[ls:pos].lstrip().startswith(">"):
+        return True
+    speaker = LINE_SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= pos and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
+        return True
+    msgs = messages(text)
+    said = message_at(msgs, text, pos) if msgs else None
+    customer = _customer_speaker(text) if said is not None else None
+    said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
+    return said is not None and said_by is not None and said.speaker.lower() != said_by.speaker.lower()
+
+
+MONTH_OR_DAY_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$")
+
+
+def _named_occasion(raw: str) -> bool:
+    """Are the two words of an undated deadline a lead and an occasion's own name ("before Easter", "before Diwali",
+    "after Ramadan"): a capitalised word, no month's or day's name (a date's, read as a date elsewhere), no pronoun?"""
+    words = raw.split()
+    return len(words) == 2 and words[1][:1].isupper() and words[1].isalpha() and words[1].lower() != "i" \
+        and not MONTH_OR_DAY_RE.match(words[1])
+
+
+# The prepositions by which a wish sets its deadline ("by", "before", "until", "within"): a date after one is the wish's.
+DEADLINE_PREPS = frozenset("by before until till within latest prior".split())
+
+
+def _event_date(ctx: _Context, start: int, end: int) -> bool:
+    """Is the date in a request sentence an event's the sentence mentions, not the date its wish governs: by the parse,
+    the verb the date hangs on (through its preposition) is a past one other than the wish ("a refund for the chair
+    delivered on 3 April", "the order I placed on 2 May"), and no preposition of a deadline (`DEADLINE_PREPS`) leads to
+    it?"""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    tok = span.root
+    for _ in range(4):
+        if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
+            break
+        if tok.dep_ == "prep" and tok.lower_ in DEADLINE_PREPS:
+            return False
+        tok = tok.head
+    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok):
+        return False
+    auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" or a.lower_ == "to" for a in auxes):
+        return False  # ("to be processed by", "will arrive on"): a time to come
+    return tok.tag_ == "VBD" or (tok.tag_ == "VBN" and (tok.dep_ in ("acl", "relcl") or any(a.lemma_.lower() == "have" for a in auxes)))
 
 
 def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
