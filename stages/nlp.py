@@ -91,6 +91,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_fault_by_a_negated_noun(ctx, found))
     found.update(_share_of_a_fee_waived(ctx, found))
     found.update(_reason_clause(ctx, found))
+    found.update(_fault_in_customer_turns(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
@@ -1718,6 +1719,81 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
         if len(raw.split()) >= 3 and not rules.HEADER_LINE_RE.match(text, s0):
             return {spec.name: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.6)}
     return {}
+
+
+# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
+CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
+
+
+def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
+    """The bodies of the customer's turns of a conversation: a transcript's messages (`messages`) of the customer's
+    speaker, or of any speaker whose label names no shop's role (`SHOP_ROLES`) when the customer's is not known; an
+    untimed chat's lines whose speaker label names the customer's role (`CUSTOMER_ROLES`). Quoted text is left out."""
+    text = ctx.text
+    quoted = quoted_spans(text)
+    msgs = messages(text)
+    out = []
+    if msgs:
+        customer = _customer_speaker(text)
+        said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
+        for m in msgs:
+            if set(re.findall(r"[a-z]+", m.speaker.lower())) & SHOP_ROLES:
+                continue
+            if said_by is not None and m.speaker.lower() != said_by.speaker.lower():
+                continue
+            out.append((m.body_start, m.body_end))
+    else:
+        for ln in re.finditer(r"(?m)^[^\n]*", text):
+            sp = LINE_SPEAKER_RE.match(text, ln.start(), ln.end())
+            words = set(re.findall(r"[a-z]+", sp.group(1).lower())) if sp is not None else set()
+            if words & CUSTOMER_ROLES and not words & SHOP_ROLES:
+                out.append((sp.end(), ln.end()))
+    return [(a, b) for a, b in out if not in_spans(a, quoted)]
+
+
+def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A fault (the type's `fault` text fields: a warranty claim's issue, a return's reason) in the customer's turns of a
+    conversation, which the prose readers pass over as label rows ("[10:02] Customer: hi, my kettle doesn't switch off
+    any more"): the first sentence of a turn stating goods failing (`references._fault_token`), after a greeting and a
+    leading time adverbial, no question, three to forty words. A reason found that is no reason but the customer's wish
+    after a speaker's label ("Okello James: I want my money back ...", read as an explaining colon) is dropped first."""
+    if ctx._doc is None:
+        return {}
+    turns = _customer_turns(ctx)
+    if not turns:
+        return {}
+    out: dict[str, Found | None] = {}
+    starts = {a + len(ctx.text[a:b]) - len(ctx.text[a:b].lstrip()) for a, b in turns}
+    for spec in ctx.specs:
+        f = found.get(spec.name)
+        if spec.fault and spec.clause and f is not None and f.span is not None and f.span[0] in starts \
+                and _request_form(ctx, f.span[0], f.span[1]) > 0:
+            out[spec.name] = None
+    fields = [s.name for s in ctx.specs if s.fault and _wanted_value({**found, **out}, s.name)]
+    if not fields:
+        return out
+    doc = with_dependencies(ctx.doc)
+    text = ctx.text
+    for a, b in turns:
+        for m in re.finditer(r"[^.!?]+[.!?]?", text[a:b]):
+            s0, e0 = a + m.start(), a + m.end()
+            if text[s0:e0].rstrip().endswith("?"):
+                continue
+            s0 += len(text[s0:e0]) - len(text[s0:e0].lstrip())
+            lead = GREETING_LEAD_RE.match(text, s0, e0)
+            s0 = lead.end() if lead is not None else s0
+            sent = doc.char_span(s0, e0, alignment_mode="expand")
+            if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
+                continue
+            if references._fault_token(sent, doc) is None:
+                continue
+            time_lead = references.LEADING_TIME_RE.match(text, s0, e0)
+            s = time_lead.end() if time_lead is not None else s0
+            raw = text[s:e0].strip().rstrip(".!;")
+            if len(raw.split()) >= 3:
+                out.update({name: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5) for name in fields})
+                return out
+    return out
 
 
 def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
