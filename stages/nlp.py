@@ -1042,8 +1042,22 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0  # "Could you refund the full price to my card, please?"
     if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
         return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
-    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we") and toks[2].lemma_.lower() in ("get", "have", "receive"):
-        return 2.0  # "Can I get a replacement sent out?"
+    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we"):
+        k = 2 + sum(1 for t in toks[2:4] if t.lower_ in PLEA_WORDS | {"just", "still", "possibly", "maybe"})
+        if k < len(toks) and toks[k].lemma_.lower() in ("get", "have", "receive"):
+            return 2.0  # "Can I get a replacement sent out?", "Could I please have a refund?"
+    if question and first in ("any", "is", "there") and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:4]) \
+            and _names_schema_act(ctx, start, end):
+        return 2.0  # "Any chance of a replacement?", "Is there any way to get a refund?"
+    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS | {"hope", "look"} \
+            and (toks[0].lemma_.lower() != "look" or toks[1].lower_ == "forward") and _names_schema_act(ctx, start, end):
+        return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
+    if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
+            and toks[1].pos_ in ("DET", "NOUN", "PRON", "PART", "ADJ", "NUM") and _names_schema_act(ctx, start, end):
+        return 2.0  # "Need a replacement lamp asap", "Want my money back": the writer's wish, its subject left out
+    if _first_person(ctx, start, toks[:3]) and any(t.lemma_.lower() == "look" and u.lower_ == "forward"
+                                                   for t, u in zip(toks[:4], toks[1:5])) and _names_schema_act(ctx, start, end):
+        return 2.0  # "I look forward to receiving the refund" (not to a mere reply: no act of the case)
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
     if FOREIGN_WISH_RE.match(ctx.text, start):
@@ -1092,6 +1106,9 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# The wishing verbs that open a message without their subject ("Need a new lid", "Want my money back"); not "hope",
+# "like", "wish": a greeting's "Hope you are well", a "Like" of a chat.
+BARE_WISH_LEMMAS = frozenset("need want require request expect prefer demand".split())
 # The words by which an imperative pleads, as written in full and in a message's shorthand ("pls call me back").
 PLEA_WORDS = frozenset("please kindly pls plz pl".split())
 PREFERENCE_LEMMAS = frozenset("suit better best prefer preferable ideal do work".split())  # "would suit me", "would be better"
@@ -1751,6 +1768,34 @@ def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if not in_spans(a, quoted)]
 
 
+# What may stand before a fault's sentence on the text's first lines without being its words: a greeting on a line of its
+# own ("Hi\n"), then an id's lead ("Order 5512 - ", "Re order #4471: ").
+GREETING_LINE_RE = re.compile(r"(?:hi|hello|hey|hiya|dear[ \t]+\w+|good[ \t]+(?:morning|afternoon|evening|day)|g'day)"
+                              r"(?:[ \t]+[A-Z]\w*)?[ \t]*[,!]?[ \t]*\n\s*", re.I)
+ID_LEAD_RE = re.compile(r"(?:[^\W\d_]+[ \t]+){0,3}#?[A-Za-z/-]*\d[\w/-]*[ \t]*(?:[-\u2013\u2014]|:)[ \t]+(?=[A-Za-z])")
+
+
+def _faults_without_lead(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A fault found with a greeting's line and an id's lead before its words ("Hi\nOrder 5512 - the lamp is dead"):
+    its words only ("the lamp is dead")."""
+    out = {}
+    for spec in ctx.specs:
+        f = found.get(spec.name)
+        if not spec.fault or f is None or f.span is None or f.value is None:
+            continue
+        s, e = f.span
+        g = GREETING_LINE_RE.match(ctx.text, s, e)
+        if g is None:
+            continue
+        s = g.end()
+        lead = ID_LEAD_RE.match(ctx.text, s, e)
+        s = lead.end() if lead is not None else s
+        raw = ctx.text[s:e]
+        if len(raw.split()) >= 3:
+            out[spec.name] = Found(normalize_text(raw), raw, (s, e), f.extractor, f.confidence, page=f.page)
+    return out
+
+
 def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """A fault (the type's `fault` text fields: a warranty claim's issue, a return's reason) in the customer's turns of a
     conversation, which the prose readers pass over as label rows ("[10:02] Customer: hi, my kettle doesn't switch off
@@ -1759,10 +1804,10 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
     after a speaker's label ("Okello James: I want my money back ...", read as an explaining colon) is dropped first."""
     if ctx._doc is None:
         return {}
+    out: dict[str, Found | None] = _faults_without_lead(ctx, found)
     turns = _customer_turns(ctx)
     if not turns:
-        return {}
-    out: dict[str, Found | None] = {}
+        return out
     starts = {a + len(ctx.text[a:b]) - len(ctx.text[a:b].lstrip()) for a, b in turns}
     for spec in ctx.specs:
         f = found.get(spec.name)
