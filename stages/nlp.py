@@ -1049,15 +1049,19 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if question and first in ("any", "is", "there") and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:4]) \
             and _names_schema_act(ctx, start, end):
         return 2.0  # "Any chance of a replacement?", "Is there any way to get a refund?"
-    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS | {"hope", "look"} \
-            and (toks[0].lemma_.lower() != "look" or toks[1].lower_ == "forward") and _names_schema_act(ctx, start, end):
+    forward = next((k for k, t in enumerate(toks[:5]) if t.lemma_.lower() == "look" and k + 1 < len(toks)
+                    and toks[k + 1].lower_ == "forward"), None)  # ("forward" is a shipping act itself: the act after it)
+    forward_act = forward is not None and forward + 2 < len(toks) and _names_schema_act(ctx, toks[forward + 2].idx, end)
+    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS | {"hope"} and _names_schema_act(ctx, start, end) \
+            or forward == 0 and forward_act:
         return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
     if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
             and toks[1].pos_ in ("DET", "NOUN", "PRON", "PART", "ADJ", "NUM") and _names_schema_act(ctx, start, end):
         return 2.0  # "Need a replacement lamp asap", "Want my money back": the writer's wish, its subject left out
-    if _first_person(ctx, start, toks[:3]) and any(t.lemma_.lower() == "look" and u.lower_ == "forward"
-                                                   for t, u in zip(toks[:4], toks[1:5])) and _names_schema_act(ctx, start, end):
+    if forward is not None and forward_act and _first_person(ctx, start, toks[:3]):
         return 2.0  # "I look forward to receiving the refund" (not to a mere reply: no act of the case)
+    if forward is not None:
+        return 0.0  # "I look forward to hearing from you": a closing's courtesy
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
     if FOREIGN_WISH_RE.match(ctx.text, start):
