@@ -92,6 +92,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_share_of_a_fee_waived(ctx, found))
     found.update(_reason_clause(ctx, found))
     found.update(_fault_in_customer_turns(ctx, found))
+    found.update(_fault_by_a_symptom(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
@@ -1234,8 +1235,13 @@ def _names_schema_act(ctx: _Context, start: int, end: int) -> bool:
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
-    lemmas = _act_lemmas(ctx.schema)
+    lemmas = _act_lemmas(ctx.schema) | OUTCOME_LEMMAS
     return any(t.lemma_.lower() in lemmas or t.lower_ in lemmas for t in span if t.is_alpha)
+
+
+# Outcomes a customer asks for that the schema's acts do not name (general vocabulary of remedies: an exchange, a swap,
+# a cancellation, a delivery still owed).
+OUTCOME_LEMMAS = frozenset("exchange swap substitute cancel cancellation deliver delivery".split())
 
 
 # Points off a request sentence that names no act of the case: a plea for help, a wish of no matter of the schema.
@@ -1834,7 +1840,7 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
             sent = doc.char_span(s0, e0, alignment_mode="expand")
             if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
                 continue
-            if references._fault_token(sent, doc) is None:
+            if references._fault_token(sent, doc) is None and _symptom_token(sent) is None:
                 continue
             time_lead = references.LEADING_TIME_RE.match(text, s0, e0)
             s = time_lead.end() if time_lead is not None else s0
@@ -1843,6 +1849,83 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
                 out.update({name: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5) for name in fields})
                 return out
     return out
+
+
+# Symptoms of goods failing that no single failure verb names (general vocabulary of fault reports): a phrasal verb of
+# stopping ("cuts out", "switches off", "shuts down", "packs up", "plays up"), "keeps" + a participle ("keeps turning
+# off"), a symptom made, shown or given ("makes a grinding noise", "shows error E4", "gives off a burning smell"), a bad
+# state it is in, gets or goes ("the screen is blank", "gets very hot", "the battery goes flat", "comes out cold").
+PHRASAL_FAULT_VERBS = frozenset("cut switch turn shut conk play act give pack power trip cycle".split())
+PHRASAL_FAULT_PARTICLES = frozenset("out off down up".split())
+SYMPTOM_NOUNS = frozenset("noise sound smell smoke spark error code message warning rattle hum whine click beep leak "
+                          "crack dent scratch stain tear hole rust mould mold".split())
+SYMPTOM_SHOW_LEMMAS = frozenset("make give show display throw emit have develop produce flash".split())
+SYMPTOM_ADJECTIVES = frozenset("blank hot loud noisy dead dim weak blurry fuzzy wobbly stiff intermittent unstable flat "
+                               "cold warm sticky unresponsive slow dull distorted".split())
+STATE_LEMMAS = frozenset("be get go come run become turn stay remain seem look".split())
+
+
+def _symptom_token(sent) -> object | None:
+    """The word of a sentence (a spaCy span) that tells a symptom of goods failing (`PHRASAL_FAULT_VERBS`,
+    `SYMPTOM_NOUNS`, `SYMPTOM_ADJECTIVES`), its subject no person (not "I", "we", "you": the writer's or the reader's
+    doing), in a sentence that is no ask nor a condition (`references.NOT_FAULT_LEMMAS`, `references.CONDITION_WORDS`)."""
+    for t in sent:
+        if t.lemma_.lower() in references.NOT_FAULT_LEMMAS or t.lower_ in references.CONDITION_WORDS:
+            return None
+
+    def goods_subject(verb) -> bool:
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ in ("conj", "xcomp") and verb.head.i != verb.i:
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        return bool(subj) and subj[0].lower_ not in PERSON_SUBJECTS | {"me", "us", "that", "this", "there", "which"} \
+            and subj[0].pos_ in ("NOUN", "PROPN", "PRON")
+
+    for t in sent:
+        lemma = t.lemma_.lower()
+        if t.pos_ != "VERB" and not (t.pos_ == "AUX" and lemma in STATE_LEMMAS):
+            continue
+        if lemma in PHRASAL_FAULT_VERBS and any(c.dep_ == "prt" and c.lower_ in PHRASAL_FAULT_PARTICLES for c in t.children) \
+                and goods_subject(t):
+            return t
+        if lemma == "keep" and any(c.dep_ == "xcomp" and c.tag_ == "VBG" for c in t.children) and goods_subject(t):
+            return t
+        if lemma in SYMPTOM_SHOW_LEMMAS and any(c.dep_ == "dobj" and c.lemma_.lower() in SYMPTOM_NOUNS for c in t.children) \
+                and goods_subject(t):
+            return t
+        if lemma in STATE_LEMMAS and any(c.dep_ in ("acomp", "oprd", "advmod", "attr") and c.lower_ in SYMPTOM_ADJECTIVES
+                                         for c in t.children) and goods_subject(t):
+            return t
+    return None
+
+
+def _fault_by_a_symptom(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A fault no label, no failing verb and no negated noun gave, told by a symptom (`_symptom_token`: "The display
+    keeps switching off", "the motor makes a grinding noise", "the screen is blank"), in the first sentence of the body
+    that tells one: not a header line, a quoted line, a label row nor a question; three to forty words, as printed,
+    without a leading time adverbial."""
+    field = next((s.name for s in ctx.specs if s.fault and _wanted_value(found, s.name)), None)
+    if field is None or ctx._doc is None:
+        return {}
+    doc = with_dependencies(ctx.doc)
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for a, b in references._sentences(text):
+        s0 = a + len(text[a:b]) - len(text[a:b].lstrip())
+        ls = text.rfind("\n", 0, s0) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or "?" in text[s0:b + 1] \
+                or references._label_row(text, s0, b) or in_spans(s0, quoted) or "\n" in text[s0:b].strip():
+            continue
+        lead = GREETING_LEAD_RE.match(text, s0, b)
+        s0 = lead.end() if lead is not None else s0
+        sent = doc.char_span(s0, b, alignment_mode="expand")
+        if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40 or _symptom_token(sent) is None:
+            continue
+        time_lead = references.LEADING_TIME_RE.match(text, s0, b)
+        s = time_lead.end() if time_lead is not None else s0
+        raw = text[s:b].strip().rstrip(".!;")
+        if len(raw.split()) >= 3:
+            return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.45)}
+    return {}
 
 
 def _status_of_a_refusal(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -128,3 +128,28 @@ def test_a_wish_after_a_speakers_label_is_no_reason():
 def test_a_faults_greeting_line_and_id_lead_are_trimmed():
     text = "Hi\nOrder 7731 - the fan is dead on arrival, won't spin at all. Refund pls.\nSade\n"
     assert _value(text, "return_reason") == "the fan is dead on arrival, won't spin at all"
+
+
+def test_a_symptom_states_the_fault():
+    head = "WARRANTY CLAIM\nCustomer: Ama Owusu\nProduct: Hisense 43in TV\n\nDear Sir,\n\n"
+    tail = " Please repair it under warranty.\n\nAma Owusu\n"
+    assert _value(head + "The screen keeps switching off after ten minutes of use." + tail, "issue_description") \
+        == "The screen keeps switching off after ten minutes of use"
+    assert _value(head + "The fan makes a loud grinding noise when it starts." + tail, "issue_description") \
+        == "The fan makes a loud grinding noise when it starts"
+    assert _value(head + "The TV cuts out randomly during programmes." + tail, "issue_description") \
+        == "The TV cuts out randomly during programmes"
+
+
+def test_a_persons_doing_is_no_symptom():
+    head = "WARRANTY CLAIM\nCustomer: Ama Owusu\nProduct: Hisense 43in TV\n\nDear Sir,\n\n"
+    assert _value(head + "I keep getting told to wait by your staff.\n\nAma Owusu\n", "issue_description") is None
+
+
+def test_an_exchange_is_an_outcome_asked():
+    from stages import nlp
+
+    text = "Hello,\n\nCan we sort out an exchange for the larger size?\n\nNoor\n"
+    ocr, _ = run(text, DEFAULT)
+    ctx = nlp._Context(ocr, DEFAULT, DEFAULT.fields_for("customer_letter"), "customer_letter")
+    assert nlp._names_schema_act(ctx, text.index("Can"), text.index("?"))
