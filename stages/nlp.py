@@ -93,6 +93,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_reason_clause(ctx, found))
     found.update(_fault_in_customer_turns(ctx, found))
     found.update(_fault_by_a_symptom(ctx, found))
+    found.update(_product_given_to_the_writer(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
@@ -1925,6 +1926,46 @@ def _fault_by_a_symptom(ctx: _Context, found: dict[str, Found | None]) -> dict[s
         raw = text[s:b].strip().rstrip(".!;")
         if len(raw.split()) >= 3:
             return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.45)}
+    return {}
+
+
+# The verbs by which the shop gave the writer the goods ("you sold me a ...", "your store supplied us with ...").
+GIVE_GOODS_LEMMAS = frozenset("sell supply deliver send ship provide install fit".split())
+
+
+def _product_given_to_the_writer(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no label and no buying verb gave (`references.product_as_object` runs first; a name it took from
+    the giving verb's subject is the seller's, replaced): the object of a
+    verb by which the shop gave the goods to the writer, "me" or "us" its other object or after "to" / "with" ("Last
+    month you sold me a Ninja AF100 air fryer", "you supplied us with two Makita DHP485 drills"): its noun phrase
+    as a product's name (`references._named_chunk`), outside quoted text."""
+    field = references._product_field(ctx.specs)
+    if field is None or field not in found or ctx._doc is None:
+        return {}
+    f = found.get(field)
+    doc = with_dependencies(ctx.doc)
+    quoted = quoted_spans(ctx.text)
+    for t in doc:
+        if t.pos_ != "VERB" or t.lemma_.lower() not in GIVE_GOODS_LEMMAS or in_spans(t.idx, quoted):
+            continue
+        kids = list(t.children)
+        to_writer = any(c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in kids) or any(
+            c.dep_ in ("prep", "dative") and c.lower_ in ("to", "with") and any(g.lower_ in ("me", "us") for g in c.children)
+            for c in kids)
+        objs = [c for c in kids if c.dep_ == "dobj"] + [g for c in kids if c.dep_ == "prep" and c.lower_ == "with"
+                                                         for g in c.children if g.dep_ == "pobj"]
+        if not to_writer and not any(c.lower_ in ("me", "us") for c in kids if c.dep_ == "dobj"):
+            continue
+        seller = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge)) for c in kids if c.dep_ == "nsubj"]
+        if not (f is None or f.value is None or (f.span is not None and any(a <= f.span[0] < b for a, b in seller))):
+            continue  # (a name found is kept, unless it is the seller's: "your Nairobi branch sold me ...")
+        for o in objs:
+            if o.lower_ in ("me", "us"):
+                continue
+            span = references._named_chunk(doc, o)
+            if span is not None:
+                raw = ctx.text[span[0]:span[1]]
+                return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
     return {}
 
 

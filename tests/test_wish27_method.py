@@ -153,3 +153,9 @@ def test_an_exchange_is_an_outcome_asked():
     ocr, _ = run(text, DEFAULT)
     ctx = nlp._Context(ocr, DEFAULT, DEFAULT.fields_for("customer_letter"), "customer_letter")
     assert nlp._names_schema_act(ctx, text.index("Can"), text.index("?"))
+
+
+def test_the_goods_the_shop_sold_the_writer_are_the_product():
+    text = ("Subject: Warranty claim\n\nHello,\n\nIn April your Nairobi branch sold me a Hotpoint FreshCare washing machine. "
+            "It has stopped spinning. Please fix it under warranty.\n\nMaria Njeri\n")
+    assert _value(text, "product_name") == "Hotpoint FreshCare washing machine"
