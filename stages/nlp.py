@@ -875,7 +875,9 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
-        if score <= 0 and said is not None and _verbless_ask(ctx, s, s + len(raw)):
+        turn = said is not None or (speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & CUSTOMER_ROLES
+                                    and speaker.end() <= s)  # (an untimed chat's "Customer: ..." line)
+        if score <= 0 and turn and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
@@ -1039,9 +1041,14 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if len(toks) < 3:
         return 0.0
     question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
-    if first in ASK_MODALS and toks[1].lower_ == "you" and question \
+    if first in ASK_MODALS and toks[1].lower_ in YOU_WORDS and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
+    if first in ASK_MODALS and toks[1].lower_ in YOU_WORDS and not question:  # a chat's ask without its mark: "can u
+        k = 3 if toks[2].lower_ in PLEA_WORDS | {"just"} and len(toks) > 3 else 2  # send a new one by friday"
+        if toks[k].tag_ == "VB" and toks[k].lemma_.lower() not in ("like", "want", "mind", "be") \
+                and _names_schema_act(ctx, start, end):
+            return 2.0
     if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
         return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
     if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we"):
@@ -1112,6 +1119,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# The reader as a chat writes them ("can u send ...").
+YOU_WORDS = frozenset("you u ya yu".split())
+# The words that open an answer in a chat ("yes please, a refund", "ok a replacement then").
+ANSWER_WORDS = frozenset("yes yeah yep yup ok okay sure".split())
 # The wishing verbs that open a message without their subject ("Need a new lid", "Want my money back"); not "hope",
 # "like", "wish": a greeting's "Hope you are well", a "Like" of a chat.
 BARE_WISH_LEMMAS = frozenset("need want require request expect prefer demand".split())
@@ -1144,6 +1155,10 @@ def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
     thank you"), or a question of such words ("refund of the second charge?")? A chat's asks are often this terse."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
+    if toks and toks[0].lower_ in ANSWER_WORDS:  # "yes please, a refund to my card": the answer's words, then the thing
+        k = next((k for k, t in enumerate(toks) if t.lower_ not in ANSWER_WORDS | COURTESY_WORDS), len(toks))
+        if any(t.lower_ in COURTESY_WORDS for t in toks[:k]) and k < len(toks):
+            toks = toks[k:] + [t for t in toks[:k] if t.lower_ in COURTESY_WORDS]  # (its courtesy kept for the count below)
     if len(toks) < 2 or toks[0].lower_ in COURTESY_WORDS or toks[0].pos_ not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return False
     if toks[0].pos_ == "PRON" and toks[0].tag_ != "PRP$":

@@ -159,3 +159,24 @@ def test_the_goods_the_shop_sold_the_writer_are_the_product():
     text = ("Subject: Warranty claim\n\nHello,\n\nIn April your Nairobi branch sold me a Hotpoint FreshCare washing machine. "
             "It has stopped spinning. Please fix it under warranty.\n\nMaria Njeri\n")
     assert _value(text, "product_name") == "Hotpoint FreshCare washing machine"
+
+
+def test_a_yes_please_answer_in_an_untimed_chat_asks():
+    text = ("Agent: Hi, thanks for contacting Lumo Lighting. How can I help?\n"
+            "Customer: my desk lamp from order 5512 arrived with a cracked shade\n"
+            "Agent: Sorry! Would you like a refund?\nCustomer: yes please, a refund to my card\n")
+    assert _value(text, "customer_expectation") == "yes please, a refund to my card"
+
+
+def test_a_chat_modal_ask_without_its_question_mark():
+    from stages import nlp
+
+    text = "Hi\n\ncan u send a new lamp shade by friday\n\nAmy\n"
+    ocr, _ = run(text, DEFAULT)
+    ctx = nlp._Context(ocr, DEFAULT, DEFAULT.fields_for("customer_letter"), "customer_letter")
+    s = text.index("can")
+    assert nlp._request_form(ctx, s, text.index("friday") + 6) == 2.0
+    t2 = "Hi\n\ncan you believe it took three weeks\n\nAmy\n"
+    ocr, _ = run(t2, DEFAULT)
+    ctx = nlp._Context(ocr, DEFAULT, DEFAULT.fields_for("customer_letter"), "customer_letter")
+    assert nlp._request_form(ctx, t2.index("can"), t2.index("weeks") + 5) == 0.0
