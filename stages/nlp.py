@@ -1870,9 +1870,14 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
 # Symptoms of goods failing that no single failure verb names (general vocabulary of fault reports): a phrasal verb of
 # stopping ("cuts out", "switches off", "shuts down", "packs up", "plays up"), "keeps" + a participle ("keeps turning
 # off"), a symptom made, shown or given ("makes a grinding noise", "shows error E4", "gives off a burning smell"), a bad
-# state it is in, gets or goes ("the screen is blank", "gets very hot", "the battery goes flat", "comes out cold").
-PHRASAL_FAULT_VERBS = frozenset("cut switch turn shut conk play act give pack power trip cycle".split())
-PHRASAL_FAULT_PARTICLES = frozenset("out off down up".split())
+# state it is in, gets or goes ("the screen is blank", "gets very hot", "the battery goes flat", "comes out cold"), the
+# goods arriving in one ("it arrived late", "came crushed"), or too much of a quality ("is too tight").
+PHRASAL_FAULTS = frozenset(tuple(p.split("+")) for p in """cut+out cut+off switch+off turn+off shut+off shut+down conk+out
+play+up act+up give+up give+out pack+up pack+in power+off power+down trip+out trip+off cycle+off die+out""".split())
+# The goods arriving in a bad state ("it arrived late", "the parcel came crushed", "the box turned up wet").
+ARRIVAL_LEMMAS = frozenset("arrive come reach land".split())
+ARRIVAL_STATES = frozenset("late damaged broken open opened wet crushed squashed incomplete empty used dirty smashed "
+                           "soaked torn dented scratched cracked leaking".split())
 SYMPTOM_NOUNS = frozenset("noise sound smell smoke spark error code message warning rattle hum whine click beep leak "
                           "crack dent scratch stain tear hole rust mould mold".split())
 SYMPTOM_SHOW_LEMMAS = frozenset("make give show display throw emit have develop produce flash".split())
@@ -1900,9 +1905,14 @@ def _symptom_token(sent) -> object | None:
         lemma = t.lemma_.lower()
         if t.pos_ != "VERB" and not (t.pos_ == "AUX" and lemma in STATE_LEMMAS):
             continue
-        if lemma in PHRASAL_FAULT_VERBS and any(c.dep_ == "prt" and c.lower_ in PHRASAL_FAULT_PARTICLES for c in t.children) \
-                and goods_subject(t):
+        if any(c.dep_ == "prt" and (lemma, c.lower_) in PHRASAL_FAULTS for c in t.children) and goods_subject(t):
             return t
+        if lemma in ARRIVAL_LEMMAS and any(c.dep_ in ("acomp", "advmod", "oprd", "xcomp", "advcl") and c.lower_ in ARRIVAL_STATES
+                                           for c in t.children) and goods_subject(t):
+            return t
+        if lemma in STATE_LEMMAS and any(c.dep_ == "acomp" and any(g.lower_ == "too" for g in c.children)
+                                         for c in t.children) and goods_subject(t):
+            return t  # "the jacket is too tight across the shoulders"
         if lemma == "keep" and any(c.dep_ == "xcomp" and c.tag_ == "VBG" for c in t.children) and goods_subject(t):
             return t
         if lemma in SYMPTOM_SHOW_LEMMAS and any(c.dep_ == "dobj" and c.lemma_.lower() in SYMPTOM_NOUNS for c in t.children) \

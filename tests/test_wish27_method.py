@@ -180,3 +180,12 @@ def test_a_chat_modal_ask_without_its_question_mark():
     ocr, _ = run(t2, DEFAULT)
     ctx = nlp._Context(ocr, DEFAULT, DEFAULT.fields_for("customer_letter"), "customer_letter")
     assert nlp._request_form(ctx, t2.index("can"), t2.index("weeks") + 5) == 0.0
+
+
+def test_goods_arriving_late_or_too_much_of_a_quality_are_the_reason():
+    head, tail = "Hi,\n\nI'm sending back order 5512. ", " Please refund me.\n\nAmy\n"
+    assert _value(head + "The jacket is too tight across the shoulders." + tail, "return_reason") \
+        == "The jacket is too tight across the shoulders"
+    assert _value(head + "It arrived two weeks late, after the party." + tail, "return_reason") \
+        == "It arrived two weeks late, after the party"
+    assert _value(head + "The courier turned up late and was rude." + tail, "return_reason") is None
