@@ -1346,8 +1346,10 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
     found = rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order,
                             quoted_spans(ctx.text))
-    if found is not None and found.span is not None and _not_the_customers(ctx, found.span[0]):
-        return None  # ("> please send the kettle back to us by 10 March": the shop's date in a quoted message)
+    if found is not None and found.span is not None and (_not_the_customers(ctx, found.span[0])
+                                                          or _event_date(ctx, found.span[0], found.span[1])):
+        return None  # ("> please send the kettle back to us by 10 March": the shop's date in a quoted message; "I posted
+        # it back before 3 May": an event's date)
     return found
 
 
@@ -1389,24 +1391,27 @@ DEADLINE_PREPS = frozenset("by before until till within latest prior".split())
 def _event_date(ctx: _Context, start: int, end: int) -> bool:
     """Is the date in a request sentence an event's the sentence mentions, not the date its wish governs: by the parse,
     the verb the date hangs on (through its preposition) is a past one other than the wish ("a refund for the chair
-    delivered on 3 April", "the order I placed on 2 May"), and no preposition of a deadline (`DEADLINE_PREPS`) leads to
-    it?"""
+    delivered on 3 April", "the order I placed on 2 May", "I posted it back before 3 May"); a participle's or a
+    perfect's only when no preposition of a deadline (`DEADLINE_PREPS`) leads to it?"""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
     tok = span.root
+    deadline_prep = False
     for _ in range(4):
         if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
             break
-        if tok.dep_ == "prep" and tok.lower_ in DEADLINE_PREPS:
-            return False
+        deadline_prep = deadline_prep or (tok.dep_ == "prep" and tok.lower_ in DEADLINE_PREPS)
         tok = tok.head
-    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok):
-        return False
+    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok) or (tok.dep_ in ("ccomp", "xcomp", "oprd") and _desire_word(tok.head)):
+        return False  # (the wish's own complement: "I need it repaired within seven days")
     auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
     if any(a.tag_ == "MD" or a.lower_ == "to" for a in auxes):
         return False  # ("to be processed by", "will arrive on"): a time to come
-    return tok.tag_ == "VBD" or (tok.tag_ == "VBN" and (tok.dep_ in ("acl", "relcl") or any(a.lemma_.lower() == "have" for a in auxes)))
+    if tok.tag_ == "VBD" and not any(a.dep_ == "auxpass" for a in auxes) and tok.lemma_.lower() != "be":
+        return True  # "I posted it back before 3 May": done, whatever its preposition
+    return not deadline_prep and (tok.tag_ == "VBD" or (tok.tag_ == "VBN" and (
+        tok.dep_ in ("acl", "relcl") or any(a.lemma_.lower() == "have" for a in auxes))))
 
 
 def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

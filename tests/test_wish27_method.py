@@ -189,3 +189,10 @@ def test_goods_arriving_late_or_too_much_of_a_quality_are_the_reason():
     assert _value(head + "It arrived two weeks late, after the party." + tail, "return_reason") \
         == "It arrived two weeks late, after the party"
     assert _value(head + "The courier turned up late and was rude." + tail, "return_reason") is None
+
+
+def test_a_past_acts_date_is_no_deadline_whatever_its_preposition():
+    text = "Hello,\n\nI posted the kettle back before 3 May 2026 with the prepaid label. Did it arrive?\n\nThanks,\nSofia\n"
+    assert _value(text, "customer_deadline") is None
+    text = "Date: 4 May 2026\n\nDear Sir/Madam,\n\nNobody came about the cooker. I need it repaired within seven days.\n\nZanele\n"
+    assert _value(text, "customer_deadline") == "2026-05-11"
