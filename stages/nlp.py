@@ -1332,7 +1332,7 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     a sentence, the generic cue search ("Deadline: ...") applies."""
     wish = next((f for f in ctx.schema.fields.values() if f.qualifier == "customer_expectation"), None)
     for s, e in _request_sentences(ctx, wish):
-        cands = [c for c in rules.date_candidates(ctx.text, s, e) if not _event_date(ctx, c.start(), c.end())]
+        cands = [c for c in rules.date_candidates(ctx.text, s, e) if not _event_date(ctx, c.start(), c.end(), (s, e))]
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
         reason_at = _reason_clause_start(ctx, s, e)
@@ -1385,10 +1385,10 @@ def _named_occasion(raw: str) -> bool:
 
 
 # The prepositions by which a wish sets its deadline ("by", "before", "until", "within"): a date after one is the wish's.
-DEADLINE_PREPS = frozenset("by before until till within latest prior".split())
+DEADLINE_PREPS = frozenset("by before until till within latest prior than".split())  # ("no later than")
 
 
-def _event_date(ctx: _Context, start: int, end: int) -> bool:
+def _event_date(ctx: _Context, start: int, end: int, bounds: tuple[int, int] | None = None) -> bool:
     """Is the date in a request sentence an event's the sentence mentions, not the date its wish governs: by the parse,
     the verb the date hangs on (through its preposition) is a past one other than the wish ("a refund for the chair
     delivered on 3 April", "the order I placed on 2 May", "I posted it back before 3 May"); a participle's or a
@@ -1403,8 +1403,13 @@ def _event_date(ctx: _Context, start: int, end: int) -> bool:
             break
         deadline_prep = deadline_prep or (tok.dep_ == "prep" and tok.lower_ in DEADLINE_PREPS)
         tok = tok.head
-    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok) or (tok.dep_ in ("ccomp", "xcomp", "oprd") and _desire_word(tok.head)):
-        return False  # (the wish's own complement: "I need it repaired within seven days")
+    if bounds is None:
+        bounds = next(((a, b) for a, b in references._sentences(ctx.text) if a <= start < b), (start, end))
+    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok) or not bounds[0] <= tok.idx < bounds[1]:
+        return False  # (a verb of another sentence or of a label above, "Amount claimed:", the parse joined to it)
+    if any(_desire_word(h) for h in (tok.head, tok.head.head)) and tok.dep_ in ("ccomp", "xcomp", "oprd", "acl"):
+        return False  # (the wish's own complement: "I need it repaired within seven days", "a replacement sent out no
+        # later than ...")
     auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
     if any(a.tag_ == "MD" or a.lower_ == "to" for a in auxes):
         return False  # ("to be processed by", "will arrive on"): a time to come

@@ -196,3 +196,11 @@ def test_a_past_acts_date_is_no_deadline_whatever_its_preposition():
     assert _value(text, "customer_deadline") is None
     text = "Date: 4 May 2026\n\nDear Sir/Madam,\n\nNobody came about the cooker. I need it repaired within seven days.\n\nZanele\n"
     assert _value(text, "customer_deadline") == "2026-05-11"
+
+
+def test_a_wished_things_participle_and_a_label_above_leave_the_deadline():
+    text = "Hello,\n\nOrder 4410. I'd like a replacement sent out no later than Jun 6, 2026.\n\nThanks,\nAnn\n"
+    assert _value(text, "customer_deadline") == "2026-06-06"
+    text = ("RETURN FORM\nOrder: 20931\nAmount claimed: INR 2,300.00\nComments:\nKindly credit the amount to my account "
+            "latest by 2nd May, 2026.\n")
+    assert _value(text, "customer_deadline") == "2026-05-02"
