@@ -91,6 +91,9 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_fault_by_a_negated_noun(ctx, found))
     found.update(_share_of_a_fee_waived(ctx, found))
     found.update(_reason_clause(ctx, found))
+    found.update(_fault_in_customer_turns(ctx, found))
+    found.update(_fault_by_a_symptom(ctx, found))
+    found.update(_product_given_to_the_writer(ctx, found))
     found.update(_carrier_as_subject(ctx, found))
     found.update(_id_under_title(ctx, found))
     found.update(_status_of_the_amount(ctx, found))
@@ -725,7 +728,7 @@ COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
     (`_request_sentences`): the best one, in the customer's words."""
-    labelled = _labelled_wish(ctx.text)
+    labelled = _labelled_wish(ctx.text) or _answered_wish(ctx.text)
     if labelled is not None:
         return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
@@ -766,6 +769,32 @@ def _labelled_wish(text: str) -> Found | None:
         if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
             continue
         return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
+    return None
+
+
+# A form's question for what the customer wants done, on a line of its own: one that asks the reader's wish ("What would
+# you like us to do?", "How would you prefer us to resolve this?", "Which outcome do you want?") - "you" and a wishing
+# verb (`DESIRE_LEMMAS`' forms) - or names the outcome asked (`OUTCOME_NOUNS`: "Preferred resolution?").
+WISH_QUESTION_RE = re.compile(rf"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{{4,80}}\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<value>[^\n]+?)[ \t.]*$")
+WISH_QUESTION_WORDS_RE = re.compile(rf"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b.*\b(?:us|we|do|happen)\b|"
+                                    rf"\b(?:{OUTCOME_NOUNS}|resolved?|resolve)\b")
+CLOSING_WORDS = frozenset("thanks thank regards best kind yours sincerely cheers many warm".split())
+
+
+def _answered_wish(text: str) -> Found | None:
+    """The answer a form prints under its question for the customer's wish (`WISH_QUESTION_RE`): the next line with
+    words that is no question and no label of its own ("What would you like us to do?" over "Refund to my credit card
+    please"); not in a quoted message, not a speaker's line of a conversation (an agent's "Would you like a refund?")."""
+    quoted = quoted_spans(text)
+    for m in WISH_QUESTION_RE.finditer(text):
+        q, raw = m.group("q"), m.group("value")
+        if not WISH_QUESTION_WORDS_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
+                or LINE_SPEAKER_RE.match(raw) or raw.rstrip().endswith("?") or HEADER_LINE_RE.match(raw) \
+                or not re.search(r"[^\W\d_]{2,}", raw) or raw.lstrip().startswith(">") or len(q.split()) > 12 \
+                or re.search(r"[.!](?=\s)", q) or raw.split()[0].lower().strip(",.!") in CLOSING_WORDS:
+            continue  # (a form's short question, not a letter's sentence; its answer, not a closing)
+        start = m.start("value")
+        return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.75)
     return None
 
 
@@ -846,7 +875,9 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
-        if score <= 0 and said is not None and _verbless_ask(ctx, s, s + len(raw)):
+        turn = said is not None or (speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & CUSTOMER_ROLES
+                                    and speaker.end() <= s)  # (an untimed chat's "Customer: ..." line)
+        if score <= 0 and turn and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
@@ -864,10 +895,14 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
             score -= PLEA_POINTS
         elif s in cue_starts:
             score += 0.5
+        reason_at = _reason_clause_start(ctx, s, s + len(raw))
+        if _wishes_own_return(ctx, s, s + len(raw)):
+            score -= OWN_RETURN_POINTS  # "I'd like to return the boots because ...": the customer's own act, not the
+            # outcome asked of the shop ("Could you refund it to my PayPal?")
         if rules.date_candidates(ctx.text, s, s + len(raw)):
             score += 1.5
-        elif UNDATED_LEAD_RE.search(raw):  # "... in time for my trip": a deadline in words
-            score += 1.0
+        elif UNDATED_LEAD_RE.search(raw[:reason_at - s] if reason_at is not None else raw):  # "... in time for my
+            score += 1.0  # trip": a deadline in words (not in a reason's clause: "because it came after the date")
         if rules.money_candidates(ctx.text, s, s + len(raw)):
             score -= 0.5 if schema_act else 1.0
         if s not in cue_starts and COURTESY_RE.search(raw) and not EVENT_CLAUSE_RE.search(raw):
@@ -1006,21 +1041,44 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if len(toks) < 3:
         return 0.0
     question = ctx.text[start:end].rstrip().endswith("?") or ctx.text[end:end + 2].lstrip(" \t").startswith("?")
-    if first in ASK_MODALS and toks[1].lower_ == "you" and question \
+    if first in ASK_MODALS and toks[1].lower_ in YOU_WORDS and question \
             and not any(t.lemma_.lower() in ("like", "want", "mind") for t in toks[2:4]):
         return 2.0  # "Could you refund the full price to my card, please?"
+    if first in ASK_MODALS and toks[1].lower_ in YOU_WORDS and not question:  # a chat's ask without its mark: "can u
+        k = 3 if toks[2].lower_ in PLEA_WORDS | {"just"} and len(toks) > 3 else 2  # send a new one by friday"
+        if toks[k].tag_ == "VB" and toks[k].lemma_.lower() not in ("like", "want", "mind", "be") \
+                and _names_schema_act(ctx, start, end):
+            return 2.0
     if question and first in ASK_MODALS | {"is"} and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:6]):
         return 2.0  # "Is it possible to get the mug replaced?", "Would it be possible to send it by Friday?"
-    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we") and toks[2].lemma_.lower() in ("get", "have", "receive"):
-        return 2.0  # "Can I get a replacement sent out?"
+    if question and first in ASK_MODALS and toks[1].lower_ in ("i", "we"):
+        k = 2 + sum(1 for t in toks[2:4] if t.lower_ in PLEA_WORDS | {"just", "still", "possibly", "maybe"})
+        if k < len(toks) and toks[k].lemma_.lower() in ("get", "have", "receive"):
+            return 2.0  # "Can I get a replacement sent out?", "Could I please have a refund?"
+    if question and first in ("any", "is", "there") and any(t.lower_ in POSSIBILITY_WORDS for t in toks[1:4]) \
+            and _names_schema_act(ctx, start, end):
+        return 2.0  # "Any chance of a replacement?", "Is there any way to get a refund?"
+    forward = next((k for k, t in enumerate(toks[:5]) if t.lemma_.lower() == "look" and k + 1 < len(toks)
+                    and toks[k + 1].lower_ == "forward"), None)  # ("forward" is a shipping act itself: the act after it)
+    forward_act = forward is not None and forward + 2 < len(toks) and _names_schema_act(ctx, toks[forward + 2].idx, end)
+    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS | {"hope"} and _names_schema_act(ctx, start, end) \
+            or forward == 0 and forward_act:
+        return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
+    if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
+            and toks[1].pos_ in ("DET", "NOUN", "PRON", "PART", "ADJ", "NUM") and _names_schema_act(ctx, start, end):
+        return 2.0  # "Need a replacement lamp asap", "Want my money back": the writer's wish, its subject left out
+    if forward is not None and forward_act and _first_person(ctx, start, toks[:3]):
+        return 2.0  # "I look forward to receiving the refund" (not to a mere reply: no act of the case)
+    if forward is not None:
+        return 0.0  # "I look forward to hearing from you": a closing's courtesy
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
     if FOREIGN_WISH_RE.match(ctx.text, start):
         return 2.0
     if _reported_wish(toks):
         return 2.0
-    verb = toks[1] if toks[0].pos_ == "ADV" and first not in ("please", "kindly") else toks[0]  # "Just send me ...": an
-    if first in ("please", "kindly"):  # adverb before the imperative
+    verb = toks[1] if toks[0].pos_ == "ADV" and first not in PLEA_WORDS else toks[0]  # "Just send me ...": an
+    if first in PLEA_WORDS:  # adverb before the imperative
         attention = toks[1].lemma_.lower() in ATTENTION_LEMMAS \
             or (toks[1].lemma_.lower() == "be" and len(toks) > 2 and toks[2].lower_ in ATTENTION_STATES)
         return 0.0 if attention else 2.0  # "Please note ...", "Please be aware ...": no request
@@ -1046,6 +1104,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if _writer(ctx) == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
             and any(t.lemma_.lower() in PREFERENCE_LEMMAS for t in head[remedy[0] + 2:]):
         return 2.0
+    if _writer(ctx) == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
+        return 2.0  # "A refund to my card would be great": the remedy, however long its phrase, the subject of the wish
     if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
             and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
         return 2.0
@@ -1059,6 +1119,15 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     return 0.0
 
 
+# The reader as a chat writes them ("can u send ...").
+YOU_WORDS = frozenset("you u ya yu".split())
+# The words that open an answer in a chat ("yes please, a refund", "ok a replacement then").
+ANSWER_WORDS = frozenset("yes yeah yep yup ok okay sure".split())
+# The wishing verbs that open a message without their subject ("Need a new lid", "Want my money back"); not "hope",
+# "like", "wish": a greeting's "Hope you are well", a "Like" of a chat.
+BARE_WISH_LEMMAS = frozenset("need want require request expect prefer demand".split())
+# The words by which an imperative pleads, as written in full and in a message's shorthand ("pls call me back").
+PLEA_WORDS = frozenset("please kindly pls plz pl".split())
 PREFERENCE_LEMMAS = frozenset("suit better best prefer preferable ideal do work".split())  # "would suit me", "would be better"
 CONTENT_WORDS = frozenset("happy content fine ok okay glad".split())  # "Happy enough with a repair"
 
@@ -1067,12 +1136,29 @@ CONTENT_WORDS = frozenset("happy content fine ok okay glad".split())  # "Happy e
 COURTESY_WORDS = frozenset("please pls plz thanks thank thx ta".split())
 
 
+def _remedy_would_suit(noun) -> bool:
+    """Is the remedy noun the subject of a conditional that suits or pleases, by the parse ("A refund to my card would
+    be great", "A replacement sent this week would suit us best"): its verb with "would" / "'d", the verb or its
+    complement a word of preference or of praise (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`)?"""
+    if noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = noun.head
+    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS
+    return any(c.lower_ in ("would", "'d") for c in verb.children) and (
+        verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
+                                            for c in verb.children))
+
+
 def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
     """Does a chat message ask for a thing without a verb: a noun phrase (no finite verb; a participle may describe the
     thing) of two words or more with a word of courtesy after its first word ("replacement glass please", "a new jug,
     thank you"), or a question of such words ("refund of the second charge?")? A chat's asks are often this terse."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     toks = [t for t in span if not (t.is_space or t.is_punct)] if span is not None else []
+    if toks and toks[0].lower_ in ANSWER_WORDS:  # "yes please, a refund to my card": the answer's words, then the thing
+        k = next((k for k, t in enumerate(toks) if t.lower_ not in ANSWER_WORDS | COURTESY_WORDS), len(toks))
+        if any(t.lower_ in COURTESY_WORDS for t in toks[:k]) and k < len(toks):
+            toks = toks[k:] + [t for t in toks[:k] if t.lower_ in COURTESY_WORDS]  # (its courtesy kept for the count below)
     if len(toks) < 2 or toks[0].lower_ in COURTESY_WORDS or toks[0].pos_ not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return False
     if toks[0].pos_ == "PRON" and toks[0].tag_ != "PRP$":
@@ -1165,8 +1251,13 @@ def _names_schema_act(ctx: _Context, start: int, end: int) -> bool:
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
-    lemmas = _act_lemmas(ctx.schema)
+    lemmas = _act_lemmas(ctx.schema) | OUTCOME_LEMMAS
     return any(t.lemma_.lower() in lemmas or t.lower_ in lemmas for t in span if t.is_alpha)
+
+
+# Outcomes a customer asks for that the schema's acts do not name (general vocabulary of remedies: an exchange, a swap,
+# a cancellation, a delivery still owed).
+OUTCOME_LEMMAS = frozenset("exchange swap substitute cancel cancellation deliver delivery".split())
 
 
 # Points off a request sentence that names no act of the case: a plea for help, a wish of no matter of the schema.
@@ -1192,6 +1283,44 @@ def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
     return None
 
 
+# Points off a wish whose wanted act is the customer's own sending back of the goods, not an outcome asked of the shop.
+OWN_RETURN_POINTS = 1.0
+# The conjunctions that open a reason's clause ("because it leaks", "since the zip tore", "as the lid does not lock").
+REASON_MARKS = frozenset("because since as cause cos coz".split())
+
+
+def _reason_clause_start(ctx: _Context, start: int, end: int) -> int | None:
+    """Where a clause giving a reason opens inside the sentence, by the parse: a subordinating "because", "since" or
+    "as" (the mark of an adverbial clause, "because of" too), or None."""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return None
+    for t in span:
+        if t.lower_ in REASON_MARKS and t.i > span.start and (
+                t.dep_ == "mark" and t.head.dep_ == "advcl" or t.lower_ == "because"):
+            return t.idx
+    return None
+
+
+def _wishes_own_return(ctx: _Context, start: int, end: int) -> bool:
+    """Is the wish the writer's own sending back of the goods ("I'd like to return my order", "We want to send it
+    back"): a wishing verb whose infinitive complement is "return", or "send" / "ship" / "post" with "back"?"""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    for t in span:
+        if not _desire_word(t):
+            continue
+        for c in t.children:
+            if c.dep_ != "xcomp":
+                continue
+            lemma = c.lemma_.lower()
+            if lemma == "return" or lemma in ("send", "ship", "post", "bring", "take") and any(
+                    g.dep_ == "prt" and g.lower_ == "back" for g in c.children):
+                return True
+    return False
+
+
 # Words that open a deadline the customer states without a date ("before my brother's wedding").
 UNDATED_LEAD_RE = re.compile(r"\b(?:sometime|before|until|after|when I|in time for)\b", re.I)
 
@@ -1203,14 +1332,91 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
     a sentence, the generic cue search ("Deadline: ...") applies."""
     wish = next((f for f in ctx.schema.fields.values() if f.qualifier == "customer_expectation"), None)
     for s, e in _request_sentences(ctx, wish):
-        cands = rules.date_candidates(ctx.text, s, e)
+        cands = [c for c in rules.date_candidates(ctx.text, s, e) if not _event_date(ctx, c.start(), c.end(), (s, e))]
         if cands:
             return rules.date_found(cands[-1], ctx.document_date, ctx.date_order, 0.85)
-        lead = UNDATED_LEAD_RE.search(ctx.text, s, e)
-        raw = ctx.text[lead.start():e].rstrip(" .") if lead is not None else ""
-        if lead is not None and len(raw.split()) >= 3:  # "before my brother's wedding"; "after all" is no deadline
+        reason_at = _reason_clause_start(ctx, s, e)
+        lead = UNDATED_LEAD_RE.search(ctx.text, s, reason_at if reason_at is not None else e)
+        if lead is not None:  # (not in a reason's clause: "because it arrived after the date we were promised")
+            cut = CLAUSE_OPEN_RE.search(ctx.text, lead.end(), e)  # the deadline's words end with their clause ("before
+            e = cut.start() if cut is not None else e  # Thanksgiving, not the whole mixer")
+        raw = ctx.text[lead.start():e].rstrip(" .?!") if lead is not None else ""
+        if lead is not None and (len(raw.split()) >= 3 or _named_occasion(raw)):  # "before my brother's wedding",
+            # "before Easter"; "after all" is no deadline
             return Found(normalize_text(raw), raw, (lead.start(), lead.start() + len(raw)), "rule", 0.4, unresolved=True)
-    return rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order)
+    found = rules.find_date(ctx.text, spec, ctx.hits, ctx.by_type.get("date", set()), ctx.document_date, ctx.date_order,
+                            quoted_spans(ctx.text))
+    if found is not None and found.span is not None and (_not_the_customers(ctx, found.span[0])
+                                                          or _event_date(ctx, found.span[0], found.span[1])):
+        return None  # ("> please send the kettle back to us by 10 March": the shop's date in a quoted message; "I posted
+        # it back before 3 May": an event's date)
+    return found
+
+
+def _not_the_customers(ctx: _Context, pos: int) -> bool:
+    """Is the text at pos none of the customer's own words: in a quoted or forwarded earlier message, on a quoted line,
+    or in a conversation's turn of the shop's side (a speaker whose label names a shop's role, `SHOP_ROLES`, or
+    another speaker than the customer)?"""
+    text = ctx.text
+    if in_spans(pos, quoted_spans(text)):
+        return True
+    ls = text.rfind("\n", 0, pos) + 1
+    if text[ls:pos].lstrip().startswith(">"):
+        return True
+    speaker = LINE_SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= pos and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
+        return True
+    msgs = messages(text)
+    said = message_at(msgs, text, pos) if msgs else None
+    customer = _customer_speaker(text) if said is not None else None
+    said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
+    return said is not None and said_by is not None and said.speaker.lower() != said_by.speaker.lower()
+
+
+MONTH_OR_DAY_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$")
+
+
+def _named_occasion(raw: str) -> bool:
+    """Are the two words of an undated deadline a lead and an occasion's own name ("before Easter", "before Diwali",
+    "after Ramadan"): a capitalised word, no month's or day's name (a date's, read as a date elsewhere), no pronoun?"""
+    words = raw.split()
+    return len(words) == 2 and words[1][:1].isupper() and words[1].isalpha() and words[1].lower() != "i" \
+        and not MONTH_OR_DAY_RE.match(words[1])
+
+
+# The prepositions by which a wish sets its deadline ("by", "before", "until", "within"): a date after one is the wish's.
+DEADLINE_PREPS = frozenset("by before until till within latest prior than".split())  # ("no later than")
+
+
+def _event_date(ctx: _Context, start: int, end: int, bounds: tuple[int, int] | None = None) -> bool:
+    """Is the date in a request sentence an event's the sentence mentions, not the date its wish governs: by the parse,
+    the verb the date hangs on (through its preposition) is a past one other than the wish ("a refund for the chair
+    delivered on 3 April", "the order I placed on 2 May", "I posted it back before 3 May"); a participle's or a
+    perfect's only when no preposition of a deadline (`DEADLINE_PREPS`) leads to it?"""
+    span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    tok = span.root
+    deadline_prep = False
+    for _ in range(4):
+        if tok.pos_ in ("VERB", "AUX") or tok.head is tok:
+            break
+        deadline_prep = deadline_prep or (tok.dep_ == "prep" and tok.lower_ in DEADLINE_PREPS)
+        tok = tok.head
+    if bounds is None:
+        bounds = next(((a, b) for a, b in references._sentences(ctx.text) if a <= start < b), (start, end))
+    if tok.pos_ not in ("VERB", "AUX") or _desire_word(tok) or not bounds[0] <= tok.idx < bounds[1]:
+        return False  # (a verb of another sentence or of a label above, "Amount claimed:", the parse joined to it)
+    if any(_desire_word(h) for h in (tok.head, tok.head.head)) and tok.dep_ in ("ccomp", "xcomp", "oprd", "acl"):
+        return False  # (the wish's own complement: "I need it repaired within seven days", "a replacement sent out no
+        # later than ...")
+    auxes = [c for c in tok.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" or a.lower_ == "to" for a in auxes):
+        return False  # ("to be processed by", "will arrive on"): a time to come
+    if tok.tag_ == "VBD" and not any(a.dep_ == "auxpass" for a in auxes) and tok.lemma_.lower() != "be":
+        return True  # "I posted it back before 3 May": done, whatever its preposition
+    return not deadline_prep and (tok.tag_ == "VBD" or (tok.tag_ == "VBN" and (
+        tok.dep_ in ("acl", "relcl") or any(a.lemma_.lower() == "have" for a in auxes))))
 
 
 def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1565,6 +1771,236 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
         raw = text[s0:m.start()].rstrip(" \t,;")
         if len(raw.split()) >= 3 and not rules.HEADER_LINE_RE.match(text, s0):
             return {spec.name: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.6)}
+    return {}
+
+
+# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
+CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
+
+
+def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
+    """The bodies of the customer's turns of a conversation: a transcript's messages (`messages`) of the customer's
+    speaker, or of any speaker whose label names no shop's role (`SHOP_ROLES`) when the customer's is not known; an
+    untimed chat's lines whose speaker label names the customer's role (`CUSTOMER_ROLES`). Quoted text is left out."""
+    text = ctx.text
+    quoted = quoted_spans(text)
+    msgs = messages(text)
+    out = []
+    if msgs:
+        customer = _customer_speaker(text)
+        said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
+        for m in msgs:
+            if set(re.findall(r"[a-z]+", m.speaker.lower())) & SHOP_ROLES:
+                continue
+            if said_by is not None and m.speaker.lower() != said_by.speaker.lower():
+                continue
+            out.append((m.body_start, m.body_end))
+    else:
+        for ln in re.finditer(r"(?m)^[^\n]*", text):
+            sp = LINE_SPEAKER_RE.match(text, ln.start(), ln.end())
+            words = set(re.findall(r"[a-z]+", sp.group(1).lower())) if sp is not None else set()
+            if words & CUSTOMER_ROLES and not words & SHOP_ROLES:
+                out.append((sp.end(), ln.end()))
+    return [(a, b) for a, b in out if not in_spans(a, quoted)]
+
+
+# What may stand before a fault's sentence on the text's first lines without being its words: a greeting on a line of its
+# own ("Hi\n"), then an id's lead ("Order 5512 - ", "Re order #4471: ").
+GREETING_LINE_RE = re.compile(r"(?:hi|hello|hey|hiya|dear[ \t]+\w+|good[ \t]+(?:morning|afternoon|evening|day)|g'day)"
+                              r"(?:[ \t]+[A-Z]\w*)?[ \t]*[,!]?[ \t]*\n\s*", re.I)
+ID_LEAD_RE = re.compile(r"(?:[^\W\d_]+[ \t]+){0,3}#?[A-Za-z/-]*\d[\w/-]*[ \t]*(?:[-\u2013\u2014]|:)[ \t]+(?=[A-Za-z])")
+
+
+def _faults_without_lead(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A fault found with a greeting's line and an id's lead before its words ("Hi\nOrder 5512 - the lamp is dead"):
+    its words only ("the lamp is dead")."""
+    out = {}
+    for spec in ctx.specs:
+        f = found.get(spec.name)
+        if not spec.fault or f is None or f.span is None or f.value is None:
+            continue
+        s, e = f.span
+        g = GREETING_LINE_RE.match(ctx.text, s, e)
+        if g is None:
+            continue
+        s = g.end()
+        lead = ID_LEAD_RE.match(ctx.text, s, e)
+        s = lead.end() if lead is not None else s
+        raw = ctx.text[s:e]
+        if len(raw.split()) >= 3:
+            out[spec.name] = Found(normalize_text(raw), raw, (s, e), f.extractor, f.confidence, page=f.page)
+    return out
+
+
+def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """A fault (the type's `fault` text fields: a warranty claim's issue, a return's reason) in the customer's turns of a
+    conversation, which the prose readers pass over as label rows ("[10:02] Customer: hi, my kettle doesn't switch off
+    any more"): the first sentence of a turn stating goods failing (`references._fault_token`), after a greeting and a
+    leading time adverbial, no question, three to forty words. A reason found that is no reason but the customer's wish
+    after a speaker's label ("Okello James: I want my money back ...", read as an explaining colon) is dropped first."""
+    if ctx._doc is None:
+        return {}
+    out: dict[str, Found | None] = _faults_without_lead(ctx, found)
+    turns = _customer_turns(ctx)
+    if not turns:
+        return out
+    starts = {a + len(ctx.text[a:b]) - len(ctx.text[a:b].lstrip()) for a, b in turns}
+    for spec in ctx.specs:
+        f = found.get(spec.name)
+        if spec.fault and spec.clause and f is not None and f.span is not None and f.span[0] in starts \
+                and _request_form(ctx, f.span[0], f.span[1]) > 0:
+            out[spec.name] = None
+    fields = [s.name for s in ctx.specs if s.fault and _wanted_value({**found, **out}, s.name)]
+    if not fields:
+        return out
+    doc = with_dependencies(ctx.doc)
+    text = ctx.text
+    for a, b in turns:
+        for m in re.finditer(r"[^.!?]+[.!?]?", text[a:b]):
+            s0, e0 = a + m.start(), a + m.end()
+            if text[s0:e0].rstrip().endswith("?"):
+                continue
+            s0 += len(text[s0:e0]) - len(text[s0:e0].lstrip())
+            lead = GREETING_LEAD_RE.match(text, s0, e0)
+            s0 = lead.end() if lead is not None else s0
+            sent = doc.char_span(s0, e0, alignment_mode="expand")
+            if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
+                continue
+            if references._fault_token(sent, doc) is None and _symptom_token(sent) is None:
+                continue
+            time_lead = references.LEADING_TIME_RE.match(text, s0, e0)
+            s = time_lead.end() if time_lead is not None else s0
+            raw = text[s:e0].strip().rstrip(".!;")
+            if len(raw.split()) >= 3:
+                out.update({name: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5) for name in fields})
+                return out
+    return out
+
+
+# Symptoms of goods failing that no single failure verb names (general vocabulary of fault reports): a phrasal verb of
+# stopping ("cuts out", "switches off", "shuts down", "packs up", "plays up"), "keeps" + a participle ("keeps turning
+# off"), a symptom made, shown or given ("makes a grinding noise", "shows error E4", "gives off a burning smell"), a bad
+# state it is in, gets or goes ("the screen is blank", "gets very hot", "the battery goes flat", "comes out cold"), the
+# goods arriving in one ("it arrived late", "came crushed"), or too much of a quality ("is too tight").
+PHRASAL_FAULTS = frozenset(tuple(p.split("+")) for p in """cut+out cut+off switch+off turn+off shut+off shut+down conk+out
+play+up act+up give+up give+out pack+up pack+in power+off power+down trip+out trip+off cycle+off die+out""".split())
+# The goods arriving in a bad state ("it arrived late", "the parcel came crushed", "the box turned up wet").
+ARRIVAL_LEMMAS = frozenset("arrive come reach land".split())
+ARRIVAL_STATES = frozenset("late damaged broken open opened wet crushed squashed incomplete empty used dirty smashed "
+                           "soaked torn dented scratched cracked leaking".split())
+SYMPTOM_NOUNS = frozenset("noise sound smell smoke spark error code message warning rattle hum whine click beep leak "
+                          "crack dent scratch stain tear hole rust mould mold".split())
+SYMPTOM_SHOW_LEMMAS = frozenset("make give show display throw emit have develop produce flash".split())
+SYMPTOM_ADJECTIVES = frozenset("blank hot loud noisy dead dim weak blurry fuzzy wobbly stiff intermittent unstable flat "
+                               "cold warm sticky unresponsive slow dull distorted".split())
+STATE_LEMMAS = frozenset("be get go come run become turn stay remain seem look".split())
+
+
+def _symptom_token(sent) -> object | None:
+    """The word of a sentence (a spaCy span) that tells a symptom of goods failing (`PHRASAL_FAULT_VERBS`,
+    `SYMPTOM_NOUNS`, `SYMPTOM_ADJECTIVES`), its subject no person (not "I", "we", "you": the writer's or the reader's
+    doing), in a sentence that is no ask nor a condition (`references.NOT_FAULT_LEMMAS`, `references.CONDITION_WORDS`)."""
+    for t in sent:
+        if t.lemma_.lower() in references.NOT_FAULT_LEMMAS or t.lower_ in references.CONDITION_WORDS:
+            return None
+
+    def goods_subject(verb) -> bool:
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ in ("conj", "xcomp") and verb.head.i != verb.i:
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        return bool(subj) and subj[0].lower_ not in PERSON_SUBJECTS | {"me", "us", "that", "this", "there", "which"} \
+            and subj[0].pos_ in ("NOUN", "PROPN", "PRON")
+
+    for t in sent:
+        lemma = t.lemma_.lower()
+        if t.pos_ != "VERB" and not (t.pos_ == "AUX" and lemma in STATE_LEMMAS):
+            continue
+        if any(c.dep_ == "prt" and (lemma, c.lower_) in PHRASAL_FAULTS for c in t.children) and goods_subject(t):
+            return t
+        if lemma in ARRIVAL_LEMMAS and any(c.dep_ in ("acomp", "advmod", "oprd", "xcomp", "advcl") and c.lower_ in ARRIVAL_STATES
+                                           for c in t.children) and goods_subject(t):
+            return t
+        if lemma in STATE_LEMMAS and any(c.dep_ == "acomp" and any(g.lower_ == "too" for g in c.children)
+                                         for c in t.children) and goods_subject(t):
+            return t  # "the jacket is too tight across the shoulders"
+        if lemma == "keep" and any(c.dep_ == "xcomp" and c.tag_ == "VBG" for c in t.children) and goods_subject(t):
+            return t
+        if lemma in SYMPTOM_SHOW_LEMMAS and any(c.dep_ == "dobj" and c.lemma_.lower() in SYMPTOM_NOUNS for c in t.children) \
+                and goods_subject(t):
+            return t
+        if lemma in STATE_LEMMAS and any(c.dep_ in ("acomp", "oprd", "advmod", "attr") and c.lower_ in SYMPTOM_ADJECTIVES
+                                         for c in t.children) and goods_subject(t):
+            return t
+    return None
+
+
+def _fault_by_a_symptom(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A fault no label, no failing verb and no negated noun gave, told by a symptom (`_symptom_token`: "The display
+    keeps switching off", "the motor makes a grinding noise", "the screen is blank"), in the first sentence of the body
+    that tells one: not a header line, a quoted line, a label row nor a question; three to forty words, as printed,
+    without a leading time adverbial."""
+    field = next((s.name for s in ctx.specs if s.fault and _wanted_value(found, s.name)), None)
+    if field is None or ctx._doc is None:
+        return {}
+    doc = with_dependencies(ctx.doc)
+    text = ctx.text
+    quoted = quoted_spans(text)
+    for a, b in references._sentences(text):
+        s0 = a + len(text[a:b]) - len(text[a:b].lstrip())
+        ls = text.rfind("\n", 0, s0) + 1
+        if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or "?" in text[s0:b + 1] \
+                or references._label_row(text, s0, b) or in_spans(s0, quoted) or "\n" in text[s0:b].strip():
+            continue
+        lead = GREETING_LEAD_RE.match(text, s0, b)
+        s0 = lead.end() if lead is not None else s0
+        sent = doc.char_span(s0, b, alignment_mode="expand")
+        if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40 or _symptom_token(sent) is None:
+            continue
+        time_lead = references.LEADING_TIME_RE.match(text, s0, b)
+        s = time_lead.end() if time_lead is not None else s0
+        raw = text[s:b].strip().rstrip(".!;")
+        if len(raw.split()) >= 3:
+            return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.45)}
+    return {}
+
+
+# The verbs by which the shop gave the writer the goods ("you sold me a ...", "your store supplied us with ...").
+GIVE_GOODS_LEMMAS = frozenset("sell supply deliver send ship provide install fit".split())
+
+
+def _product_given_to_the_writer(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The product's name no label and no buying verb gave (`references.product_as_object` runs first; a name it took from
+    the giving verb's subject is the seller's, replaced): the object of a
+    verb by which the shop gave the goods to the writer, "me" or "us" its other object or after "to" / "with" ("Last
+    month you sold me a Ninja AF100 air fryer", "you supplied us with two Makita DHP485 drills"): its noun phrase
+    as a product's name (`references._named_chunk`), outside quoted text."""
+    field = references._product_field(ctx.specs)
+    if field is None or field not in found or ctx._doc is None:
+        return {}
+    f = found.get(field)
+    doc = with_dependencies(ctx.doc)
+    quoted = quoted_spans(ctx.text)
+    for t in doc:
+        if t.pos_ != "VERB" or t.lemma_.lower() not in GIVE_GOODS_LEMMAS or in_spans(t.idx, quoted):
+            continue
+        kids = list(t.children)
+        to_writer = any(c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in kids) or any(
+            c.dep_ in ("prep", "dative") and c.lower_ in ("to", "with") and any(g.lower_ in ("me", "us") for g in c.children)
+            for c in kids)
+        objs = [c for c in kids if c.dep_ == "dobj"] + [g for c in kids if c.dep_ == "prep" and c.lower_ == "with"
+                                                         for g in c.children if g.dep_ == "pobj"]
+        if not to_writer and not any(c.lower_ in ("me", "us") for c in kids if c.dep_ == "dobj"):
+            continue
+        seller = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge)) for c in kids if c.dep_ == "nsubj"]
+        if not (f is None or f.value is None or (f.span is not None and any(a <= f.span[0] < b for a, b in seller))):
+            continue  # (a name found is kept, unless it is the seller's: "your Nairobi branch sold me ...")
+        for o in objs:
+            if o.lower_ in ("me", "us"):
+                continue
+            span = references._named_chunk(doc, o)
+            if span is not None:
+                raw = ctx.text[span[0]:span[1]]
+                return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
     return {}
 
 
