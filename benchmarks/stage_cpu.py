@@ -138,6 +138,8 @@ def main() -> None:
     ap.add_argument("--ocr-docs", type=int, default=24, help="files OCRed per run, taken evenly from --ocr")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.rounds < 1 or args.docs == 1 or args.docs < 0 or (args.ocr and args.ocr_docs < 2):
+        ap.error("--rounds must be at least 1, --docs 0 (all) or at least 2, --ocr-docs at least 2 (the first one warms up)")
     args.corpus = args.corpus.resolve()
     if args.child:
         _child(args.corpus, args.docs, args.ocr, args.ocr_docs)

@@ -116,10 +116,14 @@ MOVE = frozenset("refund reimburse repay credit transfer return remit wire send 
 NEEDS_PARTICLE = frozenset("push put give pay send get go receive".split())  # ("you will receive X back")  # money "pushed back", "paid out", "went back": the particle says so
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold offer".split())
 # the modals of what may still come: "X can be credited", "X may be refunded": a decision's amount, not money gone back
-MODAL_TO_COME = frozenset("can could may might should shall must".split())
-# before an amount: the ceiling of what a claim may give back ("refunded up to X", "a refund of up to X")
+MODAL_TO_COME = frozenset("can could may might shall".split())  # (not "should"/"must": a customer's "must be refunded")
+# a modal before "have": what could or should have happened and did not ("X could have been credited")
+MODAL_PERFECT = frozenset("could may might should must would".split())
+# before an amount: the ceiling of what a claim may give back ("refunded up to X", "a refund of up to X"), in a sentence about
+# money going back (`REFUND_CONTEXT`: not "free delivery on orders up to X")
 UP_TO = re.compile(r"(?<![\w-])(?:up[ \t]+to|a[ \t]+maximum[ \t]+of|at[ \t]+most|not[ \t]+more[ \t]+than|no[ \t]+more[ \t]+than)"
                    r"[ \t]*$", re.I)
+REFUND_CONTEXT = re.compile(r"(?<![\w-])(?:refund|reimburs|repa(?:y|id)|credit|compensat|claim|entitle|eligib|qualif)", re.I)
 # a decision told as confirmed: "you confirmed a refund of EUR 45.60", "we confirm the refund of ..." (not when asked for:
 # "please confirm my refund of ...")
 CONFIRM = frozenset("confirm".split())
@@ -205,7 +209,7 @@ def _label(text: str, start: int) -> str | None:
     return cell if 0 < len(words) <= 6 else None
 
 
-LABEL_AFTER_RE = re.compile(r"(?:[ \t]{2,}|\t|[ \t]+[|:=-][ \t]+)([^\W\d_][^\n]*?)[ \t:]*$")
+LABEL_AFTER_RE = re.compile(r"(?:[ \t]{2,}|\t|[ \t]+[|:=-][ \t]+)([^\W\d_](?:[^\n]*[^\s:])?)[ \t:]*$")
 
 
 def _label_after(text: str, start: int) -> str | None:
@@ -357,7 +361,8 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
         if acts.is_request(sent) and acts.is_asked(sent, i):
             return REQUESTED
         before = acts._before(sent, i, acts.AUX_REACH + 1)
-        if acts.is_promised(sent, i) or any(t.lemma in acts.FUTURE or t.lemma in MODAL_TO_COME for t in before) \
+        perfect = any(a.lemma in MODAL_PERFECT and b.lemma == "have" for a, b in zip(before, before[1:]))  # (what did not happen)
+        if acts.is_promised(sent, i) or (not perfect and any(t.lemma in acts.FUTURE or t.lemma in MODAL_TO_COME for t in before)) \
                 or (len(before) >= 2 and before[-2].lemma == "to" and before[-1].lemma == "be") \
                 or (before and before[-1].lemma == "to" and tok.tag == "VB"):
             return APPROVED
@@ -369,7 +374,7 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     return None
 
 
-def _predicate_clause(sent: list[acts.Token], k: int) -> str | None:
+def _predicate_clause(text: str, sent: list[acts.Token], k: int) -> str | None:
     """The role of an amount that is the subject of the copula at sent[k], by the clause after it up to its end (seven
     words at most): a noun it is named by with a relative clause or a participle ("the amount you are entitled to",
     "what we can refund", "the sum we have approved"), read by the clause's predicate of qualifying (eligible) or its
@@ -386,19 +391,21 @@ def _predicate_clause(sent: list[acts.Token], k: int) -> str | None:
             return ELIGIBLE
     for j in rest[1:]:
         if sent[j].tag in VERB_TAGS and sent[j].lemma not in ("be", "have"):
-            role = _verb_role(sent, j, "")
+            role = _verb_role(sent, j, text)
             return role if role in (APPROVED, EXECUTED, REQUESTED) else None
     return None
 
 
 def _ceiling_subject(sent: list[acts.Token], j: int) -> bool:
     """The copula at sent[j] has a subject naming a ceiling ("the most we can refund", "the maximum", "our limit"): a
-    word of `CEILING` after the clause's start and before it (five words at most), not negated."""
-    for t in reversed(sent[max(0, j - 6):j]):
+    word of `CEILING` after the clause's start and before it (six words at most), not negated, not a superlative's
+    adverb ("the most popular model is ...")."""
+    for k in range(j - 1, max(0, j - 6) - 1, -1):
+        t = sent[k]
         if t.tag in STOP_TAGS:
             return False
         if t.lemma.lower() in CEILING:
-            return not acts.is_negated(sent, j)
+            return sent[k + 1].tag not in ("JJ", "RB") and not acts.is_negated(sent, j)
     return False
 
 
@@ -474,7 +481,7 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
     if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) \
             and any(t.lemma.lower() in QUALIFY for t in [t for t in sent[k + 1:k + 4] if t.tag not in STOP_TAGS][:2]):
         return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund", "were worth"
-    if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) and (role := _predicate_clause(sent, k)):
+    if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) and (role := _predicate_clause(text, sent, k)):
         return role, "verb"  # "X is the amount you are entitled to", "X is what we can refund", "X is the sum approved"
     if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
         if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
@@ -534,7 +541,8 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
         before = text[max(0, m.start() - 40):m.start()]
         if PART_BEFORE.search(before) and "\n" not in before[PART_BEFORE.search(before).start():]:
             am.role, am.by = PART, "noun"
-        elif UP_TO.search(before) and "\n" not in before[UP_TO.search(before).start():]:
+        elif UP_TO.search(before) and "\n" not in before[UP_TO.search(before).start():] \
+                and REFUND_CONTEXT.search(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
             am.role, am.by = ELIGIBLE, "verb"  # "may be refunded up to X", "a refund of up to X": the ceiling of a claim
         elif RESTATES.search(before) and out and "\n" not in before[RESTATES.search(before).start():]:
             ls = text.rfind("\n", 0, m.start()) + 1  # (the amount it restates: earlier in its sentence's line)
@@ -1007,7 +1015,7 @@ def inclusive_sum(rows: list[Row]) -> Sum | None:
         for i, r in enumerate(rows):
             if r.kind != INCLUDED or abs(i - t) > 3:
                 continue
-            net = next((x for x in rows if x.kind == SUB and abs(rows.index(x) - t) <= 3
+            net = next((x for k, x in enumerate(rows) if x.kind == SUB and abs(k - t) <= 3
                         and abs(x.value + r.value - rows[t].value) < CENT), None)
             if net is not None:
                 return Sum(net, [r], rows[t])

@@ -775,9 +775,11 @@ def _labelled_wish(text: str) -> Found | None:
 # A form's question for what the customer wants done, on a line of its own: one that asks the reader's wish ("What would
 # you like us to do?", "How would you prefer us to resolve this?", "Which outcome do you want?") - "you" and a wishing
 # verb (`DESIRE_LEMMAS`' forms) - or names the outcome asked (`OUTCOME_NOUNS`: "Preferred resolution?").
-WISH_QUESTION_RE = re.compile(rf"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{{4,80}}\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<value>[^\n]+?)[ \t.]*$")
-WISH_QUESTION_WORDS_RE = re.compile(rf"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b.*\b(?:us|we|do|happen)\b|"
-                                    rf"\b(?:{OUTCOME_NOUNS}|resolved?|resolve)\b")
+WISH_QUESTION_RE = re.compile(rf"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{{4,80}}\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<value>[^\n]*[^\s.])[ \t.]*$")
+WISH_QUESTION_WORDS_RE = re.compile(rf"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b.*\b(?:us|we|do|happen|resolved?|handled)\b|"
+                                    rf"^[ \t]*(?!(?:has|have|had|is|was|were|are|did|does|do|can|could|will|would)\b)"
+                                    rf"(?:[^\W\d_]+[ \t]+){{0,2}}(?:{OUTCOME_NOUNS})\b")
+YES_NO_RE = re.compile(r"(?i)[ \t]*(?:yes|no|yep|nope|ok|okay|sure|n/?a)\b[ \t.!]*$")  # an answer that asks for nothing
 CLOSING_WORDS = frozenset("thanks thank regards best kind yours sincerely cheers many warm".split())
 
 
@@ -791,7 +793,7 @@ def _answered_wish(text: str) -> Found | None:
         if not WISH_QUESTION_WORDS_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
                 or LINE_SPEAKER_RE.match(raw) or raw.rstrip().endswith("?") or HEADER_LINE_RE.match(raw) \
                 or not re.search(r"[^\W\d_]{2,}", raw) or raw.lstrip().startswith(">") or len(q.split()) > 12 \
-                or re.search(r"[.!](?=\s)", q) or raw.split()[0].lower().strip(",.!") in CLOSING_WORDS:
+                or re.search(r"[.!](?=\s)", q) or raw.split()[0].lower().strip(",.!") in CLOSING_WORDS or YES_NO_RE.match(raw):
             continue  # (a form's short question, not a letter's sentence; its answer, not a closing)
         start = m.start("value")
         return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.75)
@@ -1061,7 +1063,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     forward = next((k for k, t in enumerate(toks[:5]) if t.lemma_.lower() == "look" and k + 1 < len(toks)
                     and toks[k + 1].lower_ == "forward"), None)  # ("forward" is a shipping act itself: the act after it)
     forward_act = forward is not None and forward + 2 < len(toks) and _names_schema_act(ctx, toks[forward + 2].idx, end)
-    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS | {"hope"} and _names_schema_act(ctx, start, end) \
+    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS and _names_schema_act(ctx, start, end) \
             or forward == 0 and forward_act:
         return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
     if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
@@ -1069,8 +1071,8 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0  # "Need a replacement lamp asap", "Want my money back": the writer's wish, its subject left out
     if forward is not None and forward_act and _first_person(ctx, start, toks[:3]):
         return 2.0  # "I look forward to receiving the refund" (not to a mere reply: no act of the case)
-    if forward is not None:
-        return 0.0  # "I look forward to hearing from you": a closing's courtesy
+    if forward is not None and all(t.pos_ in ("PRON", "AUX", "ADV", "PART") for t in toks[:forward]):
+        return 0.0  # "I look forward to hearing from you": a closing's courtesy (not "Please refund me, look forward ...")
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
     if FOREIGN_WISH_RE.match(ctx.text, start):
@@ -1837,7 +1839,7 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
     conversation, which the prose readers pass over as label rows ("[10:02] Customer: hi, my kettle doesn't switch off
     any more"): the first sentence of a turn stating goods failing (`references._fault_token`), after a greeting and a
     leading time adverbial, no question, three to forty words. A reason found that is no reason but the customer's wish
-    after a speaker's label ("Okello James: I want my money back ...", read as an explaining colon) is dropped first."""
+    after a speaker's label ("Jane Doe: I want my money back ...", read as an explaining colon) is dropped first."""
     if ctx._doc is None:
         return {}
     out: dict[str, Found | None] = _faults_without_lead(ctx, found)
@@ -1897,7 +1899,7 @@ STATE_LEMMAS = frozenset("be get go come run become turn stay remain seem look".
 
 
 def _symptom_token(sent) -> object | None:
-    """The word of a sentence (a spaCy span) that tells a symptom of goods failing (`PHRASAL_FAULT_VERBS`,
+    """The word of a sentence (a spaCy span) that tells a symptom of goods failing (`PHRASAL_FAULTS`,
     `SYMPTOM_NOUNS`, `SYMPTOM_ADJECTIVES`), its subject no person (not "I", "we", "you": the writer's or the reader's
     doing), in a sentence that is no ask nor a condition (`references.NOT_FAULT_LEMMAS`, `references.CONDITION_WORDS`)."""
     for t in sent:

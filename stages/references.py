@@ -444,8 +444,8 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
         raw = m.group("value").rstrip(" .")
         a = m.start("value")
         # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
-        if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w) for w in raw.split()) \
-                or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])) \
+        if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w)
+                                     and not (k == 0 and code_first_word(w)) for k, w in enumerate(raw.split())) \
                 or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
             continue
@@ -499,7 +499,7 @@ def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
 
 
 # A carrier's name before its tracking label after an article, a possessive or a preposition of the means ("Use the
-# Twiga Parcel Network tracking number ...", "with your Kiboko waybill ...").
+# Acme Parcel Network tracking number ...", "with your Zeta waybill ...").
 NAME_AFTER_DETERMINER_RE = re.compile(r"(?<![\w-])(?i:the|your|our|their|its|an?|with|via|by|using|use)[ \t]+"
                                       r"([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$")
 
@@ -537,15 +537,15 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
         """The tracking number found stands right after this label on its line."""
         if held is None or held.span is None or held.value is None:
             return False
-        return h.end <= held.span[0] and not re.search(r"[^\W\d_]{3,}", re.sub(r"(?i)number|no\.?|nr|id|code|ref", "",
-                                                                              text[h.end:held.span[0]]))
+        between = text[h.end:held.span[0]] if h.end <= held.span[0] else "\n"
+        return "\n" not in between and not re.search(r"[^\W\d_]{3,}", re.sub(r"(?i)\b(?:number|no\.?|nr|id|code|ref)\b", "", between))
     for h in ctx.hits:
         if tf is None or h.field != tf:
             continue
         ls = text.rfind("\n", 0, h.start) + 1
         before = text[ls:h.start]
         run = re.search(r"(?:^|(?<=[.!?:;]\s)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Z][\w&'.-]*(?:[ \t][A-Z0-9][\w&'.-]*){0,3})[ \t]+$", before)
-        if run is None and tracking_after(h):  # ("use the Twiga Parcel Network tracking number TPN...", "your G4S waybill")
+        if run is None and tracking_after(h):  # ("use the Acme Parcel Network tracking number APN...", "your X4Y waybill")
             det = NAME_AFTER_DETERMINER_RE.search(before)
             words = [w.lower() for w in det.group(1).split()] if det is not None else []
             if det is not None and words[0] not in label_words and not set(words) <= label_words and _name(det.group(1)) \
@@ -579,7 +579,7 @@ APPOSITION_END_RE = re.compile(r"[ \t]*(?:,|[.!?;](?:\s|$)|$|[ \t]+(?:who|which|
 SLASHED_LABEL_RE = re.compile(r"[ \t]*/[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*:[ \t]*(?=[A-Z0-9])")
 
 
-# ... or after a label opening its line and a dash instead of a colon ("Delivery partner - Sendy Riders").
+# ... or after a label opening its line and a dash instead of a colon ("Delivery partner - Acme Couriers").
 DASH_LABEL_RE = re.compile(r"[ \t]+[-\u2013\u2014][ \t]+(?=[A-Z0-9])")
 
 
@@ -884,7 +884,7 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
-# A text message's sender labelled in a log or an export ("Sender: PostNet", a log line's "From: FARGO  \"Dear ..."):
+# A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."):
 # a name alone after the label, then the line's end, a column gap or the message's quote; no address.
 SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
                              r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
@@ -893,7 +893,7 @@ SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|s
 
 def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
     """A name that reads as an organisation's, not a person's: a word of a carrier's trade in it (the field's
-    `name_words`), an initialism or a code ("DHL", "G4S"), a capital inside a word ("PostNet"), or several words no
+    `name_words`), an initialism or a code ("DHL", "G4S"), a capital inside a word ("ParcelCo"), or several words no
     PERSON entity of the tagger covers."""
     spec = next((sp for sp in ctx.specs if sp.name == cf), None)
     kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
@@ -951,17 +951,16 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     if cf is None or dt is None or not _wanted(found, cf):
         return {}
     text = ctx.text
-    for label in SENDER_LABEL_RE.finditer(text):  # (a message's sender labelled: "Sender: PostNet", a log's "From: FARGO")
+    for label in SENDER_LABEL_RE.finditer(text):  # (a message's sender labelled: "Sender: ParcelCo", a log's "From: ACMEPOST")
         got = _sender_of_goods_from_another(ctx, dt, cf, label)
         if got:
             return got
-    if SENDER_LABEL_RE.search(text):
-        return {}  # (a sender labelled, none of them a carrier: the label's word is no sender's name)
     m = SENDER_PREFIX_RE.match(text)
-    if m is None or _name(m.group("name")) is None or rules.HEADER_LINE_RE.match(text, m.start("name")) \
+    if m is None or SENDER_LABEL_RE.match(text, m.start()) or _name(m.group("name")) is None \
+            or rules.HEADER_LINE_RE.match(text, m.start("name")) \
             or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
             or len(LINE_LABEL_RE.findall(text)) > 1:
-        return {}  # (a label's word, or one of many speakers' or labels' lines: a chat, a form, not a message's sender)
+        return {}  # (a sender's label, a label's word, or one of many speakers' or labels' lines: not a message's sender)
     first = next((b for a, b in _sentences(text) if a <= m.end() < b), None)
     if first is None:
         return {}
@@ -1266,7 +1265,7 @@ def weekday_with_its_date(ctx, found: dict[str, Found | None]) -> dict[str, Foun
 
 def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier's name without another field's label its run of capitalised words ran into ("Ninja Van. Tracking
-    NV44102299", "Kaya Runners Waybill KR-5510"): cut before the first cue of another field inside it; nothing left,
+    NV44102299", "Acme Couriers Waybill AC-5510"): cut before the first cue of another field inside it; nothing left,
     no carrier. A value without a letter ("sent with 3 boxes") names none either."""
     cf = carrier_field(ctx.specs)
     f = found.get(cf) if cf else None
@@ -1281,7 +1280,7 @@ def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found
 
     def ends_the_name(h) -> bool:
         """A label after a mark ("Ninja Van. Tracking"), or with its value after it and no word of a carrier's name
-        ("Kaya Runners Waybill KR-5510"; "Express delivery (Nordlink Cargo)" keeps its service's word)."""
+        ("Acme Couriers Waybill AC-5510"; "Express delivery (Nordlink Cargo)" keeps its service's word)."""
         if re.search(r"[.;:|,]$", text[a:h.start].rstrip()):
             return True
         return not any(k in text[h.start:h.end].lower() for k in kinds) and re.match(r"[ \t:#.]*\S*\d", text[h.end:b]) is not None

@@ -206,8 +206,9 @@ def label_cues(spec: FieldSpec) -> list[str]:
                             spec.type == "money"))
 
 
-# The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax").
-TAX_NAMES = ("vat", "gst")
+# The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax"):
+# value added, goods and services, general consumption (Jamaica), harmonized sales (Canada).
+TAX_NAMES = ("vat", "gst", "gct", "hst")
 
 
 # The number-words a Romance or Germanic label opens with ("nº cliente", "número de pedido", "n° de transaction"): the
