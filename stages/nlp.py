@@ -1808,8 +1808,6 @@ def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
 
 # What may stand before a fault's sentence on the text's first lines without being its words: a greeting on a line of its
 # own ("Hi\n"), then an id's lead ("Order 5512 - ", "Re order #4471: ").
-GREETING_LINE_RE = re.compile(r"(?:hi|hello|hey|hiya|dear[ \t]+\w+|good[ \t]+(?:morning|afternoon|evening|day)|g'day)"
-                              r"(?:[ \t]+[A-Z]\w*)?[ \t]*[,!]?[ \t]*\n\s*", re.I)
 ID_LEAD_RE = re.compile(r"(?:[^\W\d_]+[ \t]+){0,3}#?[A-Za-z/-]*\d[\w/-]*[ \t]*(?:[-\u2013\u2014]|:)[ \t]+(?=[A-Za-z])")
 
 
@@ -1822,10 +1820,9 @@ def _faults_without_lead(ctx: _Context, found: dict[str, Found | None]) -> dict[
         if not spec.fault or f is None or f.span is None or f.value is None:
             continue
         s, e = f.span
-        g = GREETING_LINE_RE.match(ctx.text, s, e)
-        if g is None:
+        if (after := _after_greeting_line(ctx.text, s, e)) == s:
             continue
-        s = g.end()
+        s = after
         lead = ID_LEAD_RE.match(ctx.text, s, e)
         s = lead.end() if lead is not None else s
         raw = ctx.text[s:e]

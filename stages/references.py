@@ -891,32 +891,33 @@ SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|s
                              r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c])")
 
 
-def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
-    """A name that reads as an organisation's, not a person's: a word of a carrier's trade in it (the field's
-    `name_words`), an initialism or a code ("DHL", "G4S"), a capital inside a word ("ParcelCo"), or several words no
-    PERSON entity of the tagger covers."""
+def _org_sign(ctx, cf: str, raw: str) -> bool:
+    """A sign of an organisation in a name's words: a word of a carrier's trade (the field's `name_words`), an
+    initialism or a code ("DHL", "X4Y"), a capital inside a word ("ParcelCo")."""
     spec = next((sp for sp in ctx.specs if sp.name == cf), None)
     kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
-    words = raw.split()
-    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
-           or re.search(r"[a-z][A-Z]", w) for w in words):
-        return True
-    if len(words) < 2:
-        return False
+    return any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
+               or re.search(r"[a-z][A-Z]", w) for w in raw.split())
+
+
+def _tagged_person(ctx, raw: str, start: int) -> bool:
+    """A PERSON entity of the tagger overlaps the name."""
     from stages.spacy_model import entities
-    return not any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+    return any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+
+
+def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
+    """A name that reads as an organisation's, not a person's: a sign of one in its words (`_org_sign`), or several
+    words no PERSON entity of the tagger covers."""
+    if _org_sign(ctx, cf, raw):
+        return True
+    return len(raw.split()) >= 2 and not _tagged_person(ctx, raw, start)
 
 
 def _a_persons_name(ctx, cf: str, raw: str, start: int) -> bool:
     """A carrier's candidate that is a person's name (a rider, a driver, the customer): a PERSON entity of the tagger
-    over it and no sign of an organisation in its words (a trade's word, an initialism, a code, an inner capital)."""
-    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
-    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
-    if any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
-           or re.search(r"[a-z][A-Z]", w) for w in raw.split()):
-        return False
-    from stages.spacy_model import entities
-    return any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
+    over it and no sign of an organisation in its words (`_org_sign`)."""
+    return not _org_sign(ctx, cf, raw) and _tagged_person(ctx, raw, start)
 
 
 def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
