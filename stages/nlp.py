@@ -1860,17 +1860,10 @@ def _fault_in_customer_turns(ctx: _Context, found: dict[str, Found | None]) -> d
             if text[s0:e0].rstrip().endswith("?"):
                 continue
             s0 += len(text[s0:e0]) - len(text[s0:e0].lstrip())
-            lead = GREETING_LEAD_RE.match(text, s0, e0)
-            s0 = lead.end() if lead is not None else s0
-            sent = doc.char_span(s0, e0, alignment_mode="expand")
-            if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40:
-                continue
-            if references._fault_token(sent, doc) is None and _symptom_token(sent) is None:
-                continue
-            time_lead = references.LEADING_TIME_RE.match(text, s0, e0)
-            s = time_lead.end() if time_lead is not None else s0
-            raw = text[s:e0].strip().rstrip(".!;")
-            if len(raw.split()) >= 3:
+            got = _fault_sentence(text, doc, s0, e0,
+                                  lambda sent: references._fault_token(sent, doc) is not None or _symptom_token(sent) is not None)
+            if got is not None:
+                raw, s = got
                 out.update({name: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.5) for name in fields})
                 return out
     return out
@@ -1950,17 +1943,25 @@ def _fault_by_a_symptom(ctx: _Context, found: dict[str, Found | None]) -> dict[s
         if rules.HEADER_LINE_RE.match(text, ls) or text[ls:s0].lstrip().startswith(">") or "?" in text[s0:b + 1] \
                 or references._label_row(text, s0, b) or in_spans(s0, quoted) or "\n" in text[s0:b].strip():
             continue
-        lead = GREETING_LEAD_RE.match(text, s0, b)
-        s0 = lead.end() if lead is not None else s0
-        sent = doc.char_span(s0, b, alignment_mode="expand")
-        if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40 or _symptom_token(sent) is None:
-            continue
-        time_lead = references.LEADING_TIME_RE.match(text, s0, b)
-        s = time_lead.end() if time_lead is not None else s0
-        raw = text[s:b].strip().rstrip(".!;")
-        if len(raw.split()) >= 3:
+        got = _fault_sentence(text, doc, s0, b, lambda sent: _symptom_token(sent) is not None)
+        if got is not None:
+            raw, s = got
             return {field: Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.45)}
     return {}
+
+
+def _fault_sentence(text: str, doc, s0: int, e0: int, tells_fault) -> tuple[str, int] | None:
+    """The fault a sentence (text[s0:e0]) states, as printed, and where it starts: after a greeting's lead, three to
+    forty words that `tells_fault` (a spaCy span) accepts, without a leading time adverbial; None otherwise."""
+    lead = GREETING_LEAD_RE.match(text, s0, e0)
+    s0 = lead.end() if lead is not None else s0
+    sent = doc.char_span(s0, e0, alignment_mode="expand")
+    if sent is None or not 3 <= len([t for t in sent if not t.is_punct]) <= 40 or not tells_fault(sent):
+        return None
+    time_lead = references.LEADING_TIME_RE.match(text, s0, e0)
+    s = time_lead.end() if time_lead is not None else s0
+    raw = text[s:e0].strip().rstrip(".!;")
+    return (raw, s) if len(raw.split()) >= 3 else None
 
 
 # The verbs by which the shop gave the writer the goods ("you sold me a ...", "your store supplied us with ...").

@@ -3,17 +3,16 @@ before the fix. Wording of its own (no document of any check or tune set)."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from stages import amounts, rules
 from stages.nlp import WISH_QUESTION_RE, _answered_wish
+from tests.field_checks import field
+from tests.test_money27 import _roles as money27_roles
 
 
-def _roles(text: str, has=frozenset({amounts.APPROVED, amounts.ELIGIBLE, amounts.EXECUTED})) -> dict:
-    from stages.spacy_model import lemmatize
-
-    return {a.value: a.role for a in amounts.read_amounts(text, lemmatize(text), set(has), None)}
+def _roles(text: str) -> dict:
+    return money27_roles(text, has=frozenset({amounts.APPROVED, amounts.ELIGIBLE, amounts.EXECUTED}))
 
 
 # ---------------------------------------------------------------- a form's wish question and its answer
@@ -66,14 +65,7 @@ def test_a_named_tax_stands_for_the_word_tax_in_a_money_label():
 
 # ---------------------------------------------------------------- shipment
 
-def _fields(text: str) -> dict:
-    from tests.test_nlp import DEFAULT, run
-
-    _, ex = run(text, DEFAULT)
-    return {k: (None if v is None or v.is_null else v.value) for k, v in ex.fields.items()}
-
-
 def test_a_code_shaped_carrier_after_its_label():  # (a guard)
     text = ("SHIPPING NOTICE\nOrder: 55120\nShipped with: Q7X Freight\nTracking number: 4410229910\n"
             "Dispatched: 3 March 2026\n")
-    assert _fields(text)["carrier"] == "Q7X Freight"
+    assert field(text, "carrier") == "Q7X Freight"

@@ -1,6 +1,5 @@
 """Unit tests of helper ship27's changes (issue 9: shipment facts on unseen shops): the carrier by its role, the
-shipment's dates by what governs them, the tracking number by its label and place. Each test fails without its change.
-(Collected by pytest's default `*_test.py` pattern.)"""
+shipment's dates by what governs them, the tracking number by its label and place. Each test fails without its change."""
 
 from __future__ import annotations
 
