@@ -2440,13 +2440,14 @@ def _dates_after_entity_nouns(ctx: _Context, found: dict[str, Found | None]) -> 
     or a label that is the noun and a participle of no other date field's cues ("Order received: 14 May 2026",
     "Order placed" is such a cue already), the date after its mark."""
     out: dict[str, Found] = {}
+    specs = [s for s in ctx.specs if s.dates_key and s.type == "date" and _wanted_value(found, s.name) and s.entity]
+    if not specs:  # (most documents: the date was found, or the type dates no entity)
+        return out
     other_words = {w.lower() for s in ctx.schema.fields.values() if s.type == "date" and not s.dates_key
                    for c in s.cues if len(c.split()) <= 2 for w in re.findall(r"[A-Za-z]+", c)}  # (a short label's)
     quoted = quoted_spans(ctx.text)
     text = ctx.text
-    for spec in ctx.specs:
-        if not spec.dates_key or spec.type != "date" or not _wanted_value(found, spec.name) or not spec.entity:
-            continue
+    for spec in specs:
         noun = re.escape(spec.entity)
         prose = re.compile(r"(?<![\w-])" + noun + r"(?P<id>[ \t]+(?:no\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[\w/-]*)?"
                            r"(?:" + ID_DATE_GAP_RE.pattern + r"|(?P<comma>,[ \t]*))", re.I)

@@ -702,6 +702,7 @@ def resolve_relative(phrase: str, base: date | None, frame: str | None = None) -
     return DateValue(resolved.isoformat(), False)
 
 
+@lru_cache(maxsize=32)  # a document's text is asked four times (its context, its type's evidence, its date order)
 def dominant_currency(text: str) -> str | None:
     """The currency of a document's amounts (ISO code), or None when none carries a marker.
 
@@ -835,6 +836,7 @@ DAY_FIRST_DATE_LABEL_RE = re.compile(
     r"(?:[ \t]+[\w'’-]+){0,3}[ \t]*[:.]?[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}")
 
 
+@lru_cache(maxsize=32)  # asked by extraction and again by validation of the same text
 def date_order(text: str) -> str:
     """"DMY" or "MDY" for a document's numeric dates: the evidence of its dates and money (an unambiguous date, the
     written-out dates, the currency: `_order_by_dates`) first; when that leaves it undecided, the place (the country or a US state's ZIP an
