@@ -84,6 +84,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_eligible_as_stated(ctx, found))
     found.update(_worth_of_the_return(ctx, found))
+    found.update(references.not_a_service_level(ctx, found))  # (a label's "Express shipping": no carrier's name)
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
@@ -2183,7 +2184,22 @@ def _handed_to(text: str, sent: list, i: int):
 # "com", German "mit", French "avec" / "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|in[ \t]+the[ \t]+(?:hands|care|custody)[ \t]+of|"
                               r"(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
-                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+                              r"con|com|mit|avec|par|met|tramite|przez|por|pel[oa]s?|door|durch|"
+                              # the goods given "to" a carrier in the languages a shop writes without English (only
+                              # with a verb of handing over in the sentence, `HANDOVER_ABROAD_RE`)
+                              r"a|an|à|aan|"
+                              # a name of the trade after "for" ("works for Fenland Hauliers": only with a word of the
+                              # trade in the name)
+                              r"for)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+# Verbs of handing the goods over, and of sending them, in the languages a shop writes without English (German, French,
+# Dutch, Italian, Spanish, Portuguese, Polish, Turkish), as their participles and forms stand before or after the name
+# ("an Zustellfix übergeben", "confié à Mondial Relay", "despachado con", "enviado pelos Correios", "mit X versandt").
+HANDOVER_ABROAD_RE = re.compile(r"(?<![\w-])(?:übergeben|uebergeben|übergab\w*|confi[ée]\w*|remis\w*|overgedragen|"
+                                r"overhandigd|affidat\w*|consegnat\w*|entregu\w*|entregad\w*|przekazan\w*|teslim)(?![\w-])",
+                                re.I)
+SENDING_ABROAD_RE = re.compile(r"(?<![\w-])(?:envi(?:ad|am|é|e)\w*|despach\w*|exp[ée]di\w*|versandt|versendet|verschickt|"
+                               r"gesendet|verzonden|verstuurd|spedit\w*|inviat\w*|nadan\w*|wys[łl]an\w*|g[öo]nderil\w*|"
+                               r"kargo\w*|unterwegs|onderweg|en[ \t]+route|a[ \t]+caminho|en[ \t]+camino|in[ \t]+viaggio)(?![\w-])", re.I)
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
@@ -2256,7 +2272,18 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
-        if not (kind or moving) or (handed and not moving):
+        word = p.group(0).split()[0].lower()
+        ends = [m.start() for m in CLAUSE_START_RE.finditer(text, p.end())]
+        sent_end = ends[0] if ends else len(text)
+        if word in ("a", "an", "à", "aan"):  # ("an X übergeben", "confié à X"): a foreign handing over, or nothing
+            if not HANDOVER_ABROAD_RE.search(text, sent_start, sent_end):
+                continue
+            moving = True
+        if word == "for" and not kind:
+            continue  # ("for" gives goods to no one: only a name of the trade after it, "works for Fenland Hauliers")
+        # a sending in the languages a shop writes without English, its verb before or after the name ("mit X versandt")
+        moving = moving or SENDING_ABROAD_RE.search(text, sent_start, sent_end) is not None
+        if not (kind or moving) or (handed and not moving) or references.service_level_only(raw):
             continue
         rank = (-(kind + moving), p.start())
         if best is None or rank < best[0]:
@@ -2319,12 +2346,38 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
         # a name of several words says it is a carrier's: a word of the trade ("Royal Mail", "Toll Express") or an
         # initialism ("DHL Parcel"); one word is a brand unless it is a person's name ("Maria will bring it")
         kinds = tuple(w.lower() for w in spec.name_words)
-        if k + 1 < j and not any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split()):
-            continue
-        if k + 1 == j and any(e.label_ == "PERSON" and e.start_char <= start < e.end_char for e in entities(doc)):
-            continue
+        trade = any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split())
+        person = any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char for e in entities(doc))
+        if not trade and person and not (k + 1 == j and _carrier_of_a_tracked_parcel(ctx, found, toks, k + 1, j)):
+            continue  # ("Maria will bring it round"): a person, unless the parcel is tracked and none calls it one
         return {cf: Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
     return {}
+
+
+# The nouns that say a name is a person's, before it or after it as its apposition ("our driver Tom", "Tom, our rider").
+PERSON_ROLE_NOUNS = frozenset("driver rider courier man woman guy lady colleague van team owner staff member son daughter "
+                              "husband wife brother sister neighbour neighbor friend mr mrs ms miss dr".split())
+
+
+def _carrier_of_a_tracked_parcel(ctx: _Context, found: dict[str, Found | None], toks: list, a: int, b: int) -> bool:
+    """May a one-word name the tagger takes for a person's ("Vistrano will deliver your order ...") be the carrier? When
+    the goods carry a carrier's number (a tracking number was found) and nothing calls the name a person: no noun of a
+    person's role beside it (`PERSON_ROLE_NOUNS`: "our driver Tom"), not the greeted customer nor the found customer's
+    name, not a speaker of a chat."""
+    tf = next((s.name for s in ctx.specs if s.shipment == "tracking"), None)
+    held = found.get(tf) if tf else None
+    if held is None or held.value is None:
+        return False
+    name = toks[a].text
+    near = [t.lower_.strip(".") for t in toks[max(0, a - 3):a]] + [t.lower_ for t in toks[b + 1:b + 4] if t.pos_ != "AUX"]
+    if set(near) & PERSON_ROLE_NOUNS:
+        return False
+    who = next((found[s.name].value for s in ctx.specs if s.name in found and found[s.name] is not None
+                and found[s.name].value and s.type == "text" and s.entity == "customer"), None)
+    if who and name in str(who).split():
+        return False
+    return re.search(rf"(?m)^[ \t]*(?:hi|hello|dear|hey)[ \t]+{re.escape(name)}\b|\b{re.escape(name)}[ \t]*(?:\([^)\n]*\))?[ \t]*:",
+                     ctx.text, re.I) is None
 
 
 # A label that is only a number-word, marked as a label: "Number: 2026-118", "No.  0412", "#: 77"

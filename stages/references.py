@@ -410,7 +410,7 @@ def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[
 
 # --------------------------------------------------------------------------- the carrier under a shipping word's label
 
-# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Versand:",
+# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Ships with:", "Versand:",
 # "Expédition :", "Envío:", "Spedizione:", "Verzending:", "Frete:", "Lieferdienst:"): the sending, its method or its
 # service, in English and the languages a shop writes without English; up to three words. Not the shipper (the
 # sender), nor a label of its address, contact, date or cost (another word after the sending's).
@@ -420,7 +420,7 @@ SENDING = (r"ship(?!per)\w*|dispatch\w*|despatch\w*|versand\w*|lieferdienst\w*|p
 DELIVERY = r"deliver\w*|postal|post|zustell\w*|livraison|entrega|consegna|bezorg\w*"
 METHOD = r"method|mode|type|service|partner|provider|company|art|m[ée]todo|modo|modalit[àa]|wijze"
 SHIPPING_LABEL_RE = re.compile(
-    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}))?"
+    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}|with|via|by|through))?"
     rf"|(?:{METHOD})[ \t]+(?:(?:de|of|der|di|del|du|van)[ \t]+)?(?:{DELIVERY}|{SENDING})"
     rf"|(?:{DELIVERY})[ \t]+(?:{METHOD}))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
 # What such a label's value is when it is no carrier: a service level or a state of the sending or its charge.
@@ -442,6 +442,7 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     kinds = tuple(w.lower() for w in spec.name_words)
     for m in SHIPPING_LABEL_RE.finditer(text):
         raw = m.group("value").rstrip(" .")
+        raw = re.sub(r"[ \t]*[(\[][^()\[\]\n]*[)\]]$", "", raw)  # (the service in brackets after it: "Kenyalang (Standard)")
         a = m.start("value")
         # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
         if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w)
@@ -457,14 +458,44 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     return {}
 
 
+# The words of a sending's kind and speed, no organisation's: a value made of them alone ("Express shipping", "Standard
+# delivery", "Next day service") is a service level, whoever carries it.
+SERVICE_WORDS = NOT_A_CARRIER_WORDS | frozenset("""shipping shipment delivery service post postage mail courier parcel
+shipped delivered business working days day hours hour week weeks rate flat""".split())
+BRACKETED_RE = re.compile(r"[ \t]*[(\[][^()\[\]\n]*[)\]]")
+
+
+def service_level_only(raw: str) -> bool:
+    """Is a carrier's value a service level and no name: its words outside brackets all words of a sending's kind or
+    speed (`SERVICE_WORDS`), numbers or marks ("Express shipping (1-2 business days)", "Standard delivery"), and no
+    name in its brackets ("Standard (DHL)" names one)?"""
+    if any(_name(b.group(0).strip(" \t()[]")) and not re.search(r"\d", b.group(0)) and not
+           {w.lower() for w in re.findall(r"[^\W\d_]+", b.group(0))} <= SERVICE_WORDS for b in BRACKETED_RE.finditer(raw)):
+        return False
+    words = re.findall(r"[^\W\d_]+", BRACKETED_RE.sub(" ", raw))
+    return bool(words) and {w.lower() for w in words} <= SERVICE_WORDS
+
+
+def not_a_service_level(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """The carrier a label gave dropped when it is a service level and no name (`service_level_only`: "Shipping method:
+    Express shipping (1-2 business days)"), so that the readers after it may find the name elsewhere."""
+    cf = carrier_field(ctx.specs)
+    f = found.get(cf) if cf else None
+    if f is None or not f.value or not f.raw or not service_level_only(f.raw):
+        return {}
+    return {cf: None}
+
+
 # --------------------------------------------------------------------------- the carrier beside the tracking number
 
 # A tracking line that names its carrier: "Tracking via Nordlink Cargo: NC44120099", "Suivi avec Colissimo : 6A1...",
-# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means, the name, a colon, the id.
+# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means (or a dash), the name, a colon,
+# the id.
 TRACK_WORD = (r"(?:track\w*|trace|consignment|shipment|parcel|package|suivi|sendungsverfolgung|sendung|seguimiento|"
               r"rastreo|tracciamento|spedizione|volg\w*|zending|rastreamento|[sś]ledzenie|przesyłka)")
 TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.?|code|id|ref\.?|nr\.?|it|them|your[ \t]+\w+))?[ \t]+"
-                          r"(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+"
+                          r"(?:(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+|"
+                          r"[-\u2013\u2014][ \t]+(?=[A-Z0-9]))"  # (or a dash: "Tracking - Lusocargo: 5512...")
                           r"(?P<name>[A-Z0-9][^\n:]{0,40}?)[ \t]*:[ \t]*(?P<id>\S+)", re.I)
 # A name printed as the tracking label's first words ("Nordlink tracking number: ...", "DPD Sendungsnummer") or in
 # brackets right after the id ("NC44120099 (Nordlink Cargo)"): the carrier whose number it is.
@@ -489,6 +520,14 @@ def _name(raw: str) -> str | None:
             or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])):
         return None
     return raw.strip()
+
+
+def _labels_own_words(raw: str, label_words: frozenset[str]) -> bool:
+    """Are a name's words a label's own ("Parcel tracking", "Your shipment"): its first word one of the schema's label
+    words or an article (`_label_words`), or all its words such? A carrier's name may end in a word of the trade that
+    a label shares ("Daugava Parcel tracking number")."""
+    words = [w.lower() for w in raw.split()]
+    return not words or words[0] in label_words or set(words) <= label_words
 
 
 @lru_cache(maxsize=8)  # the schema's cues: the same for every document
@@ -552,7 +591,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
                     and not _names_the_sender(text, det.group(1), ls + det.start(1)):
                 raw = det.group(1)
                 return {cf: Found(normalize_text(raw), raw, (ls + det.start(1), ls + det.start(1) + len(raw)), "rule", 0.6)}
-        if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
+        if run is not None and not _labels_own_words(run.group(1), label_words) and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
             return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
@@ -974,6 +1013,37 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+# A label's sender: "FROM:", "Sender:", "Shipper:", "Ship from:", "Consignor:", "Return address:" opening a line, then a name.
+LABEL_SENDER_RE = re.compile(r"(?im)^[ \t]*(?:from|sender|shipper|ship[ \t]+from|consignor|return[ \t]+address)[ \t]*:[ \t]*"
+                             r"(?P<name>[^\W\d_][^\n,]*)")
+
+
+def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the heading of a parcel's label: the document's first line is a name alone
+    with a word of a carrier's trade in it (the field's `name_words`: "ROADRUNNA COURIERS", "FLASH EXPRESS"), and a
+    sender's label of the label ("FROM:", "Sender:", "Shipper:") names another party, the goods' sender: whoever heads
+    a label that another sends is who carries it. A letterhead is the sender's own name: not read when a sender's
+    label names it too, or when it signs the document (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    first = re.compile(r"\s*(?P<name>[^\n]*\S)[ \t]*(?:\n|$)").match(text)
+    if first is None:
+        return {}
+    raw, a = first.group("name"), first.start("name")
+    kinds = tuple(w.lower() for w in spec.name_words)
+    if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or rules.HEADER_LINE_RE.match(raw) \
+            or _names_the_sender(text, raw, a):
+        return {}
+    head = raw.split()[0].lower()
+    senders = [m.group("name") for m in LABEL_SENDER_RE.finditer(text, first.end())]
+    if not senders or any(n.split()[0].lower() == head for n in senders):
+        return {}
+    return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+
+
 # --------------------------------------------------------------------------- a product named in a letter
 
 # A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
@@ -1382,6 +1452,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
+    out.update(carrier_heading_a_label(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))

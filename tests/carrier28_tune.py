@@ -1,0 +1,287 @@
+"""TUNE set of helper carrier28: documents of its own, other than the CHECK set's (tests/carrier28_check.py), tuned on
+with shops 1/3/4/5/7. Same truth conventions and scorer as the CHECK set.
+
+    PYTHONPATH=. python -m tests.carrier28_tune --misses
+"""
+
+from __future__ import annotations
+
+import sys
+
+from tests.carrier28_check import LET, REQ, SHIP, score
+
+TUNE28_DOCS: list[tuple[str, str, dict]] = [
+# 0 prose "on its way with", a made-up carrier of one word
+(SHIP, """Hi Jonas,
+
+Great news - your order #TLL-8812 is on its way with Kalevpak. It left our Tallinn studio on 2 March 2026.
+Tracking: KP 5520 1188 2
+
+Aitäh,
+Toompea Ceramics
+""", dict(carrier="Kalevpak")),
+# 1 "X will deliver"
+(SHIP, """Hello Maria,
+
+Vistrano will deliver your order PRT-2210 on Thursday 9 April 2026. Shipment number: VS4410229981.
+
+Oporto Tiles
+""", dict(carrier="Vistrano")),
+# 2 "handed over to"
+(SHIP, """Dear Mrs Kowalska,
+
+Your parcel was handed over to Orlik Kurier today. Parcel number: OK 7712 0044 19.
+
+Krakow Linen
+""", dict(carrier="Orlik Kurier")),
+# 3 "picked up"
+(SHIP, """Hi Sam,
+
+Taranaki Runners picked up your bike rack this afternoon. Tracking: TR-5521-0091.
+
+New Plymouth Cycles
+""", dict(carrier="Taranaki Runners")),
+# 4 "via", one line
+(SHIP, """Order MNL-7720 sent via Banca Express on 11/03/2026, tracking BX88120044PH. Salamat, Ilocos Weaves!
+""", dict(carrier="Banca Express")),
+# 5 "<Carrier> tracking number"
+(SHIP, """Dispatch notice
+
+Order: RIG-3390
+Dispatched: 5 May 2026
+Daugava Parcel tracking number: DP0044129981
+""", dict(carrier="Daugava Parcel")),
+# 6 an SMS from the carrier
+(SHIP, """Pakkis: Your parcel from Helsinki Wool Shop will be delivered today 12-16. Follow: https://pakkis.example/x/88A
+""", dict(carrier="Pakkis")),
+# 7 piped table
+(SHIP, """Shipment confirmation
+
+Order   | Carrier  | Service  | Tracking number
+WPG-310 | Prairon  | Express  | PR5512009981
+""", dict(carrier="Prairon")),
+# 8 gapped columns, the carrier second
+(SHIP, """SHIPPING NOTICE
+
+Order no.      Carrier          Service         Tracking
+LUX-5520       Moselline        Economy         ML7712004412
+""", dict(carrier="Moselline")),
+# 9 label header line
+(SHIP, """ROADRUNNA COURIERS
+CONSIGNMENT LABEL
+
+SENDER: Outback Saddlery, 12 Todd St, Alice Springs NT 0870
+RECEIVER: J. Walker, 4 Gum Rd, Darwin NT 0800
+Con note: RRC 4410 9981
+""", dict(carrier="ROADRUNNA COURIERS")),
+# 10 shipping method: carrier and service
+(SHIP, """Your order has shipped
+
+Shipping method: Kestral Post Overnight
+Tracking number: KPO1122334455
+""", dict(carrier="Kestral Post Overnight")),
+# 11 shipping method: no carrier
+(SHIP, """Order CPT-2210 shipped on 4 August 2026.
+
+Shipping method: Express shipping (1-2 business days)
+
+Table Mountain Teas
+""", dict(carrier=None)),
+# 12 service (carrier) in brackets
+(SHIP, """Dispatch update
+
+Shipping method: Economy delivery (Velox)
+AWB: VLX99812004
+""", dict(carrier="Velox")),
+# 13 Dutch wording
+(SHIP, """Beste Sanne,
+
+Je bestelling AMS-4410 is op 3 juni 2026 overgedragen aan Snelbode.
+Track & trace: SB00129988
+
+Groeten,
+Grachten Design
+""", dict(carrier="Snelbode")),
+# 14 Italian wording
+(SHIP, """Gentile Signora Rossi,
+
+il suo ordine è stato affidato a Rondine Spedizioni il 5 marzo 2026.
+Codice di tracciamento: RS55120044
+
+Bottega Fiorentina
+""", dict(carrier="Rondine Spedizioni")),
+# 15 chat, a rider named
+(SHIP, """[11:02] Customer: hi is my order coming today?
+[11:03] Lina (Dapur Mama): Yes! It's with Gojak now
+[11:03] Lina (Dapur Mama): Driver: Agus
+""", dict(carrier="Gojak")),
+# 16 shop's own van, no carrier
+(SHIP, """Hi Tom,
+
+Your sofa (order LDS-210) will be delivered by our own team on Monday 7 September 2026.
+
+Leeds Sofa Studio
+""", dict(carrier=None)),
+# 17 cities around the carrier
+(SHIP, """Your parcel left Lyon on 2 May 2026 and is travelling with Transalpin to Geneva. Tracking: TA-44120098.
+""", dict(carrier="Transalpin")),
+# 18 out for delivery with
+(SHIP, """Hello Ada,
+
+Your order LOS-5510 is out for delivery with Gokada today. Track it at https://gokada.example/t/GK4412
+
+Lagos Leatherworks
+""", dict(carrier="Gokada")),
+# 19 carrier label with service
+(SHIP, """Order: HAN-5521
+Carrier: Songda Express Saver
+Tracking: SD120099118823
+""", dict(carrier="Songda Express Saver")),
+# 20 a driver named, carrier in the next clause
+(SHIP, """Hi Pete,
+
+Your grill is on the van. Your driver is Jake, who works for Fenland Hauliers.
+Consignment: FH-2026-0091
+
+Norfolk BBQ Supplies
+""", dict(carrier="Fenland Hauliers")),
+# 21 subject collecting
+(SHIP, """Dear customer,
+
+Yamabiko Transport collected the box from our Osaka warehouse today (slip no. 4410 2291 0034).
+
+Kansai Knives
+""", dict(carrier="Yamabiko Transport")),
+# 22 "our delivery partner X will"
+(SHIP, """Your order TUN-2210 has been shipped.
+
+Our delivery partner Carthago will call you before delivery. Tracking ID: CT9981220044
+
+Medina Rugs
+""", dict(carrier="Carthago")),
+# 23 posted through
+(SHIP, """The package with your order was posted through Malawi Post on 6 June 2026 (item RR998877665MW).
+
+Lilongwe Crafts
+""", dict(carrier="Malawi Post")),
+# 24 JSON export
+(SHIP, """{"order": "HYD-5520", "state": "DISPATCHED", "logistics_partner": "Dunzo", "awb": "DZ11299812"}
+""", dict(carrier="Dunzo")),
+# 25 Spanish "por"
+(SHIP, """Hola Lucía, enviamos tu pedido MVD-221 por Ruta Oriental el 8 de mayo de 2026. Guía: 4410229981.
+""", dict(carrier="Ruta Oriental")),
+# 26 "Ships with:" and service in brackets
+(SHIP, """Order KUL-881 has left.
+
+Ships with: Kenyalang (Standard)
+Tracking: KY120044871MY
+""", dict(carrier="Kenyalang")),
+# 27 tracking label with dash
+(SHIP, """Order: LIS-221
+Tracking - Lusocargo: 55120044987
+""", dict(carrier="Lusocargo")),
+# 28 German "versandt mit"
+(SHIP, """Hallo Herr Huber,
+
+Ihre Bestellung wurde heute mit Alpenbote versandt. Sendungsnummer: AB 4410 2299
+
+Tiroler Lodenwerk
+""", dict(carrier="Alpenbote")),
+# 29 no carrier, tracking details later
+(SHIP, """Your order CORK-221 is packed. It will be handed to the courier tomorrow; tracking details will follow.
+
+Rebel Knit
+""", dict(carrier=None)),
+
+# ---- the customer's expectation
+# 30 a question
+(LET, """Hello,
+
+The mug I got has a chip on the rim. Can you send me a new one?
+
+Thanks,
+Aisha Bello
+""", dict(customer_expectation="Can you send me a new one?")),
+# 31 conditional
+(REQ, """Hi,
+
+The kettle leaks from the base. If a replacement is not possible, please refund me in full.
+
+Ravi Menon
+""", dict(customer_expectation="If a replacement is not possible, please refund me in full")),
+# 32 the refund as subject with deadline
+(REQ, """Hello,
+
+I posted the jacket back on 3 May 2026. The money should be back on my card by 15 May 2026.
+
+Lena Vogel
+""", dict(customer_expectation="The money should be back on my card by 15 May 2026")),
+# 33 polite indirect
+(LET, """Dear team,
+
+The chair arrived without its screws. It would be great if the screws could be posted to me this week.
+
+Owen Price
+""", dict(customer_expectation="It would be great if the screws could be posted to me this week")),
+# 34 non-native
+(REQ, """Hello madam,
+
+The mixer I buy is not working from first day. Please to give back my money, I am waiting since 10 days.
+
+Suresh Patel
+""", dict(customer_expectation="Please to give back my money, I am waiting since 10 days")),
+# 35 desired resolution
+(REQ, """Return form
+
+Order: SHOP-55120
+Reason for return: Damaged in transit
+Desired outcome: Replacement
+""", dict(customer_expectation="Replacement")),
+# 36 thanks only
+(LET, """Hi,
+
+The refund arrived today, thank you for the quick help!
+
+Nora Field
+""", dict(customer_expectation=None)),
+# 37 what I want is
+(LET, """Hello,
+
+That is the third broken lamp. What I would like is a refund, not another lamp.
+
+Derek Shaw
+""", dict(customer_expectation="What I would like is a refund, not another lamp")),
+# 38 would it be possible
+(REQ, """Hi,
+
+The rug has a stain on one corner. Would it be possible to get 20% back and keep it?
+
+Thanks,
+Sara Holm
+""", dict(customer_expectation="Would it be possible to get 20% back and keep it?")),
+# 39 form question and answer
+(LET, """Support form
+
+Issue: The lid does not close
+What outcome would you like?
+A new lid
+""", dict(customer_expectation="A new lid")),
+# 40 either or
+(REQ, """Dear shop,
+
+The boots are too narrow. A bigger size or a refund would both be fine for me.
+
+Hanna Berg
+""", dict(customer_expectation="A bigger size or a refund would both be fine for me")),
+# 41 please arrange
+(LET, """Dear Sir,
+
+The dishwasher you fitted makes a loud noise. Please arrange for an engineer to look at it by 20 June 2026.
+
+Peter Walsh
+""", dict(customer_expectation="Please arrange for an engineer to look at it by 20 June 2026")),
+]
+
+
+if __name__ == "__main__":
+    score(TUNE28_DOCS, "carrier28_tune", misses="--misses" in sys.argv)
