@@ -729,7 +729,8 @@ COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
     (`_request_sentences`): the best one, in the customer's words."""
-    labelled = _labelled_wish(ctx.text) or _answered_wish(ctx.text)
+    remedies = _act_lemmas(ctx.schema) | OUTCOME_LEMMAS
+    labelled = _labelled_wish(ctx.text, remedies) or _answered_wish(ctx.text) or _answered_on_its_line(ctx.text, remedies)
     if labelled is not None:
         return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
@@ -757,17 +758,23 @@ def _pronoun_repaired(value: str) -> str:
 OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|preference|solution|demand|"
                  r"wunsch|l[öo]sung|anliegen|souhait|demande|soluci[óo]n|solicitud|petici[óo]n|richiesta|soluzione|"
                  r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
-WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
+WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})"
+                           # (the noun and its participle after it: "Resolution requested:", "Outcome wanted:")
+                           r"(?:[ \t]+(?:requested|wanted|desired|sought|preferred|expected|required))?"
+                           r"[ \t]*(?::|\t|[ \t]{2,})[ \t]*"
                            r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
 
 
-def _labelled_wish(text: str) -> Found | None:
+def _labelled_wish(text: str, remedies: frozenset[str] = frozenset()) -> Found | None:
     """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
     "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
-    "Request no: 4471"); not an e-mail's header."""
+    "Request no: 4471"); not an e-mail's header. One word only when it names a remedy (`remedies`: the case's acts
+    and outcomes, "Desired outcome: Replacement")."""
     for m in WISH_LABEL_RE.finditer(text):
         raw = m.group("value")
-        if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
+        words = re.findall(r"[^\W\d_]{2,}", raw)
+        if HEADER_LINE_RE.match(text, m.start()) or len(words) < 2 and not (
+                len(words) == 1 and len(raw.split()) == 1 and words[0].lower() in remedies):
             continue
         return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
     return None
@@ -798,6 +805,26 @@ def _answered_wish(text: str) -> Found | None:
             continue  # (a form's short question, not a letter's sentence; its answer, not a closing)
         start = m.start("value")
         return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.75)
+    return None
+
+
+# A form's question for the customer's wish and its answer on the same line ("What would you like? Exchange"): the
+# question asks the reader's wish ("you" and a wishing verb), the answer opens with a remedy's word.
+INLINE_ANSWER_RE = re.compile(r"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{4,80}\?)[ \t]+(?P<value>[^\W\d_][^\n?]*?)[ \t.]*$")
+WISH_ASKED_RE = re.compile(r"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b")
+
+
+def _answered_on_its_line(text: str, remedies: frozenset[str]) -> Found | None:
+    """The answer a form prints after its question for the customer's wish on the same line (`INLINE_ANSWER_RE`), when
+    it names a remedy (`remedies`: "Exchange", "Refund to my card"); not a quoted line nor a speaker's."""
+    quoted = quoted_spans(text)
+    for m in INLINE_ANSWER_RE.finditer(text):
+        q, raw = m.group("q"), m.group("value")
+        if not WISH_ASKED_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
+                or len(raw.split()) > 12 or raw.split()[0].lower() not in remedies:
+            continue
+        start = m.start("value")
+        return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.7)
     return None
 
 
@@ -888,6 +915,8 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 subject = _asking_clause(ctx, s, s + len(raw))
             if subject is None:
                 continue
+            if CONDITION_LEAD_RE.match(ctx.text, s, subject):
+                subject = s  # "If you cannot replace it, I want my money back": the wish with its condition, one sentence
             raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
         # what is asked, not how the sentence opens: one about an act of the schema's case (a refund, a repair, a
         # dispatch, a document) over a plea for help that names none ("I need your help with order 4471"); a cue's
@@ -1031,6 +1060,11 @@ def _desire_word(t, fuzzy: bool = False) -> bool:
 DESIRE_LEMMAS_SORTED = tuple(sorted(DESIRE_LEMMAS))
 
 
+# "should" of what ought to happen, not of what ought to have ("should have arrived", "should've"), before a limit's word.
+OUGHT_RE = re.compile(r"(?<![\w-])should(?![ \t]+(?:have|not[ \t]+have)\b|'ve)", re.I)
+LIMIT_WORD_RE = re.compile(r"(?<![\w-])(?:by|before|until|within|no[ \t]+later[ \t]+than|at[ \t]+the[ \t]+latest)(?![\w-])", re.I)
+
+
 def _request_form(ctx: _Context, start: int, end: int) -> float:
     """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
@@ -1109,6 +1143,11 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0
     if _writer(ctx) == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
         return 2.0  # "A refund to my card would be great": the remedy, however long its phrase, the subject of the wish
+    # ... or one of the remedies the subject offers ("A bigger size or a refund would both be fine for me")
+    offered = [t for t in toks[:10] if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema) and t.dep_ == "conj"
+               and t.head.dep_ in ("nsubj", "nsubjpass")]
+    if _writer(ctx) == "customer" and offered and _remedy_would_suit(offered[0].head):
+        return 2.0
     if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
             and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
         return 2.0
@@ -1118,6 +1157,12 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if first not in ("i", "we", "you") and _writer(ctx) == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
         necessity = NECESSITY_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
+            return 2.0
+        # what ought to happen by a date the customer sets ("The money should be back on my card by 15 May"): "should"
+        # after the subject, a limit and a date after it; not what should have happened
+        ought = OUGHT_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
+        if ought is not None and rules.date_candidates(ctx.text, ought.end(), end) \
+                and LIMIT_WORD_RE.search(ctx.text, ought.end(), end):
             return 2.0
     return 0.0
 
@@ -1142,14 +1187,19 @@ COURTESY_WORDS = frozenset("please pls plz thanks thank thx ta".split())
 def _remedy_would_suit(noun) -> bool:
     """Is the remedy noun the subject of a conditional that suits or pleases, by the parse ("A refund to my card would
     be great", "A replacement sent this week would suit us best"): its verb with "would" / "'d", the verb or its
-    complement a word of preference or of praise (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`)?"""
+    complement a word of preference, praise or content (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`, `CONTENT_WORDS`);
+    or the present of content ("A refund is fine with me")?"""
     if noun.dep_ not in ("nsubj", "nsubjpass"):
         return False
     verb = noun.head
-    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS
-    return any(c.lower_ in ("would", "'d") for c in verb.children) and (
-        verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
-                                            for c in verb.children))
+    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS | CONTENT_WORDS | {"acceptable"}
+    suits = verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
+                                                for c in verb.children)
+    if any(c.lower_ in ("would", "'d") for c in verb.children):
+        return suits
+    # the present of content ("Either a replacement or a refund is fine with me"): the customer content with it
+    return verb.lemma_.lower() == "be" and any(c.dep_ == "acomp" and c.lemma_.lower() in CONTENT_WORDS | {"acceptable"}
+                                               for c in verb.children)
 
 
 def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
@@ -1267,6 +1317,12 @@ OUTCOME_LEMMAS = frozenset("exchange swap substitute cancel cancellation deliver
 PLEA_POINTS = 0.75
 
 
+# A condition's clause opening a sentence before its wish ("If you cannot replace it, ...", "Should a repair not be
+# possible, ...", "In case ..., ", "Unless ..., "): the wish is the whole sentence, its condition with it.
+CONDITION_LEAD_RE = re.compile(r"[ \t]*(?:if|unless|in[ \t]+case|should|provided|as[ \t]+long[ \t]+as|failing[ \t]+that|"
+                               r"otherwise)\b[^.!?\n]*,[ \t]*$", re.I)
+
+
 # Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
 CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
 
@@ -1280,7 +1336,8 @@ def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
     if span is None:
         return None
     for m in CLAUSE_OPEN_RE.finditer(ctx.text, start, end):
-        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span)
+        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span) \
+            or CONDITION_LEAD_RE.match(ctx.text, start, m.end()) is not None  # ("If possible, could you ...?")
         if reported and len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
             return m.end()
     return None

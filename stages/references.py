@@ -401,6 +401,12 @@ def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
+    # a number printed after the name on its value's line ("Simba Parcels 4410229981"): the consignment's, not the
+    # name's (a service's number is short: "Tracked 48", "Express 24")
+    words = raw.split()
+    while len(words) > 1 and sum(c.isdigit() for c in words[-1]) >= 5:
+        words.pop()
+    raw = raw[:raw.index(words[-1]) + len(words[-1])] if words else raw
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}
@@ -923,11 +929,12 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
-# A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."):
-# a name alone after the label, then the line's end, a column gap or the message's quote; no address.
+# A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."),
+# or an e-mail's ("From: Rangi Couriers <noreply@...>"): a name alone after the label, then the line's end, a column
+# gap, the message's quote or the e-mail's address in angle brackets; no street address.
 SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
                              r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
-                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c])")
+                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c]|[ \t]*<[^>\n]*>[ \t]*$)")  # (an e-mail's address)
 
 
 def _org_sign(ctx, cf: str, raw: str) -> bool:

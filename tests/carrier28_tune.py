@@ -282,6 +282,59 @@ Peter Walsh
 """, dict(customer_expectation="Please arrange for an engineer to look at it by 20 June 2026")),
 ]
 
+# ---- more shapes, one line each (carriers after "The", led by a digit, in a chat, an SMS log, a row of labels over
+# values, a line of pairs, a piped line, with a service in brackets, after a service label, an e-mail's sender; wishes
+# as questions, conditions, labelled answers, answers on the question's line)
+TUNE28_DOCS += [
+(SHIP, "Hi Jo,\n\nYour order BR-221 was shipped with The Parcel Pigeon on 3 May 2026. Tracking: PP44120098.\n\nBrisbane Kites\n", dict(carrier="The Parcel Pigeon")),
+(SHIP, "Order MNL-55 shipped via 4PX on 02/03/2026. Tracking 4PX7712004412.\n", dict(carrier="4PX")),
+(SHIP, "[05/03/2026, 10:01] Shop: Hi Grace, your order left today with Mbio Riders\n[05/03/2026, 10:01] Shop: Tracking MR-4410\n[05/03/2026, 10:05] Grace: asante!\n", dict(carrier="Mbio Riders")),
+(SHIP, "SMS log\n12/04/2026 09:14  From: KWESI  \"Your parcel from Accra Beads is out for delivery. Ref KW44120\"\n", dict(carrier="KWESI")),
+(SHIP, "Order no.    Ship date     Courier\nQH-4410      12 Mar 2026   Dawn Rivers\nWaybill: DR5512009981\n", dict(carrier="Dawn Rivers")),
+(SHIP, "Dispatch confirmation\nCourier: Sello Lines    Waybill: SL-99812004    Date: 4 June 2026\n", dict(carrier="Sello Lines")),
+(SHIP, "Your order has been dispatched with our courier partner Kora. Track with reference KR5512004.\n\nLusaka Leather\n", dict(carrier="Kora")),
+(SHIP, "order: PH-221 | courier: Lakbay Xpress | tracking: LX88120044 | shipped: 2026-02-11\n", dict(carrier="Lakbay Xpress")),
+(SHIP, "Hello Ana,\nYour order will be delivered by Ruta Sur. Tracking no. RS-4410229.\nRegards, Tienda Sol\n", dict(carrier="Ruta Sur")),
+(SHIP, "Dear Mr Obi,\nYour goods are now in transit with Niger Delta Movers, waybill NDM-2026-0441, and are due on 9 May 2026.\nBenin Bronze Gallery\n", dict(carrier="Niger Delta Movers")),
+(SHIP, "Shipped! Carrier: Quokka (Express Saver). Tracking QK7712004412.\n", dict(carrier="Quokka")),
+(SHIP, "Your parcel is with Sendwave now. Tracking: SW88120044. It should arrive on Friday.\n", dict(carrier="Sendwave")),
+(SHIP, "Delivery method: Courier\nCourier company: Bayside Freight\nTracking: BF-4410\n", dict(carrier="Bayside Freight")),
+(SHIP, "Delivery method: Courier\nTracking: BF-4410\nShipped 3 March 2026\n", dict(carrier=None)),
+(SHIP, "Hi Liam, your order was collected from our store by Kiwi Dash today. Tracking KD44120098.\nThanks, Otago Wool\n", dict(carrier="Kiwi Dash")),
+(SHIP, "Your package is being delivered by Harbour Link Couriers. Consignment: HL55120044.\n", dict(carrier="Harbour Link Couriers")),
+(SHIP, "Shipped via: Zebra Post | Service: Worldwide | Tracking: ZP44120098\n", dict(carrier="Zebra Post")),
+(SHIP, "Order KE-221 dispatched.\nCarrier / Tracking: Simba Parcels 4410229981\n", dict(carrier="Simba Parcels")),
+(SHIP, "Order KE-222 dispatched.\nCourier: Haraka (rider: John M.)\nWaybill: HR-5512\n", dict(carrier="Haraka")),
+(SHIP, "Your order was sent by K9X courier on 3 May 2026. Waybill no. 44120098.\n", dict(carrier="K9X")),
+(SHIP, "Hi, your Tamarind tracking number is 4410229981. Thanks for shopping at Ocho Rios Crafts.\n", dict(carrier="Tamarind")),
+(SHIP, "Tamarind Waybill No: 4410229981\nShipped: 4 May 2026\n", dict(carrier="Tamarind")),
+(SHIP, "Delivery by: Qwikly (same day)\nOrder DXB-221\n", dict(carrier="Qwikly")),
+(SHIP, "[10:02] Agent Joy: Your order was shipped through 3GO yesterday, tracking 7712004412\n[10:03] Customer: ok\n", dict(carrier="3GO")),
+(SHIP, "Shipping: Oasis Post Registered Mail\nTracking: RR123456789AE\n", dict(carrier="Oasis Post Registered Mail")),
+(SHIP, "Your order has been handed to Mango Couriers for delivery. Waybill: MC-4410.\n", dict(carrier="Mango Couriers")),
+(SHIP, "Good day Mr Brown,\nYour items left our Kingston store on 2 May 2026 via Blue Mountain Express bus parcel service. Waybill 5512.\n", dict(carrier="Blue Mountain Express")),
+(SHIP, "SHIPPING NOTICE\nCarrier\nTaka Freight\nConsignment no.\nTF-4410-2291\n", dict(carrier="Taka Freight")),
+(SHIP, "Ref          Carrier          Consignment        Despatched\nSB-4410      Kauri Couriers   KC77120044         12/03/2026\n", dict(carrier="Kauri Couriers")),
+(SHIP, "Your order is on its way!\nIt's being delivered by Pelikan. You can track it here: https://pelikan.example/t/88\n", dict(carrier="Pelikan")),
+(SHIP, "Dear customer, your parcel has been picked up by the courier Swift Kudu and is in transit. AWB 4410229981.\n", dict(carrier="Swift Kudu")),
+(SHIP, "Subject: Shipped - order 4410\n\nHi Mark,\nGood news: order 4410 is shipped. Carrier: Fennec Logistics. Tracking number FL-77120044. Expected delivery 9 May 2026.\n", dict(carrier="Fennec Logistics")),
+(SHIP, "Your order has shipped by sea freight with Ocean Kestrel Lines. Bill of lading OKL-2026-4410.\n", dict(carrier="Ocean Kestrel Lines")),
+(SHIP, "From: Rangi Couriers <noreply@rangi.example>\nSubject: Your parcel from Kauri Wood Co is on its way\n\nTracking number: RC44120098\n", dict(carrier="Rangi Couriers")),
+(LET, "Hello,\n\nThe blender arrived broken. Can I get a replacement?\n\nThanks, Amy\n", dict(customer_expectation="Can I get a replacement?")),
+(REQ, "Hi,\nThe shoes don't fit. Is a refund possible?\nTom\n", dict(customer_expectation="Is a refund possible?")),
+(LET, "Dear Sir,\nThe sofa has been delayed three times. Should you be unable to deliver it by 30 May 2026, I will cancel the order and expect a full refund.\nRegards, J. Okafor\n", dict(customer_expectation="Should you be unable to deliver it by 30 May 2026, I will cancel the order and expect a full refund")),
+(REQ, "Resolution requested: Refund\nOrder: 4410\nReason: damaged\n", dict(customer_expectation="Refund")),
+(REQ, "Return form\nOrder: 5521\nWhat would you like? Exchange\n", dict(customer_expectation="Exchange")),
+(LET, "Hello,\nI kindly ask you to send the missing part before Friday 15 May 2026.\nMaria\n", dict(customer_expectation="I kindly ask you to send the missing part before Friday 15 May 2026")),
+(LET, "Hi,\nMy order was late again. I hope you can give me some compensation for this.\nLee\n", dict(customer_expectation="I hope you can give me some compensation for this")),
+(LET, "Hello,\nThe table came with a crack. I would like you to send someone to repair it.\nBest, Ola\n", dict(customer_expectation="I would like you to send someone to repair it")),
+(REQ, "Hi team, the jacket is too big. Pls exchange for size M.\nRegards, Ken\n", dict(customer_expectation="Pls exchange for size M")),
+(LET, "Hello,\nI am very disappointed. I want an apology and a discount on my next order.\nBarbara\n", dict(customer_expectation="I want an apology and a discount on my next order")),
+(REQ, "Dear Sir/Madam,\nI am writing to request a refund for order 4410, as the lamp arrived broken.\nYours, Paul\n", dict(customer_expectation="I am writing to request a refund for order 4410, as the lamp arrived broken")),
+(LET, "Hi,\nIf possible, could you deliver the rest of my order by next Monday?\nZoe\n", dict(customer_expectation="If possible, could you deliver the rest of my order by next Monday?")),
+(LET, "Hello,\nThe printer is still not working after your repair. I expect it to be replaced, otherwise I will ask for my money back.\nNed\n", dict(customer_expectation="I expect it to be replaced, otherwise I will ask for my money back")),
+]
+
 
 if __name__ == "__main__":
     score(TUNE28_DOCS, "carrier28_tune", misses="--misses" in sys.argv)
