@@ -428,7 +428,9 @@ METHOD = r"method|mode|type|service|partner|provider|company|art|m[ée]todo|modo
 SHIPPING_LABEL_RE = re.compile(
     rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}|with|via|by|through))?"
     rf"|(?:{METHOD})[ \t]+(?:(?:de|of|der|di|del|du|van)[ \t]+)?(?:{DELIVERY}|{SENDING})"
-    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD}))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
+    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD})"
+    # a service's label alone ("Service:", "Service level:"): its value a carrier's only with a word of the trade in it
+    rf"|(?P<service>service(?:[ \t]+level)?))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
 # What such a label's value is when it is no carrier: a service level or a state of the sending or its charge.
 NOT_A_CARRIER_WORDS = frozenset("""standard express economy priority free included paid pending complete completed partial
 full home next same day overnight tracked signed ground normal regular fast yes no none n/a tbc tba international
@@ -439,7 +441,9 @@ DAY_OR_MONTH_RE = re.compile(WEEKDAYS + "|" + "|".join(m.lower() for m in calend
 def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
     that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
-    and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
+    not opening with a service level or a state (`NOT_A_CARRIER_WORDS`) nor made of a sending's words alone
+    (`service_level_only`), no date, no amount, no digit; the name after a dash behind its kind ("Courier - X").
+    A service's words printed after the name stay ("Pos Laju Next Day"), as the shops' truth keeps them."""
     cf = carrier_field(ctx.specs)
     spec = next((s for s in ctx.specs if s.name == cf), None)
     if spec is None or not _wanted(found, cf):
@@ -450,16 +454,20 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
         raw = m.group("value").rstrip(" .")
         raw = re.sub(r"[ \t]*[(\[][^()\[\]\n]*[)\]]$", "", raw)  # (the service in brackets after it: "Kenyalang (Standard)")
         a = m.start("value")
-        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
+        dash = re.search(r"[ \t][-\u2013\u2014][ \t]+", raw)  # ("Courier - Bellbird Couriers": the kind, then the name)
+        if dash is not None and service_level_only(raw[:dash.start()]):
+            a, raw = a + dash.end(), raw[dash.end():]
+        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date;
+        # a service's words after a name, "Wallaby Express Saver", not before it nor alone)
         if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w)
                                      and not (k == 0 and code_first_word(w)) for k, w in enumerate(raw.split())) \
-                or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
-                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
+                or raw.split()[0].lower() in NOT_A_CARRIER_WORDS or service_level_only(raw) \
+                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= a < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
         proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
-        if kind or proper:
+        if kind or (proper and m.group("service") is None):
             return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
     return {}
 
@@ -1051,6 +1059,33 @@ def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
 
 
+# A carrier's own place where the goods are dropped or fetched: "at your nearest Kora Post office", "at any Zulu Parcel
+# counter", "to a Galah Post service point": the name between "at" / "to" (and its determiners) and a place's noun.
+CARRIER_PLACE_RE = re.compile(r"(?<![\w-])(?:at|to|from|in)[ \t]+(?:(?:any|your|the|a|an|our|nearest|local|closest|"
+                              r"participating)[ \t]+)*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,3})[ \t]+"
+                              r"(?:post[ \t]+)?(?:office|counter|branch|depot|outlet|locker|kiosk|agent|agency|drop-?off|"
+                              r"(?:service|pick-?up|collection|drop-?off|parcel)[ \t]+(?:point|shop|centre|center))s?(?![\w-])")
+
+
+def carrier_at_its_place(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the owner of the place where the goods are dropped off or fetched
+    (`CARRIER_PLACE_RE`: "drop the parcel at your nearest Kora Post office"), when the name has a word of a carrier's
+    trade in it (the field's `name_words`) and is not the writer's own (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in CARRIER_PLACE_RE.finditer(text):
+        raw, a = m.group("name"), m.start("name")
+        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) \
+                or _names_the_sender(text, raw, a):
+            continue
+        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+    return {}
+
+
 # --------------------------------------------------------------------------- a product named in a letter
 
 # A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
@@ -1460,6 +1495,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
     out.update(carrier_heading_a_label(ctx, {**found, **out}))
+    out.update(carrier_at_its_place(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))

@@ -333,6 +333,19 @@ TUNE28_DOCS += [
 (REQ, "Dear Sir/Madam,\nI am writing to request a refund for order 4410, as the lamp arrived broken.\nYours, Paul\n", dict(customer_expectation="I am writing to request a refund for order 4410, as the lamp arrived broken")),
 (LET, "Hi,\nIf possible, could you deliver the rest of my order by next Monday?\nZoe\n", dict(customer_expectation="If possible, could you deliver the rest of my order by next Monday?")),
 (LET, "Hello,\nThe printer is still not working after your repair. I expect it to be replaced, otherwise I will ask for my money back.\nNed\n", dict(customer_expectation="I expect it to be replaced, otherwise I will ask for my money back")),
+# (return labels and drop-off places, services after the name, "Kind - Name" values, service-only values)
+(SHIP, "RETURN LABEL\nReturn to: Harbour Audio, 12 Dock Rd, Cape Town\nReturn carrier: Zulu Parcel Co\nReturn tracking: ZP-4410-2291\nDrop the parcel at any Zulu Parcel Co counter.\n", dict(carrier="Zulu Parcel Co")),
+(SHIP, "Your return has been booked. Please drop the parcel at your nearest Kora Post office by 12 May 2026. Return tracking number: KP44120098.\n", dict(carrier="Kora Post")),
+(SHIP, "Your replacement unit has shipped.\nService: Wallaby Express Saver\nTracking: WE7712004412\n", dict(carrier="Wallaby Express Saver")),
+(SHIP, "Order 4410 shipped 3 May 2026 via Tern Freight Economy Road. Con note TF-4410.\n", dict(carrier="Tern Freight Economy Road")),
+(SHIP, "Hi Ann,\nWe've dispatched your order with Koru. It should arrive in 2-3 days. Ticket number: KR-88120044.\nCheers, Nelson Knits\n", dict(carrier="Koru")),
+(SHIP, "Dispatch advice\nOrder No: 4410\nDespatch method: Road freight\nFreight company: Pukeko Transport Ltd\nCon note: PT-4410\n", dict(carrier="Pukeko Transport Ltd")),
+(SHIP, "Despatch method: Courier - Bellbird Couriers\nTracking: BC44120098\n", dict(carrier="Bellbird Couriers")),
+(SHIP, "Hi Sarah, your order will be delivered by Manuka Express on Tuesday 5 May 2026 between 8am and 6pm.\n", dict(carrier="Manuka Express")),
+(SHIP, "Dear Mr Lim,\nYour order SG-221 has been dispatched. Our courier, Merlion Runners, will contact you before delivery.\n", dict(carrier="Merlion Runners")),
+(SHIP, "Your order has been shipped.\nShipping: Free shipping\nTracking: TRK4410229981\n", dict(carrier=None)),
+(SHIP, "Order update: your order is with our warehouse team and will ship soon.\nShipping method: Next day delivery\n", dict(carrier=None)),
+(SHIP, "Tracking info\nCourier    : Galah Post\nTracking # : GP4410229981\n", dict(carrier="Galah Post")),
 ]
 
 
