@@ -516,9 +516,10 @@ TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.
 BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
 
 
-# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics", "3PL"
-# is a number): at most four characters, so an id ("KR55102299") never reads as one.
-CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}")
+# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics"), or
+# one digit and two or three capitals ("4PX", "3GO Express"): at most four characters, so an id ("KR55102299", "2B")
+# never reads as one.
+CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}|\d[A-Z]{2,3}")  # (or a digit, then two or three capitals: "4PX")
 
 
 def code_first_word(word: str) -> bool:
@@ -940,8 +941,8 @@ FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 # A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."),
 # or an e-mail's ("From: Rangi Couriers <noreply@...>"): a name alone after the label, then the line's end, a column
 # gap, the message's quote or the e-mail's address in angle brackets; no street address.
-SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
-                             r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
+SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?:(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
+                             r"[ \t]*:|(?i:(?:sms|text|message)[ \t]+from)(?=[ \t]))[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
                              r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c]|[ \t]*<[^>\n]*>[ \t]*$)")  # (an e-mail's address)
 
 

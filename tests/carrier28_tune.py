@@ -346,6 +346,18 @@ TUNE28_DOCS += [
 (SHIP, "Your order has been shipped.\nShipping: Free shipping\nTracking: TRK4410229981\n", dict(carrier=None)),
 (SHIP, "Order update: your order is with our warehouse team and will ship soon.\nShipping method: Next day delivery\n", dict(carrier=None)),
 (SHIP, "Tracking info\nCourier    : Galah Post\nTracking # : GP4410229981\n", dict(carrier="Galah Post")),
+# (an SMS log's sender line, a CSV export, a portal's courier name with its country, a chat's rider of a company, a
+# forwarder beside a shipper, a name led by a digit)
+(SHIP, "SMS from KIFARU\n14/05/2026 10:22\nDear customer, your parcel from Nairobi Strings has been dispatched. Waybill KF44120098. Call 0700 000 000.\n", dict(carrier="KIFARU")),
+(SHIP, "order_id,status,courier,waybill,dispatched\nTT-4410,DISPATCHED,Pesi,PS-88120,2026-05-03\n", dict(carrier="Pesi")),
+(SHIP, "Export from shop portal\nOrder: TT-4411\nFulfilment status: Shipped\nCourier name: Bahari Lines Kenya\nAWB: BL-4410229\n", dict(carrier="Bahari Lines Kenya")),
+(SHIP, "[2026-05-03 09:12] Tembo Support: Hi Jane, your guitar was dispatched today via Pesi rider. Tracking PS-88120.\n[2026-05-03 09:15] Jane: thanks!\n", dict(carrier="Pesi")),
+(SHIP, "Hi Mark, your order shipped via ZapMail JA. Tracking ZM-5512.\nKingston Drums\n", dict(carrier="ZapMail JA")),
+(SHIP, "Shipment details\nShipper: Manila Music Co\nForwarder: Tala Air Cargo\nHAWB: TAC-2026-4410\n", dict(carrier="Tala Air Cargo")),
+(SHIP, "Dear Ms Reyes,\nWe have sent your ukulele through 3GO Express. You may track it using tracking no. 4410229981.\n", dict(carrier="3GO Express")),
+(SHIP, "Delivery update: The rider from Swift Tuk will deliver your order today. Ref ST-4410.\n", dict(carrier="Swift Tuk")),
+(SHIP, "Dispatch note DN-4410\nItems: 1 x Djembe\nDelivered by: Oryx Post\nTracking: RR998877665AE\n", dict(carrier="Oryx Post")),
+(SHIP, "Your order TT-5520 is ready. It will be collected by Kudu Xpress tomorrow morning. Waybill will follow.\n", dict(carrier="Kudu Xpress")),
 ]
 
 

@@ -118,3 +118,11 @@ def test_a_service_label_with_a_trade_name_and_a_kind_before_a_dash():
                  "carrier") == "Numbat Express Saver"
     assert field("Despatch method: Courier - Kakapo Couriers\nTracking: KC44120098\n", "carrier") == "Kakapo Couriers"
     assert field("Your order has been shipped.\nService: Express Saver\nTracking: TRK4410229981\n", "carrier") is None
+
+
+def test_an_sms_logs_sender_line_and_a_name_led_by_a_digit():
+    text = ("SMS from NYATI\n14/05/2026 10:22\nDear customer, your parcel from Mombasa Strings has been dispatched. "
+            "Waybill NY44120098.\n")
+    assert field(text, "carrier") == "NYATI"
+    text = "Dear Ms Cruz,\nWe have sent your ukulele through 5GO Express. You may track it using tracking no. 4410229981.\n"
+    assert field(text, "carrier") == "5GO Express"
