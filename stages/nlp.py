@@ -1098,7 +1098,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     forward = next((k for k, t in enumerate(toks[:5]) if t.lemma_.lower() == "look" and k + 1 < len(toks)
                     and toks[k + 1].lower_ == "forward"), None)  # ("forward" is a shipping act itself: the act after it)
     forward_act = forward is not None and forward + 2 < len(toks) and _names_schema_act(ctx, toks[forward + 2].idx, end)
-    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS and _names_schema_act(ctx, start, end) \
+    if toks[0].tag_ == "VBG" and _desire_word(toks[0]) and _names_schema_act(ctx, start, end) \
             or forward == 0 and forward_act:
         return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
     if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
@@ -1110,6 +1110,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 0.0  # "I look forward to hearing from you": a closing's courtesy (not "Please refund me, look forward ...")
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
+    if _writer(ctx) == "customer" and _names_schema_act(ctx, start, end) and any(
+            t.dep_ == "relcl" and _desire_word(t) and t.head.lower_ in ("all", "what", "thing", "everything")
+            and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in t.children) for t in toks):
+        return 2.0  # "A replacement whisk is all I need", "A refund is the only thing we want": the remedy the writer wants
     if FOREIGN_WISH_RE.match(ctx.text, start):
         return 2.0
     if _reported_wish(toks):

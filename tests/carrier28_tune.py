@@ -358,6 +358,18 @@ TUNE28_DOCS += [
 (SHIP, "Delivery update: The rider from Swift Tuk will deliver your order today. Ref ST-4410.\n", dict(carrier="Swift Tuk")),
 (SHIP, "Dispatch note DN-4410\nItems: 1 x Djembe\nDelivered by: Oryx Post\nTracking: RR998877665AE\n", dict(carrier="Oryx Post")),
 (SHIP, "Your order TT-5520 is ready. It will be collected by Kudu Xpress tomorrow morning. Waybill will follow.\n", dict(carrier="Kudu Xpress")),
+# (wishes in non-native and polite forms, a remedy as all the writer needs, hoping, rather, demands with a date)
+(REQ, "Hello,\nThe keyboard has dead keys. Request you to process the refund to my card at the earliest.\nRegards, Omar\n", dict(customer_expectation="Request you to process the refund to my card at the earliest")),
+(LET, "Good day,\nI am humbly requesting that the balance be refunded to my account.\nThank you, Grace\n", dict(customer_expectation="I am humbly requesting that the balance be refunded to my account")),
+(REQ, "Hi po,\nThe fan arrived broken po. Please process the refund to my GCash po.\nThank you po,\nLiza\n", dict(customer_expectation="Please process the refund to my GCash po")),
+(LET, "Hello,\nI have been waiting three weeks. All I want is my money back.\nDwayne\n", dict(customer_expectation="All I want is my money back")),
+(LET, "Dear team,\nHoping you can send the replacement before my son's birthday on 20 June 2026.\nRegards, Mary\n", dict(customer_expectation="Hoping you can send the replacement before my son's birthday on 20 June 2026")),
+(REQ, "To Whom It May Concern,\nI would appreciate if the refund is done within 7 days.\nYours, Ahmed\n", dict(customer_expectation="I would appreciate if the refund is done within 7 days")),
+(LET, "Hi,\nThe shelf arrived damaged. I'd rather have a new one than a repair.\nJo\n", dict(customer_expectation="I'd rather have a new one than a repair")),
+(LET, "Hello,\nOrder 4410: the mixer is missing its whisk. A replacement whisk is all I need.\nPat\n", dict(customer_expectation="A replacement whisk is all I need")),
+(REQ, "Hi,\nThe wrong size was sent. Kindly exchange for a size 10, or else refund me.\nSam\n", dict(customer_expectation="Kindly exchange for a size 10, or else refund me")),
+(LET, "Dear Sir,\nDelivery was promised for 3 May and nothing came. I demand delivery by 10 May 2026 or a full refund.\nRoss\n", dict(customer_expectation="I demand delivery by 10 May 2026 or a full refund")),
+(LET, "Hello,\nMy parcel arrived today, all good. Thank you!\nEd\n", dict(customer_expectation=None)),
 ]
 
 

@@ -126,3 +126,10 @@ def test_an_sms_logs_sender_line_and_a_name_led_by_a_digit():
     assert field(text, "carrier") == "NYATI"
     text = "Dear Ms Cruz,\nWe have sent your ukulele through 5GO Express. You may track it using tracking no. 4410229981.\n"
     assert field(text, "carrier") == "5GO Express"
+
+
+def test_a_remedy_as_all_the_writer_needs_and_hoping_for_it():
+    text = "Hello,\nOrder 5521: the kettle is missing its lid. A replacement lid is all I need.\nPat\n"
+    assert field(text, "customer_expectation") == "A replacement lid is all I need"
+    text = "Dear team,\nHoping you can send the replacement before 20 June 2026.\nRegards, Mary\n"
+    assert field(text, "customer_expectation") == "Hoping you can send the replacement before 20 June 2026"
