@@ -759,9 +759,12 @@ OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|p
                  r"wunsch|l[öo]sung|anliegen|souhait|demande|soluci[óo]n|solicitud|petici[óo]n|richiesta|soluzione|"
                  r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
 WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})"
-                           # (the noun and its participle after it: "Resolution requested:", "Outcome wanted:")
+                           # (the noun and its participle after it: "Resolution requested:", "Outcome wanted:"; the
+                           # choices in brackets: "Preferred outcome (refund/replacement):")
                            r"(?:[ \t]+(?:requested|wanted|desired|sought|preferred|expected|required))?"
-                           r"[ \t]*(?::|\t|[ \t]{2,})[ \t]*"
+                           r"(?:[ \t]*\([^()\n]{1,60}\))?"
+                           # its value on the line, or on the next line under a label that ends with its mark
+                           r"(?:[ \t]*(?::|\t|[ \t]{2,})[ \t]*|[ \t]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*(?![^\n]{1,30}:))"
                            r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
 
 
@@ -809,19 +812,20 @@ def _answered_wish(text: str) -> Found | None:
 
 
 # A form's question for the customer's wish and its answer on the same line ("What would you like? Exchange"): the
-# question asks the reader's wish ("you" and a wishing verb), the answer opens with a remedy's word.
+# question asks the reader's wish ("you" and a wishing verb), the answer names a remedy among its first three words.
 INLINE_ANSWER_RE = re.compile(r"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{4,80}\?)[ \t]+(?P<value>[^\W\d_][^\n?]*?)[ \t.]*$")
 WISH_ASKED_RE = re.compile(r"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b")
 
 
 def _answered_on_its_line(text: str, remedies: frozenset[str]) -> Found | None:
     """The answer a form prints after its question for the customer's wish on the same line (`INLINE_ANSWER_RE`), when
-    it names a remedy (`remedies`: "Exchange", "Refund to my card"); not a quoted line nor a speaker's."""
+    it names a remedy among its first words (`remedies`: "Exchange", "A refund of the fee"); not a quoted line nor a
+    speaker's."""
     quoted = quoted_spans(text)
     for m in INLINE_ANSWER_RE.finditer(text):
         q, raw = m.group("q"), m.group("value")
         if not WISH_ASKED_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
-                or len(raw.split()) > 12 or raw.split()[0].lower() not in remedies:
+                or len(raw.split()) > 12 or not {w.lower() for w in re.findall(r"[^\W\d_]+", raw)[:3]} & remedies:
             continue
         start = m.start("value")
         return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.7)

@@ -370,6 +370,15 @@ TUNE28_DOCS += [
 (REQ, "Hi,\nThe wrong size was sent. Kindly exchange for a size 10, or else refund me.\nSam\n", dict(customer_expectation="Kindly exchange for a size 10, or else refund me")),
 (LET, "Dear Sir,\nDelivery was promised for 3 May and nothing came. I demand delivery by 10 May 2026 or a full refund.\nRoss\n", dict(customer_expectation="I demand delivery by 10 May 2026 or a full refund")),
 (LET, "Hello,\nMy parcel arrived today, all good. Thank you!\nEd\n", dict(customer_expectation=None)),
+# (form answers under their label, after a bracket of choices, after a question on the line; the ask among courtesies)
+(REQ, "Return request\nOrder: 5521\nReason for return: Faulty\nDesired resolution:\nFull refund to my card\n", dict(customer_expectation="Full refund to my card")),
+(REQ, "Return request\nOrder: 5522\nPreferred outcome (refund/replacement/repair): Replacement\n", dict(customer_expectation="Replacement")),
+(LET, "Complaint\nName: Joe Bloggs\nWhat do you expect from us? A refund of the delivery fee\n", dict(customer_expectation="A refund of the delivery fee")),
+(REQ, "Order 4410\nI would like to return the lamp because it flickers. Please refund me.\nThanks\n", dict(customer_expectation="Please refund me")),
+(LET, "Hi,\nPlease confirm receipt of this e-mail. I need the replacement part by 12 June 2026.\nKim\n", dict(customer_expectation="I need the replacement part by 12 June 2026")),
+(LET, "Hello,\nCan you tell me where my refund is? I expect it to be paid this week.\nLiam\n", dict(customer_expectation="I expect it to be paid this week")),
+(REQ, "Hi, I want to return the jacket. It is too small. I'd like a refund please.\nAva\n", dict(customer_expectation="I'd like a refund please")),
+(LET, "Dear Sir,\nThe heater you repaired broke again. I must insist on a replacement this time.\nRegards, Ivan\n", dict(customer_expectation="I must insist on a replacement this time")),
 ]
 
 

@@ -133,3 +133,12 @@ def test_a_remedy_as_all_the_writer_needs_and_hoping_for_it():
     assert field(text, "customer_expectation") == "A replacement lid is all I need"
     text = "Dear team,\nHoping you can send the replacement before 20 June 2026.\nRegards, Mary\n"
     assert field(text, "customer_expectation") == "Hoping you can send the replacement before 20 June 2026"
+
+
+def test_a_wish_labels_value_under_it_after_its_choices_or_after_a_question():
+    assert field("Return request\nOrder: 5521\nReason for return: Faulty\nDesired resolution:\nRepair under warranty\n",
+                 "customer_expectation") == "Repair under warranty"
+    assert field("Return request\nOrder: 5522\nPreferred outcome (refund/exchange): Exchange\n",
+                 "customer_expectation") == "Exchange"
+    assert field("Complaint\nName: Joe Bloggs\nWhat do you expect from us? A refund of the postage\n",
+                 "customer_expectation") == "A refund of the postage"
