@@ -2171,7 +2171,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
                     raw = _name_before_sentence(doc, p.end(), raw)
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
-                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
+                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])) \
+                            and not references._names_the_sender(text, raw, p.end()):  # (a value row's code; the shop)
                         out[cf] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
@@ -2323,7 +2324,8 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
         raw = _name_before_sentence(ctx.doc, p.end(), raw)
         if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) \
-                or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])):
+                or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])) \
+                or references._names_the_sender(text, raw, p.end()):  # (the shop that signs: "dispatched by <the shop>")
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]

@@ -492,12 +492,21 @@ def service_level_only(raw: str) -> bool:
 
 def not_a_service_level(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """The carrier a label gave dropped when it is a service level and no name (`service_level_only`: "Shipping method:
-    Express shipping (1-2 business days)"), so that the readers after it may find the name elsewhere."""
+    Express shipping (1-2 business days)"), or when a cue in a sentence gave the shop's own name ("Your order has been
+    dispatched by Coastal Parcel Gifts today", the name signing the message, `_names_the_sender`): the readers after
+    it may find the name elsewhere."""
     cf = carrier_field(ctx.specs)
     f = found.get(cf) if cf else None
-    if f is None or not f.value or not f.raw or not service_level_only(f.raw):
+    if f is None or not f.value or not f.raw:
         return {}
-    return {cf: None}
+    if service_level_only(f.raw):
+        return {cf: None}
+    if f.span is not None:
+        ls = ctx.text.rfind("\n", 0, f.span[0]) + 1
+        in_prose = re.search(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}", ctx.text[ls:f.span[0]]) is not None
+        if in_prose and _names_the_sender(ctx.text, f.raw.strip(), f.span[0]):
+            return {cf: None}
+    return {}
 
 
 # --------------------------------------------------------------------------- the carrier beside the tracking number
@@ -1841,6 +1850,10 @@ def _names_the_sender(text: str, raw: str, start: int) -> bool:
         le = text.find("\n", m.end())
         line = text[ls:len(text) if le < 0 else le]
         if line.strip() == raw or re.match(r"[ \t>]*(?:from|von|de|van)[ \t]*:", line, re.I):
+            return True
+        # (the name's last words, its first read apart by the tagger: "Parcel Gifts" of a "Coastal Parcel Gifts" line)
+        whole = rules.NAME_RUN_RE.fullmatch(line.strip())
+        if whole is not None and line.strip().endswith(" " + raw) and len(line.split()) <= 6:
             return True
     return False
 

@@ -379,6 +379,12 @@ TUNE28_DOCS += [
 (LET, "Hello,\nCan you tell me where my refund is? I expect it to be paid this week.\nLiam\n", dict(customer_expectation="I expect it to be paid this week")),
 (REQ, "Hi, I want to return the jacket. It is too small. I'd like a refund please.\nAva\n", dict(customer_expectation="I'd like a refund please")),
 (LET, "Dear Sir,\nThe heater you repaired broke again. I must insist on a replacement this time.\nRegards, Ivan\n", dict(customer_expectation="I must insist on a replacement this time")),
+# (no carrier: the shop's own name with a trade word, a person, cities)
+(SHIP, "Your order HX-221 has shipped on 3 May 2026. Tracking: TRK4410229981.\nThank you for shopping with Hilltop Express Prints!\n\nHilltop Express Prints\n", dict(carrier=None)),
+(SHIP, "Hi Jo,\nYour order has been dispatched by Coastal Parcel Gifts today.\nCoastal Parcel Gifts\n", dict(carrier=None)),
+(SHIP, "Dear Ms Smith,\nYour rug was sent today from our Leeds warehouse. Delivery on 5 May 2026.\nFor questions call Leeds Rug Post Room on 0113 000 000.\n", dict(carrier=None)),
+(SHIP, "Hi Tom, Sarah will drop your order round on Saturday 9 May 2026. Order ref: TRK4410229981\nHome Bakes\n", dict(carrier=None)),
+(SHIP, "Your order OR-221 shipped from Auckland on 3 May 2026 and will arrive in Wellington on 5 May 2026.\nTracking: TRK4410229981\n", dict(carrier=None)),
 ]
 
 

@@ -142,3 +142,8 @@ def test_a_wish_labels_value_under_it_after_its_choices_or_after_a_question():
                  "customer_expectation") == "Exchange"
     assert field("Complaint\nName: Joe Bloggs\nWhat do you expect from us? A refund of the postage\n",
                  "customer_expectation") == "A refund of the postage"
+
+
+def test_the_shop_that_signs_is_no_carrier():
+    text = "Hi Jo,\nYour order has been dispatched by Seaside Parcel Gifts today.\nSeaside Parcel Gifts\n"
+    assert field(text, "carrier") is None
