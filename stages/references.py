@@ -1096,6 +1096,31 @@ def carrier_at_its_place(ctx, found: dict[str, Found | None]) -> dict[str, Found
     return {}
 
 
+# A carrier's name as the goods' attribute after a possessive or an article: "Your Tortuga Express parcel will arrive",
+# "Subject: Your Heron Freight delivery is on its way": the name between the determiner and a noun of the goods carried.
+NAME_BEFORE_GOODS_RE = re.compile(r"(?<![\w-])(?i:your|the|this|our|my)[ \t]+(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,3})"
+                                  r"[ \t]+(?i:parcel|package|delivery|shipment|consignment|packet|pallet)s?(?![\w-])")
+
+
+def carrier_before_its_goods(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, named as the goods' attribute (`NAME_BEFORE_GOODS_RE`: "Your Tortuga Express
+    parcel"), when the name has a word of a carrier's trade in it (the field's `name_words`), is not a service level
+    alone ("Your Express delivery", `service_level_only`) and is not the writer's own (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in NAME_BEFORE_GOODS_RE.finditer(text):
+        raw, a = m.group("name"), m.start("name")
+        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or service_level_only(raw) \
+                or _names_the_sender(text, raw, a):
+            continue
+        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+    return {}
+
+
 # --------------------------------------------------------------------------- a product named in a letter
 
 # A label's noun as a sentence's subject, the thing it names after a copula: "The product concerned is the Mirelle Steam
@@ -1506,6 +1531,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_as_agent(ctx, {**found, **out}))
     out.update(carrier_heading_a_label(ctx, {**found, **out}))
     out.update(carrier_at_its_place(ctx, {**found, **out}))
+    out.update(carrier_before_its_goods(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))

@@ -385,6 +385,13 @@ TUNE28_DOCS += [
 (SHIP, "Dear Ms Smith,\nYour rug was sent today from our Leeds warehouse. Delivery on 5 May 2026.\nFor questions call Leeds Rug Post Room on 0113 000 000.\n", dict(carrier=None)),
 (SHIP, "Hi Tom, Sarah will drop your order round on Saturday 9 May 2026. Order ref: TRK4410229981\nHome Bakes\n", dict(carrier=None)),
 (SHIP, "Your order OR-221 shipped from Auckland on 3 May 2026 and will arrive in Wellington on 5 May 2026.\nTracking: TRK4410229981\n", dict(carrier=None)),
+# (the carrier as the goods' attribute, in the hands of, a collection booked with)
+(SHIP, "Subject: Your Tortuga Express delivery is on its way\n\nHi Ana,\nOrder 4410 left our store today. Tracking: TE44120098.\n", dict(carrier="Tortuga Express")),
+(SHIP, "Hi Ana,\nYour Tortuga Express parcel will arrive tomorrow. Tracking: TE44120098.\nLima Crafts\n", dict(carrier="Tortuga Express")),
+(SHIP, "Order 4410 update: out for delivery today with courier Paloma Envios (driver: Luis).\n", dict(carrier="Paloma Envios")),
+(SHIP, "We have booked a collection with Heron Freight for Monday 4 May 2026. Consignment HF-4410.\n", dict(carrier="Heron Freight")),
+(SHIP, "Your parcel is now in the hands of Kestrel Post, tracking KP44120098.\n", dict(carrier="Kestrel Post")),
+(SHIP, "Your order is being shipped by sea with Albatross Lines and should reach Durban by 20 June 2026.\n", dict(carrier="Albatross Lines")),
 ]
 
 

@@ -147,3 +147,10 @@ def test_a_wish_labels_value_under_it_after_its_choices_or_after_a_question():
 def test_the_shop_that_signs_is_no_carrier():
     text = "Hi Jo,\nYour order has been dispatched by Seaside Parcel Gifts today.\nSeaside Parcel Gifts\n"
     assert field(text, "carrier") is None
+
+
+def test_the_carrier_as_the_goods_attribute():
+    text = "Hi Ana,\nYour Pelican Express parcel will arrive tomorrow. Tracking: PE44120098.\nCusco Crafts\n"
+    assert field(text, "carrier") == "Pelican Express"
+    text = "Hi Ana,\nYour Express delivery will arrive tomorrow. Tracking: TRK4410229981.\nCusco Crafts\n"
+    assert field(text, "carrier") is None
