@@ -24,6 +24,10 @@ the benchmark does (benchmarks.scoring.field_equal).
 
     PYTHONPATH=. python -m tests.carrier28_check            # aggregates only
     PYTHONPATH=. python -m tests.carrier28_check --misses   # (only after the round: the set is not tuned on)
+
+    before the round (main at 5121635): 32/52 right, 2 wrong, 18 missed, hallucinated 1 of 6 null slots:
+        carrier 21/34 (wrong 0, missed 13, hallucinated 1/4), customer_expectation 11/18 (wrong 2, missed 5, 0/2);
+        doc type 48/58
 """
 
 from __future__ import annotations
