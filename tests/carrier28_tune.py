@@ -2,6 +2,11 @@
 with shops 1/3/4/5/7. Same truth conventions and scorer as the CHECK set.
 
     PYTHONPATH=. python -m tests.carrier28_tune --misses
+
+    first 42 documents before any change: carrier 15/27 (hallucinated 1/3), customer_expectation 5/11; the whole set
+    (141 documents, grown during the round) at the end: carrier 82/86 (0/11 hallucinated), customer_expectation 37/42
+    (0/2); every miss left is the document's type (a chat typed customer_letter, a repair request typed warranty_form,
+    a notice typed order_confirmation / refund_execution / invoice).
 """
 
 from __future__ import annotations
