@@ -84,6 +84,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.settle(ctx, found))  # which amount is which: requested, approved, executed, the order's
     found.update(_eligible_as_stated(ctx, found))
     found.update(_worth_of_the_return(ctx, found))
+    found.update(references.not_a_service_level(ctx, found))  # (a label's "Express shipping": no carrier's name)
     found.update(_shipment_in_prose(ctx, found))
     found.update(_carrier_in_prose(ctx, found))
     found.update(references.more(ctx, found, quoted_spans(ctx.text)))  # (delivery, carrier, payment ref: what labels left)
@@ -728,7 +729,8 @@ COMPOUND_WRITER_RE = re.compile(r"(?:(?<![\w-])(?:my|our)[ \t]+[a-z]+(?:[ \t]+[A
 def _customer_expectation(ctx: _Context, spec: FieldSpec) -> Found | None:
     """The customer's wish as a form's field names it (`_labelled_wish`), else the customer's request sentence
     (`_request_sentences`): the best one, in the customer's words."""
-    labelled = _labelled_wish(ctx.text) or _answered_wish(ctx.text)
+    remedies = _act_lemmas(ctx.schema) | OUTCOME_LEMMAS
+    labelled = _labelled_wish(ctx.text, remedies) or _answered_wish(ctx.text) or _answered_on_its_line(ctx.text, remedies)
     if labelled is not None:
         return labelled
     spans = _request_sentences(ctx, spec) or _subject_request(ctx)
@@ -756,17 +758,26 @@ def _pronoun_repaired(value: str) -> str:
 OUTCOME_NOUNS = (r"outcome|resolution|remedy|expectations?|request|wish(?:es)?|preference|solution|demand|"
                  r"wunsch|l[öo]sung|anliegen|souhait|demande|soluci[óo]n|solicitud|petici[óo]n|richiesta|soluzione|"
                  r"wens|verzoek|oplossing|solu[çc][ãa]o|pretens[ãa]o")
-WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})[ \t]*(?::|\t|[ \t]{{2,}})[ \t]*"
+WISH_LABEL_RE = re.compile(rf"(?im)^[ \t]*(?:[^\W\d_][\w'-]*[ \t]+){{0,3}}(?:{OUTCOME_NOUNS})"
+                           # (the noun and its participle after it: "Resolution requested:", "Outcome wanted:"; the
+                           # choices in brackets: "Preferred outcome (refund/replacement):")
+                           r"(?:[ \t]+(?:requested|wanted|desired|sought|preferred|expected|required))?"
+                           r"(?:[ \t]*\([^()\n]{1,60}\))?"
+                           # its value on the line, or on the next line under a label that ends with its mark
+                           r"(?:[ \t]*(?::|\t|[ \t]{2,})[ \t]*|[ \t]*:[ \t]*\n(?:[ \t]*\n)?[ \t]*(?![^\n]{1,30}:))"
                            r"(?P<value>[^\n]*[^\W\d_]{2,}[^\n]*?)[ \t.]*$")
 
 
-def _labelled_wish(text: str) -> Found | None:
+def _labelled_wish(text: str, remedies: frozenset[str] = frozenset()) -> Found | None:
     """The value of a form's field for the outcome the customer asks ("Preferred outcome: exchange for the blue one",
     "Requested resolution   Refund to card"): words, not an amount, a date or an id alone ("Refund request: EUR 40",
-    "Request no: 4471"); not an e-mail's header."""
+    "Request no: 4471"); not an e-mail's header. One word only when it names a remedy (`remedies`: the case's acts
+    and outcomes, "Desired outcome: Replacement")."""
     for m in WISH_LABEL_RE.finditer(text):
         raw = m.group("value")
-        if HEADER_LINE_RE.match(text, m.start()) or len(re.findall(r"[^\W\d_]{2,}", raw)) < 2:
+        words = re.findall(r"[^\W\d_]{2,}", raw)
+        if HEADER_LINE_RE.match(text, m.start()) or len(words) < 2 and not (
+                len(words) == 1 and len(raw.split()) == 1 and words[0].lower() in remedies):
             continue
         return Found(normalize_text(raw), raw, (m.start("value"), m.start("value") + len(raw)), "rule", 0.8)
     return None
@@ -797,6 +808,27 @@ def _answered_wish(text: str) -> Found | None:
             continue  # (a form's short question, not a letter's sentence; its answer, not a closing)
         start = m.start("value")
         return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.75)
+    return None
+
+
+# A form's question for the customer's wish and its answer on the same line ("What would you like? Exchange"): the
+# question asks the reader's wish ("you" and a wishing verb), the answer names a remedy among its first three words.
+INLINE_ANSWER_RE = re.compile(r"(?im)^[ \t]*(?:\d+[.)][ \t]*)?(?P<q>[^\n:?]{4,80}\?)[ \t]+(?P<value>[^\W\d_][^\n?]*?)[ \t.]*$")
+WISH_ASKED_RE = re.compile(r"(?i)\byou\b.*\b(?:like|want|prefer|wish|expect)\b")
+
+
+def _answered_on_its_line(text: str, remedies: frozenset[str]) -> Found | None:
+    """The answer a form prints after its question for the customer's wish on the same line (`INLINE_ANSWER_RE`), when
+    it names a remedy among its first words (`remedies`: "Exchange", "A refund of the fee"); not a quoted line nor a
+    speaker's."""
+    quoted = quoted_spans(text)
+    for m in INLINE_ANSWER_RE.finditer(text):
+        q, raw = m.group("q"), m.group("value")
+        if not WISH_ASKED_RE.search(q) or in_spans(m.start("q"), quoted) or LINE_SPEAKER_RE.match(q + " ") \
+                or len(raw.split()) > 12 or not {w.lower() for w in re.findall(r"[^\W\d_]+", raw)[:3]} & remedies:
+            continue
+        start = m.start("value")
+        return Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.7)
     return None
 
 
@@ -887,6 +919,8 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 subject = _asking_clause(ctx, s, s + len(raw))
             if subject is None:
                 continue
+            if CONDITION_LEAD_RE.match(ctx.text, s, subject):
+                subject = s  # "If you cannot replace it, I want my money back": the wish with its condition, one sentence
             raw, s, score = raw[subject - s:], subject, 2.0  # "After three calls I am asking you to ...": from its subject
         # what is asked, not how the sentence opens: one about an act of the schema's case (a refund, a repair, a
         # dispatch, a document) over a plea for help that names none ("I need your help with order 4471"); a cue's
@@ -1030,6 +1064,11 @@ def _desire_word(t, fuzzy: bool = False) -> bool:
 DESIRE_LEMMAS_SORTED = tuple(sorted(DESIRE_LEMMAS))
 
 
+# "should" of what ought to happen, not of what ought to have ("should have arrived", "should've"), before a limit's word.
+OUGHT_RE = re.compile(r"(?<![\w-])should(?![ \t]+(?:have|not[ \t]+have)\b|'ve)", re.I)
+LIMIT_WORD_RE = re.compile(r"(?<![\w-])(?:by|before|until|within|no[ \t]+later[ \t]+than|at[ \t]+the[ \t]+latest)(?![\w-])", re.I)
+
+
 def _request_form(ctx: _Context, start: int, end: int) -> float:
     """2 when the sentence asks for something by its grammar (see `_request_sentences`), else 0."""
     span = with_dependencies(ctx.doc).char_span(start, end, alignment_mode="expand")
@@ -1063,7 +1102,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     forward = next((k for k, t in enumerate(toks[:5]) if t.lemma_.lower() == "look" and k + 1 < len(toks)
                     and toks[k + 1].lower_ == "forward"), None)  # ("forward" is a shipping act itself: the act after it)
     forward_act = forward is not None and forward + 2 < len(toks) and _names_schema_act(ctx, toks[forward + 2].idx, end)
-    if toks[0].tag_ == "VBG" and toks[0].lemma_.lower() in DESIRE_LEMMAS and _names_schema_act(ctx, start, end) \
+    if toks[0].tag_ == "VBG" and _desire_word(toks[0]) and _names_schema_act(ctx, start, end) \
             or forward == 0 and forward_act:
         return 2.0  # "Requesting a refund to my card", "Looking forward to a replacement by Friday": the subject left out
     if toks[0].lemma_.lower() in BARE_WISH_LEMMAS and toks[0].tag_ in ("VB", "VBP", "NN", "NNP") \
@@ -1075,6 +1114,10 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 0.0  # "I look forward to hearing from you": a closing's courtesy (not "Please refund me, look forward ...")
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
+    if _writer(ctx) == "customer" and _names_schema_act(ctx, start, end) and any(
+            t.dep_ == "relcl" and _desire_word(t) and t.head.lower_ in ("all", "what", "thing", "everything")
+            and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in t.children) for t in toks):
+        return 2.0  # "A replacement whisk is all I need", "A refund is the only thing we want": the remedy the writer wants
     if FOREIGN_WISH_RE.match(ctx.text, start):
         return 2.0
     if _reported_wish(toks):
@@ -1108,6 +1151,11 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 2.0
     if _writer(ctx) == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
         return 2.0  # "A refund to my card would be great": the remedy, however long its phrase, the subject of the wish
+    # ... or one of the remedies the subject offers ("A bigger size or a refund would both be fine for me")
+    offered = [t for t in toks[:10] if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema) and t.dep_ == "conj"
+               and t.head.dep_ in ("nsubj", "nsubjpass")]
+    if _writer(ctx) == "customer" and offered and _remedy_would_suit(offered[0].head):
+        return 2.0
     if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
             and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
         return 2.0
@@ -1117,6 +1165,12 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     if first not in ("i", "we", "you") and _writer(ctx) == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
         necessity = NECESSITY_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
+            return 2.0
+        # what ought to happen by a date the customer sets ("The money should be back on my card by 15 May"): "should"
+        # after the subject, a limit and a date after it; not what should have happened
+        ought = OUGHT_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
+        if ought is not None and rules.date_candidates(ctx.text, ought.end(), end) \
+                and LIMIT_WORD_RE.search(ctx.text, ought.end(), end):
             return 2.0
     return 0.0
 
@@ -1141,14 +1195,19 @@ COURTESY_WORDS = frozenset("please pls plz thanks thank thx ta".split())
 def _remedy_would_suit(noun) -> bool:
     """Is the remedy noun the subject of a conditional that suits or pleases, by the parse ("A refund to my card would
     be great", "A replacement sent this week would suit us best"): its verb with "would" / "'d", the verb or its
-    complement a word of preference or of praise (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`)?"""
+    complement a word of preference, praise or content (`PREFERENCE_LEMMAS`, `EVALUATIVE_LEMMAS`, `CONTENT_WORDS`);
+    or the present of content ("A refund is fine with me")?"""
     if noun.dep_ not in ("nsubj", "nsubjpass"):
         return False
     verb = noun.head
-    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS
-    return any(c.lower_ in ("would", "'d") for c in verb.children) and (
-        verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
-                                            for c in verb.children))
+    words = PREFERENCE_LEMMAS | EVALUATIVE_LEMMAS | CONTENT_WORDS | {"acceptable"}
+    suits = verb.lemma_.lower() in words or any(c.dep_ in ("acomp", "attr", "advmod") and c.lemma_.lower() in words
+                                                for c in verb.children)
+    if any(c.lower_ in ("would", "'d") for c in verb.children):
+        return suits
+    # the present of content ("Either a replacement or a refund is fine with me"): the customer content with it
+    return verb.lemma_.lower() == "be" and any(c.dep_ == "acomp" and c.lemma_.lower() in CONTENT_WORDS | {"acceptable"}
+                                               for c in verb.children)
 
 
 def _verbless_ask(ctx: _Context, start: int, end: int) -> bool:
@@ -1266,6 +1325,12 @@ OUTCOME_LEMMAS = frozenset("exchange swap substitute cancel cancellation deliver
 PLEA_POINTS = 0.75
 
 
+# A condition's clause opening a sentence before its wish ("If you cannot replace it, ...", "Should a repair not be
+# possible, ...", "In case ..., ", "Unless ..., "): the wish is the whole sentence, its condition with it.
+CONDITION_LEAD_RE = re.compile(r"[ \t]*(?:if|unless|in[ \t]+case|should|provided|as[ \t]+long[ \t]+as|failing[ \t]+that|"
+                               r"otherwise)\b[^.!?\n]*,[ \t]*$", re.I)
+
+
 # Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
 CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
 
@@ -1279,7 +1344,8 @@ def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
     if span is None:
         return None
     for m in CLAUSE_OPEN_RE.finditer(ctx.text, start, end):
-        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span)
+        reported = any(t.pos_ in ("VERB", "AUX") and t.idx < m.start() for t in span) \
+            or CONDITION_LEAD_RE.match(ctx.text, start, m.end()) is not None  # ("If possible, could you ...?")
         if reported and len(ctx.text[m.end():end].split()) >= 2 and _request_form(ctx, m.end(), end) > 0:
             return m.end()
     return None
@@ -2105,7 +2171,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
                     raw = _name_before_sentence(doc, p.end(), raw)
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
-                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])):  # (a value row's code)
+                            and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])) \
+                            and not references._names_the_sender(text, raw, p.end()):  # (a value row's code; the shop)
                         out[cf] = Found(normalize_text(raw), raw, (p.end(), p.end() + len(raw)), "rule", 0.6)
                         break
             if date_field in want and date_field not in out:
@@ -2183,7 +2250,22 @@ def _handed_to(text: str, sent: list, i: int):
 # "com", German "mit", French "avec" / "par", Dutch "met", Italian "con" / "tramite", Polish "przez".
 CARRIER_MEANS_RE = re.compile(r"(?<![\w-])(?:by|with|via|through|in[ \t]+the[ \t]+(?:hands|care|custody)[ \t]+of|"
                               r"(?:hand(?:ed)?|pass(?:ed)?|given)(?:[ \t]+(?:over|on))?[ \t]+to|"
-                              r"con|com|mit|avec|par|met|tramite|przez)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+                              r"con|com|mit|avec|par|met|tramite|przez|por|pel[oa]s?|door|durch|"
+                              # the goods given "to" a carrier in the languages a shop writes without English (only
+                              # with a verb of handing over in the sentence, `HANDOVER_ABROAD_RE`)
+                              r"a|an|à|aan|"
+                              # a name of the trade after "for" ("works for Fenland Hauliers": only with a word of the
+                              # trade in the name)
+                              r"for)(?:[ \t]+|[ \t]*\n[ \t]*)(?=[A-Z0-9])")
+# Verbs of handing the goods over, and of sending them, in the languages a shop writes without English (German, French,
+# Dutch, Italian, Spanish, Portuguese, Polish, Turkish), as their participles and forms stand before or after the name
+# ("an Zustellfix übergeben", "confié à Mondial Relay", "despachado con", "enviado pelos Correios", "mit X versandt").
+HANDOVER_ABROAD_RE = re.compile(r"(?<![\w-])(?:übergeben|uebergeben|übergab\w*|confi[ée]\w*|remis\w*|overgedragen|"
+                                r"overhandigd|affidat\w*|consegnat\w*|entregu\w*|entregad\w*|przekazan\w*|teslim)(?![\w-])",
+                                re.I)
+SENDING_ABROAD_RE = re.compile(r"(?<![\w-])(?:envi(?:ad|am|é|e)\w*|despach\w*|exp[ée]di\w*|versandt|versendet|verschickt|"
+                               r"gesendet|verzonden|verstuurd|spedit\w*|inviat\w*|nadan\w*|wys[łl]an\w*|g[öo]nderil\w*|"
+                               r"kargo\w*|unterwegs|onderweg|en[ \t]+route|a[ \t]+caminho|en[ \t]+camino|in[ \t]+viaggio)(?![\w-])", re.I)
 NAME_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{3})|(?<=\d))\.[ \t]+(?=[A-Z])")  # "with NordPost. Tracking", "Tracked 48. Your", not "Co. Ltd"
 GOODS_ARE_WITH_RE = re.compile(r"(?<![\w-])(?:is|are|'s)(?:[ \t]+(?:now|currently|already|still))?[ \t]+$", re.I)
 CLAUSE_START_RE = re.compile(r"[.!?;:\n](?=\s)|\n")
@@ -2242,7 +2324,8 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         raw = NAME_SENTENCE_END_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
         raw = _name_before_sentence(ctx.doc, p.end(), raw)
         if not raw or len(raw.split()) > 4 or re.fullmatch(r"[\d\W]+", raw) \
-                or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])):
+                or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])) \
+                or references._names_the_sender(text, raw, p.end()):  # (the shop that signs: "dispatched by <the shop>")
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]
@@ -2256,7 +2339,18 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
         moving = moving or (GOODS_ARE_WITH_RE.search(text, sent_start, p.start()) is not None and any(
             sent_start <= i < p.start() and lem in goods for i, lem in lemmas) and p.group(0).startswith("with"))
         handed = p.group(0).rstrip().endswith(" to") or p.group(0).rstrip().endswith("\tto")
-        if not (kind or moving) or (handed and not moving):
+        word = p.group(0).split()[0].lower()
+        ends = [m.start() for m in CLAUSE_START_RE.finditer(text, p.end())]
+        sent_end = ends[0] if ends else len(text)
+        if word in ("a", "an", "à", "aan"):  # ("an X übergeben", "confié à X"): a foreign handing over, or nothing
+            if not HANDOVER_ABROAD_RE.search(text, sent_start, sent_end):
+                continue
+            moving = True
+        if word == "for" and not kind:
+            continue  # ("for" gives goods to no one: only a name of the trade after it, "works for Fenland Hauliers")
+        # a sending in the languages a shop writes without English, its verb before or after the name ("mit X versandt")
+        moving = moving or SENDING_ABROAD_RE.search(text, sent_start, sent_end) is not None
+        if not (kind or moving) or (handed and not moving) or references.service_level_only(raw):
             continue
         rank = (-(kind + moving), p.start())
         if best is None or rank < best[0]:
@@ -2319,12 +2413,38 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
         # a name of several words says it is a carrier's: a word of the trade ("Royal Mail", "Toll Express") or an
         # initialism ("DHL Parcel"); one word is a brand unless it is a person's name ("Maria will bring it")
         kinds = tuple(w.lower() for w in spec.name_words)
-        if k + 1 < j and not any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split()):
-            continue
-        if k + 1 == j and any(e.label_ == "PERSON" and e.start_char <= start < e.end_char for e in entities(doc)):
-            continue
+        trade = any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split())
+        person = any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char for e in entities(doc))
+        if not trade and person and not (k + 1 == j and _carrier_of_a_tracked_parcel(ctx, found, toks, k + 1, j)):
+            continue  # ("Maria will bring it round"): a person, unless the parcel is tracked and none calls it one
         return {cf: Found(normalize_text(raw), raw, (start, end), "rule", 0.55)}
     return {}
+
+
+# The nouns that say a name is a person's, before it or after it as its apposition ("our driver Tom", "Tom, our rider").
+PERSON_ROLE_NOUNS = frozenset("driver rider courier man woman guy lady colleague van team owner staff member son daughter "
+                              "husband wife brother sister neighbour neighbor friend mr mrs ms miss dr".split())
+
+
+def _carrier_of_a_tracked_parcel(ctx: _Context, found: dict[str, Found | None], toks: list, a: int, b: int) -> bool:
+    """May a one-word name the tagger takes for a person's ("Vistrano will deliver your order ...") be the carrier? When
+    the goods carry a carrier's number (a tracking number was found) and nothing calls the name a person: no noun of a
+    person's role beside it (`PERSON_ROLE_NOUNS`: "our driver Tom"), not the greeted customer nor the found customer's
+    name, not a speaker of a chat."""
+    tf = next((s.name for s in ctx.specs if s.shipment == "tracking"), None)
+    held = found.get(tf) if tf else None
+    if held is None or held.value is None:
+        return False
+    name = toks[a].text
+    near = [t.lower_.strip(".") for t in toks[max(0, a - 3):a]] + [t.lower_ for t in toks[b + 1:b + 4] if t.pos_ != "AUX"]
+    if set(near) & PERSON_ROLE_NOUNS:
+        return False
+    who = next((found[s.name].value for s in ctx.specs if s.name in found and found[s.name] is not None
+                and found[s.name].value and s.type == "text" and s.entity == "customer"), None)
+    if who and name in str(who).split():
+        return False
+    return re.search(rf"(?m)^[ \t]*(?:hi|hello|dear|hey)[ \t]+{re.escape(name)}\b|\b{re.escape(name)}[ \t]*(?:\([^)\n]*\))?[ \t]*:",
+                     ctx.text, re.I) is None
 
 
 # A label that is only a number-word, marked as a label: "Number: 2026-118", "No.  0412", "#: 77"

@@ -401,6 +401,12 @@ def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[
     cut = NAME_END_RE.search(raw)
     if cut is not None and cut.start() > 0:
         raw = raw[:cut.start()]
+    # a number printed after the name on its value's line ("Simba Parcels 4410229981"): the consignment's, not the
+    # name's (a service's number is short: "Tracked 48", "Express 24")
+    words = raw.split()
+    while len(words) > 1 and sum(c.isdigit() for c in words[-1]) >= 5:
+        words.pop()
+    raw = raw[:raw.index(words[-1]) + len(words[-1])] if words else raw
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}
@@ -410,7 +416,7 @@ def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[
 
 # --------------------------------------------------------------------------- the carrier under a shipping word's label
 
-# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Versand:",
+# A label made of the sending's own words, no carrier's cue ("Shipping:", "Shipment:", "Dispatch method:", "Ships with:", "Versand:",
 # "Expédition :", "Envío:", "Spedizione:", "Verzending:", "Frete:", "Lieferdienst:"): the sending, its method or its
 # service, in English and the languages a shop writes without English; up to three words. Not the shipper (the
 # sender), nor a label of its address, contact, date or cost (another word after the sending's).
@@ -420,9 +426,11 @@ SENDING = (r"ship(?!per)\w*|dispatch\w*|despatch\w*|versand\w*|lieferdienst\w*|p
 DELIVERY = r"deliver\w*|postal|post|zustell\w*|livraison|entrega|consegna|bezorg\w*"
 METHOD = r"method|mode|type|service|partner|provider|company|art|m[ée]todo|modo|modalit[àa]|wijze"
 SHIPPING_LABEL_RE = re.compile(
-    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}))?"
+    rf"(?im)^[ \t]*(?:(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{SENDING})(?:[ \t]+(?:{METHOD}|with|via|by|through))?"
     rf"|(?:{METHOD})[ \t]+(?:(?:de|of|der|di|del|du|van)[ \t]+)?(?:{DELIVERY}|{SENDING})"
-    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD}))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
+    rf"|(?:{DELIVERY})[ \t]+(?:{METHOD})"
+    # a service's label alone ("Service:", "Service level:"): its value a carrier's only with a word of the trade in it
+    rf"|(?P<service>service(?:[ \t]+level)?))[ \t]*:[ \t]*(?P<value>[^\n]+?)[ \t]*$")
 # What such a label's value is when it is no carrier: a service level or a state of the sending or its charge.
 NOT_A_CARRIER_WORDS = frozenset("""standard express economy priority free included paid pending complete completed partial
 full home next same day overnight tracked signed ground normal regular fast yes no none n/a tbc tba international
@@ -433,7 +441,9 @@ DAY_OR_MONTH_RE = re.compile(WEEKDAYS + "|" + "|".join(m.lower() for m in calend
 def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the value of a label of the sending's own words (`SHIPPING_LABEL_RE`), when
     that value is a name: proper nouns by the tagger, or a word of a carrier's trade in it (the field's `name_words`),
-    and no service level or state (`NOT_A_CARRIER_WORDS`), no date, no amount, no digit."""
+    not opening with a service level or a state (`NOT_A_CARRIER_WORDS`) nor made of a sending's words alone
+    (`service_level_only`), no date, no amount, no digit; the name after a dash behind its kind ("Courier - X").
+    A service's words printed after the name stay ("Pos Laju Next Day"), as the shops' truth keeps them."""
     cf = carrier_field(ctx.specs)
     spec = next((s for s in ctx.specs if s.name == cf), None)
     if spec is None or not _wanted(found, cf):
@@ -442,38 +452,83 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     kinds = tuple(w.lower() for w in spec.name_words)
     for m in SHIPPING_LABEL_RE.finditer(text):
         raw = m.group("value").rstrip(" .")
+        raw = re.sub(r"[ \t]*[(\[][^()\[\]\n]*[)\]]$", "", raw)  # (the service in brackets after it: "Kenyalang (Standard)")
         a = m.start("value")
-        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date)
+        dash = re.search(r"[ \t][-\u2013\u2014][ \t]+", raw)  # ("Courier - Bellbird Couriers": the kind, then the name)
+        if dash is not None and service_level_only(raw[:dash.start()]):
+            a, raw = a + dash.end(), raw[dash.end():]
+        # (a number in a service's words after the name, "Royal Mail 1st Class", "Tracked 48", not an id nor a date;
+        # a service's words after a name, "Wallaby Express Saver", not before it nor alone)
         if _name(raw) is None or any(re.search(r"\d", w) and not re.fullmatch(r"\d{1,3}(?:st|nd|rd|th|h)?", w)
                                      and not (k == 0 and code_first_word(w)) for k, w in enumerate(raw.split())) \
-                or {w.lower() for w in raw.split()} & NOT_A_CARRIER_WORDS \
-                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= m.start("value") < h.end for h in ctx.hits):
+                or raw.split()[0].lower() in NOT_A_CARRIER_WORDS or service_level_only(raw) \
+                or DAY_OR_MONTH_RE.search(raw) or any(h.start <= a < h.end for h in ctx.hits):
             continue
         kind = any(k in w.lower() for w in raw.split() for k in kinds)
         span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
         proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
-        if kind or proper:
+        if kind or (proper and m.group("service") is None):
             return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.55)}
+    return {}
+
+
+# The words of a sending's kind and speed, no organisation's: a value made of them alone ("Express shipping", "Standard
+# delivery", "Next day service") is a service level, whoever carries it.
+SERVICE_WORDS = NOT_A_CARRIER_WORDS | frozenset("""shipping shipment delivery service post postage mail courier parcel
+shipped delivered business working days day hours hour week weeks rate flat""".split())
+BRACKETED_RE = re.compile(r"[ \t]*[(\[][^()\[\]\n]*[)\]]")
+
+
+def service_level_only(raw: str) -> bool:
+    """Is a carrier's value a service level and no name: its words outside brackets all words of a sending's kind or
+    speed (`SERVICE_WORDS`), numbers or marks ("Express shipping (1-2 business days)", "Standard delivery"), and no
+    name in its brackets ("Standard (DHL)" names one)?"""
+    if any(_name(b.group(0).strip(" \t()[]")) and not re.search(r"\d", b.group(0)) and not
+           {w.lower() for w in re.findall(r"[^\W\d_]+", b.group(0))} <= SERVICE_WORDS for b in BRACKETED_RE.finditer(raw)):
+        return False
+    words = re.findall(r"[^\W\d_]+", BRACKETED_RE.sub(" ", raw))
+    return bool(words) and {w.lower() for w in words} <= SERVICE_WORDS
+
+
+def not_a_service_level(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """The carrier a label gave dropped when it is a service level and no name (`service_level_only`: "Shipping method:
+    Express shipping (1-2 business days)"), or when a cue in a sentence gave the shop's own name ("Your order has been
+    dispatched by Coastal Parcel Gifts today", the name signing the message, `_names_the_sender`): the readers after
+    it may find the name elsewhere."""
+    cf = carrier_field(ctx.specs)
+    f = found.get(cf) if cf else None
+    if f is None or not f.value or not f.raw:
+        return {}
+    if service_level_only(f.raw):
+        return {cf: None}
+    if f.span is not None:
+        ls = ctx.text.rfind("\n", 0, f.span[0]) + 1
+        in_prose = re.search(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}", ctx.text[ls:f.span[0]]) is not None
+        if in_prose and _names_the_sender(ctx.text, f.raw.strip(), f.span[0]):
+            return {cf: None}
     return {}
 
 
 # --------------------------------------------------------------------------- the carrier beside the tracking number
 
 # A tracking line that names its carrier: "Tracking via Nordlink Cargo: NC44120099", "Suivi avec Colissimo : 6A1...",
-# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means, the name, a colon, the id.
+# "Sendungsverfolgung mit DPD: 0552...": a word of tracking, a preposition of the means (or a dash), the name, a colon,
+# the id.
 TRACK_WORD = (r"(?:track\w*|trace|consignment|shipment|parcel|package|suivi|sendungsverfolgung|sendung|seguimiento|"
               r"rastreo|tracciamento|spedizione|volg\w*|zending|rastreamento|[sś]ledzenie|przesyłka)")
 TRACK_VIA_RE = re.compile(r"(?<![\w-])" + TRACK_WORD + r"(?:[ \t]+(?:number|no\.?|code|id|ref\.?|nr\.?|it|them|your[ \t]+\w+))?[ \t]+"
-                          r"(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+"
+                          r"(?:(?:via|with|by|through|mit|über|avec|par|via|con|tramite|met|com|przez)[ \t]+|"
+                          r"[-\u2013\u2014][ \t]+(?=[A-Z0-9]))"  # (or a dash: "Tracking - Lusocargo: 5512...")
                           r"(?P<name>[A-Z0-9][^\n:]{0,40}?)[ \t]*:[ \t]*(?P<id>\S+)", re.I)
 # A name printed as the tracking label's first words ("Nordlink tracking number: ...", "DPD Sendungsnummer") or in
 # brackets right after the id ("NC44120099 (Nordlink Cargo)"): the carrier whose number it is.
 BRACKETED_NAME_RE = re.compile(r"[ \t]*[(\[][ \t]*(?:(?:via|with|by)[ \t]+)?(?P<name>[A-Z][^()\[\]\n]{1,40}?)[ \t]*[)\]]")
 
 
-# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics", "3PL"
-# is a number): at most four characters, so an id ("KR55102299") never reads as one.
-CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}")
+# A name that is a code: a short run of capitals and digits opening with a capital ("G4S", "M3X", "Q7 Logistics"), or
+# one digit and two or three capitals ("4PX", "3GO Express"): at most four characters, so an id ("KR55102299", "2B")
+# never reads as one.
+CODE_NAME_RE = re.compile(r"[A-Z](?=[A-Z0-9]*\d)[A-Z0-9]{1,3}|\d[A-Z]{2,3}")  # (or a digit, then two or three capitals: "4PX")
 
 
 def code_first_word(word: str) -> bool:
@@ -489,6 +544,14 @@ def _name(raw: str) -> str | None:
             or (re.search(r"\d", raw.split()[0]) and not code_first_word(raw.split()[0])):
         return None
     return raw.strip()
+
+
+def _labels_own_words(raw: str, label_words: frozenset[str]) -> bool:
+    """Are a name's words a label's own ("Parcel tracking", "Your shipment"): its first word one of the schema's label
+    words or an article (`_label_words`), or all its words such? A carrier's name may end in a word of the trade that
+    a label shares ("Daugava Parcel tracking number")."""
+    words = [w.lower() for w in raw.split()]
+    return not words or words[0] in label_words or set(words) <= label_words
 
 
 @lru_cache(maxsize=8)  # the schema's cues: the same for every document
@@ -552,7 +615,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
                     and not _names_the_sender(text, det.group(1), ls + det.start(1)):
                 raw = det.group(1)
                 return {cf: Found(normalize_text(raw), raw, (ls + det.start(1), ls + det.start(1) + len(raw)), "rule", 0.6)}
-        if run is not None and not {w.lower() for w in run.group(1).split()} & label_words and _name(run.group(1)):
+        if run is not None and not _labels_own_words(run.group(1), label_words) and _name(run.group(1)):
             raw = run.group(1)
             a = ls + run.start(1)
             return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.65)}
@@ -884,11 +947,12 @@ LINE_LABEL_RE = re.compile(r"(?m)^[ \t]*[A-Z][\w ()&'.-]{0,30}:[ \t]+\S")
 FROM_NAME_RE = re.compile(r"(?<![\w-])from[ \t]+(?=[A-Z0-9])")
 
 
-# A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."):
-# a name alone after the label, then the line's end, a column gap or the message's quote; no address.
-SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
-                             r"[ \t]*:[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
-                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c])")
+# A text message's sender labelled in a log or an export ("Sender: ParcelCo", a log line's "From: ACMEPOST  \"Dear ..."),
+# or an e-mail's ("From: Rangi Couriers <noreply@...>"): a name alone after the label, then the line's end, a column
+# gap, the message's quote or the e-mail's address in angle brackets; no street address.
+SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?:(?i:sender|sent[ \t]+by|(?:sms|text|message)[ \t]+from|from)"
+                             r"[ \t]*:|(?i:(?:sms|text|message)[ \t]+from)(?=[ \t]))[ \t]*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,2})"
+                             r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c]|[ \t]*<[^>\n]*>[ \t]*$)")  # (an e-mail's address)
 
 
 def _org_sign(ctx, cf: str, raw: str) -> bool:
@@ -971,6 +1035,89 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
         if before and before[-1] in goods:
             raw = m.group("name")
             return {cf: Found(normalize_text(raw), raw, (m.start("name"), m.start("name") + len(raw)), "rule", 0.55)}
+    return {}
+
+
+# A label's sender: "FROM:", "Sender:", "Shipper:", "Ship from:", "Consignor:", "Return address:" opening a line, then a name.
+LABEL_SENDER_RE = re.compile(r"(?im)^[ \t]*(?:from|sender|shipper|ship[ \t]+from|consignor|return[ \t]+address)[ \t]*:[ \t]*"
+                             r"(?P<name>[^\W\d_][^\n,]*)")
+
+
+def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the heading of a parcel's label: the document's first line is a name alone
+    with a word of a carrier's trade in it (the field's `name_words`: "ROADRUNNA COURIERS", "FLASH EXPRESS"), and a
+    sender's label of the label ("FROM:", "Sender:", "Shipper:") names another party, the goods' sender: whoever heads
+    a label that another sends is who carries it. A letterhead is the sender's own name: not read when a sender's
+    label names it too, or when it signs the document (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    first = re.compile(r"\s*(?P<name>[^\n]*\S)[ \t]*(?:\n|$)").match(text)
+    if first is None:
+        return {}
+    raw, a = first.group("name"), first.start("name")
+    kinds = tuple(w.lower() for w in spec.name_words)
+    if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or rules.HEADER_LINE_RE.match(raw) \
+            or _names_the_sender(text, raw, a):
+        return {}
+    head = raw.split()[0].lower()
+    senders = [m.group("name") for m in LABEL_SENDER_RE.finditer(text, first.end())]
+    if not senders or any(n.split()[0].lower() == head for n in senders):
+        return {}
+    return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+
+
+# A carrier's own place where the goods are dropped or fetched: "at your nearest Kora Post office", "at any Zulu Parcel
+# counter", "to a Galah Post service point": the name between "at" / "to" (and its determiners) and a place's noun.
+CARRIER_PLACE_RE = re.compile(r"(?<![\w-])(?:at|to|from|in)[ \t]+(?:(?:any|your|the|a|an|our|nearest|local|closest|"
+                              r"participating)[ \t]+)*(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,3})[ \t]+"
+                              r"(?:post[ \t]+)?(?:office|counter|branch|depot|outlet|locker|kiosk|agent|agency|drop-?off|"
+                              r"(?:service|pick-?up|collection|drop-?off|parcel)[ \t]+(?:point|shop|centre|center))s?(?![\w-])")
+
+
+def carrier_at_its_place(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the owner of the place where the goods are dropped off or fetched
+    (`CARRIER_PLACE_RE`: "drop the parcel at your nearest Kora Post office"), when the name has a word of a carrier's
+    trade in it (the field's `name_words`) and is not the writer's own (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in CARRIER_PLACE_RE.finditer(text):
+        raw, a = m.group("name"), m.start("name")
+        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) \
+                or _names_the_sender(text, raw, a):
+            continue
+        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+    return {}
+
+
+# A carrier's name as the goods' attribute after a possessive or an article: "Your Tortuga Express parcel will arrive",
+# "Subject: Your Heron Freight delivery is on its way": the name between the determiner and a noun of the goods carried.
+NAME_BEFORE_GOODS_RE = re.compile(r"(?<![\w-])(?i:your|the|this|our|my)[ \t]+(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,3})"
+                                  r"[ \t]+(?i:parcel|package|delivery|shipment|consignment|packet|pallet)s?(?![\w-])")
+
+
+def carrier_before_its_goods(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, named as the goods' attribute (`NAME_BEFORE_GOODS_RE`: "Your Tortuga Express
+    parcel"), when the name has a word of a carrier's trade in it (the field's `name_words`), is not a service level
+    alone ("Your Express delivery", `service_level_only`) and is not the writer's own (`_names_the_sender`)."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return {}
+    text = ctx.text
+    kinds = tuple(w.lower() for w in spec.name_words)
+    for m in NAME_BEFORE_GOODS_RE.finditer(text):
+        raw, a = m.group("name"), m.start("name")
+        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or service_level_only(raw) \
+                or _names_the_sender(text, raw, a):
+            continue
+        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
     return {}
 
 
@@ -1382,6 +1529,9 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_under_shipping_label(ctx, {**found, **out}))
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
+    out.update(carrier_heading_a_label(ctx, {**found, **out}))
+    out.update(carrier_at_its_place(ctx, {**found, **out}))
+    out.update(carrier_before_its_goods(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
@@ -1726,6 +1876,10 @@ def _names_the_sender(text: str, raw: str, start: int) -> bool:
         le = text.find("\n", m.end())
         line = text[ls:len(text) if le < 0 else le]
         if line.strip() == raw or re.match(r"[ \t>]*(?:from|von|de|van)[ \t]*:", line, re.I):
+            return True
+        # (the name's last words, its first read apart by the tagger: "Parcel Gifts" of a "Coastal Parcel Gifts" line)
+        whole = rules.NAME_RUN_RE.fullmatch(line.strip())
+        if whole is not None and line.strip().endswith(" " + raw) and len(line.split()) <= 6:
             return True
     return False
 
