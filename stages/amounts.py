@@ -325,8 +325,9 @@ def label_role(label: str, has: set[str]) -> str | None:
     decision's amount where the type records one, else the request's)."""
     if PART_WORDS.search(MODIFIER_RE.sub(" ", label)):  # ("Total incl. VAT" is the total, "Net of fees" no fee)
         return PART
-    if _row_kind(label, TAX_WORDS | TAX_PART_WORDS)[0] == INCLUDED:  # "VAT 16% included in the total": the tax inside it
-        return PART
+    taxes = {w.lower() for w in re.findall(r"[^\W\d_]+", label)} & (TAX_WORDS | TAX_PART_WORDS)
+    if taxes and _names_tax_included(label, taxes, first=True):  # "VAT 16% included in the total": the tax inside it
+        return PART  # (not a bracket's "incl. tax)" cut from "Total (incl. tax)")
     if BALANCE_WORDS.search(label):  # what is left to pay: an order's total due, a refund's remainder
         return ORDERED if ORDERED in has else PART
     if EARLIER_WORDS.search(label):
@@ -1219,6 +1220,49 @@ def _total_alone(ctx, found: dict[str, Found | None], total_f: str, parts) -> di
     return {total_f: _found_row(rows[0])} if len({r.value for r in rows}) == 1 else {}
 
 
+def _tax_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, str, str], tax_words: frozenset[str],
+                  blocks: list[list[Row]]) -> dict[str, Found]:
+    """The tax told in a sentence, its amount before the tax's word ("came to GBP 240.00 including GBP 40.00 VAT",
+    "USD 106.50 sales tax") or after "<tax> of" ("with sales tax of USD 106.50"), outside the totals rows: the tax when
+    no cue read it or a cue read the total in its place ("... 40.00 VAT, so GBP 240.00 in all"); and the sentence's
+    amount that with the tax makes the total the subtotal, when none was read."""
+    total_f, sub_f, tax_f = fields
+    text = ctx.text
+    in_rows = {r.amount[0].start() for b in blocks for r in b}
+    alt = "|".join(re.escape(w) for w in sorted(tax_words, key=len, reverse=True))
+    before_word = re.compile(r"[ \t]+(?:of[ \t]+|in[ \t]+)?(?:the[ \t]+)?(?:([^\W\d_]+)[ \t]+)?(?:" + alt + r")(?![\w-])"
+                             r"(?![ \t:]*(?:\d|[^\W\d_]{1,3}[$.]?[ \t]?\d|[$€£¥₹]))"
+                             r"(?![ \t-]*(?:exempt|free|excl|excluded|exclusive|not|n/a|zero|nil)(?![\w-]))", re.I)
+    after_word = re.compile(r"(?<![\w-])(?:" + alt + r")[ \t]+(?:amount[ \t]+)?of[ \t]*$", re.I)
+    modifier = re.compile(r"(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")$", re.I)
+    taxes = []
+    for m, money in rules.money_candidates(text, 0, len(text), ctx.currency):
+        if m.start() in in_rows or money.value is None or not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency):
+            continue
+        b = before_word.match(text, m.end())
+        if (b is not None and not (b.group(1) and modifier.match(b.group(1)))) \
+                or after_word.search(text, max(0, m.start() - 30), m.start()):
+            taxes.append((m, money))
+    if len({money.value for _, money in taxes}) != 1:
+        return {}
+    m, money = taxes[0]
+    cur, total = found.get(tax_f), found.get(total_f)
+    out: dict[str, Found] = {}
+    if cur is None or cur.value is None or (total is not None and total.value == cur.value and cur.value != money.value):
+        out[tax_f] = Found(money.value, m.group(0), m.span(), "rule", 0.5, currency=money.currency or ctx.currency)
+    sub = found.get(sub_f)
+    if total is not None and total.value is not None and (sub is None or sub.value is None):
+        s0, s1 = _sentence(text, m.start())
+        s0 = text.rfind("\n\n", 0, m.start()) + 1 if "\n" not in text[s0:m.start()] else s0
+        cands = {mo.value: (mm, mo) for mm, mo in rules.money_candidates(text, max(0, s0 - 200), s1, ctx.currency)
+                 if mo.value is not None and mm.start() not in in_rows and mm.start() != m.start()
+                 and _sentence(text, mm.start())[1] >= s0 and abs(float(mo.value) + float(money.value) - float(total.value)) < CENT}
+        if len(cands) == 1:
+            mm, mo = next(iter(cands.values()))
+            out[sub_f] = Found(mo.value, mm.group(0), mm.span(), "rule", 0.5, currency=mo.currency or ctx.currency)
+    return out
+
+
 def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """The total, subtotal and tax fields of a sum the schema states (`sum_of`: a total and its two parts), read from
     the totals block's rows (see above): a field whose amount stands on a row of another role, or on a row but not as
@@ -1282,6 +1326,7 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             out[tax_f] = Found(f"{value:.2f}", ctx.text[first.start():last.end()], (first.start(), last.end()), "rule",
                                0.5, currency=money.currency)
         return out
+    out.update(_tax_in_prose(ctx, {**found, **out}, (total_f, sub_f, tax_f), tax_words | TAX_PART_WORDS, blocks))
     # no sum: a field no cue could read (its label printed after its amount; a total's label naming the tax it includes,
     # "Total (incl. 25% VAT)", whose tax word ends the cue's reach) takes the one row of its role so labelled
     for f, kind in ((total_f, TOTAL), (sub_f, SUB), (tax_f, TAX)):

@@ -132,3 +132,23 @@ def test_eligible_amounts_in_other_words(text, value):
 
 def test_a_claim_asked_for_stays_requested():
     assert _roles("I would like to claim back GBP 38.00.")["38.00"][0] == amounts.REQUESTED
+
+
+# ---------------------------------------------------------------- the tax told in a sentence
+
+def test_the_tax_named_after_its_amount_in_prose_and_the_net_that_makes_the_total():
+    text = ("Subject: Invoice 3307\n\nHi Ana,\n\nInvoice 3307 (dated 09/05/2026): the repair came to EUR 150.00 plus "
+            "EUR 34.50 VAT, so EUR 184.50 in all, payable within 14 days.\n\nRegards, Jonas Berg, Berg Electrics\n")
+    got = _fields(text, "invoice")
+    assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("150.00", "34.50", "184.50")
+
+
+def test_a_total_including_its_tax_in_prose_gives_no_invented_net():
+    text = ("Subject: Invoice 3308\n\nHi Ana,\n\nInvoice 3308 (dated 10/05/2026) comes to EUR 184.50 including "
+            "EUR 34.50 VAT.\n\nRegards, Jonas Berg, Berg Electrics\n")
+    got = _fields(text, "invoice")
+    assert (got["subtotal"], got["tax_amount"], got["order_total"]) == (None, "34.50", "184.50")
+
+
+def test_a_bracketed_tax_note_cut_from_a_totals_label_is_no_part():
+    assert amounts.label_role("incl. tax)", {amounts.ORDERED}) != amounts.PART
