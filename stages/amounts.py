@@ -730,6 +730,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             best = next((a for a in amounts if a.role is None and a.value in free), None) if len(free) == 1 else None
         if best is not None:
             out[spec.name] = _found(best)
+    out.update(_granted_as_eligible(ctx, {**found, **out}, specs, amounts))
     out.update(_event_dates(ctx, {**found, **out}, amounts))
     out.update(settle_totals(ctx, {**found, **out}))
     for spec in specs:  # a refund is a magnitude: a dash before it is a separator or a credit's sign, not its value's
@@ -737,6 +738,40 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             if (unsigned := _unsigned(ctx.text, f)) is not None:
                 out[spec.name] = unsigned
     return out
+
+
+# the refund named again without its amount: "the refund", "your claim", "it"
+ANAPHORS = frozenset("refund claim return request reimbursement it this".split())
+
+
+def _granted_as_eligible(ctx, found: dict[str, Found | None], specs, amounts: list[Amount]) -> dict[str, Found]:
+    """The approved refund no amount gave, when the shop states the one amount the claim qualifies for and a sentence
+    with no amount of its own decides the refund named again ("You qualify for a full refund of MXN 1,450.00. The refund
+    has been approved ...", "... and we have approved it"): what is granted is what was stated. Not negated or refused,
+    not the customer's, one eligible value only."""
+    approved = next((s.name for s in specs if s.qualifier in ROLE_OF_QUALIFIER and ROLE_OF_QUALIFIER[s.qualifier] == APPROVED), None)
+    eligible = next((s.name for s in specs if s.qualifier in ROLE_OF_QUALIFIER and ROLE_OF_QUALIFIER[s.qualifier] == ELIGIBLE), None)
+    if approved is None or eligible is None or ctx.doc is None:
+        return {}
+    if (a := found.get(approved)) is not None and a.value is not None:
+        return {}
+    e = found.get(eligible)
+    if e is None or e.value is None or any(x.role in (APPROVED, EXECUTED) for x in amounts):
+        return {}
+    if len({x.value for x in amounts if x.role == ELIGIBLE}) > 1:
+        return {}
+    text = ctx.text
+    for sent in acts.sentences(text, acts.tokens(ctx.doc)):
+        if not sent or rules.money_candidates(text, sent[0].start, sent[-1].end, ctx.currency):
+            continue
+        for i, t in enumerate(sent):
+            if t.lemma not in DECIDE or not t.tag.startswith("VB") or acts.is_negated(sent, i) or acts.is_refused(sent, i) \
+                    or acts.is_request(sent) or _customers_own(sent, i) or acts.doer_is_reader(sent, i):
+                continue
+            if any(x.lemma.lower() in ANAPHORS for x in sent[max(0, i - 4):i + 3]):
+                return {approved: Found(e.value, e.raw, e.span, "rule", min(e.confidence, 0.5), e.currency, e.basis,
+                                        e.unresolved, e.page)}
+    return {}
 
 
 def _unsigned(text: str, f: Found) -> Found | None:

@@ -152,3 +152,18 @@ def test_a_total_including_its_tax_in_prose_gives_no_invented_net():
 
 def test_a_bracketed_tax_note_cut_from_a_totals_label_is_no_part():
     assert amounts.label_role("incl. tax)", {amounts.ORDERED}) != amounts.PART
+
+
+def test_a_refund_decided_without_its_amount_is_the_eligible_amount_stated():
+    text = ("Refund decision - case 6620                      Date: 14/06/2026\nDear Mr Pohl,\n\n"
+            "Good news: you qualify for a full refund of CHF 212.00. The refund has been approved and will reach your "
+            "card within 5 days.\n\nBergsport Luzern\n")
+    got = _fields(text, "refund_approval")
+    assert (got["refund_eligible"], got["refund_approved"]) == ("212.00", "212.00")
+
+
+def test_a_refund_decided_without_its_amount_takes_nothing_when_refused():
+    text = ("Refund decision - case 6621                      Date: 14/06/2026\nDear Mr Pohl,\n\n"
+            "You asked whether you qualify for a refund of CHF 212.00. Unfortunately the refund has not been approved, as "
+            "the boots were worn outdoors.\n\nBergsport Luzern\n")
+    assert _fields(text)["refund_approved"] is None
