@@ -1112,19 +1112,26 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             k += 1
         labels_first = label_only(first[0][0]) is not None
         second = run(k, amount_only if labels_first else label_only)
-        if not labels_first:
-            second = second[:len(first)]  # (the labels' run may go on into the text after the box)
-        if len(second) == len(first):
-            labels, money = (first, second) if labels_first else (second, first)
+        labels, money = (first, second) if labels_first else (second, first)
+        # as many labels as amounts; or, when a label of no amount stands before or after them ("Paid by:", "Items:"),
+        # the labels' run at its start or its end that the amounts add up with (`block_sum`)
+        exact = len(labels) == len(money) or (not labels_first and len(labels) > len(money))
+        if exact:
+            fits = [labels[:len(money)]]
+        else:
+            fits = [labels[:len(money)], labels[len(labels) - len(money):]] if len(labels) > len(money) >= 2 else []
+        for cut in fits:
             rows = []
-            for (_, label), (ln, (m, mo)) in zip(labels, money):
+            for (_, label), (ln, (m, mo)) in zip(cut, money):
                 kind, tax_total = row_kind(label, tax_words, cues)
                 rows.append(Row(label, kind, float(mo.value), (m, mo), ln, tax_total))
-            if sum(r.kind is not None for r in rows) >= 2 and any(r.kind == TOTAL for r in rows):
+            if sum(r.kind is not None for r in rows) >= 2 and any(r.kind == TOTAL for r in rows) \
+                    and (exact or block_sum(rows) is not None):
                 blocks.append(rows)
-                n = second[-1][0] + 1
-                continue
-        n = first[-1][0] + 1
+                n = max(first[-1][0], second[-1][0] if second else 0) + 1
+                break
+        else:
+            n = first[-1][0] + 1
     return blocks
 
 

@@ -167,3 +167,9 @@ def test_a_refund_decided_without_its_amount_takes_nothing_when_refused():
             "You asked whether you qualify for a refund of CHF 212.00. Unfortunately the refund has not been approved, as "
             "the boots were worn outdoors.\n\nBergsport Luzern\n")
     assert _fields(text)["refund_approved"] is None
+
+
+def test_a_label_of_no_amount_beside_a_box_read_by_columns_is_left_out_by_the_arithmetic():
+    text = HEAD + "Summary\nSubtotal:\nFreight:\nGST:\nTotal:\nNZ$ 300.00\nNZ$ 20.00\nNZ$ 48.00\nNZ$ 368.00\n"
+    got = _fields(text, "invoice")
+    assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("300.00", "48.00", "368.00")
