@@ -173,3 +173,9 @@ def test_a_label_of_no_amount_beside_a_box_read_by_columns_is_left_out_by_the_ar
     text = HEAD + "Summary\nSubtotal:\nFreight:\nGST:\nTotal:\nNZ$ 300.00\nNZ$ 20.00\nNZ$ 48.00\nNZ$ 368.00\n"
     got = _fields(text, "invoice")
     assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("300.00", "48.00", "368.00")
+
+
+def test_one_blank_line_between_a_row_of_labels_and_its_row_of_amounts():
+    text = HEAD + "Subtotal        GST 15%        Total\n\nNZ$ 40.00       NZ$ 6.00       NZ$ 46.00\n"
+    got = _fields(text, "invoice")
+    assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("40.00", "6.00", "46.00")
