@@ -467,9 +467,9 @@ TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+(?:\w+|[^\s\w]{0,3}\d[\d.,']*|[^\W\d_]{1
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
 # acceptance of an offer ("the customer accepted EUR 8.00 as goodwill", "cust agreed to 15.00") is no decision of the shop.
 CUSTOMER_NOUNS = frozenset("customer cust client buyer caller consumer purchaser shopper claimant".split())
-# a label that is such a clause's subject and verb ("Customer accepted", "Buyer agreed to"): the customer's acceptance
 # who may claim an entitlement the shop has not assessed: the reader, a customer named by a pronoun or a noun
 CLAIMANT_WORDS = frozenset("you he she they".split()) | CUSTOMER_NOUNS
+# a label that is such a clause's subject and verb ("Customer accepted", "Buyer agreed to"): the customer's acceptance
 CUSTOMERS_ACCEPTANCE_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")\.?[ \t]+(?:[^\W\d_]+[ \t]+)?"
                                      r"(?:accepted|agreed|took|chose|opted)" + _E, re.I)
 
@@ -870,6 +870,9 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
 # read away ("Total incl. VAT" is a total, "Total excl. VAT" a subtotal, "Total VAT" the tax); the arithmetic between
 # the rows confirms the roles: the subtotal, with the charges, less the deductions and plus the taxes, comes to the
 # total. A row the words leave unnamed ("Imponibile") takes the subtotal's place when the arithmetic puts it there.
+# The block may be printed as a row of labels over a row of amounts (a table's rule between them passed over), or read
+# by OCR one column after the other (`column_blocks`: the labels' lines, then the amounts' lines); a sentence may tell
+# the tax ("... including GBP 40.00 VAT": `_tax_in_prose`).
 
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
 # the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
