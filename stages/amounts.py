@@ -898,7 +898,8 @@ CHARGE_RE = re.compile(_B + r"(?:shipping|delivery|postage|freight|carriage|hand
 PAYABLE_RE = re.compile(_B + r"(?:payable|due|balance|owing|pay|payer|pagar|pagare|zahlen|zahlbar|f[äa]llig|betalen|"
                         r"betala|d[ûu])" + _E, re.I)  # what is to be paid: "Net payable", "Net à payer" is the total
 TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|"
-                      r"amount|grand|ttc|gross|brutto|bruto|lordo)" + _E + "|" + PAYABLE_RE.pattern, re.I)
+                      r"amount|grand|ttc|gross|brutto|bruto|lordo|sum|summa|suma|somme|somma)" + _E + "|" + PAYABLE_RE.pattern,
+                      re.I)  # ("Sum" as the English of "Summe" labels it)
 # a base the tax row names before its own amount: "GST 15% on NZ$ 410.00", "VAT at 20% of net £300.00", "USt. auf ..."
 BASE_PHRASE_RE = re.compile(r"(?<![\w-])(?:on|of|over|from|auf|von|sur|de|sobre|su|op|p[åa]|af)(?:[ \t]+[^\W\d_]+\.?){0,2}"
                             r"[ \t]*$", re.I)

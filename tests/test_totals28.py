@@ -179,3 +179,13 @@ def test_one_blank_line_between_a_row_of_labels_and_its_row_of_amounts():
     text = HEAD + "Subtotal        GST 15%        Total\n\nNZ$ 40.00       NZ$ 6.00       NZ$ 46.00\n"
     got = _fields(text, "invoice")
     assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("40.00", "6.00", "46.00")
+
+
+@pytest.mark.parametrize("label", ["Sum", "Summa", "Somme"])
+def test_a_sum_names_the_total_row(label):
+    assert amounts.row_kind(label, TAX)[0] == amounts.TOTAL
+
+
+def test_a_block_closed_by_a_sum_gives_the_total():
+    text = HEAD + "Vase      1     NZ$ 100.00\n\nNet amount          NZ$ 100.00\nGST 15%              NZ$ 15.00\nSum                 NZ$ 115.00\n"
+    assert _fields(text, "invoice")["order_total"] == "115.00"
