@@ -84,21 +84,29 @@ ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|c
                            r"ordine|totale|"
                            r"betala|ordervärde)" + _E, re.I)
 # what an amount includes or leaves out, named in its label after the word saying so
-INCLUDING = (r"incl|including|inc|inkl|inklusive|einschl|einschlie[ßs]lich|incluido|incluida|incluso|inclusa|incluyendo|"
-             r"inclus|incluse|compris|comprise|avec|mit|con|com|with|met")
+INCLUDING = (r"incl|including|inc|inkl|inklusive|inklusiv|einschl|einschlie[ßs]lich|inclu[ií]d[oa]|incluso|inclusa|incluyendo|"
+             r"incluindo|inclusief|inkludert|inkluderet|sis|inclus|incluse|compris|comprise|avec|mit|con|com|with|met")
 EXCLUDING = (r"excl|excluding|ex|exkl|exklusive|zzgl|ohne|sans|hors|sin|senza|sem|zonder|excluido|esclusa|without|w/o|"
              r"before|avant|antes|prima|vor|voor|net[ \t]+of|plus|after")
-MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")\.?[ \t]+(?:of[ \t]+)?"
+# (a rate may stand between the modifier and its word: "incl. 25% VAT", "VAT 16% included", "IVA 23% incluído")
+RATE = r"(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]+)?"
+INCLUDED_AFTER_WORDS = (r"included|inclusive|inclu[ií]d[oa]|incluso|inclusa|incluse|inclus|comprise|compris|inbegriffen|"
+                        r"enthalten|inkludert|inkluderet|inbegrepen")
+MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")\.?[ \t]+(?:of[ \t]+)?" + RATE +
                          r"(?:the[ \t]+|all[ \t]+|de[ \t]+|la[ \t]+|"
                          r"d'|l')?[^\W\d_]+\.?"
                          # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
-                         r"|[^\W\d_]+\.?[ \t]+(?:included|inclusive|incluida|incluido|incluso|inclusa|incluse|inclus|"
-                         r"comprise|compris|inbegriffen)(?![\w-])", re.I)
+                         r"|[^\W\d_]+\.?[ \t]+" + RATE + r"(?:" + INCLUDED_AFTER_WORDS + r")(?![\w-])", re.I)
 # what a claim qualifies for under a policy: "Amount eligible", "Refundable total", "Maximum refund", "entitled to",
 # "Qualifying amount", "worth" (the goods' value, the most a refund gives back)
 ELIGIBLE_WORDS = re.compile(_B + r"(?:eligible|eligibility|refundable|returnable|creditable|entitle[ds]?|entitlement|"
                             r"qualif(?:y|ies|ied|ying)|maximum|max|allowable|worth|"
                             r"erstattungsf[äa]hig\w*|anspruch|remboursable|reembolsable|rimborsabile)" + _E, re.I)
+# the worth of what comes back, as a returns desk labels it where the eligible amount is recorded: a word of value and a
+# word of the goods returned or assessed ("Return value", "Assessed value", "Value of items received back")
+VALUE_WORDS = re.compile(_B + r"(?:value|valued|worth|valuation|wert|valeur|valor|valore|waarde|v[äa]rde|verdi)" + _E, re.I)
+GOODS_BACK_WORDS = re.compile(_B + r"(?:returns?|returned|goods|items?|merchandise|products?|articles?|assessed|appraised|"
+                              r"received|inspected|r[üu]ck\w*|retour\w*|devoluci[óo]n|devolu\w*|reso)" + _E, re.I)
 # the decision named as a noun before the amount it grants ("your refund approval for £972.77", "the authorisation of")
 DECISION_NOUNS = re.compile(_B + r"(?:approvals?|authori[sz]ations?|grants?|awards?)" + _E, re.I)
 # the refund itself named as a noun: "Total refund", "Refund total", "Gesamterstattung"
@@ -133,6 +141,11 @@ DEDUCT = frozenset("deduct withhold keep retain subtract".split())
 # a predicate of what the claim qualifies for, a verb ("qualifies for", "entitles you to") or an adjective ("eligible for",
 # "is refundable", "are worth"): the amount it governs is the eligible one
 QUALIFY = frozenset("qualify entitle entitled eligible refundable returnable worth valid claimable recoverable".split())
+# a verb of the shop's assessment of what came back: "we have assessed your return at X", "the goods were valued at X"
+ASSESS = frozenset("assess appraise value valuate".split())
+# a claim that may be made ("you can claim back X", "you may reclaim X"): what it qualifies for, not what was asked
+CLAIMABLE = frozenset("claim reclaim".split())
+ABLE = frozenset("can may".split())
 # the subject of a copula naming a ceiling: "the most we can give back is X", "the maximum is X", "our limit is X"
 CEILING = frozenset("most maximum max limit cap ceiling highest".split())
 PARTICLES = frozenset("back out".split())
@@ -156,7 +169,7 @@ class Amount:
     value: str
     currency: str | None
     role: str | None = None
-    by: str = ""  # "label", "verb", "noun", "restated"
+    by: str = ""  # "label", "verb", "noun", "restated"; "rule": words of entitlement in a rule for any claim (no role)
     readers: bool = False  # the verb that gives the role is the reader's ("the SEK 1 400 you claimed")
     mine: bool = False  # its sentence speaks as "I" / "my": a customer's report of what the shop did, or a clerk's
     gross: bool = False  # a deduction follows it ("EUR 310.00 less the EUR 25.00 fee"): the basis, not what is paid
@@ -192,6 +205,8 @@ def _label(text: str, start: int) -> str | None:
             return above.strip()
     if not prefix.strip() and (after := _label_after(text, start)) is not None:
         return after
+    if (answered := ANSWERED_LABEL_RE.search(prefix)) is not None:
+        return answered.group(1).strip()  # "Eligible for refund: Yes (USD 75.00)": the amount the answer names
     for m in rules.money_candidates(text, ls, start):
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
@@ -209,6 +224,9 @@ def _label(text: str, start: int) -> str | None:
     return cell if 0 < len(words) <= 6 else None
 
 
+# a label answered yes (or in full, in part) with its amount after in brackets or after a dash
+ANSWERED_LABEL_RE = re.compile(r"(?:^|[ \t]{2,}|\t)([^\W\d_][^\n:]{1,40}?)[ \t]*:[ \t]*(?:yes|y|ja|oui|s[ií]|full|in[ \t]+full|"
+                               r"partial|partly|part)[ \t]*[-\u2013(\[,][ \t]*$", re.I)
 LABEL_AFTER_RE = re.compile(r"(?:[ \t]{2,}|\t|[ \t]+[|:=-][ \t]+)([^\W\d_](?:[^\n]*[^\s:])?)[ \t:]*$")
 
 
@@ -245,6 +263,8 @@ def _block_label(text: str, ls: int, start: int) -> bool:
     return above_start == 0 or not before.strip()
 
 
+# a table's rule: a line of dashes, equals signs, crosses, colons and bars only ("+------+------+", "|---|--:|", "=====")
+RULE_LINE_RE = re.compile(r"[ \t]*[-=+|:\u2500-\u257f_]*[-=\u2500\u2501\u2550_]{3,}[-=+|:\u2500-\u257f_ \t]*")
 CELL_RE = re.compile(r"\S+(?:[ \t]\S+)*")  # a cell of a row: words one space apart (a column gap parts cells)
 
 
@@ -265,6 +285,9 @@ def _column_header(text: str, start: int, end: int) -> str | None:
         line = text[hs:le]
         if not line.strip():
             return None
+        if RULE_LINE_RE.fullmatch(line):  # (a table's rule between the header and its rows)
+            le = hs - 1
+            continue
         if not rules.money_candidates(text, hs, le):
             cells = [(m.start(), m.end(), m.group(0)) for m in CELL_RE.finditer(line.replace("\t", "    "))]
             if len(cells) < 2:
@@ -302,12 +325,17 @@ def label_role(label: str, has: set[str]) -> str | None:
     decision's amount where the type records one, else the request's)."""
     if PART_WORDS.search(MODIFIER_RE.sub(" ", label)):  # ("Total incl. VAT" is the total, "Net of fees" no fee)
         return PART
+    taxes = {w.lower() for w in re.findall(r"[^\W\d_]+", label)} & (TAX_WORDS | TAX_PART_WORDS)
+    if taxes and _names_tax_included(label, taxes, first=True):  # "VAT 16% included in the total": the tax inside it
+        return PART  # (not a bracket's "incl. tax)" cut from "Total (incl. tax)")
     if BALANCE_WORDS.search(label):  # what is left to pay: an order's total due, a refund's remainder
         return ORDERED if ORDERED in has else PART
     if EARLIER_WORDS.search(label):
         return EARLIER
     if ELIGIBLE_WORDS.search(label) and not APPROVED_WORDS.search(label):
         return ELIGIBLE
+    if ELIGIBLE in has and VALUE_WORDS.search(label) and GOODS_BACK_WORDS.search(label) and not APPROVED_WORDS.search(label):
+        return ELIGIBLE  # the worth of what came back, where a claim's eligible amount is recorded ("Return value")
     if REQUESTED_WORDS.search(label):
         return REQUESTED
     if TO_BE_MOVED.search(label):
@@ -345,9 +373,12 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     particle = any(t.lemma in PARTICLES for t in after)
     if lemma in DEDUCT:
         return PART
-    if lemma in QUALIFY:
+    if lemma in QUALIFY or (lemma in ASSESS and tok.tag in ("VBN", "VBD", "VBZ")):
         return None if acts.is_negated(sent, i) else ELIGIBLE
     if lemma in ASK:
+        before = acts._before(sent, i, acts.AUX_REACH + 1)
+        if lemma in CLAIMABLE and any(t.lemma in ABLE for t in before) and not acts.is_negated(sent, i):
+            return ELIGIBLE  # "the amount you can claim back", "you may claim": what the claim qualifies for
         return REQUESTED
     if lemma in DECIDE or (lemma in CONFIRM and not acts.is_request(sent)):
         if acts.is_negated(sent, i) or acts.is_refused(sent, i) or _customers_own(sent, i):
@@ -409,6 +440,21 @@ def _ceiling_subject(sent: list[acts.Token], j: int) -> bool:
     return False
 
 
+RETURNED_RE = re.compile(_B + r"(?:return\w*|sent[ \t]+back|received[ \t]+back|came[ \t]+back|brought[ \t]+back)" + _E, re.I)
+
+
+def _worth_of_return_subject(text: str, sent: list[acts.Token], j: int) -> bool:
+    """The copula at sent[j] has a subject naming the worth of what came back: a word of value and a word of returning
+    in its clause before it ("The value of the items you returned is X", "the returned goods' value was X")."""
+    k = j - 1
+    while k > 0 and sent[k - 1].tag not in STOP_TAGS:
+        k -= 1
+    if k > j - 1:
+        return False
+    subject = text[sent[k].start:sent[j].start]
+    return bool(VALUE_WORDS.search(subject) and RETURNED_RE.search(subject)) and not acts.is_negated(sent, j)
+
+
 RELATIVES = frozenset("which that".split())  # a relative clause's pronoun after its antecedent amount
 # where money a verb of giving moves goes: the reader's card, account or wallet ("paid to your card ending 7712", "sent
 # into your PayPal account"): paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
@@ -421,6 +467,8 @@ TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+(?:\w+|[^\s\w]{0,3}\d[\d.,']*|[^\W\d_]{1
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose
 # acceptance of an offer ("the customer accepted EUR 8.00 as goodwill", "cust agreed to 15.00") is no decision of the shop.
 CUSTOMER_NOUNS = frozenset("customer cust client buyer caller consumer purchaser shopper claimant".split())
+# who may claim an entitlement the shop has not assessed: the reader, a customer named by a pronoun or a noun
+CLAIMANT_WORDS = frozenset("you he she they".split()) | CUSTOMER_NOUNS
 # a label that is such a clause's subject and verb ("Customer accepted", "Buyer agreed to"): the customer's acceptance
 CUSTOMERS_ACCEPTANCE_RE = re.compile(_B + r"(?:" + "|".join(sorted(CUSTOMER_NOUNS)) + r")\.?[ \t]+(?:[^\W\d_]+[ \t]+)?"
                                      r"(?:accepted|agreed|took|chose|opted)" + _E, re.I)
@@ -504,6 +552,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         if t.tag in VERB_TAGS or t.tag == "MD":
             if t.lemma == "be" and _ceiling_subject(sent, j):
                 return ELIGIBLE, "verb"  # "the most we can give back is X", "the maximum refund is X"
+            if t.lemma == "be" and not nouns and _worth_of_return_subject(text, sent, j):
+                return ELIGIBLE, "verb"  # "the value of the items you returned is X"
             if t.lemma == "be" and nouns:  # "The order total was EUR 129.90": the subject's nouns
                 role = _noun_role(" ".join(reversed(nouns)))
                 return (role, "noun") if role else (None, "")
@@ -524,6 +574,47 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         if role is not None:
             return role, "noun"
     return None, ""
+
+
+# Who states what a claim is eligible for. The shop's assessment is the eligible amount ("You are eligible for a refund of
+# X", "your return qualifies for X"); the same words are no assessment when the customer says them (a claim reported:
+# "you state that you are entitled to X", "the customer believes she is owed X") or when a rule of the shop's names a
+# ceiling for any claim (boilerplate: "refunds of up to X per order may be issued", "orders over X qualify for ...").
+# The verbs by which a claim is reported (beyond `acts.REPORTING`'s saying): holding an opinion, asserting.
+CLAIMING = frozenset("claim believe feel think argue insist assert maintain contend consider allege say state write "
+                     "tell mention".split())
+# a rule's words: a quantifier of any order or customer, a rate per unit ("per order", "each item", "all purchases")
+RULE_WORDS = frozenset("per each every any all customers orders purchases generally usually normally typically".split())
+
+
+def entitlement_not_the_shops(sent: list[acts.Token], i: int) -> str | None:
+    """For an amount at sent[i] read as eligible by the words of entitlement around it: "claimed" when the customer's
+    claim is reported (a verb of `CLAIMING` before it whose subject is the reader or a customer: "in your letter you
+    state that you are entitled to", "the customer claims to be entitled"), "rule" when the sentence is a rule for any
+    claim (no reader in it, and a bare plural subject or a quantifier of any order: "Refunds up to X are processed
+    without inspection", "refunds of up to X per order may be issued"); else None (the shop's own statement)."""
+    for j in range(i):
+        t = sent[j]
+        if t.lemma in CLAIMING and t.tag.startswith("VB") and (acts._reader_says(sent, j) or any(
+                b.lemma.lower() in CLAIMANT_WORDS for b in acts._subject_phrase(sent, j) if b.tag in ("PRP", "NN", "NNS"))):
+            if acts._writer_clause(sent, j, i) is None:
+                return "claimed"
+        if t.lemma.lower() in ("according",) and j + 2 < len(sent) and sent[j + 2].lemma.lower() in acts.READER:
+            return "claimed"  # "according to you", "according to your e-mail"
+    words = {t.lemma.lower() for t in sent}
+    if words & acts.READER:
+        return None
+    if words & RULE_WORDS:
+        return "rule"
+    for j in range(i):  # a bare plural subject: a plural noun opening its clause with no determiner ("Refunds up to ...")
+        if sent[j].tag != "NNS":
+            continue
+        k = j - 1
+        while k >= 0 and sent[k].tag in ("JJ", "NN"):
+            k -= 1
+        if k < 0 or sent[k].tag in STOP_TAGS:
+            return "rule"
+    return None
 
 
 def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambda start: False) -> list[Amount]:
@@ -568,6 +659,12 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                     if role is not None and (am.role is None or role != ORDERED) \
                             and not (am.role == ORDERED and by == "noun"):  # (the label's nouns, its modifiers read)
                         am.role, am.by, am.readers = role, by.split("/")[0], by.endswith("/reader")
+        if am.role == ELIGIBLE and am.by == "verb":  # whose statement of entitlement: the shop's, or a claim or a rule's
+            sent = next((s for s in sents if s and s[0].start <= m.start() < s[-1].end), None)
+            idx = [i for i, t in enumerate(sent or []) if t.start < m.end() and m.start() < t.end]
+            if idx and (said := entitlement_not_the_shops(sent, idx[0])) is not None:
+                am.role, am.readers = (REQUESTED, True) if said == "claimed" else (None, False)
+                am.by = "verb" if said == "claimed" else "rule"
         if GROSS_AFTER.match(text, m.end()) and rules.money_candidates(text, m.end(), min(len(text), m.end() + 60)):
             am.gross = True
         if am.role in (EXECUTED, APPROVED) and KEPT_AS.match(text, m.end()):
@@ -615,6 +712,9 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
         if at is not None and at.gross and at.role == want and best is None:
             out[spec.name] = None  # the net is not printed: no amount of the role
             continue
+        if want == ELIGIBLE and at is not None and (at.role == REQUESTED and at.readers or at.by == "rule"):
+            out[spec.name] = _found(best) if best is not None else None  # the customer's own claim of entitlement,
+            continue  # or a rule's ceiling for any claim: no assessment of this claim
         if at is None or at.role in (None, want) and not at.gross:
             if at is not None and at.role == want and best is not None and best.by in ("restated", "label") \
                     and at.by not in ("restated", "label") and best.value != at.value:
@@ -630,6 +730,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             best = next((a for a in amounts if a.role is None and a.value in free), None) if len(free) == 1 else None
         if best is not None:
             out[spec.name] = _found(best)
+    out.update(_granted_as_eligible(ctx, {**found, **out}, specs, amounts))
     out.update(_event_dates(ctx, {**found, **out}, amounts))
     out.update(settle_totals(ctx, {**found, **out}))
     for spec in specs:  # a refund is a magnitude: a dash before it is a separator or a credit's sign, not its value's
@@ -637,6 +738,40 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
             if (unsigned := _unsigned(ctx.text, f)) is not None:
                 out[spec.name] = unsigned
     return out
+
+
+# the refund named again without its amount: "the refund", "your claim", "it"
+ANAPHORS = frozenset("refund claim return request reimbursement it this".split())
+
+
+def _granted_as_eligible(ctx, found: dict[str, Found | None], specs, amounts: list[Amount]) -> dict[str, Found]:
+    """The approved refund no amount gave, when the shop states the one amount the claim qualifies for and a sentence
+    with no amount of its own decides the refund named again ("You qualify for a full refund of MXN 1,450.00. The refund
+    has been approved ...", "... and we have approved it"): what is granted is what was stated. Not negated or refused,
+    not the customer's, one eligible value only."""
+    approved = next((s.name for s in specs if s.qualifier in ROLE_OF_QUALIFIER and ROLE_OF_QUALIFIER[s.qualifier] == APPROVED), None)
+    eligible = next((s.name for s in specs if s.qualifier in ROLE_OF_QUALIFIER and ROLE_OF_QUALIFIER[s.qualifier] == ELIGIBLE), None)
+    if approved is None or eligible is None or ctx.doc is None:
+        return {}
+    if (a := found.get(approved)) is not None and a.value is not None:
+        return {}
+    e = found.get(eligible)
+    if e is None or e.value is None or any(x.role in (APPROVED, EXECUTED) for x in amounts):
+        return {}
+    if len({x.value for x in amounts if x.role == ELIGIBLE}) > 1:
+        return {}
+    text = ctx.text
+    for sent in acts.sentences(text, acts.tokens(ctx.doc)):
+        if not sent or rules.money_candidates(text, sent[0].start, sent[-1].end, ctx.currency):
+            continue
+        for i, t in enumerate(sent):
+            if t.lemma not in DECIDE or not t.tag.startswith("VB") or acts.is_negated(sent, i) or acts.is_refused(sent, i) \
+                    or acts.is_request(sent) or _customers_own(sent, i) or acts.doer_is_reader(sent, i):
+                continue
+            if any(x.lemma.lower() in ANAPHORS for x in sent[max(0, i - 4):i + 3]):
+                return {approved: Found(e.value, e.raw, e.span, "rule", min(e.confidence, 0.5), e.currency, e.basis,
+                                        e.unresolved, e.page)}
+    return {}
 
 
 def _unsigned(text: str, f: Found) -> Found | None:
@@ -735,6 +870,9 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
 # read away ("Total incl. VAT" is a total, "Total excl. VAT" a subtotal, "Total VAT" the tax); the arithmetic between
 # the rows confirms the roles: the subtotal, with the charges, less the deductions and plus the taxes, comes to the
 # total. A row the words leave unnamed ("Imponibile") takes the subtotal's place when the arithmetic puts it there.
+# The block may be printed as a row of labels over a row of amounts (a table's rule between them passed over), or read
+# by OCR one column after the other (`column_blocks`: the labels' lines, then the amounts' lines); a sentence may tell
+# the tax ("... including GBP 40.00 VAT": `_tax_in_prose`).
 
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
 # the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
@@ -747,7 +885,8 @@ TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
 EXCLUDES_TAX = (r"(?:excl|excluding|exclusive|ex|exkl|exklusive|ohne|sans|hors|sin|senza|sem|zonder|without|w/o|before|"
                 r"avant|antes|prima|vor|voor|net[ \t]+of|nett[ \t]+of|pre)\.?[ \t-]+(?:of[ \t]+)?(?:the[ \t]+|all[ \t]+)?")
 EXCLUSIVE_AFTER = r"[ \t]*(?:\([^)]*\)[ \t]*)?(?:exclusive|excluded|excl\.?|exempt)(?![\w-])"
-INCLUSIVE_AFTER = r"[ \t]*(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]*)?(?:\([^)]*\)[ \t]*)?(?:included|inclusive|incl\.?|inc\.?)(?![\w-])"
+INCLUSIVE_AFTER = (r"[ \t]*(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]*)?(?:\([^)]*\)[ \t]*)?(?:" + INCLUDED_AFTER_WORDS +
+                   r"|incl\.?|inc\.?|inkl\.?)(?![\w-])")
 SUB_RE = re.compile(_B + r"(?:sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
                     r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale)" + _E, re.I)
 LESS_RE = re.compile(_B + r"(?:discount|voucher|coupon|gift[ -]?card|deposit|less|minus|credit|rebate|deduct\w*|"
@@ -759,7 +898,8 @@ CHARGE_RE = re.compile(_B + r"(?:shipping|delivery|postage|freight|carriage|hand
 PAYABLE_RE = re.compile(_B + r"(?:payable|due|balance|owing|pay|payer|pagar|pagare|zahlen|zahlbar|f[äa]llig|betalen|"
                         r"betala|d[ûu])" + _E, re.I)  # what is to be paid: "Net payable", "Net à payer" is the total
 TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|"
-                      r"amount|grand|ttc|gross|brutto|bruto|lordo)" + _E + "|" + PAYABLE_RE.pattern, re.I)
+                      r"amount|grand|ttc|gross|brutto|bruto|lordo|sum|summa|suma|somme|somma)" + _E + "|" + PAYABLE_RE.pattern,
+                      re.I)  # ("Sum" as the English of "Summe" labels it)
 # a base the tax row names before its own amount: "GST 15% on NZ$ 410.00", "VAT at 20% of net £300.00", "USt. auf ..."
 BASE_PHRASE_RE = re.compile(r"(?<![\w-])(?:on|of|over|from|auf|von|sur|de|sobre|su|op|p[åa]|af)(?:[ \t]+[^\W\d_]+\.?){0,2}"
                             r"[ \t]*$", re.I)
@@ -859,6 +999,8 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
               if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
         ls = pos
         pos += len(line) + 1
+        if not ms and RULE_LINE_RE.fullmatch(line):
+            continue  # a table's rule under its header or between its rows ("+-----+-----+", "|---|--:|"): passed over
         above, header = header, None
         if not ms:
             if line.strip():
@@ -930,6 +1072,73 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
     return blocks
 
 
+def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
+    """The totals block a reader of columns gives: a two-column totals box read one column after the other, its labels
+    on lines of their own and then its amounts on lines of their own, as many and in the same order ("Subtotal",
+    "Shipping", "Tax", "Total" over "$160.00", "$9.95", "$13.20", "$183.15"; a blank line may part the two runs; the
+    amounts may come first). The i-th label is the i-th amount's. At least two labels must name a totals row's role
+    and one of them the total, so that a list of names over a list of prices is no totals block."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+
+    def amount_only(n: int):
+        ls, line = lines[n]
+        ms = [m for m in rules.money_candidates(text, ls, ls + len(line), currency)
+              if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
+        if len(ms) != 1 or ms[0][1].value is None or re.search(r"[^\W\d_]", _outside(text, ls, ls + len(line), ms)):
+            return None
+        return ms[0]
+
+    def label_only(n: int) -> str | None:
+        line = lines[n][1].strip(" \t|:*-=")
+        if not line or re.search(r"\d[.,]\d{2}\b(?![ \t]*%)", line) or not _short_label(line):
+            return None
+        return line
+
+    def run(n: int, take) -> list:
+        out = []
+        while n < len(lines) and (got := take(n)) is not None:
+            out.append((n, got))
+            n += 1
+        return out
+
+    blocks: list[list[Row]] = []
+    n = 0
+    while n < len(lines):
+        first = run(n, label_only) or run(n, amount_only)
+        if len(first) < 2:
+            n += 1
+            continue
+        k = first[-1][0] + 1
+        while k < len(lines) and not lines[k][1].strip() and k - first[-1][0] <= 2:
+            k += 1
+        labels_first = label_only(first[0][0]) is not None
+        second = run(k, amount_only if labels_first else label_only)
+        labels, money = (first, second) if labels_first else (second, first)
+        # as many labels as amounts; or, when a label of no amount stands before or after them ("Paid by:", "Items:"),
+        # the labels' run at its start or its end that the amounts add up with (`block_sum`)
+        exact = len(labels) == len(money) or (not labels_first and len(labels) > len(money))
+        if exact:
+            fits = [labels[:len(money)]]
+        else:
+            fits = [labels[:len(money)], labels[len(labels) - len(money):]] if len(labels) > len(money) >= 2 else []
+        for cut in fits:
+            rows = []
+            for (_, label), (ln, (m, mo)) in zip(cut, money):
+                kind, tax_total = row_kind(label, tax_words, cues)
+                rows.append(Row(label, kind, float(mo.value), (m, mo), ln, tax_total))
+            if sum(r.kind is not None for r in rows) >= 2 and any(r.kind == TOTAL for r in rows) \
+                    and (exact or block_sum(rows) is not None):
+                blocks.append(rows)
+                n = max(first[-1][0], second[-1][0] if second else 0) + 1
+                break
+        else:
+            n = first[-1][0] + 1
+    return blocks
+
+
 def _short_label(label: str) -> bool:
     """A few words with no sentence's mark: a label, not prose."""
     return 0 < len(re.findall(r"[^\W\d_]+", label)) <= 6 and not re.search(r"[.!?;,](?:\s|$)(?!\s*$)", label) \
@@ -950,7 +1159,9 @@ def _heads_over(above: tuple[int, str], ls: int, ms) -> list[str] | None:
     """The heading cells of the line above over the amounts of a line of amounts only: the cells parted by column
     gaps, one over each amount (by the columns they span, else in order when the counts agree), each a few words."""
     hs, line = above
-    cells = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?:[ \t]\S+)*", line.replace("\t", "    "))]
+    # cells parted by column gaps, or by bars where the row prints them ("|Subtotal|Shipping|Total|")
+    cell_re = r"[^|\s]+(?:[ \t][^|\s]+)*" if line.count("|") >= 2 else r"\S+(?:[ \t]\S+)*"
+    cells = [(m.start(), m.end(), m.group(0)) for m in re.finditer(cell_re, line.replace("\t", "    "))]
     if len(cells) < 2 or len(ms) < 2 or not all(_short_label(c[2].strip(" |:")) for c in cells):
         return None
     if "\t" in line:
@@ -1027,6 +1238,77 @@ def _found_row(r: Row, confidence: float = 0.6) -> Found:
     return Found(money.value, m.group(0), (m.start(), m.end()), "rule", confidence, currency=money.currency)
 
 
+def _blocks(ctx, tax_words: frozenset[str], cues: dict) -> list[list[Row]]:
+    """The text's totals blocks, its rows side by side or its columns read one after the other, outside quoted text."""
+    from stages.doctype import quoted_spans
+
+    quoted = quoted_spans(ctx.text)
+    return [b for b in totals_rows(ctx.text, ctx.currency, tax_words | TAX_PART_WORDS, cues)
+            + column_blocks(ctx.text, ctx.currency, tax_words | TAX_PART_WORDS, cues)
+            if not any(a <= b[0].amount[0].start() < z for a, z in quoted)]
+
+
+def _total_alone(ctx, found: dict[str, Found | None], total_f: str, parts) -> dict[str, Found]:
+    """The total of a type whose fields hold no part of its sum, when no cue read it: the total of the block whose rows
+    add up, else the one value of the rows labelled the total (the parts' cues, from the schema, tell a subtotal's
+    row from the total's)."""
+    if (cur := found.get(total_f)) is not None and cur.value is not None:
+        return {}
+    fields = ctx.schema.fields
+    tax_words = _tax_words([fields[p] for p in parts if p in fields])
+    taxish = [p for p in parts if p in fields and any(c.lower() in tax_words for c in fields[p].cues)]
+    sub = next((p for p in parts if p in fields and p not in taxish), None)
+    blocks = _blocks(ctx, tax_words, {SUB: fields[sub].cues if sub else (), TOTAL: fields[total_f].cues})
+    confirmed = next((sm for b in blocks if (sm := block_sum(b)) is not None), None)
+    if confirmed is not None:
+        return {total_f: _found_row(confirmed.total)}
+    rows = [r for b in blocks for r in b if r.kind == TOTAL]
+    return {total_f: _found_row(rows[0])} if len({r.value for r in rows}) == 1 else {}
+
+
+def _tax_in_prose(ctx, found: dict[str, Found | None], fields: tuple[str, str, str], tax_words: frozenset[str],
+                  blocks: list[list[Row]]) -> dict[str, Found]:
+    """The tax told in a sentence, its amount before the tax's word ("came to GBP 240.00 including GBP 40.00 VAT",
+    "USD 106.50 sales tax") or after "<tax> of" ("with sales tax of USD 106.50"), outside the totals rows: the tax when
+    no cue read it or a cue read the total in its place ("... 40.00 VAT, so GBP 240.00 in all"); and the sentence's
+    amount that with the tax makes the total the subtotal, when none was read."""
+    total_f, sub_f, tax_f = fields
+    text = ctx.text
+    in_rows = {r.amount[0].start() for b in blocks for r in b}
+    alt = "|".join(re.escape(w) for w in sorted(tax_words, key=len, reverse=True))
+    before_word = re.compile(r"[ \t]+(?:of[ \t]+|in[ \t]+)?(?:the[ \t]+)?(?:([^\W\d_]+)[ \t]+)?(?:" + alt + r")(?![\w-])"
+                             r"(?![ \t:]*(?:\d|[^\W\d_]{1,3}[$.]?[ \t]?\d|[$€£¥₹]))"
+                             r"(?![ \t-]*(?:exempt|free|excl|excluded|exclusive|not|n/a|zero|nil)(?![\w-]))", re.I)
+    after_word = re.compile(r"(?<![\w-])(?:" + alt + r")[ \t]+(?:amount[ \t]+)?of[ \t]*$", re.I)
+    modifier = re.compile(r"(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")$", re.I)
+    taxes = []
+    for m, money in rules.money_candidates(text, 0, len(text), ctx.currency):
+        if m.start() in in_rows or money.value is None or not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency):
+            continue
+        b = before_word.match(text, m.end())
+        if (b is not None and not (b.group(1) and modifier.match(b.group(1)))) \
+                or after_word.search(text, max(0, m.start() - 30), m.start()):
+            taxes.append((m, money))
+    if len({money.value for _, money in taxes}) != 1:
+        return {}
+    m, money = taxes[0]
+    cur, total = found.get(tax_f), found.get(total_f)
+    out: dict[str, Found] = {}
+    if cur is None or cur.value is None or (total is not None and total.value == cur.value and cur.value != money.value):
+        out[tax_f] = Found(money.value, m.group(0), m.span(), "rule", 0.5, currency=money.currency or ctx.currency)
+    sub = found.get(sub_f)
+    if total is not None and total.value is not None and (sub is None or sub.value is None):
+        s0, s1 = _sentence(text, m.start())
+        s0 = text.rfind("\n\n", 0, m.start()) + 1 if "\n" not in text[s0:m.start()] else s0
+        cands = {mo.value: (mm, mo) for mm, mo in rules.money_candidates(text, max(0, s0 - 200), s1, ctx.currency)
+                 if mo.value is not None and mm.start() not in in_rows and mm.start() != m.start()
+                 and _sentence(text, mm.start())[1] >= s0 and abs(float(mo.value) + float(money.value) - float(total.value)) < CENT}
+        if len(cands) == 1:
+            mm, mo = next(iter(cands.values()))
+            out[sub_f] = Found(mo.value, mm.group(0), mm.span(), "rule", 0.5, currency=mo.currency or ctx.currency)
+    return out
+
+
 def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """The total, subtotal and tax fields of a sum the schema states (`sum_of`: a total and its two parts), read from
     the totals block's rows (see above): a field whose amount stands on a row of another role, or on a row but not as
@@ -1034,10 +1316,12 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
     the total adds (GST and PST, VAT at two rates) with no tax total printed make the tax their sum when the rows add
     up, and leave it empty when they do not."""
     names = {s.name: s for s in ctx.specs}
-    sums = [(r.field, r.parts) for r in ctx.schema.document_rules if r.op == "sum_of" and r.field in names
-            and len(r.parts) == 2 and all(p in names for p in r.parts)]
+    stated = [(r.field, r.parts) for r in ctx.schema.document_rules if r.op == "sum_of" and r.field in names
+              and len(r.parts) == 2]
+    sums = [(f, parts) for f, parts in stated if all(p in names for p in parts)]
     if not sums:
-        return {}
+        # a type recording the total alone (an order's confirmation): an empty total takes the block's
+        return _total_alone(ctx, found, *stated[0]) if stated else {}
     total_f, parts = sums[0]
     tax_words = _tax_words(ctx.specs)
     taxish = [p for p in parts if any(c.lower() in tax_words for c in names[p].cues)]
@@ -1045,12 +1329,7 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
         return {}
     tax_f = taxish[0]
     sub_f = next(p for p in parts if p != tax_f)
-    from stages.doctype import quoted_spans
-
-    quoted = quoted_spans(ctx.text)
-    cues = {SUB: names[sub_f].cues, TOTAL: names[total_f].cues}
-    blocks = [b for b in totals_rows(ctx.text, ctx.currency, tax_words | TAX_PART_WORDS, cues)
-              if not any(a <= b[0].amount[0].start() < z for a, z in quoted)]
+    blocks = _blocks(ctx, tax_words, {SUB: names[sub_f].cues, TOTAL: names[total_f].cues})
     out: dict[str, Found | None] = {}
 
     def row_at(f: Found | None) -> tuple[Row | None, bool]:
@@ -1093,10 +1372,12 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             out[tax_f] = Found(f"{value:.2f}", ctx.text[first.start():last.end()], (first.start(), last.end()), "rule",
                                0.5, currency=money.currency)
         return out
-    # no sum: a field no cue could read (its label printed after its amount) takes the one row of its role so labelled
+    out.update(_tax_in_prose(ctx, {**found, **out}, (total_f, sub_f, tax_f), tax_words | TAX_PART_WORDS, blocks))
+    # no sum: a field no cue could read (its label printed after its amount; a total's label naming the tax it includes,
+    # "Total (incl. 25% VAT)", whose tax word ends the cue's reach) takes the one row of its role so labelled
     for f, kind in ((total_f, TOTAL), (sub_f, SUB), (tax_f, TAX)):
         if cur[f] is None or cur[f].value is None:
-            rows = [r for b in blocks for r in b if r.kind == kind and r.after and not r.tax_total]
+            rows = [r for b in blocks for r in b if r.kind == kind and (r.after or kind == TOTAL) and not r.tax_total]
             if len({r.value for r in rows}) == 1:
                 out[f] = _found_row(rows[0])
     # a tax or a subtotal read on the total's row ("TOTAL PAYABLE (incl. VAT)  4,640.00": the cue "incl. VAT" in a
