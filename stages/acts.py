@@ -1055,7 +1055,8 @@ def _thanked(sent: list[Token]) -> str | None:
     """The lemma of what a sentence of thanks thanks for (a compound's head: "your order confirmation" is a
     confirmation), "" when it names none, None for no such thanks (a closing's "Many thanks", "with thanks")."""
     for k, t in enumerate(sent):
-        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}):
+        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}
+                                        and sent[k - 1].lemma not in THANKS_MANY):
             after = [a for a in sent[k + 1:k + 4] if a.lemma != "you" and a.tag not in {"RB", "JJ"}]  # "thanks so much for"
             if after and len(sent) - k >= 4 and (after[0].lemma in THANKS_OF or (t.tag in {"VB", "VBP"} and after[0].tag in THANKED)):
                 rest = sent[k + 1:k + 8]
@@ -1073,6 +1074,8 @@ def _thanked(sent: list[Token]) -> str | None:
 BUYING = frozenset("order purchase buy shop custom".split())
 
 
+THANKS_MANY = frozenset("many".split())  # "Many thanks for your order": thanks for something, as "thanks for" is (a bare
+# closing "Many thanks" names nothing after it)
 THANKED = frozenset("NNP NN NNS PRP DT".split())  # "I wanted to thank Tomasz in your workshop", "thank everyone"
 
 

@@ -1278,6 +1278,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # naming its sum in a later stage ("the EUR 40 you approved"): a follow-up restating its earlier request
             acts[name] = 1
             acts.update({f: 0 for f in dt.follows if f in unfounded})
+    writer = who  # who writes, by whose things the text names (before the acts found say more)
+    read_acts = {name for name, n in acts.items() if n}  # acts read from the sentences' grammar (not a letter's own asks)
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
@@ -1331,6 +1333,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             head = modified_head(text, e0, index.lemmas)
             return head is not None and bool(family_matches({head}, others_heads))
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
+        titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = (0.0, 0, 0)
@@ -1347,6 +1350,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+                if best[0] >= TITLE_FACTOR * weight:
+                    titles.add((best[2], best[2] + best[1]))
         if dt.generic and not sides:
             # a letter's layout, whatever its words: a salutation or a greeting opening it, a closing over the signature
             # ("Merci,\nPriscilla Wong"); one with a cue's words in it counts once (`_apart`)
@@ -1364,9 +1369,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
                 w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                 and not (not dt.generic and w.start in in_reference)}  # a document named
+        foreign_scores: list[float] = []
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
+            foreign_scores = foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
+            cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -1390,6 +1397,17 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
             # "the guarantee", "broken"), not what it is
             parts["cues"] *= MENTIONED
+            parts["keywords"] *= MENTIONED
+        if not dt.generic and not acts[name] and name not in unfounded and any(
+                _own_act(n, schema.doc_types[n], read_acts, writer) for n, done in acts.items() if done):
+            # the text does another type's act and none of this one's: this type's words and cues in its sentences
+            # ("the parcel has still not arrived although your dispatch e-mail said it shipped", "you can return unused
+            # items for a refund" under an order's items) name what that act is about, not what the document is; a
+            # title of the type still says what it is (`_position_factor`)
+            # (a seller's thanks for the order, "Many thanks for your order of 14 April", confirms it as an act would)
+            thanked = {(c0, c1) for _, c0, c1 in found_cues if any(b0 <= c0 < b1 for b0, b1 in buying)}
+            mentioned = _one_per_span(_mentioned(found_cues, titles | thanked)) + foreign_scores
+            parts["cues"] = sum(sorted(mentioned, reverse=True)[:TOP_CUES])
             parts["keywords"] *= MENTIONED
         if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
             # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
@@ -1536,6 +1554,24 @@ def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, i
     """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
     return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
+
+
+TITLE_FACTOR = 4.0  # `_position_factor` of a cue that is the line's whole text: a title
+
+
+def _mentioned(found: list[tuple[float, int, int]], titles: set[tuple[int, int]]) -> list[tuple[float, int, int]]:
+    """A type's cues found (score, start, end) when the text does another type's act and none of its own: each counts
+    MENTIONED but a title, which says what the document is whatever its sentences do."""
+    return [(score if (s0, e0) in titles else score * MENTIONED, s0, e0) for score, s0, e0 in found]
+
+
+def _own_act(name: str, dt, read_acts: set[str], who: str | None) -> bool:
+    """A type's act found is the writer's own doing (what the document is): not when the type is sent by the other side
+    of who writes ("I reject the goods" read as a shop's refusal in a customer's letter), and a letter's own ask or
+    question (no act's grammar read it: `read_acts`) only in a text the customer writes."""
+    if who is not None and dt.voice == OTHER_SIDE.get(who):
+        return False
+    return name in read_acts or who == "customer"
 
 
 def _one_per_span(found: list[tuple[float, int, int]]) -> list[float]:
