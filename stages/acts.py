@@ -259,6 +259,29 @@ def _news_noun_first(sent: list[Token]) -> bool:
     return words[0].tag in {"NN", "NNS"} or words[1].tag == "IN"  # "update on ...": the noun the tagger took for a verb
 
 
+WH_WORDS = frozenset("which when where what why how who whom whose".split())
+TELLING = frozenset("tell explain clarify inform advise confirm know".split())  # "could you tell me", "let me know"
+QUESTION_AUX = frozenset("be do".split())  # "Was that intentional?", "Does that mean ...?", "Is a seal covered?"
+
+
+def asks_information(sent: list[Token]) -> bool:
+    """A question for information, not for anything to be done or given: a question opening with a question word
+    ("When will it come?", "Which card did it go to?") or with "be" or "do" before its subject ("Was that intentional?",
+    "Does the warranty cover the battery?"), or an ask to be told ("could you tell me which order it belongs to?",
+    "please let me know", "can you confirm whether ..."). "Can I have a 9?", "could you send it again?" ask for a thing
+    or an act (a modal opens them)."""
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "CC", "NFP", "-LRB-", "-RRB-"}
+             and t.lemma not in {"hello", "hi", "hey", "also", "and", "so", "but", "one", "question", ":"}]
+    if not words:
+        return False
+    asked = any(t.lemma == "?" for t in sent)
+    if asked and (words[0].lemma in WH_WORDS or (words[0].lemma in QUESTION_AUX and words[0].tag.startswith("VB")
+                                                  and len(words) > 1 and words[1].tag in SUBJECT_TAGS | {"EX"})):
+        return True
+    marker = _first_request_marker(sent)
+    return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
 def is_asked(sent: list[Token], i: int) -> bool:
     """The action at i is what the request asks for: it stands after the request's marker ("pls
     pay", "could you repair it", "I want a refund"), or the marker closes the sentence ("Repair it,
@@ -853,6 +876,22 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 
 
 CLAUSE_REACH = 15  # tokens: an object and its adjuncts
+
+
+def act_word_positions(sent: list[Token], acts: list[ActSpec]) -> list[int]:
+    """The positions in the sentence of the acts' words (their lemmas, a phrase's words in order)."""
+    return sorted({i for i in range(len(sent)) for act in acts for w in act.words if _word_at(sent, i, tuple(w.lower().split()))})
+
+
+def about_near_act(text: str, sent: list[Token], acts: list[ActSpec], about: list[str]) -> bool | None:
+    """Whether one of the `about` words stands near a word of the acts in the sentence (`_near`: its clause and a few
+    tokens either side): "the refund still has not arrived" is about the refund; in "I was charged £15 for an order that
+    was never delivered" what was not delivered is the order, the charge is another clause's. None when no act word is
+    found in the sentence (its act read otherwise)."""
+    at = act_word_positions(sent, acts)
+    if not at:
+        return None
+    return any(has_any(text, _near(sent, i), about) for i in at)
 
 
 

@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -976,7 +976,7 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         if found[name]:
             doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
-                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
+                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts, dt.acts):
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
@@ -992,6 +992,24 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
 
 
 DECISION_REACH = 3  # tokens after "your": "your refund approval", "your final decision"
+
+
+def _drop_reported_acts(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
+                        told: list[tuple[int, int]], customer_writes: bool) -> None:
+    """Drop (in place) the acts of the shop's types that the text only reports: each sentence doing one holds the
+    reader's word reported ("your e-mail of 2 May said my refund had been approved": `told`), or the customer surely
+    writes the text as a letter (whose things it names, "my account", "my order"; a salutation of none but the shop's
+    side): "the refund for my shoes has been credited to my account - thank you" tells what the reader did, to ask,
+    thank or complain about it, as a letter does."""
+    def said_by_reader(sent: list[Token]) -> bool:  # each of the act's words in the sentence within the reader's report
+        at = act_word_positions(sent, dt.acts)
+        return bool(at) and all(_inside(sent[i].start, told) for i in at)
+    for name, dt in schema.doc_types.items():
+        if not acts[name] or dt.voice != "shop":
+            continue
+        doing = act_sentences(text, sents, dt.acts, words)
+        if doing and (customer_writes or all(said_by_reader(s) for s in doing)):
+            acts[name] = 0
 
 
 def _later_stage_words(schema: Schema, follows: tuple[str, ...]) -> frozenset[str]:
@@ -1110,8 +1128,9 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
         return []
     for dt in types:
         topics = {k.lower() for k in dt.keywords}
-        if any(_cue_forms_occurrences(text, cue, index) for cue in dt.cues if not (len(cue.split()) == 1 and cue.lower() in topics)):
-            return []
+        if any(not _hypothetical(text, s0, e0) for cue in dt.cues if not (len(cue.split()) == 1 and cue.lower() in topics)
+               for s0, e0 in _cue_forms_occurrences(text, cue, index)):
+            return []  # (a cue negated or supposed names nothing done: "I don't remember returning anything")
     named = {k.lower() for dt in types for k in dt.keywords} | {w.lower() for w in act_words if " " not in w}
     position = {id(s): k for k, s in enumerate(sents)}
     def context(s: list[Token]) -> list[list[Token]]:
@@ -1119,7 +1138,10 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
         return [c for c in sents[:k + 1] if customer is None or _said_by(c, customer)]
     def names(s: list[Token]) -> bool:
         return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
-    return [s for s in own if s not in asks or not (asks_replacement(s) or any(names(c) for c in context(s)))]
+    # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
+    # to?", asks for no remedy, whatever its context names; "is this covered by the guarantee?" asks for the cover)
+    return [s for s in own if s not in asks or (asks_information(s) and not names(s))
+            or not (asks_replacement(s) or any(names(c) for c in context(s)))]
 
 
 def _thanks_only(sent: list[Token]) -> bool:
@@ -1182,11 +1204,16 @@ def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[st
     return None
 
 
-def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
+def _about_followed(text: str, doing: list[list[Token]], followed_acts, own_acts=()) -> bool:
     """A follow-up's act is about what the followed type asks for ("the refund still has not come", "you turned
-    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request."""
+    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request. Near the
+    act's word when it has one (`about_near_act`): in "I was charged £15 for an order that was never delivered" the
+    order was not delivered, the charge is what a new request asks back."""
     about = [w for act in followed_acts for w in act.about]
-    return not about or any(has_any(text, sent, about) for sent in doing)
+    def about_it(sent: list[Token]) -> bool:
+        near = about_near_act(text, sent, list(own_acts), about) if own_acts else None
+        return has_any(text, sent, about) if near is None else near
+    return not about or any(about_it(sent) for sent in doing)
 
 
 def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
@@ -1255,6 +1282,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                         and family_matches(said_words, {k.lower() for k in dt.keywords}))
     sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
     acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
+    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
+    _drop_reported_acts(text, sents, schema, acts, sent_words, told,
+                        customer_writes=(who == "customer" and reliability >= 1.0 and greeted in (None, "customer")
+                                         and not messages(text) and letter_form(text[:first_page_end])))
     if sides:
         settled = _answered(text, sents, schema, acts, heard)
         if settled is not None:  # its words are what the answer answered: no evidence of the types it sends
@@ -1284,7 +1315,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
-    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
