@@ -169,6 +169,16 @@ def is_request(sent: list[Token]) -> bool:
     return _first_request_marker(sent) is not None
 
 
+def wish_denied(sent: list[Token]) -> bool:
+    """The sentence's only ask is a wish denied: "I don't want to keep money that isn't mine", "we do not need a
+    replacement": a request verb negated, no other marker of a request ("please", a question, "could you") after it."""
+    marker = _first_request_marker(sent)
+    if marker is None or sent[marker].lemma not in REQUEST_VERBS or not is_negated(sent, marker):
+        return False
+    rest = sent[marker + 1:]
+    return not rest or _first_request_marker(rest) is None
+
+
 IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
 NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
 

@@ -42,7 +42,7 @@ from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
-                         thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
+                         thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -1124,7 +1124,8 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     types = _customer_types(schema)
     act_words = [w for dt in types for act in dt.acts for w in act.words]
     asks = [s for s in own if not _thanks_only(s)]
-    if any(has_any(text, s, act_words) for s in asks):
+    if any(has_any(text, s, act_words) for s in asks if not wish_denied(s)):  # ("I don't want to keep money that isn't
+        # mine" asks nothing)
         return []
     for dt in types:
         topics = {k.lower() for k in dt.keywords}

@@ -387,6 +387,78 @@ Qty  Item                          Net
                       Total       591.00
 
 Goods are covered by the manufacturer's warranty. Faulty items must be reported within 48 hours of delivery."""),
+# ---------------------------------------------------------------- third batch: order confirmations naming the shipping,
+# refund requests in a letter's words
+("order_confirmation", """Hi Joanna,
+
+Thanks for your order! Here are the details:
+
+Order no. PB-60218, placed 09/06/2026
+Linen napkins (set of 4)      £28.00
+Table runner                  £19.00
+Shipping                      £4.95
+Total                         £51.95
+
+Your parcel will be shipped by Royal Mail Tracked 48 within 2 working days; we'll e-mail you the tracking number
+as soon as it has been dispatched.
+
+Pebble Bay Home"""),
+("order_confirmation", """ORDER RECEIVED - #44018
+
+Dear customer,
+we have received your order and payment.
+
+Item: Ceramic wall clock "Tide"     EUR 58.00
+Delivery: DHL Express              EUR 12.00
+Total:                             EUR 70.00
+
+Carrier: DHL Express. Tracking details follow by e-mail once the parcel has left our studio in Porto."""),
+("order_confirmation", """Order confirmation - Hartwood Timber
+
+Your order: HT-55102
+Delivery date booked: Friday 19 June, AM slot
+Delivery by our own lorry; the driver will phone 30 minutes before arriving.
+
+20 x Decking board 3.6m     £312.00
+Screws (box of 500)          £24.00
+Delivery                     £35.00
+Total                       £371.00"""),
+("refund_request", """Dear Lumière Cosmetics,
+
+I am writing about order LC-77102. The face cream arrived with the seal broken and half of it gone. I'd be
+grateful if you would refund the £32.00 I paid for it. I've attached a photo of the jar.
+
+Best wishes,
+Naomi Feld"""),
+("refund_request", """Hello,
+
+On 3 June I returned the printer (order 20-8812, return label RL-55104) because it jammed on every page. Your
+warehouse received it on the 6th. I am still waiting for my money - please refund the EUR 219.00 now.
+
+Regards,
+Lukas Brenner"""),
+("refund_request", """Dear Sir/Madam,
+
+I ordered a sofa cover in grey but received beige. Rather than an exchange I would prefer to have my money back.
+I will post the cover back to you this week. The order number is SC-3301 and I paid £45.
+
+Thank you,
+Ruth Adeyemi"""),
+("customer_letter", """Dear Fernhill Nursery,
+
+The hedge plants from order FN-2210 were delivered yesterday, but the driver left them at the wrong house. My
+neighbour brought them round, so all is well. I just thought you should know the address on the delivery note
+was right, so it was the driver's mistake.
+
+Kind regards,
+George Whitfield"""),
+("customer_letter", """Hello,
+
+I bought a kettle from you last year and it is still under guarantee. I'm moving to Spain next month - can I
+still use the guarantee there, or only in the UK?
+
+Thanks,
+Sandra Ruiz"""),
 ("customer_letter", """Dear Team,
 
 The parcel with my order arrived today, but the box had been opened and taped up again. Everything seems to be
