@@ -270,13 +270,14 @@ def _news_noun_first(sent: list[Token]) -> bool:
 
 
 WH_WORDS = frozenset("which when where what why how who whom whose".split())
-TELLING = frozenset("tell explain clarify inform advise confirm know".split())  # "could you tell me", "let me know"
+WHAT_ABOUT = WH_WORDS - {"how"}  # "how do I get my money back?" asks for the way to it, as "can I have it back?" does
+TELLING = frozenset("tell explain clarify inform advise know".split())  # "could you tell me", "let me know"
 QUESTION_AUX = frozenset("be do".split())  # "Was that intentional?", "Does that mean ...?", "Is a seal covered?"
 
 
 def asks_information(sent: list[Token]) -> bool:
-    """A question for information, not for anything to be done or given: a question opening with a question word
-    ("When will it come?", "Which card did it go to?") or with "be" or "do" before its subject ("Was that intentional?",
+    """A question for information, not for anything to be done or given: a question opening with a question word but
+    "how" ("When will it come?", "Which card did it go to?") or with "be" or "do" before its subject ("Was that intentional?",
     "Does the warranty cover the battery?"), or an ask to be told ("could you tell me which order it belongs to?",
     "please let me know", "can you confirm whether ..."). "Can I have a 9?", "could you send it again?" ask for a thing
     or an act (a modal opens them)."""
@@ -285,11 +286,22 @@ def asks_information(sent: list[Token]) -> bool:
     if not words:
         return False
     asked = any(t.lemma == "?" for t in sent)
-    if asked and (words[0].lemma in WH_WORDS or (words[0].lemma in QUESTION_AUX and words[0].tag.startswith("VB")
+    if asked and (words[0].lemma in WHAT_ABOUT or (words[0].lemma in QUESTION_AUX and words[0].tag.startswith("VB")
                                                   and len(words) > 1 and words[1].tag in SUBJECT_TAGS | {"EX"})):
         return True
     marker = _first_request_marker(sent)
     return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
+def asked_about(sent: list[Token], i: int) -> bool:
+    """The action at i is what a question for information asks about, not what it asks for: a question opening with a
+    question word ("Which card did the money go back to?", "When was it refunded?"; not "how", the way to it), or the
+    action after a verb of telling ("could you tell me which card it went back to?", "let me know if it was credited")."""
+    words = [t for t in sent[:i] if t.tag not in {"UH", ",", "RB", "CC", "NFP"} and t.lemma not in {"hello", "hi", "hey", "so"}]
+    if words and words[0].lemma in WHAT_ABOUT and any(t.lemma == "?" for t in sent[i:]):
+        return True
+    marker = _first_request_marker(sent)
+    return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:i])
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -805,7 +817,8 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
-        return request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
+        return (request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
+                and not asked_about(sent, i))
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":

@@ -1124,8 +1124,8 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     types = _customer_types(schema)
     act_words = [w for dt in types for act in dt.acts for w in act.words]
     asks = [s for s in own if not _thanks_only(s)]
-    if any(has_any(text, s, act_words) for s in asks if not wish_denied(s)):  # ("I don't want to keep money that isn't
-        # mine" asks nothing)
+    if any(has_any(text, s, act_words) for s in asks if not (wish_denied(s) or asks_information(s))):
+        # ("I don't want to keep money that isn't mine" asks nothing; "which card did the money go to?" asks what happened)
         return []
     for dt in types:
         topics = {k.lower() for k in dt.keywords}
