@@ -11,6 +11,13 @@ confirmation confirms an order with its items and totals, whatever its returns p
 stand beside the letters so an over-correction shows.
 
 Entries: (doc type, text). Run: python -m tests.letters28_check [--misses]  (aggregates only without --misses)
+
+    before the round (main at 5121635, set committed at its own commit): 36/44 = 0.818; customer_letter ->
+        shipping_notice x3, refund_request -> customer_letter x2, customer_letter -> warranty_form x1, customer_letter
+        -> refund_execution x1, order_confirmation -> shipping_notice x1
+    after the round's first pass (scored once, aggregates only): 37/44 = 0.841; customer_letter -> shipping_notice x2,
+        refund_request -> customer_letter x2, customer_letter -> warranty_form x1, customer_letter -> refund_execution
+        x1, order_confirmation -> shipping_notice x1
 """
 
 from __future__ import annotations
