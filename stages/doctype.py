@@ -596,6 +596,7 @@ def export_as_form(text: str) -> str | None:
 OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
 ADDRESSED = frozenset("your yours".split())
 CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "Yours faithfully": a sign-off, nobody's thing
+REFERENCE_WORDS = frozenset("ref reference ref. refs".split())  # "Your ref: DN-44102" heads either side's letter
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
@@ -633,7 +634,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
-    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
+    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)  # "Yours faithfully"
+            and not (t in ("your", "our") and nxt in REFERENCE_WORDS)]  # "Your ref", "Our ref": a letterhead's, both sides
     shops = sum(t == "your" and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH]) for k, t in enumerate(norm))
     own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
@@ -1136,13 +1138,18 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     position = {id(s): k for k, s in enumerate(sents)}
     def context(s: list[Token]) -> list[list[Token]]:
         k = position.get(id(s), 0)
-        return [c for c in sents[:k + 1] if customer is None or _said_by(c, customer)]
+        if customer is None:  # a letter: the ask and the sentence leading up to it (what it asks about, not its history)
+            return sents[max(0, k - LEADS_UP):k + 1]
+        return [c for c in sents[:k + 1] if _said_by(c, customer)]
     def names(s: list[Token]) -> bool:
         return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
     # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
     # to?", asks for no remedy, whatever its context names; "is this covered by the guarantee?" asks for the cover)
     return [s for s in own if s not in asks or (asks_information(s) and not names(s))
             or not (asks_replacement(s) or any(names(c) for c in context(s)))]
+
+
+LEADS_UP = 1  # sentences before a letter's ask that say what it asks about ("It came in the wrong size. Can I have a 9?")
 
 
 def _thanks_only(sent: list[Token]) -> bool:

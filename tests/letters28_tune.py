@@ -459,6 +459,111 @@ still use the guarantee there, or only in the UK?
 
 Thanks,
 Sandra Ruiz"""),
+# ---------------------------------------------------------------- fourth batch: other layouts and wordings
+("customer_letter", """Subject: Shipment of order 8801-Q
+
+Hello,
+
+I received the shipping confirmation for order 8801-Q on Tuesday with tracking number 1Z44 0091 7720, but the
+carrier's site says the label was created and nothing else. Has the parcel actually left your warehouse?
+
+Regards,
+Dominic Hale"""),
+("customer_letter", """Dear Sirs,
+
+Re: delivery of kitchen units, your ref DN-44102
+
+The delivery note lists 14 units but only 13 were unloaded. The driver said the last one would come "later".
+Please let me know when the missing wall unit will be delivered, the fitter is booked for the 22nd.
+
+Yours faithfully,
+J. Amankwah"""),
+("customer_letter", """hello, my parcel (tracking 00340434 1122 5501) was delivered to the wrong address, number 14 instead
+of 41. the neighbours at 14 are away. what should I do now? order was KL-2209. thanks Mia"""),
+("customer_letter", """Dear Ashworth Electrical,
+
+Thank you for fixing my toaster under the guarantee. Unfortunately the courier returning it to me dented the
+side panel. It still works fine, so I am not asking for anything - I only want you to know about the courier.
+
+Yours sincerely,
+Beryl Coates"""),
+("customer_letter", """Hi,
+
+I submitted a warranty claim for my headphones through your website on 1 June (claim WC-33018) and got an
+automatic e-mail saying someone would contact me within 3 days. It's been two weeks. Can you tell me the status?
+
+Thanks,
+Arjun Mehta"""),
+("customer_letter", """Good morning,
+
+Your refund confirmation e-mail says EUR 89.00 was refunded to my Visa card on 28 May. My bank says nothing has
+come in. Can you send me the transaction reference so they can trace it?
+
+Kind regards,
+Elena Popescu"""),
+("customer_letter", """Dear Sir/Madam,
+
+I have received a credit note CN-4410 from you for EUR 15.00 but I never asked for one and I don't recognise the
+order number on it. Could you explain what it is for?
+
+Yours faithfully,
+Pieter de Wit"""),
+("refund_request", """Dear Customer Care,
+
+Order no. 33-1920: the lamp was delivered by your courier last Thursday with a broken shade. As it was damaged in
+transit I expect a full refund of the £74.00, including delivery.
+
+Sincerely,
+Clara Benedetti"""),
+("refund_request", """To whom it may concern,
+
+I am writing to request reimbursement of the £25.00 repair fee I paid on 3 May. The fault in my washing machine
+(serial WM-70012) was covered by your guarantee, so I should not have been charged.
+
+Yours faithfully,
+Terence Agyei"""),
+("refund_request", """Hi there,
+ordered 2 pairs of running shoes (order RS-5520), one pair came the wrong size. I sent them back with the prepaid
+label on Monday. Kindly credit the EUR 95.00 to my card.
+Cheers, Tom"""),
+("refund_request", """Dear Sir or Madam
+
+The delivery of my order HB-7781 was 3 weeks late although I paid GBP 12.00 for next-day delivery. I would
+appreciate it if you could reimburse the delivery charge.
+
+Regards
+Stella Marsh"""),
+("order_confirmation", """Thank you for your order
+
+Order number      TR-20018
+Order date        10 June 2026
+Delivery method   DPD next day (tracking sent on dispatch)
+
+Item                          Qty   Price
+Trail running vest            1     £85.00
+Soft flask 500ml              2     £30.00
+Delivery                            £5.00
+Total                               £120.00"""),
+("order_confirmation", """Dear Mr Tanaka,
+
+thank you for your order no. 10-55218, which we confirm with thanks. The goods will be shipped from our warehouse
+in Rotterdam in week 25 by DHL Freight.
+
+Pos. 1   Office chair "Ergo 5", black    12 pcs   EUR 2,388.00
+Pos. 2   Assembly                                  EUR   240.00
+         Total net                                 EUR 2,628.00
+
+Payment: 30 days net. Please check this order confirmation and let us know of any deviations within 3 days.
+
+Kind regards
+Vandermolen Office BV"""),
+("shipping_notice", """Dear Ms Ibrahim,
+
+We are pleased to let you know that your order 22-7710 left our warehouse today. It is being delivered by Parcelforce,
+tracking number PF 1102 3345 GB, and should arrive on Thursday.
+
+Kind regards,
+Despatch Team, Holloway Books"""),
 ("customer_letter", """Dear Team,
 
 The parcel with my order arrived today, but the box had been opened and taped up again. Everything seems to be

@@ -162,3 +162,28 @@ The refund of GBP 40.00 you approved on 2 May has still not arrived on my card. 
 Yours faithfully,
 M. Osei"""
     assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+# --------------------------------------------------------------------------- a letter's ask and what leads up to it
+
+def test_a_refund_told_earlier_in_a_letter_does_not_make_a_later_ask_a_remedy():
+    text = """Good morning,
+
+Your e-mail says EUR 60.00 was refunded to my card on 2 May. My bank says nothing has come in.
+Can you send me the transaction reference so they can trace it?
+
+Kind regards,
+Ilse"""
+    assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_an_ask_right_after_a_fault_is_still_its_remedy():
+    text = "Hi,\n\nThe boots came in the wrong size. Can I have a 42 instead?\n\nThanks,\nOla"
+    assert evidence(text, DEFAULT)["customer_letter"]["acts"] == 0  # no letter's own act: the size asked is a remedy
+
+
+def test_your_ref_on_a_letterhead_names_nobodys_thing():
+    from stages.cues import words
+    from stages.doctype import voice_evidence
+    assert voice_evidence(words("Dear Sirs,\nYour ref: DN-44102\nThe delivery note lists 14 units."))[1] < 1.0
+    assert voice_evidence(words("Your order DN-44102 has shipped."))[0] == "shop"
