@@ -285,12 +285,25 @@ def asks_information(sent: list[Token]) -> bool:
              and t.lemma not in {"hello", "hi", "hey", "also", "and", "so", "but", "one", "question", ":"}]
     if not words:
         return False
-    asked = any(t.lemma == "?" for t in sent)
-    if asked and (words[0].lemma in WHAT_ABOUT or (words[0].lemma in QUESTION_AUX and words[0].tag.startswith("VB")
-                                                  and len(words) > 1 and words[1].tag in SUBJECT_TAGS | {"EX"})):
-        return True
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    # the whole sentence's first words, or the question's own clause ("Quick question: if I buy it now, does it start
+    # from the delivery date?")
+    for first in (words, [t for t in sent[clause_start(sent, marks[-1]):] if t.tag not in {"UH", "RB", "CC"}] if marks else []):
+        if marks and len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
+                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"})):
+            return True
     marker = _first_request_marker(sent)
     return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
+FINITE_NOW = frozenset("VBD VBZ VBP MD".split())  # a finite verb: "was", "took", "is", "will"
+
+
+def _told_of(sent: list[Token], i: int) -> bool:
+    """The act's word is a noun with a finite verb of its own after it, the subject of what is told: "I want to
+    complain about the way my warranty repair was handled", "the refund took six weeks": something that happened, not
+    what the request asks for ("I want a repair", "could I have a refund?")."""
+    return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in FINITE_NOW
 
 
 def asked_about(sent: list[Token], i: int) -> bool:
@@ -818,7 +831,7 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
         return (request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
-                and not asked_about(sent, i))
+                and not asked_about(sent, i) and not _told_of(sent, i))
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":

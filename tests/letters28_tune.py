@@ -564,6 +564,55 @@ tracking number PF 1102 3345 GB, and should arrive on Thursday.
 
 Kind regards,
 Despatch Team, Holloway Books"""),
+# ---------------------------------------------------------------- fifth batch: letters about a warranty
+("customer_letter", """Subject: Warranty - spare filter
+
+Hello,
+
+My air purifier (model AP-30) is still under warranty, but I only need a new filter, which I know is a consumable.
+Where can I buy the original filter, and what does it cost?
+
+Thanks,
+Victor Lang"""),
+("customer_letter", """Dear Service Centre,
+
+I collected my repaired laptop (service order SO-22018) yesterday. The technician replaced the keyboard, but the
+new one has a different layout (German instead of UK). Was that done on purpose? Otherwise it works well.
+
+Regards,
+Fiona McLeod"""),
+("customer_letter", """Hi,
+
+Quick question about the extended warranty you offered at checkout: if I buy it now, two weeks after the
+purchase, does it still start from the delivery date? Order 41-0091.
+
+Cheers,
+Sam Okoye"""),
+("customer_letter", """Dear Mr Lindqvist,
+
+Thank you for your letter approving the repair of my bicycle under the frame guarantee. Could you tell me how long
+the repair will take? I use the bike to get to work and need to arrange something else meanwhile.
+
+Kind regards,
+Oskar Berg"""),
+("customer_letter", """To the Customer Service Manager,
+
+I want to complain about the way my warranty repair was handled. The technician arrived two hours late, left mud
+on the carpet and was rude to my elderly mother. The dishwasher itself now works. I expect an apology.
+
+Yours faithfully,
+Deborah Lyle"""),
+("warranty_form", """Dear Sir or Madam,
+
+Our Velo coffee machine (serial VC-771029), bought from you in October, no longer heats the water. It is within
+the two-year guarantee. Please arrange a repair or replace the machine.
+
+Yours faithfully,
+A. and M. Richter"""),
+("warranty_form", """Hi there,
+my phone (IMEI 35 209911 004412 7) has a dead pixel line across the screen since yesterday, bought 4 months ago
+from your store. can you fix it under warranty? I can drop it in on Saturday.
+Ravi"""),
 ("customer_letter", """Dear Team,
 
 The parcel with my order arrived today, but the box had been opened and taped up again. Everything seems to be

@@ -187,3 +187,16 @@ def test_your_ref_on_a_letterhead_names_nobodys_thing():
     from stages.doctype import voice_evidence
     assert voice_evidence(words("Dear Sirs,\nYour ref: DN-44102\nThe delivery note lists 14 units."))[1] < 1.0
     assert voice_evidence(words("Your order DN-44102 has shipped."))[0] == "shop"
+
+
+def test_a_repair_told_of_is_not_a_repair_asked_for():
+    from stages.acts import act_in
+    repair = DEFAULT.doc_types["warranty_form"].acts[0]
+    text = "I want to complain about the way my warranty repair was handled."
+    assert not act_in(text, _one(text), repair)
+    text = "I want a repair of the unit."
+    assert act_in(text, _one(text), repair)
+
+
+def test_a_question_after_its_condition_asks_for_information():
+    assert asks_information(_one("Quick question: if I buy it now, does it still start from the delivery date?"))
