@@ -613,6 +613,53 @@ A. and M. Richter"""),
 my phone (IMEI 35 209911 004412 7) has a dead pixel line across the screen since yesterday, bought 4 months ago
 from your store. can you fix it under warranty? I can drop it in on Saturday.
 Ravi"""),
+# ---------------------------------------------------------------- sixth batch: requests in plain words, confirmations with shipping
+("refund_request", """Hello,
+
+I would like to return the blender I bought last week (order BL-2290) for a refund. It is far too loud for our flat
+and I have only used it once. Please send me a return label.
+
+Thank you,
+Hannah Weiss"""),
+("refund_request", """Dear Sir/Madam,
+
+Under the Consumer Rights Act I am entitled to a refund for the faulty television (order TV-88102) within 30
+days of purchase. I bought it on 20 May and it stopped working on 2 June. I expect my £499.00 back.
+
+Yours faithfully,
+Colin Ashby"""),
+("refund_request", """Hi,
+can I get a refund for the yoga class pack? I bought 10 classes (order YC-3310) but have moved away after using 2.
+Thanks,
+Nina"""),
+("refund_request", """Dear Pemberton Opticians,
+
+I cancelled my eye test appointment 48 hours in advance as required, but the deposit of £20.00 was still taken
+from my card. Could you reverse that charge, please?
+
+Kind regards,
+Wendy Fraser"""),
+("order_confirmation", """Thanks for your order, Luis!
+
+Order #50221 - 11 June 2026
+Ship to: Luis Navarro, Calle Mayor 12, Madrid
+Shipping method: Standard (UPS), 3-5 days
+
+Merino beanie         EUR 29.00
+Shipping              EUR  6.00
+Total                 EUR 35.00
+
+Your order will be shipped within 24 hours. You'll receive a shipping confirmation with your tracking link."""),
+("order_confirmation", """0rder Confirmati0n
+Westgate Garden Supplies    Ref: WG-7701
+Date: 11/06/2026
+
+Qty   Description               Amount
+ 3    Raised bed kit 1.2m      179.97
+ 1    Delivery (carrier: own)   15.00
+      TOTAL                    194.97
+
+Estimated delivery: 16-18 June. Our driver will call ahead."""),
 ("customer_letter", """Dear Team,
 
 The parcel with my order arrived today, but the box had been opened and taped up again. Everything seems to be
