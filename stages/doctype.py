@@ -605,7 +605,7 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 # The shop's own people, places and channels: "your website", "your colleague Mark" name what the reader
 # has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
-                      "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
+                      "webshop shop store stores showroom warehouse depot workshop helpline hotline switchboard "
                       "department dept desk salesperson salesman saleswoman shopkeeper "
                       # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
                       # a shop names the carrier bringing the reader's parcel so too)
@@ -1358,6 +1358,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     out: dict[str, dict[str, float]] = {}
     # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
+    # a letter in the customer's likely voice asking the reader something (a question, a request: `is_request`)
+    customer_asks = in_letter_form and writer == "customer" and any(map(is_request, sents))
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1436,8 +1438,9 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # "the guarantee", "broken"), not what it is
             parts["cues"] *= MENTIONED
             parts["keywords"] *= MENTIONED
-        if not dt.generic and not acts[name] and name not in unfounded and any(
-                _own_act(n, schema.doc_types[n], read_acts, writer) for n, done in acts.items() if done):
+        mentioned_by_act = not dt.generic and not acts[name] and name not in unfounded and any(
+            _own_act(n, schema.doc_types[n], read_acts, writer) for n, done in acts.items() if done)
+        if mentioned_by_act:
             # the text does another type's act and none of this one's: this type's words and cues in its sentences
             # ("the parcel has still not arrived although your dispatch e-mail said it shipped", "you can return unused
             # items for a refund" under an order's items) name what that act is about, not what the document is; a
@@ -1452,6 +1455,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # tracking says delivered"): what it is about, not what it is
             parts["cues"] *= MENTIONED
             parts["fields"] *= MENTIONED
+        elif (dt.voice == "shop" and customer_asks and not acts[name] and not titles and not mentioned_by_act):
+            # ... and in a letter the customer likely writes (by "I", "my") asking the reader something, none of the
+            # type's cues a title: the parcel's tracking number and order quoted over the letter's question are what it
+            # is about
+            parts["cues"] *= MENTIONED
+            parts["keywords"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:

@@ -200,3 +200,27 @@ def test_a_repair_told_of_is_not_a_repair_asked_for():
 
 def test_a_question_after_its_condition_asks_for_information():
     assert asks_information(_one("Quick question: if I buy it now, does it still start from the delivery date?"))
+
+
+def test_a_tracking_number_quoted_over_a_customers_question_is_its_subject():
+    text = """Hi,
+
+Tracking no: 4410 2291 0087
+Order: GH-5521
+
+The parcel went back to your depot, but I was in all day and nobody knocked. Could you send it out again?
+
+Thanks,
+Lena Vos"""
+    ev = evidence(text, DEFAULT)
+    assert classify(text, DEFAULT)[0] == "customer_letter", ev["shipping_notice"]
+
+
+def test_a_shipping_notice_in_a_shops_letter_keeps_its_cues():
+    text = """Dear Ms Lee,
+
+Your order 55-1021 has been dispatched today with DPD, tracking number 1550 2231 8871.
+
+Kind regards,
+Despatch, Oakfield Books"""
+    assert classify(text, DEFAULT)[0] == "shipping_notice"
