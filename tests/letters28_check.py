@@ -18,6 +18,8 @@ Entries: (doc type, text). Run: python -m tests.letters28_check [--misses]  (agg
     after the round's first pass (scored once, aggregates only): 37/44 = 0.841; customer_letter -> shipping_notice x2,
         refund_request -> customer_letter x2, customer_letter -> warranty_form x1, customer_letter -> refund_execution
         x1, order_confirmation -> shipping_notice x1
+    after the round (scored a second and last time at the round's end, aggregates only, never tuned on): 37/44 =
+        0.841, the same confusions; TUNE 52/55 -> 78/82 on its later batches (main: 39/47 on the first 47)
 """
 
 from __future__ import annotations
