@@ -169,6 +169,16 @@ def is_request(sent: list[Token]) -> bool:
     return _first_request_marker(sent) is not None
 
 
+def wish_denied(sent: list[Token]) -> bool:
+    """The sentence's only ask is a wish denied: "I don't want to keep money that isn't mine", "we do not need a
+    replacement": a request verb negated, no other marker of a request ("please", a question, "could you") after it."""
+    marker = _first_request_marker(sent)
+    if marker is None or sent[marker].lemma not in REQUEST_VERBS or not is_negated(sent, marker):
+        return False
+    rest = sent[marker + 1:]
+    return not rest or _first_request_marker(rest) is None
+
+
 IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
 NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
 
@@ -257,6 +267,54 @@ def _news_noun_first(sent: list[Token]) -> bool:
     if len(words) < 2 or words[0].lemma not in NEWS_NOUNS or words[1].lemma == ":":
         return False
     return words[0].tag in {"NN", "NNS"} or words[1].tag == "IN"  # "update on ...": the noun the tagger took for a verb
+
+
+WH_WORDS = frozenset("which when where what why how who whom whose".split())
+WHAT_ABOUT = WH_WORDS - {"how"}  # "how do I get my money back?" asks for the way to it, as "can I have it back?" does
+TELLING = frozenset("tell explain clarify inform advise know".split())  # "could you tell me", "let me know"
+QUESTION_AUX = frozenset("be do".split())  # "Was that intentional?", "Does that mean ...?", "Is a seal covered?"
+
+
+def asks_information(sent: list[Token]) -> bool:
+    """A question for information, not for anything to be done or given: a question opening with a question word but
+    "how" ("When will it come?", "Which card did it go to?") or with "be" or "do" before its subject ("Was that intentional?",
+    "Does the warranty cover the battery?"), or an ask to be told ("could you tell me which order it belongs to?",
+    "please let me know", "can you confirm whether ..."). "Can I have a 9?", "could you send it again?" ask for a thing
+    or an act (a modal opens them)."""
+    words = [t for t in sent if t.tag not in {"UH", ",", "RB", "CC", "NFP", "-LRB-", "-RRB-"}
+             and t.lemma not in {"hello", "hi", "hey", "also", "and", "so", "but", "one", "question", ":"}]
+    if not words:
+        return False
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    # the whole sentence's first words, or the question's own clause ("Quick question: if I buy it now, does it start
+    # from the delivery date?")
+    for first in (words, [t for t in sent[clause_start(sent, marks[-1]):] if t.tag not in {"UH", "RB", "CC"}] if marks else []):
+        if marks and len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
+                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"})):
+            return True
+    marker = _first_request_marker(sent)
+    return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
+FINITE_NOW = frozenset("VBD VBZ VBP MD".split())  # a finite verb: "was", "took", "is", "will"
+
+
+def _told_of(sent: list[Token], i: int) -> bool:
+    """The act's word is a noun with a finite verb of its own after it, the subject of what is told: "I want to
+    complain about the way my warranty repair was handled", "the refund took six weeks": something that happened, not
+    what the request asks for ("I want a repair", "could I have a refund?")."""
+    return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in FINITE_NOW
+
+
+def asked_about(sent: list[Token], i: int) -> bool:
+    """The action at i is what a question for information asks about, not what it asks for: a question opening with a
+    question word ("Which card did the money go back to?", "When was it refunded?"; not "how", the way to it), or the
+    action after a verb of telling ("could you tell me which card it went back to?", "let me know if it was credited")."""
+    words = [t for t in sent[:i] if t.tag not in {"UH", ",", "RB", "CC", "NFP"} and t.lemma not in {"hello", "hi", "hey", "so"}]
+    if words and words[0].lemma in WHAT_ABOUT and any(t.lemma == "?" for t in sent[i:]):
+        return True
+    marker = _first_request_marker(sent)
+    return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:i])
 
 
 def is_asked(sent: list[Token], i: int) -> bool:
@@ -772,7 +830,8 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
-        return request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
+        return (request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
+                and not asked_about(sent, i) and not _told_of(sent, i))
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
@@ -853,6 +912,22 @@ def _near(sent: list[Token], i: int) -> list[Token]:
 
 
 CLAUSE_REACH = 15  # tokens: an object and its adjuncts
+
+
+def act_word_positions(sent: list[Token], acts: list[ActSpec]) -> list[int]:
+    """The positions in the sentence of the acts' words (their lemmas, a phrase's words in order)."""
+    return sorted({i for i in range(len(sent)) for act in acts for w in act.words if _word_at(sent, i, tuple(w.lower().split()))})
+
+
+def about_near_act(text: str, sent: list[Token], acts: list[ActSpec], about: list[str]) -> bool | None:
+    """Whether one of the `about` words stands near a word of the acts in the sentence (`_near`: its clause and a few
+    tokens either side): "the refund still has not arrived" is about the refund; in "I was charged £15 for an order that
+    was never delivered" what was not delivered is the order, the charge is another clause's. None when no act word is
+    found in the sentence (its act read otherwise)."""
+    at = act_word_positions(sent, acts)
+    if not at:
+        return None
+    return any(has_any(text, _near(sent, i), about) for i in at)
 
 
 
@@ -1055,7 +1130,8 @@ def _thanked(sent: list[Token]) -> str | None:
     """The lemma of what a sentence of thanks thanks for (a compound's head: "your order confirmation" is a
     confirmation), "" when it names none, None for no such thanks (a closing's "Many thanks", "with thanks")."""
     for k, t in enumerate(sent):
-        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}):
+        if t.lemma in THANKING and not (k > 0 and sent[k - 1].tag in {"IN", "DT", "PRP$", "JJ"}
+                                        and sent[k - 1].lemma not in THANKS_MANY):
             after = [a for a in sent[k + 1:k + 4] if a.lemma != "you" and a.tag not in {"RB", "JJ"}]  # "thanks so much for"
             if after and len(sent) - k >= 4 and (after[0].lemma in THANKS_OF or (t.tag in {"VB", "VBP"} and after[0].tag in THANKED)):
                 rest = sent[k + 1:k + 8]
@@ -1073,6 +1149,8 @@ def _thanked(sent: list[Token]) -> str | None:
 BUYING = frozenset("order purchase buy shop custom".split())
 
 
+THANKS_MANY = frozenset("many".split())  # "Many thanks for your order": thanks for something, as "thanks for" is (a bare
+# closing "Many thanks" names nothing after it)
 THANKED = frozenset("NNP NN NNS PRP DT".split())  # "I wanted to thank Tomasz in your workshop", "thank everyone"
 
 

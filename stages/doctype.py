@@ -41,8 +41,8 @@ from functools import lru_cache
 from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
-                         thanks_for_buying, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
+                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -596,6 +596,7 @@ def export_as_form(text: str) -> str | None:
 OWN = {"my": 1.0, "mine": 1.0, "our": 0.5, "ours": 0.5}  # "our": a business buying, but also "our returns team"
 ADDRESSED = frozenset("your yours".split())
 CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "Yours faithfully": a sign-off, nobody's thing
+REFERENCE_WORDS = frozenset("ref reference ref. refs".split())  # "Your ref: DN-44102" heads either side's letter
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
@@ -604,7 +605,7 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 # The shop's own people, places and channels: "your website", "your colleague Mark" name what the reader
 # has as a shop; a customer writes them (a shop names the customer's order, parcel, card, account, refund).
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
-                      "webshop shop store stores showroom warehouse workshop helpline hotline switchboard "
+                      "webshop shop store stores showroom warehouse depot workshop helpline hotline switchboard "
                       "department dept desk salesperson salesman saleswoman shopkeeper "
                       # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
                       # a shop names the carrier bringing the reader's parcel so too)
@@ -633,7 +634,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     (the reader's order, refund). Only when that says nothing, from subject pronouns ("I"
     against "we"), which both sides use, so at SUBJECT_RELIABILITY."""
     norm = [w.text.replace("\u2019", "'") for w in printed]
-    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)]  # "Yours faithfully"
+    norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)  # "Yours faithfully"
+            and not (t in ("your", "our") and nxt in REFERENCE_WORDS)]  # "Your ref", "Our ref": a letterhead's, both sides
     shops = sum(t == "your" and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH]) for k, t in enumerate(norm))
     own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
@@ -976,7 +978,7 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
         if found[name]:
             doing = act_sentences(text, sents, dt.acts, words)
             for followed in dt.follows:
-                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts):
+                if name in chasing or _about_followed(text, doing, schema.doc_types[followed].acts, dt.acts):
                     found[followed] = 0
                 elif found[followed]:
                     found[name] = 0  # "it never arrived; I'd like my money back": the complaint is the request's reason
@@ -992,6 +994,24 @@ def _acts(text: str, sents: list[list[Token]], schema: Schema, chasing: frozense
 
 
 DECISION_REACH = 3  # tokens after "your": "your refund approval", "your final decision"
+
+
+def _drop_reported_acts(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
+                        told: list[tuple[int, int]], customer_writes: bool) -> None:
+    """Drop (in place) the acts of the shop's types that the text only reports: each sentence doing one holds the
+    reader's word reported ("your e-mail of 2 May said my refund had been approved": `told`), or the customer surely
+    writes the text as a letter (whose things it names, "my account", "my order"; a salutation of none but the shop's
+    side): "the refund for my shoes has been credited to my account - thank you" tells what the reader did, to ask,
+    thank or complain about it, as a letter does."""
+    def said_by_reader(sent: list[Token]) -> bool:  # each of the act's words in the sentence within the reader's report
+        at = act_word_positions(sent, dt.acts)
+        return bool(at) and all(_inside(sent[i].start, told) for i in at)
+    for name, dt in schema.doc_types.items():
+        if not acts[name] or dt.voice != "shop":
+            continue
+        doing = act_sentences(text, sents, dt.acts, words)
+        if doing and (customer_writes or all(said_by_reader(s) for s in doing)):
+            acts[name] = 0
 
 
 def _later_stage_words(schema: Schema, follows: tuple[str, ...]) -> frozenset[str]:
@@ -1106,20 +1126,30 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     types = _customer_types(schema)
     act_words = [w for dt in types for act in dt.acts for w in act.words]
     asks = [s for s in own if not _thanks_only(s)]
-    if any(has_any(text, s, act_words) for s in asks):
+    if any(has_any(text, s, act_words) for s in asks if not (wish_denied(s) or asks_information(s))):
+        # ("I don't want to keep money that isn't mine" asks nothing; "which card did the money go to?" asks what happened)
         return []
     for dt in types:
         topics = {k.lower() for k in dt.keywords}
-        if any(_cue_forms_occurrences(text, cue, index) for cue in dt.cues if not (len(cue.split()) == 1 and cue.lower() in topics)):
-            return []
+        if any(not _hypothetical(text, s0, e0) for cue in dt.cues if not (len(cue.split()) == 1 and cue.lower() in topics)
+               for s0, e0 in _cue_forms_occurrences(text, cue, index)):
+            return []  # (a cue negated or supposed names nothing done: "I don't remember returning anything")
     named = {k.lower() for dt in types for k in dt.keywords} | {w.lower() for w in act_words if " " not in w}
     position = {id(s): k for k, s in enumerate(sents)}
     def context(s: list[Token]) -> list[list[Token]]:
         k = position.get(id(s), 0)
-        return [c for c in sents[:k + 1] if customer is None or _said_by(c, customer)]
+        if customer is None:  # a letter: the ask and the sentence leading up to it (what it asks about, not its history)
+            return sents[max(0, k - LEADS_UP):k + 1]
+        return [c for c in sents[:k + 1] if _said_by(c, customer)]
     def names(s: list[Token]) -> bool:
         return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
-    return [s for s in own if s not in asks or not (asks_replacement(s) or any(names(c) for c in context(s)))]
+    # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
+    # to?", asks for no remedy, whatever its context names; "is this covered by the guarantee?" asks for the cover)
+    return [s for s in own if s not in asks or (asks_information(s) and not names(s))
+            or not (asks_replacement(s) or any(names(c) for c in context(s)))]
+
+
+LEADS_UP = 1  # sentences before a letter's ask that say what it asks about ("It came in the wrong size. Can I have a 9?")
 
 
 def _thanks_only(sent: list[Token]) -> bool:
@@ -1182,11 +1212,16 @@ def _answered(text: str, sents: list[list[Token]], schema: Schema, acts: dict[st
     return None
 
 
-def _about_followed(text: str, doing: list[list[Token]], followed_acts) -> bool:
+def _about_followed(text: str, doing: list[list[Token]], followed_acts, own_acts=()) -> bool:
     """A follow-up's act is about what the followed type asks for ("the refund still has not come", "you turned
-    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request."""
+    down my claim"); one about something else ("the parcel never arrived") is the reason for a new request. Near the
+    act's word when it has one (`about_near_act`): in "I was charged £15 for an order that was never delivered" the
+    order was not delivered, the charge is what a new request asks back."""
     about = [w for act in followed_acts for w in act.about]
-    return not about or any(has_any(text, sent, about) for sent in doing)
+    def about_it(sent: list[Token]) -> bool:
+        near = about_near_act(text, sent, list(own_acts), about) if own_acts else None
+        return has_any(text, sent, about) if near is None else near
+    return not about or any(about_it(sent) for sent in doing)
 
 
 def _first_page_sentences(text: str, doc, quoted: list[tuple[int, int]], first_page_end: int) -> list[list[Token]]:
@@ -1255,6 +1290,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                         and family_matches(said_words, {k.lower() for k in dt.keywords}))
     sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
     acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
+    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
+    _drop_reported_acts(text, sents, schema, acts, sent_words, told,
+                        customer_writes=(who == "customer" and reliability >= 1.0 and greeted in (None, "customer")
+                                         and not messages(text) and letter_form(text[:first_page_end])))
     if sides:
         settled = _answered(text, sents, schema, acts, heard)
         if settled is not None:  # its words are what the answer answered: no evidence of the types it sends
@@ -1278,11 +1317,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # naming its sum in a later stage ("the EUR 40 you approved"): a follow-up restating its earlier request
             acts[name] = 1
             acts.update({f: 0 for f in dt.follows if f in unfounded})
+    writer = who  # who writes, by whose things the text names (before the acts found say more)
+    read_acts = {name for name, n in acts.items() if n}  # acts read from the sentences' grammar (not a letter's own asks)
     act_voices = {dt.voice for name, dt in schema.doc_types.items() if acts[name] and dt.voice is not None}
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
-    told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
@@ -1318,6 +1358,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     out: dict[str, dict[str, float]] = {}
     # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
+    # a letter in the customer's likely voice asking the reader something (a question, a request: `is_request`)
+    customer_asks = in_letter_form and writer == "customer" and any(map(is_request, sents))
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1331,6 +1373,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             head = modified_head(text, e0, index.lemmas)
             return head is not None and bool(family_matches({head}, others_heads))
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
+        titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
         for cue in dt.cues:
             weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
             best = (0.0, 0, 0)
@@ -1347,6 +1390,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
+                if best[0] >= TITLE_FACTOR * weight:
+                    titles.add((best[2], best[2] + best[1]))
         if dt.generic and not sides:
             # a letter's layout, whatever its words: a salutation or a greeting opening it, a closing over the signature
             # ("Merci,\nPriscilla Wong"); one with a cue's words in it counts once (`_apart`)
@@ -1364,9 +1409,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
                 w.text for w in keyword_words if not any(s0 <= w.start < e0 for s0, e0 in unheard)
                 and not (not dt.generic and w.start in in_reference)}  # a document named
+        foreign_scores: list[float] = []
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
-            cue_scores = cue_scores + foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
+            foreign_scores = foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
+            cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT,
@@ -1391,11 +1438,29 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             # "the guarantee", "broken"), not what it is
             parts["cues"] *= MENTIONED
             parts["keywords"] *= MENTIONED
+        mentioned_by_act = not dt.generic and not acts[name] and name not in unfounded and any(
+            _own_act(n, schema.doc_types[n], read_acts, writer) for n, done in acts.items() if done)
+        if mentioned_by_act:
+            # the text does another type's act and none of this one's: this type's words and cues in its sentences
+            # ("the parcel has still not arrived although your dispatch e-mail said it shipped", "you can return unused
+            # items for a refund" under an order's items) name what that act is about, not what the document is; a
+            # title of the type still says what it is (`_position_factor`)
+            # (a seller's thanks for the order, "Many thanks for your order of 14 April", confirms it as an act would)
+            thanked = {(c0, c1) for _, c0, c1 in found_cues if any(b0 <= c0 < b1 for b0, b1 in buying)}
+            mentioned = _one_per_span(_mentioned(found_cues, titles | thanked)) + foreign_scores
+            parts["cues"] = sum(sorted(mentioned, reverse=True)[:TOP_CUES])
+            parts["keywords"] *= MENTIONED
         if dt.voice is not None and dt.voice != who and letter_layout and not acts[name]:
             # a customer's letter naming the shop's documents and their events ("my order was shipped on Monday", "the
             # tracking says delivered"): what it is about, not what it is
             parts["cues"] *= MENTIONED
             parts["fields"] *= MENTIONED
+        elif (dt.voice == "shop" and customer_asks and not acts[name] and not titles and not mentioned_by_act):
+            # ... and in a letter the customer likely writes (by "I", "my") asking the reader something, none of the
+            # type's cues a title: the parcel's tracking number and order quoted over the letter's question are what it
+            # is about
+            parts["cues"] *= MENTIONED
+            parts["keywords"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
@@ -1536,6 +1601,24 @@ def _names_a_document(text: str, spans: list[tuple[int, int]], schema: Schema, i
     """One of the spans holds a cue of a shop's document type ("a corrected invoice", "a new delivery note")."""
     return any(s0 <= c0 < e0 for dt in schema.doc_types.values() if not dt.generic and dt.voice == "shop"
                for cue in dt.cues for c0, _ in _cue_forms_occurrences(text, cue, index) for s0, e0 in spans)
+
+
+TITLE_FACTOR = 4.0  # `_position_factor` of a cue that is the line's whole text: a title
+
+
+def _mentioned(found: list[tuple[float, int, int]], titles: set[tuple[int, int]]) -> list[tuple[float, int, int]]:
+    """A type's cues found (score, start, end) when the text does another type's act and none of its own: each counts
+    MENTIONED but a title, which says what the document is whatever its sentences do."""
+    return [(score if (s0, e0) in titles else score * MENTIONED, s0, e0) for score, s0, e0 in found]
+
+
+def _own_act(name: str, dt, read_acts: set[str], who: str | None) -> bool:
+    """A type's act found is the writer's own doing (what the document is): not when the type is sent by the other side
+    of who writes ("I reject the goods" read as a shop's refusal in a customer's letter), and a letter's own ask or
+    question (no act's grammar read it: `read_acts`) only in a text the customer writes."""
+    if who is not None and dt.voice == OTHER_SIDE.get(who):
+        return False
+    return name in read_acts or who == "customer"
 
 
 def _one_per_span(found: list[tuple[float, int, int]]) -> list[float]:

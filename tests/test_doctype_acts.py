@@ -269,7 +269,9 @@ def test_a_re_line_names_what_a_letter_answers_not_what_it_is():
     # a letter's "Re:" line, like a reply's "Subject: Re:", names the earlier document or case
     letter = "Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
     reply = "Subject: Re: Refund request no. 4471\nDear Ms Rao,\nWe have approved the refund of INR 1,200.00.\n"
-    assert evidence(letter, DEFAULT)["refund_request"]["cues"] == evidence(reply, DEFAULT)["refund_request"]["cues"] == 2.0
+    # (2.0 for its two words, halved since letters28: the letter approves, an act of another type, so a request named
+    # in it is what the approval is about)
+    assert evidence(letter, DEFAULT)["refund_request"]["cues"] == evidence(reply, DEFAULT)["refund_request"]["cues"] == 1.0
 
 
 def test_a_two_noun_cue_matches_its_of_form():
@@ -432,6 +434,8 @@ def test_a_replys_subject_line_is_the_earlier_messages_words(mark: str):
     doc_type, _ = classify(text, DEFAULT)
     assert doc_type != "refund_approval"
     assert evidence(text, DEFAULT)["refund_approval"]["acts"] == 0
-    # the same words as the writer's own subject are the writer's act
-    own = text.replace(f"{mark}: ", "")
+    # the same words as the writer's own subject are the writer's act (by a writer not surely the customer: since
+    # letters28 a shop's act in a letter whose writer names "my claim" is the reader's act reported, `_drop_reported_acts`)
+    own = text.replace(f"{mark}: ", "").replace("my claim", "the claim")
     assert evidence(own, DEFAULT)["refund_approval"]["acts"] > 0
+    assert evidence(text.replace(f"{mark}: ", ""), DEFAULT)["refund_approval"]["acts"] == 0
