@@ -24,6 +24,7 @@ import argparse
 import cProfile
 import os
 import pstats
+import re
 import shutil
 import sys
 import threading
@@ -60,8 +61,13 @@ def _profile_threads() -> None:
 _VARYING = {"id", "duration_ms", "cpu_ms"}  # row ids and timings: differ between any two runs
 
 
+_CLOCK = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d[.\d]*(\+00:00|Z)?")  # a wall-clock time, in any column
+
+
 def _steady(value):
-    """A column value without what differs between two runs of the same documents (timings inside JSON too)."""
+    """A column value without what differs between two runs of the same documents (clock times, timings inside JSON too)."""
+    if isinstance(value, str) and _CLOCK.fullmatch(value):
+        return "<time>"
     if isinstance(value, str) and value[:1] in "{[":
         import json
 
@@ -75,7 +81,7 @@ def _steady(value):
                 return {k: strip(v) for k, v in x.items() if k not in _VARYING}
             if isinstance(x, list):
                 return [strip(v) for v in x]
-            return x
+            return "<time>" if isinstance(x, str) and _CLOCK.fullmatch(x) else x
 
         return json.dumps(strip(parsed), sort_keys=True)
     return value

@@ -141,3 +141,38 @@ def test_insert_outputs_keeps_the_first_output_and_the_transaction_s_other_write
                               output_row("h2", "review", "v1", "d", first)])
     assert load_output(engine, "h", "review", "v1", ReviewResult).backend == "first"
     assert load_output(engine, "h2", "review", "v1", ReviewResult).backend == "first"
+
+
+@pytest.mark.postgres
+def test_outputs_and_events_in_one_transaction_on_postgres(pg_url, tmp_path):
+    """The same on PostgreSQL (INSERT ... ON CONFLICT DO NOTHING there too): a document's record and outputs,
+    and a taken output key that leaves the transaction's other writes standing."""
+    import flows.batch as fb
+    from flows.context import BatchContext
+    from flows.documents import discover
+    from status.coordinator import Coordinator
+    from status.models import ReviewResult
+    from status.outputs import insert_outputs, load_output, output_row
+
+    inbox = tmp_path / "in"
+    inbox.mkdir()
+    (inbox / "n0.txt").write_text(NOTE.format(n=300, d=1))
+    ctx = BatchContext.create(batch_id="pg", database_url=pg_url, review=True)
+    docs = discover([str(inbox)], "*")
+    coordinator = Coordinator(ctx.engine())
+    coordinator.register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=str(inbox), ocr_engine=ctx.ocr_engine)
+    fb.process_document(ctx, docs[0], [])
+    assert {stage for _, stage in _outputs(ctx.engine())} == {"ocr", "nlp", "validate"}
+    assert coordinator.document_status(ctx.batch_id, docs[0].doc_id).state.value == "succeeded"
+    assert coordinator.rebuild(ctx.batch_id).ok
+    first = ReviewResult(doc_id="d", backend="first", needs_review=False)
+    with ctx.engine().begin() as conn:
+        insert_outputs(conn, [output_row("h", "review", "v1", "d", first)])
+    with ctx.engine().begin() as conn:
+        insert_outputs(conn, [output_row("h", "review", "v1", "d", ReviewResult(doc_id="d", backend="second", needs_review=True)),
+                              output_row("h2", "review", "v1", "d", first)])
+    assert load_output(ctx.engine(), "h", "review", "v1", ReviewResult).backend == "first"
+    assert load_output(ctx.engine(), "h2", "review", "v1", ReviewResult).backend == "first"
+
+
+from tests.test_postgres_flow import pg_url  # noqa: E402,F401  (the throw-away schema fixture)
