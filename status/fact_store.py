@@ -502,6 +502,12 @@ class FactStore:
             row = conn.execute(_SQL_CURRENT_EVIDENCE, {"b": batch_id, "d": doc_id}).first()
         return bool(row and row.evidence)
 
+    def evidence_documents(self, batch_id: str) -> set[str]:
+        """The documents of a batch whose current version counts as trusted evidence (`is_evidence` of
+        each, in one query: the export asks for every document of the batch)."""
+        with self.engine.connect() as conn:
+            return {doc_id for (doc_id,) in conn.execute(_SQL_EVIDENCE_OF_BATCH, {"b": batch_id})}
+
     def case_for_document(self, doc_id: str, batch_id: str) -> str | None:
         """The case of document `doc_id` of batch `batch_id` (its current version), or None."""
         with Session(self.engine) as s:
@@ -659,6 +665,8 @@ _SQL_VERSIONS = core_select(_INPUT.c.content_hash, _INPUT.c.current).where(  # e
     _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"))
 _SQL_CURRENT_EVIDENCE = core_select(_INPUT.c.evidence).where(
     _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
+_SQL_EVIDENCE_OF_BATCH = core_select(_INPUT.c.doc_id).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.current == True, _INPUT.c.evidence == True)  # noqa: E712
 _SQL_CURRENT_INPUTS = core_select(_INPUT).where(
     _INPUT.c.batch_id.in_(bindparam("batches", expanding=True)), _INPUT.c.doc_id.in_(bindparam("docs", expanding=True)),
     _INPUT.c.current == True)  # noqa: E712

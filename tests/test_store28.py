@@ -176,3 +176,22 @@ def test_outputs_and_events_in_one_transaction_on_postgres(pg_url, tmp_path):
 
 
 from tests.test_postgres_flow import pg_url  # noqa: E402,F401  (the throw-away schema fixture)
+
+
+def test_evidence_documents_of_a_batch_answer_is_evidence_of_each_in_one_query():
+    from tests.test_facts import IDS, make_val, memory_store
+
+    store = memory_store()
+    paid = dict(IDS, refund_executed="120.00", refund_status="executed")
+    store.ingest(make_val("trusted.md", "refund_execution", **paid), batch_id="b1", doc_id="trusted.md",
+                 document_date="2026-01-20", trusted=True)
+    store.ingest(make_val("forged.md", "refund_execution", **paid), batch_id="b1", doc_id="forged.md", document_date="2026-01-21")
+    store.ingest(make_val("other.md", "refund_execution", **paid), batch_id="b2", doc_id="other.md",
+                 document_date="2026-01-20", trusted=True)
+    old = make_val("later.md", "refund_execution", **paid)
+    store.ingest(old, batch_id="b1", doc_id="later.md", document_date="2026-01-22", trusted=True)
+    newer = make_val("later.md", "refund_execution", **dict(paid, refund_executed="121.00"))
+    newer = newer.model_copy(update={"content_hash": old.content_hash + "-2"})
+    store.ingest(newer, batch_id="b1", doc_id="later.md", document_date="2026-01-23")  # a new version, untrusted now
+    docs = ["trusted.md", "forged.md", "later.md", "missing.md"]
+    assert store.evidence_documents("b1") == {d for d in docs if store.is_evidence(d, "b1")} == {"trusted.md"}
