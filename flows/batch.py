@@ -451,9 +451,8 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
                 ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
     _warm_versions(ctx)
-    # untagged: see TASK_OPTIONS. quote: Prefect walks a task's arguments (twice per task run) for futures and states
-    # to resolve; the batch context and the document reference hold none, and walking them cost ~1-2 ms of CPU per document
-    futures = [document_task.submit(quote(ctx), quote(doc), doc.doc_id) for doc in docs]
+    keep = _unwalked()
+    futures = [document_task.submit(keep(ctx), keep(doc), doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before
     _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
@@ -473,6 +472,19 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     return Completed(message=f"{report.total} documents processed{skipped_note}", data=report)
 
 
+def _unwalked() -> Callable:
+    """How to pass a task argument Prefect need not walk: in threads, `quote`d. Prefect walks every argument
+    (twice per task run) for futures and states to resolve; the batch context and a document reference hold
+    none, and walking them cost ~1-2 ms of CPU per document. Dask sends arguments as they are (it would hand
+    the task a quote's bare tuple)."""
+    from prefect.context import FlowRunContext
+
+    run_ctx = FlowRunContext.get()
+    if run_ctx is not None and isinstance(run_ctx.task_runner, ThreadPoolTaskRunner):
+        return quote
+    return lambda value: value
+
+
 def _warm_versions(ctx: BatchContext) -> None:
     """Work out the stages' config versions once, before the task runs start: the first task runs,
     started together, would each work them out (an unlocked cache), each running `tesseract --version`.
@@ -488,7 +500,8 @@ def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
     Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
     logger = get_run_logger()
     case_ids = contested_cases(ctx, doc_ids)
-    futures = [case_review_task.submit(quote(ctx), case_id) for case_id in case_ids]  # quote: see `_run`
+    keep = _unwalked()
+    futures = [case_review_task.submit(keep(ctx), case_id) for case_id in case_ids]
     wait_publishing(futures, None, ctx.artifact_every_s)
     results = []
     from status.review_log import record_case_review

@@ -195,3 +195,20 @@ def test_evidence_documents_of_a_batch_answer_is_evidence_of_each_in_one_query()
     store.ingest(newer, batch_id="b1", doc_id="later.md", document_date="2026-01-23")  # a new version, untrusted now
     docs = ["trusted.md", "forged.md", "later.md", "missing.md"]
     assert store.evidence_documents("b1") == {d for d in docs if store.is_evidence(d, "b1")} == {"trusted.md"}
+
+
+def test_task_arguments_are_quoted_only_for_the_thread_runner(monkeypatch):
+    """Threads: quoted (Prefect does not walk the batch context per task run); Dask (or outside a flow): as they are."""
+    from types import SimpleNamespace
+
+    from prefect.context import FlowRunContext
+    from prefect.task_runners import ThreadPoolTaskRunner
+    from prefect.utilities.annotations import quote
+
+    import flows.batch as fb
+
+    assert fb._unwalked()("ctx") == "ctx"
+    monkeypatch.setattr(FlowRunContext, "get", classmethod(lambda cls: SimpleNamespace(task_runner=ThreadPoolTaskRunner(2))))
+    assert isinstance(fb._unwalked()("ctx"), quote) and fb._unwalked()("ctx").unquote() == "ctx"
+    monkeypatch.setattr(FlowRunContext, "get", classmethod(lambda cls: SimpleNamespace(task_runner=object())))
+    assert fb._unwalked()("ctx") == "ctx"
