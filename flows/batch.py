@@ -24,6 +24,7 @@ from prefect import flow, get_run_logger, task
 from prefect.cache_policies import NO_CACHE
 from prefect.states import Completed, Failed, State
 from prefect.task_runners import ThreadPoolTaskRunner
+from prefect.utilities.annotations import quote
 from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 
@@ -59,7 +60,7 @@ from status.models import (
     Validation,
     utcnow,
 )
-from status.outputs import load_output, save_output
+from status.outputs import insert_outputs, load_output, output_row, save_output
 from status.settings import get_settings
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -88,18 +89,34 @@ def _event_id(ctx: BatchContext, doc: DocumentRef, stage: Stage, attempt: int, s
 
 
 class DocumentEvents:
-    """One document's stage events, written in as few transactions as keep the record true.
+    """One document's stage events and outputs, written in as few transactions as keep the record true.
 
     A stage's STARTED event is written at once, before its work begins (a run killed meanwhile
-    leaves the document running, and the attempt is counted). Its final event (succeeded,
-    needs_review, failed, skipped) waits for the next write of the same document, the next
-    stage's STARTED or the document's end (`flush`, always called when its stages stop,
-    also by an error), so the two go in one transaction: four instead of seven per document.
-    Each event is checked when added, so a bad summary fails where it was made."""
+    leaves the document running, and the attempt is counted). Its output and its final event
+    (succeeded, needs_review, failed, skipped) wait for the next write of the same document, the
+    next stage's STARTED or the document's end (`flush`, always called when its stages stop,
+    also by an error), and go in one transaction with it: four per document instead of seven
+    (four for the events, three for the outputs). So a
+    stage's output is durable when (and only when) its final event is, before the next stage
+    begins; a run killed in between leaves the stage started, and resume runs it again.
+    Each event is checked when added, so a bad summary fails where it was made.
+    `stage_states` reads the document's event history once (this writer is the only one of the
+    document while its stages run) and answers each stage from it."""
 
-    def __init__(self, coordinator: Coordinator):
+    def __init__(self, coordinator: Coordinator, doc: DocumentRef | None = None, batch_id: str = ""):
         self.coordinator = coordinator
         self._pending: list[StageStatus] = []
+        self._outputs: list[dict] = []
+        self._doc, self._batch_id = doc, batch_id
+        self._history: dict[Stage, list[StageState]] | None = None
+
+    def stage_states(self, batch_id: str, doc: DocumentRef, stage: Stage) -> list[StageState]:
+        """`Coordinator.stage_states` of this document's version, read once for all its stages."""
+        if (batch_id, doc) != (self._batch_id, self._doc):  # not the document this writer was made for
+            return self.coordinator.stage_states(batch_id, doc.doc_id, stage, doc.content_hash)
+        if self._history is None:
+            self._history = self.coordinator.document_stage_states(batch_id, doc.doc_id, doc.content_hash)
+        return list(self._history.get(stage, []))
 
     def add(self, event: StageStatus, now: bool = False) -> None:
         check_summary(event)
@@ -107,9 +124,16 @@ class DocumentEvents:
         if now:
             self.flush()
 
+    def add_output(self, row: dict) -> None:
+        """A stage output (`status.outputs.output_row`), written with the stage's final event."""
+        self._outputs.append(row)
+
     def flush(self) -> None:
         events, self._pending = self._pending, []
-        if len(events) == 1:
+        outputs, self._outputs = self._outputs, []
+        if outputs:
+            self.coordinator.emit_many(events, before=lambda conn: insert_outputs(conn, outputs))
+        elif len(events) == 1:
             self.coordinator.emit(events[0])
         elif events:
             self.coordinator.emit_many(events)
@@ -132,8 +156,8 @@ def run_stage(
 
     `on_result` runs before the success event (e.g. folding facts into the store), so
     a stage counts as done only when everything it is responsible for is done.
-    `events`: the document's event writer (its final event may wait for the next write; the
-    caller flushes it); without it, this stage's events are written before it returns.
+    `events`: the document's event writer (its output and final event may wait for the next
+    write; the caller flushes it); without it, this stage's are written before it returns.
     `prefetched`: a Future of `flows.prefetch.Prefetched`, the computation begun ahead
     (its start and CPU are the stage's).
     """
@@ -144,7 +168,7 @@ def run_stage(
         events = DocumentEvents(coordinator)
     config_version = ctx.config_version(stage)
     cached = load_output(engine, doc.content_hash, stage.value, config_version, output_model)
-    history = coordinator.stage_states(ctx.batch_id, doc.doc_id, stage, doc.content_hash)  # this stage, these bytes
+    history = events.stage_states(ctx.batch_id, doc, stage)  # this stage, these bytes
     if cached is not None and any(state in (StageState.SUCCEEDED, StageState.NEEDS_REVIEW) for state in history):
         return cached  # finished in this batch already: no new event, no rework
 
@@ -182,8 +206,8 @@ def run_stage(
                 t0 += max(0.0, time.perf_counter() - ahead.finished)  # its duration: the reading, not the wait for Prefect
             else:
                 result = compute()
-            if cached is None:
-                save_output(engine, doc.content_hash, stage.value, config_version, doc.doc_id, result)
+            if cached is None:  # written with the final event (`DocumentEvents`)
+                events.add_output(output_row(doc.content_hash, stage.value, config_version, doc.doc_id, result))
             if on_result:
                 on_result(result)
         except Exception as exc:
@@ -245,7 +269,7 @@ def process_document(ctx: BatchContext, doc: DocumentRef, reached: list[Stage]) 
     per-stage record is the same as with one task per stage. `reached` is appended to
     as each stage begins, so the caller can name the stage a failure happened in.
     """
-    events = DocumentEvents(Coordinator(ctx.engine()))
+    events = DocumentEvents(Coordinator(ctx.engine()), doc, ctx.batch_id)
     try:
         _process_document(ctx, doc, reached, events)
     finally:
@@ -427,7 +451,8 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
                 ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
     _warm_versions(ctx)
-    futures = [document_task.submit(ctx, doc, doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
+    keep = _unwalked()
+    futures = [document_task.submit(keep(ctx), keep(doc), doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before
     _tag_flow_run(ctx)
     publisher = ArtifactPublisher(ctx, coordinator, every_s=ctx.artifact_every_s)
@@ -447,6 +472,19 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     return Completed(message=f"{report.total} documents processed{skipped_note}", data=report)
 
 
+def _unwalked() -> Callable:
+    """How to pass a task argument Prefect need not walk: in threads, `quote`d. Prefect walks every argument
+    (twice per task run) for futures and states to resolve; the batch context and a document reference hold
+    none, and walking them cost ~1-2 ms of CPU per document. Dask sends arguments as they are (it would hand
+    the task a quote's bare tuple)."""
+    from prefect.context import FlowRunContext
+
+    run_ctx = FlowRunContext.get()
+    if run_ctx is not None and isinstance(run_ctx.task_runner, ThreadPoolTaskRunner):
+        return quote
+    return lambda value: value
+
+
 def _warm_versions(ctx: BatchContext) -> None:
     """Work out the stages' config versions once, before the task runs start: the first task runs,
     started together, would each work them out (an unlocked cache), each running `tesseract --version`.
@@ -462,7 +500,8 @@ def _review_cases(ctx: BatchContext, doc_ids: list[str]) -> list[ReviewResult]:
     Each result is stored (stage output keyed `case:<id>`) and shown in the final artifact."""
     logger = get_run_logger()
     case_ids = contested_cases(ctx, doc_ids)
-    futures = [case_review_task.submit(ctx, case_id) for case_id in case_ids]
+    keep = _unwalked()
+    futures = [case_review_task.submit(keep(ctx), case_id) for case_id in case_ids]
     wait_publishing(futures, None, ctx.artifact_every_s)
     results = []
     from status.review_log import record_case_review

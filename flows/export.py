@@ -27,6 +27,7 @@ def export_batch(ctx) -> Path:
     store = ctx.fact_store()
     schema = ctx.schema()
     case_of = store.cases_of_documents(ctx.batch_id)  # one query for the batch, not one per document
+    evidence = store.evidence_documents(ctx.batch_id)  # likewise
     with path.open("w") as out:
         for s in Coordinator(engine).document_statuses(ctx.batch_id):
             record = {"batch_id": ctx.batch_id, "doc_id": s.doc_id, "state": s.state.value, "content_hash": s.content_hash}
@@ -37,7 +38,7 @@ def export_batch(ctx) -> Path:
             else:
                 record |= {"case_id": case_of.get(s.doc_id),
                            **json.loads(v.model_dump_json(include={"doc_type", "content_hash", "fields", "line_items", "rules_failed"}))}
-                if not store.is_evidence(s.doc_id, ctx.batch_id):
+                if s.doc_id not in evidence:
                     _mark_claims(record["fields"], schema, v.doc_type)
             out.write(json.dumps(record, sort_keys=True) + "\n")
     return path

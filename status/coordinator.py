@@ -36,7 +36,7 @@ from collections import Counter, defaultdict
 from datetime import datetime
 from enum import Enum
 from types import SimpleNamespace
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from pydantic import BaseModel, Field
 from sqlalchemy import bindparam, case, func, inspect, text
@@ -435,6 +435,8 @@ _SQL_STAGE_STATES = select(_EVENT.c.state).where(
     _EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"),
     _EVENT.c.stage == bindparam("k_stage"), _EVENT.c.content_hash == bindparam("k_hash"),
 )
+_SQL_DOC_STAGE_STATES = select(_EVENT.c.stage, _EVENT.c.state).where(
+    _EVENT.c.batch_id == bindparam("k_batch"), _EVENT.c.doc_id == bindparam("k_doc"), _EVENT.c.content_hash == bindparam("k_hash"))
 # A document's registry row joined to its status row: read with Core (ORM loading of two
 # entities per document cost more than the query on every artifact publish and export).
 _SQL_DOCUMENTS = select(
@@ -615,17 +617,21 @@ class Coordinator:
             return False
         return True
 
-    def emit_many(self, events: Iterable[StageStatus]) -> int:
+    def emit_many(self, events: Iterable[StageStatus], before: Callable[[Connection], None] | None = None) -> int:
         """Bulk append (imports, replays, benchmarks): one transaction, known event ids skipped,
         each touched document folded once. Returns the number of new events. All events are
-        checked first; one bad event rejects the whole call."""
+        checked first; one bad event rejects the whole call.
+        `before(conn)`: the caller's writes to make in the same transaction, first (the stage
+        runner's outputs: a stage's output and its final event are durable together)."""
         rows = {}
         for event in events:
             values = _event_values(event)
             rows.setdefault(values["event_id"], values)
-        if not rows:
+        if not rows and before is None:
             return 0
         with self.engine.begin() as conn:
+            if before is not None:
+                before(conn)
             ids = list(rows)
             for i in range(0, len(ids), 500):
                 chunk = ids[i : i + 500]
@@ -788,6 +794,15 @@ class Coordinator:
             rows = s.exec(q).all()
         rows = sorted(rows, key=lambda r: (r.doc_id, _ev_from_row(r)))
         return [_row_to_event(r) for r in rows]
+
+    def document_stage_states(self, batch_id: str, doc_id: str, content_hash: str) -> dict[Stage, list[StageState]]:
+        """`stage_states` of every stage of a document's version at once (a stage with no event: absent)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(_SQL_DOC_STAGE_STATES, {"k_batch": batch_id, "k_doc": doc_id, "k_hash": content_hash})
+            states: dict[Stage, list[StageState]] = defaultdict(list)
+            for stage, state in rows:
+                states[Stage(stage)].append(StageState(state))
+            return dict(states)
 
     def stage_states(self, batch_id: str, doc_id: str, stage: Stage, content_hash: str) -> list[StageState]:
         """The states of every event of one stage of a document's version (any order, duplicates

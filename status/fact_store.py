@@ -265,11 +265,12 @@ class FactStore:
         with Session(self.engine) as s:
             self._lock(s)
             conn = s.connection()  # Core statements built once: an ingest runs per document, ORM units of work cost more
-            if conn.execute(_SQL_HAS_INPUT, {"b": batch_id, "d": doc_id, "h": content_hash}).first() is not None:
+            versions = conn.execute(_SQL_VERSIONS, {"b": batch_id, "d": doc_id}).all()  # this document's, in one read
+            if any(v.content_hash == content_hash for v in versions):
                 s.rollback()
                 return self._report(ref, new=False, merged=[], replaced=None)
             affected: set[Ref] = set()
-            previous = conn.execute(_SQL_CURRENT_INPUT, {"b": batch_id, "d": doc_id}).first()
+            previous = next((v for v in versions if v.current), None)
             if previous is not None:  # a new version: the old one leaves its case (which may split)
                 affected |= self._component(s, {ref}, self._keys_for(s, ref))
                 conn.execute(_SQL_SUPERSEDE, {"b": batch_id, "d": doc_id, "h": previous.content_hash, "by": content_hash})
@@ -501,6 +502,12 @@ class FactStore:
             row = conn.execute(_SQL_CURRENT_EVIDENCE, {"b": batch_id, "d": doc_id}).first()
         return bool(row and row.evidence)
 
+    def evidence_documents(self, batch_id: str) -> set[str]:
+        """The documents of a batch whose current version counts as trusted evidence (`is_evidence` of
+        each, in one query: the export asks for every document of the batch)."""
+        with self.engine.connect() as conn:
+            return {doc_id for (doc_id,) in conn.execute(_SQL_EVIDENCE_OF_BATCH, {"b": batch_id})}
+
     def case_for_document(self, doc_id: str, batch_id: str) -> str | None:
         """The case of document `doc_id` of batch `batch_id` (its current version), or None."""
         with Session(self.engine) as s:
@@ -654,12 +661,12 @@ _INPUT = FactInputRow.__table__
 _KEY = FactInputKeyRow.__table__
 _CASE_DOC = CaseDocRow.__table__
 _SQL_LOCK = update(FactLockRow.__table__).where(FactLockRow.__table__.c.id == 1).values(n=FactLockRow.__table__.c.n + 1)
-_SQL_HAS_INPUT = core_select(_INPUT.c.content_hash).where(
-    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.content_hash == bindparam("h"))
-_SQL_CURRENT_INPUT = core_select(_INPUT.c.content_hash).where(
-    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
+_SQL_VERSIONS = core_select(_INPUT.c.content_hash, _INPUT.c.current).where(  # every version of a document
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"))
 _SQL_CURRENT_EVIDENCE = core_select(_INPUT.c.evidence).where(
     _INPUT.c.batch_id == bindparam("b"), _INPUT.c.doc_id == bindparam("d"), _INPUT.c.current == True)  # noqa: E712
+_SQL_EVIDENCE_OF_BATCH = core_select(_INPUT.c.doc_id).where(
+    _INPUT.c.batch_id == bindparam("b"), _INPUT.c.current == True, _INPUT.c.evidence == True)  # noqa: E712
 _SQL_CURRENT_INPUTS = core_select(_INPUT).where(
     _INPUT.c.batch_id.in_(bindparam("batches", expanding=True)), _INPUT.c.doc_id.in_(bindparam("docs", expanding=True)),
     _INPUT.c.current == True)  # noqa: E712

@@ -45,8 +45,8 @@ def test_a_document_s_seven_events_are_written_in_four_transactions_with_the_sam
     writes = []
     real_emit, real_many = Coordinator.emit, Coordinator.emit_many
     monkeypatch.setattr(Coordinator, "emit", lambda self, e: writes.append([(e.stage.value, e.state.value)]) or real_emit(self, e))
-    monkeypatch.setattr(Coordinator, "emit_many", lambda self, es: writes.append([(e.stage.value, e.state.value) for e in es])
-                        or real_many(self, es))
+    monkeypatch.setattr(Coordinator, "emit_many", lambda self, es, **kw: writes.append([(e.stage.value, e.state.value) for e in es])
+                        or real_many(self, es, **kw))
     fb.process_document(ctx, docs[0], [])
     assert writes == [
         [("ocr", "started")],
