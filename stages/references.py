@@ -1043,24 +1043,38 @@ LABEL_SENDER_RE = re.compile(r"(?im)^[ \t]*(?:from|sender|shipper|ship[ \t]+from
                              r"(?P<name>[^\W\d_][^\n,]*)")
 
 
+def _trade_words(ctx, found: dict[str, Found | None]) -> tuple[str | None, tuple[str, ...]]:
+    """The carrier field still wanted and the words of a carrier's trade its names hold (the field's `name_words`),
+    or (None, ()) when the carrier is found already or the schema gives no such words."""
+    cf = carrier_field(ctx.specs)
+    spec = next((s for s in ctx.specs if s.name == cf), None)
+    if spec is None or not _wanted(found, cf) or not spec.name_words:
+        return None, ()
+    return cf, tuple(w.lower() for w in spec.name_words)
+
+
+def _trade_name(text: str, raw: str, at: int, kinds: tuple[str, ...]) -> bool:
+    """Is `raw` (at `at`) a name with a word of a carrier's trade in it, not a service level alone and not the
+    writer's own name (`_names_the_sender`)?"""
+    return _name(raw) is not None and any(k in w.lower() for w in raw.split() for k in kinds) \
+        and not service_level_only(raw) and not _names_the_sender(text, raw, at)
+
+
 def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the heading of a parcel's label: the document's first line is a name alone
     with a word of a carrier's trade in it (the field's `name_words`: "ROADRUNNA COURIERS", "FLASH EXPRESS"), and a
     sender's label of the label ("FROM:", "Sender:", "Shipper:") names another party, the goods' sender: whoever heads
     a label that another sends is who carries it. A letterhead is the sender's own name: not read when a sender's
     label names it too, or when it signs the document (`_names_the_sender`)."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf) or not spec.name_words:
+    cf, kinds = _trade_words(ctx, found)
+    if cf is None:
         return {}
     text = ctx.text
     first = re.compile(r"\s*(?P<name>[^\n]*\S)[ \t]*(?:\n|$)").match(text)
     if first is None:
         return {}
     raw, a = first.group("name"), first.start("name")
-    kinds = tuple(w.lower() for w in spec.name_words)
-    if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or rules.HEADER_LINE_RE.match(raw) \
-            or _names_the_sender(text, raw, a):
+    if not _trade_name(text, raw, a, kinds) or rules.HEADER_LINE_RE.match(raw):
         return {}
     head = raw.split()[0].lower()
     senders = [m.group("name") for m in LABEL_SENDER_RE.finditer(text, first.end())]
@@ -1077,47 +1091,25 @@ CARRIER_PLACE_RE = re.compile(r"(?<![\w-])(?:at|to|from|in)[ \t]+(?:(?:any|your|
                               r"(?:service|pick-?up|collection|drop-?off|parcel)[ \t]+(?:point|shop|centre|center))s?(?![\w-])")
 
 
-def carrier_at_its_place(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The carrier no other pass gave, as the owner of the place where the goods are dropped off or fetched
-    (`CARRIER_PLACE_RE`: "drop the parcel at your nearest Kora Post office"), when the name has a word of a carrier's
-    trade in it (the field's `name_words`) and is not the writer's own (`_names_the_sender`)."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf) or not spec.name_words:
-        return {}
-    text = ctx.text
-    kinds = tuple(w.lower() for w in spec.name_words)
-    for m in CARRIER_PLACE_RE.finditer(text):
-        raw, a = m.group("name"), m.start("name")
-        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) \
-                or _names_the_sender(text, raw, a):
-            continue
-        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
-    return {}
-
-
 # A carrier's name as the goods' attribute after a possessive or an article: "Your Tortuga Express parcel will arrive",
 # "Subject: Your Heron Freight delivery is on its way": the name between the determiner and a noun of the goods carried.
 NAME_BEFORE_GOODS_RE = re.compile(r"(?<![\w-])(?i:your|the|this|our|my)[ \t]+(?P<name>[A-Z][\w&'.-]*(?:[ \t]+[A-Z0-9][\w&'.-]*){0,3})"
                                   r"[ \t]+(?i:parcel|package|delivery|shipment|consignment|packet|pallet)s?(?![\w-])")
 
 
-def carrier_before_its_goods(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The carrier no other pass gave, named as the goods' attribute (`NAME_BEFORE_GOODS_RE`: "Your Tortuga Express
-    parcel"), when the name has a word of a carrier's trade in it (the field's `name_words`), is not a service level
-    alone ("Your Express delivery", `service_level_only`) and is not the writer's own (`_names_the_sender`)."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf) or not spec.name_words:
+def carrier_by_its_place_or_goods(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The carrier no other pass gave, as the owner of the place where the goods are dropped off or fetched
+    (`CARRIER_PLACE_RE`: "drop the parcel at your nearest Kora Post office") or as the goods' attribute
+    (`NAME_BEFORE_GOODS_RE`: "Your Tortuga Express parcel"), when the name has a word of a carrier's trade in it and
+    is neither a service level alone ("Your Express delivery") nor the writer's own (`_trade_name`)."""
+    cf, kinds = _trade_words(ctx, found)
+    if cf is None:
         return {}
-    text = ctx.text
-    kinds = tuple(w.lower() for w in spec.name_words)
-    for m in NAME_BEFORE_GOODS_RE.finditer(text):
-        raw, a = m.group("name"), m.start("name")
-        if _name(raw) is None or not any(k in w.lower() for w in raw.split() for k in kinds) or service_level_only(raw) \
-                or _names_the_sender(text, raw, a):
-            continue
-        return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
+    for pattern in (CARRIER_PLACE_RE, NAME_BEFORE_GOODS_RE):
+        for m in pattern.finditer(ctx.text):
+            raw, a = m.group("name"), m.start("name")
+            if _trade_name(ctx.text, raw, a, kinds):
+                return {cf: Found(normalize_text(raw), raw, (a, a + len(raw)), "rule", 0.5)}
     return {}
 
 
@@ -1530,8 +1522,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_as_sender(ctx, {**found, **out}))
     out.update(carrier_as_agent(ctx, {**found, **out}))
     out.update(carrier_heading_a_label(ctx, {**found, **out}))
-    out.update(carrier_at_its_place(ctx, {**found, **out}))
-    out.update(carrier_before_its_goods(ctx, {**found, **out}))
+    out.update(carrier_by_its_place_or_goods(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
