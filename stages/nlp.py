@@ -59,6 +59,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
+    printed = text
     if ruled != text:
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
@@ -107,7 +108,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
-    fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
+    fields = {spec.name: _as_printed(_fact(spec, found.get(spec.name), ocr), printed, text) for spec in specs}
     items = _line_items(ocr) if _sums_line_items(schema, specs) else []
     return Extraction(
         doc_id=ocr.doc_id,
@@ -199,6 +200,17 @@ def _parse(text: str):
         return lemmatize(text)
     except SpacyModelMissing:
         return None
+
+
+def _as_printed(fv: FactValue, printed: str, read: str) -> FactValue:
+    """A value read from the repaired text ("£12.50" where the scan printed "£12.S0") keeps the raw text as printed at
+    its span: validation's reverse check finds the print there and reads it back through the same repair."""
+    if fv.span is None or fv.raw is None or printed is read:
+        return fv
+    start, end = fv.span
+    if read[start:end] == fv.raw and printed[start:end] != fv.raw:
+        return fv.model_copy(update={"raw": printed[start:end]})
+    return fv
 
 
 def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:

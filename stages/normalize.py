@@ -920,10 +920,44 @@ def _zero_as_o(m: re.Match) -> str:
     return word[:i] + ("o" if lower else "O") + word[i + 1:]
 
 
+# An amount beside its currency marker ("£12.S0", "€5O,00", "$l45.00", "NZ$ S0O.00", "1 2O5,00 kr"): the marker says
+# "this is money", so a letter that looks like a digit (O o D Q for 0, I l | for 1, S for 5, B for 8, Z for 2, G for 6)
+# in a token printed as an amount (its cents after a decimal mark) is that digit, however short the number. At most
+# MAX_LOOKALIKES slips, at least two real digits, and the repaired token must read as an amount with its cents.
+_MONEY_SLIPS = str.maketrans("OoDQIl|SBZG", "00001115826")
+_SLIP_CHAR = "[0-9OoDQIl|SBZG]"
+_MARKER_WORD = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
+                + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z])))")
+_MARKED_SLIP_RE = re.compile(
+    r"(?P<m1>" + _MARKER_WORD + r")(?P<g1>[ \t\u00a0]{0,2})(?P<n1>-?" + _SLIP_CHAR + r"[0-9OoDQIl|SBZG.,'’]*" + _SLIP_CHAR
+    + r")(?![\w%])"
+    r"|(?<![\w.,])(?P<n2>" + _SLIP_CHAR + r"(?:[0-9OoDQIl|SBZG.,'’]| (?=" + _SLIP_CHAR + r"{3}(?!\w)))*" + _SLIP_CHAR
+    + r")(?P<g2>[ \t\u00a0]{0,2})(?P<m2>" + _MARKER_AFTER + r")")
+_CENTS_AMOUNT_RE = re.compile(r"-?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}|-?\d{1,2}(?:,\d{2})+,\d{3}\.\d{2}")
+
+
+def _marked_amount(m: re.Match) -> str:
+    name = "n1" if m.group("n1") is not None else "n2"
+    token = m.group(name)
+    slips = sum(c in "OoDQIl|SBZG" for c in token)
+    fixed = token.translate(_MONEY_SLIPS)
+    if not slips or slips > MAX_LOOKALIKES or sum(c.isdigit() for c in token) < 2 \
+            or not _CENTS_AMOUNT_RE.fullmatch(fixed):
+        return m.group(0)
+    a, b = m.span(name)
+    return m.group(0)[:a - m.start()] + fixed + m.group(0)[b - m.start():]
+
+
+# A decimal mark printed twice ("£85..00", "€245,.50"): OCR read a speck beside the mark as another. The second mark
+# reads as the gap OCR's split decimals leave ("85. 00"), which an amount after its marker is read across.
+_DOUBLED_MARK_RE = re.compile(r"(?<=\d)([.,])[.,](?=\d{2}(?![\d.,]))")
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
     text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
+    text = _DOUBLED_MARK_RE.sub(r"\1 ", _MARKED_SLIP_RE.sub(_marked_amount, text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)

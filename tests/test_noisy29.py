@@ -1,0 +1,58 @@
+"""Helper noisy29 (issue 9): OCR damage inside amounts beside their currency marker, doubled decimal marks, and the
+raw print kept for validation's reverse check of a repaired value."""
+
+from __future__ import annotations
+
+import pytest
+
+from stages.normalize import date_order, repair_lookalikes
+from stages.validate import reverse_check
+from tests.test_nlp import DEFAULT, run
+
+
+@pytest.mark.parametrize("printed, read", [
+    ("£12.S0", "£12.50"), ("€5O,00", "€50,00"), ("$1,O07.50", "$1,007.50"), ("CA$ l28.00", "CA$ 128.00"),
+    ("NZ$ S0O.00", "NZ$ 500.00"), ("1 2O5,00 kr", "1 205,00 kr"), ("EUR 149,9o", "EUR 149,90"), ("£3B.00", "£38.00"),
+    ("Rs. 1,O5,000.00", "Rs. 1,05,000.00"), ("2'4OO.00 CHF", "2'400.00 CHF"),
+])
+def test_lookalikes_in_an_amount_beside_its_marker_read_as_digits(printed, read):
+    assert repair_lookalikes(printed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "RM5O1234567GB",  # a code, no marker before it
+    "Total $ l2",  # no cents: not printed as an amount
+    "$5O",
+    "SOLD $ 12",
+    "£OOO.SS",  # more slips than digits allow
+    "Olive oil 5l tin",
+])
+def test_no_repair_without_a_marked_amount_with_its_cents(text):
+    assert repair_lookalikes(text) == text
+
+
+def test_doubled_decimal_mark_reads_as_split_decimals():
+    assert repair_lookalikes("£85..00 and €245,.50") == "£85. 00 and €245, 50"
+    assert len(repair_lookalikes("£85..00")) == len("£85..00")  # offsets unchanged
+
+
+def test_repaired_amount_keeps_its_print_and_passes_the_reverse_check():
+    text = "INVOICE No. TB-2290     Date: 02/02/2026\nCustomer: Ann Lee\n\nSubtotal   £7O.00\nVAT 20%   £14.00\nTotal   £84.S0\n"
+    ocr, ex = run(text)
+    for name, value, raw in [("subtotal", "70.00", "£7O.00"), ("order_total", "84.50", "£84.S0")]:
+        fv = ex.fields[name]
+        assert (fv.value, fv.currency, fv.raw) == (value, "GBP", raw)
+        assert ocr.text[fv.span[0]:fv.span[1]] == raw
+        assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields[name]) == (True, "")
+
+
+def test_reverse_check_still_refuses_a_value_the_print_does_not_hold():
+    text = "INVOICE No. TB-2291     Date: 02/02/2026\nTotal   £84.S0\n"
+    ocr, ex = run(text)
+    fv = ex.fields["order_total"].model_copy(update={"value": "84.80"})
+    assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["order_total"])[0] is False
+
+
+def test_doubled_mark_amount_extracted():
+    _, ex = run("INVOICE  Z-1002   Date: 05/05/2026\nSubtotal   $60..00\nTax   $4.80\nTotal   $64,.80\n")
+    assert ex.fields["subtotal"].value == "60.00" and ex.fields["order_total"].value == "64.80"
