@@ -929,7 +929,7 @@ _SLIP_CHAR = "[0-9OoDQIl|SBZG]"
 _MARKER_WORD = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
                 + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z])))")
 _MARKED_SLIP_RE = re.compile(
-    r"(?P<m1>" + _MARKER_WORD + r")(?P<g1>[ \t\u00a0]{0,2})(?P<n1>-?" + _SLIP_CHAR + r"[0-9OoDQIl|SBZG.,'’]*" + _SLIP_CHAR
+    r"(?P<m1>" + _MARKER_WORD + r")(?P<g1>[ \t\u00a0]{0,2})(?P<n1>-?" + _SLIP_CHAR + r"[0-9OoDQIl|SBZG.,'’:]*" + _SLIP_CHAR
     + r")(?![\w%])"
     r"|(?<![\w.,])(?P<n2>" + _SLIP_CHAR + r"(?:[0-9OoDQIl|SBZG.,'’]| (?=" + _SLIP_CHAR + r"{3}(?!\w)))*" + _SLIP_CHAR
     + r")(?P<g2>[ \t\u00a0]{0,2})(?P<m2>" + _MARKER_AFTER + r")")
@@ -939,8 +939,10 @@ _CENTS_AMOUNT_RE = re.compile(r"-?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}|-?\d{1,2}
 def _marked_amount(m: re.Match) -> str:
     name = "n1" if m.group("n1") is not None else "n2"
     token = m.group(name)
-    slips = sum(c in "OoDQIl|SBZG" for c in token)
+    slips = sum(c in "OoDQIl|SBZG:" for c in token)
     fixed = token.translate(_MONEY_SLIPS)
+    if ":" in fixed:  # "$1,303:55": a decimal point read as a colon (the other mark, if any, groups)
+        fixed = re.sub(r":(?=\d{2}$)", "," if "." in fixed else ".", fixed)
     if not slips or slips > MAX_LOOKALIKES or sum(c.isdigit() for c in token) < 2 \
             or not _CENTS_AMOUNT_RE.fullmatch(fixed):
         return m.group(0)
@@ -953,10 +955,35 @@ def _marked_amount(m: re.Match) -> str:
 _DOUBLED_MARK_RE = re.compile(r"(?<=\d)([.,])[.,](?=\d{2}(?![\d.,]))")
 
 
+# A dollar symbol read with its "$" as an "S", glued to its amount ("CAS1,473.01", "NZS59.00", "USS12.00"): the letters
+# before it are a printed dollar symbol's own ("CA$", "NZ$", "US$"), and an amount with its cents follows.
+_DOLLAR_PREFIXES = sorted({s[:-1] for s in _PRINTED_SYMBOLS if s.endswith("$") and s[:-1].isalpha() and s[:-1].isupper()},
+                          key=len, reverse=True)
+_DOLLAR_AS_S_RE = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, _DOLLAR_PREFIXES)) + r")(S)"
+                             r"(?=-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}(?![\d.,]))") if _DOLLAR_PREFIXES else None
+# A "$" opening a code of slashed or hyphenated groups ("$0/26/23855", "$O-221-77"): OCR's reading of an "S"; no amount
+# goes on with a slash or a hyphen and more digits.
+_SIGN_OPENS_CODE_RE = re.compile(r"(?<![\w$£€.,])\$(?=[0-9A-Za-z]{1,4}[/-]\d+[/-][0-9A-Za-z])")
+# A scan's specks around a value ("CS-26-35444 | 09-May-2026 ‘ ~ '_WEB167241", "Order ref: — B2B-1710-QH"): a tilde,
+# an underscore or a lone quote mark standing between spaces, an underscore (after a quote mark) glued before a code,
+# and a long dash between a label's colon and a value with a letter in it, read as the gaps they stand in.
+_SPECK_RE = re.compile(r"(?<=[ \t])(?:[~_]+|['‘’`])(?=[ \t])|(?<=[ \t])['‘’`]?_+(?=[A-Z0-9])"
+                       r"|(?P<dash>(?<=:)[ \t]+—(?=[ \t]+[A-Za-z0-9/-]*[A-Za-z]))")
+
+
+def _speck_as_gap(m: re.Match) -> str:
+    if m.group("dash") is not None:
+        return m.group(0)[:-1] + " "
+    return " " * len(m.group(0))
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
     text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
+    text = _SPECK_RE.sub(_speck_as_gap, _SIGN_OPENS_CODE_RE.sub("S", text))
+    if _DOLLAR_AS_S_RE is not None:
+        text = _DOLLAR_AS_S_RE.sub(lambda m: m.group(0)[:-1] + "$", text)
     text = _DOUBLED_MARK_RE.sub(r"\1 ", _MARKED_SLIP_RE.sub(_marked_amount, text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)

@@ -56,3 +56,39 @@ def test_reverse_check_still_refuses_a_value_the_print_does_not_hold():
 def test_doubled_mark_amount_extracted():
     _, ex = run("INVOICE  Z-1002   Date: 05/05/2026\nSubtotal   $60..00\nTax   $4.80\nTotal   $64,.80\n")
     assert ex.fields["subtotal"].value == "60.00" and ex.fields["order_total"].value == "64.80"
+
+
+@pytest.mark.parametrize("printed, read", [
+    ("Amount claimed: CAS1,473.01", "Amount claimed: CA$1,473.01"),  # a dollar symbol's "$" read as "S"
+    ("NZS59.00", "NZ$59.00"),
+    ("$1,303:55 CAD", "$1,303.55 CAD"),  # a decimal point read as a colon beside a marker
+    ("$0/26/23855 CLM73941", "S0/26/23855 CLM73941"),  # a "$" opening a slashed code is an S
+    ("Order ref: — B2B-1710-QH", "Order ref:   B2B-1710-QH"),  # a dash speck between label and value
+    ("CS-26-35444 | 09-May-2026 ‘ ~ '_WEB167241", "CS-26-35444 | 09-May-2026       WEB167241"),  # specks before a code
+])
+def test_marker_and_speck_damage_read_as_printed(printed, read):
+    assert repair_lookalikes(printed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "I was born in the USS 12.00",  # no dollar symbol's letters
+    "AS 12.00",  # apart from its number: a word
+    "Total: — 12.00",  # a dash before an amount may be its sign's reading
+    "It's 'fine'",
+    "$12.50/-",
+])
+def test_marker_and_speck_repairs_leave_other_text(text):
+    assert repair_lookalikes(text) == text
+
+
+def test_dash_speck_between_label_and_id():
+    _, ex = run("Sales order acknowledgement\n\nOrder ref: — KQ-2210-ZT\nOrdered: 2026/02/17\n\nTotal NZ$120.00\n")
+    assert ex.fields["order_id"].value == "KQ-2210-ZT"
+
+
+def test_dollar_read_as_s_amount_keeps_print():
+    text = "Return request\nYour order: 55-1209\nAmount claimed:\nCAS1,473.01\nReason: the kit was missing\n"
+    ocr, ex = run(text)
+    fv = ex.fields["refund_requested"]
+    assert (fv.value, fv.currency, fv.raw) == ("1473.01", "CAD", "CAS1,473.01")
+    assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["refund_requested"]) == (True, "")
