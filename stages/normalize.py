@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import dateparser
 from price_parser import Price
+from rapidfuzz.distance import Levenshtein
 
 # --------------------------------------------------------------------------- money
 #
@@ -977,6 +978,63 @@ def _speck_as_gap(m: re.Match) -> str:
     return " " * len(m.group(0))
 
 
+# A date whose month name or day OCR damaged ("14 Apri1 2026", "22 Marcn 2026", "8 Decernber 2026", "Nov. l2, 2026",
+# "Feb 3O, 2026"): between a day and a year (or before a day and a year) a word one edit from one month's name and no
+# other (a three-letter abbreviation only by a look-alike letter: "Mav" for "May") is that month, written over the
+# damaged word (a shorter name padded with spaces: "rn" read for "m"); the day's look-alike letters are its digits.
+# Numeric dates with one separator damaged ("15,03.2026", "15.03,2026": a comma parts no date) take the other.
+_MONTH_NAMES = tuple(m.lower() for m in calendar.month_name[1:]) + tuple(m.lower() for m in calendar.month_abbr[1:]) + ("sept",)
+_LOOKALIKE_LETTERS = {frozenset(p) for p in ("vy", "nu", "ce", "oa", "rn", "il", "ij", "ao", "hn", "bh")}
+_DAY = r"[0-9OoIl]{1,2}(?<=\d)(?:st|nd|rd|th)?|(?=[OoIl]\d|\d[OoIl])[0-9OoIl]{2}(?:st|nd|rd|th)?"
+_DAMAGED_MONTH_RE = re.compile(
+    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[A-Za-z][A-Za-z0-9]{2,9})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
+    r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))")
+_MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+
+
+def _month_of(word: str) -> str | None:
+    """The month name a damaged word stands for, or None (a month already, no month, or more than one)."""
+    w = word.lower().translate(str.maketrans("01|5", "olls"))
+    if word.lower() in _MONTH_NAMES or re.fullmatch(MONTHS, word.lower()) or word.lower() in FOREIGN_MONTHS:
+        return None  # (a month of another language is its own word: "Juni", "mars")
+    if w in _MONTH_NAMES:  # "Apri1", "0ctober": a digit for a letter
+        return w
+    folded = w.replace("rn", "m").replace("vv", "w")
+    near = set()
+    for name in _MONTH_NAMES:
+        if len(name) >= 4 and Levenshtein.distance(folded, name, score_cutoff=1) <= 1 and folded[:1] == name[:1]:
+            near.add(name)
+        elif len(name) == 3 and len(w) == 3 and w[0] == name[0] and sum(
+                a != b and frozenset((a, b)) not in _LOOKALIKE_LETTERS for a, b in zip(w, name)) == 0 and w != name:
+            near.add(name)
+    full = {n for n in near if len(n) > 4 or n in ("june", "july", "sept")} or near
+    return next(iter(full)) if len(full) == 1 else None
+
+
+def _month_repaired(m: re.Match) -> str:
+    word_group = "m1" if m.group("m1") is not None else "m2"
+    day_group = "d1" if word_group == "m1" else "d2"
+    word = m.group(word_group)
+    month = _month_of(word)
+    day = m.group(day_group)
+    fixed_day = day[:2].translate(str.maketrans("OoIl", "0011")) + day[2:]
+    if month is None and (not re.search(r"[OoIl]", day[:2]) or not (word.lower() in _MONTH_NAMES
+                                                                     or re.fullmatch(MONTHS, word.lower()))):
+        return m.group(0)
+    if month is not None:
+        if len(month) > len(word):
+            return m.group(0)
+        month = (word[0] + month[1:]) if word[0].isupper() else month
+        if word[1:].isupper():
+            month = month.upper()
+        word = month + " " * (len(word) - len(month))
+    out, base = m.group(0), m.start()
+    for name, value in sorted(((word_group, word), (day_group, fixed_day)), key=lambda g: -m.start(g[0])):
+        a, b = m.start(name) - base, m.end(name) - base
+        out = out[:a] + value + out[b:]
+    return out
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
@@ -986,6 +1044,9 @@ def repair_lookalikes(text: str) -> str:
         text = _DOLLAR_AS_S_RE.sub(lambda m: m.group(0)[:-1] + "$", text)
     text = _DOUBLED_MARK_RE.sub(r"\1 ", _MARKED_SLIP_RE.sub(_marked_amount, text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
+    text = _DAMAGED_MONTH_RE.sub(_month_repaired, text)
+    text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
+                                    m.group(1) + "." + m.group(3) + "." + m.group(5), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
 

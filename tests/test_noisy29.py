@@ -92,3 +92,27 @@ def test_dollar_read_as_s_amount_keeps_print():
     fv = ex.fields["refund_requested"]
     assert (fv.value, fv.currency, fv.raw) == ("1473.01", "CAD", "CAS1,473.01")
     assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["refund_requested"]) == (True, "")
+
+
+@pytest.mark.parametrize("printed, read", [
+    ("14 Apri1 2026", "14 April 2026"), ("22 Marcn 2026", "22 March 2026"), ("8 Decernber 2026", "8 December  2026"),
+    ("Nov. l2, 2026", "Nov. 12, 2026"), ("Sept 3O, 2026", "Sept 30, 2026"), ("2 Jnne 2026", "2 June 2026"),
+    ("l2 Jnly 2026", "12 July 2026"), ("15,03.2026", "15.03.2026"), ("15.03,2026", "15.03.2026"),
+])
+def test_damaged_dates_read_as_printed(printed, read):
+    assert repair_lookalikes(printed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "1 Juni 2026", "12 mars 2026", "1 Mai 2026", "3 Mary 2026", "5 items 2026", "room 12 Lane 2026", "14 April 2026",
+    "1,234.2026",
+])
+def test_dates_and_words_left_alone(text):
+    assert repair_lookalikes(text) == text
+
+
+def test_damaged_month_date_extracted_and_reverse_checked():
+    ocr, ex = run("INVOICE No. GH-33019\nDate: 8 Decernber 2026\nCustomer: Ivy Stone\nTotal $10.00\n")
+    fv = ex.fields["document_date"]
+    assert (fv.value, fv.raw) == ("2026-12-08", "8 Decernber 2026")
+    assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["document_date"]) == (True, "")
