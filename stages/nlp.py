@@ -105,6 +105,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
+    found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}

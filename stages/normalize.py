@@ -297,6 +297,20 @@ def parse_money(raw: str, default_currency: str | None = None, decimal_mark: str
     return Money(amount, currency or default_currency)
 
 
+def dropped_decimal_mark(raw: str | None, value: str) -> bool:
+    """Is `raw` an amount printed with its cents whose decimal mark OCR dropped, reading as `value` ("£14400" as 144.00)?
+    Its number is one run of three digits or more with no mark, and its digits are the value's to the cent."""
+    if not raw:
+        return False
+    runs = re.findall(r"\d[\d.,' ’]*", raw)
+    if len(runs) != 1 or not re.fullmatch(r"\d{3,}", runs[0].strip()):
+        return False
+    try:
+        return Decimal(runs[0].strip()) == Decimal(value) * 100
+    except InvalidOperation:
+        return False
+
+
 # --------------------------------------------------------------------------- percent
 
 PERCENT_RE = re.compile(r"(?<![\d.])(\d{1,3}(?:[.,]\d+)?)\s?(?:%|per\s?cent\b|percent\b)", re.I)

@@ -23,6 +23,7 @@ from stages.normalize import (
     blank_table_rules,
     collapse,
     date_order,
+    dropped_decimal_mark,
     format_money,
     normalize_text,
     parse_date,
@@ -163,6 +164,8 @@ def reverse_check(fv: FactValue, ocr: OcrResult, order: str, base: date | None,
         repaired = repaired_text(ocr.text)[start:end]
         if repaired != source:
             again = render_again(fv, repaired, order, base, spec)
+        if fv.type == "money" and again != fv.value and fv.value and dropped_decimal_mark(repaired, fv.value):
+            again = fv.value  # the print's digits, its decimal mark lost ("£14400" for 144.00: the arithmetic chose)
     if fv.unresolved:
         return (normalize_text(source) != "", "empty span") if again is None else (False, f"{source!r} resolves to {again}")
     if again != fv.value:

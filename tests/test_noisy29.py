@@ -116,3 +116,25 @@ def test_damaged_month_date_extracted_and_reverse_checked():
     fv = ex.fields["document_date"]
     assert (fv.value, fv.raw) == ("2026-12-08", "8 Decernber 2026")
     assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["document_date"]) == (True, "")
+
+
+def test_dropped_decimal_mark_decided_by_the_documents_arithmetic():
+    text = "INVOICE  Q-2201      Date: 01/03/2026\nSubtotal       A$ 200.00\nGST            A$ 20.00\nTotal          A$ 22000\n"
+    ocr, ex = run(text)
+    fv = ex.fields["order_total"]
+    assert (fv.value, fv.raw) == ("220.00", "A$ 22000")
+    assert reverse_check(fv, ocr, date_order(ocr.text), None, DEFAULT.fields["order_total"]) == (True, "")
+
+
+def test_no_decimal_guess_when_the_arithmetic_holds_or_cannot_decide():
+    _, ex = run("INVOICE  Q-2202   Date: 01/03/2026\nSubtotal   A$ 2000\nGST   A$ 200\nTotal   A$ 2200\n")
+    assert ex.fields["order_total"].value == "2200.00"  # holds as read
+    _, ex = run("INVOICE  Q-2203   Date: 01/03/2026\nSubtotal   A$ 200.00\nGST   A$ 20.00\nTotal   A$ 23000\n")
+    assert ex.fields["order_total"].value == "23000.00"  # no reading makes it hold: left as read
+
+
+def test_reverse_check_accepts_only_the_same_digits_for_a_dropped_mark():
+    from stages.normalize import dropped_decimal_mark
+    assert dropped_decimal_mark("£14400", "144.00")
+    assert not dropped_decimal_mark("£144.00", "1.44") and not dropped_decimal_mark("£14400", "14.40")
+    assert not dropped_decimal_mark("£1,440", "14.40")
