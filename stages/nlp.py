@@ -25,7 +25,7 @@ from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_v
 from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
-                              repair_lookalikes, spaced_keys)
+                              joined_label_words, repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
@@ -59,6 +59,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
+    ruled = joined_label_words(ruled, _label_words(schema))  # "To tal" as "Total " (a label's letters only move)
     printed = text
     if ruled != text:
         text = ruled
@@ -201,6 +202,20 @@ def _parse(text: str):
         return lemmatize(text)
     except SpacyModelMissing:
         return None
+
+
+_LABEL_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _label_words(schema: Schema) -> frozenset[str]:
+    """The words of the schema's labels (every field's cues, as `rules.label_cues` gives them), lower case."""
+    key = f"{schema.name}:{schema.config_version}"
+    got = _LABEL_WORDS.get(key)
+    if got is None:
+        got = frozenset(w for spec in schema.fields.values() for cue in rules.label_cues(spec)
+                        for w in re.findall(r"[a-z]+", cue.lower()))
+        _LABEL_WORDS[key] = got
+    return got
 
 
 def _as_printed(fv: FactValue, printed: str, read: str) -> FactValue:

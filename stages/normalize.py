@@ -1076,6 +1076,25 @@ EQUALS_KEY_RE = re.compile(r"(?m)^([ \t]*[A-Za-z][\w .-]{0,40}?[ \t]*)=(?=[ \t]*
 JSON_PAIR_RE = re.compile(r'"([A-Za-z][\w .-]{0,40})"([ \t]*:[ \t]*)(?:"([^"\n]*)")?')
 
 
+# A label word OCR split in two ("To tal", "Inv oice No.", "Or der no"): two letter runs parted by one space on one line
+# whose join is a label word (`joined_label_words`: the schema's cue words of five letters or more), and that are not
+# both words of that vocabulary themselves, read as the word with the space moved after it ("Total " for "To tal"), one
+# character for one: only a label's own letters move, a value's offsets stay.
+_SPLIT_PAIR_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,8}) ([a-z]{1,8})(?![A-Za-z0-9])")
+
+
+def joined_label_words(text: str, label_words: frozenset[str]) -> str:
+    """The text with label words OCR split in two joined (see above)."""
+    def join(m: re.Match) -> str:
+        a, b = m.group(1), m.group(2)
+        word = (a + b).lower()
+        if len(word) < 5 or word not in label_words or (a.lower() in label_words and b.lower() in label_words) \
+                or len(a) + len(b) < 5:
+            return m.group(0)
+        return a + b + " "
+    return _SPLIT_PAIR_RE.sub(join, text) if " " in text else text
+
+
 def _json_pair(m: re.Match) -> str:
     key = " " + m.group(1).replace("_", " ") + " " + m.group(2)
     return key + (" " + m.group(3) + " " if m.group(3) is not None else "")

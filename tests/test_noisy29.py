@@ -138,3 +138,24 @@ def test_reverse_check_accepts_only_the_same_digits_for_a_dropped_mark():
     assert dropped_decimal_mark("£14400", "144.00")
     assert not dropped_decimal_mark("£144.00", "1.44") and not dropped_decimal_mark("£14400", "14.40")
     assert not dropped_decimal_mark("£1,440", "14.40")
+
+
+def test_split_label_words_joined_in_place():
+    from stages.normalize import joined_label_words
+    words = frozenset({"total", "invoice", "order", "to", "in", "sub", "subtotal"})
+    assert joined_label_words("To tal  $43.20", words) == "Total   $43.20"
+    assert joined_label_words("Inv oice No. 55", words) == "Invoice  No. 55"
+    assert joined_label_words("ship to order", words) == "ship to order"  # two label words stay apart
+    assert joined_label_words("Ta x  $3.20", words) == "Ta x  $3.20"  # too short to tell
+
+
+def test_damaged_and_split_labels_find_their_values():
+    _, ex = run("Inv oice No. AB-1029  Date: 02/02/2026\nCustorner No: CX-4410\nOr der No: OR-55120\nTo tal  $43.20\n")
+    got = {k: ex.fields[k].value for k in ("invoice_number", "customer_id", "order_id", "order_total")}
+    assert got == {"invoice_number": "AB-1029", "customer_id": "CX-4410", "order_id": "OR-55120", "order_total": "43.20"}
+
+
+def test_two_letters_for_one_in_a_label_word():
+    from stages.cues import word_matches
+    assert word_matches("custorner", "customer") and word_matches("revievv", "review")
+    assert not word_matches("turned", "timed")  # another edit besides: no
