@@ -1284,46 +1284,6 @@ def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Foun
     return out
 
 
-def ids_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The identifiers no other pass gave (order, customer, case, invoice numbers), in a row of labels whose column gaps
-    a scan lost ("Job sheet Job no. Customer #" over "RTN60081 SOF91105 BFC-51509"): as in `shipment_in_label_row`, the
-    labels pair with the value row's cells in order when they are as many; the field's cell must read as an identifier
-    of its declared shape (no date, no amount), with a digit."""
-    wanted = {s.name for s in ctx.specs if s.type == "identifier" and _wanted(found, s.name)}
-    if not wanted:
-        return {}
-    text, out = ctx.text, {}
-    held = [f.span for f in found.values() if f is not None and f.value is not None and f.span is not None]
-    lines = {text.rfind("\n", 0, h.start) + 1 for h in ctx.hits if h.field in wanted}
-    for ls in sorted(lines):
-        le = text.find("\n", ls)
-        if le < 0 or re.search(r"\d", text[ls:le]) or ":" in text[ls:le] or len(_cells(text, ls, le)) > 1:
-            continue  # (a row whose column gaps are kept is read by the label-over-value passes)
-        groups = _label_groups(text, ls, le, ctx.hits)
-        nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
-        if len(groups) < 2 or nxt is None:
-            continue
-        ne = text.find("\n", nxt.end())
-        ne = len(text) if ne < 0 else ne
-        if len(_cells(text, nxt.end(), ne)) > 1:
-            continue
-        cells = _merged_cells(text, nxt.end(), ne)
-        if len(cells) != len(groups):
-            continue
-        for (_, _, name), (a, b) in zip(groups, cells):
-            if name not in wanted or name in out or any(x < b and a < y for x, y in held):
-                continue
-            raw = text[a:b].strip()
-            spec = ctx.schema.fields[name]
-            if not re.search(r"\d", raw) or rules.date_candidates(text, a, b) or rules.money_candidates(text, a, b):
-                continue
-            value = identifier_value(raw, spec.shapes, rules.own_prefix(spec))
-            if value is None:
-                continue
-            out[name] = Found(value, raw, (a, a + len(raw)), "layout", 0.55)
-    return out
-
-
 def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier when its label opens a row of labels printed without column gaps ("Sent with Numéro de suivi Delivery
     window" over "Loomis Express KEC22740475 2026-04-04"): what follows the label on its line is another label (a cue of
@@ -1562,7 +1522,6 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(sent_by_leaving_a_place(ctx, {**found, **out}))
     out.update(values_under_header_cells(ctx, {**found, **out}))
     out.update(shipment_in_label_row(ctx, {**found, **out}))
-    out.update(ids_in_label_row(ctx, {**found, **out}))
     out.update(carrier_first_in_row(ctx, {**found, **out}))
     out.update(carrier_by_tracking(ctx, {**found, **out}))
     out.update(carrier_after_copula(ctx, {**found, **out}))
