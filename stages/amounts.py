@@ -1405,3 +1405,42 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
         if others and not any(block[j].tax_total for j in run):
             out[tax_f] = None
     return out
+
+
+# --------------------------------------------------------------------------- a decimal mark OCR dropped
+
+# An amount printed with its cents but read without its decimal mark ("£14400" for "£144.00"): where the document's own
+# arithmetic (the schema's `sum_of` rules: subtotal + tax = total) fails as read and holds with exactly one such amount
+# read as hundredths, that amount is its hundredths. The print keeps its digits (validation's reverse check accepts a
+# dropped mark: `normalize.dropped_decimal_mark`).
+def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    from dataclasses import replace
+    from decimal import Decimal, InvalidOperation
+
+    from stages.normalize import dropped_decimal_mark, format_money
+
+    out: dict[str, Found] = {}
+    for rule in ctx.schema.document_rules:
+        if rule.op != "sum_of":
+            continue
+        names = [rule.field, *rule.parts]
+        fs = [out.get(n) or found.get(n) for n in names]
+        if any(f is None or f.value is None for f in fs):
+            continue
+        try:
+            vals = [Decimal(f.value) for f in fs]
+        except InvalidOperation:
+            continue
+        if abs(vals[0] - sum(vals[1:])) <= Decimal("0.01"):
+            continue
+        fixes = []
+        for i, (name, f) in enumerate(zip(names, fs)):
+            if not dropped_decimal_mark(f.raw, format_money(vals[i] / 100)):
+                continue
+            trial = vals[:i] + [vals[i] / 100] + vals[i + 1:]
+            if abs(trial[0] - sum(trial[1:])) <= Decimal("0.01"):
+                fixes.append((name, f, trial[i]))
+        if len(fixes) == 1:
+            name, f, value = fixes[0]
+            out[name] = replace(f, value=format_money(value), confidence=min(f.confidence, 0.6))
+    return out

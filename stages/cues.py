@@ -5,7 +5,8 @@ compared with each cue word after folding OCR's usual digit-for-letter slips
 ("Tota1" -> "total", "0rder" -> "order"), then by Levenshtein distance (rapidfuzz):
 words of five letters or more may differ by one edit, of nine or more by two, and
 must start with the same letter. Short words ("vat", "by") must match exactly: one
-edit turns them into other words. Multi-word cues match consecutive words on one line.
+edit turns them into other words. OCR's "rn" for "m" and "vv" for "w" ("Custorner") is the word when the reading
+is otherwise exact. Multi-word cues match consecutive words on one line.
 
 The exact, regex-based search (`stages.rules.cue_regex`) still runs first; this adds
 the damaged readings it misses.
@@ -61,7 +62,10 @@ def word_matches(text_word: str, cue_word: str) -> bool:
         return False
     if len(text_word) != len(cue_word) and (text_word.startswith(cue_word) or cue_word.startswith(text_word)):
         return False
-    return Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k
+    if Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k:
+        return True
+    # OCR's two letters for one ("Custorner", "Revievv"): the same word once they are read as the one, no other edit
+    return ("rn" in text_word or "vv" in text_word) and text_word.replace("rn", "m").replace("vv", "w") == cue_word
 
 
 @lru_cache(maxsize=1 << 15)  # the schema's cues with their derived label forms: a few thousand

@@ -25,7 +25,7 @@ from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_v
 from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
-                              repair_lookalikes, spaced_keys)
+                              joined_label_words, repair_lookalikes, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
@@ -59,6 +59,8 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
+    ruled = joined_label_words(ruled, _label_words(schema))  # "To tal" as "Total " (a label's letters only move)
+    printed = text
     if ruled != text:
         text = ruled
         ocr = ocr.model_copy(update={"text": ruled})
@@ -104,10 +106,11 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
+    found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
-    fields = {spec.name: _fact(spec, found.get(spec.name), ocr) for spec in specs}
+    fields = {spec.name: _as_printed(_fact(spec, found.get(spec.name), ocr), printed, text) for spec in specs}
     items = _line_items(ocr) if _sums_line_items(schema, specs) else []
     return Extraction(
         doc_id=ocr.doc_id,
@@ -199,6 +202,31 @@ def _parse(text: str):
         return lemmatize(text)
     except SpacyModelMissing:
         return None
+
+
+_LABEL_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _label_words(schema: Schema) -> frozenset[str]:
+    """The words of the schema's labels (every field's cues, as `rules.label_cues` gives them), lower case."""
+    key = f"{schema.name}:{schema.config_version}"
+    got = _LABEL_WORDS.get(key)
+    if got is None:
+        got = frozenset(w for spec in schema.fields.values() for cue in rules.label_cues(spec)
+                        for w in re.findall(r"[a-z]+", cue.lower()))
+        _LABEL_WORDS[key] = got
+    return got
+
+
+def _as_printed(fv: FactValue, printed: str, read: str) -> FactValue:
+    """A value read from the repaired text ("£12.50" where the scan printed "£12.S0") keeps the raw text as printed at
+    its span: validation's reverse check finds the print there and reads it back through the same repair."""
+    if fv.span is None or fv.raw is None or printed is read:
+        return fv
+    start, end = fv.span
+    if read[start:end] == fv.raw and printed[start:end] != fv.raw:
+        return fv.model_copy(update={"raw": printed[start:end]})
+    return fv
 
 
 def _fact(spec: FieldSpec, f: Found | None, ocr: OcrResult) -> FactValue:

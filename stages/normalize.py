@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import dateparser
 from price_parser import Price
+from rapidfuzz.distance import Levenshtein
 
 # --------------------------------------------------------------------------- money
 #
@@ -294,6 +295,20 @@ def parse_money(raw: str, default_currency: str | None = None, decimal_mark: str
     if re.match(r"^\s*\(|^[^\d.,]*-\s?\D{0,4}[\d.,]", raw):  # "-1.73", "RM -1.73", "-£12.00", "(12.00)": negative
         amount = -amount
     return Money(amount, currency or default_currency)
+
+
+def dropped_decimal_mark(raw: str | None, value: str) -> bool:
+    """Is `raw` an amount printed with its cents whose decimal mark OCR dropped, reading as `value` ("£14400" as 144.00)?
+    Its number is one run of three digits or more with no mark, and its digits are the value's to the cent."""
+    if not raw:
+        return False
+    runs = re.findall(r"\d[\d.,' ’]*", raw)
+    if len(runs) != 1 or not re.fullmatch(r"\d{3,}", runs[0].strip()):
+        return False
+    try:
+        return Decimal(runs[0].strip()) == Decimal(value) * 100
+    except InvalidOperation:
+        return False
 
 
 # --------------------------------------------------------------------------- percent
@@ -920,11 +935,132 @@ def _zero_as_o(m: re.Match) -> str:
     return word[:i] + ("o" if lower else "O") + word[i + 1:]
 
 
+# An amount beside its currency marker ("£12.S0", "€5O,00", "$l45.00", "NZ$ S0O.00", "1 2O5,00 kr"): the marker says
+# "this is money", so a letter that looks like a digit (O o D Q for 0, I l | for 1, S for 5, B for 8, Z for 2, G for 6)
+# in a token printed as an amount (its cents after a decimal mark) is that digit, however short the number. At most
+# MAX_LOOKALIKES slips, at least two real digits, and the repaired token must read as an amount with its cents.
+_MONEY_SLIPS = str.maketrans("OoDQIl|SBZG", "00001115826")
+_SLIP_CHAR = "[0-9OoDQIl|SBZG]"
+_MARKER_WORD = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z])\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
+                + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z])))")
+_MARKED_SLIP_RE = re.compile(
+    r"(?P<m1>" + _MARKER_WORD + r")(?P<g1>[ \t\u00a0]{0,2})(?P<n1>-?" + _SLIP_CHAR + r"[0-9OoDQIl|SBZG.,'’:]*" + _SLIP_CHAR
+    + r")(?![\w%])"
+    r"|(?<![\w.,])(?P<n2>" + _SLIP_CHAR + r"(?:[0-9OoDQIl|SBZG.,'’]| (?=" + _SLIP_CHAR + r"{3}(?!\w)))*" + _SLIP_CHAR
+    + r")(?P<g2>[ \t\u00a0]{0,2})(?P<m2>" + _MARKER_AFTER + r")")
+_CENTS_AMOUNT_RE = re.compile(r"-?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}|-?\d{1,2}(?:,\d{2})+,\d{3}\.\d{2}")
+
+
+def _marked_amount(m: re.Match) -> str:
+    name = "n1" if m.group("n1") is not None else "n2"
+    token = m.group(name)
+    slips = sum(c in "OoDQIl|SBZG:" for c in token)
+    fixed = token.translate(_MONEY_SLIPS)
+    if ":" in fixed:  # "$1,303:55": a decimal point read as a colon (the other mark, if any, groups)
+        fixed = re.sub(r":(?=\d{2}$)", "," if "." in fixed else ".", fixed)
+    if not slips or slips > MAX_LOOKALIKES or sum(c.isdigit() for c in token) < 2 \
+            or not _CENTS_AMOUNT_RE.fullmatch(fixed):
+        return m.group(0)
+    a, b = m.span(name)
+    return m.group(0)[:a - m.start()] + fixed + m.group(0)[b - m.start():]
+
+
+# A decimal mark printed twice ("£85..00", "€245,.50"): OCR read a speck beside the mark as another. The second mark
+# reads as the gap OCR's split decimals leave ("85. 00"), which an amount after its marker is read across.
+_DOUBLED_MARK_RE = re.compile(r"(?<=\d)([.,])[.,](?=\d{2}(?![\d.,]))")
+
+
+# A dollar symbol read with its "$" as an "S", glued to its amount ("CAS1,473.01", "NZS59.00", "USS12.00"): the letters
+# before it are a printed dollar symbol's own ("CA$", "NZ$", "US$"), and an amount with its cents follows.
+_DOLLAR_PREFIXES = sorted({s[:-1] for s in _PRINTED_SYMBOLS if s.endswith("$") and s[:-1].isalpha() and s[:-1].isupper()},
+                          key=len, reverse=True)
+_DOLLAR_AS_S_RE = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, _DOLLAR_PREFIXES)) + r")(S)"
+                             r"(?=-?\d{1,3}(?:[,.' ]?\d{3})*[.,]\d{2}(?![\d.,]))") if _DOLLAR_PREFIXES else None
+# A "$" opening a code of slashed or hyphenated groups ("$0/26/23855", "$O-221-77"): OCR's reading of an "S"; no amount
+# goes on with a slash or a hyphen and more digits.
+_SIGN_OPENS_CODE_RE = re.compile(r"(?<![\w$£€.,])\$(?=[0-9A-Za-z]{1,4}[/-]\d+[/-][0-9A-Za-z])")
+# A scan's specks around a value ("CS-26-35444 | 09-May-2026 ‘ ~ '_WEB167241", "Order ref: — B2B-1710-QH"): a tilde,
+# an underscore or a lone quote mark standing between spaces, an underscore (after a quote mark) glued before a code,
+# and a long dash between a label's colon and a value with a letter in it, read as the gaps they stand in.
+_SPECK_RE = re.compile(r"(?<=[ \t])(?:[~_]+|['‘’`])(?=[ \t])|(?<=[ \t])['‘’`]?_+(?=[A-Z0-9])"
+                       r"|(?P<dash>(?<=:)[ \t]+—(?=[ \t]+[A-Za-z0-9/-]*[A-Za-z]))")
+
+
+def _speck_as_gap(m: re.Match) -> str:
+    if m.group("dash") is not None:
+        return m.group(0)[:-1] + " "
+    return " " * len(m.group(0))
+
+
+# A date whose month name or day OCR damaged ("14 Apri1 2026", "22 Marcn 2026", "8 Decernber 2026", "Nov. l2, 2026",
+# "Feb 3O, 2026"): between a day and a year (or before a day and a year) a word one edit from one month's name and no
+# other (a three-letter abbreviation only by a look-alike letter: "Mav" for "May") is that month, written over the
+# damaged word (a shorter name padded with spaces: "rn" read for "m"); the day's look-alike letters are its digits.
+# Numeric dates with one separator damaged ("15,03.2026", "15.03,2026": a comma parts no date) take the other.
+_MONTH_NAMES = tuple(m.lower() for m in calendar.month_name[1:]) + tuple(m.lower() for m in calendar.month_abbr[1:]) + ("sept",)
+_LOOKALIKE_LETTERS = {frozenset(p) for p in ("vy", "nu", "ce", "oa", "rn", "il", "ij", "ao", "hn", "bh")}
+_DAY = r"[0-9OoIl]{1,2}(?<=\d)(?:st|nd|rd|th)?|(?=[OoIl]\d|\d[OoIl])[0-9OoIl]{2}(?:st|nd|rd|th)?"
+_DAMAGED_MONTH_RE = re.compile(
+    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[A-Za-z][A-Za-z0-9]{2,9})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
+    r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))")
+_MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+
+
+def _month_of(word: str) -> str | None:
+    """The month name a damaged word stands for, or None (a month already, no month, or more than one)."""
+    w = word.lower().translate(str.maketrans("01|5", "olls"))
+    if word.lower() in _MONTH_NAMES or re.fullmatch(MONTHS, word.lower()) or word.lower() in FOREIGN_MONTHS:
+        return None  # (a month of another language is its own word: "Juni", "mars")
+    if w in _MONTH_NAMES:  # "Apri1", "0ctober": a digit for a letter
+        return w
+    folded = w.replace("rn", "m").replace("vv", "w")
+    near = set()
+    for name in _MONTH_NAMES:
+        if len(name) >= 4 and Levenshtein.distance(folded, name, score_cutoff=1) <= 1 and folded[:1] == name[:1]:
+            near.add(name)
+        elif len(name) == 3 and len(w) == 3 and w[0] == name[0] and sum(
+                a != b and frozenset((a, b)) not in _LOOKALIKE_LETTERS for a, b in zip(w, name)) == 0 and w != name:
+            near.add(name)
+    full = {n for n in near if len(n) > 4 or n in ("june", "july", "sept")} or near
+    return next(iter(full)) if len(full) == 1 else None
+
+
+def _month_repaired(m: re.Match) -> str:
+    word_group = "m1" if m.group("m1") is not None else "m2"
+    day_group = "d1" if word_group == "m1" else "d2"
+    word = m.group(word_group)
+    month = _month_of(word)
+    day = m.group(day_group)
+    fixed_day = day[:2].translate(str.maketrans("OoIl", "0011")) + day[2:]
+    if month is None and (not re.search(r"[OoIl]", day[:2]) or not (word.lower() in _MONTH_NAMES
+                                                                     or re.fullmatch(MONTHS, word.lower()))):
+        return m.group(0)
+    if month is not None:
+        if len(month) > len(word):
+            return m.group(0)
+        month = (word[0] + month[1:]) if word[0].isupper() else month
+        if word[1:].isupper():
+            month = month.upper()
+        word = month + " " * (len(word) - len(month))
+    out, base = m.group(0), m.start()
+    for name, value in sorted(((word_group, word), (day_group, fixed_day)), key=lambda g: -m.start(g[0])):
+        a, b = m.start(name) - base, m.end(name) - base
+        out = out[:a] + value + out[b:]
+    return out
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
     text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
+    text = _SPECK_RE.sub(_speck_as_gap, _SIGN_OPENS_CODE_RE.sub("S", text))
+    if _DOLLAR_AS_S_RE is not None:
+        text = _DOLLAR_AS_S_RE.sub(lambda m: m.group(0)[:-1] + "$", text)
+    text = _DOUBLED_MARK_RE.sub(r"\1 ", _MARKED_SLIP_RE.sub(_marked_amount, text))
     text = _DIGIT_RUN_RE.sub(lambda m: _as_digits(m, text), text)
+    text = _DAMAGED_MONTH_RE.sub(_month_repaired, text)
+    text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
+                                    m.group(1) + "." + m.group(3) + "." + m.group(5), text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
 
@@ -938,6 +1074,25 @@ SNAKE_KEY_RE = re.compile(r"(?m)^([ \t]*)([A-Za-z]+(?:_[A-Za-z]+)+)(?=[ \t]*[:=]
 EQUALS_KEY_RE = re.compile(r"(?m)^([ \t]*[A-Za-z][\w .-]{0,40}?[ \t]*)=(?=[ \t]*[^\s=])")
 # A JSON dump's quoted key and quoted value ("order_ref": "55-1209"): the quotes are no part of the label or the value.
 JSON_PAIR_RE = re.compile(r'"([A-Za-z][\w .-]{0,40})"([ \t]*:[ \t]*)(?:"([^"\n]*)")?')
+
+
+# A label word OCR split in two ("To tal", "Inv oice No.", "Or der no"): two letter runs parted by one space on one line
+# whose join is a label word (`joined_label_words`: the schema's cue words of five letters or more), and that are not
+# both words of that vocabulary themselves, read as the word with the space moved after it ("Total " for "To tal"), one
+# character for one: only a label's own letters move, a value's offsets stay.
+_SPLIT_PAIR_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,8}) ([a-z]{1,8})(?![A-Za-z0-9])")
+
+
+def joined_label_words(text: str, label_words: frozenset[str]) -> str:
+    """The text with label words OCR split in two joined (see above)."""
+    def join(m: re.Match) -> str:
+        a, b = m.group(1), m.group(2)
+        word = (a + b).lower()
+        if len(word) < 5 or word not in label_words or (a.lower() in label_words and b.lower() in label_words) \
+                or len(a) + len(b) < 5:
+            return m.group(0)
+        return a + b + " "
+    return _SPLIT_PAIR_RE.sub(join, text) if " " in text else text
 
 
 def _json_pair(m: re.Match) -> str:
