@@ -12,6 +12,10 @@ shops and people, several countries and languages, some OCR noise. Real forms, n
 stand beside the letters so an over-correction shows.
 
 Entries: (doc type, text). Run: python -m tests.letters29_check [--misses]  (aggregates only without --misses)
+
+    before the round (main at 3b4e9a5, set committed at its own commit): 40/48 = 0.833; customer_letter ->
+        shipping_notice x4, customer_letter -> warranty_form x1, customer_letter -> refund_request x1,
+        order_confirmation -> refund_approval x1, refund_request -> customer_letter x1
 """
 
 from __future__ import annotations
