@@ -1405,7 +1405,17 @@ def stem_found(word: str, english: str) -> bool:
     """The folded word is of the English word's family in another language (`FOREIGN_STEMS`): it opens the word (after
     a separable prefix) or, a long one, ends a German or Dutch compound."""
     openings, heads = _stem_forms(english)
-    return word.startswith(openings) or any(s in word for s in heads)
+    if word.startswith(openings) or any(s in word for s in heads):
+        return True
+    plain = _umlaut_spelled(word)  # "Bestellbestaetigung", "zuruecksenden": an umlaut spelled out without its letter
+    return plain != word and (plain.startswith(openings) or any(s in plain for s in heads))
+
+
+UMLAUT_SPELLED = re.compile(r"(?<=[^aeiou])(?:ae|oe|ue)")  # "ae" for "ä" after a consonant ("bestaetigt", "rueck")
+
+
+def _umlaut_spelled(word: str) -> str:
+    return UMLAUT_SPELLED.sub(lambda m: m.group(0)[0], word)
 
 
 @lru_cache(maxsize=1024)
@@ -1494,9 +1504,37 @@ def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
     if act.whose == "writers_own" and not folded & FOREIGN_MINE:
         return False
     mood = foreign_mood(text, sent, words)
+    if mood != "asked" and foreign_policy(text, sent, mood):
+        return False  # "Die Erstattung erfolgt innerhalb von 14 Tagen nach Eingang der Rücksendung": a rule, no act
     if act.whose == "writer" and mood != "asked" and folded & FOREIGN_YOURS and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
         return False  # the reader's thing: Spanish, Italian and Portuguese leave the writer's "I" in the verb
     return act.mood == "any" or mood == act.mood
+
+
+FOREIGN_CONDITIONS = frozenset("si wenn falls sofern sobald indien zodra mits qualora caso ifall".split())  # "if", "once"
+FOREIGN_AFTER = frozenset("nach apres despues dopo dalla dal na efter etter fra desde apos".split())  # "... of receipt"
+FOREIGN_GENERIC_SUBJECT = frozenset("die der das le la les el los las de het il lo gli i o os as".split())  # articles
+
+
+def foreign_policy(text: str, sent: list[ForeignWord], mood: str = "promised") -> bool:
+    """A sentence in another language stating a rule, not an act on this case (as `is_hypothetical` and a generic
+    subject are in English): a condition ("si", "wenn", "sobald": "if", "once"), a deadline counted from an event
+    ("innerhalb von 14 Tagen nach Eingang", "entro 14 giorni dalla ricezione": "within N days of receipt"), or a
+    generic subject (an article, not the reader's or the firm's thing) with neither the reader, the firm nor an
+    amount named in a sentence of what is to come ("Die Erstattung erfolgt innerhalb von 14 Tagen": how refunds go; "Das
+    Paket wurde heute verschickt" is done, an event)."""
+    folded = [w.folded for w in sent]
+    if any(w in FOREIGN_CONDITIONS for w in folded):
+        return True
+    within = next((k for k, w in enumerate(folded) if w in FOREIGN_WITHIN), None)
+    if within is not None and any(w in FOREIGN_AFTER for w in folded[within + 1:]):
+        return True
+    end = sent[-1].start + len(sent[-1].text)
+    return (mood in ("promised", "any") and folded[0] in FOREIGN_GENERIC_SUBJECT and not set(folded) & (FOREIGN_YOURS | FOREIGN_WE | FOREIGN_READER)
+            and not has_amount(text[sent[0].start:end]))
+
+
+FOREIGN_READER = frozenset("sie vous u te ti usted ustedes voce er dig deg du jij".split())  # the reader addressed
 
 
 def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[ActSpec]) -> int:
