@@ -288,7 +288,9 @@ def asks_information(sent: list[Token]) -> bool:
     marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
     # the whole sentence's first words, or the question's own clause ("Quick question: if I buy it now, does it start
     # from the delivery date?")
-    for first in (words, [t for t in sent[clause_start(sent, marks[-1]):] if t.tag not in {"UH", "RB", "CC"}] if marks else []):
+    # ("Before we do: is the warranty valid abroad, say in Portugal?": any clause of it may open the question)
+    starts = sorted({clause_start(sent, marks[-1])} | {k + 1 for k, t in enumerate(sent[:marks[-1]]) if t.lemma in CLAUSE_MARKS}) if marks else []
+    for first in (words, *([t for t in sent[k:] if t.tag not in {"UH", "RB", "CC"}] for k in starts)):
         if marks and len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
                 first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"})):
             return True

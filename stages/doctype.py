@@ -1082,12 +1082,14 @@ def _customer_may_write(text: str, who: str | None, reliability: float, sides: d
     """A customer may have written this (a letter's own acts are a customer's): a chat with a customer's side, a text in
     the customer's voice for sure (whose things it names, whom it greets), or one whose voice is a guess (from "I") or
     not known in a letter's form (`SALUTATION`, `SIGN_OFF`); never a text
-    in the shop's voice (its "Questions? Just reply to this email." under an order is no customer's question)."""
+    in the shop's voice for sure (its "Questions? Just reply to this email." under "your order" is no customer's
+    question); a guess of the shop's from "we" alone is none in a letter's form ("We are thinking of buying a second
+    dishwasher": a family, a firm buying)."""
     if messages(text):  # a chat: by its customer's side, known for sure (`speaker_sides`), unless a message states an
         # amount (an order taken, a bill, money back: what the chat is, its verb left out)
         return (bool(sides.get("customer")) and bool(speaker_sides(text, sure=True))
                 and not any(has_amount(text[m.body_start:m.body_end]) for m in messages(text)))
-    if who == "shop" or (who == "customer" and reliability >= 1.0):
+    if who is not None and reliability >= 1.0:
         return who == "customer"
     return bool(SALUTATION.search(text) or SIGN_OFF.search(text))  # ("fine by me, please process. K": a colleague's note)
 
@@ -1144,8 +1146,12 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     def names(s: list[Token]) -> bool:
         return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
     # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
-    # to?", asks for no remedy, whatever its context names; "is this covered by the guarantee?" asks for the cover)
-    return [s for s in own if s not in asks or (asks_information(s) and not names(s))
+    # to?", asks for no remedy, whatever its context names; nor one naming it with nothing said faulty, "is the warranty
+    # valid abroad?", "does the guarantee pass to a new owner?": a question about the terms; "it stopped working. Is
+    # this covered by the guarantee?" asks for the cover)
+    def faulty(s: list[Token]) -> bool:  # the ask or what leads up to it says the writer's thing is faulty
+        return any(map(reports_fault, context(s)))
+    return [s for s in own if s not in asks or (asks_information(s) and not (names(s) and faulty(s)))
             or not (asks_replacement(s) or any(names(c) for c in context(s)))]
 
 
