@@ -1365,7 +1365,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
     # a letter in the customer's likely voice asking the reader something (a question, a request: `is_request`)
-    customer_asks = in_letter_form and writer == "customer" and any(map(is_request, sents))
+    # (a writer whose things say nothing sure, "my tracking number ... from your side", is told by what the letter
+    # does: a letter's own ask or complaint, a refund asked for, is the customer's act)
+    customer_acts = writer is None and any(acts[n] for n, dt in schema.doc_types.items() if dt.voice == "customer")
+    customer_asks = in_letter_form and (writer == "customer" or customer_acts) and any(map(is_request, sents))
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1462,11 +1465,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= MENTIONED
             parts["fields"] *= MENTIONED
         elif (dt.voice == "shop" and customer_asks and not acts[name] and not titles and not mentioned_by_act):
-            # ... and in a letter the customer likely writes (by "I", "my") asking the reader something, none of the
-            # type's cues a title: the parcel's tracking number and order quoted over the letter's question are what it
-            # is about
+            # ... and in a letter the customer likely writes (by "I", "my", or by its own acts when its words say
+            # nothing sure) asking the reader something, none of the type's cues a title: the parcel's tracking number
+            # and order quoted over the letter's question are what it is about (its keywords and labelled values too)
             parts["cues"] *= MENTIONED
             parts["keywords"] *= MENTIONED
+            parts["fields"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
