@@ -179,6 +179,16 @@ def wish_denied(sent: list[Token]) -> bool:
     return not rest or _first_request_marker(rest) is None
 
 
+def denied_wish_at(sent: list[Token], i: int) -> bool:
+    """The action at i is what a denied wish governs: the nearest verb of asking before it is negated and no other
+    request stands between ("I don't want it repaired or replaced - I would like my EUR 45 refunded": the repair is
+    refused, the refund asked)."""
+    wishes = [k for k in range(i) if sent[k].lemma in REQUEST_VERBS and sent[k].tag.startswith("VB")]
+    if not wishes or not is_negated(sent, wishes[-1]):
+        return False
+    return _first_request_marker(sent[wishes[-1] + 1:i + 1]) is None
+
+
 IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
 NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
 
@@ -833,7 +843,7 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
         return (request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
-                and not asked_about(sent, i) and not _told_of(sent, i))
+                and not asked_about(sent, i) and not _told_of(sent, i) and not denied_wish_at(sent, i))
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":

@@ -1442,6 +1442,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+            if any(acts[n] and other.voice == dt.voice and not other.generic and n in read_acts
+                   and _own_act(n, other, read_acts, writer) for n, other in schema.doc_types.items()):
+                # ... the writer's own act of a type the same side writes ("can i have that back please?"): the letter's
+                # form and its words ("already", "yet") are how that request is written, not another document
+                parts["cues"] *= MENTIONED
+                parts["keywords"] *= MENTIONED
         if name in unfounded:
             # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
             # "the guarantee", "broken"), not what it is
