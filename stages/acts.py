@@ -184,8 +184,8 @@ def denied_wish_at(sent: list[Token], i: int) -> bool:
     request stands between ("I don't want it repaired or replaced - I would like my EUR 45 refunded": the repair is
     refused, the refund asked)."""
     wishes = [k for k in range(i) if sent[k].lemma in REQUEST_VERBS and sent[k].tag.startswith("VB")]
-    if not wishes or not is_negated(sent, wishes[-1]):
-        return False
+    if not wishes or not is_negated(sent, wishes[-1]) or clause_start(sent, i) > wishes[-1]:
+        return False  # (in a clause of its own the action is asked: "I don't want replacements, just the NZD 120 back")
     return _first_request_marker(sent[wishes[-1] + 1:i + 1]) is None
 
 
@@ -298,14 +298,29 @@ def asks_information(sent: list[Token]) -> bool:
     marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
     # the whole sentence's first words, or the question's own clause ("Quick question: if I buy it now, does it start
     # from the delivery date?")
-    # ("Before we do: is the warranty valid abroad, say in Portugal?": any clause of it may open the question)
-    starts = sorted({clause_start(sent, marks[-1])} | {k + 1 for k, t in enumerate(sent[:marks[-1]]) if t.lemma in CLAUSE_MARKS}) if marks else []
-    for first in (words, *([t for t in sent[k:] if t.tag not in {"UH", "RB", "CC"}] for k in starts)):
-        if marks and len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
-                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"})):
-            return True
+    if _question_openings(sent, words):
+        return True
     marker = _first_request_marker(sent)
     return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
+def _question_openings(sent: list[Token], words: list[Token]) -> list[list[Token]]:
+    """The words of each clause of a question opening it as one for information: a question word but "how", or "be" or
+    "do" before its subject. Any clause may open it ("Before we do: is the warranty valid abroad, say in Portugal?")."""
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    if not marks:
+        return []
+    starts = sorted({clause_start(sent, marks[-1])} | {k + 1 for k, t in enumerate(sent[:marks[-1]]) if t.lemma in CLAUSE_MARKS})
+    return [first for first in (words, *([t for t in sent[k:] if t.tag not in {"UH", "RB", "CC"}] for k in starts))
+            if len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
+                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"}))]
+
+
+def asks_of_own_case(sent: list[Token]) -> bool:
+    """A yes-no question whose subject refers back to the writer's own case ("is this covered by the guarantee?", "is it
+    still under warranty?"): it asks for the cover of what the letter told, not about the terms ("does the warranty
+    cover the battery?", "is the guarantee valid abroad?")."""
+    return any(first[0].lemma in QUESTION_AUX and first[1].lemma in REFERRING for first in _question_openings(sent, sent))
 
 
 FINITE_NOW = frozenset("VBD VBZ VBP MD".split())  # a finite verb: "was", "took", "is", "will"

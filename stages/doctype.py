@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -599,6 +599,7 @@ CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "
 REFERENCE_WORDS = frozenset("ref reference ref. refs".split())  # "Your ref: DN-44102" heads either side's letter
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
+FIRST_PERSON_SINGULAR = SINGULAR | {"my", "mine"}
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
 
 
@@ -1148,10 +1149,10 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
     # to?", asks for no remedy, whatever its context names; nor one naming it with nothing said faulty, "is the warranty
     # valid abroad?", "does the guarantee pass to a new owner?": a question about the terms; "it stopped working. Is
-    # this covered by the guarantee?" asks for the cover)
+    # the guarantee still valid?", "is this covered by the guarantee?" ask for the cover of the writer's case)
     def faulty(s: list[Token]) -> bool:  # the ask or what leads up to it says the writer's thing is faulty
         return any(map(reports_fault, context(s)))
-    return [s for s in own if s not in asks or (asks_information(s) and not (names(s) and faulty(s)))
+    return [s for s in own if s not in asks or (asks_information(s) and not (names(s) and (faulty(s) or asks_of_own_case(s))))
             or not (asks_replacement(s) or any(names(c) for c in context(s)))]
 
 
@@ -1366,8 +1367,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
     # a letter in the customer's likely voice asking the reader something (a question, a request: `is_request`)
     # (a writer whose things say nothing sure, "my tracking number ... from your side", is told by what the letter
-    # does: a letter's own ask or complaint, a refund asked for, is the customer's act)
-    customer_acts = writer is None and any(acts[n] for n, dt in schema.doc_types.items() if dt.voice == "customer")
+    # does: a letter's own ask or complaint, a refund asked for, is the customer's act when a person writes it, "I",
+    # "my"; "Kindly pay by 31 March" under a bill names nobody)
+    customer_acts = (writer is None and any(acts[n] for n, dt in schema.doc_types.items() if dt.voice == "customer")
+                     and any(w.text.lower() in FIRST_PERSON_SINGULAR for w in printed))  # ("I", "my": someone writes)
     customer_asks = in_letter_form and (writer == "customer" or customer_acts) and any(map(is_request, sents))
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
