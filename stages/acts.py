@@ -754,6 +754,23 @@ def _modifier(sent: list[Token], i: int) -> bool:
     return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in NOUN_TAGS
 
 
+PRICED = frozenset("fee fees charge charges cost costs price prices bill payment surcharge".split())  # what is paid
+
+
+def _priced_head(text: str, sent: list[Token], i: int) -> bool:
+    """The compound the word at i modifies is money (its head a price or fee, or an amount before it): "refund the
+    £25 repair fee", "the delivery charge back" ask the money back, not the repair or the delivery."""
+    head = i + 1
+    while head + 1 < len(sent) and sent[head + 1].tag in NOUN_TAGS:
+        head += 1
+    if sent[head].lemma in PRICED:
+        return True
+    k = i
+    while k > 0 and sent[k - 1].tag in OBJECT_TAGS - {"PRP", "PRP$"} | {"$", "HYPH"}:
+        k -= 1
+    return has_amount(text[sent[k].start:sent[i].start])
+
+
 def _thing_elsewhere(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
     """A past participle right after a noun (a reduced relative clause: "the goods returned were worth CA$865.24", "the
     items sent last week") has that noun for its thing: when it is none of the act's `about` words, the act is done on
@@ -1012,7 +1029,8 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
-               and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
+               and not (told and reader_reported(sent, i))
+               and not (_modifier(sent, i) and (act.mood != "asked" or _priced_head(text, sent, i)))
                and not (act.about and _thing_elsewhere(text, sent, i, act.about))
                and not (act.whose == "other" and act.about and _writers_thing(text, sent, i, act.about))
                and not (act.whose == "other" and act.by == "any" and _writer_did(sent, i))
