@@ -362,8 +362,13 @@ def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
 def is_hypothetical(sent: list[Token], i: int) -> bool:
     """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
     refunded"); a polite "if you could ..." asks, it sets no condition (`_polite_if`)."""
-    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) for k, t in enumerate(sent[:i]))
+    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) and not _counting_once(t) for k, t in enumerate(sent[:i]))
             or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i))
+
+
+def _counting_once(tok: Token) -> bool:
+    """"once" as an adverb of number ("I only want to pay once"), not the conjunction ("once it has shipped")."""
+    return tok.lemma == "once" and tok.tag == "RB"
 
 
 ASKING_MODALS = frozenset("could would can will might".split())
@@ -1047,8 +1052,35 @@ def _referred(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
     card - could that please be put back?" puts the £58.00 back. The pronoun in the act's own clause before it, the
     `about` word in the clauses before that."""
     start = clause_start(sent, i)
-    own = [k for k in range(start, i) if sent[k].lemma in REFERRING and sent[k].tag in {"PRP", "DT", "WDT"}]
-    return bool(own) and start > 0 and has_any(text, sent[:start], about)
+    own = [k for k in range(start, i) if sent[k].tag in {"PRP", "DT", "WDT"}
+           and (sent[k].lemma in REFERRING or text[sent[k].start:sent[k].end].lower() in REFERRING)]  # ("them": "they")
+    if not own:
+        return False
+    if start > 0 and has_any(text, sent[:start], about):
+        return True
+    # ... or what the sentence before names, in the writer's own ask ("I paid 42 dollars for it. Could I get that
+    # refunded?"): an amount there, or an `about` word as printed
+    if not _asks_first_person(sent, i):
+        return False
+    before = _sentence_before(text, sent[0].start).lower()
+    return (MONEY in about and has_amount(before)) or any(  # (as printed, inflected: "charged", "payments")
+        re.search(r"\b" + re.escape(w.lower()), before) for w in about if w != MONEY)
+
+
+SENTENCE_BEFORE = 300  # characters at most: the sentence just before an ask
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """The text of the sentence just before offset `start` (back to the sentence end or blank line before it)."""
+    before = text[max(0, start - SENTENCE_BEFORE):start].rstrip()
+    ends = list(re.finditer(r"[.!?](?=\s)|\n[ \t]*\n", before[:-1]))
+    return before[ends[-1].end() if ends else 0:]
+
+
+def _asks_first_person(sent: list[Token], i: int) -> bool:
+    """The ask at i is the writer's own ("could I get that refunded?", "can you give me it back?"): a first person
+    before it or as its object."""
+    return any(t.lemma in WRITER for t in sent[:i + 3])
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
