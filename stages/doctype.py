@@ -625,6 +625,27 @@ def _shop_side(following: list[str]) -> bool:
     return False
 
 
+# The verb of a message telling something, its subject the reader's message: "your e-mail said", "your shipping e-mail
+# gave me the code", "your letter saying": what the shop told, quoted by the customer it told
+REPORTING_FORMS = frozenset("said says saying told tells telling stated states stating mentioned mentions mentioning "
+                            "confirmed confirms confirming promised promises promising informed gave gives giving".split())
+# (not "shows": "your tracking shows it was delivered" is a shop's answer as much as a customer's report)
+
+
+REPORT_REACH = 4  # words after "your": "your shipping e-mail gave" (a hyphened word is two)
+
+
+def _reports_speech(following: list[str]) -> bool:
+    """The words after a "your" are a short subject and a verb telling what it said (`REPORTING_FORMS`): the reader's
+    message, quoted by whoever it was sent to."""
+    for t in following:
+        if t in REPORTING_FORMS:
+            return True
+        if t in STOP_WORDS and t not in ("e",):
+            return False
+    return False
+
+
 def _majority(a: float, b: float) -> str | None:
     return "customer" if a > 2 * b else "shop" if b > 2 * a else None
 
@@ -637,7 +658,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     norm = [w.text.replace("\u2019", "'") for w in printed]
     norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)  # "Yours faithfully"
             and not (t in ("your", "our") and nxt in REFERENCE_WORDS)]  # "Your ref", "Our ref": a letterhead's, both sides
-    shops = sum(t == "your" and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH]) for k, t in enumerate(norm))
+    shops = sum(t == "your" and (_shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH])
+                                 or _reports_speech(norm[k + 1:k + 1 + REPORT_REACH])) for k, t in enumerate(norm))
     own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
