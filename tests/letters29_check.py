@@ -16,6 +16,10 @@ Entries: (doc type, text). Run: python -m tests.letters29_check [--misses]  (agg
     before the round (main at 3b4e9a5, set committed at its own commit): 40/48 = 0.833; customer_letter ->
         shipping_notice x4, customer_letter -> warranty_form x1, customer_letter -> refund_request x1,
         order_confirmation -> refund_approval x1, refund_request -> customer_letter x1
+    after the round (scored a second and last time at the round's end, aggregates only, never tuned on): 40/48 =
+        0.833; customer_letter -> shipping_notice x4, customer_letter -> warranty_form x1, customer_letter ->
+        refund_request x1, order_confirmation -> refund_request x1, refund_request -> customer_letter x1 (TUNE: letters28
+        check 37/44 -> 43/44, letters28 tune 78/82 -> 79/82, letters29 tune 12/16 at its writing -> 15/16)
 """
 
 from __future__ import annotations
