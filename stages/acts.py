@@ -179,6 +179,16 @@ def wish_denied(sent: list[Token]) -> bool:
     return not rest or _first_request_marker(rest) is None
 
 
+def denied_wish_at(sent: list[Token], i: int) -> bool:
+    """The action at i is what a denied wish governs: the nearest verb of asking before it is negated and no other
+    request stands between ("I don't want it repaired or replaced - I would like my EUR 45 refunded": the repair is
+    refused, the refund asked)."""
+    wishes = [k for k in range(i) if sent[k].lemma in REQUEST_VERBS and sent[k].tag.startswith("VB")]
+    if not wishes or not is_negated(sent, wishes[-1]) or clause_start(sent, i) > wishes[-1]:
+        return False  # (in a clause of its own the action is asked: "I don't want replacements, just the NZD 120 back")
+    return _first_request_marker(sent[wishes[-1] + 1:i + 1]) is None
+
+
 IMPERATIVE_MIN = 3  # tokens: a heading's "Return form" or "Pay by" is no sentence
 NOT_COMMANDS = frozenset("thank see find note".split())  # "Thank you", "See below", "Find attached", "Note that"
 
@@ -288,12 +298,29 @@ def asks_information(sent: list[Token]) -> bool:
     marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
     # the whole sentence's first words, or the question's own clause ("Quick question: if I buy it now, does it start
     # from the delivery date?")
-    for first in (words, [t for t in sent[clause_start(sent, marks[-1]):] if t.tag not in {"UH", "RB", "CC"}] if marks else []):
-        if marks and len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
-                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"})):
-            return True
+    if _question_openings(sent, words):
+        return True
     marker = _first_request_marker(sent)
     return marker is not None and any(t.lemma in TELLING and t.tag.startswith("VB") for t in sent[marker:])
+
+
+def _question_openings(sent: list[Token], words: list[Token]) -> list[list[Token]]:
+    """The words of each clause of a question opening it as one for information: a question word but "how", or "be" or
+    "do" before its subject. Any clause may open it ("Before we do: is the warranty valid abroad, say in Portugal?")."""
+    marks = [k for k, t in enumerate(sent) if t.lemma == "?"]
+    if not marks:
+        return []
+    starts = sorted({clause_start(sent, marks[-1])} | {k + 1 for k, t in enumerate(sent[:marks[-1]]) if t.lemma in CLAUSE_MARKS})
+    return [first for first in (words, *([t for t in sent[k:] if t.tag not in {"UH", "RB", "CC"}] for k in starts))
+            if len(first) > 1 and (first[0].lemma in WHAT_ABOUT or (
+                first[0].lemma in QUESTION_AUX and first[0].tag.startswith("VB") and first[1].tag in SUBJECT_TAGS | {"EX"}))]
+
+
+def asks_of_own_case(sent: list[Token]) -> bool:
+    """A yes-no question whose subject refers back to the writer's own case ("is this covered by the guarantee?", "is it
+    still under warranty?"): it asks for the cover of what the letter told, not about the terms ("does the warranty
+    cover the battery?", "is the guarantee valid abroad?")."""
+    return any(first[0].lemma in QUESTION_AUX and first[1].lemma in REFERRING for first in _question_openings(sent, sent))
 
 
 FINITE_NOW = frozenset("VBD VBZ VBP MD".split())  # a finite verb: "was", "took", "is", "will"
@@ -335,8 +362,13 @@ def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
 def is_hypothetical(sent: list[Token], i: int) -> bool:
     """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
     refunded"); a polite "if you could ..." asks, it sets no condition (`_polite_if`)."""
-    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) for k, t in enumerate(sent[:i]))
+    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) and not _counting_once(t) for k, t in enumerate(sent[:i]))
             or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i))
+
+
+def _counting_once(tok: Token) -> bool:
+    """"once" as an adverb of number ("I only want to pay once"), not the conjunction ("once it has shipped")."""
+    return tok.lemma == "once" and tok.tag == "RB"
 
 
 ASKING_MODALS = frozenset("could would can will might".split())
@@ -727,6 +759,23 @@ def _modifier(sent: list[Token], i: int) -> bool:
     return sent[i].tag in NOUN_TAGS and i + 1 < len(sent) and sent[i + 1].tag in NOUN_TAGS
 
 
+PRICED = frozenset("fee fees charge charges cost costs price prices bill payment surcharge".split())  # what is paid
+
+
+def _priced_head(text: str, sent: list[Token], i: int) -> bool:
+    """The compound the word at i modifies is money (its head a price or fee, or an amount before it): "refund the
+    £25 repair fee", "the delivery charge back" ask the money back, not the repair or the delivery."""
+    head = i + 1
+    while head + 1 < len(sent) and sent[head + 1].tag in NOUN_TAGS:
+        head += 1
+    if sent[head].lemma in PRICED:
+        return True
+    k = i
+    while k > 0 and sent[k - 1].tag in OBJECT_TAGS - {"PRP", "PRP$"} | {"$", "HYPH"}:
+        k -= 1
+    return has_amount(text[sent[k].start:sent[i].start])
+
+
 def _thing_elsewhere(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
     """A past participle right after a noun (a reduced relative clause: "the goods returned were worth CA$865.24", "the
     items sent last week") has that noun for its thing: when it is none of the act's `about` words, the act is done on
@@ -831,7 +880,7 @@ def reported_spans(sents: list[list[Token]]) -> list[tuple[int, int]]:
 def _in_mood(sent: list[Token], i: int, mood: str, request: bool) -> bool:
     if mood == "asked":  # "reimbursed, not a replacement": what is asked for is not the negated thing
         return (request and is_asked(sent, i) and not is_hypothetical(sent, i) and not is_negated(sent, i)
-                and not asked_about(sent, i) and not _told_of(sent, i))
+                and not asked_about(sent, i) and not _told_of(sent, i) and not denied_wish_at(sent, i))
     if mood == "negated":  # a report of what did not happen, not a refusal nor a condition ("if it has not arrived")
         return not request and is_negated(sent, i) and not is_refused(sent, i) and not is_hypothetical(sent, i)
     if mood == "done":
@@ -985,7 +1034,8 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
         return any(_word_at(sent, i, w) or _printed(text, tok, w) for w in words)
     told = act.by == "any" and act.mood in ("done", "promised")  # a report's act is nobody's told by the reader
     return any(says_a_word(i) and in_mood(i) and _by(sent, i, act.by) and not (act.unless and _recipient_passive(sent, i))
-               and not (told and reader_reported(sent, i)) and not (act.mood != "asked" and _modifier(sent, i))
+               and not (told and reader_reported(sent, i))
+               and not (_modifier(sent, i) and (act.mood != "asked" or _priced_head(text, sent, i)))
                and not (act.about and _thing_elsewhere(text, sent, i, act.about))
                and not (act.whose == "other" and act.about and _writers_thing(text, sent, i, act.about))
                and not (act.whose == "other" and act.by == "any" and _writer_did(sent, i))
@@ -1002,8 +1052,35 @@ def _referred(text: str, sent: list[Token], i: int, about: list[str]) -> bool:
     card - could that please be put back?" puts the £58.00 back. The pronoun in the act's own clause before it, the
     `about` word in the clauses before that."""
     start = clause_start(sent, i)
-    own = [k for k in range(start, i) if sent[k].lemma in REFERRING and sent[k].tag in {"PRP", "DT", "WDT"}]
-    return bool(own) and start > 0 and has_any(text, sent[:start], about)
+    own = [k for k in range(start, i) if sent[k].tag in {"PRP", "DT", "WDT"}
+           and (sent[k].lemma in REFERRING or text[sent[k].start:sent[k].end].lower() in REFERRING)]  # ("them": "they")
+    if not own:
+        return False
+    if start > 0 and has_any(text, sent[:start], about):
+        return True
+    # ... or what the sentence before names, in the writer's own ask ("I paid 42 dollars for it. Could I get that
+    # refunded?"): an amount there, or an `about` word as printed
+    if not _asks_first_person(sent, i):
+        return False
+    before = _sentence_before(text, sent[0].start).lower()
+    return (MONEY in about and has_amount(before)) or any(  # (as printed, inflected: "charged", "payments")
+        re.search(r"\b" + re.escape(w.lower()), before) for w in about if w != MONEY)
+
+
+SENTENCE_BEFORE = 300  # characters at most: the sentence just before an ask
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """The text of the sentence just before offset `start` (back to the sentence end or blank line before it)."""
+    before = text[max(0, start - SENTENCE_BEFORE):start].rstrip()
+    ends = list(re.finditer(r"[.!?](?=\s)|\n[ \t]*\n", before[:-1]))
+    return before[ends[-1].end() if ends else 0:]
+
+
+def _asks_first_person(sent: list[Token], i: int) -> bool:
+    """The ask at i is the writer's own ("could I get that refunded?", "can you give me it back?"): a first person
+    before it or as its object."""
+    return any(t.lemma in WRITER for t in sent[:i + 3])
 
 
 # Who a shop's note names as its customer: the requester in the third person ("cust", "cx": helpdesk shorthand).
@@ -1405,7 +1482,17 @@ def stem_found(word: str, english: str) -> bool:
     """The folded word is of the English word's family in another language (`FOREIGN_STEMS`): it opens the word (after
     a separable prefix) or, a long one, ends a German or Dutch compound."""
     openings, heads = _stem_forms(english)
-    return word.startswith(openings) or any(s in word for s in heads)
+    if word.startswith(openings) or any(s in word for s in heads):
+        return True
+    plain = _umlaut_spelled(word)  # "Bestellbestaetigung", "zuruecksenden": an umlaut spelled out without its letter
+    return plain != word and (plain.startswith(openings) or any(s in plain for s in heads))
+
+
+UMLAUT_SPELLED = re.compile(r"(?<=[^aeiou])(?:ae|oe|ue)")  # "ae" for "ä" after a consonant ("bestaetigt", "rueck")
+
+
+def _umlaut_spelled(word: str) -> str:
+    return UMLAUT_SPELLED.sub(lambda m: m.group(0)[0], word)
 
 
 @lru_cache(maxsize=1024)
@@ -1494,9 +1581,37 @@ def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
     if act.whose == "writers_own" and not folded & FOREIGN_MINE:
         return False
     mood = foreign_mood(text, sent, words)
+    if mood != "asked" and foreign_policy(text, sent, mood):
+        return False  # "Die Erstattung erfolgt innerhalb von 14 Tagen nach Eingang der Rücksendung": a rule, no act
     if act.whose == "writer" and mood != "asked" and folded & FOREIGN_YOURS and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
         return False  # the reader's thing: Spanish, Italian and Portuguese leave the writer's "I" in the verb
     return act.mood == "any" or mood == act.mood
+
+
+FOREIGN_CONDITIONS = frozenset("si wenn falls sofern sobald indien zodra mits qualora caso ifall".split())  # "if", "once"
+FOREIGN_AFTER = frozenset("nach apres despues dopo dalla dal na efter etter fra desde apos".split())  # "... of receipt"
+FOREIGN_GENERIC_SUBJECT = frozenset("die der das le la les el los las de het il lo gli i o os as".split())  # articles
+
+
+def foreign_policy(text: str, sent: list[ForeignWord], mood: str = "promised") -> bool:
+    """A sentence in another language stating a rule, not an act on this case (as `is_hypothetical` and a generic
+    subject are in English): a condition ("si", "wenn", "sobald": "if", "once"), a deadline counted from an event
+    ("innerhalb von 14 Tagen nach Eingang", "entro 14 giorni dalla ricezione": "within N days of receipt"), or a
+    generic subject (an article, not the reader's or the firm's thing) with neither the reader, the firm nor an
+    amount named in a sentence of what is to come ("Die Erstattung erfolgt innerhalb von 14 Tagen": how refunds go; "Das
+    Paket wurde heute verschickt" is done, an event)."""
+    folded = [w.folded for w in sent]
+    if any(w in FOREIGN_CONDITIONS for w in folded):
+        return True
+    within = next((k for k, w in enumerate(folded) if w in FOREIGN_WITHIN), None)
+    if within is not None and any(w in FOREIGN_AFTER for w in folded[within + 1:]):
+        return True
+    end = sent[-1].start + len(sent[-1].text)
+    return (mood in ("promised", "any") and folded[0] in FOREIGN_GENERIC_SUBJECT and not set(folded) & (FOREIGN_YOURS | FOREIGN_WE | FOREIGN_READER)
+            and not has_amount(text[sent[0].start:end]))
+
+
+FOREIGN_READER = frozenset("sie vous u te ti usted ustedes voce er dig deg du jij".split())  # the reader addressed
 
 
 def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[ActSpec]) -> int:

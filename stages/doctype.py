@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -599,6 +599,7 @@ CLOSING = frozenset("faithfully sincerely truly ever respectfully".split())  # "
 REFERENCE_WORDS = frozenset("ref reference ref. refs".split())  # "Your ref: DN-44102" heads either side's letter
 SINGULAR = frozenset("i me myself i'm i've i'd i'll".split())
 PLURAL = frozenset("we us ourselves we're we've we'd we'll".split())
+FIRST_PERSON_SINGULAR = SINGULAR | {"my", "mine"}
 SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business buying "we are returning"
 
 
@@ -624,6 +625,27 @@ def _shop_side(following: list[str]) -> bool:
     return False
 
 
+# The verb of a message telling something, its subject the reader's message: "your e-mail said", "your shipping e-mail
+# gave me the code", "your letter saying": what the shop told, quoted by the customer it told
+REPORTING_FORMS = frozenset("said says saying told tells telling stated states stating mentioned mentions mentioning "
+                            "confirmed confirms confirming promised promises promising informed gave gives giving".split())
+# (not "shows": "your tracking shows it was delivered" is a shop's answer as much as a customer's report)
+
+
+REPORT_REACH = 4  # words after "your": "your shipping e-mail gave" (a hyphened word is two)
+
+
+def _reports_speech(following: list[str]) -> bool:
+    """The words after a "your" are a short subject and a verb telling what it said (`REPORTING_FORMS`): the reader's
+    message, quoted by whoever it was sent to."""
+    for t in following:
+        if t in REPORTING_FORMS:
+            return True
+        if t in STOP_WORDS and t not in ("e",):
+            return False
+    return False
+
+
 def _majority(a: float, b: float) -> str | None:
     return "customer" if a > 2 * b else "shop" if b > 2 * a else None
 
@@ -636,7 +658,8 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
     norm = [w.text.replace("\u2019", "'") for w in printed]
     norm = [t for t, nxt in zip(norm, [*norm[1:], ""]) if not (t == "yours" and nxt in CLOSING)  # "Yours faithfully"
             and not (t in ("your", "our") and nxt in REFERENCE_WORDS)]  # "Your ref", "Our ref": a letterhead's, both sides
-    shops = sum(t == "your" and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH]) for k, t in enumerate(norm))
+    shops = sum(t == "your" and (_shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH])
+                                 or _reports_speech(norm[k + 1:k + 1 + REPORT_REACH])) for k, t in enumerate(norm))
     own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
@@ -1082,12 +1105,14 @@ def _customer_may_write(text: str, who: str | None, reliability: float, sides: d
     """A customer may have written this (a letter's own acts are a customer's): a chat with a customer's side, a text in
     the customer's voice for sure (whose things it names, whom it greets), or one whose voice is a guess (from "I") or
     not known in a letter's form (`SALUTATION`, `SIGN_OFF`); never a text
-    in the shop's voice (its "Questions? Just reply to this email." under an order is no customer's question)."""
+    in the shop's voice for sure (its "Questions? Just reply to this email." under "your order" is no customer's
+    question); a guess of the shop's from "we" alone is none in a letter's form ("We are thinking of buying a second
+    dishwasher": a family, a firm buying)."""
     if messages(text):  # a chat: by its customer's side, known for sure (`speaker_sides`), unless a message states an
         # amount (an order taken, a bill, money back: what the chat is, its verb left out)
         return (bool(sides.get("customer")) and bool(speaker_sides(text, sure=True))
                 and not any(has_amount(text[m.body_start:m.body_end]) for m in messages(text)))
-    if who == "shop" or (who == "customer" and reliability >= 1.0):
+    if who is not None and reliability >= 1.0:
         return who == "customer"
     return bool(SALUTATION.search(text) or SIGN_OFF.search(text))  # ("fine by me, please process. K": a colleague's note)
 
@@ -1144,8 +1169,12 @@ def _letters_own_acts(text: str, own: list[list[Token]], sents: list[list[Token]
     def names(s: list[Token]) -> bool:
         return reports_fault(s) or bool(family_matches({w for t in s for w in (t.lemma, text[t.start:t.end].lower())}, named))
     # (a question for information naming nothing such a document names, "was that intentional?", "which card did it go
-    # to?", asks for no remedy, whatever its context names; "is this covered by the guarantee?" asks for the cover)
-    return [s for s in own if s not in asks or (asks_information(s) and not names(s))
+    # to?", asks for no remedy, whatever its context names; nor one naming it with nothing said faulty, "is the warranty
+    # valid abroad?", "does the guarantee pass to a new owner?": a question about the terms; "it stopped working. Is
+    # the guarantee still valid?", "is this covered by the guarantee?" ask for the cover of the writer's case)
+    def faulty(s: list[Token]) -> bool:  # the ask or what leads up to it says the writer's thing is faulty
+        return any(map(reports_fault, context(s)))
+    return [s for s in own if s not in asks or (asks_information(s) and not (names(s) and (faulty(s) or asks_of_own_case(s))))
             or not (asks_replacement(s) or any(names(c) for c in context(s)))]
 
 
@@ -1359,7 +1388,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
     # a letter in the customer's likely voice asking the reader something (a question, a request: `is_request`)
-    customer_asks = in_letter_form and writer == "customer" and any(map(is_request, sents))
+    # (a writer whose things say nothing sure, "my tracking number ... from your side", is told by what the letter
+    # does: a letter's own ask or complaint, a refund asked for, is the customer's act when a person writes it, "I",
+    # "my"; "Kindly pay by 31 March" under a bill names nobody)
+    customer_acts = (writer is None and any(acts[n] for n, dt in schema.doc_types.items() if dt.voice == "customer")
+                     and any(w.text.lower() in FIRST_PERSON_SINGULAR for w in printed))  # ("I", "my": someone writes)
+    customer_asks = in_letter_form and (writer == "customer" or customer_acts) and any(map(is_request, sents))
     type_heads = {name: {w.lower() for w in [*dt.keywords, *dt.heads]} for name, dt in schema.doc_types.items()}
     in_reference = {w.start for w in keyword_words if any(r0 <= w.start < r1 for r0, r1 in references)}  # once, not per type
     denials = denied_spans(text[:first_page_end])  # "This is not an invoice": what the document says it is not
@@ -1433,6 +1467,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= FORM_ONLY  # a letter's form with nothing of what such letters say
         elif dt.generic and not parts["acts"] and any(acts[n] for n in schema.doc_types if n != name):
             parts["cues"] *= FORM_ONLY  # a letter's form round a sentence doing another type's act: that letter
+            if any(acts[n] and other.voice == dt.voice and not other.generic and n in read_acts
+                   and _own_act(n, other, read_acts, writer) for n, other in schema.doc_types.items()):
+                # ... the writer's own act of a type the same side writes ("can i have that back please?"): the letter's
+                # form and its words ("already", "yet") are how that request is written, not another document
+                parts["cues"] *= MENTIONED
+                parts["keywords"] *= MENTIONED
         if name in unfounded:
             # its words in a letter that gives none of its own values: what the letter is about ("my warranty claim",
             # "the guarantee", "broken"), not what it is
@@ -1456,11 +1496,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             parts["cues"] *= MENTIONED
             parts["fields"] *= MENTIONED
         elif (dt.voice == "shop" and customer_asks and not acts[name] and not titles and not mentioned_by_act):
-            # ... and in a letter the customer likely writes (by "I", "my") asking the reader something, none of the
-            # type's cues a title: the parcel's tracking number and order quoted over the letter's question are what it
-            # is about
+            # ... and in a letter the customer likely writes (by "I", "my", or by its own acts when its words say
+            # nothing sure) asking the reader something, none of the type's cues a title: the parcel's tracking number
+            # and order quoted over the letter's question are what it is about (its keywords and labelled values too)
             parts["cues"] *= MENTIONED
             parts["keywords"] *= MENTIONED
+            parts["fields"] *= MENTIONED
         if dt.voice is not None and who is not None:
             parts["voice"] = reliability * (VOICE_WEIGHT if dt.voice == who else -VOICE_WEIGHT)
             if parts["voice"] < 0 and parts["acts"]:
