@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import sys
 
+from tests.letters28_check import report, score  # (one scorer for both rounds' sets)
+
 CHECK29_DOCS: list[tuple[str, str]] = [
 # ================================================================ letters quoting tracking / delivery, writer unknown
 # 1 e-mail quoting a tracking number the shop gave, asks why it shows another town (no signature)
@@ -467,30 +469,5 @@ Kundenservice Elbmarkt"""),
 ]
 
 
-def score(docs=None) -> dict:
-    """Accuracy and confusions (true -> got) over a set; the misses kept apart for --misses."""
-    from stages.doctype import classify
-    from tests.test_nlp import DEFAULT
-
-    docs = CHECK29_DOCS if docs is None else docs
-    confusions: dict[tuple[str, str], int] = {}
-    misses = []
-    for i, (want, text) in enumerate(docs, 1):
-        got, conf = classify(text, DEFAULT)
-        if got != want:
-            confusions[want, got] = confusions.get((want, got), 0) + 1
-            misses.append((i, want, got, conf))
-    return {"docs": len(docs), "right": len(docs) - len(misses), "confusions": confusions, "misses": misses}
-
-
-def report(r: dict, misses: bool = False) -> None:
-    print(f"accuracy {r['right']}/{r['docs']} = {r['right'] / r['docs']:.3f}")
-    for (want, got), n in sorted(r["confusions"].items(), key=lambda kv: -kv[1]):
-        print(f"  {want} -> {got} x{n}")
-    if misses:
-        for i, want, got, conf in r["misses"]:
-            print(f"  #{i} {want} -> {got} ({conf:.3f})")
-
-
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.letters29_check [--misses]
-    report(score(), "--misses" in sys.argv[1:])
+    report(score(CHECK29_DOCS), "--misses" in sys.argv[1:])

@@ -17,7 +17,7 @@ def _batch(tmp_path: Path, name: str, count: int = 3, db: str = "d.db"):
     from flows.documents import discover
     from status.coordinator import Coordinator
 
-    inbox = tmp_path / f"in-{name}"
+    inbox = tmp_path / f"in-{name}-{Path(db).stem}"
     inbox.mkdir()
     for i in range(count):
         (inbox / f"n{i}.txt").write_text(NOTE.format(n=100 + i, d=i + 1))

@@ -8,32 +8,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event
 
-NOTE = "Order confirmation\nOrder number: ORD-{n}\nOrder date: 2024-03-0{d}\nTotal: EUR {n}.00\n"
-
-
-def _batch(tmp_path: Path, name: str, count: int = 2, db: str = "d.db"):
-    from flows.context import BatchContext
-    from flows.documents import discover
-    from status.coordinator import Coordinator
-
-    inbox = tmp_path / f"in-{name}-{Path(db).stem}"
-    inbox.mkdir()
-    for i in range(count):
-        (inbox / f"n{i}.txt").write_text(NOTE.format(n=200 + i, d=i + 1))
-    ctx = BatchContext.create(batch_id=name, database_url=f"sqlite:///{tmp_path / db}", review=True)
-    docs = discover([str(inbox)], "*")
-    coordinator = Coordinator(ctx.engine())
-    coordinator.register_batch(ctx.batch_id, docs, schema_name=ctx.schema_name, source=str(inbox), ocr_engine=ctx.ocr_engine)
-    return ctx, docs, coordinator
-
-
-@pytest.fixture(autouse=True)
-def _no_prefetch_left():
-    from flows import prefetch
-
-    prefetch.end()
-    yield
-    prefetch.end()
+from tests.test_perf16 import NOTE, _batch, _no_prefetch_left  # noqa: F401 (the same batch and prefetch guard)
 
 
 def _outputs(engine) -> dict[str, str]:

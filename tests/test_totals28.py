@@ -10,16 +10,9 @@ import pytest
 
 from stages import amounts
 
+from tests.test_money27 import _fields  # (one reader of a text's field values)
+
 TAX = amounts.TAX_WORDS | amounts.TAX_PART_WORDS
-
-
-def _fields(text: str, doc_type: str | None = None) -> dict:
-    from tests.test_nlp import DEFAULT, run
-
-    _, ex = run(text, DEFAULT)
-    if doc_type is not None:
-        assert ex.doc_type == doc_type
-    return {k: (None if v is None or v.is_null else v.value) for k, v in ex.fields.items()}
 
 
 def _roles(text: str, has=frozenset({amounts.APPROVED, amounts.ELIGIBLE})) -> dict:
