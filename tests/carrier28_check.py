@@ -516,45 +516,10 @@ Mei Lin
 
 
 def score(docs=CHECK28_DOCS, label: str = "carrier28_check", misses: bool = False) -> dict[str, Counter]:
-    """right / wrong / missed / hallucinated per field (the benchmark's field_equal), and the document types read
-    right."""
-    from benchmarks.scoring import field_equal
-    from tests.test_nlp import DEFAULT, run
+    """right / wrong / missed / hallucinated per field and the document types read right (wish27's scorer)."""
+    from tests.wish27_check import score as scored
 
-    per: dict[str, Counter] = {}
-    lines, types_ok = [], 0
-    for i, (doc_type, text, truth) in enumerate(docs):
-        _, ex = run(text, DEFAULT)
-        types_ok += ex.doc_type == doc_type
-        for name, want in truth.items():
-            got = ex.fields.get(name)
-            value = None if got is None or got.is_null else got.value
-            c = per.setdefault(name, Counter())
-            if want is None:
-                c["null"] += 1
-                if value is not None:
-                    c["halluc"] += 1
-                    lines.append((i, ex.doc_type, name, None, value))
-                continue
-            c["stated"] += 1
-            if field_equal(DEFAULT.fields[name].type, {"value": want}, value):
-                c["right"] += 1
-            else:
-                c["wrong" if value is not None else "missed"] += 1
-                lines.append((i, ex.doc_type, name, want, value))
-    tot = Counter()
-    for name in sorted(per):
-        c = per[name]
-        tot.update(c)
-        print(f"{label:16s} {name:22s} right {c['right']}/{c['stated']} wrong {c['wrong']} missed {c['missed']}"
-              f" hallucinated {c['halluc']}/{c['null']}")
-    print(f"{label:16s} {'ALL':22s} right {tot['right']}/{tot['stated']} wrong {tot['wrong']} missed {tot['missed']}"
-          f" hallucinated {tot['halluc']}/{tot['null']}; doc type right {types_ok}/{len(docs)}")
-    if misses:
-        for m in lines:
-            print("   miss", m)
-    per["ALL"] = tot
-    return per
+    return scored(docs, label, misses)
 
 
 if __name__ == "__main__":

@@ -371,14 +371,15 @@ Jonas Becker
 
 def score(docs=CHECK27_DOCS, label: str = "wish27_check", misses: bool = False) -> dict[str, Counter]:
     """right / wrong / missed / hallucinated per field (the benchmark's field_equal; an unresolved truth matches an
-    unresolved value by its words)."""
+    unresolved value by its words), and the document types read right."""
     from benchmarks.scoring import field_equal
     from tests.test_nlp import DEFAULT, run
 
     per: dict[str, Counter] = {}
-    lines = []
+    lines, types_ok = [], 0
     for i, (doc_type, text, truth) in enumerate(docs):
         _, ex = run(text, DEFAULT)
+        types_ok += ex.doc_type == doc_type
         for name, want in truth.items():
             slot = {"value": want[0], "unresolved": True} if isinstance(want, tuple) else {"value": want}
             got = ex.fields.get(name)
@@ -404,7 +405,7 @@ def score(docs=CHECK27_DOCS, label: str = "wish27_check", misses: bool = False) 
         print(f"{label:14s} {name:22s} right {c['right']}/{c['stated']} wrong {c['wrong']} missed {c['missed']}"
               f" hallucinated {c['halluc']}/{c['null']}")
     print(f"{label:14s} {'ALL':22s} right {tot['right']}/{tot['stated']} wrong {tot['wrong']} missed {tot['missed']}"
-          f" hallucinated {tot['halluc']}/{tot['null']}")
+          f" hallucinated {tot['halluc']}/{tot['null']}; doc type right {types_ok}/{len(docs)}")
     if misses:
         for m in lines:
             print("   miss", m)
