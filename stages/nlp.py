@@ -23,9 +23,9 @@ from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
 from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
-from stages.normalize import (ABS_DATE_RE, blank_table_rules, date_order, dominant_currency, fits_shape,
+from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
-                              joined_label_words, repair_lookalikes, spaced_keys)
+                              joined_label_words, repaired_print, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
@@ -58,7 +58,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
-    ruled = spaced_keys(repair_lookalikes(blank_table_rules(text)))  # (offsets unchanged)
+    ruled = spaced_keys(repaired_print(text))  # (offsets unchanged)
     ruled = joined_label_words(ruled, _label_words(schema))  # "To tal" as "Total " (a label's letters only move)
     printed = text
     if ruled != text:

@@ -1100,6 +1100,13 @@ def _json_pair(m: re.Match) -> str:
     return key + (" " + m.group(3) + " " if m.group(3) is not None else "")
 
 
+@lru_cache(maxsize=8)  # extraction asks once, the reverse check once per value of the same text
+def repaired_print(text: str) -> str:
+    """The text values are read from: a table's rules as column gaps, OCR's look-alike slips repaired
+    (`repair_lookalikes`), one character for one, so an offset indexes the printed text and this alike."""
+    return repair_lookalikes(blank_table_rules(text))
+
+
 def spaced_keys(text: str) -> str:
     """The text with each line-opening key written as an identifier read as its words ("full_name:" as
     "full name:"), a dump's "key=value" read as "key:value", and a JSON dump's quotes around keys and values left

@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from functools import lru_cache
 from decimal import Decimal, InvalidOperation
 
 from stages.normalize import (
     ABS_DATE_RE,
-    blank_table_rules,
     collapse,
     date_order,
     dropped_decimal_mark,
@@ -29,7 +27,7 @@ from stages.normalize import (
     parse_date,
     parse_money,
     parse_percent,
-    repair_lookalikes,
+    repaired_print,
     fits_shape,
     identifier_value,
     looks_like_identifier,
@@ -161,7 +159,7 @@ def reverse_check(fv: FactValue, ocr: OcrResult, order: str, base: date | None,
     again = render_again(fv, source, order, base, spec)
     if again != fv.value and not fv.unresolved:
         # OCR's look-alike slips ("£12.S0", "l4/05/2026"): the print read through the repair extraction read it through
-        repaired = repaired_text(ocr.text)[start:end]
+        repaired = repaired_print(ocr.text)[start:end]
         if repaired != source:
             again = render_again(fv, repaired, order, base, spec)
         if fv.type == "money" and again != fv.value and fv.value and dropped_decimal_mark(repaired, fv.value):
@@ -171,13 +169,6 @@ def reverse_check(fv: FactValue, ocr: OcrResult, order: str, base: date | None,
     if again != fv.value:
         return False, f"text at span {source!r} reads as {again!r}, stored {fv.value!r}"
     return True, ""
-
-
-@lru_cache(maxsize=8)
-def repaired_text(text: str) -> str:
-    """The text as extraction reads it: a table's rules as gaps and OCR's look-alike slips repaired, one character for
-    one (`normalize.repair_lookalikes`), so a span indexes both alike."""
-    return repair_lookalikes(blank_table_rules(text))
 
 
 def render_again(fv: FactValue, source: str, order: str, base: date | None, spec: FieldSpec | None = None) -> str | None:
