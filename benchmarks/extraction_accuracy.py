@@ -94,9 +94,20 @@ from status.schema import Schema, load_schema  # noqa: E402
 
 NOISY_FORMATS = ("noisy_scan", "noisy_pdf_scan", "fax")  # shop 1's pdf_scan (half degraded) counts as clean
 SROIE_FIELDS = ("company", "date", "address", "total")
-SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "shop9", "sroie-train",
-          "sroie-sample")
-SHOP_SPLITS = ("shop1", "shop2", "shop3", "shop4", "shop5", "shop6", "shop7", "shop8", "shop9")
+SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, its role in the figures
+    "shop2": "shop 2, the held-out shop",
+    "shop3": "shop 3, the tuning set for generalisation",
+    "shop4": "shop 4, the second tuning set",
+    "shop5": "shop 5, the third tuning set",
+    "shop6": "shop 6, a fresh validation set nobody tunes on",
+    "shop7": "shop 7, the fourth tuning set",
+    "shop8": "shop 8, an unseen-shop validation set nobody tunes on",
+    "shop9": "shop 9, an unseen-shop validation set nobody tunes on",
+    "shop10": "shop 10, an unseen shop written blind (a tuning set once scored fresh)",
+    "shop11": "shop 11, an unseen shop written blind, a validation set nobody tunes on",
+}
+SHOP_SPLITS = ("shop1", *SHOP_ROLES)
+SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
 
 
 def datasets_dir() -> Path:
@@ -398,23 +409,10 @@ def main(argv: list[str] | None = None) -> int:
     data = datasets_dir()
     ap.add_argument("--shop1", "--samples", dest="shop1", type=Path, default=REPO / "sample_docs",
                     help="shop 1: folder with truth.jsonl and batch/ (default sample_docs)")
-    ap.add_argument("--shop2", type=Path, default=REPO / "sample_docs" / "shop2",
-                    help="shop 2, the held-out shop (default sample_docs/shop2)")
-    ap.add_argument("--shop3", type=Path, default=REPO / "sample_docs" / "shop3",
-                    help="shop 3, the tuning set for generalisation (default sample_docs/shop3)")
-    ap.add_argument("--shop4", type=Path, default=REPO / "sample_docs" / "shop4",
-                    help="shop 4, the second tuning set (default sample_docs/shop4)")
-    ap.add_argument("--shop5", type=Path, default=REPO / "sample_docs" / "shop5",
-                    help="shop 5, the third tuning set (default sample_docs/shop5)")
-    ap.add_argument("--shop6", type=Path, default=REPO / "sample_docs" / "shop6",
-                    help="shop 6, a fresh validation set nobody tunes on (default sample_docs/shop6)")
-    ap.add_argument("--shop7", type=Path, default=REPO / "sample_docs" / "shop7",
-                    help="shop 7, the fourth tuning set (default sample_docs/shop7)")
-    ap.add_argument("--shop8", type=Path, default=REPO / "sample_docs" / "shop8",
-                    help="shop 8, an unseen-shop validation set nobody tunes on (default sample_docs/shop8)")
-    ap.add_argument("--shop9", type=Path, default=REPO / "sample_docs" / "shop9",
-                    help="shop 9, an unseen-shop validation set nobody tunes on (default sample_docs/shop9)")
-    ap.add_argument("--schema", default="default", help="schema for shops 1, 3, 4, 5, 6, 7, 8 and 9 (default: default)")
+    for split, role in SHOP_ROLES.items():
+        ap.add_argument(f"--{split}", type=Path, default=REPO / "sample_docs" / split,
+                        help=f"{role} (default sample_docs/{split})")
+    ap.add_argument("--schema", default="default", help="schema for every shop but shop 2 (default: default)")
     ap.add_argument("--shop2-schema", default="default",
                     help="schema name or YAML path for shop 2 (default: default; e.g. a copy with the shop's ID patterns)")
     ap.add_argument("--sroie-train", type=Path, default=data / "sroie-train",
@@ -445,11 +443,8 @@ def main(argv: list[str] | None = None) -> int:
         args.sroie_engine = "tesseract"
     print(f"OCR engine: shops {args.engine}, SROIE {args.sroie_engine}")
     result: dict = {}
-    shops = {"shop1": (args.shop1, args.schema), "shop2": (args.shop2, args.shop2_schema),
-             "shop3": (args.shop3, args.schema), "shop4": (args.shop4, args.schema),
-             "shop5": (args.shop5, args.schema), "shop6": (args.shop6, args.schema),
-             "shop7": (args.shop7, args.schema), "shop8": (args.shop8, args.schema),
-             "shop9": (args.shop9, args.schema)}
+    shops = {split: (getattr(args, split), args.shop2_schema if split == "shop2" else args.schema)
+             for split in SHOP_SPLITS}
     receipts = {"sroie-train": args.sroie_train, "sroie-sample": args.sroie_sample}
     for split in wanted:
         if split in shops:
