@@ -101,16 +101,19 @@ class Sheet:
     def para(self, text: str) -> None:
         self.b("para", text)
 
-    def mail(self, subject: str, from_shop: bool) -> None:
-        """E-mail headers (text and eml formats); the Date header dates the document."""
+    def mail(self, subject: str, from_shop: bool, spelled: str | None = None) -> None:
+        """E-mail headers (text and eml formats); the Date header dates the document, and the
+        customer's name in From/To states the customer name (as this document spells it)."""
         c, rng = self.case, self.rng
         shop = f"{V.SHOP_SHORT} Outdoor <{rng.choice(['order', 'kundservice', 'returns', 'noreply'])}" \
                f"@{V.COUNTRIES[c.country]['domain']}>"
-        cust = f"{c.name} <{c.email}>"
+        cust = f"{spelled or c.name} <{c.email}>"
         stamp = email_date(self.doc.date, rng.randrange(7, 22), rng.randrange(60), rng.randrange(60),
                            "+0200" if self.doc.date < date(2026, 10, 25) else "+0100")
         self.doc.email = {"From": shop if from_shop else cust, "To": cust if from_shop else shop,
                           "Subject": subject, "Date": stamp}
+        if "customer_name" in self.doc.fields:
+            self.state("customer_name", spelled or c.name, cust)
 
     @property
     def is_mail(self) -> bool:
@@ -154,9 +157,10 @@ def _typo(c: Case, doc_type: str) -> str | None:
 def order_confirmation(c: Case, fmt: str, rng: random.Random) -> Doc:
     s = Sheet(c, "order_confirmation", fmt, c.order_date, rng)
     v = rng.randrange(3)
+    spelled = _typo(c, "order_confirmation")
     if s.is_mail:
         s.mail(rng.choice([f"Order {c.order_id} confirmed", f"Thank you for your order {c.order_id}",
-                           f"We have received your order ({c.order_id})"]), True)
+                           f"We have received your order ({c.order_id})"]), True, spelled)
     s.letterhead()
     s.b("title", ["Thank you for your order!", "Order confirmation", "Your order is confirmed"][v])
     s.para(f"Hi {c.first}, we have received your order and are packing it in our warehouse in Umeå. "
@@ -174,7 +178,7 @@ def order_confirmation(c: Case, fmt: str, rng: random.Random) -> Doc:
     s.kv(label, s.d("delivery_estimate", c.est_confirm))
     s.b("gap")
     s.b("line", "Delivery address:")
-    s.b("line", s.name(_typo(c, "order_confirmation")))
+    s.b("line", s.name(spelled))
     for line in c.address:
         s.b("line", line)
     s.b("gap")
