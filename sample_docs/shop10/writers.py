@@ -49,8 +49,21 @@ TZ = {"INR": "+0530", "MYR": "+0800", "AED": "+0400"}
 FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
 
 
+SHORT_NAMES = {"Tan Wei Ling": "Wei Ling", "Lim Chee Keong": "Chee Keong"}  # family name first
+
+
 def first_name(name: str) -> str:
-    return name.split()[0]
+    return SHORT_NAMES.get(name, name.split()[0])
+
+
+def chat_times(rng: random.Random, d: date, n: int) -> list[str]:
+    """WhatsApp export stamps, 'dd/mm/yyyy, HH:MM', a few minutes apart."""
+    minute = rng.randint(9, 21) * 60 + rng.randint(0, 40)
+    out = []
+    for _ in range(n):
+        out.append(f"{d.strftime('%d/%m/%Y')}, {minute // 60:02d}:{minute % 60:02d}")
+        minute += rng.randint(0, 3)
+    return out
 
 
 class B:
@@ -384,15 +397,15 @@ def refund_request(c: ShopCase, fmt: str, rng: random.Random, d: date, how: str)
     if fmt == "clean_image" and rng.random() < 0.7:  # a WhatsApp chat, exported
         b.add("line", f"WhatsApp chat with {V.SHOP} Support")
         b.add("gap")
-        t = f"{d.strftime('%d/%m/%Y')}, {rng.randint(18, 22)}:{rng.randint(10, 59)}"
+        t = chat_times(rng, d, 5)
         b._set("document_date", d.isoformat(), d.strftime("%d/%m/%Y"))
         who = b.v("customer_name", c.name)
-        b.add("line", f"{t} - {who}: Hi, order no {b.v('order_id', c.order_id)}")
-        b.add("line", f"{t} - {first_name(c.name)}: The {item.split(',')[0].split(' - ')[0]} got delivered yesterday, "
-                      f"I want to return it because {b.v('return_reason', c.reason)}.")
-        b.add("line", f"{t} - {first_name(c.name)}: {_deadline_sentence(b, c.deadline, want, d, how)}.")
-        b.add("line", f"{t} - {first_name(c.name)}: Photos attached. Pls confirm.")
-        b.add("line", f"{t} - {V.SHOP} Support: Sorry for the trouble! We have raised a return request, our team "
+        b.add("line", f"{t[0]} - {who}: Hi, order no {b.v('order_id', c.order_id)}")
+        b.add("line", f"{t[1]} - {who}: The {item.split(',')[0].split(' - ')[0]} came on "
+                      f"{c.delivered.strftime('%d/%m')}, I want to return it because {b.v('return_reason', c.reason)}.")
+        b.add("line", f"{t[2]} - {who}: {_deadline_sentence(b, c.deadline, want, d, how)}.")
+        b.add("line", f"{t[3]} - {who}: Photos attached. Pls confirm.")
+        b.add("line", f"{t[4]} - {V.SHOP} Support: Sorry for the trouble! We have raised a return request, our team "
                       "will get back within 48 hours.")
         return b.doc
     formal = fmt not in ("text", "email")
@@ -612,15 +625,16 @@ def customer_letter(c: ShopCase, fmt: str, rng: random.Random, d: date, topic: s
                            "I expect the furniture to reach me {when}"])
     sentence = _deadline_sentence(b, dl, want, d, how)
     if whatsapp:
-        t = f"{d.strftime('%d/%m/%Y')}, {rng.randint(9, 22)}:{rng.randint(10, 59)}"
+        t = chat_times(rng, d, 3 + len(body))
         b._set("document_date", d.isoformat(), d.strftime("%d/%m/%Y"))
         b.add("line", f"WhatsApp chat with {V.SHOP} Support")
         b.add("gap")
-        b.add("line", f"{t} - {b.v('customer_name', c.name)}: Hello, order {b.v('order_id', c.order_id)}")
-        for part in body:
-            b.add("line", f"{t} - {first_name(c.name)}: {part}")
-        b.add("line", f"{t} - {first_name(c.name)}: {sentence}.")
-        b.add("line", f"{t} - {V.SHOP} Support: We are checking with the team and will update you shortly.")
+        who = b.v("customer_name", c.name)
+        b.add("line", f"{t[0]} - {who}: Hello, order {b.v('order_id', c.order_id)}")
+        for i, part in enumerate(body, 1):
+            b.add("line", f"{t[i]} - {who}: {part}")
+        b.add("line", f"{t[-2]} - {who}: {sentence}.")
+        b.add("line", f"{t[-1]} - {V.SHOP} Support: We are checking with the team and will update you shortly.")
         return b.doc
     if fmt in ("text", "email"):
         b.email(f"{c.name} <{cust_email(c)}>", care(c), rng.choice([
