@@ -30,7 +30,7 @@ FURNITURE = [
     ("Solid Mango Wood Study Table", "9403", "12499", "799", "640"),
 ]
 TEXTILES = [
-    ("Cotton Double Bedsheet with 2 Pillow Covers", "6302", "1299", "89", "75"),
+    ("Cotton Double Bedsheet Set (2 Pillow Covers)", "6302", "1299", "89", "75"),
     ("Blackout Curtains 7 ft, Set of 2", "6303", "2199", "139", "110"),
     ("Hand Tufted Wool Carpet 5x8 ft", "5703", "13999", "899", "720"),
     ("Jacquard Sofa Cushion Covers, Set of 5", "6304", "1599", "99", "85"),

@@ -179,6 +179,15 @@ def name_for(b: B, c: ShopCase, use_typo: bool) -> str:
     return b.v("customer_name", c.typo_name if use_typo and c.typo_name else c.name)
 
 
+def short_item(name: str, room: int = 32) -> str:
+    """An item as a table row prints it: the name before its variant, cut at a word to fit the column."""
+    for sep in (" - ", " (", ", "):
+        name = name.split(sep)[0]
+    while len(name) > room:
+        name = name.rsplit(" ", 1)[0]
+    return name
+
+
 def rupees_in_words(amount: Decimal) -> str:
     ones = ("Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen "
             "Sixteen Seventeen Eighteen Nineteen").split()
@@ -229,7 +238,7 @@ def order_confirmation(c: ShopCase, fmt: str, rng: random.Random) -> Doc:
         b.add("kv", rng.choice(["Customer ID", "Customer No.", "Member ID"]), b.v("customer_id", c.customer_id))
     b.add("gap")
     if rng.random() < 0.5:
-        rows = [[n, str(q), b.m(None, u), b.m(None, u * q)] for n, _, q, u in c.items]
+        rows = [[short_item(n), str(q), b.m(None, u), b.m(None, u * q)] for n, _, q, u in c.items]
         b.add("table", ["Item", "Qty", "Unit Price", "Amount"], rows)
         b.add("rkv", "Item total", b.m(None, c.subtotal))
         b.add("rkv", "GST" if c.currency == "INR" else ("Sales Tax" if c.currency == "MYR" else "Tax"), b.m(None, c.tax))
@@ -278,14 +287,14 @@ def invoice(c: ShopCase, fmt: str, rng: random.Random, d: date) -> Doc:
         b.add("line", "Supply meant for export under LUT without payment of integrated tax. Port of loading: Chennai")
     b.add("gap")
     desc = "Description (HSN)" if c.currency != "MYR" else "Description"
-    rows = [[f"{n} ({h})" if c.currency != "MYR" else n, str(q), b.m(None, u), b.m(None, u * q)]
+    rows = [[f"{short_item(n)} ({h})" if c.currency != "MYR" else short_item(n), str(q), b.m(None, u), b.m(None, u * q)]
             for n, h, q, u in c.items]
     b.add("table", [desc, "Qty", "Rate", "Taxable Value" if c.currency == "INR" else "Amount"], rows)
     b.add("gap")
     b.add("rkv", rng.choice(["Taxable Value", "Sub Total", "Total before tax"]), b.m("subtotal", c.subtotal))
     lines = c.tax_lines()
     for label, rate, amt in lines:
-        b.add("rkv", f"{label} @ {rate.normalize()}%", b.m("tax_amount" if len(lines) == 1 else None, amt))
+        b.add("rkv", f"{label} @ {format(rate.normalize(), 'f')}%", b.m("tax_amount" if len(lines) == 1 else None, amt))
     if len(lines) > 1:
         b.add("rkv", rng.choice(["Total GST", "Total Tax"]), b.m("tax_amount", c.tax))
     b.add("rkv", rng.choice(["Grand Total", "Invoice Total", "Total Amount Payable"]), b.m("order_total", c.total))
