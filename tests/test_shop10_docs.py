@@ -1,0 +1,178 @@
+"""Shop 10 (Kadamb Living, written blind): the checked-in batch, its truth and its planted conflicts."""
+
+from __future__ import annotations
+
+import copy
+import email
+import email.policy
+import json
+import re
+from collections import Counter
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from sample_docs.render import render_body, render_text
+from sample_docs.shop10 import generate as gen
+from sample_docs.shop10.values import lakh, money_text
+from tests.sample_shop_checks import (SCHEMA, execution_facts_only_from_refund_notices, field_values,
+                                      orders_and_invoice_arithmetic, pdf_text_layers, planted_conflicts, read_rows,
+                                      same_files_one_per_format, same_seed_same_truth, truth_covers_the_batch)
+
+SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop10"
+CURRENCIES = ("INR", "MYR", "AED")
+# the schema's accepted identifier shapes (from the field list the author was given)
+SHAPES = {
+    "case_number": [r"CASE-\d{4}-\d{4}", r"[A-Z]{1,5}-?\d{2,10}(?:-\d{1,8})?", r"\d{5,12}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
+    "order_id": [r"ORD-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{5,12}", r"\d{1,6}[-/]\d{2,10}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
+    "customer_id": [r"CUST-\d{5}", r"[A-Z]{1,4}-?\d{3,10}", r"\d{4,10}", r"\d{1,6}[-/]\d{2,10}"],
+    "invoice_number": [r"INV-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{4,12}", r"[A-Z]{0,4}\d{1,6}[-/]\d{2,10}",
+                       r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
+    "payment_reference": [r"PAY-\d{8}", r"[A-Z]{1,5}-?\d{5,16}", r"[A-Z0-9]{2,6}-[A-Z0-9]{4,16}", r"\d{6,18}",
+                          r"[A-Z]{1,6}(?:-[A-Z0-9]{2,12}){2,4}",
+                          r"(?=[A-Za-z0-9]{6,32}$)(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]+"],
+    "tracking_number": [r"TRK\d{10}", r"1Z[A-Z0-9]{16}", r"[A-Z]{2}\d{9}[A-Z]{2}", r"[A-Z]{0,4}-?\d{8,22}"],
+    "serial_number": [r"SN-[A-Z0-9]{8}", r"[A-Z0-9]{2,5}-?[A-Z0-9]{4,16}"],
+}
+SUFFIX = {fmt: "." + ext for fmt, ext in gen.EXT.items()}
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return read_rows(SHOP)
+
+
+@pytest.fixture(scope="module")
+def batch():
+    return gen.build_batch(gen.SEED)
+
+
+def test_truth_covers_exactly_the_batch(rows):
+    truth_covers_the_batch(rows, SHOP, SUFFIX)
+
+
+def test_size_and_mix(rows):
+    assert len(rows) >= 64 and len({r["case_id"] for r in rows}) >= 13
+    types = Counter(r["doc_type"] for r in rows)
+    assert set(types) == set(SCHEMA.doc_types) and types["customer_letter"] >= 10
+    formats = Counter(r["format"] for r in rows)
+    assert {"text", "email", "clean_image", "noisy_scan", "pdf_text", "pdf_scan"} <= set(formats)
+    noisy = sum(formats[f] for f in gen.NOISY) / len(rows)
+    assert 0.25 <= noisy <= 0.45, formats
+    rejected = [r for r in rows if r["doc_type"] == "refund_approval" and r["fields"]["refund_status"]["value"] == "rejected"]
+    assert len(rejected) >= 2
+    assert {r["fields"]["order_total"]["currency"] for r in rows if r["fields"].get("order_total", {}).get("value")} \
+        == set(CURRENCIES)
+
+
+def test_file_order_says_nothing_about_cases(rows):
+    cases = [r["case_id"] for r in sorted(rows, key=lambda r: r["doc_id"])]
+    runs = sum(1 for a, b in zip(cases, cases[1:]) if a == b)
+    assert runs < len(cases) // 4
+
+
+def _capped_at_schema_ceiling(rows: list[dict]) -> tuple[list[dict], list[tuple[str, str]]]:
+    """Rows with INR amounts above the schema's money ceiling set to the ceiling, and which ones were.
+
+    A furniture order of more than a lakh of rupees is ordinary in this shop: it is printed and kept in the
+    truth as it is (the report names it), and every other value must be inside the schema's range."""
+    out, over = copy.deepcopy(rows), []
+    for r in out:
+        for name, fv in r["fields"].items():
+            spec = SCHEMA.fields[name]
+            if spec.type == "money" and fv["value"] and Decimal(fv["value"]) > Decimal(str(spec.max)):
+                assert fv["currency"] == "INR" and Decimal(fv["value"]) < 10_000_000, (r["doc_id"], name)
+                over.append((r["doc_id"], name))
+                fv["value"] = f"{Decimal(str(spec.max)):.2f}"
+    return out, over
+
+
+def test_every_field_present_valid_and_of_an_accepted_shape(rows):
+    capped, over = _capped_at_schema_ceiling(rows)
+    assert len(over) <= 4, over
+    nulls = field_values(capped, SCHEMA, CURRENCIES, identifier={})
+    for r in rows:
+        for name, shapes in SHAPES.items():
+            value = r["fields"].get(name, {}).get("value")
+            if value is not None:
+                assert any(re.fullmatch(s, value) for s in shapes), (r["doc_id"], name, value)
+    for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
+        assert nulls[name] >= 2, (name, nulls[name])
+
+
+def test_one_order_per_case_and_invoice_arithmetic(rows):
+    orders_and_invoice_arithmetic(rows)
+
+
+def test_execution_facts_only_from_refund_notices(rows):
+    execution_facts_only_from_refund_notices(rows)
+
+
+def test_truth_is_printed_in_the_document(batch):
+    """Every stated value's printed form is in the document's text, and text truth is that print, collapsed."""
+    for d in batch.docs:
+        text = render_text(d) if d.fmt in ("text", "email") else render_body(d)
+        flat = " ".join(text.replace("\u00a0", " ").split())
+        for name, fv in d.fields.items():
+            if fv["value"] is None:
+                assert name not in d.printed, (d.doc_id, name)
+                continue
+            for printed in d.printed[name]:
+                assert " ".join(printed.replace("\u00a0", " ").split()) in flat, (d.doc_id, name, printed)
+            if SCHEMA.fields[name].type in ("text", "identifier") and not fv["unresolved"]:
+                assert fv["value"] in flat, (d.doc_id, name)
+
+
+def test_customer_expectation_is_one_sentence_of_the_text(rows, batch):
+    by_id = {d.doc_id: d for d in batch.docs}
+    unresolved = 0
+    for r in rows:
+        if r["doc_type"] not in ("refund_request", "customer_letter"):
+            continue
+        exp = r["fields"]["customer_expectation"]["value"]
+        body = " ".join(render_body(by_id[r["doc_id"]]).replace("\u00a0", " ").split())
+        assert body.count(exp + ".") == 1, r["doc_id"]
+        dl = r["fields"]["customer_deadline"]
+        if dl["unresolved"]:
+            unresolved += 1
+            assert dl["value"] in exp, r["doc_id"]
+    assert unresolved >= 1
+
+
+def test_emails_parse_and_carry_the_order(rows):
+    for r in rows:
+        if r["format"] != "email":
+            continue
+        msg = email.message_from_bytes((SHOP / "batch" / r["doc_id"]).read_bytes(), policy=email.policy.default)
+        assert msg["From"] and msg["Subject"] and msg["Date"], r["doc_id"]
+        assert r["fields"]["order_id"]["value"] in msg.get_body(("plain",)).get_content(), r["doc_id"]
+
+
+def test_pdf_text_layers(rows):
+    pytest.importorskip("pypdfium2")
+    assert pdf_text_layers(rows, SHOP / "batch")
+
+
+def test_planted_conflicts(rows):
+    conflicts = json.loads((SHOP / "conflicts.json").read_text())
+    assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
+                                              "delivery_estimate_changed"}
+    planted_conflicts(rows, conflicts)
+
+
+def test_same_seed_same_truth(tmp_path):
+    same_seed_same_truth(tmp_path, SHOP, gen.SEED, gen.generate, gen.build_batch)
+
+
+def test_same_seed_same_files_one_per_format(batch):
+    formats = {d.fmt for d in batch.docs}
+    same_files_one_per_format(batch, gen.SEED, SHOP / "batch", formats)
+
+
+def test_indian_money_is_printed_with_lakh_grouping():
+    assert lakh(Decimal("12450000")) == "1,24,50,000.00"
+    assert money_text(Decimal("124500"), "INR", "rupee") == "₹1,24,500.00"
+    assert money_text(Decimal("2499"), "INR", "inr_dash").replace("\u00a0", " ") == "INR 2,499/-"
+    assert money_text(Decimal("2499.50"), "INR", "inr_dash").replace("\u00a0", " ") == "Rs. 2,499.50"
+    assert money_text(Decimal("1299"), "MYR", "rm").replace("\u00a0", " ") == "RM 1,299.00"
