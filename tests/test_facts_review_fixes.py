@@ -82,7 +82,7 @@ def test_resolve_block_shows_the_parsed_amount_not_garbage():
         ("refund_approved", "12O.00", "not an amount"),
         ("refund_approved", "12.5678", "more than two decimals"),
         ("refund_approved", "-5.00", "below minimum"),
-        ("refund_approved", "250000", "above maximum"),
+        ("refund_approved", "25000000", "above maximum"),
         ("fee_waiver_percent", "150%", "above maximum"),
         ("fee_waiver_percent", "a lot", "not a percent"),
         ("order_id", "ORD-12", "not a order_id"),
