@@ -16,7 +16,8 @@ Three parts:
 
     PYTHONPATH=. python -m tests.types31_check [--misses]
 
-    before the round (main at da8c231): (filled in below when scored)
+    before the round (main at da8c231, set committed at its own commit): doc type 38/40, expectation fields 0/2,
+        sentences whole 10/14 (aggregates only; the misses not read)
 """
 
 from __future__ import annotations
