@@ -28,7 +28,7 @@ from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_s
                               joined_label_words, repaired_print, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
-from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
+from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
 from status.schema import Entity, FieldSpec, Schema, receipt_fields
 
@@ -901,19 +901,16 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
     marker = re.compile(DISCOURSE_MARKER, re.I)
     scored: list[tuple[float, int, int]] = []
     msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
-    customer = _customer_speaker(ctx.text) if msgs else None
-    said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
+    customers = _customers_message(ctx.text, msgs)
     quoted = quoted_spans(ctx.text)  # an earlier message forwarded or quoted: the other party's words
     for s, e in _segments(ctx.text):
         if any(q0 <= s < q1 for q0, q1 in quoted):
             continue
-        speaker = LINE_SPEAKER_RE.match(ctx.text, ctx.text.rfind("\n", 0, s) + 1)  # (the speaker of the sentence's line)
-        if speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
-            continue  # "Agent: I can send it today": the shop's turn of an untimed chat
+        side = _turn_side(ctx.text, s, msgs, customers)
+        if side == "shop":
+            continue  # "Agent: I can send it today", the agent's message: the shop's turn
         said = message_at(msgs, ctx.text, s)
         if said is not None:
-            if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
-                continue
             s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
@@ -937,9 +934,7 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
-        turn = said is not None or (speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & CUSTOMER_ROLES
-                                    and speaker.end() <= s)  # (an untimed chat's "Customer: ..." line)
-        if score <= 0 and turn and _verbless_ask(ctx, s, s + len(raw)):
+        if score <= 0 and side == "customer" and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
@@ -984,6 +979,35 @@ LINE_SPEAKER_RE = re.compile(r"[ \t]*([A-Za-z][\w ()/.-]{0,30}?)[ \t]*:[ \t]+(?=
 # The shop's side of a conversation, by the role its speaker label names ("Agent:", "Support (Dana):").
 SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep representative assistant bot helpdesk "
                        "service clerk moderator seller shop store team".split())
+# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
+CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
+
+
+def _speaker_side(label: str) -> str | None:
+    """The side of a conversation a speaker's label names by any of its words: the shop's ("shop", `SHOP_ROLES`: "Agent",
+    "Support (Dana)"), else the customer's ("customer", `CUSTOMER_ROLES`: "Customer", "You"); None for a name alone."""
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    return "shop" if words & SHOP_ROLES else "customer" if words & CUSTOMER_ROLES else None
+
+
+def _customers_message(text: str, msgs: list[Message]) -> Message | None:
+    """A message of the transcript's customer (`_customer_speaker`: "Customer (Ana Ruiz)"), None when not known."""
+    customer = _customer_speaker(text) if msgs else None
+    return message_at(msgs, text, customer.span[0]) if customer is not None else None
+
+
+def _turn_side(text: str, pos: int, msgs: list[Message], customers: Message | None) -> str | None:
+    """Whose turn of a conversation holds the words at `pos`: the side the speaker label opening their line names
+    (`_speaker_side`: "Agent: I can send it today" the shop's, "Customer: a refund please" the customer's; the label's
+    own words are its speaker's); else, in a transcript (`msgs`), the shop's when their message is another speaker's
+    than the customer's (`customers`: a message of the customer's, None when not known), the customer's otherwise.
+    None outside a conversation's turns."""
+    label = LINE_SPEAKER_RE.match(text, text.rfind("\n", 0, pos) + 1)
+    side = _speaker_side(label.group(1)) if label is not None else None
+    said = message_at(msgs, text, pos)
+    if side == "shop" or (said is not None and customers is not None and said.speaker.lower() != customers.speaker.lower()):
+        return "shop"
+    return "customer" if said is not None else side
 
 
 def _segments(text: str) -> list[tuple[int, int]]:
@@ -1451,22 +1475,12 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 def _not_the_customers(ctx: _Context, pos: int) -> bool:
     """Is the text at pos none of the customer's own words: in a quoted or forwarded earlier message, on a quoted line,
-    or in a conversation's turn of the shop's side (a speaker whose label names a shop's role, `SHOP_ROLES`, or
-    another speaker than the customer)?"""
+    or in a conversation's turn of the shop's side (`_turn_side`)?"""
     text = ctx.text
-    if in_spans(pos, quoted_spans(text)):
-        return True
-    ls = text.rfind("\n", 0, pos) + 1
-    if text[ls:pos].lstrip().startswith(">"):
-        return True
-    speaker = LINE_SPEAKER_RE.match(text, ls)
-    if speaker is not None and speaker.end() <= pos and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
+    if in_spans(pos, quoted_spans(text)) or text[text.rfind("\n", 0, pos) + 1:pos].lstrip().startswith(">"):
         return True
     msgs = messages(text)
-    said = message_at(msgs, text, pos) if msgs else None
-    customer = _customer_speaker(text) if said is not None else None
-    said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
-    return said is not None and said_by is not None and said.speaker.lower() != said_by.speaker.lower()
+    return _turn_side(text, pos, msgs, _customers_message(text, msgs)) == "shop"
 
 
 MONTH_OR_DAY_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$")
@@ -1870,10 +1884,6 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
     return {}
 
 
-# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
-CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
-
-
 def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
     """The bodies of the customer's turns of a conversation: a transcript's messages (`messages`) of the customer's
     speaker, or of any speaker whose label names no shop's role (`SHOP_ROLES`) when the customer's is not known; an
@@ -1881,22 +1891,13 @@ def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
     text = ctx.text
     quoted = quoted_spans(text)
     msgs = messages(text)
-    out = []
     if msgs:
-        customer = _customer_speaker(text)
-        said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
-        for m in msgs:
-            if set(re.findall(r"[a-z]+", m.speaker.lower())) & SHOP_ROLES:
-                continue
-            if said_by is not None and m.speaker.lower() != said_by.speaker.lower():
-                continue
-            out.append((m.body_start, m.body_end))
+        customers = _customers_message(text, msgs)
+        out = [(m.body_start, m.body_end) for m in msgs if _speaker_side(m.speaker) != "shop"
+               and (customers is None or m.speaker.lower() == customers.speaker.lower())]
     else:
-        for ln in re.finditer(r"(?m)^[^\n]*", text):
-            sp = LINE_SPEAKER_RE.match(text, ln.start(), ln.end())
-            words = set(re.findall(r"[a-z]+", sp.group(1).lower())) if sp is not None else set()
-            if words & CUSTOMER_ROLES and not words & SHOP_ROLES:
-                out.append((sp.end(), ln.end()))
+        out = [(sp.end(), ln.end()) for ln in re.finditer(r"(?m)^[^\n]*", text)
+               if (sp := LINE_SPEAKER_RE.match(text, ln.start(), ln.end())) and _speaker_side(sp.group(1)) == "customer"]
     return [(a, b) for a, b in out if not in_spans(a, quoted)]
 
 
