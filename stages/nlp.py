@@ -2327,16 +2327,15 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
     text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
-    cf = references.carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
+    spec = references.carrier_spec(ctx.specs)
+    if spec is None or (found.get(cf := spec.name) is not None and found[cf].value is not None):
         return {}
     dt = ctx.schema.doc_types.get(ctx.doc_type)
     context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
     # the goods named as the subject that is with the carrier ("your parcel is now with ..."); a noun elsewhere in the
     # sentence says nothing ("thank you for your order with <the shop>")
     goods = {w for a in dt.acts for w in a.about if len(w) > 3 and w.isalpha()} if dt is not None else set()
-    kinds = tuple(w.lower() for w in spec.name_words)
+    kinds = references.trade_words(spec)
     text = ctx.text
     quoted = quoted_spans(text)
     lemmas = None
@@ -2356,7 +2355,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
                 or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])) \
                 or references._names_the_sender(text, raw, p.end()):  # (the shop that signs: "dispatched by <the shop>")
             continue
-        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        kind = references.names_trade(raw, kinds)
         starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]
         sent_start = starts[-1] if starts else 0
         if lemmas is None:
@@ -2398,9 +2397,8 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
     subject right before a verb whose lemma is a carrier's act on the goods (`CARRIER_ACTS`), with only auxiliaries
     and adverbs between them. The sender is never its own carrier: a name that its From header, its first line or its
     last lines (the signature) hold is not read; nor quoted text, headers, or a greeting's own clause."""
-    cf = references.carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
+    spec = references.carrier_spec(ctx.specs)
+    if spec is None or (found.get(cf := spec.name) is not None and found[cf].value is not None):
         return {}
     text = ctx.text
     if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
@@ -2441,8 +2439,7 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         # a name of several words says it is a carrier's: a word of the trade ("Royal Mail", "Toll Express") or an
         # initialism ("DHL Parcel"); one word is a brand unless it is a person's name ("Maria will bring it")
-        kinds = tuple(w.lower() for w in spec.name_words)
-        trade = any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split())
+        trade = references.names_trade(raw, references.trade_words(spec)) or any(w.isupper() and len(w) >= 2 for w in raw.split())
         person = any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char for e in entities(doc))
         if not trade and person and not (k + 1 == j and _carrier_of_a_tracked_parcel(ctx, found, toks, k + 1, j)):
             continue  # ("Maria will bring it round"): a person, unless the parcel is tracked and none calls it one
