@@ -59,7 +59,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repaired_print(text))  # (offsets unchanged)
-    ruled = joined_label_words(ruled, _label_words(schema))  # "To tal" as "Total " (a label's letters only move)
+    ruled = joined_label_words(ruled, _label_cue_words(schema))  # "To tal" as "Total " (a label's letters only move)
     printed = text
     if ruled != text:
         text = ruled
@@ -204,17 +204,18 @@ def _parse(text: str):
         return None
 
 
-_LABEL_WORDS: dict[str, frozenset[str]] = {}
+_LABEL_CUE_WORDS: dict[str, frozenset[str]] = {}
 
 
-def _label_words(schema: Schema) -> frozenset[str]:
-    """The words of the schema's labels (every field's cues, as `rules.label_cues` gives them), lower case."""
+def _label_cue_words(schema: Schema) -> frozenset[str]:
+    """The words of the schema's labels in every form a label takes (`rules.label_cues`), lower case: the words whose
+    letters OCR split ("To tal") may be joined again."""
     key = f"{schema.name}:{schema.config_version}"
-    got = _LABEL_WORDS.get(key)
+    got = _LABEL_CUE_WORDS.get(key)
     if got is None:
         got = frozenset(w for spec in schema.fields.values() for cue in rules.label_cues(spec)
                         for w in re.findall(r"[a-z]+", cue.lower()))
-        _LABEL_WORDS[key] = got
+        _LABEL_CUE_WORDS[key] = got
     return got
 
 

@@ -565,15 +565,20 @@ def _name(raw: str) -> str | None:
 
 def _labels_own_words(raw: str, label_words: frozenset[str]) -> bool:
     """Are a name's words a label's own ("Parcel tracking", "Your shipment"): its first word one of the schema's label
-    words or an article (`_label_words`), or all its words such? A carrier's name may end in a word of the trade that
+    words or an article (`_no_name_words`), or all its words such? A carrier's name may end in a word of the trade that
     a label shares ("Daugava Parcel tracking number")."""
     words = [w.lower() for w in raw.split()]
     return not words or words[0] in label_words or set(words) <= label_words
 
 
+def _no_name_words(ctx) -> frozenset[str]:
+    """The words none of which is a carrier's name: the words of the schema's labels (every field's cues) and the
+    articles and possessives before a label ("Your tracking", "Parcel tracking")."""
+    return _cue_words_and_determiners(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
+
+
 @lru_cache(maxsize=8)  # the schema's cues: the same for every document
-def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
-    """The words of the schema's labels and the articles and possessives before a label: none is a carrier's name."""
+def _cue_words_and_determiners(cues: tuple[str, ...]) -> frozenset[str]:
     return frozenset({w.lower() for c in cues for w in re.findall(r"[^\W\d_]+", c)}
                      | set("your our the my this that a an his her their its please".split()))
 
@@ -596,7 +601,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     tf = _shipment(ctx, "tracking")
     need_tracking = _wanted(found, tf)
     text, out = ctx.text, {}
-    label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
+    label_words = _no_name_words(ctx)
     for m in TRACK_VIA_RE.finditer(text):
         name = _name(m.group("name"))
         if name is None:
@@ -1004,8 +1009,7 @@ def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Fo
     """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
     from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
     text, raw = ctx.text, m.group("name")
-    if _name(raw) is None or {w.lower() for w in raw.split()} & _label_words(tuple(c for sp in ctx.schema.fields.values()
-                                                                                   for c in sp.cues)):
+    if _name(raw) is None or {w.lower() for w in raw.split()} & _no_name_words(ctx):
         return {}
     if not _organisation_like(ctx, raw, m.start("name")):
         return {}  # (a person's name: "Sender: Maria")
@@ -1039,7 +1043,7 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     m = SENDER_PREFIX_RE.match(text)
     if m is None or SENDER_LABEL_RE.match(text, m.start()) or _name(m.group("name")) is None \
             or rules.HEADER_LINE_RE.match(text, m.start("name")) \
-            or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
+            or {w.lower() for w in m.group("name").split()} & _no_name_words(ctx) \
             or len(LINE_LABEL_RE.findall(text)) > 1:
         return {}  # (a sender's label, a label's word, or one of many speakers' or labels' lines: not a message's sender)
     first = next((b for a, b in _sentences(text) if a <= m.end() < b), None)
@@ -1904,7 +1908,7 @@ def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     text = ctx.text
     acts = frozenset(w.lower() for w in spec.context_words)
     kinds = trade_words(spec)
-    label_words = _label_words(tuple(c for s in ctx.schema.fields.values() for c in s.cues))
+    label_words = _no_name_words(ctx)
     held = [f.span for f in found.values() if f is not None and f.span is not None and f.value is not None]
     for a, b, role in _agent_names(with_dependencies(ctx.doc), acts):
         raw = text[a:b]
