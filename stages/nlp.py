@@ -22,7 +22,7 @@ from datetime import date
 from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
-from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
+from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
                               joined_label_words, repaired_print, spaced_keys)
@@ -980,8 +980,6 @@ LINE_SPEAKER_RE = re.compile(r"[ \t]*([A-Za-z][\w ()/.-]{0,30}?)[ \t]*:[ \t]+(?=
 # The shop's side of a conversation, by the role its speaker label names ("Agent:", "Support (Dana):").
 SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep representative assistant bot helpdesk "
                        "service clerk moderator seller shop store team".split())
-# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
-CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
 
 
 def _speaker_side(label: str) -> str | None:
@@ -998,11 +996,11 @@ def _customers_message(text: str, msgs: list[Message]) -> Message | None:
 
 
 def _turn_side(text: str, pos: int, msgs: list[Message], customers: Message | None) -> str | None:
-    """Whose turn of a conversation holds the words at `pos`: the side the speaker label opening their line names
-    (`_speaker_side`: "Agent: I can send it today" the shop's, "Customer: a refund please" the customer's; the label's
-    own words are its speaker's); else, in a transcript (`msgs`), the shop's when their message is another speaker's
-    than the customer's (`customers`: a message of the customer's, None when not known), the customer's otherwise.
-    None outside a conversation's turns."""
+    """Whose turn of a conversation holds the words at `pos` (the speaker label opening their line included): the shop's
+    ("shop") when that label names a shop's role (`_speaker_side`: "Agent: I can send it today") or their transcript
+    message (`msgs`) is another speaker's than the customer's (`customers`: a message of the customer's, None when not
+    known); else the customer's ("customer") when they are a transcript's message or the label names the customer's
+    role ("Customer: a refund please"); else None."""
     label = LINE_SPEAKER_RE.match(text, text.rfind("\n", 0, pos) + 1)
     side = _speaker_side(label.group(1)) if label is not None else None
     said = message_at(msgs, text, pos)
