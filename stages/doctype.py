@@ -1289,9 +1289,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
-    seller = not messages(text) and any(map(thanks_for_buying, _first_page_sentences(text, doc, quoted, len(text))))
-    greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
+    sents = _first_page_sentences(text, doc, quoted, first_page_end)
+    # (the whole text's sentences are the first page's when it has one: grouped once, not twice)
+    seller = not messages(text) and any(map(thanks_for_buying, sents if first_page_end == len(text)
+                                            else _first_page_sentences(text, doc, quoted, len(text))))
+    greeted = greeted or replier_voice(text)
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
@@ -1311,7 +1314,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
-    sents = _first_page_sentences(text, doc, quoted, first_page_end)
     labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
     said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")

@@ -36,3 +36,18 @@ def test_quick_attribute_ruler_applies_two_token_patterns_and_later_patterns_las
     by_text = {t.text.lower(): t for t in doc}
     assert by_text["gon"].lemma_ == "go" and by_text["na"].lemma_ == "to"  # two-token patterns, index 0 and 1
     assert by_text["not"].pos_ == "PART" and by_text["not"].lemma_ == "not"  # RB's POS, then "not"'s own pattern
+
+
+def test_doctype_groups_a_one_page_texts_sentences_once(monkeypatch):
+    from stages import doctype
+    from status.schema import load_schema
+
+    calls = []
+    real = doctype._first_page_sentences
+    monkeypatch.setattr(doctype, "_first_page_sentences", lambda *a: calls.append(a[-1]) or real(*a))
+    text = "Hello,\nThank you for your order. Your parcel was shipped today.\nKind regards, Shop"
+    doctype.evidence(text, load_schema("default"))
+    assert calls == [len(text)]
+    calls.clear()
+    doctype.evidence(text + "\fPage two: thank you for shopping with us.", load_schema("default"))
+    assert calls == [len(text), len(text) + 42]  # the first page's, then the whole text's (for a seller's thanks)
