@@ -674,9 +674,11 @@ def voice(printed: list[Word]) -> str | None:
 
 
 def text_voice(text: str) -> str | None:
-    """Who writes a text, its quoted earlier messages left out (they are the other party's)."""
+    """Who writes a text, its quoted earlier messages left out (they are the other party's). The text's words are
+    those the cue search made of it (`text_positions`: asked about the same text twice per document, by the fields'
+    finders and the names' reader)."""
     quoted = quoted_spans(text)
-    return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
+    return voice([w for w in text_positions(text)[0] if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
@@ -864,7 +866,14 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     <name> wrote:" line on; a "wrote:" line over ">" lines heads only those (the reply may stand
     below them). The earlier message is often of another type (the request an approval answers),
     so it is no evidence of this one's. A message with next to nothing of its own ("FYI", a bare
-    forward) is the earlier one: nothing is quoted then."""
+    forward) is the earlier one: nothing is quoted then.
+    Worked out once per text (the doc type, the fields' finders and the amounts ask ~9 times per document); each
+    caller gets a list of its own."""
+    return list(_quoted_spans(text))
+
+
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
     block = quoted_header_block(text)
@@ -880,8 +889,8 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     if spans and own < OWN_TEXT_WORDS and not (block is not None and start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
-        return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
-    return spans
+        return tuple(inner) if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else ()
+    return tuple(spans)
 
 
 # A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
