@@ -1,4 +1,4 @@
-"""Extraction accuracy per split: three sample shops and two sets of real receipts, with a
+"""Extraction accuracy per split: eleven sample shops and two sets of real receipts, with a
 naive tesseract + regex baseline printed beside, in the same run.
 
 Splits (each skipped cleanly when its folder is absent):
@@ -26,6 +26,10 @@ Splits (each skipped cleanly when its folder is absent):
 - shop9: sample_docs/shop9 (Tembo Tone Instruments, an unseen-shop validation set nobody tunes on: a
   musical-instrument supplier in Kenya, the Philippines, the UAE and Jamaica, KES/PHP/AED/JMD, VAT or GCT,
   SMS logs, chat transcripts, portal exports, M-Pesa/GCash confirmations; scored with the default schema)
+- shop10: sample_docs/shop10 (Kadamb Living, written blind: an Indian and Malaysian furniture retailer, INR with lakh
+  grouping, GST invoices, lorry receipts, WhatsApp exports; scored fresh once (0.886), then a tuning set)
+- shop11: sample_docs/shop11 (Kvarnfjäll Outdoor, written blind: a Swedish outdoor brand's web shops in six countries,
+  SEK/NOK/DKK/EUR/PLN with comma decimals, day-first dates; a validation set nobody tunes on)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -49,7 +53,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 

@@ -123,10 +123,12 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [[]]
     for prev, tok in zip([None, *toks], toks):
         if prev is not None:
-            gap = BLANKS_RE.sub("", text[prev.end:tok.start])
+            between = text[prev.end:tok.start]  # (its blanks taken out only where a line breaks: most tokens are a space apart)
+            gap = BLANKS_RE.sub("", between) if "\n" in between else ""
             abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
-                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end)) or _opening_label(text, prev)):
+                    or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))
+                    or (prev.lemma.endswith(":") and _opening_label(text, prev))):  # (its first test, before the call)
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]

@@ -456,12 +456,14 @@ def _worth_of_return_subject(text: str, sent: list[acts.Token], j: int) -> bool:
 
 
 RELATIVES = frozenset("which that".split())  # a relative clause's pronoun after its antecedent amount
-# where money a verb of giving moves goes: the reader's card, account or wallet ("paid to your card ending 7712", "sent
-# into your PayPal account"): paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
-TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+(?:\w+|[^\s\w]{0,3}\d[\d.,']*|[^\W\d_]{1,3}[$.]?[ \t]?\d[\d.,']*)){0,3}?[ \t]+(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
-                             r"(?:card|account|wallet|paypal|iban|bank|visa|mastercard|amex|a/c|"
-                             # (mobile money: the wallet of a phone number, as East Africa, South and Southeast Asia pay)
-                             r"m-?pesa|gcash|upi|mobile[ \t-]?money|e-?wallet|phone|number|till)(?![\w-])", re.I)
+# where money a verb of giving moves goes: the reader's own store of money, named by what it is (a card, an account, a
+# wallet, a bank, a phone's number or mobile money: "paid to your card ending 7712", "sent into your bank account",
+# "to your mobile money number") or by its provider's name, a capitalised word after the lower-case "your" ("sent to
+# your <Brand>"); paid out to the customer, as "paid back" says (store credit is kept: `KEPT_AS`)
+TO_THE_CUSTOMER = re.compile(r"(?:[ \t]+(?:\w+|[^\s\w]{0,3}\d[\d.,']*|[^\W\d_]{1,3}[$.]?[ \t]?\d[\d.,']*)){0,3}?[ \t]+"
+                             r"(?:(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                             r"(?:[\w-]*-)?(?:card|account|wallet|iban|bank|a/c|phone|number|till|money)"
+                             r"|(?-i:(?:to|into|onto)[ \t]+your[ \t]+(?:[\w-]+[ \t]+){0,2}?[A-Z][\w-]*))(?![\w-])", re.I)
 
 
 # The nouns a shop's note or letter names its customer by: the subject of "accepted", "agreed" is then the customer, whose

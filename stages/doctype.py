@@ -674,9 +674,11 @@ def voice(printed: list[Word]) -> str | None:
 
 
 def text_voice(text: str) -> str | None:
-    """Who writes a text, its quoted earlier messages left out (they are the other party's)."""
+    """Who writes a text, its quoted earlier messages left out (they are the other party's). The text's words are
+    those the cue search made of it (`text_positions`: asked about the same text twice per document, by the fields'
+    finders and the names' reader)."""
     quoted = quoted_spans(text)
-    return voice([w for w in words(text) if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
+    return voice([w for w in text_positions(text)[0] if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
 
 
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
@@ -864,7 +866,14 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     <name> wrote:" line on; a "wrote:" line over ">" lines heads only those (the reply may stand
     below them). The earlier message is often of another type (the request an approval answers),
     so it is no evidence of this one's. A message with next to nothing of its own ("FYI", a bare
-    forward) is the earlier one: nothing is quoted then."""
+    forward) is the earlier one: nothing is quoted then.
+    Worked out once per text (the doc type, the fields' finders and the amounts ask ~9 times per document); each
+    caller gets a list of its own."""
+    return list(_quoted_spans(text))
+
+
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
     spans = [m.span() for m in QUOTED_LINE.finditer(text)]
     start = QUOTE_START.search(text)
     block = quoted_header_block(text)
@@ -880,8 +889,8 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     if spans and own < OWN_TEXT_WORDS and not (block is not None and start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
-        return inner if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else []
-    return spans
+        return tuple(inner) if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else ()
+    return tuple(spans)
 
 
 # A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
@@ -1289,9 +1298,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         lemmas = [w for w in lemmas if not in_quote(w)]
         printed = own_printed
     greeted = addressee_voice(text) if not messages(text) else None
-    seller = not messages(text) and any(map(thanks_for_buying, _first_page_sentences(text, doc, quoted, len(text))))
-    greeted = greeted or replier_voice(text)
     first_page_end = text.find("\f") if "\f" in text else len(text)
+    sents = _first_page_sentences(text, doc, quoted, first_page_end)
+    # (the whole text's sentences are the first page's when it has one: grouped once, not twice)
+    seller = not messages(text) and any(map(thanks_for_buying, sents if first_page_end == len(text)
+                                            else _first_page_sentences(text, doc, quoted, len(text))))
+    greeted = greeted or replier_voice(text)
     foreign = foreign_sentences(text[:first_page_end]) if is_foreign(text) else None  # read in its own language's words
     if who is None and foreign and not messages(text):  # "votre commande", "meine Bestellung": whose things, in its language
         who, reliability = foreign_voice(text), 1.0
@@ -1311,7 +1323,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     references = [m.span() for m in REFERENCE_LINE.finditer(text)]  # what a reply answers ("Re invoice 70551")
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
-    sents = _first_page_sentences(text, doc, quoted, first_page_end)
     labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
     said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")

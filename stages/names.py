@@ -763,7 +763,8 @@ def _customer_speaker(text: str) -> Found | None:
 
 # A speaker written as a role with the name in brackets: "Customer (Ana Ruiz)", "Support (Mia)".
 SPEAKER_ROLE_RE = re.compile(r"([^()]+?)[ \t]*\(([^()]+)\)")
-CUSTOMER_ROLES = frozenset("customer client buyer caller visitor guest member user".split())
+# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
+CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
 
 
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)

@@ -22,15 +22,15 @@ from datetime import date
 from stages import acts, amounts, layout, references, rules
 from stages.cues import words
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
-from stages.names import SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
+from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
                               joined_label_words, repaired_print, spaced_keys)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
-from stages.transcript import MESSAGE_START, message_at, message_breaks, messages
+from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
 from status.models import DocumentError, Extraction, FactValue, LineItem, OcrResult
-from status.schema import Entity, FieldSpec, Schema, receipt_fields
+from status.schema import Entity, FieldSpec, Schema, receipt_fields, shipment_field
 
 ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
 NLP_CONFIG_VERSION = "nlp-69"  # bump when extraction code changes its output (nlp-69: noisy29 OCR look-alikes in amounts, dates and labels, a dropped decimal mark by arithmetic, raw kept as printed; letters29 rules in other languages are no act, warranty questions for information, money asked back by a pronoun, the writer's voice in every letter; a carrier label heading that is a service level alone is none; nlp-68: carrier28 carrier by role, layout and sender, expectations with their condition and form answers; totals28 totals blocks across rules and columns, tax in prose, eligibility by who states it; letters28 mentions count half against the writer's own act; perf28 currency and date order once per text; nlp-67: review fixes to the three rounds (wish questions, ceilings, modals, carrier codes, sender path, tax names for "tax"); nlp-66: money27 totals blocks, tax-inclusive totals, refund roles by modal and entitlement; ship27 carrier by role, label rows over gapless values, dates by their governing word; wish27 wishes by plea, question and form answer, deadlines not past events, faults by symptom; nlp-65: fields19 damaged first-person openings of wishes, a fault as what the goods lack, a decision date on its row; nlp-64: letters18 a type a letter gives no values of is its subject, letter layout, letterhead salutation; a reply over quoted lines without a header no longer crashes; nlp-63: refs19 carrier as the agent of a sending, tracking in a tracing clause, payment reference by its record, own number by title, header cells over values; nlp-62: fields18 eligible role, promised date by its verb, fee waived by its verb, reason clauses, order date after its noun; nlp-61: ids17 label rows, spaced and broken ids, case id after a recording verb; dates18 date frames, windows end at a sentence, yearless numeric dates; nlp-60: letters17 customer letters (objects of acts, the writer's own thing, chasers of a decision, reply subjects); nlp-59: fields17 products under goods labels and as objects, faults in prose; nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
@@ -59,7 +59,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
             "reads (split it into its documents)", code="text_too_long")
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repaired_print(text))  # (offsets unchanged)
-    ruled = joined_label_words(ruled, _label_words(schema))  # "To tal" as "Total " (a label's letters only move)
+    ruled = joined_label_words(ruled, _label_cue_words(schema))  # "To tal" as "Total " (a label's letters only move)
     printed = text
     if ruled != text:
         text = ruled
@@ -204,17 +204,18 @@ def _parse(text: str):
         return None
 
 
-_LABEL_WORDS: dict[str, frozenset[str]] = {}
+_LABEL_CUE_WORDS: dict[str, frozenset[str]] = {}
 
 
-def _label_words(schema: Schema) -> frozenset[str]:
-    """The words of the schema's labels (every field's cues, as `rules.label_cues` gives them), lower case."""
+def _label_cue_words(schema: Schema) -> frozenset[str]:
+    """The words of the schema's labels in every form a label takes (`rules.label_cues`), lower case: the words whose
+    letters OCR split ("To tal") may be joined again."""
     key = f"{schema.name}:{schema.config_version}"
-    got = _LABEL_WORDS.get(key)
+    got = _LABEL_CUE_WORDS.get(key)
     if got is None:
         got = frozenset(w for spec in schema.fields.values() for cue in rules.label_cues(spec)
                         for w in re.findall(r"[a-z]+", cue.lower()))
-        _LABEL_WORDS[key] = got
+        _LABEL_CUE_WORDS[key] = got
     return got
 
 
@@ -901,19 +902,16 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
     marker = re.compile(DISCOURSE_MARKER, re.I)
     scored: list[tuple[float, int, int]] = []
     msgs = messages(ctx.text)  # a transcript: sentences start after "[09:34] Name:", and only the customer's count
-    customer = _customer_speaker(ctx.text) if msgs else None
-    said_by = message_at(msgs, ctx.text, customer.span[0]) if customer is not None else None  # "Customer (Ana Ruiz)"
+    customers = _customers_message(ctx.text, msgs)
     quoted = quoted_spans(ctx.text)  # an earlier message forwarded or quoted: the other party's words
     for s, e in _segments(ctx.text):
         if any(q0 <= s < q1 for q0, q1 in quoted):
             continue
-        speaker = LINE_SPEAKER_RE.match(ctx.text, ctx.text.rfind("\n", 0, s) + 1)  # (the speaker of the sentence's line)
-        if speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
-            continue  # "Agent: I can send it today": the shop's turn of an untimed chat
+        side = _turn_side(ctx.text, s, msgs, customers)
+        if side == "shop":
+            continue  # "Agent: I can send it today", the agent's message: the shop's turn
         said = message_at(msgs, ctx.text, s)
         if said is not None:
-            if said_by is not None and said.speaker.lower() != said_by.speaker.lower():
-                continue
             s = max(s, said.body_start)
         while s < e and ctx.text[s] in " \t\n>*;:,":  # not "|": OCR's "I"; (";" a scan's speck before it)
             s += 1
@@ -937,9 +935,7 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
                 or ctx.text[line_start:s].lstrip().startswith(">") or ":" in raw[:25]:
             continue
         score = 2.0 if s in cue_starts else _request_form(ctx, s, s + len(raw))
-        turn = said is not None or (speaker is not None and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & CUSTOMER_ROLES
-                                    and speaker.end() <= s)  # (an untimed chat's "Customer: ..." line)
-        if score <= 0 and turn and _verbless_ask(ctx, s, s + len(raw)):
+        if score <= 0 and side == "customer" and _verbless_ask(ctx, s, s + len(raw)):
             score = 2.0  # "a refund please, to my card": a chat message that names the thing asked for
         if score <= 0:
             subject = _fronted_wish(ctx, s, s + len(raw))
@@ -984,6 +980,33 @@ LINE_SPEAKER_RE = re.compile(r"[ \t]*([A-Za-z][\w ()/.-]{0,30}?)[ \t]*:[ \t]+(?=
 # The shop's side of a conversation, by the role its speaker label names ("Agent:", "Support (Dana):").
 SHOP_ROLES = frozenset("agent agents support staff operator advisor adviser rep representative assistant bot helpdesk "
                        "service clerk moderator seller shop store team".split())
+
+
+def _speaker_side(label: str) -> str | None:
+    """The side of a conversation a speaker's label names by any of its words: the shop's ("shop", `SHOP_ROLES`: "Agent",
+    "Support (Dana)"), else the customer's ("customer", `CUSTOMER_ROLES`: "Customer", "You"); None for a name alone."""
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    return "shop" if words & SHOP_ROLES else "customer" if words & CUSTOMER_ROLES else None
+
+
+def _customers_message(text: str, msgs: list[Message]) -> Message | None:
+    """A message of the transcript's customer (`_customer_speaker`: "Customer (Ana Ruiz)"), None when not known."""
+    customer = _customer_speaker(text) if msgs else None
+    return message_at(msgs, text, customer.span[0]) if customer is not None else None
+
+
+def _turn_side(text: str, pos: int, msgs: list[Message], customers: Message | None) -> str | None:
+    """Whose turn of a conversation holds the words at `pos` (the speaker label opening their line included): the shop's
+    ("shop") when that label names a shop's role (`_speaker_side`: "Agent: I can send it today") or their transcript
+    message (`msgs`) is another speaker's than the customer's (`customers`: a message of the customer's, None when not
+    known); else the customer's ("customer") when they are a transcript's message or the label names the customer's
+    role ("Customer: a refund please"); else None."""
+    label = LINE_SPEAKER_RE.match(text, text.rfind("\n", 0, pos) + 1)
+    side = _speaker_side(label.group(1)) if label is not None else None
+    said = message_at(msgs, text, pos)
+    if side == "shop" or (said is not None and customers is not None and said.speaker.lower() != customers.speaker.lower()):
+        return "shop"
+    return "customer" if said is not None else side
 
 
 def _segments(text: str) -> list[tuple[int, int]]:
@@ -1451,22 +1474,12 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
 
 def _not_the_customers(ctx: _Context, pos: int) -> bool:
     """Is the text at pos none of the customer's own words: in a quoted or forwarded earlier message, on a quoted line,
-    or in a conversation's turn of the shop's side (a speaker whose label names a shop's role, `SHOP_ROLES`, or
-    another speaker than the customer)?"""
+    or in a conversation's turn of the shop's side (`_turn_side`)?"""
     text = ctx.text
-    if in_spans(pos, quoted_spans(text)):
-        return True
-    ls = text.rfind("\n", 0, pos) + 1
-    if text[ls:pos].lstrip().startswith(">"):
-        return True
-    speaker = LINE_SPEAKER_RE.match(text, ls)
-    if speaker is not None and speaker.end() <= pos and set(re.findall(r"[a-z]+", speaker.group(1).lower())) & SHOP_ROLES:
+    if in_spans(pos, quoted_spans(text)) or text[text.rfind("\n", 0, pos) + 1:pos].lstrip().startswith(">"):
         return True
     msgs = messages(text)
-    said = message_at(msgs, text, pos) if msgs else None
-    customer = _customer_speaker(text) if said is not None else None
-    said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
-    return said is not None and said_by is not None and said.speaker.lower() != said_by.speaker.lower()
+    return _turn_side(text, pos, msgs, _customers_message(text, msgs)) == "shop"
 
 
 MONTH_OR_DAY_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$")
@@ -1870,10 +1883,6 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
     return {}
 
 
-# The customer's side of a conversation, by the role its speaker label names ("Customer:", "Visitor:", "You:").
-CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller guest user member".split())
-
-
 def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
     """The bodies of the customer's turns of a conversation: a transcript's messages (`messages`) of the customer's
     speaker, or of any speaker whose label names no shop's role (`SHOP_ROLES`) when the customer's is not known; an
@@ -1881,22 +1890,13 @@ def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
     text = ctx.text
     quoted = quoted_spans(text)
     msgs = messages(text)
-    out = []
     if msgs:
-        customer = _customer_speaker(text)
-        said_by = message_at(msgs, text, customer.span[0]) if customer is not None else None
-        for m in msgs:
-            if set(re.findall(r"[a-z]+", m.speaker.lower())) & SHOP_ROLES:
-                continue
-            if said_by is not None and m.speaker.lower() != said_by.speaker.lower():
-                continue
-            out.append((m.body_start, m.body_end))
+        customers = _customers_message(text, msgs)
+        out = [(m.body_start, m.body_end) for m in msgs if _speaker_side(m.speaker) != "shop"
+               and (customers is None or m.speaker.lower() == customers.speaker.lower())]
     else:
-        for ln in re.finditer(r"(?m)^[^\n]*", text):
-            sp = LINE_SPEAKER_RE.match(text, ln.start(), ln.end())
-            words = set(re.findall(r"[a-z]+", sp.group(1).lower())) if sp is not None else set()
-            if words & CUSTOMER_ROLES and not words & SHOP_ROLES:
-                out.append((sp.end(), ln.end()))
+        out = [(sp.end(), ln.end()) for ln in re.finditer(r"(?m)^[^\n]*", text)
+               if (sp := LINE_SPEAKER_RE.match(text, ln.start(), ln.end())) and _speaker_side(sp.group(1)) == "customer"]
     return [(a, b) for a, b in out if not in_spans(a, quoted)]
 
 
@@ -2326,16 +2326,15 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
     or before the preposition in its sentence a lemma of the field's `context_words`, of the document type's act
     (its verbs and what they are about: "your parcel is now with PostNord", "travelling with Blue Dart"). Quoted
     text, e-mail headers and a greeting's or closing's own clause are not read; a handover "to" needs the handing verb."""
-    cf = references.carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
+    spec = references.carrier_spec(ctx.specs)
+    if spec is None or (found.get(cf := spec.name) is not None and found[cf].value is not None):
         return {}
     dt = ctx.schema.doc_types.get(ctx.doc_type)
     context = set(spec.context_words) | ({w.split()[0] for a in dt.acts for w in a.words} if dt is not None else set())
     # the goods named as the subject that is with the carrier ("your parcel is now with ..."); a noun elsewhere in the
     # sentence says nothing ("thank you for your order with <the shop>")
     goods = {w for a in dt.acts for w in a.about if len(w) > 3 and w.isalpha()} if dt is not None else set()
-    kinds = tuple(w.lower() for w in spec.name_words)
+    kinds = references.trade_words(spec)
     text = ctx.text
     quoted = quoted_spans(text)
     lemmas = None
@@ -2355,7 +2354,7 @@ def _carrier_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[str
                 or (re.search(r"\d", raw.split()[0]) and not references.code_first_word(raw.split()[0])) \
                 or references._names_the_sender(text, raw, p.end()):  # (the shop that signs: "dispatched by <the shop>")
             continue
-        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        kind = references.names_trade(raw, kinds)
         starts = [m.end() for m in CLAUSE_START_RE.finditer(text, 0, p.start())]
         sent_start = starts[-1] if starts else 0
         if lemmas is None:
@@ -2397,9 +2396,8 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
     subject right before a verb whose lemma is a carrier's act on the goods (`CARRIER_ACTS`), with only auxiliaries
     and adverbs between them. The sender is never its own carrier: a name that its From header, its first line or its
     last lines (the signature) hold is not read; nor quoted text, headers, or a greeting's own clause."""
-    cf = references.carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or (found.get(cf) is not None and found[cf].value is not None):
+    spec = references.carrier_spec(ctx.specs)
+    if spec is None or (found.get(cf := spec.name) is not None and found[cf].value is not None):
         return {}
     text = ctx.text
     if not any(w in text.lower() for w in ("deliver", "bring", "brought", "carr", "transport", "collect", "pick")):
@@ -2440,8 +2438,7 @@ def _carrier_as_subject(ctx: _Context, found: dict[str, Found | None]) -> dict[s
             continue
         # a name of several words says it is a carrier's: a word of the trade ("Royal Mail", "Toll Express") or an
         # initialism ("DHL Parcel"); one word is a brand unless it is a person's name ("Maria will bring it")
-        kinds = tuple(w.lower() for w in spec.name_words)
-        trade = any(any(kw in w.lower() for kw in kinds) or (w.isupper() and len(w) >= 2) for w in raw.split())
+        trade = references.names_trade(raw, references.trade_words(spec)) or any(w.isupper() and len(w) >= 2 for w in raw.split())
         person = any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char for e in entities(doc))
         if not trade and person and not (k + 1 == j and _carrier_of_a_tracked_parcel(ctx, found, toks, k + 1, j)):
             continue  # ("Maria will bring it round"): a person, unless the parcel is tracked and none calls it one
@@ -2459,7 +2456,7 @@ def _carrier_of_a_tracked_parcel(ctx: _Context, found: dict[str, Found | None], 
     the goods carry a carrier's number (a tracking number was found) and nothing calls the name a person: no noun of a
     person's role beside it (`PERSON_ROLE_NOUNS`: "our driver Tom"), not the greeted customer nor the found customer's
     name, not a speaker of a chat."""
-    tf = next((s.name for s in ctx.specs if s.shipment == "tracking"), None)
+    tf = shipment_field(ctx.specs, "tracking")
     held = found.get(tf) if tf else None
     if held is None or held.value is None:
         return False

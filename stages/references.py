@@ -104,11 +104,29 @@ def _case_key(ctx) -> str | None:
                  and names[k].type == "identifier"), None)
 
 
-def carrier_field(specs) -> str | None:
+def carrier_spec(specs):
     """The field of the goods' carrier, by its role in the schema, not its name: a name-like text field that declares
     what a carrier's names are made of or what a carrier does (`name_words`, `context_words`): the default schema's
     "carrier", a user's "courier" or "shipper"."""
-    return next((s.name for s in specs if s.type == "text" and s.name_like and (s.name_words or s.context_words)), None)
+    return next((s for s in specs if s.type == "text" and s.name_like and (s.name_words or s.context_words)), None)
+
+
+def carrier_field(specs) -> str | None:
+    """The name of the carrier's field (`carrier_spec`), or None."""
+    spec = carrier_spec(specs)
+    return spec.name if spec is not None else None
+
+
+def trade_words(spec) -> tuple[str, ...]:
+    """The words of a carrier's trade its names are made of (the carrier field's `name_words`, lower case: "express",
+    "post", "courier"); () without the field."""
+    return tuple(w.lower() for w in spec.name_words) if spec is not None else ()
+
+
+def names_trade(raw: str, kinds: tuple[str, ...]) -> bool:
+    """Does a name hold a word of a carrier's trade (`trade_words`) in one of its words: "Toll Express", "PostNord"?"""
+    low = raw.lower()
+    return any(k in low for k in kinds)
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -444,12 +462,11 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
     not opening with a service level or a state (`NOT_A_CARRIER_WORDS`) nor made of a sending's words alone
     (`service_level_only`), no date, no amount, no digit; the name after a dash behind its kind ("Courier - X").
     A service's words printed after the name stay ("Pos Laju Next Day"), as the shops' truth keeps them."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf):
+    spec = carrier_spec(ctx.specs)
+    if spec is None or not _wanted(found, cf := spec.name):
         return {}
     text = ctx.text
-    kinds = tuple(w.lower() for w in spec.name_words)
+    kinds = trade_words(spec)
     for m in SHIPPING_LABEL_RE.finditer(text):
         raw = m.group("value").rstrip(" .")
         raw = re.sub(r"[ \t]*[(\[][^()\[\]\n]*[)\]]$", "", raw)  # (the service in brackets after it: "Kenyalang (Standard)")
@@ -464,7 +481,7 @@ def carrier_under_shipping_label(ctx, found: dict[str, Found | None]) -> dict[st
                 or raw.split()[0].lower() in NOT_A_CARRIER_WORDS or service_level_only(raw) \
                 or DAY_OR_MONTH_RE.search(raw) or any(h.start <= a < h.end for h in ctx.hits):
             continue
-        kind = any(k in w.lower() for w in raw.split() for k in kinds)
+        kind = names_trade(raw, kinds)
         span = ctx.doc.char_span(a, a + len(raw), alignment_mode="expand")
         proper = span is not None and all(t.pos_ == "PROPN" or t.is_punct for t in span)
         if kind or (proper and m.group("service") is None):
@@ -548,15 +565,20 @@ def _name(raw: str) -> str | None:
 
 def _labels_own_words(raw: str, label_words: frozenset[str]) -> bool:
     """Are a name's words a label's own ("Parcel tracking", "Your shipment"): its first word one of the schema's label
-    words or an article (`_label_words`), or all its words such? A carrier's name may end in a word of the trade that
+    words or an article (`_no_name_words`), or all its words such? A carrier's name may end in a word of the trade that
     a label shares ("Daugava Parcel tracking number")."""
     words = [w.lower() for w in raw.split()]
     return not words or words[0] in label_words or set(words) <= label_words
 
 
+def _no_name_words(ctx) -> frozenset[str]:
+    """The words none of which is a carrier's name: the words of the schema's labels (every field's cues) and the
+    articles and possessives before a label ("Your tracking", "Parcel tracking")."""
+    return _cue_words_and_determiners(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
+
+
 @lru_cache(maxsize=8)  # the schema's cues: the same for every document
-def _label_words(cues: tuple[str, ...]) -> frozenset[str]:
-    """The words of the schema's labels and the articles and possessives before a label: none is a carrier's name."""
+def _cue_words_and_determiners(cues: tuple[str, ...]) -> frozenset[str]:
     return frozenset({w.lower() for c in cues for w in re.findall(r"[^\W\d_]+", c)}
                      | set("your our the my this that a an his her their its please".split()))
 
@@ -579,7 +601,7 @@ def carrier_by_tracking(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     tf = _shipment(ctx, "tracking")
     need_tracking = _wanted(found, tf)
     text, out = ctx.text, {}
-    label_words = _label_words(tuple(c for spec in ctx.schema.fields.values() for c in spec.cues))
+    label_words = _no_name_words(ctx)
     for m in TRACK_VIA_RE.finditer(text):
         name = _name(m.group("name"))
         if name is None:
@@ -955,13 +977,12 @@ SENDER_LABEL_RE = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))[ \t]*(?:(?i:sende
                              r"(?=[ \t]*\n|[ \t]*$|[ \t]{2,}|[ \t]*[\"\u201c]|[ \t]*<[^>\n]*>[ \t]*$)")  # (an e-mail's address)
 
 
-def _org_sign(ctx, cf: str, raw: str) -> bool:
-    """A sign of an organisation in a name's words: a word of a carrier's trade (the field's `name_words`), an
-    initialism or a code ("DHL", "X4Y"), a capital inside a word ("ParcelCo")."""
-    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
-    kinds = tuple(w.lower()[:-1] if w.lower().endswith("y") else w.lower() for w in spec.name_words) if spec else ()
-    return any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2) or code_first_word(w)
-               or re.search(r"[a-z][A-Z]", w) for w in raw.split())
+def _org_sign(ctx, raw: str) -> bool:
+    """A sign of an organisation in a name's words: a word of a carrier's trade (`trade_words`, a plural's "-ies" too:
+    "Deliveries"), an initialism or a code ("DHL", "X4Y"), a capital inside a word ("ParcelCo")."""
+    kinds = tuple(k[:-1] if k.endswith("y") else k for k in trade_words(carrier_spec(ctx.specs)))
+    return names_trade(raw, kinds) or any((w.isupper() and len(w) >= 2) or code_first_word(w) or re.search(r"[a-z][A-Z]", w)
+                                          for w in raw.split())
 
 
 def _tagged_person(ctx, raw: str, start: int) -> bool:
@@ -970,28 +991,27 @@ def _tagged_person(ctx, raw: str, start: int) -> bool:
     return any(e.label_ == "PERSON" and e.start_char < start + len(raw) and start < e.end_char for e in entities(ctx.doc))
 
 
-def _organisation_like(ctx, cf: str, raw: str, start: int) -> bool:
+def _organisation_like(ctx, raw: str, start: int) -> bool:
     """A name that reads as an organisation's, not a person's: a sign of one in its words (`_org_sign`), or several
     words no PERSON entity of the tagger covers."""
-    if _org_sign(ctx, cf, raw):
+    if _org_sign(ctx, raw):
         return True
     return len(raw.split()) >= 2 and not _tagged_person(ctx, raw, start)
 
 
-def _a_persons_name(ctx, cf: str, raw: str, start: int) -> bool:
+def _a_persons_name(ctx, raw: str, start: int) -> bool:
     """A carrier's candidate that is a person's name (a rider, a driver, the customer): a PERSON entity of the tagger
     over it and no sign of an organisation in its words (`_org_sign`)."""
-    return not _org_sign(ctx, cf, raw) and _tagged_person(ctx, raw, start)
+    return not _org_sign(ctx, raw) and _tagged_person(ctx, raw, start)
 
 
 def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
     """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
     from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
     text, raw = ctx.text, m.group("name")
-    if _name(raw) is None or {w.lower() for w in raw.split()} & _label_words(tuple(c for sp in ctx.schema.fields.values()
-                                                                                   for c in sp.cues)):
+    if _name(raw) is None or {w.lower() for w in raw.split()} & _no_name_words(ctx):
         return {}
-    if not _organisation_like(ctx, cf, raw, m.start("name")):
+    if not _organisation_like(ctx, raw, m.start("name")):
         return {}  # (a person's name: "Sender: Maria")
     goods = {w for a in dt.acts for w in a.about if w.isalpha()}
     end = min(len(text), m.end() + 300)
@@ -1023,7 +1043,7 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     m = SENDER_PREFIX_RE.match(text)
     if m is None or SENDER_LABEL_RE.match(text, m.start()) or _name(m.group("name")) is None \
             or rules.HEADER_LINE_RE.match(text, m.start("name")) \
-            or {w.lower() for w in m.group("name").split()} & _label_words(tuple(c for sp in ctx.schema.fields.values() for c in sp.cues)) \
+            or {w.lower() for w in m.group("name").split()} & _no_name_words(ctx) \
             or len(LINE_LABEL_RE.findall(text)) > 1:
         return {}  # (a sender's label, a label's word, or one of many speakers' or labels' lines: not a message's sender)
     first = next((b for a, b in _sentences(text) if a <= m.end() < b), None)
@@ -1046,18 +1066,17 @@ LABEL_SENDER_RE = re.compile(r"(?im)^[ \t]*(?:from|sender|shipper|ship[ \t]+from
 def _trade_words(ctx, found: dict[str, Found | None]) -> tuple[str | None, tuple[str, ...]]:
     """The carrier field still wanted and the words of a carrier's trade its names hold (the field's `name_words`),
     or (None, ()) when the carrier is found already or the schema gives no such words."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf) or not spec.name_words:
+    spec = carrier_spec(ctx.specs)
+    if spec is None or not _wanted(found, spec.name) or not spec.name_words:
         return None, ()
-    return cf, tuple(w.lower() for w in spec.name_words)
+    return spec.name, trade_words(spec)
 
 
 def _trade_name(text: str, raw: str, at: int, kinds: tuple[str, ...]) -> bool:
     """Is `raw` (at `at`) a name with a word of a carrier's trade in it, not a service level alone and not the
     writer's own name (`_names_the_sender`)?"""
-    return _name(raw) is not None and any(k in w.lower() for w in raw.split() for k in kinds) \
-        and not service_level_only(raw) and not _names_the_sender(text, raw, at)
+    return _name(raw) is not None and names_trade(raw, kinds) and not service_level_only(raw) \
+        and not _names_the_sender(text, raw, at)
 
 
 def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1257,7 +1276,7 @@ def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Foun
                         or any(h.start < b and a < h.end for h in ctx.hits) \
                         or {w.lower() for w in raw.split()} <= NOT_A_CARRIER_WORDS | {"delivery", "shipping", "service"}:
                     continue  # (a service level alone, "Standard", "Express delivery", names no carrier)
-                if _a_persons_name(ctx, cf, raw, a):
+                if _a_persons_name(ctx, raw, a):
                     continue
                 out[name] = Found(normalize_text(raw), raw, (a, a + len(raw)), "layout", 0.55)
             elif name == tf:
@@ -1414,8 +1433,7 @@ def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found
     a, b = f.span
     if not re.search(r"[^\W\d_]", f.value):
         return {cf: None}  # (a count, "sent with 3 boxes": no name)
-    spec = next((sp for sp in ctx.specs if sp.name == cf), None)
-    kinds = tuple(w.lower() for w in spec.name_words) if spec is not None else ()
+    kinds = trade_words(carrier_spec(ctx.specs))
     text = ctx.text
 
     def ends_the_name(h) -> bool:
@@ -1423,7 +1441,7 @@ def carrier_cut_at_label(ctx, found: dict[str, Found | None]) -> dict[str, Found
         ("Acme Couriers Waybill AC-5510"; "Express delivery (Nordlink Cargo)" keeps its service's word)."""
         if re.search(r"[.;:|,]$", text[a:h.start].rstrip()):
             return True
-        return not any(k in text[h.start:h.end].lower() for k in kinds) and re.match(r"[ \t:#.]*\S*\d", text[h.end:b]) is not None
+        return not names_trade(text[h.start:h.end], kinds) and re.match(r"[ \t:#.]*\S*\d", text[h.end:b]) is not None
     cut = min((h.start for h in ctx.hits if h.field != cf and a < h.start < b and ends_the_name(h)), default=None)
     if cut is None:
         return {}
@@ -1882,24 +1900,22 @@ def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     dependency parse; a name of the tagger's proper nouns, four words at most, not a word of the schema's labels, not
     the writer's own name (`_names_the_sender`). A subject or a recipient may be the shop or a person ("Harbour Lane
     Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism."""
-    cf = carrier_field(ctx.specs)
-    spec = next((s for s in ctx.specs if s.name == cf), None)
-    if spec is None or not _wanted(found, cf) or not spec.context_words:
+    spec = carrier_spec(ctx.specs)
+    if spec is None or not _wanted(found, cf := spec.name) or not spec.context_words:
         return {}
     from stages.spacy_model import with_dependencies
 
     text = ctx.text
     acts = frozenset(w.lower() for w in spec.context_words)
-    kinds = tuple(w.lower() for w in spec.name_words)
-    label_words = _label_words(tuple(c for s in ctx.schema.fields.values() for c in s.cues))
+    kinds = trade_words(spec)
+    label_words = _no_name_words(ctx)
     held = [f.span for f in found.values() if f is not None and f.span is not None and f.value is not None]
     for a, b, role in _agent_names(with_dependencies(ctx.doc), acts):
         raw = text[a:b]
         if _name(raw) is None or {w.lower() for w in raw.split()} <= label_words or DAY_OR_MONTH_RE.fullmatch(raw.split()[-1]) \
                 or any(s < b and a < e for s, e in held) or _names_the_sender(text, raw, a):
             continue
-        if role != "means" and not any(any(k in w.lower() for k in kinds) or (w.isupper() and len(w) >= 2)
-                                       for w in raw.split()):
+        if role != "means" and not (names_trade(raw, kinds) or any(w.isupper() and len(w) >= 2 for w in raw.split())):
             continue
         return {cf: Found(normalize_text(raw), raw, (a, b), "rule", 0.55)}
     return {}

@@ -1658,12 +1658,12 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
 def _next_label_start(text: str, start: int, end: int, hits: list[CueHit], field: str) -> int | None:
     """Where the next "Label: value" pair on a value's line begins ("Carrier: Allied Express Tracking: AE1234567"), from
     the label's own evidence, not from the words of labels seen: the cue of any field (exact or OCR-damaged) that ends
-    at a label mark; else the words before the mark that have a label's shape (`_label_words`)."""
+    at a label mark; else the words before the mark that have a label's shape (`_label_start`)."""
     lower = _labels_in_lower_case(text, start, hits, field)
     for mark in LABEL_MARK_RE.finditer(text, start, end):
         cue = [h.start for h in hits if start < h.start < mark.start() + 1 and h.end <= mark.end()
                and not text[h.end:mark.start()].strip(" \t.#")]
-        label = min(cue) if cue else _label_words(text, start, mark.start(), lower)
+        label = min(cue) if cue else _label_start(text, start, mark.start(), lower)
         if label is not None and label > start:
             return label
     return None
@@ -1676,7 +1676,7 @@ def _labels_in_lower_case(text: str, start: int, hits: list[CueHit], field: str)
     return bool(own) and text[max(own, key=lambda h: h.end).start].islower()
 
 
-def _label_words(text: str, start: int, mark: int, lower: bool) -> int | None:
+def _label_start(text: str, start: int, mark: int, lower: bool) -> int | None:
     """Where the label before a label mark begins, from the shape of its words: a form in title case opens a label
     with a capital and runs it on in lower case, number-words or joining words ("Ship date", "Parcel ID", "Nº de
     seguimiento", "Track & Trace"); a value's words before it are capitalised too ("Allied Express Tracking:" is

@@ -122,7 +122,7 @@ def test_label_helpers_cached_give_what_they_computed_each_time():
         assert nlp._possessive_labels(tuple((s.name, tuple(s.cues)) for s in specs if s.type == "identifier")) == owners
         words = {w.lower() for spec in specs for c in spec.cues for w in re.findall(r"[^\W\d_]+", c)}
         words |= set("your our the my this that a an his her their its please".split())
-        assert references._label_words(tuple(c for s in specs for c in s.cues)) == words
+        assert references._cue_words_and_determiners(tuple(c for s in specs for c in s.cues)) == words
         prefixes = ["RMA", "ORD", "CUST", "PO", "TRK", "RTN", "INV", "KTN", "SO", "CN", "XYZ", "Case", "ticket", "A"]
         for spec in specs:
             for p in prefixes:
