@@ -417,10 +417,12 @@ def _honorific_addressee(text: str) -> Found | None:
     return None
 
 
-def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found] | None:
+def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[int, Found | None] | None:
     """"Hi Farah,", "Dear Ma'am Joy!": a greeting that names one person by one name, read as the full name the
     document prints for that person where it does ("Hi Ben," and "To: Ben Whitaker"; "Dear Mr Botha," and "Johan
-    Botha"); with the gap from its greeting. The weakest evidence of a name: asked after every other."""
+    Botha"); with the gap from its greeting. The weakest evidence of a name: asked after every other. A given name
+    the document prints nowhere in full is no customer's name: (gap, None) (fields31: shop10's truth, written blind,
+    leaves "Hello Arvind," null; a title's surname alone, "Dear Mr Botha,", is still read)."""
     for h in own:
         m = GREETING_ONE_NAME_RE.match(ctx.text, h.end)
         if m is None or not re.fullmatch(r"[ \t]*|[^\n]*:[ \t]+", ctx.text[_line_bounds(ctx.text, h.start)[0]:h.start]) \
@@ -429,10 +431,11 @@ def _one_name_greeting(ctx: _Context, own: list[rules.CueHit], usable) -> tuple[
         f = Found(normalize_text(m.group(2)), m.group(2), (m.start(2), m.end(2)), "rule", 0.6)
         if m.group(1) and re.fullmatch(TITLES + r"\.?", m.group(1).strip()):  # "Dear Mr Botha,": a surname
             f = _full_name(ctx.text, m.group(2)) or f  # (no full name printed: the name the greeting gives)
-        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints
-            f = _full_name(ctx.text, m.group(2), given=True) or f
-        if f is not None:
-            return m.start(2) - h.end, f
+        else:  # "Hi Ben," where the header says "To: Ben Whitaker": the full name the document prints; "Hello Arvind,"
+            # and no full name printed: the reader's given name alone, which is not the customer's name (None), the
+            # greeting still telling the greeted one from a name tagged farther on
+            f = _full_name(ctx.text, m.group(2), given=True)
+        return m.start(2) - h.end, f
     return None
 
 

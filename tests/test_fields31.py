@@ -31,6 +31,14 @@ def test_patronymic_particles_are_words_of_the_name():
         == "Suresh A/L Ramasamy"
 
 
+def test_a_greetings_given_name_alone_is_no_customer_name():
+    text = "Hello Anjali,\n\nYour order BK-4412 left our warehouse today with Blue Dart.\nTracking no: 77120039912\n"
+    assert field(text, "customer_name") is None
+    # the full name the document prints for the greeted one still is
+    text = "To: Anjali Menon <anjali@example.com>\nSubject: Shipped\n\n" + text
+    assert field(text, "customer_name") == "Anjali Menon"
+
+
 def test_a_date_label_beside_an_id_label_on_its_row_is_the_documents():
     text = ("Warranty Claim Form\nClaim No.: WC-20381 Date: 02/05/2026\nCustomer name: Fatima Benali\n"
             "Product: Cordless Drill\nDate of delivery / installation: 14/01/2026\n")
