@@ -886,8 +886,16 @@ def _header_name(text: str, who: str | None) -> Found | None:
         if name is None and firm is not None and with_legal_form(value, 0, firm.end()) >= len(value.rstrip(" .")):
             name = re.match(r".*", value.rstrip(" ."))
         if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
+            if want == "From" and SHOP_MAILBOX_RE.search(m.group(0)):
+                return None  # "From: Acme Home <shipping@acmehome.in>": a shop's own mailbox, whatever the letter's voice
             return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
     return None
+
+
+# The mailboxes a shop's side sends from ("shipping@", "no-reply@", "orders@", "care@"): a header from one is no
+# customer's, even where the letter's words read as the customer's.
+SHOP_MAILBOX_RE = re.compile(r"<(?:shipping|dispatch|despatch|no-?reply|do-?not-?reply|orders?|notifications?|care|support|"
+                             r"hello|customer-?care|customer-?service|customerservice|service|helpdesk)@", re.I)
 
 
 # A greeting's one name, maybe after a courtesy title ("Hi Farah,", "Hi Ma'am Joy!", "Dear Mr Botha,"), the

@@ -136,3 +136,13 @@ def test_a_totals_column_read_after_its_labels_past_the_amount_in_words():
             "INR 10,000.00\nINR 1,800.00\nINR 11,800.00\n")
     _, f = values(text)
     assert (f["subtotal"], f["tax_amount"], f["order_total"]) == ("10000.00", "1800.00", "11800.00")
+
+
+def test_a_shops_mailbox_in_the_from_header_names_no_customer():
+    from stages.names import SHOP_MAILBOX_RE, _header_name
+
+    text = "From: Acme Home <shipping@acmehome.example>\nTo: ravi@example.com\nSubject: your order\n\nHi,\n"
+    assert _header_name(text, "customer") is None
+    assert SHOP_MAILBOX_RE.search("From: Acme Home <no-reply@acmehome.example>")
+    text = "From: Ravi Kumar <ravi.kumar@example.com>\nTo: care@acmehome.example\nSubject: my order\n\nHi,\n"
+    assert _header_name(text, "customer").value == "Ravi Kumar"
