@@ -1114,8 +1114,8 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             n += 1
             continue
         k = first[-1][0] + 1
-        while k < len(lines) and not lines[k][1].strip() and k - first[-1][0] <= 2:
-            k += 1
+        while k < len(lines) and (not lines[k][1].strip() or _amount_in_words(lines[k][1])) and k - first[-1][0] <= 3:
+            k += 1  # (a blank line, or the total written out in words, "Rupees Forty Six Thousand ... Only", between them)
         labels_first = label_only(first[0][0]) is not None
         second = run(k, amount_only if labels_first else label_only)
         labels, money = (first, second) if labels_first else (second, first)
@@ -1139,6 +1139,18 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
         else:
             n = first[-1][0] + 1
     return blocks
+
+
+# The words of a number written out ("Forty Six Thousand Eighteen and Eighty Two Paise Only"): an invoice's amount in words.
+NUMBER_WORDS_RE = re.compile(r"(?<![\w-])(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                             r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+                             r"eighty|ninety|hundred|thousand|lakh|lakhs|crore|crores|million|billion)(?![\w-])", re.I)
+MIN_NUMBER_WORDS = 3
+
+
+def _amount_in_words(line: str) -> bool:
+    """Is the line an amount written out in words (three number words or more, no digit)?"""
+    return not re.search(r"\d", line) and len(NUMBER_WORDS_RE.findall(line)) >= MIN_NUMBER_WORDS
 
 
 def _short_label(label: str) -> bool:

@@ -107,6 +107,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
     found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
+    found.update(_case_that_is_the_order(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
@@ -323,6 +324,13 @@ class _Context:
         stamp = STAMP_OPENING_RE.match(self.text)  # "[8/21/26, 9:02 AM] Ana Ruiz: ...": a message's time stamp
         if stamp is not None:  # opening the text dates it (a messenger's export, a chat's first line)
             candidates.append(ABS_DATE_RE.match(self.text, stamp.start("date")))
+        else:  # a messenger's export under its title ("WhatsApp chat with ...\n10/11/2026, 19:06 - Ana Ruiz: hi"): the
+            msgs = messages(self.text)  # first message's stamp dates it
+            if msgs:
+                ls = self.text.rfind("\n", 0, msgs[0].name_start) + 1
+                d = ABS_DATE_RE.search(self.text, ls, msgs[0].name_start)
+                if d is not None and not self.text[ls:d.start()].strip(" \t[("):
+                    candidates.append(d)
         for d in ABS_DATE_RE.finditer(self.text):
             ls, le = _line_bounds(self.text, d.start())
             # "txn 81 | 2026-02-27 14:22 | EUR 9": a cell of a line parted by bars stands as a line of its own
@@ -603,6 +611,8 @@ def _dates_an_id(text: str, h: CueHit) -> bool:
     right before the cue on its line."""
     ls = text.rfind("\n", 0, h.start) + 1
     m = ID_BEFORE_RE.search(text, ls, h.start)
+    if m is not None and re.search(r":[ \t]*$", text[ls:m.start()]) and re.match(r"[ \t]*:", text[h.end:h.end + 3]):
+        return False  # "Complaint No.: TKT-7731 Date: 20-Nov-2026": a row of two labels and their values, the id the first's
     return m is not None and looks_like_identifier(m.group(0).strip(" \t,#"))
 
 
@@ -675,6 +685,18 @@ def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: st
                  and schema.fields[k].type == "identifier"), None)
 
 
+def _case_that_is_the_order(ctx: _Context, found: dict[str, Found | None]) -> dict[str, None]:
+    """A case's number read as the very id the order's number is ("Subject: Re: Your order OD6532469 has been
+    delivered" taken for the case's file): one id is the order's, and the case has none of its own here. By the
+    schema's roles (`_key_field`), not the fields' names."""
+    case = _key_field(ctx.schema, ctx.specs, ctx.doc_type, "case")
+    order = _key_field(ctx.schema, ctx.specs, ctx.doc_type, "order")
+    c, o = found.get(case) if case else None, found.get(order) if order else None
+    if c is None or o is None or c.value is None or o.value is None:
+        return {}
+    return {case: None} if c.value == o.value else {}
+
+
 def _bare_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str, hits: list[CueHit]) -> list[CueHit]:
     """A bare "Ref." (`BARE_REFERENCE_RE`) labels the case number in a document of a type whose dealing is a case
     (the schema's `case_reference: true`), when no label of the case's own is in the text and the word is no other
@@ -745,9 +767,23 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
         before = text[max(0, start - 16):start]
         if start > 0 and not re.search(r"(?:^|[.!?]\s*|\n\s*|(?<=[\w)]):[ \t]+)(?:" + DISCOURSE_MARKER + r")?$", before):
             continue
-        end = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f").search(text, m.end())
+        end = SENTENCE_END_RE.search(text, m.end())
+        while end is not None and end.group(0) == "." and _inside_an_amount(text, end.start()):
+            end = SENTENCE_END_RE.search(text, end.end())  # "refund Rs. 12,978.82 before ...": the currency's period
         out.append((start, end.start() if end else len(text)))
     return out
+
+
+SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f")
+
+
+def _inside_an_amount(text: str, pos: int) -> bool:
+    """Is the period at `pos` inside an amount as the money reader takes it: a currency's abbreviation ("Rs. 3,450.00",
+    "Dhs. 245") on the same line as its number? Such a period ends no sentence."""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    le = len(text) if le < 0 else le
+    return any(m.start() <= pos < m.end() for m, _ in rules.money_candidates(text, max(ls, pos - 12), min(le, pos + 40)))
 
 
 # The writer named with another as one subject before the writer's pronoun: "my husband and", "Tom and", "my colleague
@@ -1015,8 +1051,14 @@ def _segments(text: str) -> list[tuple[int, int]]:
     begins (`message_breaks`): a sentence ends with its message."""
     out = []
     breaks = message_breaks(text)
+    spans: list[tuple[int, int]] = []
     for m in SENTENCE_RE.finditer(text):
-        s, e = m.start(), m.end()
+        if spans and text[spans[-1][1] - 1:spans[-1][1]] == "." and not text[spans[-1][1]:m.start()].strip() \
+                and "\n" not in text[spans[-1][1]:m.start()] and _inside_an_amount(text, spans[-1][1] - 1):
+            spans[-1] = (spans[-1][0], m.end())  # "refund Rs. 12,978.82 before ...": the currency's period ends none
+        else:
+            spans.append((m.start(), m.end()))
+    for s, e in spans:
         cuts = [k + 1 for k in range(s, e) if text[k] == "\n" and LINE_SPEAKER_RE.match(text, k + 1)
                 and not HEADER_LINE_RE.match(text, k + 1)]
         cuts = sorted(set(cuts) | {b for b in breaks if s < b < e})
@@ -1384,6 +1426,8 @@ CONDITION_LEAD_RE = re.compile(r"[ \t]*(?:if|unless|in[ \t]+case|should|provided
 
 # Where a clause opens inside a sentence: after a comma, a semicolon, a colon or a dash.
 CLAUSE_OPEN_RE = re.compile(r"(?:[,;:]|[ \t][-\u2013\u2014])[ \t]+(?=[A-Za-z])")
+# A subordinate clause of condition or reason opening without a comma: "... before the party if it cannot be repaired".
+CONDITION_OPEN_RE = re.compile(r"[ \t]+(?=(?:if|unless|because|otherwise|in[ \t]+case)(?![\w'-]))", re.I)
 
 
 def _asking_clause(ctx: _Context, start: int, end: int) -> int | None:
@@ -1459,6 +1503,8 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
         if lead is not None:  # (not in a reason's clause: "because it arrived after the date we were promised")
             cut = CLAUSE_OPEN_RE.search(ctx.text, lead.end(), e)  # the deadline's words end with their clause ("before
             e = cut.start() if cut is not None else e  # Thanksgiving, not the whole mixer")
+            cond = CONDITION_OPEN_RE.search(ctx.text, lead.end(), e)  # or where a condition's or a reason's clause opens
+            e = cond.start() if cond is not None else e  # ("before the party if it cannot be repaired")
         raw = ctx.text[lead.start():e].rstrip(" .?!") if lead is not None else ""
         if lead is not None and (len(raw.split()) >= 3 or _named_occasion(raw)):  # "before my brother's wedding",
             # "before Easter"; "after all" is no deadline
@@ -1469,7 +1515,27 @@ def _customer_deadline(ctx: _Context, spec: FieldSpec) -> Found | None:
                                                           or _event_date(ctx, found.span[0], found.span[1])):
         return None  # ("> please send the kettle back to us by 10 March": the shop's date in a quoted message; "I posted
         # it back before 3 May": an event's date)
-    return found
+    return found or _undated_deadline_label(ctx, spec)
+
+
+def _undated_deadline_label(ctx: _Context, spec: FieldSpec) -> Found | None:
+    """A form's deadline label whose value is words no date resolves ("Needed by: before the school holidays"): the
+    words, verbatim and unresolved, as a wish sentence's would be; a label opening its line, its mark, then the words
+    opening with a deadline's lead (`UNDATED_LEAD_RE`) on the rest of the line."""
+    text = ctx.text
+    for h in ctx.hits:
+        if h.field != spec.name or text[text.rfind("\n", 0, h.start) + 1:h.start].strip():
+            continue
+        mark = re.compile(r"[ \t]*:[ \t]*").match(text, h.end)
+        if mark is None:
+            continue
+        le = text.find("\n", mark.end())
+        le = len(text) if le < 0 else le
+        lead = UNDATED_LEAD_RE.match(text, mark.end(), le)
+        raw = text[mark.end():le].rstrip(" .") if lead is not None else ""
+        if lead is not None and len(raw.split()) >= 3 and not _not_the_customers(ctx, mark.end()):
+            return Found(normalize_text(raw), raw, (mark.end(), mark.end() + len(raw)), "rule", 0.4, unresolved=True)
+    return None
 
 
 def _not_the_customers(ctx: _Context, pos: int) -> bool:

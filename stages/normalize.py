@@ -602,6 +602,13 @@ def approximate_count(phrase: str) -> bool:
     return not re.match(r"within|in\s+the\s+next", phrase.strip(), re.I)
 
 
+def counted_range(phrase: str) -> bool:
+    """Is the phrase a range of counts of days ("within 5-7 working days", "in 3 to 5 days")? A range names no day:
+    the latest day of it is an estimate's, not a promise's."""
+    m = COUNTED_DAYS_RE.fullmatch(phrase.strip())
+    return m is not None and m.group(2) is not None
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _COUNT_WORDS[word.lower()]
 
@@ -765,7 +772,8 @@ def _order_by_dates(text: str) -> str:
     4th of February); else the currency of its amounts: US dollars month first, Canadian dollars
     undecided, any other day first; a document with no currency is undecided."""
     numeric, dotted = [], True
-    for m in re.finditer(r"(?<![\d/.-])" + NUMERIC_DATE_RE.pattern + r"(?![\d/.-])", text):
+    for m in re.finditer(r"(?<![\d/.-])" + NUMERIC_DATE_RE.pattern + r"(?![\d/-]|\.\d)", text):  # (a sentence's period
+        # after the date, "... on 03/10/2026.", is no part of a number)
         a, b, y = _numeric_parts(m)
         if not (1 <= a <= 31 and 1 <= b <= 31) or min(a, b) > 12:
             continue  # no date in either reading ("12.50 2026" is an amount and a year)
@@ -781,6 +789,8 @@ def _order_by_dates(text: str) -> str:
             d = parse_date(m.group(0), "DMY")
             if d:
                 written.append(d)
+    if numeric and dotted:  # "09.07.2026": the dotted numeric date is day first wherever it is printed
+        return "DMY"  # (DIN 5008, and the national formats of continental Europe; month-first writes slashes)
     if numeric and written:
         def distance(order: str) -> int:
             total = 0
@@ -794,8 +804,6 @@ def _order_by_dates(text: str) -> str:
         dmy, mdy = distance("DMY"), distance("MDY")
         if dmy != mdy:
             return "DMY" if dmy < mdy else "MDY"
-    if numeric and dotted:  # "09.07.2026": the dotted numeric date is day first wherever it is printed
-        return "DMY"  # (DIN 5008, and the national formats of continental Europe; month-first writes slashes)
     currency = dominant_currency(text)
     if currency is None or currency in EITHER_ORDER_CURRENCIES:
         return ""

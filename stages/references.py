@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from stages import acts, rules
 from stages.amounts import EXECUTED
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, fits_shape, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, WEEKDAYS, counted_range, fits_shape, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 from status.schema import load_schema, shipment_field
 
@@ -247,7 +247,8 @@ def promised_in_prose(ctx, found: dict[str, Found | None], quoted: list[tuple[in
                 continue
             end = min(b, w.end() + DATE_REACH)
             cands = [m for m in rules.date_candidates(text, w.end(), end) if ABS_DATE_RE.fullmatch(m.group(0))
-                     or resolve_relative(m.group(0), ctx.document_date).value is not None]
+                     or (resolve_relative(m.group(0), ctx.document_date).value is not None
+                         and not counted_range(m.group(0)))]  # ("within 5-7 working days": no day promised)
             for m in rules.window_ends(text, cands, w.end(), end):
                 if any(x < m.end() and m.start() < y for x, y in taken) or re.search(r":|\t|[ ]{3}", text[w.end():m.start()]):
                     continue
@@ -1759,8 +1760,7 @@ def _fault_token(sent, doc) -> object | None:
 
 
 # A time adverbial opening a sentence before its subject: "Since last week the pump ...", "After two months, my ...".
-LEADING_TIME_RE = re.compile(r"(?i)(?:since|after|for|within|over|during|from|last|this|recently|lately|now|today|"
-                             r"yesterday)\b[^,.\n]{0,30}?,?[ \t]+(?=(?:the|my|our|its|it|this|these|both|one)\b)")
+LEADING_TIME_RE = rules.LEADING_TIME_RE
 
 
 CONDITION_WORDS = frozenset("if unless must may should whether case".split())

@@ -28,6 +28,7 @@ from stages.normalize import (
     YEARLESS_NUMERIC_RE,
     YEARLESS_RE,
     approximate_count,
+    counted_range,
     month_day_range_end,
     PERCENT_RE,
     REL_DATE_RE,
@@ -307,8 +308,19 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
         kept.append(h)
     kept = _split_overlaps(text, kept, cues)
     kept = _without_qualified_number_words(text, specs, kept)
+    kept = [h for h in kept if not _misread_cue_as_a_value(text, h, kept, cues[h.field])]
     kept += noun_label_hits(text, specs, kept)
     return in_reading_order(_with_translation(text, h) for h in kept)
+
+
+def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: list[str]) -> bool:
+    """Is an OCR-damaged reading of a cue (no cue as printed) the value of another label instead: the whole rest of
+    its line right after that label's mark ("Courier Partner: Delhivery" is no damaged "delivery" label)?"""
+    le = text.find("\n", h.end)
+    if text[h.end:len(text) if le < 0 else le].strip(" \t.,") or not any(
+            o is not h and o.end <= h.start and re.fullmatch(r"[ \t]*\.?[ \t]*[:#][ \t]*", text[o.end:h.start]) for o in hits):
+        return False
+    return " ".join(text[h.start:h.end].lower().split()) not in {c.lower() for c in cues}
 
 
 @lru_cache(maxsize=256)  # a schema's money fields' cues: searched once, not for every document (~0.3 ms a document)
@@ -544,6 +556,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
 LABEL_TAIL_RE = re.compile(r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref|code|pin)(?:\.|(?![-\w])))?"
+                           # a note after the label's abbreviation, before its mark: "Serial No. (see the sticker): 77"
+                           r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,40}\)(?=[ \t]*[:#]))?"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:(?:[:#.\-]|(?<=[ \t])\|(?=[ \t]))[ \t]*)?"  # "Kundennr. ......: 4471",
                            # a table's bar between a label's cell and its value's ("Transaction ID | 9XK220")
                            r"(?:\s*(?<![\w-])(?:is|was|reads)\s+(?:[:#][ \t]*)?)?\[?", re.I)  # "My order number is 1135"
@@ -1514,6 +1528,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
         for m in cands:
             if prose and approximate_count(m.group(0)):
                 continue  # "it should arrive in 2-3 working days": a duration told, no date promised
+            if spec.qualifier == "promised_date" and counted_range(m.group(0)):
+                continue  # "will be credited within 5-7 working days": the money's promise names no day
             if prose and spec.qualifier == "document_date" and len(re.findall(r"[A-Za-z]+", text[h.end:m.start()])) > 2:
                 break  # "The date has changed: it is now 20 March": a date the sentence is about, not the document's
             if spec.steps and frame_of is not None and not re.fullmatch(r"[\s:#.|-]*", text[h.end:m.start()]) \
@@ -1777,10 +1793,14 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         else:
             line_start = text.rfind("\n", 0, h.start) + 1
             alone = not text[line_start:h.start].strip(JUNK) and not text[h.end:line_end].strip(" \t:#-")
+            alone = alone or _heads_a_block(text, line_start, h, line_end)
             nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, line_end) if alone else None
             if nxt is None:
                 continue
             start = nxt.end()
+            if spec.fault:  # the fault written under its label: its first sentence, from its subject ("Within a few
+                lead = LEADING_TIME_RE.match(text, start, min(len(text), start + 60))  # weeks the hinge is loose")
+                start = lead.end() if lead is not None else start
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end
         end = _value_end(text, start, min(line_end, start + 160), hits, spec.name)
@@ -1796,6 +1816,31 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         s = start + lead
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)
     return None
+
+
+# A time adverbial opening a sentence before its subject: "Since last week the pump ...", "After two months, my ...".
+LEADING_TIME_RE = re.compile(r"(?i)(?:since|after|for|within|over|during|from|last|this|recently|lately|now|today|"
+                             r"yesterday)\b[^,.\n]{0,30}?,?[ \t]+(?=(?:the|my|our|its|it|this|these|both|one)\b)")
+
+
+# A note in brackets between a label's words and its mark: "Nature of complaint (in customer's words):", "Serial No. (see
+# the sticker):".
+LABEL_NOTE_RE = re.compile(r"[ \t]*\([^()\n]{1,40}\)")
+MAX_LABEL_LEAD_WORDS = 3  # words before the cue in a heading label ("Describe the problem:", "Please state the fault:")
+
+
+def _heads_a_block(text: str, line_start: int, h: CueHit, line_end: int) -> bool:
+    """Is the cue's line a label heading the lines under it: the line ends in the label's colon right after the cue (or
+    a note in brackets after it), with at most a few words before the cue ("Describe the problem:", "Nature of
+    complaint (in customer's words):")? Its value is the next line, as a label alone on its line has it."""
+    after = h.end
+    note = LABEL_NOTE_RE.match(text, after, line_end)
+    if note is not None:
+        after = note.end()
+    if not re.fullmatch(r"[ \t]*:[ \t]*", text[after:line_end]):
+        return False
+    before = text[line_start:h.start].strip(JUNK)
+    return len(before.split()) <= MAX_LABEL_LEAD_WORDS and not re.search(r"[\d.!?,;]", before)
 
 
 def _rows_of_a_table(text: str, line_start: int, below: int) -> bool:
