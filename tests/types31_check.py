@@ -21,6 +21,8 @@ Three parts:
     after the round (scored once, at 70504f4 merged with main e58cef5; aggregates only, the misses not read): doc type
         38/40, expectation fields 0/2 (its sentence is cut by stages/nlp.py's SENTENCE_RE, no file of this round's),
         sentences whole 11/14
+    main then merged fields31 (942dc64, its own fix of a currency's period in stages/nlp.py): main alone 38/40, 1/2,
+        10/14; this round merged with it 38/40, 1/2, 11/14 (scored a second time only because main moved under it)
 """
 
 from __future__ import annotations
