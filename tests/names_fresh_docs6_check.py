@@ -165,7 +165,7 @@ Fault:             compressor noisy, not cooling
 
 # 11 a one-line SMS in the shop's voice
 ("shipping_notice", """Hi Oluwaseun, your Bramble & Co order BC-22091 left our warehouse today with DPD, tracking 15501234567890. - Bramble & Co
-""", dict(customer_name="Oluwaseun")),
+""", dict(customer_name=None)),  # a given name alone is no customer name (fields31)
 
 # 12 a refund request fax from a firm to the shop
 ("refund_request", """FAX TRANSMISSION

@@ -62,11 +62,12 @@ def test_a_japanese_addressee_line_names_the_customer_of_a_shops_letter():
     assert f["customer_name"] == "Ayaka Morimoto"
 
 
-def test_a_greeting_in_another_language_opens_a_one_name_salutation():
+def test_a_greeting_in_another_language_with_a_given_name_alone_gives_no_customer_name():
+    """A salutation in another language is still a salutation, and a given name alone is no customer name."""
     text = ("Hola Marisol, your order 4410-88 is confirmed and will be delivered on 14/03/2026.\n"
             "Order total: MXN 1,250.00\nThank you for your order!\n")
     _, f = values(text)
-    assert f["customer_name"] == "Marisol"
+    assert f["customer_name"] is None
 
 
 def test_a_closing_in_another_language_signs_for_the_shop_not_the_customer():
