@@ -125,13 +125,34 @@ def sentences(text: str, toks: list[Token]) -> list[list[Token]]:
         if prev is not None:
             between = text[prev.end:tok.start]  # (its blanks taken out only where a line breaks: most tokens are a space apart)
             gap = BLANKS_RE.sub("", between) if "\n" in between else ""
-            abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])  # "order no. 55"
+            abbreviation = prev.lemma == "." and _abbreviated(text, tok)  # "order no. 55", "Rs. 2,499", "Pvt. Ltd."
             if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                     or ("\n" in gap and _ends_a_line_of_its_own(text, prev.end))
                     or (prev.lemma.endswith(":") and _opening_label(text, prev))):  # (its first test, before the call)
                 out.append([])
         out[-1].append(tok)
     return [s for s in out if s]
+
+
+NO_OPENING = frozenset(": , ; ) ] }".split())  # marks no sentence opens with: "Ref.: 4471", "Inv. no.: 55"
+CHUNK_RE = re.compile(r"\S+")
+
+
+def _abbreviated(text: str, tok: Token) -> bool:
+    """The period before `tok` ends an abbreviation, not a sentence: what follows is a number or an identifier, the
+    printed run of characters up to the next blank holding a digit ("order no. 55", "Rs. 2,499", "serial no.
+    BN-4471Q"); a mark no sentence opens with ("Ref.: 4471"); or another abbreviation that the tokenizer keeps with its
+    own period, a short word ("Pvt. Ltd.", "Sdn. Bhd.": one name's abbreviated words)."""
+    if tok.lemma in NO_OPENING:
+        return True
+    chunk = CHUNK_RE.match(text, tok.start)
+    if chunk is not None and any(c.isdigit() for c in chunk.group(0)):
+        return True
+    printed = text[tok.start:tok.end]
+    return printed.endswith(".") and printed[:-1].isalpha() and len(printed) <= ABBREVIATION_LEN
+
+
+ABBREVIATION_LEN = 5  # characters with the period: "Ltd.", "Bhd.", "Inc."
 
 
 def _currency_unit_names() -> frozenset[str]:
@@ -283,7 +304,8 @@ def _news_noun_first(sent: list[Token]) -> bool:
 
 WH_WORDS = frozenset("which when where what why how who whom whose".split())
 WHAT_ABOUT = WH_WORDS - {"how"}  # "how do I get my money back?" asks for the way to it, as "can I have it back?" does
-TELLING = frozenset("tell explain clarify inform advise know".split())  # "could you tell me", "let me know"
+TELLING = frozenset("tell explain clarify inform advise know confirm".split())  # "could you tell me", "let me know", "please
+# confirm the credit": what the writer asks to be told of, not what they ask for
 QUESTION_AUX = frozenset("be do".split())  # "Was that intentional?", "Does that mean ...?", "Is a seal covered?"
 
 
@@ -363,9 +385,23 @@ def _before(sent: list[Token], i: int, reach: int) -> list[Token]:
 
 def is_hypothetical(sent: list[Token], i: int) -> bool:
     """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
-    refunded"); a polite "if you could ..." asks, it sets no condition (`_polite_if`)."""
+    refunded"), or the fallback of another wish ("deliver it by Friday, otherwise refund me": `_fallback`); a polite
+    "if you could ..." asks, it sets no condition (`_polite_if`)."""
     return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) and not _counting_once(t) for k, t in enumerate(sent[:i]))
-            or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i))
+            or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i)
+            or any(_fallback(sent, k) for k in range(i)))
+
+
+ALTERNATIVES = frozenset("otherwise else".split())  # "..., otherwise please cancel it", "or else refund me"
+CLAUSE_OPENERS = frozenset(", ; - -- : or".split())
+
+
+def _fallback(sent: list[Token], k: int) -> bool:
+    """The token at k opens a clause of what the writer wants if the wish before it is not met: "otherwise" or "else"
+    after a clause's mark or "or" ("I need it by Friday, otherwise please cancel the order", "or else refund me"); not
+    the adverb inside a clause ("I am otherwise happy with it")."""
+    return sent[k].lemma in ALTERNATIVES and ((k > 0 and sent[k - 1].lemma in CLAUSE_OPENERS)
+                                              or (k == 0 and sent[k].lemma == "otherwise"))  # "Otherwise, refund me."
 
 
 def _counting_once(tok: Token) -> bool:

@@ -615,10 +615,13 @@ SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website 
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
 
-def _shop_side(following: list[str]) -> bool:
+SELLERS_OWN = frozenset("policy policies procedure procedures helpline hotline".split())  # what only a seller calls "our"
+
+
+def _shop_side(following: list[str], side: frozenset[str] | None = None) -> bool:
     """The words after a "your" name the shop's side (`SHOP_SIDE`): the head within a short noun phrase."""
     for t in following:
-        if t in SHOP_SIDE | SPEAKER_ROLES["shop"]:
+        if t in (side if side is not None else SHOP_SIDE | SPEAKER_ROLES["shop"]):
             return True
         if t in STOP_WORDS:
             return False
@@ -646,6 +649,30 @@ def _reports_speech(following: list[str]) -> bool:
     return False
 
 
+PERSON_WORDS = frozenset(OWN) | ADDRESSED | SINGULAR | PLURAL  # the words `voice_evidence` counts
+JOINED = re.compile(r"[-/_.@#:][A-Za-z0-9]")  # a word run on into the next by a joining sign: "MY-739644", "my.example"
+JOINED_BEFORE = re.compile(r"[A-Za-z0-9][-/_.@#]$")  # ... or run on from the one before: "shop.com.my", "jo@my"
+SEPARATOR = re.compile(r"[ \t]\|[ \t]")  # a bar standing between two items: "Lot 7-2 | Jalan PJU | 47810"
+
+
+def spoken(text: str, printed: list[Word]) -> list[Word]:
+    """The words of `printed` (words of `text`, at their offsets) less person words that are no words of a sentence: one
+    run together with the next or the one before by a joining sign, the letters of an identifier, an address or a web
+    domain ("order MY-739644", "hello@shop.com.my"); a bar standing between items on a line holding another such bar
+    (a letterhead's or a header's separators: "Kadamb Road | Koramangala | care@..."), which OCR's "I" would be
+    otherwise. Who writes is told by the sentences' "my", "your", "I", never by a country code."""
+    def kept(w: Word) -> bool:
+        if w.text not in PERSON_WORDS:
+            return True
+        if JOINED.match(text, w.end) or JOINED_BEFORE.search(text, max(0, w.start - 2), w.start):
+            return False
+        if text[w.start:w.end] == "|":
+            line = text[text.rfind("\n", 0, w.start) + 1:(text.find("\n", w.end) + 1 or len(text) + 1) - 1]
+            return len(SEPARATOR.findall(line)) < 2
+        return True
+    return [w for w in printed if kept(w)]
+
+
 def _majority(a: float, b: float) -> str | None:
     return "customer" if a > 2 * b else "shop" if b > 2 * a else None
 
@@ -660,7 +687,12 @@ def voice_evidence(printed: list[Word]) -> tuple[str | None, float]:
             and not (t in ("your", "our") and nxt in REFERENCE_WORDS)]  # "Your ref", "Our ref": a letterhead's, both sides
     shops = sum(t == "your" and (_shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH])
                                  or _reports_speech(norm[k + 1:k + 1 + REPORT_REACH])) for k, t in enumerate(norm))
-    own, addressed = sum(OWN.get(t, 0.0) for t in norm) + shops, sum(t in ADDRESSED for t in norm) - shops
+    # ... and the shop's rules and lines its own people name so: "our return policy", "our helpline" (a business
+    # buying says "our team", "our shop", "our customers" too: those stay anyone's "our")
+    ours = sum(OWN[t] for k, t in enumerate(norm) if t in ("our", "ours")
+               and _shop_side(norm[k + 1:k + 1 + SHOP_SIDE_REACH], SELLERS_OWN))
+    own = sum(OWN.get(t, 0.0) for t in norm) + shops - ours
+    addressed = sum(t in ADDRESSED for t in norm) - shops + ours
     who = _majority(own, addressed) if max(own, addressed) >= 1.0 else None  # a lone "our" ("Our ref.") says nothing
     if who is not None:
         return who, 1.0
@@ -678,7 +710,7 @@ def text_voice(text: str) -> str | None:
     those the cue search made of it (`text_positions`: asked about the same text twice per document, by the fields'
     finders and the names' reader)."""
     quoted = quoted_spans(text)
-    return voice([w for w in text_positions(text)[0] if not any(s0 <= w.start < e0 for s0, e0 in quoted)])
+    return voice(spoken(text, [w for w in text_positions(text)[0] if not any(s0 <= w.start < e0 for s0, e0 in quoted)]))
 
 
 OTHER_SIDE = {"customer": "shop", "shop": "customer"}
@@ -707,7 +739,8 @@ def speaker_sides(text: str, sure: bool = False) -> dict[str, list[tuple[int, in
     by: dict[str, list] = {}
     for m in msgs:
         by.setdefault(m.speaker.lower(), []).append(m)
-    voiced = {n: voice_evidence([w for m in ms for w in words(text[m.body_start:m.body_end])]) for n, ms in by.items()}
+    voiced = {n: voice_evidence([w for m in ms for body in [text[m.body_start:m.body_end]] for w in spoken(body, words(body))])
+              for n, ms in by.items()}
     voiced.update({n: (role, 1.0) for n in by if (role := speaker_role(n)) is not None})  # "Visitor", "Agent Maeve"
     sides = {n: side for n, (side, _) in voiced.items()}
     if len(sides) == 2 and len(set(sides.values())) == 1 and None not in sides.values():
@@ -774,6 +807,7 @@ def writer_voice(printed: list[Word], quoted_printed: list[Word], text: str) -> 
     quoting themselves, or a customer's "your" of no shop's side: "your offer") tells nothing sure."""
     if messages(text):  # a conversation: both sides speak
         return None, 0.0
+    printed, quoted_printed = spoken(text, printed), spoken(text, quoted_printed)
     who, reliability = voice_evidence(printed)
     quoted_who, _ = voice_evidence(quoted_printed) if quoted_printed else (None, 0.0)
     if quoted_who is None:
@@ -948,6 +982,7 @@ def forwarded_subjects(text: str, quoted: list[tuple[int, int]]) -> list[tuple[i
     subjects = sorted([m.span() for m in FORWARD_SUBJECT.finditer(text)] + [m.span() for m in REPLY_SUBJECT.finditer(text)])
     inside = lambda w, spans: any(s0 <= w.start < e0 for s0, e0 in spans)  # noqa: E731
     printed = [w for w in words(text) if not inside(w, subjects)]
+    printed = spoken(text, printed)
     own, earlier = voice([w for w in printed if not inside(w, quoted)]), voice([w for w in printed if inside(w, quoted)])
     return [] if own is not None and own == earlier else subjects
 
@@ -1056,18 +1091,28 @@ def _later_stage_words(schema: Schema, follows: tuple[str, ...]) -> frozenset[st
     return frozenset(later - own)
 
 
+GIVEN = frozenset("your yours this that these those".split())  # a decision the reader's, or one both know of already
+WRITERS = frozenset("my our".split())
+
+
 def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, follows) -> bool:
     """The writer names the reader's answer to the followed type's request ("your refund approval", "your decision of
-    3 May"): a later stage of the same issue, given already. (A noun after "your", within a few words.)"""
+    3 May"): a later stage of the same issue, given already. (A noun after "your", within a few words.) A decision both
+    sides know of is one given too: one pointed at ("reverse this decision", "that refusal is unfair") or the decision
+    on the writer's own thing ("the rejection of my return request", "the refusal of our claim")."""
     later = _later_stage_words(schema, tuple(follows))
     if not later:
         return False
+    def decision(t: Token) -> bool:
+        return t.tag in ("NN", "NNS") and bool(family_matches({t.lemma, text[t.start:t.end].lower()}, set(later)))
     for sent in sents:
         for k, tok in enumerate(sent):
-            if tok.lemma not in ("your", "yours"):
+            if decision(tok) and k + 2 < len(sent) and sent[k + 1].lemma == "of" and sent[k + 2].lemma in WRITERS:
+                return True  # "the rejection of my request"
+            if tok.lemma not in GIVEN or (tok.lemma not in ("your", "yours") and tok.tag != "DT"):
                 continue
             for t in sent[k + 1:k + 1 + DECISION_REACH]:
-                if t.tag in ("NN", "NNS") and family_matches({t.lemma, text[t.start:t.end].lower()}, set(later)):
+                if decision(t):
                     return True
                 if t.tag not in ("NN", "NNS", "JJ", "NNP"):
                     break
