@@ -54,7 +54,7 @@ def test_sentences_same_as_with_every_gap_read():
         for prev, tok in zip([None, *toks], toks):
             if prev is not None:
                 gap = acts.BLANKS_RE.sub("", text[prev.end:tok.start])
-                abbreviation = prev.lemma == "." and any(c.isdigit() for c in text[tok.start:tok.end])
+                abbreviation = prev.lemma == "." and acts._abbreviated(text, tok)
                 if ((prev.lemma in {".", "!", "?", ";"} and not abbreviation) or ("\n\n" in gap and not text[tok.start].islower())
                         or ("\n" in gap and acts._ends_a_line_of_its_own(text, prev.end)) or acts._opening_label(text, prev)):
                     out.append([])
