@@ -1108,6 +1108,21 @@ def _json_pair(m: re.Match) -> str:
     return key + (" " + m.group(3) + " " if m.group(3) is not None else "")
 
 
+# A capital I that OCR read as a small l opening a word of a personal name ("Venkatesh lyer", "Customer: Anil lqbal"):
+# a name's words are capitalised, and a word of a name that opens with a small l before a consonant is that slip
+# ("Iyer", "Iqbal", "Ivanova"). Vowels after the l stay ("de la Cruz", "le Roux"), and so do the l-words of
+# `_L_AMONG_CAPITALS_RE`'s exceptions in other text: this reading is asked only of a value a name's evidence gave.
+_L_OPENS_NAME_WORD_RE = re.compile(r"(?<![\w'-])l(?=[bcdfghjkmnpqrstvwxyz][a-z]{2,}(?![\w-]))")
+
+
+def name_lookalikes(text: str) -> str:
+    """A personal name with OCR's small l for a capital I opening a word read as the I (see above); one character for
+    one. Only when another word of the text is capitalised (a name's shape), else the text as it is."""
+    if not re.search(r"(?<![\w'-])[A-Z][a-z]", text):
+        return text
+    return _L_OPENS_NAME_WORD_RE.sub("I", text)
+
+
 @lru_cache(maxsize=8)  # extraction asks once, the reverse check once per value of the same text
 def repaired_print(text: str) -> str:
     """The text values are read from: a table's rules as column gaps, OCR's look-alike slips repaired
