@@ -1012,6 +1012,10 @@ _DAMAGED_MONTH_RE = re.compile(
     r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[A-Za-z][A-Za-z0-9]{2,9})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
     r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))")
 _MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+# A numeric date whose two-digit month OCR split with a space ("18/1 1/2026" for 18/11/2026): a day and its separator,
+# one digit, a space, one digit, the same separator and a four-digit year. "1/2026" alone is no date and "18/1" no
+# whole one, so the space is a slip: read as the date with the space moved after it, one character for one.
+_SPLIT_MONTH_DATE_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([/.-])(\d) (\d)\2((?:19|20)\d{2})(?![\w/-]|[.,]\d)")
 
 
 def _month_of(word: str) -> str | None:
@@ -1069,6 +1073,8 @@ def repair_lookalikes(text: str) -> str:
     text = _DAMAGED_MONTH_RE.sub(_month_repaired, text)
     text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
                                     m.group(1) + "." + m.group(3) + "." + m.group(5), text)
+    text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
+                                    + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
 

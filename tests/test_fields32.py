@@ -72,3 +72,13 @@ def test_a_small_l_opening_a_names_word_is_read_as_the_capital_i():
     assert ex.fields["customer_name"].value == "Harish Iyer"
     fv = ex.fields["customer_name"]
     assert render_again(fv, ocr.text[fv.span[0]:fv.span[1]], "dmy", None) == "Harish Iyer"  # the reverse check holds
+
+
+def test_a_dates_month_split_by_a_space_is_read_whole():
+    from stages.normalize import repaired_print
+
+    assert repaired_print("latest by 18/1 1/2026. Thanks") == "latest by 18/11/2026 . Thanks"
+    assert repaired_print("Qty 2 items 1 1/2026") == "Qty 2 items 1 1/2026"  # (no day and separator before: no date)
+    _, ex = run("Dear Sir,\nMy order 5512093 has still not come. I need it delivered latest by 18/1 1/2026.\n"
+                "Regards,\nMeera Pillai\n")
+    assert ex.fields["customer_deadline"].value == "2026-11-18"
