@@ -1118,7 +1118,11 @@ def _json_pair(m: re.Match) -> str:
 # a name's words are capitalised, and a word of a name that opens with a small l before a consonant is that slip
 # ("Iyer", "Iqbal", "Ivanova"). Vowels after the l stay ("de la Cruz", "le Roux"), and so do the l-words of
 # `_L_AMONG_CAPITALS_RE`'s exceptions in other text: this reading is asked only of a value a name's evidence gave.
-_L_OPENS_NAME_WORD_RE = re.compile(r"(?<![\w'-])l(?=[bcdfghjkmnpqrstvwxyz][a-z]{2,}(?![\w-]))")
+# The same slip after a Gaelic surname's "Mac"/"Mc" ("Maclsaac", "Mclntyre" for MacIsaac, McIntyre): an l there before a
+# consonant is the I of the name the prefix joins; before a vowel it is the name's own l ("Maclean", "McLeod").
+_L_OPENS_NAME_WORD_RE = re.compile(r"(?<![\w'-])l(?=[bcdfghjkmnpqrstvwxyz][a-z]{2,}(?![\w-]))"
+                                   r"|(?<=(?<![\w'-])Mac)l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}(?![\w-]))"
+                                   r"|(?<=(?<![\w'-])Mc)l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}(?![\w-]))")
 
 
 def name_lookalikes(text: str) -> str:

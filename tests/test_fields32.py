@@ -82,3 +82,11 @@ def test_a_dates_month_split_by_a_space_is_read_whole():
     _, ex = run("Dear Sir,\nMy order 5512093 has still not come. I need it delivered latest by 18/1 1/2026.\n"
                 "Regards,\nMeera Pillai\n")
     assert ex.fields["customer_deadline"].value == "2026-11-18"
+
+
+def test_a_small_l_after_mac_or_mc_before_a_consonant_is_the_capital_i():
+    assert name_lookalikes("Ewan Maclntyre") == "Ewan MacIntyre"
+    assert name_lookalikes("Rory Mclver") == "Rory McIver"
+    assert name_lookalikes("Ewan Maclean") == "Ewan Maclean"  # (a vowel after the l: the name's own l)
+    _, ex = run("Invoice\nInvoice No.: INV-55120\nDate: 02/03/2026\nCustomer: Morag Maclnnes\nTotal: GBP 40.00\n")
+    assert ex.fields["customer_name"].value == "Morag MacInnes"
