@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from stages import layout, rules
 from stages.cues import words
 from stages.doctype import quoted_spans, text_voice, voice_evidence
-from stages.normalize import name_lookalikes, normalize_text
+from stages.normalize import name_lookalikes, name_read, normalize_text
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities
 from stages.transcript import Message, messages
@@ -157,7 +157,7 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         full = _full_name(ctx.text, titled.group(1))
         if full is not None:
             return full
-    return Found(normalize_text(name_lookalikes(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+    return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
 
 
 def _names_line(text: str, m: re.Match) -> bool:

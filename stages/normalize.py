@@ -1125,6 +1125,17 @@ _L_OPENS_NAME_WORD_RE = re.compile(r"(?<![\w'-])l(?=[bcdfghjkmnpqrstvwxyz][a-z]{
                                    r"|(?<=(?<![\w'-])Mc)l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}(?![\w-]))")
 
 
+# A capital I that OCR read twice inside a name's word, as a small l and the I ("MaclIsaac" for MacIsaac): no name is
+# spelt with a small l before a capital I and a small letter.
+_DOUBLED_I_RE = re.compile(r"(?<=[A-Za-z])l(?=I[a-z])")
+
+
+def name_read(text: str) -> str:
+    """A personal name's value as OCR's slips in it are read (`name_lookalikes`, then the doubled I dropped); unlike
+    `name_lookalikes` not one character for one: for a name's value, never for offsets."""
+    return _DOUBLED_I_RE.sub("", name_lookalikes(text))
+
+
 def name_lookalikes(text: str) -> str:
     """A personal name with OCR's small l for a capital I opening a word read as the I (see above); one character for
     one. Only when another word of the text is capitalised (a name's shape), else the text as it is."""

@@ -90,3 +90,14 @@ def test_a_small_l_after_mac_or_mc_before_a_consonant_is_the_capital_i():
     assert name_lookalikes("Ewan Maclean") == "Ewan Maclean"  # (a vowel after the l: the name's own l)
     _, ex = run("Invoice\nInvoice No.: INV-55120\nDate: 02/03/2026\nCustomer: Morag Maclnnes\nTotal: GBP 40.00\n")
     assert ex.fields["customer_name"].value == "Morag MacInnes"
+
+
+def test_a_capital_i_read_twice_in_a_names_word_is_read_once():
+    from stages.normalize import name_read
+
+    assert name_read("Heather MaclIsaac") == "Heather MacIsaac"
+    assert name_read("Ciaran McIlroy") == "Ciaran McIlroy"  # (a capital I and a small l: the name's own)
+    ocr, ex = run("Warranty claim\nClaim no.: 933081\nName: Morag MaclInnes\nProblem: the motor hums and will not start\n")
+    fv = ex.fields["customer_name"]
+    assert fv.value == "Morag MacInnes"
+    assert render_again(fv, ocr.text[fv.span[0]:fv.span[1]], "dmy", None) == "Morag MacInnes"
