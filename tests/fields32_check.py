@@ -8,6 +8,12 @@ after the round, never tuned on. Each entry: (true doc type, text, {field: expec
 scored (None means the document does not state it: a value there is a hallucination). Dates ISO, money a plain number.
 
     PYTHONPATH=. python -m tests.fields32_check            (aggregates only; --misses lists them)
+
+    before the round (main at b5f933a): 96 of 107 stated right (wrong 2, missed 9), 0 hallucinated of 3 null slots;
+        doc type 28/28
+    after the round (at the round's last commit): the same, 96 of 107 (wrong 2, missed 9), 0 of 3; doc type 28/28.
+    Caveat: the set is typed text without word boxes, and the round's changes work on a scan's boxes (a tilted page,
+    column gaps) or on a name's OCR slips the set does not hold, so it measures only that nothing typed got worse.
 """
 
 from __future__ import annotations
