@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from stages import layout, rules
 from stages.cues import words
 from stages.doctype import quoted_spans, text_voice, voice_evidence
-from stages.normalize import normalize_text
+from stages.normalize import name_lookalikes, name_read, normalize_text
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities
 from stages.transcript import Message, messages
@@ -134,7 +134,7 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         return None
     if found.value != normalize_text(found.raw):  # a name composed from its parts ("Huber, Magdalena", "First name:
         return found  # / Last name:"): its value is already the name, given names first
-    m = NAME_RE.search(found.raw)
+    m = NAME_RE.search(name_lookalikes(found.raw))  # (one character for one: offsets hold)
     if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
         return found
     if m is None and CAPITALS_NAME_RE.fullmatch(found.raw):  # a name printed in capitals, as a greeting gave it
@@ -157,7 +157,7 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         full = _full_name(ctx.text, titled.group(1))
         if full is not None:
             return full
-    return Found(normalize_text(name), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+    return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
 
 
 def _names_line(text: str, m: re.Match) -> bool:
@@ -522,6 +522,7 @@ def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[Cu
 def _names_a_person_or_firm(raw: str) -> bool:
     """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service"), not a
     place in an address ("Sold to: Unit 7, Ballymount Industrial Estate": `_is_address`)."""
+    raw = name_lookalikes(raw)  # ("Venkatesh lyer": OCR's small l for the capital I of "Iyer")
     m = NAME_RE.search(raw)
     if m is None:  # "NGUYEN THI LAN", "Lindqvist, Maja": a name in capitals or printed surname first
         cell = COLUMN_GAP_RE.split(raw.strip(JUNK_AROUND))[0]

@@ -1012,6 +1012,10 @@ _DAMAGED_MONTH_RE = re.compile(
     r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[A-Za-z][A-Za-z0-9]{2,9})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
     r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))")
 _MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+# A numeric date whose two-digit month OCR split with a space ("18/1 1/2026" for 18/11/2026): a day and its separator,
+# one digit, a space, one digit, the same separator and a four-digit year. "1/2026" alone is no date and "18/1" no
+# whole one, so the space is a slip: read as the date with the space moved after it, one character for one.
+_SPLIT_MONTH_DATE_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([/.-])(\d) (\d)\2((?:19|20)\d{2})(?![\w/-]|[.,]\d)")
 
 
 def _month_of(word: str) -> str | None:
@@ -1069,6 +1073,8 @@ def repair_lookalikes(text: str) -> str:
     text = _DAMAGED_MONTH_RE.sub(_month_repaired, text)
     text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
                                     m.group(1) + "." + m.group(3) + "." + m.group(5), text)
+    text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
+                                    + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
 
@@ -1106,6 +1112,36 @@ def joined_label_words(text: str, label_words: frozenset[str]) -> str:
 def _json_pair(m: re.Match) -> str:
     key = " " + m.group(1).replace("_", " ") + " " + m.group(2)
     return key + (" " + m.group(3) + " " if m.group(3) is not None else "")
+
+
+# A capital I that OCR read as a small l opening a word of a personal name ("Venkatesh lyer", "Customer: Anil lqbal"):
+# a name's words are capitalised, and a word of a name that opens with a small l before a consonant is that slip
+# ("Iyer", "Iqbal", "Ivanova"). Vowels after the l stay ("de la Cruz", "le Roux"), and so do the l-words of
+# `_L_AMONG_CAPITALS_RE`'s exceptions in other text: this reading is asked only of a value a name's evidence gave.
+# The same slip after a Gaelic surname's "Mac"/"Mc" ("Maclsaac", "Mclntyre" for MacIsaac, McIntyre): an l there before a
+# consonant is the I of the name the prefix joins; before a vowel it is the name's own l ("Maclean", "McLeod").
+_L_OPENS_NAME_WORD_RE = re.compile(r"(?<![\w'-])l(?=[bcdfghjkmnpqrstvwxyz][a-z]{2,}(?![\w-]))"
+                                   r"|(?<=(?<![\w'-])Mac)l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}(?![\w-]))"
+                                   r"|(?<=(?<![\w'-])Mc)l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}(?![\w-]))")
+
+
+# A capital I that OCR read twice inside a name's word, as a small l and the I ("MaclIsaac" for MacIsaac): no name is
+# spelt with a small l before a capital I and a small letter.
+_DOUBLED_I_RE = re.compile(r"(?<=[A-Za-z])l(?=I[a-z])")
+
+
+def name_read(text: str) -> str:
+    """A personal name's value as OCR's slips in it are read (`name_lookalikes`, then the doubled I dropped); unlike
+    `name_lookalikes` not one character for one: for a name's value, never for offsets."""
+    return _DOUBLED_I_RE.sub("", name_lookalikes(text))
+
+
+def name_lookalikes(text: str) -> str:
+    """A personal name with OCR's small l for a capital I opening a word read as the I (see above); one character for
+    one. Only when another word of the text is capitalised (a name's shape), else the text as it is."""
+    if not re.search(r"(?<![\w'-])[A-Z][a-z]", text):
+        return text
+    return _L_OPENS_NAME_WORD_RE.sub("I", text)
 
 
 @lru_cache(maxsize=8)  # extraction asks once, the reverse check once per value of the same text

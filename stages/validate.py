@@ -27,6 +27,7 @@ from stages.normalize import (
     parse_date,
     parse_money,
     parse_percent,
+    name_read,
     repaired_print,
     fits_shape,
     identifier_value,
@@ -189,6 +190,8 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
         return identifier_value(source, spec.shapes if spec else None, own_prefix(spec) if spec else None)
     plain = normalize_text(source)
     # a name is stored as printed (`layout.printed_name`: a printer's line-end hyphen, OCR's '_' for a dot): either reading
+    if plain != fv.value and fv.type == "text" and normalize_text(name_read(source)) == fv.value:
+        return fv.value  # a name read through OCR's small l for a capital I (`name_read`), as extraction read it
     return plain if plain == fv.value else normalize_text(printed_name(source))
 
 
