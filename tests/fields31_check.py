@@ -358,47 +358,11 @@ Pooja Nair
 
 
 def score(docs=None, show_misses: bool = False) -> dict:
-    """Right / wrong / missed / hallucinated over the named fields of each entry, and the doc types read right."""
-    from collections import Counter, defaultdict
+    """Right / wrong / missed / hallucinated over the named fields of each entry, and the doc types read right
+    (ship27's scorer: identifiers compared without the spaces docflow keeps as printed)."""
+    from tests.ship27_check import score as score_set
 
-    from benchmarks.scoring import field_equal
-    from tests.test_nlp import DEFAULT, run
-
-    docs = CHECK31_DOCS if docs is None else docs
-    per: dict[str, Counter] = defaultdict(Counter)
-    doctype_ok = 0
-    misses = []
-    for i, (dt, text, truth) in enumerate(docs):
-        _, ex = run(text, DEFAULT)
-        doctype_ok += ex.doc_type == dt
-        if ex.doc_type != dt:
-            misses.append((i, "doc_type", dt, ex.doc_type))
-        for name, want in truth.items():
-            got = ex.fields.get(name)
-            gv = None if got is None or got.is_null else got.value
-            c = per[name]
-            if want is None:
-                c["null"] += 1
-                if gv is not None:
-                    c["hallucinated"] += 1
-                    misses.append((i, name, want, gv))
-                continue
-            c["stated"] += 1
-            if field_equal(DEFAULT.fields[name].type, {"value": want}, gv):
-                c["right"] += 1
-            elif gv is None:
-                c["missed"] += 1
-                misses.append((i, name, want, gv))
-            else:
-                c["wrong"] += 1
-                misses.append((i, name, want, gv))
-    tot = Counter()
-    for c in per.values():
-        tot.update(c)
-    if show_misses:
-        for m in misses:
-            print(m)
-    return {"docs": len(docs), "doctype_ok": doctype_ok, "total": dict(tot), "per_field": {k: dict(v) for k, v in per.items()}}
+    return score_set(CHECK31_DOCS if docs is None else docs, show_misses)
 
 
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fields31_check [--misses]

@@ -136,6 +136,41 @@ def planted_conflicts(rows: list[dict], conflicts: list[dict]) -> None:
             assert {"field": c["field"], "kind": c["kind"], "values": c["values"]} in d["planted_conflicts"]
 
 
+def the_four_conflict_kinds_planted(rows: list[dict], shop: Path) -> None:
+    """conflicts.json plants the first shop's four kinds of disagreement, each as `planted_conflicts` checks."""
+    conflicts = json.loads((shop / "conflicts.json").read_text())
+    assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
+                                              "delivery_estimate_changed"}
+    planted_conflicts(rows, conflicts)
+
+
+def emails_carry_the_order(rows: list[dict], batch_dir: Path) -> None:
+    """Every .eml parses, has From/Subject/Date, and its plain body prints the order id."""
+    for r in rows:
+        if r["format"] != "email":
+            continue
+        msg = email.message_from_bytes((batch_dir / r["doc_id"]).read_bytes(), policy=email.policy.default)
+        assert msg["From"] and msg["Subject"] and msg["Date"], r["doc_id"]
+        assert r["fields"]["order_id"]["value"] in msg.get_body(("plain",)).get_content(), r["doc_id"]
+
+
+def expectation_is_one_sentence(rows: list[dict], batch: Any) -> None:
+    """A customer's expectation is one sentence of the printed text; an unresolved deadline is words of it."""
+    by_id = {d.doc_id: d for d in batch.docs}
+    unresolved = 0
+    for r in rows:
+        if r["doc_type"] not in ("refund_request", "customer_letter"):
+            continue
+        exp = r["fields"]["customer_expectation"]["value"]
+        body = " ".join(render_body(by_id[r["doc_id"]]).replace("\u00a0", " ").split())
+        assert body.count(exp + ".") == 1, r["doc_id"]
+        dl = r["fields"]["customer_deadline"]
+        if dl["unresolved"]:
+            unresolved += 1
+            assert dl["value"] in exp, r["doc_id"]
+    assert unresolved >= 1
+
+
 def same_seed_same_truth(tmp_path: Path, shop: Path, seed: int, generate: Callable[..., Any],
                                build_batch: Callable[[int], Any]) -> None:
     """Regenerating with the shop's seed gives the checked-in truth and conflicts byte for byte;
@@ -231,38 +266,17 @@ class TuningShopChecks:
         assert len({d.style["layout"] for d in batch.docs}) == 5
 
     def test_customer_expectation_is_one_sentence_of_the_text(self, rows, batch):
-        by_id = {d.doc_id: d for d in batch.docs}
-        unresolved = 0
-        for r in rows:
-            if r["doc_type"] not in ("refund_request", "customer_letter"):
-                continue
-            exp = r["fields"]["customer_expectation"]["value"]
-            body = " ".join(render_body(by_id[r["doc_id"]]).replace("\u00a0", " ").split())
-            assert body.count(exp + ".") == 1, r["doc_id"]
-            dl = r["fields"]["customer_deadline"]
-            if dl["unresolved"]:
-                unresolved += 1
-                assert dl["value"] in exp, r["doc_id"]
-        assert unresolved >= 1
+        expectation_is_one_sentence(rows, batch)
 
     def test_emails_parse_and_carry_the_order(self, rows):
-        for r in rows:
-            if r["format"] != "email":
-                continue
-            raw = (self.shop / "batch" / r["doc_id"]).read_bytes()
-            msg = email.message_from_bytes(raw, policy=email.policy.default)
-            assert msg["From"] and msg["Subject"] and msg["Date"], r["doc_id"]
-            assert r["fields"]["order_id"]["value"] in msg.get_body(("plain",)).get_content(), r["doc_id"]
+        emails_carry_the_order(rows, self.shop / "batch")
 
     def test_pdf_text_layers(self, rows):
         pytest.importorskip("pypdfium2")
         assert pdf_text_layers(rows, self.shop / "batch")
 
     def test_planted_conflicts(self, rows):
-        conflicts = json.loads((self.shop / "conflicts.json").read_text())
-        assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
-                                                  "delivery_estimate_changed"}
-        planted_conflicts(rows, conflicts)
+        the_four_conflict_kinds_planted(rows, self.shop)
 
     def test_same_seed_same_truth(self, tmp_path):
         same_seed_same_truth(tmp_path, self.shop, self.seed, type(self).generate, type(self).build_batch)

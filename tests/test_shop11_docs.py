@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -14,8 +13,8 @@ from sample_docs.render import render, render_body
 from sample_docs.shop11 import generate as G
 from sample_docs.shop11.values import money, number
 from tests.sample_shop_checks import (SCHEMA, execution_facts_only_from_refund_notices, field_values,
-                                      orders_and_invoice_arithmetic, pdf_text_layers, planted_conflicts, read_rows,
-                                      truth_covers_the_batch)
+                                      orders_and_invoice_arithmetic, pdf_text_layers, read_rows,
+                                      the_four_conflict_kinds_planted, truth_covers_the_batch)
 
 SHOP = Path(G.__file__).resolve().parent
 CURRENCIES = ("SEK", "NOK", "DKK", "EUR", "PLN")
@@ -87,10 +86,7 @@ def test_pdf_text_layers(rows):
 
 
 def test_planted_conflicts(rows):
-    conflicts = json.loads((SHOP / "conflicts.json").read_text())
-    assert {c["kind"] for c in conflicts} == {"approved_amount_mismatch", "deadline_changed", "misspelled_name",
-                                              "delivery_estimate_changed"}
-    planted_conflicts(rows, conflicts)
+    the_four_conflict_kinds_planted(rows, SHOP)
 
 
 def test_truth_text_is_printed(batch, rows):
