@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import sys
 
+from tests.ship27_check import print_summary, score as score_set
+
 RA, RR, WF, SN, CL, OC, INV = ("refund_approval", "refund_request", "warranty_form", "shipping_notice", "customer_letter",
                                "order_confirmation", "invoice")
 
@@ -360,16 +362,8 @@ Pooja Nair
 def score(docs=None, show_misses: bool = False) -> dict:
     """Right / wrong / missed / hallucinated over the named fields of each entry, and the doc types read right
     (ship27's scorer: identifiers compared without the spaces docflow keeps as printed)."""
-    from tests.ship27_check import score as score_set
-
     return score_set(CHECK31_DOCS if docs is None else docs, show_misses)
 
 
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.fields31_check [--misses]
-    r = score(show_misses="--misses" in sys.argv)
-    t = r["total"]
-    print(f"{r['docs']} docs, doc type right {r['doctype_ok']}; right {t.get('right', 0)} of {t.get('stated', 0)} stated "
-          f"(wrong {t.get('wrong', 0)}, missed {t.get('missed', 0)}), hallucinated {t.get('hallucinated', 0)} of "
-          f"{t.get('null', 0)} null slots")
-    for k, v in sorted(r["per_field"].items()):
-        print(" ", k, v)
+    print_summary(score(show_misses="--misses" in sys.argv))

@@ -331,6 +331,16 @@ def score(docs=None, show_misses: bool = False) -> dict:
     return out
 
 
+def print_summary(r: dict) -> None:
+    """One line of totals, then each field's counts (the check sets scored by `score`)."""
+    t = r["total"]
+    print(f"{r['docs']} docs, doc type right {r['doctype_ok']}; right {t.get('right', 0)} of {t.get('stated', 0)} stated "
+          f"(wrong {t.get('wrong', 0)}, missed {t.get('missed', 0)}), hallucinated {t.get('hallucinated', 0)} of "
+          f"{t.get('null', 0)} null slots")
+    for k, v in sorted(r["per_field"].items()):
+        print(" ", k, v)
+
+
 if __name__ == "__main__":  # PYTHONPATH=. python -m tests.ship27_check [--misses]
     r = score(show_misses="--misses" in sys.argv)
     print(r["docs"], "docs, doc type right", r["doctype_ok"])
