@@ -659,7 +659,7 @@ def spoken(text: str, printed: list[Word]) -> list[Word]:
     """The words of `printed` (words of `text`, at their offsets) less person words that are no words of a sentence: one
     run together with the next or the one before by a joining sign, the letters of an identifier, an address or a web
     domain ("order MY-739644", "hello@shop.com.my"); a bar standing between items on a line holding another such bar
-    (a letterhead's or a header's separators: "Kadamb Road | Koramangala | care@..."), which OCR's "I" would be
+    (a letterhead's or a header's separators: "12 Hill Road | Eastside | care@..."), which OCR's "I" would be
     otherwise. Who writes is told by the sentences' "my", "your", "I", never by a country code."""
     def kept(w: Word) -> bool:
         if w.text not in PERSON_WORDS:

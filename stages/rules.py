@@ -315,7 +315,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
 
 def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: list[str]) -> bool:
     """Is an OCR-damaged reading of a cue (no cue as printed) the value of another label instead: the whole rest of
-    its line right after that label's mark ("Courier Partner: Delhivery" is no damaged "delivery" label)?"""
+    its line right after that label's mark ("Courier partner: Deliverix" is no damaged "delivery" label)?"""
     le = text.find("\n", h.end)
     if text[h.end:len(text) if le < 0 else le].strip(" \t.,") or not any(
             o is not h and o.end <= h.start and re.fullmatch(r"[ \t]*\.?[ \t]*[:#][ \t]*", text[o.end:h.start]) for o in hits):
