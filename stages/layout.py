@@ -64,6 +64,67 @@ def visual_lines(ocr: OcrResult) -> list[Line]:
     return lines
 
 
+
+SKEW_MIN = 0.008  # rise per pixel: a page tilted less than this (about half a degree) is read as printed
+
+
+def page_skew(words: list) -> float:
+    """How far a scanned page is tilted: the median rise per pixel between neighbouring words of one line as the OCR
+    engine read it (its block, paragraph and line numbers), over pairs of like height set apart along the line. A
+    skewed scan lifts a row's right end above its left, so a row of labels and the row of values under it fall into
+    different printed lines when words are grouped by their height on the page alone."""
+    rows: dict[tuple[int, int, int], list] = {}
+    for w in words:
+        if w.start >= 0 and w.text.strip() and w.height > 0 and w.left >= 0:
+            rows.setdefault((w.block, w.par, w.line), []).append(w)
+    slopes = []
+    for ws in rows.values():
+        ws = sorted(ws, key=lambda w: w.left)
+        for a, b in zip(ws, ws[1:]):
+            dx = (b.left + b.width / 2) - (a.left + a.width / 2)
+            if dx < 2 * max(a.height, b.height) or not 0.6 <= a.height / b.height <= 1.67:
+                continue
+            slopes.append(((b.top + b.height) - (a.top + a.height)) / dx)
+    return median(slopes) if len(slopes) >= 8 else 0.0
+
+
+def deskewed(ocr: OcrResult) -> OcrResult:
+    """The OCR result with each page's word boxes turned level (`page_skew`): a word's height on the page less its
+    tilt's rise at its place along the line, so printed rows group by line on a skewed scan. Pages tilted less than
+    `SKEW_MIN` are left as read."""
+    pages, changed = [], False
+    for page in ocr.pages:
+        slope = page_skew(page.words) if page.words else 0.0
+        if abs(slope) < SKEW_MIN:
+            pages.append(page)
+            continue
+        changed = True
+        pages.append(page.model_copy(update={"words": [w.model_copy(update={"top": int(round(
+            w.top - slope * (w.left + w.width / 2)))}) for w in page.words]}))
+    return ocr.model_copy(update={"pages": pages}) if changed else ocr
+
+
+def cell_text(text: str, lines: list[Line]) -> str:
+    """The OCR text with a scan's column gaps kept: the one space the OCR engine writes between two words of a printed
+    line that stand a column gap apart in the word boxes (`COLUMN_GAP` word heights) becomes a tab, so a row of
+    header cells reads as cells ("Service ref<tab>Date<tab>Web ref") where the text alone shows single spaces. Offsets
+    are kept: the text is as long as the OCR text."""
+    chars = None
+    for line in lines:
+        ws = line.words
+        if len(ws) < 2:
+            continue
+        h = median(w.height for w in ws) or 10
+        for a, b in zip(ws, ws[1:]):
+            end = a.start + len(a.text)
+            if b.start == end + 1 and text[end:b.start] == " " and text[a.start:end] == a.text \
+                    and b.left - (a.left + a.width) >= COLUMN_GAP * h:
+                if chars is None:
+                    chars = list(text)
+                chars[end] = "\t"
+    return text if chars is None else "".join(chars)
+
+
 def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple[int, int] | None:
     """[start, end) in OcrResult.text of the printed cell right under a label (by word boxes):
     the words of the next printed line that begin under the label, up to a column gap. On a

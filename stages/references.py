@@ -2183,7 +2183,7 @@ def values_under_header_cells(ctx, found: dict[str, Found | None]) -> dict[str, 
     own_dates = [h for h in rules.cue_hits(text, [s for s in ctx.specs if s.name in dates & wanted])] if dates & wanted else []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
     for (ha, hb), (va, vb) in zip(lines, lines[1:]):
-        cells = getattr(ctx, "cell_text", text)  # (a scan's column gaps from its word boxes, `nlp.cell_text`)
+        cells = getattr(ctx, "cell_text", text)  # (a scan's column gaps from its word boxes, `layout.cell_text`)
         head, row = _cells(cells, ha, hb), _cells(cells, va, vb)
         if len(head) < 2 or len(head) != len(row) or re.search(r"\d", text[ha:hb]) or ":" in text[ha:hb]:
             continue

@@ -7,7 +7,7 @@ import hashlib
 
 from stages import layout
 from stages.names import _names_a_person_or_firm
-from stages.nlp import cell_text, deskewed, page_skew
+from stages.layout import cell_text, deskewed, page_skew
 from stages.normalize import name_lookalikes
 from stages.validate import render_again
 from status.models import FactValue, OcrPage, OcrResult, OcrWord
