@@ -432,9 +432,41 @@ def serve(
     process_batch.serve(name=name, cron=cron, interval=interval, parameters=parameters, tags=["docflow", "inbox"])
 
 
-def main() -> None:  # pragma: no cover - console entry
-    app()
+def unreachable_service(exc: BaseException) -> str | None:
+    """The one-line reason when `exc` (or what caused it) is a service docflow needs being out of reach or
+    misnamed (the database, the Prefect API): a setting or a server to fix, not a bug to show as a traceback.
+    None for anything else."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        module = type(exc).__module__.split(".")[0]
+        if module == "sqlalchemy" and type(exc).__name__ in ("OperationalError", "InterfaceError", "ArgumentError",
+                                                             "NoSuchModuleError"):
+            detail = str(getattr(exc, "orig", None) or exc).splitlines()[0]
+            return f"the database cannot be used ({_one_line(detail)}); check --db or DOCFLOW_DATABASE_URL"
+        if module in ("httpx", "httpcore") and type(exc).__name__ in ("ConnectError", "ConnectTimeout", "ReadTimeout",
+                                                                      "PoolTimeout", "RemoteProtocolError"):
+            api = os.environ.get("PREFECT_API_URL") or "the Prefect API"
+            return (f"cannot reach {api} ({type(exc).__name__}: {_one_line(str(exc)) or 'no answer'}); "
+                    "start one with `prefect server start` or check PREFECT_API_URL")
+        exc = exc.__cause__ or exc.__context__
+    return None
+
+
+def main() -> None:
+    """The `docflow` console command: the Typer app, with an unreachable database or Prefect API reported in
+    one line and exit code 3 instead of a traceback."""
+    import sys
+
+    try:
+        app()
+    except Exception as exc:  # Typer re-raises what a command did not handle
+        reason = unreachable_service(exc)
+        if reason is None:
+            raise
+        _error(escape(reason))
+        sys.exit(3)
 
 
 if __name__ == "__main__":  # pragma: no cover
-    app()
+    main()

@@ -358,6 +358,27 @@ def test_orchestrator_that_cannot_start_is_one_line_and_exit_3(tmp_path: Path, e
     assert "Traceback" not in result.stdout + result.stderr and "resume" not in result.stdout
 
 
+@pytest.mark.parametrize("args", [["batches", "--db", "nosuchdialect://x"],
+                                  ["status", "b1", "--db", "postgresql://nobody@127.0.0.1:1/x"],
+                                  ["serve", "{tmp}", "--interval", "60"]])
+def test_an_unreachable_database_or_prefect_api_is_one_line_and_exit_3(tmp_path: Path, args: list[str]):
+    """A database or Prefect API out of reach is a setting to fix: one line naming it, exit 3, no traceback."""
+    env = clean_env(DOCFLOW_HOME=str(tmp_path / "home"), PREFECT_HOME=str(tmp_path / "prefect"),
+                    PREFECT_API_URL="http://127.0.0.1:9/api")
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    result = subprocess.run([sys.executable, "-m", "flows.cli", *args], env=env, capture_output=True, text=True,
+                            timeout=300)
+    out = (result.stdout + result.stderr).strip()
+    assert result.returncode == 3 and "Traceback" not in out and out.count("\n") == 0, out[-3000:]
+    assert ("the database cannot be used" if args[0] != "serve" else "cannot reach http://127.0.0.1:9/api") in out
+
+
+def test_other_errors_are_not_taken_for_an_unreachable_service():
+    from flows.cli import unreachable_service
+
+    assert unreachable_service(ValueError("no")) is None and unreachable_service(KeyError("x")) is None
+
+
 def test_serve_takes_a_database():
     result = runner.invoke(app, ["serve", "--help"])
     assert result.exit_code == 0 and "--db" in result.output
