@@ -202,7 +202,13 @@ def make_case(i: int, kind: str, market: str, used_people: set, rng: random.Rand
     # refund
     if kind in ("return", "return_letter", "rejected", "return_repair"):
         case.return_item = items[-1] if kind == "return_repair" and len(items) > 1 else items[0]
-        case.reason = rng.choice(V.REASONS)
+        ret_kind = next(p[2] for p in V.PRODUCTS if p[0] == case.return_item[0])
+        pool = V.REASONS[ret_kind]
+        if ret_kind == "acc":
+            low = case.return_item[0].lower()
+            fit = [r for r in pool if any(w in low and w in r for w in ("tripod", "battery", "flash"))]
+            pool = fit + [pool[0], pool[-1]]
+        case.reason = rng.choice(pool)
         case.requested = case.return_item[2]
         case.refund_route = {"convenience store payment": "bank", "bank transfer": "bank",
                              "ATM transfer": "bank", "FPS": "bank"}.get(case.pay_method, "card")

@@ -131,11 +131,13 @@ def letter_plan(c: Case, extra: dict, d: date, rng: random.Random) -> tuple | No
         new = base + timedelta(days=rng.choice((-4, -3, 5, 7, 10)))
         if new <= d + timedelta(days=1):
             new = d + timedelta(days=rng.randint(5, 9))
+        if isinstance(c.deadline, date) and abs((new - c.deadline).days) < 3:
+            new = c.deadline + timedelta(days=rng.choice((4, 6)))
         return ("new", new)
     if c.deadline is None or rng.random() < 0.25:
         return None
-    if "deadline_changed" in c.flags:  # a later letter keeps the moved deadline
-        return ("same", c.deadline)
+    if isinstance(c.deadline, date) and c.deadline <= d:  # a passed deadline is not repeated
+        return None
     return ("same", c.deadline)
 
 

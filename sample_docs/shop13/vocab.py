@@ -102,19 +102,22 @@ ADDRESSES = {
            "Flat 7A, 28 Sai Yeung Choi Street South, Mong Kok, Kowloon"],
 }
 
-# return reasons as a customer words them after "because" (or in a form's reason field)
-REASONS = [
-    "the autofocus keeps hunting in low light and it is not usable for our events",
-    "I ordered the wrong mount and the lens does not fit my camera",
-    "there is a small scratch on the front element when I opened the box",
-    "the item arrived with a dented box and the lens cap was missing",
-    "the camera has three dead pixels on the sensor",
-    "the tripod leg lock is loose and the leg slides down",
-    "I found the same body cheaper at a shop near my house and I have not used it",
-    "the colour is different from the picture on your website",
-    "the battery does not charge in the original charger",
-    "the flash does not fire with my camera even after the firmware update",
-]
+# return reasons as a customer words them after "because" (or in a form's reason field), per product kind
+REASONS = {
+    "body": ["the camera has three dead pixels on the sensor",
+             "I found the same body cheaper at a shop near my house and I have not used it",
+             "the colour is different from the picture on your website",
+             "the grip is too small for my hands and I cannot hold it for a whole wedding"],
+    "lens": ["the autofocus keeps hunting in low light and it is not usable for our events",
+             "I ordered the wrong mount and the lens does not fit my camera",
+             "there is a small scratch on the front element when I opened the box",
+             "the lens is much heavier than I expected for travel"],
+    "acc": ["the item arrived with a dented box and the seal was broken",
+            "the tripod leg lock is loose and the leg slides down",
+            "the battery does not charge in the original charger",
+            "the flash does not fire with my camera even after the firmware update",
+            "it is the wrong size for my camera and I ordered by mistake"],
+}
 
 # what a customer reports on a repair/warranty form
 FAULTS = {
@@ -136,6 +139,9 @@ REJECT_GROUNDS = [
     "and our test found no fault.",
     "The scratch reported is on the lens hood, which is a consumable accessory, and the lens itself passed inspection.",
 ]
+
+ACCESSORIES_SENT = {"body": ("Body only", "Body, battery, strap", "Body and battery"),
+                    "lens": ("Lens only", "Lens, front and rear caps", "Lens with hood and caps")}
 
 FEE_BASES = ["handling fee", "return shipping fee", "opened-box fee"]
 

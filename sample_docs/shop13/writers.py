@@ -103,11 +103,12 @@ class W:
         if self.d.fmt == "email":
             self.d.email["Message-ID"] = f"<{self.d.doc_type[:4]}.{c.order_id.replace('/', '')}.{r.randint(1000, 9999)}@hanabusa-camera.jp>"
 
-    def customer_mail(self, subject: str, to: str, sender: str | None = None) -> None:
+    def customer_mail(self, subject: str, to: str, sender: str | None = None, hm: tuple[int, int] | None = None) -> None:
         c, r = self.c, self.rng
         who = sender or f"{c.name} <{c.email}>"
+        h, m = hm or (r.randint(7, 23), r.randint(0, 59))
         self.d.email = {"From": who, "To": to, "Subject": subject,
-                        "Date": email_date(self.d.date, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59), c.store.tz)}
+                        "Date": email_date(self.d.date, h, m, r.randint(0, 59), c.store.tz)}
         if sender is None:
             self.set("document_date", date_truth(self.d.date), self.d.email["Date"])
 
@@ -355,8 +356,9 @@ def refund_approval(w: W) -> None:
         route = {"card": f"to the {c.pay_method} used for the order", "bank": "by bank transfer to the account you gave us",
                  "points": f"as {V.SHOP_SHORT} Points (1 pt = ¥1)"}[c.refund_route]
         if c.promised and (variant != 2 or w.rng.random() < 0.5):
-            w.para(f"The refund will be made {route} by {w.date('promised_date', c.promised)}. Card refunds can take "
-                   "one billing cycle to appear on your statement.")
+            w.para(f"The refund will be made {route} by {w.date('promised_date', c.promised)}."
+                   + (" Card refunds can take one billing cycle to appear on your statement."
+                      if c.refund_route == "card" else ""))
         else:
             w.para(f"The refund will be made {route} within 7 business days.")
     w.add("gap")
@@ -444,7 +446,8 @@ def warranty_form(w: W) -> None:
         w.kv("Problem", w.text("issue_description", c.issue))
         w.kv("Reference (if any)", w.ident("case_number", c.case_number) if w.rng.random() < 0.5 else "-")
     w.kv("Warranty", "Within manufacturer warranty (1 year)")
-    w.kv("Accessories sent", w.pick("Body only", "Lens, front and rear caps", "Body, battery, strap"))
+    pkind = "lens" if any(x in c.warranty_product for x in ("mm", "NIKKOR", "FUJINON")) else "body"
+    w.kv("Accessories sent", w.pick(*V.ACCESSORIES_SENT[pkind]))
     if c.repair_deadline is not None:
         if isinstance(c.repair_deadline, str):
             w.kv("Requested return date", w.set("customer_deadline", c.repair_deadline, c.repair_deadline,
@@ -532,11 +535,12 @@ def refund_request(w: W) -> None:
     kind = c.deadline_plan
     if d.fmt in ("text", "email") and variant == 2:
         # contact-form dump forwarded by the web site
+        hm = (rng.randint(8, 23), rng.randint(0, 59))
         w.customer_mail(f"[Contact form] Return / refund - {c.order_id}", V.RETURNS_MAIL,
-                        sender=f"{V.SHOP_SHORT} Web Form <{V.FORM_MAIL}>")
+                        sender=f"{V.SHOP_SHORT} Web Form <{V.FORM_MAIL}>", hm=hm)
         w.set("document_date", date_truth(d.date), w.dt(d.date, "slash"))
         w.line("A new inquiry was submitted on the contact form.")
-        w.kv("Submitted", f"{w.dt(d.date, 'slash')} {rng.randint(8, 23):02d}:{rng.randint(0, 59):02d}")
+        w.kv("Submitted", f"{w.dt(d.date, 'slash')} {hm[0]:02d}:{hm[1]:02d}")
         w.kv("Inquiry type", "Return / Refund")
         w.kv("Name", w.set("customer_name", c.name, c.name))
         w.kv("E-mail", c.email)
@@ -551,11 +555,12 @@ def refund_request(w: W) -> None:
         return
     if d.fmt in ("text", "email") and variant == 3:
         # a LINE chat export forwarded into the ticket system
+        saved = (rng.randint(18, 23), rng.randint(10, 59))
         w.customer_mail(f"LINE chat export - {c.name}", V.RETURNS_MAIL,
-                        sender=f"LINE Official Account <{V.LINE_BRIDGE}>")
+                        sender=f"LINE Official Account <{V.LINE_BRIDGE}>", hm=saved)
         day = w.dt(d.date, "slash_wd").replace(NBSP, "")
         w.line(f"[LINE] Chat history with {V.SHOP_SHORT} ({c.store.code})")
-        w.line(f"Saved on: {w.dt(d.date, 'slash')} {rng.randint(18, 23)}:{rng.randint(10, 59)}")
+        w.line(f"Saved on: {w.dt(d.date, 'slash')} {saved[0]}:{saved[1]:02d}")
         w.add("gap")
         w.line(day)
         w.set("document_date", date_truth(d.date), day.split("(")[0])
@@ -637,7 +642,8 @@ def customer_letter(w: W) -> None:
         w.line(f"To: {V.SHOP}" + (" Service Centre" if topic == "repair" else " Customer Service"))
         w.add("gap")
     elif variant == 3:
-        w.customer_mail(f"LINE chat export - {c.name}", c.store.mail, sender=f"LINE Official Account <{V.LINE_BRIDGE}>")
+        w.customer_mail(f"LINE chat export - {c.name}", c.store.mail, sender=f"LINE Official Account <{V.LINE_BRIDGE}>",
+                        hm=(rng.randint(21, 23), rng.randint(0, 59)))
         day = w.dt(d.date, "dot")
         w.line(f"[LINE] {V.SHOP_SHORT} ({c.store.code}) chat history")
         w.line(day)
@@ -703,8 +709,9 @@ def customer_letter(w: W) -> None:
         body.append(f"{we} received your decision to reject {'our' if c.we else 'my'} return ({ref_txt}). {we} do not "
                     f"agree: the problem was there from the first day and {we.lower() if c.we else 'I'} wrote to you "
                     "within the return period.")
-        exp = expectation(w, f"I would like you to check the item again and refund me {dl}" if dl else
-                          "I would like you to check the item again and approve the refund")
+        me = "us" if c.we else "me"
+        exp = expectation(w, f"{we} would like you to check the item again and refund {me} {dl}" if dl else
+                          f"{we} would like you to check the item again and approve the refund")
     if variant == 3:
         t = rng.randint(9, 20)
         w.set("customer_name", c.name, c.name)
