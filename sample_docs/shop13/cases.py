@@ -70,6 +70,7 @@ class Case:
     issue: str = ""
     repair_deadline: Any = None
     approval_date: date | None = None
+    last_letter: date | None = None  # the customer's previous letter, for follow-ups
 
     @property
     def currency(self) -> str:

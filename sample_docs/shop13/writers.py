@@ -673,6 +673,13 @@ def customer_letter(w: W) -> None:
         else:
             dl = put_deadline(w, d.date, target, "date")
     body: list[str] = []
+    our = "our" if c.we else "my"
+    if c.last_letter is not None:
+        body.append(rng.choice((
+            f"{we} already wrote to you on {date_text(c.last_letter, rng.choice(CUSTOMER_DATES))} but "
+            f"{'we' if c.we else 'I'} have no answer yet.",
+            f"This is {our} second message about this matter.")))
+    c.last_letter = d.date
     if topic == "refund":
         claimed = c.wrong_amount if "approved_amount_mismatch" in c.flags else c.approved
         amt = cmoney(w, claimed)
@@ -684,7 +691,8 @@ def customer_letter(w: W) -> None:
             "cannot see it on the statement.",
         )))
         if plan and plan[0] == "new":
-            body.append(rng.choice(("My plans have changed.", "Our situation changed since my first mail.")))
+            body.append(rng.choice((f"{our.capitalize()} plans have changed.",
+                                     f"{our.capitalize()} situation changed since {our} first mail.")))
             exp = expectation(w, f"{we} now need the refund {dl}")
         elif dl:
             exp = expectation(w, f"{we} still expect the refund {dl}")
@@ -698,13 +706,12 @@ def customer_letter(w: W) -> None:
         exp = expectation(w, f"{we} need the repaired item back {dl}" if dl else
                           f"{we} would like an update on the repair status and the expected return date")
     elif topic == "late":
-        body.append(f"My order ({ref_txt}) was supposed to arrive on "
+        body.append(f"{our.capitalize()} order ({ref_txt}) was supposed to arrive on "
                     f"{date_text(c.est_ship, rng.choice(CUSTOMER_DATES))}, but it has still not arrived. The "
                     f"tracking page of {c.carrier} shows no update for three days.")
-        exp = expectation(w, f"I need the parcel delivered {dl}" if dl else
-                          "I expect you to contact the carrier and tell me where my parcel is")
-        if c.we and dl:
-            exp = expectation(w, f"We need the parcel delivered {dl}")
+        exp = expectation(w, f"{we} need the parcel delivered {dl}" if dl else
+                          f"{we} expect you to contact the carrier and tell {'us' if c.we else 'me'} where "
+                          f"{our} parcel is")
     else:  # complaint about a rejected return
         body.append(f"{we} received your decision to reject {'our' if c.we else 'my'} return ({ref_txt}). {we} do not "
                     f"agree: the problem was there from the first day and {we.lower() if c.we else 'I'} wrote to you "
@@ -718,7 +725,7 @@ def customer_letter(w: W) -> None:
         w.line(f"{t:02d}:41 {c.name} Hello, it is {c.name}.")
         for i, s in enumerate(body):
             w.line(f"{t:02d}:{42 + i:02d} {c.name} {s}")
-        w.line(f"{t:02d}:45 {c.name} {exp}")
+        w.line(f"{t:02d}:{42 + len(body):02d} {c.name} {exp}")
         w.line(f"{t:02d}:51 {V.SHOP_SHORT} Thank you for waiting. We are checking with the team now.")
         return
     w.para(rng.choice(("Dear Sir or Madam,", "Hello,", "Dear customer service,", "Dear Hanabusa Camera team,")))
