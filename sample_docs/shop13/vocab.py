@@ -133,12 +133,13 @@ FAULTS = {
              "Lens is not recognised by the camera (error on the display)"],
 }
 
-REJECT_GROUNDS = [
-    "The item shows clear signs of use (shutter count 3,412) and the return request arrived after the 8-day return period.",
-    "Opened memory cards and batteries cannot be returned for hygiene and data-protection reasons unless faulty, "
-    "and our test found no fault.",
-    "The scratch reported is on the lens hood, which is a consumable accessory, and the lens itself passed inspection.",
-]
+REJECT_GROUNDS = {
+    "body": "The camera shows clear signs of use (shutter count 3,412) and the return request arrived after the "
+            "8-day return period.",
+    "lens": "The lens shows signs of use (wear marks on the mount) and passed our optical and autofocus inspection; "
+            "change-of-mind returns are accepted for unopened items only.",
+    "acc": "Opened memory cards, batteries and filters cannot be returned unless faulty, and our test found no fault.",
+}
 
 ACCESSORIES_SENT = {"body": ("Body only", "Body, battery, strap", "Body and battery"),
                     "lens": ("Lens only", "Lens, front and rear caps", "Lens with hood and caps")}

@@ -329,7 +329,8 @@ def refund_approval(w: W) -> None:
     if rejected:
         w.para(f"Thank you for sending back the {item}. Our service team inspected the item on "
                f"{w.dt(d.date - timedelta(days=1))}. We are sorry, but we cannot accept this return.")
-        w.para("Reason: " + w.rng.choice(V.REJECT_GROUNDS))
+        rkind = next(p[2] for p in V.PRODUCTS if p[0] == item)
+        w.para("Reason: " + V.REJECT_GROUNDS[rkind])
         w.kv("Result", "Not approved")
         w.kv("Refund status", w.set("refund_status", "rejected", "Rejected"))
         w.para("The item will be sent back to you at our cost within 5 business days. If you believe our decision "
