@@ -420,7 +420,8 @@ def prose_header(w: W, subject: str) -> None:
     place = {"MX": "Guadalajara", "CO": "Bogotá", "CL": w.pick("Santiago", "Viña del Mar"), "PE": "Lima"}[c.country]
     w.add("rline", f"{place}, {w.date('document_date', w.doc.date, w.pick('dmy_long', 'mdy_long', 'dmy_slash'))}")
     w.add("line", f"To: {w.co['company']}")
-    w.add("line", w.pick("After-sales department", "Attn. Customer service", "Attn. Returns / Devoluciones"))
+    w.add("line", "Attn. Technical service" if w.doc.style["layout"].startswith("cl_service") else
+          w.pick("After-sales department", "Attn. Customer service", "Attn. Returns / Devoluciones"))
     w.add("line", f"Subject: {subject}")
     w.add("gap")
 
