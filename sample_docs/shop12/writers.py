@@ -413,7 +413,8 @@ def prose_header(w: W, subject: str) -> None:
     if w.is_mail():
         w.customer_mail(subject)
         return
-    w.doc.style["layout"] = w.doc.style.get("layout", "") + "_letter"
+    if not w.doc.style.get("layout", "").endswith("_letter"):
+        w.doc.style["layout"] = w.doc.style.get("layout", "") + "_letter"
     w.add("line", c.name.upper())
     w.add("small", f"{w.taxid()[0]} {w.taxid()[1]}  ·  {c.customer[3]}")
     w.add("gap")
@@ -559,7 +560,7 @@ def refund_approval(w: W, promised: date | None) -> None:
                 w.put("fee_waiver_percent", pct, f"{pct}%", basis=fee["basis"])
                 label = w.pick("Fee waiver", "Waived")
                 w.add("kv", label, f"{pct}% of the {fee['basis']}")
-                w.add("kv", f"{fee['basis'].capitalize()} charged",
+                w.add("kv", f"{fee['basis'].capitalize()} retained",
                       money_text(c.round(fee["charge"] * (100 - fee["waiver"]) / 100), c.currency, w.mstyle))
         w.add("kv", w.pick("Approved refund", "Refund approved", "Amount to refund"), w.money("refund_approved", r["approved"]))
         if promised:
