@@ -43,7 +43,7 @@ def money_truth(amount: Decimal) -> str:
     return f"{cents(amount):.2f}"
 
 
-def _group(amount: Decimal, cur: str, force_cents: bool = False) -> str:
+def group_digits(amount: Decimal, cur: str, force_cents: bool = False) -> str:
     if cur in NO_CENTS and not force_cents:
         assert amount == whole(amount), (amount, cur)
         return f"{int(amount):,}".replace(",", ".")
@@ -55,7 +55,7 @@ def _group(amount: Decimal, cur: str, force_cents: bool = False) -> str:
 
 def money_text(amount: Decimal, cur: str, style: str) -> str:
     """One amount as a document or a customer prints it."""
-    n = _group(amount, cur, force_cents=style == "code_cents")
+    n = group_digits(amount, cur, force_cents=style == "code_cents")
     if style in ("bare",):
         return f"${n}"
     if style == "bare_space":

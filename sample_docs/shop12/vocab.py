@@ -52,10 +52,10 @@ CUSTOMERS = [
 
 # (name, model prefix for serials, price in USD, kind of fault words)
 PRODUCTS = [
-    ("Tornado CX-6 combi oven, 6 x GN 1/1, electric", "CX6", Decimal("7400"), "oven"),
+    ("Tornado CX-6 combi oven, 6 x GN 1/1", "CX6", Decimal("7400"), "oven"),
     ("Glaciar IM-45 undercounter ice maker, 45 kg/day", "IM45", Decimal("1650"), "ice"),
-    ("Glaciar IM-150 modular ice maker with bin, 150 kg/day", "IM150", Decimal("3900"), "ice"),
-    ("Polar RT-2P reach-in refrigerator, 2 doors, 1300 L", "RT2P", Decimal("2900"), "cold"),
+    ("Glaciar IM-150 ice maker with bin, 150 kg/day", "IM150", Decimal("3900"), "ice"),
+    ("Polar RT-2P reach-in refrigerator, 2 doors", "RT2P", Decimal("2900"), "cold"),
     ("Polar MP-3 refrigerated prep table, 3 doors", "MP3", Decimal("2350"), "cold"),
     ("Frita Max GF-18 gas fryer, 2 baskets, 18 L", "GF18", Decimal("980"), "fryer"),
     ("Fogón Pro R-6 six-burner range with oven", "R6", Decimal("1850"), "oven"),
@@ -64,9 +64,9 @@ PRODUCTS = [
     ("Crema 2G espresso machine, 2 groups", "CR2G", Decimal("3600"), "coffee"),
     ("Molino EG-64 espresso grinder", "EG64", Decimal("620"), "grinder"),
     ("Lava UD-50 undercounter glasswasher", "UD50", Decimal("1750"), "wash"),
-    ("Vitrina DV-120 refrigerated display case, 1.2 m", "DV120", Decimal("2100"), "cold"),
+    ("Vitrina DV-120 refrigerated display, 1.2 m", "DV120", Decimal("2100"), "cold"),
     ("Plancha GP-60 gas griddle, 60 cm", "GP60", Decimal("760"), "grill"),
-    ("Stainless steel work table 180 x 70 cm with undershelf", "", Decimal("310"), ""),
+    ("Stainless work table 180 x 70 cm", "", Decimal("310"), ""),
     ("Blendra HB-2 high-speed blender, 2 L", "HB2", Decimal("540"), "mixer"),
     ("Polar UC-1 undercounter freezer, 1 door", "UC1", Decimal("1280"), "cold"),
 ]
@@ -115,7 +115,7 @@ ISSUES = {
     "mixer": ["Motor stops under load and smells of burnt, speed 2 does not engage",
               "Bowl guard switch fails, machine stops every few seconds"],
     "coffee": ["Group 2 leaks water and the boiler pressure drops below 0.8 bar",
-               "Boiler does not heat, the pressure gauge stays at 0 bar and the heating light is always on"],
+               "Boiler does not heat and the pressure gauge stays at 0 bar"],
     "grinder": ["Grinder motor hums but the burrs do not turn",
                 "Dose is not regular and the motor overheats after 20 shots"],
     "wash": ["Rinse water does not heat and glasses come out with marks",

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from sample_docs.documents import Doc
 from sample_docs.shop12.cases import Case
 from sample_docs.shop12.values import (CURRENCY_NOTE, MONEY_STYLES, PROSE_MONEY, date_text, date_truth,
-                                       email_date, money_text, money_truth, month_end, whatsapp_stamp)
+                                       email_date, group_digits, money_text, money_truth, month_end, whatsapp_stamp)
 from sample_docs.shop12.vocab import COUNTRIES, SHOP_STAFF
 
 DOC_FIELDS = {
@@ -207,13 +207,13 @@ def order_confirmation(w: W) -> None:
 def _items(w: W, grid: bool = False) -> None:
     c = w.c
     st = w.mstyle if w.mstyle not in ("pesos", "soles") else MONEY_STYLES[c.currency][0]
-    rows = [[ln.name, str(ln.qty), money_text(ln.unit, c.currency, st), money_text(ln.amount, c.currency, st)]
-            for ln in c.lines]
+    rows = [[ln.name, str(ln.qty), group_digits(ln.unit, c.currency), group_digits(ln.amount, c.currency)]
+            for ln in c.lines]  # item lines print bare figures; the totals carry the currency
     carrier, mode, charge = c.freight
     rows.append([f"Freight ({'pallet' if mode == 'pallet' else 'parcel'}) - {carrier}", "1",
-                 money_text(charge, c.currency, st), money_text(charge, c.currency, st)])
+                 group_digits(charge, c.currency), group_digits(charge, c.currency)])
     if grid:
-        w.add("grid", ["Item", "Qty", "Unit", "Line total"], rows)
+        w.add("table", ["Item", "Qty", "Unit", "Line total"], rows)
     else:
         w.add("table", ["Description", "Qty", "Unit price", "Amount"], rows)
     tax = f"{w.co['tax_name']} {int(c.rate * 100)}%"
@@ -322,7 +322,7 @@ def shipping_notice(w: W, est: date) -> None:
         w.add("kv2", "Pick-up date", w.date("ship_date", c.ship_date), "Service",
               "Consolidated cargo" if mode == "pallet" else "Next day / express")
         w.add("gap")
-        w.add("kv", "Shipper", f"{w.co['company']} - {w.co['city']}")
+        w.add("kv", "Shipper", f"Fogón Pro - {w.co['city']}")
         w.add("kv", "Consignee", w.name())
         w.add("kv", "Reference", w.ident("order_id", c.order_id))
         w.add("kv", "Contents", f"Commercial kitchen equipment - {pkgs}")
@@ -336,7 +336,9 @@ def shipping_notice(w: W, est: date) -> None:
         w.add("kv2", "Customer No.", w.ident("customer_id", c.customer_id), *w.taxid())
         w.add("kv", "Deliver to", w.name())
         w.add("gap")
-        w.add("grid", ["Item", "Qty"], [[ln.name, str(ln.qty)] for ln in c.lines])
+        for ln in c.lines:
+            w.add("line", f"{ln.qty} x {ln.name}")
+        w.add("gap")
         w.add("kv", "Carrier", w.text("carrier", carrier))
         w.add("kv", w.pick("Tracking No.", "Guide number"), w.ident("tracking_number", c.tracking))
         w.add("kv", "Packages", pkgs)
