@@ -1,4 +1,4 @@
-"""Extraction accuracy per split: twelve sample shops and two sets of real receipts, with a
+"""Extraction accuracy per split: thirteen sample shops and two sets of real receipts, with a
 naive tesseract + regex baseline printed beside, in the same run.
 
 Splits (each skipped cleanly when its folder is absent):
@@ -30,6 +30,9 @@ Splits (each skipped cleanly when its folder is absent):
   grouping, GST invoices, lorry receipts, WhatsApp exports; scored fresh once (0.886), then a tuning set)
 - shop11: sample_docs/shop11 (Kvarnfjäll Outdoor, written blind: a Swedish outdoor brand's web shops in six countries,
   SEK/NOK/DKK/EUR/PLN with comma decimals, day-first dates; a validation set nobody tunes on)
+- shop12: sample_docs/shop12 (Fogón Pro, written blind: a Guadalajara kitchen-equipment distributor selling in Mexico,
+  Colombia, Chile and Peru, MXN/COP/CLP/PEN often as a bare "$", dot thousands, business customers; scored fresh
+  once, then a tuning set)
 - shop13: sample_docs/shop13 (Hanabusa Camera, written blind: an Osaka camera and lens retailer selling in Japan, Korea,
   Taiwan and Hong Kong, JPY/KRW/TWD/HKD, year-first dates, tax-inclusive prices; a validation set nobody tunes on)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
@@ -55,7 +58,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop13_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -111,6 +114,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop9": "shop 9, an unseen-shop validation set nobody tunes on",
     "shop10": "shop 10, an unseen shop written blind (a tuning set once scored fresh)",
     "shop11": "shop 11, an unseen shop written blind, a validation set nobody tunes on",
+    "shop12": "shop 12, an unseen shop written blind (a tuning set once scored fresh)",
     "shop13": "shop 13, an unseen shop written blind, a validation set nobody tunes on",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
