@@ -65,3 +65,27 @@ def test_the_cell_under_a_label_on_a_tilted_page(slope):
 def test_a_line_items_amounts_stay_decimals():
     ocr = _tilted_scan(TABLE, 0.03)
     assert all(isinstance(i.amount, Decimal) for i in _line_items(ocr))
+
+
+# OCR reads the slash of a two-letter abbreviation before a number word as a small l or a capital I ("A/c No." as
+# "Alc No.", "P/O no" as "PIO no"): the slash, one character for one. Words that are words stay.
+@pytest.mark.parametrize("printed, read", [
+    ("Alc No.: 55120934", "A/c No.: 55120934"),
+    ("AIC No 4471-09", "A/C No 4471-09"),
+    ("PIO no. 88213", "P/O no. 88213"),
+    ("Ali No. 5 is here", "Ali No. 5 is here"),  # (a small letter after the l: a name, no abbreviation)
+    ("Ali: hello", "Ali: hello"),
+    ("All No. 7", "All No. 7"),
+])
+def test_a_slash_read_as_l_in_an_abbreviated_label(printed, read):
+    from stages.normalize import repair_lookalikes
+
+    assert repair_lookalikes(printed) == read
+
+
+def test_a_damaged_account_label_gives_its_number():
+    from tests.test_nlp import run
+
+    _, ex = run("TAX INVOICE\nInvoice Number: QX-55102\nAlc No.:\n40417730\nBilled to:\nMarta Ilves\n"
+                "Dated: 12 May 2026\nTotal Amount Payable: Rs. 1,200.00\n")
+    assert ex.fields["customer_id"].value == "40417730"
