@@ -44,9 +44,12 @@ class Line:
 
 
 def visual_lines(ocr: OcrResult) -> list[Line]:
-    """Words grouped into printed lines by vertical overlap, top to bottom, per page."""
+    """Words grouped into printed lines by vertical overlap, top to bottom, per page. A tilted page is levelled first
+    (`deskewed`): grouped by their height on the page alone, a tilted row's words fall into two lines, or into the
+    row above or below, so a table's rows, a label's cell and its column gaps would not be the printed ones. The
+    lines hold the levelled word boxes (a word's top less its tilt's rise); offsets and text are the OCR's."""
     lines: list[Line] = []
-    for page in ocr.pages:
+    for page in deskewed(ocr).pages:
         words = [w for w in page.words if w.start >= 0 and w.text.strip()]
         if not words:
             continue

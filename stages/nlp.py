@@ -292,7 +292,7 @@ class _Context:
     def lines(self) -> list[layout.Line]:
         """The pages' printed lines from their word boxes (made once, when a layout rule first asks)."""
         if self._lines is None:
-            self._lines = layout.visual_lines(layout.deskewed(self.ocr))
+            self._lines = layout.visual_lines(self.ocr)  # (a tilted page levelled: `layout.deskewed`)
         return self._lines
 
     def _document_date(self) -> Found | None:

@@ -894,6 +894,12 @@ _NUMBER_TOKEN_CHARS = "0123456789OoIl.,/:'-"
 MIN_DIGITS = 4  # "0.5l", "12l" (litres) stay: a date, an amount with its cents or an id has four digits or more
 MAX_LOOKALIKES = 2
 _ZERO_IN_WORD_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+0[A-Za-z]+|0[A-Za-z]{3,})(?![A-Za-z0-9])")
+# The slash of a two-letter abbreviation OCR read as a small l, a capital I or a bar ("A/c No." as "Alc No.", "P/O no" as
+# "PIO no"): before a number word ("No", "Nr", "#") a three-letter token whose middle is one of those and whose last letter
+# is a consonant other than the middle's is the abbreviation (a word ends in a vowel or doubles its l: "Ali", "All"); in
+# capitals, a capital I between two capitals ("PIO", "AIC").
+_SLASH_AS_L_RE = re.compile(r"(?<![\w/.-])(?:([A-Za-z])[lI|]([bcdfghjkmnpqrstvwxzBCDFGHJKMNPQRSTVWXZ])|([A-Z])[I|]([A-HJ-Z]))"
+                            r"(?=\.?[ \t]*(?:[Nn][oOr]\b\.?|#))")
 _L_AMONG_CAPITALS_RE = re.compile(r"(?<=[A-Z])l(?=[A-Z]{2})|(?<=[A-Z]{2})l(?=[A-Z])|(?<![A-Za-z])l(?=[A-Z]{3})"
                                   r"|(?<![\w-])l(?=[cdfghjkmnpqrsvwxz][a-z])")  # "lnvoice": no word opens with "ln"
 
@@ -1076,6 +1082,7 @@ def repair_lookalikes(text: str) -> str:
     text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
                                     + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
+    text = _SLASH_AS_L_RE.sub(lambda m: (m.group(1) or m.group(3)) + "/" + (m.group(2) or m.group(4)), text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
 
 

@@ -45,9 +45,9 @@ ROWS = [[("Service", 100), ("ref", 180), ("Date", 420), ("Web", 760), ("ref", 80
 def test_a_tilted_pages_rows_are_levelled_before_its_words_are_grouped_into_lines():
     ocr = _tilted_scan(ROWS, -0.025)
     assert abs(page_skew(ocr.pages[0].words) + 0.025) < 0.005
-    raw = [ln.text for ln in layout.visual_lines(ocr)]
-    assert "Service ref Date Web ref" not in raw  # (grouped by height alone the tilted row falls apart)
+    raw = [ln.text for ln in layout.visual_lines(ocr)]  # (noisy33: visual_lines levels a tilted page itself)
     level = [ln.text for ln in layout.visual_lines(deskewed(ocr))]
+    assert raw == level
     assert level[:2] == ["Service ref Date Web ref", "WC-635-141 Thu 12 Mar 2026 63513695"]
     straight = _tilted_scan(ROWS, 0.0)
     assert deskewed(straight) is straight  # a level page is read as printed
