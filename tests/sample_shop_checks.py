@@ -82,6 +82,16 @@ def field_values(rows: list[dict], schema: Schema, currencies: Collection[str],
     return nulls
 
 
+def ids_of_accepted_shapes(rows: list[dict], schema: Schema) -> None:
+    """Every identifier's truth matches one of the shapes its schema field accepts (`FieldSpec.shapes`): a shop's
+    own ID formats must be readable with the default schema, not only with a copy adapted to them."""
+    for r in rows:
+        for name, fv in r["fields"].items():
+            shapes = schema.fields[name].shapes
+            if schema.fields[name].type == "identifier" and fv["value"] is not None:
+                assert any(re.fullmatch(p, fv["value"]) for p in shapes), (r["doc_id"], name, fv["value"])
+
+
 def orders_and_invoice_arithmetic(rows: list[dict]) -> None:
     """Every document names its order; a case has one order and no two cases share one;
     an invoice's subtotal and tax add up to its total."""

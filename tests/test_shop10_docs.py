@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from decimal import Decimal
 from pathlib import Path
@@ -12,26 +11,13 @@ import pytest
 from sample_docs.render import render_body, render_text
 from sample_docs.shop10 import generate as gen
 from sample_docs.shop10.values import lakh, money_text
-from tests.sample_shop_checks import (SCHEMA, emails_carry_the_order, execution_facts_only_from_refund_notices,
+from tests.sample_shop_checks import (SCHEMA, ids_of_accepted_shapes, emails_carry_the_order, execution_facts_only_from_refund_notices,
                                       expectation_is_one_sentence, field_values, orders_and_invoice_arithmetic,
                                       pdf_text_layers, read_rows, same_files_one_per_format, same_seed_same_truth,
                                       the_four_conflict_kinds_planted, truth_covers_the_batch)
 
 SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop10"
 CURRENCIES = ("INR", "MYR", "AED")
-# the schema's accepted identifier shapes (from the field list the author was given)
-SHAPES = {
-    "case_number": [r"CASE-\d{4}-\d{4}", r"[A-Z]{1,5}-?\d{2,10}(?:-\d{1,8})?", r"\d{5,12}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "order_id": [r"ORD-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{5,12}", r"\d{1,6}[-/]\d{2,10}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "customer_id": [r"CUST-\d{5}", r"[A-Z]{1,4}-?\d{3,10}", r"\d{4,10}", r"\d{1,6}[-/]\d{2,10}"],
-    "invoice_number": [r"INV-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{4,12}", r"[A-Z]{0,4}\d{1,6}[-/]\d{2,10}",
-                       r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "payment_reference": [r"PAY-\d{8}", r"[A-Z]{1,5}-?\d{5,16}", r"[A-Z0-9]{2,6}-[A-Z0-9]{4,16}", r"\d{6,18}",
-                          r"[A-Z]{1,6}(?:-[A-Z0-9]{2,12}){2,4}",
-                          r"(?=[A-Za-z0-9]{6,32}$)(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]+"],
-    "tracking_number": [r"TRK\d{10}", r"1Z[A-Z0-9]{16}", r"[A-Z]{2}\d{9}[A-Z]{2}", r"[A-Z]{0,4}-?\d{8,22}"],
-    "serial_number": [r"SN-[A-Z0-9]{8}", r"[A-Z0-9]{2,5}-?[A-Z0-9]{4,16}"],
-}
 SUFFIX = {fmt: "." + ext for fmt, ext in gen.EXT.items()}
 
 
@@ -71,11 +57,7 @@ def test_file_order_says_nothing_about_cases(rows):
 
 def test_every_field_present_valid_and_of_an_accepted_shape(rows):
     nulls = field_values(rows, SCHEMA, CURRENCIES, identifier={})
-    for r in rows:
-        for name, shapes in SHAPES.items():
-            value = r["fields"].get(name, {}).get("value")
-            if value is not None:
-                assert any(re.fullmatch(s, value) for s in shapes), (r["doc_id"], name, value)
+    ids_of_accepted_shapes(rows, SCHEMA)
     for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date"):
         assert nulls[name] >= 2, (name, nulls[name])
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 
@@ -12,7 +11,7 @@ from sample_docs.formatting import collapse
 from sample_docs.render import render, render_body
 from sample_docs.shop11 import generate as G
 from sample_docs.shop11.values import money, number
-from tests.sample_shop_checks import (SCHEMA, execution_facts_only_from_refund_notices, field_values,
+from tests.sample_shop_checks import (SCHEMA, ids_of_accepted_shapes, execution_facts_only_from_refund_notices, field_values,
                                       orders_and_invoice_arithmetic, pdf_text_layers, read_rows,
                                       the_four_conflict_kinds_planted, truth_covers_the_batch)
 
@@ -20,17 +19,6 @@ SHOP = Path(G.__file__).resolve().parent
 CURRENCIES = ("SEK", "NOK", "DKK", "EUR", "PLN")
 
 
-ALSO = {  # the shapes the default schema accepts besides its main pattern (copied from its field list)
-    "case_number": [r"[A-Z]{1,5}-?\d{2,10}(?:-\d{1,8})?", r"\d{5,12}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "order_id": [r"[A-Z]{1,4}-?\d{4,12}", r"\d{5,12}", r"\d{1,6}[-/]\d{2,10}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "customer_id": [r"[A-Z]{1,4}-?\d{3,10}", r"\d{4,10}", r"\d{1,6}[-/]\d{2,10}"],
-    "invoice_number": [r"[A-Z]{1,4}-?\d{4,12}", r"\d{4,12}", r"[A-Z]{0,4}\d{1,6}[-/]\d{2,10}",
-                       r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "payment_reference": [r"[A-Z]{1,5}-?\d{5,16}", r"[A-Z0-9]{2,6}-[A-Z0-9]{4,16}", r"\d{6,18}",
-                          r"[A-Z]{1,6}(?:-[A-Z0-9]{2,12}){2,4}"],
-    "tracking_number": [r"1Z[A-Z0-9]{16}", r"[A-Z]{2}\d{9}[A-Z]{2}", r"[A-Z]{0,4}-?\d{8,22}"],
-    "serial_number": [r"[A-Z0-9]{2,5}-?[A-Z0-9]{4,16}"],
-}
 
 
 @pytest.fixture(scope="module")
@@ -65,11 +53,7 @@ def test_every_field_present_valid_and_ids_of_accepted_shapes(rows):
     nulls = field_values(rows, SCHEMA, CURRENCIES, identifier={})
     for name in ("customer_id", "case_number", "refund_eligible", "promised_date", "fee_waiver_percent"):
         assert nulls[name] >= 2, (name, nulls[name])
-    for r in rows:
-        for name, fv in r["fields"].items():
-            if SCHEMA.fields[name].type == "identifier" and fv["value"]:
-                shapes = [SCHEMA.fields[name].pattern, *ALSO[name]]
-                assert any(re.fullmatch(p, fv["value"]) for p in shapes), (r["doc_id"], name, fv["value"])
+    ids_of_accepted_shapes(rows, SCHEMA)
 
 
 def test_one_order_per_case_and_invoice_arithmetic(rows):

@@ -13,7 +13,7 @@ import pytest
 
 from sample_docs.shop12 import generate as gen
 from sample_docs.shop12.values import date_text, money_text
-from tests.sample_shop_checks import (SCHEMA, emails_carry_the_order, execution_facts_only_from_refund_notices,
+from tests.sample_shop_checks import (SCHEMA, ids_of_accepted_shapes, emails_carry_the_order, execution_facts_only_from_refund_notices,
                                       expectation_is_one_sentence, field_values, orders_and_invoice_arithmetic,
                                       pdf_text_layers, read_rows, same_files_one_per_format, same_seed_same_truth,
                                       the_four_conflict_kinds_planted, truth_covers_the_batch)
@@ -21,19 +21,6 @@ from tests.sample_shop_checks import (SCHEMA, emails_carry_the_order, execution_
 SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop12"
 CURRENCIES = ("MXN", "COP", "CLP", "PEN")
 
-# the ID shapes the default schema accepts (fields.md), per identifier field
-SHAPES = {
-    "case_number": [r"CASE-\d{4}-\d{4}", r"[A-Z]{1,5}-?\d{2,10}(?:-\d{1,8})?", r"\d{5,12}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "order_id": [r"ORD-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{5,12}", r"\d{1,6}[-/]\d{2,10}", r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "customer_id": [r"CUST-\d{5}", r"[A-Z]{1,4}-?\d{3,10}", r"\d{4,10}", r"\d{1,6}[-/]\d{2,10}"],
-    "invoice_number": [r"INV-\d{6}", r"[A-Z]{1,4}-?\d{4,12}", r"\d{4,12}", r"[A-Z]{0,4}\d{1,6}[-/]\d{2,10}",
-                       r"[A-Z]{2,5}/\d{2,4}/\d{2,10}"],
-    "payment_reference": [r"PAY-\d{8}", r"[A-Z]{1,5}-?\d{5,16}", r"[A-Z0-9]{2,6}-[A-Z0-9]{4,16}", r"\d{6,18}",
-                          r"[A-Z]{1,6}(?:-[A-Z0-9]{2,12}){2,4}",
-                          r"(?=[A-Za-z0-9]{6,32}$)(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]+"],
-    "tracking_number": [r"TRK\d{10}", r"1Z[A-Z0-9]{16}", r"[A-Z]{2}\d{9}[A-Z]{2}", r"[A-Z]{0,4}-?\d{8,22}"],
-    "serial_number": [r"SN-[A-Z0-9]{8}", r"[A-Z0-9]{2,5}-?[A-Z0-9]{4,16}"],
-}
 
 
 @pytest.fixture(scope="module")
@@ -78,11 +65,7 @@ def test_every_field_present_and_valid(rows):
 
 
 def test_identifiers_match_a_schema_shape(rows):
-    for r in rows:
-        for name, shapes in SHAPES.items():
-            v = r["fields"].get(name, {}).get("value")
-            if v is not None:
-                assert any(re.fullmatch(s, v) for s in shapes), (r["doc_id"], name, v)
+    ids_of_accepted_shapes(rows, SCHEMA)
 
 
 def test_tax_ids_are_not_customer_ids(batch):
