@@ -19,8 +19,6 @@ SHOP = Path(G.__file__).resolve().parent
 CURRENCIES = ("SEK", "NOK", "DKK", "EUR", "PLN")
 
 
-
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
     return read_rows(SHOP)

@@ -22,7 +22,6 @@ SHOP = Path(__file__).resolve().parent.parent / "sample_docs" / "shop12"
 CURRENCIES = ("MXN", "COP", "CLP", "PEN")
 
 
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
     return read_rows(SHOP)

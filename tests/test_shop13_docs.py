@@ -31,7 +31,6 @@ SHOP = ROOT / "sample_docs" / "shop13"
 CURRENCIES = ("JPY", "KRW", "TWD", "HKD")
 
 
-
 @pytest.fixture(scope="module")
 def rows() -> list[dict]:
     return read_rows(SHOP)
