@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from stages import names, nlp, references, rules, transcript
-from stages.rules import _cue_body, first_character_groups, label_cues
+from stages.rules import _cue_body, label_cues
 from status.schema import load_schema
 from tests.chat12_check import CHAT12_CHECK
 from tests.chat12_tune import CHAT12_TUNE
@@ -54,7 +54,7 @@ def _edge_text(cues: list[str], rng: random.Random) -> str:
     return " ".join(out)
 
 
-def test_cue_patterns_grouped_by_first_character_match_as_the_plain_alternation(texts):
+def test_cue_patterns_as_prefix_trees_match_as_the_plain_alternation(texts):
     rng = random.Random(14)
     for cues in _field_cue_lists():
         fast, slow = rules.cue_regex(cues), _plain_cue_regex(cues)
@@ -64,21 +64,6 @@ def test_cue_patterns_grouped_by_first_character_match_as_the_plain_alternation(
             for form in (cue, cue.upper(), " " + cue, cue + ":", cue[:-1]):
                 assert bool(fast.fullmatch(form)) == bool(slow.fullmatch(form)), form
                 assert (m.span() if (m := fast.match(form)) else None) == (m.span() if (m := slow.match(form)) else None)
-
-
-def test_first_character_groups_are_apart_and_their_opening_class_is_their_characters():
-    for cues in _field_cue_lists():
-        groups = first_character_groups(cues)
-        assert sorted(c for g in groups.values() for c in g) == sorted(cues + [c for c in cues if c.split()[0].lower() == "and"])
-        for group in groups.values():  # each group in the cues' order
-            assert group == [c for c in cues if c in group]
-        opening = re.compile("[" + "".join(map(re.escape, groups)) + "]", re.I)
-        each = [re.compile(re.escape(k), re.I) for k in groups]
-        for code in range(0x3000):  # (every letter with another case is below U+3000 but a few far ones)
-            ch = chr(code)
-            n = sum(1 for k in each if k.match(ch))
-            assert n <= 1, (ch, list(groups))  # one group's character at most
-            assert bool(opening.match(ch)) == (n == 1), ch
 
 
 def test_cue_patterns_of_odd_cues_as_the_plain_alternation():

@@ -131,14 +131,14 @@ def test_schema_parsed_once_by_threads_asking_together(tmp_path, monkeypatch):
 def test_cue_regex_compiled_once_by_threads_asking_together(monkeypatch):
     cues = [f"perfeight cue {i}" for i in range(3)]  # a pattern nobody compiled yet
     bodies = []
-    real = rules._cue_body
+    real = rules._cue_units
 
     def slow_body(cue):
         bodies.append(cue)
         time.sleep(0.02)
         return real(cue)
 
-    monkeypatch.setattr(rules, "_cue_body", slow_body)
+    monkeypatch.setattr(rules, "_cue_units", slow_body)
     got = []
     threads = [threading.Thread(target=lambda: got.append(rules.cue_regex(cues))) for _ in range(5)]
     for t in threads:
