@@ -849,7 +849,12 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
     """Per specific document type, the evidence of the most advanced role of the text's amounts (`ADVANCE`): the types
     with a money field of that qualifier. Words whose role depends on the type ("paid", "to be refunded") say nothing
     here."""
-    roles = {a.role for a in read_amounts(text, doc, set(), currency, skip)
+    return amounts_type_evidence(read_amounts(text, doc, set(), currency, skip), schema)
+
+
+def amounts_type_evidence(amounts: list[Amount], schema) -> dict[str, float]:
+    """`type_evidence` of the amounts `read_amounts` gave (with no roles the schema has: `has` empty)."""
+    roles = {a.role for a in amounts
              if a.by == "label" or (a.by == "verb" and not a.readers and not (a.mine and a.role in (EXECUTED, APPROVED, ELIGIBLE)))}
     # ("I was refunded EUR 20", "my EUR 40 was approved": the customer's report of the shop's act, no notice of it)
     top = next((r for r in ADVANCE if r in roles), None)

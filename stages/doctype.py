@@ -38,7 +38,7 @@ import re
 import threading
 from functools import lru_cache
 
-from stages.amounts import ROLE_OF_QUALIFIER, read_amounts, type_evidence
+from stages.amounts import ROLE_OF_QUALIFIER, amounts_type_evidence, read_amounts
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
@@ -1434,7 +1434,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
     heads = heading_heads(text[:first_page_end], index.lemmas)
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
-    amount_roles = {} if sides else type_evidence(text, doc, schema, dominant_currency(text), lambda st: st >= first_page_end)
+    amount_roles = {} if sides else amounts_type_evidence(amounts(), schema)
     # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
