@@ -105,8 +105,9 @@ GAP_CHARACTERS = " _(\t\n."  # what `WORD_GAP` can match
 
 
 def _cue_units(cue: str) -> list[str]:
-    """A cue's pattern as units: each character of its plain words (itself), the gap between words (`GAP`), and the
-    rest from the first word that has a pattern of its own or opens with a gap's character, as one pattern "(?:...)"."""
+    """A cue's pattern as units: each character of its plain words (an ASCII letter in lower case: the pattern ignores
+    case), the gap between words (`GAP`), and the rest from the first word that has a pattern of its own or opens with
+    a gap's character, as one pattern "(?:...)"."""
     ws = cue.split()
     units: list[str] = []
     for i, w in enumerate(ws):
@@ -115,24 +116,20 @@ def _cue_units(cue: str) -> list[str]:
             rest = gap + WORD_GAP.join(map(_cue_word, ws[i:]))
             rest += INITIALISM_LABEL_END if len(ws) == 1 and INITIALISM_RE.fullmatch(w) else ""
             return (units[:-1] if gap else units) + ["(?:" + rest + ")"]
-        units += [*w, GAP] if i < len(ws) - 1 else [*w]
+        units += [c.lower() if c.isascii() else c for c in w] + ([GAP] if i < len(ws) - 1 else [])
     return units
 
 
-def _same_unit(a: str, b: str) -> bool:
-    return a == b or (len(a) == len(b) == 1 and a.isascii() and b.isascii() and a.lower() == b.lower())
-
-
-def _openings(units: list[str]) -> frozenset[str] | None:
-    """The characters a cue's units can match first, as ASCII in lower case (None: others too, or none): a plain
-    character's; after a gap, which may match nothing, the gap's and the next word's; a word with a pattern of its
-    own (`_cue_word`): the characters it opens with."""
-    unit = units[0]
+def _openings(units: list[str], i: int) -> frozenset[str] | None:
+    """The characters a cue's units from the i-th on can match first, as ASCII in lower case (None: others too, or
+    none): a plain character's; after a gap, which may match nothing, the gap's and the next word's; a word with a
+    pattern of its own (`_cue_word`): the characters it opens with."""
+    unit = units[i]
     if unit == GAP:
-        after = _openings(units[1:])
+        after = _openings(units, i + 1)
         return None if after is None else after | frozenset(GAP_CHARACTERS)
     if len(unit) == 1:
-        return frozenset(unit.lower()) if unit.isascii() else None
+        return frozenset(unit) if unit.isascii() else None
     for word, openings in (("and", "a&"), ("no", "n")):
         if unit.startswith("(?:" + _cue_word(word)):
             return frozenset(openings)
@@ -141,26 +138,27 @@ def _openings(units: list[str]) -> frozenset[str] | None:
     return None
 
 
-def _prefix_tree(cues: list[list[str]]) -> str:
-    """The alternation of the cues' units, in the cues' order of precedence, as a prefix tree: a cue joins the latest
-    branch that opens with its first unit if every branch after that one opens with other characters (`_openings`),
-    else it opens a branch of its own (a cue that ends here: an empty branch, which may come before no other)."""
-    branches: list[list] = []  # [the first unit ("" for none), the cues' `_openings`, the cues' other units]
+def _prefix_tree(cues: list[list[str]], depth: int = 0) -> str:
+    """The alternation of the cues' units from `depth` on (the units before it they share), in the cues' order of
+    precedence, as a prefix tree: a cue joins the latest branch that opens with its unit if every branch after that
+    one opens with other characters (`_openings`), else it opens a branch of its own (a cue that ends here: an empty
+    branch, which may come before no other)."""
+    branches: list[list] = []  # [the unit at depth ("" for none), the cues' `_openings`, the cues]
     for units in cues:
-        first, openings = (units[0], _openings(units)) if units else ("", None)
+        first, openings = (units[depth], _openings(units, depth)) if len(units) > depth else ("", None)
         for branch in reversed(branches):
-            if _same_unit(branch[0], first):
+            if branch[0] == first:
                 branch[1] = None if openings is None or branch[1] is None else branch[1] | openings
-                if units[1:] not in branch[2]:  # (a cue twice: the first one matches first)
-                    branch[2].append(units[1:])
+                if units not in branch[2]:  # (a cue twice: the first one matches first)
+                    branch[2].append(units)
                 break
             if openings is None or branch[1] is None or openings & branch[1]:
-                branches.append([first, openings, [units[1:]]])
+                branches.append([first, openings, [units]])
                 break
         else:
-            branches.append([first, openings, [units[1:]]])
-    alternatives = [(WORD_GAP if key == GAP else key if len(key) > 1 else re.escape(key)) + _prefix_tree(rest) if key else ""
-                    for key, _, rest in branches]
+            branches.append([first, openings, [units]])
+    alternatives = [(WORD_GAP if key == GAP else key if len(key) > 1 else re.escape(key)) + _prefix_tree(group, depth + 1)
+                    if key else "" for key, _, group in branches]
     return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
 
 
