@@ -131,7 +131,7 @@ def make_cases(rng: random.Random) -> list[Case]:
     rma = 58100 + rng.randrange(0, 300)
     qb_invoice = 4410 + rng.randrange(0, 20)
     claim = rng.randrange(300, 340)
-    start = date(2026, 10, 5)
+    start = date(2026, 9, 14)
     for i, (cid, kind, (ptype, idx), planted, pay) in enumerate(CASE_PLAN):
         order_no += rng.randrange(7, 61)
         if ptype == "P":
@@ -162,14 +162,14 @@ def make_cases(rng: random.Random) -> list[Case]:
         subtotal = cents(sum(q * p for _, q, p in items))
         tax_label, rate = REGIONS[region][1], REGIONS[region][2]
         tax = cents(subtotal * rate / 100)
-        order_date = start + timedelta(days=i * 3 + rng.randrange(0, 3))
+        order_date = start + timedelta(days=i * 2 + rng.randrange(0, 3))
         case = Case(
             cid=cid, kind=kind, planted=set(planted), pay=pay, business=business, name=name, first=first,
             contact=contact, street=street, city=city, region=region, zip=zipc, phone=phone, email=mail,
             currency=currency, order_id=order_id, cust_id=cust_id, case_no=None, case_no_printed=None,
             order_date=order_date, items=items, subtotal=subtotal, tax=tax, total=subtotal + tax,
             tax_label=tax_label, invoice_no=(str(qb_invoice + i) if business else f"LPI-{order_no}"),
-            main=main, money_style=rng.choice(["sym", "sym", "code"] if currency == "USD" else ["sym_code", "ca", "c"]),
+            main=main, money_style=rng.choice(["sym", "sym", "sym_code"] if currency == "USD" else ["sym_code", "ca", "code"]),
         )
         # shipping
         case.ship_date = order_date + timedelta(days=rng.randrange(1, 4))
@@ -199,13 +199,15 @@ def make_cases(rng: random.Random) -> list[Case]:
             ticket += rng.randrange(40, 400)
             case.case_no, case.case_no_printed = str(ticket), f"#{ticket}"
         case.extras["ticket"] = ticket
+        case.extras["cust_style"] = rng.choice(["sym_code", "c", "sym_code"])
         # product details
         if main[3]:
             yw = f"{(order_date.year % 100):02d}{rng.randrange(10, 38):02d}"
             case.serial = _serial(rng, main[3], yw)
-        case.issue = ISSUES[i % len(ISSUES)] if kind in ("warranty", "refund_warranty") else None
+        pool = ISSUES[main[3][:1]]
+        case.issue = pool[i % len(pool)] if kind in ("warranty", "refund_warranty") else None
         if kind in ("refund", "refund_letter", "rejected", "refund_warranty"):
-            case.reason = RETURN_REASONS[i % len(RETURN_REASONS)]
+            case.reason = RETURN_REASONS[main[3][:1] if main[3] else "V"][i % 3]
             case.portal_reason = PORTAL_REASONS[i % len(PORTAL_REASONS)]
             _price_refund(case, rng)
         cases.append(case)

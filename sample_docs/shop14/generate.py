@@ -113,7 +113,7 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
               estimate=est_oc, **name_x("order_confirmation"))
     if c.business:
         p.add("invoice", c.ship_date, ["pdf_scan", "fax", "noisy_scan"], 0, **name_x("invoice"))
-    elif c.cid in ("C02", "C10") or typo_where == "invoice":
+    elif c.cid == "C02" or typo_where == "invoice":
         p.add("invoice", d0, ["pdf_text", "pdf_text", "clean_image", "pdf_scan"], rng.randrange(2), **name_x("invoice"))
     v = rng.randrange(3)
     p.add("shipping_notice", c.ship_date, [["email"], ["text", "email"], ["clean_image", "noisy_scan", "pdf_scan"]][v],
@@ -133,7 +133,7 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
     # warranty first
     wf_date = None
     if c.kind in ("warranty", "refund_warranty"):
-        wf_date = dl_date + timedelta(days=rng.randrange(20, 40))
+        wf_date = dl_date + timedelta(days=rng.randrange(10, 21))
         wdl: Any = None
         if c.kind == "warranty":
             wdl = UNRESOLVED[0] if c.business else (UNRESOLVED[2] if c.cid == "C15" else
@@ -160,8 +160,6 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
         dl_date = lr
     # the return
     rr = dl_date + timedelta(days=rng.randrange(3, 9))
-    if c.cid == "C13":
-        rr = date(2026, 11, 10)
     if c.cid == "C07":
         kinds = "within"
     else:
@@ -182,7 +180,7 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
     ra = received + timedelta(days=rng.randrange(2, 4))
     if c.kind == "refund_letter":
         lc = received + timedelta(days=rng.randrange(3, 5))
-        keep = rng.random() < 0.5
+        keep = rng.random() < 0.5 and deadline > lc
         p.add("customer_letter", lc, ["email", "text"], rng.randrange(2), letter="chaser", received=received,
               deadline=deadline if keep else None, deadline_kind="date" if keep else None,
               deadline_style="short")
@@ -218,9 +216,9 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
         elif rng.random() < 0.6:
             extra["claim_approved"] = c.approved
         if "deadline_changed" in c.planted:
-            extra.update(deadline=deadline + timedelta(days=rng.randrange(7, 11)), deadline_kind="date",
+            extra.update(deadline=max(deadline, la) + timedelta(days=rng.randrange(7, 11)), deadline_kind="date",
                          deadline_style="long")
-        else:
+        elif deadline > la:
             extra.update(deadline=deadline, deadline_kind="date", deadline_style="short")
         if c.business:
             p.add("customer_letter", la, ["fax"], 0, letter="printed",

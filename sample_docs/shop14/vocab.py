@@ -84,22 +84,29 @@ PEOPLE = [
 BUSINESSES = [
     ("Copper Door Coffee Bar", "Maya", "Ellison", "3401 Tejon St", "Denver", "CO", "80211", "(303) 555-0145",
      "maya@copperdoorcoffee.com"),
-    ("Low Tide Espresso Co.", "Jonah", "Pelletier", "212 Washington St", "Salem", "MA", "01970", "(978) 555-0121",
+    ("Low Tide Espresso Bar", "Jonah", "Pelletier", "212 Washington St", "Salem", "MA", "01970", "(978) 555-0121",
      "jonah@lowtide-espresso.com"),
 ]
 
-RETURN_REASONS = [
-    "the grinder retains way more coffee than the listing said and I'm wasting beans every morning",
-    "the kettle's lid rattles and the temperature readout is 6 degrees off",
+# by the serial prefix's first letter: V(ireo)/A(lder)/C(ortado) machines, H(alden) grinders, K(estrel) kettles,
+# P(orto) scales
+_MACHINE = [
     "it arrived with a dented drip tray and a cracked water tank",
-    "the machine is too big for my counter under the cabinets",
-    "the scale's flow timer keeps resetting mid-shot",
-    "I ordered the wrong voltage version for my kitchen",
     "the steam wand leaks at the base after every use",
-    "it was a gift and my husband already bought the same one",
-    "the burrs squeal at fine settings and the motor smells hot",
-    "the box was opened and parts were missing when it got here",
+    "it is too big for my counter under the cabinets",
 ]
+RETURN_REASONS = {
+    "V": _MACHINE, "A": _MACHINE, "C": _MACHINE,
+    "H": ["the grinder retains way more coffee than the listing said and I'm wasting beans every morning",
+          "the burrs squeal at fine settings and the motor smells hot",
+          "the box was opened and parts were missing when it got here"],
+    "K": ["the kettle's lid rattles and the temperature readout is 6 degrees off",
+          "it was a gift and my husband already bought the same one",
+          "the base gets too hot to touch and left a mark on our counter"],
+    "P": ["the scale's flow timer keeps resetting mid-shot",
+          "the display is unreadable under a cup on the drip tray",
+          "it was a gift and we already had the same one"],
+}
 PORTAL_REASONS = [
     "Item arrived damaged",
     "Changed my mind",
@@ -107,13 +114,16 @@ PORTAL_REASONS = [
     "Not as described",
     "Ordered by mistake",
 ]
-ISSUES = [
-    "Pump runs but no water comes through the group head; the pressure gauge stays at zero",
-    "Steam boiler trips the breaker about ten minutes after switching on",
-    "Grinder motor hums but the burrs do not turn, even with the hopper empty",
-    "Display flickers and the scale drifts by 2-3 grams with nothing on it",
-    "Kettle stops heating at 180 F and shows error E2",
-    "Brew boiler temperature swings by 8 degrees between shots",
-    "Lever spring feels loose and the group leaks water at rest",
-    "Left group solenoid stays open and water keeps dripping after the shot ends",
-]
+# by the serial prefix's first letter, as for RETURN_REASONS
+ISSUES = {
+    "V": ["Pump runs but no water comes through the group head; the pressure gauge stays at zero",
+          "Steam boiler trips the breaker about ten minutes after switching on",
+          "Brew boiler temperature swings by 8 degrees between shots"],
+    "A": ["Lever spring feels loose and the group leaks water at rest",
+          "Boiler pressurestat clicks constantly and the safety valve vents steam"],
+    "C": ["Left group solenoid stays open and water keeps dripping after the shot ends",
+          "Display flickers and the right group's volumetric buttons stop responding"],
+    "H": ["Grinder motor hums but the burrs do not turn, even with the hopper empty"],
+    "K": ["Kettle stops heating at 180 F and shows error E2"],
+    "P": ["Display flickers and the scale drifts by 2-3 grams with nothing on it"],
+}

@@ -36,6 +36,7 @@ class W:
         self.printed: dict[str, str] = {}
         self.x = extra
         self.ms = case.money_style
+        self.cms = "sym" if case.currency == "USD" else case.extras.get("cust_style", "sym_code")
         self.agent = AGENTS[rng.randrange(len(AGENTS))]
 
     # values ------------------------------------------------------------------
@@ -317,7 +318,8 @@ def shipping_notice(w: W) -> None:
         if c.canada:
             w.para("Duties and taxes for Canadian orders were collected at checkout, so there is nothing to pay at "
                    "the door.")
-        w.para("Heads up: espresso machines ship with a little water left from our bench test. That's normal.")
+        if "Machine" in c.main[0]:
+            w.para("Heads up: espresso machines ship with a little water left from our bench test. That's normal.")
         w.add("line", f"— {SHOP_SHORT} Shipping")
     else:  # packing slip
         w.letterhead("PACKING SLIP")
@@ -363,13 +365,13 @@ def expectation(w: W, sentence: str, deadline_kind: str | None = None, d: date |
         w.put("customer_deadline", truth, words, unresolved=unres)
         sentence = sentence.replace("{dl}", words)
     sentence = sentence.replace(" {dl}", "")
-    w.put("customer_expectation", sentence.rstrip("."), sentence)
+    w.put("customer_expectation", " ".join(sentence.replace(NBSP, " ").split()).rstrip("."), sentence)
     return sentence
 
 
 def refund_request(w: W) -> None:
     c, d = w.c, w.d
-    amt = w.money("refund_requested", c.requested)
+    amt = w.money("refund_requested", c.requested, w.ms if w.v == 1 else w.cms)
     dk = w.x.get("deadline_kind")
     if w.v == 0:  # customer e-mail to support
         w.cust_mail(f"Return / refund for order #{c.order_id}", d.date, show_name=True)
@@ -426,9 +428,9 @@ def refund_request(w: W) -> None:
         w.add("line", f"RE: Order {w.order_ref()} / {w.case_ref()}")
         w.add("gap")
         w.para("To whom it may concern,")
-        w.para(f"We are returning the {c.main[0]} shipped on this order because "
+        w.para(f"{'We are' if c.business else 'I am'} returning the {c.main[0]} shipped on this order because "
                f"{w.text('return_reason', c.reason)}.")
-        w.para(f"Please issue a refund of {amt} to our account.")
+        w.para(f"Please issue a refund of {amt} to {'our account' if c.business else 'my credit card'}.")
         w.para(expectation(w, "I would like confirmation in writing and the credit issued {dl}.", dk))
         w.para("Sincerely,")
         w.add("line", c.contact if c.business else c.name)
@@ -468,9 +470,10 @@ def refund_approval(w: W) -> None:
             w.add("kv", "Decision date", w.date(None, d.date, "us"))
             if c.eligible is not None:
                 w.add("kv", "Refund amount eligible", w.money("refund_eligible", c.eligible))
-            w.para(f"Our inspection found the item outside the return window: it was delivered on "
-                   f"{w.date(None, c.delivered, 'us')} and the return was started more than 30 days later. "
-                   "Items outside the window can still be covered under the manufacturer's warranty for defects.")
+            w.para(f"The {c.main[0]} was delivered on {w.date(None, c.delivered, 'us')}. Our inspection found scale "
+                   "in the boiler, a worn group gasket and the original portafilter and tamper missing. Used and "
+                   "incomplete machines are not eligible for return under our 30-day policy. Defects remain "
+                   "covered under the manufacturer's warranty.")
             w.agent_sign()
         return
     w.put("refund_status", "approved", "")
@@ -694,7 +697,7 @@ def _quoted_agent(w: W, when: date, text: str) -> None:
 
 def _approved_claim(w: W) -> str:
     amt = w.x.get("claim_approved")
-    return w.money("refund_approved", amt) if amt is not None else ""
+    return w.money("refund_approved", amt, w.cms) if amt is not None else ""
 
 
 def letter_chaser(w: W) -> None:
@@ -729,7 +732,10 @@ def letter_after_approval(w: W) -> None:
            f"{w.order_ref()}, but it still hasn't been credited to my account.")
     w.para(f"Can you check that it was actually sent? The return number is {w.case_ref()}.")
     dk = w.x.get("deadline_kind")
-    w.para(expectation(w, "I need to see that money {dl} or I'll have to dispute the charge.", dk))
+    if dk:
+        w.para(expectation(w, "I need to see that money {dl} or I'll have to dispute the charge.", dk))
+    else:
+        w.para(expectation(w, "I need proof that the refund was actually sent, or I'll have to dispute the charge."))
     w.para("Regards,")
     _sign(w)
 
@@ -749,8 +755,8 @@ def letter_printed_complaint(w: W) -> None:
     body = w.x.get("body")
     w.para(body)
     if w.x.get("claim_approved") is not None:
-        w.para(f"Your own e-mail confirmed the approved refund of {_approved_claim(w)}, so I do not understand "
-               "the delay.")
+        w.para(f"Your approval letter confirmed the approved refund of {_approved_claim(w)}, so I do not "
+               "understand the delay.")
     dk = w.x.get("deadline_kind")
     w.para(expectation(w, w.x.get("sentence", "I expect a written answer {dl}."), dk))
     w.para("Sincerely,")
@@ -770,13 +776,13 @@ def letter_bbb(w: W) -> None:
     w.kv("Business", f"{SHOP_LEGAL}, Denver, CO")
     w.kv("Order / account no.", w.order_ref())
     w.kv("Case reference", w.case_ref())
-    w.kv("Amount in dispute", w.money(None, c.requested))
+    w.kv("Amount in dispute", w.money(None, c.requested, w.cms))
     w.add("title", "Complaint")
     w.para(f"I returned a {c.main[0]} and the business refused to refund me. They claim the machine was used "
            "for too long, but I started the return well inside the window advertised on their site and have the "
            "e-mails to prove it.")
     w.add("title", "Desired resolution")
-    w.para(expectation(w, f"I expect a full refund of {w.money(None, c.requested)} to my original card.",
+    w.para(expectation(w, f"I expect a full refund of {w.money(None, c.requested, w.cms)} to my original card.",
                        w.x.get("deadline_kind")))
     w.para("I certify that the information in this complaint is true and accurate to the best of my knowledge.")
 
@@ -828,8 +834,9 @@ def letter_thanks(w: W) -> None:
     w.para("Hi Larimer & Pike folks,")
     what = "repair" if c.kind in ("warranty", "refund_warranty") else "refund"
     w.para(f"Just a note to say thank you for sorting out the {what} on order {w.order_ref(False)}. "
-           f"Whoever worked on {w.case_ref()} went above and beyond, and the machine is pulling the best shots "
-           "I've had at home.")
+           f"Whoever worked on {w.case_ref()} went above and beyond" +
+           (", and the machine is pulling the best shots we've had all year." if c.business else
+            ", and honestly you've made a customer for life."))
     w.para(expectation(w, f"I would like you to pass my thanks on to {w.agent[0]}."))
     w.para("Cheers,")
     _sign(w)
