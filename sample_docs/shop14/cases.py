@@ -131,7 +131,7 @@ def make_cases(rng: random.Random) -> list[Case]:
     rma = 58100 + rng.randrange(0, 300)
     qb_invoice = 4410 + rng.randrange(0, 20)
     claim = rng.randrange(300, 340)
-    start = date(2026, 9, 14)
+    start = date(2026, 9, 7)
     for i, (cid, kind, (ptype, idx), planted, pay) in enumerate(CASE_PLAN):
         order_no += rng.randrange(7, 61)
         if ptype == "P":
@@ -207,7 +207,8 @@ def make_cases(rng: random.Random) -> list[Case]:
         pool = ISSUES[main[3][:1]]
         case.issue = pool[i % len(pool)] if kind in ("warranty", "refund_warranty") else None
         if kind in ("refund", "refund_letter", "rejected", "refund_warranty"):
-            case.reason = RETURN_REASONS[main[3][:1] if main[3] else "V"][i % 3]
+            case.reason = RETURN_REASONS[main[3][:1] if main[3] else "V"][i % 3] if kind != "refund_warranty" \
+                else "the same fault came back after your warranty repair"
             case.portal_reason = PORTAL_REASONS[i % len(PORTAL_REASONS)]
             _price_refund(case, rng)
         cases.append(case)
@@ -240,4 +241,5 @@ def _price_refund(case: Case, rng: random.Random) -> None:
     if rng.random() < 0.3:
         case.eligible = None  # the approval states only what is approved
     if "approved_amount_mismatch" in case.planted:
-        case.wrong_approved = base if base != case.approved else cents(base + label)
+        # the customer quotes the item's full price, or (when that was approved) the order total with tax
+        case.wrong_approved = base if base != case.approved else case.total

@@ -127,7 +127,7 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
               deadline=l2 + timedelta(days=7), deadline_kind="within")
         p.items[-2][4]["deadline"] = None
         if c.cid == "C12":  # the parcel turns up; the customer writes a short note
-            l3 = c.delivered + timedelta(days=2)
+            l3 = l2 + timedelta(days=rng.randrange(4, 7))
             p.add("customer_letter", l3, ["clean_image", "noisy_scan"], 0, letter="thanks", date_style="long")
         return p
     # warranty first
@@ -146,12 +146,15 @@ def plan_case(c: Case, rng: random.Random) -> Plan:
             if isinstance(wdl, str):
                 p.add("customer_letter", lr, ["email", "text"], 0, letter="repair", deadline=wdl, deadline_kind="words",
                       sentence="I need it back {dl}, which is why I'm asking now.",
-                      body="We are running on our backup machine and it can't keep up with the morning rush.")
+                      body="We are running on our backup machine and it can't keep up with the morning rush."
+                      if c.business else "I'm without espresso at home until it comes back, so I'm keen to know "
+                      "where things stand.")
             else:
                 p.add("customer_letter", lr, ["email", "text"], 0, letter="repair", deadline=wdl, deadline_kind="date",
                       body="It has been almost two weeks and the claim page still says \"Received\".")
             lt = lr + timedelta(days=rng.randrange(9, 15))
-            p.add("customer_letter", lt, ["noisy_scan", "clean_image", "fax", "pdf_scan"], 0, letter="thanks",
+            p.add("customer_letter", lt, ["fax"] if c.business else ["noisy_scan", "clean_image", "pdf_scan"], 0,
+                  letter="thanks",
                   date_style=rng.choice(["us", "long"]))
             return p
         p.add("customer_letter", lr, ["email", "text"], 0, letter="repair",
@@ -270,6 +273,17 @@ def _printed_email(doc: Doc) -> None:
         doc.email = None
 
 
+def _fax_header(c: Case, doc: Doc, rng: random.Random) -> str:
+    """The line a fax machine prints across the top of each page it sends."""
+    from_shop = doc.doc_type in ("order_confirmation", "invoice", "refund_approval", "refund_execution")
+    sender = "LARIMER & PIKE  720 555 0149" if from_shop else \
+        f"{c.name.upper()}  {c.phone.replace('(', '').replace(') ', ' ').replace('-', ' ')}"
+    to = ''.join(ch for ch in c.phone if ch.isdigit()) if from_shop else "17205550149"
+    stamp = f"{doc.date.strftime('%b').upper()}-{doc.date.day:02d}-{doc.date.year} {rng.randrange(7, 18):02d}:" \
+            f"{rng.randrange(60):02d}"
+    return f"{stamp}   FROM: {sender}   TO: {to}   P. 1/1"
+
+
 def doc_text(doc: Doc) -> str:
     if doc.fmt in ("text", "email"):
         head = "\n".join(f"{k}: {v}" for k, v in (doc.email or {}).items())
@@ -288,6 +302,8 @@ def _write(c: Case, plan: Plan, rng: random.Random) -> list[Doc]:
         if doc.email is None and fmt in ("text", "email"):
             raise ValueError(f"{c.cid} {doc_type}: e-mail format without headers")
         _printed_email(doc)
+        if fmt == "fax":
+            doc.blocks.insert(0, ("small", _fax_header(c, doc, rng)))
         unknown = set(doc.fields) - set(DOC_FIELDS[doc_type])
         if unknown:
             raise ValueError(f"{c.cid} {doc_type}: fields not of the type {unknown}")

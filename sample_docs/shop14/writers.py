@@ -504,7 +504,7 @@ def refund_approval(w: W) -> None:
         w.shop_mail(f"{SHOP_SHORT} Returns <{RETURNS}>", f"Return approved — {c.case_no_printed}", d.date)
         w.add("line", f"{SHOP_SHORT} Returns Center")
         w.para(f"Hi {c.first}, we've received and inspected your return. Here's your refund summary.")
-        w.add("kv", "RMA number", w.case_ref())
+        w.add("kv", "Return number" if c.kind == "refund_warranty" else "RMA number", w.case_ref())
         w.add("kv", "Order", w.order_ref())
         w.add("kv", "Customer ID", w.ident("customer_id", c.cust_id))
         w.add("kv", "Status", "Approved")
@@ -832,7 +832,7 @@ def letter_thanks(w: W) -> None:
     w.add("rline", w.date("document_date", d.date, w.x.get("date_style", "us")))
     w.add("gap")
     w.para("Hi Larimer & Pike folks,")
-    what = "repair" if c.kind in ("warranty", "refund_warranty") else "refund"
+    what = {"warranty": "repair", "refund_warranty": "repair", "late": "lost parcel"}.get(c.kind, "refund")
     w.para(f"Just a note to say thank you for sorting out the {what} on order {w.order_ref(False)}. "
            f"Whoever worked on {w.case_ref()} went above and beyond" +
            (", and the machine is pulling the best shots we've had all year." if c.business else
