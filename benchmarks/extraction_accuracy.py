@@ -1,4 +1,4 @@
-"""Extraction accuracy per split: thirteen sample shops and two sets of real receipts, with a
+"""Extraction accuracy per split: fourteen sample shops and two sets of real receipts, with a
 naive tesseract + regex baseline printed beside, in the same run.
 
 Splits (each skipped cleanly when its folder is absent):
@@ -35,6 +35,9 @@ Splits (each skipped cleanly when its folder is absent):
   once, then a tuning set)
 - shop13: sample_docs/shop13 (Hanabusa Camera, written blind: an Osaka camera and lens retailer selling in Japan, Korea,
   Taiwan and Hong Kong, JPY/KRW/TWD/HKD, year-first dates, tax-inclusive prices; a validation set nobody tunes on)
+- shop14: sample_docs/shop14 (Larimer & Pike Coffee Gear, written blind: a Denver coffee-equipment web shop selling in
+  the USA and Canada, USD/CAD, month-first dates, helpdesk tickets, returns-portal mails, faxes from cafés; a validation
+  set nobody tunes on)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -58,7 +61,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... shop14_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -116,6 +119,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop11": "shop 11, an unseen shop written blind, a validation set nobody tunes on",
     "shop12": "shop 12, an unseen shop written blind (a tuning set once scored fresh)",
     "shop13": "shop 13, an unseen shop written blind, a validation set nobody tunes on",
+    "shop14": "shop 14, an unseen shop written blind, a validation set nobody tunes on",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
 SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
