@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import gc
 import threading
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,7 @@ def _load():
             errors.append(f"{name}: {str(exc).splitlines()[0]}")
             continue
         log.info("spaCy model loaded: %s %s", name, nlp.meta.get("version", ""))
+        gc.freeze()  # the model's objects live as long as the process: the collector need not walk them again
         return nlp, name
     raise SpacyModelMissing(
         "no spaCy English model installed; install one of "
