@@ -554,7 +554,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # ("Account ........ 4471").
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
-LABEL_TAIL_RE = re.compile(r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
+LABEL_TAIL_RE = re.compile(r"(?:\)(?=[ \t]*[:#]))?"  # a label in brackets as another's translation: "Key (clave de rastreo): 77"
+                           r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref|code|pin)(?:\.|(?![-\w])))?"
                            # a note after the label's abbreviation, before its mark: "Serial No. (see the sticker): 77"
                            r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,40}\)(?=[ \t]*[:#]))?"
@@ -1137,11 +1138,11 @@ def id_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | 
     return ID_TOKEN_RE.fullmatch(text, *cell) if cell else None
 
 
-def row_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def row_cells(text: str, start: int, end: int, money: bool = True) -> list[tuple[int, int]]:
     """The values of a printed row without column gaps, in order: each date and amount as one cell
-    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own."""
+    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own (amounts too when not `money`)."""
     typed: list[tuple[int, int]] = [(m.start(), m.end()) for m in date_candidates(text, start, end)]
-    typed += [(m.start(), m.end()) for m, _ in money_candidates(text, start, end)
+    typed += [(m.start(), m.end()) for m, _ in (money_candidates(text, start, end) if money else [])
               if not any(a < m.end() and m.start() < b for a, b in typed)]
     cells = list(typed)
     for w in re.finditer(r"\S+", text[start:end]):
@@ -1182,6 +1183,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tu
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
+    if len(cells) != groups:  # a number beside a currency code's column is no amount ("8812 USD": account, currency)
+        cells = row_cells(text, nxt.end(), ne, money=False)
     if len(cells) != groups:
         return None
     a, b = cells[mine]
