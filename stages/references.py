@@ -2106,10 +2106,12 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
 
 
 # A label ending in a number-word, maybe joined to its noun in the languages that write one word ("Voucher no.:",
-# "Fakturanr:", "Rechnungsnummer:", "Doc #"), at a line's start, its value on its line or the next.
-NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*[^\W\d_][^\n:]{0,30}?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
+# "Fakturanr:", "Rechnungsnummer:", "Doc #"), or the number-word alone under the title ("No.: 4471", "Number: 4471"),
+# at a line's start, its value on its line or the next.
+NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_][^\n:]{0,30}?)?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
                              r"(?:\n[ \t]*)?(?=[A-Za-z0-9])")
 TITLE_REACH_LINES = 3  # lines under the title in which the document's own number stands first
+BRACKETED_NOTE_RE = re.compile(r"[ \t]*\([^()\n]*\)")  # "ELECTRONIC INVOICE (FACTURA ELECTRONICA)": the title, translated
 
 
 def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -> dict[str, Found]:
@@ -2120,8 +2122,9 @@ def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -
     text = ctx.text
     words = set(ctx.doc_type.lower().split("_")) if ctx.doc_type else set()
     lines = list(re.finditer(r"[^\n]+", text))
-    title = next((m for m in lines[:8] if {w.lower() for w in re.findall(r"[^\W\d_]+", m.group(0))} & words
-                  and len(m.group(0).split()) <= 3 and not re.search(r"\d|:", m.group(0))), None)
+    bare = [BRACKETED_NOTE_RE.sub("", m.group(0)) for m in lines[:8]]  # (a title's translation in brackets: no word of it)
+    title = next((m for m, t in zip(lines, bare) if {w.lower() for w in re.findall(r"[^\W\d_]+", t)} & words
+                  and len(t.split()) <= 3 and not re.search(r"\d|:", t)), None)
     if title is None:
         return {}
     after = [m for m in lines if m.start() > title.end()][:TITLE_REACH_LINES]

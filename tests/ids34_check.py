@@ -135,6 +135,32 @@ Decision date: 09/06/2026
 Status: Approved
 Refund approved: PEN 300.00
 """, dict(customer_id="PE-20931", order_id="SO-41207")),
+# 14 invoice (added after the first change; scored on main too): a letterhead over the title, a bare "No." under it
+(INV, """SUMINISTROS CARRANZA
+Suministros Carranza S.A.S. - NIT 900.555.201-4
+Carrera 7 # 45-10, Bogota - Tel. +57 601 555 0101
+
+ELECTRONIC SALES INVOICE
+
+No.: SV-4471
+Date of issue: 09/09/2026
+Bill to: Asadero El Roble
+Account: AR-2210
+TOTAL: COP 1.190.000
+""", dict(invoice_number="SV-4471", customer_id="AR-2210")),
+# 15 invoice (added after the first change; scored on main too): a letterhead, a title with its translation in
+# brackets, "Number:" under it
+(INV, """Papelera Rimac | Office Supplies
+Papelera Rimac S.A.C. - RUC 20512345678
+Av. Javier Prado 1200, Lima - Tel. +51 1 555 0102
+
+ELECTRONIC INVOICE (FACTURA ELECTRONICA)
+
+Number: E001-00000912
+Date of issue: 11-Oct-2026
+Receiver: Bodega San Isidro
+Total to pay: S/ 1,180.00
+""", dict(invoice_number="E001-00000912")),
 ]
 
 
