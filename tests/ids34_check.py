@@ -161,6 +161,37 @@ Date of issue: 11-Oct-2026
 Receiver: Bodega San Isidro
 Total to pay: S/ 1,180.00
 """, dict(invoice_number="E001-00000912")),
+# 16 web form (added after the first change; scored on main too): the customer's company and its contact person
+(RR, """From: Web shop <noreply@kitchenpro.example>
+To: service@kitchenpro.example
+Subject: Return request (web form)
+Date: Wed, 01 Jul 2026 18:27:10 -0500
+
+Return request received from the website.
+
+Company:                 Trattoria Il Faro
+Contact name:            Marco Bellini
+E-mail:                  marco@ilfaro.example
+Order number:            SO-44120
+Message:                 We want to return the oven because it is too large for our kitchen. Please refund it.
+""", dict(customer_name="Trattoria Il Faro", order_id="SO-44120")),
+# 17 web form (added after the first change; scored on main too): the contact printed before the company
+(WF, """Warranty claim received from the website - ticket created automatically.
+
+Ticket:                  WR-55102
+Contact name:            Aiko Tanaka
+Company:                 Sushi Bar Kaze
+Order number:            SO-77120
+Describe the problem:    The rice cooker does not heat any more.
+""", dict(customer_name="Sushi Bar Kaze", order_id="SO-77120")),
+# 18 web form (added after the first change; scored on main too): a contact alone is the customer's name
+(WF, """Warranty claim received from the website - ticket created automatically.
+
+Ticket:                  WR-55103
+Contact name:            Aiko Tanaka
+Order number:            SO-77121
+Describe the problem:    The rice cooker does not heat any more.
+""", dict(customer_name="Aiko Tanaka", order_id="SO-77121")),
 ]
 
 
