@@ -1548,6 +1548,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(tracking_in_track_clause(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(own_number_by_title(ctx, {**found, **out}))
+    out.update(key_date_of_its_own_record(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -2103,6 +2104,26 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         return {field: Found(value, raw, span, "rule", 0.55)}
     return _first_number_under_title(ctx, found, field)
+
+
+def key_date_of_its_own_record(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The date of the thing a document is the record of, when no label or sentence gave it: an order's own
+    acknowledgement (its type's own number, `_own_number_field`, is the order's key) is issued the day the order is
+    taken, so its document date ("Date" over "24-Feb-2026" beside the order's number) is the order's date. Which date:
+    the schema's (a date field declared `dates_key` dates its entity's key). Lower confidence than a labelled date."""
+    doc_date = getattr(ctx, "document_date_found", None)
+    own = _own_number_field(ctx)
+    if doc_date is None or doc_date.value is None or own is None:
+        return {}
+    out: dict[str, Found] = {}
+    for spec in ctx.specs:
+        if spec.type != "date" or not spec.dates_key or not _wanted(found, spec.name) \
+                or own not in ctx.schema.entity_keys(spec.entity):
+            continue
+        if any(f is not None and f.span == doc_date.span for n, f in found.items() if n != spec.name):
+            continue  # (a date another field holds is that field's)
+        out[spec.name] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.5)
+    return out
 
 
 # A label ending in a number-word, maybe joined to its noun in the languages that write one word ("Voucher no.:",
