@@ -1549,6 +1549,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(own_number_by_title(ctx, {**found, **out}))
     out.update(key_date_of_its_own_record(ctx, {**found, **out}))
+    out.update(one_printed_id_one_field(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -2104,6 +2105,20 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         return {field: Found(value, raw, span, "rule", 0.55)}
     return _first_number_under_title(ctx, found, field)
+
+
+def one_printed_id_one_field(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """One printed id is one field's value: where two identifier fields took the same printed token, the one whose own
+    label gave it (0.8 or surer) keeps it and a weaker reading (an id's letters taken as another field's prefix:
+    "Waybill No.: STK-65469469" is no stockist's number) is dropped."""
+    ids = {n: f for n, f in found.items() if f is not None and f.value is not None and f.span is not None
+           and n in ctx.schema.fields and ctx.schema.fields[n].type == "identifier"}
+    out: dict[str, Found | None] = {}
+    for n, f in ids.items():
+        if any(o != n and g.span == f.span and g.confidence >= 0.8 and f.confidence < g.confidence
+               for o, g in ids.items()):
+            out[n] = None
+    return out
 
 
 def key_date_of_its_own_record(ctx, found: dict[str, Found | None]) -> dict[str, Found]:

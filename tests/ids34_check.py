@@ -192,6 +192,17 @@ Contact name:            Aiko Tanaka
 Order number:            SO-77121
 Describe the problem:    The rice cooker does not heat any more.
 """, dict(customer_name="Aiko Tanaka", order_id="SO-77121")),
+# 19 shipping notice (added after the first change; scored on main too): a carrier's number whose letters could abbreviate
+# a customer-number word is the waybill's, not the customer's id
+(SN, """Subject: Your order 77120 has been shipped
+
+Your order 77120 left our warehouse today, 14-Sep-2026.
+
+Customer:          Bistro Lumiere
+Carrier:           Fastline Cargo
+Waybill No.:       STK-33018842
+Expected arrival:  18-Sep-2026
+""", dict(customer_id=None, tracking_number="STK-33018842", order_id="77120")),
 ]
 
 
