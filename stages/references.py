@@ -1550,6 +1550,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(own_number_by_title(ctx, {**found, **out}))
     out.update(key_date_of_its_own_record(ctx, {**found, **out}))
     out.update(one_printed_id_one_field(ctx, {**found, **out}))
+    out.update(order_as_the_shipments_reference(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -2105,6 +2106,36 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         return {field: Found(value, raw, span, "rule", 0.55)}
     return _first_number_under_title(ctx, found, field)
+
+
+BARE_REFERENCE_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:shipper'?s?[ \t]+|sender'?s?[ \t]+)?ref(?:erence|\.)?[ \t]*:[ \t]*")
+
+
+def order_as_the_shipments_reference(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A shipment's document (its type has a carrier and no payment's reference) prints the sender's reference for the
+    goods under a bare "Reference:" (a carrier's waybill, a consignment note: the shipper's reference): the order's
+    number when it fits the order's declared shapes and no other field holds it. Which field: the key of the entity
+    the type's case is keyed by first (the type's first case key)."""
+    if carrier_field(ctx.specs) is None or _payment_field(ctx) is not None:
+        return {}
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    names = {s.name: s for s in ctx.specs}
+    key = next((k for k in (dt.case_keys if dt else []) if k in names and names[k].type == "identifier"), None)
+    if key is None or not _wanted(found, key):
+        return {}
+    spec = ctx.schema.fields[key]
+    for m in BARE_REFERENCE_LABEL_RE.finditer(ctx.text):
+        tok = rules.ID_TOKEN_RE.match(ctx.text, m.end())
+        if tok is None:
+            continue
+        raw = tok.group(0).split()[0].rstrip(".,;:)")
+        value = identifier_value(raw, spec.shapes) if spec.shapes else None
+        span = (m.end(), m.end() + len(raw))
+        if value is None or ABS_DATE_RE.match(ctx.text, m.end()) or any(
+                f is not None and f.span is not None and f.span[0] < span[1] and span[0] < f.span[1] for f in found.values()):
+            continue
+        return {key: Found(value, raw, span, "rule", 0.6)}
+    return {}
 
 
 def one_printed_id_one_field(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:

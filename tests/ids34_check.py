@@ -203,6 +203,27 @@ Carrier:           Fastline Cargo
 Waybill No.:       STK-33018842
 Expected arrival:  18-Sep-2026
 """, dict(customer_id=None, tracking_number="STK-33018842", order_id="77120")),
+# 20 carrier's waybill (added after the first change; scored on main too): the shipper's reference is the order's number
+(SN, """RAPIDCARGO
+CONSIGNMENT NOTE
+Consignment no.: RC-55019283
+Carrier: RapidCargo
+Pick-up date: 14 March 2026
+Shipper: Kitchenware Direct - Porto
+Consignee: Cafe Ribeira
+Reference: KD-30912
+Estimated delivery: 18 March 2026
+""", dict(order_id="KD-30912", tracking_number="RC-55019283")),
+# 21 carrier's waybill (added after the first change; scored on main too): a reference that is no id names no order
+(SN, """RAPIDCARGO
+CONSIGNMENT NOTE
+Consignment no.: RC-55019284
+Carrier: RapidCargo
+Pick-up date: 14 March 2026
+Consignee: Cafe Ribeira
+Reference: fragile goods
+Estimated delivery: 18 March 2026
+""", dict(order_id=None, tracking_number="RC-55019284")),
 ]
 
 
