@@ -224,6 +224,15 @@ Consignee: Cafe Ribeira
 Reference: fragile goods
 Estimated delivery: 18 March 2026
 """, dict(order_id=None, tracking_number="RC-55019284")),
+# 22 delivery note (added after the first change; scored on main too): the carrier's "guide number", its prefix printed
+# apart by the scan
+(SN, """DELIVERY NOTE
+Order: SO-88120 Dispatched: 21-Oct-2026
+Deliver to: Cafe Ribeira
+Carrier: Andes Cargo
+Guide number: ACX -55102231
+Estimated arrival: 24-Oct-2026
+""", dict(order_id="SO-88120", tracking_number="ACX-55102231")),
 ]
 
 
