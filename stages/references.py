@@ -1551,6 +1551,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(key_date_of_its_own_record(ctx, {**found, **out}))
     out.update(one_printed_id_one_field(ctx, {**found, **out}))
     out.update(order_as_the_shipments_reference(ctx, {**found, **out}))
+    out.update(record_opened_label_date(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -2106,6 +2107,27 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         return {field: Found(value, raw, span, "rule", 0.55)}
     return _first_number_under_title(ctx, found, field)
+
+
+# A record's own opening date as a ticket, a case or a log prints it: a label of the opening verb alone or after "date"
+# ("Opened: 16/09/2026", "Date opened:", "Logged:", "Raised on:"), with its colon (a sentence's "we opened it on ..." is
+# no label: a verb of a sentence dates what the sentence tells).
+OPENED_LABEL_RE = re.compile(r"(?im)(?<![\w-])(?:date[ \t]+)?(?:opened|logged|raised)"
+                             r"(?:[ \t]+on)?[ \t]*:[ \t]*")
+
+
+def record_opened_label_date(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The document's date no label of its own gave, on a record that prints the day it was opened (`OPENED_LABEL_RE`:
+    a service ticket's "Opened: 16/09/2026"): the date right after the label. The document-date field by its qualifier."""
+    field = next((s.name for s in ctx.specs if s.qualifier == "document_date"), None)
+    if field is None or not _wanted(found, field):
+        return {}
+    for m in OPENED_LABEL_RE.finditer(ctx.text):
+        d = ABS_DATE_RE.match(ctx.text, m.end())
+        f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.6) if d else None
+        if f is not None and f.value is not None:
+            return {field: f}
+    return {}
 
 
 BARE_REFERENCE_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:shipper'?s?[ \t]+|sender'?s?[ \t]+)?ref(?:erence|\.)?[ \t]*:[ \t]*")

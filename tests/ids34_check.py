@@ -233,6 +233,14 @@ Carrier: Andes Cargo
 Guide number: ACX -55102231
 Estimated arrival: 24-Oct-2026
 """, dict(order_id="SO-88120", tracking_number="ACX-55102231")),
+# 23 service ticket (added after the first change; scored on main too): entry 10's case with a date only one order reads
+(WF, """WARRANTY SERVICE TICKET
+Ticket No.: WS-7790 Opened: 18/02/2026
+Customer No.: 5520
+Customer: Panaderia La Espiga
+Equipment: deck oven, 2 chambers
+Problem reported by customer: the upper chamber does not heat
+""", dict(case_number="WS-7790", document_date="2026-02-18", customer_id="5520")),
 ]
 
 

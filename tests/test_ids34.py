@@ -65,3 +65,11 @@ def test_one_printed_id_one_field_and_waybill_reference():
 def test_check_set_figures():
     r = score()
     assert r["total"].get("right", 0) >= 45 and r["total"].get("hallucinated", 0) == 0
+
+
+def test_a_records_opened_label_dates_it_a_sentences_verb_does_not():
+    assert _value(CHECK34_DOCS[23][1], "document_date") == "2026-02-18"
+    letter = ("WARRANTY CLAIM\nDear team,\nWe opened it on 3 March 2026 and the door was cracked. Please repair it.\n"
+              "Ticket: WS-7791\n")
+    assert _value(letter, "document_date") != "2026-03-03" or _value(letter.replace("opened", "unpacked"),
+                                                                      "document_date") == "2026-03-03"
