@@ -1548,7 +1548,6 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(tracking_in_track_clause(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(own_number_by_title(ctx, {**found, **out}))
-    out.update(key_date_of_its_own_record(ctx, {**found, **out}))
     out.update(one_printed_id_one_field(ctx, {**found, **out}))
     out.update(order_as_the_shipments_reference(ctx, {**found, **out}))
     out.update(record_opened_label_date(ctx, {**found, **out}))
@@ -2178,7 +2177,8 @@ def key_date_of_its_own_record(ctx, found: dict[str, Found | None]) -> dict[str,
     """The date of the thing a document is the record of, when no label or sentence gave it: an order's own
     acknowledgement (its type's own number, `_own_number_field`, is the order's key) is issued the day the order is
     taken, so its document date ("Date" over "24-Feb-2026" beside the order's number) is the order's date. Which date:
-    the schema's (a date field declared `dates_key` dates its entity's key). Lower confidence than a labelled date."""
+    the schema's (a date field declared `dates_key` dates its entity's key). Lower confidence than a labelled date; asked
+    by `stages.nlp.extract` after the dates after ids and entity nouns (a date the document ties to the order wins)."""
     doc_date = getattr(ctx, "document_date_found", None)
     own = _own_number_field(ctx)
     if doc_date is None or doc_date.value is None or own is None:

@@ -1128,13 +1128,14 @@ def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[i
 def date_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
     """The date under a label in a row of labels printed without column gaps ("Dispatch date Arriving"
     over "12/03/2026 16/03/2026")."""
-    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b))
+    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b), split_money=True)
 
 
 def id_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The id token under a label in a row of labels printed without column gaps ("Transaction ID Your
     reference Client no." over "REF-2026-470369 118480609 C-464658")."""
-    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [])
+    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [],
+                                split_money=True)
     return ID_TOKEN_RE.fullmatch(text, *cell) if cell else None
 
 
@@ -1152,7 +1153,7 @@ def row_cells(text: str, start: int, end: int, money: bool = True) -> list[tuple
     return sorted(cells)
 
 
-def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tuple[int, int] | None:
+def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split_money: bool = False) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
     (each cue, and each run of other words), the next line into cells (`row_cells`); when they are
@@ -1183,8 +1184,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tu
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
-    if len(cells) != groups:  # a number beside a currency code's column is no amount ("8812 USD": account, currency)
-        cells = row_cells(text, nxt.end(), ne, money=False)
+    if len(cells) != groups and split_money:  # an id's or a date's row: a number beside a currency code's column is
+        cells = row_cells(text, nxt.end(), ne, money=False)  # no amount ("8812 USD": the account, then the currency)
     if len(cells) != groups:
         return None
     a, b = cells[mine]
