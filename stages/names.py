@@ -308,7 +308,12 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
     who = _writer(ctx)
     labels = [h for h in ctx.hits if h.field != spec.name or not (_not_a_label(ctx.text, h, who) or _another_partys_label(ctx.text, h))]
-    labelled = rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
+    labelled = None
+    if any(h.field == spec.name and _contact_label(ctx.text, h) for h in labels):  # "Contact name:" beside "Company:":
+        labelled = rules.find_text_after_label(  # the customer's own label names it, the contact is a person there
+            ctx.text, spec, [h for h in labels if h.field != spec.name or not _contact_label(ctx.text, h)],
+            accept=_names_a_person_or_firm)
+    labelled = labelled or rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
     split = _split_name_fields(ctx.text)  # "First name: Dmitri" / "Last name: Volkov"
@@ -478,6 +483,17 @@ def _another_partys_label(text: str, h: rules.CueHit) -> bool:
     if OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", text[h.start:h.end].lower())):
         return True  # a damaged reading of a cue that is another party's word as printed ("Consignor:" for "consignee")
     return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
+
+
+CONTACT_WORDS = frozenset("contact contacts".split())
+
+
+def _contact_label(text: str, h: rules.CueHit) -> bool:
+    """A name label qualified as a contact's ("Contact name:", "Site contact name:"): the person to speak to at the
+    customer, named beside the customer's own label when the customer is an organisation."""
+    ls = _line_bounds(text, h.start)[0]
+    cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
+    return bool(CONTACT_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.

@@ -1067,9 +1067,15 @@ def _month_repaired(m: re.Match) -> str:
     return out
 
 
+# A label's colon read as a semicolon by OCR after a number-word ("Customer No.; PE-30710", "Invoice nr; 4471"): a
+# semicolon after "no"/"nr"/"nº" and before a value with a digit ends no clause; it is the label's colon.
+_SEMICOLON_AFTER_NUMBER_WORD_RE = re.compile(r"(?<![^\W\d_])((?:no|nr|n[º°])\.?);(?=[ \t]+[A-Za-z]{0,6}[-/]?\d)", re.I)
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
+    text = _SEMICOLON_AFTER_NUMBER_WORD_RE.sub(r"\1:", text)
     text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
     text = _SPECK_RE.sub(_speck_as_gap, _SIGN_OPENS_CODE_RE.sub("S", text))
     if _DOLLAR_AS_S_RE is not None:

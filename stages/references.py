@@ -1548,6 +1548,9 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(tracking_in_track_clause(ctx, {**found, **out}))
     out.update(id_after_its_noun(ctx, {**found, **out}))
     out.update(own_number_by_title(ctx, {**found, **out}))
+    out.update(one_printed_id_one_field(ctx, {**found, **out}))
+    out.update(order_as_the_shipments_reference(ctx, {**found, **out}))
+    out.update(record_opened_label_date(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
@@ -2105,11 +2108,99 @@ def own_number_by_title(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     return _first_number_under_title(ctx, found, field)
 
 
+# A record's own opening date as a ticket, a case or a log prints it: a label of the opening verb alone or after "date"
+# ("Opened: 16/09/2026", "Date opened:", "Logged:", "Raised on:"), with its colon (a sentence's "we opened it on ..." is
+# no label: a verb of a sentence dates what the sentence tells).
+OPENED_LABEL_RE = re.compile(r"(?im)(?<![\w-])(?:date[ \t]+)?(?:opened|logged|raised)"
+                             r"(?:[ \t]+on)?[ \t]*:[ \t]*")
+
+
+def record_opened_label_date(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The document's date no label of its own gave, on a record that prints the day it was opened (`OPENED_LABEL_RE`:
+    a service ticket's "Opened: 16/09/2026"): the date right after the label. The document-date field by its qualifier."""
+    field = next((s.name for s in ctx.specs if s.qualifier == "document_date"), None)
+    if field is None or not _wanted(found, field):
+        return {}
+    for m in OPENED_LABEL_RE.finditer(ctx.text):
+        d = ABS_DATE_RE.match(ctx.text, m.end())
+        f = rules.date_found(d, ctx.document_date, ctx.date_order, 0.6) if d else None
+        if f is not None and f.value is not None:
+            return {field: f}
+    return {}
+
+
+BARE_REFERENCE_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:shipper'?s?[ \t]+|sender'?s?[ \t]+)?ref(?:erence|\.)?[ \t]*:[ \t]*")
+
+
+def order_as_the_shipments_reference(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A shipment's document (its type has a carrier and no payment's reference) prints the sender's reference for the
+    goods under a bare "Reference:" (a carrier's waybill, a consignment note: the shipper's reference): the order's
+    number when it fits the order's declared shapes and no other field holds it. Which field: the key of the entity
+    the type's case is keyed by first (the type's first case key)."""
+    if carrier_field(ctx.specs) is None or _payment_field(ctx) is not None:
+        return {}
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    names = {s.name: s for s in ctx.specs}
+    key = next((k for k in (dt.case_keys if dt else []) if k in names and names[k].type == "identifier"), None)
+    if key is None or not _wanted(found, key):
+        return {}
+    spec = ctx.schema.fields[key]
+    for m in BARE_REFERENCE_LABEL_RE.finditer(ctx.text):
+        tok = rules.ID_TOKEN_RE.match(ctx.text, m.end())
+        if tok is None:
+            continue
+        raw = tok.group(0).split()[0].rstrip(".,;:)")
+        value = identifier_value(raw, spec.shapes) if spec.shapes else None
+        span = (m.end(), m.end() + len(raw))
+        if value is None or ABS_DATE_RE.match(ctx.text, m.end()) or any(
+                f is not None and f.span is not None and f.span[0] < span[1] and span[0] < f.span[1] for f in found.values()):
+            continue
+        return {key: Found(value, raw, span, "rule", 0.6)}
+    return {}
+
+
+def one_printed_id_one_field(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
+    """One printed id is one field's value: where two identifier fields took the same printed token, the one whose own
+    label gave it (0.8 or surer) keeps it and a weaker reading (an id's letters taken as another field's prefix:
+    "Waybill No.: STK-65469469" is no stockist's number) is dropped."""
+    ids = {n: f for n, f in found.items() if f is not None and f.value is not None and f.span is not None
+           and n in ctx.schema.fields and ctx.schema.fields[n].type == "identifier"}
+    out: dict[str, Found | None] = {}
+    for n, f in ids.items():
+        if any(o != n and g.span == f.span and g.confidence >= 0.8 and f.confidence < g.confidence
+               for o, g in ids.items()):
+            out[n] = None
+    return out
+
+
+def key_date_of_its_own_record(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The date of the thing a document is the record of, when no label or sentence gave it: an order's own
+    acknowledgement (its type's own number, `_own_number_field`, is the order's key) is issued the day the order is
+    taken, so its document date ("Date" over "24-Feb-2026" beside the order's number) is the order's date. Which date:
+    the schema's (a date field declared `dates_key` dates its entity's key). Lower confidence than a labelled date; asked
+    by `stages.nlp.extract` after the dates after ids and entity nouns (a date the document ties to the order wins)."""
+    doc_date = getattr(ctx, "document_date_found", None)
+    own = _own_number_field(ctx)
+    if doc_date is None or doc_date.value is None or own is None:
+        return {}
+    out: dict[str, Found] = {}
+    for spec in ctx.specs:
+        if spec.type != "date" or not spec.dates_key or not _wanted(found, spec.name) \
+                or own not in ctx.schema.entity_keys(spec.entity):
+            continue
+        if any(f is not None and f.span == doc_date.span for n, f in found.items() if n != spec.name):
+            continue  # (a date another field holds is that field's)
+        out[spec.name] = Found(doc_date.value, doc_date.raw, doc_date.span, "rule", 0.5)
+    return out
+
+
 # A label ending in a number-word, maybe joined to its noun in the languages that write one word ("Voucher no.:",
-# "Fakturanr:", "Rechnungsnummer:", "Doc #"), at a line's start, its value on its line or the next.
-NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*[^\W\d_][^\n:]{0,30}?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
+# "Fakturanr:", "Rechnungsnummer:", "Doc #"), or the number-word alone under the title ("No.: 4471", "Number: 4471"),
+# at a line's start, its value on its line or the next.
+NUMBER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_][^\n:]{0,30}?)?(?:no|nr|num|number|nummer|numero|número|#|id)(?![^\W\d_])\.?[ \t]*:?[ \t]*"
                              r"(?:\n[ \t]*)?(?=[A-Za-z0-9])")
 TITLE_REACH_LINES = 3  # lines under the title in which the document's own number stands first
+BRACKETED_NOTE_RE = re.compile(r"[ \t]*\([^()\n]*\)")  # "ELECTRONIC INVOICE (FACTURA ELECTRONICA)": the title, translated
 
 
 def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -> dict[str, Found]:
@@ -2120,8 +2211,9 @@ def _first_number_under_title(ctx, found: dict[str, Found | None], field: str) -
     text = ctx.text
     words = set(ctx.doc_type.lower().split("_")) if ctx.doc_type else set()
     lines = list(re.finditer(r"[^\n]+", text))
-    title = next((m for m in lines[:8] if {w.lower() for w in re.findall(r"[^\W\d_]+", m.group(0))} & words
-                  and len(m.group(0).split()) <= 3 and not re.search(r"\d|:", m.group(0))), None)
+    bare = [BRACKETED_NOTE_RE.sub("", m.group(0)) for m in lines[:8]]  # (a title's translation in brackets: no word of it)
+    title = next((m for m, t in zip(lines, bare) if {w.lower() for w in re.findall(r"[^\W\d_]+", t)} & words
+                  and len(t.split()) <= 3 and not re.search(r"\d|:", t)), None)
     if title is None:
         return {}
     after = [m for m in lines if m.start() > title.end()][:TITLE_REACH_LINES]

@@ -600,7 +600,8 @@ def pattern_regex(pattern: str) -> re.Pattern:
 # ("Account ........ 4471").
 # A tail word glued to its value by a hyphen ("order NO-26-0771", "REF-2291") is the id's own prefix; a scan's
 # "N o." is "No."; an ERP's bracket around a code ("Customer: [KUP-0412] Gostilna") opens the value.
-LABEL_TAIL_RE = re.compile(r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
+LABEL_TAIL_RE = re.compile(r"(?:\)(?=[ \t]*[:#]))?"  # a label in brackets as another's translation: "Key (clave de rastreo): 77"
+                           r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,30}\)(?=[ \t]*[:#]))?"  # "Payment ref (end-to-end): 77"
                            r"[ \t]*(?:\.{2,}[ \t]*|\u2026+[ \t]*)?(?:[:#.\-]|(?:n ?[o0\u00ba\u00b0]|number|nr|id|ref|code|pin)(?:\.|(?![-\w])))?"
                            # a note after the label's abbreviation, before its mark: "Serial No. (see the sticker): 77"
                            r"(?:[ \t]*\((?![^)\n]*\d)[^()\n]{1,40}\)(?=[ \t]*[:#]))?"
@@ -1173,21 +1174,22 @@ def amount_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[i
 def date_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> tuple[int, int] | None:
     """The date under a label in a row of labels printed without column gaps ("Dispatch date Arriving"
     over "12/03/2026 16/03/2026")."""
-    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b))
+    return value_below_by_order(text, hit, hits, lambda a, b: date_candidates(text, a, b), split_money=True)
 
 
 def id_below_by_order(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The id token under a label in a row of labels printed without column gaps ("Transaction ID Your
     reference Client no." over "REF-2026-470369 118480609 C-464658")."""
-    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [])
+    cell = value_below_by_order(text, hit, hits, lambda a, b: [m] if (m := ID_TOKEN_RE.fullmatch(text, a, b)) else [],
+                                split_money=True)
     return ID_TOKEN_RE.fullmatch(text, *cell) if cell else None
 
 
-def row_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def row_cells(text: str, start: int, end: int, money: bool = True) -> list[tuple[int, int]]:
     """The values of a printed row without column gaps, in order: each date and amount as one cell
-    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own."""
+    ("3rd March 2026", "GBP 249.00"), every other word a cell of its own (amounts too when not `money`)."""
     typed: list[tuple[int, int]] = [(m.start(), m.end()) for m in date_candidates(text, start, end)]
-    typed += [(m.start(), m.end()) for m, _ in money_candidates(text, start, end)
+    typed += [(m.start(), m.end()) for m, _ in (money_candidates(text, start, end) if money else [])
               if not any(a < m.end() and m.start() < b for a, b in typed)]
     cells = list(typed)
     for w in re.finditer(r"\S+", text[start:end]):
@@ -1197,7 +1199,7 @@ def row_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return sorted(cells)
 
 
-def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tuple[int, int] | None:
+def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split_money: bool = False) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
     (each cue, and each run of other words), the next line into cells (`row_cells`); when they are
@@ -1228,6 +1230,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find) -> tu
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
+    if len(cells) != groups and split_money:  # an id's or a date's row: a number beside a currency code's column is
+        cells = row_cells(text, nxt.end(), ne, money=False)  # no amount ("8812 USD": the account, then the currency)
     if len(cells) != groups:
         return None
     a, b = cells[mine]
