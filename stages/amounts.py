@@ -878,7 +878,11 @@ def type_evidence(text: str, doc, schema, currency: str | None, skip=lambda star
 
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
 # the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
-TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split())
+TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split()
+                      # the value-added tax's national names: Peru's IGV, the Dominican ITBIS, Panama's ITBMS, Honduras'
+                      # ISV, Puerto Rico's IVU, Turkey's KDV, Indonesia's PPN, the Czech and Slovak DPH, Slovenia's DDV,
+                      # Latvia's PVN, Lithuania's PVM, Greece's FPA
+                      + "igv itbis itbms isv ivu kdv ppn dph ddv pvn pvm fpa".split())
 # the shares of a tax a row may print alone, summed into the tax (India's central / state / integrated GST, Jamaica's
 # general consumption tax, a levy): a row's role, never a cue of the tax field by itself
 TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
@@ -1089,7 +1093,7 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
         ls, line = lines[n]
         ms = [m for m in rules.money_candidates(text, ls, ls + len(line), currency)
               if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
-        if len(ms) != 1 or ms[0][1].value is None or re.search(r"[^\W\d_]", _outside(text, ls, ls + len(line), ms)):
+        if len(ms) != 1 or ms[0][1].value is None or re.search(r"[^\W\d_]", _outside_codes(text, ls, ls + len(line), ms)):
             return None
         return ms[0]
 
@@ -1118,6 +1122,17 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             k += 1  # (a blank line, or the total written out in words, "Rupees Forty Six Thousand ... Only", between them)
         labels_first = label_only(first[0][0]) is not None
         second = run(k, amount_only if labels_first else label_only)
+        gapped = False
+        if len(second) < 2:
+            # the column read after the other column's other lines: a footer or a note beside the box ("Payment due in
+            # 30 days", a stamp's line, a bank's details) printed between the two runs, a few lines at most; then the
+            # rows must add up (`block_sum`), so that two lists a note parts are no totals block
+            j, others = first[-1][0] + 1, 0
+            while j < len(lines) and others < GAP_LINES and not (amount_only(j) if labels_first else label_only(j)):
+                others += bool(lines[j][1].strip())
+                j += 1
+            if j < len(lines) and others:
+                second, gapped = run(j, amount_only if labels_first else label_only), True
         labels, money = (first, second) if labels_first else (second, first)
         # as many labels as amounts; or, when a label of no amount stands before or after them ("Paid by:", "Items:"),
         # the labels' run at its start or its end that the amounts add up with (`block_sum`)
@@ -1126,13 +1141,16 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             fits = [labels[:len(money)]]
         else:
             fits = [labels[:len(money)], labels[len(labels) - len(money):]] if len(labels) > len(money) >= 2 else []
+            # ... or a run inside the labels' run: the item rows OCR took for labels above it, a dated label below it
+            # ("Estimated delivery: 23 March"), the rows adding up all the same
+            fits += [labels[i:i + len(money)] for i in range(1, len(labels) - len(money))] if len(money) >= 3 else []
         for cut in fits:
             rows = []
             for (_, label), (ln, (m, mo)) in zip(cut, money):
                 kind, tax_total = row_kind(label, tax_words, cues)
                 rows.append(Row(label, kind, float(mo.value), (m, mo), ln, tax_total))
             if sum(r.kind is not None for r in rows) >= 2 and any(r.kind == TOTAL for r in rows) \
-                    and (exact or block_sum(rows) is not None):
+                    and ((exact and not gapped) or block_sum(rows) is not None):
                 blocks.append(rows)
                 n = max(first[-1][0], second[-1][0] if second else 0) + 1
                 break
@@ -1157,6 +1175,18 @@ def _short_label(label: str) -> bool:
     """A few words with no sentence's mark: a label, not prose."""
     return 0 < len(re.findall(r"[^\W\d_]+", label)) <= 6 and not re.search(r"[.!?;,](?:\s|$)(?!\s*$)", label) \
         and not re.search(r"[^\W\d_]{2}[.!?]$", label.strip())
+
+
+GAP_LINES = 3  # lines of other text between a totals box's column of labels and its column of amounts
+
+
+def _outside_codes(text: str, ls: int, le: int, ms) -> str:
+    """The line's text outside its amounts, an amount's currency code printed before its symbol left out ("CLP
+    $619.000", "UYU $ 48.200": the code and the sign name one currency)."""
+    from stages.normalize import ISO_CURRENCIES
+
+    out = _outside(text, ls, le, ms)
+    return " ".join(w for w in out.split() if w.upper() not in ISO_CURRENCIES or not w.isupper())
 
 
 def _outside(text: str, ls: int, le: int, ms) -> str:
