@@ -619,16 +619,46 @@ def entitlement_not_the_shops(sent: list[acts.Token], i: int) -> str | None:
     return None
 
 
+# The everyday names of currencies a writer puts after an amount ("a refund of 693.770 pesos", "2,725.80 soles",
+# "1.200 reais"): the name says the number is money, with or without cents; the code for the names one currency owns
+# (not the names that are other words too: "real", "sol", "pounds" of weight).
+CURRENCY_NAMES = {"pesos": None, "peso": None, "soles": "PEN", "reais": "BRL",
+                  "euros": "EUR", "euro": "EUR", "dollars": None, "dollar": None, "rupees": "INR",
+                  "rupiah": "IDR", "yen": "JPY", "yuan": "CNY", "francs": "CHF", "rand": "ZAR", "ringgit": "MYR",
+                  "baht": "THB", "kronor": "SEK", "kroner": None, "zloty": "PLN", "lira": "TRY", "liras": "TRY",
+                  "quetzales": "GTQ", "colones": "CRC", "bolivianos": "BOB", "guaranies": "PYG", "dirhams": "AED",
+                  "shillings": None, "naira": "NGN", "cedis": "GHS"}
+NAMED_AMOUNT_RE = re.compile(r"(?<![\w.,/-])(?:\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*|\d{1,9})(?:(?!\1)[.,]\d{2})?"
+                             r"[ \t]+(" + "|".join(sorted(CURRENCY_NAMES, key=len, reverse=True)) + r")(?![\w-])", re.I)
+
+
+def money_in_text(text: str, currency: str | None) -> list[tuple[re.Match, object]]:
+    """The text's amounts (`rules.money_candidates`) and those a currency's name after them marks as money ("we ask the
+    refund of 693.770 pesos": dot thousands, no cents, no sign), in the order of the text."""
+    from stages.normalize import Money, parse_amount
+
+    out = rules.money_candidates(text, 0, len(text), currency)
+    taken = [m.span() for m, _ in out]
+    for m in NAMED_AMOUNT_RE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue  # (read already: "47,699.20 pesos" has its cents)
+        code = CURRENCY_NAMES[m.group(2).lower()] or currency
+        value = parse_amount(text[m.start():m.start(2)].strip(), code)
+        if value is not None:
+            out.append((m, Money(value, code)))  # ("pesos" of no document's currency: a peso all the same)
+    return sorted(out, key=lambda x: x[0].start())
+
+
 def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambda start: False) -> list[Amount]:
     """Every amount of the text (not in e-mail headers, not where `skip` says: quoted text) with the role its evidence
     gives, or None."""
     toks = acts.tokens(doc)
     sents = acts.sentences(text, toks)
     out: list[Amount] = []
-    for m, money in rules.money_candidates(text, 0, len(text), currency):
+    for m, money in money_in_text(text, currency):
         if skip(m.start()) or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
             continue
-        if not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency):
+        if not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency or m.re is NAMED_AMOUNT_RE):
             continue  # a bare number is no amount here
         am = Amount(m.start(), m.end(), m.group(0), money.value, money.currency or currency)
         before = text[max(0, m.start() - 40):m.start()]
