@@ -1915,14 +1915,22 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
     text = ctx.text
     f = found.get(spec.name)
     dep = with_dependencies(ctx.doc)
+    out: dict[str, Found | None] = {}
     if f is not None and f.value is not None and f.span is not None:
+        prepositions = _prepositional_cues(ctx, spec, dep)
+        if any(not text[h.end:f.span[0]].strip() for h in prepositions):
+            # read after an "as" or "since" that is a preposition ("logged as a return request", "since Monday"): no
+            # reason's clause; the reason is another cue's, or none
+            f = out[spec.name] = rules.find_text(text, spec, [h for h in ctx.hits if h not in prepositions])
+            if f is None or f.value is None or f.span is None:
+                return out
         span = dep.char_span(f.span[0], f.span[1], alignment_mode="expand")
         if span is None:
-            return {}
+            return out
         finite = False
         for t in span:
             if t.tag_ in ("MD", "TO"):
-                return {}  # ("because I can't use it and return it": the base form goes with the modal)
+                return out  # ("because I can't use it and return it": the base form goes with the modal)
             if t.tag_ in ("VBD", "VBZ", "VBP"):
                 finite = True
             if t.dep_ == "cc" and finite and t.i + 1 < span.end:
@@ -1933,7 +1941,7 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
                     if len(raw.split()) >= 2:
                         return {spec.name: Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor,
                                                  f.confidence, page=f.page)}
-        return {}
+        return out
     quoted = quoted_spans(text)
     for m in CONSEQUENCE_RE.finditer(text):
         if in_spans(m.start(), quoted):
@@ -1952,6 +1960,22 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
         if len(raw.split()) >= 3 and not rules.HEADER_LINE_RE.match(text, s0):
             return {spec.name: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.6)}
     return {}
+
+
+ONE_WORD_CONJUNCTIONS = frozenset("as since".split())  # a reason's cues that are prepositions too
+
+
+def _prepositional_cues(ctx: _Context, spec: FieldSpec, dep) -> list[rules.CueHit]:
+    """The field's one-word conjunction cues ("as", "since") the parse reads as no clause's mark: a preposition ("filed
+    as a complaint", "use it as a backup", "since Monday")."""
+    out = []
+    for h in ctx.hits:
+        if h.field != spec.name or ctx.text[h.start:h.end].lower() not in ONE_WORD_CONJUNCTIONS:
+            continue
+        span = dep.char_span(h.start, h.end, alignment_mode="expand")
+        if span is not None and len(span) == 1 and span[0].dep_ != "mark":
+            out.append(h)
+    return out
 
 
 def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
