@@ -1973,9 +1973,19 @@ def _prepositional_cues(ctx: _Context, spec: FieldSpec, dep) -> list[rules.CueHi
         if h.field != spec.name or ctx.text[h.start:h.end].lower() not in ONE_WORD_CONJUNCTIONS:
             continue
         span = dep.char_span(h.start, h.end, alignment_mode="expand")
-        if span is not None and len(span) == 1 and span[0].dep_ != "mark":
+        if span is None or len(span) != 1 or span[0].dep_ == "mark":
+            continue
+        after = []
+        for t in span.doc[span[0].i + 1:span[0].sent.end]:
+            if t.is_punct and t.text in ".,;:!?":
+                break
+            after.append(t)
+        if not any(t.tag_ in FINITE_TAGS for t in after):  # (a finite verb after it: a clause the parse missed)
             out.append(h)
     return out
+
+
+FINITE_TAGS = frozenset("VBD VBZ VBP MD".split())
 
 
 def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
