@@ -1518,3 +1518,48 @@ def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Foun
             name, f, value = fixes[0]
             out[name] = replace(f, value=format_money(value), confidence=min(f.confidence, 0.6))
     return out
+
+
+# An amount whose last group of thousands OCR split off with a space ("$619. 000", "CLP 1.250 000" read "$619"): where
+# the document's own arithmetic (the schema's `sum_of` rules) fails as read and holds with exactly one amount joined to
+# the group of three digits printed right after it, that amount is the joined number (the print keeps both parts).
+SPLIT_GROUP_RE = re.compile(r"([.,]?)[ \t](\d{3})(?![\d.,]?\d)")
+
+
+def split_group_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    from dataclasses import replace
+    from decimal import Decimal, InvalidOperation
+
+    from stages.normalize import format_money, parse_money
+
+    out: dict[str, Found] = {}
+    for rule in ctx.schema.document_rules:
+        if rule.op != "sum_of":
+            continue
+        names = [rule.field, *rule.parts]
+        fs = [out.get(n) or found.get(n) for n in names]
+        if any(f is None or f.value is None or f.span is None for f in fs):
+            continue
+        try:
+            vals = [Decimal(f.value) for f in fs]
+        except InvalidOperation:
+            continue
+        if abs(vals[0] - sum(vals[1:])) <= Decimal("0.01"):
+            continue
+        fixes = []
+        for i, (name, f) in enumerate(zip(names, fs)):
+            g = SPLIT_GROUP_RE.match(ctx.text, f.span[1])
+            if g is None or vals[i] != vals[i].to_integral_value():
+                continue  # (an amount with cents has no group after it)
+            raw = ctx.text[f.span[0]:g.end()]
+            money = parse_money(raw, ctx.currency)
+            if money is None or money.amount != vals[i] * 1000 + Decimal(g.group(2)):
+                continue  # (the reverse check reads the joined print the same)
+            trial = vals[:i] + [money.amount] + vals[i + 1:]
+            if abs(trial[0] - sum(trial[1:])) <= Decimal("0.01"):
+                fixes.append((name, f, money.amount, raw, g.end()))
+        if len(fixes) == 1:
+            name, f, value, raw, end = fixes[0]
+            out[name] = replace(f, value=format_money(value), raw=raw, span=(f.span[0], end),
+                                confidence=min(f.confidence, 0.6))
+    return out
