@@ -939,6 +939,12 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     return ctx.request_sentences[key]
 
 
+# A wish said as a hope ("We hope to receive ...", "Hoping to hear ..."): of two asks alike, the weaker (a want, a need, an
+# expectation, "would like" ask more).
+HOPE_RE = re.compile(r"(?:(?:i|we)[ \t]+(?:do[ \t]+|really[ \t]+|sincerely[ \t]+|truly[ \t]+)?hope|hoping)(?![\w-])", re.I)
+HOPE_POINTS = 0.25
+
+
 def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
     marker = re.compile(DISCOURSE_MARKER, re.I)
@@ -1011,6 +1017,8 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
             score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
         if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
             score -= 0.75  # "I would also appreciate ...", "P.S. ...": a side remark after the main ask
+        if HOPE_RE.match(raw):
+            score -= HOPE_POINTS  # "We hope to receive a solution soon": a hope asks less than a want or a need
         scored.append((score, s, s + len(raw)))
     scored.sort(key=lambda t: (-t[0], -t[1]))
     return [(s, e) for score, s, e in scored if score > 0]

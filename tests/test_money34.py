@@ -63,3 +63,12 @@ def test_a_visit_that_never_came_chased_is_a_letter():
             "technician has come.\nWe need the technician here by 12 June.\nThanks for your attention.\nRegards,\n"
             "Operations - Hotel Brisa\n")
     assert classify(text, DEFAULT)[0] == "customer_letter"
+
+
+def test_of_two_asks_alike_a_hope_is_the_weaker():
+    text = ("From: Ines Mora <ines@cafeluna.example>\nTo: service@ovenworks.example\nSubject: Order 88120 late\n"
+            "Date: Mon, 02 Mar 2026 10:00:00 +0100\n\nThank you for the new date of order 88120. It is too late for "
+            "our opening and we had to borrow an oven.\n\nWe would like to know who will pay for the borrowed "
+            "oven.\n\nWe hope to receive an answer soon.\n\nRegards,\nInes Mora\n")
+    assert _fields(text, "customer_letter")["customer_expectation"] == \
+        "We would like to know who will pay for the borrowed oven"
