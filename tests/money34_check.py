@@ -15,8 +15,12 @@ Causes covered, each with invented general cases:
 Truth: subtotal, tax_amount, order_total as printed in the totals box; refund_requested the amount asked back;
 return_reason the words after the reason's conjunction up to the period; doc type as the writer means it.
 
-    before the round (main at 6c5bae3): see the round's report
-    after the round (scored once, at the end): see the round's report
+    before the round (main at 6c5bae3): right 19/34, wrong 2, missed 13, hallucinated 0/3 (order_total 5/8, subtotal
+                                        5/7, tax_amount 1/7, refund_requested 4/6, return_reason 4/6); doc type 3/3
+    after the round (scored once, at the end): right 34/34, wrong 0, missed 0, hallucinated 0/3; doc type 3/3
+    Caveat: the E cases were right before the round (their "two weeks ago", "still" make them chasers already), so they
+    guard the doc-type change but do not show it; tests/test_money34.py has one that does ("until now no technician
+    has come"). Written by the same helper that then wrote the rules, from the same brief.
 """
 
 from __future__ import annotations
