@@ -387,7 +387,8 @@ def is_hypothetical(sent: list[Token], i: int) -> bool:
     """The action at i is a condition or still to come ("once it has shipped", "I will credit", "it is going to be
     refunded"), or the fallback of another wish ("deliver it by Friday, otherwise refund me": `_fallback`); a polite
     "if you could ..." asks, it sets no condition (`_polite_if`)."""
-    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) and not _counting_once(t) for k, t in enumerate(sent[:i]))
+    return (any(t.lemma in CONDITIONS and not _polite_if(sent, k) and not _counting_once(t) and not _up_to_now(sent, k)
+                for k, t in enumerate(sent[:i]))
             or any(t.lemma in FUTURE for t in _before(sent, i, AUX_REACH)) or "future" in verb_group(sent, i)
             or any(_fallback(sent, k) for k in range(i)))
 
@@ -402,6 +403,16 @@ def _fallback(sent: list[Token], k: int) -> bool:
     the adverb inside a clause ("I am otherwise happy with it")."""
     return sent[k].lemma in ALTERNATIVES and ((k > 0 and sent[k - 1].lemma in CLAUSE_OPENERS)
                                               or (k == 0 and sent[k].lemma == "otherwise"))  # "Otherwise, refund me."
+
+
+NOW_WORDS = frozenset("today now date present moment yet".split())  # "until today", "till now", "to this date"
+
+
+def _up_to_now(sent: list[Token], k: int) -> bool:
+    """"until" at k as a preposition of the time up to now ("until today no technician has come", "until now"): a span
+    of time reported, no condition ("until it arrives")."""
+    return sent[k].lemma in ("until", "till") and any(t.lemma in NOW_WORDS for t in sent[k + 1:k + 3]) \
+        and not any(t.tag.startswith("VB") or t.tag == "MD" for t in sent[k + 1:k + 2])
 
 
 def _counting_once(tok: Token) -> bool:

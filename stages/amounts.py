@@ -619,16 +619,46 @@ def entitlement_not_the_shops(sent: list[acts.Token], i: int) -> str | None:
     return None
 
 
+# The everyday names of currencies a writer puts after an amount ("a refund of 693.770 pesos", "2,725.80 soles",
+# "1.200 reais"): the name says the number is money, with or without cents; the code for the names one currency owns
+# (not the names that are other words too: "real", "sol", "pounds" of weight).
+CURRENCY_NAMES = {"pesos": None, "peso": None, "soles": "PEN", "reais": "BRL",
+                  "euros": "EUR", "euro": "EUR", "dollars": None, "dollar": None, "rupees": "INR",
+                  "rupiah": "IDR", "yen": "JPY", "yuan": "CNY", "francs": "CHF", "rand": "ZAR", "ringgit": "MYR",
+                  "baht": "THB", "kronor": "SEK", "kroner": None, "zloty": "PLN", "lira": "TRY", "liras": "TRY",
+                  "quetzales": "GTQ", "colones": "CRC", "bolivianos": "BOB", "guaranies": "PYG", "dirhams": "AED",
+                  "shillings": None, "naira": "NGN", "cedis": "GHS"}
+NAMED_AMOUNT_RE = re.compile(r"(?<![\w.,/-])(?:\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*|\d{1,9})(?:(?!\1)[.,]\d{2})?"
+                             r"[ \t]+(" + "|".join(sorted(CURRENCY_NAMES, key=len, reverse=True)) + r")(?![\w-])", re.I)
+
+
+def money_in_text(text: str, currency: str | None) -> list[tuple[re.Match, object]]:
+    """The text's amounts (`rules.money_candidates`) and those a currency's name after them marks as money ("we ask the
+    refund of 693.770 pesos": dot thousands, no cents, no sign), in the order of the text."""
+    from stages.normalize import Money, parse_amount
+
+    out = rules.money_candidates(text, 0, len(text), currency)
+    taken = [m.span() for m, _ in out]
+    for m in NAMED_AMOUNT_RE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue  # (read already: "47,699.20 pesos" has its cents)
+        code = CURRENCY_NAMES[m.group(2).lower()] or currency
+        value = parse_amount(text[m.start():m.start(2)].strip(), code)
+        if value is not None:
+            out.append((m, Money(value, code)))  # ("pesos" of no document's currency: a peso all the same)
+    return sorted(out, key=lambda x: x[0].start())
+
+
 def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambda start: False) -> list[Amount]:
     """Every amount of the text (not in e-mail headers, not where `skip` says: quoted text) with the role its evidence
     gives, or None."""
     toks = acts.tokens(doc)
     sents = acts.sentences(text, toks)
     out: list[Amount] = []
-    for m, money in rules.money_candidates(text, 0, len(text), currency):
+    for m, money in money_in_text(text, currency):
         if skip(m.start()) or rules.HEADER_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1):
             continue
-        if not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency):
+        if not (re.search(r"[.,]\d{2}\b", m.group(0)) or money.currency or m.re is NAMED_AMOUNT_RE):
             continue  # a bare number is no amount here
         am = Amount(m.start(), m.end(), m.group(0), money.value, money.currency or currency)
         before = text[max(0, m.start() - 40):m.start()]
@@ -883,7 +913,11 @@ def amounts_type_evidence(amounts: list[Amount], schema) -> dict[str, float]:
 
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
 # the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
-TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split())
+TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split()
+                      # the value-added tax's national names: Peru's IGV, the Dominican ITBIS, Panama's ITBMS, Honduras'
+                      # ISV, Puerto Rico's IVU, Turkey's KDV, Indonesia's PPN, the Czech and Slovak DPH, Slovenia's DDV,
+                      # Latvia's PVN, Lithuania's PVM, Greece's FPA
+                      + "igv itbis itbms isv ivu kdv ppn dph ddv pvn pvm fpa".split())
 # the shares of a tax a row may print alone, summed into the tax (India's central / state / integrated GST, Jamaica's
 # general consumption tax, a levy): a row's role, never a cue of the tax field by itself
 TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
@@ -1094,7 +1128,7 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
         ls, line = lines[n]
         ms = [m for m in rules.money_candidates(text, ls, ls + len(line), currency)
               if re.search(r"[.,]\d{2}\b", m[0].group(0)) or m[1].currency]
-        if len(ms) != 1 or ms[0][1].value is None or re.search(r"[^\W\d_]", _outside(text, ls, ls + len(line), ms)):
+        if len(ms) != 1 or ms[0][1].value is None or re.search(r"[^\W\d_]", _outside_codes(text, ls, ls + len(line), ms)):
             return None
         return ms[0]
 
@@ -1123,6 +1157,17 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             k += 1  # (a blank line, or the total written out in words, "Rupees Forty Six Thousand ... Only", between them)
         labels_first = label_only(first[0][0]) is not None
         second = run(k, amount_only if labels_first else label_only)
+        gapped = False
+        if len(second) < 2:
+            # the column read after the other column's other lines: a footer or a note beside the box ("Payment due in
+            # 30 days", a stamp's line, a bank's details) printed between the two runs, a few lines at most; then the
+            # rows must add up (`block_sum`), so that two lists a note parts are no totals block
+            j, others = first[-1][0] + 1, 0
+            while j < len(lines) and others < GAP_LINES and not (amount_only(j) if labels_first else label_only(j)):
+                others += bool(lines[j][1].strip())
+                j += 1
+            if j < len(lines) and others:
+                second, gapped = run(j, amount_only if labels_first else label_only), True
         labels, money = (first, second) if labels_first else (second, first)
         # as many labels as amounts; or, when a label of no amount stands before or after them ("Paid by:", "Items:"),
         # the labels' run at its start or its end that the amounts add up with (`block_sum`)
@@ -1131,13 +1176,16 @@ def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cu
             fits = [labels[:len(money)]]
         else:
             fits = [labels[:len(money)], labels[len(labels) - len(money):]] if len(labels) > len(money) >= 2 else []
+            # ... or a run inside the labels' run: the item rows OCR took for labels above it, a dated label below it
+            # ("Estimated delivery: 23 March"), the rows adding up all the same
+            fits += [labels[i:i + len(money)] for i in range(1, len(labels) - len(money))] if len(money) >= 3 else []
         for cut in fits:
             rows = []
             for (_, label), (ln, (m, mo)) in zip(cut, money):
                 kind, tax_total = row_kind(label, tax_words, cues)
                 rows.append(Row(label, kind, float(mo.value), (m, mo), ln, tax_total))
             if sum(r.kind is not None for r in rows) >= 2 and any(r.kind == TOTAL for r in rows) \
-                    and (exact or block_sum(rows) is not None):
+                    and ((exact and not gapped) or block_sum(rows) is not None):
                 blocks.append(rows)
                 n = max(first[-1][0], second[-1][0] if second else 0) + 1
                 break
@@ -1162,6 +1210,18 @@ def _short_label(label: str) -> bool:
     """A few words with no sentence's mark: a label, not prose."""
     return 0 < len(re.findall(r"[^\W\d_]+", label)) <= 6 and not re.search(r"[.!?;,](?:\s|$)(?!\s*$)", label) \
         and not re.search(r"[^\W\d_]{2}[.!?]$", label.strip())
+
+
+GAP_LINES = 3  # lines of other text between a totals box's column of labels and its column of amounts
+
+
+def _outside_codes(text: str, ls: int, le: int, ms) -> str:
+    """The line's text outside its amounts, an amount's currency code printed before its symbol left out ("CLP
+    $619.000", "UYU $ 48.200": the code and the sign name one currency)."""
+    from stages.normalize import ISO_CURRENCIES
+
+    out = _outside(text, ls, le, ms)
+    return " ".join(w for w in out.split() if w.upper() not in ISO_CURRENCIES or not w.isupper())
 
 
 def _outside(text: str, ls: int, le: int, ms) -> str:
@@ -1462,4 +1522,49 @@ def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Foun
         if len(fixes) == 1:
             name, f, value = fixes[0]
             out[name] = replace(f, value=format_money(value), confidence=min(f.confidence, 0.6))
+    return out
+
+
+# An amount whose last group of thousands OCR split off with a space ("$619. 000", "CLP 1.250 000" read "$619"): where
+# the document's own arithmetic (the schema's `sum_of` rules) fails as read and holds with exactly one amount joined to
+# the group of three digits printed right after it, that amount is the joined number (the print keeps both parts).
+SPLIT_GROUP_RE = re.compile(r"([.,]?)[ \t](\d{3})(?![\d.,]?\d)")
+
+
+def split_group_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    from dataclasses import replace
+    from decimal import Decimal, InvalidOperation
+
+    from stages.normalize import format_money, parse_money
+
+    out: dict[str, Found] = {}
+    for rule in ctx.schema.document_rules:
+        if rule.op != "sum_of":
+            continue
+        names = [rule.field, *rule.parts]
+        fs = [out.get(n) or found.get(n) for n in names]
+        if any(f is None or f.value is None or f.span is None for f in fs):
+            continue
+        try:
+            vals = [Decimal(f.value) for f in fs]
+        except InvalidOperation:
+            continue
+        if abs(vals[0] - sum(vals[1:])) <= Decimal("0.01"):
+            continue
+        fixes = []
+        for i, (name, f) in enumerate(zip(names, fs)):
+            g = SPLIT_GROUP_RE.match(ctx.text, f.span[1])
+            if g is None or vals[i] != vals[i].to_integral_value():
+                continue  # (an amount with cents has no group after it)
+            raw = ctx.text[f.span[0]:g.end()]
+            money = parse_money(raw, ctx.currency)
+            if money is None or money.amount != vals[i] * 1000 + Decimal(g.group(2)):
+                continue  # (the reverse check reads the joined print the same)
+            trial = vals[:i] + [money.amount] + vals[i + 1:]
+            if abs(trial[0] - sum(trial[1:])) <= Decimal("0.01"):
+                fixes.append((name, f, money.amount, raw, g.end()))
+        if len(fixes) == 1:
+            name, f, value, raw, end = fixes[0]
+            out[name] = replace(f, value=format_money(value), raw=raw, span=(f.span[0], end),
+                                confidence=min(f.confidence, 0.6))
     return out

@@ -1379,6 +1379,18 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     _drop_reported_acts(text, sents, schema, acts, sent_words, told,
                         customer_writes=(who == "customer" and reliability >= 1.0 and greeted in (None, "customer")
                                          and not messages(text) and letter_form(text[:first_page_end])))
+    @lru_cache(maxsize=1)
+    def amounts():  # the text's amounts with their roles, read once when asked
+        return read_amounts(text, doc, set(), dominant_currency(text), lambda st: st >= first_page_end)
+    amount_roles = {} if sides else amounts_type_evidence(amounts(), schema)
+    # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
+    for name, dt in schema.doc_types.items():
+        if dt.generic and acts[name] and name not in chasing and any(
+                amount_roles.get(f, 0.0) and not acts[f] and schema.doc_types[f].voice != "shop" for f in dt.follows) \
+                and not names_readers_decision(text, sents, schema, dt.follows):  # (asked again after a decision: a letter)
+            # "never came. want refnd 27.50 usd": the followed type's amount asked for, in words its act does not read,
+            # makes the complaint the request's reason, as its act would (`_acts`)
+            acts[name] = 0
     if sides:
         settled = _answered(text, sents, schema, acts, heard)
         if settled is not None:  # its words are what the answer answered: no evidence of the types it sends
@@ -1386,9 +1398,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if quoted and who == "customer" and not any(acts.values()):
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
-    @lru_cache(maxsize=1)
-    def amounts():  # the text's amounts with their roles, read once when asked
-        return read_amounts(text, doc, set(), dominant_currency(text), lambda st: st >= first_page_end)
     in_letter_form = not sides and letter_form(text[:first_page_end])
     unfounded = set() if not in_letter_form or who == "shop" else {  # (a shop's letter names the customer's things)
         name for name, dt in schema.doc_types.items() if not dt.generic and dt.voice in (None, "customer")
@@ -1434,8 +1443,6 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
     heads = heading_heads(text[:first_page_end], index.lemmas)
     named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
-    amount_roles = {} if sides else amounts_type_evidence(amounts(), schema)
-    # (a chat's sides are weighed by who acts last, `_answered`: one side's amounts are no evidence of the exchange)
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []

@@ -32,7 +32,7 @@ from status.models import DocumentError, Extraction, FactValue, LineItem, OcrRes
 from status.schema import Entity, FieldSpec, Schema, receipt_fields, shipment_field
 
 ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
-NLP_CONFIG_VERSION = "nlp-74"  # bump when extraction code changes its output (nlp-74: ids34 folio and bank-transfer keys, labels in brackets, id and date rows split by words, a semicolon for a colon after no, one printed id one field, an order confirmation dates its order, a waybill's bare reference as the order, opened-on dates, company labels over contact names; nlp-73: noisy33 a tilted page levelled inside visual_lines (line items of tilted tables), a slash read as l/I/| in a two-letter abbreviation before a number word; nlp-72: fields32 tilted scans levelled before lines are grouped, column gaps kept as tabs for label finding, OCR's l for I in names, a month split by a space; nlp-71: types31 who writes from sentences' person words only, a decision both sides know of, fallback wishes, asking to be told, no sentence end before an id, a colon or an abbreviation; nlp-70: fields31 name particles, the whole name on a tagged line, a given name alone is none, shop mailboxes name no customer, label rows' dates, ranges give no promised date, heading labels, bracketed notes, currency abbreviations end no sentence; clean30 payouts by structure not wallet brands; nlp-69: noisy29 OCR look-alikes in amounts, dates and labels, a dropped decimal mark by arithmetic, raw kept as printed; letters29 rules in other languages are no act, warranty questions for information, money asked back by a pronoun, the writer's voice in every letter; a carrier label heading that is a service level alone is none; nlp-68: carrier28 carrier by role, layout and sender, expectations with their condition and form answers; totals28 totals blocks across rules and columns, tax in prose, eligibility by who states it; letters28 mentions count half against the writer's own act; perf28 currency and date order once per text; nlp-67: review fixes to the three rounds (wish questions, ceilings, modals, carrier codes, sender path, tax names for "tax"); nlp-66: money27 totals blocks, tax-inclusive totals, refund roles by modal and entitlement; ship27 carrier by role, label rows over gapless values, dates by their governing word; wish27 wishes by plea, question and form answer, deadlines not past events, faults by symptom; nlp-65: fields19 damaged first-person openings of wishes, a fault as what the goods lack, a decision date on its row; nlp-64: letters18 a type a letter gives no values of is its subject, letter layout, letterhead salutation; a reply over quoted lines without a header no longer crashes; nlp-63: refs19 carrier as the agent of a sending, tracking in a tracing clause, payment reference by its record, own number by title, header cells over values; nlp-62: fields18 eligible role, promised date by its verb, fee waived by its verb, reason clauses, order date after its noun; nlp-61: ids17 label rows, spaced and broken ids, case id after a recording verb; dates18 date frames, windows end at a sentence, yearless numeric dates; nlp-60: letters17 customer letters (objects of acts, the writer's own thing, chasers of a decision, reply subjects); nlp-59: fields17 products under goods labels and as objects, faults in prose; nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
+NLP_CONFIG_VERSION = "nlp-75"  # bump when extraction code changes its output (nlp-75: money34 totals boxes read column after column, national VAT names, amounts marked by a currency word, a thousands group split off by OCR, "as" opening a reason only before a finite verb, "until today" no condition, a complaint giving a request its reason, a hope weaker than an ask; nlp-74: ids34 folio and bank-transfer keys, labels in brackets, id and date rows split by words, a semicolon for a colon after no, one printed id one field, an order confirmation dates its order, a waybill's bare reference as the order, opened-on dates, company labels over contact names; nlp-73: noisy33 a tilted page levelled inside visual_lines (line items of tilted tables), a slash read as l/I/| in a two-letter abbreviation before a number word; nlp-72: fields32 tilted scans levelled before lines are grouped, column gaps kept as tabs for label finding, OCR's l for I in names, a month split by a space; nlp-71: types31 who writes from sentences' person words only, a decision both sides know of, fallback wishes, asking to be told, no sentence end before an id, a colon or an abbreviation; nlp-70: fields31 name particles, the whole name on a tagged line, a given name alone is none, shop mailboxes name no customer, label rows' dates, ranges give no promised date, heading labels, bracketed notes, currency abbreviations end no sentence; clean30 payouts by structure not wallet brands; nlp-69: noisy29 OCR look-alikes in amounts, dates and labels, a dropped decimal mark by arithmetic, raw kept as printed; letters29 rules in other languages are no act, warranty questions for information, money asked back by a pronoun, the writer's voice in every letter; a carrier label heading that is a service level alone is none; nlp-68: carrier28 carrier by role, layout and sender, expectations with their condition and form answers; totals28 totals blocks across rules and columns, tax in prose, eligibility by who states it; letters28 mentions count half against the writer's own act; perf28 currency and date order once per text; nlp-67: review fixes to the three rounds (wish questions, ceilings, modals, carrier codes, sender path, tax names for "tax"); nlp-66: money27 totals blocks, tax-inclusive totals, refund roles by modal and entitlement; ship27 carrier by role, label rows over gapless values, dates by their governing word; wish27 wishes by plea, question and form answer, deadlines not past events, faults by symptom; nlp-65: fields19 damaged first-person openings of wishes, a fault as what the goods lack, a decision date on its row; nlp-64: letters18 a type a letter gives no values of is its subject, letter layout, letterhead salutation; a reply over quoted lines without a header no longer crashes; nlp-63: refs19 carrier as the agent of a sending, tracking in a tracing clause, payment reference by its record, own number by title, header cells over values; nlp-62: fields18 eligible role, promised date by its verb, fee waived by its verb, reason clauses, order date after its noun; nlp-61: ids17 label rows, spaced and broken ids, case id after a recording verb; dates18 date frames, windows end at a sentence, yearless numeric dates; nlp-60: letters17 customer letters (objects of acts, the writer's own thing, chasers of a decision, reply subjects); nlp-59: fields17 products under goods labels and as objects, faults in prose; nlp-58: ids16 wrapped values, colon-less noun labels, tracking beside its carrier, case id after its noun; nlp-57: doctype16 evidence (title position, denials, conditions, required labels, one count per span); nlp-56: amounts16 totals rows, dates17 date styles and day names in raw, names17; nlp-55: a receipt name keeps the OCR span as raw, its printed form as value; nlp-54: names16; nlp-53: receipts16 printed names; nlp-52: acts15; nlp-51: money15, labels15, doctype15; nlp-50: case/order key fields by schema role; nlp-49: fields14; nlp-48: asks13, about-to; nlp-47: receipts14; nlp-46: the best two types kept on the extraction; nlp-45: receipts13; nlp-44: chatdoc13; nlp-43: chatask12; nlp-42: a chat speaker's role from any word of its label; nlp-41: chat12; nlp-40: labels12; nlp-39: fields12 and fields12b reverted; nlp-38: fields12b; nlp-37: doctype12, fields12, receipts12; nlp-36: remittance purposes in words; nlp-35: fields11, one date_order; nlp-34: fields10, foreign owned cues and first-person wishes; nlp-33: doctype10, noisy10 normalize, receipts10; nlp-32: refs8, amounts8, images8; nlp-31: letters7 reverted; expect7, receipts6, names6, fields6, typecase6)
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
@@ -107,6 +107,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_dates_after_entity_nouns(ctx, found))
     found.update(references.key_date_of_its_own_record(ctx, found))  # (ids34: an order's acknowledgement dates it)
     found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
+    found.update(amounts.split_group_by_arithmetic(ctx, found))  # ("$619. 000" read "$619" where the sum is 619000)
     found.update(_case_that_is_the_order(ctx, found))
 
     if rows:
@@ -940,6 +941,12 @@ def _request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int,
     return ctx.request_sentences[key]
 
 
+# A wish said as a hope ("We hope to receive ...", "Hoping to hear ..."): of two asks alike, the weaker (a want, a need, an
+# expectation, "would like" ask more).
+HOPE_RE = re.compile(r"(?:(?:i|we)[ \t]+(?:do[ \t]+|really[ \t]+|sincerely[ \t]+|truly[ \t]+)?hope|hoping)(?![\w-])", re.I)
+HOPE_POINTS = 0.25
+
+
 def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple[int, int]]:
     cue_starts = {s for s, _ in _sentences_starting(ctx.text, spec.cues if spec else [])}
     marker = re.compile(DISCOURSE_MARKER, re.I)
@@ -1012,6 +1019,8 @@ def _find_request_sentences(ctx: _Context, spec: FieldSpec | None) -> list[tuple
             score -= 1.5  # "Please let me know if you need anything else": a letter's courtesy, no request of the matter
         if SIDE_REMARK_RE.search(ctx.text, max(0, s - 12), min(s + len(raw), s + 40)):
             score -= 0.75  # "I would also appreciate ...", "P.S. ...": a side remark after the main ask
+        if HOPE_RE.match(raw):
+            score -= HOPE_POINTS  # "We hope to receive a solution soon": a hope asks less than a want or a need
         scored.append((score, s, s + len(raw)))
     scored.sort(key=lambda t: (-t[0], -t[1]))
     return [(s, e) for score, s, e in scored if score > 0]
@@ -1917,14 +1926,22 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
     text = ctx.text
     f = found.get(spec.name)
     dep = with_dependencies(ctx.doc)
+    out: dict[str, Found | None] = {}
     if f is not None and f.value is not None and f.span is not None:
+        prepositions = _prepositional_cues(ctx, spec, dep)
+        if any(not text[h.end:f.span[0]].strip() for h in prepositions):
+            # read after an "as" or "since" that is a preposition ("logged as a return request", "since Monday"): no
+            # reason's clause; the reason is another cue's, or none
+            f = out[spec.name] = rules.find_text(text, spec, [h for h in ctx.hits if h not in prepositions])
+            if f is None or f.value is None or f.span is None:
+                return out
         span = dep.char_span(f.span[0], f.span[1], alignment_mode="expand")
         if span is None:
-            return {}
+            return out
         finite = False
         for t in span:
             if t.tag_ in ("MD", "TO"):
-                return {}  # ("because I can't use it and return it": the base form goes with the modal)
+                return out  # ("because I can't use it and return it": the base form goes with the modal)
             if t.tag_ in ("VBD", "VBZ", "VBP"):
                 finite = True
             if t.dep_ == "cc" and finite and t.i + 1 < span.end:
@@ -1935,7 +1952,7 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
                     if len(raw.split()) >= 2:
                         return {spec.name: Found(normalize_text(raw), raw, (f.span[0], f.span[0] + len(raw)), f.extractor,
                                                  f.confidence, page=f.page)}
-        return {}
+        return out
     quoted = quoted_spans(text)
     for m in CONSEQUENCE_RE.finditer(text):
         if in_spans(m.start(), quoted):
@@ -1954,6 +1971,32 @@ def _reason_clause(ctx: _Context, found: dict[str, Found | None]) -> dict[str, F
         if len(raw.split()) >= 3 and not rules.HEADER_LINE_RE.match(text, s0):
             return {spec.name: Found(normalize_text(raw), raw, (s0, s0 + len(raw)), "rule", 0.6)}
     return {}
+
+
+ONE_WORD_CONJUNCTIONS = frozenset("as since".split())  # a reason's cues that are prepositions too
+
+
+def _prepositional_cues(ctx: _Context, spec: FieldSpec, dep) -> list[rules.CueHit]:
+    """The field's one-word conjunction cues ("as", "since") the parse reads as no clause's mark: a preposition ("filed
+    as a complaint", "use it as a backup", "since Monday")."""
+    out = []
+    for h in ctx.hits:
+        if h.field != spec.name or ctx.text[h.start:h.end].lower() not in ONE_WORD_CONJUNCTIONS:
+            continue
+        span = dep.char_span(h.start, h.end, alignment_mode="expand")
+        if span is None or len(span) != 1 or span[0].dep_ == "mark":
+            continue
+        after = []
+        for t in span.doc[span[0].i + 1:span[0].sent.end]:
+            if t.is_punct and t.text in ".,;:!?":
+                break
+            after.append(t)
+        if not any(t.tag_ in FINITE_TAGS for t in after):  # (a finite verb after it: a clause the parse missed)
+            out.append(h)
+    return out
+
+
+FINITE_TAGS = frozenset("VBD VBZ VBP MD".split())
 
 
 def _customer_turns(ctx: _Context) -> list[tuple[int, int]]:
