@@ -1,0 +1,31 @@
+"""types35 CHECK set (tests/data/types35_check.txt): a document's type from its title read as a noun phrase: the head
+noun with its modifiers, a carrier noun ("notice", "letter", "memo", "slip", "advice") deferring to the modifier that
+names what it is, a tail after a dash, colon, pipe or in brackets naming a section, department, copy or language, a
+label row ("Invoice No.: ...") referring to another document. Invented titles of many trades and countries, written
+before the change.
+
+Run: python -m tests.test_types35_check
+
+    before the round (main at c160d98): see the round's report
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_doctype16_check import load, score
+
+DATA = Path(__file__).parent / "data" / "types35_check.txt"
+
+
+def test_types35_check_set():
+    r = score(load(DATA))
+    wrong = [row for row in r["rows"] if row[4] != "ok"]
+    assert not wrong, wrong
+
+
+if __name__ == "__main__":
+    r = score(load(DATA))
+    for row in r["rows"]:
+        print(*row[:5], "-", row[5])
+    print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent")
