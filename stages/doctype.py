@@ -293,8 +293,11 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if (len(halves) > 1 and line_no < TITLE_LINES and not re.search(r"\d", line)
             and any(h.strip(" \t=*-#:").lower() == text[start:end].lower() for h in halves)):
         return 4.0  # "Demande de retour / Return request": a title printed in two languages, one of them the cue
-    if (line_no < TITLE_LINES and not text[end:le if le >= 0 else len(text)].strip(" \t=*-#:") and HEADING.fullmatch(whole)
-            and not re.search(r"\d", whole) and len(line.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
+    heading = HEADING.fullmatch(whole)
+    phrase = whole[:heading_phrase_end(whole, heading)] if heading else whole  # (a tail after a dash: "- RETURNS")
+    at = start - ls - (len(text[ls:le if le >= 0 else len(text)]) - len(text[ls:le if le >= 0 else len(text)].lstrip()))
+    if (line_no < TITLE_LINES and heading and end - start + at <= len(phrase) and not phrase[end - start + at:].strip(" \t=*-#:")
+            and not re.search(r"\d", phrase) and len(phrase.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
         return 4.0  # "SALES ORDER ACKNOWLEDGEMENT": the cue is the head of a title, the words before it modify it
     cell, *rest = re.split(COLUMN_GAP, whole.strip())
     if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
@@ -315,10 +318,12 @@ def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
     line is prose."""
     ls, le = text.rfind("\n", 0, end) + 1, text.find("\n", end)
     line = text[ls:le if le >= 0 else len(text)]
-    if text.count("\n", 0, ls) >= TITLE_LINES or not HEADING.match(line) or len(line.split()) > 5:
+    m = HEADING.match(line)
+    if text.count("\n", 0, ls) >= TITLE_LINES or not m or len(line[:heading_phrase_end(line, m)].split()) > 5:
         return None
+    phrase_end = ls + m.end(1)  # the noun phrase's last word: no tail's ("CREDIT MEMO REQUEST - RETURNS")
     nxt = next((w for w in lemmas if w.start >= end), None)
-    if nxt is None or (le >= 0 and nxt.start > le) or text[end:nxt.start].strip():
+    if nxt is None or nxt.start >= phrase_end or text[end:nxt.start].strip():
         return None
     return nxt.text
 
@@ -344,7 +349,24 @@ def _goes_on(text: str, end: int) -> bool:
 
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
-HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
+# what a title may carry after its noun phrase, set apart by a dash, a colon, a bar or brackets: the section or department
+# that issues it, the copy, the language ("CREDIT NOTE REQUEST - ACCOUNTS", "Reimbursement Advice | Finance", "Tax Invoice
+# (Original for Recipient)", "Bestellbestätigung - English"): a few words naming where it comes from, not what it is (not
+# after a colon: "Consignee: Priya Raghunathan" is a label over its value)
+TITLE_TAIL = (r"[ \t]+[-\u2013\u2014|][ \t]*(?:[A-Za-z][A-Za-z.&'/-]*[ \t]*){1,3}(?:\d{1,3})?"
+              r"|[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z.&'/-]*[ \t]*){1,4}\)")
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE
+                     + r"(?P<tail>" + TITLE_TAIL + r")?[ \t=*#:-]*$", re.I)
+# the nouns a title names its document's form by ("Refund Rejection Notice", "Return Approval Letter", "Shipment Advice
+# Slip", "Freight Receipt"): the word before says what the notice, letter, slip or receipt is
+CARRIER_NOUNS = frozenset("notice notification letter memo memorandum slip advice confirmation note form document "
+                          "sheet copy record statement message receipt".split())
+NOMINAL = ("ion", "al", "ment")  # "rejection", "approval", "settlement": the act done, named as a thing
+
+
+def heading_phrase_end(text: str, m: re.Match) -> int:
+    """Where a heading's noun phrase and its own number end: before a tail naming its section, copy or language."""
+    return m.start("tail") if m.group("tail") is not None else m.end()
 
 
 def subject_words(schema: Schema) -> frozenset[str]:
@@ -404,12 +426,22 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
         m = HEADING.match(text, line.start(), line.end())
         if m is None:
             continue
-        if titled and re.search(r"\d", text[m.end(1):m.end()]):
+        if titled and re.search(r"\d", text[m.end(1):heading_phrase_end(text, m)]):
             continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
         titled = True
-        last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
-        heads.update(last)
+        words = [w.text.lower() for w in lemmas if m.start(1) <= w.start < m.end(1)]
+        heads.update(words[-1:])
+        if len(words) >= 2 and words[-1] in CARRIER_NOUNS:
+            heads.add(words[-2])  # "Refund Rejection Notice": a notice of a rejection, what the word before names
     return heads
+
+
+def names_no_subject(head: str, subject: frozenset[str]) -> bool:
+    """A heading's head names what the document is, not only the case's subject ("REFUND", "Returns"): a word no two
+    types share, or the act done named as a thing ("Rejection", "Approval", "Settlement") though its verb is shared."""
+    if not family_matches({head}, set(subject)):
+        return True
+    return head not in subject and head.endswith(NOMINAL) and not any(head == w + "s" for w in subject)
 
 
 SUFFIXES = ("s", "es", "d", "ed", "ing", "ion", "ation", "al", "ment")  # inflections and nominalisations
@@ -1442,7 +1474,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
     heads = heading_heads(text[:first_page_end], index.lemmas)
-    named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
+    named = {h for h in heads if names_no_subject(h, subject_words(schema))}  # "REFUND" names no stage of the case
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
