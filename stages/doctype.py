@@ -277,7 +277,7 @@ def denied_spans(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in DENIAL.finditer(text)]
 
 
-def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
+def _position_factor(text: str, start: int, end: int, line_no: int, named_tails: frozenset[int] = frozenset()) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
     request outcome" the cue only modifies the heading's last word, what the document is."""
@@ -293,7 +293,8 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if (len(halves) > 1 and line_no < TITLE_LINES and not re.search(r"\d", line)
             and any(h.strip(" \t=*-#:").lower() == text[start:end].lower() for h in halves)):
         return 4.0  # "Demande de retour / Return request": a title printed in two languages, one of them the cue
-    heading = HEADING.fullmatch(whole)
+    heading = heading_match(whole, text.find(whole, ls), named_tails)
+    heading = heading if heading is not None and heading.end() == len(whole) else None
     phrase = whole[:heading_phrase_end(whole, heading)] if heading else whole  # (a tail after a dash: "- RETURNS")
     at = start - ls - (len(text[ls:le if le >= 0 else len(text)]) - len(text[ls:le if le >= 0 else len(text)].lstrip()))
     if (line_no < TITLE_LINES and heading and end - start + at <= len(phrase) and not phrase[end - start + at:].strip(" \t=*-#:")
@@ -311,14 +312,14 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
-def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
+def modified_head(text: str, end: int, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> str | None:
     """The lemma of the word a cue modifies in a heading: in "Return request outcome" the cue "return
     request" names what the document is about, "outcome" what it is. A heading: a line of at most
     five words (and its own number) among the first lines; None when the cue ends its line or the
     line is prose."""
     ls, le = text.rfind("\n", 0, end) + 1, text.find("\n", end)
     line = text[ls:le if le >= 0 else len(text)]
-    m = HEADING.match(line)
+    m = heading_match(line, ls, named_tails)
     if text.count("\n", 0, ls) >= TITLE_LINES or not m or len(line[:heading_phrase_end(line, m)].split()) > 5:
         return None
     phrase_end = ls + m.end(1)  # the noun phrase's last word: no tail's ("CREDIT MEMO REQUEST - RETURNS")
@@ -362,6 +363,36 @@ HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za
 CARRIER_NOUNS = frozenset("notice notification letter memo memorandum slip advice confirmation note form document "
                           "sheet copy record statement message receipt".split())
 NOMINAL = ("ion", "al", "ment")  # "rejection", "approval", "settlement": the act done, named as a thing
+
+
+HEADING_WHOLE = re.compile(HEADING.pattern.replace(r"(?P<tail>", r"(?P<tail>(?!)"), re.I)  # a tail naming a document
+
+
+def heading_match(line: str, at: int = 0, named_tails: frozenset[int] = frozenset()) -> re.Match | None:
+    """`HEADING` at the start of `line`, a line starting at offset `at` of its text: its tail set apart unless the tail
+    names a document (`document_tails`): "Credit Note - Refund Approval" is a title in two parts, not a title and its
+    department."""
+    m = HEADING.match(line)
+    if m is not None and m.group("tail") is not None and at + m.start("tail") in named_tails:
+        return HEADING_WHOLE.match(line)
+    return m
+
+
+def document_tails(text: str, lemmas: list[Word], schema: Schema) -> frozenset[int]:
+    """The offsets of the title tails among the first lines that hold a specific type's cue, all its content words
+    ("Credit Note - Refund Approval", "Factura - Invoice"): a name of the document, not of a section."""
+    out = set()
+    cues = [c for dt in schema.doc_types.values() if not dt.generic for c in dt.cues]
+    for line in list(re.finditer(r"(?m)^.*\S.*$", text))[:TITLE_LINES]:
+        m = HEADING.match(line.group(0))
+        if m is None or m.group("tail") is None:
+            continue
+        t0, t1 = line.start() + m.start("tail"), line.start() + m.end("tail")
+        words = {w.text.lower() for w in lemmas if t0 <= w.start < t1}
+        if any(content and content <= words for content in
+               ({lem for _, lem in cue_lemmas(c) if lem not in STOP_WORDS} for c in cues)):
+            out.add(t0)
+    return frozenset(out)
 
 
 def heading_phrase_end(text: str, m: re.Match) -> int:
@@ -411,7 +442,7 @@ def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
     return frozenset(w for w, n in seen.items() if n >= 2)
 
 
-def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
+def heading_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> set[str]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
     what the document is. A heading: a line of one to five words, no digits but its own number
@@ -423,13 +454,13 @@ def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
     for line in lines:
         if line.group(0).rstrip().endswith(","):
             break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
-        m = HEADING.match(text, line.start(), line.end())
+        m = heading_match(line.group(0), line.start(), named_tails)
         if m is None:
             continue
-        if titled and re.search(r"\d", text[m.end(1):heading_phrase_end(text, m)]):
+        if titled and re.search(r"\d", line.group(0)[m.end(1):heading_phrase_end(line.group(0), m)]):
             continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
         titled = True
-        words = [w.text.lower() for w in lemmas if m.start(1) <= w.start < m.end(1)]
+        words = [w.text.lower() for w in lemmas if line.start() + m.start(1) <= w.start < line.start() + m.end(1)]
         heads.update(words[-1:])
         if len(words) >= 2 and words[-1] in CARRIER_NOUNS:
             heads.add(words[-2])  # "Refund Rejection Notice": a notice of a rejection, what the word before names
@@ -1473,7 +1504,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
-    heads = heading_heads(text[:first_page_end], index.lemmas)
+    named_tails = document_tails(text[:first_page_end], index.lemmas, schema)  # "Credit Note - Refund Approval"
+    heads = heading_heads(text[:first_page_end], index.lemmas, named_tails)
     named = {h for h in heads if names_no_subject(h, subject_words(schema))}  # "REFUND" names no stage of the case
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
@@ -1499,7 +1531,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
         def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
-            head = modified_head(text, e0, index.lemmas)
+            head = modified_head(text, e0, index.lemmas, named_tails)
             return head is not None and bool(family_matches({head}, others_heads))
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
@@ -1515,7 +1547,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
                 # Service" addresses a department, a subject line names what the letter is about)
-                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no)
+                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no, named_tails)
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
