@@ -443,12 +443,17 @@ def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
 
 
 def heading_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> set[str]:
+    """Each heading's head among the first lines (`title_heads`), a carrier noun's modifier too."""
+    return {w for pair in title_heads(text, lemmas, named_tails) for w in pair if w}
+
+
+def title_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> list[tuple[str, str | None]]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
     what the document is. A heading: a line of one to five words, no digits but its own number
     ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
     first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
-    heads: set[str] = set()
+    heads: list[tuple[str, str | None]] = []  # (head, the word before a carrier noun) per heading, the title first
     titled = False
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
@@ -461,9 +466,8 @@ def heading_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = f
             continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
         titled = True
         words = [w.text.lower() for w in lemmas if line.start() + m.start(1) <= w.start < line.start() + m.end(1)]
-        heads.update(words[-1:])
-        if len(words) >= 2 and words[-1] in CARRIER_NOUNS:
-            heads.add(words[-2])  # "Refund Rejection Notice": a notice of a rejection, what the word before names
+        if words:  # "Refund Rejection Notice": a notice of a rejection, what the word before names
+            heads.append((words[-1], words[-2] if len(words) >= 2 and words[-1] in CARRIER_NOUNS else None))
     return heads
 
 
@@ -1505,8 +1509,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
     named_tails = document_tails(text[:first_page_end], index.lemmas, schema)  # "Credit Note - Refund Approval"
-    heads = heading_heads(text[:first_page_end], index.lemmas, named_tails)
-    named = {h for h in heads if names_no_subject(h, subject_words(schema))}  # "REFUND" names no stage of the case
+    pairs = title_heads(text[:first_page_end], index.lemmas, named_tails)
+    named = {h for pair in pairs for h in pair if h and names_no_subject(h, subject_words(schema))}  # "REFUND": no stage
+    # the title's carrier noun and a type's word before it ("Refund Rejection Notice", "Shipment Advice Slip"): named as
+    # the schema's cues name documents ("approval notice", "dispatch note"), a title cue of its one word of the type
+    carried = {m for _, m in pairs if m} & named - {h for h, _ in pairs}
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
@@ -1577,7 +1584,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
-                 else HEAD_WEIGHT,
+                 else HEAD_WEIGHT if family_matches(named - carried, type_words | {h.lower() for h in dt.heads})
+                 else TITLE_FACTOR,
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
