@@ -380,16 +380,18 @@ def heading_match(line: str, at: int = 0, named_tails: frozenset[int] = frozense
 
 def document_tails(text: str, lemmas: list[Word], schema: Schema) -> frozenset[int]:
     """The offsets of the title tails among the first lines that hold a specific type's cue, all its content words
-    ("Credit Note - Refund Approval", "Factura - Invoice"): a name of the document, not of a section."""
+    ("Credit Note - Refund Approval", "Factura - Invoice"): a name of the document, not of a section; not a cue of the
+    case's subject words only ("- RETURNS", "| Refunds": the department)."""
     out = set()
     cues = [c for dt in schema.doc_types.values() if not dt.generic for c in dt.cues]
+    subject = subject_words(schema)  # "CREDIT MEMO REQUEST - RETURNS": a department named by the case's subject
     for line in list(re.finditer(r"(?m)^.*\S.*$", text))[:TITLE_LINES]:
         m = HEADING.match(line.group(0))
         if m is None or m.group("tail") is None:
             continue
         t0, t1 = line.start() + m.start("tail"), line.start() + m.end("tail")
         words = {w.text.lower() for w in lemmas if t0 <= w.start < t1}
-        if any(content and content <= words for content in
+        if any(content and content <= words and family_matches(content, set(subject)) != content for content in
                ({lem for _, lem in cue_lemmas(c) if lem not in STOP_WORDS} for c in cues)):
             out.add(t0)
     return frozenset(out)

@@ -29,3 +29,14 @@ if __name__ == "__main__":
     for row in r["rows"]:
         print(*row[:5], "-", row[5])
     print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent")
+
+
+def test_title_read_as_noun_phrase():
+    from stages.doctype import heading_heads, modified_head, text_lemmas
+
+    text = "Acme Tools\nCREDIT NOTE REQUEST - ACCOUNTS\nCase: 4471\n"
+    assert "request" in heading_heads(text, text_lemmas(text))  # the tail names the department, not the head
+    end = text.index("NOTE") + len("NOTE")
+    assert modified_head(text, end, text_lemmas(text)) == "request"  # "credit note" modifies "request"
+    text = "Acme Tools\nClaim Rejection Notice\nCase: 4471\n"
+    assert {"notice", "rejection"} <= heading_heads(text, text_lemmas(text))  # a carrier noun and what it carries
