@@ -6,7 +6,9 @@ before the change.
 
 Run: python -m tests.test_types35_check
 
-    before the round (main at c160d98): see the round's report
+    before the round (main at c160d98): 16/19 right, 2 flagged (#9 consignment note -> invoice 0.5, #19 dispatch
+        note with a warehouse tail -> invoice 0.5), 1 silent (#17 refusal notice -> customer_letter 0.726)
+    after the round (types35): 19/19 right
 """
 
 from __future__ import annotations
