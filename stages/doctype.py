@@ -1587,7 +1587,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
                  else HEAD_WEIGHT if family_matches(named - carried, type_words | {h.lower() for h in dt.heads})
-                 else TITLE_FACTOR,
+                 else 0.0 if titles else TITLE_FACTOR,  # (a title the schema's cue names already counts as one)
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
