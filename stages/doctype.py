@@ -277,7 +277,7 @@ def denied_spans(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in DENIAL.finditer(text)]
 
 
-def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
+def _position_factor(text: str, start: int, end: int, line_no: int, named_tails: frozenset[int] = frozenset()) -> float:
     """4 for a title (the cue is the whole line), 2 for a cue opening one of the first
     lines (a heading, a greeting, an e-mail subject) and ending its words, else 1: in "Return
     request outcome" the cue only modifies the heading's last word, what the document is."""
@@ -293,8 +293,12 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     if (len(halves) > 1 and line_no < TITLE_LINES and not re.search(r"\d", line)
             and any(h.strip(" \t=*-#:").lower() == text[start:end].lower() for h in halves)):
         return 4.0  # "Demande de retour / Return request": a title printed in two languages, one of them the cue
-    if (line_no < TITLE_LINES and not text[end:le if le >= 0 else len(text)].strip(" \t=*-#:") and HEADING.fullmatch(whole)
-            and not re.search(r"\d", whole) and len(line.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
+    heading = heading_match(whole, text.find(whole, ls), named_tails)
+    heading = heading if heading is not None and heading.end() == len(whole) else None
+    phrase = whole[:heading_phrase_end(whole, heading)] if heading else whole  # (a tail after a dash: "- RETURNS")
+    at = start - ls - (len(text[ls:le if le >= 0 else len(text)]) - len(text[ls:le if le >= 0 else len(text)].lstrip()))
+    if (line_no < TITLE_LINES and heading and end - start + at <= len(phrase) and not phrase[end - start + at:].strip(" \t=*-#:")
+            and not re.search(r"\d", phrase) and len(phrase.split()) <= 5 and not re.match(r"(?:re|fwd?|subject)\b", line, re.I)):
         return 4.0  # "SALES ORDER ACKNOWLEDGEMENT": the cue is the head of a title, the words before it modify it
     cell, *rest = re.split(COLUMN_GAP, whole.strip())
     if (line_no < HEAD_CELL_LINES and rest and cell.strip(" \t=*-#:").lower() == text[start:end].lower()
@@ -308,17 +312,19 @@ def _position_factor(text: str, start: int, end: int, line_no: int) -> float:
     return 2.0 if opens_line and not modifier and line_no < TITLE_LINES else 1.0
 
 
-def modified_head(text: str, end: int, lemmas: list[Word]) -> str | None:
+def modified_head(text: str, end: int, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> str | None:
     """The lemma of the word a cue modifies in a heading: in "Return request outcome" the cue "return
     request" names what the document is about, "outcome" what it is. A heading: a line of at most
     five words (and its own number) among the first lines; None when the cue ends its line or the
     line is prose."""
     ls, le = text.rfind("\n", 0, end) + 1, text.find("\n", end)
     line = text[ls:le if le >= 0 else len(text)]
-    if text.count("\n", 0, ls) >= TITLE_LINES or not HEADING.match(line) or len(line.split()) > 5:
+    m = heading_match(line, ls, named_tails)
+    if text.count("\n", 0, ls) >= TITLE_LINES or not m or len(line[:heading_phrase_end(line, m)].split()) > 5:
         return None
+    phrase_end = ls + m.end(1)  # the noun phrase's last word: no tail's ("CREDIT MEMO REQUEST - RETURNS")
     nxt = next((w for w in lemmas if w.start >= end), None)
-    if nxt is None or (le >= 0 and nxt.start > le) or text[end:nxt.start].strip():
+    if nxt is None or nxt.start >= phrase_end or text[end:nxt.start].strip():
         return None
     return nxt.text
 
@@ -344,7 +350,56 @@ def _goes_on(text: str, end: int) -> bool:
 
 
 REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
-HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE + r"[ \t=*#:-]*$", re.I)
+# what a title may carry after its noun phrase, set apart by a dash, a colon, a bar or brackets: the section or department
+# that issues it, the copy, the language ("CREDIT NOTE REQUEST - ACCOUNTS", "Reimbursement Advice | Finance", "Tax Invoice
+# (Original for Recipient)", "Bestellbestätigung - English"): a few words naming where it comes from, not what it is (not
+# after a colon: "Consignee: Priya Raghunathan" is a label over its value)
+TITLE_TAIL = (r"[ \t]+[-\u2013\u2014|][ \t]*(?:[A-Za-z][A-Za-z.&'/-]*[ \t]*){1,3}(?:\d{1,3})?"
+              r"|[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z.&'/-]*[ \t]*){1,4}\)")
+HEADING = re.compile(r"(?m)^[ \t=*#-]*((?:[A-Za-z][A-Za-z'&/-]*[ \t]+){0,4}[A-Za-z][A-Za-z'-]*)" + REFERENCE
+                     + r"(?P<tail>" + TITLE_TAIL + r")?[ \t=*#:-]*$", re.I)
+# the nouns a title names its document's form by ("Refund Rejection Notice", "Return Approval Letter", "Shipment Advice
+# Slip", "Freight Receipt"): the word before says what the notice, letter, slip or receipt is
+CARRIER_NOUNS = frozenset("notice notification letter memo memorandum slip advice confirmation note form document "
+                          "sheet copy record statement message receipt".split())
+NOMINAL = ("ion", "al", "ment")  # "rejection", "approval", "settlement": the act done, named as a thing
+
+
+HEADING_WHOLE = re.compile(HEADING.pattern.replace(r"(?P<tail>", r"(?P<tail>(?!)"), re.I)  # a tail naming a document
+
+
+def heading_match(line: str, at: int = 0, named_tails: frozenset[int] = frozenset()) -> re.Match | None:
+    """`HEADING` at the start of `line`, a line starting at offset `at` of its text: its tail set apart unless the tail
+    names a document (`document_tails`): "Credit Note - Refund Approval" is a title in two parts, not a title and its
+    department."""
+    m = HEADING.match(line)
+    if m is not None and m.group("tail") is not None and at + m.start("tail") in named_tails:
+        return HEADING_WHOLE.match(line)
+    return m
+
+
+def document_tails(text: str, lemmas: list[Word], schema: Schema) -> frozenset[int]:
+    """The offsets of the title tails among the first lines that hold a specific type's cue, all its content words
+    ("Credit Note - Refund Approval", "Factura - Invoice"): a name of the document, not of a section; not a cue of the
+    case's subject words only ("- RETURNS", "| Refunds": the department)."""
+    out = set()
+    cues = [c for dt in schema.doc_types.values() if not dt.generic for c in dt.cues]
+    subject = subject_words(schema)  # "CREDIT MEMO REQUEST - RETURNS": a department named by the case's subject
+    for line in list(re.finditer(r"(?m)^.*\S.*$", text))[:TITLE_LINES]:
+        m = HEADING.match(line.group(0))
+        if m is None or m.group("tail") is None:
+            continue
+        t0, t1 = line.start() + m.start("tail"), line.start() + m.end("tail")
+        words = {w.text.lower() for w in lemmas if t0 <= w.start < t1}
+        if any(content and content <= words and family_matches(content, set(subject)) != content for content in
+               ({lem for _, lem in cue_lemmas(c) if lem not in STOP_WORDS} for c in cues)):
+            out.add(t0)
+    return frozenset(out)
+
+
+def heading_phrase_end(text: str, m: re.Match) -> int:
+    """Where a heading's noun phrase and its own number end: before a tail naming its section, copy or language."""
+    return m.start("tail") if m.group("tail") is not None else m.end()
 
 
 def subject_words(schema: Schema) -> frozenset[str]:
@@ -389,27 +444,41 @@ def _subject_words(per_type: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
     return frozenset(w for w, n in seen.items() if n >= 2)
 
 
-def heading_heads(text: str, lemmas: list[Word]) -> set[str]:
+def heading_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> set[str]:
+    """Each heading's head among the first lines (`title_heads`), a carrier noun's modifier too."""
+    return {w for pair in title_heads(text, lemmas, named_tails) for w in pair if w}
+
+
+def title_heads(text: str, lemmas: list[Word], named_tails: frozenset[int] = frozenset()) -> list[tuple[str, str | None]]:
     """The lemma of each heading's last word among the first lines: in English the head of a
     compound ("Return request outcome", "Payment advice", "Your order summary") is its last noun,
     what the document is. A heading: a line of one to five words, no digits but its own number
     ("Credit memo CM-22"), nothing after, above the greeting (a short letter's sign-off is among its
     first lines too) and above something: the last line heads nothing (a form's closing instruction)."""
-    heads: set[str] = set()
+    heads: list[tuple[str, str | None]] = []  # (head, the word before a carrier noun) per heading, the title first
     titled = False
     lines = [m for m in re.finditer(r"(?m)^.*\S.*$", text)][:-1][:TITLE_LINES]
     for line in lines:
         if line.group(0).rstrip().endswith(","):
             break  # the greeting: what follows is the body and the sign-off ("Kind regards,\nReturns")
-        m = HEADING.match(text, line.start(), line.end())
+        m = heading_match(line.group(0), line.start(), named_tails)
         if m is None:
             continue
-        if titled and re.search(r"\d", text[m.end(1):m.end()]):
+        if titled and re.search(r"\d", line.group(0)[m.end(1):heading_phrase_end(line.group(0), m)]):
             continue  # "Order 90114" under the title "REFUND": a reference to what the document is about
         titled = True
-        last = [w.text for w in lemmas if m.start(1) <= w.start < m.end(1)][-1:]
-        heads.update(last)
+        words = [w.text.lower() for w in lemmas if line.start() + m.start(1) <= w.start < line.start() + m.end(1)]
+        if words:  # "Refund Rejection Notice": a notice of a rejection, what the word before names
+            heads.append((words[-1], words[-2] if len(words) >= 2 and words[-1] in CARRIER_NOUNS else None))
     return heads
+
+
+def names_no_subject(head: str, subject: frozenset[str]) -> bool:
+    """A heading's head names what the document is, not only the case's subject ("REFUND", "Returns"): a word no two
+    types share, or the act done named as a thing ("Rejection", "Approval", "Settlement") though its verb is shared."""
+    if not family_matches({head}, set(subject)):
+        return True
+    return head not in subject and head.endswith(NOMINAL) and not any(head == w + "s" for w in subject)
 
 
 SUFFIXES = ("s", "es", "d", "ed", "ing", "ion", "ation", "al", "ment")  # inflections and nominalisations
@@ -1441,8 +1510,12 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
-    heads = heading_heads(text[:first_page_end], index.lemmas)
-    named = {h for h in heads if not family_matches({h}, subject_words(schema))}  # "REFUND" names no stage of the case
+    named_tails = document_tails(text[:first_page_end], index.lemmas, schema)  # "Credit Note - Refund Approval"
+    pairs = title_heads(text[:first_page_end], index.lemmas, named_tails)
+    named = {h for pair in pairs for h in pair if h and names_no_subject(h, subject_words(schema))}  # "REFUND": no stage
+    # the title's carrier noun and a type's word before it ("Refund Rejection Notice", "Shipment Advice Slip"): named as
+    # the schema's cues name documents ("approval notice", "dispatch note"), a title cue of its one word of the type
+    carried = {m for _, m in pairs if m} & named - {h for h, _ in pairs}
     staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
@@ -1467,7 +1540,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
         def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
-            head = modified_head(text, e0, index.lemmas)
+            head = modified_head(text, e0, index.lemmas, named_tails)
             return head is not None and bool(family_matches({head}, others_heads))
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
@@ -1483,7 +1556,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
                 # Service" addresses a department, a subject line names what the letter is about)
-                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no)
+                where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no, named_tails)
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
@@ -1513,7 +1586,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
-                 else HEAD_WEIGHT,
+                 else HEAD_WEIGHT if family_matches(named - carried, type_words | {h.lower() for h in dt.heads})
+                 else 0.0 if titles else TITLE_FACTOR,  # (a title the schema's cue names already counts as one)
                  "keywords": KEYWORD_WEIGHT * min(TOP_KEYWORDS, len(family_matches(keyword_set, type_words)
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
