@@ -1488,15 +1488,14 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
 
 # --------------------------------------------------------------------------- a decimal mark OCR dropped
 
-# An amount printed with its cents but read without its decimal mark ("£14400" for "£144.00"): where the document's own
-# arithmetic (the schema's `sum_of` rules: subtotal + tax = total) fails as read and holds with exactly one such amount
-# read as hundredths, that amount is its hundredths. The print keeps its digits (validation's reverse check accepts a
-# dropped mark: `normalize.dropped_decimal_mark`).
-def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    from dataclasses import replace
+def _one_repair_by_arithmetic(ctx, found: dict[str, Found | None], repair) -> dict[str, Found]:
+    """Where the document's own arithmetic (the schema's `sum_of` rules: subtotal + tax = total) fails as read and holds
+    with exactly one of its amounts repaired, that amount is the repaired one. `repair(f, value)` gives an amount's
+    repaired reading (a `Found` whose value holds the repaired number) or None."""
     from decimal import Decimal, InvalidOperation
 
-    from stages.normalize import dropped_decimal_mark, format_money
+    def adds_up(vals: list[Decimal]) -> bool:
+        return abs(vals[0] - sum(vals[1:])) <= Decimal("0.01")
 
     out: dict[str, Found] = {}
     for rule in ctx.schema.document_rules:
@@ -1510,61 +1509,56 @@ def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Foun
             vals = [Decimal(f.value) for f in fs]
         except InvalidOperation:
             continue
-        if abs(vals[0] - sum(vals[1:])) <= Decimal("0.01"):
+        if adds_up(vals):
             continue
         fixes = []
         for i, (name, f) in enumerate(zip(names, fs)):
-            if not dropped_decimal_mark(f.raw, format_money(vals[i] / 100)):
-                continue
-            trial = vals[:i] + [vals[i] / 100] + vals[i + 1:]
-            if abs(trial[0] - sum(trial[1:])) <= Decimal("0.01"):
-                fixes.append((name, f, trial[i]))
+            fixed = repair(f, vals[i])
+            if fixed is not None and adds_up(vals[:i] + [Decimal(fixed.value)] + vals[i + 1:]):
+                fixes.append((name, fixed))
         if len(fixes) == 1:
-            name, f, value = fixes[0]
-            out[name] = replace(f, value=format_money(value), confidence=min(f.confidence, 0.6))
+            name, fixed = fixes[0]
+            out[name] = fixed
     return out
 
 
-# An amount whose last group of thousands OCR split off with a space ("$619. 000", "CLP 1.250 000" read "$619"): where
-# the document's own arithmetic (the schema's `sum_of` rules) fails as read and holds with exactly one amount joined to
-# the group of three digits printed right after it, that amount is the joined number (the print keeps both parts).
+# An amount printed with its cents but read without its decimal mark ("£14400" for "£144.00"): that amount is its
+# hundredths where the arithmetic holds so. The print keeps its digits (validation's reverse check accepts a dropped
+# mark: `normalize.dropped_decimal_mark`).
+def decimal_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    from dataclasses import replace
+
+    from stages.normalize import dropped_decimal_mark, format_money
+
+    def repair(f: Found, value) -> Found | None:
+        hundredths = format_money(value / 100)
+        if not dropped_decimal_mark(f.raw, hundredths):
+            return None
+        return replace(f, value=hundredths, confidence=min(f.confidence, 0.6))
+
+    return _one_repair_by_arithmetic(ctx, found, repair)
+
+
+# An amount whose last group of thousands OCR split off with a space ("$619. 000", "CLP 1.250 000" read "$619"): that
+# amount is the number joined to the group of three digits printed right after it, where the arithmetic holds so (the
+# print keeps both parts).
 SPLIT_GROUP_RE = re.compile(r"([.,]?)[ \t](\d{3})(?![\d.,]?\d)")
 
 
 def split_group_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     from dataclasses import replace
-    from decimal import Decimal, InvalidOperation
 
     from stages.normalize import format_money, parse_money
 
-    out: dict[str, Found] = {}
-    for rule in ctx.schema.document_rules:
-        if rule.op != "sum_of":
-            continue
-        names = [rule.field, *rule.parts]
-        fs = [out.get(n) or found.get(n) for n in names]
-        if any(f is None or f.value is None or f.span is None for f in fs):
-            continue
-        try:
-            vals = [Decimal(f.value) for f in fs]
-        except InvalidOperation:
-            continue
-        if abs(vals[0] - sum(vals[1:])) <= Decimal("0.01"):
-            continue
-        fixes = []
-        for i, (name, f) in enumerate(zip(names, fs)):
-            g = SPLIT_GROUP_RE.match(ctx.text, f.span[1])
-            if g is None or vals[i] != vals[i].to_integral_value():
-                continue  # (an amount with cents has no group after it)
-            raw = ctx.text[f.span[0]:g.end()]
-            money = parse_money(raw, ctx.currency)
-            if money is None or money.amount != vals[i] * 1000 + Decimal(g.group(2)):
-                continue  # (the reverse check reads the joined print the same)
-            trial = vals[:i] + [money.amount] + vals[i + 1:]
-            if abs(trial[0] - sum(trial[1:])) <= Decimal("0.01"):
-                fixes.append((name, f, money.amount, raw, g.end()))
-        if len(fixes) == 1:
-            name, f, value, raw, end = fixes[0]
-            out[name] = replace(f, value=format_money(value), raw=raw, span=(f.span[0], end),
-                                confidence=min(f.confidence, 0.6))
-    return out
+    def repair(f: Found, value) -> Found | None:
+        g = SPLIT_GROUP_RE.match(ctx.text, f.span[1]) if f.span is not None else None
+        if g is None or value != value.to_integral_value():
+            return None  # (an amount with cents has no group after it)
+        raw = ctx.text[f.span[0]:g.end()]
+        money = parse_money(raw, ctx.currency)
+        if money is None or money.amount != value * 1000 + int(g.group(2)):
+            return None  # (the reverse check reads the joined print the same)
+        return replace(f, value=format_money(money.amount), raw=raw, span=(f.span[0], g.end()),
+                       confidence=min(f.confidence, 0.6))
+
+    return _one_repair_by_arithmetic(ctx, found, repair)

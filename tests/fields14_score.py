@@ -54,6 +54,17 @@ def show(counts: dict, misses: list, label: str = "") -> None:
           f" hallucinated {tot['hallucinated']}/{tot['null']}")
 
 
+
+def show_right_wrong_missed(counts: dict) -> None:
+    """Each field's right / wrong / missed of the stated values and hallucinated of the null slots, then all fields."""
+    tot = Counter()
+    for name, c in sorted(counts.items()):
+        tot.update(c)
+    for name, c in [*sorted(counts.items()), ("ALL", tot)]:
+        wrong = c["extracted"] - c["correct"] - c["hallucinated"]
+        print(f"{name:18s} right {c['correct']}/{c['stated']}  wrong {wrong}  missed {c['stated'] - c['correct'] - wrong}"
+              f"  hallucinated {c['hallucinated']}/{c['null']}")
+
 if __name__ == "__main__":
     for arg in sys.argv[1:]:
         mod, name = arg.split(":")

@@ -238,23 +238,14 @@ def score_types(misses: bool = False) -> tuple[int, int]:
 
 def score_check(misses: bool = False) -> None:
     """Aggregates per field (right / wrong / missed / hallucinated); `misses`: the misses too (after the round only)."""
-    from collections import Counter
 
-    from tests.fields14_score import per_field
+    from tests.fields14_score import per_field, show_right_wrong_missed
 
     counts, missed = per_field(CHECK_DOCS)
     if misses:
         for m in missed:
             print("   miss", m)
-    tot = Counter()
-    for name, c in sorted(counts.items()):
-        tot.update(c)
-        wrong = c["extracted"] - c["correct"] - c["hallucinated"]
-        print(f"{name:18s} right {c['correct']}/{c['stated']}  wrong {wrong}  missed {c['stated'] - c['correct'] - wrong}"
-              f"  hallucinated {c['hallucinated']}/{c['null']}")
-    wrong = tot["extracted"] - tot["correct"] - tot["hallucinated"]
-    print(f"{'ALL':18s} right {tot['correct']}/{tot['stated']}  wrong {wrong}  missed {tot['stated'] - tot['correct'] - wrong}"
-          f"  hallucinated {tot['hallucinated']}/{tot['null']}")
+    show_right_wrong_missed(counts)
     right, n = score_types(misses)
     print(f"{'doc type':18s} right {right}/{n}")
 

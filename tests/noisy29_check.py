@@ -384,24 +384,14 @@ Total                             A$ 84.00
 def score_check(show_misses: bool = False) -> None:
     """Aggregates per field (right / wrong / missed / hallucinated) and the reverse check of what was extracted;
     `show_misses` lists the misses (only after the round)."""
-    from collections import Counter
 
     from stages.normalize import date_order
     from stages.validate import reverse_check
-    from tests.fields14_score import per_field
+    from tests.fields14_score import per_field, show_right_wrong_missed
     from tests.test_nlp import DEFAULT, run
 
     counts, misses = per_field(CHECK_DOCS)
-    tot = Counter()
-    for name, c in sorted(counts.items()):
-        tot.update(c)
-        wrong = c["extracted"] - c["correct"] - c["hallucinated"]
-        missed = c["stated"] - c["correct"] - wrong
-        print(f"{name:18s} right {c['correct']}/{c['stated']}  wrong {wrong}  missed {missed}"
-              f"  hallucinated {c['hallucinated']}/{c['null']}")
-    wrong = tot["extracted"] - tot["correct"] - tot["hallucinated"]
-    print(f"{'ALL':18s} right {tot['correct']}/{tot['stated']}  wrong {wrong}  missed {tot['stated'] - tot['correct'] - wrong}"
-          f"  hallucinated {tot['hallucinated']}/{tot['null']}")
+    show_right_wrong_missed(counts)
     values = passed = 0
     for _, text, truth in CHECK_DOCS:
         ocr, ex = run(text)
