@@ -1713,3 +1713,75 @@ def date_frame(doc, start: int, end: int) -> str | None:
             or (tok.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in auxes)):
         return "past"
     return None
+
+
+# types36: a shop's statement of policy ("Refunds are paid by bank transfer within 5 days", "Credits are normally
+# remitted by transfer", "The refund will be credited to the original payment method") describes how such an act is
+# done, in general; it does not report that this one was done.
+SPECIFIC = frozenset("your yours my our this these its his her their".split())  # whose thing, or the one at hand
+
+
+def states_policy(text: str, sent: list[Token]) -> bool:
+    """The sentence states a rule: its main verb a passive in the present simple or after a modal or future ("is paid",
+    "are issued", "will be credited", "can be refunded"), not a past, a perfect or a progressive, with no verb in the past
+    anywhere in it; its subject, before that verb, no one's and not "this" one (no possessive, no demonstrative: "the
+    refund", "refunds", "a credit note" in general), and no sum of money in it (a sum names this case's money)."""
+    if any(t.tag == "VBD" and t.lemma not in AUXILIARIES for t in sent):
+        return False  # "we transferred", "it came back": a report
+    if not sent or has_amount(text[sent[0].start:sent[-1].end]):
+        return False
+    if any(t.tag == "VBN" and "perfect" in verb_group(sent, i) for i, t in enumerate(sent)):
+        return False  # "... and your credit note has been issued": a report beside the rule
+    for i, t in enumerate(sent):
+        if t.tag != "VBN":
+            continue
+        group = verb_group(sent, i)
+        if "passive" not in group or group & {"perfect", "progressive"}:
+            continue
+        aux = [a for a in _before(sent, i, GROUP_REACH) if a.tag in {"VBZ", "VBP", "VBD", "MD"}]
+        if not aux or aux[-1].tag == "VBD":
+            return False  # its first passive in the past ("the refund was paid"): a report (a later one, "the account
+            # the invoice was paid from", is a relative clause's background)
+        start = clause_start(sent, i)
+        if any(s.lemma in SPECIFIC or s.lemma in WRITER or s.lemma in READER for s in sent[start:i]):
+            return False
+        return True
+    return False
+
+
+def policy_spans(text: str, sents: list[list[Token]]) -> list[tuple[int, int]]:
+    """The spans of the sentences stating a policy (`states_policy`)."""
+    return [(s[0].start, s[-1].end) for s in sents if s and states_policy(text, s)]
+
+
+# types36: a title that is a clause, not a noun phrase: "Return not accepted", "Claim declined", "Payment sent" names
+# the decision or the event the document records, as a heading's noun does ("Return Rejection").
+TITLE_CLAUSE = re.compile(r"^[ \t=*#-]*((?:[A-Za-z][A-Za-z'-]*[ \t]+){1,4}?)((?:(?:has|have|is|are|was|were|been)[ \t]+)*)"
+                          r"(?:(not|never)[ \t]+)?([A-Za-z]{3,}(?:ed|en|d|t))[ \t]*[.!]?[ \t]*$")
+TITLE_DETERMINERS = frozenset("the your this a an".split())
+TITLE_AUXILIARIES = frozenset("has have is are was were been".split())
+IRREGULAR_PARTICIPLES = {"upheld": "uphold", "paid": "pay", "sent": "send", "given": "give", "taken": "take",
+                         "made": "make", "put": "put", "turned": "turn", "written": "write", "shown": "show"}
+
+
+def title_clause_moods(line: str, acts: list) -> bool:
+    """The line, a title, is a clause doing one of `acts` ("Return not accepted", "Claim declined", "Refund approved"): a
+    subject noun of the act's `about`, an optional auxiliary and "not", and a participle of the act's `words` (one word);
+    a negated participle does a `refused` act, a plain one a `done` act."""
+    m = TITLE_CLAUSE.match(line)
+    if m is None:
+        return False
+    nouns = [w.lower() for w in m.group(1).split() if w.lower() not in TITLE_DETERMINERS]
+    if not nouns or any(w in TITLE_AUXILIARIES for w in nouns):
+        return False
+    verb = m.group(4).lower()
+    verbs = {IRREGULAR_PARTICIPLES[verb]} if verb in IRREGULAR_PARTICIPLES else set(_bases(verb)) - {verb}
+    mood = "refused" if m.group(3) else "done"
+    for act in acts:
+        if act.mood != mood:
+            continue
+        words = {w for w in act.words if " " not in w}
+        about = {a for a in act.about if not a.startswith("$")}
+        if verbs & words and any(_bases(n) & about for n in nouns):
+            return True
+    return False

@@ -41,7 +41,7 @@ from functools import lru_cache
 from stages.amounts import ROLE_OF_QUALIFIER, amounts_type_evidence, read_amounts
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
-                         foreign_voice, has_amount, has_any, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
+                         foreign_voice, has_amount, has_any, policy_spans, title_clause_moods, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
@@ -1088,6 +1088,12 @@ class _Generic:  # a customer's generic letter, for `heard` in a chat
 _GENERIC = _Generic()
 
 
+def _reports_done(dt) -> bool:
+    """A type that is a report of its act done (every act of it `done`: money paid back, goods sent): a statement of
+    policy on how that act is done ("refunds are paid by bank transfer") speaks weakly for it (`stages.acts.policy_spans`)."""
+    return not dt.generic and bool(dt.acts) and all(a.mood == "done" for a in dt.acts)
+
+
 def _credit_done(act) -> bool:
     return act.mood == "done" and "credit" in act.words
 
@@ -1486,6 +1492,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     if greeted is None and len(act_voices) == 1 and who == OTHER_SIDE.get(next(iter(act_voices))):
         who = None  # sentences doing acts of one side's types only: whose things are named says less than who acts
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
+    policy = policy_spans(text, sents)  # "Refunds are paid by bank transfer within 5 days": a rule, not an act done
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
@@ -1520,6 +1527,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
+    title_lines = [ln for ln in text[:first_page_end].splitlines()[:TITLE_LINES] if ln.strip()]
     out: dict[str, dict[str, float]] = {}
     # written by a customer for sure (whose things it names, whom it greets), as a letter: no form's labels with values
     letter_layout = who == "customer" and reliability >= 1.0 and not form_labels and not sides
@@ -1557,6 +1565,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
                 # Service" addresses a department, a subject line names what the letter is about)
                 where = 1.0 if dt.generic or name in unfounded else _position_factor(text, s0, e0, line_no, named_tails)
+                if policy and _reports_done(dt) and _inside(s0, policy):
+                    continue  # how such acts are done, stated as a rule: not that this one was done
                 best = max(best, (weight * (where if s0 < first_page_end else LATER_PAGE), e0 - s0, s0))
             if best[0]:
                 found_cues.append((best[0], best[2], best[2] + best[1]))
@@ -1573,7 +1583,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         cue_scores = _apart(found_cues) if dt.generic else _one_per_span(found_cues)
         type_words = {k.lower() for k in dt.keywords}
         unheard = [*sides.get(OTHER_SIDE.get(dt.voice or "", ""), ()), *muted.get(dt.voice or "", ()),
-                   *(wished + told if dt.voice == "shop" else ())]  # heard, asked, told by the reader
+                   *(wished + told if dt.voice == "shop" else ()),  # heard, asked, told by the reader
+                   *(policy if _reports_done(dt) else ())]  # a rule stated of such acts
         keyword_set = keyword_sets.get((tuple(unheard), dt.generic))  # most types share one: made once
         if keyword_set is None:
             keyword_set = keyword_sets[tuple(unheard), dt.generic] = {
@@ -1592,6 +1603,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                                                                     | foreign_keywords(foreign or [], type_words, unless_words(dt)))),
                  "voice": 0.0,
                  "acts": ACT_WEIGHT * acts[name],
+                 # a title that is a clause doing the type's act ("Return not accepted", "Claim declined"): a heading
+                 # naming the type, unless one of its cues titles it already
+                 "title_clause": TITLE_FACTOR if not dt.generic and not titles and name not in unfounded and any(
+                     title_clause_moods(ln, dt.acts) for ln in title_lines) else 0.0,
                  "topic": TOPIC_WEIGHT if any(family_matches({w}, {h.lower() for h in dt.heads}) and not heard(at, dt)
                                               for w, at in topic_words) else 0.0,
                  "fields": FIELD_WEIGHT * sum(present.get(f, 0.0) / n_types[f] for f in dt.fields),
