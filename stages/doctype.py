@@ -329,6 +329,7 @@ def modified_head(text: str, end: int, lemmas: list[Word], named_tails: frozense
     return nxt.text
 
 
+ASK_NOUNS = frozenset("request requests application applications".split())  # what an asking document calls itself
 TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
 TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
                    r"[A-Z]{0,4}[-/]?(?:\d[\dA-Z/-]{2,}|\d{2,4}(?:[ ]\d{2,4}){1,3})\b")  # "Order 55 120 88": groups too
@@ -721,6 +722,8 @@ def _reports_speech(following: list[str]) -> bool:
 PERSON_WORDS = frozenset(OWN) | ADDRESSED | SINGULAR | PLURAL  # the words `voice_evidence` counts
 JOINED = re.compile(r"[-/_.@#:][A-Za-z0-9]")  # a word run on into the next by a joining sign: "MY-739644", "my.example"
 JOINED_BEFORE = re.compile(r"[A-Za-z0-9][-/_.@#]$")  # ... or run on from the one before: "shop.com.my", "jo@my"
+BAR_BEFORE_NAME = re.compile(r"[ \t]+[A-Z0-9]")  # (types36) a bar before a capital or a digit separates; a pronoun "I"
+# is followed by its verb ("| am writing", "| have")
 SEPARATOR = re.compile(r"[ \t]\|[ \t]")  # a bar standing between two items: "Lot 7-2 | Jalan PJU | 47810"
 
 
@@ -737,6 +740,8 @@ def spoken(text: str, printed: list[Word]) -> list[Word]:
             return False
         if text[w.start:w.end] == "|":
             line = text[text.rfind("\n", 0, w.start) + 1:(text.find("\n", w.end) + 1 or len(text) + 1) - 1]
+            if BAR_BEFORE_NAME.match(text, w.end):
+                return False  # "Fogo Tools | Commercial Kitchens": a bar between a letterhead's names ("| am" is OCR's "I")
             return len(SEPARATOR.findall(line)) < 2
         return True
     return [w for w in printed if kept(w)]
@@ -1549,7 +1554,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
 
         def heads_another(e0: int) -> bool:  # "Return request outcome": an outcome, not a request
             head = modified_head(text, e0, index.lemmas, named_tails)
-            return head is not None and bool(family_matches({head}, others_heads))
+            return head is not None and (bool(family_matches({head}, others_heads)) or (
+                head.lower() in ASK_NOUNS and not any(a.mood == "asked" for a in dt.acts)))
+            # (types36) "Credit Memo Request": a cue modifying the noun of an ask names what is asked for, and the
+            # document is the ask (or the answer to it), not the cue's document
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
         for cue in dt.cues:
