@@ -60,8 +60,18 @@ def show_letters(path: Path) -> None:
           f"{sum(x[4] == 'ok' for x in let)}/{len(let)}, near-misses {sum(x[4] == 'ok' for x in near)}/{len(near)}")
 
 
-if __name__ == "__main__":
-    r = score()
+def wrong_rows(path: Path, known: frozenset[int] = frozenset()) -> list[tuple]:
+    """The rows of a doc-type check set (`load`) typed wrong or flagged, but for the `known` misses it keeps."""
+    return [row for row in score(load(path))["rows"] if row[4] != "ok" and row[0] not in known]
+
+
+def show(path: Path = DATA) -> None:
+    """Each row of a doc-type check set, then the totals (run after a round, to see its misses)."""
+    r = score(load(path))
     for row in r["rows"]:
         print(*row[:5], "-", row[5])
     print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent")
+
+
+if __name__ == "__main__":
+    show()

@@ -15,22 +15,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_doctype16_check import load, score
+from tests.test_doctype16_check import show, wrong_rows
 
 DATA = Path(__file__).parent / "data" / "types35_check.txt"
 
 
 def test_types35_check_set():
-    r = score(load(DATA))
-    wrong = [row for row in r["rows"] if row[4] != "ok"]
+    wrong = wrong_rows(DATA)
     assert not wrong, wrong
 
 
 if __name__ == "__main__":
-    r = score(load(DATA))
-    for row in r["rows"]:
-        print(*row[:5], "-", row[5])
-    print(f"TOTAL {r['right']}/{r['docs']} right, {r['flagged']} flagged, {r['silent']} silent")
+    show(DATA)
 
 
 def test_title_read_as_noun_phrase():
