@@ -1715,7 +1715,7 @@ def date_frame(doc, start: int, end: int) -> str | None:
     return None
 
 
-# types36: a shop's statement of policy ("Refunds are paid by bank transfer within 5 days", "Credits are normally
+# A shop's statement of policy ("Refunds are paid by bank transfer within 5 days", "Credits are normally
 # remitted by transfer", "The refund will be credited to the original payment method") describes how such an act is
 # done, in general; it does not report that this one was done.
 SPECIFIC = frozenset("your yours my our this these its his her their".split())  # whose thing, or the one at hand
@@ -1754,7 +1754,7 @@ def policy_spans(text: str, sents: list[list[Token]]) -> list[tuple[int, int]]:
     return [(s[0].start, s[-1].end) for s in sents if s and states_policy(text, s)]
 
 
-# types36: a title that is a clause, not a noun phrase: "Return not accepted", "Claim declined", "Payment sent" names
+# A title that is a clause, not a noun phrase: "Return not accepted", "Claim declined", "Payment sent" names
 # the decision or the event the document records, as a heading's noun does ("Return Rejection").
 TITLE_CLAUSE = re.compile(r"^[ \t=*#-]*((?:[A-Za-z][A-Za-z'-]*[ \t]+){1,4}?)((?:(?:has|have|is|are|was|were|been)[ \t]+)*)"
                           r"(?:(not|never)[ \t]+)?([A-Za-z]{3,}(?:ed|en|d|t))[ \t]*[.!]?[ \t]*$")

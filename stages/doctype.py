@@ -722,7 +722,7 @@ def _reports_speech(following: list[str]) -> bool:
 PERSON_WORDS = frozenset(OWN) | ADDRESSED | SINGULAR | PLURAL  # the words `voice_evidence` counts
 JOINED = re.compile(r"[-/_.@#:][A-Za-z0-9]")  # a word run on into the next by a joining sign: "MY-739644", "my.example"
 JOINED_BEFORE = re.compile(r"[A-Za-z0-9][-/_.@#]$")  # ... or run on from the one before: "shop.com.my", "jo@my"
-BAR_BEFORE_NAME = re.compile(r"[ \t]+[A-Z0-9]")  # (types36) a bar before a capital or a digit separates; a pronoun "I"
+BAR_BEFORE_NAME = re.compile(r"[ \t]+[A-Z0-9]")  # a bar before a capital or a digit separates; a pronoun "I"
 # is followed by its verb ("| am writing", "| have")
 SEPARATOR = re.compile(r"[ \t]\|[ \t]")  # a bar standing between two items: "Lot 7-2 | Jalan PJU | 47810"
 
@@ -1556,7 +1556,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
             head = modified_head(text, e0, index.lemmas, named_tails)
             return head is not None and (bool(family_matches({head}, others_heads)) or (
                 head.lower() in ASK_NOUNS and not any(a.mood == "asked" for a in dt.acts)))
-            # (types36) "Credit Memo Request": a cue modifying the noun of an ask names what is asked for, and the
+            # "Credit Memo Request": a cue modifying the noun of an ask names what is asked for, and the
             # document is the ask (or the answer to it), not the cue's document
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)

@@ -105,7 +105,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
-    found.update(references.key_date_of_its_own_record(ctx, found))  # (ids34: an order's acknowledgement dates it)
+    found.update(references.key_date_of_its_own_record(ctx, found))  # (an order's acknowledgement dates it)
     found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
     found.update(amounts.split_group_by_arithmetic(ctx, found))  # ("$619. 000" read "$619" where the sum is 619000)
     found.update(_case_that_is_the_order(ctx, found))
