@@ -14,33 +14,9 @@ from sample_docs.shop10 import vocabulary as V
 from sample_docs.shop10.cases import ShopCase
 from sample_docs.shop10.values import (DATE_STYLES, LETTER_DATE_STYLES, date_text, lakh, money_styles, money_text,
                                        money_truth)
+from status.schema import load_schema
 
-FIELDS = {
-    "invoice": ["invoice_number", "order_id", "customer_id", "customer_name", "document_date", "order_date",
-                "subtotal", "tax_amount", "order_total"],
-    "order_confirmation": ["order_id", "customer_id", "customer_name", "order_date", "order_total",
-                           "delivery_estimate"],
-    "refund_request": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                       "refund_requested", "return_reason", "customer_deadline", "customer_expectation"],
-    "refund_approval": ["case_number", "order_id", "customer_id", "customer_name", "approval_date",
-                        "refund_eligible", "refund_approved", "fee_waiver_percent", "promised_date", "refund_status"],
-    "refund_execution": ["case_number", "order_id", "customer_id", "customer_name", "refund_executed",
-                         "execution_date", "payment_reference", "refund_status"],
-    "shipping_notice": ["order_id", "customer_id", "customer_name", "tracking_number", "carrier", "ship_date",
-                        "delivery_estimate"],
-    "warranty_form": ["case_number", "order_id", "customer_id", "customer_name", "document_date", "product_name",
-                      "serial_number", "issue_description", "customer_deadline"],
-    "customer_letter": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                        "refund_approved", "customer_deadline", "customer_expectation"],
-}
-QUALIFIER = {
-    "document_date": "document_date", "order_date": "order_date", "order_total": "ordered",
-    "refund_requested": "requested", "refund_eligible": "eligible", "refund_approved": "approved",
-    "refund_executed": "executed", "fee_waiver_percent": "approved", "approval_date": "approval_date",
-    "promised_date": "promised_date", "customer_deadline": "customer_deadline",
-    "customer_expectation": "customer_expectation", "execution_date": "execution_date",
-    "ship_date": "ship_date", "delivery_estimate": "estimate",
-}
+SCHEMA = load_schema("default")  # the doc types' fields and each field's qualifier
 MONEY = {"subtotal", "tax_amount", "order_total", "refund_requested", "refund_eligible", "refund_approved",
          "refund_executed"}
 DATES = {"document_date", "order_date", "approval_date", "promised_date", "customer_deadline", "execution_date",
@@ -72,8 +48,8 @@ class B:
     def __init__(self, c: ShopCase, doc_type: str, fmt: str, d: date, rng: random.Random):
         self.c, self.rng = c, rng
         self.doc = Doc(c.cid, doc_type, fmt, d)
-        self.doc.fields = {f: {"value": None, "qualifier": QUALIFIER.get(f), "currency": None, "basis": None,
-                               "unresolved": False} for f in FIELDS[doc_type]}
+        self.doc.fields = {f: {"value": None, "qualifier": SCHEMA.fields[f].qualifier, "currency": None, "basis": None,
+                               "unresolved": False} for f in SCHEMA.doc_types[doc_type].fields}
         self.doc.printed = {}  # field -> the strings printed for it
         self.mstyle = rng.choice(money_styles(c.currency))
         self.dstyle = rng.choice(DATE_STYLES)

@@ -12,33 +12,9 @@ from sample_docs.formatting import collapse
 from sample_docs.shop11 import vocab as V
 from sample_docs.shop11.cases import Case
 from sample_docs.shop11.values import DATE_STYLES, NBSP, day, email_date, money, money_truth, month_end, plus
+from status.schema import load_schema
 
-FIELDS = {
-    "invoice": ["invoice_number", "order_id", "customer_id", "customer_name", "document_date", "order_date",
-                "subtotal", "tax_amount", "order_total"],
-    "order_confirmation": ["order_id", "customer_id", "customer_name", "order_date", "order_total",
-                           "delivery_estimate"],
-    "refund_request": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                       "refund_requested", "return_reason", "customer_deadline", "customer_expectation"],
-    "refund_approval": ["case_number", "order_id", "customer_id", "customer_name", "approval_date",
-                        "refund_eligible", "refund_approved", "fee_waiver_percent", "promised_date", "refund_status"],
-    "refund_execution": ["case_number", "order_id", "customer_id", "customer_name", "refund_executed",
-                         "execution_date", "payment_reference", "refund_status"],
-    "shipping_notice": ["order_id", "customer_id", "customer_name", "tracking_number", "carrier", "ship_date",
-                        "delivery_estimate"],
-    "warranty_form": ["case_number", "order_id", "customer_id", "customer_name", "document_date", "product_name",
-                      "serial_number", "issue_description", "customer_deadline"],
-    "customer_letter": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                        "refund_approved", "customer_deadline", "customer_expectation"],
-}
-QUALIFIER = {
-    "document_date": "document_date", "order_date": "order_date", "order_total": "ordered",
-    "refund_requested": "requested", "refund_eligible": "eligible", "refund_approved": "approved",
-    "refund_executed": "executed", "fee_waiver_percent": "approved", "approval_date": "approval_date",
-    "promised_date": "promised_date", "customer_deadline": "customer_deadline",
-    "customer_expectation": "customer_expectation", "execution_date": "execution_date",
-    "delivery_estimate": "estimate", "ship_date": "ship_date",
-}
+SCHEMA = load_schema("default")  # the doc types' fields and each field's qualifier
 MONEY_FIELDS = {"subtotal", "tax_amount", "order_total", "refund_requested", "refund_eligible", "refund_approved",
                 "refund_executed"}
 DATE_FIELDS = {"document_date", "order_date", "approval_date", "promised_date", "customer_deadline",
@@ -52,8 +28,8 @@ class Sheet:
     def __init__(self, case: Case, doc_type: str, fmt: str, when: date, rng: random.Random):
         self.case, self.rng = case, rng
         self.doc = Doc(case.cid, doc_type, fmt, when)
-        self.doc.fields = {n: dict(value=None, qualifier=QUALIFIER.get(n), currency=None, basis=None,
-                                   unresolved=False) for n in FIELDS[doc_type]}
+        self.doc.fields = {n: dict(value=None, qualifier=SCHEMA.fields[n].qualifier, currency=None, basis=None,
+                                   unresolved=False) for n in SCHEMA.doc_types[doc_type].fields}
         self.shows: list[tuple[str, str]] = []  # (field, printed words): what the truth check looks for
         self.dates = rng.choice(DATE_STYLES)
         self.mstyle = rng.randrange(4)

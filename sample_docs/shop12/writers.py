@@ -12,32 +12,9 @@ from sample_docs.shop12.cases import Case
 from sample_docs.shop12.values import (CURRENCY_NOTE, MONEY_STYLES, PROSE_MONEY, date_text, date_truth,
                                        email_date, group_digits, money_text, money_truth, month_end, whatsapp_stamp)
 from sample_docs.shop12.vocab import COUNTRIES, SHOP_STAFF
+from status.schema import load_schema
 
-DOC_FIELDS = {
-    "invoice": ["invoice_number", "order_id", "customer_id", "customer_name", "document_date", "order_date",
-                "subtotal", "tax_amount", "order_total"],
-    "order_confirmation": ["order_id", "customer_id", "customer_name", "order_date", "order_total",
-                           "delivery_estimate"],
-    "refund_request": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                       "refund_requested", "return_reason", "customer_deadline", "customer_expectation"],
-    "refund_approval": ["case_number", "order_id", "customer_id", "customer_name", "approval_date",
-                        "refund_eligible", "refund_approved", "fee_waiver_percent", "promised_date",
-                        "refund_status"],
-    "refund_execution": ["case_number", "order_id", "customer_id", "customer_name", "refund_executed",
-                         "execution_date", "payment_reference", "refund_status"],
-    "shipping_notice": ["order_id", "customer_id", "customer_name", "tracking_number", "carrier", "ship_date",
-                        "delivery_estimate"],
-    "warranty_form": ["case_number", "order_id", "customer_id", "customer_name", "document_date", "product_name",
-                      "serial_number", "issue_description", "customer_deadline"],
-    "customer_letter": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                        "refund_approved", "customer_deadline", "customer_expectation"],
-}
-QUALIFIER = {"document_date": "document_date", "order_date": "order_date", "order_total": "ordered",
-             "refund_requested": "requested", "refund_eligible": "eligible", "refund_approved": "approved",
-             "refund_executed": "executed", "fee_waiver_percent": "approved", "approval_date": "approval_date",
-             "promised_date": "promised_date", "customer_deadline": "customer_deadline",
-             "customer_expectation": "customer_expectation", "execution_date": "execution_date",
-             "ship_date": "ship_date", "delivery_estimate": "estimate"}
+SCHEMA = load_schema("default")  # the doc types' fields and each field's qualifier
 SHOP_DATE_STYLES = {"MX": ("dmy_slash", "dmy_mon", "dmy_long", "iso"), "CO": ("dmy_slash", "iso", "dmy_long"),
                     "CL": ("dmy_slash", "dmy_mon", "dmy_long"), "PE": ("dmy_slash", "mdy_long", "dmy_mon")}
 PROSE_DATE_STYLES = ("dmy_slash", "dmy_long", "mdy_long", "dm_long", "md_th", "dmy_slash")
@@ -51,8 +28,8 @@ class ShopDoc(Doc):
 
 def new_doc(case: Case, doc_type: str, fmt: str, d: date, style: dict) -> ShopDoc:
     doc = ShopDoc(case_id=case.cid, doc_type=doc_type, fmt=fmt, date=d, style=style)
-    doc.fields = {n: {"value": None, "qualifier": QUALIFIER.get(n), "currency": None, "basis": None,
-                      "unresolved": False} for n in DOC_FIELDS[doc_type]}
+    doc.fields = {n: {"value": None, "qualifier": SCHEMA.fields[n].qualifier, "currency": None, "basis": None,
+                      "unresolved": False} for n in SCHEMA.doc_types[doc_type].fields}
     return doc
 
 

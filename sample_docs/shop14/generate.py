@@ -22,7 +22,7 @@ from sample_docs.formatting import collapse, month_end
 from sample_docs.generate import generator_cli, write_shop
 from sample_docs.render import printed_text, render, render_body
 from sample_docs.shop14.cases import Case, make_cases
-from sample_docs.shop14.writers import WRITERS, W
+from sample_docs.shop14.writers import SCHEMA, WRITERS, W
 
 SEED = 14
 PREFIX = "LPG"
@@ -31,25 +31,6 @@ EXT = {"text": "txt", "email": "eml", "clean_image": "png", "noisy_scan": "jpg",
 NOISY = {"noisy_scan", "pdf_scan", "fax"}
 FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed")
 
-DOC_FIELDS = {
-    "invoice": ["invoice_number", "order_id", "customer_id", "customer_name", "document_date", "order_date",
-                "subtotal", "tax_amount", "order_total"],
-    "order_confirmation": ["order_id", "customer_id", "customer_name", "order_date", "order_total",
-                           "delivery_estimate"],
-    "refund_request": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                       "refund_requested", "return_reason", "customer_deadline", "customer_expectation"],
-    "refund_approval": ["case_number", "order_id", "customer_id", "customer_name", "approval_date",
-                        "refund_eligible", "refund_approved", "fee_waiver_percent", "promised_date",
-                        "refund_status"],
-    "refund_execution": ["case_number", "order_id", "customer_id", "customer_name", "refund_executed",
-                         "execution_date", "payment_reference", "refund_status"],
-    "shipping_notice": ["order_id", "customer_id", "customer_name", "tracking_number", "carrier", "ship_date",
-                        "delivery_estimate"],
-    "warranty_form": ["case_number", "order_id", "customer_id", "customer_name", "document_date", "product_name",
-                      "serial_number", "issue_description", "customer_deadline"],
-    "customer_letter": ["case_number", "order_id", "customer_id", "customer_name", "document_date",
-                        "refund_approved", "customer_deadline", "customer_expectation"],
-}
 CONFLICT_OF = {"customer_name": "misspelled_name", "refund_approved": "approved_amount_mismatch",
                "customer_deadline": "deadline_changed", "delivery_estimate": "delivery_estimate_changed"}
 VARYING = {"document_date", "customer_expectation", "refund_status"}
@@ -304,11 +285,11 @@ def _write(c: Case, plan: Plan, rng: random.Random) -> list[Doc]:
         _printed_email(doc)
         if fmt == "fax":
             doc.blocks.insert(0, ("small", _fax_header(c, doc, rng)))
-        unknown = set(doc.fields) - set(DOC_FIELDS[doc_type])
+        unknown = set(doc.fields) - set(SCHEMA.doc_types[doc_type].fields)
         if unknown:
             raise ValueError(f"{c.cid} {doc_type}: fields not of the type {unknown}")
         doc.fields = {f: doc.fields.get(f, {"value": None, "qualifier": _qual(f), "currency": None, "basis": None,
-                                            "unresolved": False}) for f in DOC_FIELDS[doc_type]}
+                                            "unresolved": False}) for f in SCHEMA.doc_types[doc_type].fields}
         doc.style["printed"] = dict(w.printed)
         doc.style["seq"] = n
         docs.append(doc)
@@ -316,8 +297,7 @@ def _write(c: Case, plan: Plan, rng: random.Random) -> list[Doc]:
 
 
 def _qual(name: str) -> str | None:
-    from sample_docs.shop14.writers import QUALIFIER
-    return QUALIFIER.get(name)
+    return SCHEMA.fields[name].qualifier
 
 
 def check_printed(doc: Doc) -> None:

@@ -14,15 +14,9 @@ from sample_docs.shop14.cases import Case
 from sample_docs.shop14.values import dt, header_date, money, tz_for, wrote_line
 from sample_docs.shop14.vocab import (CITY_LINE, DOMAIN, EIN, FAX, ORDERS, PHONE, REPAIRS, RETURNS, SHOP,
                                       SHOP_LEGAL, SHOP_SHORT, STREET, SUPPORT, WHOLESALE)
+from status.schema import load_schema
 
-QUALIFIER = {
-    "document_date": "document_date", "order_date": "order_date", "order_total": "ordered",
-    "refund_requested": "requested", "refund_eligible": "eligible", "refund_approved": "approved",
-    "refund_executed": "executed", "fee_waiver_percent": "approved", "approval_date": "approval_date",
-    "promised_date": "promised_date", "customer_deadline": "customer_deadline",
-    "customer_expectation": "customer_expectation", "execution_date": "execution_date", "ship_date": "ship_date",
-    "delivery_estimate": "estimate",
-}
+SCHEMA = load_schema("default")  # the doc types' fields and each field's qualifier
 AGENTS = [("Dana Whitlock", "Customer Care Lead"), ("Eli Marchetti", "Returns & Warranty"),
           ("Rosa Villanueva", "Customer Care"), ("Sam Oyelaran", "Repair Technician")]
 
@@ -42,7 +36,7 @@ class W:
     # values ------------------------------------------------------------------
     def put(self, name: str, truth: Any, printed: str, currency: str | None = None, basis: str | None = None,
             unresolved: bool = False) -> str:
-        self.d.fields[name] = {"value": truth, "qualifier": QUALIFIER.get(name), "currency": currency,
+        self.d.fields[name] = {"value": truth, "qualifier": SCHEMA.fields[name].qualifier, "currency": currency,
                                "basis": basis, "unresolved": unresolved}
         self.printed[name] = printed
         return printed
