@@ -38,6 +38,9 @@ Splits (each skipped cleanly when its folder is absent):
 - shop14: sample_docs/shop14 (Larimer & Pike Coffee Gear, written blind: a Denver coffee-equipment web shop selling in
   the USA and Canada, USD/CAD, month-first dates, helpdesk tickets, returns-portal mails, faxes from cafés; a validation
   set nobody tunes on)
+- shop16: sample_docs/shop16 (Sunbridge Mobile & Solar, written blind: a Lagos phone and solar-kit distributor with an
+  Accra branch selling to kiosks, traders and buyers in Nigeria, Ghana and Cameroon, NGN/GHS, day-first dates, proforma
+  invoices, motor-park waybills, bank transfer receipts, WhatsApp and SMS prose; a validation set nobody tunes on)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -61,7 +64,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... shop14_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... shop14_field_acc=... shop16_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -120,6 +123,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop12": "shop 12, an unseen shop written blind (a tuning set once scored fresh)",
     "shop13": "shop 13, an unseen shop written blind, a validation set nobody tunes on",
     "shop14": "shop 14, an unseen shop written blind, a validation set nobody tunes on",
+    "shop16": "shop 16, an unseen shop written blind, a validation set nobody tunes on",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
 SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
