@@ -1,0 +1,1 @@
+"""Shop 15: Kleinmeer Meettechniek, a continental B2B distributor of measuring instruments (blind sample shop)."""
