@@ -38,6 +38,10 @@ Splits (each skipped cleanly when its folder is absent):
 - shop14: sample_docs/shop14 (Larimer & Pike Coffee Gear, written blind: a Denver coffee-equipment web shop selling in
   the USA and Canada, USD/CAD, month-first dates, helpdesk tickets, returns-portal mails, faxes from cafés; a validation
   set nobody tunes on)
+- shop15: sample_docs/shop15 (Kleinmeer Meettechniek, written blind: an Eindhoven lab and industrial measuring
+  instruments distributor with German and Swiss entities selling to labs, universities and factories in the Benelux,
+  Germany, Austria and Switzerland, EUR/CHF with comma decimals, dotted day-first dates, bilingual labels, customers'
+  own PO numbers beside the order number, forwarders' packing lists; scored fresh once, then a tuning set)
 - shop16: sample_docs/shop16 (Sunbridge Mobile & Solar, written blind: a Lagos phone and solar-kit distributor with an
   Accra branch selling to kiosks, traders and buyers in Nigeria, Ghana and Cameroon, NGN/GHS, day-first dates, proforma
   invoices, motor-park waybills, bank transfer receipts, WhatsApp and SMS prose; a validation set nobody tunes on)
@@ -64,7 +68,7 @@ printed ("8.20" is not "$8.20"); `no-punct` ignores case and punctuation (the is
 reading; a dropped space or a misread letter still counts as wrong).
 
 Last line: RESULT shop1_field_acc=... shop2_field_acc=... shop2_clean=... shop2_noisy=...
-shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... shop14_field_acc=... shop16_field_acc=... hallucinated_rate=...
+shop2_doctype=... shop3_field_acc=... shop3_clean=... shop3_noisy=... shop4_field_acc=... shop5_field_acc=... shop6_field_acc=... shop7_field_acc=... shop8_field_acc=... shop9_field_acc=... shop10_field_acc=... shop11_field_acc=... shop12_field_acc=... shop13_field_acc=... shop14_field_acc=... shop15_field_acc=... shop16_field_acc=... hallucinated_rate=...
 sroie_train_total_ci=... sroie_sample_total_strict=...
 """
 
@@ -123,6 +127,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop12": "shop 12, an unseen shop written blind (a tuning set once scored fresh)",
     "shop13": "shop 13, an unseen shop written blind, a validation set nobody tunes on",
     "shop14": "shop 14, an unseen shop written blind, a validation set nobody tunes on",
+    "shop15": "shop 15, an unseen shop written blind (a tuning set once scored fresh)",
     "shop16": "shop 16, an unseen shop written blind, a validation set nobody tunes on",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
