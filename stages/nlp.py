@@ -102,6 +102,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_status_of_a_refusal(ctx, found))
     found.update(_void_under_status(schema, found))
     found.update(_decision_date_before_its_cue(ctx, found))
+    found.update(_deadline_asked_by_a_form(ctx, found))
     found.update(_event_dates_from_document_date(ctx, found))
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
@@ -660,11 +661,11 @@ def _reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_typ
     out = list(hits)
     for m in rules.cue_regex(list(owners)).finditer(text):
         ws = re.findall(r"[a-z]+", m.group(0).lower())
+        if not set(ws[1:]) <= REFERENCE_WORDS and owners.get(" ".join(ws)) in in_type:
+            continue  # "your order", "your PO no": the label names its thing, whose ever it is (a customer's form too)
         if writer == "customer":
             ws[0] = POSSESSIVES[ws[0]]
         field = owners.get(" ".join(ws))
-        if field in in_type and not set(ws[1:]) <= REFERENCE_WORDS:
-            continue  # "your order", "your PO no": the label names its thing, whose ever it is
         named = {h.field for h in out if not (h.start < m.end() and m.start() < h.end) and h.field in keys
                  and rules.labelled_id(text, h, out) is not None}
         if field not in in_type or field in named:  # a reference names a dealing (an order, a case), not a party
@@ -2646,6 +2647,32 @@ def _decision_date_before_its_cue(ctx: _Context, found: dict[str, Found | None])
                 continue
             f = rules.date_found(m, ctx.document_date, ctx.date_order, 0.6)
             if f is not None and f.value:
+                out[spec.name] = f
+                break
+    return out
+
+
+# A form's question for the date the customer needs something by, as the label of its answer: "when", a helping verb,
+# "you" (or "we"), a verb of needing, then the question's words and mark ("When do you need the service?:",
+# "When would you need it back?"); the answer follows on its line or alone on the next.
+NEED_QUESTION_RE = re.compile(r"(?im)^[ \t]*when[ \t]+(?:do|does|would|will|should|must)[ \t]+(?:you|we|i)[ \t]+"
+                              r"(?:need|require|want)\b[^?\n]{0,60}\?[ \t]*:?[ \t]*\n?[ \t]*")
+
+
+def _deadline_asked_by_a_form(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A customer's deadline no label gave, as the answer to a form's question asking when the goods or the service
+    are needed (`NEED_QUESTION_RE`): the date that opens the answer. A question's grammar, not a label's words."""
+    out: dict[str, Found] = {}
+    for spec in ctx.specs:
+        if spec.type != "date" or spec.qualifier != "customer_deadline" or not _wanted_value(found, spec.name):
+            continue  # (the customer's own date, not the shop's promise)
+        for q in NEED_QUESTION_RE.finditer(ctx.text):
+            le = ctx.text.find("\n", q.end())
+            cands = rules.date_candidates(ctx.text, q.end(), len(ctx.text) if le < 0 else le)
+            if not cands or cands[0].start() != q.end():
+                continue
+            f = rules.date_found(cands[0], ctx.document_date, ctx.date_order, 0.7)
+            if f is not None and (f.value or f.unresolved):
                 out[spec.name] = f
                 break
     return out

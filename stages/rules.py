@@ -1204,7 +1204,10 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
     (each cue, and each run of other words), the next line into cells (`row_cells`); when they are
     as many, they pair in order, and the label's cell must hold a value of its type (`find(start,
-    end)`: its matches)."""
+    end)`: its matches). A cue read across the line break from a title above ("Invoice" over "Date
+    ...") labels the row from its first word; when the counts differ, the words right before a cue may
+    be its own modifier ("Sales docket no.", "Counter sale no."): one label with it (`_row_labels`), which pairs the row
+    but is no longer the cue's own label (a sales docket is no carrier's docket): its field takes nothing from it."""
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     if le < 0:
@@ -1212,31 +1215,60 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     line = text[ls:le]
     if money_candidates(text, ls, le) or re.search(r"\d", line):
         return None
-    row = sorted({(o.start, o.end) for o in hits if ls <= o.start and o.end <= le})
-    groups, pos, mine = 0, ls, None
-    for a, b in row:
-        if a < pos:
-            continue  # nested in the previous label
-        if re.search(r"\w", text[pos:a]):
-            groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
-        if (a, b) == (hit.start, hit.end):
-            mine = groups
-        groups, pos = groups + 1, b
-    if re.search(r"\w", text[pos:le]):
-        groups += 1
+    mine_span = (max(hit.start, ls), hit.end)
+    row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
-    if mine is None or groups < 2 or nxt is None:
+    if nxt is None:
         return None
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
-    if len(cells) != groups and split_money:  # an id's or a date's row: a number beside a currency code's column is
-        cells = row_cells(text, nxt.end(), ne, money=False)  # no amount ("8812 USD": the account, then the currency)
-    if len(cells) != groups:
-        return None
-    a, b = cells[mine]
-    found = [m for m in find(a, b) if (m.start(), m.end()) == (a, b)]
-    return (a, b) if found else None
+    money_cells = cells
+    for merge in (False, True):
+        groups, mine, modified = _row_labels(text, row, mine_span, ls, le, merge)
+        if mine is None or groups < 2:
+            return None
+        cells = money_cells
+        if len(cells) != groups and split_money:  # an id's or a date's row: a number beside a currency code's column is
+            cells = row_cells(text, nxt.end(), ne, money=False)  # no amount ("8812 USD": the account, then the currency)
+        if len(cells) == groups:
+            if modified:
+                return None
+            a, b = cells[mine]
+            found = [m for m in find(a, b) if (m.start(), m.end()) == (a, b)]
+            return (a, b) if found else None
+    return None
+
+
+# A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
+NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
+
+
+def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int], ls: int, le: int,
+                merge: bool) -> tuple[int, int | None, bool]:
+    """How many labels a row of labels holds, the rank of `mine_span`'s and whether a modifier joined it: each cue one label, each run of other
+    words between cues one more (a label of a field this type does not have; "no." ends a cue). With `merge`, a run
+    of words right before a cue (one space apart, not itself ending in a number-word) is that cue's modifier, one
+    label with it ("Sales docket no." is one label, not "Sales" and "docket no.")."""
+    groups, pos, mine, modified = 0, ls, None, False
+    for a, b in row:
+        if a < pos:
+            continue  # nested in the previous label
+        gap, joined = text[pos:a], False
+        if pos > ls and NUMBER_WORD_TAIL_RE.fullmatch(gap):
+            gap = ""  # the previous cue's own number-word ("Sales docket no."), no label of its own
+        if re.search(r"\w", gap):
+            modifier = merge and re.search(r"\w[ ]$", gap) and not re.search(r"(?:\W|^)(?:" + "|".join(
+                re.escape(w) for w in NUMBER_WORDS) + r")\W*[ ]$", gap, re.I)
+            joined = bool(modifier)
+            if not modifier:
+                groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
+        if (a, b) == mine_span:
+            mine, modified = groups, joined
+        groups, pos = groups + 1, b
+    if re.search(r"\w", text[pos:le]):
+        groups += 1
+    return groups, mine, modified
 
 
 def find_money(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str], default_currency: str | None,
