@@ -1786,10 +1786,13 @@ def status_stage(text: str, schema: Schema) -> str | None:
     found = set()
     for h in cue_hits(text, specs):
         line_end = text.find("\n", h.end)
-        m = STATUS_VALUE.match(text[h.end:line_end if line_end >= 0 else len(text)])
-        value = schema.fields[h.field].status_value(m.group(1)) if m else None
-        if value is not None:
-            found.add(DECIDED.get(value, value))
+        rest = text[h.end:line_end if line_end >= 0 else len(text)]
+        for side in TRANSLATION_BAR.split(rest):  # "Status: approved / goedgekeurd": the value in two languages
+            m = STATUS_VALUE.match(side)
+            value = schema.fields[h.field].status_value(m.group(1)) if m else None
+            if value is not None:
+                found.add(DECIDED.get(value, value))
+                break
     return next((stage for stage in ADVANCED if stage in found), None)
 
 
