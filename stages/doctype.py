@@ -994,11 +994,42 @@ def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
         else:
             spans.append((start.start(), len(text)))
     own = len(words(_unquoted(text, spans))) if spans else 0
+    if start is not None and _forwarded(text, start) and cover_note(text[:start.start()]):
+        own = 0  # a cover note passing the forwarded message on: as a bare forward
     if spans and own < OWN_TEXT_WORDS and not (block is not None and start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
         return tuple(inner) if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else ()
     return tuple(spans)
+
+
+FORWARD_WORDS = re.compile(r"(?i)forward|weitergeleitet|transf[ée]r[ée]|reenviado|doorgestuurd|inoltrato|encaminhad"
+                           r"|vidarebefordra")  # a separator's words that say the message is forwarded, not replied to
+# The words by which a forward's cover note points at the message it passes on ("see below", "FYI", "for your
+# information", "anbei zur Info", "hieronder", "ci-dessous", "nedan"), in the languages docflow reads
+POINTING = re.compile(r"(?i)\b(?:below|beneath|underneath|following|fyi|info(?:rmation)?|forward(?:s|ed|ing)?|anbei|unten"
+                      r"|nachstehend\w*|untenstehend\w*|hieronder|onderstaand\w*|ter[ \t]+info\w*|ci-dessous|pour[ \t]+info"
+                      r"|abajo|a[ \t]+continuaci[óo]n|qui[ \t]+sotto|nedan|nedenfor|segue)\b")
+PROSE_PARAGRAPH = re.compile(r"[^\W\d_]{2}[.!?](?:\s|$)")  # a paragraph with a sentence's end (not "B.V.", "Dear Jo,")
+COVER_WORDS = 30  # a cover note's sentences: a line or two
+
+
+def _forwarded(text: str, start: re.Match) -> bool:
+    """The earlier message from `start` on is forwarded, not quoted in a reply: a forward's separator ("Forwarded
+    message", "Begin forwarded message:") or a forward's subject ("FW:", "Fwd:", "WG:") over it."""
+    return bool(FORWARD_WORDS.search(start.group(0)) or _forwards(text[:start.end()])
+                or FORWARD_SUBJECT.search(text[:start.start()]))
+
+
+def cover_note(own: str) -> bool:
+    """A forward's own words only pass the earlier message on: its sentences (paragraphs ending one; not the greeting,
+    the sign-off, the signature) are a line or two pointing at it ("FYI - below the carrier's notice", `POINTING`) and
+    add nothing of their own: no figure, no question. Such a forward is the forwarded message (a customer forwarding the
+    shop's mail with "I ordered 2, not 3?" writes a letter)."""
+    body = re.sub(r"(?im)\A(?:[ \t]*[\w-]{1,20}[ \t]*:[^\n]*\n)+", "", own)  # the mail's own header
+    prose = " ".join(p for p in re.split(r"\n[ \t]*\n", body) if PROSE_PARAGRAPH.search(p))
+    return (bool(prose) and len(words(prose)) <= COVER_WORDS and bool(POINTING.search(prose))
+            and not re.search(r"[\d?]", prose))
 
 
 # A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
