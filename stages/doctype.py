@@ -681,7 +681,9 @@ SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website 
                       # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
                       # a shop names the carrier bringing the reader's parcel so too)
                       "policy policies procedure procedures "
-                      "customers clients shoppers".split())
+                      "customers clients shoppers "
+                      # what the shop decides on a claim: "your decision of 9 May to reject our request"
+                      "decision decisions".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
 
@@ -1448,7 +1450,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
     own_printed = [w for w in printed if not in_quote(w)]
-    who, reliability = writer_voice(own_printed, [w for w in printed if in_quote(w)], text)
+    # (a reference line names both sides' numbers by whose they are, "Re: Your order no. 4471, our PO 8812": either side)
+    ref_lines = [m.span() for m in REFERENCE_LINE.finditer(text)]
+    who, reliability = writer_voice([w for w in own_printed if not _inside(w.start, ref_lines)],
+                                    [w for w in printed if in_quote(w)], text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
@@ -1546,10 +1551,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     if not any(acts.values()) and _customer_may_write(text, who, reliability, sides):
         letter_acts = [s for s in own_acts(text, sents) if not sides or _said_by(s, sides["customer"])]
-        if _letters_own_acts(text, letter_acts, sents, schema, index, sides.get("customer") if sides else None):
+        contested = bool(letter_acts) and not sides and any(
+            names_readers_decision(text, sents, schema, dt.follows) for dt in schema.doc_types.values() if dt.generic)
+        if contested or _letters_own_acts(text, letter_acts, sents, schema, index, sides.get("customer") if sides else None):
             # the customer asks, or thanks for something, in words no type's act reads ("is the walnut table back in
             # stock?", "please update my address", "thank you for fitting the gears"), and asks for nothing a customer's
-            # document asks for (money back, a repair): what a letter does
+            # document asks for (money back, a repair): what a letter does; or asks the reader to revisit the decision it
+            # names ("we must ask you to revise your decision of 9 May"), the request it decided on named as history
             acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
