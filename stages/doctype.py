@@ -1535,6 +1535,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
     policy = policy_spans(text, sents)  # "Refunds are paid by bank transfer within 5 days": a rule, not an act done
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
+    followed = {f: dt.follows for dt in schema.doc_types.values() if dt.generic for f in dt.follows}
+    # the sentences naming the reader's decision ("your decision of 3 May to reject our credit request"): the request
+    # named in them is what was decided on, history, not what this text is
+    deciding = [(s[0].start, s[-1].end) for s in sents
+                if followed and names_readers_decision(text, [s], schema, tuple(followed))]
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
@@ -1606,7 +1611,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
                         or heard(s0, dt) or asked(s0, dt) or (dt.voice == "shop" and _inside(s0, told))
                         or (not dt.generic and heads_another(e0))
-                        or (not dt.generic and _in_anothers_act(s0, name, acting))):
+                        or (not dt.generic and _in_anothers_act(s0, name, acting))
+                        or (name in followed and _inside(s0, deciding))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
