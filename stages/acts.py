@@ -1518,10 +1518,22 @@ def foreign_words(text: str) -> list[ForeignWord]:
     return [ForeignWord(m.group(0).lower(), fold(m.group(0)), m.start()) for m in FOREIGN_WORD.finditer(text)]
 
 
+# A label or value printed in two languages, one after a bar ("Credit approved / Gecrediteerd:", "Status: approved /
+# goedgekeurd", "Met vriendelijke groet / Kind regards"): the cell (between a line's start, a colon and its end) holding it
+BILINGUAL_CELL = re.compile(r"[^\n:]*[^\W\d_][ \t]+[/|][ \t]+[^\W\d_][^\n:]*")
+
+# The particles of a person's or a place's name between its capitalised words ("Sanne van der Meulen", "Anna von
+# Hagen", "Luc de Smet"): the name's, not the sentence's grammar words
+NAME_PARTICLES = re.compile(r"\b[A-ZÀ-Þ][^\W\d_]*[ \t]+((?:(?:van|von|der|den|de|ter|ten|zu|zur|da|di|du|del|della|dos|das|la|le)"
+                            r"[ \t]+)+)(?=[A-ZÀ-Þ])")
+
+
 def is_foreign(text: str) -> bool:
     """Written wholly in one of the other languages: its grammar words and its accented words ("À payer", "Größe") are
-    theirs, not English's."""
-    ws = foreign_words(text)
+    theirs, not English's. A cell printed in two languages (`BILINGUAL_CELL`) says nothing of which language the text's
+    own sentences are in: its words count for neither."""
+    cells = [m.span() for m in BILINGUAL_CELL.finditer(text)] + [m.span(1) for m in NAME_PARTICLES.finditer(text)]
+    ws = [w for w in foreign_words(text) if not any(c0 <= w.start < c1 for c0, c1 in cells)]
     folded = [w.folded for w in ws]
     foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
     return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)

@@ -681,7 +681,9 @@ SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website 
                       # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
                       # a shop names the carrier bringing the reader's parcel so too)
                       "policy policies procedure procedures "
-                      "customers clients shoppers".split())
+                      "customers clients shoppers "
+                      # what the shop decides on a claim: "your decision of 9 May to reject our request"
+                      "decision decisions".split())
 SHOP_SIDE_REACH = 2  # words after "your": "your delivery driver", "your customer service team"
 
 
@@ -994,11 +996,42 @@ def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
         else:
             spans.append((start.start(), len(text)))
     own = len(words(_unquoted(text, spans))) if spans else 0
+    if start is not None and _forwarded(text, start) and cover_note(text[:start.start()]):
+        own = 0  # a cover note passing the forwarded message on: as a bare forward
     if spans and own < OWN_TEXT_WORDS and not (block is not None and start is block and own >= REPLY_WORDS and not _forwards(block.group(0))):
         # a bare forward: the forwarded message is the document, and what it quotes in turn is still quoted
         inner = [m.span() for m in QUOTED_LINE.finditer(text) if start is not None and m.start() >= start.end()]
         return tuple(inner) if inner and len(words(_unquoted(text, inner))) >= OWN_TEXT_WORDS else ()
     return tuple(spans)
+
+
+FORWARD_WORDS = re.compile(r"(?i)forward|weitergeleitet|transf[ée]r[ée]|reenviado|doorgestuurd|inoltrato|encaminhad"
+                           r"|vidarebefordra")  # a separator's words that say the message is forwarded, not replied to
+# The words by which a forward's cover note points at the message it passes on ("see below", "FYI", "for your
+# information", "anbei zur Info", "hieronder", "ci-dessous", "nedan"), in the languages docflow reads
+POINTING = re.compile(r"(?i)\b(?:below|beneath|underneath|following|fyi|info(?:rmation)?|forward(?:s|ed|ing)?|anbei|unten"
+                      r"|nachstehend\w*|untenstehend\w*|hieronder|onderstaand\w*|ter[ \t]+info\w*|ci-dessous|pour[ \t]+info"
+                      r"|abajo|a[ \t]+continuaci[óo]n|qui[ \t]+sotto|nedan|nedenfor|segue)\b")
+PROSE_PARAGRAPH = re.compile(r"[^\W\d_]{2}[.!?](?:\s|$)")  # a paragraph with a sentence's end (not "B.V.", "Dear Jo,")
+COVER_WORDS = 30  # a cover note's sentences: a line or two
+
+
+def _forwarded(text: str, start: re.Match) -> bool:
+    """The earlier message from `start` on is forwarded, not quoted in a reply: a forward's separator ("Forwarded
+    message", "Begin forwarded message:") or a forward's subject ("FW:", "Fwd:", "WG:") over it."""
+    return bool(FORWARD_WORDS.search(start.group(0)) or _forwards(text[:start.end()])
+                or FORWARD_SUBJECT.search(text[:start.start()]))
+
+
+def cover_note(own: str) -> bool:
+    """A forward's own words only pass the earlier message on: its sentences (paragraphs ending one; not the greeting,
+    the sign-off, the signature) are a line or two pointing at it ("FYI - below the carrier's notice", `POINTING`) and
+    add nothing of their own: no figure, no question. Such a forward is the forwarded message (a customer forwarding the
+    shop's mail with "I ordered 2, not 3?" writes a letter)."""
+    body = re.sub(r"(?im)\A(?:[ \t]*[\w-]{1,20}[ \t]*:[^\n]*\n)+", "", own)  # the mail's own header
+    prose = " ".join(p for p in re.split(r"\n[ \t]*\n", body) if PROSE_PARAGRAPH.search(p))
+    return (bool(prose) and len(words(prose)) <= COVER_WORDS and bool(POINTING.search(prose))
+            and not re.search(r"[\d?]", prose))
 
 
 # A mail program's header over an earlier message in a reply (Outlook, Gmail on phones and others write no "Original
@@ -1417,7 +1450,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         return any(s0 <= w.start < e0 for s0, e0 in quoted)
 
     own_printed = [w for w in printed if not in_quote(w)]
-    who, reliability = writer_voice(own_printed, [w for w in printed if in_quote(w)], text)
+    # (a reference line names both sides' numbers by whose they are, "Re: Your order no. 4471, our PO 8812": either side)
+    ref_lines = [m.span() for m in REFERENCE_LINE.finditer(text)]
+    who, reliability = writer_voice([w for w in own_printed if not _inside(w.start, ref_lines)],
+                                    [w for w in printed if in_quote(w)], text)
     if quoted:
         text = _unquoted(text, quoted)
         lemmas = [w for w in lemmas if not in_quote(w)]
@@ -1499,6 +1535,11 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     wished = asked_for_spans(sents)  # "Raise a credit note": the writer's wish, not what the text is
     policy = policy_spans(text, sents)  # "Refunds are paid by bank transfer within 5 days": a rule, not an act done
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
+    followed = {f: dt.follows for dt in schema.doc_types.values() if dt.generic for f in dt.follows}
+    # the sentences naming the reader's decision ("your decision of 3 May to reject our credit request"): the request
+    # named in them is what was decided on, history, not what this text is
+    deciding = [(s[0].start, s[-1].end) for s in sents
+                if followed and names_readers_decision(text, [s], schema, tuple(followed))]
     def asked(start: int, dt) -> bool:
         return dt.voice == "shop" and any(s0 <= start < e0 for s0, e0 in wished)
     answered_at = max((e0 for _, e0 in sides.get("shop", ())), default=-1)  # a chat: the shop's last word
@@ -1515,10 +1556,13 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     if not any(acts.values()) and _customer_may_write(text, who, reliability, sides):
         letter_acts = [s for s in own_acts(text, sents) if not sides or _said_by(s, sides["customer"])]
-        if _letters_own_acts(text, letter_acts, sents, schema, index, sides.get("customer") if sides else None):
+        contested = bool(letter_acts) and not sides and any(
+            names_readers_decision(text, sents, schema, dt.follows) for dt in schema.doc_types.values() if dt.generic)
+        if contested or _letters_own_acts(text, letter_acts, sents, schema, index, sides.get("customer") if sides else None):
             # the customer asks, or thanks for something, in words no type's act reads ("is the walnut table back in
             # stock?", "please update my address", "thank you for fitting the gears"), and asks for nothing a customer's
-            # document asks for (money back, a repair): what a letter does
+            # document asks for (money back, a repair): what a letter does; or asks the reader to revisit the decision it
+            # names ("we must ask you to revise your decision of 9 May"), the request it decided on named as history
             acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
             if sides:
                 muted["shop"] = sides.get("shop", [])  # the shop's replies, doing no act, answer the letter
@@ -1567,7 +1611,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))
                         or heard(s0, dt) or asked(s0, dt) or (dt.voice == "shop" and _inside(s0, told))
                         or (not dt.generic and heads_another(e0))
-                        or (not dt.generic and _in_anothers_act(s0, name, acting))):
+                        or (not dt.generic and _in_anothers_act(s0, name, acting))
+                        or (name in followed and _inside(s0, deciding))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
@@ -1786,10 +1831,13 @@ def status_stage(text: str, schema: Schema) -> str | None:
     found = set()
     for h in cue_hits(text, specs):
         line_end = text.find("\n", h.end)
-        m = STATUS_VALUE.match(text[h.end:line_end if line_end >= 0 else len(text)])
-        value = schema.fields[h.field].status_value(m.group(1)) if m else None
-        if value is not None:
-            found.add(DECIDED.get(value, value))
+        rest = text[h.end:line_end if line_end >= 0 else len(text)]
+        for side in TRANSLATION_BAR.split(rest):  # "Status: approved / goedgekeurd": the value in two languages
+            m = STATUS_VALUE.match(side)
+            value = schema.fields[h.field].status_value(m.group(1)) if m else None
+            if value is not None:
+                found.add(DECIDED.get(value, value))
+                break
     return next((stage for stage in ADVANCED if stage in found), None)
 
 
