@@ -279,6 +279,7 @@ class _Context:
         self.date_order = date_order(self.text)
         self._doc = None
         self.request_sentences: dict[tuple[str, ...] | None, list[tuple[int, int]]] = {}  # (`_request_sentences`)
+        self._writer: str | None = None
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -291,6 +292,14 @@ class _Context:
 
             self._doc = lemmatize(self.text)
         return self._doc
+
+    @property
+    def writer(self) -> str | None:
+        """Who writes ("shop" / "customer"): the type's voice, else the text's (asked once)."""
+        if self._writer is None:
+            dt = self.schema.doc_types.get(self.doc_type)
+            self._writer = (dt.voice if dt is not None else None) or text_voice(self.text) or ""
+        return self._writer or None
 
     @property
     def lines(self) -> list[layout.Line]:
@@ -553,7 +562,7 @@ class _Context:
         t = self.text
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
-            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+            return (rules.find_identifier(t, spec, self.hits, self.writer) or self.under_label(spec)
                     or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
                     or self.answered_id(spec))
         if spec.type == "money":
@@ -788,11 +797,13 @@ SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f")
 
 def _inside_an_amount(text: str, pos: int) -> bool:
     """Is the period at `pos` inside an amount as the money reader takes it: a currency's abbreviation ("Rs. 3,450.00",
-    "Dhs. 245") on the same line as its number? Such a period ends no sentence."""
+    "Dhs. 245") on the same line as its number? Or inside a date as the date reader takes it (the continental day's
+    and month's periods: "by 9. Nov. 2026")? Such a period ends no sentence."""
     ls = text.rfind("\n", 0, pos) + 1
     le = text.find("\n", pos)
     le = len(text) if le < 0 else le
-    return any(m.start() <= pos < m.end() for m, _ in rules.money_candidates(text, max(ls, pos - 12), min(le, pos + 40)))
+    return any(m.start() <= pos < m.end() for m, _ in rules.money_candidates(text, max(ls, pos - 12), min(le, pos + 40))) \
+        or any(m.start() <= pos < m.end() - 1 for m in rules.date_candidates(text, max(ls, pos - 12), min(le, pos + 24)))
 
 
 # The writer named with another as one subject before the writer's pronoun: "my husband and", "Tom and", "my colleague

@@ -987,7 +987,7 @@ def _abbreviates(p: str, word: str) -> bool:
 TAX_WORD_RE = re.compile(r"(?<![\w-])(?:tax|" + "|".join(TAX_NAMES) + r")(?![\w-])", re.I)
 
 
-def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str | None = None) -> Found | None:
     """The field's identifier: a declared shape (`pattern`, `patterns`, OCR slips forgiven), else
     the token standing as the value of the field's own label when it has an identifier's form.
 
@@ -995,9 +995,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
     the one nearest after the field's label preferred. A generic shape ("[A-Z]{2,4}-?\\d{4,10}",
     another shop's numbering) is taken only as the value of the field's own label. A labelled
     token that fits no declared shape ("Order #: PC/2026/00871") is the evidence of the label
-    alone: accepted with a lower confidence, never found without its label."""
+    alone: accepted with a lower confidence, never found without its label. An order's id whose label names the
+    buyer's own purchase order ranks after one whose label names the seller's order (`order_side`, by `writer`)."""
     shapes = spec.shapes
     own = [h for h in hits if h.field == spec.name]
+    side = {h: order_side(text, h, writer) for h in own} if spec.entity == "order" else {}
     candidates: list[tuple[tuple, Found]] = []
     named = tuple(p for p in shapes if len(literal_prefix(p)) >= 2)
     if named:
@@ -1005,10 +1007,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             value = read_identifier(m.group(0), shapes)
             if value is None:
                 continue
-            d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
-            dist = min(d) if d else 10_000
+            d = [(m.start() - h.end, side.get(h, 1)) for h in own if 0 <= m.start() - h.end <= 60]
+            dist, sd = min(d) if d else (10_000, 1)
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
-            candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+            candidates.append(((0, sd, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
     if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
@@ -1022,7 +1024,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         joined = joined_id(text, m, spec)  # an id the scan cut short: whole when the whole fits a declared shape
         if joined is not None:
-            candidates.append(((0, m.start() - h.end, 0, m.start()),
+            candidates.append(((0, side.get(h, 1), m.start() - h.end, 0, m.start()),
                                Found(joined[0], joined[0], (m.start(), joined[1]), "rule", 0.8)))
             continue
         parts = m.group(0).split()
@@ -1039,14 +1041,14 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         if grouped is not None and looks_like_identifier(grouped.replace(" ", ""), own_prefix(spec)):
             value = read_identifier(grouped, shapes) if shapes else None
             if value is None or not any(re.fullmatch(p, value) for p in named):  # no shop's own numbering
-                candidates.append(((0, dist, 1, m.start()), Found(grouped, grouped, (m.start(), m.start() + len(grouped)),
+                candidates.append(((0, side.get(h, 1), dist, 1, m.start()), Found(grouped, grouped, (m.start(), m.start() + len(grouped)),
                                                                  "rule", 0.8)))
                 continue
         for raw in [m.group(0)] + tries:
             value = read_identifier(raw, shapes) if shapes else None
             if value is not None:
                 conf = 0.85 if value == raw else 0.75
-                candidates.append(((0, dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
+                candidates.append(((0, side.get(h, 1), dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
                 break
         else:
             raw = parts[0].rstrip("._-/")
@@ -1057,8 +1059,38 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                     and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
                 raw = spaced
             if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):
-                candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
+                candidates.append(((1, side.get(h, 1), dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+# Whose order a label names (UBL's OrderReference: the buyer's own order id, its purchase order; SalesOrderID: the
+# seller's). A label's noun of the buyer's purchase ("PO", "purchase order", "customer order number", "Bestellnummer")
+# or of the seller's sale ("sales order", "order confirmation / acknowledgement number", "Auftrags-Nr.").
+BUYER_ORDER_WORD_RE = re.compile(r"(?<![\w-])(?:p\.?o|l\.?p\.?o|purchase|purchasing|buyer'?s?|customer'?s?|client'?s?|indent|"
+                                 r"bestell\w*)(?![\w-])", re.I)
+SELLER_ORDER_WORD_RE = re.compile(r"(?<![\w-])(?:sales?|confirmation|acknowledge?ment|auftrags?\w*)(?![\w-])", re.I)
+# A possessive opening the label or right before it on its line ("Your order no.", "our PO 4578", "your PO B26")
+POSSESSIVE_BEFORE_RE = re.compile(r"(?<![\w-])(your|our)[ \t]+$", re.I)
+BUYER, NEUTRAL, SELLER = 2, 1, 0
+
+
+def order_side(text: str, hit: CueHit, writer: str | None) -> int:
+    """Whose order a label of an order's id names, as a rank (`SELLER` first): the possessive relative to who writes
+    ("your" in the shop's words, "our" in the customer's: the buyer's; the other way round: the seller's), else the
+    label's noun (`BUYER_ORDER_WORD_RE`, `SELLER_ORDER_WORD_RE`), else neither. In business to business papers both ids
+    are printed ("Your PO no. 4512 / our order no. 26-04337"); the order's id is the seller's, the buyer's purchase
+    order a reference of the buyer's, taken only when no label names the seller's."""
+    label = text[hit.start:hit.end]
+    ls = text.rfind("\n", 0, hit.start) + 1
+    m = re.match(r"(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
+    if m is not None and writer in ("shop", "customer"):
+        mine = (m.group(1).lower() == "our") == (writer == "shop")
+        return SELLER if mine else BUYER
+    if BUYER_ORDER_WORD_RE.search(label):
+        return BUYER
+    if SELLER_ORDER_WORD_RE.search(label):
+        return SELLER
+    return NEUTRAL
 
 
 # The groups of an id printed apart by single spaces on its line, letters or digits ("RB 482 119 305 GB",
@@ -1240,6 +1272,7 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     return None
 
 
+POSSESSIVE_ONLY_RE = re.compile(r"[^\w\n]*(?:our|your|my|their)[ \t]*", re.I)
 # A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
 NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
 
@@ -1260,7 +1293,8 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
         if re.search(r"\w", gap):
             modifier = merge and re.search(r"\w[ ]$", gap) and not re.search(r"(?:\W|^)(?:" + "|".join(
                 re.escape(w) for w in NUMBER_WORDS) + r")\W*[ ]$", gap, re.I)
-            joined = bool(modifier)
+            # (a possessive says whose the labelled thing is, not which: "Our order no." is the order's own label)
+            joined = bool(modifier) and not POSSESSIVE_ONLY_RE.fullmatch(gap)
             if not modifier:
                 groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
         if (a, b) == mine_span:
