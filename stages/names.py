@@ -149,14 +149,17 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
     else:
         name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
-    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
-    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
-        name, s0 = name[courtesy.end():], s0 + courtesy.end()
     titled = TITLED_SURNAME_RE.fullmatch(name)
-    if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
+    if titled is not None:  # "Dear Ms Okoro,", "Dear Ms van der Meulen,": the same person's full name where printed
         full = _full_name(ctx.text, titled.group(1))
         if full is not None:
             return full
+    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
+    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
+        name, s0 = name[courtesy.end():], s0 + courtesy.end()
+    label = ADDRESSEE_WORD_RE.match(name)
+    if label is not None and NAME_RE.fullmatch(name[label.end():]):  # "Contact Maarten Verhoeven": a label's word
+        name, s0 = name[label.end():], s0 + label.end()  # printed without its colon, no word of the name
     return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
 
 
@@ -171,7 +174,9 @@ def _names_line(text: str, m: re.Match) -> bool:
 # A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person
 # whose full name it prints elsewhere (the e-mail header, the address block).
 TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Mlle)"
-TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+({NAME_WORD})")
+# (a surname with its particles, which a title's address prints capitalised too: "Ms van der Meulen", "Ms Van Damme")
+SURNAME_PARTICLES = r"(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|la|le|ter|ten)"
+TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+((?:(?i:{SURNAME_PARTICLES})[ \t]+){{0,2}}{NAME_WORD})")
 
 
 def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
@@ -186,7 +191,9 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
             continue
         if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
             continue
-        if (given or words[-1].group(0) == surname) and len(words) >= 2 \
+        sur = surname.split()
+        if (given or [w.group(0).lower() for w in words[-len(sur):]] == [w.lower() for w in sur]) \
+                and len(words) >= 2 and (given or len(words) > len(sur)) \
                 and not ROLE_WORDS & {w.group(0).lower() for w in words}:
             a, b = m.start() + words[0].start(), m.start() + words[-1].end()
             return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
@@ -486,6 +493,9 @@ def _another_partys_label(text: str, h: rules.CueHit) -> bool:
 
 
 CONTACT_WORDS = frozenset("contact contacts".split())
+# The word of an addressee's or a contact's label opening a line before the name, its colon left out ("Contact Maarten
+# Verhoeven", "Attention Ada Lind").
+ADDRESSEE_WORD_RE = re.compile(r"(?:contact(?:[ \t]+person)?|attn|attention)\.?[ \t]+", re.I)
 
 
 def _contact_label(text: str, h: rules.CueHit) -> bool:
@@ -823,6 +833,8 @@ CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller gue
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
 # A line of prose: many words, or a sentence's end ("Please keep this note until your goods have arrived.").
 PROSE_LINE_RE = re.compile(r"^[ \t]*(?:\S+[ \t]+){6,}\S|[.!?][ \t]*$")
+# A row of a form: a short label, its colon and a value, another label's colon after it ("Order: 2640 Date: 27.10.2026").
+FORM_ROW_RE = re.compile(r"[ \t]*[^\W\d][^:\n]{0,30}:[ \t]*\S[^:\n]{0,40}[ \t][^\W\d][^:\n]{0,30}:[ \t]*\S")
 
 
 def _address_follows(text: str, start: int) -> bool:
@@ -835,7 +847,7 @@ def _address_follows(text: str, start: int) -> bool:
         return True
     end = text.find("\n", second + 1)
     line = text[second + 1:end if end >= 0 else len(text)]
-    return not PROSE_LINE_RE.search(line)
+    return not PROSE_LINE_RE.search(line) or bool(FORM_ROW_RE.match(line))  # (a row of labels and values is no prose)
 
 
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n]+>)?[ \t]*$", re.M)  # "To: Ada Lind" too
@@ -852,7 +864,8 @@ def _address_block_name(text: str, who: str | None = None) -> Found | None:
     The shop's own address is its letterhead, its company name again, not a person's.
     On a laid-out page the block is the row's first cell, other columns beside it ("Sigrid Haugland      Invoice no.
     FK-20931"); the name may follow a courtesy title ("Dr. Nneka Adeyemi-Cole") or stand surname first ("Huber,
-    Magdalena"). The block that opens the document is its writer's: not the customer's when the shop writes."""
+    Magdalena"). The block that opens the document is its writer's: not the customer's when the shop writes. A name
+    line opened by a contact's label ("Contact Ada Lind") needs only the address line under it."""
     first = re.search(r"\S", text)
     for ls in [0] + [m.end() for m in re.finditer(r"\n", text[:600])]:
         le = _line_bounds(text, ls)[1]
@@ -869,7 +882,8 @@ def _address_block_name(text: str, who: str | None = None) -> Found | None:
             continue
         ne = _line_bounds(text, nxt.end())[1]
         address = COLUMN_GAP_RE.split(text[nxt.end():ne])[0]
-        if not address.strip() or not _address_follows(address + "\n" + text[ne + 1:], 0) \
+        addressed = ADDRESSEE_WORD_RE.match(cell.lstrip()) is not None and ADDRESS_LINE_RE.match(address) is not None
+        if not address.strip() or not (addressed or _address_follows(address + "\n" + text[ne + 1:], 0)) \
                 or ROLE_WORDS & set(m.group("name").lower().replace(",", " ").split()):
             continue
         lead = " ".join(m.group("name").split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over

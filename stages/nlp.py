@@ -615,9 +615,29 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
             and (h.field not in payment_refs or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
-    return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
-            or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end and o.length > h.length
-                                                  for o in other_labels))]
+    return _with_translations(text, [h for h in hits if schema.fields[h.field].qualifier != "document_date"
+                                     or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end
+                                                                          and o.length > h.length for o in other_labels))])
+
+
+# A label's translation printed after it, before its mark: after a slash or in brackets ("Fault description /
+# Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
+TRANSLATION_RE = re.compile(r"(?:[ \t]*(?:no|nr|number)\.?)?[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\))(?=[ \t]*:)", re.I)
+
+
+def _with_translations(text: str, hits: list[CueHit]) -> list[CueHit]:
+    """The hits, each label that a translation follows (`TRANSLATION_RE`) reaching over it; a cue inside another's
+    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own."""
+    out: list[CueHit] = []
+    spans: list[tuple[int, int]] = []
+    for h in hits:
+        m = TRANSLATION_RE.match(text, h.end)
+        if m is not None and m.end() > h.end:
+            spans.append((h.end, m.end()))
+            out.append(CueHit(h.field, h.start, m.end()))
+        else:
+            out.append(h)
+    return [h for h in out if not any(a <= h.start < b for a, b in spans)]
 
 
 # An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
