@@ -442,6 +442,27 @@ class _Context:
                 return found
         return None
 
+    def money_beside_label(self, spec: FieldSpec) -> Found | None:
+        """An amount in the cell right of its label on the printed line (`layout.cell_beside`), when the label ends
+        its line of text with its mark and nothing after it (a scan's totals block whose amounts the OCR engine read
+        as a column of their own, after the labels: "Net amount / Netto:" ... "CHF 2'664.34" at the text's end)."""
+        if not any(p.words for p in self.ocr.pages):
+            return None
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            le = self.text.find("\n", h.end)
+            le = len(self.text) if le < 0 else le
+            if not re.fullmatch(r"[^\n]*:[ \t]*", self.text[h.end:le]) or re.search(r"\d[.,']\d", self.text[h.end:le]):
+                continue  # (a value after its label on the line of text: the text's own readers pair it)
+            span = layout.cell_beside(self.ocr, self.lines, h.start, h.end)
+            cands = rules.money_candidates(self.text, *span, self.currency) if span else []
+            if cands and len(cands) == 1:
+                m, money = cands[0]
+                return Found(money.value, m.group(0), (m.start(), m.end()), "layout", 0.7,
+                             currency=money.currency or self.currency)
+        return None
+
     def sole_amount(self, spec: FieldSpec) -> Found | None:
         """The one amount of a document whose type has one money field, wherever it stands ("I am
         asking for my €168.19 back"): only when the type is specific (not a catch-all letter) and
@@ -567,7 +588,8 @@ class _Context:
                     or self.answered_id(spec))
         if spec.type == "money":
             sums = [(r.field, r.parts) for r in self.schema.document_rules if r.op == "sum_of"]  # (money15: arithmetic)
-            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency, sums,
+            return (self.typed_under_label(spec) or self.money_beside_label(spec)
+                    or rules.find_money(t, spec, self.hits, same, self.currency, sums,
                                                                      {s.name: s for s in self.specs})
                     or self.sole_amount(spec))
         if spec.type == "percent":
@@ -622,7 +644,8 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
 
 # A label's translation printed after it, before its mark: after a slash or in brackets ("Fault description /
 # Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
-TRANSLATION_RE = re.compile(r"(?:[ \t]*(?:no|nr|number)\.?)?[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\))(?=[ \t]*:)", re.I)
+TRANSLATION_RE = re.compile(r"(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
+                            r"(?=[ \t]*:)", re.I)
 
 
 def _with_translations(text: str, hits: list[CueHit]) -> list[CueHit]:

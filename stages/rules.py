@@ -1772,7 +1772,8 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     """Where a label's value stops: the next label (`_next_label_start`), a column gap, or the end of its sentence."""
     value = text[start:end]
     cut = len(value)
-    stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)", value)
+    # (an abbreviation's period before a number or a word in lower case on its line ends nothing: "approx. 0,5 %")
+    stop = re.search(r"(?<=[^\d\s])\.(?:(?![ \t]+[a-z0-9])\s|$)", value)
     if stop:
         cut = stop.start() + 1
     m = NEXT_CELL_RE.search(value)
@@ -2091,8 +2092,9 @@ def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
-    letter or a digit and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
-    return not spec.name_like or (bool(re.match(r"[A-Z0-9]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+    letter or a digit, or a word in lower case with a capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`),
+    and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
+    return not spec.name_like or (bool(re.match(r"[A-Z0-9]|[a-z]+[A-Z]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
 
 
 MAX_NAME_WORDS = 8
