@@ -320,6 +320,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         labelled = rules.find_text_after_label(  # the customer's own label names it, the contact is a person there
             ctx.text, spec, [h for h in labels if h.field != spec.name or not _contact_label(ctx.text, h)],
             accept=_names_a_person_or_firm)
+    if labelled is None and who != "customer":  # "Consignee: Universiteit X" with "Attn.: Ada Lind": the person the
+        labelled = _addressee_line(ctx.text)  # paper is for, named at the firm, is the customer's name
     labelled = labelled or rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
@@ -465,6 +467,32 @@ SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|mor
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
 
 
+# The addressee's labels of an address block: "Attn.", "Attention", German "z. Hd." / "zu Händen", Dutch "t.a.v." /
+# "ter attentie van" (the schema's cues).
+ADDRESSEE_CUE_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of|z\.?[ \t]*hd|zu[ \t]h[äa]nden|t\.a\.v|"
+                              r"ter[ \t]attentie[ \t]van)\.?", re.I)
+
+
+ADDRESSEE_LINE_RE = re.compile(r"(?:^|(?<=,)|(?<=;))[ \t]*(?:" + ADDRESSEE_CUE_RE.pattern + r")[ \t]*[.:]*[ \t]*\n?[ \t]*"
+                               r"(?P<value>[^\n]+?)[ \t]*$", re.I | re.M)
+
+
+def _addressee_line(text: str) -> Found | None:
+    """The person named by an address block's addressee label (`ADDRESSEE_CUE_RE`), opening its line or after a comma
+    ("Attn. Ada Lind", "z. Hd. Ada Lind", "Consignee: Firm GmbH, Attn. Ada Lind", "Attn.:" over the name): a person's
+    name, no firm's (the firm is the block's other line)."""
+    for m in ADDRESSEE_LINE_RE.finditer(text):
+        raw = m.group("value")
+        if _names_a_person(raw):
+            return Found(normalize_text(raw), raw, (m.start("value"), m.end("value")), "rule", 0.8)
+    return None
+
+
+def _names_a_person(raw: str) -> bool:
+    """A label's value that is a person's name: a name's shape (`_names_a_person_or_firm`) and no firm's legal form."""
+    return _names_a_person_or_firm(raw) and not LEGAL_FORM_RE.search(raw)
+
+
 def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
     """A name cue that is no label of the customer's name here: a greeting or a closing without a colon, or the
     addressee's label in the customer's own letter ("Attention: Accounts, Fundy Marine" names the shop)."""
@@ -492,7 +520,7 @@ def _another_partys_label(text: str, h: rules.CueHit) -> bool:
     return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
 
 
-CONTACT_WORDS = frozenset("contact contacts".split())
+CONTACT_WORDS = frozenset("contact contacts ansprechpartner contactpersoon".split())  # (German, Dutch: the contact person)
 # The word of an addressee's or a contact's label opening a line before the name, its colon left out ("Contact Maarten
 # Verhoeven", "Attention Ada Lind").
 ADDRESSEE_WORD_RE = re.compile(r"(?:contact(?:[ \t]+person)?|attn|attention)\.?[ \t]+", re.I)
@@ -503,7 +531,8 @@ def _contact_label(text: str, h: rules.CueHit) -> bool:
     customer, named beside the customer's own label when the customer is an organisation."""
     ls = _line_bounds(text, h.start)[0]
     cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
-    return bool(CONTACT_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
+    own = set(re.findall(r"[a-zäöü]+", text[h.start:h.end].lower()))  # ("Contact person / Ansprechpartner:")
+    return bool(CONTACT_WORDS & (set(re.findall(r"[a-z]+", cell.lower())[-2:]) | own))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
