@@ -265,6 +265,7 @@ class _Context:
         self.text = ocr.text
         self.hits: list[CueHit] = _confirmation_number_labels(self.text, schema, specs, doc_type, _bare_reference_labels(
             self.text, schema, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
+        self.hits = _shippers_reference_labels(self.text, schema, specs, doc_type, self.hits)
         self._lines: list[layout.Line] | None = None
         self.cell_text = self.text
         if any(p.words for p in ocr.pages):  # (a scan: its rows' cells from the word boxes)
@@ -735,6 +736,29 @@ BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*
 # The types whose dealing is a case (a request, its decision, a repair, a letter chasing one) declare it in the schema
 # (`case_reference: true`): their bare "Ref." is the case's file. Not a payment's (its reference is the payment's), nor
 # an order's or an invoice's (a buyer's PO, the document's own number: either could stand there).
+
+
+# The two parties of a consignment as a carrier's or a forwarder's paper labels them, each opening its line ("Shipper:",
+# "Consignor:", "Consignee:"): the paper is written by a third party, the carrier, for the shipper.
+SHIPPER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:shipper|consignor|sender)[ \t]*(?:/[^:\n]{1,30})?:")
+CONSIGNEE_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:consignee|receiver|recipient)[ \t]*(?:/[^:\n]{1,30})?:")
+REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:ref|reference)(?![\w-])", re.I)
+
+
+def _shippers_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str,
+                               hits: list[CueHit]) -> list[CueHit]:
+    """On a carrier's paper naming both parties of the consignment (`SHIPPER_LABEL_RE`, `CONSIGNEE_LABEL_RE`), the
+    "customer reference" is the reference the carrier's customer, the shipper, gave the consignment: the seller's
+    order, not the buyer's account (the shipper's reference of the freight trade). A customer's reference label moves to
+    the type's order key."""
+    if not (SHIPPER_LABEL_RE.search(text) and CONSIGNEE_LABEL_RE.search(text)):
+        return hits
+    order = _key_field(schema, specs, doc_type, "order")
+    if order is None:
+        return hits
+    return [CueHit(order, h.start, h.end) if schema.fields[h.field].entity == "customer"
+            and schema.fields[h.field].type == "identifier" and REFERENCE_WORD_RE.search(text, h.start, h.end) else h
+            for h in hits]
 
 
 def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: str) -> str | None:
