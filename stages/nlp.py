@@ -638,6 +638,9 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
             and (h.field not in payment_refs or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
+    ids = {(h.start, h.end) for h in hits if schema.fields[h.field].type == "identifier"}
+    hits = [h for h in hits if schema.fields[h.field].type != "date" or (h.start, h.end) not in ids]  # ("Sales order",
+    # a date's label read without its "date", is the order's own label as printed: it names the order, not its date)
     return _with_translations(text, [h for h in hits if schema.fields[h.field].qualifier != "document_date"
                                      or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end
                                                                           and o.length > h.length for o in other_labels))])

@@ -562,7 +562,8 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
                 and not (SENTENCE_OPENING_RE.match(text, m.end()) and prose_cue(text, hit)):
             continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00"), not a sentence's last
             # word before the next sentence ("Your refund has been approved. It will be issued within 5 business days")
-        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()) \
+                and not in_date(text, m.start()):
             end = m.start() + 1
             break
     return start, end
@@ -577,6 +578,15 @@ def in_amount(text: str, pos: int) -> bool:
     before its number ("Rs. 1,250.00", "Fr. 80.50"), not the end of a sentence?"""
     ls = text.rfind("\n", 0, pos) + 1
     return any(m.start() <= pos < m.end() for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
+
+
+def in_date(text: str, pos: int) -> bool:
+    """Is the period at `pos` inside a date as printed, not its last character: a continental day's or a month's
+    abbreviation's period ("5. Oct. 2026"), no sentence's end?"""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    le = len(text) if le < 0 else le
+    return any(m.start() <= pos < m.end() - 1 for m in date_candidates(text, max(ls, pos - 12), min(le, pos + 24)))
 
 
 # A label alone at the end of its line, its value on the next line with text, across the blank line a
