@@ -427,6 +427,8 @@ class _Context:
             le = len(self.text) if le < 0 else le
             if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
                 continue  # the value stands beside its label, or the line is no row of labels
+            if re.search(r"\w[ \t]*:[ \t]*$", self.text[ls:h.start]):
+                continue  # "Status: approved": the cue's word is another label's value, no label over a cell
             if spec.type == "date" and rules.prose_cue(self.text, h) and not self._heads_column(h):
                 continue  # "The date I gave before has changed.": a word of a sentence, no label over a cell
             span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
