@@ -1990,7 +1990,8 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
-        m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
+        # (the cue may end its line, the sentence wrapping on in lower case: "... because\nthe plug was wrong")
+        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m:
             continue
         if spec.clause and not _opens_clause(text, h, m.group(1)):
@@ -2134,7 +2135,9 @@ def _before_adverbial(value: str) -> str:
     is the carrier "DHL Express"; the date and the amount are other fields' values."""
     for p in ADVERBIAL_RE.finditer(value):
         rest = value[p.end():]
-        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) or MONEY_RE.match(rest) and re.match(r"\S*\d", rest):
+        money = MONEY_RE.match(rest)
+        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) \
+                or money and re.match(r"\S*\d", rest) and has_money_form(money.group(0)):  # ("of 0-16 bar": a range)
             return value[:p.start()].rstrip(" ,")
     return value
 
