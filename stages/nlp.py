@@ -650,7 +650,7 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
 
 # A label's translation printed after it, before its mark: after a slash or in brackets ("Fault description /
 # Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
-TRANSLATION_RE = re.compile(r"(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
+TRANSLATION_RE = re.compile(r"\.?(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
                             r"(?=[ \t]*:)", re.I)
 
 
