@@ -1085,21 +1085,21 @@ BUYER, NEUTRAL, SELLER = 2, 1, 0
 
 
 def order_side(text: str, hit: CueHit, writer: str | None) -> int:
-    """Whose order a label of an order's id names, as a rank (`SELLER` first): the possessive relative to who writes
-    ("your" in the shop's words, "our" in the customer's: the buyer's; the other way round: the seller's), else the
-    label's noun (`BUYER_ORDER_WORD_RE`, `SELLER_ORDER_WORD_RE`), else neither. In business to business papers both ids
+    """Whose order a label of an order's id names, as a rank (`SELLER` first): the label's noun (`BUYER_ORDER_WORD_RE`,
+    `SELLER_ORDER_WORD_RE`), else the possessive relative to who writes ("your" in the shop's words, "our" in the
+    customer's: the buyer's; the other way round: the seller's), else neither. In business to business papers both ids
     are printed ("Your PO no. 4512 / our order no. 26-04337"); the order's id is the seller's, the buyer's purchase
     order a reference of the buyer's, taken only when no label names the seller's."""
     label = text[hit.start:hit.end]
+    if BUYER_ORDER_WORD_RE.search(label):
+        return BUYER  # (a purchase order is the buyer's whoever names it: a shop's form's "Your PO no." filled in)
+    if SELLER_ORDER_WORD_RE.search(label):
+        return SELLER
     ls = text.rfind("\n", 0, hit.start) + 1
     m = re.match(r"(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
     if m is not None and writer in ("shop", "customer"):
         mine = (m.group(1).lower() == "our") == (writer == "shop")
         return SELLER if mine else BUYER
-    if BUYER_ORDER_WORD_RE.search(label):
-        return BUYER
-    if SELLER_ORDER_WORD_RE.search(label):
-        return SELLER
     return NEUTRAL
 
 
