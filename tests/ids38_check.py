@@ -17,7 +17,10 @@ Scored on the OCR of the shop's documents (cached in --cache-dir, run once by be
 
     PYTHONPATH=. python -m tests.ids38_check [--cache-dir /tmp/ocr_ids38] [--misses]
 
-    before the round (main at dcd7df9): see the report
+    before the round (main at dcd7df9): targets 6 of 38 right, guards 7 of 7
+    after the round: targets 30 of 38 right, guards 7 of 7 (left: the forwarded carrier mails and two credit notes
+        typed as another document, whose fields that type does not hold; an order number read "order:no." by the scan;
+        the contact beside a firm's forwarder label in a forwarded mail typed as the customer's letter)
 """
 
 from __future__ import annotations
