@@ -171,6 +171,33 @@ def _cell(line: Line, left: float, right: float, h: float) -> list[OcrWord]:
     return cell
 
 
+def cell_beside(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple[int, int] | None:
+    """[start, end) in OcrResult.text of the printed cell right of a label on its printed line, past the label's own
+    words (a totals block: "Net amount / Netto:" at the left, its amount at the right margin). The OCR engine may read
+    such a right column as a block of its own, after the labels' block, so only the word boxes pair them: the first
+    words right of the label, up to a column gap, when they are one run of the text."""
+    found = next((ln for ln in lines if any(start <= w.start < end for w in ln.words)), None)
+    if found is None:
+        return None
+    label = [w for w in found.words if start <= w.start < end]
+    h = median(w.height for w in found.words) or 10
+    last = max(label, key=lambda w: w.left + w.width)
+    right = [w for w in found.words if w.left > last.left and not any(w is x for x in label)]
+    right = [w for w in right if w.start >= end or w.start < start]
+    if not right:
+        return None
+    cell = [right[0]]
+    for w in right[1:]:
+        if w.left - (cell[-1].left + cell[-1].width) >= COLUMN_GAP * h:
+            break
+        cell.append(w)
+    s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
+    # (one run of the text: only spaces between its words; the text may hold a look-alike repaired, one for one)
+    joined = all(a.start + len(a.text) <= b.start and not ocr.text[a.start + len(a.text):b.start].strip()
+                 for a, b in zip(cell, cell[1:]))
+    return (s0, e0) if s0 < e0 and joined else None
+
+
 LABEL_WORD_GAP = 0.8  # word heights: words this close before a cue are the rest of its label
 
 

@@ -149,14 +149,17 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
     else:
         name = found.raw[m.start():with_legal_form(found.raw, m.start(), m.end())]
-    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
-    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
-        name, s0 = name[courtesy.end():], s0 + courtesy.end()
     titled = TITLED_SURNAME_RE.fullmatch(name)
-    if titled is not None:  # "Dear Ms Okoro,": the same person's full name where the document prints it
+    if titled is not None:  # "Dear Ms Okoro,", "Dear Ms van der Meulen,": the same person's full name where printed
         full = _full_name(ctx.text, titled.group(1))
         if full is not None:
             return full
+    courtesy = re.match(TITLES + r"\.?[ \t]+(?=\S+[ \t]+\S)", name)
+    if courtesy is not None:  # "Attn.: Ms Fiona Gallagher": the name without its courtesy title
+        name, s0 = name[courtesy.end():], s0 + courtesy.end()
+    label = ADDRESSEE_WORD_RE.match(name)
+    if label is not None and NAME_RE.fullmatch(name[label.end():]):  # "Contact Maarten Verhoeven": a label's word
+        name, s0 = name[label.end():], s0 + label.end()  # printed without its colon, no word of the name
     return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
 
 
@@ -171,7 +174,9 @@ def _names_line(text: str, m: re.Match) -> bool:
 # A courtesy title and a surname alone ("Mr Lam", "Ms. Goh", "Dr Achebe"): how a letter addresses a person
 # whose full name it prints elsewhere (the e-mail header, the address block).
 TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mme|Mlle)"
-TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+({NAME_WORD})")
+# (a surname with its particles, which a title's address prints capitalised too: "Ms van der Meulen", "Ms Van Damme")
+SURNAME_PARTICLES = r"(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|la|le|ter|ten)"
+TITLED_SURNAME_RE = re.compile(rf"{TITLES}\.?[ \t]+((?:(?i:{SURNAME_PARTICLES})[ \t]+){{0,2}}{NAME_WORD})")
 
 
 def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
@@ -186,7 +191,9 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
             continue
         if given and not (2 <= len(words) <= 3 and words[0].group(0) == surname and _names_line(text, m)):
             continue
-        if (given or words[-1].group(0) == surname) and len(words) >= 2 \
+        sur = surname.split()
+        if (given or [w.group(0).lower() for w in words[-len(sur):]] == [w.lower() for w in sur]) \
+                and len(words) >= 2 and (given or len(words) > len(sur)) \
                 and not ROLE_WORDS & {w.group(0).lower() for w in words}:
             a, b = m.start() + words[0].start(), m.start() + words[-1].end()
             return Found(normalize_text(text[a:b]), text[a:b], (a, b), "rule", 0.7)
@@ -313,6 +320,8 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         labelled = rules.find_text_after_label(  # the customer's own label names it, the contact is a person there
             ctx.text, spec, [h for h in labels if h.field != spec.name or not _contact_label(ctx.text, h)],
             accept=_names_a_person_or_firm)
+    if labelled is None and who != "customer":  # "Consignee: Universiteit X" with "Attn.: Ada Lind": the person the
+        labelled = _addressee_line(ctx.text)  # paper is for, named at the firm, is the customer's name
     labelled = labelled or rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
@@ -458,6 +467,32 @@ SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|mor
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
 
 
+# The addressee's labels of an address block: "Attn.", "Attention", German "z. Hd." / "zu Händen", Dutch "t.a.v." /
+# "ter attentie van" (the schema's cues).
+ADDRESSEE_CUE_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of|z\.?[ \t]*hd|zu[ \t]h[äa]nden|t\.a\.v|"
+                              r"ter[ \t]attentie[ \t]van)\.?", re.I)
+
+
+ADDRESSEE_LINE_RE = re.compile(r"(?:^|(?<=,)|(?<=;))[ \t]*(?:" + ADDRESSEE_CUE_RE.pattern + r")[ \t]*[.:]*[ \t]*\n?[ \t]*"
+                               r"(?P<value>[^\n]+?)[ \t]*$", re.I | re.M)
+
+
+def _addressee_line(text: str) -> Found | None:
+    """The person named by an address block's addressee label (`ADDRESSEE_CUE_RE`), opening its line or after a comma
+    ("Attn. Ada Lind", "z. Hd. Ada Lind", "Consignee: Firm GmbH, Attn. Ada Lind", "Attn.:" over the name): a person's
+    name, no firm's (the firm is the block's other line)."""
+    for m in ADDRESSEE_LINE_RE.finditer(text):
+        raw = m.group("value")
+        if _names_a_person(raw):
+            return Found(normalize_text(raw), raw, (m.start("value"), m.end("value")), "rule", 0.8)
+    return None
+
+
+def _names_a_person(raw: str) -> bool:
+    """A label's value that is a person's name: a name's shape (`_names_a_person_or_firm`) and no firm's legal form."""
+    return _names_a_person_or_firm(raw) and not LEGAL_FORM_RE.search(raw)
+
+
 def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
     """A name cue that is no label of the customer's name here: a greeting or a closing without a colon, or the
     addressee's label in the customer's own letter ("Attention: Accounts, Fundy Marine" names the shop)."""
@@ -485,7 +520,10 @@ def _another_partys_label(text: str, h: rules.CueHit) -> bool:
     return bool(OTHER_PARTY_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
 
 
-CONTACT_WORDS = frozenset("contact contacts".split())
+CONTACT_WORDS = frozenset("contact contacts ansprechpartner contactpersoon".split())  # (German, Dutch: the contact person)
+# The word of an addressee's or a contact's label opening a line before the name, its colon left out ("Contact Maarten
+# Verhoeven", "Attention Ada Lind").
+ADDRESSEE_WORD_RE = re.compile(r"(?:contact(?:[ \t]+person)?|attn|attention)\.?[ \t]+", re.I)
 
 
 def _contact_label(text: str, h: rules.CueHit) -> bool:
@@ -493,7 +531,8 @@ def _contact_label(text: str, h: rules.CueHit) -> bool:
     customer, named beside the customer's own label when the customer is an organisation."""
     ls = _line_bounds(text, h.start)[0]
     cell = COLUMN_GAP_RE.split(text[ls:h.start])[-1]
-    return bool(CONTACT_WORDS & set(re.findall(r"[a-z]+", cell.lower())[-2:]))
+    own = set(re.findall(r"[a-zäöü]+", text[h.start:h.end].lower()))  # ("Contact person / Ansprechpartner:")
+    return bool(CONTACT_WORDS & (set(re.findall(r"[a-z]+", cell.lower())[-2:]) | own))
 
 
 # A signature after a dash, as e-mail and notes sign ("-- Ada Lind", "- Ada Lind, acct 4471"): the writer's name.
@@ -823,6 +862,8 @@ CUSTOMER_ROLES = frozenset("customer cust client visitor you me buyer caller gue
 ADDRESS_LINE_RE = re.compile(r"^[ \t]*\S[^\n]{0,60}\d[^\n]{0,40}$|^[ \t]*\d", re.M)
 # A line of prose: many words, or a sentence's end ("Please keep this note until your goods have arrived.").
 PROSE_LINE_RE = re.compile(r"^[ \t]*(?:\S+[ \t]+){6,}\S|[.!?][ \t]*$")
+# A row of a form: a short label, its colon and a value, another label's colon after it ("Order: 2640 Date: 27.10.2026").
+FORM_ROW_RE = re.compile(r"[ \t]*[^\W\d][^:\n]{0,30}:[ \t]*\S[^:\n]{0,40}[ \t][^\W\d][^:\n]{0,30}:[ \t]*\S")
 
 
 def _address_follows(text: str, start: int) -> bool:
@@ -835,7 +876,7 @@ def _address_follows(text: str, start: int) -> bool:
         return True
     end = text.find("\n", second + 1)
     line = text[second + 1:end if end >= 0 else len(text)]
-    return not PROSE_LINE_RE.search(line)
+    return not PROSE_LINE_RE.search(line) or bool(FORM_ROW_RE.match(line))  # (a row of labels and values is no prose)
 
 
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n]+>)?[ \t]*$", re.M)  # "To: Ada Lind" too
@@ -852,7 +893,8 @@ def _address_block_name(text: str, who: str | None = None) -> Found | None:
     The shop's own address is its letterhead, its company name again, not a person's.
     On a laid-out page the block is the row's first cell, other columns beside it ("Sigrid Haugland      Invoice no.
     FK-20931"); the name may follow a courtesy title ("Dr. Nneka Adeyemi-Cole") or stand surname first ("Huber,
-    Magdalena"). The block that opens the document is its writer's: not the customer's when the shop writes."""
+    Magdalena"). The block that opens the document is its writer's: not the customer's when the shop writes. A name
+    line opened by a contact's label ("Contact Ada Lind") needs only the address line under it."""
     first = re.search(r"\S", text)
     for ls in [0] + [m.end() for m in re.finditer(r"\n", text[:600])]:
         le = _line_bounds(text, ls)[1]
@@ -869,7 +911,8 @@ def _address_block_name(text: str, who: str | None = None) -> Found | None:
             continue
         ne = _line_bounds(text, nxt.end())[1]
         address = COLUMN_GAP_RE.split(text[nxt.end():ne])[0]
-        if not address.strip() or not _address_follows(address + "\n" + text[ne + 1:], 0) \
+        addressed = ADDRESSEE_WORD_RE.match(cell.lstrip()) is not None and ADDRESS_LINE_RE.match(address) is not None
+        if not address.strip() or not (addressed or _address_follows(address + "\n" + text[ne + 1:], 0)) \
                 or ROLE_WORDS & set(m.group("name").lower().replace(",", " ").split()):
             continue
         lead = " ".join(m.group("name").split()[:2]).lower()  # (a firm's name and its legal name: "Acme Tools & Garden" over

@@ -265,6 +265,7 @@ class _Context:
         self.text = ocr.text
         self.hits: list[CueHit] = _confirmation_number_labels(self.text, schema, specs, doc_type, _bare_reference_labels(
             self.text, schema, specs, doc_type, _reference_labels(self.text, schema, specs, doc_type, _cue_hits(self.text, schema, specs))))
+        self.hits = _shippers_reference_labels(self.text, schema, specs, doc_type, self.hits)
         self._lines: list[layout.Line] | None = None
         self.cell_text = self.text
         if any(p.words for p in ocr.pages):  # (a scan: its rows' cells from the word boxes)
@@ -279,6 +280,7 @@ class _Context:
         self.date_order = date_order(self.text)
         self._doc = None
         self.request_sentences: dict[tuple[str, ...] | None, list[tuple[int, int]]] = {}  # (`_request_sentences`)
+        self._writer: str | None = None
         self.document_date_found: Found | None = self._document_date()
         self.document_date: date | None = (
             date.fromisoformat(self.document_date_found.value) if self.document_date_found else None
@@ -291,6 +293,14 @@ class _Context:
 
             self._doc = lemmatize(self.text)
         return self._doc
+
+    @property
+    def writer(self) -> str | None:
+        """Who writes ("shop" / "customer"): the type's voice, else the text's (asked once)."""
+        if self._writer is None:
+            dt = self.schema.doc_types.get(self.doc_type)
+            self._writer = (dt.voice if dt is not None else None) or text_voice(self.text) or ""
+        return self._writer or None
 
     @property
     def lines(self) -> list[layout.Line]:
@@ -417,6 +427,8 @@ class _Context:
             le = len(self.text) if le < 0 else le
             if find(self.text, h.end, le) or not any(o.field != spec.name and ls <= o.start < le for o in self.hits):
                 continue  # the value stands beside its label, or the line is no row of labels
+            if re.search(r"\w[ \t]*:[ \t]*$", self.text[ls:h.start]):
+                continue  # "Status: approved": the cue's word is another label's value, no label over a cell
             if spec.type == "date" and rules.prose_cue(self.text, h) and not self._heads_column(h):
                 continue  # "The date I gave before has changed.": a word of a sentence, no label over a cell
             span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
@@ -431,6 +443,27 @@ class _Context:
             if found is not None:
                 found.extractor = "layout"
                 return found
+        return None
+
+    def money_beside_label(self, spec: FieldSpec) -> Found | None:
+        """An amount in the cell right of its label on the printed line (`layout.cell_beside`), when the label ends
+        its line of text with its mark and nothing after it (a scan's totals block whose amounts the OCR engine read
+        as a column of their own, after the labels: "Net amount / Netto:" ... "CHF 2'664.34" at the text's end)."""
+        if not any(p.words for p in self.ocr.pages):
+            return None
+        for h in self.hits:
+            if h.field != spec.name:
+                continue
+            le = self.text.find("\n", h.end)
+            le = len(self.text) if le < 0 else le
+            if not re.fullmatch(r"[^\n]*:[ \t]*", self.text[h.end:le]) or re.search(r"\d[.,']\d", self.text[h.end:le]):
+                continue  # (a value after its label on the line of text: the text's own readers pair it)
+            span = layout.cell_beside(self.ocr, self.lines, h.start, h.end)
+            cands = rules.money_candidates(self.text, *span, self.currency) if span else []
+            if cands and len(cands) == 1:
+                m, money = cands[0]
+                return Found(money.value, m.group(0), (m.start(), m.end()), "layout", 0.7,
+                             currency=money.currency or self.currency)
         return None
 
     def sole_amount(self, spec: FieldSpec) -> Found | None:
@@ -553,12 +586,13 @@ class _Context:
         t = self.text
         if spec.type == "identifier":
             siblings = [s for s in self.specs if s.type == "identifier"]
-            return (rules.find_identifier(t, spec, self.hits) or self.under_label(spec)
+            return (rules.find_identifier(t, spec, self.hits, self.writer) or self.under_label(spec)
                     or rules.find_prefixed_identifier(t, spec, siblings) or self.head_noun_id(spec)
                     or self.answered_id(spec))
         if spec.type == "money":
             sums = [(r.field, r.parts) for r in self.schema.document_rules if r.op == "sum_of"]  # (money15: arithmetic)
-            return (self.typed_under_label(spec) or rules.find_money(t, spec, self.hits, same, self.currency, sums,
+            return (self.typed_under_label(spec) or self.money_beside_label(spec)
+                    or rules.find_money(t, spec, self.hits, same, self.currency, sums,
                                                                      {s.name: s for s in self.specs})
                     or self.sole_amount(spec))
         if spec.type == "percent":
@@ -606,9 +640,33 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
             and (h.field not in payment_refs or not references.earlier_payment_label(text, h.start))]
     names = {s.name for s in specs}
     other_labels = rules.cue_hits(text, [s for s in schema.fields.values() if s.type == "date" and s.name not in names])
-    return [h for h in hits if schema.fields[h.field].qualifier != "document_date"
-            or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end and o.length > h.length
-                                                  for o in other_labels))]
+    ids = {(h.start, h.end) for h in hits if schema.fields[h.field].type == "identifier"}
+    hits = [h for h in hits if schema.fields[h.field].type != "date" or (h.start, h.end) not in ids]  # ("Sales order",
+    # a date's label read without its "date", is the order's own label as printed: it names the order, not its date)
+    return _with_translations(text, [h for h in hits if schema.fields[h.field].qualifier != "document_date"
+                                     or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end
+                                                                          and o.length > h.length for o in other_labels))])
+
+
+# A label's translation printed after it, before its mark: after a slash or in brackets ("Fault description /
+# Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
+TRANSLATION_RE = re.compile(r"\.?(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
+                            r"(?=[ \t]*:)", re.I)
+
+
+def _with_translations(text: str, hits: list[CueHit]) -> list[CueHit]:
+    """The hits, each label that a translation follows (`TRANSLATION_RE`) reaching over it; a cue inside another's
+    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own."""
+    out: list[CueHit] = []
+    spans: list[tuple[int, int]] = []
+    for h in hits:
+        m = TRANSLATION_RE.match(text, h.end)
+        if m is not None and m.end() > h.end:
+            spans.append((h.end, m.end()))
+            out.append(CueHit(h.field, h.start, m.end()))
+        else:
+            out.append(h)
+    return [h for h in out if not any(a <= h.start < b for a, b in spans)]
 
 
 # An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
@@ -683,6 +741,29 @@ BARE_REFERENCE_RE = re.compile(r"(?:^|(?<=[-\u2013|(,;][ \t])|(?<=^[ \t]))[ \t]*
 # The types whose dealing is a case (a request, its decision, a repair, a letter chasing one) declare it in the schema
 # (`case_reference: true`): their bare "Ref." is the case's file. Not a payment's (its reference is the payment's), nor
 # an order's or an invoice's (a buyer's PO, the document's own number: either could stand there).
+
+
+# The two parties of a consignment as a carrier's or a forwarder's paper labels them, each opening its line ("Shipper:",
+# "Consignor:", "Consignee:"): the paper is written by a third party, the carrier, for the shipper.
+SHIPPER_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:shipper|consignor|sender)[ \t]*(?:/[^:\n]{1,30})?:")
+CONSIGNEE_LABEL_RE = re.compile(r"(?im)^[ \t]*(?:consignee|receiver|recipient)[ \t]*(?:/[^:\n]{1,30})?:")
+REFERENCE_WORD_RE = re.compile(r"(?<![\w-])(?:ref|reference)(?![\w-])", re.I)
+
+
+def _shippers_reference_labels(text: str, schema: Schema, specs: list[FieldSpec], doc_type: str,
+                               hits: list[CueHit]) -> list[CueHit]:
+    """On a carrier's paper naming both parties of the consignment (`SHIPPER_LABEL_RE`, `CONSIGNEE_LABEL_RE`), the
+    "customer reference" is the reference the carrier's customer, the shipper, gave the consignment: the seller's
+    order, not the buyer's account (the shipper's reference of the freight trade). A customer's reference label moves to
+    the type's order key."""
+    if not (SHIPPER_LABEL_RE.search(text) and CONSIGNEE_LABEL_RE.search(text)):
+        return hits
+    order = _key_field(schema, specs, doc_type, "order")
+    if order is None:
+        return hits
+    return [CueHit(order, h.start, h.end) if schema.fields[h.field].entity == "customer"
+            and schema.fields[h.field].type == "identifier" and REFERENCE_WORD_RE.search(text, h.start, h.end) else h
+            for h in hits]
 
 
 def _key_field(schema: Schema, specs: list[FieldSpec], doc_type: str, entity: str) -> str | None:
@@ -788,11 +869,13 @@ SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f")
 
 def _inside_an_amount(text: str, pos: int) -> bool:
     """Is the period at `pos` inside an amount as the money reader takes it: a currency's abbreviation ("Rs. 3,450.00",
-    "Dhs. 245") on the same line as its number? Such a period ends no sentence."""
+    "Dhs. 245") on the same line as its number? Or inside a date as the date reader takes it (the continental day's
+    and month's periods: "by 9. Nov. 2026")? Such a period ends no sentence."""
     ls = text.rfind("\n", 0, pos) + 1
     le = text.find("\n", pos)
     le = len(text) if le < 0 else le
-    return any(m.start() <= pos < m.end() for m, _ in rules.money_candidates(text, max(ls, pos - 12), min(le, pos + 40)))
+    return any(m.start() <= pos < m.end() for m, _ in rules.money_candidates(text, max(ls, pos - 12), min(le, pos + 40))) \
+        or any(m.start() <= pos < m.end() - 1 for m in rules.date_candidates(text, max(ls, pos - 12), min(le, pos + 24)))
 
 
 # The writer named with another as one subject before the writer's pronoun: "my husband and", "Tom and", "my colleague

@@ -1089,7 +1089,13 @@ def repair_lookalikes(text: str) -> str:
                                     + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
     text = _SLASH_AS_L_RE.sub(lambda m: (m.group(1) or m.group(3)) + "/" + (m.group(2) or m.group(4)), text)
+    text = _DEGREE_AS_APOSTROPHE_RE.sub(r"\1'", text)
     return _L_AMONG_CAPITALS_RE.sub("I", text)
+
+
+# The Swiss apostrophe that groups an amount's thousands read as a degree sign or a backtick ("CHF 1°675.11"): between
+# one to three digits and a group of three with its decimals, it is that apostrophe (no temperature has decimals so).
+_DEGREE_AS_APOSTROPHE_RE = re.compile(r"(?<![\d'])(\d{1,3})[°`´](?=\d{3}[.,]\d{2}(?!\d))")
 
 
 # A key of a form's or a system's dump written as one identifier ("client_number: TE-55018", "amount_requested = 85000",

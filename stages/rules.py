@@ -562,7 +562,8 @@ def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str]
                 and not (SENTENCE_OPENING_RE.match(text, m.end()) and prose_cue(text, hit)):
             continue  # the label's own abbreviation period ("MwSt. 19 %: ...", "Amt. 40.00"), not a sentence's last
             # word before the next sentence ("Your refund has been approved. It will be issued within 5 business days")
-        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()):
+        if not ABBREVIATION_RE.search(text, max(0, m.start() - 8), m.start()) and not in_amount(text, m.start()) \
+                and not in_date(text, m.start()):
             end = m.start() + 1
             break
     return start, end
@@ -577,6 +578,15 @@ def in_amount(text: str, pos: int) -> bool:
     before its number ("Rs. 1,250.00", "Fr. 80.50"), not the end of a sentence?"""
     ls = text.rfind("\n", 0, pos) + 1
     return any(m.start() <= pos < m.end() for m in MONEY_RE.finditer(text, max(ls, pos - 8), min(len(text), pos + 24)))
+
+
+def in_date(text: str, pos: int) -> bool:
+    """Is the period at `pos` inside a date as printed, not its last character: a continental day's or a month's
+    abbreviation's period ("5. Oct. 2026"), no sentence's end?"""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    le = len(text) if le < 0 else le
+    return any(m.start() <= pos < m.end() - 1 for m in date_candidates(text, max(ls, pos - 12), min(le, pos + 24)))
 
 
 # A label alone at the end of its line, its value on the next line with text, across the blank line a
@@ -987,7 +997,7 @@ def _abbreviates(p: str, word: str) -> bool:
 TAX_WORD_RE = re.compile(r"(?<![\w-])(?:tax|" + "|".join(TAX_NAMES) + r")(?![\w-])", re.I)
 
 
-def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
+def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str | None = None) -> Found | None:
     """The field's identifier: a declared shape (`pattern`, `patterns`, OCR slips forgiven), else
     the token standing as the value of the field's own label when it has an identifier's form.
 
@@ -995,9 +1005,11 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
     the one nearest after the field's label preferred. A generic shape ("[A-Z]{2,4}-?\\d{4,10}",
     another shop's numbering) is taken only as the value of the field's own label. A labelled
     token that fits no declared shape ("Order #: PC/2026/00871") is the evidence of the label
-    alone: accepted with a lower confidence, never found without its label."""
+    alone: accepted with a lower confidence, never found without its label. An order's id whose label names the
+    buyer's own purchase order ranks after one whose label names the seller's order (`order_side`, by `writer`)."""
     shapes = spec.shapes
     own = [h for h in hits if h.field == spec.name]
+    side = {h: order_side(text, h, writer) for h in own} if spec.entity == "order" else {}
     candidates: list[tuple[tuple, Found]] = []
     named = tuple(p for p in shapes if len(literal_prefix(p)) >= 2)
     if named:
@@ -1005,10 +1017,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             value = read_identifier(m.group(0), shapes)
             if value is None:
                 continue
-            d = [m.start() - h.end for h in own if 0 <= m.start() - h.end <= 60]
-            dist = min(d) if d else 10_000
+            d = [(m.start() - h.end, side.get(h, 1)) for h in own if 0 <= m.start() - h.end <= 60]
+            dist, sd = min(d) if d else (10_000, 1)
             conf = (0.95 if d else 0.85) - (0 if value == m.group(0) else 0.1)
-            candidates.append(((0, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
+            candidates.append(((0, sd, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
     if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
@@ -1022,7 +1034,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
             continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
         joined = joined_id(text, m, spec)  # an id the scan cut short: whole when the whole fits a declared shape
         if joined is not None:
-            candidates.append(((0, m.start() - h.end, 0, m.start()),
+            candidates.append(((0, side.get(h, 1), m.start() - h.end, 0, m.start()),
                                Found(joined[0], joined[0], (m.start(), joined[1]), "rule", 0.8)))
             continue
         parts = m.group(0).split()
@@ -1039,14 +1051,14 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
         if grouped is not None and looks_like_identifier(grouped.replace(" ", ""), own_prefix(spec)):
             value = read_identifier(grouped, shapes) if shapes else None
             if value is None or not any(re.fullmatch(p, value) for p in named):  # no shop's own numbering
-                candidates.append(((0, dist, 1, m.start()), Found(grouped, grouped, (m.start(), m.start() + len(grouped)),
+                candidates.append(((0, side.get(h, 1), dist, 1, m.start()), Found(grouped, grouped, (m.start(), m.start() + len(grouped)),
                                                                  "rule", 0.8)))
                 continue
         for raw in [m.group(0)] + tries:
             value = read_identifier(raw, shapes) if shapes else None
             if value is not None:
                 conf = 0.85 if value == raw else 0.75
-                candidates.append(((0, dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
+                candidates.append(((0, side.get(h, 1), dist, 1, m.start()), Found(value, raw, (m.start(), m.start() + len(raw)), "rule", conf)))
                 break
         else:
             raw = parts[0].rstrip("._-/")
@@ -1057,8 +1069,38 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | N
                     and looks_like_identifier("".join(parts[1:]).rstrip("._-/"), own_prefix(spec)):
                 raw = spaced
             if looks_like_identifier(raw.replace(" ", ""), own_prefix(spec)):
-                candidates.append(((1, dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
+                candidates.append(((1, side.get(h, 1), dist, 2, m.start()), Found(raw, raw, (m.start(), m.start() + len(raw)), "rule", 0.6)))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+# Whose order a label names (UBL's OrderReference: the buyer's own order id, its purchase order; SalesOrderID: the
+# seller's). A label's noun of the buyer's purchase ("PO", "purchase order", "customer order number", "Bestellnummer")
+# or of the seller's sale ("sales order", "order confirmation / acknowledgement number", "Auftrags-Nr.").
+BUYER_ORDER_WORD_RE = re.compile(r"(?<![\w-])(?:p\.?o|l\.?p\.?o|purchase|purchasing|buyer'?s?|customer'?s?|client'?s?|indent|"
+                                 r"bestell\w*)(?![\w-])", re.I)
+SELLER_ORDER_WORD_RE = re.compile(r"(?<![\w-])(?:sales?|confirmation|acknowledge?ment|auftrags?\w*)(?![\w-])", re.I)
+# A possessive opening the label or right before it on its line ("Your order no.", "our PO 4578", "your PO B26")
+POSSESSIVE_BEFORE_RE = re.compile(r"(?<![\w-])(your|our)[ \t]+$", re.I)
+BUYER, NEUTRAL, SELLER = 2, 1, 0
+
+
+def order_side(text: str, hit: CueHit, writer: str | None) -> int:
+    """Whose order a label of an order's id names, as a rank (`SELLER` first): the label's noun (`BUYER_ORDER_WORD_RE`,
+    `SELLER_ORDER_WORD_RE`), else the possessive relative to who writes ("your" in the shop's words, "our" in the
+    customer's: the buyer's; the other way round: the seller's), else neither. In business to business papers both ids
+    are printed ("Your PO no. 4512 / our order no. 26-04337"); the order's id is the seller's, the buyer's purchase
+    order a reference of the buyer's, taken only when no label names the seller's."""
+    label = text[hit.start:hit.end]
+    if BUYER_ORDER_WORD_RE.search(label):
+        return BUYER  # (a purchase order is the buyer's whoever names it: a shop's form's "Your PO no." filled in)
+    if SELLER_ORDER_WORD_RE.search(label):
+        return SELLER
+    ls = text.rfind("\n", 0, hit.start) + 1
+    m = re.match(r"(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
+    if m is not None and writer in ("shop", "customer"):
+        mine = (m.group(1).lower() == "our") == (writer == "shop")
+        return SELLER if mine else BUYER
+    return NEUTRAL
 
 
 # The groups of an id printed apart by single spaces on its line, letters or digits ("RB 482 119 305 GB",
@@ -1240,6 +1282,7 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     return None
 
 
+POSSESSIVE_ONLY_RE = re.compile(r"[^\w\n]*(?:our|your|my|their)[ \t]*", re.I)
 # A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
 NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
 
@@ -1260,7 +1303,8 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
         if re.search(r"\w", gap):
             modifier = merge and re.search(r"\w[ ]$", gap) and not re.search(r"(?:\W|^)(?:" + "|".join(
                 re.escape(w) for w in NUMBER_WORDS) + r")\W*[ ]$", gap, re.I)
-            joined = bool(modifier)
+            # (a possessive says whose the labelled thing is, not which: "Our order no." is the order's own label)
+            joined = bool(modifier) and not POSSESSIVE_ONLY_RE.fullmatch(gap)
             if not modifier:
                 groups += 1  # words that are no cue: a label of a field this type does not have ("no." ends a cue)
         if (a, b) == mine_span:
@@ -1738,7 +1782,8 @@ def _value_end(text: str, start: int, end: int, hits: list[CueHit], field: str) 
     """Where a label's value stops: the next label (`_next_label_start`), a column gap, or the end of its sentence."""
     value = text[start:end]
     cut = len(value)
-    stop = re.search(r"(?<=[^\d\s])\.(?:\s|$)", value)
+    # (an abbreviation's period before a number or a word in lower case on its line ends nothing: "approx. 0,5 %")
+    stop = re.search(r"(?<=[^\d\s])\.(?:(?![ \t]+[a-z0-9])\s|$)", value)
     if stop:
         cut = stop.start() + 1
     m = NEXT_CELL_RE.search(value)
@@ -1945,7 +1990,8 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
-        m = re.compile(r"[ \t]+(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
+        # (the cue may end its line, the sentence wrapping on in lower case: "... because\nthe plug was wrong")
+        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
         if not m:
             continue
         if spec.clause and not _opens_clause(text, h, m.group(1)):
@@ -2057,8 +2103,9 @@ def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
-    letter or a digit and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
-    return not spec.name_like or (bool(re.match(r"[A-Z0-9]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+    letter or a digit, or a word in lower case with a capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`),
+    and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
+    return not spec.name_like or (bool(re.match(r"[A-Z0-9]|[a-z]+[A-Z]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
 
 
 MAX_NAME_WORDS = 8
@@ -2088,7 +2135,9 @@ def _before_adverbial(value: str) -> str:
     is the carrier "DHL Express"; the date and the amount are other fields' values."""
     for p in ADVERBIAL_RE.finditer(value):
         rest = value[p.end():]
-        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) or MONEY_RE.match(rest) and re.match(r"\S*\d", rest):
+        money = MONEY_RE.match(rest)
+        if ABS_DATE_RE.match(rest) or REL_DATE_RE.match(rest) \
+                or money and re.match(r"\S*\d", rest) and has_money_form(money.group(0)):  # ("of 0-16 bar": a range)
             return value[:p.start()].rstrip(" ,")
     return value
 
