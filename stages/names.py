@@ -320,8 +320,6 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         labelled = rules.find_text_after_label(  # the customer's own label names it, the contact is a person there
             ctx.text, spec, [h for h in labels if h.field != spec.name or not _contact_label(ctx.text, h)],
             accept=_names_a_person_or_firm)
-    if labelled is None and who != "customer":  # "Consignee: Universiteit X" with "Attn.: Ada Lind": the person the
-        labelled = _addressee_line(ctx.text)  # paper is for, named at the firm, is the customer's name
     labelled = labelled or rules.find_text_after_label(ctx.text, spec, labels, accept=_names_a_person_or_firm)
     if labelled is not None:  # (a label whose value is no name, a fuzzy "received: 7 Feb", is passed over)
         return labelled
@@ -465,32 +463,6 @@ SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|mor
                            r"|cordialement)", re.I)
 # The labels of the addressee of a letter ("Attn:", "Attention:"): the customer only when the shop writes.
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
-
-
-# The addressee's labels of an address block: "Attn.", "Attention", German "z. Hd." / "zu Händen", Dutch "t.a.v." /
-# "ter attentie van" (the schema's cues).
-ADDRESSEE_CUE_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of|z\.?[ \t]*hd|zu[ \t]h[äa]nden|t\.a\.v|"
-                              r"ter[ \t]attentie[ \t]van)\.?", re.I)
-
-
-ADDRESSEE_LINE_RE = re.compile(r"(?:^|(?<=,)|(?<=;))[ \t]*(?:" + ADDRESSEE_CUE_RE.pattern + r")[ \t]*[.:]*[ \t]*\n?[ \t]*"
-                               r"(?P<value>[^\n]+?)[ \t]*$", re.I | re.M)
-
-
-def _addressee_line(text: str) -> Found | None:
-    """The person named by an address block's addressee label (`ADDRESSEE_CUE_RE`), opening its line or after a comma
-    ("Attn. Ada Lind", "z. Hd. Ada Lind", "Consignee: Firm GmbH, Attn. Ada Lind", "Attn.:" over the name): a person's
-    name, no firm's (the firm is the block's other line)."""
-    for m in ADDRESSEE_LINE_RE.finditer(text):
-        raw = m.group("value")
-        if _names_a_person(raw):
-            return Found(normalize_text(raw), raw, (m.start("value"), m.end("value")), "rule", 0.8)
-    return None
-
-
-def _names_a_person(raw: str) -> bool:
-    """A label's value that is a person's name: a name's shape (`_names_a_person_or_firm`) and no firm's legal form."""
-    return _names_a_person_or_firm(raw) and not LEGAL_FORM_RE.search(raw)
 
 
 def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
