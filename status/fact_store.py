@@ -688,7 +688,7 @@ _SQL_DELETE_KEYS = delete(_KEY).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.
 _SQL_KEYS_OF_DOC = core_select(_KEY.c.key).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.doc_id == bindparam("d"))
 _SQL_KEYS_OF_DOCS = core_select(_KEY.c.key, _KEY.c.batch_id, _KEY.c.doc_id).where(
     _KEY.c.batch_id.in_(bindparam("batches", expanding=True)), _KEY.c.doc_id.in_(bindparam("docs", expanding=True)))
-_SQL_DOCS_WITH_KEYS = core_select(_KEY.c.batch_id, _KEY.c.doc_id).where(_KEY.c.key.in_(bindparam("keys", expanding=True)))
+_SQL_DOCS_WITH_KEYS = core_select(_KEY.c.batch_id, _KEY.c.doc_id).where(_KEY.c.key.in_(bindparam("keys", expanding=True))).distinct()
 _SQL_CASES_OF = core_select(_CASE_DOC.c.batch_id, _CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(
     _CASE_DOC.c.batch_id.in_(bindparam("batches", expanding=True)), _CASE_DOC.c.doc_id.in_(bindparam("docs", expanding=True)))
 _SQL_CASES_OF_BATCH = core_select(_CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(_CASE_DOC.c.batch_id == bindparam("b"))
