@@ -50,6 +50,7 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -492,21 +493,25 @@ def derive_case(
     known_keys = known_keys or {}
     link_keys = {doc_ref(d): known_keys[doc_ref(d)] if doc_ref(d) in known_keys else keys_of(schema, d.doc_type, d.validation)
                  for d in docs}  # link keys join issues
-    doc_keys = {ref: [k for k in ks if not is_link_key(k)] for ref, ks in link_keys.items()}  # shown, name the case
+    # each distinct key classified once (a case's documents share most of their keys: copies, one order's letters)
+    distinct_keys = {k for ks in link_keys.values() for k in ks}
+    link_only = {k for k in distinct_keys if is_link_key(k)}
+    entity_of = {k: _entity_of_key(schema, k) for k in distinct_keys}
+    doc_keys = {ref: [k for k in ks if k not in link_only] for ref, ks in link_keys.items()}  # shown, name the case
     all_keys = sorted({k for ks in doc_keys.values() for k in ks})
     case_id = case_id_for(schema, all_keys, [d.content_hash for d in docs])
     # one source per content hash: copies of the same bytes contribute once
     sources: dict[str, DocInput] = {}
     for d in docs:
         sources.setdefault(d.content_hash, d)
-    shared_ids = {d.doc_id for d in docs if sum(x.doc_id == d.doc_id for x in docs) > 1}
+    shared_ids = {doc_id for doc_id, n in Counter(d.doc_id for d in docs).items() if n > 1}
 
     # issues: documents sharing a case- or order-level identifier
-    issue_keys = {ref: [k for k in ks if _entity_of_key(schema, k) in ISSUE_ENTITIES] for ref, ks in link_keys.items()}
+    issue_keys = {ref: [k for k in ks if entity_of[k] in ISSUE_ENTITIES] for ref, ks in link_keys.items()}
     issue_of: dict[str, str] = {}
     issues: list[dict] = []
     for members in group(issue_keys):
-        keys = sorted({k for m in members for k in issue_keys[m] if not is_link_key(k)})
+        keys = sorted({k for m in members for k in issue_keys[m] if k not in link_only})
         issue_id = case_id_for(schema, keys, members) if keys else "general"
         for m in members:
             issue_of[m] = issue_id

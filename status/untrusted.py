@@ -29,7 +29,7 @@ def one_line(text: object, limit: int | None = None) -> str:
     """`text` made safe to show on one line of a block, a table or a model request."""
     s = _ESCAPES.sub("", "" if text is None else str(text))
     s = _BREAKS.sub(" ", s)
-    if not (s.isascii() and s.isprintable()):  # printable ASCII holds no hidden character (ASCII's are its controls)
+    if not s.isprintable():  # a hidden character's categories (C*) are all unprintable to str.isprintable
         s = "".join(ch for ch in s if not _hidden(ch))
     s = _FENCE.sub(r"\1", s)
     s = s.strip()
