@@ -27,7 +27,7 @@ import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 
-from stages.normalize import MONEY_RE
+from stages.normalize import MONEY_RE, has_money_form
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
@@ -176,8 +176,10 @@ CURRENCY_WORD_AMOUNT = re.compile(  # "2,450 pesos", "1 850 kronor", "97,500 CFA
 
 def has_amount(window: str) -> bool:
     """An amount of money (a currency or cents, or a number followed by a currency's name: "45,000 naira"),
-    not any number (an order number, a date's day, "3 visits")."""
-    if any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) for m in MONEY_RE.finditer(window)):
+    not any number (an order number, a date's day, "3 visits"). A currency's symbol is any the amount reader knows
+    (`has_money_form`: "Rs 4,500", "KSh 148,000", "₦265,000" print whole units of their currency, no cents)."""
+    if any(re.search(r"[.,]\d{2}\b|[$€£]|[A-Z]{3}", m.group(0)) or has_money_form(m.group(0))
+           for m in MONEY_RE.finditer(window)):
         return True
     return any(m.group(1).lower() in CURRENCY_UNITS for m in CURRENCY_WORD_AMOUNT.finditer(window))
 
@@ -498,7 +500,8 @@ def is_refused(sent: list[Token], i: int) -> bool:
     """The writer will not or cannot do the action at i: "unable to refund", "cannot accept",
     "will not reimburse", "not able to offer" (a bare "not" is a report: "I have not been refunded")."""
     before = _before(sent, i, 4)
-    return any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or _not_able(sent, i) or any(
+    return (any(t.lemma == "unable" for t in before) or _decision_negated(sent, i) or _ruled_out(sent, i) or _not_able(sent, i)
+            or _denied_modal_passive(sent, i)) or any(
         (a.tag == "MD" and b.lemma in NEGATIONS) or (a.lemma in NEGATIONS and b.lemma == "able")
         for a, b in zip(before, before[1:]))
 
@@ -535,6 +538,20 @@ def _ruled_out(sent: list[Token], i: int) -> bool:
 
 
 NOT_YET = frozenset("yet still".split())  # "has not been approved yet": a wait, not a decision
+
+
+DENIED_REACH = 4  # tokens from "no" to the modal: "no refund or replacement can be offered"
+
+
+def _denied_modal_passive(sent: list[Token], i: int) -> bool:
+    """The action, as a noun after "no", the subject of a modal passive: "no refund or replacement can be offered", "no
+    credit will be issued": what the writer says cannot or will not be done, a refusal (a bare "no refund has arrived"
+    reports what did not happen)."""
+    if sent[i].tag.startswith("VB") or i == 0 or sent[i - 1].lemma != "no":
+        return False
+    after = sent[i + 1:i + 1 + DENIED_REACH + 2]
+    return any(a.tag == "MD" and b.lemma == "be" and c.tag == "VBN" and k < DENIED_REACH
+               for k, (a, b, c) in enumerate(zip(after, after[1:], after[2:])))
 
 
 def _decision_negated(sent: list[Token], i: int) -> bool:
@@ -651,8 +668,8 @@ def _note_passive(sent: list[Token], i: int) -> bool:
                                             or (nxt.lemma == ":" and i + 2 < len(sent)))
 
 
-MANNER = frozenset("with via by through to".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
-# "64.00 refunded to visa today" (where it went)
+MANNER = frozenset("with via by through to on".split())  # "deposit of 300 received with thanks", "order 4471 shipped via DPD",
+# "64.00 refunded to visa today" (where it went), "advance of 2,000 received on the wallet app" (where or when)
 
 
 def is_done(sent: list[Token], i: int) -> bool:
@@ -1067,7 +1084,8 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
     reported = _reported_request(sent) if act.mood == "asked" else None
     if not (_whose(sent, act.whose) or reported is not None) or (act.unless and has_any(text, sent, act.unless)):
         return False
-    request = is_request(sent) or _asks_for_news(sent)  # a question for news reports nothing done either
+    request = (is_request(sent) and not _work_line(text, sent)) or _asks_for_news(sent)  # (a question for news reports
+    # nothing done either)
     if act.mood == "asked" and not request and reported is None:
         return False
     words = [tuple(w.lower().split()) for w in act.words]
@@ -1091,6 +1109,19 @@ def act_in(text: str, sent: list[Token], act: ActSpec) -> bool:
                and (not act.about or has_any(text, _near(sent, i), act.about) or (act.mood == "refused" and _not_able(sent, i))
                     or _referred(text, sent, i, act.about))
                for i in range(len(sent)))
+
+
+def _work_line(text: str, sent: list[Token]) -> bool:
+    """A bare command that is a line of its own, no end mark, over priced lines ("Replace thermostatic valve, bathroom"
+    above "Labour 2.5 h  £120.00"): a bill's or a job sheet's description of the work charged, no request (its only
+    marker of one is the verb opening it)."""
+    if not _imperative(sent) or _first_request_marker(sent[1:]) is not None or sent[-1].lemma in {".", "!", "?"}:
+        return False
+    line_start, line_end = text.rfind("\n", 0, sent[0].start) + 1, text.find("\n", sent[-1].end)
+    if line_end < 0 or text[sent[-1].end:line_end].strip() or text[line_start:sent[0].start].strip():
+        return False  # (the command fills its line, start to end)
+    following = text[line_end + 1:].lstrip("\n").split("\n", 1)[0]
+    return has_amount(following)
 
 
 REFERRING = frozenset("it that this them those".split())  # "I paid £58.00 - could that be put back on the card?"
@@ -1284,6 +1315,7 @@ ARRIVING = frozenset("arrive come turn show deliver".split())  # the goods reach
 FINE = frozenset("safely safe fine ok okay well intact perfectly quickly early promptly today yesterday".split())
 MISSING = frozenset("missing".split())  # "the cable is missing", "order 58 is missing the cover"
 WORKING = frozenset("work function".split())  # "it doesn't work", "stopped working"
+TURNING_BAD = frozenset("go".split())  # "goes black", "went dead": a verb of becoming before the state it came to
 
 
 def reports_fault(sent: list[Token]) -> bool:
@@ -1298,6 +1330,8 @@ def reports_fault(sent: list[Token]) -> bool:
             return True
         if t.lemma in MISSING or (t.lemma == "miss" and t.tag in {"VBG", "JJ"}):
             return True
+        if t.lemma in TURNING_BAD and t.tag.startswith("VB") and nxt is not None and nxt.tag == "JJ" and nxt.lemma not in FINE:
+            return True  # a change of state: "the screen goes black", "the battery went flat", "the milk went sour"
         if t.lemma in WORKING and t.tag.startswith("VB") and (is_negated(sent, i) or any(b.lemma == "stop" for b in _before(sent, i, 2))):
             return True
     return False
