@@ -652,16 +652,24 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
 # Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
 TRANSLATION_RE = re.compile(r"\.?(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
                             r"(?=[ \t]*:)", re.I)
+# Where a label may begin: its line's start or a cell's (after a column gap or a rule), past OCR debris.
+CELL_START_RE = re.compile(r"(?:^|\n|\t|[ ]{2}|\|)[ \t_|*.\u2022-]*$")
 
 
 def _with_translations(text: str, hits: list[CueHit]) -> list[CueHit]:
     """The hits, each label that a translation follows (`TRANSLATION_RE`) reaching over it; a cue inside another's
-    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own."""
+    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own. Only a label has a translation: a cue
+    opening its line or cell, not a word inside a value or a sentence ("... as per order / Date:", "Refund paid as
+    (Cash / Card):"). And a translation names the same thing: a slash's part holding another field's cue is that
+    field's label ("Invoice No. / Date:", "Customer / Account:"), two labels sharing one mark; a bracket is the
+    label's own note (a translation or an instruction, "(tick one)", "(as stated by customer)") whatever it holds."""
     out: list[CueHit] = []
     spans: list[tuple[int, int]] = []
     for h in hits:
         m = TRANSLATION_RE.match(text, h.end)
-        if m is not None and m.end() > h.end:
+        if (m is not None and m.end() > h.end and CELL_START_RE.search(text, max(0, h.start - 80), h.start)
+                and not any(o.field != h.field and h.end <= o.start < m.end()
+                            and text.count("(", h.end, o.start) <= text.count(")", h.end, o.start) for o in hits)):
             spans.append((h.end, m.end()))
             out.append(CueHit(h.field, h.start, m.end()))
         else:
