@@ -643,7 +643,7 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
     ids = {(h.start, h.end) for h in hits if schema.fields[h.field].type == "identifier"}
     hits = [h for h in hits if schema.fields[h.field].type != "date" or (h.start, h.end) not in ids]  # ("Sales order",
     # a date's label read without its "date", is the order's own label as printed: it names the order, not its date)
-    return _with_translations(text, [h for h in hits if schema.fields[h.field].qualifier != "document_date"
+    return _with_translations(text, schema, [h for h in hits if schema.fields[h.field].qualifier != "document_date"
                                      or not (_dates_an_id(text, h) or any(o.start <= h.start and h.end <= o.end
                                                                           and o.length > h.length for o in other_labels))])
 
@@ -652,21 +652,41 @@ def _cue_hits(text: str, schema: Schema, specs: list[FieldSpec]) -> list[CueHit]
 # Fehlerbeschreibung:", "Contact person / Ansprechpartner:", "Order no. (Auftrags-Nr.):"): words of the label, no value.
 TRANSLATION_RE = re.compile(r"\.?(?:[ \t]*(?:no|nr|number)\.?)?(?:[ \t]*(?:/[ \t]*[^\W\d][^:/\n]{0,40}?|\([^()\n]{1,40}\)))+"
                             r"(?=[ \t]*:)", re.I)
+# Where a label may begin: its line's start or a cell's (after a column gap or a rule), past OCR debris.
+CELL_START_RE = re.compile(r"(?:^|\n|\t|[ ]{2}|\|)[ \t_|*.\u2022-]*$")
 
 
-def _with_translations(text: str, hits: list[CueHit]) -> list[CueHit]:
+def _with_translations(text: str, schema: Schema, hits: list[CueHit]) -> list[CueHit]:
     """The hits, each label that a translation follows (`TRANSLATION_RE`) reaching over it; a cue inside another's
-    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own."""
+    translation ("Klantnr." of "Customer no. / Klantnr.:") is none of its own. Only a label has a translation: a cue
+    opening its line or cell, not a word inside a value or a sentence ("... as per order / Date:", "Refund paid as
+    (Cash / Card):"). And a translation names the same thing: a slash's part holding a cue of another of the schema's
+    fields is that field's label ("Invoice No. / Date:", "Reason / Serial No.:"), two labels sharing one mark; a
+    bracket is the label's own note (a translation or an instruction, "(tick one)", "(as stated by customer)")."""
     out: list[CueHit] = []
     spans: list[tuple[int, int]] = []
     for h in hits:
         m = TRANSLATION_RE.match(text, h.end)
-        if m is not None and m.end() > h.end:
+        if (m is not None and m.end() > h.end and CELL_START_RE.search(text, max(0, h.start - 80), h.start)
+                and not _names_another_field(text[h.end:m.end()], h.field, schema)):
             spans.append((h.end, m.end()))
             out.append(CueHit(h.field, h.start, m.end()))
         else:
             out.append(h)
     return [h for h in out if not any(a <= h.start < b for a, b in spans)]
+
+
+def _names_another_field(after: str, field: str, schema: Schema) -> bool:
+    """Does a slash's part of the words after a label end in a cue of a field of another kind about another thing
+    (type and entity both differ), its head noun ("Invoice No. / Date", "Reason / Serial No.")? Languages cut a
+    thing's labels differently, so a translation may use a sibling's word ("Customer ID / Debitor", "Payment by /
+    Betaling uiterlijk"); a cue modifying the part's own noun ("/ Customer Remarks") names no field; a bracket's
+    words are a note, no part."""
+    own = schema.fields[field]
+    plain = re.sub(r"\([^()]*\)", lambda b: " " * len(b.group(0)), after)
+    ends = {m.end() for m in re.finditer(r"[^/]*?(?=[ \t.#:]*(?:/|$))", plain) if m.group(0).strip()}
+    specs = [s for s in schema.fields.values() if s.type != own.type and s.entity != own.entity]
+    return any(h.end in ends for h in rules.cue_hits(plain, specs))
 
 
 # An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
