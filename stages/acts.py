@@ -1315,7 +1315,6 @@ ARRIVING = frozenset("arrive come turn show deliver".split())  # the goods reach
 FINE = frozenset("safely safe fine ok okay well intact perfectly quickly early promptly today yesterday".split())
 MISSING = frozenset("missing".split())  # "the cable is missing", "order 58 is missing the cover"
 WORKING = frozenset("work function".split())  # "it doesn't work", "stopped working"
-TURNING_BAD = frozenset("go".split())  # "goes black", "went dead": a verb of becoming before the state it came to
 
 
 def reports_fault(sent: list[Token]) -> bool:
@@ -1330,8 +1329,6 @@ def reports_fault(sent: list[Token]) -> bool:
             return True
         if t.lemma in MISSING or (t.lemma == "miss" and t.tag in {"VBG", "JJ"}):
             return True
-        if t.lemma in TURNING_BAD and t.tag.startswith("VB") and nxt is not None and nxt.tag == "JJ" and nxt.lemma not in FINE:
-            return True  # a change of state: "the screen goes black", "the battery went flat", "the milk went sour"
         if t.lemma in WORKING and t.tag.startswith("VB") and (is_negated(sent, i) or any(b.lemma == "stop" for b in _before(sent, i, 2))):
             return True
     return False

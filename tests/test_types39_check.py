@@ -12,6 +12,8 @@ Run: python -m tests.test_types39_check
         1 silent (#10 "The Manager" complaint asking money back -> customer_letter 0.721)
     after the round (types39): 27/28 right, 1 flagged (#20: "You have received Ksh2,450.00 from <shop>" is the reader's
         receipt, which no act of the schema reads as money paid out; kept as the one known miss, a schema cue proposed)
+    after the lead dropped "go" + adjective as a fault ("the screen goes black"): it mistyped a held-out shop's document
+        (shop 8 doc type 0.921 -> 0.908, back with it dropped): 26/28, #10 a known miss again
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from tests.test_doctype16_check import show, wrong_rows
 DATA = Path(__file__).parent / "data" / "types39_check.txt"
 
 
-KNOWN = {20}  # left (see above): the reader receiving money, no act word of a payout
+KNOWN = {10, 20}  # left (see above): a fault told by a verb of becoming; the reader receiving money, no act word of a payout
 
 
 def test_types39_check_set():
@@ -57,7 +59,7 @@ def test_work_line_over_priced_lines_is_no_request():
     assert not _work_line(ask, first(ask))  # no priced line under it
 
 
-def test_no_thing_with_a_modal_passive_is_refused_and_state_change_is_a_fault():
+def test_no_thing_with_a_modal_passive_is_refused():
     from stages.acts import is_refused, reports_fault, sentences, tokens
     from stages.doctype import _lemmatized
 
@@ -68,5 +70,4 @@ def test_no_thing_with_a_modal_passive_is_refused_and_state_change_is_a_fault():
     assert is_refused(s, next(i for i, t in enumerate(s) if t.lemma == "refund"))
     s = sent("No refund has arrived on my card.")
     assert not is_refused(s, next(i for i, t in enumerate(s) if t.lemma == "refund"))
-    assert reports_fault(sent("Since the second day the screen goes black after a few minutes."))
     assert not reports_fault(sent("Everything went well with the delivery."))
