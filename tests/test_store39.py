@@ -100,3 +100,27 @@ def test_a_new_version_without_the_constant_joins_the_case_again() -> None:
     live = store.snapshot()
     store.rebuild()
     assert store.snapshot() == live
+
+
+LETTERS: list[Doc] = [  # customer letters naming no order: the seller's number is their only identifier
+    (name, "customer_letter", dict(customer_id=SELLER, customer_name=name))
+    for name in ("Kiosk Amsel", "Yusuf Demir", "Marta Lindgren", "Priya Raman")
+]
+
+
+def test_a_constant_names_no_case_so_split_cases_keep_unique_ids() -> None:
+    """Documents whose only identifier is a constant: each is its own case, none named by the constant."""
+    assert assert_same_in_every_order(LETTERS) == {frozenset({f"d{i:03d}"}) for i in range(4)}
+    store = ingest_all(LETTERS, [0, 1, 2, 3])
+    assert SELLER not in {c.case_id for c in store.cases()}
+
+
+def test_resolving_a_case_beside_a_constant_is_what_rebuild_derives() -> None:
+    store = ingest_all(TWO_THEN_THREE, [0, 1, 2])
+    case = store.case_for_document("d000", "b")
+    assert case != SELLER
+    store.resolve(case, "order_total", "41.00", by="maria")
+    assert store_partition(store) == {frozenset({"d000"}), frozenset({"d001"}), frozenset({"d002"})}
+    live = store.snapshot()
+    store.rebuild()
+    assert store.snapshot() == live
