@@ -9,7 +9,10 @@ The keys (`keys_of`) are evidence of two strengths: strong keys join alone (the 
 `case_keys` however printed, the other order- and case-level ids a document holds, a long
 number whichever id field caught it); weak evidence (a customer's name, an amount, a short
 number) joins only as a pair whose halves both agree (name + amount, an id one OCR digit
-slip away + the same amount, a short number + the name). Inside a case, documents sharing a
+slip away + the same amount, a short number + the name). A key whose documents name three or more
+parties, none of them on half of those documents, is a constant of some party (the seller's registration,
+bank account, phone or till id read into a key field on everything it prints), not a case's key: it
+joins nothing (`group`). Inside a case, documents sharing a
 case- or order-level identifier form one *issue* (a refund for one order, a
 warranty claim for another); customer-level identifiers link issues into the case
 without merging them. Case ids are deterministic: the smallest case-level
@@ -54,6 +57,8 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from difflib import SequenceMatcher
+from functools import lru_cache
 
 from stages.normalize import (
     PERCENT_RE,
@@ -369,6 +374,8 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
     - "name+amount~NAME|AMOUNT": the customer's name and one amount (the order total, the refund);
     - "field+amount~SLIPFORM|AMOUNT": an id one OCR digit slip away (`_slip_forms`) and the same amount;
     - "field+name~VALUE|NAME": a short number (`is_specific`) and the customer's name.
+    A note, joining nothing: "name~NAME|@CONTENT_HASH", the customer's name of a document without amounts (one
+    with amounts shows it in its name+amount keys), which `group` reads to tell a case's key from a party's constant.
     A key is one string: the store joins documents on shared strings (`status.fact_store`) as `group` does.
     """
     keys: set[str] = set()
@@ -402,6 +409,8 @@ def keys_of(schema: Schema, doc_type: str, validation: Validation) -> list[str]:
             keys.update(f"{fname}+amount{LINK}{form}|{amount}" for form in _slip_forms(fv.value) for amount in amounts)
     if name:
         keys.update(f"name+amount{LINK}{name}|{amount}" for amount in amounts)
+        if not amounts:  # the name alone, tied to this document's bytes: it joins nothing, `group` reads it
+            keys.add(f"name{LINK}{name}{NAME_NOTE}{validation.content_hash}")
     return sorted(keys)
 
 
@@ -422,13 +431,96 @@ class _UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
+NAME_NOTE = "|@"  # "name~NAME|@HASH": a document's name note (`keys_of`), unique to its bytes
+
+
+def _names_in(key: str) -> str | None:
+    """The customer's name (`name_form`) a key carries: "name+amount~NAME|AMOUNT", "field+name~VALUE|NAME",
+    the note "name~NAME|@HASH"."""
+    kind, _, rest = key.partition(LINK)
+    if kind == "name":
+        return rest.partition(NAME_NOTE)[0] or None
+    if kind == "name+amount":
+        return rest.rpartition("|")[0] or None
+    if kind.endswith("+name"):
+        return rest.rpartition("|")[2] or None
+    return None
+
+
+SAME_NAME_RATIO = 0.8  # two printings of one name: a letter slip or two ("Lindqvist" / "Lidnqvist")
+
+
+def _alike(a: str, b: str) -> bool:
+    m = SequenceMatcher(None, a, b)
+    return m.real_quick_ratio() >= SAME_NAME_RATIO and m.quick_ratio() >= SAME_NAME_RATIO and m.ratio() >= SAME_NAME_RATIO
+
+
+@lru_cache(maxsize=65536)
+def same_party(a: str, b: str) -> bool:
+    """Two `name_form`s name one party: the same words bar OCR or typing slips, or one name's words all in the
+    other ("Wei Ling" / "Tan Wei Ling", "Lucia Ferrer" / "Banquetes Lucia Ferrer")."""
+    if a == b or _alike(a, b):
+        return True
+    wa, wb = a.split(), b.split()
+    short, long_ = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    return all(any(w == v or _alike(w, v) for v in long_) for w in short)
+
+
+MIN_PARTIES = 3  # a case's key may be held by its customer's firm and its contact person: two names are no proof
+
+
+def _is_party_constant(names_of_holders: list[set[str]]) -> bool:
+    """A key whose holders name several parties none of which holds half of them is a constant of someone
+    else: the seller's registration, bank account, phone or till id, read into a key field on every document it
+    prints, or a customer-level id misread on documents of different customers. A case's own key is held by its
+    customer (under one or two names: the firm, the person writing), so one party holds most of its documents.
+    `names_of_holders`: per holder (a document), the names its group so far shows; empty when unnamed.
+    Parties are taken around the most frequent name, then the most frequent of the rest (never chained name to
+    name: in a large batch some names of different customers are alike)."""
+    rest = [n for n in names_of_holders if n]
+    named = len(rest)
+    if named < MIN_PARTIES:
+        return False
+    for party in range(MIN_PARTIES - 1):  # the first party, then the second: a third left over makes three
+        counts = Counter(name for names in rest for name in names)
+        rep = min(counts, key=lambda n: (-counts[n], n))
+        before = len(rest)
+        rest = [names for names in rest if not any(same_party(rep, n) for n in names)]
+        if party == 0 and 2 * (before - len(rest)) >= named:
+            return False  # one party holds half of the documents: its key
+        if not rest:
+            return False
+    return True
+
+
 def group(items: dict[str, list[str]]) -> list[list[str]]:
-    """Union-find: items (id -> keys) sharing a key are one group. Sorted, deterministic."""
+    """Union-find: items (id -> keys) sharing a key are one group. Sorted, deterministic.
+
+    Keys are taken narrowest first (fewest holders, then the key): when a key comes, the names its holders'
+    groups show so far (the names pair keys carry, `_names_in`) tell whether it is a case's key or a party's
+    constant (`_is_party_constant`); a constant joins nothing."""
     uf = _UnionFind()
+    holders: dict[str, list[str]] = {}
+    names: dict[str, set[str]] = {}  # root -> names its group shows
     for item, keys in items.items():
-        uf.find("i:" + item)
+        root = uf.find("i:" + item)
         for key in keys:
-            uf.union("i:" + item, "k:" + key)
+            holders.setdefault(key, []).append(item)
+            name = _names_in(key)
+            if name:
+                names.setdefault(root, set()).add(name)
+    for key in sorted(holders, key=lambda k: (len(holders[k]), k)):
+        members = sorted(set(holders[key]))
+        if len(members) < 2:
+            continue
+        if len(members) >= MIN_PARTIES and _is_party_constant([names.get(uf.find("i:" + m), set()) for m in members]):
+            continue
+        for m in members[1:]:
+            ra, rb = uf.find("i:" + members[0]), uf.find("i:" + m)
+            if ra != rb:
+                uf.union(ra, rb)
+                root = uf.find(ra)
+                names[root] = names.pop(ra, set()) | names.pop(rb, set()) | names.get(root, set())
     groups: dict[str, list[str]] = {}
     for item in items:
         groups.setdefault(uf.find("i:" + item), []).append(item)

@@ -2,9 +2,9 @@
 
 A document is identified by (batch_id, doc_id); its content hash is its version.
 Each ingest stores the document's validated fields as an immutable input row and
-recomputes the whole case view from the current inputs of its case (`status.cases`), so
-documents may arrive in any order, twice, or in parallel, and the stored facts are
-the same. A later document that links two cases merges them: the old case views
+recomputes the whole case view from the current inputs of its case (`status.cases`; the cases
+are `group`'s partition, as the benchmark groups), so documents may arrive in any order,
+twice, or in parallel, and the stored facts are the same. A later document that links two cases merges them: the old case views
 are replaced by the merged one. Nothing a document said is ever deleted: older
 values stay as superseded / historical rows, with their sources, and a replaced
 document version stays in `facts_input` (listed under `replaced_versions` in the
@@ -34,6 +34,7 @@ from status.cases import (
     derive_case,
     display,
     doc_ref,
+    group,
     keys_of,
     parse_value,
 )
@@ -286,11 +287,10 @@ class FactStore:
             )))
             conn.execute(_KEY.insert(), [{"key": key, "batch_id": batch_id, "doc_id": doc_id, "content_hash": content_hash}
                                          for key in keys])
-            component = self._component(s, {ref}, set(keys))
-            affected |= component
+            affected |= self._component(s, {ref}, set(keys))
             old_cases = self._cases_of(s, affected)
-            # A first version leaves no case behind: what changes is exactly its own component, found just above.
-            views = self._recompute(s, affected, old_cases, components=None if previous else [component])
+            # every group of the raw components, not the new document's alone: a key it makes a constant splits a case
+            views = self._recompute(s, old_cases, _partition(self._stored_keys(s, affected)))
             view_ids = {v.case.case_id for v in views}
             replaced = previous.content_hash if previous else None
             merged = [c for c in old_cases if c not in view_ids]
@@ -307,7 +307,8 @@ class FactStore:
         return sorted({case_id for batch_id, doc_id, case_id in rows if (batch_id, doc_id) in refs})
 
     def _component(self, s: Session, members: set[Ref], keys: set[str]) -> set[Ref]:
-        """All current inputs linked to `members` through shared keys (breadth-first)."""
+        """All current inputs linked to `members` through shared keys (breadth-first): the raw component, a union
+        of whole cases (`_partition` partitions it)."""
         conn = s.connection()
         members = set(members)
         seen_keys: set[str] = set()
@@ -324,20 +325,21 @@ class FactStore:
                 frontier = {key for key, batch_id, doc_id in more if (batch_id, doc_id) in new_members} - seen_keys
         return members
 
-    def _recompute(self, s: Session, refs: set[Ref], old_cases: list[str], components: list[set[Ref]] | None = None) -> list[CaseView]:
-        """Re-derive every case the inputs `refs` belong to now; replace the old case views.
-        `components`: the groups `refs` fall into, when the caller has just found them."""
+    def _stored_keys(self, s: Session, refs: set[Ref]) -> dict[Ref, list[str]]:
+        """The stored keys of each of `refs`, in one query."""
+        rows = s.connection().execute(_SQL_KEYS_OF_DOCS, {
+            "batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
+        keys: dict[Ref, list[str]] = {ref: [] for ref in refs}
+        for key, batch_id, doc_id in rows:
+            if (batch_id, doc_id) in keys:
+                keys[(batch_id, doc_id)].append(key)
+        return keys
+
+    def _recompute(self, s: Session, old_cases: list[str], partition: Partition) -> list[CaseView]:
+        """Derive the cases of `partition` (`_partition`); replace the old case views `old_cases`."""
         s.flush()  # what the caller added through the session first: the reads and writes below are Core statements
-        views: list[CaseView] = []
-        if components is None:
-            components = []
-            done: set[Ref] = set()
-            for ref in sorted(refs):
-                if ref not in done:
-                    components.append(self._component(s, {ref}, self._keys_for(s, ref)))
-                    done |= components[-1]
-        for comp in components:
-            views.append(self._derive(s, comp))
+        components, constants = partition
+        views = [self._derive(s, members, constants) for members in components]
         ids = [v.case.case_id for v in views]
         for cid in sorted(set(ids)):
             if ids.count(cid) > 1 or (cid not in old_cases and s.connection().execute(_SQL_CASE_EXISTS, {"c": cid}).first()):
@@ -347,7 +349,8 @@ class FactStore:
         _replace_case_rows(s.connection(), sorted(old_cases), views)
         return views
 
-    def _derive(self, s: Session, members: set[Ref]) -> CaseView:
+    def _derive(self, s: Session, members: set[Ref], constants: frozenset[str] | set[str] = frozenset()) -> CaseView:
+        """The case view of `members`; `constants`: keys held in other cases too (`_partition`), joining nothing."""
         rows = _current_inputs(s.connection(), members)
         schemas = sorted({row.schema_name for row in rows})
         if len(schemas) > 1:
@@ -362,7 +365,7 @@ class FactStore:
                 document_date=row.document_date, evidence=row.evidence, source_kind=row.source_kind, validation=validation,
             )
             docs.append(doc)
-            known_keys[doc_ref(doc)] = keys
+            known_keys[doc_ref(doc)] = [key for key in keys if key not in constants]
         resolutions = [
             Resolution(
                 event_id=r.event_id, anchor_keys=frozenset(json.loads(r.anchor_keys_json)), field=r.field,
@@ -416,8 +419,12 @@ class FactStore:
             for table in DERIVED_TABLES:
                 s.exec(delete(table))
             s.flush()
-            refs = {(r[0], r[1]) for r in s.exec(select(FactInputRow.batch_id, FactInputRow.doc_id).where(FactInputRow.current)).all()}
-            count = len(self._recompute(s, refs, []))
+            keys: dict[Ref, list[str]] = {(r[0], r[1]): [] for r in s.exec(
+                select(FactInputRow.batch_id, FactInputRow.doc_id).where(FactInputRow.current)).all()}
+            for key, batch_id, doc_id in s.connection().execute(_SQL_ALL_KEYS):
+                if (batch_id, doc_id) in keys:
+                    keys[(batch_id, doc_id)].append(key)
+            count = len(self._recompute(s, [], _partition(keys)))
             s.commit()
         return count
 
@@ -473,7 +480,10 @@ class FactStore:
                 subject=subject, value=stored, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
             ))
             s.flush()
-            (view,) = self._recompute(s, members, [case_id])
+            keys = self._stored_keys(s, members)
+            raw = self._component(s, members, {key for held in keys.values() for key in held})
+            _, constants = _partition(self._stored_keys(s, raw))
+            (view,) = self._recompute(s, [case_id], ([members], constants))  # a resolution moves no key
             resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
             s.commit()  # `resolved` is the row as written (Core insert): already detached, nothing to refresh
         shown = f"{stored}%" if spec.type == "percent" else stored
@@ -659,6 +669,24 @@ class FactStore:
         return out
 
 
+Partition = tuple[list[set[Ref]], set[str]]  # cases (their documents) and the keys held in two cases or more
+
+
+def _partition(keys: dict[Ref, list[str]]) -> Partition:
+    """The cases of documents (a union of raw components: `FactStore._component`) by their stored keys: `group`'s
+    partition, so the store's cases are the benchmark's; and the keys it left unjoined, held in two cases or more,
+    a party's constant (`status.cases.group`), which joins no issue and names no case (case ids stay unique)."""
+    ref_of = {f"{b}/{d}": (b, d) for b, d in keys}
+    groups = group({name: keys[ref] for name, ref in ref_of.items()})
+    case_of = {ref_of[name]: n for n, members in enumerate(groups) for name in members}
+    cases_of_key: dict[str, set[int]] = {}
+    for ref, held in keys.items():
+        for key in held:
+            cases_of_key.setdefault(key, set()).add(case_of[ref])
+    constants = {key for key, cases in cases_of_key.items() if len(cases) > 1}
+    return [{ref_of[name] for name in members} for members in groups], constants
+
+
 def _current_inputs(conn, refs: set[Ref]) -> list:
     """The current input row (facts_input columns) of each of `refs`, in sorted order, in one query."""
     rows = conn.execute(_SQL_CURRENT_INPUTS, {"batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
@@ -688,6 +716,7 @@ _SQL_DELETE_KEYS = delete(_KEY).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.
 _SQL_KEYS_OF_DOC = core_select(_KEY.c.key).where(_KEY.c.batch_id == bindparam("b"), _KEY.c.doc_id == bindparam("d"))
 _SQL_KEYS_OF_DOCS = core_select(_KEY.c.key, _KEY.c.batch_id, _KEY.c.doc_id).where(
     _KEY.c.batch_id.in_(bindparam("batches", expanding=True)), _KEY.c.doc_id.in_(bindparam("docs", expanding=True)))
+_SQL_ALL_KEYS = core_select(_KEY.c.key, _KEY.c.batch_id, _KEY.c.doc_id)
 _SQL_DOCS_WITH_KEYS = core_select(_KEY.c.batch_id, _KEY.c.doc_id).where(_KEY.c.key.in_(bindparam("keys", expanding=True))).distinct()
 _SQL_CASES_OF = core_select(_CASE_DOC.c.batch_id, _CASE_DOC.c.doc_id, _CASE_DOC.c.case_id).where(
     _CASE_DOC.c.batch_id.in_(bindparam("batches", expanding=True)), _CASE_DOC.c.doc_id.in_(bindparam("docs", expanding=True)))
