@@ -25,12 +25,10 @@ Scored on the OCR of the shops' documents (cached in --cache-dir, run once by be
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests import shop_check_score
+
 
 # (shop, document, field, expected, family); family "guard" marks a value right before the round
 CHECK37: list[tuple[str, str, str, str | None, str]] = [
@@ -55,51 +53,10 @@ CHECK37: list[tuple[str, str, str, str | None, str]] = [
 ]
 
 
+
 def score(cache_dir: Path, show_misses: bool = False) -> dict:
-    """Right counts of targets and guards; the misses listed when asked."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from benchmarks.extraction_accuracy import cached_ocr
-    from benchmarks.scoring import field_equal
-    from stages.nlp import extract
-    from stages.ocr import OcrSettings
-    from stages.validate import validate
-    from status.schema import load_schema
-
-    schema = load_schema("default")
-    settings = OcrSettings()
-    cache: dict[tuple[str, str], dict] = {}
-    out = {"target": [0, 0], "guard": [0, 0], "misses": []}
-    for shop, doc, name, expected, family in CHECK37:
-        if (shop, doc) not in cache:
-            rows = {json.loads(x)["doc_id"]: json.loads(x) for x in (ROOT / "sample_docs" / shop / "truth.jsonl")
-                    .read_text().splitlines() if x.strip()}
-            ocr = cached_ocr(ROOT / "sample_docs" / shop / rows[doc]["file"], cache_dir, settings)
-            ex = extract(ocr, schema)
-            val = validate(ex, ocr, schema)
-            cache[(shop, doc)] = {k: v for k, v in val.fields.items()}
-        fv = cache[(shop, doc)].get(name)
-        got = fv.value if fv is not None else None
-        ftype = schema.fields[name].type
-        ok = got is None if expected is None else field_equal(ftype, {"value": expected}, got,
-                                                             fv.unresolved if fv is not None else False)
-        key = "guard" if family == "guard" else "target"
-        out[key][0] += ok
-        out[key][1] += 1
-        if not ok:
-            out["misses"].append(f"{shop} {doc} {name} [{family}] expected={expected!r} got={got!r}")
-    if show_misses:
-        print("\n".join(out["misses"]))
-    return out
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cache-dir", type=Path, default=Path("/tmp/ocr_fields37"))
-    ap.add_argument("--misses", action="store_true")
-    args = ap.parse_args()
-    r = score(args.cache_dir, args.misses)
-    print(f"targets {r['target'][0]} of {r['target'][1]} right, guards {r['guard'][0]} of {r['guard'][1]}")
+    return shop_check_score.score(CHECK37, cache_dir, show_misses)
 
 
 if __name__ == "__main__":
-    main()
+    shop_check_score.main(CHECK37, "/tmp/ocr_fields37")
