@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sample_docs.documents import Batch, Doc
+from sample_docs.documents import Batch, Doc, _unique
 from sample_docs.formatting import cents, month_end
 from sample_docs.shop17 import vocab as V
 from sample_docs.shop17.values import digits, pattern
@@ -40,14 +40,6 @@ FLAT_FEE = {"AED": Decimal("150"), "SAR": Decimal("150"), "QAR": Decimal("150"),
 CONFLICT_KINDS = {"refund_approved": "approved_amount_mismatch", "customer_deadline": "deadline_changed",
                   "customer_name": "misspelled_name", "delivery_estimate": "delivery_estimate_changed"}
 VARYING_FIELDS = {"document_date", "customer_expectation", "refund_status"}
-
-
-def _unique(rng: random.Random, used: set[str], make) -> str:
-    while True:
-        value = make()
-        if value not in used:
-            used.add(value)
-            return value
 
 
 def _local_price(aed: Decimal, currency: str) -> Decimal:
