@@ -182,8 +182,7 @@ def cell_beside(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tupl
     label = [w for w in found.words if start <= w.start < end]
     h = median(w.height for w in found.words) or 10
     last = max(label, key=lambda w: w.left + w.width)
-    right = [w for w in found.words if w.left > last.left and not any(w is x for x in label)]
-    right = [w for w in right if w.start >= end or w.start < start]
+    right = [w for w in found.words if w.left > last.left and not start <= w.start < end]
     if not right:
         return None
     cell = [right[0]]

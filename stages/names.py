@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from stages import layout, rules
 from stages.cues import words
-from stages.doctype import quoted_spans, text_voice, voice_evidence
+from stages.doctype import quoted_spans, voice_evidence
 from stages.normalize import name_lookalikes, name_read, normalize_text
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities
@@ -64,7 +64,7 @@ def _the_senders_own(ctx: _Context, name: str) -> bool:
     """Is a name found for the customer the shop's own, when the shop writes (the sender is not the customer)? Its
     letterhead (the text's first line, its legal form aside) reads the name, or the sender's e-mail domain is the
     name's letters ("From: ... <sales@greenwaytools.ie>" and "Greenway Tools")."""
-    if _writer(ctx) != "shop" or len(name.split()) < 2:
+    if ctx.writer != "shop" or len(name.split()) < 2:
         return False
     own_form = layout.legal_form_at_end(name)
     mine = _letters(name[:own_form[1]] if own_form is not None else name)
@@ -298,12 +298,6 @@ def _is_label(ctx: _Context, h: rules.CueHit) -> bool:
     return ctx._heads_column(h) and any(o.field != h.field and ls <= o.start < le for o in ctx.hits)
 
 
-def _writer(ctx: _Context) -> str | None:
-    """Who writes the document: its type's declared voice, else the text's."""
-    declared = ctx.schema.doc_types[ctx.doc_type].voice if ctx.doc_type in ctx.schema.doc_types else None
-    return declared or text_voice(ctx.text)
-
-
 def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     """A "Customer: ..." label value; else a PERSON entity (spaCy NER) right after a
     name cue ("Dear", "Kind regards,"); else the name ending a greeting's line or under a
@@ -313,7 +307,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     voice the greeting does ("Dear Ada Lind,") and the closing is the shop's clerk; in the
     customer's voice the closing does and the greeting addresses the shop. Who writes is the type's
     declared voice, else the text's (a shop's despatch note saying "our depot" is still the shop's)."""
-    who = _writer(ctx)
+    who = ctx.writer
     labels = [h for h in ctx.hits if h.field != spec.name or not (_not_a_label(ctx.text, h, who) or _another_partys_label(ctx.text, h))]
     labelled = None
     if any(h.field == spec.name and _contact_label(ctx.text, h) for h in labels):  # "Contact name:" beside "Company:":

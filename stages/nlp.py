@@ -21,7 +21,7 @@ from datetime import date
 
 from stages import acts, amounts, layout, references, rules
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
-from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds, _writer
+from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds
 from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
                               joined_label_words, repaired_print, spaced_keys)
@@ -1224,7 +1224,7 @@ def _subject_request(ctx: _Context) -> list[tuple[int, int]]:
     """The subject line as the request when no sentence of the body asks for anything and the customer writes: one
     that asks by its grammar ("Please replace the dead olive tree") or names the wish ("Refund wanted for ...")."""
     m = SUBJECT_RE.search(ctx.text)
-    if m is None or _writer(ctx) != "customer":
+    if m is None or ctx.writer != "customer":
         return []
     s, e = m.start(1), m.start(1) + len(m.group(1).rstrip(" \t.!"))
     span = with_dependencies(ctx.doc).char_span(s, e, alignment_mode="expand")
@@ -1327,7 +1327,7 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
         return 0.0  # "I look forward to hearing from you": a closing's courtesy (not "Please refund me, look forward ...")
     if first in ("my", "our") and toks[1].lemma_.lower() in WISH_NOUNS:
         return 2.0  # "My preference would be a replacement chair"
-    if _writer(ctx) == "customer" and _names_schema_act(ctx, start, end) and any(
+    if ctx.writer == "customer" and _names_schema_act(ctx, start, end) and any(
             t.dep_ == "relcl" and _desire_word(t) and t.head.lower_ in ("all", "what", "thing", "everything")
             and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in t.children) for t in toks):
         return 2.0  # "A replacement whisk is all I need", "A refund is the only thing we want": the remedy the writer wants
@@ -1359,23 +1359,23 @@ def _request_form(ctx: _Context, start: int, end: int) -> float:
     # is better ("A replacement would suit me better than a repair"), or the customer content with it ("Happy enough
     # with a repair if it's quicker")
     remedy = [k for k, t in enumerate(head[:4]) if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema)]
-    if _writer(ctx) == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
+    if ctx.writer == "customer" and remedy and any(t.lower_ in ("would", "'d") for t in head[remedy[0] + 1:remedy[0] + 3]) \
             and any(t.lemma_.lower() in PREFERENCE_LEMMAS for t in head[remedy[0] + 2:]):
         return 2.0
-    if _writer(ctx) == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
+    if ctx.writer == "customer" and remedy and _remedy_would_suit(head[remedy[0]]):
         return 2.0  # "A refund to my card would be great": the remedy, however long its phrase, the subject of the wish
     # ... or one of the remedies the subject offers ("A bigger size or a refund would both be fine for me")
     offered = [t for t in toks[:10] if t.pos_ == "NOUN" and t.lemma_.lower() in _act_lemmas(ctx.schema) and t.dep_ == "conj"
                and t.head.dep_ in ("nsubj", "nsubjpass")]
-    if _writer(ctx) == "customer" and offered and _remedy_would_suit(offered[0].head):
+    if ctx.writer == "customer" and offered and _remedy_would_suit(offered[0].head):
         return 2.0
-    if _writer(ctx) == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
+    if ctx.writer == "customer" and first in CONTENT_WORDS and any(t.lower_ == "with" for t in toks[1:3]) \
             and any(t.lemma_.lower() in _act_lemmas(ctx.schema) for t in toks[2:5]):
         return 2.0
     if first in ("it", "that", "would") and any(t.lower_ in ("would", "'d") for t in head[:3]) \
             and any(t.lemma_.lower() in EVALUATIVE_LEMMAS for t in head[:6]):  # "Would be great to have it by ..."
         return 2.0
-    if first not in ("i", "we", "you") and _writer(ctx) == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
+    if first not in ("i", "we", "you") and ctx.writer == "customer" and any(t.pos_ in ("NOUN", "PRON", "PROPN") for t in head[:4]):
         necessity = NECESSITY_RE.search(ctx.text, start, min(end, toks[min(len(toks), 6) - 1].idx + 1))
         if necessity is not None:  # "The order has to land before 19 Feb": what must happen, in the customer's words
             return 2.0

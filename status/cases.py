@@ -519,8 +519,7 @@ def group(items: dict[str, list[str]]) -> list[list[str]]:
             ra, rb = uf.find("i:" + members[0]), uf.find("i:" + m)
             if ra != rb:
                 uf.union(ra, rb)
-                root = uf.find(ra)
-                names[root] = names.pop(ra, set()) | names.pop(rb, set()) | names.get(root, set())
+                names[uf.find(ra)] = names.pop(ra, set()) | names.pop(rb, set())
     groups: dict[str, list[str]] = {}
     for item in items:
         groups.setdefault(uf.find("i:" + item), []).append(item)

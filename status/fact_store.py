@@ -327,13 +327,8 @@ class FactStore:
 
     def _stored_keys(self, s: Session, refs: set[Ref]) -> dict[Ref, list[str]]:
         """The stored keys of each of `refs`, in one query."""
-        rows = s.connection().execute(_SQL_KEYS_OF_DOCS, {
-            "batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
-        keys: dict[Ref, list[str]] = {ref: [] for ref in refs}
-        for key, batch_id, doc_id in rows:
-            if (batch_id, doc_id) in keys:
-                keys[(batch_id, doc_id)].append(key)
-        return keys
+        return _keys_by_ref(refs, s.connection().execute(_SQL_KEYS_OF_DOCS, {
+            "batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})}))
 
     def _recompute(self, s: Session, old_cases: list[str], partition: Partition) -> list[CaseView]:
         """Derive the cases of `partition` (`_partition`); replace the old case views `old_cases`."""
@@ -419,12 +414,8 @@ class FactStore:
             for table in DERIVED_TABLES:
                 s.exec(delete(table))
             s.flush()
-            keys: dict[Ref, list[str]] = {(r[0], r[1]): [] for r in s.exec(
-                select(FactInputRow.batch_id, FactInputRow.doc_id).where(FactInputRow.current)).all()}
-            for key, batch_id, doc_id in s.connection().execute(_SQL_ALL_KEYS):
-                if (batch_id, doc_id) in keys:
-                    keys[(batch_id, doc_id)].append(key)
-            count = len(self._recompute(s, [], _partition(keys)))
+            refs = {(r[0], r[1]) for r in s.exec(select(FactInputRow.batch_id, FactInputRow.doc_id).where(FactInputRow.current)).all()}
+            count = len(self._recompute(s, [], _partition(_keys_by_ref(refs, s.connection().execute(_SQL_ALL_KEYS)))))
             s.commit()
         return count
 
@@ -667,6 +658,16 @@ class FactStore:
                 rows = [_jsonable(r, drop=("id", "updated_at")) for r in s.exec(select(table)).all()]
                 out[table.__tablename__] = sorted(rows, key=lambda r: json.dumps(r, sort_keys=True))
         return out
+
+
+def _keys_by_ref(refs: set[Ref], rows) -> dict[Ref, list[str]]:
+    """Each of `refs`' keys from (key, batch_id, doc_id) rows; rows of other documents are passed over (the queries
+    select by batch and doc id apart)."""
+    keys: dict[Ref, list[str]] = {ref: [] for ref in refs}
+    for key, batch_id, doc_id in rows:
+        if (batch_id, doc_id) in keys:
+            keys[(batch_id, doc_id)].append(key)
+    return keys
 
 
 Partition = tuple[list[set[Ref]], set[str]]  # cases (their documents) and the keys held in two cases or more
