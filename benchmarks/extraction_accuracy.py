@@ -52,7 +52,7 @@ Splits (each skipped cleanly when its folder is absent):
 - shop18: sample_docs/shop18 (Cordillera Print & Sign Supply, written blind: a large-format printing distributor in
   Mexico City with Bogota, Santiago and Sao Paulo branches, MXN/COP/CLP whole pesos with dot thousands, BRL comma
   decimals, CFDI/DANFE/delivery-guide paperwork, SPEI/PIX transfers, Spanish and Portuguese labels and status words in
-  English mail; a validation set nobody tunes on)
+  English mail; scored fresh once (0.559), then a tuning set)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
@@ -141,12 +141,12 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop15": "shop 15, an unseen shop written blind (a tuning set once scored fresh)",
     "shop16": "shop 16, an unseen shop written blind, a validation set nobody tunes on",
     "shop17": "shop 17, an unseen shop written blind, a validation set nobody tunes on",
-    "shop18": "shop 18, an unseen shop written blind, a validation set nobody tunes on",
+    "shop18": "shop 18, an unseen shop written blind (a tuning set once scored fresh)",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
 # Shops nobody tunes on (their misses are never read while rules change): pooled apart from the tuning shops, so the
 # gap between the two pools says how much of a figure comes from having seen the documents.
-HELD_OUT = ("shop2", "shop6", "shop8", "shop9", "shop11", "shop13", "shop14", "shop16", "shop17", "shop18")
+HELD_OUT = ("shop2", "shop6", "shop8", "shop9", "shop11", "shop13", "shop14", "shop16", "shop17")
 SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
 
 
