@@ -255,12 +255,27 @@ def _first_request_marker(sent: list[Token]) -> int | None:
         if t.lemma == "kindly" and i + 1 < len(sent) and sent[i + 1].tag in {"VBD", "VBN"}:
             continue  # "you kindly refunded me in January": the manner of what was done, no request
         if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
-                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
+                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT and not _in_noun_phrase(sent, i)) or _polite_if(sent, i)):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
             return i
     return None
+
+
+NP_DETERMINERS = frozenset("a an the this that these those".split())  # (a DT tag: "that" opens a clause too, as IN)
+MODIFIER_TAGS = frozenset("NN NNS NNP NNPS JJ CD HYPH".split())  # what stands between a determiner and its noun
+
+
+def _in_noun_phrase(sent: list[Token], i: int) -> bool:
+    """The word at i heads a noun phrase its determiner opens: "your warranty claim", "the refund request", "a claim":
+    no verb follows a possessive or an article with only modifiers between (the tagger takes such a "claim" or
+    "request" for the verb of asking, and a shop's "Further to your warranty claim, we have dispatched ..." for a
+    request)."""
+    k = i - 1
+    while k >= 0 and sent[k].tag in MODIFIER_TAGS:
+        k -= 1
+    return k >= 0 and (sent[k].tag == "PRP$" or (sent[k].tag == "DT" and sent[k].lemma in NP_DETERMINERS))
 
 
 SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
