@@ -1213,7 +1213,8 @@ def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, 
     """The writer names the reader's answer to the followed type's request ("your refund approval", "your decision of
     3 May"), or tells it as the reader's act done (`_decided_by_reader`): a later stage of the same issue, given
     already. (A noun after "your", within a few words.) A decision both sides know of is one given too: one pointed at
-    ("reverse this decision", "that refusal is unfair") or the decision on the writer's own thing ("the rejection of my return request", "the refusal of our claim")."""
+    ("reverse this decision", "that refusal is unfair") or the decision on the writer's own thing ("the rejection of
+    my return request", "the refusal of our claim")."""
     later = _later_stage_words(schema, tuple(follows))
     if not later:
         return False
