@@ -254,13 +254,47 @@ def _first_request_marker(sent: list[Token]) -> int | None:
     for i, t in enumerate(sent):
         if t.lemma == "kindly" and i + 1 < len(sent) and sent[i + 1].tag in {"VBD", "VBN"}:
             continue  # "you kindly refunded me in January": the manner of what was done, no request
+        if t.lemma in PLEASE and _points(sent, i):
+            later = _coordinated_command(sent, i + 2)
+            if later is not None:
+                return later  # "Please see the invoice below and pay by Friday": the command after the pointer asks
+            continue  # "Please find enclosed our cheque": the letter points at what it holds, asking nothing
         if ((t.lemma in PLEASE and not (news and (t.lemma == "?" or _news_noun_first(sent))) and not (echo and t.lemma == "?"))
-                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT) or _polite_if(sent, i)):
+                or (t.lemma in REQUEST_VERBS and t.tag in PRESENT and not _in_noun_phrase(sent, i)) or _polite_if(sent, i)):
             return i
         nxt = sent[i + 1] if i + 1 < len(sent) else None
         if t.tag == "MD" and nxt is not None and (nxt.tag == "PRP" or nxt.lemma == "like"):
             return i
     return None
+
+
+NP_DETERMINERS = frozenset("a an the this that these those".split())  # (a DT tag: "that" opens a clause too, as IN)
+MODIFIER_TAGS = frozenset("NN NNS NNP NNPS JJ CD HYPH".split())  # what stands between a determiner and its noun
+
+
+def _in_noun_phrase(sent: list[Token], i: int) -> bool:
+    """The word at i heads a noun phrase its determiner opens: "your warranty claim", "the refund request", "a claim":
+    no verb follows a possessive or an article with only modifiers between (the tagger takes such a "claim" or
+    "request" for the verb of asking, and a shop's "Further to your warranty claim, we have dispatched ..." for a
+    request)."""
+    k = i - 1
+    while k >= 0 and sent[k].tag in MODIFIER_TAGS:
+        k -= 1
+    return k >= 0 and (sent[k].tag == "PRP$" or (sent[k].tag == "DT" and sent[k].lemma in NP_DETERMINERS))
+
+
+POINTING = frozenset("find see note".split())  # "please find enclosed", "please see below", "please note that"
+
+
+def _points(sent: list[Token], i: int) -> bool:
+    """The "please" at i opens a letter's pointing formula: a verb of pointing in its base form right after it ("Please
+    find enclosed our cheque", "Please see the attached invoice", "Please note our new address")."""
+    return i + 1 < len(sent) and sent[i + 1].tag == "VB" and sent[i + 1].lemma in POINTING
+
+
+def _coordinated_command(sent: list[Token], start: int) -> int | None:
+    """The position of a command joined by "and" after `start` ("... and pay by Friday"), or None."""
+    return next((k for k in range(max(start, 1), len(sent)) if sent[k - 1].lemma == "and" and sent[k].tag == "VB"), None)
 
 
 SUBJECT_TAGS = frozenset("PRP NN NNS NNP DT PRP$".split())
@@ -654,8 +688,19 @@ def _headline_passive(sent: list[Token], i: int) -> bool:
     """A participle closing its noun phrase, "be" left out: "refund of ARS 52.500 approved, it goes back ...",
     "order 4471 shipped.", "deposit of 300 received with thanks" (a headline's or a note's passive)."""
     nxt = sent[i + 1] if i + 1 < len(sent) else None
-    return i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and (nxt is None or nxt.lemma in {",", ".", "!"}
-                                                                        or (nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER))
+    return (i > 0 and sent[i - 1].tag in {"NN", "NNS", "NNP", "CD"} and not _cell_label(sent, i)
+            and (nxt is None or nxt.lemma in {",", ".", "!"} or (nxt.tag in {"IN", "TO"} and nxt.lemma in MANNER)))
+
+
+COLUMN_GAP = 3  # characters of blank between two words on a line: a laid-out form's next cell, not the same phrase
+CELL_LABEL_REACH = 2  # tokens from a label's first word to its colon: "Received on:", "Delivered:"
+
+
+def _cell_label(sent: list[Token], i: int) -> bool:
+    """The participle at i opens a cell of a laid-out line, a column apart from the value before it, and a colon closes
+    it: a form's label ("Ordered on: 02/03/2027      Received on: 09/03/2027"), not a noun and its participle."""
+    return (sent[i].start - sent[i - 1].end >= COLUMN_GAP
+            and any(t.lemma == ":" for t in sent[i + 1:i + 1 + CELL_LABEL_REACH]))
 
 
 def _note_passive(sent: list[Token], i: int) -> bool:
@@ -748,8 +793,11 @@ def _said_now(sent: list[Token]) -> bool:
 
 
 # Verbs whose saying is the doing (speech-act theory's declaratives): "we accept your claim" accepts it.
-PERFORMATIVE = frozenset("approve accept confirm acknowledge decline reject refuse grant authorise authorize uphold deny".split())
+PERFORMATIVE = frozenset("approve accept confirm acknowledge decline reject refuse grant authorise authorize uphold deny "
+                         "enclose".split())  # (a letter's "we enclose our cheque": sent by saying it)
 DEFINITE = frozenset("the your this that these those its their his her".split())  # "the refund", not "returns" in general
+OURS = frozenset({"our"})  # a thing the writer acts on by saying it is a definite one: "we enclose our cheque" (not a
+# definite subject elsewhere: "our products can be returned within 30 days" is a policy)
 FIRST_PERSON = frozenset("i we".split())
 PERFORMATIVE_ADVERBS = frozenset("hereby now therefore also thus so herewith fully".split())
 
@@ -759,7 +807,7 @@ def is_performative(sent: list[Token], i: int) -> bool:
     accept your claim", "we are pleased to confirm your order", "we acknowledge receipt of your order" (a willingness
     to decide is the decision). Only of a definite thing: "we accept returns within 30 days" is a policy, no decision."""
     t = sent[i]
-    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE for n in sent[i + 1:i + 4]) or _priced(sent, i)):
+    if t.lemma not in PERFORMATIVE or not (any(n.lemma in DEFINITE | OURS for n in sent[i + 1:i + 4]) or _priced(sent, i)):
         return False
     before = [b for b in _before(sent, i, 4) if b.lemma not in PERFORMATIVE_ADVERBS]
     if t.tag == "VBP":  # "we approve": the subject right before, adverbs aside

@@ -42,7 +42,8 @@ from stages.amounts import ROLE_OF_QUALIFIER, amounts_type_evidence, read_amount
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
                          foreign_voice, has_amount, has_any, policy_spans, title_clause_moods, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
-                         thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens)
+                         thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
+                         doer_is_reader, is_done)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -1210,15 +1211,18 @@ WRITERS = frozenset("my our".split())
 
 def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, follows) -> bool:
     """The writer names the reader's answer to the followed type's request ("your refund approval", "your decision of
-    3 May"): a later stage of the same issue, given already. (A noun after "your", within a few words.) A decision both
-    sides know of is one given too: one pointed at ("reverse this decision", "that refusal is unfair") or the decision
-    on the writer's own thing ("the rejection of my return request", "the refusal of our claim")."""
+    3 May"), or tells it as the reader's act done (`_decided_by_reader`): a later stage of the same issue, given
+    already. (A noun after "your", within a few words.) A decision both sides know of is one given too: one pointed at
+    ("reverse this decision", "that refusal is unfair") or the decision on the writer's own thing ("the rejection of
+    my return request", "the refusal of our claim")."""
     later = _later_stage_words(schema, tuple(follows))
     if not later:
         return False
     def decision(t: Token) -> bool:
         return t.tag in ("NN", "NNS") and bool(family_matches({t.lemma, text[t.start:t.end].lower()}, set(later)))
     for sent in sents:
+        if _decided_by_reader(text, sent, later):
+            return True
         for k, tok in enumerate(sent):
             if decision(tok) and k + 2 < len(sent) and sent[k + 1].lemma == "of" and sent[k + 2].lemma in WRITERS:
                 return True  # "the rejection of my request"
@@ -1230,6 +1234,14 @@ def names_readers_decision(text: str, sents: list[list[Token]], schema: Schema, 
                 if t.tag not in ("NN", "NNS", "JJ", "NNP"):
                     break
     return False
+
+
+def _decided_by_reader(text: str, sent: list[Token], later: frozenset[str]) -> bool:
+    """The sentence tells the reader's decision as a verb done by the reader: "you approved £145.00", "your letter
+    confirmed that my refund was approved" (the reader's word reported, `stages.acts.doer_is_reader`): the request was
+    made and decided on, as "your refund approval" names it."""
+    return any(t.tag.startswith("VB") and family_matches({t.lemma, text[t.start:t.end].lower()}, set(later))
+               and doer_is_reader(sent, k) and is_done(sent, k) for k, t in enumerate(sent))
 
 
 def _acting(text: str, sents: list[list[Token]], schema: Schema, acts: dict[str, int], words: list[set[str]],
