@@ -2,15 +2,23 @@
 
 Validated documents are made from truth.jsonl files (as `facts_conflicts.py --from-truth` does: no OCR),
 one batch per truth file, and ingested one by one (as the validate stage does) into a fresh SQLite store.
+A document's content hash names its batch too: the same doc id in two truth files is two documents, not copies.
 The ref's `status/cases.py` and `status/fact_store.py` are loaded from git under other module names, so
 both variants run in this process, alternating (ref, tree, ref, tree, ...); each round uses a fresh store.
 The stored derived tables of both variants are compared (`FactStore.snapshot`).
 
-    python benchmarks/ingest_cost.py --truth sample_docs/truth.jsonl [/tmp/gen/seed-8/truth.jsonl ...]
-        [--docs 150 1000] [--rounds 3] [--ref main]
+Batches (`--batches`): `plain`, the documents as the truth has them; `constant`, the same documents with one
+seller's registration number read as the customer number on every document (a party's constant: the whole
+batch is one raw component, `status.cases.group` joins nothing by it). The cost of an ingest should not grow
+with the batch in either.
 
-Generate more documents with `python -m sample_docs.generate --seed N --out DIR` (DIR/truth.jsonl).
-Last line: RESULT ref_ms_per_doc_<n>=... tree_ms_per_doc_<n>=... speedup_<n>=... same_output=1|0
+    python benchmarks/ingest_cost.py --truth sample_docs/truth.jsonl [/tmp/gen/seed-8/truth.jsonl ...]
+        [--docs 100 300 1000] [--batches plain constant] [--rounds 3] [--ref main | --ref none]
+
+Generate more documents with `python -m sample_docs.generate --seed N --out DIR --truth-only` (DIR/truth.jsonl).
+`--ref none` times the working tree alone.
+Last line: RESULT [ref_ms_per_doc_<batch>_<n>=...] tree_ms_per_doc_<batch>_<n>=... [speedup_<batch>_<n>=...]
+same_output=1|0
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ sys.path.insert(0, str(REPO))
 
 from benchmarks.facts_conflicts import validations_from_truth  # noqa: E402
 from status.db import get_engine  # noqa: E402
+from status.models import FactValue  # noqa: E402
 from status.schema import load_schema  # noqa: E402
 
 
@@ -51,12 +60,22 @@ def ref_fact_store(ref: str) -> types.ModuleType:
     return load("_ref_status_fact_store", "status/fact_store.py", {"from status.cases import": "from _ref_status_cases import"})
 
 
-def documents(truth_files: list[Path], n: int, schema) -> list[tuple[str, object, str | None]]:
-    """(batch_id, validation, document date) of the first n documents, one batch per truth file."""
+SELLER_REGISTRATION = "HRB-5538210"  # the `constant` batch's customer number on every document
+
+
+def documents(truth_files: list[Path], n: int, schema, constant: bool) -> list[tuple[str, object, str | None]]:
+    """(batch_id, validation, document date) of the first n documents, one batch per truth file; with `constant`,
+    every document's customer number is the seller's registration."""
     out = []
     for i, path in enumerate(truth_files):
         rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-        out += [(f"b{i}", v, date) for v, date in validations_from_truth(rows, schema)]
+        for v, date in validations_from_truth(rows, schema):
+            fields = dict(v.fields)
+            if constant:
+                fields["customer_id"] = FactValue(
+                    field="customer_id", type="identifier", value=SELLER_REGISTRATION, raw=SELLER_REGISTRATION,
+                    page=1, extractor="rule", confidence=1.0, authoritative=True)
+            out.append((f"b{i}", v.model_copy(update={"content_hash": f"b{i}-{v.content_hash}", "fields": fields}), date))
         if len(out) >= n:
             break
     if len(out) < n:
@@ -79,32 +98,38 @@ def run(module, docs, schema, work: Path, tag: str) -> tuple[float, dict]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--truth", nargs="+", type=Path, default=[REPO / "sample_docs" / "truth.jsonl"])
-    ap.add_argument("--docs", nargs="+", type=int, default=[150])
+    ap.add_argument("--docs", nargs="+", type=int, default=[100, 300, 1000])
+    ap.add_argument("--batches", nargs="+", choices=("plain", "constant"), default=["plain", "constant"])
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--ref", default="main")
+    ap.add_argument("--ref", default="main", help="git ref to compare with; 'none': the working tree alone")
     args = ap.parse_args()
 
     import status.fact_store as tree
 
-    old = ref_fact_store(args.ref)
+    variants = [("tree", tree)] if args.ref == "none" else [("ref", ref_fact_store(args.ref)), ("tree", tree)]
     schema = load_schema("default")
     result, same = [], True
-    print(f"{'docs':>6} {'cases':>6} {args.ref + ' ms/doc':>14} {'tree ms/doc':>12} {'speedup':>8} same")
+    ref_head = "" if args.ref == "none" else f"{args.ref + ' ms/doc':>14} "
+    print(f"{'batch':>9} {'docs':>6} {'cases':>6} {ref_head}{'tree ms/doc':>12} {'speedup':>8} same")
     with tempfile.TemporaryDirectory() as tmp:
-        for n in args.docs:
-            docs = documents(args.truth, n, schema)
-            times: dict[str, list[float]] = {"ref": [], "tree": []}
-            snaps = {}
-            for r in range(args.rounds):
-                for tag, module in (("ref", old), ("tree", tree)):
-                    ms, snaps[tag] = run(module, docs, schema, Path(tmp), f"{tag}-{n}-{r}")
-                    times[tag].append(ms)
-            equal = snaps["ref"] == snaps["tree"]
-            same &= equal
-            a, b = statistics.median(times["ref"]), statistics.median(times["tree"])
-            print(f"{n:>6} {len(snaps['tree']['facts_case']):>6} {a:>14.2f} {b:>12.2f} {a / b:>7.2f}x {'yes' if equal else 'NO'}",
-                  flush=True)
-            result += [f"ref_ms_per_doc_{n}={a:.2f}", f"tree_ms_per_doc_{n}={b:.2f}", f"speedup_{n}={a / b:.2f}"]
+        for batch in args.batches:
+            for n in args.docs:
+                docs = documents(args.truth, n, schema, constant=batch == "constant")
+                times: dict[str, list[float]] = {tag: [] for tag, _ in variants}
+                snaps = {}
+                for r in range(args.rounds):
+                    for tag, module in variants:
+                        ms, snaps[tag] = run(module, docs, schema, Path(tmp), f"{tag}-{batch}-{n}-{r}")
+                        times[tag].append(ms)
+                b = statistics.median(times["tree"])
+                cells, key = f"{b:>12.2f} {'':>8} -", f"{batch}_{n}"
+                if "ref" in times:
+                    a, equal = statistics.median(times["ref"]), snaps["ref"] == snaps["tree"]
+                    same &= equal
+                    cells = f"{a:>14.2f} {b:>12.2f} {a / b:>7.2f}x {'yes' if equal else 'NO'}"
+                    result += [f"ref_ms_per_doc_{key}={a:.2f}"]
+                print(f"{batch:>9} {n:>6} {len(snaps['tree']['facts_case']):>6} {cells}", flush=True)
+                result += [f"tree_ms_per_doc_{key}={b:.2f}"] + ([f"speedup_{key}={a / b:.2f}"] if "ref" in times else [])
     print("RESULT " + " ".join(result) + f" same_output={int(same)}")
 
 

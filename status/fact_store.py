@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import asdict, dataclass, field
+from collections.abc import Collection
 from typing import Any, Callable
 
 from sqlalchemy import bindparam, delete, func, inspect, text, update
@@ -270,10 +271,10 @@ class FactStore:
             if any(v.content_hash == content_hash for v in versions):
                 s.rollback()
                 return self._report(ref, new=False, merged=[], replaced=None)
-            affected: set[Ref] = set()
+            before: dict[Ref, list[str]] = {}  # the raw component's keys before this ingest
             previous = next((v for v in versions if v.current), None)
             if previous is not None:  # a new version: the old one leaves its case (which may split)
-                affected |= self._component(s, {ref}, self._keys_for(s, ref))
+                before = self._component(s, {ref: self._keys_for(s, ref)})
                 conn.execute(_SQL_SUPERSEDE, {"b": batch_id, "d": doc_id, "h": previous.content_hash, "by": content_hash})
                 conn.execute(_SQL_DELETE_KEYS, {"b": batch_id, "d": doc_id})
             # keyed as the stored JSON reads back, and remembered so: the case derived below does not parse and key it again
@@ -287,10 +288,17 @@ class FactStore:
             )))
             conn.execute(_KEY.insert(), [{"key": key, "batch_id": batch_id, "doc_id": doc_id, "content_hash": content_hash}
                                          for key in keys])
-            affected |= self._component(s, {ref}, set(keys))
-            old_cases = self._cases_of(s, affected)
-            # every group of the raw components, not the new document's alone: a key it makes a constant splits a case
-            views = self._recompute(s, old_cases, _partition(self._stored_keys(s, affected)))
+            after = self._component(s, {ref: keys})
+            # the other documents' keys are the same before and after: only this document's changed
+            after = {**before, **after}
+            before = {**after, **before} if previous is not None else {r: held for r, held in after.items() if r != ref}
+            case_of = self._case_of(s, after)
+            # grouped over the whole raw component (a key this document makes a constant splits a case elsewhere), but
+            # derived only where the cases change: a party's constant links the whole batch into one raw component
+            groups, constants = _partition(after)
+            changed = _changed_groups(groups, constants, after, before, case_of, ref)
+            old_cases = sorted({case_of[r] for members in changed for r in members if r in case_of})
+            views = self._recompute(s, old_cases, (changed, constants))
             view_ids = {v.case.case_id for v in views}
             replaced = previous.content_hash if previous else None
             merged = [c for c in old_cases if c not in view_ids]
@@ -298,31 +306,35 @@ class FactStore:
             s.commit()
         return report
 
-    def _keys_for(self, s: Session, ref: Ref) -> set[str]:
-        return {key for (key,) in s.connection().execute(_SQL_KEYS_OF_DOC, {"b": ref[0], "d": ref[1]})}
+    def _keys_for(self, s: Session, ref: Ref) -> list[str]:
+        return [key for (key,) in s.connection().execute(_SQL_KEYS_OF_DOC, {"b": ref[0], "d": ref[1]})]
 
-    def _cases_of(self, s: Session, refs: set[Ref]) -> list[str]:
+    def _case_of(self, s: Session, refs: Collection[Ref]) -> dict[Ref, str]:
+        """The stored case of each of `refs` that has one, in one query."""
         rows = s.connection().execute(_SQL_CASES_OF, {  # both key columns: the primary key index answers it
             "batches": sorted({b for b, _ in refs}), "docs": sorted({d for _, d in refs})})
-        return sorted({case_id for batch_id, doc_id, case_id in rows if (batch_id, doc_id) in refs})
+        return {(batch_id, doc_id): case_id for batch_id, doc_id, case_id in rows if (batch_id, doc_id) in refs}
 
-    def _component(self, s: Session, members: set[Ref], keys: set[str]) -> set[Ref]:
-        """All current inputs linked to `members` through shared keys (breadth-first): the raw component, a union
-        of whole cases (`_partition` partitions it)."""
+    def _cases_of(self, s: Session, refs: set[Ref]) -> list[str]:
+        return sorted(set(self._case_of(s, refs).values()))
+
+    def _component(self, s: Session, start: dict[Ref, list[str]]) -> dict[Ref, list[str]]:
+        """All current inputs linked to `start` (documents with the keys to follow from them) through shared keys,
+        breadth-first, each with its stored keys, read once: the raw component, a union of whole cases (`_partition`
+        partitions it)."""
         conn = s.connection()
-        members = set(members)
+        members = dict(start)
         seen_keys: set[str] = set()
-        frontier = set(keys)
+        frontier = {key for held in start.values() for key in held}
         while frontier:
             seen_keys |= frontier
             rows = conn.execute(_SQL_DOCS_WITH_KEYS, {"keys": sorted(frontier)})
-            new_members = {(batch_id, doc_id) for batch_id, doc_id in rows} - members
-            members |= new_members
+            new_members = {(batch_id, doc_id) for batch_id, doc_id in rows} - members.keys()
             frontier = set()
             if new_members:
-                more = conn.execute(_SQL_KEYS_OF_DOCS, {
-                    "batches": sorted({b for b, _ in new_members}), "docs": sorted({d for _, d in new_members})})
-                frontier = {key for key, batch_id, doc_id in more if (batch_id, doc_id) in new_members} - seen_keys
+                found = self._stored_keys(s, new_members)
+                members.update(found)
+                frontier = {key for held in found.values() for key in held} - seen_keys
         return members
 
     def _stored_keys(self, s: Session, refs: set[Ref]) -> dict[Ref, list[str]]:
@@ -471,9 +483,7 @@ class FactStore:
                 subject=subject, value=stored, by=by.strip(), note=note, seen_values_json=json.dumps(seen),
             ))
             s.flush()
-            keys = self._stored_keys(s, members)
-            raw = self._component(s, members, {key for held in keys.values() for key in held})
-            _, constants = _partition(self._stored_keys(s, raw))
+            _, constants = _partition(self._component(s, self._stored_keys(s, members)))
             (view,) = self._recompute(s, [case_id], ([members], constants))  # a resolution moves no key
             resolved = next((c for c in view.conflicts if c.field == field and c.subject == subject), None)
             s.commit()  # `resolved` is the row as written (Core insert): already detached, nothing to refresh
@@ -686,6 +696,25 @@ def _partition(keys: dict[Ref, list[str]]) -> Partition:
             cases_of_key.setdefault(key, set()).add(case_of[ref])
     constants = {key for key, cases in cases_of_key.items() if len(cases) > 1}
     return [{ref_of[name] for name in members} for members in groups], constants
+
+
+def _changed_groups(groups: list[set[Ref]], constants: set[str], keys: dict[Ref, list[str]],
+                    before: dict[Ref, list[str]], case_of: dict[Ref, str], ref: Ref) -> list[set[Ref]]:
+    """The groups of a raw component (`_partition`: `groups`, `constants`; `keys` by document) whose case views an
+    ingest of `ref` changes; `before`: the component's keys before it, `case_of`: the stored cases. A group is
+    derived from its documents and their keys less the constants, so a group that is a stored case as it was, without
+    `ref`, whose documents hold no key that became or ceased to be a constant, is its stored view already."""
+    members_of: dict[str, set[Ref]] = {}
+    for doc, case in case_of.items():
+        members_of.setdefault(case, set()).add(doc)
+    cases_of_key: dict[str, set[object]] = {}
+    for doc, held in before.items():
+        for key in held:
+            cases_of_key.setdefault(key, set()).add(case_of.get(doc, doc))  # a document without a case: its own
+    were_constants = {key for key, cases in cases_of_key.items() if len(cases) > 1}
+    return [members for members in groups
+            if ref in members or members_of.get(case_of.get(next(iter(members)), ""), set()) != members
+            or any((key in constants) != (key in were_constants) for doc in members for key in keys[doc])]
 
 
 def _current_inputs(conn, refs: set[Ref]) -> list:
