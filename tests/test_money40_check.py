@@ -9,7 +9,7 @@ Documents kept aside as a final check, not tuned on: #5, #14, #21, #27, #34, #38
 
 Run: python -m tests.test_money40_check
 
-    before the round (main at 715bae4): 124/138 right (final check 16/19). Misses: #9 "IGST @ 18%" not read as tax;
+    before the round (main at 715bae4): 124/138 right (final check 18/21). Misses: #9 "IGST @ 18%" not read as tax;
         #11 yen with the sign after ("120,000円") read as nothing; #18 "GST included in total" not read as tax; #22
         "Amount after tax" not read as the total; #27 "Supply amount" not read as the subtotal; #34 "$420.00 of the
         purchase price is eligible" not read as eligible; #45 state + city + district tax lines not summed; #47 a
