@@ -415,6 +415,26 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
     return None
 
 
+PARTITIVE_TAGS = frozenset("DT PRP$ $ CD JJ NN NNS NNP POS".split())
+
+
+def _past_partitive(text: str, sent: list[acts.Token], k: int) -> int:
+    """Where the clause goes on after a partitive "of" phrase following an amount ("$420.00 of the purchase price is
+    eligible", "$85.50 of your $120.00 order qualifies"): the amount is the subject of the verb after the phrase. The
+    index of that verb (or of a word of entitlement the tagger took for a noun); k itself when no such phrase (six
+    words at most) follows."""
+    if k >= len(sent) or sent[k].lemma != "of":
+        return k
+
+    def entitles(t: acts.Token) -> bool:
+        return bool(ELIGIBLE_WORDS.fullmatch(text[t.start:t.end]))
+
+    j = k + 1
+    while j < len(sent) and j - k <= 6 and sent[j].tag in PARTITIVE_TAGS and not entitles(sent[j]):
+        j += 1
+    return j if j > k + 1 and j < len(sent) and (sent[j].tag in VERB_TAGS + ("MD",) or entitles(sent[j])) else k
+
+
 def _predicate_clause(text: str, sent: list[acts.Token], k: int) -> str | None:
     """The role of an amount that is the subject of the copula at sent[k], by the clause after it up to its end (seven
     words at most): a noun it is named by with a relative clause or a participle ("the amount you are entitled to",
@@ -530,7 +550,10 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         return role, "noun"
     # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed", "PLN 280.00,
     # which we paid to your card", "the USD 12.75 that was credited back")
-    k = b + 1
+    k = _past_partitive(text, sent, b + 1)
+    if k > b + 1 and k < len(sent) and ELIGIBLE_WORDS.fullmatch(text[sent[k].start:sent[k].end]) \
+            and not acts.is_negated(sent, k):
+        return ELIGIBLE, "verb"  # "$85.50 of your $120.00 order qualifies" (the tagger may take the verb for a noun)
     if k + 1 < len(sent) and sent[k].lemma == "," and sent[k + 1].lemma in RELATIVES:
         k += 1
     if k < len(sent) and sent[k].lemma in RELATIVES:
@@ -946,7 +969,7 @@ EXCLUSIVE_AFTER = r"[ \t]*(?:\([^)]*\)[ \t]*)?(?:exclusive|excluded|excl\.?|exem
 INCLUSIVE_AFTER = (r"[ \t]*(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]*)?(?:\([^)]*\)[ \t]*)?(?:" + INCLUDED_AFTER_WORDS +
                    r"|incl\.?|inc\.?|inkl\.?)(?![\w-])")
 SUB_RE = re.compile(_B + r"(?:sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
-                    r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale)" + _E, re.I)
+                    r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale|ara[ \t]+toplam)" + _E, re.I)
 LESS_RE = re.compile(_B + r"(?:discount|voucher|coupon|gift[ -]?card|deposit|less|minus|credit|rebate|deduct\w*|"
                      r"already[ \t]+paid|paid|prepaid|rabatt|skonto|gutschein|anzahlung|remise|acompte|r[ée]duction|"
                      r"descuento|anticipo|sconto|acconto|korting|aanbetaling|rabat)" + _E, re.I)
@@ -955,7 +978,7 @@ CHARGE_RE = re.compile(_B + r"(?:shipping|delivery|postage|freight|carriage|hand
                        r"spese|spedizione|consegna|verzend\w*|bezorg\w*|levering|frakt|portes|entrega)" + _E, re.I)
 PAYABLE_RE = re.compile(_B + r"(?:payable|due|balance|owing|pay|payer|pagar|pagare|zahlen|zahlbar|f[äa]llig|betalen|"
                         r"betala|d[ûu])" + _E, re.I)  # what is to be paid: "Net payable", "Net à payer" is the total
-TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|"
+TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|toplam|"
                       r"amount|grand|ttc|gross|brutto|bruto|lordo|sum|summa|suma|somme|somma)" + _E + "|" + PAYABLE_RE.pattern,
                       re.I)  # ("Sum" as the English of "Summe" labels it)
 # a base the tax row names before its own amount: "GST 15% on NZ$ 410.00", "VAT at 20% of net £300.00", "USt. auf ..."
@@ -1110,7 +1133,7 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
             label = text[c0:cms[0][0].start()].strip(" \t|:*-=")
             if len(cms) > 1:  # (the cell's first amount is a base its label names: the words naming it are no role's)
                 label = BASE_PHRASE_RE.sub("", label).strip(" \t|:*-=") or label
-            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8:
+            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8 or _clause_cell(label):
                 rows = []
                 break
             m, money = cms[-1]
@@ -1134,6 +1157,17 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
     if cur:
         blocks.append(cur)
     return blocks
+
+
+def _clause_cell(label: str) -> bool:
+    """Words between amounts that are a sentence's, not a label's: they end on a word that needs what follows ("The
+    total of this invoice is EUR 1,190.00", "... on a net amount of EUR 1,000.00") or open a clause after a comma
+    (", which includes EUR 190.00 VAT")."""
+    words = re.findall(r"[^\W\d_][\w'-]*", label)
+    return bool(words) and (words[-1].lower() in CLAUSE_WORDS or CLAUSE_OPENS_RE.match(label) is not None)
+
+
+CLAUSE_OPENS_RE = re.compile(r"[,;][ \t]*(?:which|that|and|but|so)(?![\w-])", re.I)
 
 
 def _total_across(text: str, cms: list, n: int, tax_words: frozenset[str], cues: dict | None) -> list[Row] | None:
@@ -1320,6 +1354,11 @@ def block_sum(rows: list[Row]) -> Sum | None:
         pending = 0.0
         for s in range(t - 1, -1, -1):
             r = rows[s]
+            if r.kind in (SUB, None, TOTAL) and s < t - 1:  # (a total the taxes below add to the lower total is the
+                # net: "Total", "GST 9%", "Grand total")
+                fits = [w for w in ways if abs(w[0] + r.value - rows[t].value) < CENT and (r.kind == SUB or w[1])]
+                if fits:
+                    return Sum(r, min(fits, key=lambda w: w[2])[1], rows[t])
             if r.kind == INCLUDED or r.kind == TOTAL:
                 if r.kind == TOTAL:
                     break
@@ -1329,10 +1368,6 @@ def block_sum(rows: list[Row]) -> Sum | None:
                 continue
             if r.kind == TAX and r.tax_total:
                 pending = r.value
-            if r.kind in (SUB, None) and s < t - 1:
-                fits = [w for w in ways if abs(w[0] + r.value - rows[t].value) < CENT and (r.kind == SUB or w[1])]
-                if fits:
-                    return Sum(r, min(fits, key=lambda w: w[2])[1], rows[t])
             if r.kind == SUB:
                 break  # (a subtotal that does not add up: no sum here)
             value = -abs(r.value) if r.kind == LESS else r.value
@@ -1482,8 +1517,9 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             row, is_value = at[f]
             if cur[f] is None or cur[f].value is None:
                 out[f] = _found_row(r)
-            elif row is not r and row is not None and (row.kind not in (TOTAL,) if f == total_f else row.kind != SUB):
-                out[f] = _found_row(r)  # the field's amount stands on a row of another role
+            elif row is not r and row is not None and ((row.kind != TOTAL or row is confirmed.sub) if f == total_f
+                                                        else row.kind != SUB):
+                out[f] = _found_row(r)  # the field's amount stands on a row of another role (the net's, for the total)
             elif row is r and not is_value:
                 out[f] = _found_row(r)
         taxes = confirmed.taxes

@@ -9,12 +9,18 @@ Documents kept aside as a final check, not tuned on: #5, #14, #21, #27, #34, #38
 
 Run: python -m tests.test_money40_check
 
-    before the round (main at 715bae4): 124/138 right (final check 18/21). Misses: #9 "IGST @ 18%" not read as tax;
-        #11 yen with the sign after ("120,000円") read as nothing; #18 "GST included in total" not read as tax; #22
-        "Amount after tax" not read as the total; #27 "Supply amount" not read as the subtotal; #34 "$420.00 of the
-        purchase price is eligible" not read as eligible; #45 state + city + district tax lines not summed; #47 a
-        Totals row under Net / VAT / Gross headers (subtotal none, tax 120.00); #49 Refund column's total not read as
-        approved; #50 eligible 9.99 (the non-refundable charge); #51 eligible 85.00 (the approved amount)
+    before the round (main at 715bae4), the first 52 documents (#1-#52, committed first): 124/138 right (final check
+        18/21). Misses: #9 "IGST @ 18%" not read as tax; #11 yen with the sign after ("120,000円") read as nothing; #18
+        "GST included in total" not read as tax; #22 "Amount after tax" not read as the total; #27 "Supply amount" not
+        read as the subtotal; #34 "$420.00 of the purchase price is eligible" not read as eligible; #45 state + city +
+        district tax lines not summed; #47 a Totals row under Net / VAT / Gross headers (subtotal none, tax 120.00);
+        #49 Refund column's total not read as approved; #50 eligible 9.99 (the non-refundable charge); #51 eligible
+        85.00 (the approved amount)
+    #53-#101 were written during the round, blind as the first (probes of harder layouts, other languages, OCR, refund
+        prose), and measured on main before the change that fixed them: all 101 on main 233/264 (final check 18/21)
+    after the round (money40): 258/264 (final check 21/21; #27, #34 and #51 were fixed by methods found on other
+        documents: the arithmetic of a total above the tax (#99-#101), the partitive "X of ... qualifies" (#95) and an
+        amount right before a word of entitlement (#50, #70)); the 6 left listed in KNOWN
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ DATA = Path(__file__).parent / "data" / "money40_check.txt"
 
 FINAL: set[int] = {5, 14, 21, 27, 34, 38, 41, 51}
 
-KNOWN: set[tuple[int, str]] = set()
+# Left (not this module's reading): "120,000円", the yen's sign after the number, is no amount to `rules.money_candidates`
+# (#11); OCR's slips inside labels ("Sub-tota1", "Ta x", "T O T A L") are not repaired before the cues read (#86).
+KNOWN: set[tuple[int, str]] = {(11, "subtotal"), (11, "tax_amount"), (11, "order_total"),
+                               (86, "subtotal"), (86, "tax_amount"), (86, "order_total")}
 
 
 def rows() -> list[tuple[int, str, str, str, str | None, bool]]:
