@@ -1345,18 +1345,21 @@ def block_sum(rows: list[Row]) -> Sum | None:
     """The sum the rows state: a total row, the subtotal row above it and the rows between (charges, deductions, taxes)
     adding up to it within a cent. A deduction printed without its minus is taken off; a tax total's own lines above it
     are counted once; a row no word gives a role (a tip, a savings note) is added, or left out when the sum holds
-    without it (the fewest left out first). The lowest total that adds up is the order's (a balance after a deposit
-    adds up to no subtotal)."""
+    without it (the fewest left out first). A net no word names (an unlabelled row, a total the taxes below add to)
+    has only rows of a known role below it: an item's row above the other items and the tax is no net. The lowest
+    total that adds up is the order's (a balance after a deposit adds up to no subtotal)."""
     for t in range(len(rows) - 1, 0, -1):
         if rows[t].kind != TOTAL:
             continue
-        ways: list[tuple[float, list[Row], int]] = [(0.0, [], 0)]  # (sum so far, its tax rows, rows left out)
+        # (sum so far, its tax rows, rows of no role left out, rows of no role added)
+        ways: list[tuple[float, list[Row], int, int]] = [(0.0, [], 0, 0)]
         pending = 0.0
         for s in range(t - 1, -1, -1):
             r = rows[s]
             if r.kind in (SUB, None, TOTAL) and s < t - 1:  # (a total the taxes below add to the lower total is the
                 # net: "Total", "GST 9%", "Grand total")
-                fits = [w for w in ways if abs(w[0] + r.value - rows[t].value) < CENT and (r.kind == SUB or w[1])]
+                fits = [w for w in ways if abs(w[0] + r.value - rows[t].value) < CENT
+                        and (r.kind == SUB or w[1] and not w[3])]
                 if fits:
                     return Sum(r, min(fits, key=lambda w: w[2])[1], rows[t])
             if r.kind == INCLUDED or r.kind == TOTAL:
@@ -1371,8 +1374,9 @@ def block_sum(rows: list[Row]) -> Sum | None:
             if r.kind == SUB:
                 break  # (a subtotal that does not add up: no sum here)
             value = -abs(r.value) if r.kind == LESS else r.value
-            added = [(acc + value, taxes + [r] if r.kind == TAX else taxes, n) for acc, taxes, n in ways]
-            left = [(acc, taxes, n + 1) for acc, taxes, n in ways if n < MAX_SKIPPED] \
+            added = [(acc + value, taxes + [r] if r.kind == TAX else taxes, n, u + (r.kind is None))
+                     for acc, taxes, n, u in ways]
+            left = [(acc, taxes, n + 1, u) for acc, taxes, n, u in ways if n < MAX_SKIPPED] \
                 if r.kind is None and t - s <= SKIP_REACH else []
             ways = added + left
     return inclusive_sum(rows)
