@@ -102,6 +102,9 @@ MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDIN
 ELIGIBLE_WORDS = re.compile(_B + r"(?:eligible|eligibility|refundable|returnable|creditable|entitle[ds]?|entitlement|"
                             r"qualif(?:y|ies|ied|ying)|maximum|max|allowable|worth|"
                             r"erstattungsf[äa]hig\w*|anspruch|remboursable|reembolsable|rimborsabile)" + _E, re.I)
+# the same words negated: "non-refundable", "not eligible", "ineligible", "no refund entitlement"
+NOT_ELIGIBLE_RE = re.compile(r"(?<![\w-])(?:(?:non|not|no)[ \t-]*|in)(?=(?:eligible|refundable|returnable|creditable|"
+                             r"qualif|entitle|allowable))[^\W\d_]+", re.I)
 # the worth of what comes back, as a returns desk labels it where the eligible amount is recorded: a word of value and a
 # word of the goods returned or assessed ("Return value", "Assessed value", "Value of items received back")
 VALUE_WORDS = re.compile(_B + r"(?:value|valued|worth|valuation|wert|valeur|valor|valore|waarde|v[äa]rde|verdi)" + _E, re.I)
@@ -125,6 +128,9 @@ NEEDS_PARTICLE = frozenset("push put give pay send get go receive".split())  # (
 DECIDE = frozenset("approve grant authorise authorize accept agree allow sanction award uphold offer".split())
 # the modals of what may still come: "X can be credited", "X may be refunded": a decision's amount, not money gone back
 MODAL_TO_COME = frozenset("can could may might shall".split())  # (not "should"/"must": a customer's "must be refunded")
+# an amount such a modal moves: what may be refunded, the decision's amount unless another amount is the one granted
+# ("the full price of SEK 899.00 can be refunded ... we are refunding SEK 809.10": the first what the claim allows)
+POSSIBLE = "possible"
 # a modal before "have": what could or should have happened and did not ("X could have been credited")
 MODAL_PERFECT = frozenset("could may might should must would".split())
 # before an amount: the ceiling of what a claim may give back ("refunded up to X", "a refund of up to X"), in a sentence about
@@ -211,6 +217,8 @@ def _label(text: str, start: int) -> str | None:
         if m[0].end() <= start:
             prefix = text[m[0].end():start]
     for stop in reversed(list(re.finditer(r"[.!?;](?=\s)|[(\[]", prefix))):  # its sentence's, inside its bracket
+        if stop.group(0) in "([" and re.search(r"[)\]]", prefix[stop.end():]):
+            continue  # (a bracket closed before the amount is its label's: "Shipping (non-refundable):")
         if not (rules.ABBREVIATION_RE.search(prefix, 0, stop.end()) or LABEL_ABBREVIATION_RE.search(prefix, 0, stop.end())
                 or stop.group(0) == "." and not prefix[stop.end():].strip()):  # ("Total incl. VAT:", "Gesamt inkl. MwSt.  37,49 €" are one label)
             prefix = prefix[stop.end():]
@@ -219,8 +227,8 @@ def _label(text: str, start: int) -> str | None:
     inner = re.split(r":[ \t]+(?=\S)", cell)
     cell = inner[-1] if len(inner) > 1 and inner[-1].strip() else cell
     words = re.findall(r"[^\W\d_][\w'-]*", cell)
-    if re.search(r"[,;]\s", cell) or (words and words[-1].lower() in CLAUSE_WORDS):
-        return None  # a clause of prose ("deducted, and PLN 580,00 has been ..."), no label
+    if re.search(r"[,;](?:\s|$)", cell) or (words and words[-1].lower() in CLAUSE_WORDS):
+        return None  # a clause of prose ("deducted, and PLN 580,00 has been ...", "Of the $64.98 you paid, $54.99 ..."), no label
     return cell if 0 < len(words) <= 6 else None
 
 
@@ -307,9 +315,9 @@ def _row_name(text: str, start: int) -> str | None:
 
 
 def row_role(name: str, has: set[str]) -> str | None:
-    """The role a row's name gives its amount: a label's (`label_role`); else the refund itself named as a noun is the
-    one refund role the document type records ("Refund" beside "Sale" in a refund's table of payments), the sale
-    or purchase the order's."""
+    """The role a row's name or a column's header gives its amount: a label's (`label_role`); else the refund itself
+    named as a noun is the one refund role the document type records ("Refund" beside "Sale" in a refund's table of
+    payments, a "Refund" column beside "Price" and "Refundable"), the sale or purchase the order's."""
     role = label_role(name, has)
     if role is not None:
         return role
@@ -332,7 +340,7 @@ def label_role(label: str, has: set[str]) -> str | None:
         return ORDERED if ORDERED in has else PART
     if EARLIER_WORDS.search(label):
         return EARLIER
-    if ELIGIBLE_WORDS.search(label) and not APPROVED_WORDS.search(label):
+    if ELIGIBLE_WORDS.search(NOT_ELIGIBLE_RE.sub(" ", label)) and not APPROVED_WORDS.search(label):
         return ELIGIBLE
     if ELIGIBLE in has and VALUE_WORDS.search(label) and GOODS_BACK_WORDS.search(label) and not APPROVED_WORDS.search(label):
         return ELIGIBLE  # the worth of what came back, where a claim's eligible amount is recorded ("Return value")
@@ -393,16 +401,38 @@ def _verb_role(sent: list[acts.Token], i: int, text: str) -> str | None:
             return REQUESTED
         before = acts._before(sent, i, acts.AUX_REACH + 1)
         perfect = any(a.lemma in MODAL_PERFECT and b.lemma == "have" for a, b in zip(before, before[1:]))  # (what did not happen)
-        if acts.is_promised(sent, i) or (not perfect and any(t.lemma in acts.FUTURE or t.lemma in MODAL_TO_COME for t in before)) \
+        if acts.is_promised(sent, i) or (not perfect and any(t.lemma in acts.FUTURE for t in before)) \
                 or (len(before) >= 2 and before[-2].lemma == "to" and before[-1].lemma == "be") \
                 or (before and before[-1].lemma == "to" and tok.tag == "VB"):
             return APPROVED
+        if not perfect and any(t.lemma in MODAL_TO_COME for t in before):
+            return POSSIBLE
         if acts.is_done(sent, i) or (tok.tag in ("VBD", "VBN")):
             return EXECUTED
         return None
     if lemma in BUY:
         return ORDERED
     return None
+
+
+PARTITIVE_TAGS = frozenset("DT PRP$ $ CD JJ NN NNS NNP POS".split())
+
+
+def _past_partitive(text: str, sent: list[acts.Token], k: int) -> int:
+    """Where the clause goes on after a partitive "of" phrase following an amount ("$420.00 of the purchase price is
+    eligible", "$85.50 of your $120.00 order qualifies"): the amount is the subject of the verb after the phrase. The
+    index of that verb (or of a word of entitlement the tagger took for a noun); k itself when no such phrase (six
+    words at most) follows."""
+    if k >= len(sent) or sent[k].lemma != "of":
+        return k
+
+    def entitles(t: acts.Token) -> bool:
+        return bool(ELIGIBLE_WORDS.fullmatch(text[t.start:t.end]))
+
+    j = k + 1
+    while j < len(sent) and j - k <= 6 and sent[j].tag in PARTITIVE_TAGS and not entitles(sent[j]):
+        j += 1
+    return j if j > k + 1 and j < len(sent) and (sent[j].tag in VERB_TAGS + ("MD",) or entitles(sent[j])) else k
 
 
 def _predicate_clause(text: str, sent: list[acts.Token], k: int) -> str | None:
@@ -423,7 +453,7 @@ def _predicate_clause(text: str, sent: list[acts.Token], k: int) -> str | None:
     for j in rest[1:]:
         if sent[j].tag in VERB_TAGS and sent[j].lemma not in ("be", "have"):
             role = _verb_role(sent, j, text)
-            return role if role in (APPROVED, EXECUTED, REQUESTED) else None
+            return role if role in (APPROVED, EXECUTED, REQUESTED, POSSIBLE) else None
     return None
 
 
@@ -514,11 +544,16 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         nouns.append(text[sent[k].start:sent[k].end])
         k += 1
     label_next = k < len(sent) and (sent[k].lemma == ":" or ":" in text[sent[k - 1].end:sent[k - 1].end + 12])
+    if nouns and not label_next and ELIGIBLE_WORDS.fullmatch(nouns[0]) and not acts.is_negated(sent, b + 1):
+        return ELIGIBLE, "verb"  # "USD 54.99 qualifies for", "the CAD 120.00 eligible" (the tagger may take either for a noun)
     if nouns and not label_next and (role := _noun_role(" ".join(nouns))):  # (not the next label: "Refund due by:")
         return role, "noun"
     # a verb after, the amount its subject (or the object of a relative clause: "the SEK 1 400 you claimed", "PLN 280.00,
     # which we paid to your card", "the USD 12.75 that was credited back")
-    k = b + 1
+    k = _past_partitive(text, sent, b + 1)
+    if k > b + 1 and k < len(sent) and ELIGIBLE_WORDS.fullmatch(text[sent[k].start:sent[k].end]) \
+            and not acts.is_negated(sent, k):
+        return ELIGIBLE, "verb"  # "$85.50 of your $120.00 order qualifies" (the tagger may take the verb for a noun)
     if k + 1 < len(sent) and sent[k].lemma == "," and sent[k + 1].lemma in RELATIVES:
         k += 1
     if k < len(sent) and sent[k].lemma in RELATIVES:
@@ -533,7 +568,8 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
         return ELIGIBLE, "verb"  # "GBP 54.00 is refundable", "JPY 24,800 is eligible for a refund", "were worth"
     if k < len(sent) and sent[k].lemma == "be" and not acts.is_negated(sent, k) and (role := _predicate_clause(text, sent, k)):
         return role, "verb"  # "X is the amount you are entitled to", "X is what we can refund", "X is the sum approved"
-    if k < len(sent) and sent[k].tag in VERB_TAGS and k > b + 1 or (k < len(sent) and sent[k].tag in ("VBD", "VBN")):
+    if k < len(sent) and sent[k].tag in VERB_TAGS and (k > b + 1 or sent[k].tag in ("VBD", "VBN") or sent[k].lemma in QUALIFY):
+        # (a verb right after the amount in the present only when it qualifies: "$54.99 qualifies for a refund")
         if sent[k].lemma == "be":  # "EUR 5.00 was the delivery charge": the noun after the copula
             rest = " ".join(text[t.start:t.end] for t in sent[k + 1:k + 5] if t.tag not in STOP_TAGS)
             role = _noun_role(rest)
@@ -676,7 +712,7 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
             label = _label(text, m.start())
             role = label_role(label, has) if label else None
             if role is None and (header := _column_header(text, m.start(), m.end())):  # (the row's own label first)
-                role = label_role(header, has)
+                role = row_role(header, has)  # (a column headed "Refund" in a refund's table: its one refund role)
             if role is None and (name := _row_name(text, m.start())):
                 role = row_role(name, has)
             if role is not None:
@@ -699,7 +735,7 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
                 am.by = "verb" if said == "claimed" else "rule"
         if GROSS_AFTER.match(text, m.end()) and rules.money_candidates(text, m.end(), min(len(text), m.end() + 60)):
             am.gross = True
-        if am.role in (EXECUTED, APPROVED) and KEPT_AS.match(text, m.end()):
+        if am.role in (EXECUTED, APPROVED, POSSIBLE) and KEPT_AS.match(text, m.end()):
             am.role = PART  # "EUR 12.00 to your store credit": kept by the shop, not paid back
         if am.role == EXECUTED:  # "we already refunded SGD 20.00", "45.00 was previously credited": an earlier payment
             clause = CLAUSE_END_RE.search(text, m.end(), min(len(text), m.end() + 50))
@@ -707,6 +743,10 @@ def read_amounts(text: str, doc, has: set[str], currency: str | None, skip=lambd
             if EARLIER_WORDS.search(around):
                 am.role = EARLIER
         out.append(am)
+    granted = {a.value for a in out if a.role == APPROVED}
+    for a in out:
+        if a.role == POSSIBLE:
+            a.role = ELIGIBLE if ELIGIBLE in has and granted - {a.value} else APPROVED
     return out
 
 
@@ -929,7 +969,7 @@ EXCLUSIVE_AFTER = r"[ \t]*(?:\([^)]*\)[ \t]*)?(?:exclusive|excluded|excl\.?|exem
 INCLUSIVE_AFTER = (r"[ \t]*(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]*)?(?:\([^)]*\)[ \t]*)?(?:" + INCLUDED_AFTER_WORDS +
                    r"|incl\.?|inc\.?|inkl\.?)(?![\w-])")
 SUB_RE = re.compile(_B + r"(?:sub-?total|sub[ -]total|sous-?total|sub-?totaa?l|subtotale|zwischensumme|teilsumme|"
-                    r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale)" + _E, re.I)
+                    r"net|nett|netto|neto|nettobetrag|ht|total[ \t]+partiel|totale[ \t]+parziale|ara[ \t]+toplam)" + _E, re.I)
 LESS_RE = re.compile(_B + r"(?:discount|voucher|coupon|gift[ -]?card|deposit|less|minus|credit|rebate|deduct\w*|"
                      r"already[ \t]+paid|paid|prepaid|rabatt|skonto|gutschein|anzahlung|remise|acompte|r[ée]duction|"
                      r"descuento|anticipo|sconto|acconto|korting|aanbetaling|rabat)" + _E, re.I)
@@ -938,7 +978,7 @@ CHARGE_RE = re.compile(_B + r"(?:shipping|delivery|postage|freight|carriage|hand
                        r"spese|spedizione|consegna|verzend\w*|bezorg\w*|levering|frakt|portes|entrega)" + _E, re.I)
 PAYABLE_RE = re.compile(_B + r"(?:payable|due|balance|owing|pay|payer|pagar|pagare|zahlen|zahlbar|f[äa]llig|betalen|"
                         r"betala|d[ûu])" + _E, re.I)  # what is to be paid: "Net payable", "Net à payer" is the total
-TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|"
+TOTAL_RE = re.compile(_B + r"(?:total|totals|totale|totaal|summe|gesamt\w*|endbetrag|rechnungsbetrag|importe|montant|toplam|"
                       r"amount|grand|ttc|gross|brutto|bruto|lordo|sum|summa|suma|somme|somma)" + _E + "|" + PAYABLE_RE.pattern,
                       re.I)  # ("Sum" as the English of "Summe" labels it)
 # a base the tax row names before its own amount: "GST 15% on NZ$ 410.00", "VAT at 20% of net £300.00", "USt. auf ..."
@@ -980,6 +1020,8 @@ def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) ->
     kind, tax_total = _row_kind(label, tax_words)
     if kind in (TOTAL, None) and cues and not PAYABLE_RE.search(label) and _longest_cue(label, cues.get(SUB, ())) > _longest_cue(label, cues.get(TOTAL, ())):
         return SUB, False
+    if kind is None and cues and _longest_cue(label, cues.get(TOTAL, ())):
+        return TOTAL, False  # "Invoice value", "Document total": the total's own cue
     return kind, tax_total
 
 
@@ -995,8 +1037,9 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
         return INCLUDED, False  # "(includes VAT of £10.33)", "davon MwSt.", "VAT (16%) included": the tax inside a
         # total, not added
     bare = MODIFIER_RE.sub(" ", label)
-    if words & tax_words and re.search(_B + r"(?:" + EXCLUDING + r")" + _E, label, re.I) and TOTAL_RE.search(bare):
-        return SUB, False  # "Total excl. VAT", "Summe ohne MwSt"
+    if words & tax_words and re.search(_B + r"(?:" + EXCLUDING + r")" + _E, label, re.I) and TOTAL_RE.search(bare) \
+            and not re.search(_B + r"after[ \t]+(?:" + "|".join(sorted(words & tax_words)) + r")" + _E, label, re.I):
+        return SUB, False  # "Total excl. VAT", "Summe ohne MwSt" (not "Amount after tax": the tax added, the total)
     bare_words = {w.lower() for w in re.findall(r"[^\W\d_]+", bare)}
     if SUB_RE.search(bare) and not PAYABLE_RE.search(bare):
         return SUB, False
@@ -1090,7 +1133,7 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
             label = text[c0:cms[0][0].start()].strip(" \t|:*-=")
             if len(cms) > 1:  # (the cell's first amount is a base its label names: the words naming it are no role's)
                 label = BASE_PHRASE_RE.sub("", label).strip(" \t|:*-=") or label
-            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8:
+            if not re.search(r"[^\W\d_]", label) or len(re.findall(r"[^\W\d_]+", label)) > 8 or _clause_cell(label):
                 rows = []
                 break
             m, money = cms[-1]
@@ -1098,6 +1141,9 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
                 rows = []
                 break
             kind, tax_total = row_kind(label, tax_words, cues)
+            if kind == TOTAL and len(cells) == 1 and (across := _total_across(text, cms, n, tax_words, cues)):
+                rows = across
+                break
             rows.append(Row(label, kind, float(money.value), (m, money), n, tax_total))
         if not rows:
             last_line = -9
@@ -1111,6 +1157,32 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
     if cur:
         blocks.append(cur)
     return blocks
+
+
+def _clause_cell(label: str) -> bool:
+    """Words between amounts that are a sentence's, not a label's: they end on a word that needs what follows ("The
+    total of this invoice is EUR 1,190.00", "... on a net amount of EUR 1,000.00") or open a clause after a comma
+    (", which includes EUR 190.00 VAT")."""
+    words = re.findall(r"[^\W\d_][\w'-]*", label)
+    return bool(words) and (words[-1].lower() in CLAUSE_WORDS or CLAUSE_OPENS_RE.match(label) is not None)
+
+
+CLAUSE_OPENS_RE = re.compile(r"[,;][ \t]*(?:which|that|and|but|so)(?![\w-])", re.I)
+
+
+def _total_across(text: str, cms: list, n: int, tax_words: frozenset[str], cues: dict | None) -> list[Row] | None:
+    """A table's totals row across its columns ("Totals   150.00   30.00   180.00" under "Net   VAT   Gross"): each
+    amount the row of the label its column's header gives, when the headers are distinct and name a net or a tax and
+    a total (an item table's "Qty  Price  Amount" names no part of a sum)."""
+    heads = [_column_header(text, m.start(), m.end()) for m, _ in cms]
+    if None in heads or len(set(heads)) != len(heads) or any(money.value is None for _, money in cms):
+        return None
+    rows = []
+    for head, (m, money) in zip(heads, cms):
+        kind, tax_total = row_kind(head, tax_words, cues)
+        rows.append(Row(head, kind, float(money.value), (m, money), n, tax_total))
+    kinds = {r.kind for r in rows}
+    return rows if TOTAL in kinds and kinds & {SUB, TAX} else None
 
 
 def column_blocks(text: str, currency: str | None, tax_words: frozenset[str], cues: dict | None = None) -> list[list[Row]]:
@@ -1265,16 +1337,31 @@ class Sum:
     total: Row
 
 
+MAX_SKIPPED = 2  # rows of no role a sum may leave out ("You saved 5.00" between a receipt's subtotal and its taxes)
+SKIP_REACH = 8  # ... among the rows right above the total (a totals block's, not a long list of items)
+
+
 def block_sum(rows: list[Row]) -> Sum | None:
     """The sum the rows state: a total row, the subtotal row above it and the rows between (charges, deductions, taxes)
     adding up to it within a cent. A deduction printed without its minus is taken off; a tax total's own lines above it
-    are counted once. The lowest total that adds up is the order's (a balance after a deposit adds up to no subtotal)."""
+    are counted once; a row no word gives a role (a tip, a savings note) is added, or left out when the sum holds
+    without it (the fewest left out first). A net no word names (an unlabelled row, a total the taxes below add to)
+    has only rows of a known role below it: an item's row above the other items and the tax is no net. The lowest
+    total that adds up is the order's (a balance after a deposit adds up to no subtotal)."""
     for t in range(len(rows) - 1, 0, -1):
         if rows[t].kind != TOTAL:
             continue
-        acc, pending, taxes = 0.0, 0.0, []
+        # (sum so far, its tax rows, rows of no role left out, rows of no role added)
+        ways: list[tuple[float, list[Row], int, int]] = [(0.0, [], 0, 0)]
+        pending = 0.0
         for s in range(t - 1, -1, -1):
             r = rows[s]
+            if r.kind in (SUB, None, TOTAL) and s < t - 1:  # (a total the taxes below add to the lower total is the
+                # net: "Total", "GST 9%", "Grand total")
+                fits = [w for w in ways if abs(w[0] + r.value - rows[t].value) < CENT
+                        and (r.kind == SUB or w[1] and not w[3])]
+                if fits:
+                    return Sum(r, min(fits, key=lambda w: w[2])[1], rows[t])
             if r.kind == INCLUDED or r.kind == TOTAL:
                 if r.kind == TOTAL:
                     break
@@ -1284,14 +1371,14 @@ def block_sum(rows: list[Row]) -> Sum | None:
                 continue
             if r.kind == TAX and r.tax_total:
                 pending = r.value
-            if r.kind in (SUB, None) and s < t - 1 and abs(acc + r.value - rows[t].value) < CENT \
-                    and (r.kind == SUB or taxes):
-                return Sum(r, taxes, rows[t])
             if r.kind == SUB:
                 break  # (a subtotal that does not add up: no sum here)
-            acc += -abs(r.value) if r.kind == LESS else r.value
-            if r.kind == TAX:
-                taxes.append(r)
+            value = -abs(r.value) if r.kind == LESS else r.value
+            added = [(acc + value, taxes + [r] if r.kind == TAX else taxes, n, u + (r.kind is None))
+                     for acc, taxes, n, u in ways]
+            left = [(acc, taxes, n + 1, u) for acc, taxes, n, u in ways if n < MAX_SKIPPED] \
+                if r.kind is None and t - s <= SKIP_REACH else []
+            ways = added + left
     return inclusive_sum(rows)
 
 
@@ -1434,8 +1521,9 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             row, is_value = at[f]
             if cur[f] is None or cur[f].value is None:
                 out[f] = _found_row(r)
-            elif row is not r and row is not None and (row.kind not in (TOTAL,) if f == total_f else row.kind != SUB):
-                out[f] = _found_row(r)  # the field's amount stands on a row of another role
+            elif row is not r and row is not None and ((row.kind != TOTAL or row is confirmed.sub) if f == total_f
+                                                        else row.kind != SUB):
+                out[f] = _found_row(r)  # the field's amount stands on a row of another role (the net's, for the total)
             elif row is r and not is_value:
                 out[f] = _found_row(r)
         taxes = confirmed.taxes
@@ -1459,6 +1547,13 @@ def settle_totals(ctx, found: dict[str, Found | None]) -> dict[str, Found | None
             rows = [r for b in blocks for r in b if r.kind == kind and (r.after or kind == TOTAL) and not r.tax_total]
             if len({r.value for r in rows}) == 1:
                 out[f] = _found_row(rows[0])
+    if (cur[tax_f] is None or cur[tax_f].value is None) and tax_f not in out:
+        # the tax named as included in a total beside it, no net printed ("Total (inc GST) $165.00" over "GST included
+        # in total $15.00"): the one such row
+        inside = [r for b in blocks for r in b if r.kind == INCLUDED
+                  and any(x.kind == TOTAL and x.value > r.value and abs(b.index(x) - b.index(r)) <= 3 for x in b)]
+        if len({r.value for r in inside}) == 1:
+            out[tax_f] = _found_row(inside[0])
     # a tax or a subtotal read on the total's row ("TOTAL PAYABLE (incl. VAT)  4,640.00": the cue "incl. VAT" in a
     # total's label) is the one row of its own role in that block, or none
     for f, kinds in ((tax_f, (TAX, INCLUDED)), (sub_f, (SUB,))):
