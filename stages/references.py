@@ -14,8 +14,9 @@ number-word, the first number-word label under the title), a table's header cell
 the carrier in apposition to a noun of its role ("our delivery partner X"), over a carriage document's title (a
 waybill's letterhead), or as the sender of a mail from its own domain; the ship date of a chat message's "today" by
 that message's stamp, of a sending participle in other languages ("expédiée le"), of the writing carrier taking the
-goods in; the payment's reference over a card's approval code, its date after the payment's own id ("cheque no. X
-dated ...") and not under a label of the earlier sale."""
+goods in, of a carrier's event row, before a participle put last ("am 06.04.2026 an GLS übergeben"); the payment's
+reference under a stronger label than a card's approval code or a qualified head noun ("Numeric reference"), its date
+after the payment's own id ("cheque no. X dated ...") and not under a label of the earlier sale."""
 
 from __future__ import annotations
 
@@ -846,20 +847,31 @@ def date_after_the_payments_id(ctx, found: dict[str, Found | None]) -> dict[str,
 APPROVAL_RE = re.compile(r"(?<![\w-])(?:auth\w*|approv\w*)(?![\w-])", re.I)
 
 
-def reference_over_approval(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The payment's reference when a label gave the card's approval code (`APPROVAL_RE`) and another of the field's
-    labels in the document has its own id (the slip's retrieval reference, the transaction's id): a card slip prints
-    both, and the approval is only the record's when it is the one printed."""
+def _qualified_label(text: str, h: rules.CueHit) -> bool:
+    """Does a word no cue holds stand before the cue in its label's cell ("Numeric reference:", "Merchant reference:"):
+    the label names another thing's reference, the cue being its head noun only?"""
+    ls = text.rfind("\n", 0, h.start) + 1
+    cell = re.split(r"[ \t]{2,}|\t|\|", text[ls:h.start])[-1]
+    return re.search(r"[^\W\d_]{2,}", cell) is not None
+
+
+def reference_under_a_stronger_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment's reference when the label that gave it is a weak one and another of the field's labels, earlier or
+    later, has its own id: weak, a card's approval code (`APPROVAL_RE`: a slip prints it beside the retrieval reference,
+    and the approval is the record's only when it is the one printed) or a cue's head noun qualified by a word no cue
+    holds (`_qualified_label`: "Numeric reference: 260402" beside "Tracking key: MBAN0100..."); the earlier sale's labels
+    (`earlier_payment_label`) never."""
     field = _payment_field(ctx)
     f = found.get(field) if field else None
     if f is None or f.value is None or f.span is None:
         return {}
     text = ctx.text
+    weak = lambda h: APPROVAL_RE.search(text, h.start, h.end) is not None or _qualified_label(text, h)  # noqa: E731
     label = _label_hit(ctx, field, f.span[0])
-    if label is None or not APPROVAL_RE.search(text, label.start, label.end):
+    if label is None or not weak(label):
         return {}
     for h in ctx.hits:
-        if h.field != field or APPROVAL_RE.search(text, h.start, h.end) or earlier_payment_label(text, h.start):
+        if h.field != field or weak(h) or earlier_payment_label(text, h.start):
             continue
         m = rules.labelled_id(text, h, ctx.hits)
         got = _payment_id(ctx, {**found, field: None}, field, m.start(), h.start) if m is not None else None
@@ -1645,6 +1657,60 @@ def sent_by_leaving_a_place(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     return {}
 
 
+def sent_by_its_event_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave, from a carrier's log of events (a tracking page's rows: "12 May 2026
+    16:15  Kuala Lumpur  Shipment picked up"): the row that opens with a date and ends with a cue of the sending (the
+    sent field's own cues: picked up, collected, dispatched) is dated by its first cell."""
+    sent = _shipment(ctx, "sent")
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        ls = text.rfind("\n", 0, h.start) + 1
+        le = text.find("\n", h.end)
+        le = len(text) if le < 0 else le
+        if h.field != sent or re.search(r"[\d:]", text[h.end:le]):
+            continue  # (a label before its value, not an event's last cell)
+        d = rules.date_candidates(text, ls, h.start)
+        if d and not text[ls:d[0].start()].strip() and ABS_DATE_RE.search(d[0].group(0)):
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                return {sent: f}
+    return {}
+
+
+# A sentence of the languages that put the participle last ("wurde am 06.04.2026 an GLS übergeben", "is op 6 april 2026
+# verzonden"): the day's preposition and the date, then the participle of sending (or of handing over: then the carrier
+# found stands between them, the goods handed to the carrier and not to the reader) later on its line.
+DAY_THEN_DATE_RE = re.compile(r"(?<![\w-])(?:am|op|den)[ \t]+(?=\d)", re.I)
+SENT_LAST_RE = re.compile(r"(?<![\w-])(?:versandt|verschickt|versendet|abgeschickt|verzonden|verstuurd|"
+                          r"(?P<handed>übergeben|overgedragen|meegegeven|overhandigd))(?![\w-])", re.I)
+
+
+def sent_before_its_participle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave, in a sentence whose participle of sending comes last
+    (`SENT_LAST_RE`): the date after the day's preposition before it on its line; a participle of handing over only
+    with the carrier found between the date and it ("am 06.04.2026 an GLS übergeben", never "an Sie übergeben")."""
+    sent, cf = _shipment(ctx, "sent"), carrier_field(ctx.specs)
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    carrier = found.get(cf) if cf else None
+    for p in SENT_LAST_RE.finditer(text):
+        ls = text.rfind("\n", 0, p.start()) + 1
+        for day in DAY_THEN_DATE_RE.finditer(text, ls, p.start()):
+            d = rules.date_candidates(text, day.end(), p.start())
+            if not d or d[0].start() != day.end():
+                continue
+            if p.group("handed") and (carrier is None or carrier.span is None
+                                      or not d[0].end() <= carrier.span[0] < p.start()):
+                continue
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                return {sent: f}
+    return {}
+
+
 def not_a_sending_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """A ship date read from a condition's limit ("if your order has not shipped by 3 May", "unless it leaves before
     ...") is a deadline, not the day the goods left: dropped."""
@@ -1711,7 +1777,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(payment_reference_by_record(ctx, {**found, **out}))
-    out.update(reference_over_approval(ctx, {**found, **out}))
+    out.update(reference_under_a_stronger_label(ctx, {**found, **out}))
     out.update(not_the_earlier_payments_date(ctx, {**found, **out}, quoted))
     out.update(date_after_the_payments_id(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
@@ -1729,6 +1795,8 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_heading_a_label(ctx, {**found, **out}))
     out.update(carrier_by_its_place_or_goods(ctx, {**found, **out}))
     out.update(taken_in_by_the_writing_carrier(ctx, {**found, **out}))
+    out.update(sent_by_its_event_row(ctx, {**found, **out}))
+    out.update(sent_before_its_participle(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
