@@ -2088,13 +2088,16 @@ HANDED_PREPS = frozenset(["to"])  # "handed over to <Name>", "passed on to <Name
 
 def _proper_run(tok) -> tuple[int, int] | None:
     """The token's proper name as printed: it and the capitalised words compounded before it (a tagger may read a
-    name's first word as an adjective: "Pelican Couriers"), all capitalised, one to four words."""
+    name's first word as an adjective: "Pelican Couriers"), all capitalised, one to four words; a capitalised article
+    inside a sentence is the name's own ("with An Post", "via The Courier Guy")."""
     if tok.pos_ != "PROPN" or not tok.text[:1].isupper():
         return None
     first = tok
     for left in reversed(list(tok.lefts)):
         if left.i == first.i - 1 and left.dep_ in ("compound", "amod", "nmod") and left.text[:1].isupper() \
                 and left.pos_ in ("PROPN", "ADJ", "NOUN"):
+            first = left
+        elif left.i == first.i - 1 and left.dep_ == "det" and left.text[:1].isupper() and left.i != left.sent.start:
             first = left
     if tok.i - first.i > 3:
         return None
@@ -2117,8 +2120,8 @@ def _role_noun(tok, cues: frozenset[str]) -> bool:
 
 
 def _agent_names(doc, acts: frozenset[str], cues: frozenset[str] = frozenset()):
-    """(start, end, role, titled) of each proper name standing as the sending's subject ("subject"), means ("means")
-    or recipient ("handed") in the doc, in order. A name in apposition to a noun stands where that noun stands ("handed
+    """(start, end, role, titled) of each proper name standing as the sending's subject ("subject"), means ("means"),
+    recipient ("handed") or the goods' holder ("holder") in the doc, in order. A name in apposition to a noun stands where that noun stands ("handed
     over to our delivery partner Delhivery", "with the courier, Skynet,"); `titled` when that noun phrase is one of the
     carrier's cues (`cues`): the sentence names the name's role."""
     for tok in doc:
@@ -2131,6 +2134,8 @@ def _agent_names(doc, acts: frozenset[str], cues: frozenset[str] = frozenset()):
             role = "subject"
         elif node.dep_ == "pobj" and head.lower_ in MEANS_PREPS and head.head.pos_ == "VERB" and _about_sending(head.head, acts):
             role = "means"
+        elif node.dep_ == "pobj" and head.lower_ == "with" and head.head.lemma_ == "be" and _about_sending(head.head, acts):
+            role = "holder"  # ("Your order is with An Post now": the goods are with whoever carries them)
         elif node.dep_ == "pobj" and head.lower_ in HANDED_PREPS and head.head.pos_ == "VERB" \
                 and head.head.lemma_.lower() in acts and any(c.dep_ == "prt" for c in head.head.children):
             role = "handed"  # ("handed over to ...", "passed on to ...")
@@ -2167,7 +2172,8 @@ def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     (`_about_sending`): the verb's subject ("Quillspeed Logistics picked up your parcel"), its means ("sent with Veltro
     Cargo", "using Pelican Couriers", "shipped by Kestrel Parcel Service") or whom the goods were handed over to, by the
     dependency parse; a name of the tagger's proper nouns, four words at most, not a word of the schema's labels, not
-    the writer's own name (`_names_the_sender`). A subject or a recipient may be the shop or a person ("Harbour Lane
+    the writer's own name (`_names_the_sender`), or whom the goods are with ("Your order is with An Post"). A subject,
+    a recipient or a holder may be the shop or a person ("Harbour Lane
     Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism,
     or stand in apposition to one of the carrier's cues ("to our delivery partner Delhivery": the sentence names its
     role)."""
