@@ -10,7 +10,13 @@ the type's case key of the case entity. Added by refs19, for wording and layouts
 carrier as the proper name a clause about the sending names as its subject, means or recipient (dependency parse, the
 carrier's `context_words`), the tracking number in a sentence of tracing, the payment's reference by the record a
 payment leaves or "under" after a paying verb, the document's own number by its title (a title's noun before a
-number-word, the first number-word label under the title), a table's header cells over their values."""
+number-word, the first number-word label under the title), a table's header cells over their values. Added by refs40:
+the carrier in apposition to a noun of its role ("our delivery partner X"), over a carriage document's title (a
+waybill's letterhead), or as the sender of a mail from its own domain; the ship date of a chat message's "today" by
+that message's stamp, of a sending participle in other languages ("expédiée le"), of the writing carrier taking the
+goods in, of a carrier's event row, before a participle put last ("am 06.04.2026 an GLS übergeben"); the payment's
+reference under a stronger label than a card's approval code or a qualified head noun ("Numeric reference"), its date
+after the payment's own id ("cheque no. X dated ...") and not under a label of the earlier sale."""
 
 from __future__ import annotations
 
@@ -789,6 +795,91 @@ def the_refunds_reference(ctx, found: dict[str, Found | None]) -> dict[str, Foun
     return {}
 
 
+def _label_hit(ctx, field: str, start: int) -> rules.CueHit | None:
+    """The field's cue hit that labels the value at `start`: the nearest of its hits before it on its line, or None."""
+    ls = ctx.text.rfind("\n", 0, start) + 1
+    return max((h for h in ctx.hits if h.field == field and ls <= h.start and h.end <= start), key=lambda h: h.end,
+               default=None)
+
+
+def not_the_earlier_payments_date(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
+    """The payment's date read again without the labels that name the earlier sale (`earlier_payment_label`: "Original
+    payment date: 2 March" beside "Refund date: 18 March"), as `stages.nlp` drops them for the payment's reference: the
+    date of the executed step (`Schema.step_fields`) is this payment's, not the one it reverses."""
+    names = {s.name: s for s in ctx.specs}
+    out: dict[str, Found | None] = {}
+    for field in ctx.schema.step_fields(EXECUTED, "date"):
+        f = found.get(field)
+        if field not in names or f is None or f.span is None:
+            continue
+        label = _label_hit(ctx, field, f.span[0])
+        if label is None or not earlier_payment_label(ctx.text, label.start):
+            continue
+        hits = [h for h in ctx.hits if not (h.field == field and earlier_payment_label(ctx.text, h.start))]
+        out[field] = rules.find_date(ctx.text, names[field], hits, ctx.by_type.get("date", set()), ctx.document_date,
+                                     ctx.date_order, quoted, ctx.date_frame)
+    return out
+
+
+def date_after_the_payments_id(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment's date no label gave, written right after the payment's own id ("cheque no. 004512 dated
+    22-03-2026", "transfer FT2231 of 12 March"): the date that dates the record of the payment is the day it was made,
+    as an order's id dates the order (`stages.nlp._dates_after_ids`, whose gap of "dated" / "of" / "on" it reads)."""
+    from stages.nlp import ID_DATE_GAP_RE  # (nlp calls this module: imported when called)
+
+    field = _payment_field(ctx)
+    ref = found.get(field) if field else None
+    dates = [d for d in ctx.schema.step_fields(EXECUTED, "date") if _wanted(found, d)]
+    if ref is None or not ref.raw or not dates:
+        return {}
+    for m in re.finditer(re.escape(ref.raw), ctx.text):
+        gap = ID_DATE_GAP_RE.match(ctx.text[m.end():m.end() + 40].replace("\n", " "))  # (a prose line wrapped after the id)
+        at = m.end() + gap.end() if gap else 0
+        d = rules.date_candidates(ctx.text, at, min(len(ctx.text), at + 40)) if gap else []
+        f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d and d[0].start() == at else None
+        if f is not None and f.value:
+            return {dates[0]: f}
+    return {}
+
+
+# A card payment's approval: the issuer's authorisation of the charge (ISO 8583's "approval code", the slip's "auth
+# code"), a yes to the payment, not the record the payment leaves.
+APPROVAL_RE = re.compile(r"(?<![\w-])(?:auth\w*|approv\w*)(?![\w-])", re.I)
+
+
+def _qualified_label(text: str, h: rules.CueHit) -> bool:
+    """Does a word no cue holds stand before the cue in its label's cell ("Numeric reference:", "Merchant reference:"):
+    the label names another thing's reference, the cue being its head noun only?"""
+    ls = text.rfind("\n", 0, h.start) + 1
+    cell = re.split(r"[ \t]{2,}|\t|\|", text[ls:h.start])[-1]
+    return re.search(r"[^\W\d_]{2,}", cell) is not None
+
+
+def reference_under_a_stronger_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The payment's reference when the label that gave it is a weak one and another of the field's labels, earlier or
+    later, has its own id: weak, a card's approval code (`APPROVAL_RE`: a slip prints it beside the retrieval reference,
+    and the approval is the record's only when it is the one printed) or a cue's head noun qualified by a word no cue
+    holds (`_qualified_label`: "Numeric reference: 260402" beside "Tracking key: MBAN0100..."); the earlier sale's labels
+    (`earlier_payment_label`) never."""
+    field = _payment_field(ctx)
+    f = found.get(field) if field else None
+    if f is None or f.value is None or f.span is None:
+        return {}
+    text = ctx.text
+    weak = lambda h: APPROVAL_RE.search(text, h.start, h.end) is not None or _qualified_label(text, h)  # noqa: E731
+    label = _label_hit(ctx, field, f.span[0])
+    if label is None or not weak(label):
+        return {}
+    for h in ctx.hits:
+        if h.field != field or weak(h) or earlier_payment_label(text, h.start):
+            continue
+        m = rules.labelled_id(text, h, ctx.hits)
+        got = _payment_id(ctx, {**found, field: None}, field, m.start(), h.start) if m is not None else None
+        if got is not None and not got[1]:
+            return {field: got[0]}
+    return {}
+
+
 # --------------------------------------------------------------------------- the payment's reference in a request to quote it
 
 # "Please quote QX-2291-004 if you contact your bank", "quote reference 55-AX when asking": the id the reader is asked to
@@ -905,11 +996,14 @@ CASE_LABEL_RE = re.compile(
     r"sprawy|sprawa|[äa]rende\w*|sagsnummer)" + _NUMBER_AFTER + r"(?![\w-])", re.I)
 # A shipment's date as the languages print its label: the word of sending and the word "date" ("Versanddatum",
 # "Verzenddatum", "date d'expédition", "fecha de envío", "data di spedizione", "data de envio", "data wysyłki",
-# "afsendelsesdato", "skickat datum").
+# "afsendelsesdato", "skickat datum"), or a sentence's participle of sending and the preposition of its day ("expédiée
+# le", "versandt am", "enviado el", "spedito il", "verzonden op", "enviada em", "wysłana dnia", "skickad den").
 SHIP_DATE_LABEL_RE = re.compile(
     r"(?<![\w-])(?:(?:versand|verzend|afsendelses|sende|skicka)\w*(?:datum|dato)|"
     r"(?:date|fecha|data)[ \t]+(?:de[ \t]+|d'|d’|di[ \t]+|del[ \t]+)?(?:l'|l’)?"
-    r"(?:exp[ée]dition|env[íi]o|spedizione|wysy[łl]ki|expedi[çc][ãa]o))(?![\w-])", re.I)
+    r"(?:exp[ée]dition|env[íi]o|spedizione|wysy[łl]ki|expedi[çc][ãa]o)|"
+    r"(?:exp[ée]di[ée]e?s?|versandt|verschickt|enviad[oa]s?|spedit[oaie]|verzonden|wys[łl]an[aey]?|skickad[e]?)[ \t]+"
+    r"(?:le|am|el|il|op|em|dnia|den))(?![\w-])", re.I)
 # A bank transfer's remittance information as the banks of Europe label it (ISO 20022's RemittanceInformation / the SEPA
 # credit transfer's "remittance information" and its national names: Verwendungszweck, (betalings)kenmerk and
 # omschrijving, communication (structurée), concepto, causale, descrição, tytuł (przelewu), meddelande, OCR-nummer,
@@ -1006,13 +1100,26 @@ def _a_persons_name(ctx, raw: str, start: int) -> bool:
     return not _org_sign(ctx, raw) and _tagged_person(ctx, raw, start)
 
 
+# An e-mail's address in angle brackets after its sender's name, its domain's labels.
+ADDRESS_AFTER_RE = re.compile(r"[ \t]*<[^@<>\n]+@(?P<domain>[\w.-]+)>")
+
+
+def _mails_from_its_own_domain(text: str, raw: str, end: int) -> bool:
+    """The sender's name is a label of the domain its e-mail comes from ("Evri <noreply@evri.com>"): an organisation
+    writes from its name's domain; a person writes from a provider's or an employer's."""
+    m = ADDRESS_AFTER_RE.match(text, end)
+    key = re.sub(r"[^a-z0-9]", "", raw.lower())
+    return m is not None and key in m.group("domain").lower().split(".")[:-1]
+
+
 def _sender_of_goods_from_another(ctx, dt, cf: str, m: re.Match) -> dict[str, Found]:
     """The labelled sender of a message (`SENDER_LABEL_RE`) is the carrier when the message names the goods as coming
-    from someone else (a word its type's act is about, then "from <Name>") in its next lines."""
+    from someone else (a word its type's act is about, then "from <Name>") in its next lines. The sender is an
+    organisation by its name's words (`_organisation_like`) or by the domain it mails from (`_mails_from_its_own_domain`)."""
     text, raw = ctx.text, m.group("name")
     if _name(raw) is None or {w.lower() for w in raw.split()} & _no_name_words(ctx):
         return {}
-    if not _organisation_like(ctx, raw, m.start("name")):
+    if not (_organisation_like(ctx, raw, m.start("name")) or _mails_from_its_own_domain(text, raw, m.end("name"))):
         return {}  # (a person's name: "Sender: Maria")
     goods = {w for a in dt.acts for w in a.about if w.isalpha()}
     end = min(len(text), m.end() + 300)
@@ -1059,6 +1166,42 @@ def carrier_as_sender(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     return {}
 
 
+TAKE_LEMMAS = frozenset("receive collect pick".split())  # the carrier taking the goods in: received, collected, picked up
+
+
+def _sent_by(text: str, f: Found) -> bool:
+    """The value found stands as the message's sender: after a sender's label ("From: Evri <...>") or opening the text
+    before its colon ("Evri: Your parcel ...")."""
+    prefix = SENDER_PREFIX_RE.match(text)
+    return f.span is not None and (any(m.start("name") == f.span[0] for m in SENDER_LABEL_RE.finditer(text))
+                                   or (prefix is not None and prefix.start("name") == f.span[0]))
+
+
+def taken_in_by_the_writing_carrier(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The ship date no other pass gave, in a message the carrier sends itself (the carrier found as its sender,
+    `_sent_by`): the day it says it took the goods in ("we received your parcel from Mossy Knits on 25 April 2026",
+    "we collected it on ..."): the carrier's taking them is the goods leaving the shop. By the dependency parse: a verb of
+    taking (`TAKE_LEMMAS`) with "we" its subject and the goods (`GOODS_LEMMAS`) or "it" its object; the first date of its
+    sentence after it."""
+    from stages.spacy_model import with_dependencies
+
+    sent_field, cf = _shipment(ctx, "sent"), carrier_field(ctx.specs)
+    carrier = found.get(cf) if cf else None
+    if sent_field is None or not _wanted(found, sent_field) or carrier is None or not _sent_by(ctx.text, carrier):
+        return {}
+    for tok in with_dependencies(ctx.doc):
+        deps = {c.dep_: c.lower_ if c.dep_ == "nsubj" else c.lemma_.lower() for c in tok.children}
+        if tok.lemma_.lower() not in TAKE_LEMMAS or deps.get("nsubj") != "we" \
+                or deps.get("dobj") not in GOODS_LEMMAS | {"it", "them"}:
+            continue
+        cands = rules.date_candidates(ctx.text, tok.idx, tok.sent.end_char)
+        written = [m for m in cands if ABS_DATE_RE.search(m.group(0))] or cands  # ("on Saturday 25 April 2026": the date)
+        f = rules.date_found(written[0], ctx.document_date, ctx.date_order, 0.6) if written else None
+        if f is not None and f.value:
+            return {sent_field: f}
+    return {}
+
+
 # A label's sender: "FROM:", "Sender:", "Shipper:", "Ship from:", "Consignor:", "Return address:" opening a line, then a name.
 LABEL_SENDER_RE = re.compile(r"(?im)^[ \t]*(?:from|sender|shipper|ship[ \t]+from|consignor|return[ \t]+address)[ \t]*:[ \t]*"
                              r"(?P<name>[^\W\d_][^\n,]*)")
@@ -1080,11 +1223,25 @@ def _trade_name(text: str, raw: str, at: int, kinds: tuple[str, ...]) -> bool:
         and not _names_the_sender(text, raw, at)
 
 
+def _carriage_title(ctx, text: str, start: int) -> bool:
+    """One of the `TITLE_LINES` lines from `start` is the title of a carriage document: it opens with one of the tracking
+    number's cues ("Air Waybill", "Consignment Note", "WAYBILL") alone or before a column gap ("WAYBILL      No. 0048812"),
+    not as a label (no colon after it)."""
+    tf = _shipment(ctx, "tracking")
+    if tf is None:
+        return False
+    cues = "|".join(re.escape(c) for c in sorted(ctx.schema.fields[tf].cues, key=len, reverse=True))
+    title = re.compile(rf"[ \t]*(?:{cues})(?:[ \t]*$|[ \t]*-[ \t]+[^\W\d_][^:\n]*$|[ \t]{{2,}}(?=[^:\n]*$))", re.I)
+    lines = text[start:].split("\n")[:TITLE_LINES]
+    return any(title.match(line) for line in lines)
+
+
 def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier no other pass gave, as the heading of a parcel's label: the document's first line is a name alone
-    with a word of a carrier's trade in it (the field's `name_words`: "ROADRUNNA COURIERS", "FLASH EXPRESS"), and a
-    sender's label of the label ("FROM:", "Sender:", "Shipper:") names another party, the goods' sender: whoever heads
-    a label that another sends is who carries it. A letterhead is the sender's own name: not read when a sender's
+    with a word of a carrier's trade in it (the field's `name_words`: "ROADRUNNA COURIERS", "FLASH EXPRESS"), or any
+    name over the title of a carriage document (`_carriage_title`: "Blue Dart" over "Air Waybill"), and a sender's
+    label of the label ("FROM:", "Sender:", "Shipper:") names another party, the goods' sender: whoever heads a label
+    or a waybill that another sends is who carries it. A letterhead is the sender's own name: not read when a sender's
     label names it too, or when it signs the document (`_names_the_sender`)."""
     cf, kinds = _trade_words(ctx, found)
     if cf is None:
@@ -1094,7 +1251,9 @@ def carrier_heading_a_label(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     if first is None:
         return {}
     raw, a = first.group("name"), first.start("name")
-    if not _trade_name(text, raw, a, kinds) or rules.HEADER_LINE_RE.match(raw):
+    titled = _name(raw) is not None and not service_level_only(raw) and not _names_the_sender(text, raw, a) \
+        and _carriage_title(ctx, text, first.end())
+    if not (titled or _trade_name(text, raw, a, kinds)) or rules.HEADER_LINE_RE.match(raw):
         return {}
     head = raw.split()[0].lower()
     senders = [m.group("name") for m in LABEL_SENDER_RE.finditer(text, first.end())]
@@ -1498,6 +1657,60 @@ def sent_by_leaving_a_place(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     return {}
 
 
+def sent_by_its_event_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave, from a carrier's log of events (a tracking page's rows: "12 May 2026
+    16:15  Kuala Lumpur  Shipment picked up"): the row that opens with a date and ends with a cue of the sending (the
+    sent field's own cues: picked up, collected, dispatched) is dated by its first cell."""
+    sent = _shipment(ctx, "sent")
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    for h in ctx.hits:
+        ls = text.rfind("\n", 0, h.start) + 1
+        le = text.find("\n", h.end)
+        le = len(text) if le < 0 else le
+        if h.field != sent or re.search(r"[\d:]", text[h.end:le]):
+            continue  # (a label before its value, not an event's last cell)
+        d = rules.date_candidates(text, ls, h.start)
+        if d and not text[ls:d[0].start()].strip() and ABS_DATE_RE.search(d[0].group(0)):
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                return {sent: f}
+    return {}
+
+
+# A sentence of the languages that put the participle last ("wurde am 06.04.2026 an GLS übergeben", "is op 6 april 2026
+# verzonden"): the day's preposition and the date, then the participle of sending (or of handing over: then the carrier
+# found stands between them, the goods handed to the carrier and not to the reader) later on its line.
+DAY_THEN_DATE_RE = re.compile(r"(?<![\w-])(?:am|op|den)[ \t]+(?=\d)", re.I)
+SENT_LAST_RE = re.compile(r"(?<![\w-])(?:versandt|verschickt|versendet|abgeschickt|verzonden|verstuurd|"
+                          r"(?P<handed>übergeben|overgedragen|meegegeven|overhandigd))(?![\w-])", re.I)
+
+
+def sent_before_its_participle(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no other pass gave, in a sentence whose participle of sending comes last
+    (`SENT_LAST_RE`): the date after the day's preposition before it on its line; a participle of handing over only
+    with the carrier found between the date and it ("am 06.04.2026 an GLS übergeben", never "an Sie übergeben")."""
+    sent, cf = _shipment(ctx, "sent"), carrier_field(ctx.specs)
+    if not _wanted(found, sent):
+        return {}
+    text = ctx.text
+    carrier = found.get(cf) if cf else None
+    for p in SENT_LAST_RE.finditer(text):
+        ls = text.rfind("\n", 0, p.start()) + 1
+        for day in DAY_THEN_DATE_RE.finditer(text, ls, p.start()):
+            d = rules.date_candidates(text, day.end(), p.start())
+            if not d or d[0].start() != day.end():
+                continue
+            if p.group("handed") and (carrier is None or carrier.span is None
+                                      or not d[0].end() <= carrier.span[0] < p.start()):
+                continue
+            f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.6)
+            if f is not None and f.value:
+                return {sent: f}
+    return {}
+
+
 def not_a_sending_condition(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
     """A ship date read from a condition's limit ("if your order has not shipped by 3 May", "unless it leaves before
     ...") is a deadline, not the day the goods left: dropped."""
@@ -1514,6 +1727,41 @@ def not_a_sending_condition(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     return {}
 
 
+def _tells_the_act(ctx, start: int, end: int) -> bool:
+    """Does text[start:end] tell the type's act done (a word of its `acts` of mood done, by its lemma: "went out" for
+    "go out", "shipped" for "ship")?"""
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    words = {tuple(w.split()) for a in (dt.acts if dt else []) if a.mood == "done" for w in a.words}
+    toks = [t for t in ctx.doc if start <= t.idx < end]
+    return any(tuple(x.lemma_.lower() if k == 0 else x.lower_ for k, x in enumerate(toks[i:i + len(w)])) == w
+               for i in range(len(toks)) for w in words)
+
+
+def today_of_its_message(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The act's date read from "today" in a chat whose messages are stamped with their days ("[14/03/2026, 10:15]
+    Shop: your order went out today with CTT"): the day of the message that tells the act done, not the document's
+    date (the first message's stamp) that a sentence's "today" was resolved against. The type's date field declared
+    `act_date`, when it holds the document's date."""
+    from stages import transcript
+    from stages.nlp import TODAY_RE  # (nlp calls this module: imported when called)
+
+    doc_date = ctx.document_date_found
+    field = next((s.name for s in ctx.specs if s.type == "date" and s.act_date), None)
+    f = found.get(field) if field else None
+    if f is None or doc_date is None or f.span != doc_date.span:
+        return {}
+    text = ctx.text
+    for msg in transcript.messages(text):
+        ls = text.rfind("\n", 0, msg.name_start) + 1
+        stamp = rules.date_candidates(text, ls, msg.name_start)
+        if not stamp or not TODAY_RE.search(text, msg.body_start, msg.body_end) \
+                or not _tells_the_act(ctx, msg.body_start, msg.body_end):
+            continue
+        got = rules.date_found(stamp[0], ctx.document_date, ctx.date_order, f.confidence)
+        return {field: got} if got is not None and got.value and got.value != f.value else {}
+    return {}
+
+
 def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()) -> dict[str, Found | None]:
     """What this module adds to or tidies in the found values."""
     out: dict[str, Found | None] = {}
@@ -1521,6 +1769,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_cut_at_label(ctx, found))
     out.update(not_a_condition(ctx, {**found, **out}))
     out.update(not_the_headers_date(ctx, {**found, **out}))
+    out.update(today_of_its_message(ctx, {**found, **out}))
     out.update(delivery_in_prose(ctx, {**found, **out}, quoted))
     out.update(delivery_due(ctx, {**found, **out}))
     out.update(delivery_in_days_for_arrival(ctx, {**found, **out}, quoted))
@@ -1528,6 +1777,9 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(the_refunds_reference(ctx, found))
     out.update(reference_to_quote(ctx, found))
     out.update(payment_reference_by_record(ctx, {**found, **out}))
+    out.update(reference_under_a_stronger_label(ctx, {**found, **out}))
+    out.update(not_the_earlier_payments_date(ctx, {**found, **out}, quoted))
+    out.update(date_after_the_payments_id(ctx, {**found, **out}))
     out.update(labels_of_other_languages(ctx, found))
     out.update(not_a_sending_condition(ctx, {**found, **out}))
     out.update(sent_by_leaving_a_place(ctx, {**found, **out}))
@@ -1542,6 +1794,9 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_as_agent(ctx, {**found, **out}))
     out.update(carrier_heading_a_label(ctx, {**found, **out}))
     out.update(carrier_by_its_place_or_goods(ctx, {**found, **out}))
+    out.update(taken_in_by_the_writing_carrier(ctx, {**found, **out}))
+    out.update(sent_by_its_event_row(ctx, {**found, **out}))
+    out.update(sent_before_its_participle(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
     out.update(tracking_by_carrier(ctx, {**found, **out}))
@@ -1833,13 +2088,16 @@ HANDED_PREPS = frozenset(["to"])  # "handed over to <Name>", "passed on to <Name
 
 def _proper_run(tok) -> tuple[int, int] | None:
     """The token's proper name as printed: it and the capitalised words compounded before it (a tagger may read a
-    name's first word as an adjective: "Pelican Couriers"), all capitalised, one to four words."""
+    name's first word as an adjective: "Pelican Couriers"), all capitalised, one to four words; a capitalised article
+    inside a sentence is the name's own ("with An Post", "via The Courier Guy")."""
     if tok.pos_ != "PROPN" or not tok.text[:1].isupper():
         return None
     first = tok
     for left in reversed(list(tok.lefts)):
         if left.i == first.i - 1 and left.dep_ in ("compound", "amod", "nmod") and left.text[:1].isupper() \
                 and left.pos_ in ("PROPN", "ADJ", "NOUN"):
+            first = left
+        elif left.i == first.i - 1 and left.dep_ == "det" and left.text[:1].isupper() and left.i != left.sent.start:
             first = left
     if tok.i - first.i > 3:
         return None
@@ -1854,28 +2112,41 @@ def _about_sending(verb, acts: frozenset[str]) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass", "dobj") and c.lemma_.lower() in GOODS_LEMMAS for c in verb.children)
 
 
-def _agent_names(doc, acts: frozenset[str]):
-    """(start, end, role) of each proper name standing as the sending's subject ("subject"), means ("means") or
-    recipient ("handed") in the doc, in order."""
+def _role_noun(tok, cues: frozenset[str]) -> bool:
+    """Is the token the head of a noun phrase that is one of the carrier's cues ("our delivery partner", "the courier"):
+    its compounds and it, lower-cased?"""
+    words = [c.lower_ for c in tok.lefts if c.dep_ == "compound"] + [tok.lower_]
+    return tok.pos_ == "NOUN" and " ".join(words) in cues
+
+
+def _agent_names(doc, acts: frozenset[str], cues: frozenset[str] = frozenset()):
+    """(start, end, role, titled) of each proper name standing as the sending's subject ("subject"), means ("means"),
+    recipient ("handed") or the goods' holder ("holder") in the doc, in order. A name in apposition to a noun stands where that noun stands ("handed
+    over to our delivery partner Delhivery", "with the courier, Skynet,"); `titled` when that noun phrase is one of the
+    carrier's cues (`cues`): the sentence names the name's role."""
     for tok in doc:
         if tok.pos_ != "PROPN" or tok.dep_ in ("compound",):
             continue
-        head = tok.head
-        if tok.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX") and _about_sending(head, acts):
+        titled = tok.dep_ == "appos" and _role_noun(tok.head, cues)
+        node = tok.head if titled else tok
+        head = node.head
+        if node.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX") and _about_sending(head, acts):
             role = "subject"
-        elif tok.dep_ == "pobj" and head.lower_ in MEANS_PREPS and head.head.pos_ == "VERB" and _about_sending(head.head, acts):
+        elif node.dep_ == "pobj" and head.lower_ in MEANS_PREPS and head.head.pos_ == "VERB" and _about_sending(head.head, acts):
             role = "means"
-        elif tok.dep_ == "pobj" and head.lower_ in HANDED_PREPS and head.head.pos_ == "VERB" \
+        elif node.dep_ == "pobj" and head.lower_ == "with" and head.head.lemma_ == "be" and _about_sending(head.head, acts):
+            role = "holder"  # ("Your order is with An Post now": the goods are with whoever carries them)
+        elif node.dep_ == "pobj" and head.lower_ in HANDED_PREPS and head.head.pos_ == "VERB" \
                 and head.head.lemma_.lower() in acts and any(c.dep_ == "prt" for c in head.head.children):
             role = "handed"  # ("handed over to ...", "passed on to ...")
-        elif tok.dep_ == "dobj" and head.lemma_.lower() == "use" \
+        elif node.dep_ == "dobj" and head.lemma_.lower() == "use" \
                 and any(t.pos_ == "VERB" and t is not head and _about_sending(t, acts) for t in head.sent):  # ("Sent using ...")
             role = "means"
         else:
             continue
         span = _proper_run(tok)
         if span is not None:
-            yield span[0], span[1], role
+            yield span[0], span[1], role, titled
 
 
 def _names_the_sender(text: str, raw: str, start: int) -> bool:
@@ -1901,8 +2172,11 @@ def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     (`_about_sending`): the verb's subject ("Quillspeed Logistics picked up your parcel"), its means ("sent with Veltro
     Cargo", "using Pelican Couriers", "shipped by Kestrel Parcel Service") or whom the goods were handed over to, by the
     dependency parse; a name of the tagger's proper nouns, four words at most, not a word of the schema's labels, not
-    the writer's own name (`_names_the_sender`). A subject or a recipient may be the shop or a person ("Harbour Lane
-    Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism."""
+    the writer's own name (`_names_the_sender`), or whom the goods are with ("Your order is with An Post"). A subject,
+    a recipient or a holder may be the shop or a person ("Harbour Lane
+    Studio will deliver it personally"): it must name a carrier's trade (the field's `name_words`) or be an initialism,
+    or stand in apposition to one of the carrier's cues ("to our delivery partner Delhivery": the sentence names its
+    role)."""
     spec = carrier_spec(ctx.specs)
     if spec is None or not _wanted(found, cf := spec.name) or not spec.context_words:
         return {}
@@ -1913,12 +2187,14 @@ def carrier_as_agent(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     kinds = trade_words(spec)
     label_words = _no_name_words(ctx)
     held = [f.span for f in found.values() if f is not None and f.span is not None and f.value is not None]
-    for a, b, role in _agent_names(with_dependencies(ctx.doc), acts):
+    cues = frozenset(c.lower() for c in spec.cues)
+    for a, b, role, titled in _agent_names(with_dependencies(ctx.doc), acts, cues):
         raw = text[a:b]
         if _name(raw) is None or {w.lower() for w in raw.split()} <= label_words or DAY_OR_MONTH_RE.fullmatch(raw.split()[-1]) \
                 or any(s < b and a < e for s, e in held) or _names_the_sender(text, raw, a):
             continue
-        if role != "means" and not (names_trade(raw, kinds) or any(w.isupper() and len(w) >= 2 for w in raw.split())):
+        if role != "means" and not titled \
+                and not (names_trade(raw, kinds) or any(w.isupper() and len(w) >= 2 for w in raw.split())):
             continue
         return {cf: Found(normalize_text(raw), raw, (a, b), "rule", 0.55)}
     return {}
