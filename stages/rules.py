@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -267,18 +268,21 @@ NUMBER_WORD_PREPOSITIONS = frozenset("de del do da du di".split())
 # The number-words a Romance label is printed with in any of its forms (the abbreviations with their marks: "No.",
 # "Nº", "N°", "Núm.").
 ROMANCE_NUMBER_WORDS = ("no", "nº", "n°", "número", "numero", "núm", "num")
+# Number-words that are words of their own too (Spanish and Portuguese "no", Portuguese "num"): a label only with the
+# preposition after them ("No. de caso"; "no reclamado" is "not claimed").
+WORD_NUMBER_WORDS = frozenset(("no", "num"))
 
 
 def _number_word_forms(ws: list[str]) -> list[str]:
     """The forms a Romance id label with its number-word first takes on paper: "número de cliente" is printed "No. de
     cliente", "Nº cliente", "Núm. de cliente"; "nº cliente" is "No. de cliente". Each number-word, with the cue's
     preposition or another (the noun's gender and language choose it: "do pedido", "da fatura", "del caso"), or
-    without one."""
+    without one (not after a number-word that is a word of its own too, `WORD_NUMBER_WORDS`)."""
     noun = ws[2:] if ws[1] in NUMBER_WORD_PREPOSITIONS else ws[1:]
     if not noun:
         return []
     return [" ".join([nw, *([p] if p else []), *noun]) for nw in ROMANCE_NUMBER_WORDS
-            for p in ("", *sorted(NUMBER_WORD_PREPOSITIONS))]
+            for p in ("", *sorted(NUMBER_WORD_PREPOSITIONS)) if p or nw not in WORD_NUMBER_WORDS]
 
 
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
@@ -334,7 +338,16 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
                     for cut in (3, 4):
                         for tail in ID_LABEL_TAILS:
                             out.setdefault(f"{ws[0][:cut]} {tail}")
+    for cue in list(out):  # "Razon social", "Numero de caso", "Codigo cliente": the accents a keyboard or a scan leaves out
+        out.setdefault(without_accents(cue))
     return tuple(out)
+
+
+def without_accents(text: str) -> str:
+    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
+    ("ß", "ø", "ł") as they are."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
+        if not text.isascii() else text
 
 
 # A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
