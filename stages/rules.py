@@ -1074,8 +1074,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
                       else m) for h, m in tokens.items()}
     for h, m in tokens.items():
-        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
-            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()) \
+                or any(o.field != spec.name and m.start() <= o.start < m.end() for o in hits):
+            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062"); or
+            # the token opens with another field's label ("Devolución pedido 2026-3381": the order's, not the case's)
         joined = joined_id(text, m, spec)  # an id the scan cut short: whole when the whole fits a declared shape
         if joined is not None:
             candidates.append(((0, side.get(h, 1), m.start() - h.end, 0, m.start()),
