@@ -217,8 +217,9 @@ def _full_name(text: str, surname: str, given: bool = False) -> Found | None:
 # The legal form after a firm's name, as registers abbreviate it (ISO 20275 entity legal forms): kept
 # with the name; NAME_RE's words are capitalised words and would drop "KG", "S.L.", "B.V.".
 LEGAL_FORM_RE = re.compile(r"(?:,?[ \t]+(?:GmbH|KGaA|KG|OHG|GbR|AG|SE|e\.K\.|Ltd|LLC|LLP|PLC|plc|Inc|Corp|Co|Pty|LP|"
-                           # Mexico's and Latin America's, Brazil's, Poland's, the Gulf's and Japan's forms
-                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L(?:\.?[ \t]+de[ \t]+C\.?[ \t]?V)?|Ltda|EIRELI|S/A|s\.[ \t]?c|"
+                           # Mexico's and Latin America's (Peru's S.A.C. and E.I.R.L.), Brazil's, Poland's, the Gulf's and
+                           # Japan's forms
+                           r"S\.?[ \t]?A\.?[ \t]+de[ \t]+C\.?[ \t]?V|S\.?[ \t]?de[ \t]?R\.?[ \t]?L(?:\.?[ \t]+de[ \t]+C\.?[ \t]?V)?|Ltda|EIRELI|E\.?I\.?R\.?L|S\.?A\.?C|S/A|s\.[ \t]?c|"
                            r"SAOC|SAOG|W\.?L\.?L|P\.?J\.?S\.?C|Q\.?P\.?S\.?C|Q\.?S\.?C|B\.?S\.?C|K\.?S\.?C\.?P|FZE|FZCO|FZ-LLC|"
                            r"K\.?K|G\.?K|O\u00dc|ehf|hf|UAB|SIA|d\.o\.o|"
                            r"S\.?A\.?S?|S\.?L\.?|S\.?L\.?U\.?|S\.?R\.?L\.?|Srl|S\.?p\.?A\.?|SARL|B\.?V\.?|N\.?V\.?|Oy|Oyj|AB|"
@@ -337,6 +338,9 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     under = ctx.under_label(spec)
     if under is not None and NAME_RE.fullmatch(under.raw.strip(" \t,.;:")):  # the cell is the name, no sentence
         return under
+    celled = _name_in_cell_under(ctx, spec, labels)  # "Cliente / Customer | Contacto | Teléfono" over the values
+    if celled is not None:
+        return celled
     speaker = _customer_speaker(ctx.text)
     if speaker is not None:
         return speaker
@@ -382,6 +386,47 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
                 if who == "customer" else None)
             or (one[1] if one is not None else None))
+
+
+def _name_in_cell_under(ctx: _Context, spec: FieldSpec, labels: list[CueHit]) -> Found | None:
+    """The name in the cell under a name's label that is a cell of its own in a scanned row of label cells ("Cliente /
+    Customer<gap>Contacto<gap>Teléfono" over "Impresos del Istmo S.A.<gap>Yaritza Batista<gap>+51 954 684 492"): the
+    other cells of the row are labels no field has, so the row is known by its column gaps in the word boxes
+    (`layout.cell_text`), not by its words. The cell under it is the next line's cell of the same place when the two
+    rows have as many cells, else the boxes' (`layout.cell_under`); taken when it is a person's or a firm's name and
+    no label."""
+    if not any(p.words for p in ctx.ocr.pages):
+        return None
+    cells = ctx.cell_text
+    for h in labels:
+        if h.field != spec.name:
+            continue
+        ls, le = _line_bounds(cells, h.start)
+        row = cells[ls:le]
+        if "\t" not in row or re.search(r"\d", row) or (cells[ls:h.start].strip(" ") and cells[h.start - 1] != "\t") \
+                or cells[h.end:le][:1] not in ("\t", ""):
+            continue  # (the label a cell of its own in a row of cells without values)
+        span = _same_cell_below(cells, ls, le, h.start) or layout.cell_under(ctx.ocr, ctx.lines, h.start, h.end)
+        if span is None or any(o.start < span[1] and span[0] < o.end for o in ctx.hits):
+            continue
+        raw = ctx.text[span[0]:span[1]].strip(" \t,;:")
+        if _names_a_person_or_firm(raw) and NAME_RE.search(raw):
+            return Found(normalize_text(raw), raw, (span[0], span[0] + len(raw)), "layout", 0.65)
+    return None
+
+
+def _same_cell_below(cells: str, ls: int, le: int, pos: int) -> tuple[int, int] | None:
+    """The span of the next line's cell at the place of the cell holding `pos` on the line [ls, le), when both lines
+    have as many cells (parted by the tabs of `layout.cell_text`)."""
+    if le >= len(cells):
+        return None
+    ns, ne = _line_bounds(cells, le + 1)
+    here, below = cells[ls:le].split("\t"), cells[ns:ne].split("\t")
+    if len(here) != len(below):
+        return None
+    k = cells[ls:pos].count("\t")
+    start = ns + sum(len(c) + 1 for c in below[:k])
+    return start, start + len(below[k])
 
 
 def _whole_name_of_its_line(text: str, hits: list[rules.CueHit], found: Found) -> Found:

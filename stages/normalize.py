@@ -270,6 +270,28 @@ def parse_amount(number: str, currency: str | None = None, decimal_mark: str | N
         return None
 
 
+# A number grouped with one mark at least twice ("1.160.012", "2,005,150"), or grouped with one before the other's cents
+# ("1.234,56"): the mark the document groups thousands with.
+_GROUPED_TWICE_RE = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}\1\d{3}(?!\d)")
+_GROUPED_BEFORE_CENTS_RE = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?!\1)[.,]\d{2}(?![\d.,])")
+
+
+def thousands_mark(text: str) -> str | None:
+    """The mark a document's amounts group their thousands with, when its own amounts say so and say one only (a whole
+    peso's "$ 1.160.012" beside "$974.800"; "R$ 1.234,56"); None otherwise. A lone group after that mark ("$974.800")
+    is then a thousands group, not three decimals."""
+    marks = set()
+    for m in MONEY_RE.finditer(text):
+        for rx in (_GROUPED_TWICE_RE, _GROUPED_BEFORE_CENTS_RE):
+            marks.update(g.group(1) for g in rx.finditer(m.group(0)))
+    return marks.pop() if len(marks) == 1 else None
+
+
+def minor_digits(currency: str | None) -> int | None:
+    """The digits of a currency's minor unit (ISO 4217: 2 for USD, 0 for CLP, JPY and KRW, 3 for KWD), None unknown."""
+    return _MINOR_DIGITS.get(currency) if currency else None
+
+
 def parse_money(raw: str, default_currency: str | None = None, decimal_mark: str | None = None) -> Money | None:
     """Parse a printed amount ("$1,234.56", "1.234,56 EUR", "RM9.00", "Rs. 12,499/-", "1 234:-") or
     return None. `default_currency` is the document's currency: it fills a missing marker and
@@ -362,11 +384,39 @@ def _foreign_months() -> dict[str, int]:
 
 FOREIGN_MONTHS = _foreign_months()
 _FOREIGN_MONTH = r"(?:" + _trie_regex(sorted(FOREIGN_MONTHS)) + r")(?![^\W\d_])"
+
+
+def _foreign_month_abbreviations() -> dict[str, int]:
+    """The languages' three-letter abbreviations of the months ("abr", "ago", "dic", "fev", "set", "out", "dez"), each
+    naming one month in every language that has it and none an English month's name. Other words share them ("set",
+    "out"): `FOREIGN_ABBREVIATED_DATE` reads one only between a day and a year."""
+    from dateparser.languages import default_loader
+
+    seen: dict[str, set[int]] = {}
+    for lang in FOREIGN_DATE_LANGUAGES:
+        info = default_loader.get_locale(lang).info
+        for n, key in enumerate(_MONTH_KEYS, 1):
+            for name in (x.lower().rstrip(".") for x in info.get(key, [])):
+                if len(name) == 3 and name.isalpha():
+                    seen.setdefault(name, set()).add(n)
+    return {name: ns.pop() for name, ns in seen.items()
+            if len(ns) == 1 and name not in FOREIGN_MONTHS and not _ENGLISH_MONTH_RE.fullmatch(name)}
+
+
+FOREIGN_MONTH_ABBREVIATIONS = _foreign_month_abbreviations()
+_ABBREVIATION = r"(" + _trie_regex(sorted(FOREIGN_MONTH_ABBREVIATIONS)) + r")"
+# A day, a month's abbreviation and the year, parted as numbers are ("17-abr-2026", "08/ABR/2026", "17-dic-26"), or by
+# spaces where "de" or the abbreviation's period says it is one ("5 de fev. de 2026", "17 abr. 2026"; "12 set 2026"
+# may be twelve sets): the day and the year around it make the word a month's.
+FOREIGN_ABBREVIATED_DATE = (r"(\d{1,2})(?:[-/.]" + _ABBREVIATION + r"\.?[-/.]|\s+de\s+" + _ABBREVIATION
+                            + r"\.?,?\s+(?:del?\s+)?|\s+" + _ABBREVIATION + r"\.,?\s+)(\d{4}|(?<=[-/.])\d{2})(?!\d)")
+FOREIGN_ABBREVIATED_DATE_RE = re.compile(FOREIGN_ABBREVIATED_DATE, re.I)
+_FOREIGN_ABBREVIATED_UNGROUPED = re.sub(r"\((?!\?)", "(?:", FOREIGN_ABBREVIATED_DATE)  # (inside ABS_DATE_RE)
 # "12. März 2026", "9 de junio de 2026"
 _FOREIGN_DAY = r"(?:\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?"  # "12", "1er" (French), "1º" (Spanish); OCR's "ler" for "1er"
-FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:de\s+)?\d{4}"
+FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:del?\s+)?\d{4}"  # ("del 2026")
 FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
-FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:de\s+)?(\d{4})"
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:del?\s+)?(\d{4})"
                              r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
 
 # A day's name before a written date, in full or abbreviated ("Fri 20 Mar 2026", "Tues. 3 March 2026").
@@ -389,7 +439,7 @@ ABS_DATE_RE = re.compile(
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
     r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:the\s+)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?"
     r"\s+(?:\d{4}|['\u2019]\d{2})"  # March 14, 2026; Feb.15, 2026
-    r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST +
+    r"|" + FOREIGN_DAY_FIRST + r"|" + FOREIGN_YEAR_FIRST + r"|" + _FOREIGN_ABBREVIATED_UNGROUPED +
     r")(?:(?![\w/]|[.-]\d)|(?<=[/.-]\d{4})(?=\d{1,2}:\d{2})|(?<=\d)(?=T\d{2}:\d{2}))",  # "29/12/201711:41": a time glued
     # to the year; ISO 8601's "2026-10-02T17:44:00Z" (a system's time stamp)
     re.I,
@@ -518,6 +568,14 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
         day, name, year = foreign.group(1, 2, 3) if foreign.group(1) else foreign.group(6, 5, 4)
         try:
             return date(int(year), FOREIGN_MONTHS[name.lower()], 1 if day in ("l", "I") else int(day))
+        except ValueError:
+            return None
+    abbreviated = FOREIGN_ABBREVIATED_DATE_RE.fullmatch(text)
+    if abbreviated is not None:
+        day, year = abbreviated.group(1, 5)
+        name = next(g for g in abbreviated.group(2, 3, 4) if g)
+        try:
+            return date(int(year) + (2000 if len(year) == 2 else 0), FOREIGN_MONTH_ABBREVIATIONS[name.lower()], int(day))
         except ValueError:
             return None
     settings = {**_order(date_order or "DMY"), "REQUIRE_PARTS": ["day", "month", "year"]}
@@ -763,14 +821,12 @@ MONTH_FIRST_CURRENCIES = frozenset({"USD"})
 EITHER_ORDER_CURRENCIES = frozenset({"CAD"})
 
 
-def _order_by_dates(text: str) -> str:
-    """"DMY" or "MDY" for a document's numeric dates, by the evidence of its dates and money, or ""
-    when nothing decides (then `parse_date` reads no date whose two readings are both valid).
+def _order_by_printed_dates(text: str) -> str:
+    """"DMY" or "MDY" for a document's numeric dates, by the evidence of its dates, or "" when they do not decide.
 
     An unambiguous numeric date (13/03/2026) decides; else the reading that puts the numeric
     dates closest to the document's written-out dates ("Wed, 04 Feb 2026" makes 02/04/2026 the
-    4th of February); else the currency of its amounts: US dollars month first, Canadian dollars
-    undecided, any other day first; a document with no currency is undecided."""
+    4th of February). (Then the currency of its amounts and the place it names: `date_order`.)"""
     numeric, dotted = [], True
     for m in re.finditer(r"(?<![\d/.-])" + NUMERIC_DATE_RE.pattern + r"(?![\d/-]|\.\d)", text):  # (a sentence's period
         # after the date, "... on 03/10/2026.", is no part of a number)
@@ -804,6 +860,12 @@ def _order_by_dates(text: str) -> str:
         dmy, mdy = distance("DMY"), distance("MDY")
         if dmy != mdy:
             return "DMY" if dmy < mdy else "MDY"
+    return ""
+
+
+def _order_by_currency(text: str) -> str:
+    """The order the currency of a document's amounts writes dates in: US dollars month first, Canadian dollars
+    undecided, any other day first; "" for no currency."""
     currency = dominant_currency(text)
     if currency is None or currency in EITHER_ORDER_CURRENCIES:
         return ""
@@ -861,14 +923,23 @@ DAY_FIRST_DATE_LABEL_RE = re.compile(
 
 @lru_cache(maxsize=32)  # asked by extraction and again by validation of the same text
 def date_order(text: str) -> str:
-    """"DMY" or "MDY" for a document's numeric dates: the evidence of its dates and money (an unambiguous date, the
-    written-out dates, the currency: `_order_by_dates`) first; when that leaves it undecided, the place (the country or a US state's ZIP an
-    address names, one order only) and then the language a date's own label is printed in. "" when nothing decides."""
-    order = _order_by_dates(text)
-    if order:
-        return order
+    """"DMY" or "MDY" for a document's numeric dates: the evidence of its dates (an unambiguous date, the written-out
+    dates: `_order_by_printed_dates`) first, then the currency (`_order_by_currency`; US dollars give way to an address
+    of a day-first country or a date's label in a day-first language, no month-first place named: the dollar is the
+    money of trade and of countries that write the day first, "$" the sign of many pesos); when
+    that leaves it undecided, the place (the country or a US state's ZIP an address names, one order only) and then
+    the language a date's own label is printed in. "" when nothing decides."""
+    printed = _order_by_printed_dates(text)
+    if printed:
+        return printed
     month_first = bool(MONTH_FIRST_PLACE_RE.search(text) or US_ZIP_RE.search(text))
     day_first = bool(DAY_FIRST_PLACE_RE.search(text))
+    order = _order_by_currency(text)
+    if order == "MDY" and not month_first and not EITHER_ORDER_PLACE_RE.search(text) \
+            and (day_first or DAY_FIRST_DATE_LABEL_RE.search(text)):
+        return "DMY"  # the dollar is the money of trade and "$" many countries' peso: a day-first country's or language's
+    if order:
+        return order
     if EITHER_ORDER_PLACE_RE.search(text) or month_first == day_first:
         return "DMY" if not month_first and DAY_FIRST_DATE_LABEL_RE.search(text) else ""
     return "MDY" if month_first else "DMY"

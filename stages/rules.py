@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -261,6 +262,27 @@ TAX_NAMES = ("vat", "gst", "gct", "hst")
 # The number-words a Romance or Germanic label opens with ("nº cliente", "número de pedido", "n° de transaction"): the
 # same label is printed with its noun first ("Cliente nº").
 LEADING_NUMBER_WORDS = frozenset("no nº n° n.º numero número numéro nummer nr num".split())
+# The prepositions of a Romance label between its number-word and its noun ("No. de cliente", "N° do pedido", "número
+# da nota"): Spanish, Portuguese, French and Italian print the label with one or without.
+NUMBER_WORD_PREPOSITIONS = frozenset("de del do da du di".split())
+# The number-words a Romance label is printed with in any of its forms (the abbreviations with their marks: "No.",
+# "Nº", "N°", "Núm.").
+ROMANCE_NUMBER_WORDS = ("no", "nº", "n°", "número", "numero", "núm", "num")
+# Number-words that are words of their own too (Spanish and Portuguese "no", Portuguese "num"): a label only with the
+# preposition after them ("No. de caso"; "no reclamado" is "not claimed").
+WORD_NUMBER_WORDS = frozenset(("no", "num"))
+
+
+def _number_word_forms(ws: list[str]) -> list[str]:
+    """The forms a Romance id label with its number-word first takes on paper: "número de cliente" is printed "No. de
+    cliente", "Nº cliente", "Núm. de cliente"; "nº cliente" is "No. de cliente". Each number-word, with the cue's
+    preposition or another (the noun's gender and language choose it: "do pedido", "da fatura", "del caso"), or
+    without one (not after a number-word that is a word of its own too, `WORD_NUMBER_WORDS`)."""
+    noun = ws[2:] if ws[1] in NUMBER_WORD_PREPOSITIONS else ws[1:]
+    if not noun:
+        return []
+    return [" ".join([nw, *([p] if p else []), *noun]) for nw in ROMANCE_NUMBER_WORDS
+            for p in ("", *sorted(NUMBER_WORD_PREPOSITIONS)) if p or nw not in WORD_NUMBER_WORDS]
 
 
 # The prepositions that name the means after a verb ("shipped via", "sent with", "dispatched through"): one stands
@@ -300,6 +322,8 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
             ws = cue.lower().split()
             if len(ws) >= 2 and ws[0] in LEADING_NUMBER_WORDS and re.fullmatch(r"[^\W\d_]{4,}", ws[-1]):
                 out.setdefault(f"{cue.split()[-1]} no")  # "nº cliente" printed "Cliente nº", "número de pedido" "pedido nº"
+                for form in _number_word_forms(ws):
+                    out.setdefault(form)
             if len(ws) == 1 and re.fullmatch(r"[^\W\d_]+", ws[0]) and COMPOUND_NUMBER_RE.search(ws[0]):
                 for noun in _compound_nouns(ws[0]):  # "rechnungsnummer" printed apart: "Rechnung Nr.", "klant nr"
                     for tail in ID_LABEL_TAILS:
@@ -314,7 +338,16 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
                     for cut in (3, 4):
                         for tail in ID_LABEL_TAILS:
                             out.setdefault(f"{ws[0][:cut]} {tail}")
+    for cue in list(out):  # "Razon social", "Numero de caso", "Codigo cliente": the accents a keyboard or a scan leaves out
+        out.setdefault(without_accents(cue))
     return tuple(out)
+
+
+def without_accents(text: str) -> str:
+    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
+    ("ß", "ø", "ł") as they are."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
+        if not text.isascii() else text
 
 
 # A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
@@ -766,18 +799,29 @@ def _barred_cell_below(text: str, start: int) -> int | None:
     return m.end() if m else None
 
 
+# A past participle after a Spanish or Portuguese label's noun, which it qualifies ("Número de caso asignado: 77",
+# "Protocolo registrado 77"): the Romance languages put the adjective after its noun, so it stands between the label and
+# its value. In lower case (a value's word is capitalised) and no other field's label.
+POSTPOSED_PARTICIPLE_RE = re.compile(r"[ \t]+[a-záéíóúâêôãõç]{2,}(?:ad|id)[oa]s?(?![\w-])")
+
+
 def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     """The token standing as the value of a label: after it on its line, alone at the start
     of the next line when the label ends its line, or under it when the label heads a column."""
-    tail = LABEL_TAIL_RE.match(text, hit.end)
-    pos = tail.end() if tail else hit.end
+    participle = POSTPOSED_PARTICIPLE_RE.match(text, hit.end)
+    start = participle.end() if participle and not any(hit.end <= o.start < participle.end() for o in hits) else hit.end
+    tail = LABEL_TAIL_RE.match(text, start)
+    pos = tail.end() if tail else start
     m = ID_TOKEN_RE.match(text, pos)
     before = text[text.rfind("\n", 0, hit.start) + 1:hit.start]
     colon = ":" in text[hit.end:pos]  # "VAT invoice number:\n5952555": a label that ends its line with a colon
     if colon:  # a label opening its sentence after another on its line ("... on 18 May. Refund reference:\n7712-0041")
         before = re.split(r"(?<=[a-z0-9)][.!?])[ \t]+(?=[A-Z]|$)", before)[-1]
     alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
-    if m is None and alone and text[pos:pos + 1] == "\n":
+    if m is None and text[pos:pos + 1] == "\n" and before.strip() \
+            and (below := id_below_by_order(text, hit, hits)) is not None:
+        m = below  # a row of labels over as many values: the label's own cell, not the row's first word
+    elif m is None and alone and text[pos:pos + 1] == "\n":
         nxt = re.compile(r"\n[ \t]*").match(text, pos)
         m = ID_TOKEN_RE.match(text, nxt.end()) if nxt else None
     elif m is None and text[pos:pos + 1] == "\n" and not HEADER_ROW_BEFORE_RE.fullmatch(before):
@@ -1030,8 +1074,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
                       else m) for h, m in tokens.items()}
     for h, m in tokens.items():
-        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()):
-            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062")
+        if m is None or any(t is not None and o is not h and t.start() <= h.start < t.end() for o, t in tokens.items()) \
+                or any(o.field != spec.name and m.start() <= o.start < m.end() for o in hits):
+            continue  # no value; or the label word is part of another label's value ("Case ref.: CASE -454062"); or
+            # the token opens with another field's label ("Devolución pedido 2026-3381": the order's, not the case's)
         joined = joined_id(text, m, spec)  # an id the scan cut short: whole when the whole fits a declared shape
         if joined is not None:
             candidates.append(((0, side.get(h, 1), m.start() - h.end, 0, m.start()),
@@ -1241,6 +1287,20 @@ def row_cells(text: str, start: int, end: int, money: bool = True) -> list[tuple
     return sorted(cells)
 
 
+def words_as_one_cell(text: str, cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A row's cells with each run of words without a digit joined into one ("PV-2654178 Grupo Visual Anáhuac S.A. de
+    C.V. CTE-28866": the order, the customer's name, the customer's code): a name or a description printed in a row of
+    ids, dates and amounts is one value however many words it has."""
+    out: list[tuple[int, int]] = []
+    for a, b in cells:
+        if out and not re.search(r"\d", text[a:b]) and not re.search(r"\d", text[out[-1][0]:out[-1][1]]) \
+                and not text[out[-1][1]:a].strip():
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
+
+
 def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split_money: bool = False) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
@@ -1273,6 +1333,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
         cells = money_cells
         if len(cells) != groups and split_money:  # an id's or a date's row: a number beside a currency code's column is
             cells = row_cells(text, nxt.end(), ne, money=False)  # no amount ("8812 USD": the account, then the currency)
+        if len(cells) != groups:  # a name of several words among the row's values is one cell
+            cells = words_as_one_cell(text, money_cells)
         if len(cells) == groups:
             if modified:
                 return None
