@@ -1807,10 +1807,48 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(order_as_the_shipments_reference(ctx, {**found, **out}))
     out.update(record_opened_label_date(ctx, {**found, **out}))
     out.update(case_after_recording_verb(ctx, {**found, **out}))
+    out.update(not_a_labels_number_word(ctx, {**found, **out}))
     out.update(product_under_goods_label(ctx, {**found, **out}))
     out.update(product_as_object(ctx, {**found, **out}))
     out.update(product_in_prose(ctx, {**found, **out}))
     out.update(fault_in_prose(ctx, {**found, **out}))
+    out.update(ticked_box_of_a_list(ctx, {**found, **out}))
+    return out
+
+
+# A form's list of choices, one a line, each after its box: an empty box ("[ ]", "( )", "☐") or a ticked one ("[x]",
+# "[X]", "[✓]", "(x)", "☒", "☑", "■"), as forms print them and as text layers and OCR give them.
+BOX_LINE_RE = re.compile(r"(?m)^[ \t]*(?:(?P<ticked>[\[(][ \t]*[xX✓✔✗*][ \t]*[\])]|[☒☑■✓✔])"
+                         r"|[\[(][ \t]*[\])]|[☐□])[ \t]*(?P<choice>\S[^\n]*)$")
+# A choice's own label before the words written on its line ("Other: crackling in loud places", "Other (specify):").
+CHOICE_LABEL_RE = re.compile(r"[^\W\d][\w ()/-]{0,30}?:[ \t]*(?=\S)")
+
+
+def ticked_box_of_a_list(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """A text value read from a list of boxed choices (the line under "Problem (tick one):" is the list's first box,
+    ticked or not) is the ticked choice of that list: its words, after the choice's own label when one is written in
+    ("[x] Other: crackling sound" -> "crackling sound"). Only a list with one box ticked answers."""
+    text = ctx.text
+    out: dict[str, Found] = {}
+    for spec in ctx.specs:
+        f = found.get(spec.name)
+        if spec.type != "text" or f is None or f.span is None:
+            continue
+        ls = text.rfind("\n", 0, f.span[0]) + 1
+        first = BOX_LINE_RE.match(text, ls)
+        if first is None:
+            continue
+        block = [first]
+        while (nxt := BOX_LINE_RE.match(text, block[-1].end() + 1)) is not None:
+            block.append(nxt)
+        ticked = [m for m in block if m.group("ticked")]
+        if len(ticked) != 1:
+            continue
+        start, end = ticked[0].span("choice")
+        lab = CHOICE_LABEL_RE.match(text, start, end)
+        start = lab.end() if lab else start
+        raw = text[start:end].rstrip()
+        out[spec.name] = Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.6)
     return out
 
 
@@ -1880,6 +1918,20 @@ def _cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> in
     return end
 
 
+# The words by which a label names a number rather than a thing ("Model No.:", "Article Nr.:", "Item number:", "Part #:").
+NUMBER_WORD_RE = re.compile(r"(?:no|nr|nos|num|number|#)\.?", re.I)
+
+
+def not_a_labels_number_word(ctx, found: dict[str, Found | None]) -> dict[str, None]:
+    """No product's name read from a label's own number word: "Model No.: SMS4HVI33G" labels the model's number, its
+    "No." no name (the goods' name is then another label's or the prose's)."""
+    field = _product_field(ctx.specs)
+    f = found.get(field) if field else None
+    if f is None or f.raw is None or not NUMBER_WORD_RE.fullmatch(f.raw.strip()):
+        return {}
+    return {field: None}
+
+
 def product_under_goods_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The product's name no cue gave: the value of a label whose head noun is a kind of goods ("Machine:", "Unit:",
     "Appliance:", "Spare part:"), or the name after a goods noun as a sentence's subject and a copula ("The machine is
@@ -1933,11 +1985,25 @@ def _named_chunk(doc, tok) -> tuple[int, int] | None:
     words = list(doc[start:end + 1])
     while words and (words[0].dep_ in ("det", "poss", "predet") or words[0].tag_ in ("DT", "PRP$")):
         words = words[1:]
-    if not 2 <= len(words) <= rules.MAX_NAME_WORDS or any(t.is_punct or t.is_space for t in words):
+    inner = [t for t in words[1:-1] if t.is_punct and t.text == "-" and not doc[t.i - 1].whitespace_
+             and not t.whitespace_]  # a hyphen inside a word ("three-seat") is the word's, no stop
+    if not 2 <= len(words) - 2 * len(inner) <= rules.MAX_NAME_WORDS \
+            or any((t.is_punct and t not in inner) or t.is_space for t in words):
         return None
     if words[0].lemma_.lower() in WRITER_SUBJECTS or not re.match(r"[A-Z0-9]", words[0].text):
         return None
+    opening = words[0].i == 0 or words[0].is_sent_start or doc[words[0].i - 1].text in (":", "\n") \
+        or doc[words[0].i - 1].is_space
+    if opening and not any(re.match(r"[A-Z0-9]", t.text) for t in words[1:]):
+        return None  # a sentence's or a value's first word has its capital from its place: "Motor assistance drops out"
     return words[0].idx, words[-1].idx + len(words[-1].text)
+
+
+def _apposition(tok):
+    """The noun an apposition names `tok` by, else `tok`: a parser may hang the goods' name on a greeting's word read
+    as the subject ("Good evening po, my Xiaomi Redmi Note 13 stopped working": "po" the subject, the name its
+    apposition)."""
+    return next((c for c in tok.children if c.dep_ == "appos" and c.pos_ in ("NOUN", "PROPN")), tok)
 
 
 def product_as_object(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
@@ -1963,20 +2029,19 @@ def product_as_object(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
             for p in t.children:
                 if p.dep_ == "prep" and p.lower_ in CLAIM_PREPS:
                     cands += [c for c in p.children if c.dep_ == "pobj"]
-    if not cands:  # the goods as the subject of a sentence about their warranty or their failing ("The Document
-        for t in doc:  # Camera DC-8 is still under warranty", "my Garmin Forerunner 255 watch won't turn on")
-            if t.dep_ not in ("nsubj", "nsubjpass") or t.pos_ not in ("NOUN", "PROPN"):
-                continue
-            sent = t.sent
-            if any(w.lemma_.lower() in ("warranty", "guarantee") for w in sent) or _fault_token(sent, doc) is not None:
-                cands.append(t)
-    for c in sorted(cands, key=lambda c: c.i):
-        span = _named_chunk(doc, c)
-        if span is not None and any(h.field != field and h.start < span[1] and span[0] < h.end for h in ctx.hits):
-            continue  # ("a claim for Order 5519": another field's label and value, not goods)
-        if span is not None:
-            raw = ctx.text[span[0]:span[1]]
-            return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
+    # then the goods as the subject of a sentence about their warranty or their failing ("The Document Camera DC-8 is
+    # still under warranty", "my Garmin Forerunner 255 watch won't turn on"): tried also when what the writer bought
+    # was named by its kind only ("I bought an espresso machine ... my Breville Barista Express no longer heats")
+    subjects = [_apposition(t) for t in doc if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
+                and (any(w.lemma_.lower() in ("warranty", "guarantee") for w in t.sent) or _fault_token(t.sent, doc) is not None)]
+    for group in (cands, subjects):
+        for c in sorted(group, key=lambda c: c.i):
+            span = _named_chunk(doc, c)
+            if span is not None and any(h.field != field and h.start < span[1] and span[0] < h.end for h in ctx.hits):
+                continue  # ("a claim for Order 5519": another field's label and value, not goods)
+            if span is not None:
+                raw = ctx.text[span[0]:span[1]]
+                return {field: Found(normalize_text(raw), raw, span, "rule", 0.5)}
     return {}
 
 
