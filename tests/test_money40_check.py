@@ -28,13 +28,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_trans39_check import load
+from tests import check_docs
 
 DATA = Path(__file__).parent / "data" / "money40_check.txt"
 
 FINAL: set[int] = {5, 14, 21, 27, 34, 38, 41, 51}
-
-NONE = "none"  # ">> subtotal = none": the document prints no such amount, and none may be read
 
 # Left (not this module's reading): "120,000円", the yen's sign after the number, is no amount to `rules.money_candidates`
 # (#11); OCR's slips inside labels ("Sub-tota1", "Ta x", "T O T A L") are not repaired before the cues read (#86).
@@ -42,36 +40,9 @@ KNOWN: set[tuple[int, str]] = {(11, "subtotal"), (11, "tax_amount"), (11, "order
                                (86, "subtotal"), (86, "tax_amount"), (86, "order_total")}
 
 
-def rows() -> list[tuple[int, str, str, str, str | None, bool]]:
-    """(document number, doc type got, field, expected, got, right) for every expected field."""
-    from benchmarks.scoring import field_equal
-    from status.schema import load_schema
-    from tests.test_nlp import run
-
-    schema = load_schema("default")
-    out = []
-    for i, (_dtype, _title, want, text) in enumerate(load(DATA), 1):
-        _ocr, ex = run(text, schema)
-        for name, value in want.items():
-            fv = ex.fields.get(name)
-            got = fv.value if fv is not None else None
-            if value == NONE:
-                right = got is None
-            else:
-                right = got is not None and field_equal(schema.fields[name].type, {"value": value}, str(got))
-            out.append((i, ex.doc_type, name, value, None if got is None else str(got), right))
-    return out
-
-
 def test_money40_check_set():
-    wrong = [r for r in rows() if not r[5] and (r[0], r[2]) not in KNOWN]
-    assert not wrong, wrong
+    assert not check_docs.unexpected_misses(check_docs.rows(DATA), KNOWN)
 
 
 if __name__ == "__main__":
-    got = rows()
-    for i, dtype, name, want, value, right in got:
-        mark = "ok  " if right else "MISS"
-        print(f"{mark} #{i:<2}{'F' if i in FINAL else ' '} {dtype:<18} {name:<16} want {want!r:<12} got {value!r}")
-    final = [r for r in got if r[0] in FINAL]
-    print(f"{sum(r[5] for r in got)}/{len(got)} right; final check {sum(r[5] for r in final)}/{len(final)}")
+    check_docs.show(check_docs.rows(DATA), aside=FINAL)

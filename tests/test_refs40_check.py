@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_trans39_check import load
+from tests import check_docs
 
 DATA = Path(__file__).parent / "data" / "refs40_check.txt"
 HELD_ASIDE = {4, 11, 17, 20, 23, 29}
@@ -48,33 +48,9 @@ KNOWN: set[tuple[int, str]] = {(4, "ship_date"), (20, "ship_date"), (23, "paymen
                                (52, "payment_reference"), (52, "execution_date"), (52, "refund_executed")}
 
 
-def rows(path: Path = DATA) -> list[tuple[int, str, str, str, str | None, bool]]:
-    """(document number, doc type got, field, expected, got, right) for every expected field."""
-    from benchmarks.scoring import field_equal
-    from status.schema import load_schema
-    from tests.test_nlp import run
-
-    schema = load_schema("default")
-    out = []
-    for i, (_dtype, _title, want, text) in enumerate(load(path), 1):
-        _ocr, ex = run(text, schema)
-        for name, value in want.items():
-            fv = ex.fields.get(name)
-            got = fv.value if fv is not None else None
-            right = got is not None and field_equal(schema.fields[name].type, {"value": value}, str(got))
-            out.append((i, ex.doc_type, name, value, None if got is None else str(got), right))
-    return out
-
-
 def test_refs40_check_set():
-    wrong = [r for r in rows() if not r[5] and (r[0], r[2]) not in KNOWN]
-    assert not wrong, wrong
+    assert not check_docs.unexpected_misses(check_docs.rows(DATA), KNOWN)
 
 
 if __name__ == "__main__":
-    got = rows()
-    for i, dtype, name, want, value, right in got:
-        aside = "*" if i in HELD_ASIDE else " "
-        print(f"{'ok ' if right else 'MISS'} #{i:<2}{aside} {dtype:<16} {name:<18} want {want!r:<28} got {value!r}")
-    print(f"{sum(r[5] for r in got)}/{len(got)} right; held aside "
-          f"{sum(r[5] for r in got if r[0] in HELD_ASIDE)}/{sum(r[0] in HELD_ASIDE for r in got)}")
+    check_docs.show(check_docs.rows(DATA), aside=HELD_ASIDE)

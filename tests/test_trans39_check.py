@@ -17,8 +17,9 @@ Run: python -m tests.test_trans39_check
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
+
+from tests import check_docs
 
 DATA = Path(__file__).parent / "data" / "trans39_check.txt"
 
@@ -30,44 +31,9 @@ KNOWN: set[tuple[int, str]] = {(5, "return_reason"), (7, "return_reason"), (10, 
                                (16, "product_name"), (20, "return_reason")}
 
 
-def load(path: Path = DATA) -> list[tuple[str, str, dict[str, str], str]]:
-    """(doc type, title, expected fields, text) per "=== type | title" block; ">> field = value" lines expect."""
-    out = []
-    for block in re.split(r"(?m)^=== ", path.read_text())[1:]:
-        head, _, body = block.partition("\n")
-        dtype, _, title = head.partition("|")
-        lines = body.splitlines()
-        want = dict(ln[3:].split(" = ", 1) for ln in lines if ln.startswith(">> "))
-        text = "\n".join(ln for ln in lines if not ln.startswith(">> ")) + "\n"
-        out.append((dtype.strip(), title.strip(), {k.strip(): v.strip() for k, v in want.items()}, text))
-    return out
-
-
-def rows() -> list[tuple[int, str, str, str, str | None, bool]]:
-    """(document number, doc type got, field, expected, got, right) for every expected field."""
-    from benchmarks.scoring import field_equal
-    from status.schema import load_schema
-    from tests.test_nlp import run
-
-    schema = load_schema("default")
-    out = []
-    for i, (dtype, _title, want, text) in enumerate(load(), 1):
-        _ocr, ex = run(text, schema)
-        for name, value in want.items():
-            fv = ex.fields.get(name)
-            got = fv.value if fv is not None else None
-            right = got is not None and field_equal(schema.fields[name].type, {"value": value}, str(got))
-            out.append((i, ex.doc_type, name, value, None if got is None else str(got), right))
-    return out
-
-
 def test_trans39_check_set():
-    wrong = [r for r in rows() if not r[5] and (r[0], r[2]) not in KNOWN]
-    assert not wrong, wrong
+    assert not check_docs.unexpected_misses(check_docs.rows(DATA), KNOWN)
 
 
 if __name__ == "__main__":
-    got = rows()
-    for i, dtype, name, want, value, right in got:
-        print(f"{'ok ' if right else 'MISS'} #{i:<2} {dtype:<16} {name:<18} want {want!r:<45} got {value!r}")
-    print(f"{sum(r[5] for r in got)}/{len(got)} right")
+    check_docs.show(check_docs.rows(DATA))

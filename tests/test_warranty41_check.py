@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_trans39_check import load
+from tests import check_docs
 
 DATA = Path(__file__).parent / "data" / "warranty41_check.txt"
 HELD_ASIDE = {5, 12, 17, 23, 26, 30}
@@ -63,37 +63,10 @@ KNOWN: set[tuple[int, str]] = {(1, "serial_number"), (3, "product_name"), (5, "d
                                (30, "issue_description")}
 
 
-def rows(path: Path = DATA) -> list[tuple[int, str, str, str, str | None, bool]]:
-    """(document number, doc type got, field, expected, got, right) for the doc type and every expected field."""
-    from benchmarks.scoring import field_equal
-    from status.schema import load_schema
-    from tests.test_nlp import run
-
-    schema = load_schema("default")
-    out = []
-    for i, (dtype, _title, want, text) in enumerate(load(path), 1):
-        _ocr, ex = run(text, schema)
-        out.append((i, ex.doc_type, "doc_type", dtype, ex.doc_type, ex.doc_type == dtype))
-        for name, value in want.items():
-            fv = ex.fields.get(name)
-            got = fv.value if fv is not None else None
-            right = got is not None and field_equal(schema.fields[name].type, {"value": value}, str(got))
-            out.append((i, ex.doc_type, name, value, None if got is None else str(got), right))
-    return out
-
-
 def test_warranty41_check_set():
-    wrong = [r for r in rows() if not r[5] and (r[0], r[2]) not in KNOWN]
-    assert not wrong, wrong
+    assert not check_docs.unexpected_misses(check_docs.rows(DATA, doc_type=True), KNOWN)
 
 
 if __name__ == "__main__":
-    got = rows()
-    for i, dtype, name, want, value, right in got:
-        aside = "*" if i in HELD_ASIDE else " "
-        print(f"{'ok ' if right else 'MISS'} #{i:<2}{aside} {dtype:<15} {name:<17} want {want!r:<40} got {value!r}")
-    print(f"{sum(r[5] for r in got)}/{len(got)} right; held aside "
-          f"{sum(r[5] for r in got if r[0] in HELD_ASIDE)}/{sum(r[0] in HELD_ASIDE for r in got)}")
-    for field in ("doc_type", "product_name", "serial_number", "issue_description", "customer_deadline"):
-        sel = [r for r in got if r[2] == field]
-        print(f"  {field:<18} {sum(r[5] for r in sel)}/{len(sel)}")
+    check_docs.show(check_docs.rows(DATA, doc_type=True), aside=HELD_ASIDE,
+                    fields=("doc_type", "product_name", "serial_number", "issue_description", "customer_deadline"))
