@@ -17,9 +17,9 @@ Scored on the OCR of the shop's documents (cached in --cache-dir, run once by be
     PYTHONPATH=. python -m tests.latam42_check [--cache-dir /tmp/ocr_latam42] [--misses]
 
     before the round (main at 68e7d2a): targets 0 of 20 right, guards 21 of 21
-    after the round: targets 15 of 20 right, guards 21 of 21 (left: a date "14 de marco" with its cedilla dropped
+    after the round: targets 16 of 20 right, guards 21 of 21 (left: a date "14 de marco" with its cedilla dropped
         by OCR, normalize's ground; a value under its label after a blank line; a fax's junk-prefixed date; an
-        estimate under a bilingual label cell; a carrier cell under a label row whose neighbour label was taken)
+        estimate under a bilingual label cell, read by the word-box layout reader)
 """
 
 from __future__ import annotations

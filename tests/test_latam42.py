@@ -36,3 +36,15 @@ def test_ship_date_and_arrival_labels_of_latin_american_papers():
     assert {"fecha de embarque", "despachado el", "data de expedição", "etd"} <= sent
     assert "fecha de expedición" not in sent  # Spanish: the date of issue (the document date's)
     assert "entrega aproximada" in {c.lower() for c in fields["delivery_estimate"].cues}
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Transportadora   Cédigo de rastreio\n", True),  # a label row: the tracking label misread, still a label
+    ("Carrier: Loomis tracking\n", False),  # a colon: the value follows on the line
+    ("Transportista   Guía 88412\n", False),  # a digit: a value on the line
+])
+def test_a_carrier_label_beside_a_tracking_label(line, expected):
+    from stages.references import _tracking_label_rest
+    end = len(line.split()[0].rstrip(":"))  # the carrier label's end
+    at = len(line) - len(line[end:].lstrip(" \t:"))
+    assert _tracking_label_rest(line, end, at, line.index("\n")) is expected
