@@ -1688,7 +1688,7 @@ def foreign_mood(text: str, sent: list[ForeignWord], act_words: list[str]) -> st
         return "negated"
     if any(w in FOREIGN_FUTURE or w in FOREIGN_WITHIN or re.search(r"..(?:remos|remo|rons|rez)$", w) for w in folded):
         return "promised"
-    past = any(participle(w) and any(stem_found(w.folded, e) for e in act_words) for w in sent)
+    past = any(participle_of(w, e) for w in sent for e in act_words)
     state = any(_has(text, sent, e) for e in act_words if e in FOREIGN_STATES)
     if past or state or any(w in FOREIGN_PERFECT for w in folded):
         return "done"
@@ -1704,6 +1704,23 @@ def participle(w: ForeignWord) -> bool:
     """A Romance past participle ("remboursé", "enviado", "spedito") or a German or Dutch one ("genoteerd",
     "zurückgeschickt"; one with an inseparable prefix reads as its present too, so the auxiliary decides)."""
     return w.text.endswith(PARTICIPLE_ENDINGS) or bool(GERMANIC_PARTICIPLE.fullmatch(w.folded))
+
+
+def participle_of(w: ForeignWord, english: str) -> bool:
+    """A past participle of the English word's verb (`participle`, `stem_found`): a Romance one's ending follows the
+    verb's stem ("credit|ado", "reembols|ado"). The English word itself as a stem is the Latin root a Romance noun shares
+    ("crédit|o", "depósit|o" end as "-ito" participles do): its participle ending must stand after it whole; a stem
+    written as the participle's own opening ("abonad", "aprovad") may end inside the ending."""
+    if not participle(w) or not stem_found(w.folded, english):
+        return False
+    ending = next((e for e in PARTICIPLE_ENDINGS if w.text.endswith(e)), None)
+    if ending is None:  # a German or Dutch participle: its stem inside it
+        return True
+    cut = len(w.folded) - len(fold(ending))
+    return any(w.folded.startswith(p + s) and (len(p + s) <= cut or s != english)
+               for s in FOREIGN_STEMS.get(english, ()) if " " not in s for p in COMPOUND_PREFIXES) or any(
+        0 <= w.folded.find(s) and (w.folded.find(s) + len(s) <= cut or s != english)
+        for s in _stem_forms(english)[1])
 
 
 def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:

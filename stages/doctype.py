@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from stages.amounts import ROLE_OF_QUALIFIER, amounts_type_evidence, read_amounts
 from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOURS, ForeignWord, Token, act_sentences, acts_found,
-                         asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle, foreign_sentences,
+                         asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle_of, foreign_sentences,
                          foreign_voice, has_amount, has_any, policy_spans, title_clause_moods, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
                          doer_is_reader, is_done)
@@ -1789,7 +1789,7 @@ def _said_done(text: str, sent: list[ForeignWord], content: list[str]) -> bool:
     """The sentence says the cue's act done: its mood, or a participle of the cue's own word ("wurde genehmigt und wird
     ... ausgezahlt": the approval is done, whatever else is to come)."""
     return foreign_mood(text, sent, content) == "done" or any(
-        participle(w) and any(stem_found(w.folded, c) for c in content) for w in sent)
+        participle_of(w, c) for w in sent for c in content)
 
 
 def done_cue(cue: str) -> bool:

@@ -1473,7 +1473,7 @@ def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found
             continue
         at = re.compile(r"[ \t:]*").match(text, h.end).end()
         other = any(o.field != cf and o.start == at for o in ctx.hits) or TRACKING_LABEL_RE.match(text, at) is not None
-        if not other:
+        if not (other or _tracking_label_rest(text, h.end, at, le)):
             continue
         if f is not None and f.value is not None and not (h.end <= (f.span or (0, 0))[0] < le):
             continue  # (a value found elsewhere stays)
@@ -1490,6 +1490,12 @@ def carrier_first_in_row(ctx, found: dict[str, Found | None]) -> dict[str, Found
         if words and _name(raw) and text.startswith(raw, run.start()):
             return {cf: Found(normalize_text(raw), raw, (run.start(), run.start() + len(raw)), "rule", 0.6)}
     return {}
+
+
+def _tracking_label_rest(text: str, end: int, at: int, le: int) -> bool:
+    """The rest of a label's line is a label ending in a tracking word, no value: no colon after the label, no digit, a
+    tracking label in it ("Transportadora  Código de rastreio", its first word misread by OCR, "Cédigo")."""
+    return ":" not in text[end:at] and not re.search(r"\d", text[at:le]) and TRACKING_LABEL_RE.search(text, at, le) is not None
 
 
 def not_the_headers_date(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
