@@ -22,7 +22,7 @@ from datetime import date
 from stages import acts, amounts, layout, references, rules
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
 from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds
-from stages.normalize import (ABS_DATE_RE, date_order, dominant_currency, fits_shape,
+from stages.normalize import (ABS_DATE_RE, ID_DATE_GAP_RE, TODAY_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
                               joined_label_words, repaired_print, spaced_keys)
 from stages.rules import CueHit, Found
@@ -2364,8 +2364,6 @@ HANDED_TO_RE = re.compile(r"(?:[ \t]+(?:over|on))?[ \t]+to[ \t]+(?=[A-Z0-9])")
 # noun phrase (determiners, possessives, adjectives, nouns, numbers, an id) and the particle, no verb nor clause break
 OBJECT_GAP_TAGS = frozenset("DT PRP PRP$ JJ NN NNS NNP NNPS CD HYPH SYM POS RP NFP XX ADD".split())
 OBJECT_GAP = 8  # tokens: "your two boxes of order 2210-4"
-# The day the document was written, as a report of the act says it: "today", "this morning", "earlier today", "tonight"
-TODAY_RE = re.compile(r"(?<![\w-])(?:today|this[ \t]+(?:morning|afternoon|evening)|tonight)\b", re.I)
 # Words that end the sending's clause: what follows is the arrival ("should arrive", "expected on").
 ARRIVAL_RE = re.compile(r"(?<![\w-])(?:arriv|deliver|expect|estimat|eta\b|should|will|reach|due)", re.I)
 # Not a carrier's name after "by": a date's words, a pronoun, an article ("by Friday", "by us", "by The ...").
@@ -2797,9 +2795,6 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     return out
 
 
-# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
-ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
-                            re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
 
 
 def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:

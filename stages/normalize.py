@@ -425,6 +425,12 @@ _DAY_NAME = r"(?:" + WEEKDAYS + r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?)
 ISO_WEEK_DATE = r"(?:19|20)\d{2}-?W(?:0[1-9]|[1-4]\d|5[0-3])-?[1-7]"
 ISO_WEEK_DATE_RE = re.compile(r"((?:19|20)\d{2})-?W(\d{2})-?([1-7])", re.I)
 
+# The day the document was written, as a report of the act says it: "today", "this morning", "earlier today", "tonight"
+TODAY_RE = re.compile(r"(?<![\w-])(?:today|this[ \t]+(?:morning|afternoon|evening)|tonight)\b", re.I)
+# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+                            re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
+
 # Absolute dates as printed. Order matters: longer forms first.
 ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"

@@ -24,9 +24,9 @@ import calendar
 import re
 from functools import lru_cache
 
-from stages import acts, rules
+from stages import acts, rules, transcript
 from stages.amounts import EXECUTED
-from stages.normalize import ABS_DATE_RE, WEEKDAYS, counted_range, fits_shape, identifier_value, normalize_text, resolve_relative
+from stages.normalize import ABS_DATE_RE, ID_DATE_GAP_RE, TODAY_RE, WEEKDAYS, counted_range, fits_shape, identifier_value, normalize_text, resolve_relative
 from stages.rules import Found
 from status.schema import load_schema, shipment_field
 
@@ -825,7 +825,6 @@ def date_after_the_payments_id(ctx, found: dict[str, Found | None]) -> dict[str,
     """The payment's date no label gave, written right after the payment's own id ("cheque no. 004512 dated
     22-03-2026", "transfer FT2231 of 12 March"): the date that dates the record of the payment is the day it was made,
     as an order's id dates the order (`stages.nlp._dates_after_ids`, whose gap of "dated" / "of" / "on" it reads)."""
-    from stages.nlp import ID_DATE_GAP_RE  # (nlp calls this module: imported when called)
 
     field = _payment_field(ctx)
     ref = found.get(field) if field else None
@@ -1748,9 +1747,6 @@ def today_of_its_message(ctx, found: dict[str, Found | None]) -> dict[str, Found
     Shop: your order went out today with CTT"): the day of the message that tells the act done, not the document's
     date (the first message's stamp) that a sentence's "today" was resolved against. The type's date field declared
     `act_date`, when it holds the document's date."""
-    from stages import transcript
-    from stages.nlp import TODAY_RE  # (nlp calls this module: imported when called)
-
     doc_date = ctx.document_date_found
     field = next((s.name for s in ctx.specs if s.type == "date" and s.act_date), None)
     f = found.get(field) if field else None
