@@ -551,13 +551,15 @@ class _Context:
 
     def _noun_between(self, spec: FieldSpec, heads: list[str], value_cues: frozenset[str]) -> list[re.Match]:
         """Labels with one noun more between the field's noun and its number-word ("Loyalty card number:", "Member
-        club no."), before a label mark: the noun is no other identifier's ("Customer order number" is the order's)."""
+        club no."), before a label mark: the noun is no other identifier's ("Customer order number" is the order's) and
+        names no other register's number ("Customer phone no.", "Buyer company number", `rules.OTHER_REGISTER_RE`)."""
         others = {w for s in self.schema.fields.values() if s.type == "identifier" and s.name != spec.name
                   for w in rules.id_label_heads(s, value_cues) + [c.lower() for c in s.cues if " " not in c]}
         rx = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(h) for h in heads) + r")[ \t]+(?P<mid>[a-z]{3,})[ \t]+"
                         r"(?:number|no|nr|id|#)\.?(?=[ \t]*[:#]|[ \t]{2,}\S|\t)", re.I)
         return [m for m in rx.finditer(self.text)
-                if m.group("mid").lower() not in others | rules.FUNCTION_WORDS | set(rules.ID_LABEL_TAILS)]
+                if m.group("mid").lower() not in others | rules.FUNCTION_WORDS | set(rules.ID_LABEL_TAILS)
+                and not rules.OTHER_REGISTER_RE.fullmatch(m.group("mid"))]
 
     def answered_id(self, spec: FieldSpec) -> Found | None:
         """An id given as the answer to a question naming its label in a conversation ("What's your account

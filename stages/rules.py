@@ -1039,6 +1039,13 @@ def _abbreviates(p: str, word: str) -> bool:
 # A tax's word inside an id's label ("Customer VAT no", "Client tax ID"): the party's tax registration, not its number
 # with the shop.
 TAX_WORD_RE = re.compile(r"(?<![\w-])(?:tax|" + "|".join(TAX_NAMES) + r")(?![\w-])", re.I)
+# standard vocabulary: the nouns of a number another register keeps, whoever it belongs to: a line's (a phone or a
+# fax), a state's (a tax or company registration, a passport, an identity card, a licence) or a bank's. Between a
+# party's noun and a number word ("Customer phone no.", "Buyer company number", "Member passport no.") they say the
+# number is that register's, not the party's number with the shop.
+OTHER_REGISTER_RE = re.compile(r"(?:phone|telephone|tel|mobile|cell|fax|whatsapp|tax|" + "|".join(TAX_NAMES)
+                               + r"|tin|registration|reg|company|passport|identity|national|licence|license|bank|iban)",
+                               re.I)
 
 
 def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str | None = None) -> Found | None:
