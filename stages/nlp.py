@@ -2797,8 +2797,6 @@ def _event_dates_from_document_date(ctx: _Context, found: dict[str, Found | None
     return out
 
 
-
-
 def _dates_after_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
     """A date no label gave, written right after the id of what it dates ("order 4471 of 3 March",
     "order no. SO-1180 dated 2026-03-09"): a business letter's way to name a dated thing. Which date dates which
