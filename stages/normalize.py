@@ -276,6 +276,7 @@ _GROUPED_TWICE_RE = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}\1\d{3}(?!\d)")
 _GROUPED_BEFORE_CENTS_RE = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?!\1)[.,]\d{2}(?![\d.,])")
 
 
+@lru_cache(maxsize=32)  # asked once per ambiguous amount of the same text
 def thousands_mark(text: str) -> str | None:
     """The mark a document's amounts group their thousands with, when its own amounts say so and say one only (a whole
     peso's "$ 1.160.012" beside "$974.800"; "R$ 1.234,56"); None otherwise. A lone group after that mark ("$974.800")

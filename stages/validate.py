@@ -53,7 +53,6 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
     failures: list[RuleFailure] = []
     problems: dict[str, list[str]] = {name: [] for name in fields}
     order = date_order(ocr.text)
-    grouping = thousands_mark(ocr.text)
     base = date.fromisoformat(extraction.document_date) if extraction.document_date else None
 
     checked = failed = 0
@@ -69,7 +68,7 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
             problems[name].append("relative date not resolved")
             failures.append(RuleFailure(rule=f"unresolved:{name}", message=f"{name} kept verbatim: {fv.raw!r}", fields=[name], severity="warning"))
         else:
-            for msg in check_value(fv, spec, grouping):
+            for msg in check_value(fv, spec, ocr.text):
                 problems[name].append(msg)
                 failures.append(RuleFailure(rule=f"bounds:{name}", message=f"{name}: {msg}", fields=[name]))
         checked += 1
@@ -116,10 +115,16 @@ def validate(extraction: Extraction, ocr: OcrResult, schema: Schema) -> Validati
 AMBIGUOUS_GROUP_RE = re.compile(r"^\D*(?<!\d)(?<!\d[.,])[1-9]\d{0,2}[.,]\d{3}(?![\d.,])\D*$")
 
 
-def check_value(fv: FactValue, spec: FieldSpec, grouping: str | None = None) -> list[str]:
-    """Type and bound problems of one value (empty list: fine). `grouping` is the mark the document's own amounts
-    group thousands with (`thousands_mark`): a lone group after it is no three decimals, nor in a currency without a
-    minor unit (CLP, JPY)."""
+def _grouped_by_document(raw: str, text: str) -> bool:
+    """The amount's group follows the mark the document groups thousands with."""
+    grouping = thousands_mark(text) if text else None
+    return bool(grouping and re.search(rf"\d{re.escape(grouping)}\d{{3}}(?!\d)", raw))
+
+
+def check_value(fv: FactValue, spec: FieldSpec, text: str = "") -> list[str]:
+    """Type and bound problems of one value (empty list: fine). An amount's lone group after the mark the document's
+    own amounts (`text`) group thousands with (`thousands_mark`, read only for such an amount) is no three decimals,
+    nor in a currency without a minor unit (CLP, JPY)."""
     v = fv.value or ""
     out: list[str] = []
     if spec.type in ("money", "percent"):
@@ -134,7 +139,7 @@ def check_value(fv: FactValue, spec: FieldSpec, grouping: str | None = None) -> 
         if spec.type == "money" and fv.currency is not None and not re.fullmatch(r"[A-Z]{3}", fv.currency):
             out.append(f"currency {fv.currency!r} is not an ISO 4217 code")
         if spec.type == "money" and fv.raw and AMBIGUOUS_GROUP_RE.search(fv.raw) and minor_digits(fv.currency) != 0 \
-                and not (grouping and re.search(rf"\d{re.escape(grouping)}\d{{3}}(?!\d)", fv.raw)):
+                and not _grouped_by_document(fv.raw, text):
             out.append(f"{fv.raw.strip()!r} is ambiguous: a thousands group or three decimals (read as {v})")
     elif spec.type == "date":
         try:
