@@ -34,6 +34,11 @@ FONT_FILES = {
     "mono": ("DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"),
     "sans_condensed": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),
     "serif_condensed": ("DejaVuSerifCondensed.ttf", "DejaVuSerifCondensed-Bold.ttf"),
+    # italic and light cuts, for filled-in forms and letterheads (shops 20 and 21)
+    "sans_oblique": ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"),
+    "serif_italic": ("DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf"),
+    "mono_oblique": ("DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-BoldOblique.ttf"),
+    "sans_light": ("DejaVuSans-ExtraLight.ttf", "DejaVuSans-Bold.ttf"),
 }
 PAGE_W, PAGE_H = 595.0, 842.0  # A4 in points
 MARGIN = 60.0

@@ -10,19 +10,11 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sample_docs import render
 from sample_docs.documents import Case, Doc, Writer
 from sample_docs.formatting import date_truth, email_date, money_truth, month_end
 from sample_docs.shop20 import values as V
 from sample_docs.shop20 import vocab as W
 from status.schema import Schema
-
-# Italic and light cuts of DejaVu for filled-in forms and some letterheads (added, never replaced).
-for _family, _files in {"sans_oblique": ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"),
-                        "serif_italic": ("DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf"),
-                        "mono_oblique": ("DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-BoldOblique.ttf"),
-                        "sans_light": ("DejaVuSans-ExtraLight.ttf", "DejaVuSans-Bold.ttf")}.items():
-    render.FONT_FILES.setdefault(_family, _files)
 
 ROLES = {"PL": ["Kierownik serwisu", "Zaopatrzenie / Purchasing", "właściciel"],
          "CZ": ["vedoucí dílny", "nákup / purchasing", "majitel"],

@@ -22,11 +22,6 @@ from status.schema import Schema
 NNBSP = "\u202f"  # the narrow no-break space French software puts between thousands
 TEXT_WIDTH = base_render.PAGE_W - 2 * base_render.MARGIN
 
-# Extra faces of the DejaVu family (the only fonts on the machine): oblique and light prints.
-base_render.FONT_FILES.setdefault("sans_oblique", ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"))
-base_render.FONT_FILES.setdefault("serif_italic", ("DejaVuSerif-Italic.ttf", "DejaVuSerif-Bold.ttf"))
-base_render.FONT_FILES.setdefault("sans_light", ("DejaVuSans-ExtraLight.ttf", "DejaVuSans-Bold.ttf"))
-base_render.FONT_FILES.setdefault("mono_oblique", ("DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-Bold.ttf"))
 FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed", "sans_oblique", "serif_italic", "sans_light",
          "mono_oblique")
 
