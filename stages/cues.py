@@ -16,11 +16,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+import unicodedata
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
 WORD_RE = re.compile(r"[A-Za-z0-9|!$@]+(?:['\u2019][A-Za-z]+)?")
+# A label's word in any Latin script ("Código", "Señores", "Razão"): the words labels are searched among, folded to
+# their letters without accents (`fold_accents`), so an accent OCR misread ("Cédigo") is one slip, not a broken word.
+LATIN = "\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F"
+LABEL_WORD_RE = re.compile(rf"[A-Za-z0-9|!$@{LATIN}]+(?:['\u2019][A-Za-z{LATIN}]+)?")
 HAS_LETTER_RE = re.compile(r"[a-z]")
 # A letter OCR printed as a digit or sign, inside a word that has letters.
 OCR_FOLD = str.maketrans({"0": "o", "1": "l", "5": "s", "|": "l", "!": "l", "$": "s", "@": "a", "8": "b"})
@@ -33,17 +38,28 @@ class Word:
     end: int
 
 
-def words(text: str) -> list[Word]:
-    """The words of a text, lower-cased, OCR's digit-for-letter slips folded in words that have letters."""
+def words(text: str, latin: bool = False) -> list[Word]:
+    """The words of a text, lower-cased, OCR's digit-for-letter slips folded in words that have letters. With `latin`,
+    the words of every Latin script, their accents dropped (`fold_accents`): the words labels are searched among."""
     out = []
-    for m in WORD_RE.finditer(text):
+    for m in (LABEL_WORD_RE if latin else WORD_RE).finditer(text):
         w = m.group(0).lower()
+        if latin and not w.isascii():
+            w = fold_accents(w)
         if w in ("|", "l"):  # the pronoun "I" as OCR reads it
             w = "i"
         elif HAS_LETTER_RE.search(w):
             w = w.translate(OCR_FOLD)
         out.append(Word(w, m.start(), m.end()))
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def fold_accents(word: str) -> str:
+    """A lower-case word's letters without their accents ("código" -> "codigo"), but for the "ñ", a letter of its own in
+    Spanish that OCR reads as "fi" ("Sefiores"; `word_matches`)."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.replace("ñ", "\0")) if not unicodedata.combining(c)) \
+        .replace("\0", "ñ")
 
 
 def allowed_edits(word: str) -> int:
@@ -64,7 +80,10 @@ def word_matches(text_word: str, cue_word: str) -> bool:
         return False
     if Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k:
         return True
-    # OCR's two letters for one ("Custorner", "Revievv"): the same word once they are read as the one, no other edit
+    # OCR's two letters for one ("Custorner", "Revievv", Spanish "Sefiores" for "Señores"): the same word once they are
+    # read as the one, no other edit
+    if "ñ" in cue_word and text_word.replace("fi", "ñ") == cue_word:
+        return True
     return ("rn" in text_word or "vv" in text_word) and text_word.replace("rn", "m").replace("vv", "w") == cue_word
 
 
@@ -74,8 +93,8 @@ def _cue_words(cue: str) -> tuple[str, ...] | None:
     in capitals that must be printed so): exact search only."""
     if cue != cue.lower():
         return None
-    parts = cue.split()
-    return tuple(parts) if parts and all(re.fullmatch(r"[a-z']+", p) for p in parts) else None
+    parts = [fold_accents(p) for p in cue.split()]  # ("razón social" as the text's words are: "razon social")
+    return tuple(parts) if parts and all(re.fullmatch(r"[a-zñ']+", p) for p in parts) else None
 
 
 @lru_cache(maxsize=1024)
@@ -140,8 +159,8 @@ class _TextWords:
     """A text's words with the words each cue's first word matches remembered: the same text is searched for many
     fields' cues, three times per document."""
 
-    def __init__(self, text: str):
-        self.ws = words(text)
+    def __init__(self, text: str, latin: bool = False):
+        self.ws = words(text, latin)
         self.positions = WordPositions(self.ws)
         self.initials = word_initials([w.text for w in self.ws])  # one letter a word: its slices are compared with cues'
 
@@ -149,6 +168,12 @@ class _TextWords:
 @lru_cache(maxsize=32)  # the texts of the documents in flight
 def _text_words(text: str) -> _TextWords:
     return _TextWords(text)
+
+
+@lru_cache(maxsize=32)  # the texts of the documents in flight
+def _label_words(text: str) -> _TextWords:
+    """The text's words of every Latin script, accents folded (`words` with `latin`): where labels are searched."""
+    return _TextWords(text, latin=True)
 
 
 def text_positions(text: str) -> tuple[list[Word], WordPositions]:
@@ -161,7 +186,7 @@ def text_positions(text: str) -> tuple[list[Word], WordPositions]:
 @lru_cache(maxsize=1024)  # (text, one field's cues): asked again by each later search of the same text
 def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
     """(start, end, cue) of every reading of a cue, exact or OCR-damaged, word-aligned."""
-    index = _text_words(text)
+    index = _label_words(text)
     ws, initials = index.ws, index.initials
     found, matching = index.positions.found, index.positions.matching
     out = []
@@ -231,7 +256,7 @@ def _by_first_letters(cues: tuple[str, ...]) -> dict[str, tuple[tuple[str, tuple
 @lru_cache(maxsize=32)  # the texts of the documents in flight
 def _label_ends(text: str) -> tuple[int, ...]:
     """The indexes of the text's words (`words`) that end at a label's mark."""
-    ws = _text_words(text).ws
+    ws = _label_words(text).ws
     by_end = {w.end: i for i, w in enumerate(ws)}
     return tuple(j for mark in LABEL_MARK_AFTER_RE.finditer(text) if (j := by_end.get(mark.start())) is not None)
 
@@ -246,7 +271,7 @@ def abbreviated_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int,
     ends = _label_ends(text)
     if not groups or not ends:
         return ()
-    index = _text_words(text)
+    index = _label_words(text)
     ws, initials = index.ws, index.initials
     out = []
     for j in ends:

@@ -134,6 +134,8 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         return None
     if found.value != normalize_text(found.raw):  # a name composed from its parts ("Huber, Magdalena", "First name:
         return found  # / Last name:"): its value is already the name, given names first
+    if "\n" in found.raw and _firm_at(found.raw, 0) == (0, len(found.raw)):  # a firm's name broken over two lines,
+        return found  # its legal form ending it ("Publicidad Exterior\nMacondo Ltda."): the whole of it
     m = NAME_RE.search(name_lookalikes(found.raw))  # (one character for one: offsets hold)
     if m is None and re.fullmatch(NAME_WORD, found.raw):  # a greeting's one name ("Hi Farah,"): all the text gives
         return found
@@ -341,6 +343,10 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     celled = _name_in_cell_under(ctx, spec, labels)  # "Cliente / Customer | Contacto | Teléfono" over the values
     if celled is not None:
         return celled
+    if who != "shop":  # "Good morning, this is Renzo from Publicidad Altiplano S.A.C.": who writes, for whom
+        introduced = _self_introduction(ctx.text)
+        if introduced is not None:
+            return introduced
     speaker = _customer_speaker(ctx.text)
     if speaker is not None:
         return speaker
@@ -386,6 +392,57 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
                 if who == "customer" else None)
             or (one[1] if one is not None else None))
+
+
+# A writer's self-introduction, English's usual forms: "this is Ana Ruiz", "my name is ...", "I'm ...", then maybe the
+# firm "from"/"at"/"of" which the writer writes; "I write (to you) from <firm>", "I'm writing on behalf of <firm>";
+# "Ana from <firm> here".
+_INTRO_NAME = rf"(?P<person>{NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{0,3}})"
+_INTRO_FIRM = r"[ \t]*\n?[ \t]*(?i:from|at|of|with)[ \t]*\n?[ \t]*"
+INTRO_RE = re.compile(
+    rf"(?<![\w'])(?:(?i:this[ \t]+is|my[ \t]+name[ \t]+is|i'm|i\u2019m|i[ \t]+am)[ \t]+{_INTRO_NAME}(?:{_INTRO_FIRM}(?P<firm>(?=\S)))?"
+    r"|(?i:i(?:'m|\u2019m|[ \t]+am)?[ \t]+(?:write|writing|contact|contacting|reaching[ \t]+out)(?:[ \t]+to)?(?:[ \t]+you)?"
+    r"(?:[ \t]+again)?(?:[ \t]+from|[ \t]+on[ \t]+behalf[ \t]+of))[ \t]*\n?[ \t]*(?P<firm2>(?=\S))"
+    rf"|(?:^|(?<=[,.!:][ \t])|(?<=\n)){_INTRO_NAME.replace('person', 'person3')}{_INTRO_FIRM}(?P<firm3>(?=\S)))")
+# A firm's name in a sentence: capitalised words, particles and "&" between, up to its legal form.
+FIRM_WORDS_RE = re.compile(rf"{NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{0,5}}")
+
+
+def _firm_at(text: str, start: int) -> tuple[int, int] | None:
+    """The span of the firm's name at `start` ("Publicidad Exterior\nMacondo Ltda."), its legal form included: a name
+    without a legal form is no firm's for sure (a city, a person), so none."""
+    flat = text[start:start + 200].replace("\n", " ")  # (one character for one: offsets hold)
+    m = FIRM_WORDS_RE.match(flat)
+    if m is None:
+        return None
+    end = with_legal_form(flat, 0, m.end())
+    if end > m.end():
+        return start, start + end
+    form = layout.legal_form_at_end(flat[:m.end()])
+    return (start, start + m.end()) if form is not None and form[1] > 0 else None
+
+
+def _self_introduction(text: str) -> Found | None:
+    """The customer named by the writer's own introduction, outside quoted mail: the firm the writer writes from when
+    the introduction names one with its legal form ("this is Luz from Publicidad Exterior Macondo Ltda.", "I write you
+    from Agencia Tinta Roja S.C.", "Juan from Señalética Andina S.A.S. here"), else the writer's full name ("this is
+    Héctor Ibarra Quintero")."""
+    quoted = quoted_spans(text)
+    for m in INTRO_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in quoted):
+            continue
+        at = next((m.start(g) for g in ("firm", "firm2", "firm3") if m.group(g) is not None), None)
+        firm = _firm_at(text, at) if at is not None else None
+        if firm is not None:
+            raw = text[firm[0]:firm[1]]
+            if m.group("firm3") is not None and not re.match(r"[ \t]*\n?[ \t]*(?i:here)\b", text[firm[1]:]):
+                continue  # "Ana from <firm>" introduces only as a greeting's "... here"
+            return Found(normalize_text(" ".join(raw.split())), raw, firm, "rule", 0.75)
+        person = m.group("person")
+        if person is not None and len(person.split()) >= 2 and not ROLE_WORDS & set(person.lower().split()) \
+                and re.match(r"[ \t]*(?:[,.!]|\n|$)", text[m.end("person"):]):
+            return Found(normalize_text(person), person, (m.start("person"), m.end("person")), "rule", 0.7)
+    return None
 
 
 def _name_in_cell_under(ctx: _Context, spec: FieldSpec, labels: list[CueHit]) -> Found | None:
@@ -504,12 +561,20 @@ SALUTATION_RE = re.compile(r"(?:dear|hi|hello|hey|hiya|g'day|good[ \t](?:day|mor
 ADDRESSEE_LABEL_RE = re.compile(r"(?:attn|attention|for[ \t]the[ \t]attention[ \t]of)\.?", re.I)
 
 
+# The adjectives a letter's salutation opens with before its reader's noun, in English, Spanish, Portuguese and Italian
+# ("Dear", "Estimados", "Prezados", "Gentili"): the noun after them ("señores", "cliente") addresses, labels nothing.
+SALUTATION_OPENER_RE = re.compile(r"(?:^|(?<=\n))[ \t]*(?i:dear|(?:muy[ \t]+)?(?:estimad|querid|distinguid|apreciad|respetad|prezad"
+                                  r"|carissim|gentil)[oaie]s?|car[oaie]s?|gentili)[ \t]+$")
+
+
 def _not_a_label(text: str, h: rules.CueHit, who: str | None) -> bool:
     """A name cue that is no label of the customer's name here: a greeting or a closing without a colon, or the
     addressee's label in the customer's own letter ("Attention: Accounts, Fundy Marine" names the shop)."""
     cue = text[h.start:h.end]
     if SALUTATION_RE.fullmatch(cue.strip()):
         return not LABEL_COLON_RE.match(text, h.end)
+    if SALUTATION_OPENER_RE.search(text, max(0, h.start - 24), h.start):  # "Estimados señores:", "Dear Sirs": the
+        return True  # letter's salutation of its reader, no label
     return who == "customer" and bool(ADDRESSEE_LABEL_RE.fullmatch(cue.strip()))
 
 

@@ -7,7 +7,8 @@ import random
 import re
 
 from stages.acts import act_in, act_sentences, acts_found, sentence_words, sentences, tokens
-from stages.cues import COLUMN_GAP_RE, WORD_CHAR_RE, Word, WordPositions, fuzzy_spans, word_matches, words
+from stages.cues import (COLUMN_GAP_RE, WORD_CHAR_RE, Word, WordPositions, fold_accents, fuzzy_spans, word_matches,
+                         words)
 from stages.doctype import WordIndex, _cue_forms_occurrences, _cue_occurrences, _warm_cue_lemmas, cue_forms, text_lemmas
 from stages.rules import label_cues
 from stages.spacy_model import lemmatize
@@ -44,12 +45,12 @@ def test_word_positions_same_as_every_word_compared_over_the_schemas_cue_words()
 
 def _slow_fuzzy_spans(text: str, cues: tuple[str, ...]) -> list[tuple[int, int, str]]:
     """Every cue tried at every word, every word of it compared (the search without its shortcuts), same filters."""
-    ws = words(text)
+    ws = words(text, latin=True)  # (the words labels are searched among)
     out = []
     for cue in dict.fromkeys(cues):
-        if cue != cue.lower() or not cue.split() or not all(re.fullmatch(r"[a-z']+", p) for p in cue.split()):
+        if cue != cue.lower() or not cue.split() or not all(re.fullmatch(r"[a-zñ']+", fold_accents(p)) for p in cue.split()):
             continue
-        cw = cue.split()
+        cw = [fold_accents(p) for p in cue.split()]  # (an accented cue as the text's words are: "razon social")
         for i in range(len(ws) - len(cw) + 1):
             span = ws[i:i + len(cw)]
             a, b = span[0].start, span[-1].end

@@ -19,7 +19,7 @@ FIELD_CUES = [tuple(label_cues(spec)) for spec in DEFAULT.fields.values()]
 
 def _slow_abbreviated_spans(text: str, cues: tuple[str, ...]) -> list[tuple[int, int, str]]:
     """Every cue of the span's number of words tried at every label's end, in the cues' order, no grouping."""
-    ws = words(text)
+    ws = words(text, latin=True)  # (the words labels are searched among)
     by_end = {w.end: i for i, w in enumerate(ws)}
     ends = [by_end[m.start()] for m in LABEL_MARK_AFTER_RE.finditer(text) if m.start() in by_end]
     plain = [(cue, _cue_words(cue)) for cue in cues if _cue_words(cue) is not None and len(_cue_words(cue)) >= 2]
