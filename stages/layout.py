@@ -16,6 +16,7 @@ from decimal import Decimal
 from dataclasses import dataclass, field
 from statistics import median
 
+import pycountry
 from cleanco import prepare_default_terms
 from cleanco.clean import get_unique_terms, normalized, strip_punct
 
@@ -1321,6 +1322,39 @@ def _bar_letter(word: str) -> str:
     return "l" if sum(c.islower() for c in letters) >= len(letters) / 2 else "I"
 
 
+# A label, a colon and one code alone on a line ("Site: 2395", "BR No.: (124525-H)", "Table : 12"): a register's, a
+# till's or a branch's number printed between the name and the address. Labels that start an address themselves
+# ("No: 12", "Lot: 7") are left to the address.
+LABELLED_CODE_RE = re.compile(r"\W*([^\W\d_]+(?:[ .]+[^\W\d_]+)*\.?)\s*:\s*\(?[^\s()]*\d[^\s()]*\)?\W*")
+ADDRESS_LABEL_WORDS = frozenset({"no", "lot", "unit", "level", "lvl", "blk", "block", "floor", "suite", "house",
+                                 "plot", "address", "alamat", "add"})
+
+
+def _labelled_code_line(text: str) -> bool:
+    m = LABELLED_CODE_RE.fullmatch(text)
+    return bool(m) and m.group(1).rstrip(".").strip().lower() not in ADDRESS_LABEL_WORDS
+
+
+@functools.cache
+def _country_end_re() -> re.Pattern:
+    """Every ISO 3166 country by its short, common and official names (pycountry), at the end of a line."""
+    names = {n for c in pycountry.countries
+             for n in (c.name, getattr(c, "common_name", None), getattr(c, "official_name", None)) if n and "," not in n}
+    alternation = "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?:{alternation})\W*$", re.I)
+
+
+def _ends_with_country(text: str) -> bool:
+    """The line ends with a country's name as an address's last line writes it: alone ("MALAYSIA"), after a comma
+    ("Kuala Lumpur, Malaysia") or on the postal code's line ("69000 Pahang Malaysia"); a street named after a
+    country ("Jalan Georgia") is none of these."""
+    m = _country_end_re().search(text)
+    if not m:
+        return False
+    before = text[:m.start()]
+    return not re.search(r"[^\W\d_]", before) or before.rstrip().endswith(",") or bool(re.search(r"\b\d{4,6}\b", before))
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
@@ -1366,9 +1400,12 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         addr_cue = cue_regex(address_spec.cues, raw=False)
         chosen: list[TextLine] = []
         for tl in rows[end_idx + 1:end_idx + 9]:
+            if chosen and _ends_with_country(chosen[-1].text):
+                break  # the country closes an address: a line below it is a title, an outlet or a mall
             if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
-                               or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))):
-                continue  # registration number, print date or a sub-title before the address starts
+                               or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))
+                               or _labelled_code_line(tl.text)):
+                continue  # registration number, print date, a sub-title or a labelled code before the address starts
             if STOP_RE.search(tl.text) and not addr_cue.search(tl.text) or ABS_DATE_RE.search(tl.text):
                 break
             if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text) or not _printed(ocr, tl)):
