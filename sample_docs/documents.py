@@ -136,6 +136,7 @@ class Writer:
     # how a shop prints values: (amount, currency, style) and (date, style) -> text
     money_text = staticmethod(money_text)
     date_text = staticmethod(date_text)
+    GRID_LABEL_CHARS = 22  # `block`'s grid takes a pair whose label is at most this long
 
     def __init__(self, schema: Schema, case: Case, doc: Doc, rng: random.Random):
         self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
@@ -183,6 +184,27 @@ class Writer:
 
     def kv(self, label: str, value: str) -> None:
         self.add("kv", label, value)
+
+    def block(self, pairs: list[tuple[str, str]]) -> None:
+        """Label/value pairs in the document's layout (`style["layout"]`: pairs side by side, a grid of three cells
+        for short pairs, else one pair a line)."""
+        lay = self.doc.style["layout"]
+        if lay == "pairs":
+            for i in range(0, len(pairs) - 1, 2):
+                self.add("kv2", *pairs[i], *pairs[i + 1])
+            if len(pairs) % 2:
+                self.kv(*pairs[-1])
+        elif lay == "grid":
+            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= self.GRID_LABEL_CHARS]
+            for i in range(0, len(short), 3):
+                group = short[i:i + 3]
+                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
+            for p in pairs:
+                if p not in short:
+                    self.kv(*p)
+        else:
+            for p in pairs:
+                self.kv(*p)
 
     def finish(self) -> Doc:
         for name in self.schema.doc_types[self.doc.doc_type].fields:

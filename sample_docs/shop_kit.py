@@ -124,26 +124,6 @@ class ShopWriter(Writer):
     def label(self, key: str) -> str:
         return self.rng.choice(self.vocab.LABELS[key])
 
-    def block(self, pairs: list[tuple[str, str]]) -> None:
-        """Label/value pairs in the document's layout."""
-        lay = self.doc.style["layout"]
-        if lay == "pairs":
-            for i in range(0, len(pairs) - 1, 2):
-                self.add("kv2", *pairs[i], *pairs[i + 1])
-            if len(pairs) % 2:
-                self.kv(*pairs[-1])
-        elif lay == "grid":
-            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= 22]
-            for i in range(0, len(short), 3):
-                group = short[i:i + 3]
-                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
-            for p in pairs:
-                if p not in short:
-                    self.kv(*p)
-        else:
-            for p in pairs:
-                self.kv(*p)
-
 
 class LocaleShopWriter(ShopWriter):
     """A shop writing to customers in several countries: the vocabulary keys its customer wording by

@@ -65,6 +65,8 @@ class ToolCase(Case):
 class ToolWriter(Writer):
     """A document of one office: money and dates in that office's styles, mail or form register."""
 
+    GRID_LABEL_CHARS = 24
+
     def __init__(self, schema: Schema, case: ToolCase, doc: Doc, rng: random.Random):
         self.schema, self.case, self.doc, self.rng = schema, case, doc, rng
         loc = case.loc
@@ -103,26 +105,6 @@ class ToolWriter(Writer):
         """One of a list, or of the office's list in a {loc: list} table."""
         return self.rng.choice(options[self.loc] if isinstance(options, dict) else options)
 
-    # ------------------------------------------------------------------ layout
-    def block(self, pairs: list[tuple[str, str]]) -> None:
-        """Label/value pairs in the document's layout."""
-        lay = self.doc.style["layout"]
-        if lay == "pairs":
-            for i in range(0, len(pairs) - 1, 2):
-                self.add("kv2", *pairs[i], *pairs[i + 1])
-            if len(pairs) % 2:
-                self.kv(*pairs[-1])
-        elif lay == "grid":
-            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= 24]
-            for i in range(0, len(short), 3):
-                group = short[i:i + 3]
-                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
-            for p in pairs:
-                if p not in short:
-                    self.kv(*p)
-        else:
-            for p in pairs:
-                self.kv(*p)
 
     def lines(self, texts: list[str]) -> None:
         for t in texts:
