@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import calendar
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -73,6 +74,12 @@ def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
             for variant in (sym[0] + sym[1].upper() + sym[2:], sym.capitalize()):
                 if variant.upper() not in minor:  # never an ISO code's letters ("KSH" is none)
                     symbols.setdefault(variant, set()).update(codes)
+    for sym, codes in list(symbols.items()):  # a sign of accented letters as keyboards without them print it: the
+        if any(not c.isascii() and c.isalpha() for c in sym):  # koruna's "Kc" for "Kč", the zloty's "zl" for "zł"
+            plain = "".join(c for c in unicodedata.normalize("NFD", sym.replace("ł", "l").replace("Ł", "L"))
+                            if not unicodedata.combining(c))
+            if plain.isascii() and plain != sym:
+                symbols.setdefault(plain, set(codes))
     return {s: frozenset(c) for s, c in symbols.items()}, minor
 
 
@@ -288,6 +295,26 @@ def thousands_mark(text: str) -> str | None:
     return marks.pop() if len(marks) == 1 else None
 
 
+# A space grouping thousands before the cents ("42 350,00 CZK", "PLN 7 558,23"): plain, no-break, narrow or thin.
+_SPACE_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+[.,]\d{2}(?![\d.,])")
+# An amount grouped so without a marker of its own: a cell of a tax summary's row ("21%  13 781,00  2 894,01").
+SPACE_GROUPED_AMOUNT_RE = re.compile(r"(?<![\w.,/-])-?\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+[.,]\d{2}(?![\w%]|[.,/]\d)")
+
+
+@lru_cache(maxsize=32)
+def groups_with_spaces(text: str) -> bool:
+    """Does a document group its amounts' thousands with a space? Its own marked amounts say so ("Celkem k úhradě:
+    42 350,00 CZK", "Do zapłaty: PLN 7 558,23": Czech, Polish, French and Nordic usage), and none groups with a period or
+    a comma (`thousands_mark`). Then an unmarked "13 781,00" in the same document is one amount, not two numbers."""
+    spaced = False
+    for m in MONEY_RE.finditer(text):
+        raw = m.group(0)
+        if _GROUPED_TWICE_RE.search(raw) or _GROUPED_BEFORE_CENTS_RE.search(raw):
+            return False
+        spaced = spaced or (bool(_CURRENCY_MARKER_RE.search(raw)) and bool(_SPACE_GROUPED_RE.search(raw)))
+    return spaced
+
+
 def minor_digits(currency: str | None) -> int | None:
     """The digits of a currency's minor unit (ISO 4217: 2 for USD, 0 for CLP, JPY and KRW, 3 for KWD), None unknown."""
     return _MINOR_DIGITS.get(currency) if currency else None
@@ -428,8 +455,9 @@ ISO_WEEK_DATE_RE = re.compile(r"((?:19|20)\d{2})-?W(\d{2})-?([1-7])", re.I)
 
 # The day the document was written, as a report of the act says it: "today", "this morning", "earlier today", "tonight"
 TODAY_RE = re.compile(r"(?<![\w-])(?:today|this[ \t]+(?:morning|afternoon|evening)|tonight)\b", re.I)
-# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed)
-ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
+# Between an id and the date that qualifies it: "of", "dated", "from", "placed on" (a comma allowed); the same
+# prepositions as Polish ("z dnia": of the day), Czech ("ze dne"), German ("vom"), French ("du") and Spanish ("del") print them
+ID_DATE_GAP_RE = re.compile(r",?[ \t]+(?:of|dated|from|(?:placed[ \t]+)?on|z(?:[ \t]+dnia)?|ze(?:[ \t]+dne)?|vom|du|del)[ \t]+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?",
                             re.I)  # (and the weekday before the date: "of Wed 25 March 2026")
 
 # Absolute dates as printed. Order matters: longer forms first.

@@ -25,6 +25,8 @@ from stages.normalize import (
     ABS_DATE_RE,
     MONEY_RE,
     MONTH_DAY_RANGE_RE,
+    SPACE_GROUPED_AMOUNT_RE,
+    groups_with_spaces,
     WEEKDAYS,
     YEARLESS_NUMERIC_RE,
     YEARLESS_RE,
@@ -1217,13 +1219,16 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
 def money_candidates(text: str, start: int, end: int, default_currency: str | None = None) -> list[tuple[re.Match, Money]]:
     """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
     out = []
-    for m in MONEY_RE.finditer(text, start, end):
-        raw = m.group(0)
-        if not has_money_form(raw):
-            continue  # a bare integer ("2 items", "order 12") is not an amount here
-        money = parse_money(raw, default_currency)
+    found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))]  # not "2 items", "order 12"
+    # a document grouping its amounts' thousands with spaces: its unmarked "13 781,00" is one amount (`groups_with_spaces`),
+    # where no marked amount holds it
+    spaced = [s for s in SPACE_GROUPED_AMOUNT_RE.finditer(text, start, end)
+              if not any(m.start() <= s.start() and s.end() <= m.end() for m in found)] if groups_with_spaces(text) else []
+    for m in spaced + [m for m in found if not any(s.start() <= m.start() < s.end() for s in spaced)]:
+        money = parse_money(m.group(0), default_currency)
         if money is not None:
             out.append((m, money))
+    out.sort(key=lambda c: c[0].start())
     return out
 
 
