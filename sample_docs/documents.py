@@ -195,15 +195,18 @@ class Writer:
             if len(pairs) % 2:
                 self.kv(*pairs[-1])
         elif lay == "grid":
-            short = [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= self.GRID_LABEL_CHARS]
-            for i in range(0, len(short), 3):
-                group = short[i:i + 3]
-                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
-            for p in pairs:
-                if p not in short:
-                    self.kv(*p)
+            self.grid(pairs, [p for p in pairs if len(p[1]) <= 22 and len(p[0]) <= self.GRID_LABEL_CHARS])
         else:
             for p in pairs:
+                self.kv(*p)
+
+    def grid(self, pairs: list[tuple[str, str]], short: list[tuple[str, str]]) -> None:
+        """The `short` pairs three to a row of boxed cells, labels over values; the other pairs one a line."""
+        for i in range(0, len(short), 3):
+            group = short[i:i + 3]
+            self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
+        for p in pairs:
+            if p not in short:
                 self.kv(*p)
 
     def finish(self) -> Doc:

@@ -288,13 +288,7 @@ class VWriter(Writer):
                     i += 1
         elif lay == "grid":
             step = TEXT_WIDTH / 3 - 8
-            short = [p for p in pairs if self.width(p[1]) < step and self.width(p[0], True) < step + 6]
-            for i in range(0, len(short), 3):
-                group = short[i:i + 3]
-                self.add("grid", [lab for lab, _ in group], [[val for _, val in group]])
-            for p in pairs:
-                if p not in short:
-                    self.kv(*p)
+            self.grid(pairs, [p for p in pairs if self.width(p[1]) < step and self.width(p[0], True) < step + 6])
         else:
             for p in pairs:
                 self.kv(*p)
