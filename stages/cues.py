@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-import unicodedata
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
+
+from stages.normalize import without_accents
 
 WORD_RE = re.compile(r"[A-Za-z0-9|!$@]+(?:['\u2019][A-Za-z]+)?")
 # A label's word in any Latin script ("Código", "Señores", "Razão"): the words labels are searched among, folded to
@@ -58,8 +59,7 @@ def words(text: str, latin: bool = False) -> list[Word]:
 def fold_accents(word: str) -> str:
     """A lower-case word's letters without their accents ("código" -> "codigo"), but for the "ñ", a letter of its own in
     Spanish that OCR reads as "fi" ("Sefiores"; `word_matches`)."""
-    return "".join(c for c in unicodedata.normalize("NFD", word.replace("ñ", "\0")) if not unicodedata.combining(c)) \
-        .replace("\0", "ñ")
+    return without_accents(word.replace("ñ", "\0")).replace("\0", "ñ")
 
 
 def allowed_edits(word: str) -> int:

@@ -52,6 +52,13 @@ UNICODE_CURRENCY_SIGNS = {"\u20b5": "GHS", "\u20b8": "KZT", "\u20ba": "TRY", "\u
                           "\u20be": "GEL", "\u20c0": "KGS", "\u058f": "AMD"}
 
 
+def without_accents(text: str) -> str:
+    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
+    ("ß", "ø", "ł") as they are."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
+        if not text.isascii() else text
+
+
 def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
     """symbol -> the ISO codes that print it; code -> its minor-unit digits."""
     symbols: dict[str, set[str]] = {}
@@ -76,8 +83,7 @@ def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
                     symbols.setdefault(variant, set()).update(codes)
     for sym, codes in list(symbols.items()):  # a sign of accented letters as keyboards without them print it: the
         if any(not c.isascii() and c.isalpha() for c in sym):  # koruna's "Kc" for "Kč", the zloty's "zl" for "zł"
-            plain = "".join(c for c in unicodedata.normalize("NFD", sym.replace("ł", "l").replace("Ł", "L"))
-                            if not unicodedata.combining(c))
+            plain = without_accents(sym.replace("ł", "l").replace("Ł", "L"))
             if plain.isascii() and plain != sym:
                 symbols.setdefault(plain, set(codes))
     return {s: frozenset(c) for s, c in symbols.items()}, minor

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 import threading
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -51,6 +50,7 @@ from stages.normalize import (
     parse_percent,
     resolve_relative,
     resolve_yearless_numeric,
+    without_accents,
 )
 from stages.cues import abbreviated_spans, fuzzy_spans
 from status.schema import FieldSpec
@@ -343,13 +343,6 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
     for cue in list(out):  # "Razon social", "Numero de caso", "Codigo cliente": the accents a keyboard or a scan leaves out
         out.setdefault(without_accents(cue))
     return tuple(out)
-
-
-def without_accents(text: str) -> str:
-    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
-    ("ß", "ø", "ł") as they are."""
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
-        if not text.isascii() else text
 
 
 # A word that makes the label after it a qualifier of the label before ("excl. VAT", "incl. tax").
