@@ -172,8 +172,9 @@ def _text_words(text: str) -> _TextWords:
 
 @lru_cache(maxsize=32)  # the texts of the documents in flight
 def _label_words(text: str) -> _TextWords:
-    """The text's words of every Latin script, accents folded (`words` with `latin`): where labels are searched."""
-    return _TextWords(text, latin=True)
+    """The text's words of every Latin script, accents folded (`words` with `latin`): where labels are searched. An
+    ASCII text's are its plain `words`, already made for its doc-type cues."""
+    return _text_words(text) if text.isascii() else _TextWords(text, latin=True)
 
 
 def text_positions(text: str) -> tuple[list[Word], WordPositions]:
