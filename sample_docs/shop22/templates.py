@@ -85,11 +85,8 @@ def customer_mail(w: EgeriaWriter, subject: str) -> None:
 
 def letterhead(w: EgeriaWriter, doc_type: str | None = None) -> None:
     r = w.rng
-    if r.random() < 0.3:
-        w.add("head", V.SHOP)
-        w.add("small", V.TRADING_NAME[w.k])
-    else:
-        w.add("head", V.TRADING_NAME[w.k])
+    w.add("head", V.SHOP if r.random() < 0.3 else V.HEAD[w.k])
+    w.add("small", V.TRADING_NAME[w.k])
     for line in V.LETTERHEAD[w.k]:
         w.add("small", line)
     if w.k == "GR" and doc_type in V.GREEK_SCRIPT_TITLES and r.random() < 0.5:
@@ -664,12 +661,34 @@ def customer_letter(w: EgeriaWriter) -> None:
         w.add("para", r.choice(["I am writing again about {}.", "Following up on {}.", "This is about {}."]).format(
             ", ".join(_refs(w, case_no, cust))))
     _letter_complaint(w, topic, quoted, lambda text: w.add("para", text))
+    if r.random() < 0.5:
+        w.add("para", r.choice(V.FILLERS[w.k]))
     if "moved_deadline" in w.doc.style:
         w.add("para", r.choice(["Our plans have changed since my last message.", "Please note the new date."]))
     with_dl, without = _letter_expectations(topic)
     exp = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
     w.add("para", exp + " " + r.choice(V.CLOSING_COURTESY[w.k] + ["I hope to hear from you soon."]))
     customer_sign(w, c.name)
+    if is_mail(w) and topic in ("refund", "rejected") and r.random() < 0.5:
+        _quote_earlier_reply(w, topic)
+
+
+def _quote_earlier_reply(w: EgeriaWriter, topic: str) -> None:
+    """The office's earlier reply under the customer's message, as a mail client quotes it."""
+    r, k = w.rng, w.k
+    earlier = w.doc.date - timedelta(days=r.randrange(2, 6))
+    staff, _ = r.choice(V.STAFF[k])
+    w.add("gap")
+    if r.random() < 0.5:
+        w.add("line", f"On {w.date_text(earlier, w.date_style)}, {staff} <returns@{V.DOMAIN}> wrote:")
+    else:
+        w.add("line", "-----Original Message-----")
+        w.add("line", f"From: {staff} | Egeria <returns@{V.DOMAIN}>")
+        w.add("line", f"Sent: {w.date_text(earlier, w.date_style)}")
+    w.add("quote", "Thank you for your message. Your return has been "
+                   + ("reviewed and accepted; accounts will process the payment in the next payment run."
+                      if topic == "refund" else "reviewed by our service workshop and could not be accepted."))
+    w.add("quote", f"Egeria {'Izmir' if k == 'TR' else 'Thessaloniki' if k == 'GR' else 'Limassol'} - returns desk")
 
 
 TEMPLATES = {

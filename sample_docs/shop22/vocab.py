@@ -19,6 +19,7 @@ TRADING_NAME = {
     "GR": "Egeria Hotel Supply Hellas M.I.K.E.",
     "CY": "Egeria Hospitality Supplies (Cyprus) Ltd",
 }
+HEAD = {"TR": "EGERIA Otel Ekipmanları", "GR": "EGERIA Hellas", "CY": "EGERIA Cyprus"}
 LETTERHEAD = {
     "TR": ["Şehit Fethi Bey Cad. No:58 Alsancak, 35210 Konak/İzmir  |  Tel +90 232 463 18 40",
            "Kordon Vergi Dairesi  VKN 3840571926  |  Mersis No 0384057192600011  |  www.egeria-horeca.example"],
@@ -30,7 +31,7 @@ LETTERHEAD = {
 BANK = {
     "TR": "Ödeme / Payment: Türkiye İş Bankası Alsancak Şb.  IBAN TR41 0006 4000 0013 4560 1189 27",
     "GR": "Trapeza Peiraios / Piraeus Bank  IBAN GR16 0172 2140 0052 1404 8763 201  BIC PIRBGRAA",
-    "CY": "Bank of Cyprus, Limassol  IBAN CY17 0020 0195 0000 3570 1234 5678  BIC BCYPCY2N",
+    "CY": "Bank of Cyprus, Limassol  IBAN CY17 0020 0195 0000 3570 1234 5678  BIC BCYPCY2N  | cards via JCC",
 }
 TAX = {"TRY": ("KDV", Decimal("20")), "EUR": ("VAT", Decimal("24"))}
 COUNTRY_TAX = {"TR": ("KDV", Decimal("20")), "GR": ("FPA", Decimal("24")), "CY": ("VAT", Decimal("19"))}
@@ -340,6 +341,13 @@ EXPECT_DELIVERY_DL = [
 CLOSING_COURTESY = {"TR": ["Teşekkürler.", "Kolay gelsin.", "Thank you."],
                     "GR": ["Efcharisto.", "Efcharisto poli.", "Thank you."],
                     "CY": ["Thank you.", "Efcharisto.", "Thanks in advance."]}
+FILLERS = {
+    "TR": ["We are working with your company for many years.", "Our season is starting and the kitchen is full.",
+           "I called your İzmir office two times but nobody could give information."],
+    "GR": ["We have been your customer since the Thessaloniki shop opened.",
+           "I tried to call the office but the line was always busy."],
+    "CY": ["We have ordered from you for years and never had a problem.", "I phoned the Limassol office on Monday."],
+}
 EXPECT_REJECTED = [
     "I expect you to reconsider and accept the return.",
     "We would like the decision reviewed by a manager.",
