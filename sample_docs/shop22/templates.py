@@ -378,7 +378,9 @@ def _letter_opening(w: EgeriaWriter) -> None:
     w.add("rline" if r.random() < 0.6 else "line", f"{place}, {printed}" if r.random() < 0.5 else printed)
     w.add("gap")
     w.add("line", f"{V.TRADING_NAME[w.k]}")
-    w.add("line", r.choice(["Returns department", "İade Birimi / Returns", "Customer care", "Attn: Accounts"]))
+    w.add("line", r.choice({"TR": ["İade Birimi / Returns", "Müşteri Hizmetleri", "Attn: Accounts"],
+                            "GR": ["Tmima epistrofon / Returns", "Customer care", "Attn: Logistirio"],
+                            "CY": ["Returns department", "Customer care", "Attn: Accounts"]}[w.k]))
     w.add("gap")
 
 
