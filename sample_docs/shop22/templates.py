@@ -353,7 +353,7 @@ def refund_request(w: EgeriaWriter) -> None:
     w.add("gap")
     we = "we" in c.flags
     w.add("para", r.choice([
-        "{We} received {refs} last week and {we} have to send back the {item}.",
+        "Regarding {refs}: {we} have to send back the {item} that came last week.",
         "About {refs}: {we} are returning the {item}.",
         "This is about {refs} and the {item} in it.",
     ]).format(We="We" if we else "I", we="we" if we else "I", refs=", ".join(_refs(w, case_no, cust)), item=item)
