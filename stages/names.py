@@ -236,9 +236,11 @@ MAX_FORM_TOKENS = 4  # "S. de R.L. de C.V.": the longest legal forms in cleanco'
 def with_legal_form(raw: str, start: int, end: int) -> int:
     """Where the firm's name raw[start:end] ends with the legal form printed after it ("Schreinerei Pichler KG",
     "Zlatni Klas d.o.o.", "Obi & Sons Ltd"): the longer of `LEGAL_FORM_RE`'s forms and the registers' terms of many
-    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name."""
+    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name or
+    with its last word: a form with periods inside ("Sp. z o.o.", "S. de R.L.") may have cut the name at its first."""
     form = LEGAL_FORM_RE.match(raw, end)
     best = form.end() if form else end
+    last_word = start + max(raw.rfind(" ", start, end), raw.rfind("\t", start, end), start - 1) + 1 - start
     line_end = raw.find("\n", end)
     tail = raw[end:line_end if line_end >= 0 else len(raw)]
     for i, tok in enumerate(re.finditer(r"[^\s()]+", tail)):
@@ -246,7 +248,7 @@ def with_legal_form(raw: str, start: int, end: int) -> int:
             break
         stop = end + tok.end()
         found = layout.legal_form_at_end(raw[start:stop])
-        if found is not None and start + found[1] >= end and stop > best:
+        if found is not None and start + found[1] >= min(end, last_word) and stop > best:
             best = stop
     return best
 
