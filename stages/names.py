@@ -236,9 +236,11 @@ MAX_FORM_TOKENS = 4  # "S. de R.L. de C.V.": the longest legal forms in cleanco'
 def with_legal_form(raw: str, start: int, end: int) -> int:
     """Where the firm's name raw[start:end] ends with the legal form printed after it ("Schreinerei Pichler KG",
     "Zlatni Klas d.o.o.", "Obi & Sons Ltd"): the longer of `LEGAL_FORM_RE`'s forms and the registers' terms of many
-    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name."""
+    jurisdictions in cleanco's table (`layout.legal_form_at_end`), counted only where the form begins after the name or
+    with its last word: a form with periods inside ("Sp. z o.o.", "S. de R.L.") may have cut the name at its first."""
     form = LEGAL_FORM_RE.match(raw, end)
     best = form.end() if form else end
+    last_word = start + max(raw.rfind(" ", start, end), raw.rfind("\t", start, end), start - 1) + 1 - start
     line_end = raw.find("\n", end)
     tail = raw[end:line_end if line_end >= 0 else len(raw)]
     for i, tok in enumerate(re.finditer(r"[^\s()]+", tail)):
@@ -246,7 +248,7 @@ def with_legal_form(raw: str, start: int, end: int) -> int:
             break
         stop = end + tok.end()
         found = layout.legal_form_at_end(raw[start:stop])
-        if found is not None and start + found[1] >= end and stop > best:
+        if found is not None and start + found[1] >= min(end, last_word) and stop > best:
             best = stop
     return best
 
@@ -378,7 +380,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
     if best and one is not None and one[0] < best[0]:  # "Dear Otieno, ... from Savannah Beekeepers": the greeted one
         return one[1]
     if best:
-        return best[1]
+        return _signed_for(ctx, best[1])
     for h in own:
         # "Dear Tomás Rivera," (a greeting the model did not tag): a name that ends the greeting's line
         m = GREETING_NAME_RE.match(ctx.text, h.end)
@@ -387,11 +389,47 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m is None and "\n" in ctx.text[h.end:h.end + 3]:  # "Regards,\nIsabel Costa": the line after a closing
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
-            return Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7)
+            return _signed_for(ctx, Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7))
     return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
             or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
                 if who == "customer" else None)
             or (one[1] if one is not None else None))
+
+
+# The labels of a firm's number in a business or tax register, as printed under a signature: the receipts' labels
+# (`layout.BUSINESS_ID_LABEL`) and Europe's and the Americas' register and tax ids (EU VAT ids: UID, USt-IdNr, TVA, BTW,
+# P.IVA, NIP, DIC; company registers: ICO, REGON, KRS, SIREN/SIRET, KvK, HRB, CIF/NIF, company no.; EIN, RFC, RUC, CUIT).
+_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|uid|ust\.?[ \t-]?id(?:nr)?|tva|btw|p\.?[ \t]?iva|partita[ \t]+iva|nip|di[cč]"
+                   r"|i[cč]o|regon|krs|sire[nt]|kvk|hrb|cif|nif|company[ \t]+(?:no|number|reg)|reg(?:istration)?\.?[ \t]*no"
+                   r"|ein|rfc|ruc|cuit")
+# A line naming the firm's register entry: its label, then a number of five digits or more, or an EU VAT id alone.
+_REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}"
+                               r"|(?:[A-Z]{2}U?|CHE-?)\d{8,12}\b)")
+# A line a firm's name may be: words only, no digits, no mail address, a few words.
+_FIRM_LINE_RE = re.compile(r"^[ \t]*[^\W\d_][^\d@\n]{1,60}$")
+
+
+def _signing_firm(text: str, after: int) -> Found | None:
+    """The firm a customer signs for, in the lines under the signing name (a role line may stand between): a line of
+    words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
+    ("Kfz-Technik Berger" over "UID: ATU71820456"). A business customer writes for the firm, and the firm is the
+    customer; a person's name alone, or under a line naming no register entry, stays the customer."""
+    lines = text[after:].split("\n")[1:5]
+    pos = after + len(text[after:].split("\n")[0]) + 1
+    for i, line in enumerate(lines):
+        if not line.strip():
+            return None
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if _FIRM_LINE_RE.match(line) and (layout.legal_form_at_end(line.strip()) is not None or _REGISTER_LINE_RE.match(nxt)):
+            s, e = pos + len(line) - len(line.lstrip()), pos + len(line.rstrip())
+            return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
+        pos += len(line) + 1
+    return None
+
+
+def _signed_for(ctx: _Context, found: Found) -> Found:
+    """The signing name's firm when the customer signs for one (`_signing_firm`), else the name."""
+    return (_signing_firm(ctx.text, found.span[1]) if ctx.writer == "customer" else None) or found
 
 
 # A writer's self-introduction, English's usual forms: "this is Ana Ruiz", "my name is ...", "I'm ...", then maybe the

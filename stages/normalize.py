@@ -321,6 +321,20 @@ def groups_with_spaces(text: str) -> bool:
     return spaced
 
 
+def reads_whole(text: str, m: re.Match) -> bool:
+    """Is a space-grouped amount (a SPACE_GROUPED_AMOUNT_RE match) one number? Yes where the document's marked amounts
+    group so (`groups_with_spaces`), or where it is the only number on its line and decimals follow a comma: a total's
+    line ("Celkem s DPH 16 675,01", "refund of 42 350,00"), whose currency mark OCR may have garbled ("Kč" read "Ke").
+    An item row holding a quantity beside its price holds other numbers too (a line total, a code)."""
+    if groups_with_spaces(text):
+        return True
+    if m.group(0)[-3] != "," or thousands_mark(text) is not None:
+        return False
+    ls, le = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+    line = text[ls:le if le >= 0 else len(text)]
+    return len(re.findall(r"\d+", line)) == len(re.findall(r"\d+", m.group(0)))
+
+
 def minor_digits(currency: str | None) -> int | None:
     """The digits of a currency's minor unit (ISO 4217: 2 for USD, 0 for CLP, JPY and KRW, 3 for KWD), None unknown."""
     return _MINOR_DIGITS.get(currency) if currency else None
@@ -474,6 +488,8 @@ ABS_DATE_RE = re.compile(
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
+    r"|\d{1,2}\.[ \u00a0]\d{1,2}\.[ \u00a0]?(?:19|20)\d{2}"  # 24. 1. 2027: a space after each period (Czech and Slovak
+    # standard writing, CSN 01 6910; German and Polish usage)
     r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)"
     + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)

@@ -25,11 +25,11 @@ from stages.normalize import (
     MONEY_RE,
     MONTH_DAY_RANGE_RE,
     SPACE_GROUPED_AMOUNT_RE,
-    groups_with_spaces,
     WEEKDAYS,
     YEARLESS_NUMERIC_RE,
     YEARLESS_RE,
     approximate_count,
+    reads_whole,
     counted_range,
     month_day_range_end,
     PERCENT_RE,
@@ -1213,10 +1213,9 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
     """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
     out = []
     found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))]  # not "2 items", "order 12"
-    # a document grouping its amounts' thousands with spaces: its unmarked "13 781,00" is one amount (`groups_with_spaces`),
-    # where no marked amount holds it
+    # a space-grouped "13 781,00" that no marked amount holds is one amount where the document says so (`reads_whole`)
     spaced = [s for s in SPACE_GROUPED_AMOUNT_RE.finditer(text, start, end)
-              if not any(m.start() <= s.start() and s.end() <= m.end() for m in found)] if groups_with_spaces(text) else []
+              if not any(m.start() <= s.start() and s.end() <= m.end() for m in found) and reads_whole(text, s)]
     for m in spaced + [m for m in found if not any(s.start() <= m.start() < s.end() for s in spaced)]:
         money = parse_money(m.group(0), default_currency)
         if money is not None:
