@@ -1144,7 +1144,8 @@ def order_side(text: str, hit: CueHit, writer: str | None) -> int:
     if SELLER_ORDER_WORD_RE.search(label):
         return SELLER
     ls = text.rfind("\n", 0, hit.start) + 1
-    m = re.match(r"(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
+    # (the possessive anywhere in the label: a translation's "Wasz znak / Your ref." reads it from its second language)
+    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
     if m is not None and writer in ("shop", "customer"):
         mine = (m.group(1).lower() == "our") == (writer == "shop")
         return SELLER if mine else BUYER
