@@ -16,3 +16,12 @@ def test_a_translated_your_reference_in_the_shops_words_is_the_buyers():
 def test_a_possessive_inside_another_word_is_none():
     text = "Tour reference / Order no.: 4471\n"
     assert _side(text, "Tour reference / Order no", "shop") == NEUTRAL
+
+
+def test_a_status_word_without_its_accents_is_the_word():
+    from stages.rules import cue_hits, find_status
+    from status.schema import load_schema
+    spec = load_schema("default").fields["refund_status"]
+    text = "Vysledek / Result: schvaleno\n"
+    found = find_status(text, spec, cue_hits(text, [spec]))
+    assert found is not None and found.value == "approved"
