@@ -1144,7 +1144,8 @@ def order_side(text: str, hit: CueHit, writer: str | None) -> int:
     if SELLER_ORDER_WORD_RE.search(label):
         return SELLER
     ls = text.rfind("\n", 0, hit.start) + 1
-    m = re.match(r"(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
+    # (the possessive anywhere in the label: a translation's "Wasz znak / Your ref." reads it from its second language)
+    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
     if m is not None and writer in ("shop", "customer"):
         mine = (m.group(1).lower() == "our") == (writer == "shop")
         return SELLER if mine else BUYER
@@ -2208,15 +2209,23 @@ def _before_adverbial(value: str) -> str:
     return value
 
 
+@lru_cache(maxsize=8)
+def _status_words_without_accents(words: tuple[str, ...]) -> dict[str, str]:
+    """Each accented status word without its accents, mapped to the word."""
+    return {without_accents(w).lower(): w for w in words if not w.isascii()}
+
+
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """One of the field's allowed values, or a synonym of one, after its cue ("Status: approved",
-    "Decision: Refused" -> rejected, "Outcome: Not accepted" -> what the schema calls "not approved")."""
-    allowed = cue_regex(spec.status_words)
+    "Decision: Refused" -> rejected, "Outcome: Not accepted" -> what the schema calls "not approved"); a word printed
+    or read without its accents ("schvaleno" for "schváleno") is the word."""
+    plain = _status_words_without_accents(tuple(spec.status_words))
+    allowed = cue_regex([*spec.status_words, *plain])
     for h in hits:
         if h.field != spec.name:
             continue
         m = allowed.search(text, h.end, min(len(text), h.end + 40))
-        value = spec.status_value(m.group(0)) if m else None
+        value = spec.status_value(plain.get(m.group(0).lower(), m.group(0))) if m else None
         if value and re.search(r"\bnot\s+$", text[max(h.end, m.start() - 8):m.start()], re.I):
             # "Not accepted": the negation of the word's value, as the schema spells one ("not approved")
             value = spec.status_value("not " + m.group(0)) or spec.status_value("not " + value)
