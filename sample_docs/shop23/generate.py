@@ -1,0 +1,16 @@
+"""Generate shop 23 (Ferrow & Sons Motor Factors): batch/, truth.jsonl and conflicts.json.
+
+    python -m sample_docs.shop23.generate [--truth-only] [--out DIR] [--seed N]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sample_docs.generate import tuning_shop_entry_points
+from sample_docs.shop23.cases import SEED, SPEC
+
+generate, main = tuning_shop_entry_points(SPEC, SEED, Path(__file__).parent, __doc__)
+
+if __name__ == "__main__":
+    main()
