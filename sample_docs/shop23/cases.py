@@ -13,7 +13,7 @@ from sample_docs.shop23.printing import FerrowWriter
 from sample_docs.shop23.templates import TEMPLATES
 from sample_docs.shop_kit import EXT, ShopSpec, digits, letters
 
-SEED = 2323
+SEED = 2326
 __all__ = ["EXT", "SEED", "build_batch", "SPEC"]
 
 KINDS = (["refund"] * 3 + ["refund_letter"] * 4 + ["warranty"] * 3 + ["refund_warranty"] * 2
@@ -22,14 +22,14 @@ KINDS = (["refund"] * 3 + ["refund_letter"] * 4 + ["warranty"] * 3 + ["refund_wa
 FORMATS_BY_TYPE = {
     "invoice": {"pdf_text": 0.35, "clean_image": 0.15, "noisy_scan": 0.15, "fax": 0.1, "pdf_scan": 0.12,
                 "noisy_pdf_scan": 0.13},
-    "order_confirmation": {"email": 0.4, "text": 0.15, "pdf_text": 0.2, "clean_image": 0.1, "fax": 0.05,
-                           "pdf_scan": 0.1},
+    "order_confirmation": {"email": 0.35, "text": 0.15, "pdf_text": 0.2, "clean_image": 0.2, "fax": 0.05,
+                           "pdf_scan": 0.05},
     "shipping_notice": {"email": 0.3, "text": 0.1, "noisy_scan": 0.2, "clean_image": 0.1, "fax": 0.1,
                         "pdf_scan": 0.1, "noisy_pdf_scan": 0.1},
     "refund_request": {"email": 0.35, "text": 0.3, "noisy_scan": 0.1, "fax": 0.1, "pdf_scan": 0.07,
                        "noisy_pdf_scan": 0.08},
-    "refund_approval": {"email": 0.25, "text": 0.15, "pdf_text": 0.25, "clean_image": 0.1, "fax": 0.1,
-                        "pdf_scan": 0.15},
+    "refund_approval": {"email": 0.25, "text": 0.15, "pdf_text": 0.2, "clean_image": 0.2, "fax": 0.1,
+                        "pdf_scan": 0.1},
     "refund_execution": {"email": 0.25, "text": 0.1, "pdf_text": 0.3, "clean_image": 0.1, "noisy_scan": 0.1,
                          "noisy_pdf_scan": 0.15},
     "warranty_form": {"pdf_text": 0.2, "clean_image": 0.15, "noisy_scan": 0.2, "fax": 0.15, "pdf_scan": 0.15,

@@ -75,6 +75,12 @@ def maybe_customer_id(w: W, pairs: list[tuple[str, str]], label: str, chance: fl
         pairs.append((label, w.ident("customer_id", w.case.customer_id)))
 
 
+def greeting(w: W) -> str:
+    """A garage's greeting; Cardiff customers sometimes write it in Welsh."""
+    pool = V.GREETINGS + V.WELSH_GREETINGS if w.branch == "CDF" else V.GREETINGS
+    return w.rng.choice(pool) + ","
+
+
 def sign_shop(w: W, dept: str) -> None:
     r = w.rng
     w.add("gap")
@@ -100,7 +106,8 @@ def cust_sign(w: W, formal: bool) -> None:
             w.add("line", company(w))
         return
     short = is_mail(w) and r.random() < 0.5
-    w.add("line", r.choice(V.GARAGE_SIGN_OFFS) + ("" if short else ","))
+    offs = V.GARAGE_SIGN_OFFS + V.WELSH_SIGN_OFFS if w.branch == "CDF" else V.GARAGE_SIGN_OFFS
+    w.add("line", r.choice(offs) + ("" if short else ","))
     w.add("line", c.name.split(" ")[0] if short else c.name)
     if company(w):
         w.add("line", company(w) + (f"  Tel 07{r.randrange(700, 999)} {r.randrange(100000, 999999)}"
@@ -508,7 +515,7 @@ def garage_request(w: W) -> None:
         body_ref = ""
     else:
         body_ref = f" ({refs(w, 'rr_case_no' in w.doc.style, r.random() < 0.6)})"
-    w.add("line", r.choice(V.GREETINGS) + ",")
+    w.add("line", greeting(w))
     w.add("para", f"Sending back the {c.return_item[0].lower()}{body_ref} because {w.text('return_reason', c.reason)}.")
     w.add("para", f"Want a refund of {w.money('refund_requested', c.requested)} for it. "
                   + expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL))
@@ -869,7 +876,7 @@ def customer_letter(w: W) -> None:
         w.add("line", f"Re: {ref_line}")
         w.add("gap")
     else:
-        w.add("line", r.choice(V.GREETINGS) + ",")
+        w.add("line", greeting(w))
         w.add("para", f"Chasing {ref_line}.")
     if topic == "refund":
         if quoted is not None:

@@ -72,7 +72,7 @@ CUSTOMERS = {"GBP": [
     ("Amrit Sandhu", "Unit 7, Parkway Industrial Estate, Sheffield S9 4WN"),
     ("Colin Broadhurst", "The Old Forge, Main Street, Hathersage S32 1BB"),
     ("Emma Thackeray", "22 Nether Edge Road, Sheffield S7 1RU"),
-    ("Hywel Jenkins", "Garej Jenkins, Stryd Fawr, Pontypridd CF37 2TS"),
+    ("Hywel Jenkins", "Unit 1, Stryd Fawr, Pontypridd CF37 2TS"),
 ]}
 BUSINESS_OF = {
     "Gareth Pritchard": "Pritchard Garage Services", "Siân Llewellyn": "Llewellyn Tyres & Exhausts",
@@ -165,6 +165,8 @@ EXPECT_REJECTED = [
 GARAGE_SIGN_OFFS = ["Cheers", "Ta", "Thanks", "Rgds", "Thanks mate"]
 FORMAL_SIGN_OFFS = ["Yours sincerely", "Kind regards", "Yours faithfully", "Regards"]
 GREETINGS = ["Hi", "Morning", "Afternoon", "Hello", "Hiya"]
+WELSH_GREETINGS = ["Shwmae", "Bore da", "Helo"]  # Cardiff-branch customers, now and then
+WELSH_SIGN_OFFS = ["Diolch", "Diolch yn fawr", "Hwyl"]
 PHONE_FOOTERS = ["Sent from my iPhone", "Sent from my Galaxy", "Sent from Outlook for Android", ""]
 
 TERMS_PAGE = [
