@@ -5,6 +5,7 @@ Every printed value and its truth come from one writer call."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -502,6 +503,10 @@ def refund_request(w: W) -> None:
 
 
 def expectation(w: W, with_dl: list[str], without: list[str]) -> str:
+    """The customer's expectation sentence (truth); a private motorist does not speak for a business."""
+    if company(w) is None:
+        with_dl, without = (([t for t in pool if not re.search(r"\b(our|we|We)\b", t)] or pool)
+                            for pool in (with_dl, without))
     return _expectation(w, with_dl, without, w.doc.style["deadline_value"])
 
 
@@ -516,7 +521,7 @@ def garage_request(w: W) -> None:
     else:
         body_ref = f" ({refs(w, 'rr_case_no' in w.doc.style, r.random() < 0.6)})"
     w.add("line", greeting(w))
-    w.add("para", f"Sending back the {c.return_item[0].lower()}{body_ref} because {w.text('return_reason', c.reason)}.")
+    w.add("para", f"Sending back the {c.return_item[0]}{body_ref} because {w.text('return_reason', c.reason)}.")
     w.add("para", f"Want a refund of {w.money('refund_requested', c.requested)} for it. "
                   + expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL))
     cust_sign(w, False)
@@ -528,7 +533,7 @@ def private_request(w: W) -> None:
                                  "Returning a part I bought online"), "returns")
     w.add("line", pick(w, "Hello,", "Dear Sir or Madam,", "Dear Ferrow & Sons,"))
     w.add("gap")
-    w.add("para", f"I bought a {c.return_item[0].lower()} from your website ({refs(w, 'rr_case_no' in w.doc.style, r.random() < 0.4)}). "
+    w.add("para", f"I bought the {c.return_item[0]} from your website ({refs(w, 'rr_case_no' in w.doc.style, r.random() < 0.4)}). "
                   f"Unfortunately I have to send it back because {w.text('return_reason', c.reason)}.")
     w.add("para", f"Please could I have a refund of {w.money('refund_requested', c.requested)}? "
                   + expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL))
@@ -544,11 +549,11 @@ def fleet_request(w: W) -> None:
     w.add("gap")
     w.add("line", "Re: " + refs(w, "rr_case_no" in w.doc.style, r.random() < 0.8))
     w.add("gap")
-    w.add("para", f"We are returning the {c.return_item[0].lower()} supplied against the above order, "
+    w.add("para", f"We are returning the {c.return_item[0]} supplied against the above order, "
                   f"as {w.text('return_reason', c.reason)}.")
     w.add("para", f"We therefore request a refund of {w.money('refund_requested', c.requested)} to our account. "
                   + expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL))
-    w.add("para", "Please quote our purchase order number on all correspondence.")
+    w.add("para", f"Please quote our purchase order PO {r.randrange(40000, 49999)} on all correspondence.")
     cust_sign(w, True)
 
 
@@ -669,7 +674,7 @@ def desk_approval_mail(w: W) -> None:
 
 def rejection_reason(w: W) -> str:
     return pick(w, "the part has been fitted and shows signs of use",
-                "electrical parts cannot be returned once the packaging is opened",
+                "the goods came back without an RA number and in unsaleable packaging",
                 "the return arrived outside our 30-day returns period")
 
 
@@ -891,7 +896,7 @@ def customer_letter(w: W) -> None:
         if quoted is not None:
             w.add("para", f"The refund of {w.money('refund_approved', quoted)} you approved for the other part has "
                           "arrived, thanks.")
-        w.add("para", f"{'But the' if quoted is not None else 'The'} {c.warranty_product.lower()} went back under "
+        w.add("para", f"{'But the' if quoted is not None else 'The'} {c.warranty_product} went back under "
                       "warranty weeks ago and we have heard nothing since.")
         with_dl, without = V.EXPECT_REPAIR_DL, V.EXPECT_REPAIR_NO_DL
     elif topic == "delivery":

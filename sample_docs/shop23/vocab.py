@@ -93,14 +93,14 @@ BRANCH_TOWNS = {"CDF": ("Cardiff", "Caerphilly", "Newport", "Pontypridd", "Ystra
 FEE_BASES = ["restocking fee", "return carriage charge", "handling charge"]
 
 RETURN_REASONS = [
-    "the pads supplied are for the Bosch caliper and the car has the TRW one",
     "it was ordered in error against the wrong registration",
     "the customer cancelled the job before we fitted it",
-    "the box arrived crushed and the disc face is marked",
+    "the box arrived crushed and the contents are damaged",
     "we were sent two of them and only ordered one",
-    "the battery terminals are the wrong way round for the tray",
-    "it does not fit, the part number on the portal was wrong for this chassis",
+    "it does not fit, the part number on the portal was wrong for this vehicle",
     "the van came off the road before the part arrived and is being scrapped",
+    "the wrong item was picked and the label does not match what is in the box",
+    "it turned up a day late and we had already sourced one locally",
 ]
 ISSUES = [
     "Unit will not power up after the latest firmware update, screen stays blank",
