@@ -121,7 +121,7 @@ UNRESOLVED_DEADLINES = [
 # relative deadlines: (words, days after the document date or "month_end")
 RELATIVE_DEADLINES = [
     ("within 14 days", 14), ("within the next fortnight", 14), ("within 7 days", 7),
-    ("within ten working days", 14), ("by the end of this month", "month_end"),
+    ("within a week", 7), ("by the end of this month", "month_end"),
     ("before the end of the month", "month_end"),
 ]
 DEADLINE_WORDS = ["by {}", "no later than {}", "before {}", "by {} at the latest", "on or before {}"]
