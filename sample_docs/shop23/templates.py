@@ -176,9 +176,10 @@ def invoice(w: W) -> None:
     terms_page(w, V.TERMS_PAGE, 0.5)
 
 
-def invoice_rows(w: W, codes: bool) -> list[list[str]]:
-    return [[(f"{PART_CODES[p]}  " if codes else "") + p, str(q), w.money(None, u), w.money(None, cents(q * u))]
-            for p, q, u in w.case.items]
+def invoice_rows(w: W, codes: bool, width: int = 60) -> list[list[str]]:
+    """Line items; a narrow (dot-matrix) print cuts descriptions at `width` characters."""
+    return [[((f"{PART_CODES[p]}  " if codes else "") + p)[:width], str(q), w.money(None, u),
+             w.money(None, cents(q * u))] for p, q, u in w.case.items]
 
 
 def core_note(w: W) -> None:
@@ -208,7 +209,7 @@ def counter_invoice(w: W) -> None:
         w.add("line", company(w))
     w.add("line", f"YOUR REF: JOB {r.randrange(1000, 9999)}  REG {reg_plate(w)}")
     w.add("line", "-" * 64)
-    w.add("table", ["PART NO / DESCRIPTION", "QTY", "PRICE", "NET"], invoice_rows(w, True))
+    w.add("table", ["PART NO / DESCRIPTION", "QTY", "PRICE", "NET"], invoice_rows(w, True, 30))
     w.add("line", "-" * 64)
     w.kv("GOODS", w.money("subtotal", c.subtotal))
     w.kv(pick(w, "VAT @ 20.0%", "VAT 20%", "V.A.T."), w.money("tax_amount", c.tax))
@@ -758,10 +759,10 @@ def remittance_advice(w: W) -> None:
              (pick(w, "Payment method", "Paid by"), r.choice(["BACS", "Faster Payment"])),
              (pick(w, "Payment reference", "Our reference"), w.ident("payment_reference", c.payment_ref)),
              (pick(w, "Amount paid", "Total remitted"), w.money("refund_executed", c.approved))]
-    maybe_customer_id(w, pairs, pick(w, "Your account", "Supplier a/c"), 0.6)
+    maybe_customer_id(w, pairs, pick(w, "Your account", "Customer a/c"), 0.6)
     w.block(pairs)
     w.add("gap")
-    w.add("grid", ["Your ref", "Our ref", "Details"],
+    w.add("grid", [pick(w, "Order", "Sales order"), pick(w, "Returns ref", "RA no."), "Details"],
           [[w.ident("order_id", c.order_id), w.ident("case_number", c.case_number), "Refund of returned goods"]])
     w.add("line", "Payment status: " + executed(w, r.choice(["Paid", "Completed", "Sent"])))
     w.add("small", "Funds should reach your bank within 2 hours (Faster Payments) or 3 working days (BACS).")
