@@ -11,6 +11,7 @@ import pytest
 from sample_docs.shop23 import vocab as V
 from sample_docs.shop23.cases import EXT, SEED, TRACKING, build_batch
 from sample_docs.shop23.generate import generate
+from sample_docs.shop23.photo import is_photo, render_doc
 from tests import sample_shop_checks as chk
 
 SHOP = chk.ROOT / "sample_docs" / "shop23"
@@ -131,4 +132,20 @@ def test_same_seed_same_truth(tmp_path):
 
 
 def test_same_seed_same_files_one_per_format(batch):
-    chk.same_files_one_per_format(batch, SEED, SHOP / "batch", EXT)
+    chk.same_files_one_per_format(batch, SEED, SHOP / "batch", EXT, render=render_doc)
+
+
+def test_some_noisy_scans_are_phone_photos(batch):
+    """Noisy scans come both from a scanner and from a phone camera (a dark surround, smaller page)."""
+    import numpy as np
+    from PIL import Image
+
+    photos = [d for d in batch.docs if is_photo(d)]
+    scans = [d for d in batch.docs if d.fmt == "noisy_scan" and not is_photo(d)]
+    assert photos and scans
+    first = sorted(photos, key=lambda d: d.doc_id)[0]
+    n = sorted(batch.docs, key=lambda d: d.doc_id).index(first)
+    assert render_doc(first, SEED * 100_000 + n) == (SHOP / "batch" / first.doc_id).read_bytes()
+    with Image.open(SHOP / "batch" / first.doc_id) as im:
+        corner = np.asarray(im.convert("L").crop((0, 0, 20, 20)))
+        assert corner.mean() < 160  # the desk, not paper
