@@ -476,8 +476,15 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 # --------------------------------------------------------------------------- company and address
 
 # The labels under which business and tax registers print a firm's number: Singapore's UEN, Australia's ABN/ACN,
-# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids.
-BUSINESS_ID_LABEL = r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id"
+# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids; and the
+# national names of the tax and VAT numbers as the OECD's TIN country sheets and the EU's VAT-number formats give
+# them: India's GSTIN, Germany's USt-IdNr. and Steuernummer, France's SIRET/SIREN and TVA, Spain's NIF/CIF, Italy's
+# and Latin America's IVA, the Netherlands' BTW and KvK, Mexico's RFC, Chile's RUT, Peru's RUC, Argentina's CUIT,
+# Brazil's CNPJ, the Gulf's TRN, the USA's EIN, Kenya's KRA PIN, Canada's HST/QST/TVQ, Switzerland's MWST, Poland's
+# NIP. Each counts only with its number after it (`STOP_RE`, `REGISTRATION_RE`).
+BUSINESS_ID_LABEL = (r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id|gstin|ust\W?id\W?nr|st\W?nr|steuernr"
+                     r"|steuernummer|siret|siren|tva|nif|cif|iva|btw|kvk|rfc|rut|ruc|cuit|cnpj|trn|ein|kra\s+pin|hst|qst"
+                     r"|tvq|mwst|nip")
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
     r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
@@ -554,7 +561,11 @@ LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
 # part of it.
 LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|(?:[A-Za-z]{2,12}\s+(?i:by)|by)\b:?)\s*(?=\S)")
 # A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
-WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
+# A domain under a generic top-level domain or a country's second-level "co" ("shop.co.nz"), in any case; under a
+# country code alone ("baeckerei.de") only in lower case and with a label of four letters or more, as a web address
+# is written ("JLN.SS 2" is an abbreviation).
+WEB_RE = re.compile(r"\b[\w-]+\.(?:(?:com|net|org|biz|info)(?:\.[a-z]{2})?|co\.[a-z]{2})\b|\bwww\b|(?-i:\b[a-z][a-z0-9-]{3,}\.[a-z]{2}\b)(?![.\w])",
+                    re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 # A registration number, tax id or phone number printed after the name on its line, under its label ("... SDN BHD
@@ -1355,6 +1366,67 @@ def _ends_with_country(text: str) -> bool:
     return not re.search(r"[^\W\d_]", before) or before.rstrip().endswith(",") or bool(re.search(r"\b\d{4,6}\b", before))
 
 
+# Opening hours ("OPEN 7 DAYS 7AM-10PM", "Mon-Fri 9:00 - 18:00"): a time of day or a range of two, printed under the
+# address, never a part of it.
+HOURS_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s?(?:-|\u2013|to)\s?\d{1,2}[:.]\d{2}\b",
+                      re.I)
+# A store, branch, till or site number alone on its line ("Store 0451", "BRANCH #12", "OUTLET NO. 3"): the shop's
+# number within its chain, printed between the name and the address; no address line.
+OUTLET_NUMBER_RE = re.compile(r"\W*(?:store|branch|outlet|site|till|terminal|pos|cawangan|cabang)\s*(?:no\.?|#)?\s*:?\s*#?"
+                              r"\s*[\w-]*\d[\w-]*\W*", re.I)
+# A post-office box in the languages of UPU members' address guides ("P.O. BOX 4521-00100", "Postfach 12 34",
+# "Apartado 17", "Caixa Postal 8", "Peti Surat 12"): an address line, whatever its digits look like (a phone).
+PO_BOX_RE = re.compile(r"\b(?:p\.?\s?o\.?\s*box|post\s+office\s+box|postfach|apartado|caixa\s+postal|casilla|peti\s+surat"
+                       r"|locked\s+bag)\b", re.I)
+# Premises and sub-premises words (UPU S42's building and floor elements, in English, Malay, Indonesian, Spanish,
+# French and German): a line naming a floor or a building may open an address before its street or number ("GROUND
+# FLOOR, MARINA SQUARE", "KOMPLEKS MEDAN SELERA", "Edificio Torre Norte").
+PREMISES_WORD_RE = re.compile(r"\b(?:floor|flr|level|lvl|suite|unit|building|bldg|tower|plaza|mall|complex|kompleks|wisma"
+                              r"|menara|bangunan|gedung|edificio|immeuble|geb\u00e4ude)\b", re.I)
+
+
+def _opens_address(tl: TextLine, nxt: TextLine | None, addr_cue: re.Pattern) -> bool:
+    """The line may be an address's first: it has a digit or one of the schema's address cues; or, with neither, it
+    names a premises, a street or a post-office box and the next line is an address line (`_address_line`): a
+    building or a street named before the number, as postal guides allow."""
+    if re.search(r"\d", tl.text) or addr_cue.search(tl.text):
+        return True
+    named = PREMISES_WORD_RE.search(tl.text) or STREET_WORD_RE.search(tl.text) or PO_BOX_RE.search(tl.text)
+    return bool(named) and nxt is not None and (_address_line(nxt.text, addr_cue) or bool(PO_BOX_RE.search(nxt.text)))
+
+
+def _ends_address(tl: TextLine, addr_cue: re.Pattern) -> bool:
+    """A line no address starts or goes on with: a phone, tax id, document title or date line (`STOP_RE`; a
+    post-office box or, before the address, an address cue keeps the line), a web address, opening hours."""
+    stop = STOP_RE.search(tl.text) and not (addr_cue.search(tl.text) or PO_BOX_RE.search(tl.text))
+    return bool(stop or ABS_DATE_RE.search(tl.text) or WEB_RE.search(tl.text) or HOURS_RE.search(tl.text))
+
+
+def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern) -> Found | None:
+    """The address under the name: from its first line (`_opens_address`; registration numbers, a print date, a
+    sub-title, a labelled code or a store number before it skipped) to the line above a phone, tax id, date, web or
+    hours line (`_ends_address`), a registration number, a low-confidence line, or after a country's name."""
+    chosen: list[TextLine] = []
+    for i, tl in enumerate(rows):
+        if chosen and _ends_with_country(chosen[-1].text):
+            break  # the country closes an address: a line below it is a title, an outlet or a mall
+        if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
+                           or not _opens_address(tl, rows[i + 1] if i + 1 < len(rows) else None, addr_cue)
+                           or _labelled_code_line(tl.text) or OUTLET_NUMBER_RE.fullmatch(tl.text)):
+            continue  # registration number, print date, a sub-title, a labelled code or a store number
+        if _ends_address(tl, addr_cue):
+            break
+        if chosen and (STOP_RE.search(tl.text) and not PO_BOX_RE.search(tl.text) or REGISTRATION_RE.search(tl.text)
+                       or not _printed(ocr, tl)):
+            break
+        chosen.append(tl)
+    if not chosen:
+        return None
+    a0, a1 = chosen[0].start, chosen[-1].end
+    raw = ocr.text[a0:a1]
+    return Found(value=normalize_text(raw), raw=raw, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
@@ -1397,22 +1469,5 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
 
     address = None
     if address_spec is not None:
-        addr_cue = cue_regex(address_spec.cues, raw=False)
-        chosen: list[TextLine] = []
-        for tl in rows[end_idx + 1:end_idx + 9]:
-            if chosen and _ends_with_country(chosen[-1].text):
-                break  # the country closes an address: a line below it is a title, an outlet or a mall
-            if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
-                               or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))
-                               or _labelled_code_line(tl.text)):
-                continue  # registration number, print date, a sub-title or a labelled code before the address starts
-            if STOP_RE.search(tl.text) and not addr_cue.search(tl.text) or ABS_DATE_RE.search(tl.text):
-                break
-            if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text) or not _printed(ocr, tl)):
-                break
-            chosen.append(tl)
-        if chosen:
-            a0, a1 = chosen[0].start, chosen[-1].end
-            raw_a = ocr.text[a0:a1]
-            address = Found(value=normalize_text(raw_a), raw=raw_a, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+        address = _receipt_address(ocr, rows[end_idx + 1:end_idx + 9], cue_regex(address_spec.cues, raw=False))
     return company, address
