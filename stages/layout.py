@@ -1402,21 +1402,46 @@ def _ends_address(tl: TextLine, addr_cue: re.Pattern) -> bool:
     return bool(stop or ABS_DATE_RE.search(tl.text) or WEB_RE.search(tl.text) or HOURS_RE.search(tl.text))
 
 
-def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern) -> Found | None:
+def _registration_row(text: str) -> bool:
+    """A registration number's line (`REGISTRATION_RE`), unless it is a postal code and its town ("57000 KL",
+    "8001 Zurich": `POSTAL_TOWN_RE`), which a short code after digits resembles."""
+    return bool(REGISTRATION_RE.search(text)) and not POSTAL_TOWN_RE.search(text)
+
+
+def _outlet_of_name(text: str, name: str, addr_cue: re.Pattern) -> bool:
+    """The line opens with a word of the name (its legal form and kind-of-business words aside) and has no address
+    shape (`_address_line`) nor a premises word: the brand and its outlet ("<Brand> 1 Harbour Point"), printed
+    between the name and the address."""
+    words = set(_name_words(BUSINESS_KIND_RE.sub(" ", _without_legal_form(name)))) - {"the", "and"}
+    first = _name_words(text)[:1]
+    return bool(first) and first[0] in words and not _address_line(text, addr_cue) and not PREMISES_WORD_RE.search(text)
+
+
+# A register's or a tax office's number under its label ("GST ID: 0005...", "Co. Reg. No. 1234-X", "SST ID W10-..."):
+# printed with the name, before the address or after it; no address line.
+ID_LINE_RE = re.compile(r"\b(?:co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|roc|reg(?:istration)?\.?\s*(?:no|#)|"
+                        + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d", re.I)
+
+
+def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern, name: str = "") -> Found | None:
     """The address under the name: from its first line (`_opens_address`; registration numbers, a print date, a
-    sub-title, a labelled code or a store number before it skipped) to the line above a phone, tax id, date, web or
-    hours line (`_ends_address`), a registration number, a low-confidence line, or after a country's name."""
+    sub-title, a labelled code, a store number, a branch, an id under its label or the brand's outlet line before
+    it skipped) to the line above a
+    phone, tax id, date, web or hours line (`_ends_address`), a registration number, a low-confidence line, or
+    after a country's name."""
     chosen: list[TextLine] = []
     for i, tl in enumerate(rows):
         if chosen and _ends_with_country(chosen[-1].text):
             break  # the country closes an address: a line below it is a title, an outlet or a mall
-        if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
+        if not chosen and (_registration_row(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
                            or not _opens_address(tl, rows[i + 1] if i + 1 < len(rows) else None, addr_cue)
-                           or _labelled_code_line(tl.text) or OUTLET_NUMBER_RE.fullmatch(tl.text)):
-            continue  # registration number, print date, a sub-title, a labelled code or a store number
+                           or _labelled_code_line(tl.text) or OUTLET_NUMBER_RE.fullmatch(tl.text)
+                           or _outlet_of_name(tl.text, name, addr_cue) or BRANCH_LINE_RE.search(tl.text)
+                           or ID_LINE_RE.search(tl.text)):
+            continue  # registration or tax id, print date, a sub-title, a labelled code, a store number, an outlet
         if _ends_address(tl, addr_cue):
             break
-        if chosen and (STOP_RE.search(tl.text) and not PO_BOX_RE.search(tl.text) or REGISTRATION_RE.search(tl.text)
+        if chosen and (STOP_RE.search(tl.text) and not PO_BOX_RE.search(tl.text) or _registration_row(tl.text)
                        or not _printed(ocr, tl)):
             break
         chosen.append(tl)
@@ -1469,5 +1494,5 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
 
     address = None
     if address_spec is not None:
-        address = _receipt_address(ocr, rows[end_idx + 1:end_idx + 9], cue_regex(address_spec.cues, raw=False))
+        address = _receipt_address(ocr, rows[end_idx + 1:end_idx + 9], cue_regex(address_spec.cues, raw=False), raw)
     return company, address

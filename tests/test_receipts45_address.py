@@ -70,3 +70,29 @@ def test_a_premises_word_alone_does_not_open_an_address_without_one_below():
 def test_a_line_with_a_phone_number_after_the_address_still_ends_it():
     assert _address(["HILLTOP OPTICAL PTE LTD", "21 CANAL STREET", "SINGAPORE 058123", "TEL NO. 6221 0000"]) \
         == "21 CANAL STREET SINGAPORE 058123"
+
+
+def test_a_postal_code_and_a_short_town_go_on_with_the_address():
+    """"47000 KB" is a code and its town, not a registration number, though digits and two capitals look like one."""
+    assert _address(["TUCK SHOP HOLDINGS SDN BHD", "22, LORONG MAWAR 4,", "BANDAR BARU", "47000 KB",
+                     "TEL: 09-744 1200"]) == "22, LORONG MAWAR 4, BANDAR BARU 47000 KB"
+    assert not layout._registration_row("47000 KB") and layout._registration_row("(1234567-K)")
+
+
+def test_the_brands_outlet_line_before_the_address_is_skipped():
+    assert _address(["Pelican Burgers Holdings Sdn Bhd", "Pelican Burgers 2 Harbour Point", "Lot 5, Level 1,",
+                     "Jalan Pantai Baru, 59200 Kuala Lumpur", "Tel: 03-2200 1100"]) \
+        == "Lot 5, Level 1, Jalan Pantai Baru, 59200 Kuala Lumpur"
+
+
+def test_an_address_line_naming_a_word_of_the_name_is_kept():
+    """A building named after the firm ("LOT 3-A, MENARA ORKID") opens the address, though it repeats the name."""
+    assert _address(["ORKID TRADING BERHAD", "LOT 3-A, MENARA ORKID,", "JALAN AMPANG, 50450 KUALA LUMPUR"]) \
+        == "LOT 3-A, MENARA ORKID, JALAN AMPANG, 50450 KUALA LUMPUR"
+
+
+@pytest.mark.parametrize("line", ["(BRANCH KOTA BARU 3)", "(JM0123456-X) SST ID: W10-1808-31000222",
+                                  "GST ID: 000123456789"])
+def test_a_branch_or_an_id_line_before_the_address_is_skipped(line):
+    assert _address(["MAJU JAYA STATIONERY", line, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
+        == "NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
