@@ -1452,6 +1452,11 @@ def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern,
     return Found(value=normalize_text(raw), raw=raw, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
 
 
+HEADER_ROWS = 14  # the rows read for the name: its window (COMPANY_WINDOW) and the lines that may end it
+MAX_ADDRESS_LINES = 8  # the rows after the name read for the address (registration and id lines before it included);
+# the address may run past the header rows when the name stands low under a logo or a title
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
@@ -1465,7 +1470,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     and of a description before a registered name ("A DIVISION OF ...").
     Address: the lines after it (registration numbers skipped) up to a phone/GST/date
     line or a low-confidence line."""
-    rows = text_lines(ocr.text)[:14]
+    all_rows = text_lines(ocr.text)
+    rows = all_rows[:HEADER_ROWS]
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     lines = [_name_column(ocr, tl, address_cue) for tl in rows]  # the name's column of a header row in columns
     idx = _company_line(ocr, lines, company_spec, address_spec)
@@ -1494,5 +1500,6 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
 
     address = None
     if address_spec is not None:
-        address = _receipt_address(ocr, rows[end_idx + 1:end_idx + 9], cue_regex(address_spec.cues, raw=False), raw)
+        address = _receipt_address(ocr, all_rows[end_idx + 1:end_idx + 1 + MAX_ADDRESS_LINES],
+                                   cue_regex(address_spec.cues, raw=False), raw)
     return company, address

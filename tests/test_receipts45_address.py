@@ -96,3 +96,12 @@ def test_an_address_line_naming_a_word_of_the_name_is_kept():
 def test_a_branch_or_an_id_line_before_the_address_is_skipped(line):
     assert _address(["MAJU JAYA STATIONERY", line, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
         == "NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
+
+
+def test_an_address_under_a_name_printed_low_is_read_whole():
+    """Title, greeting and logo lines above the name push the address below the header rows the name is read in."""
+    top = ["~LOGO", "WELCOME", "SELAMAT DATANG", "TAX INVOICE", "OPEN DAILY", "MEMBER CARD ACCEPTED", "SIMPLIFIED", "MEMBERS DAY",
+           "**********"]
+    assert _address(top + ["SEJAHTERA HARDWARE SDN BHD", "(1029384-K)", "NO 5, JALAN KENANGA 3,", "TAMAN KENANGA,",
+                           "BANDAR BARU", "75200 MELAKA", "TEL: 06-2831 9920"]) \
+        == "NO 5, JALAN KENANGA 3, TAMAN KENANGA, BANDAR BARU 75200 MELAKA"
