@@ -1368,8 +1368,10 @@ def _ends_with_country(text: str) -> bool:
 
 # Opening hours ("OPEN 7 DAYS 7AM-10PM", "Mon-Fri 9:00 - 18:00"): a time of day or a range of two, printed under the
 # address, never a part of it.
-HOURS_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s?(?:-|\u2013|to)\s?\d{1,2}[:.]\d{2}\b",
-                      re.I)
+HOURS_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s?(?:-|\u2013|to)\s?\d{1,2}[:.]\d{2}\b"
+                      r"|\b24\s*(?:hours|hrs|h|jam)\b", re.I)
+# The year a shop was founded ("SINCE 1988", "Est. 1975", "SEJAK 1962"): a line of the name block, no address line.
+FOUNDED_RE = re.compile(r"\b(?:since|est\.?|estd\.?|established|founded|sejak|sejak\s+tahun)\s+(?:19|20)\d{2}\b", re.I)
 # A store, branch, till or site number alone on its line ("Store 0451", "BRANCH #12", "OUTLET NO. 3"): the shop's
 # number within its chain, printed between the name and the address; no address line.
 OUTLET_NUMBER_RE = re.compile(r"\W*(?:store|branch|outlet|site|till|terminal|pos|cawangan|cabang)\s*(?:no\.?|#)?\s*:?\s*#?"
@@ -1425,8 +1427,8 @@ ID_LINE_RE = re.compile(r"\b(?:co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|roc|reg
 
 def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern, name: str = "") -> Found | None:
     """The address under the name: from its first line (`_opens_address`; registration numbers, a print date, a
-    sub-title, a labelled code, a store number, a branch, an id under its label or the brand's outlet line before
-    it skipped) to the line above a
+    sub-title, a labelled code, a store number, a branch, an id under its label, the brand's outlet line, a founding
+    year or opening hours before it skipped) to the line above a
     phone, tax id, date, web or hours line (`_ends_address`), a registration number, a low-confidence line, or
     after a country's name."""
     chosen: list[TextLine] = []
@@ -1437,7 +1439,7 @@ def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern,
                            or not _opens_address(tl, rows[i + 1] if i + 1 < len(rows) else None, addr_cue)
                            or _labelled_code_line(tl.text) or OUTLET_NUMBER_RE.fullmatch(tl.text)
                            or _outlet_of_name(tl.text, name, addr_cue) or BRANCH_LINE_RE.search(tl.text)
-                           or ID_LINE_RE.search(tl.text)):
+                           or ID_LINE_RE.search(tl.text) or FOUNDED_RE.search(tl.text) or HOURS_RE.search(tl.text)):
             continue  # registration or tax id, print date, a sub-title, a labelled code, a store number, an outlet
         if _ends_address(tl, addr_cue):
             break

@@ -105,3 +105,9 @@ def test_an_address_under_a_name_printed_low_is_read_whole():
     assert _address(top + ["SEJAHTERA HARDWARE SDN BHD", "(1029384-K)", "NO 5, JALAN KENANGA 3,", "TAMAN KENANGA,",
                            "BANDAR BARU", "75200 MELAKA", "TEL: 06-2831 9920"]) \
         == "NO 5, JALAN KENANGA 3, TAMAN KENANGA, BANDAR BARU 75200 MELAKA"
+
+
+@pytest.mark.parametrize("line", ["SINCE 1994", "Est. 1968", "OPEN 24 HOURS", "Daily 10am - 10pm"])
+def test_a_founding_year_or_opening_hours_above_the_address_is_skipped(line):
+    assert _address(["GREEN VALLEY BAKERY", line, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
+        == "NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
