@@ -1425,22 +1425,28 @@ ID_LINE_RE = re.compile(r"\b(?:co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|roc|reg
                         + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d", re.I)
 
 
+def _before_address(tl: TextLine, nxt: TextLine | None, addr_cue: re.Pattern, name: str) -> bool:
+    """A line printed between the name and its address, no address line: a registration or an id under its label,
+    a print date, a sub-title (`_opens_address` fails), a labelled code, a store number, a branch, the brand's outlet,
+    a founding year, opening hours."""
+    text = tl.text
+    return bool(_registration_row(text) or ABS_DATE_RE.search(text) or not _opens_address(tl, nxt, addr_cue)
+                or _labelled_code_line(text) or OUTLET_NUMBER_RE.fullmatch(text) or BRANCH_LINE_RE.search(text)
+                or _outlet_of_name(text, name, addr_cue) or ID_LINE_RE.search(text) or FOUNDED_RE.search(text)
+                or HOURS_RE.search(text))
+
+
 def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern, name: str = "") -> Found | None:
-    """The address under the name: from its first line (`_opens_address`; registration numbers, a print date, a
-    sub-title, a labelled code, a store number, a branch, an id under its label, the brand's outlet line, a founding
-    year or opening hours before it skipped) to the line above a
-    phone, tax id, date, web or hours line (`_ends_address`), a registration number, a low-confidence line, or
-    after a country's name."""
+    """The address under the name: from its first line (the lines `_before_address` skipped, and faint ones) to
+    the line above a phone, tax id, date, web or hours line (`_ends_address`), a registration number, a faint line,
+    or after a country's name."""
     chosen: list[TextLine] = []
     for i, tl in enumerate(rows):
         if chosen and _ends_with_country(chosen[-1].text):
             break  # the country closes an address: a line below it is a title, an outlet or a mall
-        if not chosen and (_registration_row(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
-                           or not _opens_address(tl, rows[i + 1] if i + 1 < len(rows) else None, addr_cue)
-                           or _labelled_code_line(tl.text) or OUTLET_NUMBER_RE.fullmatch(tl.text)
-                           or _outlet_of_name(tl.text, name, addr_cue) or BRANCH_LINE_RE.search(tl.text)
-                           or ID_LINE_RE.search(tl.text) or FOUNDED_RE.search(tl.text) or HOURS_RE.search(tl.text)):
-            continue  # registration or tax id, print date, a sub-title, a labelled code, a store number, an outlet
+        if not chosen and (not _printed(ocr, tl) or _before_address(tl, rows[i + 1] if i + 1 < len(rows) else None,
+                                                                    addr_cue, name)):
+            continue
         if _ends_address(tl, addr_cue):
             break
         if chosen and (STOP_RE.search(tl.text) and not PO_BOX_RE.search(tl.text) or _registration_row(tl.text)
@@ -1470,8 +1476,8 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
     numbers, a branch or an address after the legal form or after the schema's generic company words, debris marks)
     and of a description before a registered name ("A DIVISION OF ...").
-    Address: the lines after it (registration numbers skipped) up to a phone/GST/date
-    line or a low-confidence line."""
+    Address: the lines after the name (`_receipt_address`: ids, outlets and other header lines before it skipped)
+    up to a phone, tax id, date, web or hours line, a registration number, a low-confidence line or a country."""
     all_rows = text_lines(ocr.text)
     rows = all_rows[:HEADER_ROWS]
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
