@@ -1380,21 +1380,32 @@ OUTLET_NUMBER_RE = re.compile(r"\W*(?:store|branch|outlet|site|till|terminal|pos
 # "Apartado 17", "Caixa Postal 8", "Peti Surat 12"): an address line, whatever its digits look like (a phone).
 PO_BOX_RE = re.compile(r"\b(?:p\.?\s?o\.?\s*box|post\s+office\s+box|postfach|apartado|caixa\s+postal|casilla|peti\s+surat"
                        r"|locked\s+bag)\b", re.I)
-# Premises and sub-premises words (UPU S42's building and floor elements, in English, Malay, Indonesian, Spanish,
-# French and German): a line naming a floor or a building may open an address before its street or number ("GROUND
-# FLOOR, MARINA SQUARE", "KOMPLEKS MEDAN SELERA", "Edificio Torre Norte").
-PREMISES_WORD_RE = re.compile(r"\b(?:floor|flr|level|lvl|suite|unit|building|bldg|tower|plaza|mall|complex|kompleks|wisma"
-                              r"|menara|bangunan|gedung|edificio|immeuble|geb\u00e4ude)\b", re.I)
+# Premises and sub-premises designators (UPU S42's building and floor elements, in English, Malay, Indonesian,
+# Spanish, French and German) that may open an address before its street or number when the line has no digit: a
+# floor by its ordinal ("GROUND FLOOR", "Upper Level"), a unit by its letter ("UNIT G"), a building's noun ("MARINA
+# SQUARE" aside, "KOMPLEKS MEDAN SELERA", "Edificio Torre Norte"). The noun "level" or "unit" alone is a slogan's
+# word as often ("THE LEVEL OF SERVICE ...").
+FLOOR_RE = re.compile(r"\b(?:ground|first|second|third|upper|lower|mezzanine|basement|concourse)\s+(?:floor|flr|level|lvl)\b"
+                      r"|\b(?:unit|suite|level|lot|shop|kiosk)\s+[A-Z](?:-[A-Z0-9]+)?\b", re.I)
+BUILDING_RE = re.compile(r"\b(?:building|bldg|tower|plaza|mall|complex|kompleks|wisma|menara|bangunan|gedung|edificio"
+                         r"|immeuble|geb\u00e4ude)\b", re.I)
 
 
 def _opens_address(tl: TextLine, nxt: TextLine | None, addr_cue: re.Pattern) -> bool:
-    """The line may be an address's first: it has a digit or one of the schema's address cues; or, with neither, it
-    names a premises, a street or a post-office box and the next line is an address line (`_address_line`): a
-    building or a street named before the number, as postal guides allow."""
-    if re.search(r"\d", tl.text) or addr_cue.search(tl.text):
+    """The line may be an address's first: it has a digit or one of the schema's address cues; or, with neither, the
+    next line is an address line (`_address_line`) and this one names a floor or a unit (`FLOOR_RE`), or a building,
+    a street or a post-office box in an address's comma-parted form ("MOI AVENUE, KIMATHI HOUSE", "KOMPLEKS
+    SERI,"), and speaks to no one (`SLOGAN_RE`, `GREETING_RE`): a building or a street named before the number, as
+    postal guides allow."""
+    text = tl.text
+    if re.search(r"\d", text) or addr_cue.search(text):
         return True
-    named = PREMISES_WORD_RE.search(tl.text) or STREET_WORD_RE.search(tl.text) or PO_BOX_RE.search(tl.text)
-    return bool(named) and nxt is not None and (_address_line(nxt.text, addr_cue) or bool(PO_BOX_RE.search(nxt.text)))
+    if nxt is None or not (_address_line(nxt.text, addr_cue) or PO_BOX_RE.search(nxt.text)):
+        return False
+    if SLOGAN_RE.search(text) or GREETING_RE.search(text) or _listed(text):
+        return False
+    named = BUILDING_RE.search(text) or STREET_WORD_RE.search(text) or PO_BOX_RE.search(text)
+    return bool(FLOOR_RE.search(text) or named and "," in text)
 
 
 def _ends_address(tl: TextLine, addr_cue: re.Pattern) -> bool:
@@ -1412,11 +1423,11 @@ def _registration_row(text: str) -> bool:
 
 def _outlet_of_name(text: str, name: str, addr_cue: re.Pattern) -> bool:
     """The line opens with a word of the name (its legal form and kind-of-business words aside) and has no address
-    shape (`_address_line`) nor a premises word: the brand and its outlet ("<Brand> 1 Harbour Point"), printed
+    shape (`_address_line`) nor a building's noun: the brand and its outlet ("<Brand> 1 Harbour Point"), printed
     between the name and the address."""
     words = set(_name_words(BUSINESS_KIND_RE.sub(" ", _without_legal_form(name)))) - {"the", "and"}
     first = _name_words(text)[:1]
-    return bool(first) and first[0] in words and not _address_line(text, addr_cue) and not PREMISES_WORD_RE.search(text)
+    return bool(first) and first[0] in words and not _address_line(text, addr_cue) and not BUILDING_RE.search(text)
 
 
 # A register's or a tax office's number under its label ("GST ID: 0005...", "Co. Reg. No. 1234-X", "SST ID W10-..."):

@@ -111,3 +111,16 @@ def test_an_address_under_a_name_printed_low_is_read_whole():
 def test_a_founding_year_or_opening_hours_above_the_address_is_skipped(line):
     assert _address(["GREEN VALLEY BAKERY", line, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
         == "NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
+
+
+@pytest.mark.parametrize("slogan", ["THE LEVEL OF SERVICE YOU DESERVE", "YOUR FAVOURITE PLAZA STOP",
+                                    "THE PLACE FOR GOOD FOOD", "UNIT OF QUALITY"])
+def test_a_slogan_naming_a_premises_or_street_word_does_not_open_the_address(slogan):
+    assert _address(["MAJU JAYA STATIONERY", slogan, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
+        == "NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
+
+
+@pytest.mark.parametrize("first", ["LOWER GROUND FLOOR", "UNIT G-A, CITY PLAZA", "WISMA TANJUNG,"])
+def test_a_floor_unit_or_building_line_opens_the_address(first):
+    assert _address(["MAJU JAYA STATIONERY", first, "NO 9, JALAN DUSUN 2,", "15200 KOTA BHARU"]) \
+        == f"{first} NO 9, JALAN DUSUN 2, 15200 KOTA BHARU"
