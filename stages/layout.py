@@ -476,8 +476,15 @@ def receipt_date(ocr: OcrResult, spec: FieldSpec) -> Found | None:
 # --------------------------------------------------------------------------- company and address
 
 # The labels under which business and tax registers print a firm's number: Singapore's UEN, Australia's ABN/ACN,
-# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids.
-BUSINESS_ID_LABEL = r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id"
+# New Zealand's NZBN, the Philippines' TIN, Indonesia's NPWP, Malaysia's BRN/SSM, the VAT/GST/SST ids; and the
+# national names of the tax and VAT numbers as the OECD's TIN country sheets and the EU's VAT-number formats give
+# them: India's GSTIN, Germany's USt-IdNr. and Steuernummer, France's SIRET/SIREN and TVA, Spain's NIF/CIF, Italy's
+# and Latin America's IVA, the Netherlands' BTW and KvK, Mexico's RFC, Chile's RUT, Peru's RUC, Argentina's CUIT,
+# Brazil's CNPJ, the Gulf's TRN, the USA's EIN, Kenya's KRA PIN, Canada's HST/QST/TVQ, Switzerland's MWST, Poland's
+# NIP. Each counts only with its number after it (`STOP_RE`, `REGISTRATION_RE`).
+BUSINESS_ID_LABEL = (r"uen|abn|acn|nzbn|tin|npwp|brn|crn|ssm|vat|gst|sst|tax\s*id|gstin|ust\W?id\W?nr|st\W?nr|steuernr"
+                     r"|steuernummer|siret|siren|tva|nif|cif|iva|btw|kvk|rfc|rut|ruc|cuit|cnpj|trn|ein|kra\s+pin|hst|qst"
+                     r"|tvq|mwst|nip")
 REGISTRATION_RE = re.compile(
     r"^[\W_]*[A-Z]{0,3}\s?\d[\d\s]{3,}[\s-]*[A-Z]{0,3}[\W_]*$"  # (742016-W), JM0352019-K, 122703:
     r"|^\W*\([^()]*\d{5,}[^()]*\)\W*$"  # (.3M0517726)
@@ -554,7 +561,11 @@ LEAD_JUNK_RE = re.compile(r"^[^\w(]+")
 # part of it.
 LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|(?:[A-Za-z]{2,12}\s+(?i:by)|by)\b:?)\s*(?=\S)")
 # A slogan or contact line naming a web address ("THANK YOU FOR SHOPPING WITH shop.com"): not the company line.
-WEB_RE = re.compile(r"\b[\w-]+\.(?:com|net|org|biz|info)(?:\.[a-z]{2})?\b|\bwww\b", re.I)
+# A domain under a generic top-level domain or a country's second-level "co" ("shop.co.nz"), in any case; under a
+# country code alone ("baeckerei.de") only in lower case and with a label of four letters or more, as a web address
+# is written ("JLN.SS 2" is an abbreviation).
+WEB_RE = re.compile(r"\b[\w-]+\.(?:(?:com|net|org|biz|info)(?:\.[a-z]{2})?|co\.[a-z]{2})\b|\bwww\b|(?-i:\b[a-z][a-z0-9-]{3,}\.[a-z]{2}\b)(?![.\w])",
+                    re.I)
 TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 # A registration number, tax id or phone number printed after the name on its line, under its label ("... SDN BHD
@@ -1355,6 +1366,116 @@ def _ends_with_country(text: str) -> bool:
     return not re.search(r"[^\W\d_]", before) or before.rstrip().endswith(",") or bool(re.search(r"\b\d{4,6}\b", before))
 
 
+# Opening hours ("OPEN 7 DAYS 7AM-10PM", "Mon-Fri 9:00 - 18:00"): a time of day or a range of two, printed under the
+# address, never a part of it.
+HOURS_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s?(?:-|\u2013|to)\s?\d{1,2}[:.]\d{2}\b"
+                      r"|\b24\s*(?:hours|hrs|h|jam)\b", re.I)
+# The year a shop was founded ("SINCE 1988", "Est. 1975", "SEJAK 1962"): a line of the name block, no address line.
+FOUNDED_RE = re.compile(r"\b(?:since|est\.?|estd\.?|established|founded|sejak|sejak\s+tahun)\s+(?:19|20)\d{2}\b", re.I)
+# A store, branch, till or site number alone on its line ("Store 0451", "BRANCH #12", "OUTLET NO. 3"): the shop's
+# number within its chain, printed between the name and the address; no address line.
+OUTLET_NUMBER_RE = re.compile(r"\W*(?:store|branch|outlet|site|till|terminal|pos|cawangan|cabang)\s*(?:no\.?|#)?\s*:?\s*#?"
+                              r"\s*[\w-]*\d[\w-]*\W*", re.I)
+# A post-office box in the languages of UPU members' address guides ("P.O. BOX 4521-00100", "Postfach 12 34",
+# "Apartado 17", "Caixa Postal 8", "Peti Surat 12"): an address line, whatever its digits look like (a phone).
+PO_BOX_RE = re.compile(r"\b(?:p\.?\s?o\.?\s*box|post\s+office\s+box|postfach|apartado|caixa\s+postal|casilla|peti\s+surat"
+                       r"|locked\s+bag)\b", re.I)
+# Premises and sub-premises designators (UPU S42's building and floor elements, in English, Malay, Indonesian,
+# Spanish, French and German) that may open an address before its street or number when the line has no digit: a
+# floor by its ordinal ("GROUND FLOOR", "Upper Level"), a unit by its letter ("UNIT G"), a building's noun ("MARINA
+# SQUARE" aside, "KOMPLEKS MEDAN SELERA", "Edificio Torre Norte"). The noun "level" or "unit" alone is a slogan's
+# word as often ("THE LEVEL OF SERVICE ...").
+FLOOR_RE = re.compile(r"\b(?:ground|first|second|third|upper|lower|mezzanine|basement|concourse)\s+(?:floor|flr|level|lvl)\b"
+                      r"|\b(?:unit|suite|level|lot|shop|kiosk)\s+[A-Z](?:-[A-Z0-9]+)?\b", re.I)
+BUILDING_RE = re.compile(r"\b(?:building|bldg|tower|plaza|mall|complex|kompleks|wisma|menara|bangunan|gedung|edificio"
+                         r"|immeuble|geb\u00e4ude)\b", re.I)
+
+
+def _opens_address(tl: TextLine, nxt: TextLine | None, addr_cue: re.Pattern) -> bool:
+    """The line may be an address's first: it has a digit or one of the schema's address cues; or, with neither, the
+    next line is an address line (`_address_line`) and this one names a floor or a unit (`FLOOR_RE`), or a building,
+    a street or a post-office box in an address's comma-parted form ("MOI AVENUE, KIMATHI HOUSE", "KOMPLEKS
+    SERI,"), and speaks to no one (`SLOGAN_RE`, `GREETING_RE`): a building or a street named before the number, as
+    postal guides allow."""
+    text = tl.text
+    if re.search(r"\d", text) or addr_cue.search(text):
+        return True
+    if nxt is None or not (_address_line(nxt.text, addr_cue) or PO_BOX_RE.search(nxt.text)):
+        return False
+    if SLOGAN_RE.search(text) or GREETING_RE.search(text) or _listed(text):
+        return False
+    named = BUILDING_RE.search(text) or STREET_WORD_RE.search(text) or PO_BOX_RE.search(text)
+    return bool(FLOOR_RE.search(text) or named and "," in text)
+
+
+def _ends_address(tl: TextLine, addr_cue: re.Pattern) -> bool:
+    """A line no address starts or goes on with: a phone, tax id, document title or date line (`STOP_RE`; a
+    post-office box or, before the address, an address cue keeps the line), a web address, opening hours."""
+    stop = STOP_RE.search(tl.text) and not (addr_cue.search(tl.text) or PO_BOX_RE.search(tl.text))
+    return bool(stop or ABS_DATE_RE.search(tl.text) or WEB_RE.search(tl.text) or HOURS_RE.search(tl.text))
+
+
+def _registration_row(text: str) -> bool:
+    """A registration number's line (`REGISTRATION_RE`), unless it is a postal code and its town ("57000 KL",
+    "8001 Zurich": `POSTAL_TOWN_RE`), which a short code after digits resembles."""
+    return bool(REGISTRATION_RE.search(text)) and not POSTAL_TOWN_RE.search(text)
+
+
+def _outlet_of_name(text: str, name: str, addr_cue: re.Pattern) -> bool:
+    """The line opens with a word of the name (its legal form and kind-of-business words aside) and has no address
+    shape (`_address_line`) nor a building's noun: the brand and its outlet ("<Brand> 1 Harbour Point"), printed
+    between the name and the address."""
+    words = set(_name_words(BUSINESS_KIND_RE.sub(" ", _without_legal_form(name)))) - {"the", "and"}
+    first = _name_words(text)[:1]
+    return bool(first) and first[0] in words and not _address_line(text, addr_cue) and not BUILDING_RE.search(text)
+
+
+# A register's or a tax office's number under its label ("GST ID: 0005...", "Co. Reg. No. 1234-X", "SST ID W10-..."):
+# printed with the name, before the address or after it; no address line.
+ID_LINE_RE = re.compile(r"\b(?:co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|roc|reg(?:istration)?\.?\s*(?:no|#)|"
+                        + BUSINESS_ID_LABEL + r")\b[^\n]{0,16}?\d", re.I)
+
+
+def _before_address(tl: TextLine, nxt: TextLine | None, addr_cue: re.Pattern, name: str) -> bool:
+    """A line printed between the name and its address, no address line: a registration or an id under its label,
+    a print date, a sub-title (`_opens_address` fails), a labelled code, a store number, a branch, the brand's outlet,
+    a founding year, opening hours."""
+    text = tl.text
+    return bool(_registration_row(text) or ABS_DATE_RE.search(text) or not _opens_address(tl, nxt, addr_cue)
+                or _labelled_code_line(text) or OUTLET_NUMBER_RE.fullmatch(text) or BRANCH_LINE_RE.search(text)
+                or _outlet_of_name(text, name, addr_cue) or ID_LINE_RE.search(text) or FOUNDED_RE.search(text)
+                or HOURS_RE.search(text))
+
+
+def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern, name: str = "") -> Found | None:
+    """The address under the name: from its first line (the lines `_before_address` skipped, and faint ones) to
+    the line above a phone, tax id, date, web or hours line (`_ends_address`), a registration number, a faint line,
+    or after a country's name."""
+    chosen: list[TextLine] = []
+    for i, tl in enumerate(rows):
+        if chosen and _ends_with_country(chosen[-1].text):
+            break  # the country closes an address: a line below it is a title, an outlet or a mall
+        if not chosen and (not _printed(ocr, tl) or _before_address(tl, rows[i + 1] if i + 1 < len(rows) else None,
+                                                                    addr_cue, name)):
+            continue
+        if _ends_address(tl, addr_cue):
+            break
+        if chosen and (STOP_RE.search(tl.text) and not PO_BOX_RE.search(tl.text) or _registration_row(tl.text)
+                       or not _printed(ocr, tl)):
+            break
+        chosen.append(tl)
+    if not chosen:
+        return None
+    a0, a1 = chosen[0].start, chosen[-1].end
+    raw = ocr.text[a0:a1]
+    return Found(value=normalize_text(raw), raw=raw, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+
+
+HEADER_ROWS = 14  # the rows read for the name: its window (COMPANY_WINDOW) and the lines that may end it
+MAX_ADDRESS_LINES = 8  # the rows after the name read for the address (registration and id lines before it included);
+# the address may run past the header rows when the name stands low under a logo or a title
+
+
 def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spec: FieldSpec | None) -> tuple[Found | None, Found | None]:
     """Company: the top line that best reads as a name (`_company_line`), joined with the line above when it
     finishes a name begun there (`_begins_name`: only a legal form or generic company words, a one-word stem
@@ -1366,9 +1487,10 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
     The span is trimmed of what follows the name on its line (`_name_span`: ids under their labels, registration
     numbers, a branch or an address after the legal form or after the schema's generic company words, debris marks)
     and of a description before a registered name ("A DIVISION OF ...").
-    Address: the lines after it (registration numbers skipped) up to a phone/GST/date
-    line or a low-confidence line."""
-    rows = text_lines(ocr.text)[:14]
+    Address: the lines after the name (`_receipt_address`: ids, outlets and other header lines before it skipped)
+    up to a phone, tax id, date, web or hours line, a registration number, a low-confidence line or a country."""
+    all_rows = text_lines(ocr.text)
+    rows = all_rows[:HEADER_ROWS]
     address_cue = cue_regex(address_spec.cues, raw=False) if address_spec is not None and address_spec.cues else None
     lines = [_name_column(ocr, tl, address_cue) for tl in rows]  # the name's column of a header row in columns
     idx = _company_line(ocr, lines, company_spec, address_spec)
@@ -1397,22 +1519,6 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
 
     address = None
     if address_spec is not None:
-        addr_cue = cue_regex(address_spec.cues, raw=False)
-        chosen: list[TextLine] = []
-        for tl in rows[end_idx + 1:end_idx + 9]:
-            if chosen and _ends_with_country(chosen[-1].text):
-                break  # the country closes an address: a line below it is a title, an outlet or a mall
-            if not chosen and (REGISTRATION_RE.search(tl.text) or ABS_DATE_RE.search(tl.text) or not _printed(ocr, tl)
-                               or not (addr_cue.search(tl.text) or re.search(r"\d", tl.text))
-                               or _labelled_code_line(tl.text)):
-                continue  # registration number, print date, a sub-title or a labelled code before the address starts
-            if STOP_RE.search(tl.text) and not addr_cue.search(tl.text) or ABS_DATE_RE.search(tl.text):
-                break
-            if chosen and (STOP_RE.search(tl.text) or REGISTRATION_RE.search(tl.text) or not _printed(ocr, tl)):
-                break
-            chosen.append(tl)
-        if chosen:
-            a0, a1 = chosen[0].start, chosen[-1].end
-            raw_a = ocr.text[a0:a1]
-            address = Found(value=normalize_text(raw_a), raw=raw_a, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
+        address = _receipt_address(ocr, all_rows[end_idx + 1:end_idx + 1 + MAX_ADDRESS_LINES],
+                                   cue_regex(address_spec.cues, raw=False), raw)
     return company, address
