@@ -52,11 +52,17 @@ UNICODE_CURRENCY_SIGNS = {"\u20b5": "GHS", "\u20b8": "KZT", "\u20ba": "TRY", "\u
                           "\u20be": "GEL", "\u20c0": "KGS", "\u058f": "AMD"}
 
 
+# Turkish dotless "ı" has no decomposition in Unicode: folded to "i" as ICU's Latin-ASCII transliteration does, so
+# "NUMARASI" and "Numarası" are one word (dotted "İ" lower-cases to "i" and a combining dot, which NFD drops).
+DOTLESS_I = str.maketrans({"ı": "i"})
+
+
 def without_accents(text: str) -> str:
-    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
-    ("ß", "ø", "ł") as they are."""
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
-        if not text.isascii() else text
+    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao", Turkish
+    "sipariş numarası" -> "siparis numarasi"); other letters ("ß", "ø", "ł") as they are."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFD", text.translate(DOTLESS_I)) if not unicodedata.combining(c))
 
 
 def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
