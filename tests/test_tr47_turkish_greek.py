@@ -58,3 +58,14 @@ def test_a_card_refunds_cardholder_is_the_customer():
     _, ex = run("Card refund confirmation\nOrder no.: 77120345\nCardholder: Nadia Verhoeven\n"
                 "Refund paid: EUR 80.00\nProcessed on: 4 May 2026\n")
     assert ex.fields["customer_name"].value == "Nadia Verhoeven"
+
+
+def test_an_e_arsiv_invoices_buyer_is_the_customer_and_customer_services_is_no_label():
+    _, ex = run("e-Arşiv Fatura\nFatura No: ABC2026000000123\nFatura Tarihi: 12.03.2026\nAlıcı: Selin Koç\n"
+                "Kaya Otel\nGenel Toplam: 2.400,00 TL\n")
+    assert ex.doc_type == "invoice"
+    assert ex.fields["customer_name"].value == "Selin Koç"
+    assert ex.fields["invoice_number"].value == "ABC2026000000123"
+    _, ex = run("From: Burak Tan <b@example.com>\nSubject: Return 5512093\n\nMerhaba,\nI return order 5512093 because "
+                "it arrived broken.\n\nBurak Tan\n\nİade ve Müşteri Hizmetleri - Örnek Ticaret Ltd. Şti.\n")
+    assert ex.fields["customer_name"].value == "Burak Tan"
