@@ -27,7 +27,7 @@ import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 
-from stages.normalize import MONEY_RE, has_money_form
+from stages.normalize import DOTLESS_I, MONEY_RE, has_money_form
 from status.schema import ActSpec
 
 MONEY = "$money"  # an `about` entry: an amount of money in the sentence
@@ -1579,7 +1579,7 @@ def fold(word: str) -> str:
     """A word lower-cased with its accents taken off ("Rückerstattung" -> "ruckerstattung"), as the stems are written."""
     import unicodedata
 
-    plain = unicodedata.normalize("NFKD", word.lower().replace("ß", "ss"))
+    plain = unicodedata.normalize("NFKD", word.lower().replace("ß", "ss").translate(DOTLESS_I))
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 

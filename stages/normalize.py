@@ -52,11 +52,17 @@ UNICODE_CURRENCY_SIGNS = {"\u20b5": "GHS", "\u20b8": "KZT", "\u20ba": "TRY", "\u
                           "\u20be": "GEL", "\u20c0": "KGS", "\u058f": "AMD"}
 
 
+# Turkish dotless "ı" has no decomposition in Unicode: folded to "i" as ICU's Latin-ASCII transliteration does, so
+# "NUMARASI" and "Numarası" are one word (dotted "İ" lower-cases to "i" and a combining dot, which NFD drops).
+DOTLESS_I = str.maketrans({"ı": "i"})
+
+
 def without_accents(text: str) -> str:
-    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao"); other letters
-    ("ß", "ø", "ł") as they are."""
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)) \
-        if not text.isascii() else text
+    """The text with the accents of its Latin letters dropped ("número" -> "numero", "razão" -> "razao", Turkish
+    "sipariş numarası" -> "siparis numarasi"); other letters ("ß", "ø", "ł") as they are."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFD", text.translate(DOTLESS_I)) if not unicodedata.combining(c))
 
 
 def _currency_table() -> tuple[dict[str, frozenset[str]], dict[str, int]]:
@@ -413,14 +419,40 @@ _MONTH_KEYS = [m.lower() for m in calendar.month_name[1:]]
 _ENGLISH_MONTH_RE = re.compile(MONTHS)
 
 
-def _foreign_months() -> dict[str, int]:
+# Languages printed in Latin letters by transliteration: Greek paperwork beside English writes its months as ELOT 743
+# (ISO 843) spells them ("9 Fevrouariou 2026", "7 Apriliou 2026").
+TRANSLITERATED_DATE_LANGUAGES = ("el",)
+_ELOT_DIGRAPHS = {"ου": "ou", "γγ": "gg", "γκ": "gk", "γξ": "nx", "γχ": "nch", "μπ": "mp", "ντ": "nt"}
+_ELOT_LETTERS = str.maketrans({"α": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "ζ": "z", "η": "i", "θ": "th",
+                               "ι": "i", "κ": "k", "λ": "l", "μ": "m", "ν": "n", "ξ": "x", "ο": "o", "π": "p",
+                               "ρ": "r", "σ": "s", "ς": "s", "τ": "t", "υ": "y", "φ": "f", "χ": "ch", "ψ": "ps",
+                               "ω": "o"})
+
+
+def elot743(word: str) -> str:
+    """A lower-case Greek word in Latin letters by ELOT 743 ("φεβρουαρίου" -> "fevrouariou"): accents dropped, the
+    digraphs first, "αυ" / "ευ" as "av" / "ev" before a vowel or a voiced consonant and "af" / "ef" elsewhere."""
+    w = without_accents(word)
+    w = re.sub(r"([αε])υ(?=[αεηιουωβγδζλμνρ])", lambda m: m.group(1) + "v", w)
+    w = re.sub(r"([αε])υ", lambda m: m.group(1) + "f", w)
+    for greek, latin in _ELOT_DIGRAPHS.items():
+        w = w.replace(greek, latin)
+    return w.translate(_ELOT_LETTERS)
+
+
+def _month_names(lang: str, key: str) -> list[str]:
+    """A language's names of one month, lower case, in Latin letters (`TRANSLITERATED_DATE_LANGUAGES`)."""
     from dateparser.languages import default_loader
 
+    names = [x.lower().rstrip(".") for x in default_loader.get_locale(lang).info.get(key, []) if x.rstrip(".").isalpha()]
+    return [elot743(x) for x in names] if lang in TRANSLITERATED_DATE_LANGUAGES else names
+
+
+def _foreign_months() -> dict[str, int]:
     seen: dict[str, set[int]] = {}
-    for lang in FOREIGN_DATE_LANGUAGES:
-        info = default_loader.get_locale(lang).info
+    for lang in FOREIGN_DATE_LANGUAGES + TRANSLITERATED_DATE_LANGUAGES:
         for n, key in enumerate(_MONTH_KEYS, 1):
-            names = [x.lower().rstrip(".") for x in info.get(key, []) if x.rstrip(".").isalpha()]
+            names = _month_names(lang, key)
             full = max(names, key=len) if names else ""
             for name in names:
                 # four letters or more, or a month's full name of three ("mai", "mei", "maj": May), not a

@@ -173,10 +173,13 @@ class FieldSpec(BaseModel):
 
     def status_value(self, word: str) -> str | None:
         """The allowed value a printed status word stands for (itself or a synonym), or None."""
-        w = " ".join(word.lower().split())
+        from stages.normalize import without_accents  # status words print with or without accents ("ONAYLANDI")
+
+        w = without_accents(" ".join(word.lower().split()))
         if w in self.allowed:
             return w
-        return next((v for v, words in self.synonyms.items() if w in (x.lower() for x in words)), None)
+        return next((v for v, words in self.synonyms.items()
+                     if w in (without_accents(x.lower()) for x in words)), None)
 
     @property
     def status_words(self) -> list[str]:
