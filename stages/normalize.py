@@ -1200,9 +1200,11 @@ def _month_repaired(m: re.Match) -> str:
 _SEMICOLON_AFTER_NUMBER_WORD_RE = re.compile(r"(?<![^\W\d_])((?:no|nr|n[º°])\.?);(?=[ \t]+[A-Za-z]{0,6}[-/]?\d)", re.I)
 
 
-# A cent sign no number stands before ("Zakaznické ¢islo", "Odbératel ¢."): OCR's reading of a "c" with a caron or a
-# cedilla (č, ç), which the sign's stroke resembles; a price's cents follow their number ("99¢").
-_CENT_AS_C_RE = re.compile(r"(?<![\d.,\s])¢|(?<=\s)(?<!\d\s)¢(?=[^\W\d_]|\.)|^¢(?=[^\W\d_])", re.M)
+# A cent sign inside or opening a word of small letters, or alone before a period after a word ("Zakaznické ¢islo",
+# "Odbératel ¢."): OCR's reading of a "c" with a caron or a cedilla (č, ç), which the sign's stroke resembles. A price's
+# cents follow their number ("99¢"); Ghana's cedi follows capitals ("GH¢ 1,200.00"): both stay.
+_CENT_AS_C_RE = re.compile(r"(?<=[a-z\u00df-\u024f])¢(?=[^\W\d_])|(?<![\w¢])¢(?=[a-z\u00df-\u024f]{2})"
+                           r"|(?<=[a-z\u00df-\u024f][ \t])¢(?=\.)")
 
 
 def repair_lookalikes(text: str) -> str:

@@ -21,3 +21,8 @@ def test_the_counterpartys_code_is_the_customer_number():
             "Nabywca: Stolarnia Lipa Sp. z o.o.\nRazem do zapłaty: 1 230,00 PLN\n")
     ex = extract(ocr_from_text(text), load_schema("default"))
     assert ex.fields["customer_id"].value == "KH-48120"
+
+
+def test_ghanas_cedi_keeps_its_sign():
+    assert repair_lookalikes("Total GH¢ 1,200.00") == "Total GH¢ 1,200.00"
+    assert repair_lookalikes("GH¢1,200.00 paid") == "GH¢1,200.00 paid"
