@@ -1232,10 +1232,17 @@ def _month_repaired(m: re.Match) -> str:
 _SEMICOLON_AFTER_NUMBER_WORD_RE = re.compile(r"(?<![^\W\d_])((?:no|nr|n[º°])\.?);(?=[ \t]+[A-Za-z]{0,6}[-/]?\d)", re.I)
 
 
+# A cent sign inside or opening a word of small letters, or alone before a period after a word ("Zakaznické ¢islo",
+# "Odbératel ¢."): OCR's reading of a "c" with a caron or a cedilla (č, ç), which the sign's stroke resembles. A price's
+# cents follow their number ("99¢"); Ghana's cedi follows capitals ("GH¢ 1,200.00"): both stay.
+_CENT_AS_C_RE = re.compile(r"(?<=[a-z\u00df-\u024f])¢(?=[^\W\d_])|(?<![\w¢])¢(?=[a-z\u00df-\u024f]{2})"
+                           r"|(?<=[a-z\u00df-\u024f][ \t])¢(?=\.)")
+
+
 def repair_lookalikes(text: str) -> str:
     """The text with OCR's look-alike slips in numbers and words read as what they stand for (see above); one
     character for one, so every offset stays where it was."""
-    text = _SEMICOLON_AFTER_NUMBER_WORD_RE.sub(r"\1:", text)
+    text = _SEMICOLON_AFTER_NUMBER_WORD_RE.sub(r"\1:", _CENT_AS_C_RE.sub("c", text))
     text = _SIGN_IN_CODE_RE.sub(_sign_as_letter, _STEM_BANG_RE.sub(" ", text))
     text = _SPECK_RE.sub(_speck_as_gap, _SIGN_OPENS_CODE_RE.sub("S", text))
     if _DOLLAR_AS_S_RE is not None:
