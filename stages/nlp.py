@@ -24,7 +24,7 @@ from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_v
 from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds
 from stages.normalize import (ABS_DATE_RE, ID_DATE_GAP_RE, TODAY_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
-                              joined_label_words, repaired_print, spaced_keys)
+                              joined_label_words, repaired_print, spaced_keys, without_accents)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
@@ -211,14 +211,16 @@ _LABEL_CUE_WORDS: dict[tuple, frozenset[str]] = {}
 
 
 def _label_cue_words(schema: Schema) -> frozenset[str]:
-    """The words of the schema's labels in every form a label takes (`rules.label_cues`), lower case: the words whose
-    letters OCR split ("To tal") may be joined again."""
+    """The words of the schema's labels in every form a label takes (`rules.label_cues`), lower case and without
+    accents (OCR's English reading drops them: "zamówienia" is read "zamowienia"): the words whose letters OCR split
+    ("To tal") may be joined again. Whole words only: an accented letter splits no word into fragments ("tal" of
+    "talep" would stop "To tal" from joining)."""
     # keyed by what `label_cues` reads (hashing the whole schema's JSON for its config_version cost ~0.7 ms a document)
     key = tuple((tuple(spec.cues), spec.type, bool(spec.name_like)) for spec in schema.fields.values())
     got = _LABEL_CUE_WORDS.get(key)
     if got is None:
         got = frozenset(w for spec in schema.fields.values() for cue in rules.label_cues(spec)
-                        for w in re.findall(r"[a-z]+", cue.lower()))
+                        for w in re.findall(r"[^\W\d_]+", without_accents(cue.lower())) if w.isascii())
         _LABEL_CUE_WORDS[key] = got
     return got
 
