@@ -413,6 +413,9 @@ def _foreign_months() -> dict[str, int]:
                 # language's abbreviation of three ("set", "out", "lis"), which other words share
                 if (len(name) >= 4 or name == full) and not _ENGLISH_MONTH_RE.fullmatch(name):
                     seen.setdefault(name, set()).add(n)
+                    # and as printed without its accents (an ASCII keyboard's or OCR's "marco", "fevrier", "rijen")
+                    if (bare := without_accents(name)) != name and not _ENGLISH_MONTH_RE.fullmatch(bare):
+                        seen.setdefault(bare, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
 
@@ -474,6 +477,8 @@ ABS_DATE_RE = re.compile(
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
+    r"|\d{1,2}\.[ \u00a0]\d{1,2}\.[ \u00a0](?:19|20)\d{2}"  # 6. 10. 2026: a space after each dot (Czech and Slovak
+    # standard writing, ČSN 01 6910)
     r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)"
     + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
@@ -631,7 +636,7 @@ def order_undecided(raw: str) -> bool:
 
 
 # Day and month as numbers, then the year: "14/03/2026", "12-01-19", "03.03.26", "3/3 2026", "3.3. 2026".
-NUMERIC_DATE_RE = re.compile(r"(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
+NUMERIC_DATE_RE = re.compile(r"(\d{1,2})(?:[/.-]|\.[ \u00a0])(\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
 
 
 def _numeric_parts(m: re.Match) -> tuple[int, int, int]:

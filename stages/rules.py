@@ -2063,6 +2063,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             continue
         if spec.clause and not _opens_clause(text, h, m.group(1)):
             continue
+        opens_line = not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK)
+        if spec.name_like and opens_line and labels_only(m.group(1).split("\n")[0]):
+            continue  # a row of labels ("Carrier  Parcels / Weight" over the values): the name is under its label
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
         vstart = m.start(1)
@@ -2170,12 +2173,38 @@ def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
-    letter or a digit, or a word in lower case with a capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`),
-    and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
-    return not spec.name_like or (bool(re.match(r"[A-Z0-9]|[a-z]+[A-Z]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+    letter of any Latin alphabet ("Österreichische Post", "Česká pošta") or a digit, or a word in lower case with a
+    capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
+    deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
+    tracking or an order number beside the name's label is no name)."""
+    return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
+                                  and len(raw.split()) <= MAX_NAME_WORDS
+                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw))
 
 
 MAX_NAME_WORDS = 8
+# The capitals of the Latin alphabets (ASCII, Latin-1 and Latin Extended-A/B: "Ö", "Č", "Ł", "Ș"), for a name's first
+# letter in a character class.
+CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper() and c.lower() != c)
+ID_DIGITS = 5  # digits enough to make one token an id, not a name's number ("Tracked 48", "HX-64")
+
+
+def id_token_only(raw: str) -> bool:
+    """Is a value one token of an id's form, not a name: no space, ID_DIGITS digits or more ("RMX5485958954")."""
+    raw = raw.strip()
+    return " " not in raw and sum(c.isdigit() for c in raw) >= ID_DIGITS
+
+
+# The rest of a label's line when it is other labels, not the label's value: no digit, and a label's own marks in it, a
+# number-word ("N° OT", "No. de guía", "Nr.", "č.") or a label and its translation parted by a slash ("Packstücke /
+# Gewicht", "Počet kusů / hmotnost"), as bilingual forms print their labels. The value stands under the label then.
+LABELS_ONLY_RE = re.compile(r"(?=[^\d]*$)(?:.*(?<![\w.])(?:n[o°º]\.|n[°º]|nr\.|č\.|#)(?:[ \t]|$)"
+                            r"|.*[^\W\d_][ \t]*/[ \t]*[^\W\d_])", re.I)
+
+
+def labels_only(rest: str) -> bool:
+    """Is `rest`, the rest of a label's line after the label, a row's other labels (`LABELS_ONLY_RE`)?"""
+    return LABELS_ONLY_RE.match(rest.strip()) is not None
 
 
 ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
@@ -2183,7 +2212,7 @@ ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s
 
 # A name as prose prints it: capitalised words or words with a digit ("G4S", "J&T"), joined by "&", "and", "of";
 # it ends before the first word in lower case, a comma or a bracket.
-NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[A-Z0-9]|[a-z]+[A-Z])[\w&'.-]*)*")
+NAME_RUN_RE = re.compile(rf"(?:[{CAPITALS}0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[{CAPITALS}0-9]|[a-z]+[{CAPITALS}])[\w&'.-]*)*")
 # (a word in lower case with a capital inside is a brand's: "Australia Post eParcel")
 
 
