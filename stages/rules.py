@@ -2057,15 +2057,20 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
+        opens_line = not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK)
+        line_end = text.find("\n", h.end)
+        if spec.name_like and opens_line and labels_only(text[h.end:line_end if line_end >= 0 else len(text)]):
+            continue  # a row of labels ("Carrier  Parcels / Weight" over the values): the name is under its label
+        # a form row's label with a note in brackets, its mark lost ("Fault (customer's words) Left side ..."): the
+        # value after the note
+        note = LABEL_NOTE_RE.match(text, h.end) if opens_line else None
         # (the cue may end its line, the sentence wrapping on in lower case: "... because\nthe plug was wrong")
-        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
+        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(
+            text, note.end() if note is not None else h.end)
         if not m:
             continue
         if spec.clause and not _opens_clause(text, h, m.group(1)):
             continue
-        opens_line = not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK)
-        if spec.name_like and opens_line and labels_only(m.group(1).split("\n")[0]):
-            continue  # a row of labels ("Carrier  Parcels / Weight" over the values): the name is under its label
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
         vstart = m.start(1)

@@ -83,3 +83,21 @@ def test_the_goods_total_of_a_brazilian_nf_e():
     ex = nlp.extract(text_ocr(text), SCHEMA)
     assert ex.doc_type == "invoice"
     assert ex.fields["subtotal"].value == "1200.00"
+
+
+def test_a_product_under_its_label_when_the_row_goes_on_with_a_number_label():
+    """"Unit / Model  No. / Serial" over the values: "No." is the next column's label, not the product's name."""
+    ocr = ocr_of([row(40, (100, "REPAIR ORDER / WARRANTY CLAIM")),
+                  row(80, (100, "Unit / Model"), (700, "No. / Serial")),
+                  row(110, (100, "Alder Bay 40 dehumidifier"), (700, "ABD-771904")),
+                  row(150, (100, "Problem: the fan runs but the tank never fills")),
+                  row(190, (100, "Please repair under warranty."))])
+    ex = nlp.extract(ocr, SCHEMA)
+    assert ex.fields["product_name"].value == "Alder Bay 40 dehumidifier"
+
+
+def test_a_form_rows_value_after_its_bracketed_note_when_the_mark_is_lost():
+    text = ("WARRANTY CLAIM\nSerial no.: QX-55120-B\nProduct: Alder Bay 40 dehumidifier\n"
+            "Fault (as the customer put it) The fan runs but the tank never fills\nPlease repair under warranty.\n")
+    ex = nlp.extract(text_ocr(text), SCHEMA)
+    assert ex.fields["issue_description"].value == "The fan runs but the tank never fills"
