@@ -101,3 +101,11 @@ def test_a_form_rows_value_after_its_bracketed_note_when_the_mark_is_lost():
             "Fault (as the customer put it) The fan runs but the tank never fills\nPlease repair under warranty.\n")
     ex = nlp.extract(text_ocr(text), SCHEMA)
     assert ex.fields["issue_description"].value == "The fan runs but the tank never fills"
+
+
+def test_a_card_reversals_reference_in_spanish():
+    text = ("Reverso de cargo / Card refund notice\nFecha del reverso: 24/04/2026\nReferencia de reverso: RX-55120931\n"
+            "Pedido: PV-2201\nImporte reembolsado: $1,099.00 MXN\nEstado: Completed\n")
+    ex = nlp.extract(text_ocr(text), SCHEMA)
+    assert ex.doc_type == "refund_execution"
+    assert ex.fields["payment_reference"].value == "RX-55120931"
