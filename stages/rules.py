@@ -2195,9 +2195,11 @@ ID_DIGITS = 5  # digits enough to make one token an id, not a name's number ("Tr
 
 
 def id_token_only(raw: str) -> bool:
-    """Is a value one token of an id's form, not a name: no space, ID_DIGITS digits or more ("RMX5485958954")."""
+    """Is a value one token of an id's form, not a name: no space, ID_DIGITS digits or more, more than twice its letters
+    ("RMX5485958954"; a model's name keeps its letters: "WH-1000XM5")."""
     raw = raw.strip()
-    return " " not in raw and sum(c.isdigit() for c in raw) >= ID_DIGITS
+    digits = sum(c.isdigit() for c in raw)
+    return " " not in raw and digits >= ID_DIGITS and digits > 2 * sum(c.isalpha() for c in raw)
 
 
 # The rest of a label's line when it is other labels, not the label's value: no digit, and a label's own marks in it, a

@@ -38,6 +38,7 @@ def test_a_name_in_any_latin_alphabet_and_never_one_id_token():
     assert _fits_kind(carrier, "UPS")
     assert not _fits_kind(carrier, "XQ4411902837")  # a tracking number beside the label
     assert not _fits_kind(carrier, "N")  # one letter is no name
+    assert _fits_kind(SCHEMA.fields["product_name"], "WH-1000XM5")  # a model's name keeps its letters
 
 
 def test_a_carrier_under_its_label_in_a_scanned_row_of_labels():
