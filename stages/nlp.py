@@ -321,27 +321,29 @@ class _Context:
         if spec is not None:  # "date" inside another date's label ("Date ordered", "Due date") is not this one
             date_specs = [s for s in self.schema.fields.values() if s.type == "date"]
             date_hits = rules.cue_hits(self.text, date_specs)
-            ends = [h.end for h in date_hits if h.field == spec.name]
+            # (a cue right after another document's id dates that one: "k faktuře č. VF26-0815 ze dne 29. 11. 2026",
+            # "invoice 4471 dated ..."; read after the dates under this document's own labels)
+            id_ends = [h.end for h in date_hits if h.field == spec.name and _dates_an_id(self.text, h)]
+            ends = [h.end for h in date_hits if h.field == spec.name and h.end not in id_ends]
             # another date's two-word cue read across a line break ("Subject: Still no refund\nDate: Fri, 20 Mar"):
             # the line's own label after the break is this one's
             ends += [m.end() for h in date_hits if h.field != spec.name and "\n" in self.text[h.start:h.end]
                      for m in rules.cue_regex(cues).finditer(self.text, self.text.index("\n", h.start, h.end) + 1, h.end)]
             ends.sort()
-            starts = [h.start for h in date_hits if h.field == spec.name and self._heads_column(h)]
+            starts = [h.start for h in date_hits if h.field == spec.name
+                      and (self._heads_column(h) or self._heads_label_row(h))]
             # a line that carries another date's label ("Promised refund date: March 3") is not the date line
             labelled_lines = {self.text.rfind("\n", 0, h.start) + 1 for h in date_hits if h.field != spec.name}
         else:
             ends = [m.end() for m in rules.cue_regex(cues).finditer(self.text)]
-            starts, labelled_lines = [], set()
-        for end in ends:
-            d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
-            if d and "\n" not in self.text[end:d.start()].strip(" :\t") and not self._prose_gap(end, d.start()):
-                candidates.append(d)
+            starts, labelled_lines, id_ends = [], set(), []
+        candidates += self._dates_after(ends)
         for start in starts:  # "Bill to   Account   Date" over "Tidal Bay   ACC-0041   Nov 20, 2026": under its label
             below = rules.value_below(self.text, start)
             d = ABS_DATE_RE.match(self.text, below) if below is not None else None
             if d is not None:
                 candidates.append(d)
+        candidates += self._dates_after(id_ends)
         stamp = STAMP_OPENING_RE.match(self.text)  # "[8/21/26, 9:02 AM] Ana Ruiz: ...": a message's time stamp
         if stamp is not None:  # opening the text dates it (a messenger's export, a chat's first line)
             candidates.append(ABS_DATE_RE.match(self.text, stamp.start("date")))
@@ -365,6 +367,15 @@ class _Context:
             if parsed:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
+
+    def _dates_after(self, ends: list[int]) -> list[re.Match]:
+        """The dates right after document-date cues ending at `ends`, on the cue's line, no sentence between."""
+        out = []
+        for end in ends:
+            d = ABS_DATE_RE.search(self.text, end, min(len(self.text), end + 40))
+            if d and "\n" not in self.text[end:d.start()].strip(" :\t") and not self._prose_gap(end, d.start()):
+                out.append(d)
+        return out
 
     def _prose_gap(self, cue_end: int, date_start: int) -> bool:
         """Is the date after a document-date cue another sentence's, or a date the cue's sentence is about, not the
@@ -394,12 +405,21 @@ class _Context:
                 rest = rest[:o.start - h.end] + rest[o.end - h.end:]
         return not re.search(r"[A-Za-z]{2,}", rest)
 
+    def _heads_label_row(self, h: rules.CueHit) -> bool:
+        """Is the cue a label in a row of labels whose other labels no cue names, by their marks (`rules.labels_only`:
+        "Zusteller  Packstücke / Gewicht")? The cue opens its line, or follows its own translation."""
+        ls = self.text.rfind("\n", 0, h.start) + 1
+        le = self.text.find("\n", h.end)
+        before = self.text[ls:h.start].strip(rules.JUNK)
+        return (not before or bool(re.fullmatch(r"[^\W\d_]+[ \t]*/", before))) \
+            and rules.labels_only(self.text[h.end:le if le >= 0 else len(self.text)])
+
     def under_label(self, spec: FieldSpec, hits: list[CueHit] | None = None) -> Found | None:
         """A value printed under its label in a scanned row of labels (word boxes; see layout.cell_under)."""
         if not any(p.words for p in self.ocr.pages):
             return None
         for h in self.hits if hits is None else hits:
-            if h.field != spec.name or (spec.type == "text" and not self._heads_column(h)):
+            if h.field != spec.name or (spec.type == "text" and not self._heads_column(h) and not self._heads_label_row(h)):
                 continue
             span = layout.cell_under(self.ocr, self.lines, h.start, h.end)
             if span is None:
@@ -693,8 +713,9 @@ def _names_another_field(after: str, field: str, schema: Schema) -> bool:
     return any(h.end in ends for h in rules.cue_hits(plain, specs))
 
 
-# An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it.
-ID_BEFORE_RE = re.compile(r"(?<![\w-])[A-Za-z0-9#/._-]*?\d[A-Za-z0-9/._-]*[ \t,]*$")
+# An id token ending right before a cue on its line ("LT-PO-2207      dated"): digits in it; or before the preposition
+# of a day's cue (Czech "VF26-0815 ze dne", Polish "FV/12/2026 z dnia": of the day).
+ID_BEFORE_RE = re.compile(r"(?<![\w-])[A-Za-z0-9#/._-]*?\d[A-Za-z0-9/._-]*[ \t,]*(?:(?<=[ \t])(?:ze|z)[ \t]+)?$")
 
 
 def _dates_an_id(text: str, h: CueHit) -> bool:
@@ -704,7 +725,7 @@ def _dates_an_id(text: str, h: CueHit) -> bool:
     m = ID_BEFORE_RE.search(text, ls, h.start)
     if m is not None and re.search(r":[ \t]*$", text[ls:m.start()]) and re.match(r"[ \t]*:", text[h.end:h.end + 3]):
         return False  # "Complaint No.: TKT-7731 Date: 20-Nov-2026": a row of two labels and their values, the id the first's
-    return m is not None and looks_like_identifier(m.group(0).strip(" \t,#"))
+    return m is not None and looks_like_identifier(re.sub(r"[ \t]+z[e]?[ \t]+$", "", m.group(0)).strip(" \t,#"))
 
 
 @lru_cache(maxsize=8)  # the schema's amount, date and percent cues: the same for every document

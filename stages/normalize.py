@@ -459,6 +459,9 @@ def _foreign_months() -> dict[str, int]:
                 # language's abbreviation of three ("set", "out", "lis"), which other words share
                 if (len(name) >= 4 or name == full) and not _ENGLISH_MONTH_RE.fullmatch(name):
                     seen.setdefault(name, set()).add(n)
+                    # and as printed without its accents (an ASCII keyboard's or OCR's "marco", "fevrier", "rijen")
+                    if (bare := without_accents(name)) != name and not _ENGLISH_MONTH_RE.fullmatch(bare):
+                        seen.setdefault(bare, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
 
@@ -679,7 +682,7 @@ def order_undecided(raw: str) -> bool:
 
 
 # Day and month as numbers, then the year: "14/03/2026", "12-01-19", "03.03.26", "3/3 2026", "3.3. 2026".
-NUMERIC_DATE_RE = re.compile(r"(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
+NUMERIC_DATE_RE = re.compile(r"(\d{1,2})(?:[/.-]|\.[ \u00a0])(\d{1,2})(?:[/.-](\d{2}|\d{4})|\.?[ \u00a0]((?:19|20)\d{2}))")
 
 
 def _numeric_parts(m: re.Match) -> tuple[int, int, int]:

@@ -2057,8 +2057,16 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
             continue
+        opens_line = not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK)
+        line_end = text.find("\n", h.end)
+        if spec.name_like and opens_line and labels_only(text[h.end:line_end if line_end >= 0 else len(text)]):
+            continue  # a row of labels ("Carrier  Parcels / Weight" over the values): the name is under its label
+        # a form row's label with a note in brackets, its mark lost ("Fault (customer's words) Left side ..."): the
+        # value after the note
+        note = LABEL_NOTE_RE.match(text, h.end) if opens_line else None
         # (the cue may end its line, the sentence wrapping on in lower case: "... because\nthe plug was wrong")
-        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(text, h.end)
+        m = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*(?=[a-z]))(\S[^\f]*?)(?=[.!?](?:\s|$)|\n[ \t]*\n|$)").match(
+            text, note.end() if note is not None else h.end)
         if not m:
             continue
         if spec.clause and not _opens_clause(text, h, m.group(1)):
@@ -2170,12 +2178,40 @@ def find_explained_clause(text: str, spec: FieldSpec) -> Found | None:
 
 def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
-    letter or a digit, or a word in lower case with a capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`),
-    and has at most MAX_NAME_WORDS words ("expects to deliver" is no carrier)."""
-    return not spec.name_like or (bool(re.match(r"[A-Z0-9]|[a-z]+[A-Z]", raw.strip())) and len(raw.split()) <= MAX_NAME_WORDS)
+    letter of any Latin alphabet ("Österreichische Post", "Česká pošta") or a digit, or a word in lower case with a
+    capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
+    deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
+    tracking or an order number beside the name's label is no name)."""
+    return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
+                                  and len(raw.split()) <= MAX_NAME_WORDS
+                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw))
 
 
 MAX_NAME_WORDS = 8
+# The capitals of the Latin alphabets (ASCII, Latin-1 and Latin Extended-A/B: "Ö", "Č", "Ł", "Ș"), for a name's first
+# letter in a character class.
+CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper() and c.lower() != c)
+ID_DIGITS = 5  # digits enough to make one token an id, not a name's number ("Tracked 48", "HX-64")
+
+
+def id_token_only(raw: str) -> bool:
+    """Is a value one token of an id's form, not a name: no space, ID_DIGITS digits or more, more than twice its letters
+    ("RMX5485958954"; a model's name keeps its letters: "WH-1000XM5")."""
+    raw = raw.strip()
+    digits = sum(c.isdigit() for c in raw)
+    return " " not in raw and digits >= ID_DIGITS and digits > 2 * sum(c.isalpha() for c in raw)
+
+
+# The rest of a label's line when it is other labels, not the label's value: no digit, and a label's own marks in it, a
+# number-word ("N° OT", "No. de guía", "Nr.", "č.") or a label and its translation parted by a slash ("Packstücke /
+# Gewicht", "Počet kusů / hmotnost"), as bilingual forms print their labels. The value stands under the label then.
+LABELS_ONLY_RE = re.compile(r"(?=[^\d]*$)(?:.*(?<![\w.])(?:n[o°º]\.|n[°º]|nr\.|č\.|#)(?:[ \t]|$)"
+                            r"|.*[^\W\d_][ \t]*/[ \t]*[^\W\d_])", re.I)
+
+
+def labels_only(rest: str) -> bool:
+    """Is `rest`, the rest of a label's line after the label, a row's other labels (`LABELS_ONLY_RE`)?"""
+    return LABELS_ONLY_RE.match(rest.strip()) is not None
 
 
 ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s+(?=\S)", re.I)
@@ -2183,7 +2219,7 @@ ADVERBIAL_RE = re.compile(r"[ \t,]+(?:on|at|by|for|from|until|before|after|of)\s
 
 # A name as prose prints it: capitalised words or words with a digit ("G4S", "J&T"), joined by "&", "and", "of";
 # it ends before the first word in lower case, a comma or a bracket.
-NAME_RUN_RE = re.compile(r"(?:[A-Z0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[A-Z0-9]|[a-z]+[A-Z])[\w&'.-]*)*")
+NAME_RUN_RE = re.compile(rf"(?:[{CAPITALS}0-9][\w&'.-]*)(?:[ \t]+(?:(?:&|and|of|de|du|da|van|von)[ \t]+)?(?:[{CAPITALS}0-9]|[a-z]+[{CAPITALS}])[\w&'.-]*)*")
 # (a word in lower case with a capital inside is a brand's: "Australia Post eParcel")
 
 
