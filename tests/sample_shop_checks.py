@@ -303,3 +303,79 @@ def assert_labels_stay_local(batch, local_labels: Mapping[str, Collection[str]])
         for other, words in local_labels.items():
             if other != cur:
                 assert not labels & words, (d.doc_id, labels & words)
+
+
+def blind_shop_tests(shop: Path, currencies: tuple[str, ...], ext: Mapping[str, str], seed: int,
+                     build_batch: Callable[[int], Any], generate: Callable[..., Any],
+                     render_file: Callable[[Any, int], bytes] = render) -> dict[str, Any]:
+    """The checks every shop written blind from the shop brief shares (shops 21 on), as a module's `rows` and `batch`
+    fixtures and its test functions: the shop's test module takes them with
+    `globals().update(blind_shop_tests(...))` and adds its own tests, which may ask for `rows` and `batch`."""
+
+    @pytest.fixture(scope="module")
+    def rows() -> list[dict]:
+        return read_rows(shop)
+
+    @pytest.fixture(scope="module")
+    def batch() -> Any:
+        return build_batch(seed)
+
+    def test_truth_covers_exactly_the_batch(rows):
+        truth_covers_the_batch(rows, shop, {fmt: "." + e for fmt, e in ext.items()})
+
+    def test_size_and_mix(rows):
+        assert 75 <= len(rows) <= 95
+        assert 14 <= len({r["case_id"] for r in rows}) <= 18
+        assert set(Counter(r["doc_type"] for r in rows)) == set(SCHEMA.doc_types)
+        formats = Counter(r["format"] for r in rows)
+        assert set(formats) == set(ext) and all(n >= 3 for n in formats.values()), formats
+        totals = {r["fields"]["order_total"]["currency"] for r in rows
+                  if "order_total" in r["fields"] and r["fields"]["order_total"]["value"]}
+        assert totals == set(currencies)
+        size = sum(p.stat().st_size for p in (shop / "batch").iterdir())
+        assert size < 15_000_000, size
+
+    def test_every_field_is_present_and_valid(rows):
+        nulls = field_values(rows, SCHEMA, currencies, identifier={})  # shapes: the next test
+        for name in ("customer_id", "case_number", "delivery_estimate", "refund_eligible", "promised_date",
+                     "customer_deadline", "refund_approved"):
+            assert nulls[name] >= 2, (name, nulls[name])
+
+    def test_identifiers_fit_the_default_schema(rows):
+        ids_of_accepted_shapes(rows, SCHEMA)
+
+    def test_identifier_shapes_vary(rows):
+        def shape(value: str) -> str:
+            return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", value))
+
+        for name in ("order_id", "customer_id", "invoice_number", "case_number", "payment_reference",
+                     "tracking_number", "serial_number"):
+            shapes = {shape(r["fields"][name]["value"]) for r in rows if r["fields"].get(name, {}).get("value")}
+            assert len(shapes) >= 3, (name, shapes)
+
+    def test_one_order_per_case_and_invoice_arithmetic(rows):
+        orders_and_invoice_arithmetic(rows)
+
+    def test_execution_facts_only_from_refund_notices(rows):
+        execution_facts_only_from_refund_notices(rows)
+
+    def test_customer_expectation_is_one_sentence(rows, batch):
+        expectation_is_one_sentence(rows, batch)
+
+    def test_emails_parse_and_carry_the_order(rows):
+        emails_carry_the_order(rows, shop / "batch")
+
+    def test_pdf_text_layers(rows):
+        pytest.importorskip("pypdfium2")
+        assert pdf_text_layers(rows, shop / "batch")
+
+    def test_planted_conflicts(rows):
+        the_four_conflict_kinds_planted(rows, shop)
+
+    def test_same_seed_same_truth(tmp_path):
+        same_seed_same_truth(tmp_path, shop, seed, generate, build_batch)
+
+    def test_same_seed_same_files_one_per_format(batch):
+        same_files_one_per_format(batch, seed, shop / "batch", ext, render=render_file)
+
+    return {name: f for name, f in locals().items() if name in ("rows", "batch") or name.startswith("test_")}
