@@ -163,12 +163,13 @@ def refund_request(w: MekongWriter) -> None:
         app = "Zalo" if c.currency == "VND" else "WhatsApp"
         kit.shop_headers(w, "Sales", f"Fwd: {app} chat - return request, order {c.order_id}")
         w.set("document_date", date_truth(w.doc.date))
+        w.doc.email["To"] = f"{V.SHOP} Returns <returns@{V.DOMAIN}>"
         w.add("para", f"Forwarding the customer's {app} messages for the returns team to process.")
         stamp = lambda m: f"[{w.doc.date.strftime('%d/%m/%Y')} {9 + m // 60:02d}:{m % 60:02d}]"  # noqa: E731
         who = w.text("customer_name", c.name)
         w.add("line", f"{stamp(4)} {who}: hello shop, I bought order {w.ident('order_id', c.order_id)}")
         w.add("line", f"{stamp(6)} {who}: {c.reason}")
-        w.add("line", f"{stamp(9)} Mekong Circuit: Dạ, sorry for this. How much you paid for the item?")
+        w.add("line", f"{stamp(9)} Mekong Circuit: {'Dạ, ' if app == 'Zalo' else ''}sorry for this. How much you paid for the item?")
         w.add("line", f"{stamp(12)} {who}: {w.money('refund_requested', c.requested)}"
                       f" for {c.return_item[0]}")
         sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
