@@ -28,7 +28,7 @@ ID_SHAPES = {
     "payment_reference": [lambda r: f"FT26{D(r, 12)}", lambda r: f"{D(r, 11)}",
                           lambda r: f"PN-{L(r, 8)}", lambda r: f"TCB-{D(r, 8)}-{D(r, 6)}",
                           lambda r: f"MM{D(r, 10)}"],
-    "serial_number": [lambda r: f"DS1ZC{D(r, 9)}", lambda r: f"HK-{L(r, 8)}", lambda r: f"{L(r, 3)}{D(r, 7)}",
+    "serial_number": [lambda r: f"MC{D(r, 10)}", lambda r: f"HK-{L(r, 8)}", lambda r: f"{L(r, 3)}{D(r, 7)}",
                       lambda r: f"SN-{L(r, 8)}"],
 }
 TRACKING = {

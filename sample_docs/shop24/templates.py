@@ -6,6 +6,7 @@ from __future__ import annotations
 import calendar
 from datetime import date, timedelta
 from decimal import Decimal
+from types import SimpleNamespace
 
 from sample_docs import shop_kit as kit
 from sample_docs.documents import _expectation
@@ -49,6 +50,8 @@ class MekongWriter(kit.LocaleShopWriter):
 
     def __init__(self, schema, case, doc, rng):
         super().__init__(schema, case, doc, rng)
+        words = {k: getattr(V, k) for k in dir(V) if k.isupper()}
+        self.vocab = SimpleNamespace(**{**words, **V.LOCAL_WORDING[case.currency]})
         if self.date_style == "vn" and doc.doc_type != "invoice":
             self.date_style = "numeric_dmy"
         if doc.doc_type in ("refund_request", "customer_letter") and self.date_style in ("dash_dmy", "short_mon"):
@@ -180,7 +183,7 @@ def refund_request(w: MekongWriter) -> None:
                                       f"Request refund for order {c.order_id}"]))
     if not kit.is_mail(w):
         w.add("title", vn(w, "ĐỀ NGHỊ TRẢ HÀNG / RETURN REQUEST", "Return request"))
-    w.add("line", r.choice(V.GREETINGS))
+    w.add("line", r.choice(w.vocab.GREETINGS))
     w.add("gap")
     ref = f"order {w.ident('order_id', c.order_id)}"
     if r.random() < 0.4:
@@ -191,7 +194,7 @@ def refund_request(w: MekongWriter) -> None:
                             "Refund amount: {}."]).format(w.money("refund_requested", c.requested)))
     sentence = _expectation(w, V.EXPECT_REFUND_DL, V.EXPECT_REFUND_NO_DL, w.doc.style["deadline_value"])
     w.add("para", sentence)
-    kit.customer_close(w, kit.business(V, c) if kit.says_we(c) else None)
+    customer_close(w)
 
 
 def refund_approval(w: MekongWriter) -> None:
@@ -265,7 +268,26 @@ def customer_letter(w: MekongWriter) -> None:
     kit.customer_opening(w, r.choice([f"Follow up - order {c.order_id}", f"Urgent: order {c.order_id}",
                                       f"Re: {c.order_id} still waiting"]))
     kit.letter_body(w, topic, w.doc.style.get("quoted"))
-    kit.customer_close(w, kit.business(V, c) if kit.says_we(c) else None)
+    customer_close(w)
+
+
+def customer_close(w: MekongWriter) -> None:
+    """The kit's sign-off, but a short signature is the given name: the last word of a Vietnamese name."""
+    c, r = w.case, w.rng
+    w.add("gap")
+    w.add("line", r.choice(w.vocab.SIGN_OFFS))
+    w.text("customer_name", c.name)
+    short = kit.is_mail(w) and r.random() < 0.25  # the From header carries the full name
+    given = c.name.split(" ")[-1] if c.currency == "VND" else kit.first_name(c.name)
+    w.add("line", given if short else c.name)
+    if kit.says_we(c):
+        w.add("line", kit.business(V, c))
+    if kit.is_mail(w) and w.doc.style.get("quote"):
+        earlier = w.doc.date - timedelta(days=r.randrange(1, 4))
+        w.add("gap")
+        w.add("line", f"On {date_text(earlier, w.date_style)}, {V.SHOP} <care@{V.DOMAIN}> wrote:")
+        w.add("quote", r.choice(V.AUTO_REPLIES))
+        w.add("quote", V.AUTO_REPLY_SIGNATURE)
 
 
 TEMPLATES = {"invoice": invoice, "order_confirmation": order_confirmation, "shipping_notice": shipping_notice,

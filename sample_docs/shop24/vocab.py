@@ -90,12 +90,12 @@ RETURN_REASONS = [
     "the tips do not fit our station, seller advised wrong part",
 ]
 ISSUES = [
-    "Channel 2 shows no signal, only flat line even with probe compensation",
-    "Heater stops after 10 minutes and shows error on display",
-    "Readings jump around on DC voltage range, unstable",
-    "Output voltage drifts about 0.5 V above setting",
-    "Fan runs loud and air temperature does not reach setting",
-    "Unit restarts by itself when the load is connected",
+    "Does not power on any more after 2 weeks of use, fuse is OK",
+    "Display flickers and the unit turns off by itself",
+    "Readings / output jump around, not stable even after warm up",
+    "Burning smell after 10 minutes of use, we stopped using it",
+    "Error code shown at start-up, cannot clear it",
+    "Front knob loose and buttons not responding",
 ]
 
 LABELS = {
@@ -155,9 +155,14 @@ TERMS_PAGE = [
 ]
 RETURNS_ADDRESS = ["214 Nguyễn Trãi, Q. 1, TP. Hồ Chí Minh", "88 Thái Hà, Đống Đa, Hà Nội",
                    "61 Ubi Avenue 1, #04-12, Singapore 408941"]
-GREETINGS = ["Dear Anh/Chị,", "Dear Mekong Circuit team,", "Dear Sir/Madam,", "Hi team,", "Dear CS team,"]
-SIGN_OFFS = ["Thanks and best regards,", "Best regards,", "Thank you and regards,", "Trân trọng (Best regards),",
-             "Thanks & rgds,"]
+GREETINGS = ["Dear Mekong Circuit team,", "Dear Sir/Madam,", "Hi team,", "Dear CS team,"]
+SIGN_OFFS = ["Thanks and best regards,", "Best regards,", "Thank you and regards,", "Thanks & rgds,"]
+LOCAL_WORDING = {  # per currency: the customer's own greetings and sign-offs
+    "VND": {"GREETINGS": GREETINGS + ["Dear Anh/Chị,", "Kính gửi (Dear) Mekong Circuit,"],
+            "SIGN_OFFS": SIGN_OFFS + ["Trân trọng (Best regards),", "Thanks and best regards,"]},
+    "SGD": {"GREETINGS": GREETINGS + ["Hi there,", "Hello,"],
+            "SIGN_OFFS": SIGN_OFFS + ["Thanks ah,", "Cheers,"]},
+}
 AUTO_REPLIES = ["Cảm ơn Quý khách. Thank you for contacting Mekong Circuit, we will reply within 1 working day.",
                 "We have received your e-mail and a staff will contact you soon."]
 AUTO_REPLY_SIGNATURE = "Mekong Circuit Components - Customer Care | Zalo OA: Mekong Circuit"
@@ -176,7 +181,7 @@ UNRESOLVED_DEADLINES = ["before Tết holiday", "before our production line rest
 EXPECT_REFUND_DL = [
     "Please help to refund the money to my account {dl}.",
     "We need the refund transferred {dl} because we must close the purchase budget.",
-    "Kindly process the refund {dl}, thank you Anh/Chị.",
+    "Kindly process the refund {dl} for us.",
 ]
 EXPECT_REFUND_NO_DL = [
     "Please help to refund the full amount to my bank account.",
