@@ -92,7 +92,7 @@ def invoice(w: MekongWriter) -> None:
     w.block(pairs)
     w.add("gap")
     w.kv(w.label("customer_name"), w.text("customer_name", name))
-    w.kv("Địa chỉ (Address)", c.address)
+    w.add("para", f"Địa chỉ (Address): {c.address}")
     if "we" in c.flags or r.random() < 0.4:
         w.kv("Mã số thuế người mua (Buyer tax code)", f"0{kit.digits(r, 9)}")
     w.kv("Hình thức thanh toán (Payment method)", r.choice(["CK (bank transfer)", "TM/CK", "MoMo"]))
