@@ -2246,9 +2246,9 @@ def _before_adverbial(value: str) -> str:
 
 
 @lru_cache(maxsize=8)
-def _status_words_without_accents(words: tuple[str, ...]) -> dict[str, str]:
-    """Each accented status word without its accents, mapped to the word."""
-    return {without_accents(w).lower(): w for w in words if not w.isascii()}
+def _status_words_without_accents(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The accented status words as printed without their accents (`FieldSpec.status_value` reads them either way)."""
+    return tuple(without_accents(w) for w in words if not w.isascii())
 
 
 def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
@@ -2261,7 +2261,7 @@ def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if h.field != spec.name:
             continue
         m = allowed.search(text, h.end, min(len(text), h.end + 40))
-        value = spec.status_value(plain.get(m.group(0).lower(), m.group(0))) if m else None
+        value = spec.status_value(m.group(0)) if m else None
         if value and re.search(r"\bnot\s+$", text[max(h.end, m.start() - 8):m.start()], re.I):
             # "Not accepted": the negation of the word's value, as the schema spells one ("not approved")
             value = spec.status_value("not " + m.group(0)) or spec.status_value("not " + value)
