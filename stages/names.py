@@ -396,12 +396,11 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             or (one[1] if one is not None else None))
 
 
-# The labels of a firm's number in a business or tax register, as printed under a signature: the receipts' labels
-# (`layout.BUSINESS_ID_LABEL`) and Europe's and the Americas' register and tax ids (EU VAT ids: UID, USt-IdNr, TVA, BTW,
-# P.IVA, NIP, DIC; company registers: ICO, REGON, KRS, SIREN/SIRET, KvK, HRB, CIF/NIF, company no.; EIN, RFC, RUC, CUIT).
-_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|uid|ust\.?[ \t-]?id(?:nr)?|tva|btw|p\.?[ \t]?iva|partita[ \t]+iva|nip|di[cč]"
-                   r"|i[cč]o|regon|krs|sire[nt]|kvk|hrb|cif|nif|company[ \t]+(?:no|number|reg)|reg(?:istration)?\.?[ \t]*no"
-                   r"|ein|rfc|ruc|cuit")
+# The labels of a firm's number in a business or tax register, as printed under a signature: the tax and register
+# labels a receipt's header prints (`layout.BUSINESS_ID_LABEL`) and the company registers' and VAT ids' of central
+# Europe and Italy (UID, IČO, DIČ, REGON, KRS, HRB, Partita IVA) and a company number by name.
+_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|uid|p\.?[ \t]?iva|partita[ \t]+iva|di[cč]|i[cč]o|regon|krs|hrb"
+                   r"|company[ \t]+(?:no|number|reg)|reg(?:istration)?\.?[ \t]*no")
 # A line naming the firm's register entry: its label, then a number of five digits or more, or an EU VAT id alone.
 _REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}"
                                r"|(?:[A-Z]{2}U?|CHE-?)\d{8,12}\b)")
