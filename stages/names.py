@@ -240,7 +240,7 @@ def with_legal_form(raw: str, start: int, end: int) -> int:
     with its last word: a form with periods inside ("Sp. z o.o.", "S. de R.L.") may have cut the name at its first."""
     form = LEGAL_FORM_RE.match(raw, end)
     best = form.end() if form else end
-    last_word = start + max(raw.rfind(" ", start, end), raw.rfind("\t", start, end), start - 1) + 1 - start
+    last_word = max(raw.rfind(" ", start, end), raw.rfind("\t", start, end), start - 1) + 1
     line_end = raw.find("\n", end)
     tail = raw[end:line_end if line_end >= 0 else len(raw)]
     for i, tok in enumerate(re.finditer(r"[^\s()]+", tail)):
@@ -413,8 +413,8 @@ def _signing_firm(text: str, after: int) -> Found | None:
     words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
     ("Kfz-Technik Berger" over "UID: ATU71820456"). A business customer writes for the firm, and the firm is the
     customer; a person's name alone, or under a line naming no register entry, stays the customer."""
-    lines = text[after:].split("\n")[1:5]
-    pos = after + len(text[after:].split("\n")[0]) + 1
+    first, *rest = text[after:].split("\n", 5)
+    lines, pos = rest[:4], after + len(first) + 1
     for i, line in enumerate(lines):
         if not line.strip():
             return None
