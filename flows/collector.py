@@ -23,9 +23,12 @@ def pause_for_start_up() -> None:
 
 
 def freeze_start_up() -> None:
-    """Move every object there is now to the collector's permanent generation (full passes skip it); turn the
-    collector on again if `pause_for_start_up` turned it off."""
-    gc.freeze()
+    """After `pause_for_start_up` (a `docflow run` process, one batch): move every object there is now to the
+    collector's permanent generation (full passes skip it) and turn the collector on again. A long-lived process
+    (`docflow serve`, tests) does not pause it, and freezes nothing: each of its batches would freeze what garbage
+    its last one left."""
+    if _paused:
+        gc.freeze()
     resume()
 
 
