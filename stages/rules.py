@@ -53,7 +53,6 @@ from stages.normalize import (
     without_accents,
 )
 from stages.cues import abbreviated_spans, fuzzy_spans
-from stages.warm_cache import compile_regex
 from status.schema import FieldSpec
 
 
@@ -92,12 +91,7 @@ def _cue_regex(cues: tuple[str, ...], raw: bool) -> re.Pattern:
         body = "|".join(c if raw else _cue_body(c) for c in parts)
     else:
         body = _prefix_tree([_cue_units(c) for c in parts])
-    pattern = r"(?<![\w-])(?:" + body + r")(?:(?<=[#:])|(?![\w-]))"  # "Case #R1182": a mark ends a label
-    # a long alternation's program comes from the cache a previous process left (`warm_cache`: the same Pattern)
-    return compile_regex(pattern, re.I) if len(pattern) > CACHED_PATTERN_CHARS else re.compile(pattern, re.I)
-
-
-CACHED_PATTERN_CHARS = 2000  # shorter cue patterns compile in under a millisecond: not worth a file each
+    return re.compile(r"(?<![\w-])(?:" + body + r")(?:(?<=[#:])|(?![\w-]))", re.I)  # "Case #R1182": a mark ends a label
 
 
 # A field's cues (hundreds: ~45,000 characters of alternation for the longest list) are one pattern written as a
