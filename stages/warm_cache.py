@@ -23,9 +23,14 @@ FORMAT = 1
 
 
 def cache_dir() -> Path | None:
-    configured = os.environ.get("DOCFLOW_CACHE_DIR")
-    if configured is not None:
-        return None if configured.strip().lower() in ("", "off", "0", "false", "no") else Path(configured)
+    """The folder of `DOCFLOW_CACHE_DIR` (settings.cache_dir); None when it is "off"."""
+    from status.settings import get_settings
+
+    configured = get_settings().cache_dir.strip()
+    if configured.lower() in ("off", "0", "false", "no"):
+        return None
+    if configured:
+        return Path(configured)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "docflow"
 
