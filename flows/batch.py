@@ -39,7 +39,7 @@ from flows.documents import (
     hash_or_unreadable,
     new_batch_id,
 )
-from flows import prefetch
+from flows import collector, prefetch
 from flows.export import export_batch
 from flows.prefetch import documents_in_flight
 from stages import model_extract
@@ -451,6 +451,7 @@ def _run(ctx: BatchContext, docs: list[DocumentRef], total_docs: int, skipped_no
     logger.info("batch %s: %d documents to process (%d in batch%s), concurrency %d, spaCy model %s",
                 ctx.batch_id, len(docs), total_docs, skipped_note, ctx.concurrency, installed_model())
     _warm_versions(ctx)
+    collector.freeze_start_up()  # start-up's objects live as long as the run: the collector's full passes skip them
     keep = _unwalked()
     futures = [document_task.submit(keep(ctx), keep(doc), doc.doc_id) for doc in docs]  # untagged: see TASK_OPTIONS
     # the flow run's tags and first artifacts are API calls: made while the first documents are read, not before

@@ -34,6 +34,7 @@ document whose type is uncertain to review (`stages.validate.doc_type_rules`).
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 from functools import lru_cache
@@ -47,6 +48,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
+from stages import warm_cache
 from stages.transcript import messages
 from status.schema import FieldSpec, Schema
 
@@ -124,14 +126,48 @@ def _warm_cue_lemmas(schema: Schema) -> None:
     with _WARMING:
         if cues in _WARM_SCHEMAS:
             return
+        key = _lemma_cache_key(cues)
+        stored = warm_cache.read("lemmas", key) if key is not None else None
         try:
+            warmed: dict[str, tuple[tuple[str, str], ...]] = {}
             for batch in (list(cues), None):
                 phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
                 todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
-                _PRELEMMATIZED.update(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
+                if isinstance(stored, dict) and all(c in stored for c in todo):  # what this warming computed before
+                    done = {c: tuple(tuple(pair) for pair in stored[c]) for c in todo}
+                else:
+                    stored = None
+                    done = dict(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
+                _PRELEMMATIZED.update(done)
+                warmed.update(done)
+            if stored is None and key is not None:
+                warm_cache.write("lemmas", key, warmed)
         except SpacyModelMissing:
             pass
         _WARM_SCHEMAS.add(cues)
+
+
+def _lemma_cache_key(cues: tuple[str, ...]) -> list | None:
+    """What a warming's lemmas depend on: the cues, spaCy and the model package (versions, found without loading
+    them) and the code that reads a doc's pairs; None when no model is installed."""
+    from importlib import metadata
+
+    from stages.spacy_model import SpacyModelMissing, installed_model
+
+    try:
+        model = installed_model()
+        versions = [metadata.version("spacy"), model, metadata.version(model)]
+    except (SpacyModelMissing, metadata.PackageNotFoundError, ValueError):
+        return None
+    return [*versions, _code_digest(_word_lemmas.__code__), list(cues)]
+
+
+def _code_digest(code) -> str:
+    """A function's bytecode, names and constants (nested code too), as a digest that is the same in every process."""
+    digest = hashlib.sha256(code.co_code + repr(code.co_names).encode())
+    for const in code.co_consts:
+        digest.update((_code_digest(const) if hasattr(const, "co_code") else repr(const)).encode())
+    return digest.hexdigest()[:16]
 
 
 SAME_PERSON = {"we": "i", "us": "me", "our": "my", "ours": "mine"}  # a cue's "we" is the clerk's "I" too

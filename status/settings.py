@@ -29,6 +29,7 @@ class Settings(BaseSettings):
     ocr_dpi: int = Field(300, description="Render DPI for PDF pages without a text layer.")
     ocr_lang: str = "eng"
     ocr_max_pages: int = Field(50, description="Documents with more pages fail with too_many_pages.")
+    cache_dir: str = Field("", description="Where a process keeps what every process works out the same way before its first document (the schema's cue lemmas); empty: $XDG_CACHE_HOME/docflow (~/.cache/docflow); off: none.")
     status_block_tokens: int = Field(1200, description="Token ceiling of the Pipeline Status block (active tier).")
     case_block_tokens: int = Field(900, description="Token ceiling of each Case Facts block (active tier).")
     evict_after_turns: int = Field(5, description="Facts unread by LLM steps for this many turns leave the block first.")

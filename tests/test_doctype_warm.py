@@ -13,6 +13,7 @@ def test_threads_asking_together_all_return_with_every_cue_lemmatized(monkeypatc
     cues = list(dict.fromkeys(c for dt in schema.doc_types.values() for c in dt.cues))
     monkeypatch.setattr(doctype, "_WARM_SCHEMAS", set())
     monkeypatch.setattr(doctype, "_PRELEMMATIZED", {})
+    monkeypatch.setenv("DOCFLOW_CACHE_DIR", "off")  # lemmatized here, not read from an earlier process's (warm_cache)
     real, calls = spacy_model.lemmatize_many, []
 
     def slow(texts):
