@@ -1092,7 +1092,8 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
                 header = (ls, line)
             continue
         after = text[ms[-1][0].end():ls + len(line)]
-        if re.search(r"[^\W\d_]{2}", after):
+        units_only = above is not None and len(ms) >= 2 and not _outside_units(text, ls, ls + len(line), ms)
+        if re.search(r"[^\W\d_]{2}", after) and not units_only:  # (each amount's unit after it is no label)
             label = after.strip(" \t|:*-=")
             if len(ms) == 1 and not re.search(r"[^\W\d_]", text[ls:ms[0][0].start()]) and _short_label(label):
                 # the amount before its label ("   ₱5,000.00   Net amount"): a row read right to left
@@ -1108,8 +1109,9 @@ def totals_rows(text: str, currency: str | None, tax_words: frozenset[str], cues
                     continue
             last_line = -9  # (words after the last amount: prose, no row of a totals block)
             continue
-        if above is not None and not re.search(r"[^\W\d_]", _outside(text, ls, ls + len(line), ms)) \
-                and (heads := _heads_over(above, ls, ms)) is not None:
+        if above is not None and not re.search(r"[^\W\d_]", _outside_units(text, ls, ls + len(line), ms)) \
+                and ((heads := _heads_over(above, ls, ms)) is not None
+                     or (heads := _heads_by_cues(above[1], ms, tax_words, cues)) is not None):
             # a row of labels over a row of their amounts ("Subtotal   VAT 15%   Amount Due" over three amounts): each
             # amount's label is the heading cell over it, read left to right as a block's rows top to bottom
             if n - last_line > 2:
@@ -1296,6 +1298,14 @@ def _outside_codes(text: str, ls: int, le: int, ms) -> str:
     return " ".join(w for w in out.split() if w.upper() not in ISO_CURRENCIES or not w.isupper())
 
 
+def _outside_units(text: str, ls: int, le: int, ms) -> str:
+    """The line's text outside its amounts, a mark printed once beside each amount left out: the amounts' unit (a
+    currency's abbreviation the symbol table does not know, "127.102,00 TL 25.420,40 TL 152.522,40 TL")."""
+    out = _outside(text, ls, le, ms)
+    words = out.split()
+    return "" if len(ms) >= 2 and len(words) == len(ms) and len(set(words)) == 1 else out
+
+
 def _outside(text: str, ls: int, le: int, ms) -> str:
     """The line's text outside its amounts."""
     out, at = [], ls
@@ -1328,6 +1338,30 @@ def _heads_over(above: tuple[int, str], ls: int, ms) -> list[str] | None:
         if len(set(heads)) == len(heads):
             return heads
     return [c[2].strip(" |:") for c in cells] if len(cells) == len(ms) else None
+
+
+def _heads_by_cues(line: str, ms, tax_words: frozenset[str], cues: dict | None) -> list[str] | None:
+    """The heading cells of a row of labels printed without column gaps ("Net total KDV %20 Order total" over three
+    amounts, a text PDF's line): the line parted where each label's own words begin, a subtotal's or a total's cue
+    (`cues`) or a tax word, when the parts are as many as the amounts below and they name the parts of a sum (a total
+    and a net or a tax); the amounts pair with the parts in order, as the columns print them."""
+    if not cues or len(ms) < 2:
+        return None
+    terms = [c for c in (*cues.get(SUB, ()), *cues.get(TOTAL, ()), *tax_words) if len(c) >= 2]
+    hits: list[tuple[int, int]] = []
+    for c in sorted(set(terms), key=len, reverse=True):
+        for m in re.finditer(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", line, re.I):
+            if not any(a < m.end() and m.start() < b for a, b in hits):
+                hits.append((m.start(), m.end()))
+    starts = sorted(a for a, _ in hits)
+    bounds = [0] + starts[1:]  # (words before the first cue open the first part)
+    if len(starts) != len(ms) or line[:starts[0]].strip(" \t|:") and not _short_label(line[:starts[0]]):
+        return None
+    heads = [line[a:b].strip(" \t|:") for a, b in zip(bounds, bounds[1:] + [len(line)])]
+    if not all(_short_label(h) for h in heads):
+        return None
+    kinds = {row_kind(h, tax_words, cues)[0] for h in heads}
+    return heads if TOTAL in kinds and kinds & {SUB, TAX} and len(set(heads)) == len(heads) else None
 
 
 @dataclass

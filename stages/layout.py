@@ -144,27 +144,35 @@ def cell_under(ocr: OcrResult, lines: list[Line], start: int, end: int) -> tuple
     h = median(w.height for w in line.words) or 10
     left, right = _label_start(line, label, h), max(w.left + w.width for w in label)
     middle = sum(w.top + w.height / 2 for w in label) / len(label)
+    # the next label's column on the row of labels: where the next cell after a gap begins (none: the row's end)
+    after = [w for w in sorted(line.words, key=lambda w: w.left) if w.left > right]
+    stop = next((b.left for a, b in zip([max(label, key=lambda w: w.left + w.width)] + after, after)
+                 if b.left - (a.left + a.width) >= 1.2 * h), None)
     for nxt in lines[i + 1:i + 4]:
         if nxt.page != line.page or nxt.center - middle > 3 * h:
             return None
-        cell = _cell(nxt, left, right, h)
+        cell = _cell(nxt, left, right, h, stop)
         if cell:
             s0, e0 = cell[0].start, cell[-1].start + len(cell[-1].text)
             return (s0, e0) if ocr.text[s0:e0].split() == [w.text for w in cell] else None
     return None
 
 
-def _cell(line: Line, left: float, right: float, h: float) -> list[OcrWord]:
+def _cell(line: Line, left: float, right: float, h: float, stop: float | None = None) -> list[OcrWord]:
     """The words of `line` that begin under [left, right], up to a column gap; a cell begins after a
-    column gap, never inside a run of words ("April 19, 2026" holds no cell "2026")."""
+    column gap, never inside a run of words ("April 19, 2026" holds no cell "2026"). `stop`: where the
+    next label's column begins on the row of labels above; a word wholly left of it, after a gap
+    narrower than a column gap (`COLUMN_GAP`), is still in this column (a wide space in a name:
+    "Fletes  Trans-Aztlan" under "Carrier" while "Tracking no." heads the next column far right)."""
     cell: list[OcrWord] = []
     prev: OcrWord | None = None
     for w in line.words:
+        gap = w.left - (cell[-1].left + cell[-1].width) if cell else None
         if not cell:
             starts_cell = prev is None or w.left - (prev.left + prev.width) >= 1.2 * h
             if starts_cell and left - h <= w.left <= right:
                 cell.append(w)
-        elif w.left - (cell[-1].left + cell[-1].width) < 1.2 * h:
+        elif gap < 1.2 * h or (stop is not None and gap < COLUMN_GAP * h and w.left + w.width < stop - h):
             cell.append(w)
         else:
             break

@@ -2441,6 +2441,8 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
                         continue
                     raw = SENTENCE_AFTER_NAME_RE.split(rules._before_adverbial(run.group(0)))[0].rstrip(" .,")
                     raw = _name_before_sentence(doc, p.end(), raw)
+                    if raw == run.group(0):  # (the name's line ends with it: the rest may be wrapped to the next line)
+                        raw = text[p.end():_wrapped_name_end(text, run.end(), clause_end)]
                     if raw and len(raw.split()) <= 4 and not re.fullmatch(r"[\d\W]+", raw) \
                             and not ("\n" in p.group(0) and re.search(r"\d", raw.split()[0])) \
                             and not references._names_the_sender(text, raw, p.end()):  # (a value row's code; the shop)
@@ -2463,6 +2465,28 @@ def _shipment_in_prose(ctx: _Context, found: dict[str, Found | None]) -> dict[st
         if len(out) == len(want):
             break
     return out
+
+
+# A name's words carried over to the next line by a hard wrap, closing the sentence: "... with DHL\nExpress."
+WRAPPED_NAME_TAIL_RE = re.compile(r"[ \t]*\n[ \t]*(?P<tail>(?:[A-Z][\w&'-]*)(?:[ \t]+[A-Z][\w&'-]*)?)(?=[.!?,;][ \t]*(?:\n|$)|[.!?][ \t]+[A-Z])")
+WRAP_SHARE = 0.75  # a line this share of the text's longest prose line long or longer was broken by the wrap width
+WRAP_LONGEST = 100  # (longer lines are no wrapped prose: a pasted row, a link)
+
+
+def _wrapped_name_end(text: str, end: int, limit: int) -> int:
+    """Where a name that ends its line really ends when plain text was hard-wrapped at a width (mail's 72-78
+    columns): its last words opening the next line and closing the sentence with its punctuation ("left our
+    warehouse today with DHL\nExpress."), when its line is about as long as the text's longest prose line (broken
+    there because the next word did not fit), and the next line is that one or two capitalised words only, within
+    the sentence (`limit`). A label's next row ("DHL\nTracking no: ...") or a new sentence goes on past them."""
+    m = WRAPPED_NAME_TAIL_RE.match(text, end)
+    if m is None or m.end() > limit:
+        return end
+    line = text[text.rfind("\n", 0, end) + 1:end]
+    longest = max((len(x) for x in text.splitlines() if len(x) <= WRAP_LONGEST), default=0)
+    if longest == 0 or len(line) < WRAP_SHARE * longest:
+        return end
+    return m.end()
 
 
 # Tags of a word that opens a sentence after a name's last word and its period, not a name's next word: a pronoun, a

@@ -428,10 +428,10 @@ def tidy_carrier(found: dict[str, Found | None], cf: str | None = None) -> dict[
         raw = raw[:cut.start()]
     # a number printed after the name on its value's line ("Simba Parcels 4410229981"): the consignment's, not the
     # name's (a service's number is short: "Tracked 48", "Express 24")
-    words = raw.split()
-    while len(words) > 1 and sum(c.isdigit() for c in words[-1]) >= 5:
+    words = list(re.finditer(r"\S+", raw))  # (by their places: a name may print a word twice, "India Post Speed Post")
+    while len(words) > 1 and sum(c.isdigit() for c in words[-1].group(0)) >= 5:
         words.pop()
-    raw = raw[:raw.index(words[-1]) + len(words[-1])] if words else raw
+    raw = raw[:words[-1].end()] if words else raw
     raw = raw.rstrip(" \t.,;")
     if raw == f.raw or not raw:
         return {}

@@ -2008,8 +2008,21 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         if not normalize_text(raw) or (accept is not None and not accept(raw)):
             continue
         s = start + lead
+        if spec.name_like and _bilingual_label_after(text, s, raw):
+            continue  # "Delivered by: Teslim Alan / Received by:": another label's words, its own value left blank
         return Found(normalize_text(raw), raw, (s, s + len(raw)), "rule", 0.8)
     return None
+
+
+# The rest of a line after a label's words and the slash before their translation: the translation and its colon,
+# nothing after it but a form's blank to fill ("Teslim Alan / Received by: ........").
+BLANK_LABEL_REST_RE = re.compile(r"[ \t]*[^\W\d][\w .'-]{0,30}:[ \t._\u2026]*$", re.M)
+
+
+def _bilingual_label_after(text: str, start: int, raw: str) -> bool:
+    """Is a name's value another label: words ending in the slash of a bilingual label, the other language's words
+    and their colon after it with a blank (a signature box's "Teslim Alan / Received by:")? A name ends in no slash."""
+    return raw.rstrip().endswith("/") and BLANK_LABEL_REST_RE.match(text, start + len(raw)) is not None
 
 
 # A time adverbial opening a sentence before its subject: "Since last week the pump ...", "After two months, my ...".
