@@ -1491,6 +1491,18 @@ def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern,
     return Found(value=normalize_text(raw), raw=raw, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
 
 
+# A line that ends in a conjunction ("&", "+", English "and", Malay and Indonesian "dan"): no name ends so, the line
+# breaks a name that goes on on the next line ("LIM & TAN TRADING AND" / "HARDWARE SDN BHD").
+CONJUNCTION_END_RE = re.compile(r"(?:[&+]|(?<![^\W\d_])(?:and|dan))\s*$", re.I)
+
+
+def _conjunction_above(ocr: OcrResult, above: TextLine, address_cue: re.Pattern | None) -> bool:
+    """`above` begins the chosen name: a printed name line without a legal form, no contact line, that ends in a
+    conjunction (`CONJUNCTION_END_RE`)."""
+    return bool(CONJUNCTION_END_RE.search(above.text)) and _looks_like_name(above.text) and _printed(ocr, above) \
+        and legal_form(above.text) is None and not _contact_line(above.text, address_cue) and not _title_line(above.text)
+
+
 HEADER_ROWS = 14  # the rows read for the name: its window (COMPANY_WINDOW) and the lines that may end it
 MAX_ADDRESS_LINES = 8  # the rows after the name read for the address (registration and id lines before it included);
 # the address may run past the header rows when the name stands low under a logo or a title
@@ -1523,7 +1535,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
         while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
             idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
-    while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
+    while idx > 0 and end_idx - idx + 1 < MAX_NAME_LINES and _conjunction_above(ocr, lines[idx - 1], address_cue):
+        idx -= 1  # the line above ends in a conjunction: the name goes on here ("LIAN HUAT TRADING AND" / "...")
+    while end_idx + 1 < len(lines) and CONJUNCTION_END_RE.search(lines[end_idx].text):
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
