@@ -509,6 +509,26 @@ STOP_RE = re.compile(
     r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|" + PHONE,
     re.I,
 )
+# The words of `STOP_RE` that are also plain words of a business's name ("GOLDEN ORDER ENTERPRISE", "THE TABLE
+# CAFE", "SIN CHEW DOCUMENT SERVICES", "XYZ COMPANY (M) SDN BHD"): they end the name block only as a label is printed -
+# opening its line ("Date 12/03/18", "Table 5", "Cashier: Ali") or followed by a colon, a number sign, a number word
+# ("no", "number") or a digit ("ORDER #12", "Company Reg. No."); inside a name they are words like any other.
+PLAIN_STOP_WORDS = r"date|table|order|document|company|conpany|cashier|reg"
+PLAIN_STOP_WORD_RE = re.compile(r"\b(?:" + PLAIN_STOP_WORDS + r")\b", re.I)
+LABEL_SHAPE_RE = re.compile(r"\W{0,2}(?:no\b|number\b|#|:|\.?\s*\(?\d|istration\b|\.?\s*(?:no|#)|\s*$)", re.I)
+
+
+def _label_stop(text: str) -> bool:
+    """`STOP_RE` finds a label, contact, date or title in `text`: its plain words (`PLAIN_STOP_WORDS`) only as
+    labels, at the line's start or before a colon, number sign, number word or digit."""
+    for m in STOP_RE.finditer(text):
+        if not PLAIN_STOP_WORD_RE.fullmatch(m.group()):
+            return True
+        if not text[:m.start()].strip(" \t*-.'\"") or LABEL_SHAPE_RE.match(text, m.end()):
+            return True
+    return False
+
+
 # Postal codes by shape: five digits (Malaysia, the US, Germany, France, ...), the UK's outward and inward codes
 # ("BS1 5TT", "SW1A 1AA") and Canada's ("K1A 0B6"), capitals only so that words never match.
 POSTCODE_RE = re.compile(r"\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b")
@@ -543,7 +563,7 @@ def _name_shaped(s: str) -> bool:
     if HOUSE_NUMBER_RE.match(s) or POSTCODE_RE.search(s) or not re.search(r"[^\W\d_]{3}", s):
         return False  # "No. 343, Jalan ...", "12, Jalan ...", a postcode; no word of three letters: "g Of Ot 4"
     core = _without_legal_form(s)
-    return not STOP_RE.search(core) and not REGISTRATION_RE.search(core)
+    return not _label_stop(core) and not REGISTRATION_RE.search(core)
 
 
 # Word confidence below this marks a line as a stamp, handwriting or smudge, not print
@@ -947,7 +967,7 @@ def _street_line(text: str) -> bool:
 
 def _contact_line(text: str, address_cue: re.Pattern | None) -> bool:
     """An address, phone, tax-id or date line: the name block of the header ends above it."""
-    return bool(STOP_RE.search(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
+    return bool(_label_stop(text) or ABS_DATE_RE.search(text) or _address_line(text, address_cue))
 
 
 def _registration_line(text: str) -> bool:
@@ -1479,6 +1499,18 @@ def _receipt_address(ocr: OcrResult, rows: list[TextLine], addr_cue: re.Pattern,
     return Found(value=normalize_text(raw), raw=raw, span=(a0, a1), extractor="layout", confidence=0.6, page=ocr.page_of(a0))
 
 
+# A line that ends in a conjunction ("&", "+", English "and", Malay and Indonesian "dan"): no name ends so, the line
+# breaks a name that goes on on the next line ("LIM & TAN TRADING AND" / "HARDWARE SDN BHD").
+CONJUNCTION_END_RE = re.compile(r"(?:[&+]|(?<![^\W\d_])(?:and|dan))\s*$", re.I)
+
+
+def _conjunction_above(ocr: OcrResult, above: TextLine, address_cue: re.Pattern | None) -> bool:
+    """`above` begins the chosen name: a printed name line without a legal form, no contact line, that ends in a
+    conjunction (`CONJUNCTION_END_RE`)."""
+    return bool(CONJUNCTION_END_RE.search(above.text)) and _looks_like_name(above.text) and _printed(ocr, above) \
+        and legal_form(above.text) is None and not _contact_line(above.text, address_cue) and not _title_line(above.text)
+
+
 HEADER_ROWS = 14  # the rows read for the name: its window (COMPANY_WINDOW) and the lines that may end it
 MAX_ADDRESS_LINES = 8  # the rows after the name read for the address (registration and id lines before it included);
 # the address may run past the header rows when the name stands low under a logo or a title
@@ -1511,7 +1543,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
         idx -= 1  # the name ends on the chosen line but begins above: "TIMELESS KITCHENETTE" / "SDN BHD"
         while idx > 0 and _headline_above(ocr, lines[idx - 1], lines[idx], end_idx - idx):
             idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
-    while end_idx + 1 < len(lines) and lines[end_idx].text.rstrip().endswith("&"):
+    while idx > 0 and end_idx - idx + 1 < MAX_NAME_LINES and _conjunction_above(ocr, lines[idx - 1], address_cue):
+        idx -= 1  # the line above ends in a conjunction: the name goes on here ("LIAN HUAT TRADING AND" / "...")
+    while end_idx + 1 < len(lines) and CONJUNCTION_END_RE.search(lines[end_idx].text):
         end_idx += 1
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
