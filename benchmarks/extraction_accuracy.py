@@ -79,7 +79,7 @@ Splits (each skipped cleanly when its folder is absent):
 - shop25: sample_docs/shop25 (Danubia Agro Parts, written blind: an agricultural spare-parts and irrigation distributor
   in Debrecen/Budapest, Cluj-Napoca/Timisoara and Plovdiv, HUF whole forints, RON comma decimals and EUR, Hungarian
   year-first dates, Hungarian/Romanian/Bulgarian paperwork with English beside the labels, Viber/WhatsApp chats,
-  localised Outlook headers; a validation set nobody tunes on)
+  localised Outlook headers; scored fresh once (0.813), then a tuning set)
 - shop26: sample_docs/shop26 (Atlas Solaire Pompage, written blind: a solar water-pumping and irrigation distributor in
   Casablanca, Tunis/Sfax and Cairo, MAD ("1 234,56 DH"), TND with three decimals ("1.234,560 DT") and EGP, French
   paperwork with English beside the labels, ICE/IF/RC and matricule fiscal distractors, Tunisian stamp duty, WhatsApp
@@ -179,14 +179,14 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop22": "shop 22, an unseen shop written blind (a tuning set once scored fresh)",
     "shop23": "shop 23, an unseen shop written blind, a validation set nobody tunes on",
     "shop24": "shop 24, an unseen shop written blind, a validation set nobody tunes on",
-    "shop25": "shop 25, an unseen shop written blind, a validation set nobody tunes on",
+    "shop25": "shop 25, written blind, scored fresh once, then a tuning set",
     "shop26": "shop 26, an unseen shop written blind, a validation set nobody tunes on",
 }
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
 # Shops nobody tunes on (their misses are never read while rules change): pooled apart from the tuning shops, so the
 # gap between the two pools says how much of a figure comes from having seen the documents.
 HELD_OUT = ("shop2", "shop6", "shop8", "shop9", "shop11", "shop13", "shop14", "shop16", "shop17", "shop19", "shop21",
-            "shop23", "shop24", "shop25", "shop26")
+            "shop23", "shop24", "shop26")
 SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
 
 
