@@ -84,7 +84,8 @@ class IndusSpec(kit.ShopSpec):
                              unresolved_deadlines=V.UNRESOLVED_DEADLINES, extras=kit.PLAN_EXTRAS)
 
     def make_case(self, i, kind, currency, person, rng, used):
-        """The kit's case with reasons and faults that fit the item, the shop's flat fees and a payment channel of the customer's country."""
+        """The kit's case with reasons and faults that fit the item, the shop's flat fees and a payment
+        channel of the customer's country."""
         case = super().make_case(i, kind, currency, person, rng, used)
         case.reason = rng.choice(V.REASONS_BY[V.CATEGORY[case.return_item[0]]])
         case.issue = rng.choice(V.ISSUES_BY.get(V.CATEGORY[case.warranty_product], V.ISSUES))

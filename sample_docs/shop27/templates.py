@@ -418,7 +418,8 @@ def refund_execution(w: IndusWriter) -> None:
         pairs.append((r.choice(["Beneficiary", "Beneficiary Name", "Receiver"]), w.text("customer_name", c.name)))
     if r.random() < 0.6:
         pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
-    pairs.append((r.choice(["Purpose", "Narration", "Remarks"]), f"REFUND AGAINST SO {w.ident('order_id', c.order_id)}"))
+    pairs.append((r.choice(["Purpose", "Narration", "Remarks"]),
+                  f"REFUND AGAINST SO {w.ident('order_id', c.order_id)}"))
     pairs.append(("From A/c", f"{D(r, 4)}-XXXX{D(r, 3)}"))
     w.block(pairs)
     w.kv(w.label("refund_status"), r.choice(["Successful", "Completed", "Credited / Paid"]))
