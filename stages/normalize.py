@@ -448,6 +448,20 @@ def _month_names(lang: str, key: str) -> list[str]:
     return [elot743(x) for x in names] if lang in TRANSLITERATED_DATE_LANGUAGES else names
 
 
+# How OCR trained on English reads a letter with a mark below or two dots above: the cedilla as a descender ("ç" as
+# "g", "¢"), the diaeresis as a second stroke ("ü" as "ii"). A month's name read so is still the month's.
+_OCR_ACCENT_MISREADS = {"ç": ("g", "¢"), "ü": ("ii",)}
+
+
+def _ocr_misreadings(name: str) -> list[str]:
+    """A month's name with each marked letter as OCR misreads it (`_OCR_ACCENT_MISREADS`), other accents dropped."""
+    out = []
+    for letter, reads in _OCR_ACCENT_MISREADS.items():
+        if letter in name:
+            out += [without_accents(name.replace(letter, "\0")).replace("\0", r) for r in reads]
+    return out
+
+
 def _foreign_months() -> dict[str, int]:
     seen: dict[str, set[int]] = {}
     for lang in FOREIGN_DATE_LANGUAGES + TRANSLITERATED_DATE_LANGUAGES:
@@ -462,6 +476,9 @@ def _foreign_months() -> dict[str, int]:
                     # and as printed without its accents (an ASCII keyboard's or OCR's "marco", "fevrier", "rijen")
                     if (bare := without_accents(name)) != name and not _ENGLISH_MONTH_RE.fullmatch(bare):
                         seen.setdefault(bare, set()).add(n)
+                    for misread in _ocr_misreadings(name):
+                        if not _ENGLISH_MONTH_RE.fullmatch(misread):
+                            seen.setdefault(misread, set()).add(n)
     return {name: ns.pop() for name, ns in seen.items() if len(ns) == 1}
 
 
@@ -497,9 +514,9 @@ FOREIGN_ABBREVIATED_DATE_RE = re.compile(FOREIGN_ABBREVIATED_DATE, re.I)
 _FOREIGN_ABBREVIATED_UNGROUPED = re.sub(r"\((?!\?)", "(?:", FOREIGN_ABBREVIATED_DATE)  # (inside ABS_DATE_RE)
 # "12. März 2026", "9 de junio de 2026"
 _FOREIGN_DAY = r"(?:\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?"  # "12", "1er" (French), "1º" (Spanish); OCR's "ler" for "1er"
-FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"\.?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:del?\s+)?\d{4}"  # ("del 2026")
+FOREIGN_DAY_FIRST = _FOREIGN_DAY + r"[.,]?\s+(?:de\s+)?" + _FOREIGN_MONTH + r"\.?,?\s+(?:del?\s+)?\d{4}"  # ("del 2026")
 FOREIGN_YEAR_FIRST = r"\d{4}\.?\s+" + _FOREIGN_MONTH + r"\.?\s+\d{1,2}\.?"  # 2026. április 7.
-FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?\.?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:del?\s+)?(\d{4})"
+FOREIGN_DATE_RE = re.compile(r"(?:(\d{1,2}|[lI](?=er\b))(?:er\b|[º°])?[.,]?\s+(?:de\s+)?(" + _FOREIGN_MONTH + r")\.?,?\s+(?:del?\s+)?(\d{4})"
                              r"|(\d{4})\.?\s+(" + _FOREIGN_MONTH + r")\.?\s+(\d{1,2})\.?)", re.I)
 
 # A day's name before a written date, in full or abbreviated ("Fri 20 Mar 2026", "Tues. 3 March 2026").
@@ -525,7 +542,7 @@ ABS_DATE_RE = re.compile(
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
     r"|\d{1,2}\.[ \u00a0]\d{1,2}\.[ \u00a0]?(?:19|20)\d{2}"  # 24. 1. 2027: a space after each period (Czech and Slovak
     # standard writing, CSN 01 6910; German and Polish usage)
-    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?)"
+    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?|,[ \t])"
     + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are

@@ -1210,10 +1210,24 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
     return None
 
 
+# A unit of length, mass or volume after a bare number, or "x" and a second such measure: a size ("1.62 m", "1.37 x 50m",
+# "2.5 kg"), not money. SI symbols (and inches/feet), written apart from the number or not; only for a number without a
+# currency marker ("USD 1.5 m" is a sum of millions).
+MEASURE_AFTER_RE = re.compile(r"[ \t]?(?:(?:mm|cm|m|km|kg|mg|ml|m2|m3|m²|m³|ft)(?![^\W\d_])"
+                              r"|[x×][ \t]?\d+(?:[.,]\d+)?[ \t]?(?:mm|cm|m|km|in|ft)(?![^\W\d_]))")
+
+
+def measurement(text: str, m: re.Match) -> bool:
+    """Is a money-shaped bare number a measure (`MEASURE_AFTER_RE`)? Line items print sizes beside prices: a product's
+    "1.52 x 25 m" is no amount."""
+    return bool(re.fullmatch(r"[\d.,' \u00a0]+", m.group(0))) and bool(MEASURE_AFTER_RE.match(text, m.end()))
+
+
 def money_candidates(text: str, start: int, end: int, default_currency: str | None = None) -> list[tuple[re.Match, Money]]:
     """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
     out = []
-    found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))]  # not "2 items", "order 12"
+    found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))  # not "2 items", "order 12"
+             and not measurement(text, m)]
     # a space-grouped "13 781,00" that no marked amount holds is one amount where the document says so (`reads_whole`)
     spaced = [s for s in SPACE_GROUPED_AMOUNT_RE.finditer(text, start, end)
               if not any(m.start() <= s.start() and s.end() <= m.end() for m in found) and reads_whole(text, s)]
