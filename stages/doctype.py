@@ -1530,8 +1530,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         # a customer's reply to a quoted message that asks or reports nothing new reacts to it: a letter
         acts.update({name: 1 for name, dt in schema.doc_types.items() if dt.generic})
     in_letter_form = not sides and letter_form(text[:first_page_end])
-    # (a shop's letter names the customer's things; a "we" alone, `SUBJECT_RELIABILITY`, is a business buying as well)
-    unfounded = set() if not in_letter_form or (who == "shop" and reliability >= 1.0) else {
+    unfounded = set() if not in_letter_form or who == "shop" else {  # (a shop's letter names the customer's things)
         name for name, dt in schema.doc_types.items() if not dt.generic and dt.voice in (None, "customer")
         and not carries_substance(text[:first_page_end], schema, dt, present, form_labels, amounts,
                                   lambda: any(map(reports_fault, sents)))}
