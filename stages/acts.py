@@ -668,8 +668,12 @@ def _predicate(sent: list[Token], i: int) -> int | None:
 def _arranged(sent: list[Token], i: int) -> bool:
     """The action in the present progressive, of the action or of the verb carrying its particle
     ("we are refunding", "EUR 39 going back to your card this week"): English's arrangement, a
-    promise of what is about to happen, not yet a report of it."""
-    return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in _before(sent, i, 2))
+    promise of what is about to happen, not yet a report of it. An -ing word right before the action's noun is
+    the noun's attribute, no verb of it: a "pending refund" is one waited for, nobody arranges it."""
+    before = _before(sent, i, 2)
+    if sent[i].tag in NOUN_TAGS and before and before[-1].tag == "VBG":
+        before = before[:-1]
+    return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in before)
 
 
 OBJECT_TAGS = frozenset("DT CD $ PRP PRP$ NN NNS NNP JJ".split())  # what a verb's object opens with

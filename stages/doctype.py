@@ -715,6 +715,9 @@ SUBJECT_RELIABILITY = 0.5  # a shop's clerk writes "I have approved", a business
 SHOP_SIDE = frozenset("team staff colleague colleagues manager managers website site "
                       "webshop shop store stores showroom warehouse depot workshop helpline hotline switchboard "
                       "department dept desk salesperson salesman saleswoman shopkeeper "
+                      # where the shop repairs what is sent in, and who does it: "went to your service three weeks
+                      # ago", "is in your service centre", "your technician" (a customer's unit at the shop)
+                      "service centre center technician technicians engineer engineers "
                       # the shop's rules and clientele: "your returns policy", "your customers" (not "your courier":
                       # a shop names the carrier bringing the reader's parcel so too)
                       "policy policies procedure procedures "

@@ -201,11 +201,17 @@ class _Span:
         return self.name if group == "name" else self.body
 
 
+# A letter's closing on the line above ("Kind regards,", "Thanks in advance,", "Yours faithfully,"): a short line of a
+# capitalised word or three ending in a comma. The name under it signs the letter: no speaker of a chat, whose messages
+# end in a sentence's stop, not in a comma (a letterhead's name and the same name signing would read as turns otherwise).
+_SIGNED = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*,[ \t]*\n[ \t]*\Z")
+
+
 def _name_line_conversation(text: str) -> list[_Span]:
     """Messages under speaker lines without a time: a speaker line is a line of one to four capitalised words (maybe a
     role in brackets), each message the lines down to the next speaker line; a conversation only when some speaker
     talks again, every speaker line has a message under it and they read as turns (`_is_conversation`)."""
-    heads = list(_NAME_LINE.finditer(text))
+    heads = [m for m in _NAME_LINE.finditer(text) if not _SIGNED.search(text, max(0, m.start() - 80), m.start())]
     names = [m.group("name").lower() for m in heads]
     if len(set(names)) == len(names) or not 2 <= len(set(names)) <= 4:
         return []
