@@ -947,6 +947,9 @@ def _customer_speaker(text: str) -> Found | None:
     for m in msgs:
         first.setdefault(m.speaker.lower(), m)
         said.setdefault(m.speaker.lower(), []).extend(words(text[m.body_start:m.body_end]))
+    house = _internal_mail_party(text)
+    if house is not None and len(said) > 1:  # a chat one office forwards to another of its own: the firm both mailboxes
+        said = {n: ws for n, ws in said.items() if n != house}  # are named for speaks for the shop, no customer
     voiced = {name: voice_evidence(ws) for name, ws in said.items()}
     best = max(r for who, r in voiced.values() if who == "customer") if any(who == "customer" for who, _ in voiced.values()) else 0.0
     customers = [n for n, (who, r) in voiced.items() if who == "customer" and r == best]
@@ -964,6 +967,28 @@ def _customer_speaker(text: str) -> Found | None:
     if not NAME_RE.fullmatch(name) or ROLE_WORDS & set(name.lower().split()):
         return None
     return Found(normalize_text(name), name, (start, start + len(name)), "rule", 0.75)
+
+
+MAIL_PARTY_RE = re.compile(r"(?im)^(from|to|feladó|címzett|de la|către|от|до)[ \t]*:[ \t]*\"?([^<\n\"]+?)\"?[ \t]*<[^>\n]*>")
+
+
+def _internal_mail_party(text: str) -> str | None:
+    """The name the sender's and the recipient's mailboxes both open with, two words or more ("Acme Tools Sales" to
+    "Acme Tools Returns"): one firm's mail between its own desks. Lower case; None when the parties differ."""
+    head = text[:1500]
+    parties: dict[str, str] = {}
+    for m in MAIL_PARTY_RE.finditer(head):
+        role = "from" if m.group(1).lower() in ("from", "feladó", "de la", "от") else "to"
+        parties.setdefault(role, m.group(2))
+    if len(parties) != 2:
+        return None
+    a, b = (parties[r].lower().split() for r in ("from", "to"))
+    common = []
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        common.append(x)
+    return " ".join(common) if len(common) >= 2 and common != a and common != b else None
 
 
 # A speaker written as a role with the name in brackets: "Customer (Ana Ruiz)", "Support (Mia)".

@@ -537,6 +537,8 @@ ABS_DATE_RE = re.compile(
     r"(?<![\w/.-])(?:"
     + ISO_WEEK_DATE + r"|"
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"  # ISO, 2018/04/28
+    r"|(?:19|20)\d{2}\.[ \u00a0]\d{1,2}\.[ \u00a0]\d{1,2}(?=\.)"  # 2026. 04. 09.: year first, a space after each
+    # period (Hungarian standard writing, AkH. 12th ed. 294)
     r"|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"  # 20180428
     r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"  # 14/03/2026, 12-01-19, 14.03.2026
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
@@ -659,7 +661,8 @@ def parse_date(raw: str, date_order: str = "MDY") -> date | None:
             return date.fromisocalendar(*(int(x) for x in week.groups()))
         except ValueError:
             return None
-    ymd = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{4})(\d{2})(\d{2})", text)
+    ymd = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{4})(\d{2})(\d{2})|(\d{4})\.[ \u00a0](\d{1,2})\.[ \u00a0](\d{1,2})",
+                       text)
     if ymd:  # year first (ISO, 2018/04/28, 20180428): never day/month ambiguous
         y, m, d = (int(x) for x in ymd.groups() if x is not None)
         try:

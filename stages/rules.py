@@ -384,7 +384,24 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = _without_qualified_number_words(text, specs, kept)
     kept = [h for h in kept if not _misread_cue_as_a_value(text, h, kept, cues[h.field])]
     kept += noun_label_hits(text, specs, kept)
-    return in_reading_order(_with_translation(text, h) for h in kept)
+    glossed = [(h, _with_translation(text, h, cues[h.field])) for h in kept]
+    return in_reading_order(g if g.end == h.end or not _under_a_label(text, g.start, kept) else h for h, g in glossed)
+
+
+def _under_a_label(text: str, start: int, hits: list[CueHit]) -> bool:
+    """Does a cell stand in a row under a row of labels, in one's column ("ID comandă (Order ID)   Stare (Status)" over
+    "W5217607   Aprobat (Approved)"): a value and its gloss in brackets, no label?"""
+    ls = text.rfind("\n", 0, start) + 1
+    if ls < 2:
+        return False
+    ps = text.rfind("\n", 0, ls - 1) + 1
+    while ps > 1 and not text[ps:ls].strip():  # past blank lines
+        ps = text.rfind("\n", 0, ps - 1) + 1
+    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", text[ps:ls]):
+        return False  # no row of cells above
+    col = len(text[ls:start].expandtabs(8))
+    return any(ps <= o.start < ls - 1 and abs(len(text[ps:cell_start(text, o.start)].expandtabs(8)) - col) <= 2
+               for o in hits)
 
 
 def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: list[str]) -> bool:
@@ -527,10 +544,24 @@ def kind_nouns(fields: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], 
 TRANSLATION_BEFORE_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))([^\W\d_][^\s/:|]*(?:[ \t][^\W\d_][^\s/:|]*){0,3})[ \t]*/[ \t]*$")
 
 
-def _with_translation(text: str, h: CueHit) -> CueHit:
-    """A cue hit that takes in the other language's words of a two-language label before it."""
+# ... or the other language's label first and the cue in brackets after it, the bracket holding nothing but the cue:
+# "Termék megnevezése (Product)", "Nume client (Customer name):", "Rendelésszám (Order no.):" (bilingual forms of
+# Central and Eastern Europe print the local label, its English gloss in brackets). The label ends at the bracket.
+BRACKET_BEFORE_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|))"
+                               r"([^\W\d_](?:[^\W\d_]|[.'-])*(?:(?:[ ]|[ ]?/[ ]?)[^\W\d_](?:[^\W\d_]|[.'-])*){0,3})[ ]?\([ \t]*$")
+BRACKET_AFTER_RE = re.compile(r"[ \t.]*\)")
+
+
+def _with_translation(text: str, h: CueHit, cues: list[str]) -> CueHit:
+    """A cue hit that takes in the other language's words of a two-language label before it (a gloss in brackets
+    only when printed as the cue is, no OCR-damaged reading: "Megbízó (Payer)" is no damaged "payee")."""
     m = TRANSLATION_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
-    return CueHit(h.field, m.start(1), h.end) if m else h
+    if m:
+        return CueHit(h.field, m.start(1), h.end)
+    if not cue_regex(cues).fullmatch(text[h.start:h.end]):
+        return h
+    m, close = BRACKET_BEFORE_RE.search(text, max(0, h.start - 48), h.start), BRACKET_AFTER_RE.match(text, h.end)
+    return CueHit(h.field, m.start(1), close.end()) if m and close else h
 
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
@@ -916,7 +947,9 @@ def bank_account_label(text: str, hit: CueHit) -> bool:
     """Is a bare account label one of a bank's details: a bank's word near it
     ("Sort code 20-44-19, account 33104482"; "IBAN ...\nAccount holder: ...\nAccount: 5407324931"): its line, the two
     lines before it and the one after."""
-    if not BARE_ACCOUNT_RE.fullmatch(text[hit.start:hit.end].strip()):
+    label = text[hit.start:hit.end].strip()
+    gloss = re.search(r"\(([^()]+)\)$", label)  # a two-language label's gloss in brackets: "Számlaszám (Account)"
+    if not BARE_ACCOUNT_RE.fullmatch(gloss.group(1).strip() if gloss else label):
         return False
     ls = text.rfind("\n", 0, hit.start)
     for _ in range(2):

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
-_STAMP = rf"(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}},?[ \t]+)?{_TIME}"
+# (the date maybe year first with a space after each period, as Hungarian writes it and its phones export: "2026. 04. 03.
+# 9:02 - Name: ...")
+_STAMP = rf"(?:(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.),?[ \t]+)?{_TIME}"
 _NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
 _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
