@@ -133,9 +133,8 @@ def _warm_cue_lemmas(schema: Schema) -> None:
             for batch in (list(cues), None):
                 phrases = batch if batch is not None else [f for c in cues for f in cue_forms(c)]
                 todo = [c for c in dict.fromkeys(phrases) if c not in _PRELEMMATIZED]
-                if isinstance(stored, dict) and all(c in stored for c in todo):  # what this warming computed before
-                    done = {c: tuple(tuple(pair) for pair in stored[c]) for c in todo}
-                else:
+                done = _stored_lemmas(stored, todo)  # what this warming computed before, if the file holds it whole
+                if done is None:
                     stored = None
                     done = dict(zip(todo, map(_word_lemmas, lemmatize_many(todo))))
                 _PRELEMMATIZED.update(done)
@@ -145,6 +144,17 @@ def _warm_cue_lemmas(schema: Schema) -> None:
         except SpacyModelMissing:
             pass
         _WARM_SCHEMAS.add(cues)
+
+
+def _stored_lemmas(stored, todo: list[str]) -> dict[str, tuple[tuple[str, str], ...]] | None:
+    """The cached (printed, lemma) pairs of every phrase in `todo`, or None when the file lacks one or is malformed."""
+    if not isinstance(stored, dict) or not all(c in stored for c in todo):
+        return None
+    try:
+        done = {c: tuple((str(w), str(lemma)) for w, lemma in stored[c]) for c in todo}
+    except (TypeError, ValueError):
+        return None
+    return done
 
 
 def _lemma_cache_key(cues: tuple[str, ...]) -> list | None:

@@ -512,10 +512,12 @@ STOP_RE = re.compile(
 # The words of `STOP_RE` that are also plain words of a business's name ("GOLDEN ORDER ENTERPRISE", "THE TABLE
 # CAFE", "SIN CHEW DOCUMENT SERVICES", "XYZ COMPANY (M) SDN BHD"): they end the name block only as a label is printed -
 # opening its line ("Date 12/03/18", "Table 5", "Cashier: Ali") or followed by a colon, a number sign, a number word
-# ("no", "number") or a digit ("ORDER #12", "Company Reg. No."); inside a name they are words like any other.
+# ("no", "number") or a digit ("ORDER #12", "Company Reg. No."), or ending the line (a label whose value is printed
+# below; so a name ending in such a word still stops, as every STOP_RE word did before); inside a name they are words
+# like any other ("GOLDEN TABLE NOODLE HOUSE").
 PLAIN_STOP_WORDS = r"date|table|order|document|company|conpany|cashier|reg"
 PLAIN_STOP_WORD_RE = re.compile(r"\b(?:" + PLAIN_STOP_WORDS + r")\b", re.I)
-LABEL_SHAPE_RE = re.compile(r"\W{0,2}(?:no\b|number\b|#|:|\.?\s*\(?\d|istration\b|\.?\s*(?:no|#)|\s*$)", re.I)
+LABEL_SHAPE_RE = re.compile(r"\W{0,2}(?:number\b|#|:|\.?\s*\(?\d|istration\b|\.?\s*(?:no\b|#)|\s*$)", re.I)
 
 
 def _label_stop(text: str) -> bool:
@@ -1545,8 +1547,9 @@ def receipt_company_address(ocr: OcrResult, company_spec: FieldSpec, address_spe
             idx -= 1  # a name of three lines in one headline font: "PERUSAHAAN" / "BENANG EMAS" / "SDN BHD"
     while idx > 0 and end_idx - idx + 1 < MAX_NAME_LINES and _conjunction_above(ocr, lines[idx - 1], address_cue):
         idx -= 1  # the line above ends in a conjunction: the name goes on here ("LIAN HUAT TRADING AND" / "...")
-    while end_idx + 1 < len(lines) and CONJUNCTION_END_RE.search(lines[end_idx].text):
-        end_idx += 1
+    while (end_idx + 1 < len(lines) and end_idx - idx + 1 < MAX_NAME_LINES
+           and CONJUNCTION_END_RE.search(lines[end_idx].text)):
+        end_idx += 1  # the chosen line ends in a conjunction: the name goes on below, as far as a name is printed
     if end_idx + 1 < len(lines) and _ends_name(lines[end_idx].text, lines[end_idx + 1].text, cue):
         end_idx += 1  # a long name wrapped before its legal form: "AIK HUAT HARDWARE / ENTERPRISE (SETIA ALAM) SDN BHD"
     elif end_idx + 2 < len(lines) and (_closed_by_registration(ocr, lines[end_idx], lines[end_idx + 1], lines[end_idx + 2])

@@ -2480,7 +2480,7 @@ def _wrapped_name_end(text: str, end: int, limit: int) -> int:
     there because the next word did not fit), and the next line is that one or two capitalised words only, within
     the sentence (`limit`). A label's next row ("DHL\nTracking no: ...") or a new sentence goes on past them."""
     m = WRAPPED_NAME_TAIL_RE.match(text, end)
-    if m is None or m.end() > limit:
+    if m is None or m.end() > limit or m.group("tail").split()[0].lower() in CLOSING_WORDS:  # "DHL\nRegards," signs
         return end
     line = text[text.rfind("\n", 0, end) + 1:end]
     longest = max((len(x) for x in text.splitlines() if len(x) <= WRAP_LONGEST), default=0)

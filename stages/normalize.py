@@ -544,8 +544,8 @@ ABS_DATE_RE = re.compile(
     r"|\d{1,2}[/.]\d{1,2}\.?[ \u00a0](?:19|20)\d{2}"  # 3/3 2026, 3.3. 2026: day and month, then the year
     r"|\d{1,2}\.[ \u00a0]\d{1,2}\.[ \u00a0]?(?:19|20)\d{2}"  # 24. 1. 2027: a space after each period (Czech and Slovak
     # standard writing, CSN 01 6910; German and Polish usage)
-    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?|,[ \t])"
-    + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026,
+    r"|(?:" + _DAY_NAME + r",?\s+(?:the\s+)?)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?(?:\s+(?:of\s+)?|[-/.]\s?|,[ \t](?=" + MONTHS + r"\.?,?\s+(?:19|20)\d{2}\b))"
+    + MONTHS + r"\.?,?(?:\s+|[-/.]\s?)(?:\d{2,4}|['\u2019]\d{2})"  # 14 March 2026, 9, Nov. 2026 (a day's period read as a comma: a four-digit year only),
     # 05-AUG-2017, 4 March '26 (the year's two digits after an apostrophe)
     r"|" + MONTHS + r"[-/.]\d{1,2}[-/.](?:19|20)\d{2}"  # Mar-04-2026: the month's name first, parted as the numbers are
     r"|(?:" + _DAY_NAME + r",?\s+)?" + MONTHS + r"(?:\.\s*|\s+)(?:the\s+)?(?:\d{1,2}|(?-i:[1-3]?[Il])(?=st\b))(?:st|nd|rd|th)?,?"

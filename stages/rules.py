@@ -1244,10 +1244,10 @@ def find_prefixed_identifier(text: str, spec: FieldSpec, siblings: list[FieldSpe
 
 
 # A unit of length, mass or volume after a bare number, or "x" and a second such measure: a size ("1.62 m", "1.37 x 50m",
-# "2.5 kg"), not money. SI symbols (and inches/feet), written apart from the number or not; only for a number without a
+# "2.5 kg"), not money. SI symbols (and feet), written apart from the number or not; only for a number without a
 # currency marker ("USD 1.5 m" is a sum of millions).
 MEASURE_AFTER_RE = re.compile(r"[ \t]?(?:(?:mm|cm|m|km|kg|mg|ml|m2|m3|m²|m³|ft)(?![^\W\d_])"
-                              r"|[x×][ \t]?\d+(?:[.,]\d+)?[ \t]?(?:mm|cm|m|km|in|ft)(?![^\W\d_]))")
+                              r"|[x×][ \t]?\d+(?:[.,]\d+)?[ \t]?(?:mm|cm|m|km|ft)(?![^\W\d_]))")  # not "in": "12.99 x 2 in total"
 
 
 def measurement(text: str, m: re.Match) -> bool:

@@ -31,7 +31,10 @@ def cache_dir() -> Path | None:
         return None
     if configured:
         return Path(configured)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    try:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    except RuntimeError:  # no home folder (a container's arbitrary user): no cache
+        return None
     return Path(base) / "docflow"
 
 
