@@ -665,13 +665,18 @@ def _predicate(sent: list[Token], i: int) -> int | None:
     return None
 
 
+VERB_OR_SUBJECT_TAGS = frozenset("VB VBP VBZ VBD MD PRP".split())  # "are issuing", "we issuing": the -ing is a verb
+
+
 def _arranged(sent: list[Token], i: int) -> bool:
     """The action in the present progressive, of the action or of the verb carrying its particle
     ("we are refunding", "EUR 39 going back to your card this week"): English's arrangement, a
     promise of what is about to happen, not yet a report of it. An -ing word right before the action's noun is
-    the noun's attribute, no verb of it: a "pending refund" is one waited for, nobody arranges it."""
+    the noun's attribute, no verb of it, unless a subject or an auxiliary comes before it: a "pending refund" is one
+    waited for, nobody arranges it, while "we are issuing refunds" arranges them."""
     before = _before(sent, i, 2)
-    if sent[i].tag in NOUN_TAGS and before and before[-1].tag == "VBG":
+    if (sent[i].tag in NOUN_TAGS and before and before[-1].tag == "VBG"
+            and (len(before) < 2 or before[-2].tag not in VERB_OR_SUBJECT_TAGS)):
         before = before[:-1]
     return sent[i].tag == "VBG" or any(t.tag == "VBG" for t in before)
 

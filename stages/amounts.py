@@ -608,9 +608,10 @@ def _prose_role(text: str, sent: list[acts.Token], a: int, b: int) -> tuple[str 
             return REQUESTED, "noun"
         if DECISION_NOUNS.search(" ".join(nouns)):  # "your refund approval for £972.77": the decision's amount
             return APPROVED, "verb"
-        if APPROVED_WORDS.fullmatch(nouns[-1]) and len(nouns) >= 2:
+        if APPROVED_WORDS.fullmatch(nouns[-1]) and len(nouns) >= 2 and REFUND_NOUNS.search(" ".join(nouns[:-1])):
             # "The approved refund of EUR 924.40 ...": the decision's participle as the noun's attribute (the tagger
-            # takes it for an adjective opening the sentence), the amount decided as "the refund you approved" is
+            # takes it for an adjective opening the sentence), the amount decided as "the refund you approved" is;
+            # only of a refund's noun ("the agreed delivery fee" is no decision on the claim)
             return APPROVED, "verb"
         role = _noun_role(" ".join(reversed(nouns)))
         if role is not None:

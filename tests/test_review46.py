@@ -41,3 +41,23 @@ def test_no_home_folder_means_no_cache(monkeypatch):
     assert warm_cache.cache_dir() is None
     assert warm_cache.read("lemmas", ["k"]) is None
     warm_cache.write("lemmas", ["k"], {})
+
+
+
+def _sentence(*tagged: str):
+    from stages.acts import Token
+
+    out, at = [], 0
+    for item in tagged:
+        word, tag = item.rsplit("/", 1)
+        out.append(Token(word.lower(), tag, at, at + len(word)))
+        at += len(word) + 1
+    return out
+
+
+def test_an_ing_verb_after_its_auxiliary_still_arranges_the_act():
+    from stages.acts import _arranged
+
+    assert _arranged(_sentence("we/PRP", "are/VBP", "issuing/VBG", "refunds/NNS"), 3)
+    assert not _arranged(_sentence("your/PRP$", "pending/VBG", "refund/NN"), 2)
+    assert not _arranged(_sentence("pending/VBG", "refund/NN"), 1)
