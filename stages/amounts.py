@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from stages import acts, rules
 from stages.rules import Found
@@ -1345,6 +1346,12 @@ def _heads_over(above: tuple[int, str], ls: int, ms) -> list[str] | None:
     return [c[2].strip(" |:") for c in cells] if len(cells) == len(ms) else None
 
 
+@lru_cache(maxsize=4096)
+def _whole_term_re(term: str) -> re.Pattern:
+    """A label term as a whole word, any case (compiled once: a schema's cues are a few hundred, more than re's cache)."""
+    return re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.I)
+
+
 def _heads_by_cues(line: str, ms, tax_words: frozenset[str], cues: dict | None) -> list[str] | None:
     """The heading cells of a row of labels printed without column gaps ("Net total KDV %20 Order total" over three
     amounts, a text PDF's line): the line parted where each label's own words begin, a subtotal's or a total's cue
@@ -1355,7 +1362,7 @@ def _heads_by_cues(line: str, ms, tax_words: frozenset[str], cues: dict | None) 
     terms = [c for c in (*cues.get(SUB, ()), *cues.get(TOTAL, ()), *tax_words) if len(c) >= 2]
     hits: list[tuple[int, int]] = []
     for c in sorted(set(terms), key=len, reverse=True):
-        for m in re.finditer(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", line, re.I):
+        for m in _whole_term_re(c).finditer(line):
             if not any(a < m.end() and m.start() < b for a, b in hits):
                 hits.append((m.start(), m.end()))
     starts = sorted(a for a, _ in hits)

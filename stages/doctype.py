@@ -49,7 +49,7 @@ from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_i
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
 from stages import warm_cache
-from stages.transcript import messages
+from stages.transcript import CLOSING_LINE, messages
 from status.schema import FieldSpec, Schema
 
 TITLE_LINES = 7
@@ -1317,7 +1317,7 @@ SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many|with[ \t]+
 # ... and the same form in other words: a greeting word opening a long first line ("Hi, my lamp went back ..."), a short
 # closing of its own over a name ("Ta,\nKerry", "Merci,\nPriscilla Wong"): the layout, whatever the closing's words
 GREETING_OPENS = re.compile(r"(?im)^[ \t]*" + GREETING.removesuffix(r"[ \t,]+") + r"[ \t]*[,!]")
-CLOSING_OVER_NAME = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*[,!][ \t]*\n"
+CLOSING_OVER_NAME = re.compile(r"(?m)" + CLOSING_LINE + r"[,!][ \t]*\n"
                                r"[ \t]*[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,3}[ \t]*$")
 
 

@@ -12,6 +12,7 @@ document type, spaCy doc and word-box lines.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import replace
 from functools import lru_cache
@@ -983,11 +984,7 @@ def _internal_mail_party(text: str) -> str | None:
     if len(parties) != 2:
         return None
     a, b = (parties[r].lower().split() for r in ("from", "to"))
-    common = []
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        common.append(x)
+    common = os.path.commonprefix([a, b])  # (the leading words both lists share)
     return " ".join(common) if len(common) >= 2 and common != a and common != b else None
 
 

@@ -206,7 +206,8 @@ class _Span:
 # A letter's closing on the line above ("Kind regards,", "Thanks in advance,", "Yours faithfully,"): a short line of a
 # capitalised word or three ending in a comma. The name under it signs the letter: no speaker of a chat, whose messages
 # end in a sentence's stop, not in a comma (a letterhead's name and the same name signing would read as turns otherwise).
-_SIGNED = re.compile(r"(?m)^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*,[ \t]*\n[ \t]*\Z")
+CLOSING_LINE = r"^[ \t]*[A-Z][\w'\u2019]*(?:[ \t]+[\w'\u2019]+){0,2}[ \t]*"  # a capitalised word or three (then its mark)
+_SIGNED = re.compile(r"(?m)" + CLOSING_LINE + r",[ \t]*\n[ \t]*\Z")
 
 
 def _name_line_conversation(text: str) -> list[_Span]:
