@@ -304,9 +304,10 @@ def shipping_notice(w: MwangaWriter) -> None:
         pairs.append((w.label("delivery_estimate"), w.date("delivery_estimate", est)))
     w.block(pairs)
     w.add("gap")
-    w.add("grid", [r.choice(["Items", w.sw("Bidhaa / Items", "Goods"), "Description"]), "Qty", r.choice(["Pkgs", "Weight"])],
-          [[p, str(q), f"{q * (V.WEIGHT_KG.get(p, 3))} kg" if r.random() < 0.5 else f"{q} pkg(s)"]
-           for p, q, _ in c.items])
+    by_weight = r.random() < 0.5
+    w.add("grid", [r.choice(["Items", w.sw("Bidhaa / Items", "Goods"), "Description"]), "Qty",
+                   "Weight" if by_weight else "Pkgs"],
+          [[p, str(q), f"{q * V.WEIGHT_KG.get(p, 3)} kg" if by_weight else f"{q} ctn"] for p, q, _ in c.items])
     if bus:
         town = c.address.split(", ")[-1]
         w.add("para", f"Collect from the {c.carrier} office in {town}. Carry your national ID and quote the "
@@ -349,7 +350,7 @@ def refund_request(w: MwangaWriter) -> None:
         shop = f"Mwanga {V.OFFICE[c.currency]}"
         sentence = expect(w, "refund_dl", "refund_no")
         chat(w, "WhatsApp", [
-            (2, who, f"{r.choice(V.GREETINGS[w.loc])} this is about order {w.ident('order_id', c.order_id)}"),
+            (2, who, f"{r.choice(V.CHAT_HI[w.loc])} this is about order {w.ident('order_id', c.order_id)}"),
             (4, who, f"I want to return the {c.return_item[0]} because {w.text('return_reason', c.reason)}."),
             (9, shop, r.choice(["Pole sana for the inconvenience. How much did you pay for it?",
                                 "Sorry about that. Kindly confirm the amount paid."])),
@@ -398,12 +399,14 @@ def returns_form(w: MwangaWriter) -> None:
         pairs.append((w.label("case_number"), w.ident("case_number", c.case_number)))
     if not is_mail(w):
         pairs.append((w.label("form_date"), w.date("document_date", w.doc.date)))
-    pairs.append((r.choice(["Name", "Customer name", w.sw("Jina / Name", "Full name")]), w.text("customer_name", c.name)))
+    name_label = r.choice(["Name", "Customer name", w.sw("Jina / Name", "Full name")])
+    pairs.append((name_label, w.text("customer_name", c.name)))
     if r.random() < 0.5:
         pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
     pairs.append(("Phone", phone(w)))
     w.block(pairs)
-    w.kv(w.label("product_name"), c.return_item[0])
+    item_label = w.label("product_name") if c.return_item[0] in V.MACHINES else w.sw("Bidhaa / Item", "Item")
+    w.kv(item_label, c.return_item[0])
     w.kv(w.label("return_reason"), w.text("return_reason", c.reason[0].upper() + c.reason[1:]))
     w.kv(w.label("refund_requested"), w.money("refund_requested", c.requested))
     mobile = c.pay_method in MOBILE
@@ -497,7 +500,8 @@ def refund_approval(w: MwangaWriter) -> None:
         w.set("fee_waiver_percent", str(c.waiver), basis=c.fee_basis)
     rows.append([w.label("refund_approved"), w.money("refund_approved", c.approved)])
     if w.doc.style["layout"] == "grid" or r.random() < 0.4:
-        w.add("grid", [r.choice(["Credit calculation", w.sw("Hesabu / Calculation", "Credit worked out")]), c.currency], rows)
+        head_cell = r.choice(["Credit calculation", w.sw("Hesabu / Calculation", "Credit worked out")])
+        w.add("grid", [head_cell, c.currency], rows)
     else:
         for lab, val in rows:
             w.kv(lab, val)
@@ -558,13 +562,14 @@ def refund_execution(w: MwangaWriter) -> None:
         w.add("para", f"We have paid your refund for order {w.ident('order_id', c.order_id)}. "
                       + ("The confirmation message reads:" if sms else r.choice(["Payment details:",
                                                                                  "Details below:"])))
-        if sms:
-            sms = (f"{w.ident('payment_reference', c.payment_ref)} Confirmed. "
-                   f"{w.money('refund_executed', c.approved).replace(NBSP, '')} sent to {c.name.upper()} "
-                   f"{phone(w)} on {date_text(w.doc.date, 'sms')} at {r.randrange(1, 12)}:{D(r, 2)} "
-                   f"{r.choice(['AM', 'PM'])}. Transaction cost, {w.money(None, Decimal(0)).replace(NBSP, '')}.")
+        if sms:  # the M-Pesa confirmation SMS, quoted: its date is d/m/yy
+            hour = r.choice([8, 9, 10, 11, 2, 3, 4])
+            w.add("quote", f"{w.ident('payment_reference', c.payment_ref)} Confirmed. "
+                           f"{w.money('refund_executed', c.approved).replace(NBSP, '')} sent to {c.name.upper()} "
+                           f"{phone(w)} on {date_text(w.doc.date, 'sms')} at {hour}:{r.randrange(60):02d} "
+                           f"{'AM' if hour >= 8 else 'PM'}. Transaction cost, "
+                           f"{w.money(None, Decimal(0)).replace(NBSP, '')}.")
             w.set("execution_date", date_truth(w.doc.date))
-            w.add("quote", sms)
             w.add("para", r.choice([f"Status: {status}", f"Refund status - {status}"]))
             w.set("refund_status", "executed")
             if r.random() < 0.6:
@@ -626,8 +631,8 @@ def warranty_form(w: MwangaWriter) -> None:
     w.block(pairs)
     w.kv(w.label("product_name"), w.text("product_name", c.warranty_product))
     w.kv("Location", c.address)
-    if r.random() < 0.5:
-        w.kv("Herd size", f"{r.randrange(6, 80)} cows in milk")
+    if c.warranty_product in V.MILKING and r.random() < 0.6:
+        w.kv(r.choice(["Herd size", "Cows in milk"]), f"{r.randrange(6, 80)}")
     w.kv(w.label("issue_description"), w.text("issue_description", c.issue))
     deadline = w.doc.style["deadline_value"]
     if isinstance(deadline, date):

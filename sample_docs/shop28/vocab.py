@@ -135,6 +135,8 @@ KITS = {"Animal health kit (hoof trimming & drenching)", "California Mastitis Te
         "AI flask & insemination gun set"}
 MACHINES = {p for p, _ in PRODUCTS} - CANS - KITS
 ALL = {p for p, _ in PRODUCTS}
+MILKING = {"Single-bucket milking machine MB-1", "Milk cooling tank 200 L", "Cream separator 100 L/h",
+           "Ultrasonic milk analyser LactoCheck S"}
 BUCKETS = {"Calf feeding buckets with teat (5 pcs)"}
 RETURN_REASONS = [  # (reason, the products it fits)
     ("the can lids do not seal and milk is spilling on the way to the collection centre", CANS - BUCKETS),
@@ -274,6 +276,8 @@ GREETINGS = {
     "tz": ["Habari za leo,", "Hujambo,", "Dear Sir/Madam,", "Shikamoo,", "Salaam,"],
     "ug": ["Dear Sir/Madam,", "Greetings,", "Oli otya, Mwanga team,", "Hello Sir,", "Good afternoon,"],
 }
+CHAT_HI = {"ke": ["Habari,", "Hi,", "Sasa,", "Good morning,"], "tz": ["Habari,", "Shikamoo,", "Mambo,"],
+           "ug": ["Hello,", "Oli otya,", "Hi,"]}
 SIGN_OFFS = {
     "ke": ["Regards,", "Asante,", "Thanks and God bless,", "Yours faithfully,", "Kind regards,"],
     "tz": ["Asante sana,", "Wako,", "Kwa heri,", "Regards,", "Yours faithfully,"],
