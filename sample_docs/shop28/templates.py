@@ -158,6 +158,16 @@ def totals(w: MwangaWriter, pairs: list[tuple[str, str]]) -> None:
             w.kv(lab, val)
 
 
+def goods_table(w: MwangaWriter, header: list[str]) -> None:
+    """The goods lines: bare figures under a note naming the currency (as the shop's invoicing system prints)."""
+    c = w.case
+    fig = (lambda a: f"{cents(a):,.2f}") if c.currency == "KES" else (lambda a: f"{int(a):,}")
+    cur = c.currency
+    w.add("small", w.rng.choice([f"Amounts in {cur}", f"Currency: {cur}",
+                                 w.sw(f"Kiasi kwa {cur} (amounts in {cur})", f"All figures in {cur}")]))
+    w.add("table", header, [[p, str(q), fig(u), fig(cents(q * u))] for p, q, u in c.items])
+
+
 def signature_block(w: MwangaWriter, left: str, right: str) -> None:
     w.add("gap")
     w.add("line", f"{left}: ______________        {right}: ______________")
@@ -197,9 +207,8 @@ def invoice(w: MwangaWriter) -> None:
     elif c.currency == "UGX" and r.random() < 0.6:
         w.kv("Buyer TIN", f"10{D(r, 8)}")
     w.add("gap")
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
     header = r.choice(V.TABLE_HEADERS["sw" if w.loc == "tz" and r.random() < 0.7 else "en"])
-    w.add("table", header, rows)
+    goods_table(w, header)
     w.add("gap")
     rate = f"{c.tax_label_rate.normalize():f}%"
     tax_label = r.choice([f"VAT {rate}", f"VAT @ {rate}", f"Add: VAT ({rate})"] +
@@ -212,7 +221,8 @@ def invoice(w: MwangaWriter) -> None:
     w.add("line", fill(r.choice(V.PAY_FOOTER[c.currency]), w, order=c.order_id))
     w.add("small", fill(r.choice(fiscal[2:]), w))
     w.add("small", r.choice(["Goods remain the property of Mwanga Dairy & Vet Supplies until paid in full.",
-                             "Asante kwa biashara yako - thank you for your business.",
+                             w.sw("Asante kwa biashara yako - thank you for your business.",
+                                  "Thank you for your business."),
                              "Served by: " + r.choice(V.STAFF[c.currency])]))
     kit.page2(w)
 
@@ -257,8 +267,7 @@ def order_confirmation(w: MwangaWriter) -> None:
         pairs.append(("Customer LPO", f"{D(r, 3)}/{c.order_date.year}"))
     w.block(pairs)
     w.add("gap")
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
-    w.add("table", r.choice(V.TABLE_HEADERS["en"]), rows)
+    goods_table(w, r.choice(V.TABLE_HEADERS["en"]))
     w.add("gap")
     last = [(w.label("order_total"), w.money("order_total", c.total))]
     if est:

@@ -31,7 +31,7 @@ PRODUCTS = [
     ("Chaff cutter 1.5 HP with motor", Decimal("64500")),
     ("Cream separator 100 L/h", Decimal("38900")),
     ("Ultrasonic milk analyser LactoCheck S", Decimal("142000")),
-    ("Animal health kit (hoof trimming & drenching)", Decimal("12750")),
+    ("Animal health kit (hoof & drench)", Decimal("12750")),
     ("California Mastitis Test kit", Decimal("4650")),
     ("Teat dip concentrate 5 L", Decimal("3200")),
     ("Solar electric fence energiser 12 V", Decimal("26400")),
@@ -45,7 +45,7 @@ PRICE = {
             "Single-bucket milking machine MB-1": 3450000, "Milk cooling tank 200 L": 6150000,
             "Chaff cutter 1.5 HP with motor": 1320000, "Cream separator 100 L/h": 795000,
             "Ultrasonic milk analyser LactoCheck S": 2900000,
-            "Animal health kit (hoof trimming & drenching)": 262000, "California Mastitis Test kit": 95000,
+            "Animal health kit (hoof & drench)": 262000, "California Mastitis Test kit": 95000,
             "Teat dip concentrate 5 L": 66000, "Solar electric fence energiser 12 V": 540000,
             "Motorised knapsack sprayer 20 L": 375000, "Digital cattle scale 1,000 kg": 1960000,
             "AI flask & insemination gun set": 320000, "Calf feeding buckets with teat (5 pcs)": 87000},
@@ -53,7 +53,7 @@ PRICE = {
             "Single-bucket milking machine MB-1": 4750000, "Milk cooling tank 200 L": 7400000,
             "Chaff cutter 1.5 HP with motor": 1850000, "Cream separator 100 L/h": 1120000,
             "Ultrasonic milk analyser LactoCheck S": 4050000,
-            "Animal health kit (hoof trimming & drenching)": 365000, "California Mastitis Test kit": 133000,
+            "Animal health kit (hoof & drench)": 365000, "California Mastitis Test kit": 133000,
             "Teat dip concentrate 5 L": 92000, "Solar electric fence energiser 12 V": 756000,
             "Motorised knapsack sprayer 20 L": 525000, "Digital cattle scale 1,000 kg": 2750000,
             "AI flask & insemination gun set": 446000, "Calf feeding buckets with teat (5 pcs)": 122000},
@@ -131,7 +131,7 @@ BUSINESS_OF = {  # the business a customer writes for when the case says "we": (
 }
 
 CANS = {"Stainless steel milk can 50 L", "Aluminium milk can 20 L", "Calf feeding buckets with teat (5 pcs)"}
-KITS = {"Animal health kit (hoof trimming & drenching)", "California Mastitis Test kit", "Teat dip concentrate 5 L",
+KITS = {"Animal health kit (hoof & drench)", "California Mastitis Test kit", "Teat dip concentrate 5 L",
         "AI flask & insemination gun set"}
 MACHINES = {p for p, _ in PRODUCTS} - CANS - KITS
 ALL = {p for p, _ in PRODUCTS}
