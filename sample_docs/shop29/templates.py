@@ -131,7 +131,8 @@ class KaravaiWriter(kit.LocaleShopWriter):
         i = 0
         while i < len(pairs):
             left = pairs[i]
-            if i + 1 < len(pairs) and len(left[0]) + len(left[1]) <= 38:
+            right = pairs[i + 1] if i + 1 < len(pairs) else None
+            if right and len(left[0]) + len(left[1]) <= 38 and len(right[0]) + len(right[1]) <= 36:
                 self.add("kv2", *left, *pairs[i + 1])
                 i += 2
             else:
@@ -266,10 +267,61 @@ def sign_shop(w: KaravaiWriter) -> None:
         w.add("line", stamp(w))
 
 
+def cell(w: KaravaiWriter, amount: Decimal) -> str:
+    """A table cell: the number only, its currency in the column head (as on an ESF or a Didox invoice)."""
+    cur, style = w.case.currency, w.money_style
+    if cur == "UZS":
+        return _grouped(amount, S, ",", decimals=False)
+    if (cur == "GEL" and style in ("gel_lead", "lari")) or (cur == "USD" and style == "sign"):
+        return _grouped(amount, ",", ".")
+    return _grouped(amount, S, ",")
+
+
 def items_table(w: KaravaiWriter) -> None:
     c = w.case
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
+    rows = [[p, str(q), cell(w, u), cell(w, cents(q * u))] for p, q, u in c.items]
     w.add("table", w.rng.choice(V.TABLE_HEADERS[c.currency]), rows)
+
+
+ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen").split()
+TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def in_words(n: int) -> str:
+    """An amount's whole part in English words ('one million thirty-two thousand four hundred')."""
+    def small(k: int) -> str:
+        out = []
+        if k >= 100:
+            out.append(f"{ONES[k // 100]} hundred")
+            k %= 100
+        if k >= 20:
+            out.append(TENS[k // 10] + (f"-{ONES[k % 10]}" if k % 10 else ""))
+        elif k or not out:
+            out.append(ONES[k])
+        return " ".join(out)
+
+    parts = []
+    for size, name in ((1_000_000, "million"), (1000, "thousand")):
+        if n >= size:
+            parts.append(f"{small(n // size)} {name}")
+            n %= size
+    if n or not parts:
+        parts.append(small(n))
+    return " ".join(parts)
+
+
+def total_in_words(w: KaravaiWriter) -> str:
+    """'Vsego k oplate propisyu (Total in words): One million ... tenge 00 tiyn': the post-Soviet invoice's total
+    spelt out (a line with no digits but the minor units)."""
+    total = cents(w.case.total)
+    whole, minor = int(total), int((total - int(total)) * 100)
+    unit, sub = {"KZT": ("tenge", "tiyn"), "UZS": ("so'm", "tiyin"), "USD": ("US dollars", "cents"),
+                 "GEL": ("lari", "tetri")}[w.case.currency]
+    words = in_words(whole)
+    label = w.pick("Vsego k oplate propisyu (Total in words)", "Jami so'z bilan (Total in words)",
+                   "Sul sitqvierad (Total in words)")
+    return f"{label}: {words[0].upper()}{words[1:]} {unit} {minor:02d} {sub}"
 
 
 # --------------------------------------------------------------------------- templates
@@ -322,6 +374,8 @@ def invoice(w: KaravaiWriter) -> None:
     else:
         for lab, val in totals:
             w.kv(lab, val)
+    if r.random() < 0.6:
+        w.add("para", total_in_words(w))
     w.add("gap")
     w.add("para", r.choice(V.INVOICE_NOTES[c.currency]))
     w.add("line", w.pick("Rukovoditel (Director) ________   Glavnyy bukhgalter (Chief accountant) ________   M.P.",
@@ -704,6 +758,9 @@ def customer_letter(w: KaravaiWriter) -> None:
     """The customer writes again: refund not received, repair not done, parcel missing, or a rejection protested."""
     c, r = w.case, w.rng
     topic, quoted = w.doc.style["topic"], w.doc.style.get("quoted")
+    if mail(w) and r.random() < 0.3:
+        telegram_chaser(w, topic, quoted)
+        return
     formal = kit.says_we(c) and not mail(w)
     o = c.order_id
     subject = w.pick([f"Povtorno / Second request - order {o}", f"Re: zakaz {o}", f"Urgent: order {o}"],
@@ -755,6 +812,48 @@ def customer_letter(w: KaravaiWriter) -> None:
     sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
     w.add("para", sentence + " " + r.choice(["Thank you.", "Counting on your understanding.", "Waiting for your answer."]))
     sign_customer(w)
+
+
+def telegram_chaser(w: KaravaiWriter, topic: str, quoted: Decimal | None) -> None:
+    """The customer chases in Telegram; the manager forwards the chat to the service desk."""
+    c, r = w.case, w.rng
+    manager = w.pick(["Madina (sales)", "Ruslan, sales manager"], ["Otabek (savdo bo'limi / sales)", "Dilnoza, sales"],
+                     ["Nika (sales)", "Sandro, sales manager"])
+    shop_headers(w, "Sales", "sales", f"Fwd: Telegram - {c.name}, zakaz {c.order_id}")
+    w.doc.email["To"] = f"Karavai Service <service@{domain(w)}>"
+    w.set("document_date", date_truth(w.doc.date))
+    w.add("para", w.pick("Kollegi, klient pishet v Telegram, proshu otvetit (the client writes in Telegram, please "
+                         "answer).", "Hamkasblar, mijoz Telegramda yozdi (the client wrote in Telegram).",
+                         "The client wrote to us in Telegram, please answer.") + f" {manager}")
+    w.add("gap")
+    who = w.text("customer_name", c.name)
+    ref = f"zakaz {w.ident('order_id', c.order_id)}"
+    if topic != "delivery" and r.random() < 0.6:
+        ref += f", claim {w.ident('case_number', c.case_number)}"
+    w.add("line", f"{chat_stamp(w, 1)} {who}: " + w.pick("Dobryy den", "Assalomu alaykum", "Gamarjobat") + f", {ref}")
+    if topic == "refund":
+        said = (f"you approved a refund of {w.money('refund_approved', quoted)} but nothing came" if quoted is not None
+                else "you accepted the return but the money is still not credited")
+        with_dl, without = w.vocab.EXPECT_REFUND_DL, w.vocab.EXPECT_REFUND_NO_DL
+    elif topic == "warranty":
+        said = f"the {c.warranty_product} is still not repaired, the engineer did not come"
+        if quoted is not None:
+            said = f"the refund of {w.money('refund_approved', quoted)} came, thanks, but " + said
+        with_dl, without = w.vocab.EXPECT_REPAIR_DL, w.vocab.EXPECT_REPAIR_NO_DL
+    elif topic == "delivery":
+        said = f"the goods have not arrived, {c.carrier} tracking shows nothing new"
+        with_dl = without = w.vocab.EXPECT_DELIVERY_DL
+    else:
+        said = "we do not agree with the refusal, your own engineer installed the machine"
+        with_dl = without = w.vocab.EXPECT_REJECTED
+    w.add("line", f"{chat_stamp(w, 2)} {who}: {said}")
+    if "moved_deadline" in w.doc.style:
+        w.add("line", f"{chat_stamp(w, 3)} {who}: the date has changed")
+    sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
+    w.add("line", f"{chat_stamp(w, 4)} {who}: {sentence}")
+    w.add("line", f"{chat_stamp(w, 20)} Karavai: " + w.pick("Utochnim i otvetim (we will check and answer).",
+                                                            "Aniqlab javob beramiz (we will check and answer).",
+                                                            "Gavarkvevt da gipasukhebt (we will check and answer)."))
 
 
 TEMPLATES = {"invoice": invoice, "order_confirmation": order_confirmation, "shipping_notice": shipping_notice,

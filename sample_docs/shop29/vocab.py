@@ -217,7 +217,7 @@ LABELS_LOCAL = {
         "invoice_number": ["Hisob-faktura raqami (Invoice No.)", "Hisob-faktura № / Invoice No."],
         "invoice_date": ["Sana (Date)", "Hisob-faktura sanasi / Invoice date"],
         "order_date": ["Buyurtma sanasi / Order date"],
-        "subtotal": ["QQSsiz summa (Net amount)", "Yetkazib berish qiymati / Net value"],
+        "subtotal": ["QQSsiz summa (Net amount)", "Tovarlar qiymati / Net value"],
         "order_total": ["Jami to'lov (Total)", "QQS bilan jami / Total incl. VAT"],
         "case_number": ["Murojaat raqami (Request No.)", "Da'vo № / Claim No."],
         "form_date": ["Sana / Date"],
@@ -281,15 +281,16 @@ INVOICE_TITLES = {
             "TAX INVOICE (RS.ge) / Angarish-faktura", "Angarish-faktura / Invoice"],
 }
 INVOICE_TITLES["USD"] = INVOICE_TITLES["UZS"]
-TABLE_HEADERS = {
-    "KZT": [["Naimenovanie (Description)", "Kol-vo (Qty)", "Tsena (Price)", "Stoimost (Amount)"],
-            ["Description", "Qty", "Unit price", "Amount"]],
-    "UZS": [["Mahsulot nomi (Description)", "Soni (Qty)", "Narxi (Price)", "Qiymati (Amount)"],
-            ["Description", "Qty", "Unit price", "Amount"]],
-    "GEL": [["Dasakheleba (Description)", "Raod. (Qty)", "Fasi (Price)", "Tankha (Amount)"],
-            ["Description", "Qty", "Price", "Line total"]],
+TABLE_HEADERS = {  # short heads: the columns are narrow, and the currency stands in the head, not in the cells
+    "KZT": [["Naimenovanie (Description)", "Kol-vo", "Tsena, tg", "Summa, tg"],
+            ["Description", "Qty", "Price, KZT", "Total, KZT"]],
+    "UZS": [["Mahsulot nomi (Description)", "Soni", "Narxi, so'm", "Qiymati, so'm"],
+            ["Description", "Qty", "Price, UZS", "Amount, UZS"]],
+    "USD": [["Mahsulot nomi (Description)", "Soni", "Narxi, USD", "Qiymati, USD"],
+            ["Description", "Qty", "Price, USD", "Amount, USD"]],
+    "GEL": [["Dasakheleba (Description)", "Raod.", "Fasi, GEL", "Tankha, GEL"],
+            ["Description", "Qty", "Price, GEL", "Amount, GEL"]],
 }
-TABLE_HEADERS["USD"] = TABLE_HEADERS["UZS"]
 INVOICE_NOTES = {
     "KZT": ["Oplata po Kaspi QR ili bezn. raschetom (payment by Kaspi QR or bank transfer). Kbe 17, KNP 710.",
             "Garantiya 12 mesyatsev (12 months warranty) from the date of commissioning.",
