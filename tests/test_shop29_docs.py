@@ -50,7 +50,7 @@ def test_post_soviet_money_and_numeric_distractors(batch):
     assert re.search(r"\d{1,3} \d{3} \d{3} (so'm|sum)", printed + mailed)
     assert re.search(r"GEL \d{1,3},\d{3}\.\d\d", printed + mailed)
     assert "₾" in mailed and "₾" not in printed  # DejaVu has no lari sign: only a mail client draws it
-    assert re.search(r"BIN/IIN[^:]*: \d{12}\b", printed) or re.search(r"BIN/IIN[^0-9]*\d{12}\b", printed)
+    assert re.search(r"BIN/IIN[^0-9]*\d{12}\b", printed)
     assert re.search(r"STIR[^0-9]*\d{9}\b", printed)
     assert re.search(r"\d{1,2} (fevralya|marta|aprelya|maya|iyunya) 2026", printed + mailed)  # Russian months
     for mark in ("ESF-", "KZ-SNT-", "Didox", "RS.ge", "Kaspi", "Payme", "Telegram", "-yil"):
@@ -62,8 +62,8 @@ def test_non_latin_words_have_latin_beside(batch):
     (an English or transliterated twin) in the same line."""
     for d in batch.docs:
         for b in d.blocks:
-            pieces = [b[1]] if b[0] in ("title", "small", "line") else [b[1]] if b[0] in ("kv", "rkv") else []
-            for text in pieces:
+            if b[0] in ("title", "small", "line", "kv", "rkv"):
+                text = b[1]
                 if NON_LATIN.search(text):
                     latin = re.sub(r"[^A-Za-z]", "", NON_LATIN.sub("", text))
                     assert len(latin) >= 5, (d.doc_id, text)

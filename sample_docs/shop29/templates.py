@@ -385,7 +385,7 @@ def invoice(w: KaravaiWriter) -> None:
 
 
 def order_confirmation(w: KaravaiWriter) -> None:
-    """A web-shop order mail (cafes buy parts online) or a printed pro-forma 'schet na oplatu' that confirms an order."""
+    """A web-shop order mail (cafes buy parts online) or a printed pro-forma 'schet na oplatu' confirming an order."""
     c, r = w.case, w.rng
     name = kit.printed_name(w)
     est = c.est_confirm if ("planted" in w.doc.style or r.random() < 0.7) else None
@@ -807,10 +807,11 @@ def customer_letter(w: KaravaiWriter) -> None:
                       "engineer and failed in the first week.")
         with_dl, without = w.vocab.EXPECT_REJECTED, w.vocab.EXPECT_REJECTED
     if "moved_deadline" in w.doc.style:
-        w.add("para", r.choice(["Please note that the date has changed.", "Our plans have changed since the last "
-                                                                          "letter."]))
+        w.add("para", r.choice(["Please note that the date has changed.",
+                                "Our plans have changed since the last letter."]))
     sentence = _expectation(w, with_dl, without, w.doc.style["deadline_value"])
-    w.add("para", sentence + " " + r.choice(["Thank you.", "Counting on your understanding.", "Waiting for your answer."]))
+    w.add("para", sentence + " " + r.choice(["Thank you.", "Counting on your understanding.",
+                                             "Waiting for your answer."]))
     sign_customer(w)
 
 
