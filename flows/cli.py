@@ -108,11 +108,22 @@ def _begin_prefetch(docs) -> None:
     from flows.context import BatchContext
     from status.settings import get_settings
 
+    from stages import tesseract_engine
+
     settings = get_settings()
     ctx = BatchContext.create(batch_id="prefetch")
+    ocr_settings = ctx.ocr_settings()
     first = docs[: prefetch.read_ahead(settings.concurrency)]
     stored = _stored_readings(ctx.database_url, [d.content_hash for d in first])
-    prefetch.begin([d for d in first if d.content_hash not in stored], ctx.ocr_settings(), settings.concurrency)
+    todo = [d for d in first if d.content_hash not in stored]
+    # the engines load (processes of their own, on the other core) while the first pages are prepared and the
+    # rest of the run loads, instead of after the first page is ready; none for text files alone
+    scans = sum(1 for d in todo if Path(d.path).suffix.lower() not in PLAIN_TEXT_SUFFIXES)
+    tesseract_engine.prestart(ocr_settings.lang, min(settings.concurrency, scans))
+    prefetch.begin(todo, ocr_settings, settings.concurrency)
+
+
+PLAIN_TEXT_SUFFIXES = {".txt", ".md"}  # files that never need tesseract (an e-mail's attachments may)
 
 
 def _stored_readings(database_url: str, hashes: list[str]) -> set[str]:
@@ -327,43 +338,44 @@ def run(
     collector.pause_for_start_up()  # on again when the documents begin (flows.collector)
     try:
         _apply_common(database_url, schema, concurrency, ocr_engine.value if ocr_engine else None)
-        from flows.documents import InputError, check_batch_id, discover, new_batch_id
+        from flows.documents import InputError, check_batch_id, discover, hashes_kept, new_batch_id
         from stages.spacy_model import SpacyModelMissing, installed_model, warm_up
         from status.settings import get_settings
 
-        try:
-            batch_id = check_batch_id(batch) if batch else new_batch_id()
-            docs = discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
-            _check_schema()
-            model = installed_model()  # no model installed: refuse before any work
-            started_with = _batch_ocr_engine(batch_id)
-            engine = started_with or get_settings().ocr_engine  # a re-used batch id keeps its engine
-            _check_ocr_engine(engine)
-            _warn_without_tesseract()
-            # a new batch (no id given, or an id no batch has yet) has work: the API boots while the rest loads
-            api = _begin_orchestrator() if started_with is None else None
-            if dask is None and started_with is None and engine == "tesseract":
-                _begin_prefetch(docs)  # tesseract reads the first documents meanwhile too
-            if dask is None:
-                warm_up()  # and the spaCy model loads
-            from flows.batch import nothing_to_do, run_batch
+        with hashes_kept():  # each file hashed once in this run (found here, found again by the flow)
+            try:
+                batch_id = check_batch_id(batch) if batch else new_batch_id()
+                docs = discover([str(p) for p in paths], pattern)  # fail fast, before starting Prefect, on an unusable input
+                _check_schema()
+                model = installed_model()  # no model installed: refuse before any work
+                started_with = _batch_ocr_engine(batch_id)
+                engine = started_with or get_settings().ocr_engine  # a re-used batch id keeps its engine
+                _check_ocr_engine(engine)
+                _warn_without_tesseract()
+                if dask is None and started_with is None and engine == "tesseract":
+                    _begin_prefetch(docs)  # tesseract reads the first documents while the rest loads (first: both cores busy)
+                # a new batch (no id given, or an id no batch has yet) has work: the API boots while the rest loads
+                api = _begin_orchestrator() if started_with is None else None
+                if dask is None:
+                    warm_up()  # and the spaCy model loads
+                from flows.batch import nothing_to_do, run_batch
 
-            if api is None and nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:
-                api = _begin_orchestrator()  # an existing batch may be finished: then it answers without Prefect
-            if api is not None:
-                _await_orchestrator(api, verbose)
-            if not as_json:
-                console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
-                console.print(f"spaCy model: {model}; OCR engine: {engine}")
-            state, report = _run_with_progress(
-                batch_id, as_json,
-                lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],
-                verbose,
-            )
-        except (InputError, SpacyModelMissing) as exc:
-            _error(f"{escape(str(exc))}")
-            raise typer.Exit(2)
-        _finish(state, report, as_json)
+                if api is None and nothing_to_do(batch_id, None, lambda: docs, review=not no_review) is None:
+                    api = _begin_orchestrator()  # an existing batch may be finished: then it answers without Prefect
+                if api is not None:
+                    _await_orchestrator(api, verbose)
+                if not as_json:
+                    console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
+                    console.print(f"spaCy model: {model}; OCR engine: {engine}")
+                state, report = _run_with_progress(
+                    batch_id, as_json,
+                    lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],
+                    verbose,
+                )
+            except (InputError, SpacyModelMissing) as exc:
+                _error(f"{escape(str(exc))}")
+                raise typer.Exit(2)
+            _finish(state, report, as_json)
     finally:
         collector.resume()  # (a command that ended before its batch began)
 

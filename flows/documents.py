@@ -10,6 +10,8 @@ import fnmatch
 import os
 import re
 import secrets
+import stat
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from uuid import UUID
@@ -131,8 +133,49 @@ def hash_or_unreadable(path: Path) -> str:
     """The content hash, or a placeholder that lets the document fail in OCR with its
     own error (a link out of the inbox is refused by the reader, never hashed)."""
     try:
-        return content_hash(path)
+        return _hashed(path)
     except DocumentError as exc:
         return OUTSIDE_INBOX if exc.code == "outside_inbox" else UNREADABLE
     except OSError:
         return UNREADABLE
+
+
+# While a `docflow run` lasts (`hashes_kept`): path -> (the file's identity when hashed, its hash). The command finds
+# the documents before Prefect starts and the flow finds them again (a re-used batch id a third time, to see whether
+# it is finished): each file is read and hashed once, as long as it is still the same file, unchanged.
+_kept: dict[str, tuple[tuple, str]] | None = None
+
+
+@contextmanager
+def hashes_kept():
+    """Within this block, `discover` hashes a file again only when its device, inode, size, modification or
+    change time differ from when it was hashed in this block (any write or replacement changes one of them)."""
+    global _kept
+    outer, _kept = _kept, ({} if _kept is None else _kept)
+    try:
+        yield
+    finally:
+        _kept = outer
+
+
+def _identity(path: Path) -> tuple | None:
+    st = os.lstat(path)
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) if stat.S_ISREG(st.st_mode) else None
+
+
+def _hashed(path: Path) -> str:
+    kept = _kept
+    if kept is None:
+        return content_hash(path)
+    key = str(path)
+    try:
+        before = _identity(path)
+    except OSError:
+        before = None
+    known = kept.get(key)
+    if before is not None and known is not None and known[0] == before:
+        return known[1]
+    digest = content_hash(path)  # raises for what cannot be read, as without the block
+    if before is not None and _identity(path) == before:  # not written while it was read
+        kept[key] = (before, digest)
+    return digest

@@ -49,8 +49,17 @@ def documents_in_flight(engines: int) -> int:
 
 
 def read_ahead(engines: int) -> int:
-    """How many of a batch's first documents may be read ahead of their task runs."""
-    return 8 * documents_in_flight(engines)
+    """How many of a batch's first documents may be read ahead of their task runs: enough for the engines'
+    whole wait on a quiet machine (a 120-document run's task runs began ~6-7 s after launch, while two
+    engines read ~5-6 pages a second, about 70 documents of the usual mix; 8 x in flight, 48, ran out)."""
+    return 16 * documents_in_flight(engines)
+
+
+def prefetch_threads(engines: int) -> int:
+    """Threads that read ahead: two per engine, so one prepares its next page (Python, slowed by start-up's
+    imports holding the interpreter) while the other's page is in tesseract; the engine slots still let
+    only `engines` pages into tesseract at once."""
+    return 2 * max(1, engines)
 
 
 def read_document(path: str, settings, concurrency: int, doc_id: str):
@@ -91,7 +100,7 @@ class OcrPrefetch:
         self.concurrency = concurrency
         self._docs = list(docs)[: limit if limit is not None else read_ahead(concurrency)]
         self._planned = {_key(doc, settings) for doc in self._docs}
-        self._threads = max(1, threads or concurrency)
+        self._threads = max(1, threads or prefetch_threads(concurrency))
         self._lock = threading.Lock()
         self._futures: dict[tuple, Future] = {}
         self._claimed: set[tuple] = set()  # started here or by their task run

@@ -20,6 +20,7 @@ import os
 import subprocess
 import sys
 import threading
+from concurrent.futures import Future
 from functools import lru_cache
 from pathlib import Path
 
@@ -130,7 +131,30 @@ class _Worker:
 
 
 _idle: list[_Worker] = []
+_starting: list[tuple[str, Future]] = []  # workers `prestart` began, each taken once (by `_take`) when ready
 _lock = threading.Lock()
+
+
+def prestart(lang: str, count: int) -> None:
+    """Begin starting `count` workers for `lang` in the background, for pages about to be read: a worker's
+    start (its own Python, libtesseract and the language model: ~0.3 s of CPU) then runs on another core
+    while this process is still loading, instead of after the first page is prepared. The first pages'
+    `_take` waits for these rather than starting more; one that failed to start raises there what
+    starting it then would have raised. Does nothing where workers cannot be used (`available`)."""
+    if count < 1 or not available():
+        return
+    for _ in range(count):
+        future: Future = Future()
+        with _lock:
+            _starting.append((lang, future))
+        threading.Thread(target=_start_into, args=(lang, future), name="tesseract-start", daemon=True).start()
+
+
+def _start_into(lang: str, future: Future) -> None:
+    try:
+        future.set_result(_Worker(lang))
+    except BaseException as exc:  # handed to the `_take` that takes this start
+        future.set_exception(exc)
 
 
 def _take(lang: str) -> _Worker:
@@ -139,6 +163,12 @@ def _take(lang: str) -> _Worker:
         for i, w in enumerate(_idle):
             if w.lang == lang:
                 return _idle.pop(i)
+        starting = next((i for i, (wanted, _) in enumerate(_starting) if wanted == lang), None)
+        future = _starting.pop(starting)[1] if starting is not None else None
+    if future is not None:
+        worker = future.result()  # raises what the start raised (EngineUnavailable, EngineError)
+        if worker.proc.poll() is None:
+            return worker
     return _Worker(lang)
 
 
@@ -152,6 +182,9 @@ def close_all() -> None:
     """Stop the idle workers (they also stop by themselves when this process's end closes their stdin)."""
     with _lock:
         workers, _idle[:] = list(_idle), []
+        starting, _starting[:] = [f for _, f in _starting], []
+    # a start still under way ends by itself: the worker stops when this process's end closes its stdin
+    workers += [f.result() for f in starting if f.done() and f.exception() is None]
     for w in workers:
         w.close()
 
