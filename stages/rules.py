@@ -179,8 +179,8 @@ def _cue_word(w: str) -> str:
     if w.lower() == "no":
         return "(?:no|n\\.?[\u00ba\u00b0]|n\\.(?=[ \t]*\\d))"  # the numero sign as Romance languages
         # and their English print it: "N\u00ba", "n\u00b0"; "n." before a number ("Fattura n. 118") abbreviates numero
-    if INITIALISM_RE.fullmatch(w):
-        return "(?-i:" + r"[./]?".join(w) + r"\.?)"
+    if INITIALISM_RE.fullmatch(w):  # (an O between periods read by OCR as a zero: "S.0. No.", "P.0. ref")
+        return "(?-i:" + r"[./]?".join(c if c != "O" or not i else r"(?:O|(?<=\.)0(?=\.))" for i, c in enumerate(w)) + r"\.?)"
     return re.escape(w)
 
 
@@ -916,7 +916,7 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     words beside it on its line ("Customer: Jane Doe") has that value: a number on a later line (the postcode of
     the address under the name) is none of its."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)) \
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or masked(m.group(0)) \
             or WORDS_DATE_RE.match(text, m.start()):
         return None
     line_end = text.find("\n", hit.end)
@@ -939,7 +939,8 @@ WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
 # A bare account label ("Account:", "Acct no.", "A/C number") near the words of a bank's details: the account the money
 # goes to or comes from, not the customer's number with the shop.
 BARE_ACCOUNT_RE = re.compile(r"(?:a/c|acct|account)(?:[ \t.]*(?:no|number|nr|#))?\.?", re.I)
-BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary)(?![\w-])",
+BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary|"
+                           r"branch|cheques?|transfer)(?![\w-])",  # (a payment's means: "by cheque / transfer to ... a/c")
                            re.I)  # (not "account holder": a shop's form labels its customer's name so)
 
 
@@ -971,6 +972,13 @@ CARD_NUMBER_RE = re.compile(r"\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}")
 # A number printed masked, its leading digits hidden ("xxxx0913", "****2291"): a card or bank account shown
 # for recognition, never a key to look anything up by.
 MASKED_RE = re.compile(r"(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){1,3})\d")
+# ... or its middle hidden, the first and last digits shown ("0887-XXXX840", "4111 **** **** 1111"): the same
+MASKED_INSIDE_RE = re.compile(r"\d[ \t-]?(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){2,4})[ \t-]?\d")
+
+
+def masked(token: str) -> bool:
+    """Is a printed number masked (`MASKED_RE`, `MASKED_INSIDE_RE`): shown for recognition, no key of a record?"""
+    return MASKED_RE.match(token) is not None or MASKED_INSIDE_RE.search(token) is not None
 
 
 # A label's value given a few words later in its sentence, after "is" / "was".
@@ -1105,6 +1113,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
     if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
         own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
+    # a label's token that is the opening of a longer label is that label, no value ("Order Confirmation" over "S.0. No.:
+    # 4471", its "S.0." read with a digit): the other label keeps its own value
+    tokens = {h: None if m is not None and any(o is not h and o.start == m.start() and o.end > m.end() for o in hits)
+              else m for h, m in tokens.items()}
     if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
                       else m) for h, m in tokens.items()}
@@ -1367,8 +1379,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     if le < 0:
         return None
     line = text[ls:le]
-    if money_candidates(text, ls, le) or re.search(r"\d", line):
-        return None
+    if money_candidates(text, ls, le) or re.search(r"\d", LABEL_RATE_RE.sub(" ", line)):
+        return None  # (a tax's rate in its label is no value: "Value Excl. Tax  VAT (15%)  Total Amount Payable")
     mine_span = (max(hit.start, ls), hit.end)
     row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
@@ -1396,6 +1408,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     return None
 
 
+# A rate printed in a label ("VAT (15%)", "S.Tax 18%", "GST @ 5 %"): part of the label, no value of the row.
+LABEL_RATE_RE = re.compile(r"[ \t]*[(\[]?[ \t]*@?[ \t]*\d{1,2}(?:[.,]\d{1,3})?[ \t]?%[ \t]*[)\]]?")
 POSSESSIVE_ONLY_RE = re.compile(r"[^\w\n]*(?:our|your|my|their)[ \t]*", re.I)
 # A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
 NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
@@ -1411,7 +1425,7 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
     for a, b in row:
         if a < pos:
             continue  # nested in the previous label
-        gap, joined = text[pos:a], False
+        gap, joined = LABEL_RATE_RE.sub("", text[pos:a]), False  # (the previous label's rate: "VAT (15%)")
         if pos > ls and NUMBER_WORD_TAIL_RE.fullmatch(gap):
             gap = ""  # the previous cue's own number-word ("Sales docket no."), no label of its own
         if re.search(r"\w", gap):
@@ -1424,7 +1438,7 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
         if (a, b) == mine_span:
             mine, modified = groups, joined
         groups, pos = groups + 1, b
-    if re.search(r"\w", text[pos:le]):
+    if re.search(r"\w", LABEL_RATE_RE.sub("", text[pos:le])):
         groups += 1
     return groups, mine, modified
 
