@@ -1030,6 +1030,10 @@ def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) ->
         return SUB, False
     if kind is None and cues and _longest_cue(label, cues.get(TOTAL, ())):
         return TOTAL, False  # "Invoice value", "Document total": the total's own cue
+    if kind == TAX and not tax_total and cues and any(
+            {w.lower() for w in c.split()} & tax_words and re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", label, re.I)
+            for c in cues.get(SUB, ())):
+        return SUB, False  # "Tax base", "VAT base": the subtotal's own cue naming the tax it is the base of
     return kind, tax_total
 
 

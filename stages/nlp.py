@@ -434,7 +434,8 @@ class _Context:
                 continue
             raw = self.text[span[0]:span[1]]
             if spec.type == "identifier":  # (a cell of words is no id run together: "Order placed on 05/02/2026")
-                for cand in ((raw,) if " " not in raw.strip() or spaced_groups(raw) else ()) + (raw.split()[0],):
+                words = any(re.fullmatch(r"[^\W\d_]{3,}", w) for w in raw.split())
+                for cand in ((raw,) if not words or spaced_groups(raw) else ()) + (raw.split()[0],):
                     value = identifier_value(cand, spec.shapes, rules.own_prefix(spec))
                     if value is not None:
                         conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55

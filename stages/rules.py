@@ -366,6 +366,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = []
     money = {s.name for s in specs if s.type == "money"}
     net = [s.name for s in specs if s.type == "money" and _names_a_net_amount(tuple(s.cues))]
+    hits = _heading_cue_split(text, hits, cues)
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
@@ -386,6 +387,41 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept += noun_label_hits(text, specs, kept)
     glossed = [(h, _with_translation(text, h, cues[h.field])) for h in kept]
     return in_reading_order(g if g.end == h.end or not _under_a_label(text, g.start, kept) else h for h, g in glossed)
+
+
+def _heading_cue_split(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
+    """A longer label that opens with another field's whole label, in a row of labels over a row of values with more
+    cells than the row has labels ("Carrier Tracking no. Dispatched" over "Yurtiçi Kargo 922794282641 24 Mart 2026"):
+    two column headings run together, each field's own; the longer one keeps the words after the other's."""
+    out = list(hits)
+    for h in hits:
+        for o in hits:
+            if o.field == h.field or o.start != h.start or o.end >= h.end or h not in out:
+                continue
+            rest = re.match(r"[ \t]*", text[o.end:h.end])
+            r0 = o.end + rest.end()
+            if r0 >= h.end or not cue_regex(cues[h.field]).fullmatch(text, r0, h.end) \
+                    or not _heading_row_over_more_cells(text, h, hits):
+                continue
+            out[out.index(h)] = CueHit(h.field, r0, h.end)
+    return out
+
+
+def _heading_row_over_more_cells(text: str, h: CueHit, hits: list[CueHit]) -> bool:
+    """Is the label's line a row of labels (no digit, no colon) over a line of more values than the row holds labels?"""
+    ls = text.rfind("\n", 0, h.start) + 1
+    le = text.find("\n", h.end)
+    if le < 0 or re.search(r"[\d:]", text[ls:le]):
+        return False
+    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
+    if nxt is None:
+        return False
+    ne = text.find("\n", nxt.end())
+    ne = len(text) if ne < 0 else ne
+    cells = words_as_one_cell(text, row_cells(text, nxt.end(), ne))
+    labels = len({o.start for o in hits if ls <= o.start < le and not any(
+        p is not o and p.start <= o.start and o.end <= p.end and p.length > o.length for p in hits)})
+    return sum(bool(re.search(r"\d", text[a:b])) for a, b in cells) >= 1 and len(cells) > labels >= 1
 
 
 def _under_a_label(text: str, start: int, hits: list[CueHit]) -> bool:
@@ -2148,6 +2184,12 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
         vstart = m.start(1)
+        # nor onto a line another field's label opens ("Numero de caso asignado DEV/26/4297" under a form's answer)
+        nxt_label = next((o.start for o in hits if o.field != spec.name and vstart < o.start < vstart + len(value)
+                          and "\n" in text[vstart:o.start] and not text[text.rfind("\n", 0, o.start) + 1:o.start].strip(JUNK)),
+                         None)
+        if nxt_label is not None:
+            value = value[:text.rfind("\n", vstart, nxt_label) - vstart]
         if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
             value = re.split(r"[ \t]*\n(?![ \t]*[a-z])", value)[0]  # its value goes on only as a wrapped sentence does
             word = LABEL_LAST_WORD_RE.match(value) if text[h.start].isupper() and not spec.name_like else None
@@ -2156,7 +2198,11 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
-        if spec.name_like:  # a name in prose ends where its capitalised words do ("by Coastline Couriers this morning")
+        form_row = opens_line and (text[h.end - 1] in ")]" or "/" in text[h.start:h.end]
+                                   or re.match(r"[ \t]{2,}|\t", text[h.end:h.end + 2]))
+        if spec.name_like and not form_row:  # a name in prose ends where its capitalised words do ("by Coastline
+            # Couriers this morning"); a form row's label (its gloss in brackets, a column gap after it) has the rest of
+            # its line as its value ("Termék megnevezése (Product) Borehole pump 4 inch")
             run = NAME_RUN_RE.match(raw)
             raw = run.group(0) if run and run.end() < len(raw.rstrip()) else raw
         one_word = raw != m.group(1)[vstart - m.start(1):] or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
