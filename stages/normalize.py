@@ -274,7 +274,8 @@ def parse_amount(number: str, currency: str | None = None, decimal_mark: str | N
             whole, frac = text[:last], tail
         elif len(marks) > 1:  # one mark, repeated: grouping only
             groups = re.split(r"[.,]", text)
-            if any(len(g) != 3 for g in groups[1:-1]) or len(groups[-1]) != 3:
+            lakh = mark == "," and len(groups[0]) <= 2 and all(len(g) == 2 for g in groups[1:-1])  # "1,67,900"
+            if (any(len(g) != 3 for g in groups[1:-1]) and not lakh) or len(groups[-1]) != 3:
                 return None
             whole, frac = text, ""
         elif len(tail) == 3 and text[0] != mark:

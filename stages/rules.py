@@ -880,6 +880,9 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if colon:  # a label opening its sentence after another on its line ("... on 18 May. Refund reference:\n7712-0041")
         before = re.split(r"(?<=[a-z0-9)][.!?])[ \t]+(?=[A-Z]|$)", before)[-1]
     alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
+    if m is None and not before.strip(JUNK) and (comma := COMMA_MARK_RE.match(text, pos)) is not None:
+        m = ID_TOKEN_RE.match(text, comma.end())  # a form row's colon read as a comma ("Transaction Ref, MBL-7712"):
+        # the line's one token after it, an id's, is the value
     if m is None and text[pos:pos + 1] == "\n" and before.strip() \
             and (below := id_below_by_order(text, hit, hits)) is not None:
         m = below  # a row of labels over as many values: the label's own cell, not the row's first word
@@ -914,6 +917,10 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
         m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
+
+
+# A comma for a label's colon (OCR's reading of a faint one), the line's one token of an id's form after it, nothing more.
+COMMA_MARK_RE = re.compile(r",[ \t]+(?=[A-Za-z]{0,6}[-/]?\d[\w/-]*[ \t]*(?:\n|$))")
 
 
 # An id alone in brackets right after its label's noun ("my order (SOF-91105)", "your claim [#55120]").
