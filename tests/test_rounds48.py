@@ -135,3 +135,20 @@ def test_a_cell_of_words_under_an_id_label_is_no_id():
                 [("Total", 10), ("EUR", 70), ("120.00", 110)]])
     ex = extract(ocr, SCHEMA)
     assert ex.fields["order_id"].value != "Orderplacedon05/02/2026"
+
+
+def test_a_lakh_grouped_whole_amount():
+    """"Rs. 2,45,500/-": India's and Bangladesh's grouping with the whole-units mark, no decimals."""
+    from stages.normalize import parse_amount, parse_money
+
+    assert str(parse_amount("2,45,500")) == "245500" and str(parse_amount("1,02,45,500")) == "10245500"
+    assert parse_amount("2,45,50") is None
+    money = parse_money("Rs. 2,45,500/-", "INR")
+    assert money is not None and str(money.amount) == "245500"
+
+
+def test_a_form_rows_colon_read_as_a_comma():
+    doc_type, got = _values("Harbour Bank - Funds Transfer Receipt\nDate of Payment 09-May-26\n"
+                            "Transaction Ref, HBK-5512098877\nAmount Transferred EUR 212\nReceiver Nora Quist\n"
+                            "Remarks REFUND AGAINST SO 4471/26\nStatus Successful\n")
+    assert got["payment_reference"] == "HBK-5512098877"
