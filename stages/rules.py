@@ -413,6 +413,9 @@ def _heading_row_over_more_cells(text: str, h: CueHit, hits: list[CueHit]) -> bo
     le = text.find("\n", h.end)
     if le < 0 or re.search(r"[\d:]", text[ls:le]):
         return False
+    last = max((o.end for o in hits if ls <= o.start < le), default=h.end)
+    if text[last:le].strip(JUNK + "()"):
+        return False  # words after the row's last label: a label and its value ("Szallito (Shipped via) MPL"), no headings
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
         return False
@@ -2193,8 +2196,9 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         vstart = m.start(1)
         # nor onto a line another field's label opens ("Numero de caso asignado DEV/26/4297" under a form's answer)
         nxt_label = next((o.start for o in hits if o.field != spec.name and vstart < o.start < vstart + len(value)
-                          and "\n" in text[vstart:o.start] and not text[text.rfind("\n", 0, o.start) + 1:o.start].strip(JUNK)),
-                         None)
+                          and text[o.start].isupper() and "\n" in text[vstart:o.start]
+                          and not text[text.rfind("\n", 0, o.start) + 1:o.start].strip(JUNK)), None)
+        # (a line opening in lower case is the sentence wrapped: "because a duplicate\norder was placed")
         if nxt_label is not None:
             value = value[:text.rfind("\n", vstart, nxt_label) - vstart]
         if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
