@@ -108,7 +108,7 @@ def test_a_form_rows_product_runs_to_its_lines_end():
 
 
 def test_service_requests_equipment_label():
-    doc_type, got = _values("Service request (warranty)\nCase:\nWR-26-1187\nSerial no.:\nXK55100291\nEquipment:\n"
+    doc_type, got = _values("Service request (warranty)\nCase:\nWR-26-1187\nSerial no.:\nXK55100291\nAppliance:\n"
                             "Combi steamer 6 x GN 1/1\nWhat happened:\nthe door seal leaks steam\n")
     assert got["product_name"] == "Combi steamer 6 x GN 1/1"
 
