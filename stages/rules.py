@@ -366,7 +366,6 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = []
     money = {s.name for s in specs if s.type == "money"}
     net = [s.name for s in specs if s.type == "money" and _names_a_net_amount(tuple(s.cues))]
-    hits = _heading_cue_split(text, hits, cues)
     for h in hits:
         if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
             continue
@@ -387,44 +386,6 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept += noun_label_hits(text, specs, kept)
     glossed = [(h, _with_translation(text, h, cues[h.field])) for h in kept]
     return in_reading_order(g if g.end == h.end or not _under_a_label(text, g.start, kept) else h for h, g in glossed)
-
-
-def _heading_cue_split(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
-    """A longer label that opens with another field's whole label, in a row of labels over a row of values with more
-    cells than the row has labels ("Carrier Tracking no. Dispatched" over "Yurtiçi Kargo 922794282641 24 Mart 2026"):
-    two column headings run together, each field's own; the longer one keeps the words after the other's."""
-    out = list(hits)
-    for h in hits:
-        for o in hits:
-            if o.field == h.field or o.start != h.start or o.end >= h.end or h not in out:
-                continue
-            rest = re.match(r"[ \t]*", text[o.end:h.end])
-            r0 = o.end + rest.end()
-            if r0 >= h.end or not cue_regex(cues[h.field]).fullmatch(text, r0, h.end) \
-                    or not _heading_row_over_more_cells(text, h, hits):
-                continue
-            out[out.index(h)] = CueHit(h.field, r0, h.end)
-    return out
-
-
-def _heading_row_over_more_cells(text: str, h: CueHit, hits: list[CueHit]) -> bool:
-    """Is the label's line a row of labels (no digit, no colon) over a line of more values than the row holds labels?"""
-    ls = text.rfind("\n", 0, h.start) + 1
-    le = text.find("\n", h.end)
-    if le < 0 or re.search(r"[\d:]", text[ls:le]):
-        return False
-    last = max((o.end for o in hits if ls <= o.start < le), default=h.end)
-    if text[last:le].strip(JUNK + "()"):
-        return False  # words after the row's last label: a label and its value ("Szallito (Shipped via) MPL"), no headings
-    nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
-    if nxt is None:
-        return False
-    ne = text.find("\n", nxt.end())
-    ne = len(text) if ne < 0 else ne
-    cells = words_as_one_cell(text, row_cells(text, nxt.end(), ne))
-    labels = len({o.start for o in hits if ls <= o.start < le and not any(
-        p is not o and p.start <= o.start and o.end <= p.end and p.length > o.length for p in hits)})
-    return sum(bool(re.search(r"\d", text[a:b])) for a, b in cells) >= 1 and len(cells) > labels >= 1
 
 
 def _under_a_label(text: str, start: int, hits: list[CueHit]) -> bool:
