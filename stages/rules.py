@@ -2040,6 +2040,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                 and not re.search(r"\d", text[line_start:line_end]) \
                 and (any(o.field != h.field and h.end < o.start < line_end for o in hits) or _rows_of_a_table(text, line_start, below)):
             header = True  # a row of labels over a row of values: the cell after this one is a label too, not its value
+        if not header and sep is None and below is not None and not re.search(r"\d", text[line_start:line_end]) \
+                and not text[h.end:line_end].strip() and re.search(r"\S(?:[ \t]{2,}|\t)$", text[line_start:h.start]) \
+                and any(o.field != h.field and line_start <= o.start < h.start for o in hits):
+            header = True  # the last heading of a row of labels parted by column gaps, its value in the row under it
         barred = None if header else _barred_cell_below(text, h.start)
         if barred is not None and not re.search(r"\d", text[line_start:line_end]) \
                 and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
@@ -2132,8 +2136,8 @@ def _rows_of_a_table(text: str, line_start: int, below: int) -> bool:
 def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A text field: the value of a "Cue: value" label, else the rest of the sentence
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
-    labelled = find_text_after_label(text, spec, hits)
-    if labelled is not None and _fits_kind(spec, labelled.raw):
+    labelled = find_text_after_label(text, spec, hits, accept=lambda raw: _fits_kind(spec, raw))  # (a later label's
+    if labelled is not None:  # value when the first one's is no value of the kind: a date under "Date of complaint")
         return labelled
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
@@ -2274,12 +2278,17 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
     deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
     tracking or an order number beside the name's label is no name)."""
+    if spec.fault and not any(not MONTH_OR_DAY_WORD_RE.fullmatch(w) for w in re.findall(r"[^\W\d_]{3,}", raw)):
+        return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
                                   and len(raw.split()) <= MAX_NAME_WORDS
                                   and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw))
 
 
 MAX_NAME_WORDS = 8
+# A month's or a weekday's name, abbreviated or OCR-damaged at its end ("Apri]" read as "Apri").
+MONTH_OR_DAY_WORD_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+                                  r"|st|nd|rd|th|of")
 # The capitals of the Latin alphabets (ASCII, Latin-1 and Latin Extended-A/B: "Ö", "Č", "Ł", "Ș"), for a name's first
 # letter in a character class.
 CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper() and c.lower() != c)

@@ -145,3 +145,24 @@ def test_a_form_rows_colon_read_as_a_comma():
                             "Transaction Ref, HBK-5512098877\nAmount Transferred EUR 212\nReceiver Nora Quist\n"
                             "Remarks REFUND AGAINST SO 4471/26\nStatus Successful\n")
     assert got["payment_reference"] == "HBK-5512098877"
+
+
+def test_a_date_under_a_faults_label_is_no_fault():
+    """A fault's cue read inside another label ("Date of complaint: 12th April 2026") gives a date, no fault: the
+    next label's value is the fault; "Complaint details:" labels the fault as a whole."""
+    doc_type, got = _values("After-Sales Service Request\nDate of Complaint: 12th Apri] 2026\nSerial No.: SN-QW55K2LM\n"
+                            "Description of Goods: Bench grinder 200 mm\n"
+                            "Fault Description: The wheel wobbles and the motor trips the breaker\n")
+    assert got["issue_description"] == "The wheel wobbles and the motor trips the breaker"
+    doc_type, got = _values("Warranty Claim Form\nSerial No.:\nBG-55120877\nProduct:\nBench grinder 200 mm\n"
+                            "Complaint Details:\nThe wheel wobbles at full speed\n")
+    assert got["issue_description"] == "The wheel wobbles at full speed"
+
+
+def test_the_last_heading_of_a_row_parted_by_column_gaps():
+    """"Order no.    Account    Dispatched through" over "KX/26/55120    C-7712    Tarangi Vahan": the last heading's
+    value is under it, though nothing follows it on its line (not the order's letters)."""
+    doc_type, got = _values("Dear Mia Hart,\nYour goods have left our store.\n\n"
+                            "Order no.      Account     Dispatched through\nKX/26/55120    C-7712      Tarangi Vahan\n\n"
+                            "AWB No.        Shipped on\nTV-88120554    12.05.2026\n")
+    assert got["carrier"] == "Tarangi Vahan"
