@@ -2282,7 +2282,8 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
         return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
                                   and len(raw.split()) <= MAX_NAME_WORDS
-                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw))
+                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw)
+                                  and not id_token_only(raw.split()[0]))  # ("KI2807173440 1 March 2026": an id's row)
 
 
 MAX_NAME_WORDS = 8

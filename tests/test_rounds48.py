@@ -166,3 +166,10 @@ def test_the_last_heading_of_a_row_parted_by_column_gaps():
                             "Order no.      Account     Dispatched through\nKX/26/55120    C-7712      Tarangi Vahan\n\n"
                             "AWB No.        Shipped on\nTV-88120554    12.05.2026\n")
     assert got["carrier"] == "Tarangi Vahan"
+
+
+def test_a_name_does_not_open_with_an_ids_token():
+    """A carrier's label over a row whose cell under it is a number and a date ("KX2807173440 1 May 2026"): no name."""
+    spec = SCHEMA.fields["carrier"]
+    assert not rules._fits_kind(spec, "KX2807173440 1 May 2026")
+    assert rules._fits_kind(spec, "Tarangi Vahan") and rules._fits_kind(spec, "DHL Express")
