@@ -2278,7 +2278,7 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
     deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
     tracking or an order number beside the name's label is no name)."""
-    if spec.fault and not any(not MONTH_OR_DAY_WORD_RE.fullmatch(w) for w in re.findall(r"[^\W\d_]{3,}", raw)):
+    if spec.fault and not any(not _month_or_day_word(w) for w in re.findall(r"[^\W\d_]{3,}", raw)):
         return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
                                   and len(raw.split()) <= MAX_NAME_WORDS
@@ -2287,9 +2287,15 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
 
 
 MAX_NAME_WORDS = 8
-# A month's or a weekday's name, abbreviated or OCR-damaged at its end ("Apri]" read as "Apri").
-MONTH_OR_DAY_WORD_RE = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-                                  r"|st|nd|rd|th|of")
+# The months' and the weekdays' English names: a word of three letters or more that begins one is a date's word
+# (abbreviated, or cut by OCR at its end: "Apri]" read as "Apri"), as are an ordinal's ending and "of".
+MONTH_AND_DAY_NAMES = tuple("january february march april may june july august september october november december "
+                            "monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+def _month_or_day_word(word: str) -> bool:
+    w = word.lower()
+    return w in ("st", "nd", "rd", "th", "of") or len(w) >= 3 and any(n.startswith(w) for n in MONTH_AND_DAY_NAMES)
 # The capitals of the Latin alphabets (ASCII, Latin-1 and Latin Extended-A/B: "Ö", "Č", "Ł", "Ș"), for a name's first
 # letter in a character class.
 CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper() and c.lower() != c)

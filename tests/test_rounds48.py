@@ -173,3 +173,9 @@ def test_a_name_does_not_open_with_an_ids_token():
     spec = SCHEMA.fields["carrier"]
     assert not rules._fits_kind(spec, "KX2807173440 1 May 2026")
     assert rules._fits_kind(spec, "Tarangi Vahan") and rules._fits_kind(spec, "DHL Express")
+
+
+def test_a_faults_words_are_no_months_prefix():
+    """Words that merely open like a month's or a day's name ("Fridge", "decreasing") are a fault's words."""
+    spec = SCHEMA.fields["issue_description"]
+    assert rules._fits_kind(spec, "Fridge decreasing") and not rules._fits_kind(spec, "12th Apri] 2026")
