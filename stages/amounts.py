@@ -96,6 +96,8 @@ INCLUDED_AFTER_WORDS = (r"included|inclusive|inclu[ií]d[oa]|incluso|inclusa|inc
 MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")\.?[ \t]+(?:of[ \t]+)?" + RATE +
                          r"(?:the[ \t]+|all[ \t]+|de[ \t]+|la[ \t]+|"
                          r"d'|l')?[^\W\d_]+\.?"
+                         # a tax named in two or three words: "incl. Sales Tax", "excl. value added tax"
+                         r"(?:(?:[ \t]+[^\W\d_]+){0,2}?[ \t]+(?i:tax|taxes|duty|duties|levy|levies)(?![\w-]))?"
                          # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
                          r"|[^\W\d_]+\.?[ \t]+" + RATE + r"(?:" + INCLUDED_AFTER_WORDS + r")(?![\w-])", re.I)
 # what a claim qualifies for under a policy: "Amount eligible", "Refundable total", "Maximum refund", "entitled to",
@@ -1028,6 +1030,10 @@ def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) ->
         return SUB, False
     if kind is None and cues and _longest_cue(label, cues.get(TOTAL, ())):
         return TOTAL, False  # "Invoice value", "Document total": the total's own cue
+    if kind == TAX and not tax_total and cues and any(
+            {w.lower() for w in c.split()} & tax_words and re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", label, re.I)
+            for c in cues.get(SUB, ())):
+        return SUB, False  # "Tax base", "VAT base": the subtotal's own cue naming the tax it is the base of
     return kind, tax_total
 
 

@@ -913,9 +913,50 @@ def _customer_name_block_head(ctx: _Context, who: str | None) -> Found | None:
 
 
 def _a_document_title(ctx: _Context, value: str) -> bool:
-    """Is the text a cue of one of the schema's document types (a title: "Refund Approval", "Dispatch Note")?"""
+    """Is the text a cue of one of the schema's document types (a title: "Refund Approval", "Dispatch Note"), or words
+    of the schema's labels only (`_label_words_only`: "Return Approval", "Approval Date", "Decision Approved")?"""
     words = " ".join(value.lower().split())
-    return any(words == " ".join(c.lower().split()) for dt in ctx.schema.doc_types.values() for c in dt.cues)
+    return any(words == " ".join(c.lower().split()) for dt in ctx.schema.doc_types.values() for c in dt.cues) \
+        or _label_words_only(ctx.schema, value)
+
+
+_VOCABULARY: dict[int, tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _vocabulary(schema) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words of the schema's labels: its fields' cues and status words and its document types' cues (a set, and
+    sorted for a search by beginning)."""
+    key = id(schema)
+    if key not in _VOCABULARY:
+        ws: set[str] = set()
+        for f in schema.fields.values():
+            for c in [*f.cues, *(f.status_words if f.type == "status" else [])]:
+                ws.update(re.findall(r"[^\W\d_]+", c.lower()))
+        for dt in schema.doc_types.values():
+            for c in dt.cues:
+                ws.update(re.findall(r"[^\W\d_]+", c.lower()))
+        _VOCABULARY[key] = (frozenset(ws), tuple(sorted(ws)))
+    return _VOCABULARY[key]
+
+
+def _label_words_only(schema, value: str) -> bool:
+    """Is a name's candidate of two words or more made of the schema's label words only (`_vocabulary`), each a word of
+    a cue or, of five letters or more, the stem of one ("sanction" of "sanctioned")? A title or a row of labels read as a
+    name ("Return Approval", "Approval Date", "Refund Sanction Advice"): no person's or firm's name is label words
+    alone."""
+    import bisect
+
+    words = re.findall(r"[^\W\d_]+", value.lower())
+    if len(words) < 2:
+        return False
+    vocab, ordered = _vocabulary(schema)
+
+    def known(w: str) -> bool:
+        if w in vocab:
+            return True
+        i = bisect.bisect_left(ordered, w)
+        return len(w) >= 5 and i < len(ordered) and ordered[i].startswith(w)
+    return all(known(w) for w in words)
 
 
 def _customer_name_signing_last(ctx: _Context) -> Found | None:

@@ -24,7 +24,7 @@ from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_v
 from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds
 from stages.normalize import (ABS_DATE_RE, ID_DATE_GAP_RE, TODAY_RE, date_order, dominant_currency, fits_shape,
                               identifier_value, looks_like_identifier, normalize_text, parse_date, parse_money, parse_percent,
-                              joined_label_words, repaired_print, spaced_keys, without_accents)
+                              joined_label_words, repaired_print, spaced_groups, spaced_keys, without_accents)
 from stages.rules import CueHit, Found
 from stages.spacy_model import entities, with_dependencies
 from stages.transcript import MESSAGE_START, Message, message_at, message_breaks, messages
@@ -110,6 +110,7 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
     found.update(amounts.split_group_by_arithmetic(ctx, found))  # ("$619. 000" read "$619" where the sum is 619000)
     found.update(_case_that_is_the_order(ctx, found))
+    found.update(_no_masked_ids(ctx, found))
 
     if rows:
         found = {k: _mapped_back(f, rows) for k, f in found.items()}
@@ -126,6 +127,13 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         line_items=items,
         document_date=ctx.document_date.isoformat() if ctx.document_date else None,
     )
+
+
+def _no_masked_ids(ctx: _Context, found: dict[str, Found | None]) -> dict[str, None]:
+    """An identifier read as a number printed masked ("From A/c: 0887-XXXX840", "card ****2291"; `rules.masked`), by
+    whichever reader: a number shown for recognition is no key a record is filed under."""
+    return {n: None for n, f in found.items() if f is not None and f.value and n in ctx.schema.fields
+            and ctx.schema.fields[n].type == "identifier" and rules.masked(f.raw or f.value)}
 
 
 def _void_under_status(schema: Schema, found: dict[str, Found | None]) -> dict[str, None]:
@@ -425,8 +433,9 @@ class _Context:
             if span is None:
                 continue
             raw = self.text[span[0]:span[1]]
-            if spec.type == "identifier":
-                for cand in (raw, raw.split()[0]):
+            if spec.type == "identifier":  # (a cell of words is no id run together: "Order placed on 05/02/2026")
+                words = any(re.fullmatch(r"[^\W\d_]{3,}", w) for w in raw.split())
+                for cand in ((raw,) if not words or spaced_groups(raw) else ()) + (raw.split()[0],):
                     value = identifier_value(cand, spec.shapes, rules.own_prefix(spec))
                     if value is not None:
                         conf = 0.7 if fits_shape(value, spec.shapes) or not spec.shapes else 0.55
@@ -527,6 +536,17 @@ class _Context:
                 if acts.is_done(sent, i) and not acts.doer_is_reader(sent, i):
                     return Found(value, self.text[tok.start:tok.end], (tok.start, tok.end), "rule", 0.6)
         return None
+
+    def _outcome_of_the_record(self, spec: FieldSpec, found: Found) -> Found:
+        """A labelled status on a record of the type's own act (an evidence type: a transfer's advice), read as that
+        record's outcome: a decision's outcome word ("Status: Successful", "Decision: Accepted", values of
+        `OUTCOME_QUALIFIERS` that the type may not record) says the record's act went through, so it is the type's one
+        evidence value ("executed"); a refusal or a pending word stays what it says."""
+        dt = self.schema.doc_types.get(self.doc_type)
+        if dt is None or not dt.evidence or len(spec.evidence_values) != 1 or found.value in spec.evidence_values \
+                or found.value not in OUTCOME_QUALIFIERS:
+            return found
+        return replace(found, value=spec.evidence_values[0], confidence=min(found.confidence, 0.7))
 
     def head_noun_id(self, spec: FieldSpec) -> Found | None:
         """An id under the bare noun of its label, written as a label ("Customer: CH-55802", "Cust #
@@ -630,7 +650,8 @@ class _Context:
                 found = self.document_date_found  # (a quoted message's "Sent:" dates that message, not this one)
             return found
         if spec.type == "status":
-            return rules.find_status(t, spec, self.hits) or self.status_done(spec)
+            labelled = rules.find_status(t, spec, self.hits)
+            return (self._outcome_of_the_record(spec, labelled) if labelled is not None else None) or self.status_done(spec)
         return (rules.find_text(t, spec, self.hits) or (self.under_label(spec) if spec.name_like else None)
                 or (rules.find_explained_clause(t, spec) or rules.find_why_answer(t) if spec.clause else None))
 

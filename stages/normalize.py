@@ -183,7 +183,7 @@ _NUMBER_SPACED_AFTER = _NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'â
 _MARKER_GAP = r"[ \t" + _SPACES + r"]{0,2}"
 # A marker followed by a number is that number's ("Qty 1 Rs. 24,912.00"): never the one before it;
 # nor is one whose period ends a search window ("1 Rs. " cut before its number).
-_NOT_BEFORE_AMOUNT = r"(?!\.?[ \t" + _SPACES + r"]{0,2}-?[\d.,]\d|\.[ \t" + _SPACES + r"]*\Z)"
+_NOT_BEFORE_AMOUNT = r"(?!\.?[ \t" + _SPACES + r"]{0,2}-?[.,]?\d|\.[ \t" + _SPACES + r"]*\Z)"  # ("1 BDT 1,28,000.00")
 
 # An amount as printed: an optional minus, a currency marker before or after (or none), the
 # number. Used to find candidates; `parse_money` reads them.
@@ -274,7 +274,8 @@ def parse_amount(number: str, currency: str | None = None, decimal_mark: str | N
             whole, frac = text[:last], tail
         elif len(marks) > 1:  # one mark, repeated: grouping only
             groups = re.split(r"[.,]", text)
-            if any(len(g) != 3 for g in groups[1:-1]) or len(groups[-1]) != 3:
+            lakh = mark == "," and len(groups[0]) <= 2 and all(len(g) == 2 for g in groups[1:-1])  # "1,67,900"
+            if (any(len(g) != 3 for g in groups[1:-1]) and not lakh) or len(groups[-1]) != 3:
                 return None
             whole, frac = text, ""
         elif len(tail) == 3 and text[0] != mark:

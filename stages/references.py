@@ -2508,11 +2508,17 @@ def one_printed_id_one_field(ctx, found: dict[str, Found | None]) -> dict[str, F
     "Waybill No.: STK-65469469" is no stockist's number) is dropped."""
     ids = {n: f for n, f in found.items() if f is not None and f.value is not None and f.span is not None
            and n in ctx.schema.fields and ctx.schema.fields[n].type == "identifier"}
+    dt = ctx.schema.doc_types.get(ctx.doc_type)
+    required = set(dt.required) if dt is not None else set()
     out: dict[str, Found | None] = {}
     for n, f in ids.items():
         if any(o != n and g.span == f.span and g.confidence >= 0.8 and f.confidence < g.confidence
                for o, g in ids.items()):
             out[n] = None
+        elif n not in required and any(o != n and o in required and g.span == f.span and g.confidence == f.confidence
+                                       for o, g in ids.items()):
+            out[n] = None  # one label read as both ("CN No.": a consignment's or a client's number): the one the type
+            # requires is the document's ("CN No." on a shipping notice is the consignment's)
     return out
 
 

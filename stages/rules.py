@@ -179,8 +179,8 @@ def _cue_word(w: str) -> str:
     if w.lower() == "no":
         return "(?:no|n\\.?[\u00ba\u00b0]|n\\.(?=[ \t]*\\d))"  # the numero sign as Romance languages
         # and their English print it: "N\u00ba", "n\u00b0"; "n." before a number ("Fattura n. 118") abbreviates numero
-    if INITIALISM_RE.fullmatch(w):
-        return "(?-i:" + r"[./]?".join(w) + r"\.?)"
+    if INITIALISM_RE.fullmatch(w):  # (an O between periods read by OCR as a zero: "S.0. No.", "P.0. ref")
+        return "(?-i:" + r"[./]?".join(c if c != "O" or not i else r"(?:O|(?<=\.)0(?=\.))" for i, c in enumerate(w)) + r"\.?)"
     return re.escape(w)
 
 
@@ -844,6 +844,9 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
     if colon:  # a label opening its sentence after another on its line ("... on 18 May. Refund reference:\n7712-0041")
         before = re.split(r"(?<=[a-z0-9)][.!?])[ \t]+(?=[A-Z]|$)", before)[-1]
     alone = not before.strip() or ((colon or _label_line(before)) and len(before) <= 30 and not re.search(r"\d", before))
+    if m is None and not before.strip(JUNK) and (comma := COMMA_MARK_RE.match(text, pos)) is not None:
+        m = ID_TOKEN_RE.match(text, comma.end())  # a form row's colon read as a comma ("Transaction Ref, MBL-7712"):
+        # the line's one token after it, an id's, is the value
     if m is None and text[pos:pos + 1] == "\n" and before.strip() \
             and (below := id_below_by_order(text, hit, hits)) is not None:
         m = below  # a row of labels over as many values: the label's own cell, not the row's first word
@@ -878,6 +881,10 @@ def _labelled_token(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | No
         marked = SUBJECT_MARKED_ID_RE.match(text, hit.end)  # a subject's "Order received #HL-44019": two words at most
         m = ID_TOKEN_RE.match(text, marked.end()) if marked else m
     return m
+
+
+# A comma for a label's colon (OCR's reading of a faint one), the line's one token of an id's form after it, nothing more.
+COMMA_MARK_RE = re.compile(r",[ \t]+(?=[A-Za-z]{0,6}[-/]?\d[\w/-]*[ \t]*(?:\n|$))")
 
 
 # An id alone in brackets right after its label's noun ("my order (SOF-91105)", "your claim [#55120]").
@@ -916,7 +923,7 @@ def labelled_id(text: str, hit: CueHit, hits: list[CueHit]) -> re.Match | None:
     words beside it on its line ("Customer: Jane Doe") has that value: a number on a later line (the postcode of
     the address under the name) is none of its."""
     m = _labelled_token(text, hit, hits)
-    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or MASKED_RE.match(m.group(0)) \
+    if m is None or not re.search(r"\d", m.group(0)) or ABS_DATE_RE.match(text, m.start()) or masked(m.group(0)) \
             or WORDS_DATE_RE.match(text, m.start()):
         return None
     line_end = text.find("\n", hit.end)
@@ -939,7 +946,8 @@ WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
 # A bare account label ("Account:", "Acct no.", "A/C number") near the words of a bank's details: the account the money
 # goes to or comes from, not the customer's number with the shop.
 BARE_ACCOUNT_RE = re.compile(r"(?:a/c|acct|account)(?:[ \t.]*(?:no|number|nr|#))?\.?", re.I)
-BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary)(?![\w-])",
+BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary|"
+                           r"branch|cheques?|transfer)(?![\w-])",  # (a payment's means: "by cheque / transfer to ... a/c")
                            re.I)  # (not "account holder": a shop's form labels its customer's name so)
 
 
@@ -971,6 +979,13 @@ CARD_NUMBER_RE = re.compile(r"\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}")
 # A number printed masked, its leading digits hidden ("xxxx0913", "****2291"): a card or bank account shown
 # for recognition, never a key to look anything up by.
 MASKED_RE = re.compile(r"(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){1,3})\d")
+# ... or its middle hidden, the first and last digits shown ("0887-XXXX840", "4111 **** **** 1111"): the same
+MASKED_INSIDE_RE = re.compile(r"\d[ \t-]?(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){2,4})[ \t-]?\d")
+
+
+def masked(token: str) -> bool:
+    """Is a printed number masked (`MASKED_RE`, `MASKED_INSIDE_RE`): shown for recognition, no key of a record?"""
+    return MASKED_RE.match(token) is not None or MASKED_INSIDE_RE.search(token) is not None
 
 
 # A label's value given a few words later in its sentence, after "is" / "was".
@@ -1105,6 +1120,10 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
     if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
         own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
+    # a label's token that is the opening of a longer label is that label, no value ("Order Confirmation" over "S.0. No.:
+    # 4471", its "S.0." read with a digit): the other label keeps its own value
+    tokens = {h: None if m is not None and any(o is not h and o.start == m.start() and o.end > m.end() for o in hits)
+              else m for h, m in tokens.items()}
     if spec.entity == "customer":  # a card's or a bank account's number (an IBAN) is where money goes, not the customer
         tokens = {h: (None if m is not None and (CARD_NUMBER_RE.fullmatch(m.group(0).strip()) or IBAN_RE.match(text, m.start()))
                       else m) for h, m in tokens.items()}
@@ -1367,8 +1386,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     if le < 0:
         return None
     line = text[ls:le]
-    if money_candidates(text, ls, le) or re.search(r"\d", line):
-        return None
+    if money_candidates(text, ls, le) or re.search(r"\d", LABEL_RATE_RE.sub(" ", line)):
+        return None  # (a tax's rate in its label is no value: "Value Excl. Tax  VAT (15%)  Total Amount Payable")
     mine_span = (max(hit.start, ls), hit.end)
     row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
@@ -1396,6 +1415,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     return None
 
 
+# A rate printed in a label ("VAT (15%)", "S.Tax 18%", "GST @ 5 %"): part of the label, no value of the row.
+LABEL_RATE_RE = re.compile(r"[ \t]*[(\[]?[ \t]*@?[ \t]*\d{1,2}(?:[.,]\d{1,3})?[ \t]?%[ \t]*[)\]]?")
 POSSESSIVE_ONLY_RE = re.compile(r"[^\w\n]*(?:our|your|my|their)[ \t]*", re.I)
 # A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
 NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
@@ -1411,7 +1432,7 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
     for a, b in row:
         if a < pos:
             continue  # nested in the previous label
-        gap, joined = text[pos:a], False
+        gap, joined = LABEL_RATE_RE.sub("", text[pos:a]), False  # (the previous label's rate: "VAT (15%)")
         if pos > ls and NUMBER_WORD_TAIL_RE.fullmatch(gap):
             gap = ""  # the previous cue's own number-word ("Sales docket no."), no label of its own
         if re.search(r"\w", gap):
@@ -1424,7 +1445,7 @@ def _row_labels(text: str, row: list[tuple[int, int]], mine_span: tuple[int, int
         if (a, b) == mine_span:
             mine, modified = groups, joined
         groups, pos = groups + 1, b
-    if re.search(r"\w", text[pos:le]):
+    if re.search(r"\w", LABEL_RATE_RE.sub("", text[pos:le])):
         groups += 1
     return groups, mine, modified
 
@@ -2019,6 +2040,10 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
                 and not re.search(r"\d", text[line_start:line_end]) \
                 and (any(o.field != h.field and h.end < o.start < line_end for o in hits) or _rows_of_a_table(text, line_start, below)):
             header = True  # a row of labels over a row of values: the cell after this one is a label too, not its value
+        if not header and sep is None and below is not None and not re.search(r"\d", text[line_start:line_end]) \
+                and not text[h.end:line_end].strip() and re.search(r"\S(?:[ \t]{2,}|\t)$", text[line_start:h.start]) \
+                and any(o.field != h.field and line_start <= o.start < h.start for o in hits):
+            header = True  # the last heading of a row of labels parted by column gaps, its value in the row under it
         barred = None if header else _barred_cell_below(text, h.start)
         if barred is not None and not re.search(r"\d", text[line_start:line_end]) \
                 and BAR_RE.search(text, h.end - 1, line_end):  # a row of labels parted by bars, over its values' row
@@ -2111,8 +2136,8 @@ def _rows_of_a_table(text: str, line_start: int, below: int) -> bool:
 def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A text field: the value of a "Cue: value" label, else the rest of the sentence
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
-    labelled = find_text_after_label(text, spec, hits)
-    if labelled is not None and _fits_kind(spec, labelled.raw):
+    labelled = find_text_after_label(text, spec, hits, accept=lambda raw: _fits_kind(spec, raw))  # (a later label's
+    if labelled is not None:  # value when the first one's is no value of the kind: a date under "Date of complaint")
         return labelled
     for h in hits:
         if h.field != spec.name or (spec.name_like and _inside_name(text, h)):
@@ -2134,6 +2159,13 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
         value = re.split(r"\n(?=[ \t]*[A-Za-z][\w /#.&'-]{0,30}:)", value)[0]  # nor any value onto a "Label:" line
         vstart = m.start(1)
+        # nor onto a line another field's label opens ("Numero de caso asignado DEV/26/4297" under a form's answer)
+        nxt_label = next((o.start for o in hits if o.field != spec.name and vstart < o.start < vstart + len(value)
+                          and text[o.start].isupper() and "\n" in text[vstart:o.start]
+                          and not text[text.rfind("\n", 0, o.start) + 1:o.start].strip(JUNK)), None)
+        # (a line opening in lower case is the sentence wrapped: "because a duplicate\norder was placed")
+        if nxt_label is not None:
+            value = value[:text.rfind("\n", vstart, nxt_label) - vstart]
         if not text[text.rfind("\n", 0, h.start) + 1:h.start].strip(JUNK):  # a cue that opens its line heads a form row:
             value = re.split(r"[ \t]*\n(?![ \t]*[a-z])", value)[0]  # its value goes on only as a wrapped sentence does
             word = LABEL_LAST_WORD_RE.match(value) if text[h.start].isupper() and not spec.name_like else None
@@ -2142,7 +2174,11 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
         if len(value) > 200 or any(o.field != spec.name and m.start(1) <= o.start <= m.start(1) + 1 for o in hits):
             continue  # too long for a value, or another label follows this one (a row of labels)
         raw = _before_adverbial(value)
-        if spec.name_like:  # a name in prose ends where its capitalised words do ("by Coastline Couriers this morning")
+        form_row = opens_line and (text[h.end - 1] in ")]" or "/" in text[h.start:h.end]
+                                   or re.match(r"[ \t]{2,}|\t", text[h.end:h.end + 2]))
+        if spec.name_like and not form_row:  # a name in prose ends where its capitalised words do ("by Coastline
+            # Couriers this morning"); a form row's label (its gloss in brackets, a column gap after it) has the rest of
+            # its line as its value ("Termék megnevezése (Product) Borehole pump 4 inch")
             run = NAME_RUN_RE.match(raw)
             raw = run.group(0) if run and run.end() < len(raw.rstrip()) else raw
         one_word = raw != m.group(1)[vstart - m.start(1):] or (spec.name_like and re.fullmatch(r"[A-Z][A-Za-z0-9&-]+", raw.strip()))
@@ -2242,12 +2278,24 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
     deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
     tracking or an order number beside the name's label is no name)."""
+    if spec.fault and not any(not _month_or_day_word(w) for w in re.findall(r"[^\W\d_]{3,}", raw)):
+        return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
                                   and len(raw.split()) <= MAX_NAME_WORDS
-                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw))
+                                  and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw)
+                                  and not id_token_only(raw.split()[0]))  # ("KI2807173440 1 March 2026": an id's row)
 
 
 MAX_NAME_WORDS = 8
+# The months' and the weekdays' English names: a word of three letters or more that begins one is a date's word
+# (abbreviated, or cut by OCR at its end: "Apri]" read as "Apri"), as are an ordinal's ending and "of".
+MONTH_AND_DAY_NAMES = tuple("january february march april may june july august september october november december "
+                            "monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+def _month_or_day_word(word: str) -> bool:
+    w = word.lower()
+    return w in ("st", "nd", "rd", "th", "of") or len(w) >= 3 and any(n.startswith(w) for n in MONTH_AND_DAY_NAMES)
 # The capitals of the Latin alphabets (ASCII, Latin-1 and Latin Extended-A/B: "Ö", "Č", "Ł", "Ș"), for a name's first
 # letter in a character class.
 CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper() and c.lower() != c)
