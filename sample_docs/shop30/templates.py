@@ -199,7 +199,7 @@ def invoice(w: TaigawoodWriter) -> None:
     w.add("para", r.choice([
         "Paid in the web shop by card (Visa). Thank you for your order!",
         f"Please pay to {V.LETTERHEAD[w.office].split('IBAN ')[1].split(' |')[0]} quoting the reference above.",
-        "Makstud / Maksettu / Paid. Goods remain our property until paid in full.",
+        f"{V.LOCAL[w.office]['paid']}. Goods remain our property until paid in full.",
     ]))
     kit.page2(w)
 
@@ -316,7 +316,7 @@ def refund_request(w: TaigawoodWriter) -> None:
     if "form" in w.doc.style:
         kit.returns_form(w)
         return
-    if kit.is_mail(w) and r.random() < 0.35:
+    if kit.is_mail(w) and r.random() < 0.55:
         _chat(w)
         return
     kit.customer_opening(w, r.choice([f"Return / tagastus - order {c.order_id}", f"Refund request {c.order_id}",
