@@ -90,7 +90,8 @@ class TaigawoodWriter(kit.LocaleShopWriter):
         self.office = case.office
         self.date_style = rng.choice(self.office_dates[self.office])
         words = {k: getattr(V, k) for k in dir(V) if k.isupper()}
-        local = {"RETURNS_ADDRESS": [V.LOCAL[self.office]["address"]], "LETTERHEAD": {case.currency: V.LETTERHEAD[self.office]}, "TAX": {case.currency: V.TAX[self.office]},
+        local = {"RETURNS_ADDRESS": [V.LOCAL[self.office]["address"]],
+                 "LETTERHEAD": {case.currency: V.LETTERHEAD[self.office]}, "TAX": {case.currency: V.TAX[self.office]},
                  "GREETINGS": V.GREETINGS[self.office], "SIGN_OFFS": V.SIGN_OFFS[self.office],
                  **V.EXPECT["we" if kit.says_we(case) else "I"]}
         self.vocab = SimpleNamespace(**{**words, **local})

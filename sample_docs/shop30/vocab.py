@@ -16,7 +16,8 @@ LETTERHEAD = {
     "lv": "SIA Taigawood Forest Equipment | Krasta iela 105, Riga, LV-1019, Latvia | Reg. Nr. 40203318426 | "
           "PVN / VAT no. LV40203318426 | IBAN LV61 HABA 0551 0473 8812 4 | tel +371 6730 5518",
     "lt": "UAB Taigawood Forest Equipment | Savanoriu pr. 178, LT-03154 Vilnius, Lithuania | Imones kodas "
-          "(company code) 305528174 | PVM / VAT no. LT100013377816 | IBAN LT70 7300 0101 6624 0187 | tel +370 5 219 4470",
+          "(company code) 305528174 | PVM / VAT no. LT100013377816 | IBAN LT70 7300 0101 6624 0187 | "
+          "tel +370 5 219 4470",
     "fi": "Taigawood Forest Equipment Oy | Tiilenpolttajankuja 5, 01720 Vantaa (Helsinki), Finland | "
           "Y-tunnus (business ID) 3184276-5 | ALV / VAT no. FI31842765 | IBAN FI37 1745 3000 1806 42 | "
           "tel +358 9 4245 7310",
@@ -450,22 +451,29 @@ EXPECT = {
 
 # per office: small words printed beside English on the shop's own paperwork
 LOCAL = {
-    "ee": {"paid": "Makstud / Paid", "hello": ["Tere"], "payer": "Maksja", "bic": "HABAEE2X", "contents": "Sisu", "warehouse": "Tallinn", "pcs": "tk",
+    "ee": {"paid": "Makstud / Paid", "hello": ["Tere"],
+           "payer": "Maksja", "bic": "HABAEE2X", "contents": "Sisu",
+           "warehouse": "Tallinn", "pcs": "tk",
            "incl": "sisaldub / included", "ship_to": "Tarneaadress / Delivery address:",
            "parcels": "Pakke (Parcels)", "weight": "Kaal (Weight)", "hours": "Töötunnid (Hours of use)",
            "signature": "Allkiri / Signature", "proof": "Ostutšekk lisatud / Proof of purchase attached: jah (yes)",
            "beneficiary": "Saaja / Beneficiary", "remit": "Selgitus / Remittance info", "refund_word": "Tagastus",
            "staff": "Kadri", "banks": ["Maksekorraldus / Payment order (SEPA)", "SEPA makse - tagasimakse / refund"],
            "address": "Peterburi tee 71, 11415 Tallinn, Estonia"},
-    "lv": {"paid": "Apmaksāts / Paid", "hello": ["Labdien"], "payer": "Maksātājs", "bic": "HABALV22", "contents": "Saturs", "warehouse": "Riga", "pcs": "gab.",
+    "lv": {"paid": "Apmaksāts / Paid", "hello": ["Labdien"],
+           "payer": "Maksātājs", "bic": "HABALV22", "contents": "Saturs",
+           "warehouse": "Riga", "pcs": "gab.",
            "incl": "iekļauts / included", "ship_to": "Piegādes adrese / Delivery address:",
            "parcels": "Paciņas (Parcels)", "weight": "Svars (Weight)", "hours": "Darba stundas (Hours of use)",
-           "signature": "Paraksts / Signature", "proof": "Pirkuma čeks pievienots / Proof of purchase attached: jā (yes)",
+           "signature": "Paraksts / Signature", "proof":
+           "Pirkuma čeks pievienots / Proof of purchase attached: jā (yes)",
            "beneficiary": "Saņēmējs / Beneficiary", "remit": "Maksājuma mērķis / Remittance info",
            "refund_word": "Atmaksa", "staff": "Ilona", "banks": ["SEPA pārskaitījums / SEPA transfer",
                                                                  "Maksājuma uzdevums / Payment order (SEPA)"],
            "address": "Krasta iela 105, Riga, LV-1019, Latvia"},
-    "lt": {"paid": "Apmokėta / Paid", "hello": ["Laba diena"], "payer": "Mokėtojas", "bic": "HABALT22", "contents": "Turinys", "warehouse": "Vilnius", "pcs": "vnt.",
+    "lt": {"paid": "Apmokėta / Paid", "hello": ["Laba diena"],
+           "payer": "Mokėtojas", "bic": "HABALT22", "contents": "Turinys",
+           "warehouse": "Vilnius", "pcs": "vnt.",
            "incl": "įskaičiuotas / included", "ship_to": "Pristatymo adresas / Delivery address:",
            "parcels": "Siuntos vietos (Parcels)", "weight": "Svoris (Weight)",
            "hours": "Darbo valandos (Hours of use)", "signature": "Parašas / Signature",
@@ -474,14 +482,20 @@ LOCAL = {
            "refund_word": "Grazinimas", "staff": "Rūta", "banks": ["SEPA mokėjimo pavedimas / SEPA payment",
                                                                    "Mokėjimo nurodymas / Payment order (SEPA)"],
            "address": "Savanoriu pr. 178, LT-03154 Vilnius, Lithuania"},
-    "fi": {"paid": "Maksettu / Paid", "hello": ["Hei"], "payer": "Maksaja", "bic": "HANDFIHH", "contents": "Sisältö", "warehouse": "Vantaa", "pcs": "kpl",
+    "fi": {"paid": "Maksettu / Paid", "hello": ["Hei"],
+           "payer": "Maksaja", "bic": "HANDFIHH", "contents": "Sisältö",
+           "warehouse": "Vantaa", "pcs": "kpl",
            "incl": "sisältyy / included", "ship_to": "Toimitusosoite / Delivery address:",
            "parcels": "Kollit (Parcels)", "weight": "Paino (Weight)", "hours": "Käyttötunnit (Hours of use)",
-           "signature": "Allekirjoitus / Signature", "proof": "Ostokuitti liitteenä / Proof of purchase attached: kyllä (yes)",
+           "signature": "Allekirjoitus / Signature", "proof":
+           "Ostokuitti liitteenä / Proof of purchase attached: kyllä (yes)",
            "beneficiary": "Saaja / Beneficiary", "remit": "Viesti / Message", "refund_word": "Hyvitys",
-           "staff": "Kaisa", "banks": ["Maksuilmoitus / Payment advice (SEPA)", "SEPA-tilisiirto / SEPA credit transfer"],
+           "staff": "Kaisa",
+           "banks": ["Maksuilmoitus / Payment advice (SEPA)", "SEPA-tilisiirto / SEPA credit transfer"],
            "address": "Tiilenpolttajankuja 5, 01720 Vantaa, Finland"},
-    "se": {"paid": "Betald / Paid", "hello": ["Hej"], "payer": "Betalare", "bic": "HANDFIHH", "contents": "Innehåll", "warehouse": "Vantaa", "pcs": "st",
+    "se": {"paid": "Betald / Paid", "hello": ["Hej"],
+           "payer": "Betalare", "bic": "HANDFIHH", "contents": "Innehåll",
+           "warehouse": "Vantaa", "pcs": "st",
            "incl": "ingår / included", "ship_to": "Leveransadress / Delivery address:",
            "parcels": "Kolli (Parcels)", "weight": "Vikt (Weight)", "hours": "Drifttimmar (Hours of use)",
            "signature": "Underskrift / Signature", "proof": "Kvitto bifogat / Proof of purchase attached: ja (yes)",
