@@ -96,6 +96,10 @@ Splits (each skipped cleanly when its folder is absent):
   in Almaty, Tashkent and Tbilisi, KZT and UZS with space thousands and comma decimals ("1 032 400,00 tenge"), USD and
   GEL, transliterated Russian/Kazakh/Uzbek/Georgian labels and dates ("7 aprelya 2026") with English beside, BIN/STIR
   and e-invoice number distractors, Telegram chats; a validation set nobody tunes on)
+- shop30: sample_docs/shop30 (Taigawood Forest Equipment, written blind: a forestry and sawmill equipment distributor in
+  Tallinn, Riga, Vilnius and Vantaa/Helsinki, EUR ("1 234,56 €") and SEK, Estonian/Latvian/Lithuanian/Finnish/Swedish
+  labels with English beside, register codes, VAT numbers and IBANs beside customer numbers, RF and Finnish bank
+  references, SEPA refunds, parcel-machine pickups; a validation set nobody tunes on)
 - sroie-train: ../shared/datasets/sroie-train (100 receipts 050-149, for tuning)
 - sroie-sample: ../shared/datasets/sroie-sample (50 receipts 000-049, not tuned on)
 
