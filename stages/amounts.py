@@ -31,6 +31,10 @@ from stages import acts, rules
 from stages.rules import Found
 
 REQUESTED, APPROVED, EXECUTED, ORDERED, PART, EARLIER = "requested", "approved", "executed", "ordered", "part", "earlier"
+# The qualifiers of the amounts that record a decision's or a payment's outcome: the money field of one found, it says
+# the document records the status value of that name (stages.nlp); an outcome word on a record only evidence writes
+# ("Status: Successful" on a transfer's advice) is that record's act done (nlp and validation's reverse check alike).
+OUTCOME_QUALIFIERS = (APPROVED, EXECUTED)
 ELIGIBLE = "eligible"  # what the claim qualifies for, before the decision (the policy's amount, the goods' worth)
 ROLE_OF_QUALIFIER = {"requested": REQUESTED, "approved": APPROVED, "executed": EXECUTED, "ordered": ORDERED,
                      "eligible": ELIGIBLE}

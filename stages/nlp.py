@@ -540,11 +540,11 @@ class _Context:
     def _outcome_of_the_record(self, spec: FieldSpec, found: Found) -> Found:
         """A labelled status on a record of the type's own act (an evidence type: a transfer's advice), read as that
         record's outcome: a decision's outcome word ("Status: Successful", "Decision: Accepted", values of
-        `OUTCOME_QUALIFIERS` that the type may not record) says the record's act went through, so it is the type's one
+        `amounts.OUTCOME_QUALIFIERS` that the type may not record) says the record's act went through, so it is the type's one
         evidence value ("executed"); a refusal or a pending word stays what it says."""
         dt = self.schema.doc_types.get(self.doc_type)
         if dt is None or not dt.evidence or len(spec.evidence_values) != 1 or found.value in spec.evidence_values \
-                or found.value not in OUTCOME_QUALIFIERS:
+                or found.value not in amounts.OUTCOME_QUALIFIERS:
             return found
         return replace(found, value=spec.evidence_values[0], confidence=min(found.confidence, 0.7))
 
@@ -1781,18 +1781,13 @@ def _amount_of_the_decision(ctx: _Context, found: dict[str, Found | None]) -> di
     return {approved: Found(money.value, mt.group(0), mt.span(), "rule", 0.6, currency=money.currency)}
 
 
-# The qualifiers of the amounts that record a decision's or a payment's outcome (`stages.amounts` roles): the money
-# field of one found, it says the document records the status value of that name.
-OUTCOME_QUALIFIERS = (amounts.APPROVED, amounts.EXECUTED)
-
-
 def _status_field(specs: list[FieldSpec]) -> str | None:
     """The document's status field (the default's refund_status), by its type, not its name."""
     return next((s.name for s in specs if s.type == "status"), None)
 
 
 def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict[str, Found]:
-    """The status no label or sentence gave, when the document records the outcome's amount (`OUTCOME_QUALIFIERS`: the
+    """The status no label or sentence gave, when the document records the outcome's amount (`amounts.OUTCOME_QUALIFIERS`: the
     amount of the money field qualified "approved" is an approval's outcome) and prints a word of that status
     somewhere ("Approved refund QAR 5,365.00"): the first such word not negated nor quoted. No such word: no status
     (nothing to read it back from)."""
@@ -1802,7 +1797,7 @@ def _status_of_the_amount(ctx: _Context, found: dict[str, Found | None]) -> dict
         return {}
     spec = ctx.schema.fields[status_field]
     quoted = quoted_spans(ctx.text)  # what an earlier message says is not this one's record
-    for value in OUTCOME_QUALIFIERS:
+    for value in amounts.OUTCOME_QUALIFIERS:
         amount_field = _money_field(ctx.specs, value)
         f = found.get(amount_field) if amount_field else None
         if f is None or f.value is None or (value in spec.evidence_values) != ctx.schema.doc_types[ctx.doc_type].evidence:

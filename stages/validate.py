@@ -36,12 +36,13 @@ from stages.normalize import (
     thousands_mark,
     resolve_relative,
 )
+from stages.amounts import OUTCOME_QUALIFIERS
 from stages.layout import printed_name
 from stages.rules import own_prefix
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
 from status.schema import FieldSpec, Schema
 
-VALIDATE_CONFIG_VERSION = "validate-5"  # bump when a check changes what counts as authoritative (5: the reverse check reads a repaired print through the same OCR repair, noisy29)
+VALIDATE_CONFIG_VERSION = "validate-6"  # bump when a check changes what counts as authoritative (6: an outcome word on an evidence record reads back as its act done, as extraction reads it; 5: the reverse check reads a repaired print through the same OCR repair, noisy29)
 
 TOLERANCE = Decimal("0.01")
 # Below this, the document type is a guess (the runner-up scored nearly as high): a person confirms it.
@@ -196,7 +197,10 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
             return d.isoformat() if d else None
         return resolve_relative(source, base).value
     if fv.type == "status":
-        return (spec.status_value(source) if spec else None) or collapse(source).lower()
+        read = (spec.status_value(source) if spec else None) or collapse(source).lower()
+        if spec is not None and read in OUTCOME_QUALIFIERS and fv.value in spec.evidence_values:
+            return fv.value  # an outcome word on a record evidence writes: the record's act done (as extraction reads it)
+        return read
     if fv.type == "identifier":
         return identifier_value(source, spec.shapes if spec else None, own_prefix(spec) if spec else None)
     plain = normalize_text(source)

@@ -35,6 +35,22 @@ def test_a_payment_records_success_word_is_its_execution():
     assert got["refund_status"] == "executed"
 
 
+def test_a_records_success_word_reads_back_as_its_execution():
+    """Validation's reverse check reads the outcome word at the value's span as extraction did: "executed" passes, a
+    value the word does not stand for still fails."""
+    from datetime import date
+
+    from stages.normalize import date_order
+    from stages.validate import reverse_check
+
+    ocr = ocr_of("Remittance Advice\nValue date: 03/06/2026\nPayment reference: RMT-88123455\n"
+                 "Amount remitted: GBP 74.50\nBeneficiary: Tomas Reyes\nStatus: Successful\n")
+    fv = extract(ocr, SCHEMA).fields["refund_status"]
+    spec = SCHEMA.fields["refund_status"]
+    assert reverse_check(fv, ocr, date_order(ocr.text), date(2026, 6, 3), spec)[0]
+    assert not reverse_check(fv.model_copy(update={"value": "rejected"}), ocr, date_order(ocr.text), date(2026, 6, 3), spec)[0]
+
+
 def test_label_words_alone_are_no_name():
     """A title or a label read as a name's two capitalised words: every word is a word of the schema's labels."""
     from stages.names import _label_words_only
