@@ -1,0 +1,39 @@
+"""tune49's rounds on text of their own (no sample shop's wording): each fails on the code before the round."""
+
+from __future__ import annotations
+
+from stages.nlp import extract
+from stages.normalize import repair_lookalikes
+from status.schema import load_schema
+from tests.test_model_extract import ocr_of
+
+SCHEMA = load_schema("default")
+
+
+def _values(text: str) -> tuple[str, dict[str, str]]:
+    ex = extract(ocr_of(text), SCHEMA)
+    return ex.doc_type, {k: v.value for k, v in ex.fields.items() if v is not None and v.value}
+
+
+def test_a_damaged_month_of_another_language_is_that_month():
+    """One letter of a foreign month's name misread ("februdr", "grudnja", "Janvler"), day first or year first."""
+    assert repair_lookalikes("Kelt: 2026. februdr 19.") == "Kelt: 2026. februar 19."
+    assert repair_lookalikes("Data: 14 grudnja 2026") == "Data: 14 grudnia 2026"
+    assert repair_lookalikes("le 3 Janvler 2026") == "le 3 Janvier 2026"
+    assert repair_lookalikes("2026 Order 12") == "2026 Order 12"  # no month's name near
+    assert repair_lookalikes("12 marzo 2026") == "12 marzo 2026"  # a month already
+    _, got = _values("Return form\nOrder ID: W1234567\nDated:\n2026. februdr 19.\nCustomer:\nKarl Weiss\n"
+                     "Refund claimed: 100,00 EUR\n")
+    assert got["document_date"] == "2026-02-19"
+
+
+def test_a_numeric_date_whose_separators_were_lost():
+    """A day and a month parted from the year by spaces or a colon ("22:04 2026", "03 05 2026"): a date; a phone's
+    groups, a time before a dated year and an amount stay."""
+    assert repair_lookalikes("Approval date: 22:04 2026") == "Approval date: 22.04.2026"
+    assert repair_lookalikes("due 03 05 2026\n") == "due 03.05.2026\n"
+    for kept in ("Tel +36 52 41 2026", "at 17:44 2026-02-24", "qty 12 34 2026 5", "12.50 2026", "Total 45 99 2026"):
+        assert repair_lookalikes(kept) == kept
+    _, got = _values("Refund decision\nCase no. RMA-5512\nApproval date: 22:04 2026\nApproved refund: EUR 100.00\n"
+                     "Expected payment date: 03 05 2026\nStatus: approved\n")
+    assert got["approval_date"] == "2026-04-22" and got["promised_date"] == "2026-05-03"
