@@ -1204,6 +1204,20 @@ _DAMAGED_MONTH_RE = re.compile(
     # year first (2026. február 19.): a month of another language only (`_month_of`'s foreign=True)
     r"|(?<![\w/.,-])(?:19|20)\d{2}\.?[ \t]+(?P<m3>[^\W\d_][^\W_]{3,11})(?P<s3>\.?[ \t]+)(?P<d3>\d{1,2})(?=\.?(?![\w/,-]|\.\d))")
 _MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+# A label's dotted initials with a letter OCR read as a digit or sign ("$.0. No.:", "P.0. #", "A.8.N.:"): two or three
+# single characters each followed by its period, each a capital or a look-alike of one, at least one of them no
+# digit (a version "5.0." stays), before the label's colon or number sign (a number word between): the capitals.
+_DOTTED_INITIALS_RE = re.compile(r"(?<![\w$.,/-])((?:[A-Z$0158]\.){2,3})(?=[ \t]*(?:(?:[A-Z][a-z]{0,5}|[Nn][ºo°])\.?[ \t]*)?[:#])")
+_INITIAL_LOOKALIKES = str.maketrans("$0158", "SOISB")
+
+
+def _dotted_initials(m: re.Match) -> str:
+    token = m.group(1)
+    if not re.search(r"[$0158]", token) or not re.search(r"[A-Z$]", token):
+        return token
+    return token.translate(_INITIAL_LOOKALIKES)
+
+
 # A numeric date whose separators OCR lost or misread ("22:04 2026", "03 05 2026", "14;02.2026"): two two-digit
 # numbers (a day and a month either way round, each 1..31, one of them at most 12) and a four-digit year, parted by
 # spaces, colons or semicolons (a period or comma on one side only), with no number before or after the three (a
@@ -1316,6 +1330,7 @@ def repair_lookalikes(text: str) -> str:
     text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
                                     m.group(1) + "." + m.group(3) + "." + m.group(5), text)
     text = _LOST_SEPARATORS_DATE_RE.sub(_lost_separators_date, text)
+    text = _DOTTED_INITIALS_RE.sub(_dotted_initials, text)
     text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
                                     + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)

@@ -37,3 +37,22 @@ def test_a_numeric_date_whose_separators_were_lost():
     _, got = _values("Refund decision\nCase no. RMA-5512\nApproval date: 22:04 2026\nApproved refund: EUR 100.00\n"
                      "Expected payment date: 03 05 2026\nStatus: approved\n")
     assert got["approval_date"] == "2026-04-22" and got["promised_date"] == "2026-05-03"
+
+
+def test_a_label_word_read_with_i_for_l():
+    """A scan's "l" read as "i" in a label ("Eiigibie amount") is the label, not a new word."""
+    from stages.cues import word_matches
+    assert word_matches("eiigibie", "eligible") and word_matches("deiivery", "delivery")
+    assert not word_matches("eiigibxe", "eligible")
+    _, got = _values("Refund decision\nCase: RMA-2231\nStatus: Approved\nEiigibie amount: EUR 4,307.00\n"
+                     "Approved refund: EUR 4,307.00\n")
+    assert got["refund_eligible"] == "4307.00"
+
+
+def test_dotted_initials_with_a_look_alike_are_the_label():
+    """A label's initials with a digit or sign for a capital ("$.0. No.:") read as the capitals; versions stay."""
+    assert repair_lookalikes("P.0. #: 44") == "P.O. #: 44"
+    assert repair_lookalikes("Version 5.0. Date: x") == "Version 5.0. Date: x"
+    _, got = _values("Sales Order Confirmation\nS.O. Date: 17-Mar-26\n$.0. No.:\n8822/26\nCustomer: Asif Khan\n"
+                     "Total: 500.00 USD\n")
+    assert got["order_id"] == "8822/26"
