@@ -1199,11 +1199,27 @@ _MONTH_NAMES = tuple(m.lower() for m in calendar.month_name[1:]) + tuple(m.lower
 _LOOKALIKE_LETTERS = {frozenset(p) for p in ("vy", "nu", "ce", "oa", "rn", "il", "ij", "ao", "hn", "bh")}
 _DAY = r"[0-9OoIl]{1,2}(?<=\d)(?:st|nd|rd|th)?|(?=[OoIl]\d|\d[OoIl])[0-9OoIl]{2}(?:st|nd|rd|th)?"
 _DAMAGED_MONTH_RE = re.compile(
-    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[^\W\d_][^\W_]{2,11})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
+    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[^\W\d_](?:[^\W_]|[|!\]]){2,11})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
     r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))"
     # year first (2026. február 19.): a month of another language only (`_month_of`'s foreign=True)
     r"|(?<![\w/.,-])(?:19|20)\d{2}\.?[ \t]+(?P<m3>[^\W\d_][^\W_]{3,11})(?P<s3>\.?[ \t]+)(?P<d3>\d{1,2})(?=\.?(?![\w/,-]|\.\d))")
 _MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+# A currency sign of Latin letters with a marked one ("Kč", "zł") printed after an amount with that letter read as
+# another marked letter ("10 034,00 Ké", "99,00 zŀ"): the sign, one character for one.
+_MARKED_SIGNS = [sym for sym in _PRINTED_SYMBOLS if len(sym) > 1 and not sym.isascii()
+                 and all(c.isalpha() and ("A" <= c <= "z" or "\u00c0" <= c <= "\u024f") for c in sym)]
+_MARKED_SIGN_SLIP_RE = re.compile(r"(?<=\d)([ \t\u00a0]?)(" + "|".join(
+    "".join(re.escape(c) if c.isascii() else r"[\u00c0-\u024f]" for c in sym) for sym in _MARKED_SIGNS)
+    + r")(?![^\W\d_])") if _MARKED_SIGNS else None
+
+
+def _marked_sign(m: re.Match) -> str:
+    word = m.group(2)
+    sign = next((sym for sym in _MARKED_SIGNS if len(sym) == len(word) and all(
+        a == b or not a.isascii() and not b.isascii() for a, b in zip(sym, word))), None)
+    return m.group(0) if sign is None else m.group(1) + sign
+
+
 # A label's dotted initials with a letter OCR read as a digit or sign ("$.0. No.:", "P.0. #", "A.8.N.:"): two or three
 # single characters each followed by its period, each a capital or a look-alike of one, at least one of them no
 # digit (a version "5.0." stays), before the label's colon or number sign (a number word between): the capitals.
@@ -1241,7 +1257,7 @@ _SPLIT_MONTH_DATE_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([/.-])(\d) (\d)\2((?:
 
 def _month_of(word: str) -> str | None:
     """The month name a damaged word stands for, or None (a month already, no month, or more than one)."""
-    w = word.lower().translate(str.maketrans("01|5", "olls"))
+    w = word.lower().translate(str.maketrans("01|5!]", "ollsll"))  # (a bracket or a bang for an "l": "Apri]")
     if word.lower() in _MONTH_NAMES or re.fullmatch(MONTHS, word.lower()) or word.lower() in FOREIGN_MONTHS:
         return None  # (a month of another language is its own word: "Juni", "mars")
     if w in _MONTH_NAMES:  # "Apri1", "0ctober": a digit for a letter
@@ -1331,6 +1347,8 @@ def repair_lookalikes(text: str) -> str:
                                     m.group(1) + "." + m.group(3) + "." + m.group(5), text)
     text = _LOST_SEPARATORS_DATE_RE.sub(_lost_separators_date, text)
     text = _DOTTED_INITIALS_RE.sub(_dotted_initials, text)
+    if _MARKED_SIGN_SLIP_RE is not None:
+        text = _MARKED_SIGN_SLIP_RE.sub(_marked_sign, text)
     text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
                                     + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)

@@ -22,6 +22,7 @@ def test_a_damaged_month_of_another_language_is_that_month():
     assert repair_lookalikes("le 3 Janvler 2026") == "le 3 Janvier 2026"
     assert repair_lookalikes("2026 Order 12") == "2026 Order 12"  # no month's name near
     assert repair_lookalikes("12 marzo 2026") == "12 marzo 2026"  # a month already
+    assert repair_lookalikes("Date of Compiaint: 12th Apri] 2026") == "Date of Compiaint: 12th April 2026"  # "]" for "l"
     _, got = _values("Return form\nOrder ID: W1234567\nDated:\n2026. februdr 19.\nCustomer:\nKarl Weiss\n"
                      "Refund claimed: 100,00 EUR\n")
     assert got["document_date"] == "2026-02-19"
@@ -56,3 +57,14 @@ def test_dotted_initials_with_a_look_alike_are_the_label():
     _, got = _values("Sales Order Confirmation\nS.O. Date: 17-Mar-26\n$.0. No.:\n8822/26\nCustomer: Asif Khan\n"
                      "Total: 500.00 USD\n")
     assert got["order_id"] == "8822/26"
+
+
+def test_a_currency_signs_marked_letter_read_as_another():
+    """"Kč" after an amount with its č read as another marked letter ("10 034,00 Ké") is the sign; not before one."""
+    assert repair_lookalikes("10 034,00 Ké for") == "10 034,00 Kč for"
+    assert repair_lookalikes("Ké 12") == "Ké 12" and repair_lookalikes("12 Kéz") == "12 Kéz"
+    _, got = _values("Brno, 12. 1. 2027\nRe: return no. R26-0765, order 26-07472\nDear Sir or Madam,\n"
+                     "The refund of 10 034,00 Ké for the returned item arrived, thank you.\n"
+                     "But our generator is in your service since 03.01.2027 and nobody answers.\n"
+                     "We expect a repair free of charge.\nRegards\nJan Novak\n")
+    assert got["document_date"] == "2027-01-12"  # (the Czech crown's day-first dates)
