@@ -6,7 +6,8 @@ compared with each cue word after folding OCR's usual digit-for-letter slips
 words of five letters or more may differ by one edit, of nine or more by two, and
 must start with the same letter. Short words ("vat", "by") must match exactly: one
 edit turns them into other words. OCR's "rn" for "m" and "vv" for "w" ("Custorner") is the word when the reading
-is otherwise exact. Multi-word cues match consecutive words on one line.
+is otherwise exact, and so is its "i" read for an "l" or "l" for an "i" ("Eiigibie"). Multi-word cues match
+consecutive words on one line.
 
 The exact, regex-based search (`stages.rules.cue_regex`) still runs first; this adds
 the damaged readings it misses.
@@ -83,6 +84,12 @@ def word_matches(text_word: str, cue_word: str) -> bool:
     # OCR's two letters for one ("Custorner", "Revievv", Spanish "Sefiores" for "Señores"): the same word once they are
     # read as the one, no other edit
     if "ñ" in cue_word and text_word.replace("fi", "ñ") == cue_word:
+        return True
+    # OCR's "i" for an "l" and "l" for an "i" (a scan's thin strokes: "Eiigibie" for "eligible", "lnvoiced"): each
+    # such swap is the letter read alike, not an edit; what is left may differ by the edits the word allows but one
+    if len(text_word) == len(cue_word) and text_word != (read := "".join(
+            d if c != d and c + d in ("il", "li") else c for c, d in zip(text_word, cue_word))) \
+            and (read == cue_word or Levenshtein.distance(read, cue_word, score_cutoff=k - 1) <= k - 1):
         return True
     return ("rn" in text_word or "vv" in text_word) and text_word.replace("rn", "m").replace("vv", "w") == cue_word
 

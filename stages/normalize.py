@@ -1199,9 +1199,56 @@ _MONTH_NAMES = tuple(m.lower() for m in calendar.month_name[1:]) + tuple(m.lower
 _LOOKALIKE_LETTERS = {frozenset(p) for p in ("vy", "nu", "ce", "oa", "rn", "il", "ij", "ao", "hn", "bh")}
 _DAY = r"[0-9OoIl]{1,2}(?<=\d)(?:st|nd|rd|th)?|(?=[OoIl]\d|\d[OoIl])[0-9OoIl]{2}(?:st|nd|rd|th)?"
 _DAMAGED_MONTH_RE = re.compile(
-    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[A-Za-z][A-Za-z0-9]{2,9})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
-    r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))")
+    r"(?<![\w/.-])(?P<d1>" + _DAY + r")(?P<s1>\.?[ \t]+)(?P<m1>[^\W\d_](?:[^\W_]|[|!\]]){2,11})(?=\.?,?[ \t]+(?:19|20)\d{2}(?!\d))"
+    r"|(?<![\w/.-])(?P<m2>[A-Za-z][A-Za-z0-9]{2,9})(?P<s2>\.?[ \t]+)(?P<d2>" + _DAY + r")(?=,?[ \t]+(?:19|20)\d{2}(?!\d))"
+    # year first (2026. február 19.): a month of another language only (`_month_of`'s foreign=True)
+    r"|(?<![\w/.,-])(?:19|20)\d{2}\.?[ \t]+(?P<m3>[^\W\d_][^\W_]{3,11})(?P<s3>\.?[ \t]+)(?P<d3>\d{1,2})(?=\.?(?![\w/,-]|\.\d))")
 _MIXED_SEPARATORS_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([.,])(\d{1,2})([.,])((?:19|20)\d{2})(?![\w/.,-])")
+# A currency sign of Latin letters with a marked one ("Kč", "zł") printed after an amount with that letter read as
+# another marked letter ("10 034,00 Ké", "99,00 zŀ"): the sign, one character for one.
+_MARKED_SIGNS = [sym for sym in _PRINTED_SYMBOLS if len(sym) > 1 and not sym.isascii()
+                 and all(c.isalpha() and ("A" <= c <= "z" or "\u00c0" <= c <= "\u024f") for c in sym)]
+_MARKED_SIGN_SLIP_RE = re.compile(r"(?<=\d)([ \t\u00a0]?)(" + "|".join(
+    "".join(re.escape(c) if c.isascii() else r"[\u00c0-\u024f]" for c in sym) for sym in _MARKED_SIGNS)
+    + r")(?![^\W\d_])") if _MARKED_SIGNS else None
+
+
+def _marked_sign(m: re.Match) -> str:
+    word = m.group(2)
+    sign = next((sym for sym in _MARKED_SIGNS if len(sym) == len(word) and all(
+        a == b or not a.isascii() and not b.isascii() for a, b in zip(sym, word))), None)
+    return m.group(0) if sign is None else m.group(1) + sign
+
+
+# A label's dotted initials with a letter OCR read as a digit or sign ("$.0. No.:", "P.0. #", "A.8.N.:"): two or three
+# single characters each followed by its period, each a capital or a look-alike of one, at least one of them no
+# digit (a version "5.0." stays), before the label's colon or number sign (a number word between): the capitals.
+_DOTTED_INITIALS_RE = re.compile(r"(?<![\w$.,/-])((?:[A-Z$0158]\.){2,3})(?=[ \t]*(?:(?:[A-Z][a-z]{0,5}|[Nn][ºo°])\.?[ \t]*)?[:#])")
+_INITIAL_LOOKALIKES = str.maketrans("$0158", "SOISB")
+
+
+def _dotted_initials(m: re.Match) -> str:
+    token = m.group(1)
+    if not re.search(r"[$0158]", token) or not re.search(r"[A-Z$]", token):
+        return token
+    return token.translate(_INITIAL_LOOKALIKES)
+
+
+# A numeric date whose separators OCR lost or misread ("22:04 2026", "03 05 2026", "14;02.2026"): two two-digit
+# numbers (a day and a month either way round, each 1..31, one of them at most 12) and a four-digit year, parted by
+# spaces, colons or semicolons (a period or comma on one side only), with no number before or after the three (a
+# phone number's groups run on; a time is followed by no year alone). Read with periods, one character for one.
+_LOST_SEPARATORS_DATE_RE = re.compile(r"(?<![\w/.,:;+-])(?<!\d[ \t])(\d{2})([ :;.])(\d{2})([ :;.,])((?:19|20)\d{2})"
+                                      r"(?![\w/-]|[.,:]\d|[ \t]+\d)")
+
+
+def _lost_separators_date(m: re.Match) -> str:
+    a, b = int(m.group(1)), int(m.group(3))
+    if m.group(2) in ".," and m.group(4) in ".," or not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
+        return m.group(0)
+    return m.group(1) + "." + m.group(3) + "." + m.group(5)
+
+
 # A numeric date whose two-digit month OCR split with a space ("18/1 1/2026" for 18/11/2026): a day and its separator,
 # one digit, a space, one digit, the same separator and a four-digit year. "1/2026" alone is no date and "18/1" no
 # whole one, so the space is a slip: read as the date with the space moved after it, one character for one.
@@ -1210,7 +1257,7 @@ _SPLIT_MONTH_DATE_RE = re.compile(r"(?<![\w/.,-])(\d{1,2})([/.-])(\d) (\d)\2((?:
 
 def _month_of(word: str) -> str | None:
     """The month name a damaged word stands for, or None (a month already, no month, or more than one)."""
-    w = word.lower().translate(str.maketrans("01|5", "olls"))
+    w = word.lower().translate(str.maketrans("01|5!]", "ollsll"))  # (a bracket or a bang for an "l": "Apri]")
     if word.lower() in _MONTH_NAMES or re.fullmatch(MONTHS, word.lower()) or word.lower() in FOREIGN_MONTHS:
         return None  # (a month of another language is its own word: "Juni", "mars")
     if w in _MONTH_NAMES:  # "Apri1", "0ctober": a digit for a letter
@@ -1224,14 +1271,36 @@ def _month_of(word: str) -> str | None:
                 a != b and frozenset((a, b)) not in _LOOKALIKE_LETTERS for a, b in zip(w, name)) == 0 and w != name:
             near.add(name)
     full = {n for n in near if len(n) > 4 or n in ("june", "july", "sept")} or near
-    return next(iter(full)) if len(full) == 1 else None
+    if len(full) == 1:
+        return next(iter(full))
+    return None if full else _foreign_month_of(w)
+
+
+def _foreign_month_of(w: str) -> str | None:
+    """A damaged word one edit from a month's name of another language (five letters or more, its first letter
+    kept: "februdr" for "február", "rnarca" no): that name when every such name is the one month's (the one closest
+    and of the word's length first, so it writes over the word), else None."""
+    if len(w) < 5:
+        return None
+    near = sorted((Levenshtein.distance(w, name), len(name) != len(w), name) for name in FOREIGN_MONTHS
+                  if len(name) >= 5 and name[0] == w[0] and abs(len(name) - len(w)) <= 1
+                  and Levenshtein.distance(w, name, score_cutoff=1) <= 1)
+    if not near or len({FOREIGN_MONTHS[n] for _, _, n in near}) != 1:
+        return None
+    return near[0][2]
 
 
 def _month_repaired(m: re.Match) -> str:
-    word_group = "m1" if m.group("m1") is not None else "m2"
-    day_group = "d1" if word_group == "m1" else "d2"
+    word_group = next(g for g in ("m1", "m2", "m3") if m.group(g) is not None)
+    day_group = "d" + word_group[1]
     word = m.group(word_group)
-    month = _month_of(word)
+    if not word.isascii() and word.lower() not in FOREIGN_MONTHS:  # (an accented word: a foreign name's slip only)
+        month = _foreign_month_of(word.lower())
+    else:
+        month = _month_of(word) if word_group != "m3" else (
+            None if word.lower() in FOREIGN_MONTHS else _foreign_month_of(word.lower()))
+    if word_group == "m3" and month is None:
+        return m.group(0)
     day = m.group(day_group)
     fixed_day = day[:2].translate(str.maketrans("OoIl", "0011")) + day[2:]
     if month is None and (not re.search(r"[OoIl]", day[:2]) or not (word.lower() in _MONTH_NAMES
@@ -1276,6 +1345,10 @@ def repair_lookalikes(text: str) -> str:
     text = _DAMAGED_MONTH_RE.sub(_month_repaired, text)
     text = _MIXED_SEPARATORS_RE.sub(lambda m: m.group(0) if m.group(2) == m.group(4) else
                                     m.group(1) + "." + m.group(3) + "." + m.group(5), text)
+    text = _LOST_SEPARATORS_DATE_RE.sub(_lost_separators_date, text)
+    text = _DOTTED_INITIALS_RE.sub(_dotted_initials, text)
+    if _MARKED_SIGN_SLIP_RE is not None:
+        text = _MARKED_SIGN_SLIP_RE.sub(_marked_sign, text)
     text = _SPLIT_MONTH_DATE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3) + m.group(4) + m.group(2)
                                     + m.group(5) + " ", text)
     text = _ZERO_IN_WORD_RE.sub(_zero_as_o, text)
