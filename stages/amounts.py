@@ -32,8 +32,7 @@ from stages.rules import Found
 
 REQUESTED, APPROVED, EXECUTED, ORDERED, PART, EARLIER = "requested", "approved", "executed", "ordered", "part", "earlier"
 # The qualifiers of the amounts that record a decision's or a payment's outcome: the money field of one found, it says
-# the document records the status value of that name (stages.nlp); an outcome word on a record only evidence writes
-# ("Status: Successful" on a transfer's advice) is that record's act done (nlp and validation's reverse check alike).
+# the document records the status value of that name (stages.nlp).
 OUTCOME_QUALIFIERS = (APPROVED, EXECUTED)
 ELIGIBLE = "eligible"  # what the claim qualifies for, before the decision (the policy's amount, the goods' worth)
 ROLE_OF_QUALIFIER = {"requested": REQUESTED, "approved": APPROVED, "executed": EXECUTED, "ordered": ORDERED,
@@ -101,7 +100,8 @@ MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDIN
                          r"(?:the[ \t]+|all[ \t]+|de[ \t]+|la[ \t]+|"
                          r"d'|l')?[^\W\d_]+\.?"
                          # a tax named in two or three words: "incl. Sales Tax", "excl. value added tax"
-                         r"(?:(?:[ \t]+[^\W\d_]+){0,2}?[ \t]+(?i:tax|taxes|duty|duties|levy|levies)(?![\w-]))?"
+                         # (words one space apart, none joining another charge: "excl. VAT plus stamp duty")
+                         r"(?:(?:[ \t](?!(?i:plus)(?![\w-]))[^\W\d_]+){0,2}?[ \t](?i:tax|taxes|duty|duties|levy|levies)(?![\w-]))?"
                          # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
                          r"|[^\W\d_]+\.?[ \t]+" + RATE + r"(?:" + INCLUDED_AFTER_WORDS + r")(?![\w-])", re.I)
 # what a claim qualifies for under a policy: "Amount eligible", "Refundable total", "Maximum refund", "entitled to",
@@ -173,6 +173,18 @@ KEPT_AS = re.compile(r"(?:[ \t]+\w+){0,2}?[ \t]+(?:as|in|into|to|on|onto)[ \t]+(
 # before an amount in prose: it restates the amount before in other words ("..., that is GBP 78.00", "i.e.", "=")
 RESTATES = re.compile(r"[,(][ \t]*(?:that[ \t]+is|i\.[ \t]?e\.|=|so|making|leaving)[ \t,:]*$", re.I)
 
+
+
+def record_outcome(read: str | None, printed: str, evidence_values: list[str]) -> str | None:
+    """The status a printed status word on a record only evidence writes (a transfer's advice) stands for, read as
+    `read`: a word of success that names no decision ("Status: Successful", read as approved) says the record's own act
+    went through, the one value evidence may set ("executed"); a decision's word ("Accepted", "Authorised": a payment
+    accepted for settlement, a card authorisation, is no settlement), a refusal or a pending word stays as read.
+    Extraction reads the word so on an evidence type (stages.nlp), validation's reverse check reads it back so."""
+    if read in OUTCOME_QUALIFIERS and len(evidence_values) == 1 and read not in evidence_values \
+            and not APPROVED_WORDS.search(printed):
+        return evidence_values[0]
+    return read
 
 @dataclass
 class Amount:

@@ -920,28 +920,30 @@ def _a_document_title(ctx: _Context, value: str) -> bool:
         or _label_words_only(ctx.schema, value)
 
 
-_VOCABULARY: dict[int, tuple[frozenset[str], tuple[str, ...]]] = {}
+_VOCABULARY: dict[int, tuple[object, frozenset[str], tuple[str, ...]]] = {}  # id -> (the schema kept alive, its words)
 
 
 def _vocabulary(schema) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The words of the schema's labels: its fields' cues and status words and its document types' cues (a set, and
-    sorted for a search by beginning)."""
-    key = id(schema)
-    if key not in _VOCABULARY:
+    """The words of the schema's titles and statuses: its document types' cues and its status fields' cues and status
+    words (a set, and sorted for a search by beginning). Not every field's cues: those hold ordinary words a name can
+    be made of ("price", "grant", "swift", "bill")."""
+    kept = _VOCABULARY.get(id(schema))
+    if kept is None or kept[0] is not schema:
         ws: set[str] = set()
         for f in schema.fields.values():
-            for c in [*f.cues, *(f.status_words if f.type == "status" else [])]:
-                ws.update(re.findall(r"[^\W\d_]+", c.lower()))
+            if f.type == "status":
+                for c in [*f.cues, *f.status_words]:
+                    ws.update(re.findall(r"[^\W\d_]+", c.lower()))
         for dt in schema.doc_types.values():
             for c in dt.cues:
                 ws.update(re.findall(r"[^\W\d_]+", c.lower()))
-        _VOCABULARY[key] = (frozenset(ws), tuple(sorted(ws)))
-    return _VOCABULARY[key]
+        kept = _VOCABULARY[id(schema)] = (schema, frozenset(ws), tuple(sorted(ws)))
+    return kept[1], kept[2]
 
 
 def _label_words_only(schema, value: str) -> bool:
-    """Is a name's candidate of two words or more made of the schema's label words only (`_vocabulary`), each a word of
-    a cue or, of five letters or more, the stem of one ("sanction" of "sanctioned")? A title or a row of labels read as a
+    """Is a name's candidate of two words or more made of the schema's title and status words only (`_vocabulary`), each a
+    word of a cue or, of five letters or more, the stem of one ("sanction" of "sanctioned")? A title or a row of labels read as a
     name ("Return Approval", "Approval Date", "Refund Sanction Advice"): no person's or firm's name is label words
     alone."""
     import bisect

@@ -183,7 +183,7 @@ _NUMBER_SPACED_AFTER = _NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'â
 _MARKER_GAP = r"[ \t" + _SPACES + r"]{0,2}"
 # A marker followed by a number is that number's ("Qty 1 Rs. 24,912.00"): never the one before it;
 # nor is one whose period ends a search window ("1 Rs. " cut before its number).
-_NOT_BEFORE_AMOUNT = r"(?!\.?[ \t" + _SPACES + r"]{0,2}-?[.,]?\d|\.[ \t" + _SPACES + r"]*\Z)"  # ("1 BDT 1,28,000.00")
+_NOT_BEFORE_AMOUNT = r"(?!\.?[ \t" + _SPACES + r"]{0,2}-?[.,]?\d[\d.,]|\.[ \t" + _SPACES + r"]*\Z)"  # ("1 BDT 1,28,000.00"; not "SEK 3 parcels")
 
 # An amount as printed: an optional minus, a currency marker before or after (or none), the
 # number. Used to find candidates; `parse_money` reads them.

@@ -946,15 +946,17 @@ WORDS_VALUE_RE = re.compile(r"[ \t]*[:#][ \t]{0,3}[^\W\d_]{2,}", re.U)
 # A bare account label ("Account:", "Acct no.", "A/C number") near the words of a bank's details: the account the money
 # goes to or comes from, not the customer's number with the shop.
 BARE_ACCOUNT_RE = re.compile(r"(?:a/c|acct|account)(?:[ \t.]*(?:no|number|nr|#))?\.?", re.I)
-BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary|"
-                           r"branch|cheques?|transfer)(?![\w-])",  # (a payment's means: "by cheque / transfer to ... a/c")
+BANK_WORDS_RE = re.compile(r"(?<![\w-])(?:iban|bic|swift|sort[ \t-]?code|bsb|routing|aba|bank(?:ing)?|beneficiary)(?![\w-])",
                            re.I)  # (not "account holder": a shop's form labels its customer's name so)
+# A payment's means before the label on its own line ("by cheque or transfer to our branch a/c"): ordinary words of an
+# invoice elsewhere ("Branch: Westlands" over the customer's account number), so only there.
+PAYMENT_MEANS_RE = re.compile(r"(?<![\w-])(?:branch|cheques?|transfer)(?![\w-])", re.I)
 
 
 def bank_account_label(text: str, hit: CueHit) -> bool:
     """Is a bare account label one of a bank's details: a bank's word near it
     ("Sort code 20-44-19, account 33104482"; "IBAN ...\nAccount holder: ...\nAccount: 5407324931"): its line, the two
-    lines before it and the one after."""
+    lines before it and the one after; or a payment's means before it on its line (`PAYMENT_MEANS_RE`)."""
     label = text[hit.start:hit.end].strip()
     gloss = re.search(r"\(([^()]+)\)$", label)  # a two-language label's gloss in brackets: "Számlaszám (Account)"
     if not BARE_ACCOUNT_RE.fullmatch(gloss.group(1).strip() if gloss else label):
@@ -966,7 +968,8 @@ def bank_account_label(text: str, hit: CueHit) -> bool:
     le = text.find("\n", hit.end)
     le = text.find("\n", le + 1) if le >= 0 else -1
     le = len(text) if le < 0 else le
-    return bool(BANK_WORDS_RE.search(text, ls, le))
+    own_line = text.rfind("\n", 0, hit.start) + 1
+    return bool(BANK_WORDS_RE.search(text, ls, le) or PAYMENT_MEANS_RE.search(text, own_line, hit.start))
 
 
 # A payment card's number (four groups of four digits): never a key a shop files a customer or a case under.
@@ -2278,12 +2281,20 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
     deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
     tracking or an order number beside the name's label is no name)."""
-    if spec.fault and not any(not _month_or_day_word(w) for w in re.findall(r"[^\W\d_]{3,}", raw)):
+    if spec.fault and _date_only(raw):
         return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
+    words = raw.split()
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
-                                  and len(raw.split()) <= MAX_NAME_WORDS
+                                  and len(words) <= MAX_NAME_WORDS
                                   and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw)
-                                  and not id_token_only(raw.split()[0]))  # ("KI2807173440 1 March 2026": an id's row)
+                                  # an id's row ("KI2807173440 1 March 2026"), not a name opening with a number
+                                  and not (id_token_only(words[0]) and _date_only(" ".join(words[1:]))))
+
+
+def _date_only(raw: str) -> bool:
+    """Is the text a date and nothing else: digits, and words that are the months' and weekdays' names ("12th April
+    2026", "Mon 4 May")? A fault's code ("E4") or a name opening with a number ("24000 Express") is not."""
+    return bool(re.search(r"\d", raw)) and all(_month_or_day_word(w) for w in re.findall(r"[^\W\d_]+", raw))
 
 
 MAX_NAME_WORDS = 8

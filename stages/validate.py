@@ -17,6 +17,7 @@ import re
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from stages import amounts
 from stages.normalize import (
     ABS_DATE_RE,
     collapse,
@@ -36,7 +37,6 @@ from stages.normalize import (
     thousands_mark,
     resolve_relative,
 )
-from stages.amounts import OUTCOME_QUALIFIERS
 from stages.layout import printed_name
 from stages.rules import own_prefix
 from status.models import Extraction, FactValue, OcrResult, RuleFailure, Validation
@@ -198,9 +198,8 @@ def render_again(fv: FactValue, source: str, order: str, base: date | None, spec
         return resolve_relative(source, base).value
     if fv.type == "status":
         read = (spec.status_value(source) if spec else None) or collapse(source).lower()
-        if spec is not None and read in OUTCOME_QUALIFIERS and fv.value in spec.evidence_values:
-            return fv.value  # an outcome word on a record evidence writes: the record's act done (as extraction reads it)
-        return read
+        # a success word can stand for a record's act done (on an evidence type: which type, validation does not know)
+        return read if spec is None or fv.value == read else amounts.record_outcome(read, source, spec.evidence_values)
     if fv.type == "identifier":
         return identifier_value(source, spec.shapes if spec else None, own_prefix(spec) if spec else None)
     plain = normalize_text(source)
