@@ -169,6 +169,7 @@ def _take(lang: str) -> _Worker:
         worker = future.result()  # raises what the start raised (EngineUnavailable, EngineError)
         if worker.proc.poll() is None:
             return worker
+        worker.close()  # died before its first page: its pipes closed now, not at garbage collection
     return _Worker(lang)
 
 
@@ -183,8 +184,8 @@ def close_all() -> None:
     with _lock:
         workers, _idle[:] = list(_idle), []
         starting, _starting[:] = [f for _, f in _starting], []
-    # a start still under way ends by itself: the worker stops when this process's end closes its stdin
-    workers += [f.result() for f in starting if f.done() and f.exception() is None]
+    for f in starting:  # a start still under way is closed when it is done
+        f.add_done_callback(lambda f: f.exception() is None and f.result().close())
     for w in workers:
         w.close()
 
