@@ -109,6 +109,7 @@ def _begin_prefetch(docs) -> None:
     from status.settings import get_settings
 
     from stages import tesseract_engine
+    from stages.filetypes import TEXT_EXTENSIONS
 
     settings = get_settings()
     ctx = BatchContext.create(batch_id="prefetch")
@@ -117,13 +118,12 @@ def _begin_prefetch(docs) -> None:
     stored = _stored_readings(ctx.database_url, [d.content_hash for d in first])
     todo = [d for d in first if d.content_hash not in stored]
     # the engines load (processes of their own, on the other core) while the first pages are prepared and the
-    # rest of the run loads, instead of after the first page is ready; none for text files alone
-    scans = sum(1 for d in todo if Path(d.path).suffix.lower() not in PLAIN_TEXT_SUFFIXES)
+    # rest of the run loads, instead of after the first page is ready; none for text files alone (an e-mail's
+    # attachments may need tesseract)
+    plain_text = TEXT_EXTENSIONS - {".eml"}
+    scans = sum(1 for d in todo if Path(d.path).suffix.lower() not in plain_text)
     tesseract_engine.prestart(ocr_settings.lang, min(settings.concurrency, scans))
     prefetch.begin(todo, ocr_settings, settings.concurrency)
-
-
-PLAIN_TEXT_SUFFIXES = {".txt", ".md"}  # files that never need tesseract (an e-mail's attachments may)
 
 
 def _stored_readings(database_url: str, hashes: list[str]) -> set[str]:

@@ -11,6 +11,7 @@ import os
 import re
 import secrets
 import stat
+import time
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -176,6 +177,11 @@ def _hashed(path: Path) -> str:
     if before is not None and known is not None and known[0] == before:
         return known[1]
     digest = content_hash(path)  # raises for what cannot be read, as without the block
-    if before is not None and _identity(path) == before:  # not written while it was read
+    # kept only when not written while it was read, nor within a file system's clock step of it (git's "racy" files: a
+    # rewrite of the same size in the same tick would look unchanged; FAT and network shares tick in seconds)
+    if before is not None and _identity(path) == before and time.time_ns() - before[3] > RACY_NS:
         kept[key] = (before, digest)
     return digest
+
+
+RACY_NS = 2_000_000_000
