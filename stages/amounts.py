@@ -1034,7 +1034,7 @@ def _tax_words(specs) -> frozenset[str]:
 
 
 def _longest_cue(label: str, cues) -> int:
-    return max((len(c) for c in cues if re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", label, re.I)), default=0)
+    return max((len(c) for c in cues if _whole_term_re(c).search(label)), default=0)
 
 
 def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) -> tuple[str | None, bool]:
@@ -1046,9 +1046,8 @@ def row_kind(label: str, tax_words: frozenset[str], cues: dict | None = None) ->
         return SUB, False
     if kind is None and cues and _longest_cue(label, cues.get(TOTAL, ())):
         return TOTAL, False  # "Invoice value", "Document total": the total's own cue
-    if kind == TAX and not tax_total and cues and any(
-            {w.lower() for w in c.split()} & tax_words and re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w-])", label, re.I)
-            for c in cues.get(SUB, ())):
+    if kind == TAX and not tax_total and cues and _longest_cue(
+            label, [c for c in cues.get(SUB, ()) if {w.lower() for w in c.split()} & tax_words]):
         return SUB, False  # "Tax base", "VAT base": the subtotal's own cue naming the tax it is the base of
     return kind, tax_total
 

@@ -898,7 +898,7 @@ def _customer_name_block_head(ctx: _Context, who: str | None) -> Found | None:
     more that the model tags as no person and no firm, over a row of the items table ("Item Qty Pkg" over "Mower Blade
     46cm 1 box")."""
     found = _address_block_name(ctx.text, who)
-    if found is not None and _a_document_title(ctx, found.value):
+    if found is not None and _title_or_labels(ctx, found.value):
         return None  # "Refund Approval" over "Ticket No.: 6165482631": the document's title over its first label's row
     if found is None or len(found.raw.split()) < 3 or ctx.doc is None:
         return found
@@ -912,7 +912,7 @@ def _customer_name_block_head(ctx: _Context, who: str | None) -> Found | None:
     return found
 
 
-def _a_document_title(ctx: _Context, value: str) -> bool:
+def _title_or_labels(ctx: _Context, value: str) -> bool:
     """Is the text a cue of one of the schema's document types (a title: "Refund Approval", "Dispatch Note"), or words
     of the schema's labels only (`_label_words_only`: "Return Approval", "Approval Date", "Decision Approved")?"""
     words = " ".join(value.lower().split())
