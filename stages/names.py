@@ -12,6 +12,7 @@ document type, spaCy doc and word-box lines.
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from dataclasses import replace
@@ -946,8 +947,6 @@ def _label_words_only(schema, value: str) -> bool:
     word of a cue or, of five letters or more, the stem of one ("sanction" of "sanctioned")? A title or a row of labels read as a
     name ("Return Approval", "Approval Date", "Refund Sanction Advice"): no person's or firm's name is label words
     alone."""
-    import bisect
-
     words = re.findall(r"[^\W\d_]+", value.lower())
     if len(words) < 2:
         return False

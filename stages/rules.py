@@ -12,6 +12,7 @@ cues and type to the schema, not code.
 
 from __future__ import annotations
 
+import calendar
 import re
 import threading
 from collections.abc import Callable
@@ -2300,8 +2301,7 @@ def _date_only(raw: str) -> bool:
 MAX_NAME_WORDS = 8
 # The months' and the weekdays' English names: a word of three letters or more that begins one is a date's word
 # (abbreviated, or cut by OCR at its end: "Apri]" read as "Apri"), as are an ordinal's ending and "of".
-MONTH_AND_DAY_NAMES = tuple("january february march april may june july august september october november december "
-                            "monday tuesday wednesday thursday friday saturday sunday".split())
+MONTH_AND_DAY_NAMES = tuple(n.lower() for n in (*calendar.month_name[1:], *calendar.day_name))
 
 
 def _month_or_day_word(word: str) -> bool:
