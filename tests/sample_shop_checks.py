@@ -308,8 +308,8 @@ def assert_labels_stay_local(batch, local_labels: Mapping[str, Collection[str]])
 def blind_shop_tests(shop: Path, currencies: tuple[str, ...], ext: Mapping[str, str], seed: int,
                      build_batch: Callable[[int], Any], generate: Callable[..., Any],
                      render_file: Callable[[Any, int], bytes] = render) -> dict[str, Any]:
-    """The checks every shop written blind from the shop brief shares (shop 16 and shops 21 on), as a module's `rows` and `batch`
-    fixtures and its test functions: the shop's test module takes them with
+    """The checks every shop written blind from the shop brief shares (shop 16 and shops 21 on), as a module's `rows`
+    and `batch` fixtures and its test functions: the shop's test module takes them with
     `globals().update(blind_shop_tests(...))` and adds its own tests, which may ask for `rows` and `batch`."""
 
     @pytest.fixture(scope="module")
