@@ -63,7 +63,7 @@ Splits (each skipped cleanly when its folder is absent):
 - shop21: sample_docs/shop21 (Vaporella Pro, written blind: a salon, beauty and spa equipment distributor in Lyon,
   Brussels, Geneva and Milan, EUR/CHF, Facture / Avoir / Bon de livraison, Fattura / Nota di credito / DDT, SIRET,
   Partita IVA, Belgian structured communications, TWINT/Bancontact/Satispay refunds, French and Italian labels, some
-  bilingual; a validation set nobody tunes on)
+  bilingual; scored fresh once (0.731), held out through nlp-90 (0.744), then a tuning set)
 - shop22: sample_docs/shop22 (Egeria Hotel & Catering Supply, written blind: a hotel and catering supplier in Izmir,
   Thessaloniki and Limassol, TRY ("12.450,00 TL", "₺") and EUR, e-Arsiv invoices and e-Irsaliye dispatch notes with
   Turkish labels, Greek paperwork transliterated with English beside it, Cypriot English, EFT/FAST, IRIS and JCC refunds,
@@ -195,7 +195,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
     "shop18": "shop 18, an unseen shop written blind (a tuning set once scored fresh)",
     "shop19": "shop 19, an unseen shop written blind, a validation set nobody tunes on",
     "shop20": "shop 20, an unseen shop written blind (a tuning set once scored fresh)",
-    "shop21": "shop 21, an unseen shop written blind, a validation set nobody tunes on",
+    "shop21": "shop 21, written blind, scored fresh once (0.731), then a tuning set",
     "shop22": "shop 22, an unseen shop written blind (a tuning set once scored fresh)",
     "shop23": "shop 23, an unseen shop written blind, a validation set nobody tunes on",
     "shop24": "shop 24, an unseen shop written blind, a validation set nobody tunes on",
@@ -210,7 +210,7 @@ SHOP_ROLES = {  # every shop but the first: its folder is sample_docs/<split>, i
 SHOP_SPLITS = ("shop1", *SHOP_ROLES)
 # Shops nobody tunes on (their misses are never read while rules change): pooled apart from the tuning shops, so the
 # gap between the two pools says how much of a figure comes from having seen the documents.
-HELD_OUT = ("shop2", "shop6", "shop8", "shop9", "shop11", "shop13", "shop14", "shop16", "shop17", "shop19", "shop21",
+HELD_OUT = ("shop2", "shop6", "shop8", "shop9", "shop11", "shop13", "shop14", "shop16", "shop17", "shop19",
             "shop23", "shop24", "shop26", "shop28", "shop29", "shop30",
             "shop32")
 SPLITS = (*SHOP_SPLITS, "sroie-train", "sroie-sample")
