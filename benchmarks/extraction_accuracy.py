@@ -541,6 +541,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--misses", action="store_true", help="list every wrong or missing field")
     ap.add_argument("--engine", choices=["tesseract", "ppocr"], default="tesseract",
                     help="OCR engine for the shops (default tesseract, docflow's default)")
+    ap.add_argument("--ocr-lang", default=OcrSettings.model_fields["lang"].default,
+                    help="tesseract language(s) for the shops, as DOCFLOW_OCR_LANG sets them for docflow run (default: its default)")
     ap.add_argument("--sroie-engine", choices=["tesseract", "ppocr"], default="ppocr",
                     help="OCR engine for the SROIE receipts (default ppocr, the one README recommends for receipts; "
                          "tesseract when the ppocr extra is missing). The naive baseline always reads tesseract's text.")
@@ -550,11 +552,11 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"unknown split(s) {sorted(unknown)}; choose from {', '.join(SPLITS)}")
 
-    settings = OcrSettings(engine=args.engine)
+    settings = OcrSettings(engine=args.engine, lang=args.ocr_lang)
     if args.sroie_engine == "ppocr" and ppocr_version() is None:
         print("ppocr engine not installed (pip install 'docflow[ppocr]'): SROIE read with tesseract")
         args.sroie_engine = "tesseract"
-    print(f"OCR engine: shops {args.engine}, SROIE {args.sroie_engine}")
+    print(f"OCR engine: shops {args.engine} ({settings.lang}), SROIE {args.sroie_engine}")
     result: dict = {}
     shops = {split: (getattr(args, split), args.shop2_schema if split == "shop2" else args.schema)
              for split in SHOP_SPLITS}
