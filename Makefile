@@ -8,7 +8,7 @@ export OMP_THREAD_LIMIT ?= 1
 
 .PHONY: setup system demo test test-fast clean
 
-## setup: tesseract, python3-venv and libgl1 (apt-get, when missing), a virtualenv, docflow with the spaCy model and test extras
+## setup: tesseract with its English and Latin-script models, python3-venv and libgl1 (apt-get, when missing), a virtualenv, docflow with the spaCy model and test extras
 setup: system $(BIN)/.installed
 
 system:
@@ -18,6 +18,9 @@ system:
 	@command -v tesseract >/dev/null 2>&1 || { \
 	  echo "installing tesseract-ocr with apt-get"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tesseract-ocr; }
+	@tesseract --list-langs 2>/dev/null | grep -qx Latin || { \
+	  echo "installing tesseract-ocr-script-latn with apt-get (pages in other Latin-script languages, with diacritics)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tesseract-ocr-script-latn; }
 	@ldconfig -p 2>/dev/null | grep -q 'libGL.so.1 ' || { \
 	  echo "installing libgl1 with apt-get (OpenCV, used by the ppocr OCR engine)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgl1 libglib2.0-0; }

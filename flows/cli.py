@@ -108,7 +108,7 @@ def _begin_prefetch(docs) -> None:
     from flows.context import BatchContext
     from status.settings import get_settings
 
-    from stages import tesseract_engine
+    from stages import ocr_language, tesseract_engine
     from stages.filetypes import TEXT_EXTENSIONS
 
     settings = get_settings()
@@ -122,8 +122,18 @@ def _begin_prefetch(docs) -> None:
     # attachments may need tesseract)
     plain_text = TEXT_EXTENSIONS - {".eml"}
     scans = sum(1 for d in todo if Path(d.path).suffix.lower() not in plain_text)
-    tesseract_engine.prestart(ocr_settings.lang, min(settings.concurrency, scans))
+    if scans and ocr_settings.engine == "tesseract":
+        ocr_language.preload(ocr_settings.lang)
+    tesseract_engine.prestart(ocr_language.models(ocr_settings.lang)[0], min(settings.concurrency, scans))
     prefetch.begin(todo, ocr_settings, settings.concurrency)
+
+
+def _ocr_reader(engine: str) -> str:
+    """What reads scanned pages: ppocr, or tesseract with the models its language setting picks."""
+    from stages import ocr_language
+    from status.settings import get_settings
+
+    return ocr_language.describe(get_settings().ocr_lang) if engine == "tesseract" else engine
 
 
 def _stored_readings(database_url: str, hashes: list[str]) -> set[str]:
@@ -366,7 +376,7 @@ def run(
                     _await_orchestrator(api, verbose)
                 if not as_json:
                     console.print(f"batch [bold]{batch_id}[/bold]  (watch it in the Prefect UI)")
-                    console.print(f"spaCy model: {model}; OCR engine: {engine}")
+                    console.print(f"spaCy model: {model}; OCR engine: {_ocr_reader(engine)}")
                 state, report = _run_with_progress(
                     batch_id, as_json,
                     lambda: run_batch([str(p) for p in paths], batch_id=batch_id, concurrency=concurrency, dask=dask, review=not no_review, pattern=pattern)[1],

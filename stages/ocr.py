@@ -25,6 +25,7 @@ from PIL import Image  # noqa: E402
 from pydantic import BaseModel, ConfigDict, Field  # noqa: E402
 
 from stages.filetypes import SUPPORTED_TYPES, detect_type  # noqa: E402
+from stages import ocr_language  # noqa: E402
 from stages.ocr_image import (  # noqa: E402
     TesseractNotInstalled,
     TesseractPage,
@@ -65,7 +66,11 @@ class OcrSettings(BaseModel):
     )
     timeout_s: float = Field(120, gt=0, description="Tesseract time limit per page, seconds (fractions allowed).")
     dpi: int = Field(300, ge=50, le=1200, description="Render resolution for PDF pages without a text layer.")
-    lang: str = Field("eng", description="Tesseract language(s), e.g. 'eng' or 'eng+deu'.")
+    lang: str = Field(
+        "auto",
+        description="Tesseract language(s), e.g. 'eng' or 'eng+deu'; 'auto': English, and a page whose text reads as "
+        "another language written with diacritics read again with the Latin-script model (stages.ocr_language).",
+    )
     min_chars: int = Field(3, ge=0, description="A page with fewer non-space characters counts as blank.")
     max_pages: int = Field(50, gt=0, description="Documents with more pages are refused (too_many_pages).")
     # Defaults measured with benchmarks/ocr_settings.py (see its docstring and the stage report):
@@ -90,7 +95,7 @@ class OcrSettings(BaseModel):
         """
         return (
             f"{OCR_CONFIG_VERSION};tess={_tesseract_version() or 'missing'};pdfium={PDFIUM_BUILD}"
-            f";lang={self.lang};dpi={self.dpi}"
+            f";lang={ocr_language.version_tag(self.lang)};dpi={self.dpi}"
             f";psm=img{self.psm_image},pdf{self.psm_pdf};up={self.upscale_below};denoise={int(self.denoise_pdf)}"
             f";tl={self.text_layer_min_chars};min={self.min_chars}"
             + (f";engine=ppocr-{PPOCR_CODE_VERSION}:{ppocr_version() or 'missing'}" if self.engine == "ppocr" else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
@@ -25,7 +26,7 @@ import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
 from PIL import ExifTags, Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
-from stages import tesseract_engine  # noqa: E402
+from stages import ocr_language, tesseract_engine  # noqa: E402
 from status.models import DocumentError, OcrWord  # noqa: E402
 
 # OpenCV's own threads off: pages are prepared while the engines keep the cores busy and several documents are
@@ -718,6 +719,17 @@ def tesseract_version() -> str | None:
         return None
 
 
+def installed_languages() -> frozenset[str]:
+    """The language models tesseract finds (`tesseract --list-langs`, after its heading line; pytesseract's own
+    reader skips script models such as "Latin"); none when the binary is missing or does not answer."""
+    try:
+        listing = subprocess.run([pytesseract.pytesseract.tesseract_cmd, "--list-langs"], capture_output=True,
+                                 text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    return frozenset(line.strip() for line in listing.stdout.splitlines()[1:] if line.strip())
+
+
 _ENGINE_GATE: ContextVar[AbstractContextManager | None] = ContextVar("tesseract_engine_gate", default=None)
 
 
@@ -791,12 +803,17 @@ def ocr_image(
     # costs ~0.2 s less per 300-dpi page to write, and never re-encodes a JPEG lossily
     prepared.format = "BMP"
     run_dpi = round(dpi * factor) if dpi else None
+    lang, other_lang = ocr_language.models(lang)
+
     def read(pixels: Image.Image | np.ndarray) -> dict[str, list]:
         return _tesseract_data(pixels, page_no=page_no, lang=lang, psm=psm, dpi=run_dpi, timeout_s=timeout_s)
 
     seen = [prepared]
     try:
         data = read(page.array if page.array is not None else prepared)  # the array: sent without a copy
+        if other_lang and ocr_language.reads_as_other_language(data["text"]):
+            lang = other_lang  # every reading of this page from here on, its re-readings too
+            data = read(page.array if page.array is not None else prepared)
         if dpi is None:  # an image file: nothing says how it was scanned, so a worn page is read once more
             prepared, data = smoothed_reading(prepared, data, page.letter_px, read, seen)
         rows = page_rows(data, scale=1.0 / factor)

@@ -27,7 +27,7 @@ class Settings(BaseSettings):
     )
     ocr_timeout_s: int = Field(120, description="Tesseract timeout per page, seconds.")
     ocr_dpi: int = Field(300, description="Render DPI for PDF pages without a text layer.")
-    ocr_lang: str = "eng"
+    ocr_lang: str = "auto"
     ocr_max_pages: int = Field(50, description="Documents with more pages fail with too_many_pages.")
     cache_dir: str = Field("", description="Where a process keeps what every process works out the same way before its first document (the schema's cue lemmas); empty: $XDG_CACHE_HOME/docflow (~/.cache/docflow); off: none.")
     status_block_tokens: int = Field(1200, description="Token ceiling of the Pipeline Status block (active tier).")

@@ -1,0 +1,93 @@
+"""Which tesseract model reads a page: English, or the Latin-script model for pages in other languages.
+
+Why: tesseract's English model drops the diacritics of every other language written in Latin letters
+("Rótulos del Bajío" -> "Rotulos del Bajio", "Zieliński" -> "Zielinski") and misreads more of their words; its
+Latin-script model (Debian's tesseract-ocr-script-latn) reads them, but costs ~1.6x the CPU per page and reads
+noisy English scans worse. So with `lang="auto"` (docflow's default) every page is read with `eng` first; a page
+whose text then reads as a language written with diacritics (language identification by py3langid, a
+naive-Bayes model trained on many languages' text, restricted here to Latin-script languages) is read again with
+`Latin`, and that reading is kept. English pages, and pages in languages written without diacritics (Malay,
+Indonesian, Swahili, Tagalog), pay nothing more. Where the Latin model is not installed every page is read with
+`eng` alone (`docflow run` says so). Any other `lang` setting ("eng", "deu", "eng+fra") is used as given.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+
+AUTO = "auto"
+FIRST = "eng"
+SECOND = "Latin"
+# Latin-script languages written with diacritics that tesseract's Latin model reads and its English model drops
+DIACRITIC_LANGUAGES = ("ca", "cs", "cy", "da", "de", "es", "et", "fi", "fo", "fr", "ga", "gl", "hr", "hu", "is", "it",
+                       "lt", "lv", "mt", "nl", "nn", "no", "pl", "pt", "ro", "sk", "sl", "sq", "sv", "tr", "vi", "az")
+# ... and the Latin-script languages written without them, which the English model reads as well: identified as
+# themselves, not as the nearest language with diacritics
+PLAIN_LANGUAGES = ("en", "id", "ms", "sw", "tl")
+MIN_PROBABILITY = 0.5  # the identifier's normalised probability for the page's language, at least
+MIN_LETTERS = 40  # a page with fewer letters says too little to tell its language: read with English
+
+
+def models(lang: str) -> tuple[str, str | None]:
+    """(the model every page is read with first, the model a page in another language is read again with or None)."""
+    if lang != AUTO:
+        return lang, None
+    return FIRST, SECOND if latin_installed() else None
+
+
+def describe(lang: str) -> str:
+    """What reads scanned pages, for `docflow run`'s start line."""
+    first, second = models(lang)
+    if lang != AUTO:
+        return f"tesseract ({first})"
+    if second:
+        return f"tesseract ({first}; pages in other Latin-script languages read again with {second})"
+    return (f"tesseract ({first}; the Latin-script model is not installed, so pages in other languages lose their "
+            f"diacritics: apt-get install tesseract-ocr-script-latn)")
+
+
+def version_tag(lang: str) -> str:
+    """The part of the OCR stage's version that says which models read: installing the Latin model changes output."""
+    first, second = models(lang)
+    return lang if lang != AUTO else f"{AUTO}:{first}" + (f"/{second}" if second else "")
+
+
+@functools.lru_cache(maxsize=1)
+def latin_installed() -> bool:
+    from stages.ocr_image import installed_languages
+
+    return SECOND in installed_languages()
+
+
+def reads_as_other_language(words: list[str]) -> bool:
+    """The page's words (as the English model read them) are in a language written with diacritics."""
+    text = " ".join(w for w in words if w and w.strip())
+    if sum(ch.isalpha() for ch in text) < MIN_LETTERS:
+        return False
+    language, probability = _identifier().classify(_LETTERS_ONLY_RE.sub(" ", text))
+    return language in DIACRITIC_LANGUAGES and probability >= MIN_PROBABILITY
+
+
+_LETTERS_ONLY_RE = re.compile(r"[\d_\W]+")  # ids, amounts and marks say nothing of the language
+_lock = threading.Lock()
+_loaded: list = []
+
+
+def _identifier():
+    """py3langid's model (~0.5 s of CPU to load), restricted to the languages above; once per process."""
+    with _lock:
+        if not _loaded:
+            from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+            identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+            identifier.set_languages(list(DIACRITIC_LANGUAGES + PLAIN_LANGUAGES))
+            _loaded.append(identifier)
+        return _loaded[0]
+
+
+def preload(lang: str) -> None:
+    """Load the identifier in the background while a run starts (its first scanned page then waits for nothing)."""
+    if models(lang)[1]:
+        threading.Thread(target=_identifier, name="ocr-language-load", daemon=True).start()
