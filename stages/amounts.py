@@ -87,6 +87,15 @@ ORDERED_WORDS = re.compile(_B + r"(?:total|grand[ -]total|order|orders|charged|c
                            r"commande|"
                            r"ordine|totale|"
                            r"betala|ordervärde)" + _E, re.I)
+# the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
+TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split()
+                      # the value-added tax's national names: Peru's IGV, the Dominican ITBIS, Panama's ITBMS, Honduras'
+                      # ISV, Puerto Rico's IVU, Turkey's KDV, Indonesia's PPN, the Czech and Slovak DPH, Slovenia's DDV,
+                      # Latvia's PVN, Lithuania's PVM, Greece's FPA
+                      + "igv itbis itbms isv ivu kdv ppn dph ddv pvn pvm fpa".split())
+# the shares of a tax a row may print alone, summed into the tax (India's central / state / integrated GST, Jamaica's
+# general consumption tax, a levy): a row's role, never a cue of the tax field by itself
+TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
 # what an amount includes or leaves out, named in its label after the word saying so
 INCLUDING = (r"incl|including|inc|inkl|inklusive|inklusiv|einschl|einschlie[ßs]lich|inclu[ií]d[oa]|incluso|inclusa|incluyendo|"
              r"incluindo|inclusief|inkludert|inkluderet|sis|inclus|incluse|compris|comprise|avec|mit|con|com|with|met")
@@ -96,12 +105,15 @@ EXCLUDING = (r"excl|excluding|ex|exkl|exklusive|zzgl|ohne|sans|hors|sin|senza|se
 RATE = r"(?:@?[ \t]*\d[\d.,]*[ \t]*%[ \t]+)?"
 INCLUDED_AFTER_WORDS = (r"included|inclusive|inclu[ií]d[oa]|incluso|inclusa|incluse|inclus|comprise|compris|inbegriffen|"
                         r"enthalten|inkludert|inkluderet|inbegrepen")
+# a tax's own name as a whole word ("GST", "VAT"): the thing a modifier names, nothing after it part of it
+_TAX_NAME = r"(?i:" + "|".join(sorted(TAX_WORDS | TAX_PART_WORDS, key=len, reverse=True)) + r")(?![\w-])"
 MODIFIER_RE = re.compile(r"(?<![\w-])(?:" + INCLUDING + "|inclusive|" + EXCLUDING + r")\.?[ \t]+(?:of[ \t]+)?" + RATE +
                          r"(?:the[ \t]+|all[ \t]+|de[ \t]+|la[ \t]+|"
-                         r"d'|l')?[^\W\d_]+\.?"
+                         r"d'|l')?(?:" + _TAX_NAME + r"\.?|[^\W\d_]+\.?"
                          # a tax named in two or three words: "incl. Sales Tax", "excl. value added tax"
-                         # (words one space apart, none joining another charge: "excl. VAT plus stamp duty")
-                         r"(?:(?:[ \t](?!(?i:plus)(?![\w-]))[^\W\d_]+){0,2}?[ \t](?i:tax|taxes|duty|duties|levy|levies)(?![\w-]))?"
+                         # (words one space apart, none joining another charge: "excl. VAT plus stamp duty"); not
+                         # after a tax's own name: "Amount incl. GST Service Tax" is the service tax on that amount
+                         r"(?:(?:[ \t](?!(?i:plus)(?![\w-]))[^\W\d_]+){0,2}?[ \t](?i:tax|taxes|duty|duties|levy|levies)(?![\w-]))?)"
                          # the word a modifier follows: "IVA inclusa", "VAT included", "TVA comprise", "MwSt. inbegriffen"
                          r"|[^\W\d_]+\.?[ \t]+" + RATE + r"(?:" + INCLUDED_AFTER_WORDS + r")(?![\w-])", re.I)
 # what a claim qualifies for under a policy: "Amount eligible", "Refundable total", "Maximum refund", "entitled to",
@@ -976,15 +988,6 @@ def amounts_type_evidence(amounts: list[Amount], schema) -> dict[str, float]:
 # the tax ("... including GBP 40.00 VAT": `_tax_in_prose`).
 
 SUB, TAX, TOTAL, CHARGE, LESS, INCLUDED = "subtotal", "tax", "total", "charge", "less", "included"
-# the tax words: the one-word cues of the schema's tax field, and these (general vocabulary of taxes)
-TAX_WORDS = frozenset("tax taxes vat gst hst pst qst mwst ust tva iva btw moms tps tvq sst alv mva".split()
-                      # the value-added tax's national names: Peru's IGV, the Dominican ITBIS, Panama's ITBMS, Honduras'
-                      # ISV, Puerto Rico's IVU, Turkey's KDV, Indonesia's PPN, the Czech and Slovak DPH, Slovenia's DDV,
-                      # Latvia's PVN, Lithuania's PVM, Greece's FPA
-                      + "igv itbis itbms isv ivu kdv ppn dph ddv pvn pvm fpa".split())
-# the shares of a tax a row may print alone, summed into the tax (India's central / state / integrated GST, Jamaica's
-# general consumption tax, a levy): a row's role, never a cue of the tax field by itself
-TAX_PART_WORDS = frozenset("gct cgst sgst igst utgst levy".split())
 # a label that says its amount leaves the tax out: "Net of VAT", "Total before GCT", "Amount excl. tax", "exclusive of
 # GST", "VAT exclusive" (the subtotal's row), the tax word named after the modifier or before "exclusive"
 EXCLUDES_TAX = (r"(?:excl|excluding|exclusive|ex|exkl|exklusive|ohne|sans|hors|sin|senza|sem|zonder|without|w/o|before|"
@@ -1071,6 +1074,9 @@ def _row_kind(label: str, tax_words: frozenset[str]) -> tuple[str | None, bool]:
     if SUB_RE.search(bare) and not PAYABLE_RE.search(bare):
         return SUB, False
     if bare_words & tax_words:
+        own = MODIFIER_RE.split(label)[-1]  # "Amount incl. GST | Service Tax": the words before the modifier name the
+        if {w.lower() for w in re.findall(r"[^\W\d_]+", own)} & tax_words:  # tax's base, not a total of taxes
+            return TAX, bool(TOTAL_RE.search(own))
         return TAX, bool(TOTAL_RE.search(bare))
     if LESS_RE.search(bare):
         return LESS, False

@@ -163,16 +163,19 @@ def _cell(line: Line, left: float, right: float, h: float, stop: float | None = 
     column gap, never inside a run of words ("April 19, 2026" holds no cell "2026"). `stop`: where the
     next label's column begins on the row of labels above; a word wholly left of it, after a gap
     narrower than a column gap (`COLUMN_GAP`), is still in this column (a wide space in a name:
-    "Fletes  Trans-Aztlan" under "Carrier" while "Tracking no." heads the next column far right)."""
+    "Fletes  Trans-Aztlan" under "Carrier" while "Tracking no." heads the next column far right). Gaps are measured
+    in the larger of the label's and the value line's own word heights: a value printed bigger than its label spaces its
+    words wider ("M&P Express Logistics" under a small "Transporter")."""
     cell: list[OcrWord] = []
     prev: OcrWord | None = None
+    gh = max(h, median(w.height for w in line.words) if line.words else h)
     for w in line.words:
         gap = w.left - (cell[-1].left + cell[-1].width) if cell else None
         if not cell:
-            starts_cell = prev is None or w.left - (prev.left + prev.width) >= 1.2 * h
+            starts_cell = prev is None or w.left - (prev.left + prev.width) >= 1.2 * gh
             if starts_cell and left - h <= w.left <= right:
                 cell.append(w)
-        elif gap < 1.2 * h or (stop is not None and gap < COLUMN_GAP * h and w.left + w.width < stop - h):
+        elif gap < 1.2 * gh or (stop is not None and gap < COLUMN_GAP * gh and w.left + w.width < stop - h):
             cell.append(w)
         else:
             break

@@ -368,13 +368,30 @@ class _Context:
             bars = [ls + m.start() for m in re.finditer(r"[ \t]\|[ \t]", self.text[ls:le])]
             ls, le = max([b + 2 for b in bars if b < d.start()], default=ls), min([b for b in bars if b >= d.end()], default=le)
             rest = self.text[ls:d.start()] + " " + self.text[d.end():le]
-            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3 and ls not in labelled_lines:
+            if len(re.findall(r"[A-Za-z]{2,}", rest)) <= 3 and ls not in labelled_lines \
+                    and not (self._under_a_label(ls) and self._repaired(d.start(), d.end())):
                 candidates.append(d)
         for d in candidates:
             parsed = parse_date(d.group(0), self.date_order)
             if parsed:
                 return Found(parsed.isoformat(), d.group(0), (d.start(), d.end()), "rule", 0.8)
         return None
+
+    def _under_a_label(self, ls: int) -> bool:
+        """Does the line starting at `ls` stand right under a label of its own line ("Needed by:", "( liente precisa
+        ate:" as a fax damaged it)? A date there is that label's value. `_document_date` keeps such a date as the
+        letter's own only when printed whole ("Fecha NV:" over its date may well date the document): one read only by
+        a repair (`_repaired`, separators lost) is too weak to stand against a label it cannot be shown to be."""
+        above = self.text[self.text.rfind("\n", 0, max(ls - 1, 0)) + 1:max(ls - 1, 0)].strip()
+        return ls > 0 and above.endswith(":") and re.search(r"[^\W\d_]{2,}", above) is not None
+
+    def _repaired(self, start: int, end: int) -> bool:
+        """Was text[start:end] printed otherwise (`repaired_print`: "02 06.2026" read as "02.06.2026")? Compared with
+        the page's own text, which the repairs leave as printed (offsets are one for one)."""
+        page = next((p for p in reversed(self.ocr.pages) if p.start <= start), None)
+        if page is None or not page.text:
+            return False
+        return page.text[start - page.start:end - page.start] != self.text[start:end]
 
     def _dates_after(self, ends: list[int]) -> list[re.Match]:
         """The dates right after document-date cues ending at `ends`, on the cue's line, no sentence between."""

@@ -987,8 +987,17 @@ MASKED_RE = re.compile(r"(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){1,3})\d")
 MASKED_INSIDE_RE = re.compile(r"\d[ \t-]?(?:[xX*\u2022]{3,}|(?:[xX*\u2022]{2,}[ \t-]){2,4})[ \t-]?\d")
 
 
+# An id's letter segment of X's ("SO-2026-XXX-17"): the token opens with letters of its own (a prefix, no X run) and the
+# X's fill one whole segment between hyphens. A mask hides digits of a number: its X's stand before or among digits
+# ("0887-XXXX840", "XXXX-XXXX-1234"), or as groups parted by spaces ("4111 XXXX XXXX 1111").
+_X_SEGMENT_RE = re.compile(r"(?=[A-Z]*[A-WYZ])[A-Z]{1,6}-(?:[A-Z0-9]+-)*?X{2,}-[A-Z0-9]")
+
+
 def masked(token: str) -> bool:
-    """Is a printed number masked (`MASKED_RE`, `MASKED_INSIDE_RE`): shown for recognition, no key of a record?"""
+    """Is a printed number masked (`MASKED_RE`, `MASKED_INSIDE_RE`): shown for recognition, no key of a record? An
+    id whose segment is letters X (`_X_SEGMENT_RE`) is no mask."""
+    if _X_SEGMENT_RE.match(token):
+        return False
     return MASKED_RE.match(token) is not None or MASKED_INSIDE_RE.search(token) is not None
 
 
