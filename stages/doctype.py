@@ -791,7 +791,7 @@ def spoken(text: str, printed: list[Word]) -> list[Word]:
             return True
         if JOINED.match(text, w.end) or JOINED_BEFORE.search(text, max(0, w.start - 2), w.start):
             return False
-        if (w.start and text[w.start - 1].isalpha()) or (w.end < len(text) and text[w.end].isalpha()):
+        if text[max(0, w.start - 1):w.start].isalpha() or text[w.end:w.end + 1].isalpha():
             return False  # a piece of an accented word the word pattern split: "Tél." ("T", "l"), "méme" ("me")
         if text[w.start:w.end] in ("l", "L") and re.search(r"\d[ \t]?$", text[max(0, w.start - 2):w.start]):
             return False  # "18 L": a litre, not OCR's "I"
