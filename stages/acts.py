@@ -1510,6 +1510,9 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "nobody": ("personne", "niemand", "nadie", "nessuno", "ninguem", "ingen"),
     "promise": ("promis", "promet", "versproch", "prometid", "beloofd", "belofte", "promess", "lovade", "lovat", "lovet"),
     "reminder": ("rappel", "erinnerung", "recordatorio", "herinnering", "sollecito", "lembrete", "paminnelse"),
+    # a decision asked to be looked at again (a contested refusal: "revoir votre décision", "riesaminare la decisione")
+    "review": ("revoir", "revis", "reexamin", "riesamin", "uberprufen", "herzien", "heroverweg", "omprov"),
+    "reconsider": ("reconsider", "riconsider", "uberdenk", "heroverweg", "reconsiderar", "omprov"),
 }
 QUESTION_END = re.compile(r"[^\w\n]{0,3}(?:\d[\w/-]*[^\w\n]{0,3})*\?")  # "... för order 6120?": a number may end it
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
@@ -1522,8 +1525,11 @@ FOREIGN_ASKING = frozenset(
     "vorrei chiedo richiedo gradirei potreste "  # Italian
     "gostaria queria peco poderiam "  # Portuguese
     "vill skulle onskar begar ber vanligen "  # Swedish: "jag vill ha", "vi ber er", "vänligen"
-    "verzoeken verzoek bedes venligst vennligst".split())  # Dutch's formal "we request", Danish and Norwegian "please"
+    "verzoeken verzoek bedes venligst vennligst "  # Dutch's formal "we request", Danish and Norwegian "please"
+    "besoin bisogno necesito necesitamos preciso precisamos brauche brauchen benotigen nodig".split())  # "we need" ("nous
+# avons besoin du remboursement"): a need told the reader asks, as English "I need" does
 FOREIGN_ASKING_PAIRS = (("merci", "de"), ("por", "favor"), ("per", "favore"), ("vous", "plait"),
+                        ("vous", "demande"), ("vous", "demandons"),  # "je vous demande de revoir": the formal ask
                         # "can you": a modal before the reader
                         ("kan", "ni"), ("kan", "du"), ("kunt", "u"), ("kunnen", "u"), ("konnen", "sie"), ("pouvez", "vous"))
 THANKED_FOR = frozenset("votre vos ton ta tes la le les l cette ce".split())  # "merci de votre commande" thanks; "merci de
@@ -1616,12 +1622,30 @@ NAME_PARTICLES = re.compile(r"\b[A-ZÀ-Þ][^\W\d_]*[ \t]+((?:(?:van|von|der|den|
                             r"[ \t]+)+)(?=[A-ZÀ-Þ])")
 
 
+CODE_LETTERS = 3  # an all-capital word this short beside a number, a sign or in brackets is a code ("IT60 X054", "TVA BE
+# 0488.603.680", "Milano (MI)", "845/MI"): a country's or a province's code, no grammar word ("it", "be", "mi")
+CODE_BESIDE = re.compile(r"[ \t]*\d|[/()*\-]")
+HYPHENED = re.compile(r"[^\W\d_]-[^\W\d_]")
+
+
+def is_code(text: str, w: ForeignWord) -> bool:
+    """The word is printed as a short code (`CODE_LETTERS`), not said, or is a piece of a hyphened compound ("End-to-end
+    ID", "e-mail"): its letters say nothing of the text's language."""
+    end = w.start + len(w.text)
+    if HYPHENED.match(text, end - 1) or (w.start >= 2 and HYPHENED.match(text, w.start - 2)):
+        return True
+    printed = text[w.start:end]
+    if len(printed) > CODE_LETTERS or not printed.isupper():
+        return False
+    return bool(CODE_BESIDE.match(text, end) or (w.start and re.match(r"[\d/()*\-]", text[w.start - 1])))
+
+
 def is_foreign(text: str) -> bool:
     """Written wholly in one of the other languages: its grammar words and its accented words ("À payer", "Größe") are
     theirs, not English's. A cell printed in two languages (`BILINGUAL_CELL`) says nothing of which language the text's
-    own sentences are in: its words count for neither."""
+    own sentences are in: its words count for neither; nor do codes (`is_code`: "IT60", "Milano (MI)")."""
     cells = [m.span() for m in BILINGUAL_CELL.finditer(text)] + [m.span(1) for m in NAME_PARTICLES.finditer(text)]
-    ws = [w for w in foreign_words(text) if not any(c0 <= w.start < c1 for c0, c1 in cells)]
+    ws = [w for w in foreign_words(text) if not any(c0 <= w.start < c1 for c0, c1 in cells) and not is_code(text, w)]
     folded = [w.folded for w in ws]
     foreign = sum(w in FOREIGN_GRAMMAR for w in folded) + sum(w.text != w.folded for w in ws)
     return foreign >= FOREIGN_MIN and foreign > FOREIGN_SHARE * sum(w in ENGLISH_FUNCTION for w in folded)
@@ -1735,9 +1759,11 @@ def participle_of(w: ForeignWord, english: str) -> bool:
 def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
     """Whether a sentence in another language does the act: one of its words and of its `about` words (or an amount),
     in its mood; a thing named as the writer's own ("mon", "meine") is no other party's act, nor one the text rules
-    out (`unless`). An act the reader does ("vous avez accepté") is not told from the writer's without a parser: none."""
+    out (`unless`). An act the reader does is told by the reader as the subject of a perfect (`reader_did`: "vous avez
+    accepté")."""
     words = [w for w in act.words if w in FOREIGN_STEMS]
-    if act.by == "reader" or not any(_has(text, sent, w) for w in words) or any(_has(text, sent, u) for u in act.unless):
+    if (act.by == "reader" and not reader_did(sent)) or not any(_has(text, sent, w) for w in words) or any(
+            _has(text, sent, u) for u in act.unless):
         return False
     if act.about and not any(_has(text, sent, a) for a in act.about):
         return False
@@ -1751,7 +1777,20 @@ def foreign_act_in(text: str, sent: list[ForeignWord], act: ActSpec) -> bool:
         return False  # "Die Erstattung erfolgt innerhalb von 14 Tagen nach Eingang der Rücksendung": a rule, no act
     if act.whose == "writer" and mood != "asked" and folded & FOREIGN_YOURS and not folded & (FOREIGN_WRITER | FOREIGN_MINE):
         return False  # the reader's thing: Spanish, Italian and Portuguese leave the writer's "I" in the verb
+    if act.by == "not_reader" and reader_did(sent):
+        return False  # "Vous avez accepté de nous rembourser": the reader's act, told back to them
     return act.mood == "any" or mood == act.mood
+
+
+FOREIGN_PASSIVE = frozenset("ete sido stato stata stati state worden geworden blivit".split())  # "vous avez été remboursé"
+
+
+def reader_did(sent: list[ForeignWord]) -> bool:
+    """The sentence's subject is the reader before a perfect's auxiliary ("vous avez", "Sie haben", "usted ha"), not a
+    passive's ("vous avez été remboursé": done to the reader)."""
+    folded = [w.folded for w in sent]
+    return any(a in FOREIGN_READER and b in FOREIGN_PERFECT and c not in FOREIGN_PASSIVE
+               for a, b, c in zip(folded, folded[1:], [*folded[2:], ""]))
 
 
 FOREIGN_CONDITIONS = frozenset("si wenn falls sofern sobald indien zodra mits qualora caso ifall".split())  # "if", "once"
@@ -1785,16 +1824,77 @@ def foreign_acts_found(text: str, sents: list[list[ForeignWord]], acts: list[Act
     return sum(any(foreign_act_in(text, s, act) for s in sents) for act in acts)
 
 
+READERS_DECISION = ("decision", "refuse", "decline")  # English `SHOP_SIDE`'s "your decision", a refusal too
+
+
 def foreign_voice(text: str) -> str | None:
     """Who writes a text in another language: "customer" for the writer's own things named ("mon", "meine"), "shop"
     for the reader's ("votre", "Ihre"), by a clear majority; a wish in the first person singular ("j'aimerais",
     "gostaria") is the writer's own, as a customer writes it (a shop wishes as "we")."""
-    folded = [w.folded for w in foreign_words(text)]
-    mine = sum(w in FOREIGN_MINE or w in FOREIGN_I_WISH for w in folded)
-    yours = sum(w in FOREIGN_YOURS for w in folded)
+    folded = [w.folded for w in foreign_words(text) if not is_code(text, w)]  # ("Milano (MI)": no "my")
+    # ("notre", "unser": half, as English "our": a business buying says it, and a shop of its own things)
+    mine = sum(w in FOREIGN_MINE or w in FOREIGN_I_WISH for w in folded) + 0.5 * sum(w in FOREIGN_OURS for w in folded)
+    # the reader's decision ("votre décision", "votre refus"): the shop's, named by the customer it was given to
+    decided = sum(w in FOREIGN_YOURS and any(stem_found(n, e) for e in READERS_DECISION)
+                  for w, n in zip(folded, [*folded[1:], ""]))
+    yours = sum(w in FOREIGN_YOURS for w in folded) - decided
+    mine += decided
     if max(mine, yours) < 1:
         return None
     return "customer" if mine > 2 * yours else "shop" if yours > 2 * mine else None
+
+
+# A status printed in another language ("Statut : ACCORDÉ", "Stato ESEGUITO", "Status: goedgekeurd"): the allowed value
+# whose English synonyms' words (`FieldSpec.synonyms`: "granted", "processed") have the printed word in their family
+# through `FOREIGN_STEMS`, as an act's or a cue's words are read; a negation before it ("non accordé") is the value's
+# negation as the schema spells one ("not approved").
+STATUS_WORD_MIN = 4  # letters: shorter words of a status cell are articles and prepositions ("di", "le", "en")
+
+
+def _english_base(word: str) -> str | None:
+    """The English word of `FOREIGN_STEMS` a participle comes from: "approved" -> "approve", "granted" -> "grant",
+    "transferred" -> "transfer"; None for a word the stems do not hold."""
+    return next((base for cut in range(4) if (base := word[:len(word) - cut]) in FOREIGN_STEMS), None)
+
+
+FOREIGN_CELL = re.compile(r"[ \t]*[:=|#-]*[ \t]*[^\W\d_][^\W\d_ ]*(?:[ \t]+[^\W\d_][^\W\d_' ]*){0,3}[ \t.!]*")  # a few words
+
+
+def status_cell(text: str, end: int) -> str:
+    """The rest of a status label's line, or the line below when the label ends its line ("Statut:" over "ACCORDÉ")."""
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    if rest.strip(" \t:") or line_end < 0:
+        return rest
+    below = re.match(r"\n[ \t]*\n?([^\n]*)", text[line_end:])
+    return below.group(1) if below else rest
+
+
+ENGLISH_ENDINGS = ("", "s", "es", "d", "ed", "ing", "ion", "ation", "al", "ment")  # an English word's own family
+
+
+def _english_form(word: str) -> bool:
+    """The word is an English word of `FOREIGN_STEMS` ("credit", "processing"): the schema's own words read it."""
+    return any(word.endswith(e) and word[:len(word) - len(e)] in FOREIGN_STEMS for e in ENGLISH_ENDINGS)
+
+
+def foreign_status(value: str, spec) -> str | None:
+    """The allowed value of the status field `spec` a status cell printed in another language states, or None when its
+    words state none or more than one (a participle's ending settles "Remboursement accordé": the participle says it).
+    English words are the schema's to read ("OK to credit" is no "credited")."""
+    words = [w for w in foreign_words(value) if len(w.folded) >= STATUS_WORD_MIN and not _english_form(w.folded)]
+    def values_of(ws: list[ForeignWord]) -> set[str]:
+        return {v for v in spec.allowed for syn in (v, *spec.synonyms.get(v, ())) if " " not in syn
+                and (base := _english_base(syn)) is not None and any(stem_found(w.folded, base) for w in ws)}
+    found = values_of(words)
+    if len(found) > 1:
+        found = values_of([w for w in words if w.text.endswith(PARTICIPLE_ENDINGS)])
+    if len(found) != 1:
+        return None
+    stated = found.pop()
+    if any(w.folded in FOREIGN_NEGATION for w in foreign_words(value)):
+        return spec.status_value("not " + stated)
+    return stated
 
 
 # --------------------------------------------------------------------------- the time a date is told in

@@ -44,7 +44,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle_of, foreign_sentences,
                          foreign_voice, has_amount, has_any, policy_spans, title_clause_moods, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
-                         doer_is_reader, is_done)
+                         doer_is_reader, foreign_status, is_done, status_cell, FOREIGN_CELL)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -784,12 +784,17 @@ def spoken(text: str, printed: list[Word]) -> list[Word]:
     run together with the next or the one before by a joining sign, the letters of an identifier, an address or a web
     domain ("order MY-739644", "hello@shop.com.my"); a bar standing between items on a line holding another such bar
     (a letterhead's or a header's separators: "12 Hill Road | Eastside | care@..."), which OCR's "I" would be
-    otherwise. Who writes is told by the sentences' "my", "your", "I", never by a country code."""
+    otherwise; a piece of an accented word ("Tél." read "T", "l") or a unit ("18 L"). Who writes is told by the
+    sentences' "my", "your", "I", never by a country code."""
     def kept(w: Word) -> bool:
         if w.text not in PERSON_WORDS:
             return True
         if JOINED.match(text, w.end) or JOINED_BEFORE.search(text, max(0, w.start - 2), w.start):
             return False
+        if text[max(0, w.start - 1):w.start].isalpha() or text[w.end:w.end + 1].isalpha():
+            return False  # a piece of an accented word the word pattern split: "Tél." ("T", "l"), "méme" ("me")
+        if text[w.start:w.end] in ("l", "L") and re.search(r"\d[ \t]?$", text[max(0, w.start - 2):w.start]):
+            return False  # "18 L": a litre, not OCR's "I"
         if text[w.start:w.end] == "|":
             line = text[text.rfind("\n", 0, w.start) + 1:(text.find("\n", w.end) + 1 or len(text) + 1) - 1]
             if BAR_BEFORE_NAME.match(text, w.end):
@@ -843,7 +848,10 @@ OTHER_SIDE = {"customer": "shop", "shop": "customer"}
 
 # Whom a salutation addresses by role names who writes (the keys): a shop writes to "Dear customer", "Dear valued
 # client", "Hello guest"; a customer to "Dear seller", "Hello support", "Dear customer service".
-GREETING = r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greetings)[ \t,]+"
+GREETING = (r"(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greetings"
+            # the everyday greetings of the other languages read (`stages.acts.is_foreign`)
+            r"|bonjour|bonsoir|buongiorno|buonasera|salve|hola|buen[oa]s\s+(?:d[ií]as|tardes)|hallo|guten\s+(?:tag|morgen)"
+            r"|bom\s+dia|boa\s+tarde|ol[áa]|goedemorgen|goedemiddag|goedendag)[ \t,]+")
 ADDRESSEE_ROLES = {
     "shop": re.compile(r"(?im)^[ \t]*" + GREETING + r"(?:(?:valued|esteemed|dear|respected)[ \t]+)?"
                        r"(?:customers?|clients?|buyers?|guests?|shoppers?|members?|patrons?|purchasers?|consumers?)[ \t]*[,!.:]?[ \t]*$"),
@@ -1549,7 +1557,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
-                        and family_matches(said_words, {k.lower() for k in dt.keywords}))
+                        and (family_matches(said_words, {k.lower() for k in dt.keywords})
+                             or foreign_keywords(foreign or [], {k.lower() for k in dt.keywords})))  # ("toujours pas")
     sent_words = sentence_words(text, sents)  # once, for the acts found and the sentences doing them
     acts = _acts(text, sents, schema, chasing, heard, foreign, sent_words)
     told = reported_spans(sents)  # "you told me the parcel was shipped": the reader's claim, not what the text is
@@ -1633,7 +1642,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     # the title's carrier noun and a type's word before it ("Refund Rejection Notice", "Shipment Advice Slip"): named as
     # the schema's cues name documents ("approval notice", "dispatch note"), a title cue of its one word of the type
     carried = {m for _, m in pairs if m} & named - {h for h, _ in pairs}
-    staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema))))
+    staged = bool(family_matches({w.text for w in keyword_words}, set(staged_words(schema)))
+                  or foreign_keywords(foreign or [], set(staged_words(schema))))  # ("remboursement", "rimborso")
     stage = status_stage(text[:first_page_end], schema) if staged else None  # "state: accepted" of an order: no stage
     topic_words = topics(text[:first_page_end], index.lemmas) if not any(acts.values()) else []
     buying = [(b[0].start, b[-1].end) for b in sents if thanks_for_buying(b, ORDERING) and not (sides and _said_by(b, sides["customer"]))]
@@ -1857,7 +1867,11 @@ def _foreign_phrase(sent: list[ForeignWord], content: list[str], voice: str | No
     holds no "order received", nor "le remboursement sera effectué" a "refund processed"); not the other party's
     thing ("votre demande de retour" in a shop's letter names the customer's request, `_refers_to_other_party`)."""
     other = {"customer": FOREIGN_YOURS, "shop": FOREIGN_MINE}.get(voice or "", frozenset())
-    hits = [next((c for c in content if stem_found(w.folded, c)), None) for w in sent]
+    hits = [None if w.folded in FOREIGN_CONJUNCTIONS else next((c for c in content if stem_found(w.folded, c)), "")
+            for w in sent]  # (a conjunction is no particle: "votre décision et de rembourser" names no "refund decision")
+    if any(h is None for h in hits):
+        return any(_foreign_phrase(part, content, voice) for part in _split_at(sent, FOREIGN_CONJUNCTIONS))
+    hits = [h or None for h in hits]
     for i, first in enumerate(hits):
         if first is None or (i > 0 and sent[i - 1].folded in other):
             continue
@@ -1873,6 +1887,18 @@ def _foreign_phrase(sent: list[ForeignWord], content: list[str], voice: str | No
 
 
 PARTICLE = 3  # letters: an article or a preposition ("de", "du", "der", "von", "per", "la")
+FOREIGN_CONJUNCTIONS = frozenset("et ou und oder y e ed o och eller og".split())  # "and", "or": two phrases, not one
+
+
+def _split_at(sent: list[ForeignWord], stops: frozenset[str]) -> list[list[ForeignWord]]:
+    """The sentence's runs of words between its conjunctions."""
+    out: list[list[ForeignWord]] = [[]]
+    for w in sent:
+        if w.folded in stops:
+            out.append([])
+        else:
+            out[-1].append(w)
+    return [p for p in out if p]
 
 
 FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Message:", "request.reason=": a form's key
@@ -1891,11 +1917,12 @@ def status_stage(text: str, schema: Schema) -> str | None:
     specs = [s for s in schema.fields.values() if s.type == "status" and s.allowed]
     found = set()
     for h in cue_hits(text, specs):
-        line_end = text.find("\n", h.end)
-        rest = text[h.end:line_end if line_end >= 0 else len(text)]
+        rest = status_cell(text, h.end)
         for side in TRANSLATION_BAR.split(rest):  # "Status: approved / goedgekeurd": the value in two languages
             m = STATUS_VALUE.match(side)
             value = schema.fields[h.field].status_value(m.group(1)) if m else None
+            if value is None and FOREIGN_CELL.fullmatch(side):  # "Statut : ACCORDÉ", "Stato ESEGUITO"
+                value = foreign_status(side, schema.fields[h.field])
             if value is not None:
                 found.add(DECIDED.get(value, value))
                 break

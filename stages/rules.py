@@ -53,6 +53,7 @@ from stages.normalize import (
     resolve_yearless_numeric,
     without_accents,
 )
+from stages.acts import FOREIGN_CELL, foreign_status, status_cell
 from stages.cues import abbreviated_spans, fuzzy_spans
 from status.schema import FieldSpec
 
@@ -2395,5 +2396,15 @@ def find_status(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             value = spec.status_value("not " + m.group(0)) or spec.status_value("not " + value)
         if value:
             return Found(value, m.group(0), (m.start(), m.end()), "rule", 0.9 if value == m.group(0).lower() else 0.8)
+    for h in hits:  # none in the schema's words: a status cell in another language ("Statut : ACCORDÉ")
+        if h.field != spec.name:
+            continue
+        cell = status_cell(text, h.end)
+        side = next((x for x in re.split(r"[ \t]+[/|][ \t]+", cell) if x.strip(" \t:=|#-")), "")
+        value = foreign_status(side, spec) if FOREIGN_CELL.fullmatch(side) else None
+        if value:
+            word = next(m for m in re.finditer(r"[^\W\d_]+", side) if len(m.group(0)) >= 4)
+            at = text.index(side, h.end) + word.start()
+            return Found(value, word.group(0), (at, at + len(word.group(0))), "rule", 0.7)
     return None
 
