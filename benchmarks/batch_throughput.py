@@ -224,11 +224,24 @@ def server_cpu_s(server: subprocess.Popen) -> float:
         return 0.0
 
 
-def run_docflow(args: list[str], env: dict, cwd: Path | None = None) -> tuple[float, float, str, tuple[float, float]]:
+def _machine_busy_s() -> tuple[float, float]:
+    """(busy, idle) CPU seconds of the whole machine since boot (every core, every process)."""
+    import psutil
+
+    t = psutil.cpu_times()
+    idle = t.idle + getattr(t, "iowait", 0.0)
+    return sum(t) - idle, idle
+
+
+def run_docflow(args: list[str], env: dict, cwd: Path | None = None, server: subprocess.Popen | None = None
+                ) -> tuple[float, float, str, tuple[float, float]]:
     """Wall seconds, peak RSS (MB) of the process tree, stdout, and CPU seconds
-    (docflow's own Python, its tesseract children) sampled until just before it exits."""
+    (docflow's own Python, its tesseract children) sampled until just before it exits.
+    `run_docflow.timeline`: one sample per 0.2 s, (seconds since launch, docflow's own CPU s, its
+    tesseract's CPU s, the server's CPU s, the machine's busy and idle CPU s), for `utilisation`."""
     peak = [0]
     cpu = [(0.0, 0.0)]
+    timeline: list[tuple[float, ...]] = []
     launched = time.time()
     t0 = time.perf_counter()
     proc = subprocess.Popen([str(BIN / "docflow"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd)
@@ -240,6 +253,8 @@ def run_docflow(args: list[str], env: dict, cwd: Path | None = None) -> tuple[fl
             own, children = _cpu_s(proc.pid)
             if own or children:
                 cpu[0] = (own, children)
+                timeline.append((time.perf_counter() - t0, own, children, server_cpu_s(server) if server else 0.0,
+                                 *_machine_busy_s()))
             stop.wait(0.2)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -251,6 +266,7 @@ def run_docflow(args: list[str], env: dict, cwd: Path | None = None) -> tuple[fl
     if proc.returncode not in (0, 1):  # 1: some documents failed, which the states column shows
         raise SystemExit(f"docflow {' '.join(args)} exited {proc.returncode}:\n{err[-3000:]}")
     run_docflow.span = (launched, launched + wall)  # wall-clock launch and end, for `phases`
+    run_docflow.timeline = timeline
     return wall, peak[0] / 2**20, out, cpu[0]
 
 
@@ -317,10 +333,16 @@ def docflow_once(n: int, folder: Path, work: Path, workers: int, server: subproc
            "PREFECT_API_URL": api_url, "PYTHONPATH": str(tree) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     batch = f"bench-{n}{'-' + tag if tag else ''}"
     server_before = server_cpu_s(server)
-    docflow_s, rss, out, (py_cpu, tess_cpu) = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env, cwd=tree)
+    docflow_s, rss, out, (py_cpu, tess_cpu) = run_docflow(["run", str(folder), "--batch", batch, "--json", "-c", str(workers)], env,
+                                                          cwd=tree, server=server)
     prefect_cpu = server_cpu_s(server) - server_before
     final = json.loads(out)
     print(f"  docflow run     {docflow_s:8.1f} s  peak RSS {rss:.0f} MB  {final['counts']}", flush=True)
+    for failed in final.get("failed", []):  # a resume below would finish it: say here what stopped it
+        print(f"      FAILED {failed['doc_id']} at {failed['stage']}: {failed['error_class']}: {failed['error_message']}", flush=True)
+    use = utilisation(run_docflow.timeline, workers)
+    print("      where the time went (0.2 s samples, steady part: first to last 10% of tesseract's CPU): "
+          + ", ".join(f"{k} {v}" for k, v in use.items()), flush=True)
     print(f"      CPU s: docflow python {py_cpu:.1f}, its tesseract {tess_cpu:.1f}, prefect server {prefect_cpu:.1f}", flush=True)
     stage_cpu = stage_cpu_s(home / "docflow.db")
     rest = py_cpu - sum(stage_cpu.values())
@@ -332,10 +354,48 @@ def docflow_once(n: int, folder: Path, work: Path, workers: int, server: subproc
     first_ocr_s = first_stage_start(home / "docflow.db", run_docflow.span[0])
     print(f"      first OCR began {first_ocr_s:.1f} s after launch", flush=True)
     resume_s, _, _, _ = run_docflow(["resume", batch, "--json"], env, cwd=tree)
-    print(f"  docflow resume  {resume_s:8.1f} s  (nothing to do)", flush=True)
+    print(f"  docflow resume  {resume_s:8.1f} s  ({'nothing to do' if not final.get('failed') else 'retried the failed'})", flush=True)
+    for line in failed_events(home / "docflow.db"):
+        print(f"      failed event in the store: {line}", flush=True)
     return {"docflow_s": docflow_s, "rss_mb": rss, "resume_s": resume_s, "counts": final["counts"], "py_cpu": py_cpu,
             "tess_cpu": tess_cpu, "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s,
             "winddown_s": winddown_s, "first_ocr_s": first_ocr_s}
+
+def utilisation(timeline: list[tuple[float, ...]], workers: int) -> dict[str, str]:
+    """Whether the cores were busy while docflow ran, and with what, over the steady part of the run (from
+    when its tesseract had used 10% of its CPU to when it had used 90%: start-up and wind-down left out).
+    Shares are of the machine's CPU time in that span (`workers` cores assumed): tesseract's engines, docflow's own
+    Python (one process: at most one core while the GIL is the limit), the Prefect server, anything else on the
+    machine, and idle. Idle near 0 with docflow's own share well below one core: the run is bound by CPU,
+    and only less CPU per document makes it faster; idle well above 0: something waits."""
+    if len(timeline) < 3 or timeline[-1][2] <= 0:
+        return {}
+    total_tess = timeline[-1][2]
+    a = next(r for r in timeline if r[2] >= 0.1 * total_tess)
+    b = next(r for r in timeline if r[2] >= 0.9 * total_tess)
+    span = b[0] - a[0]
+    if span <= 0:
+        return {}
+    own, tess, server = (b[i] - a[i] for i in (1, 2, 3))
+    busy, idle = b[4] - a[4], b[5] - a[5]
+    cores = (busy + idle) / span
+    other = busy - own - tess - server
+    share = lambda x: f"{100 * x / (busy + idle):.0f}%"  # noqa: E731
+    return {"span_s": f"{span:.1f}", "machine_cores": f"{cores:.1f}", "tesseract": share(tess),
+            "docflow_python": share(own), "python_of_one_core": f"{100 * own / span:.0f}%", "prefect_server": share(server),
+            "other_processes": share(other), "idle": share(idle), "engines_busy": f"{100 * tess / (workers * span):.0f}%"}
+
+
+def failed_events(db: Path) -> list[str]:
+    """Every FAILED stage event of the store: a document the run's report counted failed that the resume
+    after it then finished shows only here (its status is succeeded by the time the store is read)."""
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT doc_id, stage, attempt, error_class, error_message, duration_ms FROM stage_event "
+                            "WHERE state = 'failed' ORDER BY emitted_at").fetchall()
+    return [f"{doc} {stage} attempt {attempt}: {cls}: {(msg or '')[:200]} ({ms} ms)" for doc, stage, attempt, cls, msg, ms in rows]
+
 
 def phases(db: Path, launched: float, ended: float) -> tuple[float, float]:
     """The fixed parts of a run's wall time: start-up (launch to the batch's registration: imports,

@@ -161,7 +161,8 @@ def _await_orchestrator(wait, verbose: bool) -> None:
 
 
 def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
-    """Progress bar fed from the status store while the flow runs in the main thread."""
+    """Progress bar fed from the status store while the flow runs in the main thread: from the batch's counters
+    (a few rows), not every document's status (at 1,000 documents ~25 ms of CPU a poll, twice a second)."""
     if quiet:
         return
     from status.coordinator import Coordinator
@@ -174,12 +175,12 @@ def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
         bar = progress.add_task(f"batch {batch_id}", total=None, detail="starting")
         while True:
             t0 = time.monotonic()
-            statuses = coordinator.document_statuses(batch_id) if coordinator.has_batch(batch_id) else []
-            if statuses:
-                states = [s.state.value for s in statuses]
-                done = sum(1 for s in states if s in FINAL)
-                failed = states.count("failed")
-                progress.update(bar, total=len(statuses), completed=done, detail=f"failed {failed}" if failed else "")
+            counts = coordinator.batch_counts(batch_id) if coordinator.has_batch(batch_id) else None
+            if counts and counts["documents"]:
+                by_state = counts["by_state"]
+                done = sum(n for state, n in by_state.items() if state in FINAL)
+                failed = by_state.get("failed", 0)
+                progress.update(bar, total=counts["documents"], completed=done, detail=f"failed {failed}" if failed else "")
             if stop.is_set():
                 break
             stop.wait(max(0.5, 20 * (time.monotonic() - t0)))  # a big batch: fewer polls, same share of the machine
