@@ -361,6 +361,7 @@ def docflow_once(n: int, folder: Path, work: Path, workers: int, server: subproc
             "tess_cpu": tess_cpu, "prefect_cpu": prefect_cpu, "stage_cpu": stage_cpu, "startup_s": startup_s,
             "winddown_s": winddown_s, "first_ocr_s": first_ocr_s}
 
+
 def utilisation(timeline: list[tuple[float, ...]], workers: int) -> dict[str, str]:
     """Whether the cores were busy while docflow ran, and with what, over the steady part of the run (from
     when its tesseract had used 10% of its CPU to when it had used 90%: start-up and wind-down left out).
