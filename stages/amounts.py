@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from stages import acts, rules
@@ -839,6 +840,7 @@ def settle(ctx, found: dict[str, Found | None]) -> dict[str, Found | None]:
         if best is not None:
             out[spec.name] = _found(best)
     out.update(_granted_as_eligible(ctx, {**found, **out}, specs, amounts))
+    out.update(_eligible_by_waived_fee(ctx, {**found, **out}, specs, amounts))
     out.update(_event_dates(ctx, {**found, **out}, amounts))
     out.update(settle_totals(ctx, {**found, **out}))
     for spec in specs:  # a refund is a magnitude: a dash before it is a separator or a credit's sign, not its value's
@@ -880,6 +882,30 @@ def _granted_as_eligible(ctx, found: dict[str, Found | None], specs, amounts: li
                 return {approved: Found(e.value, e.raw, e.span, "rule", min(e.confidence, 0.5), e.currency, e.basis,
                                         e.unresolved, e.page)}
     return {}
+
+
+def _eligible_by_waived_fee(ctx, found: dict[str, Found | None], specs, amounts: list[Amount]) -> dict[str, Found]:
+    """The eligible amount no words gave, by arithmetic on a decision that waives part of a fee: the approved refund is
+    the eligible amount and the waived share of a fee printed beside it (eligible + fee x waived % = approved: "Amount
+    after fee 38 115,00 / Handling fee -4 235,00 / waived 50% / Approved 40 232,50"). One amount only may fit, to the
+    cent, among the printed amounts other than the approved one."""
+    role = {ROLE_OF_QUALIFIER.get(s.qualifier): s.name for s in specs if s.qualifier in ROLE_OF_QUALIFIER}
+    approved, eligible = role.get(APPROVED), role.get(ELIGIBLE)
+    percent = next((s.name for s in ctx.specs if s.type == "percent"), None)
+    a, e, p = (found.get(n) if n else None for n in (approved, eligible, percent))
+    if a is None or a.value is None or eligible is None or (e is not None and e.value is not None) \
+            or p is None or p.value is None:
+        return {}
+    try:
+        total, share = Decimal(a.value), Decimal(str(p.value)) / 100
+        sums = [(x, abs(Decimal(x.value))) for x in amounts if x.value and (x.start, x.end) != tuple(a.span)]
+    except (InvalidOperation, TypeError):
+        return {}
+    if not 0 < share <= 1:
+        return {}
+    fits = {x.value: x for x, v in sums for _, fee in sums if 0 < v < total and fee != v
+            and (v + fee * share).quantize(Decimal("0.01")) == total}
+    return {eligible: _found(next(iter(fits.values())))} if len(fits) == 1 else {}
 
 
 def _unsigned(text: str, f: Found) -> Found | None:

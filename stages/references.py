@@ -1003,6 +1003,9 @@ SHIP_DATE_LABEL_RE = re.compile(
     r"(?:exp[ée]dition|env[íi]o|spedizione|wysy[łl]ki|expedi[çc][ãa]o)|"
     r"(?:exp[ée]di[ée]e?s?|versandt|verschickt|enviad[oa]s?|spedit[oaie]|verzonden|wys[łl]an[aey]?|skickad[e]?)[ \t]+"
     r"(?:le|am|el|il|op|em|dnia|den))(?![\w-])", re.I)
+# What may follow a label to its line's end when its value stands on the next line: the label's translation after a slash
+# and its mark, no digit ("/ Versanddatum:", ":", nothing).
+LABEL_REST_RE = re.compile(r"[ \t]*(?:/[ \t]*[^\W\d][^\d\n:/]{0,40})?[ \t]*:?[ \t]*")
 # A bank transfer's remittance information as the banks of Europe label it (ISO 20022's RemittanceInformation / the SEPA
 # credit transfer's "remittance information" and its national names: Verwendungszweck, (betalings)kenmerk and
 # omschrijving, communication (structurée), concepto, causale, descrição, tytuł (przelewu), meddelande, OCR-nummer,
@@ -1049,7 +1052,14 @@ def labels_of_other_languages(ctx, found: dict[str, Found | None]) -> dict[str, 
     if _wanted(found, sent):
         for m in SHIP_DATE_LABEL_RE.finditer(text):
             line_end = text.find("\n", m.end())
-            d = rules.date_candidates(text, m.end(), len(text) if line_end < 0 else line_end)
+            line_end = len(text) if line_end < 0 else line_end
+            d = rules.date_candidates(text, m.end(), line_end)
+            nxt = rules.NEXT_TEXT_LINE_RE.match(text, line_end)
+            if not d and nxt is not None and LABEL_REST_RE.fullmatch(text, m.end(), line_end):
+                # the label ends its line (its translation, its mark): the date opens the next line
+                # ("Date d'expédition / Versanddatum:" over "17.02.2026")
+                ne = text.find("\n", nxt.end())
+                d = [x for x in rules.date_candidates(text, nxt.end(), len(text) if ne < 0 else ne) if x.start() == nxt.end()]
             f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.7) if d else None
             if f is not None:
                 out[sent] = f
@@ -1399,6 +1409,27 @@ def _label_groups(text: str, ls: int, le: int, hits) -> list[tuple[int, int, str
     return groups
 
 
+def _split_joined_label(text: str, groups: list[tuple[int, int, str | None]], specs) -> list[tuple[int, int, str | None]]:
+    """A row's labels with one label read as two fields' labels when it opens with another field's whole cue and the rest
+    is still a cue of its own field ("Carrier Tracking no." over "Yurtiçi Kargo 922794282641": the carrier's label, then
+    the tracking number's); called when the value row holds one cell more than the labels, and only one label splits."""
+    splits = []
+    for i, (a, b, f) in enumerate(groups):
+        if f is None:
+            continue
+        own = rules.cue_regex(rules.label_cues(next(s for s in specs if s.name == f)))
+        for s in specs:
+            m = rules.cue_regex(rules.label_cues(s)).match(text, a, b) if s.name != f else None
+            rest = re.compile(r"[ \t]+").match(text, m.end(), b) if m is not None else None
+            if rest is not None and own.fullmatch(text, rest.end(), b):
+                splits.append((i, [(a, m.end(), s.name), (rest.end(), b, f)]))
+                break
+    if len(splits) != 1:
+        return groups
+    i, parts = splits[0]
+    return groups[:i] + parts + groups[i + 1:]
+
+
 def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The carrier, the tracking number and the shipment's dates no other pass gave, in a row of labels (no digit in it,
     two labels or more, the field's cue among them) over a row of values whose column gaps are lost or kept: the labels
@@ -1424,6 +1455,8 @@ def shipment_in_label_row(ctx, found: dict[str, Found | None]) -> dict[str, Foun
         ne = text.find("\n", nxt.end())
         ne = len(text) if ne < 0 else ne
         cells = _merged_cells(text, nxt.end(), ne)
+        if len(cells) == len(groups) + 1:
+            groups = _split_joined_label(text, groups, ctx.specs)
         if len(cells) != len(groups) or not any(re.search(r"\d", text[a:b]) for a, b in cells):
             continue
         for (_, _, name), (a, b) in zip(groups, cells):
@@ -1662,6 +1695,46 @@ def sent_by_leaving_a_place(ctx, found: dict[str, Found | None]) -> dict[str, Fo
     return {}
 
 
+# A label naming an event by its participle or its -ing noun, maybe with the day's preposition or "date", before its
+# mark and a date beside it or opening the next line ("Booked on: 06-Mar-26", "Booking Date: 04/11/2026").
+EVENT_LABEL_RE = re.compile(r"(?:^|(?<=\s))(?P<label>[A-Z][a-z]{2,}(?:ed|ing)(?:[ \t]+(?:on|at|date|Date))?)"
+                            r"[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d)")
+DISPATCH_BLOCK_LINES = 3  # lines between the event's label and the carrier's or the tracking number's
+
+
+def sent_by_event_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The day the goods left no cue gave, on a document whose act is the sending (the sent field is its type's
+    `act_date`): the date after a label naming an event (`EVENT_LABEL_RE`) that no date field's cue covers, printed in
+    the block of the carrier or the tracking number found (a few lines from it), and not after the arrival found; only
+    when one such label stands there (two events are undecided)."""
+    sent, arrival = _shipment(ctx, "sent"), _shipment(ctx, "arrival")
+    specs = _specs(ctx)
+    if not _wanted(found, sent) or next((s.name for s in specs if s.type == "date" and s.act_date), None) != sent:
+        return {}
+    text = ctx.text
+    anchors = [found[f].span[0] for f in (carrier_field(specs), _shipment(ctx, "tracking"))
+               if f and found.get(f) is not None and found[f].value is not None and found[f].span is not None]
+    if not anchors:
+        return {}
+    date_cues = rules.cue_hits(text, [s for s in ctx.schema.fields.values() if s.type == "date"])
+    taken = [f.span for f in found.values() if f is not None and f.value is not None and f.span is not None]
+    due = found.get(arrival) if arrival else None
+    picked = []
+    for m in EVENT_LABEL_RE.finditer(text):
+        a, b = m.start("label"), m.end("label")
+        if any(h.start < b and a < h.end for h in date_cues) \
+                or min(text.count("\n", min(a, x), max(a, x)) for x in anchors) > DISPATCH_BLOCK_LINES:
+            continue
+        d = rules.date_candidates(text, m.end(), min(len(text), m.end() + 40))
+        if not d or d[0].start() != m.end() or any(x < d[0].end() and d[0].start() < y for x, y in taken):
+            continue
+        f = rules.date_found(d[0], ctx.document_date, ctx.date_order, 0.55)
+        if f is None or not f.value or (due is not None and due.value and str(f.value) > str(due.value)):
+            continue
+        picked.append(f)
+    return {sent: picked[0]} if len(picked) == 1 else {}
+
+
 def sent_by_its_event_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The day the goods left no other pass gave, from a carrier's log of events (a tracking page's rows: "12 May 2026
     16:15  Kuala Lumpur  Shipment picked up"): the row that opens with a date and ends with a cue of the sending (the
@@ -1798,6 +1871,7 @@ def more(ctx, found: dict[str, Found | None], quoted: list[tuple[int, int]] = ()
     out.update(carrier_by_its_place_or_goods(ctx, {**found, **out}))
     out.update(taken_in_by_the_writing_carrier(ctx, {**found, **out}))
     out.update(sent_by_its_event_row(ctx, {**found, **out}))
+    out.update(sent_by_event_label(ctx, {**found, **out}))
     out.update(sent_before_its_participle(ctx, {**found, **out}))
     out.update(carrier_cut_at_label(ctx, {**found, **out}))
     out.update(tidy_carrier({**found, **out}, carrier_field(ctx.specs) or ""))
@@ -1911,15 +1985,6 @@ def _goods_noun(word: str) -> bool:
     return w in GOODS_NOUNS or (w.endswith("s") and w[:-1] in GOODS_NOUNS)
 
 
-def _cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> int:
-    """A name's value ends before ", serial ..." / "(S/N ...)": a comma or bracket followed by another field's cue."""
-    for m in re.finditer(r"[ \t]*[,;(][ \t]*", text[start:end]):
-        at = start + m.end()
-        if any(h.start == at and h.field != field for h in hits):
-            return start + m.start()
-    return end
-
-
 # The words by which a label names a number rather than a thing ("Model No.:", "Article Nr.:", "Item number:", "Part #:").
 NUMBER_WORD_RE = re.compile(r"(?:no|nr|nos|num|number|#)\.?", re.I)
 
@@ -1951,7 +2016,7 @@ def product_under_goods_label(ctx, found: dict[str, Found | None]) -> dict[str, 
         start = m.start("value")
         line_end = m.end("value")
         end = rules._value_end(text, start, min(line_end, start + 160), hits, field)
-        end = _cut_at_other_field(text, start, end, hits, field)
+        end = rules.cut_at_other_field(text, start, end, hits, field)
         raw = text[start:end].rstrip().rstrip(rules.JUNK)
         if raw and len(raw.split()) <= rules.MAX_NAME_WORDS and re.match(r"[A-Z0-9]", raw):
             return {field: Found(normalize_text(raw), raw, (start, start + len(raw)), "rule", 0.6)}

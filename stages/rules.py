@@ -386,6 +386,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = _without_qualified_number_words(text, specs, kept)
     kept = [h for h in kept if not _misread_cue_as_a_value(text, h, kept, cues[h.field])]
     kept += noun_label_hits(text, specs, kept)
+    kept += thing_label_hits(text, specs, kept)
     glossed = [(h, _with_translation(text, h, cues[h.field])) for h in kept]
     return in_reading_order(g if g.end == h.end or not _under_a_label(text, g.start, kept) else h for h, g in glossed)
 
@@ -497,6 +498,57 @@ def noun_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> li
         elif re.search(r"\d", text[ls:le]) or le >= len(text):  # a header row: words only, a row under it
             continue
         out.append(CueHit(kind[0], a, b))
+    return out
+
+
+@lru_cache(maxsize=64)  # (the document type's fields with their entity, cues and label cues)
+def thing_nouns(fields: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...]) -> dict[str, str]:
+    """The nouns that name a text field's thing without its head word: a field's cues of two words pair its own one-word
+    cues with head words ("product name", "item description", "device model": heads "name", "description", "model"); a
+    head that two cues or more share, after another noun, gives that noun ("equipment" of "equipment name", "machine" of
+    "machine model"). A noun is no one-word cue of the field, and no other field's label forms use it but an identifier's
+    (the thing's own number: "equipment serial"); a party's name (entity customer) is read by its role, not so."""
+    used: dict[str, set[str]] = {}
+    kinds = {name: typ for name, typ, _, _, _ in fields}
+    for name, _, _, _, forms in fields:
+        for cue in forms:
+            for w in cue.lower().split():
+                used.setdefault(w, set()).add(name)
+    named: dict[str, set[str]] = {}
+    for name, typ, entity, cues, _ in fields:
+        if typ != "text" or entity == "customer":
+            continue
+        one = {c.lower() for c in cues if " " not in c}
+        pairs = [tuple(c.lower().split()) for c in cues if len(c.split()) == 2]
+        heads = {h for h in {b for a, b in pairs if a in one} if sum(b == h and a in one for a, b in pairs) >= 2}
+        for a, b in pairs:
+            if b in heads and a not in one and re.fullmatch(r"[^\W\d_]{3,}", a) and a not in FUNCTION_WORDS \
+                    and not any(kinds[o] != "identifier" for o in used.get(a, set()) - {name}):
+                named.setdefault(a, set()).add(name)
+    return {noun: next(iter(names)) for noun, names in named.items() if len(names) == 1}
+
+
+# A label of one noun or two joined by a slash before its mark, opening its line or a cell ("Equipment:", "Machine / Part:").
+THING_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<label>(?P<a>[^\W\d_]{3,})"
+                            r"(?:[ \t]*/[ \t]*(?P<b>[^\W\d_]{3,}))?)[ \t]*:", re.M)
+
+
+def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> list[CueHit]:
+    """Labels of a text field by the noun of its thing with the head word left out (`thing_nouns`: "Equipment:" is the
+    "equipment name"'s label), or two such nouns or cues of the one field joined by a slash ("Machine / Part:"), with
+    its mark, where no cue was found."""
+    nouns = thing_nouns(tuple((s.name, s.type, s.entity, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+    if not nouns:
+        return []
+    own = {c.lower(): s.name for s in specs for c in s.cues if " " not in c}
+    out = []
+    for m in THING_LABEL_RE.finditer(text):
+        words = [w.lower() for w in (m.group("a"), m.group("b")) if w]
+        fields = {nouns.get(w) or own.get(w) for w in words}
+        if len(fields) != 1 or None in fields or not any(w in nouns for w in words) \
+                or any(h.start < m.end("label") and m.start("label") < h.end for h in hits):
+            continue
+        out.append(CueHit(fields.pop(), m.start("label"), m.end("label")))
     return out
 
 
@@ -2086,6 +2138,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
         end = _value_end(text, start, min(line_end, start + 160), hits, spec.name)
         if not spec.name_like and not text[end:line_end].strip():  # (a name does not run onto the next line)
             end = wrapped_end(text, start, end, hits, spec.name)
+        if spec.name_like:  # "Product: Acme hub 32h, serial 1534-X": another field's value after the comma
+            end = cut_at_other_field(text, start, end, hits, spec.name)
         value = text[start:end]
         lead = len(value) - len(value.lstrip(JUNK))
         raw = value[lead:].rstrip().rstrip(JUNK)
@@ -2103,6 +2157,15 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
 # The rest of a line after a label's words and the slash before their translation: the translation and its colon,
 # nothing after it but a form's blank to fill ("Teslim Alan / Received by: ........").
 BLANK_LABEL_REST_RE = re.compile(r"[ \t]*[^\W\d][\w .'-]{0,30}:[ \t._\u2026]*$", re.M)
+
+
+def cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> int:
+    """A name's value ends before ", serial ..." / "(S/N ...)": a comma or bracket followed by another field's cue."""
+    for m in re.finditer(r"[ \t]*[,;(][ \t]*", text[start:end]):
+        at = start + m.end()
+        if any(h.start == at and h.field != field for h in hits):
+            return start + m.start()
+    return end
 
 
 def _bilingual_label_after(text: str, start: int, raw: str) -> bool:
