@@ -44,7 +44,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          asked_for_spans, foreign_act_in, foreign_acts_found, foreign_mood, participle_of, foreign_sentences,
                          foreign_voice, has_amount, has_any, policy_spans, title_clause_moods, about_near_act, act_word_positions, asks_information, asks_of_own_case, asks_replacement, is_foreign, is_request, news_questions, own_acts, reported_spans, reports_fault,
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
-                         doer_is_reader, foreign_status, is_done, status_cell, FOREIGN_CELL)
+                         doer_is_reader, foreign_status, is_done, status_cell, FOREIGN_CELL, fold as fold_word)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
@@ -1606,8 +1606,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     policy = policy_spans(text, sents)  # "Refunds are paid by bank transfer within 5 days": a rule, not an act done
     acting = _acting(text, sents, schema, acts, sent_words, foreign)
     followed = {f: dt.follows for dt in schema.doc_types.values() if dt.generic for f in dt.follows}
-    # the sentences naming the reader's decision ("your decision of 3 May to reject our credit request"): the request
-    # named in them is what was decided on, history, not what this text is
+    # the sentences naming the reader's decision ("your decision of 3 May to reject our credit request", "with your
+    # credit note you approved EUR 40"): the request and the decision named in them are history, not what this text is
     deciding = [(s[0].start, s[-1].end) for s in sents
                 if followed and names_readers_decision(text, [s], schema, tuple(followed))]
     def asked(start: int, dt) -> bool:
@@ -1683,7 +1683,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                         or heard(s0, dt) or asked(s0, dt) or (dt.voice == "shop" and _inside(s0, told))
                         or (not dt.generic and heads_another(e0))
                         or (not dt.generic and _in_anothers_act(s0, name, acting))
-                        or (name in followed and _inside(s0, deciding))):
+                        or (not dt.generic and _inside(s0, deciding))):
                     continue
                 line_no = sum(1 for st in starts if st <= s0) - 1
                 # (a type the letter gives no values of is titled by none of its lines: a letterhead's "Warranty
@@ -1718,6 +1718,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             foreign_scores = foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
+            if CREDIT_NOTE in dt.cues and credit_titled(text[:first_page_end]):
+                foreign_scores.append(2.0 * len(CREDIT_NOTE.split()))  # a title in its language (`foreign_cues`)
             cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
                  "heading": 0.0 if dt.generic or name in unfounded or not family_matches(named, type_words | {h.lower() for h in dt.heads})
@@ -1784,6 +1786,25 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
                 parts["voice"] = 0.0  # whose things or pronouns are named is a guess; a sentence doing the act says who acts
         out[name] = parts
     return out
+
+
+OWN_NUMBER = re.compile(r"[ \t]+(?:n[\u00b0\u00bao]\.?|nr\.?|no\.?|#)?[ \t]*[A-Za-z]{0,5}[-/]?\d[\w/.-]*[ \t]*$", re.I)
+CREDIT_NOTE = "credit note"  # the cue naming a document that credits an invoice back
+NOTE_WORDS = frozenset("nota note notiz".split())  # "nota di credito", "creditnota": the carrier noun where it is printed
+
+
+def credit_titled(text: str) -> bool:
+    """A title among the first lines says "credit" in another language, with its own number: "AVOIR N° NC2026/770",
+    "AVOIR / GUTSCHRIFT N° AV-8267", "Nota di credito n. 88". Those languages call the credit note by the credit word
+    alone (French "avoir", German "Gutschrift"); only as a title: in prose "avoir" is the verb "to have"."""
+    for line in [ln for ln in text.splitlines()[:TITLE_LINES] if ln.strip()]:
+        line = OWN_NUMBER.sub("", line.strip(" \t=*#:-"))
+        for half in re.split(r"[ \t]*[/|][ \t]*", line):
+            folded = [w for w in (fold_word(w) for w in re.findall(r"[^\W\d_]+", half)) if len(w) > PARTICLE]
+            if (folded and len(folded) <= 3 and any(stem_found(w, "credit") for w in folded)
+                    and all(stem_found(w, "credit") or w in NOTE_WORDS for w in folded)):
+                return True
+    return False
 
 
 def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str], unless: frozenset[str] = frozenset()) -> set[str]:
