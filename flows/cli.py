@@ -124,7 +124,7 @@ def _begin_prefetch(docs) -> None:
     scans = sum(1 for d in todo if Path(d.path).suffix.lower() not in plain_text)
     if scans and ocr_settings.engine == "tesseract":
         ocr_language.preload(ocr_settings.lang)
-    tesseract_engine.prestart(ocr_language.models(ocr_settings.lang)[0], min(settings.concurrency, scans))
+    tesseract_engine.prestart(ocr_language.first_model(ocr_settings.lang), min(settings.concurrency, scans))
     prefetch.begin(todo, ocr_settings, settings.concurrency)
 
 

@@ -26,7 +26,7 @@ class BatchContext(BaseModel):
     ocr_engine: str = "tesseract"
     ocr_timeout_s: int = 120
     ocr_dpi: int = 300
-    ocr_lang: str = "eng"
+    ocr_lang: str = "auto"
     ocr_max_pages: int = 50
     trusted_folders: list[str] = Field(default_factory=list)
 

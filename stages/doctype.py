@@ -1664,6 +1664,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     conditions = conditional_spans(text[:first_page_end])  # "if you want a refund": no refund asked
     in_reference |= {w.start for w in keyword_words if _inside(w.start, denials) or _inside(w.start, conditions)}
     keyword_sets: dict[tuple[tuple[tuple[int, int], ...], bool], set[str]] = {}  # (unheard spans, generic) -> said words
+    credit_title = bool(foreign) and credit_titled(text[:first_page_end])  # once, not per type
     for name, dt in schema.doc_types.items():
         others_heads = set().union(*(h for n, h in type_heads.items() if n != name)) - type_heads[name]
 
@@ -1718,7 +1719,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         if foreign and not dt.generic:
             own = [s for s in foreign if not _in_anothers_act(s[0].start, name, acting)]
             foreign_scores = foreign_cues(text, dt.cues, own, dt.voice, subject_words(schema), unless_words(dt))
-            if CREDIT_NOTE in dt.cues and credit_titled(text[:first_page_end]):
+            if CREDIT_NOTE in dt.cues and credit_title:
                 foreign_scores.append(2.0 * len(CREDIT_NOTE.split()))  # a title in its language (`foreign_cues`)
             cue_scores = cue_scores + foreign_scores
         parts = {"cues": sum(sorted(cue_scores, reverse=True)[:GENERIC_TOP if dt.generic else TOP_CUES]),
@@ -1788,7 +1789,10 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     return out
 
 
-OWN_NUMBER = re.compile(r"[ \t]+(?:n[\u00b0\u00bao]\.?|nr\.?|no\.?|#)?[ \t]*[A-Za-z]{0,5}[-/]?\d[\w/.-]*[ \t]*$", re.I)
+# a title's own number as its last word(s): "N° NC2026/770", "Nr. AV-8267", "#88", "N°NC2026" (matched word by word:
+# no run of spaces is ever scanned twice)
+OWN_NUMBER = re.compile(r"(?:n[\u00b0\u00bao]\.?|nr\.?|no\.?|#)?[A-Za-z]{0,5}[-/]?\d[\w/.-]*", re.I)
+NUMBER_WORDS = frozenset({"n\u00b0", "n\u00ba", "no", "nr", "#"})
 CREDIT_NOTE = "credit note"  # the cue naming a document that credits an invoice back
 NOTE_WORDS = frozenset("nota note notiz".split())  # "nota di credito", "creditnota": the carrier noun where it is printed
 
@@ -1798,13 +1802,22 @@ def credit_titled(text: str) -> bool:
     "AVOIR / GUTSCHRIFT N° AV-8267", "Nota di credito n. 88". Those languages call the credit note by the credit word
     alone (French "avoir", German "Gutschrift"); only as a title: in prose "avoir" is the verb "to have"."""
     for line in [ln for ln in text.splitlines()[:TITLE_LINES] if ln.strip()]:
-        line = OWN_NUMBER.sub("", line.strip(" \t=*#:-"))
-        for half in re.split(r"[ \t]*[/|][ \t]*", line):
+        for half in re.split(r"[/|]", _without_own_number(line.strip(" \t=*#:-"))):
             folded = [w for w in (fold_word(w) for w in re.findall(r"[^\W\d_]+", half)) if len(w) > PARTICLE]
             if (folded and len(folded) <= 3 and any(stem_found(w, "credit") for w in folded)
                     and all(stem_found(w, "credit") or w in NOTE_WORDS for w in folded)):
                 return True
     return False
+
+
+def _without_own_number(line: str) -> str:
+    """The title line without the number printed after it (`OWN_NUMBER`), its words one space apart."""
+    words = line.split()
+    if len(words) > 1 and OWN_NUMBER.fullmatch(words[-1]):
+        words.pop()
+        if len(words) > 1 and words[-1].lower().rstrip(".") in NUMBER_WORDS:
+            words.pop()
+    return " ".join(words)
 
 
 def foreign_keywords(sents: list[list[ForeignWord]], type_words: set[str], unless: frozenset[str] = frozenset()) -> set[str]:

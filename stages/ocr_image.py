@@ -817,9 +817,11 @@ def ocr_image(
     seen = [prepared]
     try:
         data = read(page.array if page.array is not None else prepared)  # the array: sent without a copy
-        if other_lang and ocr_language.reads_as_other_language(data["text"]):
-            lang = other_lang  # every reading of this page from here on, its re-readings too
+        if other_lang and ocr_language.reads_as_other_language(data):
+            english, lang = (lang, data), other_lang  # every reading of this page from here on, its re-readings too
             data = read(page.array if page.array is not None else prepared)
+            if confident_chars(data) < ocr_language.KEEP_SHARE * confident_chars(english[1]):
+                lang, data = english  # identified wrongly, or a page the Latin model reads worse
         if dpi is None:  # an image file: nothing says how it was scanned, so a worn page is read once more
             prepared, data = smoothed_reading(prepared, data, page.letter_px, read, seen)
         rows = page_rows(data, scale=1.0 / factor)

@@ -1719,10 +1719,11 @@ def sent_by_event_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]
     date_cues = rules.cue_hits(text, [s for s in ctx.schema.fields.values() if s.type == "date"])
     taken = [f.span for f in found.values() if f is not None and f.value is not None and f.span is not None]
     due = found.get(arrival) if arrival else None
+    sending = _sending_stems(ctx.schema, sent)
     picked = []
     for m in EVENT_LABEL_RE.finditer(text):
         a, b = m.start("label"), m.end("label")
-        if any(h.start < b and a < h.end for h in date_cues) \
+        if _verb_stem(text[a:b].split()[0]) not in sending or any(h.start < b and a < h.end for h in date_cues) \
                 or min(text.count("\n", min(a, x), max(a, x)) for x in anchors) > DISPATCH_BLOCK_LINES:
             continue
         d = rules.date_candidates(text, m.end(), min(len(text), m.end() + 40))
@@ -1733,6 +1734,31 @@ def sent_by_event_label(ctx, found: dict[str, Found | None]) -> dict[str, Found]
             continue
         picked.append(f)
     return {sent: picked[0]} if len(picked) == 1 else {}
+
+
+def _verb_stem(word: str) -> str:
+    """"shipped", "shipping", "ship" -> "ship"; "dispatched" -> "dispatch"; "loading" -> "load"."""
+    w = word.lower()
+    for suffix in ("ing", "ed", "e"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            break
+    return w[:-1] if len(w) > 3 and w[-1] == w[-2] else w
+
+
+def _sending_stems(schema, sent: str) -> frozenset[str]:
+    """The verbs of the sending: the participles of the sent field's cues no other date's cue has ("shipped on", "loading
+    date") and the act words of the types the field belongs to ("dispatch", "consign"). An event label dates the sending
+    only with one of them: "Printed:", "Updated:" or "Created:" near a tracking number date the page, not the goods'
+    leaving."""
+    def participles(spec) -> set[str]:
+        return {w for cue in spec.cues for w in re.findall(r"[a-z]+", cue.lower()) if w.endswith(("ed", "ing"))}
+
+    others = set().union(*(participles(s) for s in schema.fields.values() if s.type == "date" and s.name != sent))
+    words = participles(schema.fields[sent]) - others  # "estimated" qualifies other dates' cues too
+    words |= {a.split()[0] for dt in schema.doc_types.values() if sent in dt.fields for act in dt.acts
+              for a in act.words}
+    return frozenset(_verb_stem(w) for w in words if len(w) >= 3)
 
 
 def sent_by_its_event_row(ctx, found: dict[str, Found | None]) -> dict[str, Found]:

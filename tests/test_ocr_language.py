@@ -24,11 +24,13 @@ INDONESIAN = ("Faktur nomor 4471 diterbitkan pada tanggal 12 Maret. Pelanggan: T
               "barang, jumlah dan harga satuan. Syarat pembayaran: transfer bank dalam tiga puluh hari.")
 
 
-def _folded(text: str) -> list[str]:
-    """The words as tesseract's English model gives them: the letters without their diacritics."""
+def _folded(text: str, conf: float = 91.0) -> dict[str, list]:
+    """The words as tesseract's English model gives them (its `text` and `conf` columns): the letters without their
+    diacritics."""
     import unicodedata
 
-    return ["".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c)) for w in text.split()]
+    words = ["".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c)) for w in text.split()]
+    return {"text": words, "conf": [conf] * len(words)}
 
 
 @pytest.mark.parametrize("text", [SPANISH, POLISH])
@@ -41,16 +43,31 @@ def test_english_plain_languages_and_short_pages_stay_english(text):
     assert not ocr_language.reads_as_other_language(_folded(text))
 
 
+def test_unsure_words_say_nothing_of_the_language():
+    """Grain read as short unsure words looks like any language: only words read surely are identified."""
+    assert not ocr_language.reads_as_other_language(_folded(SPANISH, conf=31.0))
+
+
 def test_models_by_setting(monkeypatch):
     assert ocr_language.models("deu") == ("deu", None)
     assert ocr_language.models("eng+fra") == ("eng+fra", None)
-    monkeypatch.setattr(ocr_language, "latin_installed", lambda: True)
-    assert ocr_language.models("auto") == ("eng", "Latin")
+    assert ocr_language.first_model("auto") == "eng"
+    monkeypatch.setattr(ocr_language, "identifier_available", lambda: True)
+    monkeypatch.setattr(ocr_language, "_installed_languages", lambda: frozenset({"eng", "osd", "script/Latin"}))
+    ocr_language.latin_model.cache_clear()
+    assert ocr_language.models("auto") == ("eng", "script/Latin")  # tessdata's own layout names it so
     with_latin = ocr_language.version_tag("auto")
-    monkeypatch.setattr(ocr_language, "latin_installed", lambda: False)
+    monkeypatch.setattr(ocr_language, "_installed_languages", lambda: frozenset({"eng", "osd"}))
+    ocr_language.latin_model.cache_clear()
     assert ocr_language.models("auto") == ("eng", None)
     assert ocr_language.version_tag("auto") != with_latin  # installing the model changes the OCR stage's outputs
     assert "apt-get install tesseract-ocr-script-latn" in ocr_language.describe("auto")
+    monkeypatch.setattr(ocr_language, "_installed_languages", lambda: frozenset())
+    assert "could not be read" in ocr_language.describe("auto")
+    monkeypatch.setattr(ocr_language, "identifier_available", lambda: False)
+    assert ocr_language.models("auto") == ("eng", None)
+    assert "pip install py3langid" in ocr_language.describe("auto")
+    ocr_language.latin_model.cache_clear()
 
 
 def _page(text: str, path: Path) -> Path:
