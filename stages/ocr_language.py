@@ -20,7 +20,7 @@ import threading
 AUTO = "auto"
 FIRST = "eng"
 LATIN_NAMES = ("Latin", "script/Latin")  # the script model as Debian installs it, and as tessdata's own layout names it
-VERSION = "id-2"  # part of the OCR stage's version under `auto`: bump when the choice below changes
+VERSION = "id-3"  # part of the OCR stage's version under `auto`: bump when the choice below changes
 # Latin-script languages written with diacritics that tesseract's Latin model reads and its English model drops
 DIACRITIC_LANGUAGES = ("ca", "cs", "cy", "da", "de", "es", "et", "fi", "fo", "fr", "ga", "gl", "hr", "hu", "is", "it",
                        "lt", "lv", "mt", "nl", "nn", "no", "pl", "pt", "ro", "sk", "sl", "sq", "sv", "tr", "vi", "az")
@@ -29,8 +29,8 @@ DIACRITIC_LANGUAGES = ("ca", "cs", "cy", "da", "de", "es", "et", "fi", "fo", "fr
 PLAIN_LANGUAGES = ("en", "id", "ms", "sw", "tl")
 MIN_PROBABILITY = 0.5  # the identifier's normalised probability for the page's language, at least
 MIN_LETTERS = 40  # a page with fewer letters (in words read surely) says too little to tell its language
-SURE_CONF = 50.0  # only words the English model read at least this surely, of three letters or more, are identified:
-MIN_WORD_LETTERS = 3  # grain read as short unsure "words" looks like any language
+SURE_CONF = 50.0  # only words the English model read at least this surely, of two letters or more, are identified:
+MIN_WORD_LETTERS = 2  # grain read as short unsure "words" looks like any language
 # the Latin reading is kept only when tesseract is about as sure of it as of the English one (`ocr_image`): a page
 # identified wrongly (an English letter to a Polish address) keeps its English reading where the Latin one is worse
 KEEP_SHARE = 0.9
