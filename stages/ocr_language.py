@@ -2,13 +2,14 @@
 
 Why: tesseract's English model drops the diacritics of every other language written in Latin letters
 ("Rótulos del Bajío" -> "Rotulos del Bajio", "Zieliński" -> "Zielinski") and misreads more of their words; its
-Latin-script model (Debian's tesseract-ocr-script-latn) reads them, but costs ~1.6x the CPU per page and reads
+Latin-script model (Debian's tesseract-ocr-script-latn) reads them, but costs ~1.7x the CPU per page and reads
 noisy English scans worse. So with `lang="auto"` (docflow's default) every page is read with `eng` first; a page
-whose text then reads as a language written with diacritics (language identification by py3langid, a
+whose surely read words then read as a language written with diacritics (language identification by py3langid, a
 naive-Bayes model trained on many languages' text, restricted here to Latin-script languages) is read again with
-`Latin`, and that reading is kept. English pages, and pages in languages written without diacritics (Malay,
-Indonesian, Swahili, Tagalog), pay nothing more. Where the Latin model is not installed every page is read with
-`eng` alone (`docflow run` says so). Any other `lang` setting ("eng", "deu", "eng+fra") is used as given.
+`Latin`, and that reading is kept when tesseract is about as sure of it. English pages, and pages in languages
+written without diacritics (Malay, Indonesian, Swahili, Tagalog), pay nothing more. Where the Latin model or
+py3langid is missing every page is read with `eng` alone (`docflow run` says so). Any other `lang` setting ("eng",
+"deu", "eng+fra") is used as given.
 """
 
 from __future__ import annotations
