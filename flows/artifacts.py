@@ -24,10 +24,9 @@ from prefect.client.orchestration import get_client
 from prefect.client.schemas.actions import ArtifactUpdate
 
 from flows.context import contested_cases
-from status.coordinator import Coordinator
+from status.coordinator import Coordinator, finished
 from status.untrusted import one_line
 
-FINAL_STATES = {"succeeded", "failed", "needs_review"}
 BUSY_FACTOR = 20  # at most 1/20 of the time goes to artifact updates
 TABLE_ROW_LIMIT = 1000  # rows shown in the UI table; the CLI has all of them
 TABLE_EVERY = 5  # the table and the status block: at most every this many `every_s` (forced publishes: always)
@@ -83,7 +82,7 @@ class ArtifactPublisher:
 
     def _publish(self, final: bool, case_reviews: list | None, table: bool = True) -> None:
         counts = self.coordinator.batch_counts(self.ctx.batch_id)
-        done = sum(n for state, n in counts["by_state"].items() if state in FINAL_STATES)
+        done = finished(counts)
         progress = 100.0 * done / counts["documents"] if counts["documents"] else 100.0
         if self._progress_id is None:
             self._progress_id = create_progress_artifact(

@@ -29,7 +29,6 @@ register_status_commands(app)
 from flows.cli_ask import register_ask_command; register_ask_command(app)  # noqa: E402,E702 (one line: eases merging)
 console = Console()
 
-FINAL = {"succeeded", "failed", "needs_review"}
 
 
 class OcrEngine(str, Enum):
@@ -165,7 +164,7 @@ def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
     (a few rows), not every document's status (at 1,000 documents ~25 ms of CPU a poll, twice a second)."""
     if quiet:
         return
-    from status.coordinator import Coordinator
+    from status.coordinator import Coordinator, finished
     from status.db import get_engine
     from status.settings import get_settings
 
@@ -178,7 +177,7 @@ def _watch(batch_id: str, stop: threading.Event, quiet: bool) -> None:
             counts = coordinator.batch_counts(batch_id) if coordinator.has_batch(batch_id) else None
             if counts and counts["documents"]:
                 by_state = counts["by_state"]
-                done = sum(n for state, n in by_state.items() if state in FINAL)
+                done = finished(counts)
                 failed = by_state.get("failed", 0)
                 progress.update(bar, total=counts["documents"], completed=done, detail=f"failed {failed}" if failed else "")
             if stop.is_set():

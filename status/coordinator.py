@@ -83,6 +83,13 @@ class DocState(str, Enum):
 
 DOC_STATES: tuple[str, ...] = tuple(s.value for s in DocState)
 UNFINISHED_STATES = (DocState.FAILED.value, DocState.RUNNING.value, DocState.PENDING.value)
+# a document in one of these has ended its run (a failed one may be resumed later)
+FINAL_STATES = (DocState.SUCCEEDED.value, DocState.NEEDS_REVIEW.value, DocState.FAILED.value)
+
+
+def finished(counts: dict) -> int:
+    """How many documents of a `Coordinator.batch_counts` result are in a final state: a progress bar's count."""
+    return sum(counts["by_state"].get(state, 0) for state in FINAL_STATES)
 COUNTER_NAMES: tuple[str, ...] = tuple(f"final:{s}" for s in DOC_STATES) + tuple(
     f"stage:{stage}:{state}" for stage in STAGES for state in STAGE_STATES
 )
