@@ -74,6 +74,8 @@ FORMATS_BY_TYPE = {
                        "pdf_scan": 0.08, "noisy_pdf_scan": 0.08},
     "customer_letter": {"email": 0.3, "text": 0.24, "clean_image": 0.1, "noisy_scan": 0.1, "fax": 0.1,
                         "pdf_scan": 0.08, "noisy_pdf_scan": 0.08},
+    "refund_approval": {"pdf_text": 0.22, "clean_image": 0.12, "noisy_scan": 0.1, "fax": 0.1, "pdf_scan": 0.08,
+                        "noisy_pdf_scan": 0.1, "email": 0.18, "text": 0.1},
     "warranty_form": {"pdf_text": 0.14, "clean_image": 0.14, "noisy_scan": 0.18, "fax": 0.16, "pdf_scan": 0.1,
                       "noisy_pdf_scan": 0.1, "text": 0.18},
 }
