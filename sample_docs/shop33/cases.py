@@ -45,7 +45,7 @@ ID_SHAPES: dict[str, dict[str, list]] = {
                     "rs": [lambda r: f"RL-{D(r, 4)}-26", lambda r: f"REKL/26/{D(r, 3)}", lambda r: f"RK{D(r, 6)}"],
                     "ba": [lambda r: f"RZ-2026-{D(r, 3)}", lambda r: f"{_n(r, 1, 9)}{D(r, 5)}", lambda r: f"GAR/26/{D(r, 4)}"]},
     "payment_reference": {
-        "si": [lambda r: f"NLB{D(r, 10)}", lambda r: f"{L(r, 2, UP)}{D(r, 4)}{L(r, 4, UP)}", lambda r: f"UPN-{D(r, 8)}"],
+        "si": [lambda r: f"TRX{D(r, 10)}", lambda r: f"{L(r, 2, UP)}{D(r, 4)}{L(r, 4, UP)}", lambda r: f"UPN-{D(r, 8)}"],
         "hr": [lambda r: f"{D(r, 4)}-26{D(r, 5)}", lambda r: f"ZABA-26{D(r, 4)}-{D(r, 4)}", lambda r: f"PBZ{D(r, 11)}"],
         "rs": [lambda r: f"{D(r, 2)}-26{D(r, 5)}", lambda r: f"IPS-{L(r, 8)}", lambda r: D(r, 14)],
         "ba": [lambda r: D(r, 13), lambda r: f"RBBH-26{D(r, 2)}-{D(r, 4)}", lambda r: f"UCB{D(r, 9)}"]},

@@ -369,7 +369,9 @@ def invoice(w: SavaWriter) -> None:
     w.add("line", PAY_REF[desk].format(n=f"{c.invoice_number.replace('/', '-')}"))
     if desk == "hr" and r.random() < 0.5:
         w.add("small", f"JIR: {kit.letters(w.rng, 8, '0123456789abcdef')}-{kit.letters(w.rng, 4, '0123456789abcdef')}-"
-                       f"{kit.letters(w.rng, 4, '0123456789abcdef')}   Fiksni tečaj konverzije 1 EUR = 7,53450 HRK")
+                       f"{kit.letters(w.rng, 4, '0123456789abcdef')}")
+    if desk == "hr" and r.random() < 0.6:
+        w.add("small", f"Fiksni tečaj konverzije 1 EUR = 7,53450 HRK. Informativno: {hrk(c.total)} kn")
     if desk == "rs":  # every Serbian B2B invoice goes through the state e-invoice system (SEF)
         w.add("small", f"SEF ID: {kit.digits(r, 8)}   Mesto prometa: Beograd   Šifra delatnosti: 4646")
     if desk == "si" and r.random() < 0.4:
@@ -531,6 +533,8 @@ RR_OVER_NOTE = {"si": "Znesek vključuje tudi povratno pošiljko in izgubljen de
                 "rs": "Iznos uključuje i povratnu dostavu i izgubljeno radno vreme.",
                 "ba": "Iznos uključuje i povratnu dostavu i izgubljeno radno vrijeme.",
                 "en": "The amount includes also return shipping and our lost working time."}
+RETURN_ITEM = {"si": ["Artikel", "Vrnjeni artikel"], "hr": ["Artikl", "Vraćeni artikl"],
+               "rs": ["Artikal", "Vraćeni artikal"], "ba": ["Artikal", "Vraćeni artikal"]}
 FORM_NOTE = {"si": "Opombe:", "hr": "Napomena:", "rs": "Napomena:", "ba": "Napomena:"}
 FORM_PAY = {"si": "Način vračila:  [x] nakazilo na TRR   [ ] dobropis", "hr": "Način povrata:  [x] uplata na IBAN   [ ] bon",
             "rs": "Način povraćaja:  [x] uplata na tekući račun   [ ] vaučer",
@@ -594,8 +598,8 @@ def refund_request(w: SavaWriter) -> None:
     para(w, RR_REF[lang].format(o=w.ident("order_id", c.order_id), x=extra))
     para(w, RR_ITEM[lang].format(p=c.return_item[0], why=w.text("return_reason", c.reason)))
     para(w, money_line(w, over))
-    if lang == "hr" and r.random() < 0.4:
-        para(w, r.choice(V.HRK_ASIDES).format(k=hrk(c.return_item[2] * Decimal("0.9"))))
+    if w.desk == "hr" and r.random() < 0.5:
+        para(w, r.choice(V.HRK_ASIDES[lang if lang == "en" else "hr"]).format(k=hrk(c.return_item[2] * Decimal("0.9"))))
     para(w, expectation(w, "refund_dl", "refund_no_dl") + " " + pick(w, V.THANKS))
     sign_customer(w)
     quote_auto_reply(w)
@@ -630,7 +634,7 @@ def returns_form(w: SavaWriter) -> None:
     pairs.append((w.label("customer_name"), w.text("customer_name", c.name)))
     if r.random() < 0.5:
         pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
-    pairs.append((w.label("product_name"), c.return_item[0]))
+    pairs.append((r.choice(RETURN_ITEM[desk]), c.return_item[0]))
     w.block(pairs)
     reason = c.reason[0].upper() + c.reason[1:]
     w.kv(w.label("return_reason"), w.text("return_reason", reason))
@@ -881,7 +885,7 @@ def warranty_form(w: SavaWriter) -> None:
     if r.random() < 0.6:
         bits.append(f"{WARRANTY_TO[desk]}: {w.date(None, c.order_date.replace(year=c.order_date.year + 2))}")
     w.add("line", "   ".join(bits))
-    if desk == "hr" and r.random() < 0.4:
+    if desk == "hr" and r.random() < 0.6:
         w.add("line", f"Prethodni servis (2022.): {hrk(Decimal('60'))} kn")
     w.add("line", KIT[desk])
     if not is_mail(w):
@@ -934,8 +938,8 @@ def customer_letter(w: SavaWriter) -> None:
                                 "".join(" " + b for b in bits if b.startswith("("))))
     for s in topic_lines(w, topic, quoted):
         para(w, s)
-    if lang == "hr" and topic == "warranty" and r.random() < 0.5:
-        para(w, r.choice(V.HRK_ASIDES).format(k=hrk(Decimal("900"))))
+    if w.desk == "hr" and topic in ("warranty", "refund") and r.random() < 0.5:
+        para(w, r.choice(V.HRK_ASIDES[lang if lang == "en" else "hr"]).format(k=hrk(Decimal("900"))))
     para(w, expectation_for(w, topic) + " " + pick(w, V.THANKS))
     sign_customer(w)
     quote_auto_reply(w)
