@@ -1966,8 +1966,11 @@ JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR 
 # A label value: after a colon, a leader of dots ("Kunde ........: Ana Ruiz") or a column gap (two spaces or a tab)
 # on the label's line.
 # A participle after a label's noun, before its mark: the thing the label names, qualified by what was done with it
-# ("Product purchased:", "Item returned:", "Goods affected:", "Model bought:").
-PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen)(?=[ \t]*:)")
+# ("Product purchased:", "Item returned:", "Goods affected:", "Model bought:"), and the past participles of the Romance
+# languages ("Produit concerné:", "Artículo comprado:", "Prodotto acquistato:", "Equipamento avariado:").
+PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen"
+                                r"|[a-zà-ÿ]{3,}(?:é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas|ato|ata|ati|ate|ito|ita|uto|uta))"
+                                r"(?=[ \t]*:)")
 LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
 # Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
 NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
@@ -2081,6 +2084,8 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
     for h in hits:
         if h.field != spec.name:
             continue
+        if spec.name_like and _reference_word_before(text, h.start):
+            continue  # "Réf. article:", "Code produit:": the label of the goods' code, not of their name
         exported = export_cell_below(text, h.start)
         if exported is not None:  # a field's name over its record's cell in an export: the cell is the value
             raw = text[slice(*exported)]
@@ -2159,6 +2164,22 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
 BLANK_LABEL_REST_RE = re.compile(r"[ \t]*[^\W\d][\w .'-]{0,30}:[ \t._\u2026]*$", re.M)
 
 
+# The words that make a noun's label the label of its code or number when printed before it, as Romance languages print
+# them ("Réf. article", "Code produit", "N° d'article", "Código de artículo", "Cod. articolo"): the number-words and
+# the words for a reference and a code.
+REFERENCE_WORDS = LEADING_NUMBER_WORDS | frozenset(
+    "ref réf reference référence referencia referência riferimento rif code cod codice código kod kód sku".split())
+REFERENCE_WORD_BEFORE_RE = re.compile(r"(?<!\S)(\S+?)\.?[ \t]*(?:(?:de|du|di|del|do|da)[ \t]+|d')?$", re.I)
+
+
+def _reference_word_before(text: str, start: int) -> bool:
+    """Is the word before a name's label, in its cell, a reference-word (`REFERENCE_WORDS`): "Réf. article:" labels the
+    article's code, not its name?"""
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 24)
+    m = REFERENCE_WORD_BEFORE_RE.search(text, line_start, start)
+    return m is not None and m.group(1).lower() in REFERENCE_WORDS
+
+
 def cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> int:
     """A name's value ends before ", serial ..." / "(S/N ...)": a comma or bracket followed by another field's cue."""
     for m in re.finditer(r"[ \t]*[,;(][ \t]*", text[start:end]):
@@ -2213,6 +2234,8 @@ def _rows_of_a_table(text: str, line_start: int, below: int) -> bool:
 def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     """A text field: the value of a "Cue: value" label, else the rest of the sentence
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
+    if spec.name_like:  # "Réf. article: VP-1396": the label of the goods' code, not of their name
+        hits = [h for h in hits if h.field != spec.name or not _reference_word_before(text, h.start)]
     labelled = find_text_after_label(text, spec, hits, accept=lambda raw: _fits_kind(spec, raw))  # (a later label's
     if labelled is not None:  # value when the first one's is no value of the kind: a date under "Date of complaint")
         return labelled
@@ -2353,13 +2376,14 @@ def _fits_kind(spec: FieldSpec, raw: str) -> bool:
     """A field declared `name_like: true` (a carrier, a product) holds a name: it starts with a capital
     letter of any Latin alphabet ("Österreichische Post", "Česká pošta") or a digit, or a word in lower case with a
     capital inside ("iPhone 15", "pH/ORP meter", as `NAME_RUN_RE`), and has at most MAX_NAME_WORDS words ("expects to
-    deliver" is no carrier); it has two letters or more and is not one token of an id's form (`id_token_only`: a
+    deliver" is no carrier) not counting the short words that join a name's words in Romance languages ("Fauteuil de
+    pédicure avec bain de pieds"); it has two letters or more and is not one token of an id's form (`id_token_only`: a
     tracking or an order number beside the name's label is no name)."""
     if spec.fault and _date_only(raw):
         return False  # a date under a fault's label ("Date of complaint: 12th April 2026"): no fault's words
     words = raw.split()
     return not spec.name_like or (bool(re.match(rf"[{CAPITALS}0-9]|[a-z]+[{CAPITALS}]", raw.strip()))
-                                  and len(words) <= MAX_NAME_WORDS
+                                  and len([w for w in words if len(w) > 2 or not w.isalpha()]) <= MAX_NAME_WORDS
                                   and sum(c.isalpha() for c in raw) >= 2 and not id_token_only(raw)
                                   # an id's row ("KI2807173440 1 March 2026"), not a name opening with a number
                                   and not (id_token_only(words[0]) and _date_only(" ".join(words[1:]))))
