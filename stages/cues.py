@@ -116,6 +116,17 @@ def _by_first_word(cues: tuple[str, ...]) -> tuple[tuple[str, tuple[tuple[str, t
     return tuple((first, tuple(group)) for first, group in groups.items())
 
 
+@lru_cache(maxsize=1024)
+def _groups_by_shape(cues: tuple[str, ...]) -> dict[tuple[str, int], tuple[int, ...]]:
+    """The indexes of `_by_first_word`'s groups by each (first letter, length) of word their first word may match
+    (`_shapes`): a text's few dozen shapes pick the groups worth a `WordPositions.matching`, of a field's dozens."""
+    index: dict[tuple[str, int], list[int]] = {}
+    for k, (first, _) in enumerate(_by_first_word(cues)):
+        for shape in _shapes(first):
+            index.setdefault(shape, []).append(k)
+    return {shape: tuple(ks) for shape, ks in index.items()}
+
+
 def word_initials(ws) -> str:
     """The first letter of each word, one character a word: a word matches a cue word only when they open with the same
     letter (`word_matches`, `abbreviates`), so a run of a text's words can be a cue only where the initials agree: one
@@ -198,7 +209,10 @@ def fuzzy_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int, str],
     ws, initials = index.ws, index.initials
     found, matching = index.positions.found, index.positions.matching
     out = []
-    for first, group in _by_first_word(cues):
+    groups, by_shape = _by_first_word(cues), _groups_by_shape(cues)
+    # only the groups whose first word may match a word of the text (one of its shapes there), in their order
+    candidates = sorted({k for shape in index.positions.by_shape for k in by_shape.get(shape, ())})
+    for first, group in map(groups.__getitem__, candidates):
         starts = found.get(first)  # (a dict look-up, not a call: ~30 first words per field, most asked before)
         for i in (starts if starts is not None else matching(first)):
             for cue, cw, cue_initials in group:

@@ -367,7 +367,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         return not (closing and who == "shop") and not (not closing and who == "customer")
 
     best: tuple[int, Found] | None = None
-    for e in entities(ctx.doc) if own else ():  # NER only where a name cue asks for a name
+    for e in entities(ctx.doc) if _name_may_follow(ctx.text, own) else ():  # NER only where a name cue asks for a name
         if e.label_ != "PERSON":
             continue
         raw = ctx.text[e.start_char:e.end_char].split("\n")[0].strip()
@@ -689,6 +689,21 @@ def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[Cu
     return replace(found, confidence=min(found.confidence, 0.7))
 
 
+# Two words of a name's shape, anywhere (`NAME_RE` without its word bounds): what a PERSON entity must hold to be read.
+TWO_NAME_WORDS_RE = re.compile(rf"{NAME_WORD}{NAME_GAP}{NAME_WORD}")
+
+
+def _name_may_follow(text: str, own: list[CueHit]) -> bool:
+    """Can an entity after one of the name cues `own` be read as the name (`_customer_name_candidate`: one starting
+    within 40 characters of a cue, its line's part a name's two words or more)? Asked before the entities: NER costs
+    ~14 ms a document, and most cues have no two words of a name's shape on the rest of the line 40 characters on."""
+    for h in own:
+        le = text.find("\n", min(len(text), h.end + 40))
+        if TWO_NAME_WORDS_RE.search(text, h.end, len(text) if le < 0 else le):
+            return True
+    return False
+
+
 def _names_a_person_or_firm(raw: str) -> bool:
     """A label's value that can be the customer's name: a name's shape, not a role ("Attn: Customer Service"), not a
     place in an address ("Sold to: Unit 7, Ballymount Industrial Estate": `_is_address`)."""
@@ -852,12 +867,14 @@ def _customer_name_recipient_label(ctx: _Context, spec: FieldSpec) -> Found | No
     a label whose last word is a preposition of destination or the noun "address", and whose value (on its own line,
     else the first line under it) is a name of two to four words with no cue of any field in it, that the model tags as
     a person or a firm and that is not the shop's own (the letterhead's first line). The label's own line beats the
-    lines under it (a firm's or an address line)."""
+    lines under it (a firm's or an address line).
+    The entities are asked for only when a label's value needs them: NER costs ~14 ms a document, and most texts have
+    no such label or one whose value has no name's shape."""
     if ctx.doc is None:
         return None
     text = ctx.text
     head = text.strip().split("\n", 1)[0].lower() if text.strip() else ""
-    ents = [e for e in entities(ctx.doc) if e.label_ in ("PERSON", "ORG")]
+    ents = None
     for m in RECIPIENT_LABEL_LINE_RE.finditer(text):
         label = m.group("label").lower().rstrip(".").split()
         if label[-1] not in RECIPIENT_LABEL_ENDS or OTHER_PARTY_WORDS & set(label):
@@ -883,6 +900,8 @@ def _customer_name_recipient_label(ctx: _Context, spec: FieldSpec) -> Found | No
         if " ".join(raw.lower().split()[:2]) in head:  # the shop's own name, its letterhead's
             continue
         below = le + 1 < len(text) and _address_follows(text, le + 1)  # heads an address block: an addressee
+        if not below and ents is None:
+            ents = [e for e in entities(ctx.doc) if e.label_ in ("PERSON", "ORG")]
         if not below and not any(e.start_char <= a < e.end_char or a <= e.start_char < b for e in ents):
             continue
         return Found(normalize_text(raw), raw, (a, b), "rule", 0.65)  # (an address block's head's confidence)

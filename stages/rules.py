@@ -199,7 +199,7 @@ WORD_GAP = r"\.?(?:[ _]?\(?|[ \t]*\n[ \t]*)"  # "Inv. no": a word may end in its
 # with an underscore ("tracking_no", "order_id"); a tab parts a row's cells ("Carrier<TAB>Tracking ID" are two labels)
 
 
-def cue_regex(cues: list[str], raw: bool = False) -> re.Pattern:
+def cue_regex(cues: list[str] | tuple[str, ...], raw: bool = False) -> re.Pattern:
     """Case-insensitive, word-bounded alternation of cue phrases (longest first);
     whitespace inside a cue matches one space, none (OCR drops spaces: "no laterthan") or a
     line break, never a column gap (`WORD_GAP`).
@@ -254,8 +254,41 @@ def label_cues(spec: FieldSpec) -> list[str]:
     """The field's cues and the forms a label takes in other shops: a two-word noun label read
     either way ("refund total" / "total refund"); for an identifier, the number-word swapped for
     another ("purchase number" -> "purchase ref", "po number" -> "po #")."""
-    return list(_label_cues(tuple(spec.cues), spec.type == "identifier", spec.type == "date", bool(spec.name_like),
-                            spec.type == "money"))
+    return list(_label_forms(tuple(spec.cues), spec.type, bool(spec.name_like)))
+
+
+def _label_forms(cues: tuple[str, ...], typ: str, name_like: bool) -> tuple[str, ...]:
+    """`label_cues` of a field's cues, type and name flag, as the cached tuple itself (no copy: cue_hits hands it on
+    for every field of every search)."""
+    return _label_cues(cues, typ == "identifier", typ == "date", name_like, typ == "money")
+
+
+def _cue_keys(specs: list[FieldSpec]) -> tuple[tuple[str, str, str, tuple[str, ...], bool], ...]:
+    """The fields as `kind_nouns_of` and `thing_nouns_of` key their caches: (name, type, entity, cues, name flag), what
+    their label forms are made of. Keying by the label forms themselves hashed ~9,000 strings a search (~1 ms a
+    document type's search)."""
+    return tuple((s.name, s.type, s.entity, tuple(s.cues), bool(s.name_like)) for s in specs)
+
+
+@lru_cache(maxsize=64)
+def _kind_nouns_by_keys(keys: tuple[tuple[str, str, str, tuple[str, ...], bool], ...]) -> dict[str, tuple[str, bool]]:
+    return kind_nouns(tuple((name, typ, cues, _label_forms(cues, typ, name_like)) for name, typ, _, cues, name_like in keys))
+
+
+@lru_cache(maxsize=64)
+def _thing_nouns_by_keys(keys: tuple[tuple[str, str, str, tuple[str, ...], bool], ...]) -> dict[str, str]:
+    return thing_nouns(tuple((name, typ, entity, cues, _label_forms(cues, typ, name_like))
+                             for name, typ, entity, cues, name_like in keys))
+
+
+def kind_nouns_of(specs: list[FieldSpec]) -> dict[str, tuple[str, bool]]:
+    """`kind_nouns` of the fields (do not change the dict)."""
+    return _kind_nouns_by_keys(_cue_keys(specs))
+
+
+def thing_nouns_of(specs: list[FieldSpec]) -> dict[str, str]:
+    """`thing_nouns` of the fields (do not change the dict)."""
+    return _thing_nouns_by_keys(_cue_keys(specs))
 
 
 # The names of the tax an amount's label may carry in place of the word "tax" ("total before VAT" is "total before tax"):
@@ -363,8 +396,8 @@ def in_reading_order(hits) -> list[CueHit]:
 def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     """All cue occurrences of the given fields, exact or OCR-damaged ("Tota1", "Custorner"),
     with hits nested in a longer hit of another field removed."""
-    cues = {s.name: label_cues(s) for s in specs}
-    hits = [CueHit(s.name, a, b) for s in specs for a, b in _label_spans(text, tuple(cues[s.name]))]
+    cues = {s.name: _label_forms(tuple(s.cues), s.type, bool(s.name_like)) for s in specs}  # (tuples, not copied)
+    hits = [CueHit(s.name, a, b) for s in specs for a, b in _label_spans(text, cues[s.name])]
     kept = []
     money = {s.name for s in specs if s.type == "money"}
     net = [s.name for s in specs if s.type == "money" and _names_a_net_amount(tuple(s.cues))]
@@ -407,7 +440,7 @@ def _under_a_label(text: str, start: int, hits: list[CueHit]) -> bool:
                for o in hits)
 
 
-def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: list[str]) -> bool:
+def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: tuple[str, ...]) -> bool:
     """Is an OCR-damaged reading of a cue (no cue as printed) the value of another label instead: the whole rest of
     its line right after that label's mark ("Courier partner: Deliverix" is no damaged "delivery" label)?"""
     le = text.find("\n", h.end)
@@ -439,7 +472,7 @@ def _without_qualified_number_words(text: str, specs: list[FieldSpec], hits: lis
             continue
         before = WORD_BEFORE_RE.search(text, max(0, h.start - 24), h.start)
         if nouns is None:
-            nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+            nouns = kind_nouns_of(specs)
         kind = nouns.get(before.group(1).lower()) if before else None
         if kind is not None and kind[0] != h.field:
             continue
@@ -466,7 +499,7 @@ def noun_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> li
     no other identifier field use (`kind_nouns`), printed alone or with a number-word before a label mark, where no
     cue was found. A noun alone, or one that a date's, an amount's or a name's cues use too ("remittance date"), labels
     an id only when its value is no bare number ("Payment: 1500" is a sum)."""
-    nouns = kind_nouns(tuple((s.name, s.type, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+    nouns = kind_nouns_of(specs)
     if not nouns:
         return []
     out = []
@@ -537,7 +570,7 @@ def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> l
     """Labels of a text field by the noun of its thing with the head word left out (`thing_nouns`: "Equipment:" is the
     "equipment name"'s label), or two such nouns or cues of the one field joined by a slash ("Machine / Part:"), with
     its mark, where no cue was found."""
-    nouns = thing_nouns(tuple((s.name, s.type, s.entity, tuple(s.cues), tuple(label_cues(s))) for s in specs))
+    nouns = thing_nouns_of(specs)
     if not nouns:
         return []
     own = {c.lower(): s.name for s in specs for c in s.cues if " " not in c}
@@ -606,7 +639,7 @@ BRACKET_BEFORE_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|))"
 BRACKET_AFTER_RE = re.compile(r"[ \t.]*\)")
 
 
-def _with_translation(text: str, h: CueHit, cues: list[str]) -> CueHit:
+def _with_translation(text: str, h: CueHit, cues: tuple[str, ...]) -> CueHit:
     """A cue hit that takes in the other language's words of a two-language label before it (a gloss in brackets
     only when printed as the cue is, no OCR-damaged reading: "Megbízó (Payer)" is no damaged "payee")."""
     m = TRANSLATION_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
@@ -622,14 +655,14 @@ def _with_translation(text: str, h: CueHit, cues: list[str]) -> CueHit:
 def _label_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps, or with
     words abbreviated where neither does (`stages.cues.abbreviated_spans`)."""
-    exact = [(m.start(), m.end()) for m in cue_regex(list(cues)).finditer(text)]
+    exact = [(m.start(), m.end()) for m in cue_regex(cues).finditer(text)]
     damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not any(s < b and a < e for s, e in exact)]
     shortened = [(a, b) for a, b, _ in abbreviated_spans(text, cues)  # "Doc. date:", "Ord Dt:"
                  if not any(s < b and a < e for s, e in exact + damaged)]
     return (*exact, *damaged, *shortened)
 
 
-def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, list[str]]) -> list[CueHit]:
+def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, tuple[str, ...]]) -> list[CueHit]:
     """Two labels of different fields that share a word ("VAT Total paid": "vat total" and "total
     paid"): the longer keeps the word; the other keeps what is left of it when that is still one of
     its field's cues ("VAT"), else it goes."""
