@@ -2202,7 +2202,8 @@ BLANK_LABEL_REST_RE = re.compile(r"[ \t]*[^\W\d][\w .'-]{0,30}:[ \t._\u2026]*$",
 # the words for a reference and a code.
 REFERENCE_WORDS = LEADING_NUMBER_WORDS | frozenset(
     "ref réf reference référence referencia referência riferimento rif code cod codice código kod kód sku".split())
-REFERENCE_WORD_BEFORE_RE = re.compile(r"(?<!\S)(\S+?)\.?[ \t]*(?:(?:de|du|di|del|do|da)[ \t]+|d')?$", re.I)
+# (one space at most between the words: a column gap parts two cells, "Ref      Courier" heads two columns)
+REFERENCE_WORD_BEFORE_RE = re.compile(r"(?<!\S)(\S+?)\.?[ ]?(?:(?:de|du|di|del|do|da)[ ]|d')?$", re.I)
 
 
 def _reference_word_before(text: str, start: int) -> bool:

@@ -56,3 +56,11 @@ def test_a_romance_name_joined_by_short_words_is_one_name():
             "Désignation de l'appareil:\nFauteuil de pédicure spa Onda avec bain de pieds\n"
             "Panne constatée:\nle levier du dossier est bloqué\n")
     assert _fields(text).get("product_name") == "Fauteuil de pédicure spa Onda avec bain de pieds"
+
+
+def test_a_reference_word_in_the_cell_before_is_no_part_of_the_label():
+    """A column gap parts "Ref" from "Courier": two columns' headings, the carrier under its own (the first version of
+    the reference-word rule read across the gap and lost the carrier)."""
+    text = ("Shipment\n\n| Ref     | Courier | Arrival    |\n|---------|---------|------------|\n"
+            "| Q-77120 | Evri    | 2026-06-05 |\n")
+    assert _fields(text).get("carrier") == "Evri"
