@@ -118,6 +118,13 @@ _PRINTED_SYMBOLS = sorted((s for s in _SYMBOL_CODES if _printable_symbol(s)), ke
 _LETTER_SYMBOLS = sorted(s for s, c in _SYMBOL_CODES.items()
                          if len(s) == 1 and s.isascii() and s.isalpha() and s.isupper() and len(c) == 1)
 _LETTER_SYMBOL_AMOUNT = r"(?=[ \t\u00a0]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})*[.,]\d{2}(?![\d.,]))"
+# A symbol of two capitals of one currency ("KM" the Bosnian convertible mark, "TL" the Turkish lira, "QR", "KD"): a
+# unit or an abbreviation elsewhere ("KM 12, Jalan Ipoh": kilometre 12), so a marker only next to an amount printed with
+# its cents, before it ("KM 120,00") or after it ("120,00 KM").
+_PAIR_SYMBOLS = sorted(s for s, c in _SYMBOL_CODES.items() if len(s) == 2 and s.isascii() and s.isalpha() and s.isupper()
+                       and len(c) == 1 and s not in SYMBOL_DEFAULTS and s not in _MINOR_DIGITS)
+_PAIR_AFTER_CENTS = (r"(?:(?<=\d[.,]\d\d)|(?<=\d[.,]\d\d[ \t\u00a0]))(?:" + "|".join(_PAIR_SYMBOLS)
+                     + r")(?![A-Za-z])")
 
 
 def _trie_regex(words: list[str]) -> str:
@@ -153,9 +160,10 @@ _CODE_ALT = _trie_regex(sorted(ISO_CURRENCIES))
 # A code glued to digits by a hyphen is an id's prefix: Switzerland's "CHE-123.456.789" (its UID) is no WIR franc.
 CURRENCY_MARKER = (r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + r")(?![A-Za-z]|-\d)\.?|(?<![A-Za-z])(?:" + _SYMBOL_ALT
                    + r")(?:(?<=[A-Za-z])\.?(?![A-Za-z])|(?<![A-Za-z]))"
-                   + r"|(?<![\w.,/-])(?:" + "|".join(_LETTER_SYMBOLS) + r")" + _LETTER_SYMBOL_AMOUNT + r")")
+                   + r"|(?<![\w.,/-])(?:" + "|".join(_LETTER_SYMBOLS + _PAIR_SYMBOLS) + r")" + _LETTER_SYMBOL_AMOUNT
+                   + r"|" + _PAIR_AFTER_CENTS + r")")
 # After its number a marker takes no period of its own: "... comes to 500 kr." ends a sentence.
-_MARKER_AFTER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + "|" + _SYMBOL_ALT + r")(?![A-Za-z]))"
+_MARKER_AFTER = r"(?:(?<![A-Za-z])(?:" + _CODE_ALT + "|" + _SYMBOL_ALT + r")(?![A-Za-z])|" + _PAIR_AFTER_CENTS + r")"
 _CURRENCY_MARKER_RE = re.compile(CURRENCY_MARKER)
 
 # Digit grouping: one separator used throughout (, . ' ’ or a space: no-break, narrow no-break,
@@ -415,7 +423,10 @@ WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 # The months' names in the languages of European and Latin American business papers, from dateparser's locale data:
 # "12. März 2026", "9 de junio de 2026", "2026. április 7." (names of four letters or more, each naming one month).
 FOREIGN_DATE_LANGUAGES = ("de", "fr", "es", "pt", "it", "nl", "hu", "pl", "cs", "sk", "ro", "sv", "da", "nb", "fi", "hr",
-                          "sl", "tr", "lt", "lv", "et", "ca")
+                          "sl", "tr", "lt", "lv", "et", "ca", "sr-Latn", "bs-Latn")
+# Slovene, Serbian and Bosnian print a date's month in the genitive ("7. aprila 2026", "3. januarja 2026", "1. marta"),
+# which dateparser's locales of those languages lack (they list the nominative; Croatian's lists its cases).
+SOUTH_SLAVIC_GENITIVE_LANGUAGES = ("sl", "sr-Latn", "bs-Latn")
 _MONTH_KEYS = [m.lower() for m in calendar.month_name[1:]]
 _ENGLISH_MONTH_RE = re.compile(MONTHS)
 
@@ -463,11 +474,29 @@ def _ocr_misreadings(name: str) -> list[str]:
     return out
 
 
+def south_slavic_genitive(name: str, lang: str) -> str | None:
+    """The genitive singular of a month's masculine name (`SOUTH_SLAVIC_GENITIVE_LANGUAGES`): "-a" after the stem, the
+    stem's fleeting vowel dropped ("septembar" / "september" -> "septembra", Slovene "marec" -> "marca"), Slovene's
+    "-r" taking "-ja" ("januar" -> "januarja"); None for a name that ends in a vowel (Bosnian "juni": not declined)."""
+    if not name.isalpha() or name[-1] in "aeiou":
+        return None
+    if re.search(r"b[ae]r$", name):
+        return name[:-2] + "ra"
+    if lang == "sl" and name.endswith("ec"):
+        return name[:-2] + "ca"
+    if lang == "sl" and name.endswith("r"):
+        return name + "ja"
+    return name + "a"
+
+
 def _foreign_months() -> dict[str, int]:
     seen: dict[str, set[int]] = {}
     for lang in FOREIGN_DATE_LANGUAGES + TRANSLITERATED_DATE_LANGUAGES:
         for n, key in enumerate(_MONTH_KEYS, 1):
             names = _month_names(lang, key)
+            if lang in SOUTH_SLAVIC_GENITIVE_LANGUAGES:
+                full = max(names, key=len) if names else ""
+                names += [g for x in names if x == full and (g := south_slavic_genitive(x, lang))]
             full = max(names, key=len) if names else ""
             for name in names:
                 # four letters or more, or a month's full name of three ("mai", "mei", "maj": May), not a
