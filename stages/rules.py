@@ -2117,8 +2117,6 @@ def find_text_after_label(text: str, spec: FieldSpec, hits: list[CueHit],
     for h in hits:
         if h.field != spec.name:
             continue
-        if spec.name_like and _reference_word_before(text, h.start):
-            continue  # "Réf. article:", "Code produit:": the label of the goods' code, not of their name
         exported = export_cell_below(text, h.start)
         if exported is not None:  # a field's name over its record's cell in an export: the cell is the value
             raw = text[slice(*exported)]
