@@ -281,6 +281,13 @@ def _thing_nouns_by_keys(keys: tuple[tuple[str, str, str, tuple[str, ...], bool]
                              for name, typ, entity, cues, name_like in keys))
 
 
+@lru_cache(maxsize=64)
+def _one_word_cues(keys: tuple[tuple[str, str, str, tuple[str, ...], bool], ...]) -> dict[str, str]:
+    """The fields' one-word cues, lower case, each with its field (the last field listing it): what `thing_label_hits`
+    reads a slash-joined label's words by, made once per field list, not per search (do not change the dict)."""
+    return {c.lower(): name for name, _, _, cues, _ in keys for c in cues if " " not in c}
+
+
 def kind_nouns_of(specs: list[FieldSpec]) -> dict[str, tuple[str, bool]]:
     """`kind_nouns` of the fields (do not change the dict)."""
     return _kind_nouns_by_keys(_cue_keys(specs))
@@ -570,10 +577,11 @@ def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> l
     """Labels of a text field by the noun of its thing with the head word left out (`thing_nouns`: "Equipment:" is the
     "equipment name"'s label), or two such nouns or cues of the one field joined by a slash ("Machine / Part:"), with
     its mark, where no cue was found."""
-    nouns = thing_nouns_of(specs)
+    keys = _cue_keys(specs)
+    nouns = _thing_nouns_by_keys(keys)
     if not nouns:
         return []
-    own = {c.lower(): s.name for s in specs for c in s.cues if " " not in c}
+    own = _one_word_cues(keys)
     out = []
     for m in THING_LABEL_RE.finditer(text):
         words = [w.lower() for w in (m.group("a"), m.group("b")) if w]
@@ -645,10 +653,11 @@ def _with_translation(text: str, h: CueHit, cues: tuple[str, ...]) -> CueHit:
     m = TRANSLATION_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
     if m:
         return CueHit(h.field, m.start(1), h.end)
-    if not cue_regex(cues).fullmatch(text[h.start:h.end]):
+    close = BRACKET_AFTER_RE.match(text, h.end)  # (first: most hits close no bracket, and need no other search)
+    if close is None or not cue_regex(cues).fullmatch(text[h.start:h.end]):
         return h
-    m, close = BRACKET_BEFORE_RE.search(text, max(0, h.start - 48), h.start), BRACKET_AFTER_RE.match(text, h.end)
-    return CueHit(h.field, m.start(1), close.end()) if m and close else h
+    m = BRACKET_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
+    return CueHit(h.field, m.start(1), close.end()) if m else h
 
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
