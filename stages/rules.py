@@ -1385,6 +1385,11 @@ def measurement(text: str, m: re.Match) -> bool:
 
 def money_candidates(text: str, start: int, end: int, default_currency: str | None = None) -> list[tuple[re.Match, Money]]:
     """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
+    return list(_money_candidates(text, start, end, default_currency))
+
+
+@lru_cache(maxsize=512)  # (text, span, currency): a document's readers ask ~40% of their spans again, its whole text thrice
+def _money_candidates(text: str, start: int, end: int, default_currency: str | None) -> tuple[tuple[re.Match, Money], ...]:
     out = []
     found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))  # not "2 items", "order 12"
              and not measurement(text, m)]
@@ -1396,7 +1401,7 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
         if money is not None:
             out.append((m, money))
     out.sort(key=lambda c: c[0].start())
-    return out
+    return tuple(out)
 
 
 def _cell_amount(text: str, cell: tuple[int, int], default_currency: str | None) -> list[tuple[tuple[int, int], Money]]:
