@@ -457,6 +457,12 @@ def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: tupl
     return " ".join(text[h.start:h.end].lower().split()) not in {c.lower() for c in cues}
 
 
+@lru_cache(maxsize=256)  # an identifier field's cues: searched once, not for every document
+def _names_a_tax(cues: tuple[str, ...]) -> bool:
+    """Does one of a field's cues name a tax ("tax invoice no", "VAT number": `TAX_WORD_RE`)?"""
+    return any(TAX_WORD_RE.search(c) for c in cues)
+
+
 @lru_cache(maxsize=256)  # a schema's money fields' cues: searched once, not for every document (~0.3 ms a document)
 def _names_a_net_amount(cues: tuple[str, ...]) -> bool:
     """Does one of a money field's cues name an amount without the tax ("total excl VAT", "net of tax")?"""
@@ -1225,7 +1231,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
             candidates.append(((0, sd, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
-    if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
+    if not _names_a_tax(tuple(spec.cues)):  # ("Tax invoice no" is an invoice's own label)
         own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
     # a label's token that is the opening of a longer label is that label, no value ("Order Confirmation" over "S.0. No.:
