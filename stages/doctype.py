@@ -113,6 +113,12 @@ def cue_lemmas(cue: str) -> tuple[tuple[str, str], ...]:
     return _word_lemmas(doc)
 
 
+@lru_cache(maxsize=4096)  # (the schema's cues, weighed for every document)
+def _content_words(cue: str) -> int:
+    """How many of a cue phrase's words are no `STOP_WORDS` (by lemma): its weight as a type's evidence."""
+    return sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue))
+
+
 def _warm_cue_lemmas(schema: Schema) -> None:
     """Lemmatize a schema's cue phrases and their "of" forms in two batches, once per process:
     one spaCy call per phrase cost ~2 s at the first document. Known by its cues, what the warming
@@ -1678,7 +1684,7 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
         found_cues: list[tuple[float, int, int]] = []  # (score, start, end) of each cue's best occurrence
         titles: set[tuple[int, int]] = set()  # the spans of those standing as a title (`_position_factor` 4)
         for cue in dt.cues:
-            weight = GENERIC_CUE if dt.generic else max(1, sum(lem not in STOP_WORDS for _, lem in cue_lemmas(cue)))
+            weight = GENERIC_CUE if dt.generic else max(1, _content_words(cue))
             best = (0.0, 0, 0)
             for s0, e0 in _cue_forms_occurrences(text, cue, index):
                 if (_refers_to_other_party(text, s0, dt.voice) or (not dt.generic and _hypothetical(text, s0, e0))

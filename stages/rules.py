@@ -281,6 +281,13 @@ def _thing_nouns_by_keys(keys: tuple[tuple[str, str, str, tuple[str, ...], bool]
                              for name, typ, entity, cues, name_like in keys))
 
 
+@lru_cache(maxsize=64)
+def _one_word_cues(keys: tuple[tuple[str, str, str, tuple[str, ...], bool], ...]) -> dict[str, str]:
+    """The fields' one-word cues, lower case, each with its field (the last field listing it): what `thing_label_hits`
+    reads a slash-joined label's words by, made once per field list, not per search (do not change the dict)."""
+    return {c.lower(): name for name, _, _, cues, _ in keys for c in cues if " " not in c}
+
+
 def kind_nouns_of(specs: list[FieldSpec]) -> dict[str, tuple[str, bool]]:
     """`kind_nouns` of the fields (do not change the dict)."""
     return _kind_nouns_by_keys(_cue_keys(specs))
@@ -450,6 +457,12 @@ def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: tupl
     return " ".join(text[h.start:h.end].lower().split()) not in {c.lower() for c in cues}
 
 
+@lru_cache(maxsize=256)  # an identifier field's cues: searched once, not for every document
+def _names_a_tax(cues: tuple[str, ...]) -> bool:
+    """Does one of a field's cues name a tax ("tax invoice no", "VAT number": `TAX_WORD_RE`)?"""
+    return any(TAX_WORD_RE.search(c) for c in cues)
+
+
 @lru_cache(maxsize=256)  # a schema's money fields' cues: searched once, not for every document (~0.3 ms a document)
 def _names_a_net_amount(cues: tuple[str, ...]) -> bool:
     """Does one of a money field's cues name an amount without the tax ("total excl VAT", "net of tax")?"""
@@ -570,10 +583,11 @@ def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> l
     """Labels of a text field by the noun of its thing with the head word left out (`thing_nouns`: "Equipment:" is the
     "equipment name"'s label), or two such nouns or cues of the one field joined by a slash ("Machine / Part:"), with
     its mark, where no cue was found."""
-    nouns = thing_nouns_of(specs)
+    keys = _cue_keys(specs)
+    nouns = _thing_nouns_by_keys(keys)
     if not nouns:
         return []
-    own = {c.lower(): s.name for s in specs for c in s.cues if " " not in c}
+    own = _one_word_cues(keys)
     out = []
     for m in THING_LABEL_RE.finditer(text):
         words = [w.lower() for w in (m.group("a"), m.group("b")) if w]
@@ -645,10 +659,11 @@ def _with_translation(text: str, h: CueHit, cues: tuple[str, ...]) -> CueHit:
     m = TRANSLATION_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
     if m:
         return CueHit(h.field, m.start(1), h.end)
-    if not cue_regex(cues).fullmatch(text[h.start:h.end]):
+    close = BRACKET_AFTER_RE.match(text, h.end)  # (first: most hits close no bracket, and need no other search)
+    if close is None or not cue_regex(cues).fullmatch(text[h.start:h.end]):
         return h
-    m, close = BRACKET_BEFORE_RE.search(text, max(0, h.start - 48), h.start), BRACKET_AFTER_RE.match(text, h.end)
-    return CueHit(h.field, m.start(1), close.end()) if m and close else h
+    m = BRACKET_BEFORE_RE.search(text, max(0, h.start - 48), h.start)
+    return CueHit(h.field, m.start(1), close.end()) if m else h
 
 
 @lru_cache(maxsize=1024)  # (text, one field's label cues): a document's text is searched three times
@@ -1216,7 +1231,7 @@ def find_identifier(text: str, spec: FieldSpec, hits: list[CueHit], writer: str 
             candidates.append(((0, sd, dist, 0, m.start()), Found(value, m.group(0), (m.start(), m.end()), "rule", conf)))
     if spec.entity == "customer":  # a bank's account label is not the customer's account with the shop
         own = [h for h in own if not bank_account_label(text, h)]
-    if not any(TAX_WORD_RE.search(c) for c in spec.cues):  # ("Tax invoice no" is an invoice's own label)
+    if not _names_a_tax(tuple(spec.cues)):  # ("Tax invoice no" is an invoice's own label)
         own = [h for h in own if not TAX_WORD_RE.search(text, h.start, h.end)]  # "Customer VAT no": a tax registration
     tokens = {h: labelled_id(text, h, hits) for h in own}
     # a label's token that is the opening of a longer label is that label, no value ("Order Confirmation" over "S.0. No.:
@@ -1376,6 +1391,11 @@ def measurement(text: str, m: re.Match) -> bool:
 
 def money_candidates(text: str, start: int, end: int, default_currency: str | None = None) -> list[tuple[re.Match, Money]]:
     """The amounts in text[start:end]; `default_currency` (the document's) decides a shared "$"."""
+    return list(_money_candidates(text, start, end, default_currency))
+
+
+@lru_cache(maxsize=512)  # (text, span, currency): a document's readers ask ~40% of their spans again, its whole text thrice
+def _money_candidates(text: str, start: int, end: int, default_currency: str | None) -> tuple[tuple[re.Match, Money], ...]:
     out = []
     found = [m for m in MONEY_RE.finditer(text, start, end) if has_money_form(m.group(0))  # not "2 items", "order 12"
              and not measurement(text, m)]
@@ -1387,7 +1407,7 @@ def money_candidates(text: str, start: int, end: int, default_currency: str | No
         if money is not None:
             out.append((m, money))
     out.sort(key=lambda c: c[0].start())
-    return out
+    return tuple(out)
 
 
 def _cell_amount(text: str, cell: tuple[int, int], default_currency: str | None) -> list[tuple[tuple[int, int], Money]]:
