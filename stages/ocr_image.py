@@ -26,7 +26,7 @@ import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
 from PIL import ExifTags, Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
-from stages import ocr_language, tesseract_engine  # noqa: E402
+from stages import ocr_accents, ocr_language, tesseract_engine  # noqa: E402
 from status.models import DocumentError, OcrWord  # noqa: E402
 
 # OpenCV's own threads off: pages are prepared while the engines keep the cores busy and several documents are
@@ -831,6 +831,9 @@ def ocr_image(
             rows = split_columns(rows)
         rows = reread_unsure_codes(rows, prepared, factor, lambda crop: _tesseract_data(
             crop, page_no=page_no, lang=lang, psm=WORD_PSM, dpi=None, timeout_s=timeout_s))
+        if other_lang and lang != other_lang:  # kept in English: its names' marks read with the Latin model
+            rows = ocr_accents.restore_marks(rows, prepared, factor, lambda strip: _tesseract_data(
+                strip, page_no=page_no, lang=other_lang, psm=ocr_accents.STRIP_PSM, dpi=run_dpi, timeout_s=timeout_s))
     finally:
         for pixels in seen:
             if pixels is not img:
