@@ -6,7 +6,7 @@ that model has no marks to give: a foreign name on an English letter reads "Sjob
 the Latin model costs ~1.7x the page and reads noisy English scans worse; so only the words that may be such names
 (`may_have_lost_marks`: capitalised words of letters) are read again, their crops pasted one under another into one
 small strip image and read in ONE call to the Latin model per page (`restore_marks`). A word takes the Latin reading
-only when that is the same letters with marks added and the Latin model is about as sure of it (`adopt`): letters
+only when that is the same letters with marks added and the Latin model is about as sure of it (`adopted`): letters
 are never changed, so an English word keeps its reading unless the Latin model sees marks on every one of its
 letters' places where the English one saw plain letters.
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
+import cv2
 import numpy as np
 from PIL import Image
 
@@ -31,9 +32,10 @@ MARGIN_BELOW = 0.2  # ... a cedilla's or ogonek's tail below it
 MARGIN_SIDE = 0.3
 GAP = 0.8  # white between two crops in the strip, in the tallest crop's heights: tesseract reads each as its own line
 STRIP_PSM = 6  # the strip read as one block of lines
-# how often pages pay for the Latin reading of their words (pages, words read, tesseract calls, words changed):
+# how often pages pay for the Latin reading of their words (pages, words looked at, words read, tesseract calls,
+# words changed):
 # process-wide counters for throughput figures
-ACCENT_STATS = {"pages": 0, "words": 0, "calls": 0, "kept": 0}
+ACCENT_STATS = {"pages": 0, "looked": 0, "words": 0, "calls": 0, "kept": 0}
 
 
 def plain(text: str) -> str:
@@ -42,12 +44,34 @@ def plain(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).translate(UNDECOMPOSED)
 
 
-def adopt(english: str, english_conf: float, latin: str, latin_conf: float) -> bool:
-    """The Latin reading replaces the English one: it is the English reading's letters with marks added (the English
-    reading itself has none to lose), and tesseract is at most CONF_SLACK less sure of it."""
+def adopted(english: str, english_conf: float, latin: str, latin_conf: float, seen: int) -> str | None:
+    """The word's text with the Latin reading's marks, or None to keep the English reading. Kept only when the
+    Latin reading is the English one's letters with marks added (the English reading itself has none to lose;
+    stops, commas or quotes round the letters are the English reading's), it accounts for the `seen` marks above
+    the word's letters (`marks_above`) better than the English reading does, and tesseract is at most CONF_SLACK
+    less sure of it. A speck over an English word that the Latin model took for an accent fails the count where it
+    is too small or the accent too many ("ä" needs a dot or two, "áá" two)."""
     latin = unicodedata.normalize("NFC", latin)
-    return (latin != english and plain(english) == english and plain(latin) == english
-            and len(latin) == len(english) and latin_conf >= english_conf - CONF_SLACK)
+    e0, e1 = _letters_span(english)
+    l0, l1 = _letters_span(latin)
+    core, latin_core = english[e0:e1], latin[l0:l1]
+    if (latin_core == core or plain(core) != core or plain(latin_core) != core or len(latin_core) != len(core)
+            or latin_conf < english_conf - CONF_SLACK):
+        return None
+    if _miss(seen, marks_expected(latin_core)) >= _miss(seen, marks_expected(core)):
+        return None
+    return english[:e0] + latin_core + english[e1:]
+
+
+def _letters_span(text: str) -> tuple[int, int]:
+    """Where the letters of a word start and end (what stands before the first and after the last is no letter)."""
+    letters = [k for k, c in enumerate(text) if c.isalpha()]
+    return (letters[0], letters[-1] + 1) if letters else (0, 0)
+
+
+def _miss(seen: int, expected: tuple[int, int]) -> int:
+    """How far `seen` marks are from the (fewest, most) a reading's letters are printed with."""
+    return max(expected[0] - seen, seen - expected[1], 0)
 
 
 def may_have_lost_marks(word: OcrWord) -> bool:
@@ -59,15 +83,70 @@ def may_have_lost_marks(word: OcrWord) -> bool:
             and word.width > 0 and word.height > 0)
 
 
+MARK_HEIGHT = 0.4  # a mark is at most this fraction of the crop's tallest blob (a letter) high
+MARK_SIDE = 0.1  # ... and at least as much ink as a square this fraction of it a side (an i's dot: ~0.2): a grainy
+MIN_MARK_PX = 3  # scan's specks (one or two pixels) are no marks
+DOTTED = "ij"  # the plain letters printed with a mark above them
+
+
+def marks_above(crop: np.ndarray) -> int:
+    """How many marks float above the letters of a word's crop: small blobs of ink (none touching the crop's edge)
+    each standing clear above a letter-sized blob under it: the dot of an i or j, an accent, each dot of a
+    diaeresis."""
+    if crop.size == 0 or int(crop.min()) == int(crop.max()):
+        return 0
+    _, ink = cv2.threshold(crop, 0, 1, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    h, w = crop.shape
+    blobs = [tuple(int(v) for v in stats[k]) for k in range(1, n)
+             if stats[k][0] > 0 and stats[k][1] > 0 and stats[k][0] + stats[k][2] < w and stats[k][1] + stats[k][3] < h]
+    if not blobs:
+        return 0
+    tallest = max(b[3] for b in blobs)
+    least = max(MIN_MARK_PX, (MARK_SIDE * tallest) ** 2)
+    letters = [b for b in blobs if b[3] > MARK_HEIGHT * tallest]
+    return sum(1 for x, y, bw, bh, area in blobs
+               if bh <= MARK_HEIGHT * tallest and bw <= tallest and area >= least
+               and any(oy >= y + bh and ox < x + bw and x < ox + ow for ox, oy, ow, _, _ in letters))
+
+
+# combining marks printed above their letter as two blobs (a diaeresis, a double acute; blurred print joins them
+# into one), those printed below it (cedilla, ogonek, comma below) as none above; every other one above
+# (U+0300-U+0315) as one
+TWO_BLOBS = {"\u0308", "\u030b"}
+BELOW = {"\u0323", "\u0326", "\u0327", "\u0328", "\u0331"}
+
+
+def marks_expected(text: str) -> tuple[int, int]:
+    """The fewest and most marks printed above the letters of `text`: an i's or j's dot (replaced by an accent set
+    on it), each accent, one or two for a diaeresis."""
+    low = high = 0
+    for ch in text:
+        base, *marks = unicodedata.normalize("NFD", ch)
+        above = [m for m in marks if m not in BELOW and "\u0300" <= m <= "\u0315"]
+        if not above:
+            low, high = low + (base in DOTTED), high + (base in DOTTED)
+        for m in above:
+            low, high = low + 1, high + (2 if m in TWO_BLOBS else 1)
+    return low, high
+
+
 def restore_marks(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, factor: float,
                   read: Callable[[Image.Image], dict]) -> list[tuple[str, list[OcrWord]]]:
-    """The rows with each `may_have_lost_marks` word given the Latin model's marks where `adopt` keeps them.
+    """The rows with each `may_have_lost_marks` word given the Latin model's marks where `adopted` keeps them.
     `pixels` are the pixels read (the page's coordinates times `factor`); `read(strip)` is the Latin model's
     tesseract data for a block of lines. One call per page that has such words, none for the others."""
     chosen = [(i, j) for i, (_, row) in enumerate(rows) for j, w in enumerate(row) if may_have_lost_marks(w)]
     if not chosen:
         return rows
     crops = [_crop(rows[i][1][j], pixels, factor) for i, j in chosen]
+    seen = [marks_above(c) for c in crops]
+    ACCENT_STATS["looked"] += len(chosen)
+    # only a word with more marks above its letters than its English reading has i's and j's may have lost some
+    kept = [k for k, (i, j) in enumerate(chosen) if seen[k] > marks_expected(rows[i][1][j].text)[1]]
+    if not kept:
+        return rows
+    chosen, crops, seen = [chosen[k] for k in kept], [crops[k] for k in kept], [seen[k] for k in kept]
     strip, bands = strip_of(crops)
     ACCENT_STATS["pages"] += 1
     ACCENT_STATS["words"] += len(chosen)
@@ -79,10 +158,11 @@ def restore_marks(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, fa
         strip.close()
     readings = band_readings(data, bands)
     out = [(sep, list(row)) for sep, row in rows]
-    for (i, j), found in zip(chosen, readings):
+    for (i, j), found, marks in zip(chosen, readings, seen):
         word = out[i][1][j]
-        if found is not None and adopt(word.text, word.conf, *found):
-            out[i][1][j] = word.model_copy(update={"text": unicodedata.normalize("NFC", found[0])})
+        text = adopted(word.text, word.conf, *found, marks) if found is not None else None
+        if text is not None:
+            out[i][1][j] = word.model_copy(update={"text": text})
             ACCENT_STATS["kept"] += 1
     return out
 
