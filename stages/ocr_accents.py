@@ -46,8 +46,8 @@ def plain(text: str) -> str:
 
 def adopted(english: str, english_conf: float, latin: str, latin_conf: float, seen: int) -> str | None:
     """The word's text with the Latin reading's marks, or None to keep the English reading. Kept only when the
-    Latin reading is the English one's letters with marks added (the English reading itself has none to lose;
-    stops, commas or quotes round the letters are the English reading's), it accounts for the `seen` marks above
+    Latin reading is the English one's letters with other marks (the English model has only "é"; stops, commas or
+    quotes round the letters are the English reading's), it accounts for the `seen` marks above
     the word's letters (`marks_above`) better than the English reading does, and tesseract is at most CONF_SLACK
     less sure of it. A speck over an English word that the Latin model took for an accent fails the count where it
     is too small or the accent too many ("ä" needs a dot or two, "áá" two)."""
@@ -55,7 +55,7 @@ def adopted(english: str, english_conf: float, latin: str, latin_conf: float, se
     e0, e1 = _letters_span(english)
     l0, l1 = _letters_span(latin)
     core, latin_core = english[e0:e1], latin[l0:l1]
-    if (latin_core == core or plain(core) != core or plain(latin_core) != core or len(latin_core) != len(core)
+    if (latin_core == core or plain(latin_core) != plain(core) or len(latin_core) != len(core)
             or latin_conf < english_conf - CONF_SLACK):
         return None
     if _miss(seen, marks_expected(latin_core)) >= _miss(seen, marks_expected(core)):
@@ -79,7 +79,7 @@ def may_have_lost_marks(word: OcrWord) -> bool:
     hyphens and apostrophes in it and stops or commas after it allowed."""
     core = word.text.rstrip(".,;:")
     letters = core.replace("-", "").replace("'", "")
-    return (len(letters) >= MIN_LETTERS and letters.isalpha() and core[0].isupper() and core.isascii()
+    return (len(letters) >= MIN_LETTERS and letters.isalpha() and core[0].isupper()
             and word.width > 0 and word.height > 0)
 
 
