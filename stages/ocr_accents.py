@@ -1,14 +1,17 @@
 """Diacritics the English model dropped from the names on an English page, put back from the Latin-script model.
 
 Why: under `lang="auto"` a page that reads as English keeps tesseract's English reading (`stages.ocr_language`), and
-that model has no marks to give: a foreign name on an English letter reads "Sjoberg" for "Sjöberg", "Padraig" for
-"Pádraig", at its usual confidence, so the name no longer matches the customer's. Reading the whole page again with
-the Latin model costs ~1.7x the page and reads noisy English scans worse; so only the words that may be such names
-(`may_have_lost_marks`: capitalised words of letters) are read again, their crops pasted one under another into one
-small strip image and read in ONE call to the Latin model per page (`restore_marks`). A word takes the Latin reading
-only when that is the same letters with marks added and the Latin model is about as sure of it (`adopted`): letters
-are never changed, so an English word keeps its reading unless the Latin model sees marks on every one of its
-letters' places where the English one saw plain letters.
+that model has no marks to give but "é": a foreign name in an English letter reads "Lofgren" for "Löfgren",
+"Hlavacek" for "Hlaváček", at its usual confidence, so the name no longer matches the customer's. Reading the whole
+page again with the Latin model costs ~1.7x the page and reads noisy English scans worse, and neither confidence nor
+a word list tells such a name from an English word. The print does: a mark floats above a letter where the English
+reading has no i or j to dot. So on a page kept in English each capitalised word (`may_have_lost_marks`) has the
+marks above its letters counted in its crop (`marks_above`, connected blobs: ~0.1 ms a word), and only the words
+showing more marks than their reading's dotted letters are read again: their crops pasted one under another into one
+small strip, read in ONE call to the Latin model per page that has any (`restore_marks`; most pages have none or a
+few). A word takes the Latin reading only when that is the same letters with marks, it accounts for the marks seen
+better than the English reading, and the Latin model is about as sure of it (`adopted`): letters are never changed,
+and a speck over an English word the Latin model took for an accent is held off by the count.
 """
 
 from __future__ import annotations

@@ -799,7 +799,8 @@ def ocr_image(
     denoise: bool = False,
 ) -> TesseractPage:
     """OCR one page image with one tesseract call (more only where `reread_side_by_side` finds a block that
-    call garbled); words carry exact offsets into `text`."""
+    call garbled, and one for the names of a page kept in English whose print shows marks: `ocr_accents`); words
+    carry exact offsets into `text`."""
     page = prepare(img, upscale_below, denoise, fit_text=dpi is None)
     prepared, factor = page.pixels, page.factor
     # the page as it is meant to be seen (after EXIF rotation), in the image's own pixels across
