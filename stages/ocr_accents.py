@@ -142,7 +142,8 @@ def restore_marks(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, fa
     chosen = [(i, j) for i, (_, row) in enumerate(rows) for j, w in enumerate(row) if may_have_lost_marks(w)]
     if not chosen:
         return rows
-    crops = [_crop(rows[i][1][j], pixels, factor) for i, j in chosen]
+    page = np.asarray(pixels if pixels.mode == "L" else pixels.convert("L"))  # once a page: each crop is a view of it
+    crops = [_crop(rows[i][1][j], page, factor) for i, j in chosen]
     seen = [marks_above(c) for c in crops]
     ACCENT_STATS["looked"] += len(chosen)
     # only a word with more marks above its letters than its English reading has i's and j's may have lost some
@@ -170,13 +171,14 @@ def restore_marks(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, fa
     return out
 
 
-def _crop(word: OcrWord, pixels: Image.Image, factor: float) -> np.ndarray:
+def _crop(word: OcrWord, page: np.ndarray, factor: float) -> np.ndarray:
+    """The word's box in the pixels read, with white margins for its marks (MARGIN_ABOVE, MARGIN_BELOW, MARGIN_SIDE)."""
     h = word.height * factor
-    box = (max(0, round(word.left * factor - MARGIN_SIDE * h)), max(0, round(word.top * factor - MARGIN_ABOVE * h)),
-           min(pixels.width, round((word.left + word.width) * factor + MARGIN_SIDE * h)),
-           min(pixels.height, round((word.top + word.height) * factor + MARGIN_BELOW * h)))
-    with pixels.crop(box) as crop:
-        return np.asarray(crop if crop.mode == "L" else crop.convert("L"))
+    rows, cols = page.shape
+    return page[max(0, round(word.top * factor - MARGIN_ABOVE * h)):
+                min(rows, round((word.top + word.height) * factor + MARGIN_BELOW * h)),
+                max(0, round(word.left * factor - MARGIN_SIDE * h)):
+                min(cols, round((word.left + word.width) * factor + MARGIN_SIDE * h))]
 
 
 def strip_of(crops: list[np.ndarray]) -> tuple[Image.Image, list[tuple[int, int]]]:
