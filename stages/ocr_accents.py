@@ -9,9 +9,10 @@ reading has no i or j to dot. So on a page kept in English each capitalised word
 marks above its letters counted in its crop (`marks_above`, connected blobs: ~0.1 ms a word), and only the words
 showing more marks than their reading's dotted letters are read again: their crops pasted one under another into one
 small strip, read in ONE call to the Latin model per page that has any (`restore_marks`; most pages have none or a
-few). A word takes the Latin reading only when that is the same letters with marks, it accounts for the marks seen
-better than the English reading, and the Latin model is about as sure of it (`adopted`): letters are never changed,
-and a speck over an English word the Latin model took for an accent is held off by the count.
+few). A word takes the Latin reading only when that differs from it in marks alone (a marked letter where the
+English model read the plain one, or another one it has for want of the marked one), it accounts for the marks seen
+better than the English reading, and the Latin model is about as sure of it (`adopted`): an unmarked letter is
+never changed, and a speck over an English word that the Latin model took for an accent is held off by the count.
 """
 
 from __future__ import annotations
@@ -48,22 +49,30 @@ def plain(text: str) -> str:
 
 
 def adopted(english: str, english_conf: float, latin: str, latin_conf: float, seen: int) -> str | None:
-    """The word's text with the Latin reading's marks, or None to keep the English reading. Kept only when the
-    Latin reading is the English one's letters with other marks (the English model has only "é"; stops, commas or
-    quotes round the letters are the English reading's), it accounts for the `seen` marks above
-    the word's letters (`marks_above`) better than the English reading does, and tesseract is at most CONF_SLACK
-    less sure of it. A speck over an English word that the Latin model took for an accent fails the count where it
-    is too small or the accent too many ("ä" needs a dot or two, "áá" two)."""
+    """The word's text with the Latin reading's marked letters, or None to keep the English reading. Kept only when
+    the Latin reading has the English one's letters (stops, commas or quotes round them are the English reading's)
+    but for marks (`same_but_marks`), it accounts for the `seen` marks above the word's letters (`marks_above`)
+    better than the English reading does, and tesseract is at most CONF_SLACK less sure of it. A speck over an
+    English word that the Latin model took for an accent fails the count where it is too small or the accents too
+    many ("ä" needs a dot or two, "áá" two)."""
     latin = unicodedata.normalize("NFC", latin)
     e0, e1 = _letters_span(english)
     l0, l1 = _letters_span(latin)
     core, latin_core = english[e0:e1], latin[l0:l1]
-    if (latin_core == core or plain(latin_core) != plain(core) or len(latin_core) != len(core)
-            or latin_conf < english_conf - CONF_SLACK):
+    if latin_core == core or not same_but_marks(core, latin_core) or latin_conf < english_conf - CONF_SLACK:
         return None
     if _miss(seen, marks_expected(latin_core)) >= _miss(seen, marks_expected(core)):
         return None
     return english[:e0] + latin_core + english[e1:]
+
+
+def same_but_marks(english: str, latin: str) -> bool:
+    """The two readings differ only in marks: as long (a word's offsets are kept), and letter by letter the same
+    once the marks are dropped, or the Latin letter a marked one where the English model read another letter of the
+    same case for it (it has no "ö", "ñ" or "ú" to give: "e" for "ö", "f" for "ñ", "t" for "ú")."""
+    return len(english) == len(latin) and all(
+        plain(e) == plain(la) or (plain(la) != la and e.isalpha() and e.isupper() == la.isupper())
+        for e, la in zip(english, latin))
 
 
 def _letters_span(text: str) -> tuple[int, int]:

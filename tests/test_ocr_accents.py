@@ -23,13 +23,16 @@ FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     ("Heléne", "Hélène", 2, "Hélène"),  # the English model's only accented letter, "é", read for another
     ("Hlavacek", "Hlaváček", 2, "Hlaváček"),
     ("HLAVACEK", "HLAVÁČEK", 2, "HLAVÁČEK"),
+    ("Lafgren", "Löfgren", 2, "Löfgren"),  # the English model's nearest letter for a marked one it does not have
 ])
 def test_marks_are_added_to_the_english_letters(english, latin, seen, kept):
     assert ocr_accents.adopted(english, 95.0, latin, 94.0, seen) == kept
 
 
 @pytest.mark.parametrize("english,english_conf,latin,latin_conf,seen", [
-    ("Lafgren", 90.0, "Löfgren", 96.0, 2),  # another letter: never changed
+    ("Lofgran", 90.0, "Löfgren", 96.0, 2),  # an unmarked letter: never changed
+    ("Lofgren", 90.0, "löfgren", 96.0, 2),  # ... nor its case
+    ("Lofgren", 90.0, "Löfgrén", 96.0, 1),  # two marked letters read, one mark seen: no better than none
     ("Lofgren", 96.0, "Löfgren", 80.0, 2),  # the Latin model far less sure
     ("Castle", 95.0, "Cästle", 95.0, 0),  # no mark on the page: the Latin model's accent is grain
     ("Banana", 95.0, "Bánáná", 95.0, 1),  # one mark seen, three read: no better than none
