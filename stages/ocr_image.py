@@ -26,7 +26,7 @@ import numpy as np  # noqa: E402
 import pytesseract  # noqa: E402
 from PIL import ExifTags, Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError  # noqa: E402
 
-from stages import ocr_language, tesseract_engine  # noqa: E402
+from stages import ocr_accents, ocr_language, tesseract_engine  # noqa: E402
 from status.models import DocumentError, OcrWord  # noqa: E402
 
 # OpenCV's own threads off: pages are prepared while the engines keep the cores busy and several documents are
@@ -799,7 +799,8 @@ def ocr_image(
     denoise: bool = False,
 ) -> TesseractPage:
     """OCR one page image with one tesseract call (more only where `reread_side_by_side` finds a block that
-    call garbled); words carry exact offsets into `text`."""
+    call garbled, and one for the names of a page kept in English whose print shows marks: `ocr_accents`); words
+    carry exact offsets into `text`."""
     page = prepare(img, upscale_below, denoise, fit_text=dpi is None)
     prepared, factor = page.pixels, page.factor
     # the page as it is meant to be seen (after EXIF rotation), in the image's own pixels across
@@ -831,6 +832,9 @@ def ocr_image(
             rows = split_columns(rows)
         rows = reread_unsure_codes(rows, prepared, factor, lambda crop: _tesseract_data(
             crop, page_no=page_no, lang=lang, psm=WORD_PSM, dpi=None, timeout_s=timeout_s))
+        if other_lang and lang != other_lang:  # kept in English: its names' marks read with the Latin model
+            rows = ocr_accents.restore_marks(rows, prepared, factor, lambda strip: _tesseract_data(
+                strip, page_no=page_no, lang=other_lang, psm=ocr_accents.STRIP_PSM, dpi=run_dpi, timeout_s=timeout_s))
     finally:
         for pixels in seen:
             if pixels is not img:

@@ -7,7 +7,8 @@ noisy English scans worse. So with `lang="auto"` (docflow's default) every page 
 whose surely read words then read as a language written with diacritics (language identification by py3langid, a
 naive-Bayes model trained on many languages' text, restricted here to Latin-script languages) is read again with
 `Latin`, and that reading is kept when tesseract is about as sure of it. English pages, and pages in languages
-written without diacritics (Malay, Indonesian, Swahili, Tagalog), pay nothing more. Where the Latin model or
+written without diacritics (Malay, Indonesian, Swahili, Tagalog), pay only for the few capitalised words whose print
+shows marks the English reading lacks (a foreign name in an English letter: `stages.ocr_accents`). Where the Latin model or
 py3langid is missing every page is read with `eng` alone (`docflow run` says so). Any other `lang` setting ("eng",
 "deu", "eng+fra") is used as given.
 """
@@ -21,7 +22,7 @@ import threading
 AUTO = "auto"
 FIRST = "eng"
 LATIN_NAMES = ("Latin", "script/Latin")  # the script model as Debian installs it, and as tessdata's own layout names it
-VERSION = "id-3"  # part of the OCR stage's version under `auto`: bump when the choice below changes
+VERSION = "id-4"  # id-4: names on English pages given the Latin model's marks (ocr_accents); part of the OCR stage's version under `auto`: bump when the choice below changes
 # Latin-script languages written with diacritics that tesseract's Latin model reads and its English model drops
 DIACRITIC_LANGUAGES = ("ca", "cs", "cy", "da", "de", "es", "et", "fi", "fo", "fr", "ga", "gl", "hr", "hu", "is", "it",
                        "lt", "lv", "mt", "nl", "nn", "no", "pl", "pt", "ro", "sk", "sl", "sq", "sv", "tr", "vi", "az")
