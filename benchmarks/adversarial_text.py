@@ -160,20 +160,20 @@ def run_extract(args: argparse.Namespace) -> None:
 
 def _collect_patterns() -> list[tuple[str, int, str]]:
     """(pattern, flags, where) of every str pattern compiled from stages/ code while stages/ is imported and a few
-    ordinary documents are extracted; where is the first stages/ frame that asked for it (file:line)."""
+    ordinary documents are extracted; where is the stages/ line that asked re for it (file:line)."""
     import importlib
     import pkgutil
 
     seen: dict[tuple[str, int], str] = {}
     original = re._compile
-    stages_dir = str(REPO / "stages")
+    stages_dir, re_dir = str(REPO / "stages"), str(Path(re.__file__).parent)
 
     def watching(pattern, flags):
         if isinstance(pattern, str) and (pattern, int(flags)) not in seen:
             f = sys._getframe(1)
-            while f is not None and not f.f_code.co_filename.startswith(stages_dir):
-                f = f.f_back
-            if f is not None:
+            while f is not None and f.f_code.co_filename.startswith(re_dir):
+                f = f.f_back  # (re.search, re.sub ... on the way)
+            if f is not None and f.f_code.co_filename.startswith(stages_dir):  # (not a library's own patterns)
                 seen[pattern, int(flags)] = f"{Path(f.f_code.co_filename).name}:{f.f_lineno}"
         return original(pattern, flags)
 
