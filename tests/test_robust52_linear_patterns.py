@@ -127,6 +127,17 @@ def test_day_range_built_on_the_rewritten_join_matches_as_before():
         assert [_found(m) for m in rules.DAY_RANGE_RE.finditer(s)] == [_found(m) for m in old.finditer(s)], s
 
 
+def test_spacy_reads_a_long_run_of_one_mark_as_blanks_offsets_kept():
+    from stages.spacy_model import lemmatize
+
+    text = "Total " + "=" * 200 + " 12.00 " + "=" * 63 + " Paid"
+    doc = lemmatize(text)
+    words = [(t.idx, t.text) for t in doc if t.text.strip()]
+    assert words[:2] == [(0, "Total"), (207, "12.00")] and words[-1] == (277, "Paid")
+    assert "".join(w for _, w in words[2:-1]) == "=" * 63  # (a shorter run is read as before)
+    assert len(doc.text) == len(text)
+
+
 # --------------------------------------------------------------------------- the inputs that stalled extraction
 
 ADVERSARIAL = {
@@ -135,6 +146,7 @@ ADVERSARIAL = {
     "a status line of blanks": "Status:" + " " * 3000 + "1\n",
     "a question of digits": "Where is my order " + "1" * 40 + "x\n",
     "newline runs": "Dear team.\n" + "\n \n" * 2000 + "x",
+    "a run of one mark": "Customer" + "=" * 3000 + " Anna Smith\n",
 }
 
 _CHILD = r"""
