@@ -482,7 +482,7 @@ def _without_qualified_number_words(text: str, specs: list[FieldSpec], hits: lis
 
 # A label the schema does not list, printed as a noun and maybe a number-word before its mark ("Remittance: ...", "Web
 # no.: ...", "Consignments #"), opening its line or a cell.
-NOUN_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
+NOUN_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
                            r"(?:[ \t]+(?P<tail>no|nr|num|number|id|ref|reference|code)(?![\w-]))?"
                            r"(?:\.?[ \t]*[:#]|(?<=[a-z])\.[ \t]+(?=[A-Za-z0-9-]*\d))", re.I)
 
@@ -562,7 +562,7 @@ def thing_nouns(fields: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, .
 
 
 # A label of one noun or two joined by a slash before its mark, opening its line or a cell ("Equipment:", "Machine / Part:").
-THING_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<label>(?P<a>[^\W\d_]{3,})"
+THING_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<label>(?P<a>[^\W\d_]{3,})"
                             r"(?:[ \t]*/[ \t]*(?P<b>[^\W\d_]{3,}))?)[ \t]*:", re.M)
 
 

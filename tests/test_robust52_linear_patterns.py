@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from stages import acts, amounts, doctype, layout, nlp, references, rules
+from stages import acts, amounts, doctype, layout, names, nlp, references, rules
 
 BLANKS = [" ", "\t", "  "]
 
@@ -70,6 +70,16 @@ CASES: dict[str, tuple[str, str, int, list[str], bool]] = {
         r"[ \t]*,?[ \t]*(?:the[ \t]+)?(?=\d|(?:January|February|March|April|May|June|July|August|September|October|"
         r"November|December))", references.WEEKDAY_THEN_DATE_RE.pattern, re.I,
         [*BLANKS, ",", "the", "6", "March", "mar", "t", "x"], False),
+    # (these three never start at a blank with three blanks before it: the blank before was tried, to the same end)
+    "rules.NOUN_LABEL_RE": (
+        rules.NOUN_LABEL_RE.pattern.replace(r"(?!(?<=[ \t]{3})[ \t])", ""), rules.NOUN_LABEL_RE.pattern, re.I,
+        [*BLANKS, "\n", "|", "Web", "no", ".", ":", "#", "1", "x"], True),
+    "rules.THING_LABEL_RE": (
+        rules.THING_LABEL_RE.pattern.replace(r"(?!(?<=[ \t]{3})[ \t])", ""), rules.THING_LABEL_RE.pattern, re.M,
+        [*BLANKS, "\n", "Part", "/", ":", "1", "ab"], True),
+    "names.PARTY_NOUN_LABEL": (
+        names.PARTY_NOUN_LABEL.replace(r"(?!(?<=[ \t]{{3}})[ \t])", "").format(nouns="member|patron"),
+        names.PARTY_NOUN_LABEL.format(nouns="member|patron"), re.I, [*BLANKS, "\n", "Member", "patron", ":", "x"], True),
     "nlp.SENTENCE_END_RE": (
         r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f", nlp.SENTENCE_END_RE.pattern, 0,
         ["\n", " ", "\t", "\f", ".", "!", "A", "a", "|", "\n\n", "\r"], False),
