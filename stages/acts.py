@@ -1514,7 +1514,7 @@ FOREIGN_STEMS: dict[str, tuple[str, ...]] = {
     "review": ("revoir", "revis", "reexamin", "riesamin", "uberprufen", "herzien", "heroverweg", "omprov"),
     "reconsider": ("reconsider", "riconsider", "uberdenk", "heroverweg", "reconsiderar", "omprov"),
 }
-QUESTION_END = re.compile(r"[^\w\n]{0,3}(?:\d[\w/-]*[^\w\n]{0,3})*\?")  # "... för order 6120?": a number may end it
+QUESTION_END = re.compile(r"[^\w\n]{0,3}(?:\d[\w/-]*+[^\w\n]{0,3})*\?")  # "... för order 6120?": a number may end it
 FOREIGN_STATES = frozenset({"leave"})  # "ist unterwegs", "en camino": the state says the act is done
 # The six languages' words a reader takes the mood of a sentence from (accents folded, whole words).
 FOREIGN_ASKING = frozenset(
@@ -1857,7 +1857,7 @@ def _english_base(word: str) -> str | None:
     return next((base for cut in range(4) if (base := word[:len(word) - cut]) in FOREIGN_STEMS), None)
 
 
-FOREIGN_CELL = re.compile(r"[ \t]*[:=|#-]*[ \t]*[^\W\d_][^\W\d_ ]*(?:[ \t]+[^\W\d_][^\W\d_' ]*){0,3}[ \t.!]*")  # a few words
+FOREIGN_CELL = re.compile(r"[ \t]*+[:=|#-]*+[ \t]*+[^\W\d_][^\W\d_ ]*(?:[ \t]++[^\W\d_][^\W\d_' ]*){0,3}[ \t.!]*")  # a few words
 
 
 def status_cell(text: str, end: int) -> str:

@@ -214,7 +214,7 @@ class Amount:
 
 
 # after an amount: a deduction from it follows, so the amount is the gross a net is worked out from
-GROSS_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:less|minus|after[ \t]+deducting|net[ \t]+of)(?![\w-])", re.I)
+GROSS_AFTER = re.compile(r"[ \t]*+,?+[ \t]*+(?:less|minus|after[ \t]+deducting|net[ \t]+of)(?![\w-])", re.I)
 
 
 SINGULAR = frozenset("i me my mine".split())

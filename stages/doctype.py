@@ -1948,7 +1948,7 @@ FORM_LABEL = re.compile(r"(?m)^[ \t]*([A-Za-z][\w .-]{0,30}?)[ \t]*[:=]")  # "Me
 STATUS_WEIGHT = 2.0  # a form's "Status: accepted" states the case's stage as a sentence doing the act would
 DECIDED = {"rejected": "approved"}  # a refusal is the decision's stage as much as an approval
 ADVANCED = ("executed", "approved")  # "Status: pending" or "requested" is said of any case still open: no stage
-STATUS_VALUE = re.compile(r"[ \t]*[:=|#-]*[ \t]*([A-Za-z][A-Za-z ]{1,40}?)[ \t.!]*$")  # the rest of the line, whole
+STATUS_VALUE = re.compile(r"[ \t]*+[:=|#-]*+[ \t]*+([A-Za-z][A-Za-z ]{1,40}?)[ \t.!]*$")  # the rest of the line, whole
 
 
 def status_stage(text: str, schema: Schema) -> str | None:

@@ -599,20 +599,20 @@ LEAD_LABEL_RE = re.compile(r"^(?:[A-Za-z][A-Za-z ]{2,15}:|(?:[A-Za-z]{2,12}\s+(?
 # is written ("JLN.SS 2" is an abbreviation).
 WEB_RE = re.compile(r"\b[\w-]+\.(?:(?:com|net|org|biz|info)(?:\.[a-z]{2})?|co\.[a-z]{2})\b|\bwww\b|(?-i:\b[a-z][a-z0-9-]{3,}\.[a-z]{2}\b)(?![.\w])",
                     re.I)
-TRAIL_REGISTRATION_RE = re.compile(r"\s*\(?\s*[A-Z]{0,3}\d{5,}\s?[-\u00b7.:]?\s?[A-Z]?\s*\)?\W*$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
+TRAIL_REGISTRATION_RE = re.compile(r"(?!(?<=\s)\s)\s*+\(?+\s*+[A-Z]{0,3}\d{5,}+\s?[-\u00b7.:]?\s?[A-Z]?\s*+\)?+\W*+$", re.I)  # "... BHD (126926-H)", OCR's "(123456·X)"
 TRAIL_JUNK_RE = re.compile(r"[\s:;,*|_\-]+$")
 # A registration number, tax id or phone number printed after the name on its line, under its label ("... SDN BHD
 # Co-REG: 002871645-D", "... PTY LTD ABN 53 004 085 616", "... Limited Company No. 08123456", "... TEL: 03-9057 1122").
 ID_LABEL = (r"co\W{0,2}reg|c[o0]n?[mn]pany\s*(?:no|reg)|co\.?\s*no|roc|reg(?:istration)?\.?\s*(?:no|#)|tel|phone|fax|h/?p|"
             + BUSINESS_ID_LABEL)
-ID_TAIL_RE = re.compile(r"\s+[(\[]?\s*(?:" + ID_LABEL + r")\b(?=(?:\D*\d){5})[^\n]*$", re.I)
-LEAD_ID_LABEL_RE = re.compile(r"\W*(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.I)  # the line is itself a label's
+ID_TAIL_RE = re.compile(r"(?!(?<=\s)\s)\s++[(\[]?+\s*+(?:" + ID_LABEL + r")\b(?=(?:\D*\d){5})[^\n]*$", re.I)
+LEAD_ID_LABEL_RE = re.compile(r"\W*+(?:c[o0]n?[mn]pany|" + ID_LABEL + r")\b", re.I)  # the line is itself a label's
 # What the OCR puts before the name on its row when it reads two printed lines as one: a registration number in
 # brackets ("(123456-X) KEDAI ..."), a document title ("TAX INVOICE KEDAI ...", "OFFICIAL RECEIPT ...").
 LEAD_REGISTRATION_RE = re.compile(r"\(\s*[A-Z]{0,3}\d{5,}[^()]{0,4}\)\s*", re.I)
 LEAD_TITLE_RE = re.compile(r"(?:(?:tax|cash|official|simplified|sales)\s+)*(?:invoice|invois|receipt|resit|bill)\b\W*",
                            re.I)
-REGISTRATION_LETTERS_RE = re.compile(r"\s*\(?\s*([A-Z]{1,3})\d", re.I)
+REGISTRATION_LETTERS_RE = re.compile(r"\s*+\(?+\s*+([A-Z]{1,3})\d", re.I)
 # A description of the firm before its registered name ("A DIVISION OF ... SDN BHD", "A Member of ... Berhad", "The
 # Trading Arm of ... Ltd"): an article, one or two words, "of"; a name opens with its own word, not an article's
 # phrase. Trimmed only when a legal form closes what follows (the registered name the phrase describes).

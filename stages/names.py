@@ -663,7 +663,7 @@ def _dash_signature(text: str) -> Found | None:
 
 
 # A bare noun as a label opening its line or a cell, before its mark ("Member: ...", "Patron:").
-PARTY_NOUN_LABEL = r"(?:^|(?<=\n)|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?P<noun>{nouns})(?=[ \t]*:)"
+PARTY_NOUN_LABEL = r"(?!(?<=[ \t]{{3}})[ \t])(?:^|(?<=\n)|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?P<noun>{nouns})(?=[ \t]*:)"
 
 
 def _customer_name_by_party_noun(ctx: _Context, spec: FieldSpec, labels: list[CueHit]) -> Found | None:

@@ -943,7 +943,7 @@ def _sentences_starting(text: str, cues: list[str]) -> list[tuple[int, int]]:
     return out
 
 
-SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|\n\s*\n(?=\s*[A-Z|])|\f")
+SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|\n(?>\s*\n)(?=\s*+[A-Z|])|\f")  # (atomic: the run's last newline once)
 
 
 def _inside_an_amount(text: str, pos: int) -> bool:

@@ -1600,7 +1600,7 @@ def id_after_its_noun(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
 
 
 # A day's name kept unresolved, then its date ("on Friday, 6 March 2026", "Tue 3 March 2026"): the date it names.
-WEEKDAY_THEN_DATE_RE = re.compile(r"[ \t]*,?[ \t]*(?:the[ \t]+)?(?=\d|(?:" + "|".join(m for m in calendar.month_name if m) + r"))", re.I)
+WEEKDAY_THEN_DATE_RE = re.compile(r"[ \t]*+,?+[ \t]*+(?:the[ \t]++)?(?=\d|(?:" + "|".join(m for m in calendar.month_name if m) + r"))", re.I)
 
 
 def weekday_with_its_date(ctx, found: dict[str, Found | None]) -> dict[str, Found]:

@@ -391,7 +391,7 @@ def _label_cues(cues: tuple[str, ...], identifier: bool, date: bool = False, nam
 # The modifiers that take a tax out of an amount: a label "<word> ex GST" is the net amount, the field whose
 # cues say so ("total excl", "amount excluding tax").
 EXCLUDING_RE = re.compile(r"(?<![\w-])(?:excl|excluding|ex|exclusive of|before|without|w/o|net of)(?![\w-])", re.I)
-EXCLUDING_AFTER_RE = re.compile(r"[ \t]*[(\[]?[ \t]*" + EXCLUDING_RE.pattern, re.I)
+EXCLUDING_AFTER_RE = re.compile(r"[ \t]*+[(\[]?+[ \t]*+" + EXCLUDING_RE.pattern, re.I)  # (possessive: linear on a run of blanks)
 MODIFIER_BEFORE_RE = re.compile(r"(?<![\w-])(?:excl|incl|inc|ex|excluding|including|before|after|plus|without|w/o)\.?[ \t]*$", re.I)
 
 
@@ -452,7 +452,7 @@ def _misread_cue_as_a_value(text: str, h: CueHit, hits: list[CueHit], cues: tupl
     its line right after that label's mark ("Courier partner: Deliverix" is no damaged "delivery" label)?"""
     le = text.find("\n", h.end)
     if text[h.end:len(text) if le < 0 else le].strip(" \t.,") or not any(
-            o is not h and o.end <= h.start and re.fullmatch(r"[ \t]*\.?[ \t]*[:#][ \t]*", text[o.end:h.start]) for o in hits):
+            o is not h and o.end <= h.start and re.fullmatch(r"[ \t]*+\.?+[ \t]*+[:#][ \t]*", text[o.end:h.start]) for o in hits):
         return False
     return " ".join(text[h.start:h.end].lower().split()) not in {c.lower() for c in cues}
 
@@ -495,7 +495,7 @@ def _without_qualified_number_words(text: str, specs: list[FieldSpec], hits: lis
 
 # A label the schema does not list, printed as a noun and maybe a number-word before its mark ("Remittance: ...", "Web
 # no.: ...", "Consignments #"), opening its line or a cell.
-NOUN_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
+NOUN_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=\|[ \t]))[ \t]*(?P<noun>[A-Za-z]{3,})"
                            r"(?:[ \t]+(?P<tail>no|nr|num|number|id|ref|reference|code)(?![\w-]))?"
                            r"(?:\.?[ \t]*[:#]|(?<=[a-z])\.[ \t]+(?=[A-Za-z0-9-]*\d))", re.I)
 
@@ -575,7 +575,7 @@ def thing_nouns(fields: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, .
 
 
 # A label of one noun or two joined by a slash before its mark, opening its line or a cell ("Equipment:", "Machine / Part:").
-THING_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<label>(?P<a>[^\W\d_]{3,})"
+THING_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<label>(?P<a>[^\W\d_]{3,})"
                             r"(?:[ \t]*/[ \t]*(?P<b>[^\W\d_]{3,}))?)[ \t]*:", re.M)
 
 
@@ -1535,7 +1535,8 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
 
 
 # A rate printed in a label ("VAT (15%)", "S.Tax 18%", "GST @ 5 %"): part of the label, no value of the row.
-LABEL_RATE_RE = re.compile(r"[ \t]*[(\[]?[ \t]*@?[ \t]*\d{1,2}(?:[.,]\d{1,3})?[ \t]?%[ \t]*[)\]]?")
+# (Possessive, and never starting inside a run of blanks, where the run's first blank failed: linear, for `sub`.)
+LABEL_RATE_RE = re.compile(r"(?!(?<=[ \t])[ \t])[ \t]*+[(\[]?+[ \t]*+@?+[ \t]*+\d{1,2}(?:[.,]\d{1,3})?[ \t]?%[ \t]*[)\]]?")
 POSSESSIVE_ONLY_RE = re.compile(r"[^\w\n]*(?:our|your|my|their)[ \t]*", re.I)
 # A number-word alone after a cue in a row of labels ("Sales docket no.", "Claim #"): the cue's own tail.
 NUMBER_WORD_TAIL_RE = re.compile(r"[ \t]*(?:no|nr|number|num|id|ref|#)\.?[ \t]*", re.I)
@@ -1931,8 +1932,8 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
 # A window of dates as printed: two dates joined by a dash, "to", "until", "and" ("14/08/2026 - 16/08/2026", "between 3
 # March and 5 March 2026"), a date and its limit ("week of 13/07/2026, latest 17/07/2026", "bis spätestens ..."), or
 # two days before one month ("11-12 June 2026", "27 to 29 January", "entre el 3 y el 5 de marzo" without the article).
-RANGE_JOIN_RE = re.compile(r"[ \t]*(?:[-\u2013\u2014~][ \t]*|(?:to|until|till|through|thru|and|or|bis|al|au|a|y|e|tot)[ \t]+|"
-                           r",?[ \t]*(?:(?:at[ \t]+the[ \t]+)?latest|no[ \t]+later[ \t]+than|sp(?:ä|ae)testens)[ \t]*:?[ \t]*)", re.I)
+RANGE_JOIN_RE = re.compile(r"[ \t]*+(?:[-\u2013\u2014~][ \t]*|(?:to|until|till|through|thru|and|or|bis|al|au|a|y|e|tot)[ \t]+|"
+                           r",?+[ \t]*+(?:(?:at[ \t]+the[ \t]+)?latest|no[ \t]+later[ \t]+than|sp(?:ä|ae)testens)[ \t]*:?[ \t]*)", re.I)
 DAY_RANGE_RE = re.compile(r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th|\.)?(?=" + RANGE_JOIN_RE.pattern + r"\d{1,2}(?:st|nd|rd|th|\.)?[ \t]+"
                           r"(?:of[ \t]+|de[ \t]+)?[^\W\d_])", re.I)
 # an absolute date starting exactly here, whatever stands before it ("11-|12 June 2026")

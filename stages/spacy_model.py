@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import gc
+import re
 import threading
 
 log = logging.getLogger(__name__)
@@ -86,9 +87,15 @@ def _load():
 LEMMA_ONLY = ("parser", "ner")
 
 
+# A run of 64 or more of one mark ("=====", "_____", a scanner's streak read as "::::"): spaCy's tokenizer takes
+# seconds on a few thousand of them (its time grows with the square of the run) and no word stands in one. The
+# tokenizer reads such a run as blanks of the same length, so every token's offset holds.
+MARK_RUN_RE = re.compile(r"([^\w\s]|_)\1{63,}")
+
+
 def lemmatize(text: str):
     """The spaCy doc of a text with tokens, tags and lemmas (no parse, no entities yet)."""
-    return load_nlp()[0](text, disable=list(LEMMA_ONLY))
+    return load_nlp()[0](MARK_RUN_RE.sub(lambda m: " " * len(m.group()), text), disable=list(LEMMA_ONLY))
 
 
 def lemmatize_many(texts: list[str]) -> list:
