@@ -47,6 +47,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
                          doer_is_reader, foreign_status, is_done, status_cell, FOREIGN_CELL, fold as fold_word)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
+from stages.spans import SpanIndex
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
 from stages import warm_cache
@@ -1561,7 +1562,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
-    said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
+    in_label = SpanIndex(labels)  # (a bisection a word: a damaged scan may print thousands of labels)
+    said_words = {w.text for w in keyword_words if not in_label.holds(w.start)}
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and (family_matches(said_words, {k.lower() for k in dt.keywords})
