@@ -405,7 +405,8 @@ def _goes_on(text: str, end: int) -> bool:
     return bool(re.search(r"[^\W\d_]", text[end:line_end if line_end >= 0 else len(text)]))
 
 
-REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
+# (possessive blanks: what follows them is never a blank, so giving one back never matched; linear on a run of blanks)
+REFERENCE = r"(?:[ \t]++(?:no\.?|nr\.?|number|#)?[ \t]*+#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 # what a title may carry after its noun phrase, set apart by a dash, a colon, a bar or brackets: the section or department
 # that issues it, the copy, the language ("CREDIT NOTE REQUEST - ACCOUNTS", "Reimbursement Advice | Finance", "Tax Invoice
 # (Original for Recipient)", "Bestellbestätigung - English"): a few words naming where it comes from, not what it is (not

@@ -614,7 +614,8 @@ def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> l
 # A label of a noun and its number-word with no mark, as a row's or a column's cell: heading a column (a gap or the
 # line's end after it, the row under it holding the values: "Sales ref   Returns no."), or opening a line whose only
 # other word is its id ("Web ref WEB7218585").
-NOUN_CELL_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<noun>[A-Za-z]{3,})[ \t]+"
+# (never starting at a blank with three blanks before it: the blank before was tried, to the same end)
+NOUN_CELL_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<noun>[A-Za-z]{3,})[ \t]+"
                                 r"(?P<tail>no|nr|num|number|id|ref|reference|code)\.?"
                                 r"(?:(?=[ \t]{2,}\S|\t|[ \t]*$)|[ \t]+(?P<val>[A-Za-z0-9/-]*\d[\w/-]*)[ \t]*$)", re.I | re.M)
 
@@ -2074,7 +2075,9 @@ JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR 
 PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen"
                                 r"|[a-zà-ÿ]{3,}(?:é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas|ato|ata|ati|ate|ito|ita|uto|uta))"
                                 r"(?=[ \t]*:)")
-LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
+# (possessive where what follows a run is never what the run takes, so giving some back never matched (not a leader's
+# dots before the lookahead: "..." ends a label with two); linear on a run of blanks)
+LABEL_SEP_RE = re.compile(r"(?:[ \t]*+(?:\.{2,}+|\u2026++)?+[ \t]*+:[ \t]*+|[ \t]*+(?:\.{2,}|\u2026+)[ \t]*+|[ \t]{2,}+|\t[ \t]*+)(?=\S)")
 # Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
 NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
 # The mark that ends a label inside a value, a value after it: "... Tracking: AE12", "... Order #: 5", "... Ord# 5".
