@@ -2980,8 +2980,10 @@ LAYOUTS = {"receipt": _receipt}
 
 # --------------------------------------------------------------------------- line items
 
+# (the description never ends at a blank: the blanks before the quantity went to `\s+` in the first match anyway; linear
+# on a run of blanks)
 LINE_ITEM_RE = re.compile(
-    r"^\s*(?P<desc>[A-Za-z][^\n]*?)\s+(?P<qty>\d{1,3})\s*(?:x\s+)?(?P<unit>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s+(?P<amount>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s*$",
+    r"^\s*(?P<desc>[A-Za-z](?:[^\n]*?\S)?)\s+(?P<qty>\d{1,3})\s*(?:x\s+)?(?P<unit>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s+(?P<amount>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s*$",
 )
 
 

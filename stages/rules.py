@@ -1538,6 +1538,12 @@ def words_as_one_cell(text: str, cells: list[tuple[int, int]]) -> list[tuple[int
     return out
 
 
+@lru_cache(maxsize=256)  # (text, line): asked for each label of a line, and a line may hold thousands
+def _numbered_line(text: str, ls: int, le: int) -> bool:
+    """Does text[ls:le] hold a digit besides a tax's rate in a label (`LABEL_RATE_RE`)?"""
+    return re.search(r"\d", LABEL_RATE_RE.sub(" ", text[ls:le])) is not None
+
+
 def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split_money: bool = False) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
@@ -1551,14 +1557,13 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     le = text.find("\n", hit.end)
     if le < 0:
         return None
-    line = text[ls:le]
-    if money_candidates(text, ls, le) or re.search(r"\d", LABEL_RATE_RE.sub(" ", line)):
+    if money_candidates(text, ls, le) or _numbered_line(text, ls, le):
         return None  # (a tax's rate in its label is no value: "Value Excl. Tax  VAT (15%)  Total Amount Payable")
-    mine_span = (max(hit.start, ls), hit.end)
-    row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
-        return None
+        return None  # (asked before the row's labels are gathered: a line of thousands of labels and no line under it)
+    mine_span = (max(hit.start, ls), hit.end)
+    row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
