@@ -265,7 +265,8 @@ def _label(text: str, start: int) -> str | None:
 
 
 # a label answered yes (or in full, in part) with its amount after in brackets or after a dash
-ANSWERED_LABEL_RE = re.compile(r"(?:^|[ \t]{2,}|\t)([^\W\d_][^\n:]{1,40}?)[ \t]*:[ \t]*(?:yes|y|ja|oui|s[ií]|full|in[ \t]+full|"
+# (searched: a gap is taken whole from its first blank, the only place it can start a match; linear on a run of blanks)
+ANSWERED_LABEL_RE = re.compile(r"(?:^|(?<![ \t])[ \t]{2,}+|\t)([^\W\d_][^\n:]{1,40}?)[ \t]*:[ \t]*(?:yes|y|ja|oui|s[ií]|full|in[ \t]+full|"
                                r"partial|partly|part)[ \t]*[-\u2013(\[,][ \t]*$", re.I)
 LABEL_AFTER_RE = re.compile(r"(?:[ \t]{2,}|\t|[ \t]+[|:=-][ \t]+)([^\W\d_](?:[^\n]*[^\s:])?)[ \t:]*$")
 

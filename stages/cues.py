@@ -250,7 +250,9 @@ VOWELS_RE = re.compile(r"[aeiouy]")
 # The endings that make another form of an English word ("dated", "sales", "billing", "shipper").
 INFLECTION_RE = re.compile(r"s|es|d|ed|ing|er|ers|al|able")
 # Where a label ends: its mark, a colon or a "#", maybe after the period of its last word's abbreviation ("Ord. ref.:").
-LABEL_MARK_AFTER_RE = re.compile(r"\.?[ \t]*[:#]")
+# (searched, never matched at a place: it never starts at a blank after a blank, which was tried to the same end, so a
+# run of blanks costs its length, not its square)
+LABEL_MARK_AFTER_RE = re.compile(r"(?!(?<=[ \t])[ \t])\.?[ \t]*[:#]")
 # Between the words of an abbreviated label: a space, an abbreviation's period, a hyphen ("Kd.-Nr.", "Doc. date").
 ABBREVIATION_GAP_RE = re.compile(r"\.?[ \t]?-?[ \t]?")
 

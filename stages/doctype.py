@@ -47,6 +47,7 @@ from stages.acts import (FOREIGN_MINE, FOREIGN_OURS, FOREIGN_STEMS, FOREIGN_YOUR
                          thanks_for_buying, wish_denied, BUYING, THANKING, sentence_words, sentences, stem_found, tokens,
                          doer_is_reader, foreign_status, is_done, status_cell, FOREIGN_CELL, fold as fold_word)
 from stages.cues import Word, WordPositions, fuzzy_spans, text_positions, word_initials, word_matches, words
+from stages.spans import SpanIndex
 from stages.normalize import ABS_DATE_RE, PERCENT_RE, REL_DATE_RE, dominant_currency, identifier_regex, literal_prefix
 from stages.rules import cue_hits, export_record
 from stages import warm_cache
@@ -385,7 +386,8 @@ def modified_head(text: str, end: int, lemmas: list[Word], named_tails: frozense
 
 ASK_NOUNS = frozenset("request requests application applications".split())  # what an asking document calls itself
 TOPIC_WEIGHT = 1.0  # a sentence about "Order 7712 ...", in a text where no sentence does any type's act
-TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*([A-Z][a-z]+)[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*#?"
+# (possessive blanks: what follows each is no blank, or reached as well without the blanks given back: linear on a run)
+TOPIC = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][ \t]))[ \t]*+([A-Z][a-z]+)[ \t]*+(?:no\.?|nr\.?|number|#)?[ \t]*+#?"
                    r"[A-Z]{0,4}[-/]?(?:\d[\dA-Z/-]{2,}|\d{2,4}(?:[ ]\d{2,4}){1,3})\b")  # "Order 55 120 88": groups too
 
 
@@ -404,7 +406,8 @@ def _goes_on(text: str, end: int) -> bool:
     return bool(re.search(r"[^\W\d_]", text[end:line_end if line_end >= 0 else len(text)]))
 
 
-REFERENCE = r"(?:[ \t]+(?:no\.?|nr\.?|number|#)?[ \t]*#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
+# (possessive blanks: what follows them is never a blank, so giving one back never matched; linear on a run of blanks)
+REFERENCE = r"(?:[ \t]++(?:no\.?|nr\.?|number|#)?[ \t]*+#?[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)?"  # "Delivery docket No. 0098"
 # what a title may carry after its noun phrase, set apart by a dash, a colon, a bar or brackets: the section or department
 # that issues it, the copy, the language ("CREDIT NOTE REQUEST - ACCOUNTS", "Reimbursement Advice | Finance", "Tax Invoice
 # (Original for Recipient)", "Bestellbestätigung - English"): a few words naming where it comes from, not what it is (not
@@ -1561,7 +1564,8 @@ def evidence(text: str, schema: Schema, doc=None) -> dict[str, dict[str, float]]
     keyword_words = [w for w in [*index.lemmas, *index.printed] if w.start < first_page_end]
     n_types = {f: sum(f in dt.fields for dt in schema.doc_types.values()) for f in schema.fields}
     labels = [m.span(1) for m in FORM_LABEL.finditer(text)]
-    said_words = {w.text for w in keyword_words if not any(l0 <= w.start < l1 for l0, l1 in labels)}
+    in_label = SpanIndex(labels)  # (a bisection a word: a damaged scan may print thousands of labels)
+    said_words = {w.text for w in keyword_words if not in_label.holds(w.start)}
     # a chaser's words ("again", "still", "message") as the writer says them, not as a form's key ("Message: ...")
     chasing = frozenset(n for n, dt in schema.doc_types.items() if dt.generic
                         and (family_matches(said_words, {k.lower() for k in dt.keywords})

@@ -152,7 +152,8 @@ def _sums_line_items(schema: Schema, specs: list[FieldSpec]) -> bool:
 
 
 # A row of two cells: what stands before a column gap (two spaces or a tab) and after it, nothing else.
-TWO_CELL_ROW_RE = re.compile(r"(?m)^([ \t]*)(\S(?:[^\n\t]*?\S)?)((?:[ \t]{2,}|\t)[ \t]*)(\S(?:[^\n\t]*?\S)?)[ \t]*$")
+# (the gap possessive: a non-blank follows it, so giving a blank back never matched; linear on a run of blanks)
+TWO_CELL_ROW_RE = re.compile(r"(?m)^([ \t]*)(\S(?:[^\n\t]*?\S)?)((?:[ \t]{2,}+|\t)[ \t]*+)(\S(?:[^\n\t]*?\S)?)[ \t]*$")
 MIN_VALUE_FIRST_ROWS = 3  # a form printed that way, not a row that happens to end in a label's word
 
 
@@ -2979,8 +2980,10 @@ LAYOUTS = {"receipt": _receipt}
 
 # --------------------------------------------------------------------------- line items
 
+# (the description never ends at a blank: the blanks before the quantity went to `\s+` in the first match anyway; linear
+# on a run of blanks)
 LINE_ITEM_RE = re.compile(
-    r"^\s*(?P<desc>[A-Za-z][^\n]*?)\s+(?P<qty>\d{1,3})\s*(?:x\s+)?(?P<unit>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s+(?P<amount>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s*$",
+    r"^\s*(?P<desc>[A-Za-z](?:[^\n]*?\S)?)\s+(?P<qty>\d{1,3})\s*(?:x\s+)?(?P<unit>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s+(?P<amount>(?:[A-Z]{3}\s|[$€£])?\s?[\d,]+\.\d{2})\s*$",
 )
 
 

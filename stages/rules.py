@@ -15,6 +15,7 @@ from __future__ import annotations
 import calendar
 import re
 import threading
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -55,6 +56,7 @@ from stages.normalize import (
 )
 from stages.acts import FOREIGN_CELL, foreign_status, status_cell
 from stages.cues import abbreviated_spans, fuzzy_spans
+from stages.spans import SpanIndex
 from status.schema import FieldSpec
 
 
@@ -408,9 +410,7 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept = []
     money = {s.name for s in specs if s.type == "money"}
     net = [s.name for s in specs if s.type == "money" and _names_a_net_amount(tuple(s.cues))]
-    for h in hits:
-        if any(o is not h and o.field != h.field and o.start <= h.start and h.end <= o.end and o.length > h.length for o in hits):
-            continue
+    for h in _not_nested(hits):
         modifier = MODIFIER_BEFORE_RE.search(text, max(0, h.start - 16), h.start)
         if modifier:  # "Total excl. VAT", "Total (incl. tax)": the word qualifies another label
             label = re.search(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*([A-Za-z][\w.-]*(?:[ \t][A-Za-z][\w.-]*){0,2})[ \t(]*$",
@@ -429,6 +429,18 @@ def cue_hits(text: str, specs: list[FieldSpec]) -> list[CueHit]:
     kept += thing_label_hits(text, specs, kept)
     glossed = [(h, _with_translation(text, h, cues[h.field])) for h in kept]
     return in_reading_order(g if g.end == h.end or not _under_a_label(text, g.start, kept) else h for h, g in glossed)
+
+
+def _not_nested(hits: list[CueHit]) -> list[CueHit]:
+    """The hits, in their order, less those nested in a longer hit of another field (one bisection a field and hit:
+    a damaged scan's thousands of hits are not tested pairwise)."""
+    by_field: dict[str, list[tuple[int, int]]] = {}
+    for o in hits:
+        by_field.setdefault(o.field, []).append((o.start, o.end))
+    index = {f: SpanIndex(spans) for f, spans in by_field.items()}
+    return [h for h in hits if not any(  # another field's hit from at or before h's start past its end, or before it to it
+        f != h.field and (ix.reaches(h.start, h.end + 1) or ix.reaches(h.start, h.end, strict=True))
+        for f, ix in index.items())]
 
 
 def _under_a_label(text: str, start: int, hits: list[CueHit]) -> bool:
@@ -602,7 +614,8 @@ def thing_label_hits(text: str, specs: list[FieldSpec], hits: list[CueHit]) -> l
 # A label of a noun and its number-word with no mark, as a row's or a column's cell: heading a column (a gap or the
 # line's end after it, the row under it holding the values: "Sales ref   Returns no."), or opening a line whose only
 # other word is its id ("Web ref WEB7218585").
-NOUN_CELL_LABEL_RE = re.compile(r"(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<noun>[A-Za-z]{3,})[ \t]+"
+# (never starting at a blank with three blanks before it: the blank before was tried, to the same end)
+NOUN_CELL_LABEL_RE = re.compile(r"(?!(?<=[ \t]{3})[ \t])(?:^|(?<=\n)|(?<=[ \t]{2})|(?<=\t))[ \t]*(?P<noun>[A-Za-z]{3,})[ \t]+"
                                 r"(?P<tail>no|nr|num|number|id|ref|reference|code)\.?"
                                 r"(?:(?=[ \t]{2,}\S|\t|[ \t]*$)|[ \t]+(?P<val>[A-Za-z0-9/-]*\d[\w/-]*)[ \t]*$)", re.I | re.M)
 
@@ -671,32 +684,54 @@ def _label_spans(text: str, cues: tuple[str, ...]) -> tuple[tuple[int, int], ...
     """Where one field's labels are printed: exactly (regex), or OCR-damaged where no exact reading overlaps, or with
     words abbreviated where neither does (`stages.cues.abbreviated_spans`)."""
     exact = [(m.start(), m.end()) for m in cue_regex(cues).finditer(text)]
-    damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not any(s < b and a < e for s, e in exact)]
+    printed = SpanIndex(exact)
+    damaged = [(a, b) for a, b, _ in fuzzy_spans(text, cues) if not printed.overlaps(a, b)]
+    read = SpanIndex(exact + damaged)
     shortened = [(a, b) for a, b, _ in abbreviated_spans(text, cues)  # "Doc. date:", "Ord Dt:"
-                 if not any(s < b and a < e for s, e in exact + damaged)]
+                 if not read.overlaps(a, b)]
     return (*exact, *damaged, *shortened)
 
 
 def _split_overlaps(text: str, hits: list[CueHit], cues: dict[str, tuple[str, ...]]) -> list[CueHit]:
     """Two labels of different fields that share a word ("VAT Total paid": "vat total" and "total
     paid"): the longer keeps the word; the other keeps what is left of it when that is still one of
-    its field's cues ("VAT"), else it goes."""
-    out = list(hits)
-    for h in sorted(hits, key=lambda x: -x.length):
-        if h not in out:
+    its field's cues ("VAT"), else it goes. (A hit meets only hits of its run of overlapping spans, and what is left
+    of a hit lies inside it: each run is settled on its own, not every hit against every other; the list keeps the
+    order the one list would have: the hits kept as they came, then what was left of others as it was cut.)"""
+    group = _overlap_groups(hits)
+    members: dict[int, list[tuple[tuple[int, int], CueHit]]] = {}
+    for i, h in enumerate(hits):
+        members.setdefault(group[i], []).append(((0, i), h))
+    cut = 0
+    for i in sorted(range(len(hits)), key=lambda i: -hits[i].length):
+        h, out = hits[i], members[group[i]]
+        if not any(x == h for _, x in out):
             continue
-        for o in list(out):
+        for _, o in list(out):
             if o is h or o.field == h.field or not (o.start < h.end and h.start < o.end) or o.length > h.length:
                 continue
             if o.start >= h.start and o.end <= h.end:
                 continue  # nested: handled by cue_hits
-            out.remove(o)
+            del out[next(k for k, (_, x) in enumerate(out) if x == o)]
             a, b = (o.start, h.start) if o.start < h.start else (h.end, o.end)
             m = cue_regex(cues[o.field]).fullmatch(text[a:b].strip()) if text[a:b].strip() else None
             if m is not None:
                 lead = len(text[a:b]) - len(text[a:b].lstrip())
-                out.append(CueHit(o.field, a + lead, a + lead + len(text[a:b].strip())))
-    return out
+                out.append(((1, cut), CueHit(o.field, a + lead, a + lead + len(text[a:b].strip()))))
+                cut += 1
+    return [h for _, h in sorted((x for out in members.values() for x in out), key=lambda x: x[0])]
+
+
+def _overlap_groups(hits: list[CueHit]) -> list[int]:
+    """Each hit's run of spans joined by overlaps (or touching: a run may take in more, never less), by number."""
+    group = [0] * len(hits)
+    reach, n = None, -1
+    for i in sorted(range(len(hits)), key=lambda i: hits[i].start):
+        if reach is None or hits[i].start > reach:
+            n, reach = n + 1, hits[i].end
+        reach = max(reach, hits[i].end)
+        group[i] = n
+    return group
 
 
 # An e-mail header line (its amounts and dates are not the document's facts).
@@ -707,17 +742,29 @@ HEADER_LINE_RE = re.compile(r"(?:from|to|cc|subject|date|sent|re|fwd?)\s*:", re.
 SENTENCE_END_RE = re.compile(r"(?<=[a-z)\]'\"][.!?])\s|\n\s*\n|\f")  # "USD. 79.00": a period after a code is no end
 
 
-def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160) -> tuple[int, int]:
+def next_cue_finder(hits: list[CueHit], field: str, same_type: set[str]) -> Callable[[int], int | None]:
+    """Where the first hit in `hits` (in their order) of another field of `same_type` than `field` that starts at or
+    after a position starts, or None: built once for a field's hits, asked for each (a bisection when the hits are in
+    reading order, as `cue_hits` gives them; else the hits in turn)."""
+    others = [o for o in hits if o.field != field and o.field in same_type]
+    if all(a.start <= b.start for a, b in zip(others, others[1:])):
+        starts = [o.start for o in others]
+        return lambda x: starts[i] if (i := bisect_left(starts, x)) < len(starts) else None
+    return lambda x: next((o.start for o in others if o.start >= x), None)
+
+
+def window_after(text: str, hit: CueHit, hits: list[CueHit], same_type: set[str], limit: int = 160,
+                 next_cue: Callable[[int], int | None] | None = None) -> tuple[int, int]:
     """[start, end) after a cue where its value may stand: up to the next cue of a
     different field of the same type, the end of the sentence/paragraph, or `limit`. A label that
-    ends its line with a colon reads from the next line with text (`LABEL_OVER_VALUE_RE`)."""
+    ends its line with a colon reads from the next line with text (`LABEL_OVER_VALUE_RE`). (`next_cue`: the field's
+    `next_cue_finder`, for a caller that asks for each of its hits.)"""
     over = LABEL_OVER_VALUE_RE.match(text, hit.end)
     start = over.end() if over else hit.end
     end = min(len(text), start + limit)
-    for other in hits:
-        if other.start >= hit.end and other.field != hit.field and other.field in same_type:
-            end = min(end, other.start)
-            break
+    stop = (next_cue or next_cue_finder(hits, hit.field, same_type))(hit.end)
+    if stop is not None:
+        end = min(end, stop)
     for m in SENTENCE_END_RE.finditer(text, start, end):
         if m.start() == hit.end + 1 and text[hit.end] == "." \
                 and not (SENTENCE_OPENING_RE.match(text, m.end()) and prose_cue(text, hit)):
@@ -1491,6 +1538,12 @@ def words_as_one_cell(text: str, cells: list[tuple[int, int]]) -> list[tuple[int
     return out
 
 
+@lru_cache(maxsize=256)  # (text, line): asked for each label of a line, and a line may hold thousands
+def _numbered_line(text: str, ls: int, le: int) -> bool:
+    """Does text[ls:le] hold a digit besides a tax's rate in a label (`LABEL_RATE_RE`)?"""
+    return re.search(r"\d", LABEL_RATE_RE.sub(" ", text[ls:le])) is not None
+
+
 def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split_money: bool = False) -> tuple[int, int] | None:
     """The value under a label in a row of labels printed without column gaps (a PDF's text layer:
     "Goods VAT Total paid" over "GBP 249.00 GBP 49.80 GBP 298.80"): the row splits into labels
@@ -1504,14 +1557,13 @@ def value_below_by_order(text: str, hit: CueHit, hits: list[CueHit], find, split
     le = text.find("\n", hit.end)
     if le < 0:
         return None
-    line = text[ls:le]
-    if money_candidates(text, ls, le) or re.search(r"\d", LABEL_RATE_RE.sub(" ", line)):
+    if money_candidates(text, ls, le) or _numbered_line(text, ls, le):
         return None  # (a tax's rate in its label is no value: "Value Excl. Tax  VAT (15%)  Total Amount Payable")
-    mine_span = (max(hit.start, ls), hit.end)
-    row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     nxt = re.compile(r"\n[ \t]*(?=\S)").match(text, le)
     if nxt is None:
-        return None
+        return None  # (asked before the row's labels are gathered: a line of thousands of labels and no line under it)
+    mine_span = (max(hit.start, ls), hit.end)
+    row = sorted({(max(o.start, ls), o.end) for o in hits if ls < o.end <= le and o.start < le})
     ne = text.find("\n", nxt.end())
     ne = len(text) if ne < 0 else ne
     cells = row_cells(text, nxt.end(), ne)
@@ -1597,10 +1649,11 @@ def money_ranked(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
         found = magnitude(Found(money.value, m.group(0), m.span(), "rule", 0.8,
                                 currency=money.currency or default_currency), spec)
         out.append(((False, True, -h.length, m.start() - h.end, h.start), found))
+    next_cue = next_cue_finder(hits, spec.name, same_type)
     for h in hits:
         if h.field != spec.name:
             continue
-        ws, we = window_after(text, h, hits, same_type)
+        ws, we = window_after(text, h, hits, same_type, next_cue=next_cue)
         cell = header_cell_below(text, h, holds_value) \
             or amount_below_by_order(text, h, hits)
         cands = money_candidates(text, *cell, default_currency) if cell else money_candidates(text, ws, we, default_currency)
@@ -1813,6 +1866,7 @@ def _amount_before_verb(text: str, spec: FieldSpec, hits: list[CueHit], default_
 def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str]) -> Found | None:
     """The percentage nearest its cue (before or after it, same sentence), with its basis:
     the noun phrase after "of (the)" / "on (the)" that follows the number."""
+    next_cue = next_cue_finder(hits, spec.name, same_type)
     for h in hits:
         if h.field != spec.name:
             continue
@@ -1820,7 +1874,7 @@ def find_percent(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[
         s0 = max(0, h.start - 60)
         sent_start = max(text.rfind(".", s0, h.start), text.rfind("\n\n", s0, h.start))
         ws = sent_start + 1 if sent_start >= 0 else s0
-        _, we = window_after(text, h, hits, same_type)
+        _, we = window_after(text, h, hits, same_type, next_cue=next_cue)
         near = sorted(PERCENT_RE.finditer(text, ws, we),
                       key=lambda p: h.start - p.end() if p.end() <= h.start else p.start() - h.end)
         if not near:
@@ -1896,10 +1950,11 @@ def find_date(text: str, spec: FieldSpec, hits: list[CueHit], same_type: set[str
     at text[start:end] as past or to come (`acts.date_frame`): asked for a date without its year only ("sent on the 7th"
     in a letter of 9 October is 7 October)."""
     best: tuple[tuple, Found] | None = None
+    next_cue = next_cue_finder(hits, spec.name, same_type)
     for h in hits:
         if h.field != spec.name:
             continue
-        ws, we = window_after(text, h, hits, same_type, limit=80)
+        ws, we = window_after(text, h, hits, same_type, limit=80, next_cue=next_cue)
         cell = header_cell_below(text, h, holds_value) \
             or date_below_by_order(text, h, hits)
         cands = date_candidates(text, *cell) if cell else date_candidates(text, ws, we)
@@ -2025,7 +2080,9 @@ JUNK = " \t_|~\u2014\u2013-\u00ab\u00bb\"'\u2018\u2019\u201c\u201d*.,:;"  # OCR 
 PARTICIPLE_TAIL_RE = re.compile(r"[ \t]+(?:[a-z]+ed|bought|sold|sent|given|taken|shown|seen"
                                 r"|[a-zà-ÿ]{3,}(?:é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas|ato|ata|ati|ate|ito|ita|uto|uta))"
                                 r"(?=[ \t]*:)")
-LABEL_SEP_RE = re.compile(r"(?:[ \t]*(?:\.{2,}|\u2026+)?[ \t]*:[ \t]*|[ \t]*(?:\.{2,}|\u2026+)[ \t]*|[ \t]{2,}|\t[ \t]*)(?=\S)")
+# (possessive where what follows a run is never what the run takes, so giving some back never matched (not a leader's
+# dots before the lookahead: "..." ends a label with two); linear on a run of blanks)
+LABEL_SEP_RE = re.compile(r"(?:[ \t]*+(?:\.{2,}+|\u2026++)?+[ \t]*+:[ \t]*+|[ \t]*+(?:\.{2,}|\u2026+)[ \t]*+|[ \t]{2,}+|\t[ \t]*+)(?=\S)")
 # Another cell inside a value ends it: "Oskar Brennan   Account: C-1002" (a column gap, a bar, a tab).
 NEXT_CELL_RE = re.compile(r"\s{3,}|\s\|\s|\t")
 # The mark that ends a label inside a value, a value after it: "... Tracking: AE12", "... Order #: 5", "... Ord# 5".
