@@ -33,7 +33,9 @@ def _slow_abbreviated_spans(text: str, cues: tuple[str, ...]) -> list[tuple[int,
                     or WORD_CHAR_RE.match(text[span[0].start - 1:span[0].start] or " "):
                 continue
             for cue, cw in plain:
-                if len(cw) != n:
+                # (the first word must be the cue's first word shortened or as it is, whatever the rest: asked
+                # first, so the millions of pairs that fail it skip building the list below)
+                if len(cw) != n or not (abbreviates(span[0].text, cw[0]) or word_matches(span[0].text, cw[0])):
                     continue
                 short = [abbreviates(w.text, c) and (not c.startswith(w.text) or text[w.end:w.end + 1] == "."
                                                      or len(w.text) <= 4 and not (len(w.text) == 4 and INFLECTION_RE.fullmatch(c[4:])))
