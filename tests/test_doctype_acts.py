@@ -12,6 +12,7 @@ from stages.validate import MIN_TYPE_CONFIDENCE
 from stages.spacy_model import lemmatize
 from status.schema import ActSpec, load_schema
 from tests.doctype_unseen_docs import DOCS
+from tests.doctype_scores import classified, type_score
 
 DEFAULT = load_schema("default")
 
@@ -157,11 +158,11 @@ def test_an_address_label_is_not_a_heading():
 
 @pytest.mark.parametrize("doc_type,text", DOCS, ids=[f"{i:02d}-{t}" for i, (t, _) in enumerate(DOCS)])
 def test_documents_of_unseen_shops(doc_type, text):
-    assert classify(text, DEFAULT)[0] == doc_type
+    assert classified(text)[0] == doc_type
 
 
 def test_few_documents_of_unseen_shops_are_left_uncertain():
-    uncertain = sum(classify(text, DEFAULT)[1] < MIN_TYPE_CONFIDENCE for _, text in DOCS)
+    uncertain = sum(classified(text)[1] < MIN_TYPE_CONFIDENCE for _, text in DOCS)
     assert uncertain <= len(DOCS) // 10
 
 
@@ -330,9 +331,7 @@ def test_a_lead_over_next_to_nothing_is_a_guess():
 
 def test_fresh_documents_of_unseen_shops_are_right_or_flagged():
     from tests.doctype_fresh_docs import FRESH_DOCS
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in FRESH_DOCS]
-    wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    right = sum(got == doc_type for (got, _), doc_type in results)
+    right, wrong_silent = type_score(FRESH_DOCS)
     assert wrong_silent == 0 and right >= len(FRESH_DOCS) - 3
 
 
@@ -404,9 +403,7 @@ def test_figures_in_accountants_negative_are_a_credit():
 def test_third_fresh_set_is_right_or_flagged():
     """Untouched it scored 33/46 right, 10 wrong-flagged, 3 wrong-unflagged; the figure below is a tuned one."""
     from tests.doctype_fresh_docs2 import FRESH_DOCS2
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in FRESH_DOCS2]
-    wrong_silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    right = sum(got == doc_type for (got, _), doc_type in results)
+    right, wrong_silent = type_score(FRESH_DOCS2)
     assert wrong_silent == 0 and right >= 39
 
 

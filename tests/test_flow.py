@@ -33,8 +33,8 @@ def pick_sample_docs(n_per_format: int = 2) -> list[Path]:
 
 @pytest.fixture()
 def batch_dir(tmp_path: Path) -> Path:
-    src = pick_sample_docs()
-    assert len(src) >= 10
+    src = pick_sample_docs(1)  # one of each format: every OCR path runs beside the bad files
+    assert len(src) >= 5
     folder = tmp_path / "batch"
     folder.mkdir()
     for p in src:

@@ -23,6 +23,7 @@ def _slow_abbreviated_spans(text: str, cues: tuple[str, ...]) -> list[tuple[int,
     by_end = {w.end: i for i, w in enumerate(ws)}
     ends = [by_end[m.start()] for m in LABEL_MARK_AFTER_RE.finditer(text) if m.start() in by_end]
     plain = [(cue, _cue_words(cue)) for cue in cues if _cue_words(cue) is not None and len(_cue_words(cue)) >= 2]
+    shortens, matches = abbreviates.__wrapped__, word_matches.__wrapped__  # (uncached: pairs asked once churn the caches)
     out = []
     for j in ends:
         for n in range(2, 5):
@@ -33,12 +34,14 @@ def _slow_abbreviated_spans(text: str, cues: tuple[str, ...]) -> list[tuple[int,
                     or WORD_CHAR_RE.match(text[span[0].start - 1:span[0].start] or " "):
                 continue
             for cue, cw in plain:
-                if len(cw) != n:
+                # (the first word must be the cue's first word shortened or as it is, whatever the rest: asked
+                # first, so the millions of pairs that fail it skip building the list below)
+                if len(cw) != n or not (shortens(span[0].text, cw[0]) or matches(span[0].text, cw[0])):
                     continue
-                short = [abbreviates(w.text, c) and (not c.startswith(w.text) or text[w.end:w.end + 1] == "."
+                short = [shortens(w.text, c) and (not c.startswith(w.text) or text[w.end:w.end + 1] == "."
                                                      or len(w.text) <= 4 and not (len(w.text) == 4 and INFLECTION_RE.fullmatch(c[4:])))
                          for w, c in zip(span, cw)]
-                if any(short) and all(s or word_matches(w.text, c) for s, w, c in zip(short, span, cw)):
+                if any(short) and all(s or matches(w.text, c) for s, w, c in zip(short, span, cw)):
                     out.append((span[0].start, span[-1].end, cue))
                     break
     return out

@@ -22,6 +22,12 @@ pytestmark = pytest.mark.slow
 SERVER_START_TIMEOUT_S = float(os.environ.get("DOCFLOW_TEST_SERVER_TIMEOUT_S", "240"))
 RUNS_TIMEOUT_S = float(os.environ.get("DOCFLOW_TEST_SERVE_TIMEOUT_S", "600"))
 DOCFLOW = Path(sys.executable).parent / "docflow"
+# Runs are scheduled every 5 s and last longer, so the served runner always has late runs waiting. Prefect's
+# default lets it run five flow-run processes at once: on two cores they starve the run that has documents
+# to process (the test waits for it) and the test took minutes. Two at once still overlap (a run over the
+# inbox starts while another is taking documents, which is what "never share a batch" is about); a 2 s poll
+# starts the next waiting run soon after one ends.
+RUNNER_SETTINGS = {"PREFECT_RUNNER_PROCESS_LIMIT": "2", "PREFECT_RUNNER_POLL_FREQUENCY": "2"}
 
 
 @pytest.fixture()
@@ -71,7 +77,8 @@ def test_scheduled_runs_take_each_document_once(prefect_server: str, tmp_path: P
     db_url = f"sqlite:///{tmp_path / 'docflow.db'}"
     env = {**os.environ, "PREFECT_API_URL": prefect_server, "PREFECT_HOME": str(tmp_path / "prefect-client"),
            "DOCFLOW_DATABASE_URL": db_url, "DOCFLOW_HOME": str(tmp_path / "home"), "DOCFLOW_CONCURRENCY": "2",
-           "PYTHONPATH": str(REPO), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "PREFECT_LOGGING_LEVEL": "WARNING"}
+           "PYTHONPATH": str(REPO), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "PREFECT_LOGGING_LEVEL": "WARNING",
+           **RUNNER_SETTINGS}
     serve_log = tmp_path / "serve.log"
     with open(serve_log, "wb") as log:
         serve = subprocess.Popen([str(DOCFLOW), "serve", str(inbox), "--interval", "5", "--name", "t-inbox"],

@@ -9,6 +9,7 @@ from stages.doctype import addressee_voice, classify, evidence
 from stages.spacy_model import lemmatize
 from status.cases import derive_case, group, is_link_key, keys_of, link_form
 from status.schema import ActSpec, load_schema
+from tests.doctype_scores import type_score as _type_score
 from tests.test_facts import make_val
 
 DEFAULT = load_schema("default")
@@ -158,15 +159,6 @@ def test_asking_someone_to_look_at_a_fault_asks_for_an_inspection():
 
 
 # --------------------------------------------------------------------------- floors
-
-
-def _type_score(docs: list[tuple[str, str]]) -> tuple[int, int]:
-    from stages.validate import MIN_TYPE_CONFIDENCE
-
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in docs]
-    right = sum(got == doc_type for (got, _), doc_type in results)
-    silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    return right, silent
 
 
 def test_fourth_fresh_set_floor():

@@ -9,6 +9,7 @@ from stages.doctype import classify, evidence, replier_voice
 from stages.spacy_model import lemmatize
 from status.cases import bare_link_form, group, keys_of
 from status.schema import ActSpec, load_schema
+from tests.doctype_scores import type_score as _type_score
 from tests.test_facts import make_val
 
 DEFAULT = load_schema("default")
@@ -163,15 +164,6 @@ def test_an_ids_digits_without_its_letter_prefix_link_its_documents():
 
 
 # --------------------------------------------------------------------------- floors
-
-
-def _type_score(docs: list[tuple[str, str]]) -> tuple[int, int]:
-    from stages.validate import MIN_TYPE_CONFIDENCE
-
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in docs]
-    right = sum(got == doc_type for (got, _), doc_type in results)
-    silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    return right, silent
 
 
 def test_fifth_fresh_set_floor():

@@ -7,6 +7,7 @@ from stages.acts import act_in, has_amount, sentences, tokens
 from stages.doctype import classify, evidence
 from stages.spacy_model import lemmatize
 from status.schema import ActSpec, load_schema
+from tests.doctype_scores import type_score as _type_score
 
 DEFAULT = load_schema("default")
 
@@ -131,15 +132,6 @@ def test_a_wait_reported_is_a_follow_up_and_its_restated_request_no_new_one():
 
 
 # --------------------------------------------------------------------------- floors
-
-
-def _type_score(docs: list[tuple[str, str]]) -> tuple[int, int]:
-    from stages.validate import MIN_TYPE_CONFIDENCE
-
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in docs]
-    right = sum(got == doc_type for (got, _), doc_type in results)
-    silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    return right, silent
 
 
 def test_sixth_fresh_set_floor():

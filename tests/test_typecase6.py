@@ -7,6 +7,7 @@ from stages.acts import act_in, sentences, tokens
 from stages.doctype import classify, evidence, quoted_spans, speaker_sides
 from stages.spacy_model import lemmatize
 from status.schema import ActSpec, load_schema
+from tests.doctype_scores import type_score as _type_score
 
 DEFAULT = load_schema("default")
 
@@ -126,15 +127,6 @@ def test_a_bounced_transfer_is_a_bill_still_owed():
 
 
 # --------------------------------------------------------------------------- floors
-
-
-def _type_score(docs: list[tuple[str, str]]) -> tuple[int, int]:
-    from stages.validate import MIN_TYPE_CONFIDENCE
-
-    results = [(classify(text, DEFAULT), doc_type) for doc_type, text in docs]
-    right = sum(got == doc_type for (got, _), doc_type in results)
-    silent = sum(got != doc_type and conf >= MIN_TYPE_CONFIDENCE for (got, conf), doc_type in results)
-    return right, silent
 
 
 def test_seventh_fresh_set_floor():
