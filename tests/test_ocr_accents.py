@@ -4,7 +4,6 @@ only where it adds marks the page shows to the English reading's letters."""
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,8 +11,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from stages import ocr_accents, ocr_language
 from stages.ocr import OcrSettings, run_ocr
+from tests.test_ocr_language import FONT, _page, needs_latin  # one rendered page and one skip for both
 
-FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
 @pytest.mark.parametrize("english,latin,seen,kept", [
@@ -84,26 +83,6 @@ def test_only_capitalised_plain_words_are_looked_at():
 ENGLISH_LETTER = ("Dear Annika Löfgren, thank you for your order of 12 March. Your parcel was sent to Mäkelä Street 14 "
                   "this morning and should arrive within three working days. Please keep this letter for your "
                   "records and quote your order number when you write to us.")
-needs_latin = pytest.mark.skipif(not (FONT.is_file() and ocr_language.latin_installed()),
-                                 reason="tesseract's Latin-script model (tesseract-ocr-script-latn) or DejaVu Sans missing")
-
-
-def _page(text: str, path: Path) -> Path:
-    font = ImageFont.truetype(str(FONT), 34)
-    img = Image.new("L", (1700, 700), 255)
-    draw = ImageDraw.Draw(img)
-    line, y = "", 60
-    for word in text.split():
-        if draw.textlength(f"{line} {word}", font=font) > 1560:
-            draw.text((70, y), line, font=font, fill=0)
-            line, y = word, y + 56
-        else:
-            line = f"{line} {word}".strip()
-    draw.text((70, y), line, font=font, fill=0)
-    img.save(path)
-    return path
-
-
 @needs_latin
 def test_an_english_scan_keeps_the_accents_of_its_names(tmp_path):
     path = _page(ENGLISH_LETTER, tmp_path / "letter.png")
