@@ -32,9 +32,7 @@ def test_sigkill_mid_batch_then_resume(tmp_path: Path):
 
     folder = tmp_path / "batch"
     folder.mkdir()
-    # eight documents (text, clean and noisy images, PDFs: the formats the first fourteen had): killed after
-    # three finish, five are left in flight or to start
-    docs = sorted((SAMPLE_DIR / "batch").iterdir())[:8]
+    docs = sorted((SAMPLE_DIR / "batch").iterdir())[:14]
     for p in docs:
         shutil.copy(p, folder / p.name)
     db_url = f"sqlite:///{tmp_path / 'crash.db'}"
