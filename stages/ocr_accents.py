@@ -37,7 +37,7 @@ MARGIN_SIDE = 0.3
 GAP = 0.8  # white between two crops in the strip, in the tallest crop's heights: tesseract reads each as its own line
 STRIP_PSM = 6  # the strip read as one block of lines
 # how often pages pay for the Latin reading of their words (pages, words looked at, words read again, tesseract
-# calls, words changed): process-wide counters for throughput figures, nothing reads them
+# calls, words changed): process-wide counters, read by benchmarks/accent_cpu.py only
 ACCENT_STATS = {"pages": 0, "looked": 0, "words": 0, "calls": 0, "kept": 0}
 
 
