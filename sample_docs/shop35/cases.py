@@ -73,10 +73,11 @@ PAYERS = {"gab": ["FNB Botswana", "Absa Bank Botswana", "Orange Money"],
           "llw": ["National Bank of Malawi", "Standard Bank Malawi", "TNM Mpamba", "Airtel Money Malawi"]}
 SERIAL_SHAPES = {"gas": [lambda r: f"{L(r, 4, UP)}-{D(r, 4)}", lambda r: f"MA4X{D(r, 7)}",
                          lambda r: f"KA{D(r, 2)}-{D(r, 6)}"],
-                 "lamp": [lambda r: f"RL{D(r, 2)}{L(r, 1, UP)}{D(r, 5)}", lambda r: f"SN{D(r, 8)}"],
-                 "fall": [lambda r: f"{D(r, 4)}-{D(r, 5)}", lambda r: f"DBI{D(r, 7)}"],
-                 "resp": [lambda r: f"ARLM-{D(r, 4)}", lambda r: f"SN{D(r, 8)}"],
-                 "fire": [lambda r: f"FM{D(r, 2)}-{D(r, 5)}", lambda r: f"{D(r, 4)}-{D(r, 5)}"]}
+                 "lamp": [lambda r: f"RL{D(r, 2)}{L(r, 1, UP)}{D(r, 5)}", lambda r: f"SN{D(r, 8)}",
+                          lambda r: f"KL8-{D(r, 6)}"],
+                 "fall": [lambda r: f"{D(r, 4)}-{D(r, 5)}", lambda r: f"DBI{D(r, 7)}", lambda r: f"SRL-{L(r, 2, UP)}{D(r, 5)}"],
+                 "resp": [lambda r: f"ARLM-{D(r, 4)}", lambda r: f"SN{D(r, 8)}", lambda r: f"X8{L(r, 2, UP)}-{D(r, 5)}"],
+                 "fire": [lambda r: f"FM{D(r, 2)}-{D(r, 5)}", lambda r: f"{D(r, 4)}-{D(r, 5)}", lambda r: f"FGM{D(r, 6)}"]}
 TRACKING = {
     "Botswana Post EMS": lambda r: f"EE{D(r, 9)}BW", "DHL Express Botswana": lambda r: D(r, 10),
     "Courier Guy Botswana": lambda r: f"TCG{D(r, 8)}", "Zampost EMS": lambda r: f"EE{D(r, 9)}ZM",
