@@ -80,7 +80,7 @@ def test_money_follows_the_desk_and_each_countrys_vat(rows, batch):
     every = " ".join(_texts(batch).values())
     assert not re.search(r"(P|K|US\$|ZiG|MK) ?\d+(\.\d{3})*,\d\d\b", every)
     for pattern in (r"\bP\d{1,3}(,\d{3})*\.\d\d", r"\bK\d{1,3}(,\d{3})*\.\d\d", r"US\$\d", r"ZiG \d", r"MK\d",
-                    r"\bP \d{1,3}( \d{3})+\.\d\d"):
+                    r"(\bP|US\$) \d{1,3}( \d{3})+\.\d\d"):
         assert re.search(pattern, every), pattern
 
 

@@ -114,7 +114,7 @@ FORMATS_BY_TYPE = {
 FONTS = ("sans", "serif", "mono", "sans_condensed", "serif_condensed", "serif_italic", "sans_oblique", "mono_oblique")
 ROUGH = ("noisy_scan", "fax", "noisy_pdf_scan")
 PLAN_ODDS = PlanOdds(
-    request_after=(2, 10), request_deadline=0.5, request_deadline_days=(7, 21), approval_after=(2, 9),
+    request_after=(2, 10), request_deadline=0.25, request_deadline_days=(7, 21), approval_after=(2, 9),
     promise_after=(5, 14), letter_after=(5, 11), letter_deadline=0.45, letter_deadline_days=(5, 14),
     move_days=(4, 11), rejected_letter_after=(1, 6), execution_after=(1, 6), warranty_after=(15, 45),
     warranty_after_last=(3, 10), warranty_deadline_days=(7, 21), warranty_restate=0.6,
@@ -202,7 +202,8 @@ class MopaneSpec(kit.ShopSpec):
         case.desk, case.country, case.business, case.role = desk, country, business, role
         case.lpo = rng.choice([f"LPO {D(rng, 4)}/26", f"PO-26-{D(rng, 4)}", f"LPO No. {D(rng, 5)}",
                                f"P.O. {_n(rng, 1, 9)}{D(rng, 4)}"])
-        case.phone = V.PHONE[country].format(a=D(rng, 3), b=D(rng, 4) if country != "bw" else D(rng, 3))
+        case.phone = V.PHONE[country].format(a=D(rng, 1 if country == "bw" else 3), b=D(rng, 3),
+                                             c=D(rng, 4), d=D(rng, 3))
         case.tax_no = {"bw": lambda: f"C0{D(rng, 10)}", "zm": lambda: f"100{D(rng, 7)}",
                        "zw": lambda: f"2000{D(rng, 5)}", "mw": lambda: f"7{D(rng, 7)}"}[country]()
         case.man_no = D(rng, 5) if "Mining" in business or "Shaft" in business or "Drilling" in business else ""

@@ -17,10 +17,10 @@ from sample_docs.shop35 import vocab as V
 
 S = NBSP
 CUSTOMER_TYPES = ("refund_request", "customer_letter", "warranty_form")
-MONEY_STYLES = {"BWP": ("sym", "sym", "sym_sp", "code"), "ZMW": ("sym", "sym_gap", "code", "code_tight"),
+MONEY_STYLES = {"BWP": ("sym", "sym_sp", "sym_sp", "code"), "ZMW": ("sym", "sym_gap", "code", "code_tight"),
                 "USD": ("usd", "code", "usd", "usd_sp"), "ZWG": ("zig", "code", "zig_tight", "code_after"),
                 "MWK": ("mk", "mk_gap", "code", "k")}
-CUSTOMER_MONEY = {"BWP": ("sym", "plain", "whole"), "ZMW": ("sym", "sym_gap", "plain", "whole"),
+CUSTOMER_MONEY = {"BWP": ("sym", "sym_sp", "plain", "whole"), "ZMW": ("sym", "sym_gap", "plain", "whole"),
                   "USD": ("usd", "dollar", "whole"), "ZWG": ("zig", "zig_tight", "whole"),
                   "MWK": ("mk", "mk_whole", "k", "whole")}
 SYMBOL = {"BWP": "P", "ZMW": "K", "USD": "US$", "ZWG": "ZiG", "MWK": "MK"}
@@ -215,8 +215,11 @@ def sign_customer(w: MopaneWriter) -> None:
     w.text("customer_name", c.name)
     short = is_mail(w) and r.random() < 0.2
     w.add("line", first(c.name) if short else c.name)
-    w.add("line", c.role if r.random() < 0.7 else f"{c.role}, {c.business}")
-    w.add("line", c.business)
+    if r.random() < 0.7:
+        w.add("line", c.role)
+        w.add("line", c.business)
+    else:
+        w.add("line", f"{c.role}, {c.business}")
     bits = [f"Cell: {c.phone}"]
     if c.man_no and r.random() < 0.6:
         bits.append(f"Man No. {c.man_no}")
@@ -503,7 +506,7 @@ def shipping_notice(w: MopaneWriter) -> None:
 
 RR_SUBJECT = ["RETURN OF GOODS - SALES ORDER {o}", "Request for refund - S/O {o}", "Claim for returned goods {o}",
               "Refund request: order {o}"]
-RR_REF = ["We refer to your sales order {o}{x}.", "This is with reference to sales order {o}{x} supplied to us.",
+RR_REF = ["We refer to your sales order {o}{x}.", "This is with reference to sales order {o} supplied to us{x}.",
           "Reference is made to our order {o}{x}."]
 RR_ITEM = ["We are returning the {p} because {why}.", "We wish to return the {p} as {why}."]
 RR_AMOUNT = ["The value of the item is {a} VAT inclusive and we are claiming a refund of that amount.",

@@ -54,7 +54,7 @@ DEPT = {"orders": "Sales", "ship": "Dispatch", "returns": "Returns & Claims", "a
 STAFF = {"gab": ["Lorato Modise", "Kabelo Tau"], "lsk": ["Mercy Tembo", "Brian Lungu"],
          "ktw": ["Memory Chilufya", "Patrick Ngoma"], "hre": ["Chiedza Mhlanga", "Tafadzwa Sibanda"],
          "llw": ["Ruth Chirwa", "Blessings Mbewe"]}
-PHONE = {"bw": "+267 7{a} {b}", "zm": "+260 97 {a}{b}", "zw": "+263 77 {a} {b}", "mw": "+265 99 {a} {b}"}
+PHONE = {"bw": "+267 7{a} {b} {d}", "zm": "+260 97 {a} {c}", "zw": "+263 77 {a} {c}", "mw": "+265 99 {a} {c}"}
 
 # (name, USD net list price, kind: gas / lamp / fall / resp / fire / None for consumables); local prices in cases.py
 PRODUCTS = [
