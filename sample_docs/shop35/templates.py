@@ -315,6 +315,18 @@ def fiscal_block(w: MopaneWriter) -> list[str]:
             f"Tax invoice in terms of the Value Added Tax Act"]
 
 
+def line_items(w: MopaneWriter) -> tuple[list[str], list[list[str]]]:
+    """The order's lines: amounts with their symbol, or bare figures under a header naming the currency (always for
+    kwacha of Malawi, whose seven-figure amounts need the room)."""
+    c, r = w.case, w.rng
+    header = list(r.choice(V.TABLE_HEADERS))
+    if c.currency == "MWK" or r.random() < 0.35:
+        sym = SYMBOL[c.currency]
+        header[2:] = r.choice([[f"Unit ({sym})", f"Total ({sym})"], [f"Price {sym}", f"Amount {sym}"]])
+        return header, [[p, str(q), f"{u:,.2f}", f"{cents(q * u):,.2f}"] for p, q, u in c.items]
+    return header, [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
+
+
 # --------------------------------------------------------------------------- invoice
 
 
@@ -365,8 +377,7 @@ def invoice(w: MopaneWriter) -> None:
     if r.random() < 0.5:
         w.add("line", f"Delivery Note: DN{kit.digits(r, 5)}   Terms: {r.choice(['30 days', 'C.O.D.', '14 days'])}   "
                       f"Due: {w.date(None, due)}")
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
-    w.add("table", r.choice(V.TABLE_HEADERS), rows)
+    w.add("table", *line_items(w))
     w.add("gap")
     if w.doc.style["layout"] == "grid":
         w.add("grid", [lab for lab, _ in totals], [[v for _, v in totals]])
@@ -434,8 +445,7 @@ def order_confirmation(w: MopaneWriter) -> None:
         pairs.append((w.label("customer_id"), w.ident("customer_id", c.customer_id)))
     w.block(pairs)
     w.add("gap")
-    rows = [[p, str(q), w.money(None, u), w.money(None, cents(q * u))] for p, q, u in c.items]
-    w.add("table", r.choice(V.TABLE_HEADERS), rows)
+    w.add("table", *line_items(w))
     w.add("gap")
     tail = [(w.label("order_total"), w.money("order_total", c.total))]
     if est:
@@ -487,7 +497,7 @@ def shipping_notice(w: MopaneWriter) -> None:
     if not mail:
         w.add("line", f"Deliver to: {c.business}, {c.address}")
         w.add("gap")
-    w.add("grid", ["Item", "Qty Ordered", "Qty Supplied"], [[p, str(q), str(q)] for p, q, _ in c.items])
+    w.add("table", ["Item", "Ordered", "Supplied", "Back Order"], [[p, str(q), str(q), "0"] for p, q, _ in c.items])
     heavy = any(h in p for p, _, _ in c.items for h in V.HEAVY)
     kg = r.randrange(180, 900) if heavy else r.randrange(5, 60)
     w.add("line", f"Packages: {r.choice([1, 1, 2, 3])}   Gross mass: {kg / 10:.1f} kg")
@@ -692,8 +702,9 @@ def credit_note(w: MopaneWriter) -> None:
     w.add("gap")
     rate = c.tax_label_rate
     net = cents(c.approved / (1 + rate / 100))
-    w.add("table", r.choice(V.TABLE_HEADERS), [[f"Return: {c.return_item[0]}", "-1", w.money(None, net),
-                                                "-" + w.money(None, net)]])
+    sym = SYMBOL[c.currency]
+    w.add("table", ["Description", "Qty", f"Unit ({sym})", f"Total ({sym})"],
+          [[c.return_item[0], "-1", f"{net:,.2f}", f"-{net:,.2f}"]])
     w.add("gap")
     w.kv(f"VAT {rate.normalize():f}%", "-" + w.money(None, c.approved - net))
     w.kv(r.choice(["Total Credit", "Credit Note Total", "Amount to be Refunded"]), w.money("refund_approved", c.approved))

@@ -65,14 +65,14 @@ PRODUCTS = [
     ("Roclite RL4 LED cap lamp", Decimal("165.00"), "lamp"),
     ("Wisdom KL8M cordless cap lamp", Decimal("138.00"), "lamp"),
     ("Cap lamp charging rack, 20-way", Decimal("1890.00"), "lamp"),
-    ("3M DBI-SALA Nano-Lok self-retracting lifeline", Decimal("385.00"), "fall"),
+    ("DBI-SALA Nano-Lok SRL, 1.8 m", Decimal("385.00"), "fall"),
     ("3M DBI-SALA ExoFit full-body harness", Decimal("420.00"), "fall"),
     ("Drager X-plore 8000 PAPR blower unit", Decimal("1450.00"), "resp"),
     ("3M 6800 full-face respirator, medium", Decimal("185.00"), "resp"),
     ("MSA W65 filter self-rescuer", Decimal("96.00"), "resp"),
     ("Fogmaker vehicle fire suppression kit", Decimal("1980.00"), "fire"),
     ("Dry powder fire extinguisher 9 kg", Decimal("86.00"), "fire"),
-    ("3M 2135 P3 particulate filters, 10 pairs", Decimal("78.00"), None),
+    ("3M 2135 P3 filters, 10 pairs", Decimal("78.00"), None),
     ("Calibration gas 4-mix, 58 L cylinder", Decimal("210.00"), None),
     ("Bova Neo steel-toe safety boots", Decimal("72.00"), None),
     ("MSA V-Gard hard hats, white, box of 10", Decimal("164.00"), None),
@@ -198,7 +198,7 @@ TITLES = {
     "return_form": ["CUSTOMER RETURNS FORM", "GOODS RETURN REQUEST", "RETURNS REQUEST FORM"],
 }
 TABLE_HEADERS = [["Description", "Qty", "Unit Price", "Amount"], ["Item Description", "Qty", "Price Excl.", "Total"],
-                 ["Description", "Quantity", "Unit Excl. VAT", "Line Total"], ["Product", "Qty", "Rate", "Value"]]
+                 ["Description", "Qty", "Unit Excl.", "Line Total"], ["Product", "Qty", "Rate", "Value"]]
 TAX_LABELS = ["VAT @ {r}%", "VAT {r}%", "Output VAT ({r}%)", "Add VAT {r}%"]
 CARRIERS = {"gab": ["Botswana Post EMS", "DHL Express Botswana", "Courier Guy Botswana"],
             "lsk": ["Zampost EMS", "Mercury Express", "Aramex Zambia"],
