@@ -221,7 +221,9 @@ class MopaneSpec(kit.ShopSpec):
         case.serial = _unique(rng, used, lambda: rng.choice(SERIAL_SHAPES[wkind])(rng))
         case.return_item = rng.choice([it for it in items if kind != "refund_warranty" or it[0] != case.warranty_product])
         reasons = V.RETURN_REASONS
-        case.reason = rng.choice(reasons["any"] + reasons["device" if kind_of[case.return_item[0]] else "consumable"])
+        rkind = kind_of[case.return_item[0]]
+        own = {None: ["consumable"], "gas": ["gas", "powered"], "fall": ["fall"]}.get(rkind, ["powered"])
+        case.reason = rng.choice(reasons["any"] + [x for k in own for x in reasons[k]])
         case.issue = rng.choice(V.ISSUES[wkind])
         self.price_refund(case, rng)
         return case

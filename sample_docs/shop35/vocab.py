@@ -223,16 +223,18 @@ BANKS = {"bw": ["FNB Botswana - Online Banking Payment Notification", "Absa Bank
                 "TNM Mpamba - Transaction receipt", "Airtel Money Malawi - Transaction receipt"]}
 MOBILE = ("Orange Money", "MTN MoMo", "Airtel Money", "EcoCash", "TNM Mpamba")
 
-RETURN_REASONS = {
-    "any": ["the wrong model was delivered, our LPO was for the 4-gas version",
-            "the quantity delivered does not agree with our LPO",
-            "the carton was crushed and the unit inside is damaged",
+RETURN_REASONS = {  # by the returned item's kind: any item, gas detectors, powered equipment, fall arrest, consumables
+    "any": ["the quantity delivered does not agree with our LPO",
+            "the carton was crushed and the item inside is damaged",
             "the item was ordered twice in error by our stores",
             "the project it was bought for has been cancelled by the client"],
-    "device": ["the unit does not switch on out of the box",
-               "the display is cracked and the unit failed the bump test",
-               "it came without the calibration certificate that our mine requires",
-               "the charger supplied is for 110 V and not for our 220 V supply"],
+    "gas": ["the wrong model was delivered, our LPO was for the 4-gas version",
+            "the display is cracked and the unit failed the bump test",
+            "it came without the calibration certificate that our mine requires"],
+    "powered": ["the unit does not switch on out of the box",
+                "the charger supplied is for 110 V and not for our 220 V supply"],
+    "fall": ["the harness sizes do not fit our riggers",
+             "the connector hook is not the type specified on our LPO"],
     "consumable": ["the sizes supplied are not the sizes on our LPO",
                    "the items do not carry the standards mark required by our mine",
                    "the batch supplied expires in less than three months"],
