@@ -89,3 +89,45 @@ def test_messages_of_blank_padded_lines_as_before():
     for pad in (" " * 40, "\t" * 3, " \t" * 20):
         text = "\n".join(pad + line + pad for line in chat) + "\n"
         assert [m.speaker for m in transcript.messages(text)] == ["Ana Ruiz", "Agent Ivo", "Ana Ruiz"]
+
+
+# --------------------------------------------------------------------------- long lines (robust55)
+
+
+def test_bilingual_cell_matches_as_before():
+    """acts.BILINGUAL_CELL, tried only where a cell starts (it read the rest of a long line from every start)."""
+    from stages.acts import BILINGUAL_CELL
+
+    old = re.compile(r"[^\n:]*[^\W\d_][ \t]+[/|][ \t]+[^\W\d_][^\n:]*")
+    tokens = ["a", "Ab", " ", "\t", "/", "|", ":", "\n", "1", "é", "_", " / ", "x | y"]
+    rng = random.Random(5)
+    strings = ["".join(p) for n in range(5) for p in itertools.product(tokens[:9], repeat=n)]
+    strings += ["".join(rng.choice(tokens) for _ in range(rng.randint(5, 20))) for _ in range(5000)]
+    strings += ["Credit approved / Gecrediteerd: yes", "Status: approved / goedgekeurd\nMet vriendelijke groet / Kind regards"]
+    for s in strings:
+        assert [_found(m) for m in BILINGUAL_CELL.finditer(s)] == [_found(m) for m in old.finditer(s)], s
+
+
+def test_cell_start_and_the_possessive_before_a_label_as_before():
+    """rules.cell_start (the last column gap before a label, by bisection over the line's blank runs, once a line) and
+    rules.order_side's possessive (sought where the blanks before the label begin) give what a scan of the line gave."""
+    from stages import rules
+
+    def old_cell_start(text, pos):
+        ls = text.rfind("\n", 0, pos) + 1
+        le = text.find("\n", pos)
+        if not re.search(r"\S(?:[ \t]{2,}|\t)\S", text[ls:le if le >= 0 else len(text)]):
+            return pos
+        gaps = list(re.finditer(r"[ \t]{2,}|\t", text[ls:pos]))
+        return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
+
+    rng = random.Random(11)
+    for _ in range(6000):
+        t = "".join(rng.choice(["a", " ", "  ", "\t", "\n", "bc", " \t", "your", "our", "-", "Our"]) for _ in range(rng.randint(0, 14)))
+        for pos in range(len(t) + 1):
+            assert rules.cell_start(t, pos) == old_cell_start(t, pos), (t, pos)
+            hit = rules.CueHit("order_id", pos, pos)
+            ls = t.rfind("\n", 0, pos) + 1
+            m = rules.POSSESSIVE_BEFORE_RE.search(t, ls, pos)
+            want = rules.NEUTRAL if m is None else (rules.SELLER if m.group(1).lower() == "our" else rules.BUYER)
+            assert rules.order_side(t, hit, "shop") == want, (t, pos)
