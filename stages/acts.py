@@ -1613,8 +1613,10 @@ def foreign_words(text: str) -> list[ForeignWord]:
 
 
 # A label or value printed in two languages, one after a bar ("Credit approved / Gecrediteerd:", "Status: approved /
-# goedgekeurd", "Met vriendelijke groet / Kind regards"): the cell (between a line's start, a colon and its end) holding it
-BILINGUAL_CELL = re.compile(r"[^\n:]*[^\W\d_][ \t]+[/|][ \t]+[^\W\d_][^\n:]*")
+# goedgekeurd", "Met vriendelijke groet / Kind regards"): the cell (between a line's start, a colon and its end) holding it.
+# (tried only where a cell starts, the cell read once: a match is a whole cell, so a start inside one never matched where
+# the cell's start had not; on a long line without a bar every start read the rest of the line, the square of its length)
+BILINGUAL_CELL = re.compile(r"(?<![^\n:])[^\n:]*?[^\W\d_][ \t]++[/|][ \t]++[^\W\d_][^\n:]*")
 
 # The particles of a person's or a place's name between its capitalised words ("Sanne van der Meulen", "Anna von
 # Hagen", "Luc de Smet"): the name's, not the sentence's grammar words

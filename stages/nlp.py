@@ -20,6 +20,7 @@ from dataclasses import replace
 from datetime import date
 
 from stages import acts, amounts, layout, references, rules
+from stages.blanks import Shortened
 from stages.doctype import decide, quoted_spans, ranked_types, runner_up, text_voice
 from stages.names import CUSTOMER_ROLES, SALUTATION_RE, _customer_name, _customer_speaker, _line_bounds
 from stages.normalize import (ABS_DATE_RE, ID_DATE_GAP_RE, TODAY_RE, date_order, dominant_currency, fits_shape,
@@ -48,7 +49,9 @@ def nlp_config_version(schema: Schema, settings=None) -> str:
 
 
 def extract(ocr: OcrResult, schema: Schema) -> Extraction:
-    """Extract every field of the document's type (value or explicit null)."""
+    """Extract every field of the document's type (value or explicit null). A text with runs of more blanks than any
+    extractor reads is read with those runs cut short (`stages.blanks`: the patterns' work on a run grows with the
+    square of its length) and every span it records mapped back here, the one place spans leave this stage."""
     text = ocr.text
     if not text or not text.strip():
         raise DocumentError(f"document {ocr.doc_id} has no text to extract from", code="no_text")
@@ -56,6 +59,38 @@ def extract(ocr: OcrResult, schema: Schema) -> Extraction:
         raise DocumentError(
             f"document {ocr.doc_id} has {len(text):,} characters of text, more than the {MAX_TEXT_CHARS:,} extraction "
             "reads (split it into its documents)", code="text_too_long")
+    short = Shortened(text)
+    if not short.cut:
+        return _extract(ocr, schema)
+    return _spans_back(_extract(_shortened_ocr(ocr, short), schema), short)
+
+
+def _shortened_ocr(ocr: OcrResult, short: Shortened) -> OcrResult:
+    """The OCR result with its text shortened (`Shortened`), each page's text too, and the pages' and the words'
+    offsets moved with it."""
+    pages = [p.model_copy(update={
+        "text": Shortened(p.text, short.limit).text, "start": short.to_short(p.start),
+        "words": [w if w.start < 0 else w.model_copy(update={"start": short.to_short(w.start)}) for w in p.words]})
+        for p in ocr.pages]
+    return ocr.model_copy(update={"text": short.text, "pages": pages})
+
+
+def _spans_back(ex: Extraction, short: Shortened) -> Extraction:
+    """An extraction from the shortened text with every span (and the raw text read at it) as the original text has
+    it: the reverse check reads the original at the span."""
+    fields = {}
+    for name, fv in ex.fields.items():
+        if fv.span is not None:
+            span = short.span_back(fv.span)
+            raw = short.original[span[0]:span[1]] if fv.raw == short.text[fv.span[0]:fv.span[1]] else fv.raw
+            fv = fv.model_copy(update={"span": span, "raw": raw})
+        fields[name] = fv
+    items = [it if it.span is None else it.model_copy(update={"span": short.span_back(it.span)}) for it in ex.line_items]
+    return ex.model_copy(update={"fields": fields, "line_items": items})
+
+
+def _extract(ocr: OcrResult, schema: Schema) -> Extraction:
+    text = ocr.text
     # a table's rules read as column gaps, OCR's "O3/02" as "03/02", a dump's "client_number:" as "client number:"
     ruled = spaced_keys(repaired_print(text))  # (offsets unchanged)
     ruled = joined_label_words(ruled, _label_cue_words(schema))  # "To tal" as "Total " (a label's letters only move)

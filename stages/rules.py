@@ -833,15 +833,41 @@ ID_TOKEN_RE = re.compile(r"(?:[A-Za-z0-9|]|\$(?=[0-9A-Za-z]+[-/]))[A-Za-z0-9|/._
                          re.I)
 
 
+@lru_cache(maxsize=256)  # (asked for each label on the line: a long line read once, not once a label)
+def row_of_cells(line: str) -> bool:
+    """Is the line a row of cells: a column gap (two blanks or a tab) between two of its words?"""
+    return re.search(r"\S(?:[ \t]{2,}|\t)\S", line) is not None
+
+
 def cell_start(text: str, pos: int) -> int:
     """Where the table cell holding `pos` begins: after the last column gap (two spaces or a
     tab) before it on its line ("Bank reference" for the cue "reference")."""
     ls = text.rfind("\n", 0, pos) + 1
     le = text.find("\n", pos)
-    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", text[ls:le if le >= 0 else len(text)]):
+    if not row_of_cells(text[ls:le if le >= 0 else len(text)]):
         return pos  # not a row of cells (a scan's line has single spaces): the word itself
-    gaps = list(re.finditer(r"[ \t]{2,}|\t", text[ls:pos]))
-    return ls + gaps[-1].end() if gaps else ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
+    p = pos - ls
+    line = text[ls:le if le >= 0 else len(text)]
+    runs = _blank_runs(line)
+    i = bisect_left(runs, (p,)) - 1  # the last run starting before pos (cut at pos)
+    if i >= 0:
+        a, e = runs[i]
+        if min(e, p) - a >= 2 or line[a] == "\t":
+            return ls + min(e, p)
+        i -= 1
+    while i >= 0:  # (the runs before it lie wholly before pos)
+        a, e = runs[i]
+        if e - a >= 2 or line[a] == "\t":
+            return ls + e
+        i -= 1
+    return ls + len(text[ls:pos]) - len(text[ls:pos].lstrip())
+
+
+@lru_cache(maxsize=64)
+def _blank_runs(line: str) -> tuple[tuple[int, int], ...]:
+    """The line's runs of blanks (spaces and tabs), [start, end): where `cell_start` finds the last column gap before a
+    label by bisection, as `re.finditer(r"[ \t]{2,}|\t", line[:pos])` finds it (once a line, not once a label)."""
+    return tuple(m.span() for m in re.finditer(r"[ \t]+", line))
 
 
 # The next line with text under a header row, past a rule of dashes under it ("|----|-----|", "-----  ------", "+---+").
@@ -1358,7 +1384,10 @@ def order_side(text: str, hit: CueHit, writer: str | None) -> int:
         return SELLER
     ls = text.rfind("\n", 0, hit.start) + 1
     # (the possessive anywhere in the label: a translation's "Wasz znak / Your ref." reads it from its second language)
-    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, ls, hit.start)
+    j = hit.start  # (the possessive ends where the blanks before the label begin: sought there, not along the line)
+    while j > ls and text[j - 1] in " \t":
+        j -= 1
+    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, max(ls, j - 4), hit.start)
     if m is not None and writer in ("shop", "customer"):
         mine = (m.group(1).lower() == "our") == (writer == "shop")
         return SELLER if mine else BUYER
@@ -1466,6 +1495,7 @@ def _cell_amount(text: str, cell: tuple[int, int], default_currency: str | None)
     return [((a, b), money)] if money is not None else []
 
 
+@lru_cache(maxsize=256)  # (asked for each label on the line: a long line of labels read once, not once a label)
 def holds_value(line: str) -> bool:
     """Does a printed line hold an amount or a date? A row of labels heading columns holds neither:
     "Total refund approved:  A$ 314.50" is a label with its value, not a header over the next line."""
@@ -1482,7 +1512,7 @@ def header_cell_below(text: str, hit: CueHit, holds_value) -> tuple[int, int] | 
     ls = text.rfind("\n", 0, hit.start) + 1
     le = text.find("\n", hit.end)
     line = text[ls:le if le >= 0 else len(text)]
-    if not re.search(r"\S(?:[ \t]{2,}|\t)\S", line) or holds_value(line):
+    if not row_of_cells(line) or holds_value(line):
         return None
     b = value_below(text, hit.start)
     if b is None:

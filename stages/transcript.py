@@ -19,44 +19,56 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*+[AaPp]\.?[Mm]\.?)?"
 # (the date maybe year first with a space after each period, as Hungarian writes it and its phones export: "2026. 04. 03.
 # 9:02 - Name: ...")
-_STAMP = rf"(?:(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.),?[ \t]+)?{_TIME}"
+_STAMP = rf"(?:(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.),?[ \t]++)?{_TIME}"
 _NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
 _BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
+# Blanks: a pattern that tried each way of sharing a run of blanks between two quantifiers and a name that may hold
+# blanks ("[ \t]*name[ \t]*") cost a line of blanks the cube of its length (0.5 s a line of 64). A run is read whole
+# (possessive) where what follows it cannot be a blank, so giving one back never matched. Where a name may hold blanks
+# and starts right after a run, the name starting at the run's end is tried first, as before; the only match a name
+# starting earlier in the run can give beside it is a name of ONE blank right before what follows (a longer name there
+# ends either in the run, where the run's rest reads as it did, or past it, where the name from the run's end already
+# matched): `_LAST_BLANK` is that one try, then the backtracking ends as the former pattern's did, without a match.
+_LAST_BLANK = r"[ \t]*(?=[ \t](?![ \t]))"  # all but the run's last blank (that blank is the name)
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name).
-_TIME_FIRST = re.compile(rf"(?m)^[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>{_NAME})[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
-_WEEKDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+"  # "(Tue 9:41pm)": a phone's SMS thread
-_NAME_FIRST = re.compile(rf"(?m)^[ \t]*(?P<name>{_BARE_NAME})[ \t]*[\[(](?:{_WEEKDAY})?{_STAMP}[\])][ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_TIME_FIRST = re.compile(rf"(?m)^[ \t]*+(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]++-)?)(?:[ \t]++|[ \t]{_LAST_BLANK})"
+                         rf"(?P<name>{_NAME})[ \t]*+:[ \t]++(?P<body>\S[^\n]*)")
+_WEEKDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]++"  # "(Tue 9:41pm)": a phone's SMS thread
+_NAME_FIRST = re.compile(rf"(?m)^(?:[ \t]*+|{_LAST_BLANK})(?P<name>{_BARE_NAME})[ \t]*+[\[(](?:{_WEEKDAY})?{_STAMP}[\])][ \t]*+:"
+                         rf"[ \t]++(?P<body>\S[^\n]*)")
 # A header line of its own, the message on the lines below it: "Visitor 10:02", "Dilnoza, [07.06.2026 12:10]",
 # "Mia (Lumen Lighting) - 14:02" (web chats' and messengers' multi-line exports), or the time first: "[14:20] Priya Natarajan"
 # (a Teams copy).
-_HEADER_NAME = r"[^:\n\[\]()]{1,40}?(?:[ \t]*\([^:\n()]{1,30}\))?"
-_HEADER = rf"[ \t]*(?P<name>{_HEADER_NAME})[ \t]*[,-]?[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*"
-_TIME_HEADER = rf"[ \t]*(?:\[{_STAMP}\]|{_STAMP}(?:[ \t]+-)?)[ \t]+(?P<name>[A-Za-z]{_HEADER_NAME})[ \t]*"
+_HEADER_NAME = r"[^:\n\[\]()]{1,40}?(?:[ \t]*+\([^:\n()]{1,30}\))?"
+_HEADER = rf"(?:[ \t]*+|{_LAST_BLANK})(?P<name>{_HEADER_NAME})[ \t]*+[,-]?+[ \t]*+(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*+"
+_TIME_HEADER = rf"[ \t]*+(?:\[{_STAMP}\]|{_STAMP}(?:[ \t]++-)?)[ \t]++(?P<name>[A-Za-z]{_HEADER_NAME})[ \t]*+"
 _ANY_HEADER = "(?:" + "|".join(h.replace("?P<name>", "?:") for h in (_HEADER, _TIME_HEADER)) + ")"
 
 # The start of a message line, for a lookahead: a time first (bracketed, or followed by a dash or the name) and the name
 # with its colon, or a header line of its own (a sentence never runs on into the next speaker's message).
-MESSAGE_START = (rf"(?:[ \t]*(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]+-)?)[ \t]+{_NAME}[ \t]*:[ \t]"
+MESSAGE_START = (rf"(?:[ \t]*+(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP}(?:[ \t]++-)?)(?:[ \t]++|[ \t]{_LAST_BLANK}){_NAME}[ \t]*+:[ \t]"
                  rf"|{_ANY_HEADER}\n)")
 
 def _header_lines(header: str) -> re.Pattern:
     """A header line of `header`'s shape and the lines below it up to the next header line of either shape."""
-    return re.compile(rf"(?m)^{header}\n(?P<body>(?:(?!{_ANY_HEADER}(?:\n|$))[ \t]*\S[^\n]*(?:\n|$))+)")
+    return re.compile(rf"(?m)^{header}\n(?P<body>(?:(?!{_ANY_HEADER}(?:\n|$))[ \t]*+\S[^\n]*+(?:\n|$))+)")
 
 
 _HEADER_LINE = _header_lines(_HEADER)
 _TIME_HEADER_LINE = _header_lines(_TIME_HEADER)
-_NAME_TIME = re.compile(rf"(?m)^[ \t]*(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]+{_STAMP}[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
-_ROLE_NAME = re.compile(r"(?m)^[ \t]*(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*\([^:\n()]{1,30}\))[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+# (a one-blank name here stands before one blank more: the run's last two blanks)
+_NAME_TIME = re.compile(rf"(?m)^(?:[ \t]*+|[ \t]*(?=[ \t]{{2}}(?![ \t])))(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]++{_STAMP}[ \t]*+:"
+                        rf"[ \t]++(?P<body>\S[^\n]*)")
+_ROLE_NAME = re.compile(r"(?m)^[ \t]*+(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*+\([^:\n()]{1,30}\))[ \t]*+:[ \t]++(?P<body>\S[^\n]*)")
 # No time at all: "Ana Ruiz: my parcel never came", "customer: ...", "Thandi (Customer): ...", "Kim - Agent: ...",
 # "> Agent: ..." (a chat quoted in an e-mail) - a speaker label of one to three words, maybe a role in brackets; only in a
 # conversation (`_untimed_conversation`), never a form's "Name: Ana Ruiz".
-_LABEL_WORD = r"[A-Za-z][\w'&.]*"
-_PLAIN_NAME = re.compile(rf"(?m)^[ \t]*(?:>[ \t]*)*(?P<name>{_LABEL_WORD}(?:[ \t]+(?:-[ \t]+)?{_LABEL_WORD}){{0,2}}"
-                         rf"(?:[ \t]*\([^:\n()]{{1,30}}\))?)[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+_LABEL_WORD = r"[A-Za-z][\w'&.]*+"
+_PLAIN_NAME = re.compile(rf"(?m)^[ \t]*+(?:>[ \t]*+)*+(?P<name>{_LABEL_WORD}(?:[ \t]++(?:-[ \t]++)?{_LABEL_WORD}){{0,2}}"
+                         rf"(?:[ \t]*+\([^:\n()]{{1,30}}\))?)[ \t]*+:[ \t]++(?P<body>\S[^\n]*)")
 MIN_MESSAGES = 2  # and two speakers: one timed line is a log entry or a signature, not a conversation
 MIN_UNTIMED = 3  # untimed lines: a conversation has at least three, one speaker talking again, bodies of sentences
 
@@ -185,7 +197,7 @@ def _short_chat(text: str) -> list[re.Match]:
 
 
 # A line that is only a speaker's name (a Slack copy without times: "Dana Whitfield", "Oren (Inkwell support)").
-_NAME_LINE = re.compile(r"(?m)^[ \t]*(?P<name>[A-Z][\w'&-]*\.?(?:[ \t]+[A-Z][\w'&-]*\.?){0,3}(?:[ \t]*\([^:\n()]{1,30}\))?)[ \t]*$")
+_NAME_LINE = re.compile(r"(?m)^[ \t]*+(?P<name>[A-Z][\w'&-]*+\.?(?:[ \t]++[A-Z][\w'&-]*+\.?){0,3}(?:[ \t]*+\([^:\n()]{1,30}\))?)[ \t]*+$")
 
 
 @dataclass(frozen=True)
