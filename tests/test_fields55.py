@@ -1,0 +1,28 @@
+"""Round 55 (helper fields55): the method behind the weakest fields, each test in its own wording (no sample document's):
+a tax no label names, known by its rate and the document's arithmetic."""
+
+from __future__ import annotations
+
+from tests.test_money27 import _fields
+
+
+def test_a_tax_known_by_its_rate_and_the_sum():
+    # "Levy" is no tax word: the rate (8 % of 2,500.00 is 200.00) and the sum (2,500.00 + 200.00 = 2,700.00) name it
+    text = ("INVOICE INV-20417\nDate: 02/03/2026\nCustomer: Marlow Bakery\n\nNet amount:\nEUR 2,500.00\n"
+            "Levy 8%:\nEUR 200.00\nTotal:\nEUR 2,700.00\n")
+    got = _fields(text, "invoice")
+    assert (got["subtotal"], got["tax_amount"], got["order_total"]) == ("2500.00", "200.00", "2700.00")
+
+
+def test_a_rate_whose_amount_does_not_add_up_is_no_tax():
+    # a discount's rate: 10 % of the net, taken off the total, not added
+    text = ("INVOICE INV-20418\nDate: 02/03/2026\nCustomer: Marlow Bakery\n\nNet amount:\nEUR 2,500.00\n"
+            "Loyalty 10%:\nEUR 250.00\nTotal:\nEUR 2,250.00\n")
+    assert _fields(text, "invoice")["tax_amount"] is None
+
+
+def test_a_rate_whose_amount_is_no_share_of_the_net_is_no_tax():
+    # the sum holds but 5 % of 2,500.00 is 125.00, not 200.00: a charge beside a rate, no tax
+    text = ("INVOICE INV-20419\nDate: 02/03/2026\nCustomer: Marlow Bakery\n\nNet amount:\nEUR 2,500.00\n"
+            "Late fee (5% p.a.):\nEUR 200.00\nTotal:\nEUR 2,700.00\n")
+    assert _fields(text, "invoice")["tax_amount"] is None
