@@ -26,3 +26,16 @@ def test_a_rate_whose_amount_is_no_share_of_the_net_is_no_tax():
     text = ("INVOICE INV-20419\nDate: 02/03/2026\nCustomer: Marlow Bakery\n\nNet amount:\nEUR 2,500.00\n"
             "Late fee (5% p.a.):\nEUR 200.00\nTotal:\nEUR 2,700.00\n")
     assert _fields(text, "invoice")["tax_amount"] is None
+
+
+def test_a_label_about_the_carriers_thing_comes_after_the_carriers_own_label():
+    # "Reason for transport" names a reason (its head noun), the cue "transport" its complement: "Carrier:" is the label
+    text = ("DISPATCH NOTE DN-5531\nDate: 12/05/2026\nShip to: Orla Byrne\nReason for transport: Sale\n"
+            "Carrier: Nordline Freight\nTracking no.: NF55310042\n")
+    got = _fields(text, "shipping_notice")
+    assert got["carrier"] == "Nordline Freight"
+
+
+def test_a_label_naming_the_carrier_as_its_complement_still_reads_when_alone():
+    text = "DISPATCH NOTE DN-5532\nDate: 12/05/2026\nShip to: Orla Byrne\nName of carrier: Nordline Freight\n"
+    assert _fields(text, "shipping_notice")["carrier"] == "Nordline Freight"
