@@ -2381,6 +2381,10 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             text, note.end() if note is not None else h.end)
         if not m:
             continue
+        if m.group(1).startswith("/") and any(o.field == spec.name and m.start(1) < o.start < m.start(1) + 48
+                                              and "\n" not in text[m.start(1):o.start] for o in hits):
+            continue  # "Describa la falla / Describe the problem  Media feed ...": the label's translation follows, its
+            # own cue the label the value comes after
         if spec.clause and not _opens_clause(text, h, m.group(1)):
             continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line

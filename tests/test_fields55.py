@@ -39,3 +39,10 @@ def test_a_label_about_the_carriers_thing_comes_after_the_carriers_own_label():
 def test_a_label_naming_the_carrier_as_its_complement_still_reads_when_alone():
     text = "DISPATCH NOTE DN-5532\nDate: 12/05/2026\nShip to: Orla Byrne\nName of carrier: Nordline Freight\n"
     assert _fields(text, "shipping_notice")["carrier"] == "Nordline Freight"
+
+
+def test_a_fault_after_its_label_and_the_labels_translation_without_a_mark():
+    text = ("WARRANTY CLAIM\nSubmitted: 03/04/2026\nCustomer: Jan Novak\nSerial number / Seriennummer KX55310042\n"
+            "Indiquez la panne / Describe the fault The hinge squeaks and the lid will not stay open\nThank you for your claim.\n")
+    got = _fields(text, "warranty_form")
+    assert got["issue_description"] == "The hinge squeaks and the lid will not stay open"
