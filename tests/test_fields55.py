@@ -46,3 +46,10 @@ def test_a_fault_after_its_label_and_the_labels_translation_without_a_mark():
             "Indiquez la panne / Describe the fault The hinge squeaks and the lid will not stay open\nThank you for your claim.\n")
     got = _fields(text, "warranty_form")
     assert got["issue_description"] == "The hinge squeaks and the lid will not stay open"
+
+
+def test_a_whole_units_mark_read_apart_before_its_currency_is_one_amount():
+    from stages.rules import money_candidates
+
+    line = "Balance to settle: 58.300, - Ft"
+    assert [(m.group(0), money.amount) for m, money in money_candidates(line, 0, len(line))] == [("58.300, - Ft", 58300)]
