@@ -1757,3 +1757,67 @@ def split_group_by_arithmetic(ctx, found: dict[str, Found | None]) -> dict[str, 
                        confidence=min(f.confidence, 0.6))
 
     return _one_repair_by_arithmetic(ctx, found, repair)
+
+
+# --------------------------------------------------------------------------- a tax known by its rate
+
+RATE_REACH_LINES = 8  # lines after a rate in which its amount stands (beside it, under it, or in the row of a grid)
+
+
+def tax_by_its_rate(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
+    """The tax of a sum the schema states (subtotal + tax = total) that no label of the tax read, by the document's own
+    arithmetic: a rate printed in a label ("IPI 5%:", "FPA (24%):", an OCR-damaged "LV.A. 19%:", a grid's "VAT 24%"
+    heading) and, after it within a few lines, the amount that is that rate of the subtotal found (to the cent, or to
+    the whole unit where the amount is printed whole) and that adds up with it to the total found. Both checks hold for
+    the tax only: a discount's rate takes its amount off the total, a delivery charge has no rate. Only when the amounts
+    agree on one value; the subtotal and the total must each have been read (nothing is derived from one amount)."""
+    from stages.normalize import PERCENT_RE
+
+    names = {s.name: s for s in ctx.specs}
+    tax_words = _tax_words(ctx.specs)
+    for rule in ctx.schema.document_rules:
+        if rule.op != "sum_of" or len(rule.parts) != 2 or rule.field not in names \
+                or not all(p in names for p in rule.parts):
+            continue
+        taxish = [p for p in rule.parts if any(c.lower() in tax_words for c in names[p].cues)]
+        if len(taxish) != 1:
+            continue
+        tax_f = taxish[0]
+        sub_f = next(p for p in rule.parts if p != tax_f)
+        tax, sub, total = found.get(tax_f), found.get(sub_f), found.get(rule.field)
+        if tax is not None and tax.value is not None or sub is None or total is None \
+                or sub.value is None or total.value is None:
+            continue
+        try:
+            net, gross = Decimal(sub.value), Decimal(total.value)
+        except InvalidOperation:
+            continue
+        if net <= 0 or gross <= net:
+            continue
+        taken = {sub.span, total.span}
+        hits: dict[Decimal, Found] = {}
+        for p in PERCENT_RE.finditer(ctx.text):
+            try:
+                rate = Decimal(p.group(1).replace(",", "."))
+            except InvalidOperation:
+                continue
+            if not 0 < rate < 100:
+                continue
+            end = p.end()
+            for _ in range(RATE_REACH_LINES + 1):
+                nl = ctx.text.find("\n", end + 1)
+                end = len(ctx.text) if nl < 0 else nl
+            due = net * rate / 100
+            for m, money in rules.money_candidates(ctx.text, p.end(), end, ctx.currency):
+                x = money.amount
+                if m.span() in taken or x <= 0 or abs(net + x - gross) > CENT_D:
+                    continue
+                if abs(x - due) <= CENT_D or (x == x.to_integral_value() and abs(x - due) < Decimal("0.5")):
+                    hits.setdefault(x, Found(money.value, m.group(0), m.span(), "rule", 0.6,
+                                             currency=money.currency or ctx.currency))
+        if len(hits) == 1:
+            return {tax_f: next(iter(hits.values()))}
+    return {}
+
+
+CENT_D = Decimal("0.01")

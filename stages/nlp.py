@@ -142,6 +142,7 @@ def _extract(ocr: OcrResult, schema: Schema) -> Extraction:
     found.update(_dates_after_ids(ctx, found))
     found.update(_dates_after_entity_nouns(ctx, found))
     found.update(references.key_date_of_its_own_record(ctx, found))  # (an order's acknowledgement dates it)
+    found.update(amounts.tax_by_its_rate(ctx, found))  # ("IPI 5%:  4.927,10": the rate's share of the net, adding up)
     found.update(amounts.decimal_by_arithmetic(ctx, found))  # ("£14400" where subtotal + tax is 144.00)
     found.update(amounts.split_group_by_arithmetic(ctx, found))  # ("$619. 000" read "$619" where the sum is 619000)
     found.update(_case_that_is_the_order(ctx, found))

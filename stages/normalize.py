@@ -187,7 +187,9 @@ _NUMBER_TIGHT = _NUMBER_BODY.replace("GROUP", "t").replace("SEP", _TIGHT_SEP) + 
 # "EUR75 .67" (parse_money joins them).
 _NUMBER_SPACED_BEFORE = (_NUMBER_BODY.replace("GROUP", "b").replace("SEP", r"[,.'’ " + _SPACES + "]")
                          + r"(?:[.,] \d{2}(?![\d.,])| [.,]\d{2}(?![\d.,]))?" + _DECIMALS)
-_NUMBER_SPACED_AFTER = _NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'’ " + _SPACES + "]") + _DECIMALS
+# Before its currency marker, OCR's space inside a whole-units mark counts too ("127.899, - Ft": ",-" read apart).
+_NUMBER_SPACED_AFTER = (_NUMBER_BODY.replace("GROUP", "a").replace("SEP", r"[,.'’ " + _SPACES + "]")
+                        + _DECIMALS.replace("[/:.,][-–]", "[/:.,] ?[-–]"))
 _MARKER_GAP = r"[ \t" + _SPACES + r"]{0,2}"
 # A marker followed by a number is that number's ("Qty 1 Rs. 24,912.00"): never the one before it;
 # nor is one whose period ends a search window ("1 Rs. " cut before its number).

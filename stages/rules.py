@@ -2320,6 +2320,22 @@ def _reference_word_before(text: str, start: int) -> bool:
     return m is not None and m.group(1).lower() in REFERENCE_WORDS
 
 
+# A label's head noun and the preposition of what it is about, before a cue in its cell: "Reason for" of "Reason for
+# transport:", "Causale del" of "Causale del trasporto:", "Mode de" of "Mode de livraison:" (the cue names the thing the
+# head is about: the label's value is the head's, a reason or a mode, not the cue's field's).
+HEAD_OF_CUE_RE = re.compile(r"(?:^|[ \t]{2,}|\t|\|)[ \t]*[^\W\d_][\w'-]*\.?[ \t]+"
+                            r"(?:of|for|del|della|dello|dei|degli|delle|de|du|des|di|da|do|dos|das|van|von|der|dla|na)"
+                            r"(?:[ \t]+(?:the|la|le|il|el|lo|los|las|les|het))?[ \t]+$|(?:\bd|\bl|\bdell)'$", re.I | re.M)
+
+
+def _modifies_a_head(text: str, start: int) -> bool:
+    """Is the cue at `start` the complement of another head noun in its label ("Causale del trasporto:", "Reason for
+    transport:")? Such a label is tried after the labels the cue opens ("Vettore:", "Carrier:"): a label naming the field's
+    thing as what it is about may still be its label ("Name of carrier:"), when no other is printed."""
+    ls = text.rfind("\n", 0, start) + 1
+    return HEAD_OF_CUE_RE.search(text, ls, start) is not None
+
+
 def cut_at_other_field(text: str, start: int, end: int, hits, field: str) -> int:
     """A name's value ends before ", serial ..." / "(S/N ...)": a comma or bracket followed by another field's cue."""
     for m in re.finditer(r"[ \t]*[,;(][ \t]*", text[start:end]):
@@ -2376,6 +2392,7 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
     after a cue used in prose ("... because it arrived with a cracked screen.")."""
     if spec.name_like:  # "Réf. article: VP-1396": the label of the goods' code, not of their name
         hits = [h for h in hits if h.field != spec.name or not _reference_word_before(text, h.start)]
+    hits = sorted(hits, key=lambda h: h.field == spec.name and _modifies_a_head(text, h.start))  # (stable: in order)
     labelled = find_text_after_label(text, spec, hits, accept=lambda raw: _fits_kind(spec, raw))  # (a later label's
     if labelled is not None:  # value when the first one's is no value of the kind: a date under "Date of complaint")
         return labelled
@@ -2394,6 +2411,10 @@ def find_text(text: str, spec: FieldSpec, hits: list[CueHit]) -> Found | None:
             text, note.end() if note is not None else h.end)
         if not m:
             continue
+        if m.group(1).startswith("/") and any(o.field == spec.name and m.start(1) < o.start < m.start(1) + 48
+                                              and "\n" not in text[m.start(1):o.start] for o in hits):
+            continue  # "Describa la falla / Describe the problem  Media feed ...": the label's translation follows, its
+            # own cue the label the value comes after
         if spec.clause and not _opens_clause(text, h, m.group(1)):
             continue
         value = m.group(1).split("\n")[0] if spec.name_like else m.group(1)  # a name does not run onto the next line
