@@ -131,6 +131,7 @@ SLANT_CORRELATION = 0.5  # ... slanted: its pixels' across-down correlation at l
 WIDE = 1.4  # a circumflex, caron, tilde or breve: at least this many times wider than tall (a bold dot: up to 1.4) ...
 DOT_FILL = 0.6  # ... filling less than this much of its box (a dot: 0.67-1.0 rendered, ~0.56 a worn 3x3 one) ...
 FLAT = 2.5  # ... or a bar this many times wider than tall (a macron)
+LINE_QUANTILE = 25  # the letters' line: the bottom of a quarter of them (half of "Supply"'s hang below it)
 DESCENT = 0.15  # ink reaching this fraction of the tallest blob below the letters' line reaches below it (a g's
 # or y's tail, a cedilla, an ogonek, a comma below: ~0.27)
 
@@ -163,7 +164,7 @@ def print_marks(crop: np.ndarray) -> Marks:
                    if bh <= MARK_HEIGHT * tallest and bw <= tallest and area >= least
                    and any(oy >= y + bh and ox < x + bw and x < ox + ow for _, ox, oy, ow, _, _ in letters))
     above = "".join(mark_shape(labels[stats[k][1]:stats[k][1] + bh, x:x + bw] == k, area) for x, k, bw, bh, area in marks)
-    line = float(np.median([b[2] + b[4] for b in letters]))
+    line = float(np.percentile([b[2] + b[4] for b in letters], LINE_QUANTILE))
     below = sum(1 for _, _, y, _, bh, area in blobs if area >= least and y + bh > line + DESCENT * tallest)
     return Marks(above, below)
 
