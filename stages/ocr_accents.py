@@ -72,15 +72,18 @@ def adopted(english: str, english_conf: float, latin: str, latin_conf: float, se
     return english[:e0] + best + english[e1:]
 
 
-TURNED = {"\u0301": "\u0300", "\u0300": "\u0301"}  # an acute for a grave and back
-MAX_TURNED = 3  # letters with an acute or grave in a word whose every turning is tried (2^3 readings)
+# an acute for a grave and back; a cedilla for a comma below and back (the Latin model reads "ș" as "ş")
+TURNED = {"\u0301": "\u0300", "\u0300": "\u0301", "\u0327": "\u0326", "\u0326": "\u0327"}
+MAX_TURNED = 3  # letters with a mark to turn in a word whose every turning is tried (2^3 readings)
 
 
 def turned_accents(text: str) -> list[str]:
-    """`text` and each reading of it with some of its acutes turned into graves or graves into acutes: the Latin
-    model reads "è" as "é" where it is unsure. Only `text` where it has more than MAX_TURNED such letters."""
+    """`text` and each reading of it with some of its acutes turned into graves or graves into acutes, cedillas into
+    commas below or back (`TURNED`), where the turned letter is one code point: the Latin model reads "è" as "é"
+    where it is unsure, "ș" as "ş". Only `text` where it has more than MAX_TURNED such letters."""
     letters = [unicodedata.normalize("NFD", ch) for ch in text]
-    where = [k for k, d in enumerate(letters) if any(m in TURNED for m in d[1:])]
+    where = [k for k, d in enumerate(letters) if any(m in TURNED for m in d[1:])
+             and len(unicodedata.normalize("NFC", "".join(TURNED.get(m, m) for m in d))) == 1]
     if not where or len(where) > MAX_TURNED:
         return [text]
     out = []
@@ -138,16 +141,19 @@ DESCENT = 0.15  # ink reaching this fraction of the tallest blob below the lette
 
 class Marks(NamedTuple):
     """What the print of a word shows round its letters: the marks above them left to right, one `mark_shape` each
-    (ANY: shape not known), and how many blobs reach below the letters' line (None: not looked at)."""
+    (ANY: shape not known), how many letters' blobs reach below the letters' line (a tail, a cedilla, an ogonek
+    joined to its letter; None: not looked at) and how many small blobs apart from the letters do (a comma below, a
+    comma)."""
     above: str
     below: int | None = None
+    apart: int = 0
 
 
 def print_marks(crop: np.ndarray) -> Marks:
     """The marks above the letters of a word's crop: small blobs of ink (none touching the crop's edge) each
     standing clear above a letter-sized blob under it (the dot of an i or j, an accent, each dot of a diaeresis),
-    each with its `mark_shape`; and how many blobs of ink reach DESCENT below the line the letters stand on (the
-    tail of a g, a cedilla's, a trailing comma)."""
+    each with its `mark_shape`; and how many blobs of ink reach DESCENT below the line the letters stand on, letters
+    (the tail of a g, a cedilla joined to its c) and small blobs apart (a comma below an s, a trailing comma)."""
     if crop.size == 0 or int(crop.min()) == int(crop.max()):
         return Marks("", 0)
     _, ink = cv2.threshold(crop, 0, 1, cv2.THRESH_BINARY_INV | cv2.THRESH_OTSU)
@@ -165,8 +171,9 @@ def print_marks(crop: np.ndarray) -> Marks:
                    and any(oy >= y + bh and ox < x + bw and x < ox + ow for _, ox, oy, ow, _, _ in letters))
     above = "".join(mark_shape(labels[stats[k][1]:stats[k][1] + bh, x:x + bw] == k, area) for x, k, bw, bh, area in marks)
     line = float(np.percentile([b[2] + b[4] for b in letters], LINE_QUANTILE))
-    below = sum(1 for _, _, y, _, bh, area in blobs if area >= least and y + bh > line + DESCENT * tallest)
-    return Marks(above, below)
+    low = [bh > MARK_HEIGHT * tallest for _, _, y, _, bh, area in blobs
+           if area >= least and y + bh > line + DESCENT * tallest]
+    return Marks(above, sum(low), len(low) - sum(low))
 
 
 def mark_shape(mask: np.ndarray, area: int) -> str:
@@ -197,11 +204,14 @@ def marks_above(crop: np.ndarray) -> int:
 # (U+0300-U+0315) as one
 TWO_BLOBS = {"\u0308", "\u030b"}
 BELOW = {"\u0323", "\u0326", "\u0327", "\u0328", "\u0331"}
-# each combining mark above as `mark_shape` sees it (DIAERESIS: two dots or one blob; the rest OTHER)
-DIAERESIS = ":"
-SHAPE_OF = {"\u0301": ACUTE, "\u0300": GRAVE, "\u0307": DOT, "\u0308": DIAERESIS}
+# each combining mark above as `mark_shape` sees it (a pair: two blobs of one shape, or one blob; the rest OTHER)
+DIAERESIS, DOUBLE_ACUTE = ":", '"'
+PAIRS = {DIAERESIS: DOT, DOUBLE_ACUTE: ACUTE}  # a pair's blobs' shape
+SHAPE_OF = {"\u0301": ACUTE, "\u0300": GRAVE, "\u0307": DOT, "\u0308": DIAERESIS, "\u030b": DOUBLE_ACUTE}
 DESCENDERS = "gjpqy"  # letters whose tail reaches below the line in every font
-MAY_DESCEND = "JQf,;"  # ... in some fonts (a J, an italic f), and what may follow a word
+MAY_DESCEND = "JQf"  # ... in some fonts (a J, an italic f)
+TRAILING = ",;"  # what may follow a word and reach below its line apart from its letters
+APART = "\u0326"  # the comma below (Romanian ș, ț): printed apart from its letter, where a cedilla is joined to it
 
 
 def marks_expected(text: str) -> tuple[int, int]:
@@ -219,8 +229,8 @@ def marks_expected(text: str) -> tuple[int, int]:
 
 
 def shapes_expected(text: str) -> str:
-    """The `mark_shape` of each mark printed above the letters of `text`, left to right (DIAERESIS for one or two
-    dots): an i's or j's dot unless an accent replaces it."""
+    """The `mark_shape` of each mark printed above the letters of `text`, left to right (DIAERESIS, DOUBLE_ACUTE
+    for one blob or two): an i's or j's dot unless an accent replaces it."""
     out = []
     for ch in text:
         base, *marks = unicodedata.normalize("NFD", ch)
@@ -231,14 +241,17 @@ def shapes_expected(text: str) -> str:
     return "".join(out)
 
 
-def below_expected(text: str) -> tuple[int, int]:
-    """The fewest and most blobs of `text` reaching below its line: tails (DESCENDERS, MAY_DESCEND) and marks below."""
-    low = high = 0
+def below_expected(text: str) -> tuple[int, int, int, int]:
+    """The fewest and most letters of `text` reaching below its line (DESCENDERS, MAY_DESCEND, a cedilla or ogonek
+    joined to its letter), and the fewest and most small marks apart reaching below it (a comma below, a comma)."""
+    low = high = apart_low = apart_high = 0
     for ch in text:
         base, *marks = unicodedata.normalize("NFD", ch)
-        sure = base in DESCENDERS or any(m in BELOW for m in marks)
+        apart = APART in marks
+        sure = base in DESCENDERS or any(m in BELOW and m != APART for m in marks)
         low, high = low + sure, high + (sure or base in MAY_DESCEND)
-    return low, high
+        apart_low, apart_high = apart_low + apart, apart_high + (apart or base in TRAILING)
+    return low, high, apart_low, apart_high
 
 
 MISSHAPEN = 0.5  # a mark seen where the reading has one of another shape: half the weight of one it has not at all
@@ -246,29 +259,31 @@ MISSHAPEN = 0.5  # a mark seen where the reading has one of another shape: half 
 
 def _fits(expected: str, seen: str) -> bool:
     """A mark seen fits one expected: the same shape, any for ANY; a compact one for a mark of OTHER shape (a ring,
-    a short breve or caron) or for a dot of a diaeresis, a bent or flat one for a diaeresis blurred into one."""
+    a short breve or caron); for a pair (`PAIRS`: "ö", "ő") one of its blobs or a bent or flat one (the two blurred
+    into one)."""
     return (seen == ANY or seen == expected or (expected == OTHER and seen == DOT)
-            or (expected == DIAERESIS and seen in (DOT, OTHER)))
+            or (expected in PAIRS and seen in (PAIRS[expected], OTHER)))
 
 
 def misfit(text: str, seen: Marks, missing: float = 1) -> float:
     """How far the marks a reading is printed with are from those `seen`: the fewest marks extra, of another shape
-    (MISSHAPEN each) or missing (each `missing` counts this much: 0 asks only whether the print shows marks the reading has not),
-    matched left to right (a diaeresis may be one blob or two), plus the blobs seen below the line beyond the
-    reading's tails and marks below, or short of them."""
+    (MISSHAPEN each) or missing (each `missing` counts this much: 0 asks only whether the print shows marks the
+    reading has not), matched left to right (a diaeresis may be one blob or two), plus the letters and the marks
+    apart seen below the line beyond the reading's tails and marks below, or short of them."""
     want, got = shapes_expected(text), seen.above
     prev = list(range(len(got) + 1))  # edit distance: rows over the expected marks, columns over the seen ones
     for i, e in enumerate(want, 1):
         row = [i * missing] + [0] * len(got)
         for j, s in enumerate(got, 1):
             row[j] = min(prev[j] + missing, row[j - 1] + 1, prev[j - 1] + (0 if _fits(e, s) else MISSHAPEN))
-            if e == DIAERESIS and j >= 2 and _fits(e, got[j - 2]) and got[j - 2] in (DOT, ANY) and s in (DOT, ANY):
+            if e in PAIRS and j >= 2 and got[j - 2] in (PAIRS[e], ANY) and s in (PAIRS[e], ANY):
                 row[j] = min(row[j], prev[j - 2])
         prev = row
     if seen.below is None:
         return prev[-1]
-    low, high = below_expected(text)
-    return prev[-1] + max(seen.below - high, missing * (low - seen.below), 0)
+    low, high, apart_low, apart_high = below_expected(text)
+    return (prev[-1] + max(seen.below - high, missing * (low - seen.below), 0)
+            + max(seen.apart - apart_high, missing * (apart_low - seen.apart), 0))
 
 
 def restore_marks(rows: list[tuple[str, list[OcrWord]]], pixels: Image.Image, factor: float,
