@@ -5,14 +5,19 @@ that model has no marks to give but "é": a foreign name in an English letter re
 "Hlavacek" for "Hlaváček", at its usual confidence, so the name no longer matches the customer's. Reading the whole
 page again with the Latin model costs ~1.7x the page and reads noisy English scans worse, and neither confidence nor
 a word list tells such a name from an English word. The print does: a mark floats above a letter where the English
-reading has no i or j to dot. So on a page kept in English each capitalised word (`may_have_lost_marks`) has the
-marks above its letters counted in its crop (`marks_above`, connected blobs: ~0.1 ms a word), and only the words
-showing more marks than their reading's dotted letters are read again: their crops pasted one under another into one
+reading has no i or j to dot, an acute stands where it has an i's dot ("Lucía": a thin slanted stroke, not a compact
+blob), ink reaches below the line where it has no tail (a cedilla, a comma below). So on a page kept in English each
+capitalised word (`may_have_lost_marks`) has its crop's marks read (`print_marks`, connected blobs: ~0.1 ms a word):
+those above its letters each with its shape (`mark_shape`: dot, acute, grave or other, from the blob's fill and
+second moments), and the blobs reaching below the line, joined to a letter or apart. Only the words whose print
+shows a mark their English reading has not (`misfit`) are read again: their crops pasted one under another into one
 small strip, read in ONE call to the Latin model per page that has any (`restore_marks`; most pages have none or a
 few). A word takes the Latin reading only when that differs from it in marks alone (a marked letter where the
-English model read the plain one, or another one it has for want of the marked one), it accounts for the marks seen
-better than the English reading, and the Latin model is about as sure of it (`adopted`): an unmarked letter is
-never changed, and a speck over an English word that the Latin model took for an accent is held off by the count.
+English model read the plain one, or another one it has for want of the marked one), it fits the marks seen better
+than the English reading (count, shape and place below), and the Latin model is about as sure of it (`adopted`): an
+unmarked letter is never changed, and a speck over an English word that the Latin model took for an accent is held
+off by the count and the shape. An acute the Latin model read for a grave the print shows, or a cedilla for a comma
+below, is turned to fit the print (`turned_accents`).
 """
 
 from __future__ import annotations
@@ -169,7 +174,8 @@ def print_marks(crop: np.ndarray) -> Marks:
     marks = sorted((x, k, bw, bh, area) for k, x, y, bw, bh, area in blobs
                    if bh <= MARK_HEIGHT * tallest and bw <= tallest and area >= least
                    and any(oy >= y + bh and ox < x + bw and x < ox + ow for _, ox, oy, ow, _, _ in letters))
-    above = "".join(mark_shape(labels[stats[k][1]:stats[k][1] + bh, x:x + bw] == k, area) for x, k, bw, bh, area in marks)
+    above = "".join(mark_shape(labels[stats[k][1]:stats[k][1] + bh, x:x + bw] == k, area)
+                    for x, k, bw, bh, area in marks)
     line = float(np.percentile([b[2] + b[4] for b in letters], LINE_QUANTILE))
     low = [bh > MARK_HEIGHT * tallest for _, _, y, _, bh, area in blobs
            if area >= least and y + bh > line + DESCENT * tallest]
