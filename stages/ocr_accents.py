@@ -176,8 +176,10 @@ def print_marks(crop: np.ndarray) -> Marks:
                    and any(oy >= y + bh and ox < x + bw and x < ox + ow for _, ox, oy, ow, _, _ in letters))
     above = "".join(mark_shape(labels[stats[k][1]:stats[k][1] + bh, x:x + bw] == k, area)
                     for x, k, bw, bh, area in marks)
-    bottoms = sorted(b[2] + b[4] for b in letters)
-    line = bottoms[(len(bottoms) - 1) * LINE_QUANTILE // 100]
+    bottoms = sorted(b[2] + b[4] for b in letters)  # the line: their LINE_QUANTILE percentile, interpolated
+    at = (len(bottoms) - 1) * LINE_QUANTILE / 100
+    below_at = bottoms[min(int(at) + 1, len(bottoms) - 1)]
+    line = bottoms[int(at)] + (at - int(at)) * (below_at - bottoms[int(at)])
     low = [bh > MARK_HEIGHT * tallest for _, _, y, _, bh, area in blobs
            if area >= least and y + bh > line + DESCENT * tallest]
     return Marks(above, sum(low), len(low) - sum(low))
