@@ -43,6 +43,31 @@ def test_anything_else_keeps_the_english_reading(english, english_conf, latin, l
     assert ocr_accents.adopted(english, english_conf, latin, latin_conf, seen) is None
 
 
+@pytest.mark.parametrize("english,latin,seen,kept", [
+    ("Lucia", "Lucía", ocr_accents.Marks("/", 0), "Lucía"),  # the acute in the i's place: a stroke, no dot
+    ("Pacifico", "Pacífico", ocr_accents.Marks("/.", 0), "Pacífico"),
+    ("Genevieve", "Geneviéve", ocr_accents.Marks(".\\", 0), "Geneviève"),  # the print's grave, read as an acute
+    ("Geneviéve", "Geneviéve", ocr_accents.Marks(".\\", 0), "Geneviève"),  # ... by both models
+    ("Goncalves", "Gonçalves", ocr_accents.Marks("", 1), "Gonçalves"),  # a cedilla below the line
+    ("Crisan", "Crişan", ocr_accents.Marks(".", 0, 1), "Crișan"),  # a comma below apart from its s, read ş
+    ("Vevé", "Vevő", ocr_accents.Marks("//", 0), "Vevő"),  # a double acute: two strokes
+    ("Sahin", "Şahin", ocr_accents.Marks(".", 1), "Şahin"),
+])
+def test_the_marks_shapes_and_ink_below_pick_the_reading(english, latin, seen, kept):
+    assert ocr_accents.adopted(english, 95.0, latin, 94.0, seen) == kept
+
+
+@pytest.mark.parametrize("english,latin,seen", [
+    ("Lucia", "Lucía", ocr_accents.Marks(".", 0)),  # an i's dot: the English reading fits the print
+    ("Wilson", "Wílson", ocr_accents.Marks(".", 0)),
+    ("Garcia", "Garçia", ocr_accents.Marks(".", 0)),  # no ink below the line: no cedilla
+    ("Sigmund", "Şigmund", ocr_accents.Marks(".", 1)),  # ... but for the g's tail
+    ("Dublin", "Dublín", ocr_accents.Marks("^", 0)),  # a worn blob, neither a dot nor a stroke: no better
+])
+def test_a_dot_or_a_tail_keeps_the_english_reading(english, latin, seen):
+    assert ocr_accents.adopted(english, 95.0, latin, 95.0, seen) is None
+
+
 def test_marks_expected_counts_dots_and_accents_above():
     assert ocr_accents.marks_expected("Noemie") == (1, 1)  # the i's dot
     assert ocr_accents.marks_expected("Noémie") == (2, 2)
@@ -70,6 +95,19 @@ def test_marks_above_counts_what_floats_over_the_letters():
     assert ocr_accents.marks_above(_word("Castle", speck=True)) == 0
 
 
+@pytest.mark.skipif(not FONT.is_file(), reason="DejaVu Sans missing")
+@pytest.mark.parametrize("size", [20, 28, 40])
+def test_print_marks_tells_a_dot_from_an_accent_and_sees_ink_below(size):
+    def marks(text):
+        return ocr_accents.print_marks(_word(text, size))
+    assert marks("Lucia").above == "."
+    assert marks("Lucía").above == "/"
+    assert marks("Lucìa").above == "\\"
+    assert marks("Löfgren").above == ".."
+    assert marks("Hlaváček").above == "/^"  # a caron: a bent stroke
+    assert marks("Gonçalves").below == 1 and marks("Goncalves").below == 0 and marks("Sigmund").below == 1
+
+
 def test_only_capitalised_plain_words_are_looked_at():
     from status.models import OcrWord
 
@@ -78,6 +116,22 @@ def test_only_capitalised_plain_words_are_looked_at():
 
     assert [ocr_accents.may_have_lost_marks(word(t)) for t in ("Lofgren,", "Jean-Noel", "Café", "the", "A", "2026")] \
         == [True, True, True, False, False, False]
+
+
+LETTER_OF_NAMES = ("Dear Lucía Mejía, thank you for your order of 12 March. Your parcel for Joana Gonçalves was sent "
+                   "this morning and should arrive within three working days, with a note from Geneviève Şahin. "
+                   "Please keep this letter for your records and quote your order number when you write to us.")
+
+
+@needs_latin
+def test_an_acute_on_an_i_and_a_cedilla_are_kept(tmp_path):
+    path = _page(LETTER_OF_NAMES, tmp_path / "letter.png")
+    english = run_ocr(path, OcrSettings(lang="eng"))
+    auto = run_ocr(path, OcrSettings())
+    assert "Lucia Mejia" in english.text and "Goncalves" in english.text  # the English model drops the marks
+    for name in ("Lucía Mejía", "Gonçalves", "Geneviève Şahin"):
+        assert name in auto.text, auto.text
+    assert ocr_accents.plain(auto.text) == english.text  # only marks added
 
 
 ENGLISH_LETTER = ("Dear Annika Löfgren, thank you for your order of 12 March. Your parcel was sent to Mäkelä Street 14 "
