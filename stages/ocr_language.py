@@ -22,7 +22,7 @@ import threading
 AUTO = "auto"
 FIRST = "eng"
 LATIN_NAMES = ("Latin", "script/Latin")  # the script model as Debian installs it, and as tessdata's own layout names it
-VERSION = "id-4"  # id-4: names on English pages given the Latin model's marks (ocr_accents); part of the OCR stage's version under `auto`: bump when the choice below changes
+VERSION = "id-5"  # id-5: marks told by their shape (an acute where the reading has an i's dot), ink below the line (cedillas, commas below) and turned accents (ocr_accents, accent55); id-4: names on English pages given the Latin model's marks (ocr_accents); part of the OCR stage's version under `auto`: bump when the choice below changes
 # Latin-script languages written with diacritics that tesseract's Latin model reads and its English model drops
 DIACRITIC_LANGUAGES = ("ca", "cs", "cy", "da", "de", "es", "et", "fi", "fo", "fr", "ga", "gl", "hr", "hu", "is", "it",
                        "lt", "lv", "mt", "nl", "nn", "no", "pl", "pt", "ro", "sk", "sl", "sq", "sv", "tr", "vi", "az")
