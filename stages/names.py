@@ -43,6 +43,7 @@ NAME_GAP = (r"[ \t]+(?:(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|l
             r"|(?i:a/l|a/p|s/o|d/o|w/o))[ \t]+){0,2}")  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
+CAPITALS_WORD_PATTERN = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"  # a word in capitals ("FLEXPOL", "O'NEILL")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
@@ -148,6 +149,9 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         return replace(inverted, extractor=found.extractor, confidence=found.confidence)
     if m is None:
         return None
+    lead = _capitals_lead(found.raw, m.start())
+    if lead is not None:  # "FLEXPOL Zakłady Metalowe S.A.", "ZD Vysočina Bystřice": the firm's word in capitals is its
+        m = re.compile(re.escape(found.raw[lead:m.end()])).match(found.raw, lead)  # name's, no debris
     s0 = found.span[0] + m.start()
     if ctx.text[found.span[0]:found.span[1]] == found.raw:  # the form as printed after the name, where the value
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
@@ -165,6 +169,24 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     if label is not None and NAME_RE.fullmatch(name[label.end():]):  # "Contact Maarten Verhoeven": a label's word
         name, s0 = name[label.end():], s0 + label.end()  # printed without its colon, no word of the name
     return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+
+
+# A word in capitals before a name's words: a firm's acronym or brand ("FLEXPOL Zakłady Metalowe", "ZD Vysočina").
+LEAD_CAPITALS_RE = re.compile(rf"[ \t]*((?:{CAPITALS_WORD_PATTERN}[ \t]+){{1,2}})")
+
+
+def _capitals_lead(raw: str, start: int) -> int | None:
+    """Where a name found at raw[start:] begins when one or two words in capitals are all that stand before it in the
+    value ("FLEXPOL Zakłady Metalowe S.A.": a firm's acronym or brand, part of its name), else None. Not a courtesy
+    title, a label's word or a role ("MR", "ATTN", "CUSTOMER")."""
+    m = LEAD_CAPITALS_RE.fullmatch(raw, 0, start)
+    if m is None:
+        return None
+    ws = m.group(1).split()
+    if any(re.fullmatch(TITLES + r"\.?", w.title()) or w.lower() in ROLE_WORDS or ADDRESSEE_WORD_RE.match(w + " ")
+           or SALUTATION_RE.fullmatch(w) for w in ws):
+        return None
+    return m.start(1)
 
 
 def _names_line(text: str, m: re.Match) -> bool:
@@ -393,15 +415,15 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return _signed_for(ctx, Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7))
     return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
-            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
-                if who == "customer" else None)
+            or (_signed_for_or_none(ctx, _dash_signature(ctx.text) or _closing_signature(ctx.text)
+                                    or _customer_name_signing_last(ctx)) if who == "customer" else None)
             or (one[1] if one is not None else None))
 
 
 # The labels of a firm's number in a business or tax register, as printed under a signature: the tax and register
 # labels a receipt's header prints (`layout.BUSINESS_ID_LABEL`) and the company registers' and VAT ids' of central
 # Europe and Italy (UID, IČO, DIČ, REGON, KRS, HRB, Partita IVA) and a company number by name.
-_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|uid|p\.?[ \t]?iva|partita[ \t]+iva|di[cč]|i[cč]o|regon|krs|hrb"
+_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|nit|uid|p\.?[ \t]?iva|partita[ \t]+iva|di[cč]|i[cč]o|regon|krs|hrb"
                    r"|company[ \t]+(?:no|number|reg)|reg(?:istration)?\.?[ \t]*no")
 # A line naming the firm's register entry: its label, then a number of five digits or more, or an EU VAT id alone.
 _REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}"
@@ -413,24 +435,48 @@ _FIRM_LINE_RE = re.compile(r"^[ \t]*[^\W\d_][^\d@\n]{1,60}$")
 def _signing_firm(text: str, after: int) -> Found | None:
     """The firm a customer signs for, in the lines under the signing name (a role line may stand between): a line of
     words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
-    ("Kfz-Technik Berger" over "UID: ATU71820456"). A business customer writes for the firm, and the firm is the
-    customer; a person's name alone, or under a line naming no register entry, stays the customer."""
-    first, *rest = text[after:].split("\n", 5)
-    lines, pos = rest[:4], after + len(first) + 1
-    for i, line in enumerate(lines):
+    ("Kfz-Technik Berger" over "UID: ATU71820456"; a line of the customer's number may stand between), maybe after the
+    signer's role on its line ("Owner - Hotel Boutique Candelaria": the part after the dash). A business customer
+    writes for the firm, and the firm is the customer; a person's name alone, or under a line naming no register
+    entry, stays the customer."""
+    first, *rest = text[after:].split("\n", 6)
+    lines, pos = rest[:5], after + len(first) + 1
+    for i, line in enumerate(lines[:4]):
         if not line.strip():
             return None
-        nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if _FIRM_LINE_RE.match(line) and (layout.legal_form_at_end(line.strip()) is not None or _REGISTER_LINE_RE.match(nxt)):
-            s, e = pos + len(line) - len(line.lstrip()), pos + len(line.rstrip())
-            return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
+        if _FIRM_LINE_RE.match(line):
+            role = _ROLE_DASH_FIRM_RE.match(line)
+            s = pos + (role.start("firm") if role is not None else len(line) - len(line.lstrip()))
+            e = pos + len(line.rstrip())
+            if layout.legal_form_at_end(text[s:e]) is not None or _register_follows(lines[i + 1:i + 3]):
+                return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
         pos += len(line) + 1
     return None
+
+
+# A signature's line of the signer's role, then the firm after a dash ("Owner - Hotel Boutique Candelaria",
+# "Purchasing – Acme Foods"): a role of one to four words.
+_ROLE_DASH_FIRM_RE = re.compile(r"[ \t]*[^\W\d_][\w/&.']*(?:[ \t]+[\w/&.']+){0,3}[ \t]+[-\u2013\u2014|][ \t]+(?P<firm>[^\W\d_].*)$")
+
+
+def _register_follows(lines: list[str]) -> bool:
+    """Does a register or tax number line (`_REGISTER_LINE_RE`) follow, the next line or the one after a line of
+    figures (the customer's number: "Customer No. CO-04263" over "NIT 900.871.234-5")?"""
+    for line in lines:
+        if _REGISTER_LINE_RE.match(line):
+            return True
+        if not re.search(r"\d", line):
+            return False
+    return False
 
 
 def _signed_for(ctx: _Context, found: Found) -> Found:
     """The signing name's firm when the customer signs for one (`_signing_firm`), else the name."""
     return (_signing_firm(ctx.text, found.span[1]) if ctx.writer == "customer" else None) or found
+
+
+def _signed_for_or_none(ctx: _Context, found: Found | None) -> Found | None:
+    return None if found is None else _signed_for(ctx, found)
 
 
 # A writer's self-introduction, English's usual forms: "this is Ana Ruiz", "my name is ...", "I'm ...", then maybe the
@@ -739,7 +785,7 @@ def _is_address(before: str, name: str) -> bool:
 
 # A name printed surname first, a comma after the surname ("Huber, Magdalena", "OKONKWO, CHIDINMA", "Hernández Ruiz,
 # Guadalupe"), as registers, address labels and forms print it: both parts in the same case.
-CAPITALS_WORD = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"
+CAPITALS_WORD = CAPITALS_WORD_PATTERN
 INVERTED_NAME_RE = re.compile(rf"(?P<sur>{NAME_WORD}(?:[ \t]+{NAME_WORD})?),[ \t]*(?P<given>{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}})"
                               rf"|(?P<csur>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD})?),[ \t]*(?P<cgiven>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD}){{0,2}})")
 COLUMN_GAP_RE = re.compile(r"[ \t]{3,}|\t")  # the gap between two cells of a laid-out page's row
