@@ -414,10 +414,14 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return _signed_for(ctx, Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7))
-    return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
-            or (_signed_for_or_none(ctx, _dash_signature(ctx.text) or _closing_signature(ctx.text)
-                                    or _customer_name_signing_last(ctx)) if who == "customer" else None)
-            or (one[1] if one is not None else None))
+    head = _customer_name_block_head(ctx, who)
+    if head is not None:
+        return head
+    signed = (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
+              if who == "customer" else None)
+    firm = _signing_firm(ctx.text, signed.span[1]) if signed is not None else None
+    return (firm  # "Greetings,\nAna Ruiz\nOwner - Café Sol\nRUT ...": the firm the sender signs for, not the sender's name
+            or _header_name(ctx.text, who) or signed or (one[1] if one is not None else None))
 
 
 # The labels of a firm's number in a business or tax register, as printed under a signature: the tax and register
@@ -473,10 +477,6 @@ def _register_follows(lines: list[str]) -> bool:
 def _signed_for(ctx: _Context, found: Found) -> Found:
     """The signing name's firm when the customer signs for one (`_signing_firm`), else the name."""
     return (_signing_firm(ctx.text, found.span[1]) if ctx.writer == "customer" else None) or found
-
-
-def _signed_for_or_none(ctx: _Context, found: Found | None) -> Found | None:
-    return None if found is None else _signed_for(ctx, found)
 
 
 # A writer's self-introduction, English's usual forms: "this is Ana Ruiz", "my name is ...", "I'm ...", then maybe the
@@ -1058,7 +1058,12 @@ def _customer_speaker(text: str) -> Found | None:
     house = _internal_mail_party(text)
     if house is not None and len(said) > 1:  # a chat one office forwards to another of its own: the firm both mailboxes
         said = {n: ws for n, ws in said.items() if n != house}  # are named for speaks for the shop, no customer
-    voiced = {name: voice_evidence(ws) for name, ws in said.items()}
+    forwarder = _forwarding_staff(text)
+    forwarded = False
+    if forwarder is not None and len(said) == 2:  # a chat one of the shop's staff forwards within the shop: the other
+        other = {n: ws for n, ws in said.items() if not _speaker_is(first[n].speaker, *forwarder)}  # speaker
+        said, forwarded = (other, True) if len(other) == 1 else (said, False)
+    voiced = {name: voice_evidence(ws) for name, ws in said.items()} if len(said) > 1 else {n: ("customer", 1.0) for n in said}
     best = max(r for who, r in voiced.values() if who == "customer") if any(who == "customer" for who, _ in voiced.values()) else 0.0
     customers = [n for n, (who, r) in voiced.items() if who == "customer" and r == best]
     if len(customers) != 1:  # a speaker named by the customer's role ("Customer (Ana Ruiz)"), else the one person
@@ -1072,6 +1077,9 @@ def _customer_speaker(text: str) -> Found | None:
     role = SPEAKER_ROLE_RE.fullmatch(name)
     if role is not None:  # "Customer (Ana Ruiz)", "Agent (Mia)": the name in brackets
         name, start = role.group(2), start + role.start(2)
+    party = SPEAKER_PARTY_RE.fullmatch(name)  # (only where the forward settles who speaks: voices misjudge a business)
+    if forwarded and party is not None and len(party.group("party").split()) >= 2:  # "Café Sol - Andrés": a business account's
+        name = party.group("party")  # label, the party the person writes for first
     if not NAME_RE.fullmatch(name) or ROLE_WORDS & set(name.lower().split()):
         return None
     return Found(normalize_text(name), name, (start, start + len(name)), "rule", 0.75)
@@ -1093,6 +1101,36 @@ def _internal_mail_party(text: str) -> str | None:
     a, b = (parties[r].lower().split() for r in ("from", "to"))
     common = os.path.commonprefix([a, b])  # (the leading words both lists share)
     return " ".join(common) if len(common) >= 2 and common != a and common != b else None
+
+
+# A chat's speaker labelled by the party and the person who writes for it ("Café Sol - Andrés", as a business account's
+# contacts are saved): the party, then a dash, then the person.
+SPEAKER_PARTY_RE = re.compile(r"(?P<party>[^\W\d_][^\n]*?)[ \t]+[-\u2013\u2014][ \t]+(?P<person>[^\W\d_][^\n]*)")
+MAIL_ADDRESS_RE = re.compile(r"(?im)^(from|to)[ \t]*:[ \t]*(?:\"?([^<\n\"]*?)\"?[ \t]*<[^@>\s]+@([^>\s]+)>|[^@<>\s]+@([^>\s]+))[ \t]*$")
+
+
+def _forwarding_staff(text: str) -> tuple[str, str] | None:
+    """The shop's person who forwards a mail within the shop (sender and recipient at one mail domain: "From: Ana Ruiz
+    <sales@acme.mx>" to "returns@acme.mx"): (the sender's display name, the domain's first label), lower case."""
+    heads = {}
+    for m in MAIL_ADDRESS_RE.finditer(text[:1500]):
+        heads.setdefault(m.group(1).lower(), ((m.group(2) or "").strip(), (m.group(3) or m.group(4)).lower()))
+    if len(heads) != 2 or heads["from"][1] != heads["to"][1] or not heads["from"][0]:
+        return None
+    return heads["from"][0].lower(), heads["from"][1].split(".")[0]
+
+
+def _folded_letters(text: str) -> str:
+    import unicodedata
+    return re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode())
+
+
+def _speaker_is(speaker: str, person: str, domain: str) -> bool:
+    """Is a chat's speaker the forwarding person (`_forwarding_staff`): a part of the label is the person's name, or
+    its letters are the mail domain's ("Fogón Pro" and "fogonpro")?"""
+    parts = [p.strip() for p in re.split(r"[ \t]+[-\u2013\u2014][ \t]+|[()]", speaker) if p.strip()]
+    return any(p.lower() == person or len(_folded_letters(p)) >= 5 and _folded_letters(p) == _folded_letters(domain)
+               for p in parts)
 
 
 # A speaker written as a role with the name in brackets: "Customer (Ana Ruiz)", "Support (Mia)".
@@ -1122,6 +1160,19 @@ def _address_follows(text: str, start: int) -> bool:
 
 
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n]+>)?[ \t]*$", re.M)  # "To: Ada Lind" too
+# The same headers as a mail program prints them in other languages (French, Italian, Spanish, Portuguese, German, Dutch,
+# Polish, Czech, Hungarian, Romanian), a mail address after the name: the words are short, so the address is required.
+LOCAL_FROM = r"De|Da|Von|Van|Od|Felad\u00f3|De[ \t]la"
+LOCAL_TO = r"\u00c0|A|An|Aan|Do|Komu|Para|C\u00edmzett|C\u0103tre"
+LOCAL_HEADER_NAME_RE = re.compile(rf"^(?:(?P<from>{LOCAL_FROM})|(?P<to>{LOCAL_TO})):[ \t]*\"?([^<\"\n@]+?)\"?[ \t]*<[^>\n@]+@[^>\n]+>[ \t]*$",
+                                  re.M)
+
+
+def _header_lines(text: str):
+    """("From" or "To", the display name's match group 2 span) of each e-mail header line, English or local."""
+    out = [(m.start(), m.group(1), m, 2) for m in HEADER_NAME_RE.finditer(text)]
+    out += [(m.start(), "From" if m.group("from") else "To", m, 3) for m in LOCAL_HEADER_NAME_RE.finditer(text)]
+    return sorted(out, key=lambda x: x[0])
 
 
 # A line that is only a name, save a scan's speck after it ("Rajesh Patel i", "Ada Lind |").
@@ -1180,17 +1231,18 @@ def _header_name(text: str, who: str | None) -> Found | None:
     if who is None:
         return None
     want = "From" if who == "customer" else "To"
-    for m in HEADER_NAME_RE.finditer(text[:2000]):
+    for _, role, m, g in _header_lines(text[:2000]):
         # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
-        value = COLUMN_GAP_RE.split(m.group(2).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
+        value = COLUMN_GAP_RE.split(m.group(g).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
         name = NAME_RE.fullmatch(value) or NAME_RE.fullmatch(value.split(",")[0].strip())
         firm = NAME_RE.match(value)  # "From: Bianchi Arredamenti S.r.l.": a firm, its legal form after its name
         if name is None and firm is not None and with_legal_form(value, 0, firm.end()) >= len(value.rstrip(" .")):
             name = re.match(r".*", value.rstrip(" ."))
-        if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
+        if role == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
             if want == "From" and SHOP_MAILBOX_RE.search(m.group(0)):
                 return None  # "From: Acme Home <shipping@acmehome.in>": a shop's own mailbox, whatever the letter's voice
-            return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
+            a = m.start(g) + m.group(g).index(value)
+            return Found(normalize_text(name.group(0)), name.group(0), (a, a + len(name.group(0))), "rule", 0.6)
     return None
 
 
