@@ -419,7 +419,7 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
         return head
     signed = (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
               if who == "customer" else None)
-    firm = _signing_firm(ctx.text, signed.span[1]) if signed is not None else None
+    firm = _signing_firm(ctx.text, signed.span[1], register=True) if signed is not None else None
     return (firm  # "Greetings,\nAna Ruiz\nOwner - Café Sol\nRUT ...": the firm the sender signs for, not the sender's name
             or _header_name(ctx.text, who) or signed or (one[1] if one is not None else None))
 
@@ -436,13 +436,14 @@ _REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{
 _FIRM_LINE_RE = re.compile(r"^[ \t]*[^\W\d_][^\d@\n]{1,60}$")
 
 
-def _signing_firm(text: str, after: int) -> Found | None:
+def _signing_firm(text: str, after: int, register: bool = False) -> Found | None:
     """The firm a customer signs for, in the lines under the signing name (a role line may stand between): a line of
     words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
     ("Kfz-Technik Berger" over "UID: ATU71820456"; a line of the customer's number may stand between), maybe after the
     signer's role on its line ("Owner - Hotel Boutique Candelaria": the part after the dash). A business customer
     writes for the firm, and the firm is the customer; a person's name alone, or under a line naming no register
-    entry, stays the customer."""
+    entry, stays the customer. `register`: the register's number is needed (a legal form alone is weaker evidence where
+    the name signs under an unknown closing or stands alone: a contact often signs over the firm's name)."""
     first, *rest = text[after:].split("\n", 6)
     lines, pos = rest[:5], after + len(first) + 1
     for i, line in enumerate(lines[:4]):
@@ -452,7 +453,7 @@ def _signing_firm(text: str, after: int) -> Found | None:
             role = _ROLE_DASH_FIRM_RE.match(line)
             s = pos + (role.start("firm") if role is not None else len(line) - len(line.lstrip()))
             e = pos + len(line.rstrip())
-            if layout.legal_form_at_end(text[s:e]) is not None or _register_follows(lines[i + 1:i + 3]):
+            if not register and layout.legal_form_at_end(text[s:e]) is not None or _register_follows(lines[i + 1:i + 3]):
                 return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
         pos += len(line) + 1
     return None
