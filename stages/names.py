@@ -43,6 +43,7 @@ NAME_GAP = (r"[ \t]+(?:(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|l
             r"|(?i:a/l|a/p|s/o|d/o|w/o))[ \t]+){0,2}")  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
+CAPITALS_WORD_PATTERN = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"  # a word in capitals ("FLEXPOL", "O'NEILL")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
@@ -148,6 +149,9 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
         return replace(inverted, extractor=found.extractor, confidence=found.confidence)
     if m is None:
         return None
+    lead = _capitals_lead(found.raw, m.start())
+    if lead is not None:  # "FLEXPOL Zakłady Metalowe S.A.", "ZD Vysočina Bystřice": the firm's word in capitals is its
+        m = re.compile(re.escape(found.raw[lead:m.end()])).match(found.raw, lead)  # name's, no debris
     s0 = found.span[0] + m.start()
     if ctx.text[found.span[0]:found.span[1]] == found.raw:  # the form as printed after the name, where the value
         name = ctx.text[s0:with_legal_form(ctx.text, s0, found.span[0] + m.end())]  # was cut at its period
@@ -165,6 +169,24 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     if label is not None and NAME_RE.fullmatch(name[label.end():]):  # "Contact Maarten Verhoeven": a label's word
         name, s0 = name[label.end():], s0 + label.end()  # printed without its colon, no word of the name
     return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+
+
+# A word in capitals before a name's words: a firm's acronym or brand ("FLEXPOL Zakłady Metalowe", "ZD Vysočina").
+LEAD_CAPITALS_RE = re.compile(rf"[ \t]*((?:{CAPITALS_WORD_PATTERN}[ \t]+){{1,2}})")
+
+
+def _capitals_lead(raw: str, start: int) -> int | None:
+    """Where a name found at raw[start:] begins when one or two words in capitals are all that stand before it in the
+    value ("FLEXPOL Zakłady Metalowe S.A.": a firm's acronym or brand, part of its name), else None. Not a courtesy
+    title, a label's word or a role ("MR", "ATTN", "CUSTOMER")."""
+    m = LEAD_CAPITALS_RE.fullmatch(raw, 0, start)
+    if m is None:
+        return None
+    ws = m.group(1).split()
+    if any(re.fullmatch(TITLES + r"\.?", w.title()) or w.lower() in ROLE_WORDS or ADDRESSEE_WORD_RE.match(w + " ")
+           or SALUTATION_RE.fullmatch(w) for w in ws):
+        return None
+    return m.start(1)
 
 
 def _names_line(text: str, m: re.Match) -> bool:
@@ -392,16 +414,20 @@ def _customer_name_candidate(ctx: _Context, spec: FieldSpec) -> Found | None:
             m = CLOSING_NAME_RE.match(ctx.text, ctx.text.find("\n", h.end) + 1)
         if m and usable(h, m.start(1)) and not ROLE_WORDS & set(m.group(1).lower().split()):
             return _signed_for(ctx, Found(normalize_text(m.group(1)), m.group(1), (m.start(1), m.end(1)), "rule", 0.7))
-    return (_customer_name_block_head(ctx, who) or _header_name(ctx.text, who)
-            or (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
-                if who == "customer" else None)
-            or (one[1] if one is not None else None))
+    head = _customer_name_block_head(ctx, who)
+    if head is not None:
+        return head
+    signed = (_dash_signature(ctx.text) or _closing_signature(ctx.text) or _customer_name_signing_last(ctx)
+              if who == "customer" else None)
+    firm = _signing_firm(ctx.text, signed.span[1], register=True) if signed is not None else None
+    return (firm  # "Greetings,\nAna Ruiz\nOwner - Café Sol\nRUT ...": the firm the sender signs for, not the sender's name
+            or _header_name(ctx.text, who) or signed or (one[1] if one is not None else None))
 
 
 # The labels of a firm's number in a business or tax register, as printed under a signature: the tax and register
 # labels a receipt's header prints (`layout.BUSINESS_ID_LABEL`) and the company registers' and VAT ids' of central
 # Europe and Italy (UID, IČO, DIČ, REGON, KRS, HRB, Partita IVA) and a company number by name.
-_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|uid|p\.?[ \t]?iva|partita[ \t]+iva|di[cč]|i[cč]o|regon|krs|hrb"
+_REGISTER_LABEL = (layout.BUSINESS_ID_LABEL + r"|nit|uid|p\.?[ \t]?iva|partita[ \t]+iva|di[cč]|i[cč]o|regon|krs|hrb"
                    r"|company[ \t]+(?:no|number|reg)|reg(?:istration)?\.?[ \t]*no")
 # A line naming the firm's register entry: its label, then a number of five digits or more, or an EU VAT id alone.
 _REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{0,16}?\d(?:\D{0,3}\d){4}"
@@ -410,22 +436,43 @@ _REGISTER_LINE_RE = re.compile(r"^[ \t]*(?:(?i:" + _REGISTER_LABEL + r")\b[^\n]{
 _FIRM_LINE_RE = re.compile(r"^[ \t]*[^\W\d_][^\d@\n]{1,60}$")
 
 
-def _signing_firm(text: str, after: int) -> Found | None:
+def _signing_firm(text: str, after: int, register: bool = False) -> Found | None:
     """The firm a customer signs for, in the lines under the signing name (a role line may stand between): a line of
     words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
-    ("Kfz-Technik Berger" over "UID: ATU71820456"). A business customer writes for the firm, and the firm is the
-    customer; a person's name alone, or under a line naming no register entry, stays the customer."""
-    first, *rest = text[after:].split("\n", 5)
-    lines, pos = rest[:4], after + len(first) + 1
-    for i, line in enumerate(lines):
+    ("Kfz-Technik Berger" over "UID: ATU71820456"; a line of the customer's number may stand between), maybe after the
+    signer's role on its line ("Owner - Hotel Boutique Candelaria": the part after the dash). A business customer
+    writes for the firm, and the firm is the customer; a person's name alone, or under a line naming no register
+    entry, stays the customer. `register`: the register's number is needed (a legal form alone is weaker evidence where
+    the name signs under an unknown closing or stands alone: a contact often signs over the firm's name)."""
+    first, *rest = text[after:].split("\n", 6)
+    lines, pos = rest[:5], after + len(first) + 1
+    for i, line in enumerate(lines[:4]):
         if not line.strip():
             return None
-        nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if _FIRM_LINE_RE.match(line) and (layout.legal_form_at_end(line.strip()) is not None or _REGISTER_LINE_RE.match(nxt)):
-            s, e = pos + len(line) - len(line.lstrip()), pos + len(line.rstrip())
-            return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
+        if _FIRM_LINE_RE.match(line):
+            role = _ROLE_DASH_FIRM_RE.match(line)
+            s = pos + (role.start("firm") if role is not None else len(line) - len(line.lstrip()))
+            e = pos + len(line.rstrip())
+            if not register and layout.legal_form_at_end(text[s:e]) is not None or _register_follows(lines[i + 1:i + 3]):
+                return Found(normalize_text(text[s:e]), text[s:e], (s, e), "rule", 0.7)
         pos += len(line) + 1
     return None
+
+
+# A signature's line of the signer's role, then the firm after a dash ("Owner - Hotel Boutique Candelaria",
+# "Purchasing – Acme Foods"): a role of one to four words.
+_ROLE_DASH_FIRM_RE = re.compile(r"[ \t]*[^\W\d_][\w/&.']*(?:[ \t]+[\w/&.']+){0,3}[ \t]+[-\u2013\u2014|][ \t]+(?P<firm>[^\W\d_].*)$")
+
+
+def _register_follows(lines: list[str]) -> bool:
+    """Does a register or tax number line (`_REGISTER_LINE_RE`) follow, the next line or the one after a line of
+    figures (the customer's number: "Customer No. CO-04263" over "NIT 900.871.234-5")?"""
+    for line in lines:
+        if _REGISTER_LINE_RE.match(line):
+            return True
+        if not re.search(r"\d", line):
+            return False
+    return False
 
 
 def _signed_for(ctx: _Context, found: Found) -> Found:
@@ -739,7 +786,7 @@ def _is_address(before: str, name: str) -> bool:
 
 # A name printed surname first, a comma after the surname ("Huber, Magdalena", "OKONKWO, CHIDINMA", "Hernández Ruiz,
 # Guadalupe"), as registers, address labels and forms print it: both parts in the same case.
-CAPITALS_WORD = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"
+CAPITALS_WORD = CAPITALS_WORD_PATTERN
 INVERTED_NAME_RE = re.compile(rf"(?P<sur>{NAME_WORD}(?:[ \t]+{NAME_WORD})?),[ \t]*(?P<given>{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}})"
                               rf"|(?P<csur>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD})?),[ \t]*(?P<cgiven>{CAPITALS_WORD}(?:[ \t]+{CAPITALS_WORD}){{0,2}})")
 COLUMN_GAP_RE = re.compile(r"[ \t]{3,}|\t")  # the gap between two cells of a laid-out page's row
@@ -1012,7 +1059,12 @@ def _customer_speaker(text: str) -> Found | None:
     house = _internal_mail_party(text)
     if house is not None and len(said) > 1:  # a chat one office forwards to another of its own: the firm both mailboxes
         said = {n: ws for n, ws in said.items() if n != house}  # are named for speaks for the shop, no customer
-    voiced = {name: voice_evidence(ws) for name, ws in said.items()}
+    forwarder = _forwarding_staff(text)
+    forwarded = False
+    if forwarder is not None and len(said) == 2:  # a chat one of the shop's staff forwards within the shop: the other
+        other = {n: ws for n, ws in said.items() if not _speaker_is(first[n].speaker, *forwarder)}  # speaker
+        said, forwarded = (other, True) if len(other) == 1 else (said, False)
+    voiced = {name: voice_evidence(ws) for name, ws in said.items()} if len(said) > 1 else {n: ("customer", 1.0) for n in said}
     best = max(r for who, r in voiced.values() if who == "customer") if any(who == "customer" for who, _ in voiced.values()) else 0.0
     customers = [n for n, (who, r) in voiced.items() if who == "customer" and r == best]
     if len(customers) != 1:  # a speaker named by the customer's role ("Customer (Ana Ruiz)"), else the one person
@@ -1026,6 +1078,9 @@ def _customer_speaker(text: str) -> Found | None:
     role = SPEAKER_ROLE_RE.fullmatch(name)
     if role is not None:  # "Customer (Ana Ruiz)", "Agent (Mia)": the name in brackets
         name, start = role.group(2), start + role.start(2)
+    party = SPEAKER_PARTY_RE.fullmatch(name)  # (only where the forward settles who speaks: voices misjudge a business)
+    if forwarded and party is not None and len(party.group("party").split()) >= 2:  # "Café Sol - Andrés": a business account's
+        name = party.group("party")  # label, the party the person writes for first
     if not NAME_RE.fullmatch(name) or ROLE_WORDS & set(name.lower().split()):
         return None
     return Found(normalize_text(name), name, (start, start + len(name)), "rule", 0.75)
@@ -1047,6 +1102,36 @@ def _internal_mail_party(text: str) -> str | None:
     a, b = (parties[r].lower().split() for r in ("from", "to"))
     common = os.path.commonprefix([a, b])  # (the leading words both lists share)
     return " ".join(common) if len(common) >= 2 and common != a and common != b else None
+
+
+# A chat's speaker labelled by the party and the person who writes for it ("Café Sol - Andrés", as a business account's
+# contacts are saved): the party, then a dash, then the person.
+SPEAKER_PARTY_RE = re.compile(r"(?P<party>[^\W\d_][^\n]*?)[ \t]+[-\u2013\u2014][ \t]+(?P<person>[^\W\d_][^\n]*)")
+MAIL_ADDRESS_RE = re.compile(r"(?im)^(from|to)[ \t]*:[ \t]*(?:\"?([^<\n\"]*?)\"?[ \t]*<[^@>\s]+@([^>\s]+)>|[^@<>\s]+@([^>\s]+))[ \t]*$")
+
+
+def _forwarding_staff(text: str) -> tuple[str, str] | None:
+    """The shop's person who forwards a mail within the shop (sender and recipient at one mail domain: "From: Ana Ruiz
+    <sales@acme.mx>" to "returns@acme.mx"): (the sender's display name, the domain's first label), lower case."""
+    heads = {}
+    for m in MAIL_ADDRESS_RE.finditer(text[:1500]):
+        heads.setdefault(m.group(1).lower(), ((m.group(2) or "").strip(), (m.group(3) or m.group(4)).lower()))
+    if len(heads) != 2 or heads["from"][1] != heads["to"][1] or not heads["from"][0]:
+        return None
+    return heads["from"][0].lower(), heads["from"][1].split(".")[0]
+
+
+def _folded_letters(text: str) -> str:
+    import unicodedata
+    return re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode())
+
+
+def _speaker_is(speaker: str, person: str, domain: str) -> bool:
+    """Is a chat's speaker the forwarding person (`_forwarding_staff`): a part of the label is the person's name, or
+    its letters are the mail domain's ("Fogón Pro" and "fogonpro")?"""
+    parts = [p.strip() for p in re.split(r"[ \t]+[-\u2013\u2014][ \t]+|[()]", speaker) if p.strip()]
+    return any(p.lower() == person or len(_folded_letters(p)) >= 5 and _folded_letters(p) == _folded_letters(domain)
+               for p in parts)
 
 
 # A speaker written as a role with the name in brackets: "Customer (Ana Ruiz)", "Support (Mia)".
@@ -1076,6 +1161,19 @@ def _address_follows(text: str, start: int) -> bool:
 
 
 HEADER_NAME_RE = re.compile(r"^(From|To):[ \t]*\"?([^<\"\n]+?)\"?[ \t]*(?:<[^>\n]+>)?[ \t]*$", re.M)  # "To: Ada Lind" too
+# The same headers as a mail program prints them in other languages (French, Italian, Spanish, Portuguese, German, Dutch,
+# Polish, Czech, Hungarian, Romanian), a mail address after the name: the words are short, so the address is required.
+LOCAL_FROM = r"De|Da|Von|Van|Od|Felad\u00f3|De[ \t]la"
+LOCAL_TO = r"\u00c0|A|An|Aan|Do|Komu|Para|C\u00edmzett|C\u0103tre"
+LOCAL_HEADER_NAME_RE = re.compile(rf"^(?:(?P<from>{LOCAL_FROM})|(?P<to>{LOCAL_TO})):[ \t]*\"?([^<\"\n@]+?)\"?[ \t]*<[^>\n@]+@[^>\n]+>[ \t]*$",
+                                  re.M)
+
+
+def _header_lines(text: str):
+    """("From" or "To", the display name's match group 2 span) of each e-mail header line, English or local."""
+    out = [(m.start(), m.group(1), m, 2) for m in HEADER_NAME_RE.finditer(text)]
+    out += [(m.start(), "From" if m.group("from") else "To", m, 3) for m in LOCAL_HEADER_NAME_RE.finditer(text)]
+    return sorted(out, key=lambda x: x[0])
 
 
 # A line that is only a name, save a scan's speck after it ("Rajesh Patel i", "Ada Lind |").
@@ -1134,17 +1232,18 @@ def _header_name(text: str, who: str | None) -> Found | None:
     if who is None:
         return None
     want = "From" if who == "customer" else "To"
-    for m in HEADER_NAME_RE.finditer(text[:2000]):
+    for _, role, m, g in _header_lines(text[:2000]):
         # "From: Ada Lind, 12 Mill Lane, Leeds": a letter's header gives the name, then where the writer lives
-        value = COLUMN_GAP_RE.split(m.group(2).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
+        value = COLUMN_GAP_RE.split(m.group(g).strip())[0]  # "To:   Ada Lind        Fax: +44 ...": the fax header's cell
         name = NAME_RE.fullmatch(value) or NAME_RE.fullmatch(value.split(",")[0].strip())
         firm = NAME_RE.match(value)  # "From: Bianchi Arredamenti S.r.l.": a firm, its legal form after its name
         if name is None and firm is not None and with_legal_form(value, 0, firm.end()) >= len(value.rstrip(" .")):
             name = re.match(r".*", value.rstrip(" ."))
-        if m.group(1) == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
+        if role == want and name and not ROLE_WORDS & set(name.group(0).lower().split()):
             if want == "From" and SHOP_MAILBOX_RE.search(m.group(0)):
                 return None  # "From: Acme Home <shipping@acmehome.in>": a shop's own mailbox, whatever the letter's voice
-            return Found(normalize_text(name.group(0)), name.group(0), (m.start(2), m.start(2) + len(name.group(0))), "rule", 0.6)
+            a = m.start(g) + m.group(g).index(value)
+            return Found(normalize_text(name.group(0)), name.group(0), (a, a + len(name.group(0))), "rule", 0.6)
     return None
 
 
