@@ -1774,11 +1774,17 @@ def tax_by_its_rate(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     from stages.normalize import PERCENT_RE
 
     names = {s.name: s for s in ctx.specs}
-    tax_words = _tax_words(ctx.specs)
+    tax_words = None  # the schema's tax words, read once a rule can apply (most documents leave none open)
     for rule in ctx.schema.document_rules:
         if rule.op != "sum_of" or len(rule.parts) != 2 or rule.field not in names \
                 or not all(p in names for p in rule.parts):
             continue
+        total = found.get(rule.field)
+        values = [getattr(found.get(p), "value", None) for p in rule.parts]
+        if total is None or total.value is None or None not in values or values == [None, None]:
+            continue  # (the tax read, or the subtotal or the total not: nothing below could hold)
+        if tax_words is None:
+            tax_words = _tax_words(ctx.specs)
         taxish = [p for p in rule.parts if any(c.lower() in tax_words for c in names[p].cues)]
         if len(taxish) != 1:
             continue
