@@ -12,3 +12,22 @@ def test_a_business_accounts_long_label_is_a_speaker():
             f"[19/05/26, 08:03] {label}: We want to return the saw of order 1234\n"
             "[19/05/26, 08:11] Ferreteria Sol - Ana Ruiz: Hello, I will pass it on\n")
     assert [m.speaker for m in transcript.messages(text)] == [label, label, "Ferreteria Sol - Ana Ruiz"]
+
+
+def test_the_payer_is_no_damaged_payee():
+    from stages.cues import word_matches
+
+    assert not word_matches("payer", "payee") and not word_matches("consignor", "consignee")
+    assert word_matches("payce", "payee") and word_matches("consignec", "consignee")
+
+
+def test_a_refunds_payer_firm_is_not_the_customer():
+    from stages.nlp import extract
+    from status.models import OcrPage, OcrResult
+    from status.schema import load_schema
+
+    text = ("Revolut Business - Payment sent\nPayer: Larkspur Garden Supplies Ltd\nTransfer date: 3 May 2026\n"
+            "Amount transferred: 731,49 EUR\nBeneficiary: Oona Valtonen\nReturn ref.: RK-97536\nStatus: Completed\n")
+    ocr = OcrResult(doc_id="t.txt", content_hash="0" * 64, source_format="text", pages=[OcrPage(page=1, text=text, method="plain_text")], text=text)
+    got = extract(ocr, load_schema("default")).fields.get("customer_name")
+    assert got is not None and got.value == "Oona Valtonen"
