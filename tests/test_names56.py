@@ -31,3 +31,15 @@ def test_a_refunds_payer_firm_is_not_the_customer():
     ocr = OcrResult(doc_id="t.txt", content_hash="0" * 64, source_format="text", pages=[OcrPage(page=1, text=text, method="plain_text")], text=text)
     got = extract(ocr, load_schema("default")).fields.get("customer_name")
     assert got is not None and got.value == "Oona Valtonen"
+
+
+def test_a_legal_form_read_with_digits_for_its_letters_stays_whole():
+    from stages import layout, names
+
+    text = "Kupujący / Buyer: Wiklina Brzoza Sp. z 0.0.\n"
+    start = text.index("Wiklina")
+    end = names.with_legal_form(text, start, text.index(" Sp."))
+    assert text[start:end] == "Wiklina Brzoza Sp. z 0.0."
+    assert layout.form_spelled(text[start:end]) == "Wiklina Brzoza Sp. z o.o."
+    assert layout.form_spelled("TIGA BINTANG SDN 8HD") == "TIGA BINTANG SDN BHD"
+    assert layout.form_spelled("Invoice 100") == "Invoice 100" and layout.legal_form("Room 100") is None
