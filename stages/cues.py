@@ -68,6 +68,21 @@ def allowed_edits(word: str) -> int:
     return 0 if n < 5 else 1 if n < 9 else 2
 
 
+# The endings English gives one stem for the two parties of a deal: who does it ("payer", "consignor", "lessor") and
+# who receives it ("payee", "consignee", "lessee").
+DOER_ENDINGS = ("er", "or")
+RECEIVER_ENDING = "ee"
+
+
+def _other_party(text_word: str, cue_word: str) -> bool:
+    """The word of the deal's other party, one stem with the other ending ("payer" for the cue "payee"): another word
+    (a refund's payer is the shop), not damage."""
+    for a, b in ((text_word, cue_word), (cue_word, text_word)):
+        if b.endswith(RECEIVER_ENDING) and len(b) >= 5 and any(a == b[:-2] + e for e in DOER_ENDINGS):
+            return True
+    return False
+
+
 @lru_cache(maxsize=1 << 16)  # a batch asks the same (word, cue word) pairs over and over
 def word_matches(text_word: str, cue_word: str) -> bool:
     """The same word, or the cue word with OCR damage; another form of it ("faulty" for the cue
@@ -78,6 +93,8 @@ def word_matches(text_word: str, cue_word: str) -> bool:
     if k == 0 or text_word[:1] != cue_word[:1] or abs(len(text_word) - len(cue_word)) > k:
         return False
     if len(text_word) != len(cue_word) and (text_word.startswith(cue_word) or cue_word.startswith(text_word)):
+        return False
+    if _other_party(text_word, cue_word):
         return False
     if Levenshtein.distance(text_word, cue_word, score_cutoff=k) <= k:
         return True

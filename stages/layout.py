@@ -796,9 +796,24 @@ def _same_token(text_token: str, term_token: str, exact: bool) -> bool:
     return text_token == term_token or not exact and term_token in _lookalike_keys(text_token)
 
 
+# A word of digits alone read for letters: only a short one ("0.0." for "o.o.") inside a form of several words whose
+# first word is printed in letters as the form writes it ("Sp. z 0.0."): a number after a name is no form.
+MAX_DIGITS_WORD = 3
+
+
+def _digits_keys(token: str) -> list[str]:
+    if not token.isdigit() or len(token) > MAX_DIGITS_WORD:
+        return [token]
+    keys = [""]
+    for c in token:
+        keys = [k + o for k in keys for o in LOOKALIKE_LETTERS.get(c, c)]
+    return keys
+
+
 def _form_at_end(tokens: list[tuple[int, int, str]], exact: bool = False) -> tuple[str, int] | None:
     """(term, index of its first token) of the legal form `tokens` end with, or None; unless `exact`, a digit in a
-    word of the form may stand for the letter it looks like (an OCR slip: "SDN 8HD")."""
+    word of the form may stand for the letter it looks like (an OCR slip: "SDN 8HD"), and a short word of digits alone
+    for letters in a form of several words that opens with its own letters ("Sp. z 0.0.")."""
     if not tokens:
         return None
     keys = [tokens[-1][2]] if exact else _lookalike_keys(tokens[-1][2])
@@ -807,7 +822,39 @@ def _form_at_end(tokens: list[tuple[int, int, str]], exact: bool = False) -> tup
         if len(tokens) >= len(term) and all(_same_token(x, t, exact)
                                             for (_, _, x), t in zip(tokens[-len(term):], term)):
             return " ".join(term), len(tokens) - len(term)
+    if exact or not tokens[-1][2].isdigit():
+        return None
+    digits = sorted({t for k in _digits_keys(tokens[-1][2]) for t in _legal_forms().get(k, ()) if len(t) >= 2},
+                    key=len, reverse=True)
+    for term in digits:
+        words = [x for _, _, x in tokens[-len(term):]]
+        if len(tokens) >= len(term) and words[0] == term[0] and words[0].isalpha() and all(
+                x == t or t in _lookalike_keys(x) or t in _digits_keys(x) for x, t in zip(words[1:], term[1:])):
+            return " ".join(term), len(tokens) - len(term)
     return None
+
+
+def form_spelled(raw: str) -> str:
+    """`raw` with the digits OCR read for the letters of the legal form it ends with written as those letters
+    ("Agromech Kos Sp. z 0.0." -> "... Sp. z o.o.", "SDN 8HD" -> "SDN BHD"), in the case of the form's other letters;
+    else `raw` as it is."""
+    start, end = trim_name(raw, 0, len(raw))
+    tokens = _name_tokens(raw, start, end)
+    found = _form_at_end(tokens)
+    if found is None or _form_at_end(tokens, exact=True) is not None:
+        return raw
+    term, first = found[0].split(), found[1]
+    letters = [c for c in raw[tokens[first][0]:end] if c.isalpha()]
+    upper = len(letters) > 1 and all(c.isupper() for c in letters)  # "SDN 8HD", not "Sp. Z 0.0."
+    out = list(raw)
+    for (a, b, _), word in zip(tokens[first:], term):
+        places = [i for i in range(a, b) if raw[i].isalnum()]
+        if len(places) != len(word):
+            return raw
+        for i, c in zip(places, word):
+            if raw[i].isdigit():
+                out[i] = c.upper() if upper else c
+    return "".join(out)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -823,6 +870,16 @@ def legal_form_at_end(line: str) -> tuple[str, int] | None:
     """(term, where it begins in `line`) of the legal form the line ends with as printed (no OCR look-alikes), or
     None: for a name's end elsewhere (`stages.names.with_legal_form`)."""
     return _find_legal_form(line, True)
+
+
+def legal_form_read_at_end(line: str) -> tuple[str, int] | None:
+    """`legal_form_at_end`, or a form of several words OCR read with digits for some of its letters ("Sp. z 0.0.",
+    "SDN 8HD": its first word printed, the rest no other word)."""
+    found = _find_legal_form(line, True)
+    if found is None:
+        found = _find_legal_form(line)
+        found = found if found is not None and " " in found[0] else None
+    return found
 
 
 def legal_form(line: str, exact: bool = False) -> str | None:
@@ -1357,7 +1414,7 @@ def printed_name(raw: str) -> str:
     raw = LINE_END_HYPHEN_RE.sub(lambda m: "" if m.group(1).islower() else " ", raw)
     raw = BAR_WORD_RE.sub(lambda m: m.group().replace("|", _bar_letter(m.group())), raw)
     raw = UNDERSCORE_RE.sub(".", raw)
-    return TILDE_IN_WORD_RE.sub("-", raw)
+    return form_spelled(TILDE_IN_WORD_RE.sub("-", raw))
 
 
 def _bar_letter(word: str) -> str:

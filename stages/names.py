@@ -168,7 +168,9 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     label = ADDRESSEE_WORD_RE.match(name)
     if label is not None and NAME_RE.fullmatch(name[label.end():]):  # "Contact Maarten Verhoeven": a label's word
         name, s0 = name[label.end():], s0 + label.end()  # printed without its colon, no word of the name
-    return Found(normalize_text(name_read(name)), name, (s0, s0 + len(name)), found.extractor, found.confidence)
+    # (a legal form OCR read with digits for letters, "Sp. z 0.0.", in its letters: `layout.form_spelled`)
+    return Found(normalize_text(layout.form_spelled(name_read(name))), name, (s0, s0 + len(name)), found.extractor,
+                 found.confidence)
 
 
 # A word in capitals before a name's words: a firm's acronym or brand ("FLEXPOL Zakłady Metalowe", "ZD Vysočina").
@@ -271,7 +273,7 @@ def with_legal_form(raw: str, start: int, end: int) -> int:
         if i >= MAX_FORM_TOKENS:
             break
         stop = end + tok.end()
-        found = layout.legal_form_at_end(raw[start:stop])
+        found = layout.legal_form_read_at_end(raw[start:stop])  # ("Sp. z 0.0.": OCR's digits for its letters too)
         if found is not None and start + found[1] >= min(end, last_word) and stop > best:
             best = stop
     return best

@@ -23,8 +23,12 @@ _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*+[AaPp]\.?[Mm]\.?)?"
 # (the date maybe year first with a space after each period, as Hungarian writes it and its phones export: "2026. 04. 03.
 # 9:02 - Name: ...")
 _STAMP = rf"(?:(?:\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|\d{{4}}\.[ \t]?\d{{1,2}}\.[ \t]?\d{{1,2}}\.),?[ \t]++)?{_TIME}"
-_NAME = r"[^:\n]{1,40}?"  # "Rewa (Kauri Crafts)" too
-_BARE_NAME = r"[^:\n\[\]()]{1,40}?"  # before a bracketed time
+# A speaker's name, at most this long: a business account's label with the person after it ("Taller Hermanos Ortega de
+# Guadalajara - Ana", WhatsApp Business) runs past 40 characters. (Each bounded name is tried lazily from one line
+# start, so the bound only scales the work a line costs, never its growth with the line's length.)
+MAX_SPEAKER = 64
+_NAME = rf"[^:\n]{{1,{MAX_SPEAKER}}}?"  # "Rewa (Kauri Crafts)" too
+_BARE_NAME = rf"[^:\n\[\]()]{{1,{MAX_SPEAKER}}}?"  # before a bracketed time
 # Blanks: a pattern that tried each way of sharing a run of blanks between two quantifiers and a name that may hold
 # blanks ("[ \t]*name[ \t]*") cost a line of blanks the cube of its length (0.5 s a line of 64). A run is read whole
 # (possessive) where what follows it cannot be a blank, so giving one back never matched. Where a name may hold blanks
@@ -42,7 +46,7 @@ _NAME_FIRST = re.compile(rf"(?m)^(?:[ \t]*+|{_LAST_BLANK})(?P<name>{_BARE_NAME})
 # A header line of its own, the message on the lines below it: "Visitor 10:02", "Dilnoza, [07.06.2026 12:10]",
 # "Mia (Lumen Lighting) - 14:02" (web chats' and messengers' multi-line exports), or the time first: "[14:20] Priya Natarajan"
 # (a Teams copy).
-_HEADER_NAME = r"[^:\n\[\]()]{1,40}?(?:[ \t]*+\([^:\n()]{1,30}\))?"
+_HEADER_NAME = rf"[^:\n\[\]()]{{1,{MAX_SPEAKER}}}?(?:[ \t]*+\([^:\n()]{{1,30}}\))?"
 _HEADER = rf"(?:[ \t]*+|{_LAST_BLANK})(?P<name>{_HEADER_NAME})[ \t]*+[,-]?+[ \t]*+(?:\[{_STAMP}\]|\({_STAMP}\)|{_STAMP})[ \t]*+"
 _TIME_HEADER = rf"[ \t]*+(?:\[{_STAMP}\]|{_STAMP}(?:[ \t]++-)?)[ \t]++(?P<name>[A-Za-z]{_HEADER_NAME})[ \t]*+"
 _ANY_HEADER = "(?:" + "|".join(h.replace("?P<name>", "?:") for h in (_HEADER, _TIME_HEADER)) + ")"
@@ -60,7 +64,7 @@ def _header_lines(header: str) -> re.Pattern:
 _HEADER_LINE = _header_lines(_HEADER)
 _TIME_HEADER_LINE = _header_lines(_TIME_HEADER)
 # (a one-blank name here stands before one blank more: the run's last two blanks)
-_NAME_TIME = re.compile(rf"(?m)^(?:[ \t]*+|[ \t]*(?=[ \t]{{2}}(?![ \t])))(?P<name>[^:\n\[\]]{{1,40}}?)[ \t]++{_STAMP}[ \t]*+:"
+_NAME_TIME = re.compile(rf"(?m)^(?:[ \t]*+|[ \t]*(?=[ \t]{{2}}(?![ \t])))(?P<name>[^:\n\[\]]{{1,{MAX_SPEAKER}}}?)[ \t]++{_STAMP}[ \t]*+:"
                         rf"[ \t]++(?P<body>\S[^\n]*)")
 _ROLE_NAME = re.compile(r"(?m)^[ \t]*+(?P<name>[A-Za-z][^:\n()\[\]]{0,30}?[ \t]*+\([^:\n()]{1,30}\))[ \t]*+:[ \t]++(?P<body>\S[^\n]*)")
 # No time at all: "Ana Ruiz: my parcel never came", "customer: ...", "Thandi (Customer): ...", "Kim - Agent: ...",

@@ -37,6 +37,12 @@ TOKENS = [" ", "\t", "  ", "\n", ":", "12:30", "9:41pm", " am", "[", "]", "(", "
           "-", ",", "Ana", "Ruiz", "Tue", "x", "Agent", "(support)", ">", "hi there", "1", ".", "A."]
 
 
+def _bound_of_robust55(pattern: str) -> str:
+    """The pattern with a speaker's name bounded as robust55 bounded it (40 characters; names56 raised the bound to
+    `transcript.MAX_SPEAKER`): the pins hold the former texts, which differ from today's in nothing else."""
+    return pattern.replace(f"{{1,{transcript.MAX_SPEAKER}}}", "{1,40}")
+
+
 def _pattern_text(name: str) -> str:
     got = getattr(transcript, name)
     return got if isinstance(got, str) else got.pattern
@@ -70,7 +76,7 @@ def _calls(p: re.Pattern, s: str):
 def test_rewritten_transcript_pattern_matches_exactly_as_its_former_text(name):
     now = _pattern_text(name)
     was = former(now)
-    assert was != now and hashlib.sha256(was.encode()).hexdigest()[:16] == FORMER[name]
+    assert was != now and hashlib.sha256(_bound_of_robust55(was).encode()).hexdigest()[:16] == FORMER[name]
     new, old = re.compile(now), re.compile(was)
     for s in _strings(seed=len(name)):
         assert _calls(new, s) == _calls(old, s), (name, s)
