@@ -33,7 +33,7 @@ from status.models import DocumentError, Extraction, FactValue, LineItem, OcrRes
 from status.schema import Entity, FieldSpec, Schema, receipt_fields, shipment_field
 
 ENTITIES: tuple[str, ...] = Entity.__args__  # what a case deals with: customer, order, case, document, company
-NLP_CONFIG_VERSION = "nlp-95"  # bump when extraction code changes its output; what each version changed: docs/nlp-versions.md
+NLP_CONFIG_VERSION = "nlp-96"  # bump when extraction code changes its output; what each version changed: docs/nlp-versions.md
 MAX_TEXT_CHARS = 100_000  # ~30 pages of dense text; business documents are far shorter, cue search is quadratic
 
 
