@@ -379,3 +379,20 @@ def blind_shop_tests(shop: Path, currencies: tuple[str, ...], ext: Mapping[str, 
         same_files_one_per_format(batch, seed, shop / "batch", ext, render=render_file)
 
     return {name: f for name, f in locals().items() if name in ("rows", "batch") or name.startswith("test_")}
+
+
+def printed_strings(x) -> list[str]:
+    """Every string in a nest of lists and tuples (a document block's cells), in order."""
+    if isinstance(x, str):
+        return [x]
+    return [s for y in x for s in printed_strings(y)] if isinstance(x, (list, tuple)) else []
+
+
+def printed_texts(batch) -> dict[str, str]:
+    """Each document's printed words (blocks and mail headers), non-breaking spaces as spaces: what a shop's own
+    tests search for its registrations, money styles and dates."""
+    out = {}
+    for d in batch.docs:
+        words = " ".join(printed_strings([list(b[1:]) for b in d.blocks]) + list((d.email or {}).values()))
+        out[d.doc_id] = words.replace("\u00a0", " ")
+    return out

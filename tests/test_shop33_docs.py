@@ -21,19 +21,6 @@ CURRENCIES = ("EUR", "RSD", "BAM")
 globals().update(chk.blind_shop_tests(SHOP, CURRENCIES, EXT, SEED, build_batch, generate))
 
 
-def _strings(x) -> list[str]:
-    return [x] if isinstance(x, str) else [s for y in x for s in _strings(y)] if isinstance(x, (list, tuple)) else []
-
-
-def _texts(batch) -> dict[str, str]:
-    """Each document's printed words (blocks and mail headers), non-breaking spaces as spaces."""
-    out = {}
-    for d in batch.docs:
-        words = " ".join(_strings([list(b[1:]) for b in d.blocks]) + list((d.email or {}).values()))
-        out[d.doc_id] = words.replace("\u00a0", " ")
-    return out
-
-
 SHOP_PAPERS = ("invoice", "order_confirmation", "shipping_notice", "refund_approval")
 REGISTRATION = {"si": "ID za DDV: SI47291836", "hr": "OIB: 58316924077", "rs": "PIB: 109482736",
                 "ba": "JIB: 4202718390004"}
@@ -45,7 +32,7 @@ def test_each_desk_prints_its_own_paperwork(batch):
     desk's; every printed delivery note its own number; Serbian invoices their SEF id; Croatian paperwork mentions
     kune only as old references; chats come forwarded from Viber and WhatsApp."""
     desk = {c.cid: c.desk for c in batch.cases}
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     for d in batch.docs:
         t, own = texts[d.doc_id], desk[d.case_id]
         if d.doc_type in SHOP_PAPERS and d.fmt not in ("text", "email"):
@@ -75,7 +62,7 @@ def test_comma_decimals_and_each_desks_tax(rows, batch):
             f = r["fields"]
             sub, tax = Decimal(f["subtotal"]["value"]), Decimal(f["tax_amount"]["value"])
             assert tax == cents(sub * V.TAX[desk[r["case_id"]]][1] / 100), r["doc_id"]
-    for doc_id, text in _texts(batch).items():
+    for doc_id, text in chk.printed_texts(batch).items():
         assert not re.search(r"\d\.\d\d(?!\d)\s?(€|EUR|RSD|din|KM|BAM)", text), doc_id
         assert re.search(r"\d,\d\d\s?(€|EUR|RSD|din|KM|BAM)|(€|EUR|RSD|KM) \d[\d.]*,\d\d", text) or "€" not in text
 
@@ -85,11 +72,11 @@ def test_dates_are_day_first_with_local_month_names(batch):
     genitive, Serbian, Bosnian), the customer's on theirs; numeric dates are day first, Croatian, Serbian and Bosnian
     ones often closed by a dot; no month-first dates anywhere."""
     lang = {c.cid: (c.desk, c.lang) for c in batch.cases}
-    texts, seen = _texts(batch), set()
+    texts, seen = chk.printed_texts(batch), set()
     for d in batch.docs:
         desk, customer = lang[d.case_id]
         own = customer if d.doc_type in ("refund_request", "customer_letter") else desk
-        body = " ".join(_strings([list(b[1:]) for b in d.blocks])).replace("\u00a0", " ")
+        body = " ".join(chk.printed_strings([list(b[1:]) for b in d.blocks])).replace("\u00a0", " ")
         for month in re.findall(r"\b\d{1,2}\. ([a-zčćžšđ]+) 20\d\d", body):
             assert month in V.MONTHS[own], (d.doc_id, month)
             seen.add((own, month))

@@ -21,19 +21,6 @@ CURRENCIES = ("PKR", "BDT", "LKR")
 globals().update(chk.blind_shop_tests(SHOP, CURRENCIES, EXT, SEED, build_batch, generate))
 
 
-def _strings(x) -> list[str]:
-    return [x] if isinstance(x, str) else [s for y in x for s in _strings(y)] if isinstance(x, (list, tuple)) else []
-
-
-def _texts(batch) -> dict[str, str]:
-    """Each document's printed words (blocks and mail headers), non-breaking spaces as spaces."""
-    out = {}
-    for d in batch.docs:
-        words = " ".join(_strings([list(b[1:]) for b in d.blocks]) + list((d.email or {}).values()))
-        out[d.doc_id] = words.replace("\u00a0", " ")
-    return out
-
-
 SHOP_PAPERS = ("invoice", "order_confirmation", "shipping_notice")
 
 
@@ -41,7 +28,7 @@ def test_each_desk_prints_its_own_registration(batch):
     """Every printed shop paper carries its desk's registration mark (STRN, BIN, VAT Reg. No.) and no other country's;
     printed Pakistani invoices name the buyer's NTN, Bangladeshi ones the buyer's BIN."""
     desk = {c.cid: c.desk for c in batch.cases}
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     for d in batch.docs:
         if d.doc_type not in SHOP_PAPERS or d.fmt in ("text", "email"):
             continue
@@ -65,7 +52,7 @@ def test_lakh_grouping_and_each_countrys_tax(rows, batch):
             f = r["fields"]
             sub, tax = Decimal(f["subtotal"]["value"]), Decimal(f["tax_amount"]["value"])
             assert tax == cents(sub * V.TAX[country[r["case_id"]]][1] / 100), r["doc_id"]
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     by_country: dict[str, str] = {}
     for d in batch.docs:
         by_country[country[d.case_id]] = by_country.get(country[d.case_id], "") + " " + texts[d.doc_id]
@@ -92,7 +79,7 @@ def test_lakh_and_words_helpers():
 def test_dates_are_day_first(batch):
     """No numeric date is month first: in dd/mm/yyyy, dd-mm-yyyy and dd.mm.yyyy the second number is a month; Sri
     Lankan year-first dates keep the month in the middle."""
-    every = " ".join(_texts(batch).values())
+    every = " ".join(chk.printed_texts(batch).values())
     for a, b in re.findall(r"\b(\d\d)[/.-](\d\d)[/.-](?:20)?\d\d\b", every):
         assert 1 <= int(b) <= 12 and 1 <= int(a) <= 31, (a, b)
     assert re.search(r"\b\d\d/\d\d/20\d\d\b", every) and re.search(r"\b\d{1,2}(st|nd|rd|th) [A-Z][a-z]+,? 20\d\d", every)

@@ -21,19 +21,6 @@ CURRENCIES = ("BWP", "ZMW", "USD", "ZWG", "MWK")
 globals().update(chk.blind_shop_tests(SHOP, CURRENCIES, EXT, SEED, build_batch, generate))
 
 
-def _strings(x) -> list[str]:
-    return [x] if isinstance(x, str) else [s for y in x for s in _strings(y)] if isinstance(x, (list, tuple)) else []
-
-
-def _texts(batch) -> dict[str, str]:
-    """Each document's printed words (blocks and mail headers), non-breaking spaces as spaces."""
-    out = {}
-    for d in batch.docs:
-        words = " ".join(_strings([list(b[1:]) for b in d.blocks]) + list((d.email or {}).values()))
-        out[d.doc_id] = words.replace("\u00a0", " ")
-    return out
-
-
 SHOP_PAPERS = ("invoice", "order_confirmation", "shipping_notice", "refund_approval")
 REGISTRATION = {"gab": "BURS TIN: C05128473901", "lsk": "TPIN: 1002847316", "ktw": "TPIN: 1002847316",
                 "hre": "ZIMRA BP No. 200184736", "llw": "MRA TPIN: 70418362"}
@@ -45,7 +32,7 @@ def test_each_desk_prints_its_own_paperwork(batch):
     and no other country's; every printed invoice its tax authority's fiscal block; Harare invoices show the other
     currency at the interbank rate; a customer's LPO number is printed but is never the order ID."""
     cases = {c.cid: c for c in batch.cases}
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     for d in batch.docs:
         t, c = texts[d.doc_id], cases[d.case_id]
         printed = d.fmt not in ("text", "email")
@@ -77,7 +64,7 @@ def test_money_follows_the_desk_and_each_countrys_vat(rows, batch):
             sub, tax = Decimal(f["subtotal"]["value"]), Decimal(f["tax_amount"]["value"])
             assert tax == cents(sub * V.TAX[c.country][1] / 100), r["doc_id"]
     assert seen == set(CURRENCIES)
-    every = " ".join(_texts(batch).values())
+    every = " ".join(chk.printed_texts(batch).values())
     assert not re.search(r"(P|K|US\$|ZiG|MK) ?\d+(\.\d{3})*,\d\d\b", every)
     for pattern in (r"\bP\d{1,3}(,\d{3})*\.\d\d", r"\bK\d{1,3}(,\d{3})*\.\d\d", r"US\$\d", r"ZiG \d", r"MK\d",
                     r"(\bP|US\$) \d{1,3}( \d{3})+\.\d\d"):
@@ -87,7 +74,7 @@ def test_money_follows_the_desk_and_each_countrys_vat(rows, batch):
 def test_dates_are_day_first(batch):
     """Numeric dates read day first (a day above 12 appears in front, never behind); month names follow the day;
     the e-mails' time zone is Central Africa Time."""
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     every = " ".join(texts.values())
     assert not re.search(r"\b(January|February|March|April|May|June) \d{1,2},? 20\d\d", every)
     first_big = 0
@@ -104,7 +91,7 @@ def test_dates_are_day_first(batch):
 def test_chats_wallets_and_proofs_of_payment(batch):
     """Desk staff forward customers' WhatsApp chats; refunds go out by bank transfer and by mobile wallet, and
     every proof of payment names its bank or wallet."""
-    texts = _texts(batch)
+    texts = chk.printed_texts(batch)
     chats = [t for t in texts.values() if "Fwd: WhatsApp chat" in t]
     assert len(chats) >= 2
     assert all(re.search(r"\d\d/\d\d/2026, \d\d:\d\d(:\d\d\])? -? ?[^:]+: ", t) for t in chats)
