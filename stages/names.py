@@ -43,7 +43,7 @@ NAME_GAP = (r"[ \t]+(?:(?:van|von|der|den|de|da|das|do|dos|des|del|della|di|du|l
             r"|(?i:a/l|a/p|s/o|d/o|w/o))[ \t]+){0,2}")  # ("Travel & Tours")
 NAME_RE = re.compile(rf"(?<![\w-]){NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,4}}(?![^\W\d_])")  # (no word cut: "Gmb|H")
 LABEL_COLON_RE = re.compile(r"[ \t]*[:#]")
-CAPITALS_WORD_PATTERN = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"  # a word in capitals ("FLEXPOL", "O'NEILL")
+CAPITALS_WORD_PATTERN = rf"[{_UP}]{{2,}}(?:['-][{_UP}]+)?"  # a word in capitals ("KOMET", "O'NEILL")
 CLOSING_NAME_RE = re.compile(rf"^[ \t]*({NAME_WORD}(?:{NAME_GAP}{NAME_WORD}){{1,2}})[ \t]*$", re.M)
 
 
@@ -150,7 +150,7 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
     if m is None:
         return None
     lead = _capitals_lead(found.raw, m.start())
-    if lead is not None:  # "FLEXPOL Zakłady Metalowe S.A.", "ZD Vysočina Bystřice": the firm's word in capitals is its
+    if lead is not None:  # "KOMET Zakłady Mechaniczne S.A.", "ZD Horní Lhota": the firm's word in capitals is its
         m = re.compile(re.escape(found.raw[lead:m.end()])).match(found.raw, lead)  # name's, no debris
     s0 = found.span[0] + m.start()
     if ctx.text[found.span[0]:found.span[1]] == found.raw:  # the form as printed after the name, where the value
@@ -173,13 +173,13 @@ def _narrowed_name(ctx: _Context, spec: FieldSpec) -> Found | None:
                  found.confidence)
 
 
-# A word in capitals before a name's words: a firm's acronym or brand ("FLEXPOL Zakłady Metalowe", "ZD Vysočina").
+# A word in capitals before a name's words: a firm's acronym or brand ("KOMET Zakłady Mechaniczne", "ZD Horní Lhota").
 LEAD_CAPITALS_RE = re.compile(rf"[ \t]*((?:{CAPITALS_WORD_PATTERN}[ \t]+){{1,2}})")
 
 
 def _capitals_lead(raw: str, start: int) -> int | None:
     """Where a name found at raw[start:] begins when one or two words in capitals are all that stand before it in the
-    value ("FLEXPOL Zakłady Metalowe S.A.": a firm's acronym or brand, part of its name), else None. Not a courtesy
+    value ("KOMET Zakłady Mechaniczne S.A.": a firm's acronym or brand, part of its name), else None. Not a courtesy
     title, a label's word or a role ("MR", "ATTN", "CUSTOMER")."""
     m = LEAD_CAPITALS_RE.fullmatch(raw, 0, start)
     if m is None:
@@ -442,7 +442,7 @@ def _signing_firm(text: str, after: int, register: bool = False) -> Found | None
     """The firm a customer signs for, in the lines under the signing name (a role line may stand between): a line of
     words that ends with a legal form ("Tischlerei Huber GmbH") or stands over the firm's register or tax number
     ("Kfz-Technik Berger" over "UID: ATU71820456"; a line of the customer's number may stand between), maybe after the
-    signer's role on its line ("Owner - Hotel Boutique Candelaria": the part after the dash). A business customer
+    signer's role on its line ("Owner - Hotel Las Palmas": the part after the dash). A business customer
     writes for the firm, and the firm is the customer; a person's name alone, or under a line naming no register
     entry, stays the customer. `register`: the register's number is needed (a legal form alone is weaker evidence where
     the name signs under an unknown closing or stands alone: a contact often signs over the firm's name)."""
@@ -461,7 +461,7 @@ def _signing_firm(text: str, after: int, register: bool = False) -> Found | None
     return None
 
 
-# A signature's line of the signer's role, then the firm after a dash ("Owner - Hotel Boutique Candelaria",
+# A signature's line of the signer's role, then the firm after a dash ("Owner - Hotel Las Palmas",
 # "Purchasing – Acme Foods"): a role of one to four words.
 _ROLE_DASH_FIRM_RE = re.compile(r"[ \t]*[^\W\d_][\w/&.']*(?:[ \t]+[\w/&.']+){0,3}[ \t]+[-\u2013\u2014|][ \t]+(?P<firm>[^\W\d_].*)$")
 
@@ -1130,7 +1130,7 @@ def _folded_letters(text: str) -> str:
 
 def _speaker_is(speaker: str, person: str, domain: str) -> bool:
     """Is a chat's speaker the forwarding person (`_forwarding_staff`): a part of the label is the person's name, or
-    its letters are the mail domain's ("Fogón Pro" and "fogonpro")?"""
+    its letters are the mail domain's ("Norte Grill" and "nortegrill")?"""
     parts = [p.strip() for p in re.split(r"[ \t]+[-\u2013\u2014][ \t]+|[()]", speaker) if p.strip()]
     return any(p.lower() == person or len(_folded_letters(p)) >= 5 and _folded_letters(p) == _folded_letters(domain)
                for p in parts)
