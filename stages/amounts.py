@@ -1768,10 +1768,10 @@ def tax_by_its_rate(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
     """The tax of a sum the schema states (subtotal + tax = total) that no label of the tax read, by the document's own
     arithmetic: a rate printed anywhere in the text, mostly in a label ("IPI 5%:", "FPA (24%):", an OCR-damaged
     "LV.A. 19%:", a grid's "VAT 24%" heading) and, after it within a few lines, the amount that is that rate of the
-    subtotal found (to the cent, or to
-    the whole unit where the amount is printed whole) and that adds up with it to the total found. Both checks hold for
-    the tax only: a discount's rate takes its amount off the total, a delivery charge has no rate. Only when the amounts
-    agree on one value; the subtotal and the total must each have been read (nothing is derived from one amount)."""
+    subtotal found (to the cent, or to the whole unit where the amount is printed whole) and that adds up with it to
+    the total found. Both checks hold for the tax only: a discount's rate takes its amount off the total, a delivery
+    charge has no rate. Only when the amounts agree on one value; the subtotal and the total must each have been read
+    (nothing is derived from one amount)."""
     from stages.normalize import PERCENT_RE
 
     names = {s.name: s for s in ctx.specs}
