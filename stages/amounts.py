@@ -1781,20 +1781,16 @@ def tax_by_its_rate(ctx, found: dict[str, Found | None]) -> dict[str, Found]:
                 or not all(p in names for p in rule.parts):
             continue
         total = found.get(rule.field)
-        values = [getattr(found.get(p), "value", None) for p in rule.parts]
-        if total is None or total.value is None or None not in values or values == [None, None]:
-            continue  # (the tax read, or the subtotal or the total not: nothing below could hold)
+        values = {p: getattr(found.get(p), "value", None) for p in rule.parts}
+        if total is None or total.value is None or list(values.values()).count(None) != 1:
+            continue  # (both parts read, or neither, or the total not: nothing below could hold)
         if tax_words is None:
             tax_words = _tax_words(ctx.specs)
         taxish = [p for p in rule.parts if any(c.lower() in tax_words for c in names[p].cues)]
-        if len(taxish) != 1:
-            continue
+        if len(taxish) != 1 or values[taxish[0]] is not None:
+            continue  # (no one part is the tax, or the tax was read and the subtotal not)
         tax_f = taxish[0]
-        sub_f = next(p for p in rule.parts if p != tax_f)
-        tax, sub, total = found.get(tax_f), found.get(sub_f), found.get(rule.field)
-        if tax is not None and tax.value is not None or sub is None or total is None \
-                or sub.value is None or total.value is None:
-            continue
+        sub = found[next(p for p in rule.parts if p != tax_f)]
         try:
             net, gross = Decimal(sub.value), Decimal(total.value)
         except InvalidOperation:

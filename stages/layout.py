@@ -836,7 +836,7 @@ def _form_at_end(tokens: list[tuple[int, int, str]], exact: bool = False) -> tup
 
 def form_spelled(raw: str) -> str:
     """`raw` with the digits OCR read for the letters of the legal form it ends with written as those letters
-    ("Agromech Kos Sp. z 0.0." -> "... Sp. z o.o.", "SDN 8HD" -> "SDN BHD"), in the case of the form's other letters;
+    ("Metalbud Sp. z 0.0." -> "Metalbud Sp. z o.o.", "SDN 8HD" -> "SDN BHD"), in the case of the form's other letters;
     else `raw` as it is."""
     start, end = trim_name(raw, 0, len(raw))
     tokens = _name_tokens(raw, start, end)

@@ -849,14 +849,10 @@ def cell_start(text: str, pos: int) -> int:
     p = pos - ls
     line = text[ls:le if le >= 0 else len(text)]
     runs = _blank_runs(line)
-    i = bisect_left(runs, (p,)) - 1  # the last run starting before pos (cut at pos)
-    if i >= 0:
+    i = bisect_left(runs, (p,)) - 1  # the last run starting before pos (cut at pos; the runs before it end before pos)
+    while i >= 0:
         a, e = runs[i]
-        if min(e, p) - a >= 2 or line[a] == "\t":
-            return ls + min(e, p)
-        i -= 1
-    while i >= 0:  # (the runs before it lie wholly before pos)
-        a, e = runs[i]
+        e = min(e, p)
         if e - a >= 2 or line[a] == "\t":
             return ls + e
         i -= 1
@@ -1387,7 +1383,8 @@ def order_side(text: str, hit: CueHit, writer: str | None) -> int:
     j = hit.start  # (the possessive ends where the blanks before the label begin: sought there, not along the line)
     while j > ls and text[j - 1] in " \t":
         j -= 1
-    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(text, max(ls, j - 4), hit.start)
+    m = re.search(r"(?<![\w-])(your|our)\s", label, re.I) or POSSESSIVE_BEFORE_RE.search(
+        text, max(ls, j - len("your")), hit.start)
     if m is not None and writer in ("shop", "customer"):
         mine = (m.group(1).lower() == "our") == (writer == "shop")
         return SELLER if mine else BUYER
